@@ -1,0 +1,28 @@
+# The two commands a newcomer needs: `make demo` (install + first run, embedded default) and `make test`.
+PY ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+
+.PHONY: demo test install bench clean
+
+$(BIN)/true-recall: pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test,bench]'
+	touch $@
+
+install: $(BIN)/true-recall
+
+demo: install
+	$(BIN)/true-recall --profile embedded demo
+
+test: install
+	$(BIN)/python -m pytest -q
+
+bench: install
+	$(BIN)/python -m bench.capture --json
+	$(BIN)/python -m bench.search --gems 100000 --json
+	$(BIN)/python -m bench.locomo --data ../shared/benchmarks/locomo --json
+
+clean:
+	rm -rf $(VENV) build *.egg-info

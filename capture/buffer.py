@@ -1,0 +1,186 @@
+"""The Redis staging buffer: capture writes turns here, the curator reads and trims them.
+
+Each turn is its own key with a TTL (``ttl_hours`` from staging, really set: ``SET NX EX``), indexed by
+turn time in a per-user sorted set. A batch of turns and the checkpoint of the file they came from
+are written in one MULTI/EXEC, so after any crash either both landed or neither did: no turn is lost
+and none is staged twice. All keys of a batch share the user's hash tag (Redis Cluster safe).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+
+import redis
+
+from schemas import Turn
+from utils.keys import Keys
+
+# A quarantine stream keeps the newest entries only; the counter keeps the total.
+QUARANTINE_MAXLEN = 10_000
+
+
+def _ms(ts: datetime) -> int:
+    return int(ts.timestamp() * 1000)
+
+
+class Buffer:
+    """Staged turns of every user."""
+
+    def __init__(self, r: redis.Redis, keys: Keys, ttl_hours: float) -> None:
+        self.r = r
+        self.keys = keys
+        self.ttl_s = max(1, int(ttl_hours * 3600))
+
+    # ---- capture side -------------------------------------------------------------------------
+
+    def stage(
+        self,
+        user_id: str,
+        turns: Sequence[Turn],
+        checkpoint: tuple[str, str] | None = None,
+    ) -> int:
+        """Stage turns (and the file checkpoint, as JSON) atomically; returns how many were new."""
+        k = self.keys
+        pipe = self.r.pipeline(transaction=True)
+        for t in turns:
+            if t.user_id != user_id:
+                raise ValueError(f"turn {t.turn_id} belongs to {t.user_id}, not {user_id}")
+            pipe.set(k.turn(user_id, t.turn_id), t.model_dump_json(), nx=True, ex=self.ttl_s)
+            # ZADD is idempotent for the same member; score = turn time keeps the index ordered.
+            pipe.zadd(k.turns(user_id), {t.turn_id: _ms(t.timestamp)})
+        if turns:
+            pipe.expire(k.turns(user_id), self.ttl_s)
+        if checkpoint is not None:
+            file_key, state = checkpoint
+            pipe.set(k.checkpoint(user_id, file_key), state)
+        res = pipe.execute()
+        if turns:
+            # Outside the transaction: the users set is a global key (another cluster slot).
+            self.r.sadd(k.users(), user_id)
+        return sum(1 for x in res[0 : 2 * len(turns) : 2] if x)
+
+    def checkpoint(self, user_id: str, file_key: str) -> str | None:
+        """The saved checkpoint JSON of one file, if any."""
+        v = self.r.get(self.keys.checkpoint(user_id, file_key))
+        return v if isinstance(v, str) or v is None else v.decode()
+
+    def checkpoints(self, user_id: str = "*") -> dict[str, str]:
+        """Every saved checkpoint key -> JSON (for status)."""
+        out: dict[str, str] = {}
+        for key in self.r.scan_iter(match=self.keys.checkpoints_pattern(user_id), count=500):
+            v = self.r.get(key)
+            if v is not None:
+                out[key] = v
+        return out
+
+    def quarantine(self, user_id: str, source: str, offset: int, reason: str, line: bytes | str) -> None:
+        """Set a bad line aside with where it was and why (a prefix of it, for inspection)."""
+        text = line if isinstance(line, str) else line[:2000].decode("utf-8", "replace")
+        self.r.xadd(
+            self.keys.quarantine(user_id),
+            {"source": source, "offset": str(offset), "reason": reason, "line": text[:2000]},
+            maxlen=QUARANTINE_MAXLEN,
+            approximate=True,
+        )
+        self.r.hincrby(self.keys.capture_stats(), "quarantined", 1)
+
+    def quarantined(self, user_id: str, count: int = 100) -> list[dict[str, str]]:
+        """The newest quarantined lines of a user."""
+        return [dict(fields) for _id, fields in self.r.xrevrange(self.keys.quarantine(user_id), count=count)]
+
+    # ---- curator side -------------------------------------------------------------------------
+
+    def users(self) -> list[str]:
+        """Users that have staged turns (some may have expired since)."""
+        return sorted(self.r.smembers(self.keys.users()))
+
+    def turns(
+        self,
+        user_id: str,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        include_curated: bool = False,
+    ) -> list[Turn]:
+        """The user's staged turns with since <= time < until, in time order; expired ones pruned."""
+        k = self.keys
+        lo = _ms(since) if since else "-inf"
+        hi = f"({_ms(until)}" if until else "+inf"
+        ids: list[str] = self.r.zrangebyscore(k.turns(user_id), lo, hi)
+        if not ids:
+            return []
+        curated = set() if include_curated else self._curated_among(user_id, ids)
+        wanted = [i for i in ids if i not in curated]
+        out: list[Turn] = []
+        gone: list[str] = []
+        for chunk in _chunks(wanted, 500):
+            for tid, raw in zip(chunk, self.r.mget([k.turn(user_id, t) for t in chunk])):
+                if raw is None:
+                    gone.append(tid)  # TTL expired: drop it from the index too
+                else:
+                    out.append(Turn.model_validate_json(raw))
+        if gone:
+            self.r.zrem(k.turns(user_id), *gone)
+            self.r.zrem(k.curated(user_id), *gone)
+        out.sort(key=lambda t: (t.timestamp, t.conversation_id, t.turn_number))
+        return out
+
+    def _curated_among(self, user_id: str, ids: Sequence[str]) -> set[str]:
+        scores = self.r.zmscore(self.keys.curated(user_id), list(ids))
+        return {i for i, s in zip(ids, scores) if s is not None}
+
+    def mark_curated(self, user_id: str, turns: Iterable[Turn]) -> None:
+        """Remember that these turns were curated, so they are not sent to the curator again."""
+        members = {t.turn_id: _ms(t.timestamp) for t in turns}
+        if members:
+            pipe = self.r.pipeline(transaction=True)
+            pipe.zadd(self.keys.curated(user_id), members)
+            pipe.expire(self.keys.curated(user_id), self.ttl_s)
+            pipe.execute()
+
+    def remove(self, user_id: str, turn_ids: Iterable[str]) -> int:
+        """Delete turns from the buffer (the curator does this once their gems are stored)."""
+        ids = list(turn_ids)
+        if not ids:
+            return 0
+        k = self.keys
+        pipe = self.r.pipeline(transaction=True)
+        pipe.delete(*[k.turn(user_id, t) for t in ids])
+        pipe.zrem(k.turns(user_id), *ids)
+        pipe.zrem(k.curated(user_id), *ids)
+        return int(pipe.execute()[0])
+
+    def size(self, user_id: str) -> int:
+        """Turns in the user's index (including any not yet pruned after expiry)."""
+        return int(self.r.zcard(self.keys.turns(user_id)))
+
+    def oldest(self, user_id: str) -> datetime | None:
+        """Time of the user's oldest staged turn."""
+        from datetime import timezone
+
+        first = self.r.zrange(self.keys.turns(user_id), 0, 0, withscores=True)
+        return datetime.fromtimestamp(first[0][1] / 1000, tz=timezone.utc) if first else None
+
+    def forget_user(self, user_id: str) -> int:
+        """Delete every buffered turn of a user (turns, index, markers, quarantine).
+
+        File checkpoints stay: they only say how far the files were read, and without them the
+        daemon would stage the same files again from the start.
+        """
+        n = 0
+        for key in self.r.scan_iter(match=self.keys.user_pattern(user_id), count=1000):
+            if ":cp:" not in key:
+                n += int(self.r.delete(key))
+        self.r.srem(self.keys.users(), user_id)
+        return n
+
+
+def _chunks(seq: Sequence[str], n: int) -> Iterable[Sequence[str]]:
+    for i in range(0, len(seq), n):
+        yield seq[i : i + n]
+
+
+def dumps_checkpoint(state: dict[str, object]) -> str:
+    """Checkpoint state as compact JSON."""
+    return json.dumps(state, separators=(",", ":"), sort_keys=True)

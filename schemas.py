@@ -1,0 +1,173 @@
+"""The two records that cross stage boundaries: the staged Turn and the curated Gem.
+
+Both are validated pydantic models; every timestamp inside the system is timezone-aware UTC.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import uuid
+from datetime import date as Date
+from datetime import datetime, timezone
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+
+Importance = Literal["low", "medium", "high"]
+IMPORTANCE_RANK: dict[str, int] = {"low": 0, "medium": 1, "high": 2}
+
+# What a gem can be about. Unknown categories from an LLM are mapped to "other", not rejected.
+CATEGORIES: tuple[str, ...] = (
+    "decision",
+    "solution",
+    "preference",
+    "project",
+    "plan",
+    "fact",
+    "health",
+    "relationship",
+    "event",
+    "other",
+)
+
+# Namespace for deterministic point ids (uuid5); never change it, or re-runs stop being idempotent.
+GEM_NAMESPACE = uuid.UUID("6f1d3c2e-8a0b-5b7e-9c4d-2e1f0a9b8c7d")
+
+
+def _utc(v: datetime) -> datetime:
+    if v.tzinfo is None or v.tzinfo.utcoffset(v) is None:
+        raise ValueError("timestamp must be timezone-aware")
+    return v.astimezone(timezone.utc)
+
+
+UtcDatetime = Annotated[datetime, AfterValidator(_utc)]
+_RANGE = re.compile(r"^\s*(\d+)\s*-\s*(\d+)\s*$")
+
+
+class Turn(BaseModel):
+    """One user message and the assistant's reply, as staged in the Redis buffer."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    turn_id: str = Field(min_length=1)
+    user_id: str = Field(min_length=1)
+    conversation_id: str = Field(min_length=1)
+    turn_number: int = Field(ge=1)
+    timestamp: UtcDatetime  # when the user spoke (from the entry, never the clock)
+    user_text: str = ""
+    assistant_text: str = ""
+    reply_timestamp: UtcDatetime | None = None
+    user_name: str | None = None  # display names, when the source knows them
+    assistant_name: str | None = None
+    source: str = ""  # the session file it came from
+    entry_ids: list[str] = Field(default_factory=list)
+    redactions: int = 0
+
+    @staticmethod
+    def make_id(conversation_id: str, first_entry_id: str) -> str:
+        """Deterministic id: the same line staged twice gives the same id."""
+        return hashlib.sha1(f"{conversation_id}\x00{first_entry_id}".encode()).hexdigest()[:20]
+
+    @property
+    def date(self) -> Date:
+        return self.timestamp.date()
+
+    def text(self) -> str:
+        """The turn as one block of text (used for snippets and embeddings)."""
+        parts = []
+        if self.user_text:
+            parts.append(f"{self.user_name or 'User'}: {self.user_text}")
+        if self.assistant_text:
+            parts.append(f"{self.assistant_name or 'Assistant'}: {self.assistant_text}")
+        return "\n".join(parts)
+
+
+def _parse_range(v: str) -> tuple[int, int]:
+    m = _RANGE.match(v)
+    if not m:
+        raise ValueError(f"turn_range must look like 'a-b', got {v!r}")
+    a, b = int(m.group(1)), int(m.group(2))
+    if a < 1 or a > b:
+        raise ValueError(f"turn_range needs 1 <= a <= b, got {v!r}")
+    return a, b
+
+
+class Gem(BaseModel):
+    """A curated memory: the 11 fields of the design."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    gem: str = Field(min_length=3, max_length=2000)
+    context: str = Field(default="", max_length=4000)
+    snippet: str = Field(default="", max_length=20000)
+    categories: list[str] = Field(min_length=1, max_length=6)
+    importance: Importance
+    confidence: float = Field(ge=0.0, le=1.0)
+    timestamp: UtcDatetime
+    date: Date
+    conversation_id: str = Field(min_length=1)
+    turn_range: str
+    user_id: str = Field(min_length=1)
+
+    @field_validator("categories", mode="before")
+    @classmethod
+    def _norm_categories(cls, v: object) -> object:
+        if isinstance(v, str):
+            v = [v]
+        if not isinstance(v, list):
+            return v
+        out: list[str] = []
+        for c in v:
+            c = str(c).strip().lower()
+            c = c if c in CATEGORIES else "other"
+            if c not in out:
+                out.append(c)
+        return out
+
+    @field_validator("turn_range")
+    @classmethod
+    def _check_range(cls, v: str) -> str:
+        a, b = _parse_range(v)
+        return f"{a}-{b}"
+
+    @model_validator(mode="after")
+    def _date_matches(self) -> "Gem":
+        if self.date != self.timestamp.date():
+            raise ValueError(f"date {self.date} does not match timestamp {self.timestamp.isoformat()}")
+        return self
+
+    @property
+    def turns(self) -> tuple[int, int]:
+        """turn_range as (first, last)."""
+        return _parse_range(self.turn_range)
+
+    def point_id(self) -> str:
+        """Deterministic Qdrant point id: re-running the curator upserts instead of duplicating."""
+        key = "\x00".join([self.user_id, self.conversation_id, self.turn_range, self.gem.strip()])
+        return str(uuid.uuid5(GEM_NAMESPACE, key))
+
+
+class StoredGem(Gem):
+    """A gem as kept in the store: the 11 fields plus bookkeeping the curator owns."""
+
+    id: str
+    speaker: str | None = None  # who said it, when known
+    superseded_by: str | None = None
+    merged_ids: list[str] = Field(default_factory=list)
+    embedder: str = ""
+
+    @classmethod
+    def from_gem(cls, gem: Gem, **extra: object) -> "StoredGem":
+        return cls(**gem.model_dump(), id=extra.pop("id", None) or gem.point_id(), **extra)  # type: ignore[arg-type]
+
+    def to_payload(self) -> dict[str, object]:
+        """JSON-safe payload for the store (timestamps as ISO strings, plus epoch seconds for ranges)."""
+        d = self.model_dump(mode="json")
+        d["ts"] = self.timestamp.timestamp()
+        return d
+
+    @classmethod
+    def from_payload(cls, payload: dict[str, object]) -> "StoredGem":
+        d = {k: v for k, v in payload.items() if k != "ts"}
+        return cls.model_validate(d)

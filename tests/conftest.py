@@ -1,0 +1,120 @@
+"""Shared fixtures: a real Redis (127.0.0.1:6379, or REDIS_URL) under a key prefix unique to each test.
+
+We never flush a database: each test gets its own prefix and deletes only its own keys afterwards.
+Tests that kill or restart Redis start their own `redis-server` with `redis_server_factory`.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+import redis
+
+from utils.config import Settings, load_settings
+
+REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture
+def key_prefix() -> Iterator[str]:
+    prefix = f"trtest-{uuid.uuid4().hex[:10]}"
+    yield prefix
+    r = redis.Redis.from_url(REDIS_URL)
+    for k in r.scan_iter(match=f"{prefix}:*", count=1000):
+        r.delete(k)
+
+
+@pytest.fixture
+def redis_client() -> redis.Redis:
+    r = redis.Redis.from_url(REDIS_URL, decode_responses=True)
+    try:
+        r.ping()
+    except redis.ConnectionError:
+        pytest.fail(f"tests need a Redis at {REDIS_URL} (.ci/run starts one)")
+    return r
+
+
+@pytest.fixture
+def settings(tmp_path: Path, key_prefix: str) -> Settings:
+    """Embedded-style settings against the test Redis: local embedder, edge store in tmp, rules curator."""
+    sessions = tmp_path / "sessions"
+    sessions.mkdir()
+    return load_settings(
+        profile="embedded",
+        overrides={
+            "data_dir": str(tmp_path / "data"),
+            "redis": {"url": REDIS_URL, "embedded": False, "key_prefix": key_prefix},
+            "capture": {"sources": [{"path": str(sessions), "user_id": "alice", "agent": "main"}]},
+        },
+        env={},
+    )
+
+
+class RedisServer:
+    """A redis-server of the test's own, on a free port, that the test may stop and start again."""
+
+    def __init__(self, workdir: Path) -> None:
+        self.port = free_port()
+        self.workdir = workdir
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self) -> None:
+        exe = shutil.which("redis-server")
+        if exe is None:
+            pytest.fail("redis-server is not installed (apt-get install redis-server)")
+        self.proc = subprocess.Popen(
+            [exe, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "yes",
+             "--appendfsync", "always", "--dir", str(self.workdir)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                if redis.Redis(port=self.port, socket_connect_timeout=0.2).ping():
+                    return
+            except redis.ConnectionError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError("test redis-server did not start")
+            time.sleep(0.02)
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            self.proc.terminate()
+            self.proc.wait(10)
+            self.proc = None
+
+
+@pytest.fixture
+def redis_server_factory(tmp_path: Path) -> Iterator[Callable[[], RedisServer]]:
+    servers: list[RedisServer] = []
+
+    def make() -> RedisServer:
+        d = tmp_path / f"redis-{len(servers)}"
+        d.mkdir()
+        s = RedisServer(d)
+        s.start()
+        servers.append(s)
+        return s
+
+    yield make
+    for s in servers:
+        s.stop()

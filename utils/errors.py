@@ -1,0 +1,59 @@
+"""The error hierarchy, named after what the caller should do with each error.
+
+Only the CLI turns these into exit codes: 2 for configuration, 1 for everything else.
+"""
+
+from __future__ import annotations
+
+
+class TrueRecallError(Exception):
+    """Base class of every error true-recall raises on purpose."""
+
+
+class RetryableError(TrueRecallError):
+    """A transient failure (server down, timeout, 5xx): retry with backoff."""
+
+
+class QuarantineError(TrueRecallError):
+    """One input item is bad: set it aside with the reason, count it, go on with the rest."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason = reason
+        self.detail = detail
+
+
+class StopError(TrueRecallError):
+    """Going on would do harm or cannot succeed (bad config, missing model, locked store): stop."""
+
+
+class ConfigError(StopError):
+    """The configuration is invalid; `lines` holds one `field: problem` line each."""
+
+    def __init__(self, lines: list[str]) -> None:
+        super().__init__("\n".join(lines))
+        self.lines = lines
+
+
+class BackendUnavailable(RetryableError):
+    """A service (Redis, Qdrant, Ollama) did not answer; the message names the setting to check."""
+
+
+class ModelMissing(StopError):
+    """The LLM or embedding model is not installed on the server; the message says how to get it."""
+
+
+class EmbedderMismatch(StopError):
+    """The collection was built with another embedder or dimension; reindex to change it."""
+
+
+class StoreLocked(RetryableError):
+    """The embedded store is held by another process; it frees when that process closes it."""
+
+
+class LockHeld(StopError):
+    """Another curator holds the curation lock; this run must not proceed."""
+
+
+class Shutdown(BaseException):
+    """Raised to stop a daemon loop. Not an Exception, so `except Exception` cannot swallow it."""

@@ -1,0 +1,145 @@
+"""The gem store: one interface, two implementations picked by config.
+
+- ``qdrant.url`` -> ``QdrantStore`` (utils/qdrant_store.py): a Qdrant server through qdrant-client.
+  Tests drive the same class with qdrant-client's local mode (``location=":memory:"`` / ``path=``),
+  which speaks the same API.
+- ``qdrant.path`` -> ``EdgeStore`` (utils/edge_store.py): Qdrant's engine in-process (qdrant-edge-py).
+
+Every method that reads or writes gems takes ``user_id`` and applies it inside the store query, so no
+caller can reach another user's gems by forgetting a filter. Each point carries a dense vector
+(``dense``) and a BM25 sparse vector (``sparse``, IDF applied by the store); fusion, time decay and
+importance weighting happen in retrieve/ranker.py, identically for both backends.
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+import numpy as np
+
+from schemas import StoredGem
+from utils.config import Settings
+
+
+@dataclass(frozen=True)
+class Sparse:
+    """A sparse vector (token ids -> weights)."""
+
+    indices: list[int]
+    values: list[float]
+
+
+@dataclass(frozen=True)
+class GemFilter:
+    """Optional narrowing of a search, on top of the mandatory user filter."""
+
+    categories: tuple[str, ...] = ()
+    since: datetime | None = None
+    until: datetime | None = None
+    include_superseded: bool = True
+    conversation_id: str | None = None
+
+
+@dataclass
+class Hit:
+    """One candidate: the gem and its score/rank in each signal that found it (None: not found)."""
+
+    gem: StoredGem
+    dense_score: float | None = None
+    dense_rank: int | None = None
+    sparse_score: float | None = None
+    sparse_rank: int | None = None
+    extra: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class StoreInfo:
+    backend: str  # "qdrant-server", "qdrant-local", "qdrant-edge"
+    location: str
+    collection: str
+    embedder: str | None
+    dim: int | None
+    points: int
+
+
+class GemStore(abc.ABC):
+    """Where gems live. Implementations must be safe to call from one thread at a time."""
+
+    @abc.abstractmethod
+    def ensure(self, embedder: str, dim: int) -> None:
+        """Create the collection for this embedder, or check it matches (EmbedderMismatch if not)."""
+
+    @abc.abstractmethod
+    def upsert(self, gems: Sequence[StoredGem], dense: np.ndarray, sparse: Sequence[Sparse]) -> None:
+        """Insert or replace gems by id (ids are deterministic, so re-runs do not duplicate)."""
+
+    @abc.abstractmethod
+    def search(
+        self,
+        user_id: str,
+        dense: np.ndarray | None,
+        sparse: Sparse | None,
+        limit: int,
+        flt: GemFilter | None = None,
+    ) -> list[Hit]:
+        """Top `limit` of each given signal for this user, merged by gem id (ranks are 1-based)."""
+
+    @abc.abstractmethod
+    def get(self, user_id: str, ids: Sequence[str]) -> list[StoredGem]:
+        """The user's gems with these ids (others' ids are silently absent)."""
+
+    @abc.abstractmethod
+    def vectors(self, user_id: str, ids: Sequence[str]) -> dict[str, np.ndarray]:
+        """Dense vectors of the user's gems with these ids."""
+
+    @abc.abstractmethod
+    def scroll(self, user_id: str, flt: GemFilter | None = None) -> Iterator[StoredGem]:
+        """Every gem of the user (in no particular order)."""
+
+    @abc.abstractmethod
+    def set_fields(self, user_id: str, gem_id: str, fields: dict[str, object]) -> bool:
+        """Update payload fields of one of the user's gems; False if the user has no such gem."""
+
+    @abc.abstractmethod
+    def delete(self, user_id: str, ids: Sequence[str]) -> int:
+        """Delete the user's gems with these ids; returns how many existed."""
+
+    @abc.abstractmethod
+    def delete_user(self, user_id: str) -> int:
+        """Delete every gem of the user; returns how many there were."""
+
+    @abc.abstractmethod
+    def count(self, user_id: str | None = None) -> int:
+        """Gems of one user, or of all users."""
+
+    @abc.abstractmethod
+    def users(self) -> dict[str, int]:
+        """user_id -> gem count."""
+
+    @abc.abstractmethod
+    def info(self) -> StoreInfo:
+        """What and where this store is."""
+
+    def close(self) -> None:
+        """Release files and connections (the embedded store locks its folder while open)."""
+
+    def __enter__(self) -> "GemStore":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def open_store(settings: Settings) -> GemStore:
+    """The store the config names (qdrant.url -> server, qdrant.path -> embedded)."""
+    q = settings.qdrant
+    if q.url:
+        from utils.qdrant_store import QdrantStore
+
+        return QdrantStore.from_settings(settings)
+    from utils.edge_store import EdgeStore
+
+    return EdgeStore(settings.resolve(q.path or "store"), q.collection)
