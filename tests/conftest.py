@@ -14,6 +14,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import redis
@@ -118,3 +119,12 @@ def redis_server_factory(tmp_path: Path) -> Iterator[Callable[[], RedisServer]]:
     yield make
     for s in servers:
         s.stop()
+
+
+@pytest.fixture
+def ollama_server() -> Iterator[Any]:
+    """A local HTTP server speaking Ollama's wire format (tests/ollama_server.py), scripted per test."""
+    from ollama_server import OllamaServer
+
+    with OllamaServer() as server:
+        yield server

@@ -130,4 +130,8 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    # Run the imported `utils.cli`, not this `__main__` copy: the stage commands resolve their
+    # settings through `utils.cli.Context`, which must be one class.
+    from utils.cli import main as _main
+
+    _main()

@@ -58,21 +58,23 @@ def embedded_url(settings: Settings, start: bool = True) -> str:
         cmd = [
             str(get_binary_path()), "--port", str(port), "--bind", "127.0.0.1",
             "--dir", str(rdir), "--appendonly", "yes", "--appendfsync", "everysec",
-            "--save", "", "--daemonize", "no", "--protected-mode", "yes",
-            "--logfile", str(rdir / "server.log"),
+            "--save", "", "--daemonize", "yes", "--pidfile", str(rdir / "server.pid"),
+            "--protected-mode", "yes", "--logfile", str(rdir / "server.log"),
         ]
-        # Detached on purpose: the server must outlive the CLI call that happened to start it.
-        subprocess.Popen(
-            cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            start_new_session=True, close_fds=True,
+        # Daemonized on purpose: the server must outlive the CLI call that happened to start it.
+        done = subprocess.run(
+            cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+            start_new_session=True, timeout=30, check=False,
         )
+        if done.returncode != 0:
+            raise StopError(f"embedded Redis failed to start: {done.stderr.decode(errors='replace')[-500:]}")
         url = f"redis://127.0.0.1:{port}/0"
         deadline = time.monotonic() + 10
         while not _answers(url):
             if time.monotonic() > deadline:
                 raise StopError(f"embedded Redis did not start; see {rdir / 'server.log'}")
             time.sleep(0.02)
-        info.write_text(json.dumps({"url": url, "pid_hint": os.getpid(), "started": time.time()}))
+        info.write_text(json.dumps({"url": url, "started_by": os.getpid(), "started": time.time()}))
         log.info("started embedded Redis at %s (data in %s)", url, rdir)
         return url
 

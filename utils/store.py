@@ -133,8 +133,11 @@ class GemStore(abc.ABC):
         self.close()
 
 
-def open_store(settings: Settings) -> GemStore:
-    """The store the config names (qdrant.url -> server, qdrant.path -> embedded)."""
+def open_store(settings: Settings, lock_wait_s: float | None = None) -> GemStore:
+    """The store the config names (qdrant.url -> server, qdrant.path -> embedded).
+
+    lock_wait_s: how long to wait for an embedded store another process holds (None: the default).
+    """
     q = settings.qdrant
     if q.url:
         from utils.qdrant_store import QdrantStore
@@ -142,4 +145,6 @@ def open_store(settings: Settings) -> GemStore:
         return QdrantStore.from_settings(settings)
     from utils.edge_store import EdgeStore
 
-    return EdgeStore(settings.resolve(q.path or "store"), q.collection)
+    if lock_wait_s is None:
+        return EdgeStore(settings.resolve(q.path or "store"), q.collection)
+    return EdgeStore(settings.resolve(q.path or "store"), q.collection, lock_wait_s=lock_wait_s)

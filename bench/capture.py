@@ -1,0 +1,174 @@
+"""Capture benchmark: backfill throughput next to raw pipelined Redis writes, and append->staged latency.
+
+    python -m bench.capture --json [--turns 50000] [--latency-turns 300]
+
+Uses the local Redis (127.0.0.1:6379 or $BENCH_REDIS_URL) under a key prefix unique to this run and
+deletes its keys afterwards. Targets: backfill >= 20,000 turns/s; p99 append->staged <= 200 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+import redis
+
+from bench.sessions import header, turn_lines
+from capture.backfill import backfill
+from schemas import Turn
+from utils.config import load_settings
+from utils.keys import Keys
+
+REDIS_URL = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/0")
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _write_sessions(d: Path, turns: int, files: int) -> None:
+    per = turns // files
+    for f in range(files):
+        with open(d / f"bench-{f}.jsonl", "w", encoding="utf-8") as fh:
+            fh.write(header(f"bench-{f}") + "\n")
+            for i in range(1, per + 1):
+                for ln in turn_lines(i):
+                    fh.write(ln + "\n")
+
+
+def _raw_pipelined_sets(r: redis.Redis, prefix: str, n: int, value: str, batch: int) -> float:
+    """ops/s of pipelined SET key value EX ttl, the floor any staging path pays."""
+    t0 = time.perf_counter()
+    for start in range(0, n, batch):
+        pipe = r.pipeline(transaction=False)
+        for i in range(start, min(n, start + batch)):
+            pipe.set(f"{prefix}:raw:{i}", value, ex=3600)
+        pipe.execute()
+    return n / (time.perf_counter() - t0)
+
+
+def _cleanup(r: redis.Redis, prefix: str) -> None:
+    keys = list(r.scan_iter(match=f"{prefix}:*", count=5000))
+    for i in range(0, len(keys), 1000):
+        r.delete(*keys[i : i + 1000])
+
+
+def _latency(tmp: Path, prefix: str, r: redis.Redis, n: int) -> list[float]:
+    sessions = tmp / "live"
+    sessions.mkdir()
+    cfg = tmp / "live.yaml"
+    cfg.write_text(json.dumps({
+        "redis": {"url": REDIS_URL, "key_prefix": prefix},
+        "capture": {"sources": [{"path": str(sessions), "user_id": "bench"}], "poll_interval_s": 2},
+    }))
+    f = sessions / "live.jsonl"
+    f.write_text(header("live") + "\n")
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    env.pop("REDIS_URL", None)
+    proc = subprocess.Popen([sys.executable, "-m", "capture.daemon", "--config", str(cfg), "--log-level", "WARNING"],
+                            cwd=ROOT, env=env)
+    keys = Keys(prefix)
+    out: list[float] = []
+    try:
+        deadline = time.monotonic() + 20
+        while not r.exists(keys.heartbeat()):  # the daemon is up and watching
+            if time.monotonic() > deadline:
+                raise RuntimeError("capture daemon did not start")
+            time.sleep(0.02)
+        for i in range(1, n + 1):
+            key = keys.turn("bench", Turn.make_id("live", f"u{i:07x}"))
+            text = "".join(ln + "\n" for ln in turn_lines(i))
+            with open(f, "a", encoding="utf-8") as fh:
+                fh.write(text)
+            t0 = time.perf_counter()
+            while not r.exists(key):
+                if time.perf_counter() - t0 > 10:
+                    raise RuntimeError(f"turn {i} not staged within 10 s")
+                time.sleep(0.0005)
+            out.append((time.perf_counter() - t0) * 1000)
+            time.sleep(0.01)
+    finally:
+        proc.terminate()
+        proc.wait(20)
+    return out
+
+
+def _pct(xs: list[float], q: float) -> float:
+    s = sorted(xs)
+    return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--turns", type=int, default=50_000)
+    ap.add_argument("--files", type=int, default=10)
+    ap.add_argument("--latency-turns", type=int, default=300)
+    ap.add_argument("--rounds", type=int, default=3, help="alternating raw/backfill rounds (medians reported)")
+    ap.add_argument("--json", action="store_true", help="print one JSON object (default: also human lines on stderr)")
+    args = ap.parse_args()
+
+    prefix = f"bench-capture-{uuid.uuid4().hex[:8]}"
+    r = redis.Redis.from_url(REDIS_URL, decode_responses=True)
+    r.ping()
+    result: dict[str, object] = {"prefix": prefix}
+    try:
+        with tempfile.TemporaryDirectory() as tmpd:
+            tmp = Path(tmpd)
+            sess = tmp / "sessions"
+            sess.mkdir()
+            _write_sessions(sess, args.turns, args.files)
+            turns = (args.turns // args.files) * args.files
+            value = "x" * 450  # about one staged turn's JSON
+            raws: list[float] = []
+            tpss: list[float] = []
+            # Alternate the two measurements a few times: the machine is shared and noisy, and a
+            # ratio from side-by-side rounds means more than either figure alone.
+            for i in range(args.rounds):
+                sub = f"{prefix}r{i}"
+                raws.append(_raw_pipelined_sets(r, sub, turns, value, batch=2500))
+                _cleanup(r, sub)
+                settings = load_settings(overrides={
+                    "redis": {"url": REDIS_URL, "key_prefix": sub},
+                    "capture": {"sources": [{"path": str(sess), "user_id": "bench"}]},
+                }, env={})
+                rep = backfill(settings, r, [sess], progress=False)
+                if rep.turns_staged != turns:
+                    raise RuntimeError(f"backfill staged {rep.turns_staged} of {turns} turns")
+                tpss.append(rep.turns_staged / rep.seconds)
+                _cleanup(r, sub)
+            ratios = [t / w for t, w in zip(tpss, raws)]
+            lat = _latency(tmp, prefix, r, args.latency_turns)
+            result.update(
+                turns=turns,
+                lines=rep.lines,
+                rounds=args.rounds,
+                turns_per_s=round(statistics.median(tpss), 1),
+                turns_per_s_best=round(max(tpss), 1),
+                redis_pipelined_ops_per_s=round(statistics.median(raws), 1),
+                redis_pipelined_ops_per_s_best=round(max(raws), 1),
+                ratio=round(statistics.median(ratios), 3),
+                ratios=[round(x, 3) for x in ratios],
+                latency_turns=len(lat),
+                append_to_staged_p50_ms=round(statistics.median(lat), 2),
+                append_to_staged_p99_ms=round(_pct(lat, 0.99), 2),
+                append_to_staged_max_ms=round(max(lat), 2),
+                load_avg_1m=round(os.getloadavg()[0], 2),
+                targets={"turns_per_s": 20_000, "append_to_staged_p99_ms": 200},
+            )
+    finally:
+        _cleanup(r, prefix)
+        for i in range(args.rounds):
+            _cleanup(r, f"{prefix}r{i}")
+    if not args.json:
+        for k, v in result.items():
+            print(f"{k}: {v}", file=sys.stderr)
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()

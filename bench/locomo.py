@@ -1,0 +1,522 @@
+"""LoCoMo benchmark: evidence recall at a context budget for curated gems and the baselines, in one run.
+
+    python -m bench.locomo --data ../shared/benchmarks/locomo --json
+
+For each conversation (one user, ``locomo-NN``) the harness stages its sessions as turns, curates them
+with the rules extractor, asks every question of categories 1-4 through the gem search, and scores what
+the results show against the evidence turns (bench/locomo_score.py). The baselines — every LoCoMo message
+as one item (dense; dense + BM25 with RRF) and LoCoMo's own LLM observations — use the same embedder in
+the same run. Writes bench/results/locomo.{json,md,png}.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+import uuid
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from bench import locomo_data as data
+from bench import locomo_score as score
+from bench.locomo_index import Index, sparse_docs
+from curate.backend import Chunk, Extractor
+from curate.rules_extractor import RulesExtractor
+from schemas import IMPORTANCE_RANK, Gem, StoredGem, Turn
+from utils import sparse as sp
+from utils.config import Settings, load_settings
+from utils.embedder import Embedder, LocalEmbedder
+
+RESULTS = Path(__file__).resolve().parent / "results"
+CATEGORIES = (1, 2, 3, 4)
+CHUNK_TURNS = 40
+# Results asked of the product's search per question: enough to fill the largest budget of the curve.
+SEARCH_K = 40  # turns per extractor call in the direct path (the rules extractor has no context limit)
+
+
+@dataclass
+class Staged:
+    """One conversation after staging: its turns and, per turn, the LoCoMo messages it holds."""
+
+    turns: list[Turn]
+    # (conversation_id, turn_number) -> [(dia_id, text as staged)]
+    turn_dias: dict[tuple[str, int], list[tuple[str, str]]] = field(default_factory=dict)
+
+
+# ---- staging -------------------------------------------------------------------------------------
+
+
+def stage_direct(conv: data.Conversation, names: bool = True) -> Staged:
+    """LoCoMo -> Turns as capture pairs them: a user message and the assistant reply that follows it."""
+    st = Staged(turns=[])
+    for s in conv.sessions:
+        cid = data.session_id(conv, s.number)
+        n = 0
+        pending: Turn | None = None
+        for i, m in enumerate(s.messages):
+            ts = s.when + timedelta(seconds=data.MESSAGE_GAP_S * i)
+            eid = data.entry_id(conv.key, m.dia_id)
+            if m.speaker == conv.speaker_a or pending is None or pending.assistant_text:
+                n += 1
+                pending = Turn(
+                    turn_id=Turn.make_id(cid, eid), user_id=conv.user_id, conversation_id=cid, turn_number=n,
+                    timestamp=ts, user_name=conv.speaker_a if names else None,
+                    assistant_name=conv.speaker_b if names else None, source=f"{cid}.jsonl", entry_ids=[eid],
+                )
+                st.turns.append(pending)
+                st.turn_dias[(cid, n)] = []
+                if m.speaker == conv.speaker_a:
+                    pending.user_text = m.text
+                    st.turn_dias[(cid, n)].append((m.dia_id, m.text))
+                    continue
+            pending.assistant_text = m.text
+            pending.reply_timestamp = ts
+            pending.entry_ids.append(eid)
+            st.turn_dias[(cid, n)].append((m.dia_id, m.text))
+    return st
+
+
+def turn_dias_from(turns: Sequence[Turn], refs: dict[str, data.DiaRef]) -> dict[tuple[str, int], list[tuple[str, str]]]:
+    """Map staged turns back to LoCoMo messages through their entry ids (harness-private map)."""
+    out: dict[tuple[str, int], list[tuple[str, str]]] = {}
+    for t in turns:
+        dias = []
+        for eid in t.entry_ids:
+            ref = refs.get(eid)
+            if ref is None:
+                continue
+            dias.append((ref.dia_id, t.user_text if ref.role == "user" else t.assistant_text))
+        out[(t.conversation_id, t.turn_number)] = dias
+    return out
+
+
+# ---- curating (direct path: the curator's steps, in-process) ------------------------------------
+
+
+def _side_text(t: Turn, speaker: str | None) -> str:
+    # Only the gem speaker's message of the turn, as Turn.text() writes it.
+    if speaker and speaker == (t.assistant_name or "Assistant") and t.assistant_text:
+        return f"{speaker}: {t.assistant_text}"
+    if t.user_text:
+        return f"{t.user_name or 'User'}: {t.user_text}"
+    return t.text()
+
+
+def curate_direct(
+    staged: Staged, settings: Settings, extractor: Extractor, snippet: str = "turns", context: bool = True
+) -> tuple[list[StoredGem], dict[str, int]]:
+    """Chunk per conversation, extract, gatekeep, and build gems with the snippet from the buffer's turns.
+
+    snippet: "turns" (Turn.text() of turn_range +- context_turns, the curator's design), "side" (only the
+    gem speaker's message), "none".
+    """
+    cfg = settings.curate
+    stats = {"drafts": 0, "kept": 0}
+    by_conv: dict[str, list[Turn]] = {}
+    for t in staged.turns:
+        by_conv.setdefault(t.conversation_id, []).append(t)
+    gems: dict[str, StoredGem] = {}
+    for cid, turns in by_conv.items():
+        turns.sort(key=lambda t: t.turn_number)
+        by_no = {t.turn_number: t for t in turns}
+        for i in range(0, len(turns), CHUNK_TURNS):
+            chunk = Chunk(turns[0].user_id, cid, turns[i : i + CHUNK_TURNS])
+            for d in extractor.extract(chunk).drafts:
+                stats["drafts"] += 1
+                if d.confidence < cfg.min_confidence:
+                    continue
+                if IMPORTANCE_RANK.get(d.importance, 0) < IMPORTANCE_RANK[cfg.min_importance]:
+                    continue
+                a, b = (int(x) for x in d.turn_range.split("-"))
+                first = by_no[a]
+                shown = [by_no[k] for k in range(a - cfg.context_turns, b + cfg.context_turns + 1) if k in by_no]
+                if snippet == "turns":
+                    snip = "\n".join(t.text() for t in shown)
+                elif snippet == "rest":
+                    # The turns' messages that the gem and context do not already show.
+                    lines = []
+                    for t in shown:
+                        for name, text in ((t.user_name or "User", t.user_text), (t.assistant_name or "Assistant", t.assistant_text)):
+                            if text and not score.shown_dia_ids(d.gem, d.context, "", [("x", text)]):
+                                lines.append(f"{name}: {text}")
+                    snip = "\n".join(lines)
+                elif snippet == "side":
+                    snip = "\n".join(_side_text(by_no[k], d.speaker) for k in range(a, b + 1))
+                else:
+                    snip = ""
+                g = Gem(
+                    gem=d.gem, context=d.context if context else "", snippet=snip,
+                    categories=d.categories, importance=d.importance, confidence=d.confidence,
+                    timestamp=first.timestamp, date=first.date, conversation_id=cid, turn_range=d.turn_range,
+                    user_id=first.user_id,
+                )
+                sg = StoredGem.from_gem(g, speaker=d.speaker)
+                gems[sg.id] = sg
+    stats["kept"] = len(gems)
+    return list(gems.values()), stats
+
+
+def _index_text(gem: str, context: str) -> str:
+    # What the curator indexes a gem by (utils.sparse.gem_text), for both the dense and the sparse vector.
+    f = getattr(sp, "gem_text", None)
+    return f(gem, context) if f else (f"{gem}\n{context}".strip() if context else gem)
+
+
+def injected_line(g: StoredGem) -> str:
+    """The line retrieve.render.context_block writes into the prompt for this gem."""
+    return f"- [{g.date.isoformat()}] ({g.importance}) {' '.join(g.gem.split())}"
+
+
+def gem_items(
+    gems: Sequence[StoredGem], turn_dias: dict[tuple[str, int], list[tuple[str, str]]], ctx: int, shown: str = "all"
+) -> list[score.Item]:
+    """Gems as scored results: each covers only the messages its text shows.
+
+    shown="all": gem, context and snippet (the README's measure); "injected": only the line the product's
+    prompt block (retrieve.render.context_block) writes — date, importance and gem.
+    """
+    items = []
+    for g in gems:
+        a, b = g.turns
+        cands = [x for k in range(a - ctx - 1, b + ctx + 1) for x in turn_dias.get((g.conversation_id, k), [])]
+        if shown == "injected":
+            text = injected_line(g)
+            items.append(score.Item(g.id, text, score.shown_dia_ids(g.gem, "", "", cands),
+                                    index_text=_index_text(g.gem, g.context)))
+            continue
+        shown_text = "\n".join(p for p in (g.gem, g.context, g.snippet) if p)
+        covers = score.shown_dia_ids(g.gem, g.context, g.snippet, cands)
+        items.append(score.Item(g.id, shown_text, covers, index_text=_index_text(g.gem, g.context)))
+    return items
+
+
+# ---- the real pipeline: backfill -> curate --all-pending -> retrieve.search -------------------------
+
+
+class RealPipeline:
+    """The product's own stages against a real Redis (own key prefix) and an embedded store in a temp dir."""
+
+    def __init__(self, settings: Settings, workdir: Path, embedder: Embedder) -> None:
+        from utils.redis_conn import connect
+        from utils.store import open_store
+
+        self.settings = settings
+        self.workdir = workdir
+        self.r = connect(settings)
+        self.r.ping()
+        self.embedder = embedder
+        self.store = open_store(settings)
+        self.refs: dict[str, data.DiaRef] = {}
+
+    def stage(self, conv: data.Conversation) -> Staged:
+        """Write the sessions as OpenClaw files and backfill them into the buffer (capture.backfill)."""
+        from capture.backfill import backfill
+        from capture.buffer import Buffer
+        from utils.keys import Keys
+
+        d = self.workdir / "sessions" / conv.key
+        refs = data.write_sessions(conv, d)
+        self.refs.update(refs)
+        backfill(self.settings, self.r, [d], user=conv.user_id, flush=True, progress=False)
+        buf = Buffer(self.r, Keys(self.settings.redis.key_prefix), self.settings.redis.ttl_hours)
+        turns = buf.turns(conv.user_id, include_curated=True)
+        return Staged(turns=turns, turn_dias=turn_dias_from(turns, refs))
+
+    def curate(self, users: Sequence[str]) -> dict[str, Any]:
+        """curate --all-pending with the configured (rules) backend."""
+        from curate.curator import Curator, RunOptions, open_extractor
+
+        cur = Curator(self.settings, self.r, open_extractor(self.settings), self.embedder, self.store)
+        rep = cur.run(RunOptions(users=list(users), all_pending=True))
+        return {k: getattr(rep, k) for k in ("proposed", "kept", "new", "merged", "superseded", "stored")
+                if hasattr(rep, k)} | {"failures": list(getattr(rep, "failures", []))[:5]}
+
+    def gems(self, user_id: str) -> list[StoredGem]:
+        return list(self.store.scroll(user_id))
+
+    def search(self, question: str, user_id: str, k: int, now: Any) -> list[str]:
+        """Gem ids, best first, from the product's search."""
+        from retrieve.search import search
+
+        res = search(question, user_id, k=k, settings=self.settings, store=self.store, embedder=self.embedder, now=now)
+        return [x.id for x in res]
+
+    def close(self) -> None:
+        self.store.close()
+        for key in self.r.scan_iter(match=f"{self.settings.redis.key_prefix}:*", count=1000):
+            self.r.delete(key)
+
+
+# ---- the run -------------------------------------------------------------------------------------
+
+
+class Embeddings:
+    """Each distinct text embedded once per run (the cost is still paid, and counted)."""
+
+    def __init__(self, embedder: Embedder) -> None:
+        self.embedder = embedder
+        self.cache: dict[str, np.ndarray] = {}
+        self.count = 0
+        self.seconds = 0.0
+
+    def docs(self, texts: Sequence[str]) -> np.ndarray:
+        new = list(dict.fromkeys(t for t in texts if t not in self.cache))
+        if new:
+            t0 = time.perf_counter()
+            vecs = self.embedder.embed_documents(new, batch_size=64)
+            self.seconds += time.perf_counter() - t0
+            self.count += len(new)
+            self.cache.update(zip(new, vecs))
+        if not texts:
+            return np.zeros((0, self.embedder.dim), dtype=np.float32)
+        return np.vstack([self.cache[t] for t in texts])
+
+    def query(self, text: str) -> np.ndarray:
+        key = "\x00q" + text
+        if key not in self.cache:
+            t0 = time.perf_counter()
+            self.cache[key] = self.embedder.embed_query(text)
+            self.seconds += time.perf_counter() - t0
+            self.count += 1
+        return self.cache[key]
+
+
+@dataclass
+class Memory:
+    """One memory under test for one conversation: items and a ranking function."""
+
+    name: str
+    items: list[score.Item]
+    rank: Callable[[str], list[int]]
+
+
+def build_baselines(conv: data.Conversation, emb: Embeddings) -> list[Memory]:
+    """The memory dump (dense; dense + BM25) and LoCoMo's observations (dense)."""
+    dump = [score.Item(m.dia_id, f"{m.speaker}: {m.text}", frozenset([m.dia_id])) for m in conv.messages()]
+    obs = [score.Item(f"obs{i}", text, frozenset(ids)) for i, (text, ids) in enumerate(conv.observations)]
+    dump_idx = Index(emb.docs([i.shown for i in dump]), sparse_docs([i.shown for i in dump]))
+    obs_idx = Index(emb.docs([i.shown for i in obs]), sparse_docs([i.shown for i in obs]))
+    return [
+        Memory("dump_dense", dump, lambda q: dump_idx.dense_rank(emb.query(q))),
+        Memory("dump_hybrid", dump, lambda q: dump_idx.hybrid_rank(emb.query(q), sp.embed_query(q))),
+        Memory("observations_dense", obs, lambda q: obs_idx.dense_rank(emb.query(q))),
+    ]
+
+
+def gem_memory_direct(gems: Sequence[StoredGem], items: list[score.Item], emb: Embeddings, settings: Settings) -> Memory:
+    """Gems ranked the way the product ranks them: dense + BM25 (RRF) times importance weight."""
+    idx = Index(emb.docs([i.index_text for i in items]), sparse_docs([i.index_text for i in items]))
+    w = [settings.retrieve.importance_weights[g.importance] for g in gems]
+    r = settings.retrieve
+    return Memory("gems", items, lambda q: idx.hybrid_rank(
+        emb.query(q), sp.embed_query(q), weights=w, limit=r.candidates, dense_weight=r.dense_weight,
+        sparse_weight=r.sparse_weight, k=r.rrf_k))
+
+
+def run(
+    data_dir: Path, settings: Settings, limit: int | None = None, log: Callable[[str], None] = print,
+    snippet: str = "turns", context: bool = True, names: bool = True, workdir: Path | None = None,
+    now: Any = None, shown: str = "all",
+) -> dict[str, Any]:
+    """The whole benchmark; returns the JSON report."""
+    t_start = time.perf_counter()
+    convs = data.load_dir(data_dir)[:limit]
+    emb = Embeddings(LocalEmbedder())
+    extractor = RulesExtractor(settings)
+    per_memory: dict[str, list[score.QuestionResult]] = {}
+    sizes: dict[str, dict[str, float]] = {}
+    turns_total = 0
+    real = RealPipeline(settings, workdir, emb.embedder) if workdir is not None else None
+    where = "real" if real else "direct"
+    pipeline = {"stage": "capture.backfill" if real else "direct", "curate": "curate.curator --all-pending" if real
+                else "direct", "search": "retrieve.search" if real else "direct (dense+BM25 RRF x importance)"}
+    curate_report: dict[str, Any] = {}
+    try:
+        staged_all: dict[str, Staged] = {}
+        gems_all: dict[str, list[StoredGem]] = {}
+        t0 = time.perf_counter()
+        for conv in convs:
+            if real:
+                staged_all[conv.key] = real.stage(conv)
+            else:
+                staged_all[conv.key] = stage_direct(conv, names=names)
+        t_stage = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        if real:
+            curate_report = real.curate([c.user_id for c in convs])
+            for conv in convs:
+                gems_all[conv.key] = real.gems(conv.user_id)
+        else:
+            for conv in convs:
+                gems_all[conv.key], _ = curate_direct(staged_all[conv.key], settings, extractor, snippet=snippet,
+                                                      context=context)
+        t_curate = time.perf_counter() - t0
+        log(f"{where}: staged in {t_stage:.1f}s, curated in {t_curate:.1f}s")
+        for conv in convs:
+            t0 = time.perf_counter()
+            staged, gems = staged_all[conv.key], gems_all[conv.key]
+            items = gem_items(gems, staged.turn_dias, settings.curate.context_turns, shown)
+            if real:
+                by_id = {it.id: it for it in items}
+                pos = {it.id: i for i, it in enumerate(items)}
+                last = max(s.when for s in conv.sessions) + timedelta(days=1)
+                gem_mem = Memory("gems", items, lambda q, u=conv.user_id, t=last: [
+                    pos[g] for g in real.search(q, u, SEARCH_K, now if now is not None else t) if g in by_id])
+            else:
+                gem_mem = gem_memory_direct(gems, items, emb, settings)
+            memories = build_baselines(conv, emb) + [gem_mem]
+            qs = [q for q in conv.questions if q.category in CATEGORIES]
+            turns_total += len(conv.messages())
+            for mem in memories:
+                res = per_memory.setdefault(mem.name, [])
+                sz = sizes.setdefault(mem.name, {"stored_points": 0, "words": 0})
+                sz["stored_points"] += len(mem.items)
+                sz["words"] += sum(i.words for i in mem.items)
+                covered = frozenset().union(*(i.covers for i in mem.items)) if mem.items else frozenset()
+                for q in qs:
+                    ranked = [mem.items[i] for i in mem.rank(q.question)]
+                    res.append(score.score_question(ranked, q.evidence, q.category))
+                    sz["stored_hits"] = sz.get("stored_hits", 0) + bool(covered & set(q.evidence))
+            log(f"{conv.user_id}: {len(conv.messages())} messages, {len(staged.turns)} turns, {len(gems)} gems, "
+                f"{len(qs)} questions, {time.perf_counter() - t0:.1f}s")
+    finally:
+        if real:
+            real.close()
+    report: dict[str, Any] = {}
+    for name, res in per_memory.items():
+        s = score.summarise(res)
+        sz = sizes[name]
+        s.update({
+            "stored_points": int(sz["stored_points"]),
+            "turns": turns_total,
+            "points_per_turn": round(sz["stored_points"] / max(1, turns_total), 3),
+            "words_per_result": round(sz["words"] / max(1, sz["stored_points"]), 1),
+            # Questions whose evidence some stored item shows at all: the ceiling of any ranking.
+            "evidence_stored": round(sz.get("stored_hits", 0) / max(1, len(res)), 4),
+        })
+        report[name] = s
+    gems_r = report.pop("gems")
+    out = {**gems_r, "memory": "gems (rules curator, local embedder, hybrid search)", "pipeline": pipeline,
+           "curate_report": curate_report,
+           "baselines": report, "conversations": [c.user_id for c in convs],
+           "embedded_texts": emb.count, "embed_seconds": round(emb.seconds, 1),
+           "seconds": round(time.perf_counter() - t_start, 1),
+           "shown": shown,
+           "settings": {"context_turns": settings.curate.context_turns,
+                        "min_confidence": settings.curate.min_confidence,
+                        "min_importance": settings.curate.min_importance}}
+    return out
+
+
+def markdown(report: dict[str, Any]) -> str:
+    """The report as a markdown page (one table per view)."""
+    rows = [("gems", report)] + list(report["baselines"].items())
+    lines = [
+        "# LoCoMo: evidence recall at a context budget",
+        "",
+        f"Conversations: {', '.join(report['conversations'])}; questions (categories 1-4): {report['questions']}; "
+        f"LoCoMo turns: {report['turns']}.",
+        f"Pipeline: {report['pipeline']}. Gem results show: {report['shown']}. Settings: {report['settings']}.",
+        f"Run: {report['seconds']} s, {report['embedded_texts']} texts embedded in {report['embed_seconds']} s.",
+        "",
+        "| memory | items | items/turn | words/item | evidence stored | R@5 | R@10 | R@150w | R@300w |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for name, r in rows:
+        o = r["overall"]
+        lines.append(f"| {name} | {r['stored_points']} | {r['points_per_turn']} | {r['words_per_result']} | "
+                     f"{r['evidence_stored']} | {o['R@5']} | {o['R@10']} | {o['R@150w']} | {o['R@300w']} |")
+    lines += ["", "## By category (R@300w; 1 multi-hop, 2 temporal, 3 open-domain, 4 single-hop)", "",
+              "| memory | " + " | ".join(sorted(report["by_category"])) + " |",
+              "|---" * (1 + len(report["by_category"])) + "|"]
+    for name, r in rows:
+        cells = [str(r["by_category"].get(c, {}).get("R@300w", "")) for c in sorted(report["by_category"])]
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
+    lines += ["", "## Recall by budget (words)", "", "| memory | " + " | ".join(report["curve"]) + " |",
+              "|---" * (1 + len(report["curve"])) + "|"]
+    for name, r in rows:
+        lines.append(f"| {name} | " + " | ".join(str(v) for v in r["curve"].values()) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def chart(report: dict[str, Any], path: Path) -> None:
+    """Recall against budget, one line per memory (PNG)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7, 4.5), dpi=110)
+    for name, r in [("gems", report)] + list(report["baselines"].items()):
+        xs = [int(b) for b in r["curve"]]
+        ax.plot(xs, list(r["curve"].values()), marker="o", markersize=3, label=f"{name} ({r['stored_points']} items)")
+    ax.set_xlabel("context budget (words)")
+    ax.set_ylabel("evidence recall")
+    ax.set_ylim(0, 1)
+    ax.grid(alpha=0.3)
+    ax.set_title(f"LoCoMo, {len(report['conversations'])} conversations, {report['questions']} questions")
+    ax.legend(fontsize=8, loc="lower right")
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
+
+
+def write_outputs(report: dict[str, Any], out: Path) -> None:
+    """locomo.json, locomo.md and locomo.png under `out`."""
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "locomo.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    (out / "locomo.md").write_text(markdown(report), encoding="utf-8")
+    chart(report, out / "locomo.png")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """CLI entry point."""
+    ap = argparse.ArgumentParser(prog="python -m bench.locomo", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--data", type=Path, default=Path("../shared/benchmarks/locomo"))
+    ap.add_argument("--json", action="store_true", help="print the JSON report on stdout")
+    ap.add_argument("--limit", type=int, default=None, help="only the first N conversations")
+    ap.add_argument("--out", type=Path, default=RESULTS, help="where locomo.json/.md/.png go")
+    ap.add_argument("--context-turns", type=int, default=None, help="override curate.context_turns")
+    ap.add_argument("--snippet", choices=["turns", "side", "rest", "none"], default="turns",
+                    help="direct path only: what a gem's snippet holds (experiments on the curator's design)")
+    ap.add_argument("--no-context", action="store_true", help="direct path only: drop the gems' context line")
+    ap.add_argument("--no-names", action="store_true", help="direct path only: turns without speaker names")
+    ap.add_argument("--pipeline", choices=["real", "direct"], default="real",
+                    help="real: capture.backfill -> curate --all-pending -> retrieve.search; direct: in-process copies")
+    ap.add_argument("--shown", choices=["all", "injected"], default="all",
+                    help="what a gem result costs and covers: gem+context+snippet (README), or only the prompt line "
+                         "retrieve.render.context_block injects")
+    ap.add_argument("--redis-url", default="redis://127.0.0.1:6379/0", help="Redis for the real pipeline")
+    ap.add_argument("--now", choices=["end", "clock"], default="end",
+                    help="search reference time: a day after the conversation's last session, or the clock")
+    args = ap.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="locomo-") as tmp:
+        over: dict[str, Any] = {"data_dir": tmp, "qdrant": {"url": None, "path": str(Path(tmp) / "store")}}
+        if args.pipeline == "real":
+            # A real Redis under a key prefix of our own (deleted afterwards); never the embedded one's data.
+            over["redis"] = {"url": args.redis_url, "embedded": False, "key_prefix": f"locomo{uuid.uuid4().hex[:8]}"}
+        if args.context_turns is not None:
+            over["curate"] = {"context_turns": args.context_turns}
+        settings = load_settings(profile="embedded", overrides=over, env={})
+        now = None if args.now == "end" else datetime.now(timezone.utc)
+        report = run(args.data, settings, args.limit, log=lambda m: print(m, file=sys.stderr),
+                     snippet=args.snippet, context=not args.no_context, names=not args.no_names,
+                     workdir=Path(tmp) if args.pipeline == "real" else None, now=now, shown=args.shown)
+    write_outputs(report, args.out)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print(json.dumps({k: report[k] for k in ("overall", "stored_points", "turns")}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

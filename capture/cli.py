@@ -1,0 +1,63 @@
+"""`true-recall capture` (the daemon, --once, --check) and `true-recall backfill PATH...`."""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+
+import click
+
+from utils.cli import settings_from
+
+log = logging.getLogger("true_recall.capture")
+
+
+@click.command("capture")
+@click.option("--once", is_flag=True, help="Stage what is there now, then exit (no watching).")
+@click.option("--check", is_flag=True, help="Exit 0 if a running daemon's heartbeat is fresh, else 1.")
+@click.pass_context
+def capture_cmd(ctx: click.Context, once: bool, check: bool) -> None:
+    """Follow the session directories and stage every new turn in Redis."""
+    from capture.daemon import Daemon
+    from capture.daemon import check as check_heartbeat
+    from utils.errors import Shutdown
+    from utils.redis_conn import connect
+
+    settings = settings_from(ctx)
+    if check:
+        ok = check_heartbeat(settings, connect(settings))
+        click.echo("capture: alive" if ok else "capture: no fresh heartbeat", err=True)
+        ctx.exit(0 if ok else 1)
+    daemon = Daemon(settings, connect(settings), once=once)
+    daemon.install_signals()
+    try:
+        code = daemon.run()
+    except Shutdown as e:
+        # First signal while waiting for Redis: the last committed checkpoint stands, nothing is lost.
+        log.warning("%s", e)
+        code = 0 if daemon.signals <= 1 else 1
+    sys.stdout.flush()
+    ctx.exit(code)
+
+
+@click.command("backfill")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+@click.option("--user", default=None, help="Whose turns these are (default: the configured source's user, else 'default').")
+@click.option("--flush", is_flag=True, help="Also stage a last user message that has no reply (the file is finished).")
+@click.option("--batch-lines", default=5000, show_default=True, type=click.IntRange(1), help="Lines per Redis transaction.")
+@click.option("--progress/--no-progress", default=None, help="Progress bar (default: when stderr is a terminal).")
+@click.pass_context
+def backfill_cmd(ctx: click.Context, paths: tuple[str, ...], user: str | None, flush: bool, batch_lines: int,
+                 progress: bool | None) -> None:
+    """Stage existing session files (or directories of them) at full speed; prints a JSON report."""
+    from capture.backfill import backfill
+    from utils.redis_conn import connect
+
+    settings = settings_from(ctx)
+    rep = backfill(settings, connect(settings), paths, user=user, flush=flush, batch_lines=batch_lines,
+                   progress=progress)
+    click.echo(json.dumps(rep.as_dict()))
+
+
+COMMANDS: list[click.Command] = [capture_cmd, backfill_cmd]

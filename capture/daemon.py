@@ -1,0 +1,262 @@
+"""The capture daemon: follow every configured session directory and stage new turns as they appear.
+
+watchdog wakes the loop on file events; a rescan every ``capture.poll_interval_s`` is the safety net
+(missed events, network filesystems). First SIGTERM/SIGINT: finish the current batch, save its
+checkpoint, exit 0. A second one exits at once (``Shutdown`` is not an Exception). Redis down: the
+commit is retried with capped backoff and the loop stays alive. Run as ``python -m capture.daemon``
+or ``true-recall capture``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import signal
+import threading
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+import redis
+
+from capture.buffer import Buffer
+from capture.stager import Stager
+from capture.tailer import SessionFile
+from utils.config import Settings, SessionSource
+from utils.errors import Shutdown
+from utils.keys import Keys
+from utils.redis_conn import TRANSIENT
+
+log = logging.getLogger("true_recall.capture")
+
+IDLE_CLOSE_S = 120.0  # a fully read file untouched this long may give back its descriptor...
+MAX_OPEN = 256  # ...but only while more than this many are open (a closed one is reopened by the rescan)
+# Events that change no directory entry: reading the files we follow is enough, no rescan needed.
+_CONTENT_EVENTS = frozenset({"modified", "opened", "closed", "closed_no_write"})
+
+
+class _Wake:
+    """watchdog handler: any event in a watched directory wakes the loop; created/moved/deleted ask for a rescan."""
+
+    def __init__(self, daemon: "Daemon") -> None:
+        self.daemon = daemon
+
+    def dispatch(self, event: Any) -> None:
+        if getattr(event, "event_type", None) not in _CONTENT_EVENTS:
+            self.daemon.need_scan = True
+        self.daemon.wake.set()
+
+
+class Daemon:
+    """Follows the configured sources; one instance per process."""
+
+    def __init__(self, settings: Settings, r: redis.Redis, once: bool = False) -> None:
+        self.settings = settings
+        self.cap = settings.capture
+        self.r = r
+        self.keys = Keys(settings.redis.key_prefix)
+        self.once = once
+        self.stop = threading.Event()
+        self.wake = threading.Event()
+        self.stager = Stager(Buffer(r, self.keys, settings.redis.ttl_hours), self.cap, self.stop)
+        self.files: dict[tuple[int, int], SessionFile] = {}
+        self.signals = 0
+        self.need_scan = True
+        self._observer: Any = None
+        self._missing_logged: set[str] = set()
+        self._watched: set[str] = set()
+
+    # ---- signals --------------------------------------------------------------------------------
+
+    def _on_signal(self, signum: int, _frame: FrameType | None) -> None:
+        self.signals += 1
+        if self.signals == 1:
+            log.info("%s: finishing the current batch, then exiting", signal.Signals(signum).name)
+            self.stop.set()
+            self.wake.set()
+            return
+        raise Shutdown(f"second {signal.Signals(signum).name}: exiting now")
+
+    def install_signals(self) -> None:
+        """First signal: warm stop; second: immediate."""
+        signal.signal(signal.SIGTERM, self._on_signal)
+        signal.signal(signal.SIGINT, self._on_signal)
+
+    # ---- watching -------------------------------------------------------------------------------
+
+    def _sources(self) -> list[tuple[Path, SessionSource]]:
+        return [(Path(s.path).expanduser(), s) for s in self.cap.sources]
+
+    def start_watching(self) -> None:
+        """Start watchdog on every source directory that exists (rescans cover the rest)."""
+        if self.once:
+            return
+        from watchdog.observers import Observer
+
+        obs = Observer()
+        obs.daemon = True
+        obs.start()
+        self._observer = obs
+        self._watch_new_dirs()
+
+    def _watch_new_dirs(self) -> None:
+        # A source directory may appear after start (first OpenClaw run): watch it from then on.
+        if self._observer is None:
+            return
+        for d, _src in self._sources():
+            if str(d) not in self._watched and d.is_dir():
+                try:
+                    self._observer.schedule(_Wake(self), str(d), recursive=False)
+                    self._watched.add(str(d))
+                except OSError as e:  # e.g. inotify watch limit: the rescan still finds everything
+                    log.warning("cannot watch %s (%s); relying on the %.1fs rescan", d, e, self.cap.poll_interval_s)
+                    self._watched.add(str(d))
+
+    def stop_watching(self) -> None:
+        if self._observer is not None:
+            self._observer.stop()
+            self._observer.join(5)
+            self._observer = None
+
+    # ---- one cycle ------------------------------------------------------------------------------
+
+    def scan(self) -> None:
+        """Find new files, notice renamed ones, finish files that are gone."""
+        self._watch_new_dirs()
+        seen: set[tuple[int, int]] = set()
+        for d, src in self._sources():
+            if not d.is_dir():
+                if str(d) not in self._missing_logged:
+                    log.warning("source directory %s does not exist (yet); will look again", d)
+                    self._missing_logged.add(str(d))
+                continue
+            for p in sorted(d.glob(src.glob)):
+                try:
+                    st = p.stat()
+                except OSError:
+                    continue
+                key = (st.st_dev, st.st_ino)
+                sf = self.files.get(key)
+                if sf is None:
+                    sf = self.stager.open(p, src.user_id)
+                    if sf is None:
+                        continue
+                    key = sf.identity
+                    self.files[key] = sf
+                    log.info("following %s (user %s) from byte %d", p, src.user_id, sf.cp.offset)
+                else:
+                    if sf.path != p:
+                        log.info("%s was renamed to %s", sf.path, p)
+                        sf.path = p
+                        sf.cp.path = str(p)
+                    if sf.fd is None and st.st_size != sf.cp.offset and not sf.reopen():
+                        continue
+                seen.add(key)
+        for key in [k for k in self.files if k not in seen]:
+            if self.stop.is_set():
+                return
+            sf = self.files.pop(key)
+            log.info("%s is gone (deleted or rotated): reading it to the end", sf.path)
+            self.stager.finish(sf, self.cap.batch_lines)
+
+    def pump_all(self) -> int:
+        """Stage what every file has, a batch per file in turn, until nothing is left or stop."""
+        total = 0
+        while not self.stop.is_set():
+            moved = 0
+            for sf in list(self.files.values()):
+                if self.stop.is_set():
+                    break
+                try:
+                    n = self.stager.pump(sf, self.cap.batch_lines) if sf.changed() else 0
+                except FileNotFoundError:
+                    n = 0
+                if n:
+                    sf.last_change = time.monotonic()
+                moved += n
+            total += moved
+            if not moved:
+                break
+        open_files = [sf for sf in self.files.values() if sf.fd is not None]
+        if len(open_files) > MAX_OPEN:
+            now = time.monotonic()
+            for sf in sorted(open_files, key=lambda f: f.last_change)[: len(open_files) - MAX_OPEN]:
+                if now - sf.last_change > IDLE_CLOSE_S and sf.lag() == 0:
+                    sf.close()
+        return total
+
+    def heartbeat(self) -> None:
+        """Write the heartbeat key (best effort: Redis may be down, the next cycle tries again)."""
+        beat = {
+            "time": datetime.now(timezone.utc).isoformat(),
+            "pid": os.getpid(),
+            "files": len(self.files),
+            "lag_bytes": sum(sf.lag() for sf in self.files.values()),
+            "turns": self.stager.totals["turns"],
+            "quarantined": self.stager.totals["quarantined"],
+        }
+        try:
+            self.r.set(self.keys.heartbeat(), json.dumps(beat), ex=self.cap.heartbeat_ttl_s)
+        except (*TRANSIENT, redis.RedisError) as e:
+            log.warning("heartbeat not written (Redis: %s)", e)
+
+    def run(self) -> int:
+        """The loop; returns the exit code."""
+        self.start_watching()
+        last_beat = 0.0
+        last_scan = 0.0
+        try:
+            while True:
+                self.wake.clear()
+                if self.need_scan or time.monotonic() - last_scan >= self.cap.poll_interval_s:
+                    # The rescan is the safety net: new files, renames and deletions even without events.
+                    self.need_scan = False
+                    last_scan = time.monotonic()
+                    self.scan()
+                self.pump_all()
+                now = time.monotonic()
+                if now - last_beat >= min(self.cap.poll_interval_s, self.cap.heartbeat_ttl_s / 3) or self.once:
+                    self.heartbeat()
+                    last_beat = now
+                if self.stop.is_set() or self.once:
+                    break
+                self.wake.wait(self.cap.poll_interval_s)
+        finally:
+            self.stop_watching()
+            for sf in self.files.values():
+                sf.close()
+        try:
+            # A clean stop says so at once, instead of leaving a heartbeat that looks alive until it expires.
+            if not self.once:
+                self.r.delete(self.keys.heartbeat())
+        except (*TRANSIENT, redis.RedisError):
+            pass
+        t = self.stager.totals
+        log.info("capture stopped: %d turns staged, %d lines, %d quarantined", t["turns"], t["lines"], t["quarantined"])
+        return 0
+
+
+def check(settings: Settings, r: redis.Redis) -> bool:
+    """True when the daemon's heartbeat is fresh (written within heartbeat_ttl_s)."""
+    try:
+        raw = r.get(Keys(settings.redis.key_prefix).heartbeat())
+    except (*TRANSIENT, redis.RedisError):
+        return False
+    if not raw:
+        return False
+    try:
+        t = datetime.fromisoformat(json.loads(raw)["time"])
+    except (ValueError, KeyError, TypeError):
+        return False
+    age = (datetime.now(timezone.utc) - t).total_seconds()
+    return age <= settings.capture.heartbeat_ttl_s
+
+
+if __name__ == "__main__":
+    from capture.cli import capture_cmd
+    from utils.cli import run_standalone
+
+    run_standalone(capture_cmd)

@@ -1,0 +1,228 @@
+"""One batch at a time: read complete lines, parse, pair, and commit turns + quarantine + checkpoint.
+
+Shared by the daemon and backfill. The in-memory checkpoint moves only after Redis confirmed the
+transaction; while Redis is down the commit is retried with capped exponential backoff, and a stop
+request interrupts the wait (nothing is lost: the checkpoint simply has not moved).
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import threading
+from collections import Counter
+from pathlib import Path
+
+import redis
+
+from capture.buffer import Buffer
+from capture.checkpoint import Checkpoint
+from capture.pairing import Pairer
+from capture.parser import parse_line
+from capture.tailer import Line, SessionFile, open_file, read_lines
+from schemas import Turn
+from utils.config import CaptureSettings
+from utils.errors import BackendUnavailable, QuarantineError, Shutdown
+from utils.redact import redact
+from utils.redis_conn import TRANSIENT
+from utils.retry import retrying
+
+log = logging.getLogger("true_recall.capture")
+
+QUARANTINE_LINE_CHARS = 2000
+# Error replies that mean "not now" rather than "never" (the first word of the reply).
+_TRANSIENT_REPLIES = frozenset({"OOM", "MISCONF", "READONLY", "LOADING", "TRYAGAIN", "CLUSTERDOWN", "MASTERDOWN",
+                                "NOREPLICAS", "BUSY"})
+# redis-py turns some of them into classes and drops the word from the message.
+_TRANSIENT_REPLY_TYPES = (redis.exceptions.OutOfMemoryError, redis.exceptions.ReadOnlyError)
+
+
+def quarantine_record(source: str, line: Line, reason: str, detail: str) -> dict[str, str]:
+    """What is kept of a bad line: where, why, and a redacted prefix (secrets never reach Redis)."""
+    text = line.data[: 2 * QUARANTINE_LINE_CHARS].decode("utf-8", "replace")
+    text, _ = redact(text)
+    detail, _ = redact(detail.encode("utf-8", "replace").decode("utf-8"))
+    return {"source": source, "offset": str(line.offset), "reason": reason, "detail": detail[:500],
+            "line": text[:QUARANTINE_LINE_CHARS]}
+
+
+class Stager:
+    """Moves session files into the buffer, batch by batch."""
+
+    def __init__(self, buffer: Buffer, capture: CaptureSettings, stop: threading.Event | None = None,
+                 backoff_initial_s: float = 0.25) -> None:
+        self.buffer = buffer
+        self.settings = capture
+        self.stop = stop or threading.Event()
+        self.backoff_initial_s = backoff_initial_s
+        self.totals: Counter[str] = Counter()
+
+    # ---- Redis with retry ---------------------------------------------------------------------
+
+    def _sleep(self, seconds: float) -> None:
+        # Waiting for Redis must not make a stop request wait: the checkpoint has not moved, so
+        # leaving now loses nothing.
+        if self.stop.wait(seconds):
+            raise Shutdown("stop requested while waiting for Redis")
+
+    def _retry(self, what: str):  # type: ignore[no-untyped-def]
+        r = retrying(what, (*TRANSIENT, BackendUnavailable), attempts=None, initial_s=self.backoff_initial_s,
+                     max_s=self.settings.backoff_max_s)
+        return r.copy(sleep=self._sleep)
+
+    # ---- files ----------------------------------------------------------------------------------
+
+    def open(self, path: Path, user_id: str) -> SessionFile | None:
+        """Open a file and position it at its saved checkpoint (or 0); None when it vanished."""
+        opened = open_file(path)
+        if opened is None:
+            return None
+        fd, st = opened
+        cp = Checkpoint(path=str(path), dev=st.st_dev, ino=st.st_ino)
+        raw = self._retry(f"load checkpoint of {path}")(self.buffer.checkpoint, user_id, cp.key)
+        if raw is not None:
+            try:
+                saved = Checkpoint.from_json(raw)
+                saved.path = str(path)
+                cp = saved
+            except (ValueError, KeyError, TypeError) as e:
+                log.warning("unreadable checkpoint for %s (%s): reading it from the start", path, e)
+        sf = SessionFile(path, user_id, fd, st, cp)
+        if not cp.matches(fd, st.st_size):
+            log.warning("%s was truncated or replaced since offset %d: reading it again from 0", path, cp.offset)
+            sf.cp = cp.fresh()
+            self.totals["restarts"] += 1
+        elif cp.offset:
+            log.info("resuming %s at byte %d", path, cp.offset)
+        return sf
+
+    def pump(self, sf: SessionFile, max_lines: int) -> int:
+        """Stage the next batch of complete lines; returns how many lines were consumed (0: none ready)."""
+        if sf.fd is None:
+            return 0
+        fd = sf.fd
+        size = sf.size()
+        if not sf.cp.matches(fd, size):
+            log.warning("%s shrank or changed under offset %d: reading it again from 0", sf.path, sf.cp.offset)
+            sf.cp = sf.cp.fresh()
+            self.totals["restarts"] += 1
+        cp = sf.cp
+        if size <= cp.offset:
+            return 0
+        lines, end, data = read_lines(fd, cp.offset, max_lines, self.settings.max_line_bytes)
+        if end == cp.offset:
+            return 0
+        source = str(sf.path)
+        pairer = Pairer(sf.user_id, source, sf.path.stem, self.settings.noop_replies, copy.deepcopy(cp.state))
+        turns: list[Turn] = []
+        bad: list[dict[str, str]] = []
+        stats: Counter[str] = Counter(lines=len(lines))
+        max_bytes = self.settings.max_line_bytes
+        for ln in lines:
+            try:
+                if ln.too_long:
+                    raise QuarantineError("line_too_long", f"{ln.too_long} bytes > {max_bytes}")
+                entry = parse_line(ln.data, max_bytes)
+                if entry is None:
+                    stats["blank"] += 1
+                    continue
+                turns.extend(pairer.feed(entry, ln.offset))
+            except QuarantineError as e:
+                bad.append(quarantine_record(source, ln, e.reason, e.detail))
+                stats["quarantined"] += 1
+                stats[f"quarantined:{e.reason}"] += 1
+            except Exception as e:  # noqa: BLE001 - a line we did not foresee must not crash-loop the daemon
+                log.exception("unexpected error on %s at byte %d; quarantined", source, ln.offset)
+                bad.append(quarantine_record(source, ln, "unexpected_error", f"{type(e).__name__}: {e}"))
+                stats["quarantined"] += 1
+                stats["quarantined:unexpected_error"] += 1
+        self._merge(stats, pairer)
+        new_cp = cp.advanced(fd, end, data, pairer.state(), _add(cp.counts, stats))
+        turns, updates = _latest(turns, pairer)
+        self._commit(sf, turns, bad, new_cp, stats, updates)
+        sf.cp = new_cp
+        return len(lines)
+
+    def drain(self, sf: SessionFile, max_lines: int) -> int:
+        """Stage every complete line there is now; returns lines consumed."""
+        n = 0
+        while not self.stop.is_set():
+            k = self.pump(sf, max_lines)
+            if not k:
+                break
+            n += k
+        return n
+
+    def finish(self, sf: SessionFile, max_lines: int) -> None:
+        """The file is gone (deleted or rotated away): read it to the end, emit the waiting turn, close."""
+        if sf.fd is not None:
+            self.drain(sf, max_lines)
+        if self.stop.is_set():
+            sf.close()
+            return
+        cp = sf.cp
+        pairer = Pairer(sf.user_id, str(sf.path), sf.path.stem, self.settings.noop_replies, copy.deepcopy(cp.state))
+        turns = pairer.flush()
+        if turns or pairer.counts:
+            stats: Counter[str] = Counter()
+            self._merge(stats, pairer)
+            new_cp = Checkpoint(path=cp.path, dev=cp.dev, ino=cp.ino, offset=cp.offset, head=cp.head,
+                                head_len=cp.head_len, tail=cp.tail, state=pairer.state(),
+                                counts=_add(cp.counts, stats))
+            self._commit(sf, turns, [], new_cp, stats)
+            sf.cp = new_cp
+        sf.close()
+
+    # ---- internals ------------------------------------------------------------------------------
+
+    def _merge(self, stats: Counter[str], pairer: Pairer) -> None:
+        for k, v in pairer.counts.items():
+            if k != "turns":  # staged turns are counted from what Redis says was new
+                stats[k] += v
+        for kind, v in pairer.redacted.items():
+            stats[f"redacted:{kind}"] += v
+        if pairer.redacted:
+            stats["redacted"] += sum(pairer.redacted.values())
+
+    def _commit(self, sf: SessionFile, turns: list[Turn], bad: list[dict[str, str]], cp: Checkpoint,
+                stats: Counter[str], updates: set[str] | None = None) -> None:
+        payload = cp.to_json()
+        attempts = 0
+
+        def once() -> int:
+            nonlocal attempts
+            attempts += 1
+            # A lost EXEC reply may hide a commit that landed: then it must not be applied twice.
+            try:
+                if attempts > 1 and self.buffer.checkpoint(sf.user_id, cp.key) == payload:
+                    return 0
+                return self.buffer.commit(sf.user_id, turns, (cp.key, payload), bad, dict(stats), updates)
+            except redis.ResponseError as e:
+                # A server that is out of memory, read-only or still loading recovers by itself: wait for
+                # it like for a server that is down (the transaction was refused as a whole).
+                if isinstance(e, _TRANSIENT_REPLY_TYPES) or str(e).split(" ", 1)[0].upper() in _TRANSIENT_REPLIES:
+                    raise BackendUnavailable(f"Redis refused the batch ({type(e).__name__}): {e}") from e
+                raise
+
+        new = self._retry(f"staging {len(turns)} turns from {sf.path.name}")(once)
+        if attempts > 1:
+            log.info("Redis is back: staged the batch from %s after %d attempts", sf.path.name, attempts)
+        self.totals.update(stats)
+        self.totals["turns"] += new
+        self.totals["turns_seen"] += len(turns) - len(updates or ())
+
+
+def _latest(turns: list[Turn], pairer: Pairer) -> tuple[list[Turn], set[str]]:
+    """One version per turn (the last, longest reply) and the ids that update turns staged earlier."""
+    last: dict[str, Turn] = {}
+    for t in turns:
+        last[t.turn_id] = t
+    return list(last.values()), pairer.updates - pairer.fresh
+
+
+def _add(a: dict[str, int], b: Counter[str]) -> dict[str, int]:
+    out = dict(a)
+    for k, v in b.items():
+        if ":" not in k or k.startswith("quarantined:"):
+            out[k] = out.get(k, 0) + v
+    return out

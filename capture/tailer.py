@@ -1,0 +1,135 @@
+"""Reading complete lines from a session file, from a byte offset, through an open descriptor.
+
+Only lines that end in a newline are returned: a line still being written is left for the next
+read. Reads start at the checkpoint (or 0), never at the end of the file. The descriptor stays open
+while the file is followed, so a file that is renamed away or deleted (``/new``, ``/reset``) can still
+be read to its end.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from capture.checkpoint import Checkpoint
+
+CHUNK_BYTES = 1 << 20  # bytes read per pread; a batch never needs more than one chunk per call
+PREFIX_BYTES = 4000  # how much of an over-long line is kept for the quarantine record
+
+
+@dataclass(slots=True)
+class Line:
+    """One complete line (newline stripped) at its byte offset; `too_long` holds the real length of an over-long one."""
+
+    offset: int
+    data: bytes
+    too_long: int = 0
+
+
+def _find_line_end(fd: int, start: int) -> int | None:
+    """Offset just past the next newline at or after `start`, or None if it has not been written yet."""
+    pos = start
+    while True:
+        buf = os.pread(fd, CHUNK_BYTES, pos)
+        if not buf:
+            return None
+        i = buf.find(b"\n")
+        if i >= 0:
+            return pos + i + 1
+        pos += len(buf)
+
+
+def read_lines(fd: int, offset: int, max_lines: int, max_line_bytes: int) -> tuple[list[Line], int, bytes]:
+    """Up to max_lines complete lines from offset: (lines, offset after the last one, bytes read)."""
+    want = max(CHUNK_BYTES, min(max_line_bytes + 1, 64 * CHUNK_BYTES)) if max_lines > 1 else CHUNK_BYTES
+    data = os.pread(fd, want, offset)
+    lines: list[Line] = []
+    pos = 0
+    find = data.find
+    while len(lines) < max_lines:
+        nl = find(b"\n", pos)
+        if nl < 0:
+            break
+        if nl - pos > max_line_bytes:
+            lines.append(Line(offset + pos, data[pos : pos + PREFIX_BYTES], nl - pos))
+        else:
+            lines.append(Line(offset + pos, data[pos:nl]))
+        pos = nl + 1
+    if not lines and len(data) > max_line_bytes:
+        # One line longer than the limit and no newline in what we read: skip to its end once it has one.
+        end = _find_line_end(fd, offset + len(data))
+        if end is None:
+            return [], offset, data
+        return [Line(offset, data[:PREFIX_BYTES], end - 1 - offset)], end, data
+    return lines, offset + pos, data
+
+
+class SessionFile:
+    """One followed file: its descriptor, identity, owner and checkpoint."""
+
+    def __init__(self, path: Path, user_id: str, fd: int, st: os.stat_result, cp: Checkpoint) -> None:
+        self.path = path
+        self.user_id = user_id
+        self.fd: int | None = fd
+        self.dev = st.st_dev
+        self.ino = st.st_ino
+        self.cp = cp
+        self.last_change = time.monotonic()
+
+    @property
+    def identity(self) -> tuple[int, int]:
+        return (self.dev, self.ino)
+
+    def size(self) -> int:
+        """Current size through the descriptor (still works after the path was deleted)."""
+        assert self.fd is not None
+        return os.fstat(self.fd).st_size
+
+    def lag(self) -> int:
+        """Bytes written but not yet staged."""
+        try:
+            return max(0, self.size() - self.cp.offset) if self.fd is not None else 0
+        except OSError:
+            return 0
+
+    def changed(self) -> bool:
+        """True when the size differs from the checkpoint offset (grown, or truncated)."""
+        try:
+            return self.fd is not None and self.size() != self.cp.offset
+        except OSError:
+            return False
+
+    def close(self) -> None:
+        """Close the descriptor (the checkpoint stays in memory)."""
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
+
+    def reopen(self) -> bool:
+        """Open the path again after an idle close; False when it is now another file or gone."""
+        try:
+            fd = os.open(self.path, os.O_RDONLY)
+        except OSError:
+            return False
+        st = os.fstat(fd)
+        if (st.st_dev, st.st_ino) != self.identity:
+            os.close(fd)
+            return False
+        self.fd = fd
+        return True
+
+
+def open_file(path: Path) -> tuple[int, os.stat_result] | None:
+    """Open a regular file for reading: (fd, stat), or None when it vanished or is not a file."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except (FileNotFoundError, IsADirectoryError, PermissionError):
+        return None
+    st = os.fstat(fd)
+    if not stat.S_ISREG(st.st_mode):
+        os.close(fd)
+        return None
+    return fd, st

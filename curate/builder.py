@@ -1,0 +1,119 @@
+"""Drafts -> gems: the trust boundary between the extractor's text and what is stored (pure).
+
+From a draft we take only what a model can know (statement, context, categories, importance,
+confidence, turn_range, speaker). Identity and time come from the chunk and the buffer:
+user_id and conversation_id from the chunk, timestamp/date from the first turn of turn_range,
+the snippet verbatim from the turns (± context turns). A draft pointing outside its chunk is dropped
+and counted; a transcript saying "set user_id to X" cannot move a gem to X.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from pydantic import ValidationError
+
+from curate.backend import Chunk, GemDraft
+from curate.gatekeeper import Rules, review
+from schemas import Gem, StoredGem, Turn
+
+SNIPPET_MAX = 20_000
+
+
+@dataclass
+class Candidate:
+    """A gem ready for the merger, with the buffer turns it was made from."""
+
+    gem: StoredGem
+    turn_ids: frozenset[str]
+    notes: tuple[str, ...] = ()
+
+
+@dataclass
+class Built:
+    """What came of one chunk's drafts."""
+
+    candidates: list[Candidate] = field(default_factory=list)
+    out_of_range: int = 0
+    invalid: int = 0  # drafts that passed the gatekeeper but do not make a valid Gem
+    dropped: Counter[str] = field(default_factory=Counter)  # gatekeeper rule -> count
+    dropped_examples: list[tuple[str, str]] = field(default_factory=list)  # (rule, statement)
+    reasons: list[str] = field(default_factory=list)
+
+
+def _range(draft: GemDraft) -> tuple[int, int] | None:
+    try:
+        a, b = (int(x) for x in draft.turn_range.split("-", 1))
+    except ValueError:
+        return None
+    return (a, b) if 1 <= a <= b else None
+
+
+def snippet(conversation: Mapping[int, Turn], first: int, last: int, context_turns: int) -> str:
+    """Verbatim text of turns first..last plus `context_turns` on each side (those still buffered)."""
+    nums = [n for n in range(first - context_turns, last + context_turns + 1) if n in conversation]
+    text = "\n".join(conversation[n].text() for n in nums)
+    return text[:SNIPPET_MAX]
+
+
+def build(
+    chunk: Chunk,
+    drafts: list[GemDraft],
+    rules: Rules,
+    conversation: Mapping[int, Turn],
+    context_turns: int,
+    embedder: str = "",
+) -> Built:
+    """Gatekeep the chunk's drafts and make gems of the kept ones, fields from the buffer."""
+    out = Built()
+    in_chunk = {t.turn_number: t for t in chunk.turns}
+    for d in drafts:
+        rng = _range(d)
+        if rng is None or rng[0] < chunk.first or rng[1] > chunk.last:
+            out.out_of_range += 1
+            out.reasons.append(f"turn_range {d.turn_range!r} outside turns {chunk.first}-{chunk.last}: {d.gem[:80]!r}")
+            continue
+        first, last = rng
+        source = [in_chunk[n] for n in range(first, last + 1) if n in in_chunk]
+        if not source:
+            out.out_of_range += 1
+            out.reasons.append(f"turn_range {d.turn_range!r} names no staged turn: {d.gem[:80]!r}")
+            continue
+        verdict = review(d, rules, "\n".join(t.user_text for t in source))
+        if not verdict.keep:
+            out.dropped[verdict.rule] += 1
+            out.dropped_examples.append((verdict.rule, d.gem[:120]))
+            continue
+        kept = verdict.draft
+        ts = source[0].timestamp
+        try:
+            stored = StoredGem.from_gem(
+                _gem_fields(kept, chunk, ts, first, last, snippet(conversation or in_chunk, first, last, context_turns)),
+                speaker=kept.speaker,
+                embedder=embedder,
+            )
+        except ValidationError as e:
+            out.invalid += 1
+            out.reasons.append(f"invalid gem {kept.gem[:80]!r}: {str(e).splitlines()[-1][:160]}")
+            continue
+        out.candidates.append(Candidate(stored, frozenset(t.turn_id for t in source), verdict.notes))
+    return out
+
+
+def _gem_fields(d: GemDraft, chunk: Chunk, ts: datetime, first: int, last: int, snip: str) -> Gem:
+    return Gem(
+        gem=d.gem.strip()[:2000],
+        context=d.context.strip()[:4000],
+        snippet=snip,
+        categories=d.categories[:6] or ["other"],
+        importance=d.importance,  # type: ignore[arg-type]
+        confidence=d.confidence,
+        timestamp=ts,
+        date=ts.date(),
+        conversation_id=chunk.conversation_id,
+        turn_range=f"{first}-{last}",
+        user_id=chunk.user_id,
+    )

@@ -1,0 +1,395 @@
+"""The curator run: staged turns -> chunks -> extractor -> gatekeeper -> merger -> store -> trimmed buffer.
+
+Order of writes, so that a crash anywhere loses nothing and a re-run duplicates nothing:
+1. gems are upserted under deterministic ids (a re-run upserts the same points, or merges into them);
+2. only then are the turns whose gems were stored removed from the buffer, and the turns of chunks
+   that yielded nothing marked curated; turns of a failed chunk are left for the next run.
+The whole run holds the curation lock (curate/lock.py), renewed while it lasts.
+
+Run as ``true-recall curate`` or ``python -m curate.curator``.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager, nullcontext
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
+from itertools import groupby
+from typing import Any
+
+import numpy as np
+import redis
+
+from capture.buffer import Buffer
+from curate.backend import Chunk, Extraction, Extractor
+from curate.builder import Candidate, build
+from curate.chunker import budget, estimate_tokens, make_chunks
+from curate.gatekeeper import Rules, load_rules
+from curate.lock import CurateLock
+from curate.merger import Existing, plan
+from curate.report import RunReport
+from schemas import StoredGem, Turn
+from utils import sparse
+from utils.config import Settings
+from utils.embedder import Embedder
+from utils.errors import StopError, TrueRecallError
+from utils.keys import Keys
+from utils.store import GemStore
+
+log = logging.getLogger("true_recall.curate")
+
+# How many stored neighbours to compare each candidate with (dedup and supersession).
+NEIGHBOURS = 5
+# Gems and drops listed by name in a report (the counters are always complete).
+MAX_LISTED = 1000
+# The last run report is kept this long (status shows it; a month of silence is itself a signal).
+REPORT_TTL_S = 30 * 24 * 3600
+
+
+@dataclass
+class RunOptions:
+    """What one run covers."""
+
+    now: datetime | None = None  # reference time; the default window is [now - lookback, now)
+    users: Sequence[str] = ()
+    since: datetime | None = None
+    until: datetime | None = None
+    all_pending: bool = False  # everything staged, day by day
+    dry_run: bool = False
+
+    def window(self, lookback_hours: float) -> tuple[datetime | None, datetime | None, datetime]:
+        """(since, until, now) for this run."""
+        now = self.now or datetime.now(timezone.utc)
+        if self.all_pending:
+            return self.since, self.until, now
+        until = self.until or now
+        since = self.since or until - timedelta(hours=lookback_hours)
+        return since, until, now
+
+
+def open_extractor(settings: Settings) -> Extractor:
+    """The extractor the config names."""
+    if settings.curate.backend == "rules":
+        from curate.rules_extractor import RulesExtractor
+
+        return RulesExtractor(settings)
+    from curate.ollama_extractor import OllamaExtractor
+
+    return OllamaExtractor(settings)
+
+
+def prompt_tokens() -> int:
+    """Estimated tokens of the system prompt plus the user-message wrapper."""
+    from curate.ollama_extractor import system_prompt
+
+    return estimate_tokens(system_prompt()) + 64
+
+
+@dataclass
+class _Batch:
+    """One user's chunks of one day (or window) on their way through the pipeline."""
+
+    user_id: str
+    candidates: list[Candidate] = field(default_factory=list)
+    ok_turns: dict[str, Turn] = field(default_factory=dict)
+    failed_turn_ids: set[str] = field(default_factory=set)
+
+
+class Curator:
+    """One curation run over the buffer; the extractor, embedder and store are passed in."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        r: redis.Redis,
+        extractor: Extractor,
+        embedder: Embedder | None = None,
+        store: GemStore | None = None,
+        rules: Rules | None = None,
+        progress: bool = False,
+    ) -> None:
+        self.settings = settings
+        self.r = r
+        self.keys = Keys(settings.redis.key_prefix)
+        self.buffer = Buffer(r, self.keys, settings.redis.ttl_hours)
+        self.extractor = extractor
+        self.embedder = embedder
+        self.store = store
+        self.rules = rules or load_rules(settings)
+        self.progress = progress
+        self.budget = budget(settings.ollama.num_ctx, prompt_tokens())
+        self._lock: CurateLock | None = None
+        self._ensured = False
+
+    # ---- entry point ---------------------------------------------------------------------------
+
+    def run(self, opts: RunOptions) -> RunReport:
+        """Curate the window; never raises for a failing chunk (it is in the report), raises LockHeld."""
+        since, until, now = opts.window(self.settings.curate.lookback_hours)
+        rep = RunReport(
+            started_at=_iso(datetime.now(timezone.utc)),
+            reference_time=_iso(now),
+            since=_iso(since) if since else None,
+            until=_iso(until) if until else None,
+            backend=getattr(self.extractor, "name", type(self.extractor).__name__),
+            dry_run=opts.dry_run,
+        )
+        if not opts.dry_run and (self.embedder is None or self.store is None):
+            raise StopError("a curation run that writes needs an embedder and a store")
+        t0 = time.perf_counter()
+        lock = (
+            nullcontext()
+            if opts.dry_run
+            else CurateLock(self.r, self.keys.curate_lock(), self.settings.curate.lock_ttl_s)
+        )
+        with lock as held:
+            self._lock = held if isinstance(held, CurateLock) else None
+            try:
+                users = list(opts.users) or self.buffer.users()
+                with self._progress_bar() as advance:
+                    for user in users:
+                        self._run_user(user, since, until, opts, rep, advance)
+            except (TrueRecallError, redis.RedisError) as e:
+                # Stop errors (model missing, lock lost, a server down after retries): the run ends
+                # here; what was not trimmed stays in the buffer for the next run.
+                rep.failures.append(f"{type(e).__name__}: {e}")
+                log.error("curation stopped: %s", e)
+            finally:
+                self._lock = None
+        rep.time("total", time.perf_counter() - t0)
+        rep.finished_at = _iso(datetime.now(timezone.utc))
+        if not opts.dry_run:
+            try:
+                self.r.set(self.keys.last_run(), rep.to_json(), ex=REPORT_TTL_S)
+            except redis.RedisError as e:
+                rep.failures.append(f"could not save the run report: {e}")
+        for f in rep.failures:
+            log.warning("%s", f)
+        return rep
+
+    # ---- one user ------------------------------------------------------------------------------
+
+    def _run_user(
+        self,
+        user: str,
+        since: datetime | None,
+        until: datetime | None,
+        opts: RunOptions,
+        rep: RunReport,
+        advance: Callable[[int, int], None],
+    ) -> None:
+        t = time.perf_counter()
+        pending = self.buffer.turns(user, since, until)
+        if not pending:
+            return
+        rep.users.append(user)
+        rep.turns_read += len(pending)
+        # Every staged turn of the user (curated ones too): the snippet's context turns come from here.
+        everything = self.buffer.turns(user, include_curated=True)
+        conversations: dict[str, dict[int, Turn]] = defaultdict(dict)
+        for turn in everything:
+            conversations[turn.conversation_id].setdefault(turn.turn_number, turn)
+        rep.time("read", time.perf_counter() - t)
+        if opts.all_pending:
+            groups = [list(g) for _, g in groupby(pending, key=lambda x: x.date)]
+        else:
+            groups = [pending]
+        for group in groups:
+            chunks = make_chunks(user, group, self.budget, self.settings.curate.chunk_overlap_turns)
+            advance(0, len(chunks))
+            batch = self._extract(user, chunks, conversations, rep, advance)
+            self._store(batch, rep, opts.dry_run)
+
+    def _extract(
+        self,
+        user: str,
+        chunks: list[Chunk],
+        conversations: dict[str, dict[int, Turn]],
+        rep: RunReport,
+        advance: Callable[[int, int], None],
+    ) -> _Batch:
+        batch = _Batch(user)
+        emb_name = self.embedder.name if self.embedder else ""
+        for chunk in chunks:
+            rep.chunks += 1
+            t = time.perf_counter()
+            try:
+                ext = self.extractor.extract(chunk)
+            except TrueRecallError:
+                raise  # BackendUnavailable, ModelMissing: every other chunk would fail the same way
+            except Exception as e:  # a bug on one input must not cost the other chunks their night
+                log.exception("extractor %s crashed on a chunk", rep.backend)
+                ext = Extraction(ok=False, error=f"extractor crashed: {type(e).__name__}: {e}")
+            rep.time("extract", time.perf_counter() - t)
+            advance(1, 0)
+            rep.invalid_items += ext.invalid
+            where = f"{user}/{chunk.conversation_id} turns {chunk.first}-{chunk.last}"
+            if not ext.ok:
+                rep.chunks_failed += 1
+                rep.failures.append(f"chunk {where}: {ext.error or 'extractor failed'}")
+                batch.failed_turn_ids |= {x.turn_id for x in chunk.turns}
+                continue
+            if ext.error:
+                rep.notes.append(f"chunk {where}: {ext.error}")
+            rep.proposed += len(ext.drafts)
+            built = build(
+                chunk, ext.drafts, self.rules, conversations.get(chunk.conversation_id, {}),
+                self.settings.curate.context_turns, emb_name,
+            )
+            rep.out_of_range += built.out_of_range
+            rep.invalid_gems += built.invalid
+            rep.dropped.update(built.dropped)
+            rep.drops += [f"{rule}: {text}" for rule, text in built.dropped_examples][: max(0, MAX_LISTED - len(rep.drops))]
+            rep.notes += [f"chunk {where}: {r}" for r in built.reasons]
+            rep.kept += len(built.candidates)
+            batch.candidates += built.candidates
+            batch.ok_turns.update({x.turn_id: x for x in chunk.turns})
+        return batch
+
+    # ---- store and trim ------------------------------------------------------------------------
+
+    def _store(self, batch: _Batch, rep: RunReport, dry_run: bool) -> None:
+        t = time.perf_counter()
+        cands = batch.candidates
+        texts = [sparse.gem_text(c.gem.gem, c.gem.context) for c in cands]
+        if dry_run:
+            vecs = np.zeros((len(cands), 1), dtype=np.float32)
+            neighbours: list[list[Existing]] = [[] for _ in cands]
+        else:
+            assert self.embedder is not None and self.store is not None
+            vecs = self.embedder.embed_documents(texts, self.settings.embedder.batch_size) if cands else vecs_empty()
+            self._ensure()
+            neighbours = [
+                [Existing(h.gem, h.dense_score if h.dense_score is not None else 0.0)
+                 for h in self.store.search(batch.user_id, v, None, limit=NEIGHBOURS)]
+                for v in vecs
+            ]
+        rep.time("embed+search", time.perf_counter() - t)
+        decided = plan(
+            cands, vecs, neighbours, self.settings.curate.dedup_threshold, self.settings.curate.supersede_threshold
+        )
+        rep.new += decided.new
+        rep.merged += decided.merged
+        rep.superseded += decided.superseded_count
+        rep.events += decided.events
+        gems = [g for g, _ in decided.upserts.values()]
+        rep.gems += [_brief(g) for g in gems][: max(0, MAX_LISTED - len(rep.gems))]
+        # Trim only turns of chunks that succeeded: a turn also in a failed chunk waits for the next run.
+        remove = (decided.turn_ids & set(batch.ok_turns)) - batch.failed_turn_ids
+        mark = [x for tid, x in batch.ok_turns.items() if tid not in remove and tid not in batch.failed_turn_ids]
+        rep.turns_left += len(batch.failed_turn_ids)
+        if dry_run:
+            return
+        assert self.embedder is not None and self.store is not None
+        t = time.perf_counter()
+        if gems:
+            self._check_lock()
+            by_text = {txt: vecs[i] for i, txt in enumerate(texts)}
+            gtexts = [sparse.gem_text(g.gem, g.context) for g in gems]
+            missing = [x for x in gtexts if x not in by_text]
+            if missing:
+                by_text.update(zip(missing, self.embedder.embed_documents(missing)))
+            dense = np.vstack([by_text[x] for x in gtexts]).astype(np.float32)
+            self.store.upsert(gems, dense, sparse.embed_documents(gtexts))
+            rep.stored += len(gems)
+        for old_id, new_id in decided.superseded.items():
+            self._check_lock()
+            self.store.set_fields(batch.user_id, old_id, {"superseded_by": new_id})
+        rep.time("store", time.perf_counter() - t)
+        self._check_lock()
+        self._trim(batch.user_id, sorted(remove), mark)
+        rep.turns_removed += len(remove)
+        rep.turns_marked += len(mark)
+
+    def _trim(self, user_id: str, remove: list[str], mark: list[Turn]) -> None:
+        """Remove the turns whose gems are stored; mark the others of successful chunks curated."""
+        self.buffer.remove(user_id, remove)
+        self.buffer.mark_curated(user_id, mark)
+
+    def _ensure(self) -> None:
+        if not self._ensured:
+            assert self.embedder is not None and self.store is not None
+            self.store.ensure(self.embedder.name, self.embedder.dim)
+            self._ensured = True
+
+    def _check_lock(self) -> None:
+        if self._lock is not None:
+            self._lock.check()
+
+    @contextmanager
+    def _progress_bar(self) -> Iterator[Callable[[int, int], None]]:
+        """advance(done, more_total): a rich progress bar on a TTY, nothing otherwise."""
+        if not self.progress:
+            yield lambda done, more: None
+            return
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+        with Progress(
+            TextColumn("curating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+            console=Console(stderr=True), transient=True,
+        ) as bar:
+            task = bar.add_task("chunks", total=0)
+
+            def advance(done: int, more: int) -> None:
+                if more:
+                    bar.update(task, total=(bar.tasks[0].total or 0) + more)
+                if done:
+                    bar.advance(task, done)
+
+            yield advance
+
+
+def vecs_empty() -> np.ndarray:
+    return np.zeros((0, 1), dtype=np.float32)
+
+
+def _brief(g: StoredGem) -> dict[str, Any]:
+    return {
+        "id": g.id, "user_id": g.user_id, "date": g.date.isoformat(), "gem": g.gem, "categories": g.categories,
+        "importance": g.importance, "confidence": g.confidence, "conversation_id": g.conversation_id,
+        "turn_range": g.turn_range, "superseded_by": g.superseded_by, "merged_ids": g.merged_ids,
+    }
+
+
+def _iso(ts: datetime) -> str:
+    return ts.astimezone(timezone.utc).isoformat().replace("+00:00", "Z")
+
+
+# ---- the command (options in curate/cli.py) ---------------------------------------------------
+
+
+def run_command(settings: Settings, opts: RunOptions, as_json: bool = False) -> RunReport:
+    """Open Redis, the extractor, the embedder and the store from the settings, and run once."""
+    from utils.redis_conn import connect
+
+    r = connect(settings)
+    extractor = open_extractor(settings)
+    embedder = store = None
+    try:
+        if not opts.dry_run:
+            from utils.embedder import open_embedder
+            from utils.store import open_store
+
+            embedder = open_embedder(settings)
+            store = open_store(settings)
+        curator = Curator(settings, r, extractor, embedder, store, progress=sys.stderr.isatty() and not as_json)
+        return curator.run(opts)
+    finally:
+        if store is not None:
+            store.close()
+        close = getattr(extractor, "close", None)
+        if callable(close):
+            close()
+
+
+if __name__ == "__main__":
+    from curate.cli import curate_cmd
+    from utils.cli import run_standalone
+
+    run_standalone(curate_cmd)

@@ -1,0 +1,142 @@
+"""The gatekeeper: which proposed gems are worth keeping (pure; rules from curate/rules.yaml).
+
+Order matters: the blacklist first (a greeting is never a memory), then importance calibration
+(an allergy is high whatever the model said; a dislike at least medium), then the uncertainty penalty,
+then the thresholds. Every drop names the rule that dropped it, for the run report.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from curate.backend import GemDraft
+from schemas import IMPORTANCE_RANK
+from utils.config import Settings
+from utils.errors import ConfigError
+
+_LEVELS = ("low", "medium", "high")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Compiled gatekeeper rules."""
+
+    min_confidence: float
+    min_importance: str
+    blacklist: dict[str, list[re.Pattern[str]]]
+    uncertainty: list[re.Pattern[str]]
+    uncertainty_penalty: float
+    importance: dict[str, dict[str, list[re.Pattern[str]]]]  # level -> rule name -> patterns
+    categories: dict[str, str] = field(default_factory=dict)  # rule name -> category to add
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The gatekeeper's answer for one draft: keep it (as adjusted) or the rule that dropped it."""
+
+    draft: GemDraft
+    keep: bool
+    rule: str = ""  # "blacklist:greeting", "min_confidence", "min_importance"
+    notes: tuple[str, ...] = ()  # adjustments made ("importance:health_safety", "uncertainty")
+
+
+def _compile(patterns: Any, where: str) -> list[re.Pattern[str]]:
+    if not isinstance(patterns, list):
+        raise ConfigError([f"{where}: must be a list of regular expressions"])
+    out = []
+    for p in patterns:
+        try:
+            out.append(re.compile(str(p), re.IGNORECASE))
+        except re.error as e:
+            raise ConfigError([f"{where}: bad pattern {p!r}: {e}"]) from e
+    return out
+
+
+def parse_rules(data: dict[str, Any], min_confidence: float, min_importance: str, origin: str = "rules") -> Rules:
+    """Rules from the YAML mapping; thresholds in the file override the given ones."""
+    if not isinstance(data, dict):
+        raise ConfigError([f"{origin}: top level must be a mapping"])
+    conf = data.get("min_confidence")
+    imp = data.get("min_importance")
+    imp = min_importance if imp is None else str(imp)
+    if imp not in _LEVELS:
+        raise ConfigError([f"{origin}.min_importance: must be low, medium or high"])
+    unc = data.get("uncertainty") or {}
+    importance: dict[str, dict[str, list[re.Pattern[str]]]] = {}
+    for level, named in (data.get("importance") or {}).items():
+        if level not in _LEVELS:
+            raise ConfigError([f"{origin}.importance.{level}: must be low, medium or high"])
+        importance[level] = {n: _compile(p, f"{origin}.importance.{level}.{n}") for n, p in named.items()}
+    return Rules(
+        min_confidence=float(min_confidence if conf is None else conf),
+        min_importance=imp,
+        blacklist={n: _compile(p, f"{origin}.blacklist.{n}") for n, p in (data.get("blacklist") or {}).items()},
+        uncertainty=_compile(unc.get("patterns", []), f"{origin}.uncertainty.patterns"),
+        uncertainty_penalty=float(unc.get("penalty", 0.25)),
+        importance=importance,
+        categories={str(k): str(v) for k, v in (data.get("categories") or {}).items()},
+    )
+
+
+def load_rules(settings: Settings) -> Rules:
+    """The rules file the config names (default: the packaged curate/rules.yaml)."""
+    cur = settings.curate
+    if cur.rules_file:
+        path = settings.resolve(cur.rules_file)
+        if not path.is_file():
+            raise ConfigError([f"curate.rules_file: file not found: {path}"])
+        text, origin = path.read_text(encoding="utf-8"), str(path)
+    else:
+        text = resources.files("curate").joinpath("rules.yaml").read_text(encoding="utf-8")
+        origin = "curate/rules.yaml"
+    try:
+        data = yaml.safe_load(text) or {}
+    except yaml.YAMLError as e:
+        raise ConfigError([f"{origin}: not valid YAML: {e}"]) from e
+    return parse_rules(data, cur.min_confidence, cur.min_importance, origin)
+
+
+def load_rules_file(path: Path, min_confidence: float = 0.6, min_importance: str = "medium") -> Rules:
+    """Rules from a YAML file (for tests and tools)."""
+    return parse_rules(yaml.safe_load(path.read_text(encoding="utf-8")) or {}, min_confidence, min_importance, str(path))
+
+
+def _any(patterns: list[re.Pattern[str]], text: str) -> bool:
+    return any(p.search(text) for p in patterns)
+
+
+def review(draft: GemDraft, rules: Rules, source_text: str = "") -> Verdict:
+    """Decide one draft; `source_text` is the user's own words in the draft's turns."""
+    statement = draft.gem.strip()
+    for name, patterns in rules.blacklist.items():
+        if _any(patterns, statement):
+            return Verdict(draft, False, f"blacklist:{name}")
+    notes: list[str] = []
+    importance = draft.importance if draft.importance in _LEVELS else "medium"
+    categories = list(draft.categories)
+    evidence = f"{statement}\n{draft.context}\n{source_text}"
+    for level in sorted(rules.importance, key=lambda lv: -IMPORTANCE_RANK[lv]):
+        for name, patterns in rules.importance[level].items():
+            if _any(patterns, statement) or _any(patterns, draft.context):
+                if IMPORTANCE_RANK[level] > IMPORTANCE_RANK[importance]:
+                    importance = level
+                    notes.append(f"importance:{name}")
+                cat = rules.categories.get(name)
+                if cat and cat not in categories:
+                    categories.append(cat)
+    confidence = draft.confidence
+    if _any(rules.uncertainty, evidence):
+        confidence = max(0.0, round(confidence - rules.uncertainty_penalty, 4))
+        notes.append("uncertainty")
+    adjusted = draft.model_copy(update={"importance": importance, "confidence": confidence, "categories": categories})
+    if confidence < rules.min_confidence:
+        return Verdict(adjusted, False, "min_confidence", tuple(notes))
+    if IMPORTANCE_RANK[importance] < IMPORTANCE_RANK[rules.min_importance]:
+        return Verdict(adjusted, False, "min_importance", tuple(notes))
+    return Verdict(adjusted, True, "", tuple(notes))

@@ -1,0 +1,147 @@
+"""Word lists the rules extractor reads: category cues, hedges, small talk and assistant boilerplate (EN + ZH).
+
+Patterns are about how people state things in general (first person, verbs of deciding, liking, planning),
+never about any particular conversation's names or topics.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def _any(*words: str) -> re.Pattern[str]:
+    """One case-insensitive pattern; ASCII words get word boundaries, Chinese ones match anywhere."""
+    parts = [rf"\b{w}\b" if re.match(r"^[\w' ]+$", w) and w.isascii() else w for w in words]
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
+# ---- categories ---------------------------------------------------------------------------------
+CATEGORY_CUES: dict[str, re.Pattern[str]] = {
+    "health": _any(
+        "allerg\\w*", "diagnos\\w*", "doctor", "hospital\\w*", "surgery", "medication", "medicine", "pills?",
+        "injur\\w*", "sick", "illness", "asthma", "diabet\\w*", "therapy", "therapist", "symptoms?", "pain",
+        "blood pressure", "cancer", "vegan", "vegetarian", "gluten", "lactose", "pregnan\\w*", "dentist",
+        "anxiety", "depress\\w*", "migraines?", "prescri\\w*", "broke my \\w+", "sprain\\w*", "concussion",
+        "过敏", "医生", "医院", "手术", "吃药", "药物", "生病", "受伤", "疼", "诊断", "哮喘", "糖尿病", "怀孕", "焦虑",
+    ),
+    "decision": _any(
+        "decided", "decide", "decision", "chose", "chosen", "choose", "picked", "settled on", "going with",
+        "go with", "switch(?:ed|ing)? to", "instead of", "no longer", "opted", "made up my mind",
+        "决定", "选择", "选了", "改用", "换成", "不再", "定了",
+    ),
+    "solution": _any(
+        "fixed", "fix(?:es)? (?:it|this|that)", "solved", "solution", "resolved", "workaround", "turned out",
+        "the (?:problem|issue|bug|cause) was", "root cause", "pinn(?:ed|ing)", "works now", "figured out",
+        "解决", "修好", "修复", "原因是", "搞定",
+    ),
+    "preference": _any(
+        "love", "loved", "loves", "like", "likes", "enjoy\\w*", "prefer\\w*", "favou?rite", "hate", "hates",
+        "can't stand", "dislike\\w*", "not a fan", "passion\\w*", "fond of", "my go-to",
+        "喜欢", "最爱", "讨厌", "偏好", "偏爱", "爱好", "热爱",
+    ),
+    "project": _any(
+        "project", "started (?:a|my|an|the|working)", "starting (?:a|my|an)", "launch\\w*", "building",
+        "working on", "my (?:own )?business", "my (?:own )?company", "startup", "side hustle", "opened (?:a|my)",
+        "项目", "创业", "开发", "开始做",
+    ),
+    "plan": _any(
+        "going to", "gonna", "plan(?:s|ning|ned)?", "will", "I'll", "we'll", "next (?:week|month|year|weekend|summer|time)",
+        "hoping to", "hope to", "want to", "aim to", "intend\\w*", "thinking (?:of|about)", "looking forward",
+        "upcoming", "soon", "tomorrow",
+        "打算", "计划", "准备", "下周", "下个月", "明年", "将要", "想要", "明天",
+    ),
+    "relationship": _any(
+        "mom", "mum", "mother", "dad", "father", "parents?", "wife", "husband", "partner", "kids?", "children",
+        "son", "daughters?", "sons", "sister", "brother", "siblings?", "grand\\w+", "family", "friends?",
+        "boyfriend", "girlfriend", "married", "wedding", "engaged", "divorc\\w*", "baby", "cousin", "aunt",
+        "uncle", "niece", "nephew", "neighbou?r", "colleague", "coworker", "boss", "dog", "cat", "pets?",
+        "妈妈", "母亲", "爸爸", "父亲", "父母", "老婆", "妻子", "老公", "丈夫", "孩子", "女儿", "儿子", "姐姐", "妹妹",
+        "哥哥", "弟弟", "家人", "朋友", "男朋友", "女朋友", "结婚", "同事", "老板", "狗", "猫",
+    ),
+    "event": _any(
+        "went", "attended", "visited", "trip", "travel\\w*", "concert", "festival", "party", "conference",
+        "graduat\\w*", "competition", "race", "marathon", "tournament", "show", "game", "camping", "vacation",
+        "holiday", "yesterday", "last (?:week|weekend|month|year|night|\\w+day)", "ago", "joined", "met",
+        "参加", "去了", "旅行", "旅游", "婚礼", "比赛", "上周", "昨天", "去年", "毕业", "聚会",
+    ),
+    "fact": _any(
+        "I am", "I'm", "I've", "I have", "I had", "I work", "I worked", "my job", "I live", "I moved", "bought",
+        "got a", "got my", "made", "built", "painted", "wrote", "learn\\w*", "study\\w*", "took up", "since",
+        "years?", "born", "my \\w+",
+        "我是", "我在", "我有", "我的", "买了", "做了", "学", "工作", "住在", "搬",
+    ),
+}
+
+HIGH_IMPORTANCE = _any(
+    "allerg\\w*", "anaphyla\\w*", "epipen", "diagnos\\w*", "surgery", "emergency", "seizures?", "diabet\\w*",
+    "asthma", "pregnan\\w*", "medication", "never (?:eat|take|give)", "unsafe", "danger\\w*",
+    "过敏", "手术", "急诊", "诊断", "怀孕", "药物", "危险",
+)
+
+# ---- certainty ----------------------------------------------------------------------------------
+# (pattern, how much it lowers confidence): hearsay is weakest, a softener barely matters.
+HEDGES: list[tuple[re.Pattern[str], float]] = [
+    (_any("I heard", "heard that", "apparently", "supposedly", "rumou?r", "听说", "据说"), 0.3),
+    (_any("maybe", "might", "perhaps", "not sure", "unsure", "possibly", "may be", "也许", "可能", "或许", "不确定", "说不定"), 0.1),
+    (_any("I think", "I guess", "probably", "I believe", "I suppose", "kind of", "sort of", "我觉得", "大概", "好像", "应该"), 0.05),
+]
+
+# ---- what is never a gem -------------------------------------------------------------------------
+# Whole sentences that are greetings, thanks, farewells or reactions.
+SMALL_TALK = re.compile(
+    r"^(?:(?:hi|hey|hello|yo|morning|good (?:morning|afternoon|evening|night)|thanks?(?: you)?(?: so much)?|thx|"
+    r"ok(?:ay)?|k|sure|yes|yeah|yep|no|nope|cool|nice|great|awesome|wow|lol|haha\w*|omg|bye|see you\w*|"
+    r"take care|good luck|congrat\w*|no problem|you're welcome|np|same|me too|agreed?|totally|definitely|"
+    r"absolutely|of course|indeed|exactly|right|true|aw+|oh+|ah+|hmm+|wait|well)\b[\s,!.~:)(-]*)+"
+    r"(?:\w+[!.]*)?$",
+    re.IGNORECASE,
+)
+# Reactions to what the other person said: "That's great!", "Sounds fun", "So proud of you".
+REACTION = re.compile(
+    r"^(?:wow|oh|aw+|yay|omg|haha|ha|hey|yeah|yes|well|so|gosh|ooh)?[,!.\s]*"
+    r"(?:that(?:'s| is| was| sounds| looks| must)|this (?:is|sounds|looks)|it(?:'s| is| was) (?:so|really|such)|"
+    r"sounds|looks|what an?|how (?:cool|nice|fun|awesome|great|sweet|lovely|amazing|wonderful)|so (?:cool|glad|happy|proud|true)|"
+    r"you(?:'re| are| must| should| have| did| look| got)|your \w+ (?:is|are|looks?|sounds?)|good for you|glad|"
+    r"i'?m (?:so |really )?(?:glad|happy|proud|sorry) (?:for|to hear|you|that)|i (?:totally |completely )?(?:agree|understand)|"
+    r"i (?:can't|cannot) wait|can't wait|keep (?:it up|going|up)|love (?:that|it|this|the|your)|i love (?:that|it|this|your|how|the way)|"
+    r"thanks?|thank you|congrat|good luck|take care|hope (?:you|your|it)|i hope (?:you|your|it)|you too|me too|same here|"
+    r"no worries|no problem|bye|see you|talk (?:to you )?(?:soon|later)|catch you|all the best)",
+    re.IGNORECASE,
+)
+ZH_SMALL_TALK = re.compile(
+    r"^(?:你好|您好|嗨|哈喽|早上好|晚上好|晚安|早|谢谢|多谢|感谢|不客气|没事|没关系|好的|好|嗯|哦|啊|哈哈+|是的|对|行|可以|"
+    r"再见|拜拜|明白|收到|了解|太好了|真棒|不错|厉害|加油|恭喜)[\s，。！!~、]*\S{0,3}[。！!~]*$"
+)
+# Phrasings of a general-purpose assistant, not facts about anyone's life.
+BOILERPLATE = re.compile(
+    r"^(?:sure|certainly|of course|absolutely|noted|understood|got it|great question|good question|happy to help|"
+    r"here(?:'s| is| are)|as an ai|i'?d be (?:happy|glad)|i can help|i'?m here|let me|feel free|i hope this helps|"
+    r"hope this helps|i (?:will|won't|can|can't|cannot|would|could|'ll|'d) |i'll |i'd |i read |i see |i recommend|"
+    r"i suggest|i'd recommend|you (?:can|could|should|might|may|'ll|will|want)|consider|try|make sure|remember to|"
+    r"reasonable|good (?:idea|choice|point|call)|nice|lovely|that makes sense|makes sense)",
+    re.IGNORECASE,
+)
+ZH_BOILERPLATE = re.compile(r"^(?:好的|明白|收到|记住了|我会记住|我会|我可以|我来|需要我|你可以|建议|可以用|没问题|当然)")
+
+FIRST_PERSON = re.compile(
+    r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|us)\b|我", re.IGNORECASE
+)
+SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you've)\b|你", re.IGNORECASE)
+
+# Words that carry no content of their own (stopwords, pronouns, fillers, reaction words, light verbs).
+STOPWORDS = frozenset(
+    """a an the and or but so if then than that this these those it its it's is am are was were be been being
+    do does did doing done have has had having i i'm i've i'd i'll me my mine myself we we're we've our ours us you
+    your yours you're you've he him his she her they them their what which who whom whose when where why how
+    to of in on at by for with about as from up down out over into onto off just really very so too also still
+    even much many more most lot lots some any all every each other such only own same there here now then
+    not no nor can could would should will shall may might must gonna wanna gotta get got getting go going went
+    make made know knew think thought feel felt see saw say said tell told like love loved good great nice cool
+    awesome amazing wonderful fun happy glad sure yes yeah yep oh wow hey hi hello thanks thank please well
+    totally definitely absolutely right true thing things stuff way ways time times day days one ones bit kind
+    sort lol haha omg ok okay hmm ah aww wait let lets let's it's that's there's what's don't didn't can't won't
+    isn't wasn't aren't really truly super pretty quite always never ever something anything everything someone
+    anyone everyone back again yet already though although because while since until till
+    """.split()
+)
+ZH_STOP = frozenset("的了是我你他她它们这那就也都在和与很太吗呢吧啊呀哦嗯么个一不有没到说要会能对好还")

@@ -1,0 +1,80 @@
+"""The run report: what one curation run read, kept, merged, dropped and failed, and how long it took."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+@dataclass
+class RunReport:
+    """Counters and notes of one run; saved as JSON under Keys.last_run (except dry runs)."""
+
+    started_at: str = ""
+    finished_at: str = ""
+    reference_time: str = ""  # the run's `now` (the lookback window ends here)
+    since: str | None = None
+    until: str | None = None
+    backend: str = ""
+    dry_run: bool = False
+    users: list[str] = field(default_factory=list)
+    turns_read: int = 0
+    chunks: int = 0
+    chunks_failed: int = 0
+    proposed: int = 0  # drafts the extractor returned that validated
+    invalid_items: int = 0  # extractor items that did not validate
+    out_of_range: int = 0  # drafts whose turn_range lay outside their chunk
+    invalid_gems: int = 0  # kept drafts that still did not make a valid gem
+    dropped: Counter[str] = field(default_factory=Counter)  # gatekeeper rule -> count
+    kept: int = 0  # passed the gatekeeper
+    new: int = 0
+    merged: int = 0
+    superseded: int = 0
+    stored: int = 0  # points upserted
+    turns_removed: int = 0
+    turns_marked: int = 0
+    turns_left: int = 0  # turns of failed chunks, left in the buffer for the next run
+    failures: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    events: list[str] = field(default_factory=list)  # merges and supersessions
+    drops: list[str] = field(default_factory=list)  # "rule: statement" for every gatekeeper drop (capped)
+    durations_s: dict[str, float] = field(default_factory=dict)
+    gems: list[dict[str, Any]] = field(default_factory=list)  # kept gems (dry run: what would be written)
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+    def time(self, stage: str, seconds: float) -> None:
+        """Add time spent in a stage."""
+        self.durations_s[stage] = round(self.durations_s.get(stage, 0.0) + seconds, 4)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["dropped"] = dict(self.dropped)
+        d["ok"] = self.ok
+        return d
+
+    def to_json(self, indent: int | None = None) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
+
+    def summary(self) -> str:
+        """A few human lines."""
+        dropped = ", ".join(f"{k} {v}" for k, v in sorted(self.dropped.items())) or "none"
+        window = "all pending" if self.since is None else f"{self.since} .. {self.until or 'now'}"
+        lines = [
+            f"curation {'(dry run) ' if self.dry_run else ''}{'ok' if self.ok else 'FAILED'} — backend {self.backend}, "
+            f"window {window}, users {len(self.users)}",
+            f"  turns read {self.turns_read}, chunks {self.chunks} ({self.chunks_failed} failed)",
+            f"  gems proposed {self.proposed}, kept {self.kept}: new {self.new}, merged {self.merged}, "
+            f"superseded {self.superseded}; stored {self.stored}",
+            f"  dropped by rule: {dropped}; invalid items {self.invalid_items}, out of range {self.out_of_range}, "
+            f"invalid gems {self.invalid_gems}",
+            f"  buffer: removed {self.turns_removed}, marked curated {self.turns_marked}, left for next run {self.turns_left}",
+            "  durations: " + ", ".join(f"{k} {v:.2f}s" for k, v in self.durations_s.items()),
+        ]
+        lines += [f"  failure: {f}" for f in self.failures]
+        lines += [f"  note: {n}" for n in self.notes[:20]]
+        return "\n".join(lines)

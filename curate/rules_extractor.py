@@ -1,0 +1,214 @@
+"""The offline, deterministic curator backend: statements people make about themselves, found by rules.
+
+For each side of each turn (the user's message, the assistant's reply) it keeps the sentences that state
+something — first-person statements with content, decisions, fixes, likes and dislikes, plans, health,
+family, events — and drops greetings, thanks, reactions, questions and a general assistant's boilerplate.
+A side with something worth keeping becomes one draft: the speaker's own sentences, prefixed with the
+speaker's name, relative dates resolved against the message date, and a context line quoting the other
+speaker's question it answered. Same input, same output; no network.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from curate import lexicon as lx
+from curate import relative_dates, sentences
+from curate.backend import Chunk, Extraction, Extractor, GemDraft
+from schemas import Turn
+from utils.config import Settings
+
+# A kept side never grows past this many words: a gem is a statement, not a transcript.
+MAX_GEM_WORDS = 60
+# The message quoted in the context line is cut to this many words.
+MAX_CONTEXT_WORDS = 50
+# Below this many content words a plain statement is trivia (low), unless it is a decision, fix, project,
+# preference or health fact; the gatekeeper's min_importance (medium) then keeps it out of the store.
+MIN_MEDIUM_CONTENT = 5
+# Whether the context line is only written when the previous message asked something.
+CONTEXT_NEEDS_QUESTION = True
+# A statement without "I" needs this many content words to stand on its own.
+MIN_STATEMENT_CONTENT = 4
+# High enough that one gatekeeper uncertainty penalty (0.25) after a mild hedge still passes 0.6.
+BASE_CONFIDENCE = 0.9
+# Category order decides the first (primary) category when several cues match.
+_CATEGORY_ORDER = ("health", "decision", "solution", "project", "plan", "preference", "relationship", "event", "fact")
+
+
+@dataclass
+class Sentence:
+    """One sentence of a message and what the rules found in it."""
+
+    text: str
+    anchor: bool  # states something about the speaker or their world
+    content: int  # content words
+    categories: list[str]
+
+
+@dataclass
+class Side:
+    """One speaker's message inside a turn."""
+
+    turn: Turn
+    speaker: str
+    text: str
+    is_assistant: bool
+
+
+def content_words(text: str) -> int:
+    """Words that carry meaning (not stopwords, pronouns, fillers or reaction words)."""
+    if sentences.is_cjk(text):
+        return sum(1 for w in sentences.words(text) if w not in lx.ZH_STOP and not w.isascii()) // 2 + sum(
+            1 for w in sentences.words(text) if w.isascii() and w not in lx.STOPWORDS
+        )
+    return sum(1 for w in sentences.words(text) if w not in lx.STOPWORDS and not w.isdigit() or len(w) == 4 and w.isdigit())
+
+
+def categories_of(text: str) -> list[str]:
+    """Categories whose cues occur in the text, most specific first."""
+    return [c for c in _CATEGORY_ORDER if lx.CATEGORY_CUES[c].search(text)]
+
+
+def _strip_lead(s: str) -> str:
+    # "Wow, ...", "Haha, ...", "Hey Mel! ..." leave the statement that follows.
+    return re.sub(
+        r"^(?:(?:wow|oh|ah|aw+|yeah|yes|yep|haha\w*|lol|omg|well|so|hey|hi|ok(?:ay)?|um+|uh+|hmm+|gosh|ooh|yay|"
+        r"honestly|actually|anyway|btw|by the way|quick one|also)\b[\s,!.~:-]*)+",
+        "",
+        s,
+        flags=re.IGNORECASE,
+    ).strip()
+
+
+def classify(sentence: str, is_assistant: bool) -> Sentence | None:
+    """The sentence with what it holds, or None when it is a question, small talk or boilerplate."""
+    s = sentence.strip()
+    if not s or sentences.is_question(s):
+        return None
+    zh = sentences.is_cjk(s)
+    core = _strip_lead(s) if not zh else s
+    if not core:
+        return None
+    if zh:
+        if lx.ZH_SMALL_TALK.match(core) or (is_assistant and lx.ZH_BOILERPLATE.match(core)):
+            return None
+    else:
+        if lx.SMALL_TALK.match(core) or lx.REACTION.match(core):
+            return None
+        if is_assistant and lx.BOILERPLATE.match(core):
+            return None
+    n = content_words(core)
+    if n < 2:
+        return None
+    cats = categories_of(core)
+    first_person = bool(lx.FIRST_PERSON.search(core))
+    # Sentences about the other person ("you must be proud") are not facts about the speaker.
+    about_other = bool(lx.SECOND_PERSON.search(core)) and not first_person
+    # A general assistant's replies are advice about the user's world, so on that side only first-person
+    # statements anchor a gem; a user's plain statements about their world ("the CI kept failing on
+    # timezone tests") anchor one too.
+    topical = bool(set(cats) - {"fact", "event", "plan"}) or n >= MIN_STATEMENT_CONTENT
+    anchor = (first_person or (topical and not is_assistant)) and not about_other
+    return Sentence(text=s, anchor=anchor, content=n, categories=cats)
+
+
+def confidence_of(text: str) -> float:
+    """Base confidence lowered by each kind of hedge found (hearsay most)."""
+    c = BASE_CONFIDENCE
+    for pat, cost in lx.HEDGES:
+        if pat.search(text):
+            c -= cost
+    return round(max(0.1, min(1.0, c)), 2)
+
+
+def importance_of(text: str, cats: list[str], content: int) -> str:
+    """high for health and safety, low for thin statements, medium otherwise."""
+    if lx.HIGH_IMPORTANCE.search(text):
+        return "high"
+    if content < MIN_MEDIUM_CONTENT and not (set(cats) & {"decision", "solution", "project", "preference", "health"}):
+        return "low"
+    return "medium"
+
+
+def _cut_words(text: str, limit: int) -> str:
+    if sentences.is_cjk(text):
+        return text if len(text) <= limit * 2 else text[: limit * 2] + "…"
+    ws = text.split()
+    return text if len(ws) <= limit else " ".join(ws[:limit]) + " …"
+
+
+def _questions(text: str) -> str:
+    return " ".join(s for s in sentences.split(text) if sentences.is_question(s))
+
+
+class RulesExtractor(Extractor):
+    """Deterministic EN/ZH statement extractor (no model, no network)."""
+
+    name = "rules"
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings
+
+    def extract(self, chunk: Chunk) -> Extraction:
+        """One draft per side of a turn that states something worth remembering."""
+        drafts: list[GemDraft] = []
+        prev: Side | None = None
+        for turn in chunk.turns:
+            for side in self._sides(turn):
+                draft = self._draft(side, prev)
+                if draft is not None:
+                    drafts.append(draft)
+                prev = side
+        return Extraction(drafts=drafts)
+
+    @staticmethod
+    def _sides(turn: Turn) -> list[Side]:
+        out = []
+        if turn.user_text.strip():
+            out.append(Side(turn, turn.user_name or "User", turn.user_text, False))
+        if turn.assistant_text.strip():
+            out.append(Side(turn, turn.assistant_name or "Assistant", turn.assistant_text, True))
+        return out
+
+    def _draft(self, side: Side, prev: Side | None) -> GemDraft | None:
+        parsed = [classify(s, side.is_assistant) for s in sentences.split(side.text)]
+        kept = [p for p in parsed if p is not None]
+        if not any(p.anchor for p in kept):
+            return None
+        # The side's statements in order (questions, small talk and boilerplate are already out), within the cap.
+        body_parts: list[Sentence] = []
+        total = 0
+        for p in kept:
+            n = sentences.word_count(p.text)
+            if total + n > MAX_GEM_WORDS and body_parts:
+                break
+            body_parts.append(p)
+            total += n
+        body = " ".join(p.text for p in body_parts)
+        when = (side.turn.reply_timestamp if side.is_assistant and side.turn.reply_timestamp else side.turn.timestamp).date()
+        body = relative_dates.annotate(body, when)
+        cats: list[str] = []
+        for p in body_parts:
+            for c in p.categories:
+                if c not in cats:
+                    cats.append(c)
+        cats = sorted(cats, key=_CATEGORY_ORDER.index)[:4] or ["fact"]
+        content = sum(p.content for p in body_parts)
+        context = ""
+        if prev is not None and prev.speaker != side.speaker:
+            # The message this one answers, verbatim when short (it is part of what was said), else its questions.
+            q = prev.text.strip() if sentences.word_count(prev.text) <= MAX_CONTEXT_WORDS else _questions(prev.text)
+            asked = any(sentences.is_question(x) for x in sentences.split(prev.text))
+            if q and (asked or not CONTEXT_NEEDS_QUESTION):
+                context = f"In reply to {prev.speaker}: {_cut_words(q, MAX_CONTEXT_WORDS)}"
+        n = side.turn.turn_number
+        return GemDraft(
+            gem=f"{side.speaker}: {body}",
+            context=context,
+            categories=cats,
+            importance=importance_of(body, cats, content),
+            confidence=confidence_of(body),
+            turn_range=f"{n}-{n}",
+            speaker=side.speaker,
+        )

@@ -1,0 +1,274 @@
+"""Retrieve commands: `search`, `serve`, `memories ...` and `reindex`.
+
+Heavy imports (onnxruntime, qdrant) happen inside the commands so `true-recall --help` stays fast.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import date, datetime
+
+import click
+
+from utils.cli import settings_from
+
+
+class _When(click.ParamType):
+    """An ISO date (2026-03-01) or datetime (2026-03-01T12:00:00+00:00; naive means UTC)."""
+
+    name = "DATE"
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> date | datetime:
+        if isinstance(value, (date, datetime)):
+            return value
+        text = str(value).strip()
+        try:
+            return date.fromisoformat(text) if len(text) == 10 else datetime.fromisoformat(text)
+        except ValueError:
+            self.fail(f"{value!r} is not an ISO date (YYYY-MM-DD) or datetime", param, ctx)
+
+
+WHEN = _When()
+
+
+@click.command("search")
+@click.argument("query")
+@click.option("--user", "-u", "user_id", required=True, help="Whose memories to search.")
+@click.option("-k", "k", type=click.IntRange(min=1), default=None, help="How many results (default: retrieve.default_k).")
+@click.option("--category", "categories", multiple=True, help="Only gems of this category (repeatable).")
+@click.option("--since", type=WHEN, default=None, help="Only gems from this date/time on (ISO).")
+@click.option("--until", type=WHEN, default=None, help="Only gems up to this date/time (ISO, a date is inclusive).")
+@click.option("--min-score", type=click.FloatRange(min=0.0), default=0.0, help="Drop results scoring below this (scores are 0..1).")
+@click.option("--include-superseded", is_flag=True, help="Also return gems a newer gem replaced (ranked lower).")
+@click.option("--format", "fmt", type=click.Choice(["table", "json", "context"]), default=None,
+              help="table for people, json lines for machines, context for a prompt (default: table on a TTY, else json).")
+@click.option("--explain", is_flag=True, help="Show every score component.")
+@click.pass_context
+def search_cmd(
+    ctx: click.Context, query: str, user_id: str, k: int | None, categories: tuple[str, ...],
+    since: date | datetime | None, until: date | datetime | None, min_score: float,
+    include_superseded: bool, fmt: str | None, explain: bool,
+) -> None:
+    """Search a user's memories (hybrid dense + BM25, time decay, importance)."""
+    from retrieve import render
+    from retrieve.search import search
+    from utils.errors import StoreLocked
+
+    if not query.strip():
+        raise click.UsageError("QUERY is empty")
+    from utils.store import open_store
+
+    settings = settings_from(ctx)
+    try:
+        # Short wait: when `serve` holds the embedded store, asking it is faster than waiting.
+        with open_store(settings, lock_wait_s=0.3) as store:
+            results = search(
+                query, user_id, k=k, categories=categories, since=since, until=until, min_score=min_score,
+                include_superseded=include_superseded, settings=settings, store=store,
+            )
+    except StoreLocked:
+        # The embedded store is held by `true-recall serve`: ask it instead, if it answers.
+        from retrieve.client import search_via_serve
+
+        results = search_via_serve(
+            settings, query, user_id, k=k, categories=categories, since=since, until=until,
+            min_score=min_score, include_superseded=include_superseded,
+        )
+        if results is None:
+            raise
+    fmt = fmt or ("table" if sys.stdout.isatty() else "json")
+    if fmt == "json":
+        if results:
+            click.echo(render.json_lines(results, explain))
+    elif fmt == "context":
+        click.echo(render.context_block(results))
+    else:
+        click.echo(render.table(results, explain) if results else "no memories found")
+
+
+@click.command("serve")
+@click.option("--host", default=None, help="Address to bind (default: serve.host, loopback).")
+@click.option("--port", type=click.IntRange(1, 65535), default=None, help="Port (default: serve.port).")
+@click.pass_context
+def serve_cmd(ctx: click.Context, host: str | None, port: int | None) -> None:
+    """Serve search and memory management over HTTP, store and embedder kept warm."""
+    from retrieve.serve import run
+
+    run(settings_from(ctx), host, port)
+
+
+@click.group("memories")
+def memories_group() -> None:
+    """List, show, edit, delete and export a user's memories; forget a user."""
+
+
+def _open(ctx: click.Context, with_embedder: bool = False):  # type: ignore[no-untyped-def]
+    from utils.embedder import open_embedder
+    from utils.store import open_store
+
+    settings = settings_from(ctx)
+    emb = open_embedder(settings) if with_embedder else None
+    return settings, open_store(settings), emb
+
+
+@contextmanager
+def _closing(embedder: object) -> Iterator[None]:
+    """Close an embedder that holds a connection pool (the Ollama one) when the command ends."""
+    try:
+        yield
+    finally:
+        close = getattr(embedder, "close", None)
+        if close is not None:
+            close()
+
+
+@memories_group.command("list")
+@click.option("--user", "-u", "user_id", required=True)
+@click.option("--category", "categories", multiple=True, help="Only this category (repeatable).")
+@click.option("--include-superseded", is_flag=True)
+@click.option("--limit", type=click.IntRange(min=1), default=50, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="JSON lines.")
+@click.pass_context
+def memories_list(ctx: click.Context, user_id: str, categories: tuple[str, ...], include_superseded: bool,
+                  limit: int, as_json: bool) -> None:
+    """The user's memories, newest first."""
+    from retrieve import memories, render
+    from utils.store import GemFilter
+
+    _, store, _ = _open(ctx)
+    with store:
+        gems = memories.list_gems(store, user_id, GemFilter(categories=categories, include_superseded=include_superseded),
+                                  limit=limit)
+    if as_json:
+        for g in gems:
+            click.echo(render.gem_json(g))
+    else:
+        click.echo(render.gem_table(gems) if gems else "no memories")
+
+
+@memories_group.command("show")
+@click.argument("gem_id")
+@click.option("--user", "-u", "user_id", required=True)
+@click.pass_context
+def memories_show(ctx: click.Context, gem_id: str, user_id: str) -> None:
+    """One memory, every field, as JSON."""
+    import json
+
+    from retrieve import memories
+
+    _, store, _ = _open(ctx)
+    with store:
+        g = memories.get_gem(store, user_id, gem_id)
+    if g is None:
+        raise click.ClickException(f"user {user_id} has no memory {gem_id}")
+    click.echo(json.dumps(g.model_dump(mode="json"), indent=2, ensure_ascii=False))
+
+
+@memories_group.command("delete")
+@click.argument("gem_ids", nargs=-1, required=True)
+@click.option("--user", "-u", "user_id", required=True)
+@click.pass_context
+def memories_delete(ctx: click.Context, gem_ids: tuple[str, ...], user_id: str) -> None:
+    """Delete memories by id."""
+    _, store, _ = _open(ctx)
+    with store:
+        n = store.delete(user_id, list(gem_ids))
+    click.echo(f"deleted {n} of {len(set(gem_ids))}")
+    if n < len(set(gem_ids)):
+        ctx.exit(1)
+
+
+@memories_group.command("edit")
+@click.argument("gem_id")
+@click.option("--user", "-u", "user_id", required=True)
+@click.option("--text", "gem", default=None, help="New gem text (re-embedded).")
+@click.option("--context", default=None, help="New context (re-embedded).")
+@click.option("--category", "categories", multiple=True, help="Replace the categories (repeatable).")
+@click.option("--importance", type=click.Choice(["low", "medium", "high"]), default=None)
+@click.pass_context
+def memories_edit(ctx: click.Context, gem_id: str, user_id: str, gem: str | None, context: str | None,
+                  categories: tuple[str, ...], importance: str | None) -> None:
+    """Edit a memory; a changed text is re-embedded."""
+    import json
+
+    from retrieve import memories
+
+    fields: dict[str, object] = {}
+    if gem is not None:
+        fields["gem"] = gem
+    if context is not None:
+        fields["context"] = context
+    if categories:
+        fields["categories"] = list(categories)
+    if importance is not None:
+        fields["importance"] = importance
+    if not fields:
+        raise click.UsageError("give at least one of --text, --context, --category, --importance")
+    _, store, emb = _open(ctx, with_embedder=True)
+    with store, _closing(emb):
+        g = memories.edit_gem(store, emb, user_id, gem_id, fields)
+    if g is None:
+        raise click.ClickException(f"user {user_id} has no memory {gem_id}")
+    click.echo(json.dumps(g.model_dump(mode="json"), ensure_ascii=False))
+
+
+@memories_group.command("forget-user")
+@click.option("--user", "-u", "user_id", required=True)
+@click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
+@click.pass_context
+def memories_forget_user(ctx: click.Context, user_id: str, yes: bool) -> None:
+    """Delete every memory and every buffered turn of a user."""
+    from retrieve import memories
+
+    if not yes:
+        click.confirm(f"Delete every memory and buffered turn of {user_id}?", abort=True)
+    settings, store, _ = _open(ctx)
+    with store:
+        f = memories.forget_user(settings, store, user_id)
+    click.echo(f"forgot {user_id}: {f.gems} memories, {f.turns} buffered turns")
+
+
+@memories_group.command("export")
+@click.option("--user", "-u", "user_id", required=True)
+@click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), default=None,
+              help="File to write (default: stdout).")
+@click.pass_context
+def memories_export(ctx: click.Context, user_id: str, output: str | None) -> None:
+    """Every memory of the user as JSON lines."""
+    from retrieve import memories
+
+    _, store, _ = _open(ctx)
+    with store:
+        lines = list(memories.export_lines(store, user_id))
+    if output:
+        with open(output, "w", encoding="utf-8") as f:
+            f.writelines(line + "\n" for line in lines)
+        click.echo(f"exported {len(lines)} memories to {output}", err=True)
+    else:
+        for line in lines:
+            click.echo(line)
+
+
+@click.command("reindex")
+@click.option("--batch-size", type=click.IntRange(min=1), default=64, show_default=True)
+@click.pass_context
+def reindex_cmd(ctx: click.Context, batch_size: int) -> None:
+    """Re-embed every memory with the configured embedder into a fresh collection and swap it in."""
+    from retrieve.reindex import reindex
+
+    _, store, emb = _open(ctx, with_embedder=True)
+    with store, _closing(emb):
+        if sys.stderr.isatty():
+            from rich.progress import Progress
+
+            with Progress(transient=True) as bar:
+                task = bar.add_task("re-embedding", total=None)
+                out = reindex(store, emb, batch_size, lambda done, total: bar.update(task, completed=done, total=total))
+        else:
+            out = reindex(store, emb, batch_size)
+    click.echo(f"reindexed {out.gems} memories of {out.users} users: {out.old_embedder} -> {out.new_embedder}")
+
+
+COMMANDS: list[click.Command] = [search_cmd, serve_cmd, memories_group, reindex_cmd]

@@ -1,0 +1,57 @@
+"""Asking a running `true-recall serve` instead of opening the store (which it holds locked)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from datetime import date, datetime
+
+from retrieve.search import Result
+from utils.config import Settings
+from utils.errors import BackendUnavailable, StopError
+
+log = logging.getLogger("true_recall.client")
+
+
+def serve_url(settings: Settings) -> str:
+    """Where the configured service listens (a wildcard bind is reached on loopback)."""
+    host = settings.serve.host
+    host = "127.0.0.1" if host in ("0.0.0.0", "", "::") else host
+    return f"http://{host}:{settings.serve.port}"
+
+
+def search_via_serve(
+    settings: Settings,
+    query: str,
+    user_id: str,
+    *,
+    k: int | None = None,
+    categories: Sequence[str] = (),
+    since: date | datetime | None = None,
+    until: date | datetime | None = None,
+    min_score: float = 0.0,
+    include_superseded: bool = False,
+    timeout_s: float = 10.0,
+) -> list[Result] | None:
+    """The service's results, or None when no service answers on serve.port."""
+    import httpx
+
+    body = {
+        "query": query, "user_id": user_id, "k": k, "categories": list(categories),
+        "since": since.isoformat() if since else None, "until": until.isoformat() if until else None,
+        "min_score": min_score, "include_superseded": include_superseded, "explain": True,
+    }
+    headers = {"Authorization": f"Bearer {settings.serve.token}"} if settings.serve.token else {}
+    url = serve_url(settings)
+    try:
+        r = httpx.post(f"{url}/search", json=body, headers=headers, timeout=timeout_s)
+    except httpx.TransportError:
+        return None
+    if r.status_code == 401:
+        raise StopError(f"true-recall serve at {url} wants a token: set serve.token / TRUE_RECALL_SERVE_TOKEN")
+    if r.status_code == 503:
+        raise BackendUnavailable(f"true-recall serve at {url}: {r.json().get('detail')}")
+    if r.status_code != 200:
+        raise StopError(f"true-recall serve at {url} answered {r.status_code}: {r.text[:300]}")
+    log.info("the store is held by true-recall serve; searched through %s", url)
+    return [Result.from_dict(d) for d in r.json()["results"]]

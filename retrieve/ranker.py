@@ -1,0 +1,113 @@
+"""Ranking: weighted reciprocal-rank fusion of the dense and sparse legs, bounded time decay, importance.
+
+Pure functions over store Hits; the reference time `now` is a parameter so rankings are reproducible.
+
+    relevance = (w_d / (k + rank_d) + w_s / (k + rank_s)) / ((w_d + w_s) / (k + 1))   in [0, 1]
+    decay     = floor + (1 - floor) * 0.5 ** (age_days / half_life)                   in [floor, 1]
+    score     = relevance * decay * importance_weight * (superseded_factor if superseded)
+
+A superseded gem is also kept strictly below the gem that superseded it when both are in the results.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from datetime import datetime
+
+from schemas import StoredGem
+from utils.config import RetrieveSettings
+from utils.store import Hit
+
+# How far below its successor a superseded gem is put (relative), so the order is strict.
+_BELOW = 1e-6
+
+
+@dataclass(frozen=True)
+class Components:
+    """Every factor of one score, for `--explain`."""
+
+    dense_rank: int | None
+    dense_score: float | None
+    sparse_rank: int | None
+    sparse_score: float | None
+    rrf: float
+    relevance: float
+    age_days: float
+    decay: float
+    importance_weight: float
+    superseded_factor: float
+    capped_below: str | None  # id of the successor this gem was pushed below, if any
+    score: float
+
+    def as_dict(self) -> dict[str, object]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Scored:
+    gem: StoredGem
+    score: float
+    components: Components
+
+
+def rrf_term(rank: int | None, k: int, weight: float) -> float:
+    """One leg's reciprocal-rank contribution (0 when the leg did not find the gem)."""
+    return 0.0 if rank is None else weight / (k + rank)
+
+
+def time_decay(age_days: float, half_life_days: float, floor: float) -> float:
+    """Bounded exponential decay: 1 for a new gem, never below `floor`."""
+    return floor + (1.0 - floor) * 0.5 ** (max(age_days, 0.0) / half_life_days)
+
+
+def age_in_days(ts: datetime, now: datetime) -> float:
+    """Days from ts to now (0 for a gem dated after now)."""
+    return max((now - ts).total_seconds() / 86400.0, 0.0)
+
+
+def score_hit(hit: Hit, cfg: RetrieveSettings, now: datetime) -> Scored:
+    """Score one candidate (without the superseded ordering, which needs the whole list)."""
+    rrf = rrf_term(hit.dense_rank, cfg.rrf_k, cfg.dense_weight) + rrf_term(hit.sparse_rank, cfg.rrf_k, cfg.sparse_weight)
+    best = (cfg.dense_weight + cfg.sparse_weight) / (cfg.rrf_k + 1)
+    relevance = rrf / best if best > 0 else 0.0
+    age = age_in_days(hit.gem.timestamp, now)
+    decay = time_decay(age, cfg.half_life_days, cfg.decay_floor)
+    imp = float(cfg.importance_weights.get(hit.gem.importance, 1.0))
+    sup = cfg.superseded_factor if hit.gem.superseded_by else 1.0
+    score = relevance * decay * imp * sup
+    comps = Components(
+        dense_rank=hit.dense_rank, dense_score=hit.dense_score, sparse_rank=hit.sparse_rank,
+        sparse_score=hit.sparse_score, rrf=rrf, relevance=relevance, age_days=age, decay=decay,
+        importance_weight=imp, superseded_factor=sup, capped_below=None, score=score,
+    )
+    return Scored(hit.gem, score, comps)
+
+
+def _order_key(s: Scored) -> tuple[float, float, str]:
+    # Ties: the newer gem first, then the id, so equal inputs always give the same order.
+    return (-s.score, -s.gem.timestamp.timestamp(), s.gem.id)
+
+
+def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime) -> list[Scored]:
+    """All hits scored and sorted best first; superseded gems stay below their successors."""
+    if now.tzinfo is None:
+        raise ValueError("now must be timezone-aware")
+    scored = {h.gem.id: score_hit(h, cfg, now) for h in hits}
+    # Chains (a -> b -> c) settle in at most len(scored) passes; each pass only lowers scores.
+    for _ in range(len(scored)):
+        changed = False
+        for gid, s in list(scored.items()):
+            succ = scored.get(s.gem.superseded_by or "")
+            if succ is None or succ.gem.id == gid or s.score < succ.score:
+                continue
+            new = succ.score * (1.0 - _BELOW) if succ.score > 0 else -_BELOW
+            if math.isclose(new, s.score):
+                new = math.nextafter(succ.score, -math.inf)
+            comps = Components(**{**s.components.as_dict(), "capped_below": succ.gem.id, "score": new})
+            scored[gid] = Scored(s.gem, new, comps)
+            changed = True
+        if not changed:
+            break
+    return sorted(scored.values(), key=_order_key)

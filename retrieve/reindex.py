@@ -1,0 +1,74 @@
+"""Re-embed every gem with the configured embedder into a fresh collection, then swap it in.
+
+The old collection stays untouched until the new one holds every gem, so a failed reindex loses
+nothing; run it again and it starts over.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from retrieve.search import forget_check
+from utils.embedder import Embedder
+from utils.errors import StopError
+from utils.payload import index_vectors
+from utils.store import GemStore
+
+log = logging.getLogger("true_recall.reindex")
+
+SUFFIX = "__reindex"
+
+
+@dataclass(frozen=True)
+class Reindexed:
+    gems: int
+    users: int
+    old_embedder: str | None
+    new_embedder: str
+
+
+def reindex(
+    store: GemStore,
+    embedder: Embedder,
+    batch_size: int = 64,
+    progress: Callable[[int, int], None] | None = None,
+) -> Reindexed:
+    """Rebuild `store` with `embedder`; progress(done, total) is called after each batch."""
+    sibling = getattr(store, "sibling", None)
+    if sibling is None:
+        raise StopError(f"{type(store).__name__} cannot be reindexed")
+    before = store.info()
+    users = store.users()
+    total = sum(users.values())
+    new = sibling(before.collection + SUFFIX)
+    new.drop()  # a leftover of an interrupted run
+    new = sibling(before.collection + SUFFIX)
+    new.ensure(embedder.name, embedder.dim)
+    done = 0
+    for user in sorted(users):
+        batch = []
+        for g in store.scroll(user):
+            batch.append(g.model_copy(update={"embedder": embedder.name}))
+            if len(batch) >= batch_size:
+                done += _write(new, embedder, batch, batch_size)
+                batch = []
+                if progress:
+                    progress(done, total)
+        if batch:
+            done += _write(new, embedder, batch, batch_size)
+            if progress:
+                progress(done, total)
+    if new.count() != total:
+        raise StopError(f"reindex wrote {new.count()} gems but the store has {total}; the old collection is kept")
+    store.replace_with(new)  # type: ignore[attr-defined]
+    forget_check(store)
+    log.info("reindexed %d gems of %d users: %s -> %s", total, len(users), before.embedder, embedder.name)
+    return Reindexed(total, len(users), before.embedder, embedder.name)
+
+
+def _write(store: GemStore, embedder: Embedder, gems: list, batch_size: int) -> int:
+    dense, sparse_vecs = index_vectors(gems, embedder, batch_size)
+    store.upsert(gems, dense, sparse_vecs)
+    return len(gems)

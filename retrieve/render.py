@@ -1,0 +1,79 @@
+"""How search results and gems are shown: JSON lines for machines, a table for people, a prompt block."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from retrieve.search import Result
+from schemas import StoredGem
+
+
+def json_lines(results: Sequence[Result], explain: bool = False) -> str:
+    """One JSON object per result, best first."""
+    return "\n".join(json.dumps(r.to_dict(explain), ensure_ascii=False) for r in results)
+
+
+def context_block(results: Sequence[Result]) -> str:
+    """A prompt-ready block: one line per gem with its date and importance."""
+    lines = ["<memory_context>"]
+    for r in results:
+        text = " ".join(r.gem.split())
+        lines.append(f"- [{r.date.isoformat()}] ({r.importance}) {text}")
+    lines.append("</memory_context>")
+    return "\n".join(lines)
+
+
+def table(results: Sequence[Result], explain: bool = False) -> str:
+    """A rich table rendered to text (no colour codes when not on a terminal)."""
+    from rich.console import Console
+    from rich.table import Table
+
+    t = Table(show_lines=False)
+    t.add_column("#", justify="right")
+    t.add_column("score", justify="right")
+    t.add_column("date")
+    t.add_column("imp")
+    t.add_column("categories")
+    t.add_column("gem", overflow="fold")
+    if explain:
+        for name in ("dense", "sparse", "relevance", "decay", "imp_w", "sup"):
+            t.add_column(name, justify="right")
+    for i, r in enumerate(results, 1):
+        row = [str(i), f"{r.score:.4f}", r.date.isoformat(), r.importance, ",".join(r.categories), r.gem]
+        if explain:
+            c = r.components
+            row += [
+                "-" if c.dense_rank is None else f"#{c.dense_rank} {c.dense_score:.3f}",
+                "-" if c.sparse_rank is None else f"#{c.sparse_rank} {c.sparse_score:.3f}",
+                f"{c.relevance:.3f}", f"{c.decay:.3f} ({c.age_days:.0f}d)", f"{c.importance_weight:.2f}",
+                f"{c.superseded_factor:.2f}" + (" capped" if c.capped_below else ""),
+            ]
+        t.add_row(*row)
+    console = Console(width=160, record=True)
+    with console.capture() as cap:
+        console.print(t)
+    return cap.get().rstrip("\n")
+
+
+def gem_json(g: StoredGem) -> str:
+    """One stored gem as a JSON line (the export format)."""
+    d = g.model_dump(mode="json")
+    return json.dumps(d, ensure_ascii=False)
+
+
+def gem_table(gems: Sequence[StoredGem]) -> str:
+    """A list of stored gems for people."""
+    from rich.console import Console
+    from rich.table import Table
+
+    t = Table()
+    for col in ("id", "date", "imp", "categories", "gem", "superseded"):
+        t.add_column(col, overflow="fold")
+    for g in gems:
+        t.add_row(g.id, g.date.isoformat(), g.importance, ",".join(g.categories), g.gem,
+                  (g.superseded_by or "")[:8])
+    console = Console(width=160)
+    with console.capture() as cap:
+        console.print(t)
+    return cap.get().rstrip("\n")

@@ -1,0 +1,183 @@
+"""Search a user's gems: embed the query, run the store's dense and sparse legs, rank.
+
+Library: ``retrieve.search("query", "alice", k=5)``. Command line:
+``python -m retrieve.search "query" --user alice [--format table|json|context] [--explain]``.
+The user filter is applied inside the store query; no path reaches another user's gems.
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+import weakref
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta, timezone
+from typing import Any
+
+from retrieve.ranker import Components, Scored, rank
+from utils import sparse
+from utils.config import Settings, load_settings
+from utils.embedder import Embedder, open_embedder
+from utils.errors import EmbedderMismatch
+from utils.store import GemFilter, GemStore, open_store
+
+
+@dataclass(frozen=True)
+class Result:
+    """One ranked gem with its score and the components behind it."""
+
+    id: str
+    gem: str
+    context: str
+    snippet: str
+    categories: list[str]
+    importance: str
+    confidence: float
+    timestamp: datetime
+    date: date
+    conversation_id: str
+    turn_range: str
+    user_id: str
+    superseded_by: str | None
+    score: float
+    components: Components
+
+    @classmethod
+    def from_scored(cls, s: Scored) -> "Result":
+        g = s.gem
+        return cls(
+            id=g.id, gem=g.gem, context=g.context, snippet=g.snippet, categories=list(g.categories),
+            importance=g.importance, confidence=g.confidence, timestamp=g.timestamp, date=g.date,
+            conversation_id=g.conversation_id, turn_range=g.turn_range, user_id=g.user_id,
+            superseded_by=g.superseded_by, score=s.score, components=s.components,
+        )
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "Result":
+        """The inverse of to_dict(explain=True) (results that came over HTTP)."""
+        return cls(
+            id=d["id"], gem=d["gem"], context=d["context"], snippet=d["snippet"], categories=list(d["categories"]),
+            importance=d["importance"], confidence=float(d["confidence"]),
+            timestamp=datetime.fromisoformat(d["timestamp"]), date=date.fromisoformat(d["date"]),
+            conversation_id=d["conversation_id"], turn_range=d["turn_range"], user_id=d["user_id"],
+            superseded_by=d.get("superseded_by"), score=float(d["score"]), components=Components(**d["components"]),
+        )
+
+    def to_dict(self, explain: bool = False) -> dict[str, object]:
+        """JSON-safe dict (components only when asked)."""
+        d: dict[str, object] = {
+            "id": self.id, "gem": self.gem, "context": self.context, "snippet": self.snippet,
+            "categories": self.categories, "importance": self.importance, "confidence": self.confidence,
+            "timestamp": self.timestamp.isoformat(), "date": self.date.isoformat(),
+            "conversation_id": self.conversation_id, "turn_range": self.turn_range, "user_id": self.user_id,
+            "superseded_by": self.superseded_by, "score": round(self.score, 6),
+        }
+        if explain:
+            d["components"] = self.components.as_dict()
+        return d
+
+
+def as_utc_bound(value: date | datetime | None, end: bool = False) -> datetime | None:
+    """A --since/--until value as an aware UTC datetime; a bare date covers its whole (UTC) day."""
+    if value is None:
+        return None
+    if isinstance(value, datetime):
+        return value.replace(tzinfo=timezone.utc) if value.tzinfo is None else value.astimezone(timezone.utc)
+    start = datetime.combine(value, time.min, tzinfo=timezone.utc)
+    return start + timedelta(days=1) - timedelta(microseconds=1) if end else start
+
+
+# Stores already checked against an embedder: info() costs a count on a Qdrant server, once per query
+# otherwise. A store's embedder changes only by reindex, which needs the store to itself.
+_checked: weakref.WeakKeyDictionary[GemStore, tuple[str, int]] = weakref.WeakKeyDictionary()
+
+
+def forget_check(store: GemStore) -> None:
+    """Check the store's embedder again on the next search (after a reindex)."""
+    _checked.pop(store, None)
+
+
+def check_embedder(store: GemStore, embedder: Embedder) -> bool:
+    """True if the store holds gems of this embedder, False if it is empty; EmbedderMismatch otherwise."""
+    if _checked.get(store) == (embedder.name, embedder.dim):
+        return True
+    info = store.info()
+    if info.embedder is None and info.dim is None:
+        return False
+    if info.embedder != embedder.name or info.dim != embedder.dim:
+        raise EmbedderMismatch(
+            f"the store {info.location} ({info.collection}) was built with embedder {info.embedder} "
+            f"({info.dim}-d) but the configured embedder is {embedder.name} ({embedder.dim}-d); "
+            f"run `true-recall reindex` to rebuild it, or set embedder back to {info.embedder}"
+        )
+    _checked[store] = (embedder.name, embedder.dim)
+    return True
+
+
+def search(
+    query: str,
+    user_id: str,
+    *,
+    k: int | None = None,
+    categories: Sequence[str] = (),
+    since: date | datetime | None = None,
+    until: date | datetime | None = None,
+    min_score: float = 0.0,
+    include_superseded: bool = False,
+    settings: Settings | None = None,
+    store: GemStore | None = None,
+    embedder: Embedder | None = None,
+    now: datetime | None = None,
+) -> list[Result]:
+    """The user's top-k gems for the query, best first."""
+    if not query or not query.strip():
+        raise ValueError("the query is empty")
+    if not user_id:
+        raise ValueError("user_id is required")
+    settings = settings or load_settings()
+    cfg = settings.retrieve
+    k = cfg.default_k if k is None else k
+    if k < 1:
+        raise ValueError("k must be at least 1")
+    own_store, own_embedder = store is None, embedder is None
+    store = store or open_store(settings)
+    try:
+        embedder = embedder or open_embedder(settings)
+        if not check_embedder(store, embedder):
+            return []
+        flt = GemFilter(
+            categories=tuple(c.strip().lower() for c in categories),
+            since=as_utc_bound(since), until=as_utc_bound(until, end=True),
+            include_superseded=include_superseded,
+        )
+        limit = max(cfg.candidates, k)
+        hits = store.search(user_id, embedder.embed_query(query), sparse.embed_query(query), limit, flt)
+        # The one legitimate "now": the reference time of this query, for the time decay.
+        ranked = rank(hits, cfg, now or datetime.now(timezone.utc))
+        return [Result.from_scored(s) for s in ranked if s.score >= min_score][:k]
+    finally:
+        if own_store:
+            store.close()
+        if own_embedder and embedder is not None and hasattr(embedder, "close"):
+            embedder.close()
+
+
+class _CallableModule(types.ModuleType):
+    """Lets ``retrieve.search(...)`` call search() while ``python -m retrieve.search`` still runs this file."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> list[Result]:
+        return search(*args, **kwargs)
+
+
+# The package cannot import search() eagerly: runpy would then find this module already imported
+# when run with -m, and warn. So the module itself is made callable.
+sys.modules[__name__].__class__ = _CallableModule
+
+
+if __name__ == "__main__":
+    from retrieve.cli import search_cmd
+    from utils.cli import run_standalone
+
+    search_cmd.name = "retrieve.search"  # the program name in --help: python -m retrieve.search
+    run_standalone(search_cmd)

@@ -1,0 +1,72 @@
+"""Helpers for store/search tests: build StoredGems and index them with the real local embedder."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime, timedelta, timezone
+from functools import lru_cache
+from pathlib import Path
+
+from qdrant_client import QdrantClient
+
+from schemas import StoredGem
+from utils.payload import index_vectors
+from utils.edge_store import EdgeStore
+from utils.embedder import Embedder, LocalEmbedder
+from utils.qdrant_store import QdrantStore
+from utils.store import GemStore
+
+BASE = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+
+
+@lru_cache(maxsize=1)
+def local_embedder() -> LocalEmbedder:
+    """One LocalEmbedder per test process (loading it costs ~0.4 s)."""
+    return LocalEmbedder()
+
+
+def make_gem(
+    text: str,
+    user: str = "alice",
+    *,
+    days_ago: float = 0.0,
+    categories: Sequence[str] = ("fact",),
+    importance: str = "medium",
+    conversation_id: str = "conv-1",
+    turns: str = "1-1",
+    context: str = "",
+    superseded_by: str | None = None,
+    confidence: float = 0.9,
+) -> StoredGem:
+    """A valid StoredGem dated `days_ago` days before BASE."""
+    ts = BASE - timedelta(days=days_ago)
+    return StoredGem(
+        id=_id(user, conversation_id, turns, text),
+        gem=text, context=context, snippet=f"User: {text}", categories=list(categories),
+        importance=importance, confidence=confidence, timestamp=ts, date=ts.date(),
+        conversation_id=conversation_id, turn_range=turns, user_id=user, superseded_by=superseded_by,
+    )
+
+
+def _id(user: str, conv: str, turns: str, text: str) -> str:
+    from schemas import Gem
+
+    g = Gem(gem=text, categories=["fact"], importance="low", confidence=0.5, timestamp=BASE, date=BASE.date(),
+            conversation_id=conv, turn_range=turns, user_id=user)
+    return g.point_id()
+
+
+def index(store: GemStore, gems: Sequence[StoredGem], embedder: Embedder | None = None) -> None:
+    """Embed (dense + sparse) and upsert gems, creating the collection if needed."""
+    emb = embedder or local_embedder()
+    store.ensure(emb.name, emb.dim)
+    dense, sparse_vecs = index_vectors(gems, emb)
+    store.upsert(list(gems), dense, sparse_vecs)
+
+
+def edge_store(tmp_path: Path) -> EdgeStore:
+    return EdgeStore(tmp_path / "edge", "true_recall", lock_wait_s=0.5)
+
+
+def qdrant_store() -> QdrantStore:
+    return QdrantStore(QdrantClient(location=":memory:"), "true_recall")

@@ -1,0 +1,340 @@
+"""The capture daemon as a real subprocess with real signals, against real Redis servers."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+import redis
+
+from bench.sessions import T0, assistant_text, header, message, turn_lines, user_text
+from capture.buffer import Buffer
+from schemas import Turn
+from utils.keys import Keys
+
+ROOT = Path(__file__).resolve().parents[1]
+REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+
+
+def write_config(tmp_path: Path, prefix: str, url: str = REDIS_URL, sessions: Path | None = None,
+                 **capture: object) -> Path:
+    sessions = sessions or tmp_path / "sessions"
+    sessions.mkdir(exist_ok=True)
+    cap = {"sources": [{"path": str(sessions), "user_id": "alice", "agent": "main"}],
+           "poll_interval_s": 0.5, "backoff_max_s": 1.0, "heartbeat_ttl_s": 5, **capture}
+    cfg = {"redis": {"url": url, "key_prefix": prefix}, "capture": cap}
+    path = tmp_path / "config.yaml"
+    path.write_text(json.dumps(cfg))  # JSON is YAML
+    return path
+
+
+class Daemon:
+    """`python -m capture.daemon` in a subprocess, its stderr in a file."""
+
+    def __init__(self, cfg: Path, log: Path, *args: str) -> None:
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        env.pop("REDIS_URL", None)
+        self.log = log
+        self.logf = open(log, "ab")
+        self.proc = subprocess.Popen([sys.executable, "-m", "capture.daemon", "--config", str(cfg), *args],
+                                     cwd=ROOT, env=env, stdout=self.logf, stderr=self.logf)
+
+    def signal(self, sig: int) -> None:
+        self.proc.send_signal(sig)
+
+    def wait(self, timeout: float = 20) -> int:
+        try:
+            return self.proc.wait(timeout)
+        finally:
+            self.logf.close()
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.wait()
+
+
+@pytest.fixture
+def daemons() -> Iterator[Callable[..., Daemon]]:
+    started: list[Daemon] = []
+
+    def start(cfg: Path, log: Path, *args: str) -> Daemon:
+        d = Daemon(cfg, log, *args)
+        started.append(d)
+        return d
+
+    yield start
+    for d in started:
+        d.kill()
+
+
+def wait_until(cond: Callable[[], bool], timeout: float = 20, what: str = "condition") -> None:
+    deadline = time.monotonic() + timeout
+    while not cond():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.05)
+
+
+def staged(r: redis.Redis, prefix: str, user: str = "alice") -> int:
+    try:
+        return int(r.zcard(Keys(prefix).turns(user)))
+    except redis.ConnectionError:
+        return -1
+
+
+def check_turns(r: redis.Redis, prefix: str, conv: str, n: int) -> None:
+    """Exactly turns 1..n of the generated conversation are staged, each with the right text."""
+    buf = Buffer(r, Keys(prefix), 48)
+    turns = [t for t in buf.turns("alice") if t.conversation_id == conv]
+    assert len(turns) == n
+    by_id = {t.turn_id: t for t in turns}
+    for i in range(1, n + 1):
+        t = by_id[Turn.make_id(conv, f"u{i:07x}")]
+        assert t.user_text == user_text(i) and t.assistant_text == assistant_text(i)
+        assert t.turn_number == i
+
+
+def append(path: Path, text: str) -> None:
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(text)
+
+
+def writer_chunks(n: int, chunk: int, rng: random.Random) -> Iterator[str]:
+    """The lines of n turns, cut at random byte positions (so partial lines are common)."""
+    buf = "".join(ln + "\n" for i in range(1, n + 1) for ln in turn_lines(i))
+    pos = 0
+    while pos < len(buf):
+        step = rng.randint(chunk // 2, chunk * 2)
+        yield buf[pos : pos + step]
+        pos += step
+
+
+def test_kill_9_at_random_points_stages_every_turn_exactly_once(
+    tmp_path: Path, key_prefix: str, redis_client: redis.Redis, daemons: Callable[..., Daemon]
+) -> None:
+    rng = random.Random(7)
+    cfg = write_config(tmp_path, key_prefix, batch_lines=50)
+    f = tmp_path / "sessions" / "sess-kill.jsonl"
+    f.write_text(header("sess-kill") + "\n")
+    n = 3000
+    d = daemons(cfg, tmp_path / "d.log")
+    kills = 0
+    next_kill = time.monotonic() + rng.uniform(0.5, 0.9)
+    for piece in writer_chunks(n, 6000, rng):
+        append(f, piece)
+        time.sleep(0.01)
+        if time.monotonic() > next_kill:
+            d.proc.send_signal(signal.SIGKILL)
+            d.wait()
+            kills += 1
+            d = daemons(cfg, tmp_path / "d.log")
+            next_kill = time.monotonic() + rng.uniform(0.5, 0.9)
+    wait_until(lambda: staged(redis_client, key_prefix) == n, 30, f"{n} turns staged")
+    time.sleep(0.3)  # nothing more may arrive
+    assert kills >= 3
+    assert (tmp_path / "d.log").read_text().count("resuming") >= 2  # killed mid-stream, resumed from checkpoints
+    assert staged(redis_client, key_prefix) == n
+    check_turns(redis_client, key_prefix, "sess-kill", n)
+    stats = redis_client.hgetall(Keys(key_prefix).capture_stats())
+    # Never counted twice across restarts. Stats are another cluster slot, written just after the
+    # transaction: a kill in between may drop one batch's count (at most 25 turns at batch_lines=50).
+    assert n - 25 * kills <= int(stats["turns"]) <= n
+    d.signal(signal.SIGTERM)
+    assert d.wait() == 0
+
+
+def test_redis_restart_mid_stream_loses_and_doubles_nothing(
+    tmp_path: Path, redis_server_factory: Callable[..., object], daemons: Callable[..., Daemon]
+) -> None:
+    server = redis_server_factory()
+    r = redis.Redis.from_url(server.url, decode_responses=True)  # type: ignore[attr-defined]
+    prefix = "trr"
+    cfg = write_config(tmp_path, prefix, url=server.url, batch_lines=100)  # type: ignore[attr-defined]
+    f = tmp_path / "sessions" / "sess-rr.jsonl"
+    f.write_text(header("sess-rr") + "\n")
+    d = daemons(cfg, tmp_path / "d.log")
+    rng = random.Random(3)
+    n = 1500
+    pieces = list(writer_chunks(n, 5000, rng))
+    for k, piece in enumerate(pieces):
+        append(f, piece)
+        time.sleep(0.005)
+        if k == len(pieces) // 3:
+            server.stop()  # type: ignore[attr-defined]
+        if k == 2 * len(pieces) // 3:
+            time.sleep(1.5)  # the daemon is backing off now
+            assert d.proc.poll() is None, "daemon died while Redis was down"
+            server.start()  # type: ignore[attr-defined]
+    wait_until(lambda: staged(r, prefix) == n, 30, f"{n} turns staged after the restart")
+    check_turns(r, prefix, "sess-rr", n)
+    log = (tmp_path / "d.log").read_text()
+    assert "next try in" in log and "Redis is back" in log
+    assert int(r.hget(Keys(prefix).capture_stats(), "turns")) <= n  # never counted twice
+    d.signal(signal.SIGTERM)
+    assert d.wait() == 0
+
+
+def test_partial_lines_second_file_rotation_deletion_truncation(
+    tmp_path: Path, key_prefix: str, redis_client: redis.Redis, daemons: Callable[..., Daemon]
+) -> None:
+    cfg = write_config(tmp_path, key_prefix)
+    sess = tmp_path / "sessions"
+    a = sess / "sess-a.jsonl"
+    lines = [header("sess-a")] + [ln for i in (1, 2, 3) for ln in turn_lines(i)]
+    a.write_text("\n".join(lines) + "\n")
+    t4 = turn_lines(4)
+    append(a, t4[0][:40])  # a line still being written
+    d = daemons(cfg, tmp_path / "d.log")
+    keys = Keys(key_prefix)
+    wait_until(lambda: staged(redis_client, key_prefix) == 3, what="3 turns")
+    time.sleep(0.5)
+    assert staged(redis_client, key_prefix) == 3
+    cp = json.loads(redis_client.get(keys.checkpoint("alice", f"{a.stat().st_dev}-{a.stat().st_ino}")))
+    assert cp["offset"] == a.stat().st_size - 40  # the partial line is not consumed
+    append(a, t4[0][40:] + "\n" + t4[1] + "\n")
+    wait_until(lambda: staged(redis_client, key_prefix) == 4, what="partial line completed")
+    check_turns(redis_client, key_prefix, "sess-a", 4)
+
+    # a second session file appears
+    b = sess / "sess-b.jsonl"
+    b.write_text("\n".join([header("sess-b")] + turn_lines(1) + turn_lines(2)) + "\n")
+    wait_until(lambda: staged(redis_client, key_prefix) == 6, what="second file")
+    check_turns(redis_client, key_prefix, "sess-b", 2)
+
+    # rotation: a line lands, the file is renamed away at once and a new one takes its name
+    append(a, "\n".join(turn_lines(5)) + "\n")
+    a.rename(sess / "sess-a.jsonl.1")
+    a.write_text("\n".join([header("sess-a2")] + turn_lines(1) + turn_lines(2)) + "\n")
+    wait_until(lambda: staged(redis_client, key_prefix) == 9, what="rotation")
+    check_turns(redis_client, key_prefix, "sess-a", 5)
+    check_turns(redis_client, key_prefix, "sess-a2", 2)
+
+    # deletion (/new): the last turn and an unanswered message are still staged
+    append(b, "\n".join(turn_lines(3)) + "\n" + message("u9999999", "user", "are you there?", T0) + "\n")
+    b.unlink()
+    wait_until(lambda: staged(redis_client, key_prefix) == 11, what="deleted file drained and flushed")
+    turns_b = [t for t in Buffer(redis_client, keys, 48).turns("alice") if t.conversation_id == "sess-b"]
+    assert sorted(t.turn_number for t in turns_b) == [1, 2, 3, 4]
+    assert any(t.user_text == "are you there?" and t.assistant_text == "" for t in turns_b)
+
+    # truncation: the file is cut and written again from the start, one turn longer
+    with open(a, "w") as fh:
+        fh.write("\n".join([header("sess-a2")] + turn_lines(1) + turn_lines(2) + turn_lines(3)) + "\n")
+    wait_until(lambda: staged(redis_client, key_prefix) == 12, what="truncated file re-read")
+    time.sleep(0.5)
+    assert staged(redis_client, key_prefix) == 12
+    check_turns(redis_client, key_prefix, "sess-a2", 3)
+    assert int(redis_client.hget(keys.capture_stats(), "turns")) == 12  # re-read turns not counted twice
+
+    assert d.proc.poll() is None
+    d.signal(signal.SIGTERM)
+    assert d.wait() == 0
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_sigterm_saves_checkpoint_and_check_reports_liveness(
+    tmp_path: Path, key_prefix: str, redis_client: redis.Redis, daemons: Callable[..., Daemon], sig: int
+) -> None:
+    cfg = write_config(tmp_path, key_prefix)
+    f = tmp_path / "sessions" / "s.jsonl"
+    f.write_text("\n".join([header("s")] + turn_lines(1) + turn_lines(2)) + "\n")
+
+    def check() -> int:
+        return daemons(cfg, tmp_path / "check.log", "--check").wait()
+
+    assert check() == 1  # no daemon yet
+    d = daemons(cfg, tmp_path / "d.log")
+    wait_until(lambda: staged(redis_client, key_prefix) == 2, what="2 turns")
+    wait_until(lambda: redis_client.exists(Keys(key_prefix).heartbeat()) == 1, what="heartbeat")
+    beat = json.loads(redis_client.get(Keys(key_prefix).heartbeat()))
+    assert {"time", "files", "lag_bytes"} <= beat.keys() and beat["files"] == 1
+    assert 0 < redis_client.ttl(Keys(key_prefix).heartbeat()) <= 5
+    assert check() == 0
+    d.signal(sig)
+    assert d.wait() == 0
+    st = f.stat()
+    cp = json.loads(redis_client.get(Keys(key_prefix).checkpoint("alice", f"{st.st_dev}-{st.st_ino}")))
+    assert cp["offset"] == st.st_size and cp["state"]["n"] == 2
+    assert check() == 1  # a clean stop removes the heartbeat
+    assert f"{signal.Signals(sig).name}: finishing the current batch" in (tmp_path / "d.log").read_text()
+
+
+def test_sigterm_while_redis_is_down_exits_zero_promptly(
+    tmp_path: Path, daemons: Callable[..., Daemon]
+) -> None:
+    from conftest import free_port
+
+    cfg = write_config(tmp_path, "trdown", url=f"redis://127.0.0.1:{free_port()}/0", backoff_max_s=0.5)
+    (tmp_path / "sessions" / "s.jsonl").write_text("\n".join([header("s")] + turn_lines(1)) + "\n")
+    d = daemons(cfg, tmp_path / "d.log")
+    wait_until(lambda: "next try in" in (tmp_path / "d.log").read_text(), 15, "a retry log line")
+    time.sleep(0.5)
+    assert d.proc.poll() is None  # Redis down is not a reason to die
+    t0 = time.monotonic()
+    d.signal(signal.SIGTERM)
+    assert d.wait() == 0
+    assert time.monotonic() - t0 < 3
+
+
+def test_once_stages_and_exits(tmp_path: Path, key_prefix: str, redis_client: redis.Redis,
+                               daemons: Callable[..., Daemon]) -> None:
+    cfg = write_config(tmp_path, key_prefix)
+    f = tmp_path / "sessions" / "s.jsonl"
+    f.write_text("\n".join([header("s")] + [ln for i in range(1, 21) for ln in turn_lines(i)]) + "\n")
+    t0 = time.monotonic()
+    assert daemons(cfg, tmp_path / "once.log", "--once").wait() == 0
+    assert time.monotonic() - t0 < 10
+    check_turns(redis_client, key_prefix, "s", 20)
+    # a second --once finds nothing new
+    assert daemons(cfg, tmp_path / "once.log", "--once").wait() == 0
+    assert int(redis_client.hget(Keys(key_prefix).capture_stats(), "turns")) == 20
+    assert int(redis_client.hget(Keys(key_prefix).capture_stats(), "lines")) == 41
+
+
+def test_source_directory_created_after_start_is_watched(
+    tmp_path: Path, key_prefix: str, redis_client: redis.Redis, daemons: Callable[..., Daemon]
+) -> None:
+    late = tmp_path / "late" / "sessions"
+    cfg = write_config(tmp_path, key_prefix)
+    data = json.loads(cfg.read_text())
+    data["capture"]["sources"][0]["path"] = str(late)
+    data["capture"]["poll_interval_s"] = 0.3
+    cfg.write_text(json.dumps(data))
+    d = daemons(cfg, tmp_path / "d.log")
+    wait_until(lambda: "does not exist" in (tmp_path / "d.log").read_text(), 15, "missing-directory warning")
+    late.mkdir(parents=True)
+    (late / "s.jsonl").write_text("\n".join([header("s")] + turn_lines(1)) + "\n")
+    wait_until(lambda: staged(redis_client, key_prefix) == 1, what="turn from the late directory")
+    append(late / "s.jsonl", "\n".join(turn_lines(2)) + "\n")
+    wait_until(lambda: staged(redis_client, key_prefix) == 2, what="second turn")
+    d.signal(signal.SIGTERM)
+    assert d.wait() == 0
+
+
+def test_redis_out_of_memory_is_waited_out(
+    tmp_path: Path, redis_server_factory: Callable[..., object], daemons: Callable[..., Daemon]
+) -> None:
+    server = redis_server_factory()
+    r = redis.Redis.from_url(server.url, decode_responses=True)  # type: ignore[attr-defined]
+    r.config_set("maxmemory-policy", "noeviction")
+    r.config_set("maxmemory", "1")  # every write is refused with OOM from now on
+    cfg = write_config(tmp_path, "troom", url=server.url)  # type: ignore[attr-defined]
+    (tmp_path / "sessions" / "s.jsonl").write_text(
+        "\n".join([header("s")] + [ln for i in range(1, 51) for ln in turn_lines(i)]) + "\n")
+    d = daemons(cfg, tmp_path / "d.log")
+    wait_until(lambda: "refused the batch (OutOfMemoryError)" in (tmp_path / "d.log").read_text(), 15, "an OOM retry")
+    assert d.proc.poll() is None and staged(r, "troom") == 0
+    r.config_set("maxmemory", "0")
+    wait_until(lambda: staged(r, "troom") == 50, 15, "catch-up after OOM")
+    check_turns(r, "troom", "s", 50)
+    d.signal(signal.SIGTERM)
+    assert d.wait() == 0

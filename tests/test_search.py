@@ -1,0 +1,255 @@
+"""retrieve.search end to end on real stores: ranking, filters, isolation, congruence, CLI."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from datetime import date, timedelta
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import retrieve
+from retrieve.search import Result, search
+from store_fixtures import BASE, edge_store, index, local_embedder, make_gem, qdrant_store
+from utils.cli import cli
+from utils.config import Settings
+from utils.edge_store import EdgeStore
+from utils.errors import EmbedderMismatch
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def corpus() -> list:
+    lisbon = make_gem("Alice's sister lives in Lisbon", categories=["relationship"], days_ago=200, turns="1-1")
+    porto = make_gem("Alice's sister moved from Lisbon to Porto", categories=["relationship"], days_ago=20, turns="2-2")
+    lisbon = lisbon.model_copy(update={"superseded_by": porto.id})
+    return [
+        make_gem("Alice prefers oat milk in her coffee", categories=["preference"], days_ago=3, turns="3-3"),
+        make_gem("Decided to migrate the billing service from MySQL to Postgres", categories=["decision", "project"],
+                 importance="high", days_ago=30, conversation_id="conv-2", turns="1-2"),
+        make_gem("Fixed the flaky CI by pinning the Redis image to 7.2", categories=["solution"], days_ago=60,
+                 conversation_id="conv-3", turns="4-4"),
+        make_gem("Alice is allergic to peanuts", categories=["health"], importance="high", days_ago=400, turns="5-5"),
+        make_gem("Plans a trip to Japan in April", categories=["plan"], importance="low", days_ago=10, turns="6-6"),
+        make_gem("爱丽丝喜欢喝咖啡，不加糖", categories=["preference"], days_ago=5, turns="7-7"),
+        make_gem("她每天早上跑步五公里", categories=["fact"], days_ago=6, turns="8-8"),
+        lisbon, porto,
+        # Another user with similar memories: never visible to alice.
+        make_gem("Bob prefers oat milk in his coffee too", user="bob", categories=["preference"], days_ago=1),
+        make_gem("Bob's sister lives in Lisbon", user="bob", categories=["relationship"], days_ago=1, turns="2-2"),
+        make_gem("鲍勃喜欢喝咖啡", user="bob", days_ago=1, turns="3-3"),
+    ]
+
+
+@pytest.fixture
+def indexed(settings: Settings) -> Settings:
+    store = EdgeStore(settings.resolve(settings.qdrant.path or "store"), settings.qdrant.collection)
+    index(store, corpus())
+    store.close()
+    return settings
+
+
+def ids_of(results: list[Result]) -> list[str]:
+    return [r.gem for r in results]
+
+
+def test_library_search_ranks_and_isolates(indexed: Settings) -> None:
+    res = search("what milk does she take in coffee", "alice", k=3, settings=indexed, now=BASE)
+    assert res[0].gem == "Alice prefers oat milk in her coffee"
+    assert all(r.user_id == "alice" for r in res)
+    assert res[0].components.dense_rank == 1 and res[0].components.sparse_rank is not None
+    assert res[0].date == (BASE - timedelta(days=3)).date()
+    bob = search("oat milk coffee", "bob", k=10, settings=indexed, now=BASE)
+    assert {r.user_id for r in bob} == {"bob"} and len(bob) == 3
+    assert search("oat milk coffee", "nobody", settings=indexed, now=BASE) == []
+
+
+def test_package_level_call(indexed: Settings) -> None:
+    res = retrieve.search("postgres migration", "alice", k=1, settings=indexed, now=BASE)
+    assert res[0].gem.startswith("Decided to migrate the billing service")
+
+
+def test_superseded_hidden_by_default_and_ranked_below_when_included(indexed: Settings) -> None:
+    q = "where does alice's sister live"
+    default = ids_of(search(q, "alice", k=10, settings=indexed, now=BASE))
+    assert "Alice's sister lives in Lisbon" not in default
+    assert default[0] == "Alice's sister moved from Lisbon to Porto"
+    both = search(q, "alice", k=10, settings=indexed, now=BASE, include_superseded=True)
+    names = ids_of(both)
+    assert names.index("Alice's sister moved from Lisbon to Porto") < names.index("Alice's sister lives in Lisbon")
+    old = next(r for r in both if r.gem == "Alice's sister lives in Lisbon")
+    assert old.components.superseded_factor == indexed.retrieve.superseded_factor
+
+
+def test_filters_and_min_score(indexed: Settings) -> None:
+    res = search("anything about alice", "alice", k=10, categories=["health"], settings=indexed, now=BASE)
+    assert ids_of(res) == ["Alice is allergic to peanuts"]
+    recent = search("alice", "alice", k=20, since=(BASE - timedelta(days=7)).date(), settings=indexed, now=BASE)
+    assert set(ids_of(recent)) == {"Alice prefers oat milk in her coffee", "爱丽丝喜欢喝咖啡，不加糖", "她每天早上跑步五公里"}
+    # --until with a bare date includes that whole day
+    day = (BASE - timedelta(days=400)).date()
+    upto = search("alice", "alice", k=20, until=day, settings=indexed, now=BASE)
+    assert ids_of(upto) == ["Alice is allergic to peanuts"]
+    everything = search("coffee", "alice", k=20, settings=indexed, now=BASE)
+    cut = everything[1].score
+    assert [r.score for r in search("coffee", "alice", k=20, min_score=cut, settings=indexed, now=BASE)] == \
+        [r.score for r in everything[:2]]
+
+
+def test_chinese_query_matches_chinese_gem(indexed: Settings) -> None:
+    res = search("咖啡", "alice", k=3, settings=indexed, now=BASE)
+    top = res[0]
+    assert top.gem == "爱丽丝喜欢喝咖啡，不加糖"
+    assert top.components.sparse_rank == 1  # BM25 matched the word inside 喝咖啡
+    run = search("跑步", "alice", k=2, settings=indexed, now=BASE)
+    assert run[0].gem == "她每天早上跑步五公里" and run[0].components.sparse_rank == 1
+
+
+def test_bad_queries_are_clear_errors(indexed: Settings) -> None:
+    with pytest.raises(ValueError, match="empty"):
+        search("   ", "alice", settings=indexed)
+    with pytest.raises(ValueError, match="user_id"):
+        search("coffee", "", settings=indexed)
+
+
+def test_empty_store_returns_nothing(settings: Settings) -> None:
+    assert search("coffee", "alice", settings=settings) == []
+
+
+def test_embedder_mismatch_is_clear(tmp_path: Path) -> None:
+    store = edge_store(tmp_path)
+    store.ensure("mxbai-embed-large", 1024)
+    with pytest.raises(EmbedderMismatch, match="true-recall reindex"):
+        search("coffee", "alice", store=store, embedder=local_embedder(), settings=Settings(), now=BASE)
+    store.close()
+
+
+QUERIES = [
+    "coffee", "what does alice drink", "postgres", "CI fix redis", "sister", "trip to japan", "咖啡", "allergy",
+    "decision about the database", "跑步",
+]
+
+
+def test_congruence_edge_vs_qdrant_client(tmp_path: Path) -> None:
+    """The same gems and queries give the same ranked ids on both backends."""
+    gems = corpus() + [
+        make_gem(f"Note {i}: worked on feature {i} of the dashboard with coffee breaks", days_ago=i,
+                 turns=f"{20 + i}-{20 + i}") for i in range(25)
+    ]
+    edge, qd = edge_store(tmp_path), qdrant_store()
+    index(edge, gems)
+    index(qd, gems)
+    emb = local_embedder()
+    cfg = Settings()
+    for q in QUERIES:
+        for inc in (False, True):
+            a = search(q, "alice", k=10, include_superseded=inc, store=edge, embedder=emb, settings=cfg, now=BASE)
+            b = search(q, "alice", k=10, include_superseded=inc, store=qd, embedder=emb, settings=cfg, now=BASE)
+            assert [r.id for r in a] == [r.id for r in b], q
+            for x, y in zip(a, b):
+                assert x.components.dense_rank == y.components.dense_rank
+                assert x.components.sparse_rank == y.components.sparse_rank
+                if x.components.sparse_score is not None:
+                    assert x.components.sparse_score == pytest.approx(y.components.sparse_score, rel=1e-4)
+                assert x.score == pytest.approx(y.score, rel=1e-6)
+    edge.close()
+    qd.close()
+
+
+def _env(settings: Settings) -> dict[str, str]:
+    cfg = Path(settings.data_dir).parent / "config.yaml"
+    cfg.write_text(json.dumps({"data_dir": settings.data_dir, "redis": {"url": settings.redis.url, "embedded": False,
+                                                                        "key_prefix": settings.redis.key_prefix}}))
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TRUE_RECALL", "QDRANT", "OLLAMA", "REDIS_URL"))}
+    env.update(TRUE_RECALL_PROFILE="embedded", TRUE_RECALL_CONFIG=str(cfg))
+    return env
+
+
+def test_cli_formats(indexed: Settings) -> None:
+    runner = CliRunner()
+    env = _env(indexed)
+    r = runner.invoke(cli, ["search", "oat milk", "--user", "alice", "-k", "2", "--format", "json", "--explain"], env=env)
+    assert r.exit_code == 0, r.output
+    rows = [json.loads(line) for line in r.output.splitlines()]
+    assert rows[0]["gem"] == "Alice prefers oat milk in her coffee" and len(rows) == 2
+    assert set(rows[0]["components"]) >= {"dense_rank", "sparse_rank", "decay", "importance_weight", "score"}
+    assert "bob" not in r.output.lower()
+
+    r = runner.invoke(cli, ["search", "oat milk", "--user", "alice", "-k", "2", "--format", "context"], env=env)
+    assert r.exit_code == 0, r.output
+    lines = r.output.strip().splitlines()
+    assert lines[0] == "<memory_context>" and lines[-1] == "</memory_context>" and len(lines) == 4
+    d = (BASE - timedelta(days=3)).date().isoformat()
+    assert lines[1] == f"- [{d}] (medium) Alice prefers oat milk in her coffee"
+
+    r = runner.invoke(cli, ["search", "sister", "--user", "alice", "--format", "table", "--explain",
+                            "--include-superseded", "--category", "relationship"], env=env)
+    assert r.exit_code == 0, r.output
+    assert "Porto" in r.output and "Lisbon" in r.output and "0.50" in r.output  # superseded factor shown
+
+    r = runner.invoke(cli, ["search", "x", "--user", "alice", "--since", "yesterday"], env=env)
+    assert r.exit_code == 2 and "ISO date" in r.output
+
+
+def test_python_m_retrieve_search(indexed: Settings) -> None:
+    out = subprocess.run(
+        [sys.executable, "-W", "error", "-m", "retrieve.search", "postgres", "--user", "alice", "-k", "1",
+         "--format", "json"],
+        env=_env(indexed), cwd=ROOT, capture_output=True, text=True, timeout=60,
+    )
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["gem"].startswith("Decided to migrate the billing service")
+    assert out.stderr == ""
+    # A store built by another embedder: a clear message and exit 1.
+    other = Path(indexed.data_dir) / "other.yaml"
+    other.write_text(Path(_env(indexed)["TRUE_RECALL_CONFIG"]).read_text())
+    store = EdgeStore(indexed.resolve("store"), "true_recall")
+    store.close()
+    meta = indexed.resolve("store") / "true_recall" / "true_recall_meta.json"
+    meta.write_text(json.dumps({"embedder": "mxbai-embed-large", "dim": 1024}))
+    out = subprocess.run(
+        [sys.executable, "-m", "retrieve.search", "postgres", "--user", "alice"],
+        env=_env(indexed), cwd=ROOT, capture_output=True, text=True, timeout=60,
+    )
+    assert out.returncode == 1 and "true-recall reindex" in out.stderr and "mxbai-embed-large" in out.stderr
+
+
+def test_date_bounds() -> None:
+    from retrieve.search import as_utc_bound
+
+    assert as_utc_bound(date(2026, 3, 1)).isoformat() == "2026-03-01T00:00:00+00:00"
+    assert as_utc_bound(date(2026, 3, 1), end=True).isoformat() == "2026-03-01T23:59:59.999999+00:00"
+
+
+@pytest.mark.parametrize("backend", ["edge", "qdrant-local"])
+def test_isolation_randomised(backend: str, tmp_path: Path) -> None:
+    """Many users with overlapping vocabulary: every result, every filter, every id lookup stays in-user."""
+    import random
+
+    rnd = random.Random(4)
+    words = ["coffee", "passport", "garden", "Lisbon", "Postgres", "bike", "咖啡", "marathon", "dentist", "budget"]
+    users = [f"user-{i}" for i in range(6)]
+    gems = [
+        make_gem(f"{u} note {j}: {' '.join(rnd.sample(words, 3))}", user=u, days_ago=rnd.randint(0, 500),
+                 categories=[rnd.choice(["fact", "plan", "preference"])], turns=f"{j + 1}-{j + 1}",
+                 superseded_by=None)
+        for u in users for j in range(15)
+    ]
+    store = edge_store(tmp_path) if backend == "edge" else qdrant_store()
+    index(store, gems)
+    emb, cfg = local_embedder(), Settings()
+    by_user = {u: {g.id for g in gems if g.user_id == u} for u in users}
+    for u in users:
+        for q in rnd.sample(words, 4):
+            for cats in ((), ("plan",)):
+                res = search(q, u, k=50, categories=cats, store=store, embedder=emb, settings=cfg, now=BASE,
+                             include_superseded=True)
+                assert res and {r.id for r in res} <= by_user[u]
+        others = [i for v in users if v != u for i in by_user[v]]
+        assert store.get(u, others) == [] and store.vectors(u, others) == {}
+        assert {g.id for g in store.scroll(u)} == by_user[u]
+    store.close()

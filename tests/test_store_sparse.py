@@ -1,0 +1,39 @@
+"""BM25 sparse vectors (utils/sparse.py): the same for both stores, stemmed English, CJK by n-grams."""
+
+from __future__ import annotations
+
+from utils import sparse
+
+
+def _overlap(a: str, b: str) -> set[int]:
+    return set(sparse.embed_query(a).indices) & set(sparse.embed_document(b).indices)
+
+
+def test_vectors_are_deterministic_sorted_and_positive() -> None:
+    a = sparse.embed_document("Alice drinks coffee with oat milk, coffee every day")
+    b = sparse.embed_document("Alice drinks coffee with oat milk, coffee every day")
+    assert a == b
+    assert a.indices == sorted(a.indices) and len(set(a.indices)) == len(a.indices)
+    assert all(v > 0 for v in a.values)
+    q = sparse.embed_query("coffee coffee milk")
+    assert len(q.indices) == 2 and q.values == [1.0, 1.0]  # a query weighs each distinct token once
+
+
+def test_english_is_stemmed_and_stopwords_dropped() -> None:
+    assert _overlap("drinking", "Alice drinks coffee")
+    assert not _overlap("the and of", "the cat and the hat")
+    assert sparse.embed_query("the and of").indices == []
+
+
+def test_cjk_word_inside_a_longer_run_matches() -> None:
+    # A dictionary segmenter makes 喝咖啡 one word; unigrams + bigrams still match 咖啡.
+    assert sparse.prepare("喝咖啡") == " 喝 咖 啡 喝咖 咖啡 "
+    assert _overlap("咖啡", "爱丽丝喜欢喝咖啡，不加糖")
+    assert not _overlap("跑步", "爱丽丝喜欢喝咖啡")
+    assert _overlap("東京", "来月東京に行きます")  # Japanese kanji/kana runs too
+    assert _overlap("Python", "用Python写代码")  # Latin inside a CJK sentence stays a word
+
+
+def test_gem_text_is_what_both_vectors_index() -> None:
+    assert sparse.gem_text("Likes tea", "") == "Likes tea"
+    assert sparse.gem_text("Likes tea", "said at breakfast") == "Likes tea\nsaid at breakfast"

@@ -1,0 +1,96 @@
+"""`true-recall demo`: the whole pipeline on the sample sessions, through the real stages.
+
+Stages the shipped sample session files for the user ``demo`` (capture's backfill), curates everything
+pending (the configured curator; the embedded profile's is the rule-based one), asks a handful of
+questions through retrieve's search, and says where the data now lives. Re-running it is safe: turn and
+gem ids are deterministic, so a second run stages and stores nothing new.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from utils.config import Settings
+
+DEMO_USER = "demo"
+
+# Questions a user would ask later, and a word the best answer must contain (checked by the tests).
+QUESTIONS: list[tuple[str, str]] = [
+    ("What am I allergic to?", "penicillin"),
+    ("Which database does ledger-sync use for its job queue?", "postgres"),
+    ("When should meetings not be scheduled?", "10"),
+    ("How did we fix the failing CI?", "tzdata"),
+    ("我女儿什么时候上学？", "女儿"),
+    ("What coffee do I drink?", "dark roast"),
+]
+
+
+@dataclass
+class DemoResult:
+    staged: int = 0
+    lines: int = 0
+    redacted: int = 0
+    quarantined: int = 0
+    curation: dict[str, Any] = field(default_factory=dict)
+    answers: list[tuple[str, str, list[Any]]] = field(default_factory=list)  # (question, expect, results)
+    where: dict[str, str] = field(default_factory=dict)
+
+
+def run(settings: Settings, echo: Callable[[str], None] = print, k: int = 3) -> DemoResult:
+    """Run the demo and print as it goes; returns what happened."""
+    import samples
+    from capture.backfill import backfill
+    from curate.curator import RunOptions, run_command
+    from retrieve.search import search
+    from utils.embedder import open_embedder
+    from utils.redis_conn import connect, describe
+    from utils.store import open_store
+
+    out = DemoResult()
+    files = samples.files()
+    echo(f"1/3 capture: staging {len(files)} sample session files for user '{DEMO_USER}' into {describe(settings)}")
+    r = connect(settings)
+    rep = backfill(settings, r, files, user=DEMO_USER, flush=True, progress=False)
+    out.staged, out.lines, out.redacted, out.quarantined = rep.turns_staged, rep.lines, rep.redacted, rep.quarantined
+    echo(f"    {rep.lines} lines read, {rep.turns_seen} turns after dropping noise, {rep.turns_staged} newly staged, "
+         f"{rep.redacted} secrets redacted, {rep.quarantined} lines quarantined")
+
+    echo(f"2/3 curate: {settings.curate.backend} curator, all pending turns of '{DEMO_USER}'")
+    report = run_command(settings, RunOptions(users=[DEMO_USER], all_pending=True))
+    out.curation = report.as_dict() if hasattr(report, "as_dict") else dict(report.__dict__)
+    dropped = sum(report.dropped.values())
+    echo(f"    {report.turns_read} turns read, {report.proposed} gems proposed, {report.kept} kept "
+         f"({report.new} new, {report.merged} merged, {report.superseded} superseded), {dropped} dropped by the gatekeeper")
+    if report.failures:
+        echo("    failures: " + "; ".join(report.failures))
+
+    echo("3/3 retrieve: asking a few questions")
+    with open_store(settings) as store:
+        embedder = open_embedder(settings)
+        for question, expect in QUESTIONS:
+            results = search(question, DEMO_USER, k=k, settings=settings, store=store, embedder=embedder)
+            out.answers.append((question, expect, results))
+            echo(f"\n  Q: {question}")
+            if not results:
+                echo("     (no memory found)")
+            for i, res in enumerate(results, 1):
+                flag = " [superseded]" if res.superseded_by else ""
+                echo(f"   {i}. {res.gem}{flag}")
+                echo(f"      {res.date.isoformat()} · {res.importance} · {', '.join(res.categories)} · score {res.score:.3f}"
+                     f" · turns {res.turn_range} of {res.conversation_id[:8]}")
+                if res.context:
+                    echo(f"      context: {res.context}")
+        info = store.info()
+    out.where = {
+        "redis": describe(settings),
+        "store": f"{info.backend} at {info.location} (collection {info.collection}, {info.points} gems, {info.embedder})",
+        "data_dir": str(settings.data_path),
+    }
+    echo("\nWhere the data lives now:")
+    for k_, v in out.where.items():
+        echo(f"  {k_}: {v}")
+    echo(f"\nTry: true-recall --profile embedded search \"what did I decide about the queue?\" --user {DEMO_USER}")
+    echo("     true-recall --profile embedded status")
+    return out

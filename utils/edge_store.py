@@ -1,0 +1,393 @@
+"""The embedded gem store: Qdrant's engine in-process (qdrant-edge-py), one shard in a folder.
+
+Layout: ``<path>/<collection>/`` is the shard (segments, WAL, edge_config.json) and
+``<path>/<collection>/true_recall_meta.json`` records which embedder built it. The shard locks its
+folder while open, so one process at a time may use it; others get StoreLocked after a short wait.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import shutil
+import threading
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from schemas import StoredGem
+from utils.errors import EmbedderMismatch, StopError, StoreLocked
+from utils.payload import apply_fields, check_batch, leg_ranks, valid_ids
+from utils.retry import call_with_retry
+from utils.store import GemFilter, GemStore, Hit, Sparse, StoreInfo
+
+log = logging.getLogger("true_recall.edge_store")
+
+META_FILE = "true_recall_meta.json"
+DENSE = "dense"
+SPARSE = "sparse"
+_PAGE = 512
+
+
+def _locked(e: BaseException) -> bool:
+    # qdrant-edge raises a bare Exception whose text names the failed WAL/flock ("WouldBlock").
+    text = str(e)
+    return "WouldBlock" in text or "lock" in text.lower()
+
+
+def read_meta(shard_dir: Path) -> dict[str, Any] | None:
+    """The embedder record of a shard folder, or None if it has none."""
+    f = shard_dir / META_FILE
+    if not f.is_file():
+        return None
+    try:
+        meta = json.loads(f.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        raise StopError(f"cannot read {f} ({e}); it records the embedder that built the store: "
+                        'restore it, e.g. {"embedder": "all-MiniLM-L6-v2-int8", "dim": 384}') from e
+    if not isinstance(meta, dict):
+        raise StopError(f"{f} is not a JSON object like {{\"embedder\": ..., \"dim\": ...}}; restore it")
+    return meta
+
+
+def mismatch_message(where: str, have: str | None, have_dim: int | None, want: str, want_dim: int) -> str:
+    """The one wording both stores use when the embedder changed."""
+    return (
+        f"the store {where} was built with embedder {have} ({have_dim}-d) but the configured embedder is "
+        f"{want} ({want_dim}-d); run `true-recall reindex` to rebuild it with {want}, "
+        f"or set embedder back to {have}"
+    )
+
+
+class EdgeStore(GemStore):
+    """GemStore on an EdgeShard at `path/collection`."""
+
+    def __init__(self, path: str | Path, collection: str = "true_recall", lock_wait_s: float = 3.0) -> None:
+        self.root = Path(path).expanduser()
+        self.collection = collection
+        self.dir = self.root / collection
+        self.lock_wait_s = lock_wait_s
+        self._shard: Any = None
+        self._meta: dict[str, Any] | None = None
+        self._mutex = threading.RLock()
+        if (self.dir / "edge_config.json").is_file():
+            self._open()
+
+    # -- opening -------------------------------------------------------------------------------
+
+    def _load_once(self) -> Any:
+        from qdrant_edge import EdgeShard
+
+        try:
+            return EdgeShard.load(str(self.dir))
+        except Exception as e:
+            if _locked(e):
+                raise StoreLocked(
+                    f"the store {self.dir} is held by another process (e.g. `true-recall serve`); "
+                    "stop it or query it over HTTP, then try again"
+                ) from e
+            raise StopError(f"cannot open the store {self.dir}: {e}") from e
+
+    def _open(self) -> None:
+        attempts = max(1, int(self.lock_wait_s / 0.5) + 1) if self.lock_wait_s > 0 else 1
+        self._shard = call_with_retry(
+            self._load_once, f"open store {self.dir}", (StoreLocked,),
+            attempts=min(attempts, 6), initial_s=0.2, max_s=1.0,
+        )
+        self._meta = read_meta(self.dir)
+
+    def _ready(self) -> bool:
+        """Open the shard if another process created it since; False while there is none."""
+        if self._shard is None and (self.dir / "edge_config.json").is_file():
+            self._open()
+        return self._shard is not None
+
+    def _create(self, embedder: str, dim: int) -> None:
+        from qdrant_edge import (
+            Distance,
+            EdgeConfig,
+            EdgeShard,
+            EdgeSparseVectorParams,
+            EdgeVectorParams,
+            KeywordIndexParams,
+            Modifier,
+            PayloadSchemaType,
+            UpdateOperation,
+        )
+
+        cfg = EdgeConfig(
+            vectors={DENSE: EdgeVectorParams(size=dim, distance=Distance.Cosine)},
+            sparse_vectors={SPARSE: EdgeSparseVectorParams(modifier=Modifier.Idf)},
+        )
+        self.dir.mkdir(parents=True, exist_ok=True)
+        shard = EdgeShard.create(str(self.dir), cfg)
+        # user_id is the tenant: every query filters on it, so it gets the tenant-optimised index.
+        shard.update(UpdateOperation.create_field_index("user_id", KeywordIndexParams(is_tenant=True)))
+        shard.update(UpdateOperation.create_field_index("ts", PayloadSchemaType.Float))
+        for name in ("categories", "importance", "conversation_id", "superseded_by"):
+            shard.update(UpdateOperation.create_field_index(name, PayloadSchemaType.Keyword))
+        meta = {"embedder": embedder, "dim": dim}
+        (self.dir / META_FILE).write_text(json.dumps(meta), encoding="utf-8")
+        self._shard, self._meta = shard, meta
+        log.info("created the store %s for %s (%d-d)", self.dir, embedder, dim)
+
+    # -- helpers -------------------------------------------------------------------------------
+
+    @staticmethod
+    def _user_filter(user_id: str, flt: GemFilter | None = None, ids: Sequence[str] | None = None) -> Any:
+        from qdrant_edge import (
+            FieldCondition,
+            Filter,
+            HasIdCondition,
+            IsEmptyCondition,
+            MatchAny,
+            MatchValue,
+            RangeFloat,
+        )
+
+        if not user_id:
+            raise ValueError("user_id is required")
+        must: list[Any] = [FieldCondition("user_id", match=MatchValue(user_id))]
+        if ids is not None:
+            must.append(HasIdCondition(set(ids)))
+        if flt is not None:
+            if flt.categories:
+                must.append(FieldCondition("categories", match=MatchAny(list(flt.categories))))
+            if flt.since is not None or flt.until is not None:
+                must.append(FieldCondition("ts", range=RangeFloat(
+                    gte=flt.since.timestamp() if flt.since else None,
+                    lte=flt.until.timestamp() if flt.until else None,
+                )))
+            if not flt.include_superseded:
+                must.append(IsEmptyCondition("superseded_by"))
+            if flt.conversation_id:
+                must.append(FieldCondition("conversation_id", match=MatchValue(flt.conversation_id)))
+        return Filter(must=must)
+
+    def _check_dim(self, dense: np.ndarray) -> None:
+        meta = self._meta or {}
+        dim = meta.get("dim")
+        if dim is not None and dense.shape[-1] != dim:
+            raise EmbedderMismatch(
+                f"got {dense.shape[-1]}-d vectors but the store {self.dir} holds {dim}-d vectors of "
+                f"{meta.get('embedder')}; run `true-recall reindex` to change the embedder"
+            )
+
+    # -- GemStore ------------------------------------------------------------------------------
+
+    def ensure(self, embedder: str, dim: int) -> None:
+        with self._mutex:
+            if self._shard is None:
+                if (self.dir / "edge_config.json").is_file():
+                    self._open()
+                else:
+                    self._create(embedder, dim)
+                    return
+            meta = self._meta
+            if meta is None:
+                # A shard without a record (made by hand or an older version): adopt it.
+                meta = {"embedder": embedder, "dim": dim}
+                (self.dir / META_FILE).write_text(json.dumps(meta), encoding="utf-8")
+                self._meta = meta
+            elif meta.get("embedder") != embedder or int(meta.get("dim", -1)) != dim:
+                raise EmbedderMismatch(mismatch_message(str(self.dir), meta.get("embedder"), meta.get("dim"), embedder, dim))
+
+    def upsert(self, gems: Sequence[StoredGem], dense: np.ndarray, sparse: Sequence[Sparse]) -> None:
+        from qdrant_edge import Point, SparseVector, UpdateOperation
+
+        if not gems:
+            return
+        dense = np.asarray(dense, dtype=np.float32).reshape(len(gems), -1)
+        check_batch(gems, len(dense), len(sparse))
+        with self._mutex:
+            if self._shard is None:
+                raise StopError("the store is not created yet: call ensure(embedder, dim) first")
+            self._check_dim(dense)
+            points = [
+                Point(g.id, {DENSE: v.tolist(), SPARSE: SparseVector(s.indices, s.values)}, g.to_payload())
+                for g, v, s in zip(gems, dense, sparse)
+            ]
+            for i in range(0, len(points), _PAGE):
+                self._shard.update(UpdateOperation.upsert_points(points[i : i + _PAGE]))
+
+    def search(
+        self,
+        user_id: str,
+        dense: np.ndarray | None,
+        sparse: Sparse | None,
+        limit: int,
+        flt: GemFilter | None = None,
+    ) -> list[Hit]:
+        from qdrant_edge import IdfParams, Query, QueryBatchRequest, QueryRequest, SearchParams, SparseVector
+
+        f = self._user_filter(user_id, flt)
+        legs: list[tuple[str, Any]] = []
+        if dense is not None:
+            vec = np.asarray(dense, dtype=np.float32).ravel()
+            self._check_dim(vec)
+            legs.append((DENSE, QueryRequest(limit=limit, query=Query.Nearest(vec.tolist(), using=DENSE),
+                                             filter=f, with_payload=True)))
+        if sparse is not None and sparse.indices:
+            # IDF over this user's gems only: another user's vocabulary must not shift this user's ranking.
+            params = SearchParams(idf=IdfParams(corpus=self._user_filter(user_id)))
+            legs.append((SPARSE, QueryRequest(
+                limit=limit, query=Query.Nearest(SparseVector(sparse.indices, sparse.values), using=SPARSE),
+                filter=f, with_payload=True, params=params,
+            )))
+        with self._mutex:
+            if not legs or not self._ready():
+                return []
+            results = self._shard.query_batch(QueryBatchRequest([q for _, q in legs]))
+        hits: dict[str, Hit] = {}
+        for (name, _), points in zip(legs, results):
+            for rank, p in zip(leg_ranks([p.score for p in points]), points):
+                gid = str(p.id)
+                hit = hits.get(gid)
+                if hit is None:
+                    hit = hits[gid] = Hit(gem=StoredGem.from_payload(p.payload))
+                if name == DENSE:
+                    hit.dense_score, hit.dense_rank = float(p.score), rank
+                else:
+                    hit.sparse_score, hit.sparse_rank = float(p.score), rank
+        return list(hits.values())
+
+    def _records(self, user_id: str, ids: Sequence[str], with_vector: bool) -> list[Any]:
+        from qdrant_edge import ScrollRequest
+
+        ids = valid_ids(ids)
+        if not ids:
+            return []
+        with self._mutex:
+            if not self._ready():
+                return []
+            recs, _ = self._shard.scroll(ScrollRequest(
+                limit=len(ids), filter=self._user_filter(user_id, ids=ids),
+                with_payload=True, with_vector=[DENSE] if with_vector else False,
+            ))
+        return list(recs)
+
+    def get(self, user_id: str, ids: Sequence[str]) -> list[StoredGem]:
+        order = {i: n for n, i in enumerate(valid_ids(ids))}
+        gems = [StoredGem.from_payload(r.payload) for r in self._records(user_id, ids, False)]
+        return sorted(gems, key=lambda g: order.get(g.id, 0))
+
+    def vectors(self, user_id: str, ids: Sequence[str]) -> dict[str, np.ndarray]:
+        return {
+            str(r.id): np.asarray(r.vector[DENSE], dtype=np.float32)
+            for r in self._records(user_id, ids, True)
+        }
+
+    def scroll(self, user_id: str, flt: GemFilter | None = None) -> Iterator[StoredGem]:
+        from qdrant_edge import ScrollRequest
+
+        f = self._user_filter(user_id, flt)
+        offset: Any = None
+        while True:
+            with self._mutex:
+                if not self._ready():
+                    return
+                recs, offset = self._shard.scroll(ScrollRequest(offset=offset, limit=_PAGE, filter=f, with_payload=True))
+            for r in recs:
+                yield StoredGem.from_payload(r.payload)
+            if offset is None:
+                return
+
+    def set_fields(self, user_id: str, gem_id: str, fields: dict[str, object]) -> bool:
+        from qdrant_edge import UpdateOperation
+
+        with self._mutex:
+            found = self.get(user_id, [gem_id])
+            if not found:
+                return False
+            new = apply_fields(found[0], fields)
+            self._shard.update(UpdateOperation.overwrite_payload([new.id], new.to_payload()))
+            return True
+
+    def delete(self, user_id: str, ids: Sequence[str]) -> int:
+        from qdrant_edge import UpdateOperation
+
+        with self._mutex:
+            mine = [str(r.id) for r in self._records(user_id, ids, False)]
+            if mine:
+                self._shard.update(UpdateOperation.delete_points(mine))
+            return len(mine)
+
+    def delete_user(self, user_id: str) -> int:
+        from qdrant_edge import UpdateOperation
+
+        with self._mutex:
+            n = self.count(user_id)
+            if n:
+                self._shard.update(UpdateOperation.delete_points_by_filter(self._user_filter(user_id)))
+            return n
+
+    def count(self, user_id: str | None = None) -> int:
+        from qdrant_edge import CountRequest
+
+        with self._mutex:
+            if not self._ready():
+                return 0
+            f = self._user_filter(user_id) if user_id is not None else None
+            return int(self._shard.count(CountRequest(exact=True, filter=f)))
+
+    def users(self) -> dict[str, int]:
+        from qdrant_edge import FacetRequest
+
+        with self._mutex:
+            if not self._ready():
+                return {}
+            total = self._shard.info().points_count
+            resp = self._shard.facet(FacetRequest(key="user_id", limit=max(1, total), exact=True))
+        return {str(h.value): int(h.count) for h in resp.hits if h.count > 0}
+
+    def info(self) -> StoreInfo:
+        with self._mutex:
+            points = self._shard.info().points_count if self._ready() else 0
+            meta = self._meta or {}
+        return StoreInfo(
+            backend="qdrant-edge", location=str(self.dir), collection=self.collection,
+            embedder=meta.get("embedder"), dim=meta.get("dim"), points=int(points),
+        )
+
+    def optimize(self) -> bool:
+        """Build the HNSW index now (slow: minutes at 100k gems); searches work without it."""
+        with self._mutex:
+            return bool(self._shard.optimize()) if self._shard is not None else False
+
+    def close(self) -> None:
+        with self._mutex:
+            if self._shard is not None:
+                try:
+                    self._shard.flush()
+                finally:
+                    self._shard.close()
+                    self._shard = None
+
+    # -- reindex -------------------------------------------------------------------------------
+
+    def sibling(self, collection: str) -> "EdgeStore":
+        """Another collection in the same folder (reindex builds the new one beside the old)."""
+        return EdgeStore(self.root, collection, self.lock_wait_s)
+
+    def drop(self) -> None:
+        """Delete this collection from disk (reindex clears a half-built leftover with it)."""
+        with self._mutex:
+            self.close()
+            shutil.rmtree(self.dir, ignore_errors=True)
+            self._meta = None
+
+    def replace_with(self, other: "EdgeStore") -> None:
+        """Swap `other`'s shard into this collection's place; the old one is removed. Both get closed."""
+        with self._mutex:
+            self.close()
+            other.close()
+            old = self.root / f".{self.collection}.old"
+            if old.exists():
+                shutil.rmtree(old)
+            if self.dir.exists():
+                self.dir.rename(old)
+            other.dir.rename(self.dir)
+            shutil.rmtree(old, ignore_errors=True)
+            self._open()

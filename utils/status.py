@@ -1,0 +1,134 @@
+"""`true-recall status`: what each stage last did, gathered from Redis and the store.
+
+Every part is gathered on its own; a part whose backend is down reports its error instead of
+failing the whole status (an operator runs status precisely when something is wrong).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from datetime import datetime, timezone
+from typing import Any
+
+from utils.config import Settings
+from utils.keys import Keys
+
+
+def _part(fn: Any) -> Any:
+    try:
+        return fn()
+    except Exception as e:  # noqa: BLE001 - status shows every failure as data
+        return {"error": f"{type(e).__name__}: {e}"}
+
+
+def _file_lag(cp: dict[str, Any]) -> dict[str, Any]:
+    path = cp.get("path")
+    offset = int(cp.get("offset", 0))
+    row: dict[str, Any] = {"path": path, "offset": offset}
+    if path and os.path.exists(path):
+        size = os.path.getsize(path)
+        row.update(size=size, lag_bytes=max(0, size - offset))
+    else:
+        row.update(size=None, lag_bytes=None, note="file gone (rotated or deleted)")
+    return row
+
+
+def gather(settings: Settings) -> dict[str, Any]:
+    """Status as a JSON-able dict."""
+    from capture.buffer import Buffer
+    from utils.redis_conn import connect, describe
+
+    keys = Keys(settings.redis.key_prefix)
+    out: dict[str, Any] = {"redis": describe(settings)}
+    r = connect(settings)
+    buf = Buffer(r, keys, settings.redis.ttl_hours)
+
+    def capture() -> dict[str, Any]:
+        hb = r.get(keys.heartbeat())
+        ttl = r.ttl(keys.heartbeat())
+        stats = r.hgetall(keys.capture_stats())
+        files = []
+        for _key, raw in sorted(buf.checkpoints().items()):
+            try:
+                files.append(_file_lag(json.loads(raw)))
+            except (ValueError, TypeError):
+                files.append({"checkpoint": raw[:200], "note": "unreadable checkpoint"})
+        return {
+            "alive": hb is not None,
+            "heartbeat": json.loads(hb) if hb else None,
+            "heartbeat_ttl_s": ttl if hb else None,
+            "stats": {k: int(v) for k, v in stats.items() if v.lstrip("-").isdigit()},
+            "files": files,
+        }
+
+    def buffer() -> dict[str, Any]:
+        users = {}
+        for u in buf.users():
+            oldest = buf.oldest(u)
+            users[u] = {
+                "staged": buf.size(u),
+                "oldest": oldest.isoformat() if oldest else None,
+                "quarantined": int(r.xlen(keys.quarantine(u))),
+            }
+        return {"ttl_hours": settings.redis.ttl_hours, "users": users}
+
+    def curation() -> Any:
+        raw = r.get(keys.last_run())
+        return json.loads(raw) if raw else None
+
+    def store() -> dict[str, Any]:
+        from utils.store import open_store
+
+        with open_store(settings) as s:
+            info = s.info()
+            return {
+                "backend": info.backend, "location": info.location, "collection": info.collection,
+                "embedder": info.embedder, "dim": info.dim, "points": info.points, "gems_per_user": s.users(),
+            }
+
+    out["capture"] = _part(capture)
+    out["buffer"] = _part(buffer)
+    out["last_curation"] = _part(curation)
+    out["store"] = _part(store)
+    out["embedder"] = {"backend": settings.embedder.backend, "model": settings.embedder.model, "dim": settings.embedder.dim}
+    out["curator"] = {"backend": settings.curate.backend, "model": settings.ollama.model if settings.curate.backend == "ollama" else "rules"}
+    out["generated_at"] = datetime.now(timezone.utc).isoformat()
+    return out
+
+
+def render_text(st: dict[str, Any]) -> str:
+    """A human summary of gather()'s dict."""
+    lines = [f"Redis: {st['redis']}"]
+    cap = st["capture"]
+    if "error" in cap:
+        lines.append(f"capture: ERROR {cap['error']}")
+    else:
+        lines.append(f"capture: {'alive' if cap['alive'] else 'NO HEARTBEAT'}; stats {cap['stats']}")
+        for f in cap["files"]:
+            lag = f.get("lag_bytes")
+            lines.append(f"  {f.get('path')}: offset {f.get('offset')}, lag {lag if lag is not None else '-'} bytes {f.get('note', '')}".rstrip())
+    b = st["buffer"]
+    if "error" in b:
+        lines.append(f"buffer: ERROR {b['error']}")
+    else:
+        lines.append(f"buffer (TTL {b['ttl_hours']} h):")
+        for u, row in b["users"].items():
+            lines.append(f"  {u}: {row['staged']} staged, oldest {row['oldest']}, {row['quarantined']} quarantined")
+    lc = st["last_curation"]
+    if not lc:
+        lines.append("last curation: never")
+    elif "error" in lc and len(lc) == 1:
+        lines.append(f"last curation: ERROR {lc['error']}")
+    else:
+        summary = {k: lc[k] for k in ("finished_at", "ok", "turns_read", "gems_kept", "failures") if k in lc}
+        lines.append(f"last curation: {json.dumps(summary, default=str)}")
+    s = st["store"]
+    if "error" in s:
+        lines.append(f"store: ERROR {s['error']}")
+    else:
+        lines.append(f"store: {s['backend']} at {s['location']} ({s['collection']}), {s['points']} gems, embedder {s['embedder']} ({s['dim']}-d)")
+        for u, n in sorted(s["gems_per_user"].items()):
+            lines.append(f"  {u}: {n} gems")
+    lines.append(f"embedder: {st['embedder']['backend']} {st['embedder']['model']} ({st['embedder']['dim']}-d); curator: {st['curator']['backend']}")
+    return "\n".join(lines)
