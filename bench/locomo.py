@@ -37,9 +37,9 @@ from utils.embedder import Embedder, LocalEmbedder
 
 RESULTS = Path(__file__).resolve().parent / "results"
 CATEGORIES = (1, 2, 3, 4)
-CHUNK_TURNS = 40
+CHUNK_TURNS = 40  # turns per extractor call in the direct path (the rules extractor has no context limit)
 # Results asked of the product's search per question: enough to fill the largest budget of the curve.
-SEARCH_K = 40  # turns per extractor call in the direct path (the rules extractor has no context limit)
+SEARCH_K = 40
 
 
 @dataclass
@@ -187,6 +187,13 @@ def gem_items(
     for g in gems:
         a, b = g.turns
         cands = [x for k in range(a - ctx - 1, b + ctx + 1) for x in turn_dias.get((g.conversation_id, k), [])]
+        if shown == "gem+context":
+            # What a result would show if the curator stored no snippet: the ranking is unchanged (gems
+            # are indexed by gem + context only), so this measures that proposal on the real pipeline.
+            text = "\n".join(p for p in (g.gem, g.context) if p)
+            items.append(score.Item(g.id, text, score.shown_dia_ids(g.gem, g.context, "", cands),
+                                    index_text=_index_text(g.gem, g.context)))
+            continue
         if shown == "injected":
             text = injected_line(g)
             items.append(score.Item(g.id, text, score.shown_dia_ids(g.gem, "", "", cands),
@@ -298,8 +305,13 @@ class Memory:
     rank: Callable[[str], list[int]]
 
 
-def build_baselines(conv: data.Conversation, emb: Embeddings) -> list[Memory]:
-    """The memory dump (dense; dense + BM25) and LoCoMo's observations (dense)."""
+def build_baselines(conv: data.Conversation, emb: Embeddings, settings: Settings) -> list[Memory]:
+    """The memory dump (dense; dense + BM25) and LoCoMo's observations (dense).
+
+    dump_hybrid fuses as the README's reference does (RRF k=60, equal weights); dump_hybrid_product fuses
+    with the product's retrieve settings, so the gems' ranking gains are not mistaken for curation gains.
+    """
+    r = settings.retrieve
     dump = [score.Item(m.dia_id, f"{m.speaker}: {m.text}", frozenset([m.dia_id])) for m in conv.messages()]
     obs = [score.Item(f"obs{i}", text, frozenset(ids)) for i, (text, ids) in enumerate(conv.observations)]
     dump_idx = Index(emb.docs([i.shown for i in dump]), sparse_docs([i.shown for i in dump]))
@@ -307,6 +319,9 @@ def build_baselines(conv: data.Conversation, emb: Embeddings) -> list[Memory]:
     return [
         Memory("dump_dense", dump, lambda q: dump_idx.dense_rank(emb.query(q))),
         Memory("dump_hybrid", dump, lambda q: dump_idx.hybrid_rank(emb.query(q), sp.embed_query(q))),
+        Memory("dump_hybrid_product", dump, lambda q: dump_idx.hybrid_rank(
+            emb.query(q), sp.embed_query(q), limit=r.candidates, dense_weight=r.dense_weight,
+            sparse_weight=r.sparse_weight, k=r.rrf_k)),
         Memory("observations_dense", obs, lambda q: obs_idx.dense_rank(emb.query(q))),
     ]
 
@@ -372,7 +387,7 @@ def run(
                     pos[g] for g in real.search(q, u, SEARCH_K, now if now is not None else t) if g in by_id])
             else:
                 gem_mem = gem_memory_direct(gems, items, emb, settings)
-            memories = build_baselines(conv, emb) + [gem_mem]
+            memories = build_baselines(conv, emb, settings) + [gem_mem]
             qs = [q for q in conv.questions if q.category in CATEGORIES]
             turns_total += len(conv.messages())
             for mem in memories:
@@ -412,7 +427,10 @@ def run(
            "shown": shown,
            "settings": {"context_turns": settings.curate.context_turns,
                         "min_confidence": settings.curate.min_confidence,
-                        "min_importance": settings.curate.min_importance}}
+                        "min_importance": settings.curate.min_importance,
+                        "retrieve": settings.retrieve.model_dump(include={"rrf_k", "dense_weight", "sparse_weight",
+                                                                          "candidates", "half_life_days", "decay_floor"}),
+                        "search_now": "clock" if now is not None else "a day after the last session"}}
     return out
 
 
@@ -491,9 +509,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--no-names", action="store_true", help="direct path only: turns without speaker names")
     ap.add_argument("--pipeline", choices=["real", "direct"], default="real",
                     help="real: capture.backfill -> curate --all-pending -> retrieve.search; direct: in-process copies")
-    ap.add_argument("--shown", choices=["all", "injected"], default="all",
-                    help="what a gem result costs and covers: gem+context+snippet (README), or only the prompt line "
-                         "retrieve.render.context_block injects")
+    ap.add_argument("--shown", choices=["all", "gem+context", "injected"], default="all",
+                    help="what a gem result costs and covers: gem+context+snippet (README); gem+context (as if no "
+                         "snippet were stored); or only the prompt line retrieve.render.context_block injects")
     ap.add_argument("--redis-url", default="redis://127.0.0.1:6379/0", help="Redis for the real pipeline")
     ap.add_argument("--now", choices=["end", "clock"], default="end",
                     help="search reference time: a day after the conversation's last session, or the clock")

@@ -179,6 +179,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument("--queries", type=int, default=200)
     ap.add_argument("--qdrant-local-gems", type=int, default=10_000,
                     help="N for the qdrant-client local-mode comparison (0: skip)")
+    ap.add_argument("--side-queries", type=int, default=30, help="queries per store in the side-by-side run")
     ap.add_argument("--optimize", action="store_true", help="build the HNSW index first (minutes at 100k)")
     ap.add_argument("--json", action="store_true", help="print only the JSON result on stdout")
     args = ap.parse_args(argv)
@@ -211,6 +212,16 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         lat = time_store(store, users, args.queries)
         result["p50_ms"], result["p99_ms"] = round(statistics.median(lat), 3), round(pct(lat, 99), 3)
         log(f"edge store query: p50 {result['p50_ms']} ms, p99 {result['p99_ms']} ms")
+        from utils.embedder import LocalEmbedder
+
+        qemb = LocalEmbedder()
+        emb_lat = []
+        for i in range(args.queries + 5):
+            t = time.perf_counter()
+            qemb.embed_query(QUERIES[i % len(QUERIES)] + f" {i}")
+            if i >= 5:
+                emb_lat.append((time.perf_counter() - t) * 1000)
+        result["embed_query_p50_ms"] = round(statistics.median(emb_lat), 3)
         lat = time_search(store, users, args.queries, settings)
         result["p50_ms_with_embedding"] = round(statistics.median(lat), 3)
         result["p99_ms_with_embedding"] = round(pct(lat, 99), 3)
@@ -233,15 +244,16 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         small_users = max(1, n_small // (args.gems // users))
         idx = [i for i in range(args.gems) if int(gems[i].user_id[5:]) < small_users][:n_small]
         sub = ([gems[i] for i in idx], dense[idx], [sp[i] for i in idx])
-        side: dict[str, Any] = {"gems": len(idx), "users": small_users, "queries": 50}
+        nq = args.side_queries
+        side: dict[str, Any] = {"gems": len(idx), "users": small_users, "queries": nq}
         with tempfile.TemporaryDirectory() as tmp:
             edge = EdgeStore(Path(tmp), "bench")
             fill(edge, *sub, log)
-            side["edge_p50_ms"] = round(statistics.median(time_store(edge, small_users, 50)), 3)
+            side["edge_p50_ms"] = round(statistics.median(time_store(edge, small_users, nq)), 3)
             edge.close()
         local = QdrantStore(QdrantClient(location=":memory:"), "bench")
         side["qdrant_local_upsert_s"] = round(fill(local, *sub, log), 2)
-        side["qdrant_local_p50_ms"] = round(statistics.median(time_store(local, small_users, 50)), 3)
+        side["qdrant_local_p50_ms"] = round(statistics.median(time_store(local, small_users, nq)), 3)
         local.close()
         side["ratio_local_over_edge"] = round(side["qdrant_local_p50_ms"] / side["edge_p50_ms"], 1)
         log(f"side by side at {len(idx)} gems: edge {side['edge_p50_ms']} ms, qdrant-client local "

@@ -148,6 +148,10 @@ class Buffer:
                 pass  # the batch is committed; retrying it for a counter would be worse than undercounting
         return new
 
+    def expire_checkpoint(self, user_id: str, file_key: str, seconds: int) -> None:
+        """Let the checkpoint of a file that is gone expire (it can never be read again)."""
+        self.r.expire(self.keys.checkpoint(user_id, file_key), seconds)
+
     def checkpoint(self, user_id: str, file_key: str) -> str | None:
         """The saved checkpoint JSON of one file, if any."""
         v = self.r.get(self.keys.checkpoint(user_id, file_key))

@@ -54,8 +54,13 @@ def backfill_cmd(ctx: click.Context, paths: tuple[str, ...], user: str | None, f
     from capture.backfill import backfill
     from utils.redis_conn import connect
 
+    from redis.backoff import NoBackoff
+    from redis.retry import Retry
+
     settings = settings_from(ctx)
-    rep = backfill(settings, connect(settings), paths, user=user, flush=flush, batch_lines=batch_lines,
+    r = connect(settings)
+    r.set_retry(Retry(NoBackoff(), 0))  # one retry layer: the stager's, which logs and backs off
+    rep = backfill(settings, r, paths, user=user, flush=flush, batch_lines=batch_lines,
                    progress=progress)
     click.echo(json.dumps(rep.as_dict()))
 

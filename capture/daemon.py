@@ -21,6 +21,8 @@ from types import FrameType
 from typing import Any
 
 import redis
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 from capture.buffer import Buffer
 from capture.stager import Stager
@@ -56,6 +58,9 @@ class Daemon:
     def __init__(self, settings: Settings, r: redis.Redis, once: bool = False) -> None:
         self.settings = settings
         self.cap = settings.capture
+        # One retry layer only, ours: redis-py's built-in retries would sleep unlogged and deaf to a
+        # stop request, and could send a transaction twice behind our back.
+        r.set_retry(Retry(NoBackoff(), 0))
         self.r = r
         self.keys = Keys(settings.redis.key_prefix)
         self.once = once
@@ -162,10 +167,15 @@ class Daemon:
             log.info("%s is gone (deleted or rotated): reading it to the end", sf.path)
             self.stager.finish(sf, self.cap.batch_lines)
 
-    def pump_all(self) -> int:
-        """Stage what every file has, a batch per file in turn, until nothing is left or stop."""
-        total = 0
+    def pump_all(self, budget_s: float | None = None) -> bool:
+        """Stage what every file has, a batch per file in turn; True when more is left after budget_s."""
+        deadline = time.monotonic() + (budget_s if budget_s is not None else self.cap.poll_interval_s)
+        more = False
         while not self.stop.is_set():
+            if time.monotonic() > deadline:
+                # Come up for air: heartbeat and rescan go on even while a big backlog is read.
+                more = True
+                break
             moved = 0
             for sf in list(self.files.values()):
                 if self.stop.is_set():
@@ -177,7 +187,6 @@ class Daemon:
                 if n:
                     sf.last_change = time.monotonic()
                 moved += n
-            total += moved
             if not moved:
                 break
         open_files = [sf for sf in self.files.values() if sf.fd is not None]
@@ -186,7 +195,7 @@ class Daemon:
             for sf in sorted(open_files, key=lambda f: f.last_change)[: len(open_files) - MAX_OPEN]:
                 if now - sf.last_change > IDLE_CLOSE_S and sf.lag() == 0:
                     sf.close()
-        return total
+        return more
 
     def heartbeat(self) -> None:
         """Write the heartbeat key (best effort: Redis may be down, the next cycle tries again)."""
@@ -216,14 +225,15 @@ class Daemon:
                     self.need_scan = False
                     last_scan = time.monotonic()
                     self.scan()
-                self.pump_all()
+                more = self.pump_all()
                 now = time.monotonic()
                 if now - last_beat >= min(self.cap.poll_interval_s, self.cap.heartbeat_ttl_s / 3) or self.once:
                     self.heartbeat()
                     last_beat = now
-                if self.stop.is_set() or self.once:
+                if self.stop.is_set() or (self.once and not more):
                     break
-                self.wake.wait(self.cap.poll_interval_s)
+                if not more:
+                    self.wake.wait(self.cap.poll_interval_s)
         finally:
             self.stop_watching()
             for sf in self.files.values():

@@ -8,7 +8,7 @@ OpenClaw writes ``...Z`` and a naive value has no better interpretation.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime, timezone
 
 from utils.errors import QuarantineError
@@ -36,7 +36,6 @@ class Entry:
     text: str = ""
     final: bool = True  # assistant: False when the reply goes on after a tool call
     skipped: str | None = None  # why a "skip" entry was skipped (its type or role)
-    extra: dict[str, str] = field(default_factory=dict)
 
 
 def parse_timestamp(value: object) -> datetime | None:
@@ -46,6 +45,8 @@ def parse_timestamp(value: object) -> datetime | None:
     try:
         if isinstance(value, str):
             ts = datetime.fromisoformat(value)
+            if ts.tzinfo is timezone.utc:  # the usual "...Z": nothing to convert
+                return ts
             if ts.tzinfo is None or ts.tzinfo.utcoffset(ts) is None:
                 return ts.replace(tzinfo=timezone.utc)  # documented: zone-less means UTC
             return ts.astimezone(timezone.utc)
@@ -130,10 +131,10 @@ def parse_line(raw: bytes, max_line_bytes: int = 1 << 20) -> Entry | None:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         raise QuarantineError("bad_utf8", str(e)) from e
-    if not text.strip():
-        return None
     try:
         obj = json.loads(text)
     except (ValueError, RecursionError) as e:
+        if not text.strip():
+            return None  # a blank line is not worth a quarantine record
         raise QuarantineError("invalid_json", str(e)[:200]) from e
     return parse_obj(obj)

@@ -30,6 +30,7 @@ from utils.retry import retrying
 log = logging.getLogger("true_recall.capture")
 
 QUARANTINE_LINE_CHARS = 2000
+GONE_CHECKPOINT_TTL_S = 7 * 86400  # how long the checkpoint of a deleted/rotated-away file is kept
 # Error replies that mean "not now" rather than "never" (the first word of the reply).
 _TRANSIENT_REPLIES = frozenset({"OOM", "MISCONF", "READONLY", "LOADING", "TRYAGAIN", "CLUSTERDOWN", "MASTERDOWN",
                                 "NOREPLICAS", "BUSY"})
@@ -172,6 +173,12 @@ class Stager:
             self._commit(sf, turns, [], new_cp, stats)
             sf.cp = new_cp
         sf.close()
+        try:
+            # Kept a while for `status`, then dropped: a deleted file's inode may be reused, and the
+            # head hash would tell the new file apart anyway.
+            self.buffer.expire_checkpoint(sf.user_id, sf.cp.key, GONE_CHECKPOINT_TTL_S)
+        except (*TRANSIENT, redis.RedisError) as e:
+            log.warning("could not set expiry on the checkpoint of %s: %s", sf.path, e)
 
     # ---- internals ------------------------------------------------------------------------------
 

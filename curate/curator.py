@@ -300,6 +300,9 @@ class Curator:
         for old_id, new_id in decided.superseded.items():
             self._check_lock()
             self.store.set_fields(batch.user_id, old_id, {"superseded_by": new_id})
+        # Let go of an embedded store (it locks its folder) while the next batch is extracted, which
+        # takes minutes with an LLM: a running `serve` can answer in between. The next call reopens it.
+        self.store.release()
         rep.time("store", time.perf_counter() - t)
         self._check_lock()
         self._trim(batch.user_id, sorted(remove), mark)
@@ -377,7 +380,7 @@ def run_command(settings: Settings, opts: RunOptions, as_json: bool = False) -> 
             from utils.store import open_store
 
             embedder = open_embedder(settings)
-            store = open_store(settings)
+            store = open_store(settings, lazy=True)  # opened at the first write, not during extraction
         curator = Curator(settings, r, extractor, embedder, store, progress=sys.stderr.isatty() and not as_json)
         return curator.run(opts)
     finally:

@@ -126,6 +126,14 @@ ZH_BOILERPLATE = re.compile(r"^(?:好的|明白|收到|记住了|我会记住|�
 FIRST_PERSON = re.compile(
     r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|us)\b|我", re.IGNORECASE
 )
+# A speaker's own life: "my" + a noun that is not the assistant's job ("my recommendation"), or a past
+# first-person experience. Used to tell a person replying (a friend) from a general assistant.
+PERSONAL_LIFE = re.compile(
+    r"\bmy (?!(?:recommendation|suggestion|advice|apologies|pleasure|understanding|knowledge|training|answer|"
+    r"response|guess|best|own)\b)[a-z]+|\bI (?:went|was|had|got|made|took|saw|met|visited|bought|tried|started|"
+    r"finished|used to|grew up|have been|'ve been)\b|我(?:的|家|妈|爸|老婆|老公|女儿|儿子|孩子)|我(?:去了|买了|昨天|上周)",
+    re.IGNORECASE,
+)
 SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you've)\b|你", re.IGNORECASE)
 
 # Words that carry no content of their own (stopwords, pronouns, fillers, reaction words, light verbs).

@@ -13,14 +13,14 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-import httpx
 import ollama
 
 from curate.backend import Chunk, Extraction, Extractor
 from curate.parsing import parse_reply, to_drafts
 from schemas import CATEGORIES
 from utils.config import Settings
-from utils.errors import BackendUnavailable, ModelMissing, RetryableError, TrueRecallError
+from utils.errors import TrueRecallError
+from utils.ollama_errors import OllamaTransient, translated
 from utils.retry import call_with_retry
 
 log = logging.getLogger("true_recall.curate.ollama")
@@ -57,7 +57,7 @@ REPAIR_PROMPT = (
 )
 
 
-class ChatFailed(RetryableError):
+class ChatFailed(OllamaTransient):
     """The model server answered with a transient failure (5xx, timeout)."""
 
 
@@ -99,37 +99,23 @@ class OllamaExtractor(Extractor):
 
     def _chat_once(self, messages: list[dict[str, str]]) -> str:
         try:
-            resp = self.client.chat(
-                model=self.cfg.model,
-                messages=messages,
-                format=GEMS_SCHEMA,
-                options={"temperature": self.cfg.temperature, "num_ctx": self.cfg.num_ctx},
-                think=False if self.send_think else None,
-                keep_alive=self.cfg.keep_alive,
-                stream=False,
-            )
-        except ConnectionError as e:  # the client raises the builtin when nothing listens
-            raise BackendUnavailable(
-                f"Ollama did not answer at {self.cfg.host} ({e}); start it (`ollama serve`) or set "
-                "OLLAMA_HOST / ollama.host"
-            ) from e
-        except httpx.TimeoutException as e:
-            raise ChatFailed(f"Ollama at {self.cfg.host} timed out after {self.cfg.timeout_s}s") from e
-        except httpx.TransportError as e:
-            raise ChatFailed(f"Ollama at {self.cfg.host}: {type(e).__name__}: {e}") from e
+            with translated(self.cfg.host, self.cfg.model, "chat", ChatFailed):
+                resp = self.client.chat(
+                    model=self.cfg.model,
+                    messages=messages,
+                    format=GEMS_SCHEMA,
+                    options={"temperature": self.cfg.temperature, "num_ctx": self.cfg.num_ctx},
+                    think=False if self.send_think else None,
+                    keep_alive=self.cfg.keep_alive,
+                    stream=False,
+                )
         except ollama.ResponseError as e:
-            if e.status_code == 404 and "not found" in str(e.error):
-                raise ModelMissing(
-                    f"model {self.cfg.model} is not installed on {self.cfg.host}: run `ollama pull {self.cfg.model}`"
-                ) from e
             if e.status_code == 400 and "does not support thinking" in str(e.error) and self.send_think:
                 # Some Ollama versions refuse even think=false for a model without thinking: ask again
                 # without the field (an instruct model does not think anyway).
                 self.send_think = False
                 log.info("%s: %s; sending requests without `think`", self.cfg.model, e.error)
                 return self._chat_once(messages)
-            if e.status_code >= 500 or e.status_code == 429:
-                raise ChatFailed(f"Ollama answered {e.status_code}: {e.error}") from e
             raise ChatRejected(f"Ollama answered {e.status_code}: {e.error}") from e
         return resp.message.content or ""
 

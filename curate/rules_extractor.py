@@ -5,7 +5,10 @@ something — first-person statements with content, decisions, fixes, likes and 
 family, events — and drops greetings, thanks, reactions, questions and a general assistant's boilerplate.
 A side with something worth keeping becomes one draft: the speaker's own sentences, prefixed with the
 speaker's name, relative dates resolved against the message date, and a context line quoting the other
-speaker's question it answered. Same input, same output; no network.
+speaker's message it answered (when that message asked something). A general assistant's replies only
+count when they speak in the first person; when the replies of a chunk talk about a life of their own
+(the other side is a person, as in a chat between friends), they are read like the user's messages.
+Same input, same output; no network.
 """
 
 from __future__ import annotations
@@ -26,6 +29,11 @@ MAX_CONTEXT_WORDS = 50
 # Below this many content words a plain statement is trivia (low), unless it is a decision, fix, project,
 # preference or health fact; the gatekeeper's min_importance (medium) then keeps it out of the store.
 MIN_MEDIUM_CONTENT = 5
+MIN_PLAIN_CONTENT = 6
+# Peer detection: read the replies like the user's messages when at least PEER_SHARE of the chunk's
+# replies (and at least PEER_MIN_REPLIES of them) speak of the replier's own life.
+PEER_SHARE = 0.25
+PEER_MIN_REPLIES = 4
 # Whether the context line is only written when the previous message asked something.
 CONTEXT_NEEDS_QUESTION = True
 # A statement without "I" needs this many content words to stand on its own.
@@ -81,8 +89,12 @@ def _strip_lead(s: str) -> str:
     ).strip()
 
 
-def classify(sentence: str, is_assistant: bool) -> Sentence | None:
-    """The sentence with what it holds, or None when it is a question, small talk or boilerplate."""
+def classify(sentence: str, strict: bool) -> Sentence | None:
+    """The sentence with what it holds, or None when it is a question, small talk or boilerplate.
+
+    strict: the sentence is from a general assistant's reply (boilerplate is dropped, and only first-person
+    statements anchor a gem).
+    """
     s = sentence.strip()
     if not s or sentences.is_question(s):
         return None
@@ -91,12 +103,12 @@ def classify(sentence: str, is_assistant: bool) -> Sentence | None:
     if not core:
         return None
     if zh:
-        if lx.ZH_SMALL_TALK.match(core) or (is_assistant and lx.ZH_BOILERPLATE.match(core)):
+        if lx.ZH_SMALL_TALK.match(core) or (strict and lx.ZH_BOILERPLATE.match(core)):
             return None
     else:
         if lx.SMALL_TALK.match(core) or lx.REACTION.match(core):
             return None
-        if is_assistant and lx.BOILERPLATE.match(core):
+        if strict and lx.BOILERPLATE.match(core):
             return None
     n = content_words(core)
     if n < 2:
@@ -109,7 +121,7 @@ def classify(sentence: str, is_assistant: bool) -> Sentence | None:
     # statements anchor a gem; a user's plain statements about their world ("the CI kept failing on
     # timezone tests") anchor one too.
     topical = bool(set(cats) - {"fact", "event", "plan"}) or n >= MIN_STATEMENT_CONTENT
-    anchor = (first_person or (topical and not is_assistant)) and not about_other
+    anchor = (first_person or (topical and not strict)) and not about_other
     return Sentence(text=s, anchor=anchor, content=n, categories=cats)
 
 
@@ -128,6 +140,8 @@ def importance_of(text: str, cats: list[str], content: int) -> str:
         return "high"
     if content < MIN_MEDIUM_CONTENT and not (set(cats) & {"decision", "solution", "project", "preference", "health"}):
         return "low"
+    if content < MIN_PLAIN_CONTENT and set(cats) <= {"fact"}:
+        return "low"  # a plain statement with no cue of any kind must carry more to be worth a gem
     return "medium"
 
 
@@ -142,6 +156,19 @@ def _questions(text: str) -> str:
     return " ".join(s for s in sentences.split(text) if sentences.is_question(s))
 
 
+def is_peer(chunk: Chunk) -> bool:
+    """The "assistant" side talks about a life of its own (a person, e.g. a friend in a chat), not as a tool.
+
+    A general assistant's replies rarely say "my kids" or "I went"; a person's do, often. When enough of
+    the chunk's replies do, the replies are read with the same rules as the user's messages.
+    """
+    replies = [t.assistant_text for t in chunk.turns if t.assistant_text.strip()]
+    if len(replies) < PEER_MIN_REPLIES:
+        return False
+    personal = sum(1 for r in replies if lx.PERSONAL_LIFE.search(r))
+    return personal >= PEER_SHARE * len(replies)
+
+
 class RulesExtractor(Extractor):
     """Deterministic EN/ZH statement extractor (no model, no network)."""
 
@@ -154,9 +181,11 @@ class RulesExtractor(Extractor):
         """One draft per side of a turn that states something worth remembering."""
         drafts: list[GemDraft] = []
         prev: Side | None = None
+        # When the other side is a person (a friend in a chat), its replies are read like the user's messages.
+        peer = is_peer(chunk)
         for turn in chunk.turns:
             for side in self._sides(turn):
-                draft = self._draft(side, prev)
+                draft = self._draft(side, prev, strict=side.is_assistant and not peer)
                 if draft is not None:
                     drafts.append(draft)
                 prev = side
@@ -171,8 +200,9 @@ class RulesExtractor(Extractor):
             out.append(Side(turn, turn.assistant_name or "Assistant", turn.assistant_text, True))
         return out
 
-    def _draft(self, side: Side, prev: Side | None) -> GemDraft | None:
-        parsed = [classify(s, side.is_assistant) for s in sentences.split(side.text)]
+    def _draft(self, side: Side, prev: Side | None, strict: bool) -> GemDraft | None:
+        # strict: a general assistant's reply, where only first-person statements anchor a gem.
+        parsed = [classify(s, strict) for s in sentences.split(side.text)]
         kept = [p for p in parsed if p is not None]
         if not any(p.anchor for p in kept):
             return None

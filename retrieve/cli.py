@@ -40,7 +40,8 @@ WHEN = _When()
 @click.option("--category", "categories", multiple=True, help="Only gems of this category (repeatable).")
 @click.option("--since", type=WHEN, default=None, help="Only gems from this date/time on (ISO).")
 @click.option("--until", type=WHEN, default=None, help="Only gems up to this date/time (ISO, a date is inclusive).")
-@click.option("--min-score", type=click.FloatRange(min=0.0), default=0.0, help="Drop results scoring below this (scores are 0..1).")
+@click.option("--min-score", type=click.FloatRange(min=0.0), default=0.0,
+              help="Drop results scoring below this (scores are 0..1).")
 @click.option("--include-superseded", is_flag=True, help="Also return gems a newer gem replaced (ranked lower).")
 @click.option("--format", "fmt", type=click.Choice(["table", "json", "context"]), default=None,
               help="table for people, json lines for machines, context for a prompt (default: table on a TTY, else json).")
@@ -53,17 +54,21 @@ def search_cmd(
 ) -> None:
     """Search a user's memories (hybrid dense + BM25, time decay, importance)."""
     from retrieve import render
-    from retrieve.search import search
+    from retrieve.search import as_utc_bound, search
     from utils.errors import StoreLocked
+    from utils.store import open_store
 
     if not query.strip():
         raise click.UsageError("QUERY is empty")
-    from utils.store import open_store
+    lo, hi = as_utc_bound(since), as_utc_bound(until, end=True)
+    if lo is not None and hi is not None and lo > hi:
+        raise click.UsageError("--since is after --until")
 
     settings = settings_from(ctx)
     try:
-        # Short wait: when `serve` holds the embedded store, asking it is faster than waiting.
-        with open_store(settings, lock_wait_s=0.3) as store:
+        # Short wait: when `serve` holds the embedded store, asking it is faster than waiting (and
+        # no announce: a search must not make serve let go of the store it would answer from).
+        with open_store(settings, lock_wait_s=0.3, announce=False) as store:
             results = search(
                 query, user_id, k=k, categories=categories, since=since, until=until, min_score=min_score,
                 include_superseded=include_superseded, settings=settings, store=store,

@@ -13,6 +13,7 @@ import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, timezone
+from itertools import islice
 from typing import Any
 
 from retrieve.ranker import Components, Scored, rank
@@ -140,6 +141,9 @@ def search(
     k = cfg.default_k if k is None else k
     if k < 1:
         raise ValueError("k must be at least 1")
+    lo, hi = as_utc_bound(since), as_utc_bound(until, end=True)
+    if lo is not None and hi is not None and lo > hi:
+        raise ValueError(f"since ({lo.isoformat()}) is after until ({hi.isoformat()})")
     own_store, own_embedder = store is None, embedder is None
     store = store or open_store(settings)
     try:
@@ -148,14 +152,14 @@ def search(
             return []
         flt = GemFilter(
             categories=tuple(c.strip().lower() for c in categories),
-            since=as_utc_bound(since), until=as_utc_bound(until, end=True),
+            since=lo, until=hi,
             include_superseded=include_superseded,
         )
         limit = max(cfg.candidates, k)
         hits = store.search(user_id, embedder.embed_query(query), sparse.embed_query(query), limit, flt)
         # The one legitimate "now": the reference time of this query, for the time decay.
         ranked = rank(hits, cfg, now or datetime.now(timezone.utc))
-        return [Result.from_scored(s) for s in ranked if s.score >= min_score][:k]
+        return [Result.from_scored(s) for s in islice((s for s in ranked if s.score >= min_score), k)]
     finally:
         if own_store:
             store.close()

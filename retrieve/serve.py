@@ -1,7 +1,17 @@
-"""`true-recall serve`: a small HTTP service that keeps the store and the embedder warm.
+"""`true-recall serve`: a small HTTP service that keeps the embedder warm and shares the store.
 
 Loopback by default (serve.host), optional bearer token (serve.token / TRUE_RECALL_SERVE_TOKEN).
-The embedded store locks its folder, so while this runs other processes should search through it.
+
+Sharing the embedded store: it locks its folder while open (one process at a time; see
+utils/edge_store.py), and serve runs all day, so holding it all day would make the nightly curator,
+`memories ...` and `reindex` fail. Instead a StoreLease opens it at the first request of a burst,
+keeps it while requests keep coming, and releases it (flush + close) after serve.store_idle_s without
+requests. Reopening costs ~0.35 s at 100k gems (bench/reopen.py), paid once per burst; the embedder,
+which costs seconds to load, stays warm. So that steady traffic cannot starve the curator, a batch
+command that waits for the store posts a marker (EdgeStore.wanted()); serve then releases at once and
+answers 503 until the batch is done. While another process holds the store, a request waits up to
+serve.store_wait_s, then gets 503 with Retry-After and "store busy: ...". With a Qdrant server
+(qdrant.url) the client stays open and nothing is released: the server arbitrates.
 
     GET    /health
     POST   /search                 {"query", "user_id", "k", "categories", "since", "until", "min_score",
@@ -18,8 +28,11 @@ from __future__ import annotations
 
 import hmac
 import logging
+import math
 import threading
-from collections.abc import Callable, Iterator
+import time
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from datetime import date, datetime
 from typing import Any
 
@@ -31,7 +44,14 @@ from retrieve import memories
 from retrieve.search import search
 from utils.config import Settings
 from utils.embedder import Embedder
-from utils.errors import BackendUnavailable, EmbedderMismatch, QuarantineError, RetryableError, TrueRecallError
+from utils.errors import (
+    BackendUnavailable,
+    EmbedderMismatch,
+    QuarantineError,
+    RetryableError,
+    StoreLocked,
+    TrueRecallError,
+)
 from utils.store import GemStore
 
 log = logging.getLogger("true_recall.serve")
@@ -62,6 +82,105 @@ class EditBody(BaseModel):
     superseded_by: str | None = None
 
 
+WANTED_POLL_S = 0.5  # how often a held store checks whether a batch command waits for it
+
+
+class StoreLease:
+    """Hands the store to one request at a time; an exclusive (embedded) store is released after idle_s unused."""
+
+    def __init__(self, store: GemStore, idle_s: float, wait_s: float) -> None:
+        self.store = store
+        self.idle_s = idle_s
+        self.wait_s = wait_s
+        # Its lock is the request lock: one request at a time touches the store and the embedder, as
+        # neither promises thread safety and on 2 cores the queries (a few ms) gain nothing side by side.
+        self._cond = threading.Condition()
+        self._last = 0.0
+        self._failed_at = -math.inf
+        self._held = False
+        self._closed = False
+        self._watcher: threading.Thread | None = None
+
+    @property
+    def held(self) -> bool:
+        """True while serve keeps an exclusive store open."""
+        return self._held
+
+    @property
+    def retry_after_s(self) -> int:
+        """What a 503 tells the client to wait before trying again."""
+        return max(1, math.ceil(self.wait_s))
+
+    @contextmanager
+    def use(self) -> Iterator[GemStore]:
+        """The store, opened if released; StoreLocked (503) if another process keeps it past wait_s."""
+        with self._cond:
+            if self._closed:
+                raise BackendUnavailable("true-recall serve is shutting down")
+            if self.store.exclusive:
+                if self.store.wanted():
+                    # A batch command (curator, memories, reindex) waits for the store: it goes first,
+                    # or steady traffic would keep the store from ever going idle for it.
+                    self._let_go()
+                    self._failed_at = time.monotonic()
+                    raise StoreLocked(
+                        "store busy: another process (e.g. a curator run) is waiting for the embedded store; "
+                        f"retry in {self.retry_after_s}s"
+                    )
+                # Requests queued behind one that just waited in vain try once instead of waiting again,
+                # so a burst during a curator run fails in wait_s, not in wait_s per request.
+                wait = 0.0 if time.monotonic() - self._failed_at < 1.0 else self.wait_s
+                try:
+                    self.store.hold(wait)
+                except StoreLocked as e:
+                    self._failed_at = time.monotonic()
+                    raise StoreLocked(
+                        "store busy: another process (e.g. a curator run) holds the embedded store; "
+                        f"retry in {self.retry_after_s}s"
+                    ) from e
+                self._held = True
+                if self._watcher is None:
+                    self._watcher = threading.Thread(target=self._watch, name="store-lease", daemon=True)
+                    self._watcher.start()
+            try:
+                yield self.store
+            finally:
+                self._last = time.monotonic()
+                self._cond.notify_all()
+
+    def _let_go(self) -> None:
+        """Release the store now (the caller holds the lock)."""
+        if not self._held:
+            return
+        self._held = False
+        try:
+            self.store.release()
+        except Exception:  # noqa: BLE001 - the watcher must outlive one failed flush; the next request reopens
+            log.exception("releasing the store failed; it is closed, the next request reopens it")
+
+    def _watch(self) -> None:
+        """Release the store once no request used it for idle_s, or a batch command waits (own thread)."""
+        with self._cond:
+            while not self._closed:
+                if not self._held:
+                    self._cond.wait()
+                    continue
+                left = self._last + self.idle_s - time.monotonic()
+                if left > 0 and not self.store.wanted():
+                    self._cond.wait(min(left, WANTED_POLL_S))
+                    continue
+                self._let_go()
+                log.debug("released the store (idle %.1fs or wanted)", time.monotonic() - self._last)
+
+    def close(self) -> None:
+        """Stop the watcher (the store itself belongs to the caller)."""
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+        if self._watcher is not None:
+            self._watcher.join(5)
+
+
 def _status(e: TrueRecallError) -> int:
     if isinstance(e, QuarantineError):
         return 422
@@ -78,11 +197,16 @@ def create_app(
     embedder: Embedder,
     buffer_forget: Callable[[str], int] | None = None,
 ) -> FastAPI:
-    """The app over an open store and embedder (the caller owns and closes them)."""
-    app = FastAPI(title="true-recall", version="0.1.0", docs_url=None, redoc_url=None)
-    # One request at a time touches the store and the embedder: neither promises thread safety, and
-    # on 2 cores the queries (a few ms) gain nothing from running side by side.
-    lock = threading.Lock()
+    """The app over a store and embedder (the caller owns and closes them; an embedded store is leased)."""
+    lease = StoreLease(store, settings.serve.store_idle_s, settings.serve.store_wait_s)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        yield
+        lease.close()
+
+    app = FastAPI(title="true-recall", version="0.1.0", docs_url=None, redoc_url=None, lifespan=lifespan)
+    app.state.lease = lease
     token = settings.serve.token
 
     def auth(request: Request) -> None:
@@ -92,6 +216,10 @@ def create_app(
         scheme, _, given = header.partition(" ")
         if scheme.lower() != "bearer" or not hmac.compare_digest(given.strip().encode(), token.encode()):
             raise HTTPException(401, "missing or wrong bearer token", headers={"WWW-Authenticate": "Bearer"})
+
+    @app.exception_handler(StoreLocked)
+    def _busy(request: Request, e: StoreLocked) -> JSONResponse:
+        return JSONResponse({"detail": str(e)}, status_code=503, headers={"Retry-After": str(lease.retry_after_s)})
 
     @app.exception_handler(TrueRecallError)
     def _err(request: Request, e: TrueRecallError) -> JSONResponse:
@@ -105,11 +233,12 @@ def create_app(
 
     @app.get("/health")
     def health() -> dict[str, Any]:
-        return {"status": "ok", "embedder": embedder.name, "auth": bool(token)}
+        return {"status": "ok", "embedder": embedder.name, "auth": bool(token),
+                "store": ("held" if lease.held else "released") if store.exclusive else "shared"}
 
     @app.post("/search", dependencies=guarded)
     def do_search(body: SearchBody) -> dict[str, Any]:
-        with lock:
+        with lease.use():
             results = search(
                 body.query, body.user_id, k=body.k, categories=body.categories, since=body.since,
                 until=body.until, min_score=body.min_score, include_superseded=body.include_superseded,
@@ -120,13 +249,13 @@ def create_app(
     @app.get("/memories", dependencies=guarded)
     def list_memories(user_id: str = Query(min_length=1), limit: int = Query(100, ge=1, le=10000),
                       offset: int = Query(0, ge=0)) -> dict[str, Any]:
-        with lock:
+        with lease.use():
             gems = memories.list_gems(store, user_id, limit=limit, offset=offset)
         return {"memories": [g.model_dump(mode="json") for g in gems]}
 
     @app.get("/memories/{gem_id}", dependencies=guarded)
     def get_memory(gem_id: str, user_id: str = Query(min_length=1)) -> dict[str, Any]:
-        with lock:
+        with lease.use():
             g = memories.get_gem(store, user_id, gem_id)
         if g is None:
             raise HTTPException(404, "no such memory")
@@ -135,7 +264,7 @@ def create_app(
     @app.patch("/memories/{gem_id}", dependencies=guarded)
     def edit_memory(gem_id: str, body: EditBody, user_id: str = Query(min_length=1)) -> dict[str, Any]:
         fields = body.model_dump(exclude_unset=True)
-        with lock:
+        with lease.use():
             g = memories.edit_gem(store, embedder, user_id, gem_id, fields)
         if g is None:
             raise HTTPException(404, "no such memory")
@@ -143,7 +272,7 @@ def create_app(
 
     @app.delete("/memories/{gem_id}", dependencies=guarded)
     def delete_memory(gem_id: str, user_id: str = Query(min_length=1)) -> dict[str, Any]:
-        with lock:
+        with lease.use():
             ok = memories.delete_gem(store, user_id, gem_id)
         if not ok:
             raise HTTPException(404, "no such memory")
@@ -151,13 +280,13 @@ def create_app(
 
     @app.delete("/users/{user_id}", dependencies=guarded)
     def forget_user(user_id: str) -> dict[str, Any]:
-        with lock:
+        with lease.use():
             f = memories.forget_user(settings, store, user_id, buffer_forget)
         return {"user_id": f.user_id, "gems": f.gems, "turns": f.turns}
 
     @app.get("/export", dependencies=guarded)
     def export(user_id: str = Query(min_length=1)) -> StreamingResponse:
-        with lock:
+        with lease.use():
             lines = list(memories.export_lines(store, user_id))
 
         def body() -> Iterator[str]:
@@ -170,7 +299,7 @@ def create_app(
 
 
 def run(settings: Settings, host: str | None = None, port: int | None = None) -> None:
-    """Open the store and embedder once and serve until interrupted."""
+    """Load the embedder once, lease the store per request burst, and serve until interrupted."""
     import uvicorn
 
     from utils.embedder import open_embedder
@@ -181,11 +310,18 @@ def run(settings: Settings, host: str | None = None, port: int | None = None) ->
     if host not in ("127.0.0.1", "localhost", "::1") and not settings.serve.token:
         log.warning("serving on %s without a token: anyone who can reach it can read every user's memories", host)
     embedder = open_embedder(settings)
-    store = open_store(settings)
+    # Lazy and with a short wait: serve must start even while a curator run holds the embedded store.
+    # Without announce: serve is the holder that yields to waiting batch commands, never the reverse.
+    store = open_store(settings, lock_wait_s=settings.serve.store_wait_s, lazy=True, announce=False)
     try:
-        info = store.info()
-        log.info("serving %s (%s, %d gems) with %s on http://%s:%d", info.location, info.backend, info.points,
-                 embedder.name, host, port)
+        try:
+            info = store.info()
+            what = f"{info.location} ({info.backend}, {info.points} gems)"
+        except StoreLocked:
+            what = "the store (busy now: another process holds it; requests wait for it)"
+        store.release()  # the lease opens it again at the first request
+        log.info("serving %s with %s on http://%s:%d%s", what, embedder.name, host, port,
+                 f" (the store is released after {settings.serve.store_idle_s:g}s idle)" if store.exclusive else "")
         app = create_app(settings, store, embedder)
         uvicorn.run(app, host=host, port=port, log_level=settings.log_level.lower(), access_log=False)
     finally:

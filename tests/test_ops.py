@@ -50,3 +50,17 @@ def test_status_reports_each_part_even_when_one_is_down(settings: Settings, tmp_
     st = gather(bad)
     assert "error" in st["buffer"] and "error" in st["capture"]
     assert "ERROR" in render_text(st)
+
+
+def test_logs_are_json_lines_when_not_on_a_terminal(capsys: object) -> None:
+    import logging
+
+    from utils.log import setup
+
+    setup("INFO", "json")
+    logging.getLogger("true_recall.test").info("staged %d turns", 3, extra={"user": "alice"})
+    err = capsys.readouterr().err.strip().splitlines()[-1]  # type: ignore[attr-defined]
+    rec = json.loads(err)
+    assert rec["msg"] == "staged 3 turns" and rec["user"] == "alice" and rec["level"] == "INFO"
+    assert rec["ts"].endswith("+00:00")
+    setup("INFO", "text")

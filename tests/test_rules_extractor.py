@@ -151,3 +151,23 @@ def test_relative_dates() -> None:
     assert relative_dates.resolve("last Monday and next month", d) == [("last Monday", "10 March 2025"),
                                                                        ("next month", "April 2025")]
     assert relative_dates.resolve("去年我们去了日本", d) == [("去年", "2024")]
+
+
+def test_a_person_replying_is_read_like_the_user() -> None:
+    """When the replies talk about a life of their own, their plain statements become gems too."""
+    friend = [
+        ("How was your trip?", "Great! My sister and I went hiking in the Alps last week."),
+        ("Nice, did you stay long?", "Four days. My knees hurt a bit now."),
+        ("What else is new?", "I started a pottery class on Tuesdays."),
+        ("And the kids?", "The kids adopted two turtles, they eat vegetables, fruits and insects."),
+    ]
+    ds = drafts(friend, user="Ann", assistant="Bo")
+    assert "Bo: The kids adopted two turtles, they eat vegetables, fruits and insects." in [d.gem for d in ds]
+    tool = [
+        ("My build fails on the tzdata tests.", "The tzdata package changed the offsets the tests expect."),
+        ("Which version is safe?", "Version 2025.2 keeps the old offsets for those zones."),
+        ("Anything else to check?", "The test image pulls the latest tzdata on every build."),
+        ("ok thanks", "You're welcome."),
+    ]
+    # A general assistant's plain advice is not a memory; the user's statement is.
+    assert [d.speaker for d in drafts(tool)] == ["User"]

@@ -114,6 +114,10 @@ def test_bad_queries_are_clear_errors(indexed: Settings) -> None:
         search("   ", "alice", settings=indexed)
     with pytest.raises(ValueError, match="user_id"):
         search("coffee", "", settings=indexed)
+    with pytest.raises(ValueError, match="is after until"):
+        search("coffee", "alice", since=date(2026, 3, 2), until=date(2026, 3, 1), settings=indexed)
+    with pytest.raises(ValueError, match="k must be"):
+        search("coffee", "alice", k=0, settings=indexed)
 
 
 def test_empty_store_returns_nothing(settings: Settings) -> None:
@@ -193,6 +197,8 @@ def test_cli_formats(indexed: Settings) -> None:
 
     r = runner.invoke(cli, ["search", "x", "--user", "alice", "--since", "yesterday"], env=env)
     assert r.exit_code == 2 and "ISO date" in r.output
+    r = runner.invoke(cli, ["search", "x", "--user", "alice", "--since", "2026-03-02", "--until", "2026-03-01"], env=env)
+    assert r.exit_code == 2 and "--since is after --until" in r.output
 
 
 def test_python_m_retrieve_search(indexed: Settings) -> None:

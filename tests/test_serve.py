@@ -138,7 +138,8 @@ def test_real_uvicorn_round_trip(settings: Settings, tmp_path: Path) -> None:
     cfg = tmp_path / "serve.yaml"
     cfg.write_text(json.dumps({"data_dir": settings.data_dir, "redis": {"url": settings.redis.url, "embedded": False,
                                                                         "key_prefix": settings.redis.key_prefix},
-                               "serve": {"port": port}}))
+                               # Keep the store held all test long: the CLI must find it locked and ask serve.
+                               "serve": {"port": port, "store_idle_s": 60}}))
     env = {k: v for k, v in os.environ.items() if not k.startswith(("TRUE_RECALL", "QDRANT", "OLLAMA", "REDIS_URL"))}
     env.update(TRUE_RECALL_PROFILE="embedded", TRUE_RECALL_CONFIG=str(cfg), TRUE_RECALL_SERVE_TOKEN="tok")
     proc = subprocess.Popen([str(Path(sys.executable).with_name("true-recall")), "serve"], env=env, cwd=ROOT,

@@ -236,3 +236,4 @@ def test_qdrant_server_down_names_qdrant_url() -> None:
     with pytest.raises(BackendUnavailable, match="QDRANT_URL"):
         s.ensure("model", 384)
     s.close()
+

@@ -73,7 +73,7 @@ def load_into(ctx: click.Context, config_path: str | None, profile: str | None, 
         raise  # unreachable; ctx.exit raises
     if log_level:
         settings.log_level = log_level.upper()  # type: ignore[assignment]
-    setup_logging(settings.log_level)
+    setup_logging(settings.log_level, settings.log_format)
     ctx.obj = Context(settings)
     return settings
 

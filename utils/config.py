@@ -110,6 +110,9 @@ class QdrantSettings(_Model):
     replication_factor: int = Field(1, ge=1)
     on_disk_payload: bool = True
     timeout_s: float = Field(10.0, gt=0)
+    # Embedded store only: it locks its folder while open, so batch commands (curate, memories,
+    # reindex, status) wait this long for another holder (e.g. a busy `serve`) before giving up.
+    lock_wait_s: float = Field(120.0, ge=0)
 
     @model_validator(mode="after")
     def _one_backend(self) -> "QdrantSettings":
@@ -137,11 +140,18 @@ class ServeSettings(_Model):
     host: str = "127.0.0.1"
     port: int = Field(8765, ge=1, le=65535)
     token: str | None = None
+    # Embedded store only: serve lets go of it after this many seconds without requests, so the
+    # nightly curator and `memories`/`reindex` can open it while serve runs (reopening costs ~0.1 s).
+    store_idle_s: float = Field(2.0, gt=0)
+    # How long one request waits for the embedded store while another process holds it; then 503.
+    store_wait_s: float = Field(5.0, ge=0)
 
 
 class Settings(_Model):
     data_dir: str = "~/.local/share/true-recall"
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    # auto: plain text on a terminal, JSON lines under systemd/cron (structured, one object per line).
+    log_format: Literal["auto", "text", "json"] = "auto"
     redis: RedisSettings = Field(default_factory=RedisSettings)
     capture: CaptureSettings = Field(default_factory=CaptureSettings)
     curate: CurateSettings = Field(default_factory=CurateSettings)

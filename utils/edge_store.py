@@ -1,16 +1,34 @@
 """The embedded gem store: Qdrant's engine in-process (qdrant-edge-py), one shard in a folder.
 
 Layout: ``<path>/<collection>/`` is the shard (segments, WAL, edge_config.json) and
-``<path>/<collection>/true_recall_meta.json`` records which embedder built it. The shard locks its
-folder while open, so one process at a time may use it; others get StoreLocked after a short wait.
+``<path>/<collection>/true_recall_meta.json`` records which embedder built it.
+
+Sharing: the shard locks its folder (flock on the WAL) while open, so one process at a time may use it.
+That is the engine's rule, not ours: two writers on one WAL would corrupt it. So the store is shared
+in turns, not concurrently:
+
+- A second opener retries until ``lock_wait_s`` passes, then gets StoreLocked. Batch commands (curate,
+  memories, reindex, status) wait ``qdrant.lock_wait_s`` (120 s), because their holder is short-lived.
+- ``true-recall serve``, the one long-running holder, ``hold()``s the shard per burst of requests and
+  ``release()``s it (flush + close) after ``serve.store_idle_s`` without requests, so a nightly curator
+  can take it in between (see retrieve/serve.py). Releasing is cheap to undo: reopening a 100k-gem
+  shard takes ~0.35 s (bench/reopen.py); the embedder, the expensive part, stays warm in serve.
+- So that steady traffic cannot starve a batch command, a waiting opener (``announce=True``, the
+  default) keeps a marker file ``<path>/.<collection>.waiting`` fresh while it waits; serve sees it
+  (``wanted()``), releases at once and answers 503 until the batch command is done. serve itself and
+  CLI search (which can ask serve instead) open with ``announce=False``.
+
+With a Qdrant server (qdrant.url) none of this applies: the server arbitrates, many clients share it.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import os
 import shutil
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -26,6 +44,8 @@ from utils.store import GemFilter, GemStore, Hit, Sparse, StoreInfo
 log = logging.getLogger("true_recall.edge_store")
 
 META_FILE = "true_recall_meta.json"
+# A process waiting to open a shard keeps `<path>/.<collection>.waiting` fresh; serve yields to it.
+WAITING_FRESH_S = 10.0
 DENSE = "dense"
 SPARSE = "sparse"
 _PAGE = 512
@@ -64,15 +84,19 @@ def mismatch_message(where: str, have: str | None, have_dim: int | None, want: s
 class EdgeStore(GemStore):
     """GemStore on an EdgeShard at `path/collection`."""
 
-    def __init__(self, path: str | Path, collection: str = "true_recall", lock_wait_s: float = 3.0) -> None:
+    exclusive = True  # the shard locks its folder while open: see the module docstring
+
+    def __init__(self, path: str | Path, collection: str = "true_recall", lock_wait_s: float = 3.0,
+                 lazy: bool = False, announce: bool = True) -> None:
         self.root = Path(path).expanduser()
         self.collection = collection
         self.dir = self.root / collection
         self.lock_wait_s = lock_wait_s
+        self.announce = announce  # while waiting for the lock, ask a long-running holder to let go
         self._shard: Any = None
         self._meta: dict[str, Any] | None = None
         self._mutex = threading.RLock()
-        if (self.dir / "edge_config.json").is_file():
+        if not lazy and (self.dir / "edge_config.json").is_file():
             self._open()
 
     # -- opening -------------------------------------------------------------------------------
@@ -84,18 +108,51 @@ class EdgeStore(GemStore):
             return EdgeShard.load(str(self.dir))
         except Exception as e:
             if _locked(e):
-                raise StoreLocked(
-                    f"the store {self.dir} is held by another process (e.g. `true-recall serve`); "
-                    "stop it or query it over HTTP, then try again"
-                ) from e
+                raise StoreLocked(f"the store {self.dir} is held by another process") from e
             raise StopError(f"cannot open the store {self.dir}: {e}") from e
 
-    def _open(self) -> None:
-        attempts = max(1, int(self.lock_wait_s / 0.5) + 1) if self.lock_wait_s > 0 else 1
-        self._shard = call_with_retry(
-            self._load_once, f"open store {self.dir}", (StoreLocked,),
-            attempts=min(attempts, 6), initial_s=0.2, max_s=1.0,
-        )
+    @property
+    def _waiting_file(self) -> Path:
+        return self.root / f".{self.collection}.waiting"
+
+    def wanted(self) -> bool:
+        """True while another process waits to open this shard (its marker is fresh)."""
+        try:
+            age = time.time() - self._waiting_file.stat().st_mtime
+        except OSError:
+            return False
+        return age < WAITING_FRESH_S
+
+    def _load_announcing(self) -> Any:
+        try:
+            return self._load_once()
+        except StoreLocked:
+            # Tell a long-running holder (serve) that someone waits; refreshed on every try.
+            try:
+                self._waiting_file.write_text(str(os.getpid()), encoding="utf-8")
+            except OSError:
+                pass  # a read-only folder: we can still wait for an idle release
+            raise
+
+    def _open(self, wait_s: float | None = None) -> None:
+        wait = self.lock_wait_s if wait_s is None else wait_s
+        announce = self.announce and wait > 0
+        try:
+            # Poll often for short waits (serve's requests), every 2 s at most for long ones (batch commands).
+            self._shard = call_with_retry(
+                self._load_announcing if announce else self._load_once,
+                f"open store {self.dir}", (StoreLocked,),
+                attempts=None, initial_s=0.1, max_s=min(2.0, max(0.2, wait / 10)), within_s=wait,
+            )
+        except StoreLocked as e:
+            raise StoreLocked(
+                f"the store {self.dir} is held by another process (a curator run, `true-recall memories` or "
+                f"`reindex`, or a `true-recall serve` busy with requests); gave up after {wait:g}s "
+                "(qdrant.lock_wait_s): try again when it is done, or query the running serve over HTTP"
+            ) from e.__cause__
+        finally:
+            if announce:
+                self._waiting_file.unlink(missing_ok=True)
         self._meta = read_meta(self.dir)
 
     def _ready(self) -> bool:
@@ -202,7 +259,7 @@ class EdgeStore(GemStore):
         dense = np.asarray(dense, dtype=np.float32).reshape(len(gems), -1)
         check_batch(gems, len(dense), len(sparse))
         with self._mutex:
-            if self._shard is None:
+            if not self._ready():  # reopens a released shard
                 raise StopError("the store is not created yet: call ensure(embedder, dim) first")
             self._check_dim(dense)
             points = [
@@ -356,6 +413,16 @@ class EdgeStore(GemStore):
         with self._mutex:
             return bool(self._shard.optimize()) if self._shard is not None else False
 
+    def hold(self, wait_s: float | None = None) -> None:
+        """Open the shard now if it is released (waiting up to wait_s, default lock_wait_s, for another holder)."""
+        with self._mutex:
+            if self._shard is None and (self.dir / "edge_config.json").is_file():
+                self._open(wait_s)
+
+    def release(self) -> None:
+        """Flush and close the shard so another process can open it; the next call reopens it."""
+        self.close()
+
     def close(self) -> None:
         with self._mutex:
             if self._shard is not None:
@@ -369,7 +436,7 @@ class EdgeStore(GemStore):
 
     def sibling(self, collection: str) -> "EdgeStore":
         """Another collection in the same folder (reindex builds the new one beside the old)."""
-        return EdgeStore(self.root, collection, self.lock_wait_s)
+        return EdgeStore(self.root, collection, self.lock_wait_s, announce=self.announce)
 
     def drop(self) -> None:
         """Delete this collection from disk (reindex clears a half-built leftover with it)."""

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import httpx
 import numpy as np
 import ollama
 
 from utils.config import Settings
 from utils.embedder import Embedder, _normalise
-from utils.errors import BackendUnavailable, ModelMissing, RetryableError, StopError
+from utils.errors import StopError
+from utils.ollama_errors import OllamaTransient, translated
 from utils.retry import call_with_retry
 
 
-class EmbedFailed(RetryableError):
+class EmbedFailed(OllamaTransient):
     """A transient /api/embed failure (5xx, 429, timeout, dropped connection)."""
 
 
@@ -36,23 +36,9 @@ class OllamaEmbedder(Embedder):
 
     def _embed_once(self, texts: list[str]) -> list[Sequence[float]]:
         try:
-            resp = self.client.embed(model=self.name, input=texts, keep_alive=self.cfg.keep_alive)
-        except ConnectionError as e:  # the client raises the builtin when nothing listens
-            raise BackendUnavailable(
-                f"Ollama did not answer at {self.cfg.host} ({e}); start it (`ollama serve`) or set "
-                "OLLAMA_HOST / ollama.host"
-            ) from e
-        except httpx.TimeoutException as e:
-            raise EmbedFailed(f"Ollama at {self.cfg.host} timed out after {self.cfg.timeout_s}s embedding") from e
-        except httpx.TransportError as e:
-            raise EmbedFailed(f"Ollama at {self.cfg.host}: {type(e).__name__}: {e}") from e
+            with translated(self.cfg.host, self.name, "embed", EmbedFailed):
+                resp = self.client.embed(model=self.name, input=texts, keep_alive=self.cfg.keep_alive)
         except ollama.ResponseError as e:
-            if e.status_code == 404:
-                raise ModelMissing(
-                    f"embedding model {self.name} is not installed on {self.cfg.host}: run `ollama pull {self.name}`"
-                ) from e
-            if e.status_code >= 500 or e.status_code == 429:
-                raise EmbedFailed(f"Ollama answered {e.status_code} embedding: {e.error}") from e
             raise StopError(f"Ollama refused the embed request ({e.status_code}): {e.error}") from e
         return list(resp.embeddings)
 

@@ -81,3 +81,4 @@ def leg_ranks(scores: Sequence[float]) -> list[int]:
         else:
             ranks.append(ranks[-1])
     return ranks
+

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from tenacity import (
     RetryCallState,
     Retrying,
     retry_if_exception_type,
     stop_after_attempt,
+    stop_before_delay,
     stop_never,
     wait_exponential,
 )
@@ -19,11 +20,13 @@ T = TypeVar("T")
 log = logging.getLogger("true_recall.retry")
 
 
-def _log_before_sleep(what: str, attempts: int | None) -> Callable[[RetryCallState], None]:
+def _log_before_sleep(what: str, attempts: int | None, within_s: float | None = None) -> Callable[[RetryCallState], None]:
     def before_sleep(state: RetryCallState) -> None:
         exc = state.outcome.exception() if state.outcome else None
         wait = state.next_action.sleep if state.next_action else 0.0
         left = "unbounded" if attempts is None else f"{attempts - state.attempt_number} left"
+        if within_s is not None:
+            left = f"{max(0.0, within_s - (state.seconds_since_start or 0.0)):.0f}s left"
         log.warning(
             "%s failed (attempt %d, %s): %s; next try in %.1fs",
             what, state.attempt_number, left, exc, wait,
@@ -38,13 +41,20 @@ def retrying(
     attempts: int | None = 5,
     initial_s: float = 0.5,
     max_s: float = 30.0,
+    within_s: float | None = None,
 ) -> Retrying:
-    """A tenacity Retrying for `transient` errors; attempts=None retries until it succeeds."""
+    """A tenacity Retrying for `transient` errors; attempts=None retries until it succeeds.
+
+    within_s: also stop when the next try would start more than this many seconds after the first.
+    """
+    stop: Any = stop_never if attempts is None else stop_after_attempt(attempts)
+    if within_s is not None:
+        stop = stop_before_delay(within_s) if attempts is None else stop | stop_before_delay(within_s)
     return Retrying(
         retry=retry_if_exception_type(transient),
-        stop=stop_never if attempts is None else stop_after_attempt(attempts),
+        stop=stop,
         wait=wait_exponential(multiplier=initial_s, min=initial_s, max=max_s),
-        before_sleep=_log_before_sleep(what, attempts),
+        before_sleep=_log_before_sleep(what, attempts, within_s),
         reraise=True,
     )
 
@@ -56,6 +66,7 @@ def call_with_retry(
     attempts: int | None = 5,
     initial_s: float = 0.5,
     max_s: float = 30.0,
+    within_s: float | None = None,
 ) -> T:
-    """Call fn, retrying transient errors; the last error is re-raised when attempts run out."""
-    return retrying(what, transient, attempts, initial_s, max_s)(fn)
+    """Call fn, retrying transient errors; the last error is re-raised when attempts (or within_s) run out."""
+    return retrying(what, transient, attempts, initial_s, max_s, within_s)(fn)

@@ -68,6 +68,11 @@ class StoreInfo:
 class GemStore(abc.ABC):
     """Where gems live. Implementations must be safe to call from one thread at a time."""
 
+    # True when the store locks its files while open, so one process at a time can use it (the
+    # embedded one). A long-running process (serve) then hold()s it per request burst and release()s
+    # it when idle, so the nightly curator and the other commands can open it in between.
+    exclusive: bool = False
+
     @abc.abstractmethod
     def ensure(self, embedder: str, dim: int) -> None:
         """Create the collection for this embedder, or check it matches (EmbedderMismatch if not)."""
@@ -123,6 +128,16 @@ class GemStore(abc.ABC):
     def info(self) -> StoreInfo:
         """What and where this store is."""
 
+    def hold(self, wait_s: float | None = None) -> None:
+        """Open now if released (StoreLocked once wait_s passes while another process holds it); no-op unless exclusive."""
+
+    def release(self) -> None:
+        """Let other processes open the store; the next call reopens it. No-op unless exclusive."""
+
+    def wanted(self) -> bool:
+        """True while another process waits to open this (exclusive) store."""
+        return False
+
     def close(self) -> None:
         """Release files and connections (the embedded store locks its folder while open)."""
 
@@ -133,10 +148,14 @@ class GemStore(abc.ABC):
         self.close()
 
 
-def open_store(settings: Settings, lock_wait_s: float | None = None) -> GemStore:
+def open_store(settings: Settings, lock_wait_s: float | None = None, lazy: bool = False,
+               announce: bool = True) -> GemStore:
     """The store the config names (qdrant.url -> server, qdrant.path -> embedded).
 
-    lock_wait_s: how long to wait for an embedded store another process holds (None: the default).
+    lock_wait_s: how long to wait for an embedded store another process holds (None: qdrant.lock_wait_s,
+    long enough for a batch command to outwait a busy `serve`). lazy: an embedded store opens its folder
+    at first use instead of now. announce: while waiting, ask a running `serve` to let go of it (off
+    for serve itself and for callers that can ask serve over HTTP instead).
     """
     q = settings.qdrant
     if q.url:
@@ -145,6 +164,5 @@ def open_store(settings: Settings, lock_wait_s: float | None = None) -> GemStore
         return QdrantStore.from_settings(settings)
     from utils.edge_store import EdgeStore
 
-    if lock_wait_s is None:
-        return EdgeStore(settings.resolve(q.path or "store"), q.collection)
-    return EdgeStore(settings.resolve(q.path or "store"), q.collection, lock_wait_s=lock_wait_s)
+    wait = q.lock_wait_s if lock_wait_s is None else lock_wait_s
+    return EdgeStore(settings.resolve(q.path or "store"), q.collection, lock_wait_s=wait, lazy=lazy, announce=announce)
