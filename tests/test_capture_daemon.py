@@ -364,3 +364,37 @@ def test_heartbeat_keeps_beating_while_a_big_backlog_is_read(
     wait_until(lambda: staged(redis_client, key_prefix) == n, 60, "the backlog")
     d.signal(signal.SIGTERM)
     assert d.wait() == 0
+
+
+def test_second_signal_exits_at_once_even_while_a_write_hangs(
+    tmp_path: Path, redis_server_factory: Callable[..., object], daemons: Callable[..., Daemon]
+) -> None:
+    # A frozen Redis (SIGSTOP) makes the daemon's write hang inside a socket read: the first
+    # SIGTERM can only ask for a warm stop; the second must end the process at once.
+    server = redis_server_factory()
+    r = redis.Redis.from_url(server.url, decode_responses=True)  # type: ignore[attr-defined]
+    prefix = "trsig"
+    cfg = write_config(tmp_path, prefix, url=server.url, batch_lines=50)  # type: ignore[attr-defined]
+    f = tmp_path / "sessions" / "sess-sig.jsonl"
+    lines = [ln for i in range(1, 401) for ln in turn_lines(i)]
+    f.write_text("\n".join([header("sess-sig"), *lines[:400]]) + "\n")
+    d = daemons(cfg, tmp_path / "d.log")
+    wait_until(lambda: staged(r, prefix) == 200, 20, "the first 200 turns")
+    server.proc.send_signal(signal.SIGSTOP)  # type: ignore[attr-defined]
+    try:
+        append(f, "\n".join(lines[400:]) + "\n")
+        time.sleep(1.0)  # the daemon picks the lines up and blocks writing them
+        d.signal(signal.SIGTERM)
+        time.sleep(0.5)
+        assert d.proc.poll() is None, "a warm stop cannot finish while the write hangs"
+        d.signal(signal.SIGTERM)
+        assert d.wait(5) == 1
+        assert "second SIGTERM" in (tmp_path / "d.log").read_text()
+    finally:
+        server.proc.send_signal(signal.SIGCONT)  # type: ignore[attr-defined]
+    # Whatever the hung transaction did or did not commit, a new daemon stages the rest exactly once.
+    d2 = daemons(cfg, tmp_path / "d2.log")
+    wait_until(lambda: staged(r, prefix) == 400, 30, "every turn after the restart")
+    d2.signal(signal.SIGTERM)
+    assert d2.wait() == 0
+    check_turns(r, prefix, "sess-sig", 400)
