@@ -172,7 +172,9 @@ def _index_text(gem: str, context: str) -> str:
 
 def injected_line(g: StoredGem) -> str:
     """The line retrieve.render.context_block writes into the prompt for this gem."""
-    return f"- [{g.date.isoformat()}] ({g.importance}) {' '.join(g.gem.split())}"
+    from retrieve.render import context_line
+
+    return context_line(g.date, g.importance, g.gem)
 
 
 def gem_items(
@@ -223,8 +225,12 @@ class RealPipeline:
         self.store = open_store(settings)
         self.refs: dict[str, data.DiaRef] = {}
 
-    def stage(self, conv: data.Conversation) -> Staged:
-        """Write the sessions as OpenClaw files and backfill them into the buffer (capture.backfill)."""
+    def stage(self, conv: data.Conversation, names: bool = True) -> Staged:
+        """Write the sessions as OpenClaw files and backfill them into the buffer (capture.backfill).
+
+        names: the two speakers' display names go in as the source's user and assistant names, as an
+        operator would configure them (capture.sources[].user_name / assistant_name).
+        """
         from capture.backfill import backfill
         from capture.buffer import Buffer
         from utils.keys import Keys
@@ -232,7 +238,8 @@ class RealPipeline:
         d = self.workdir / "sessions" / conv.key
         refs = data.write_sessions(conv, d)
         self.refs.update(refs)
-        backfill(self.settings, self.r, [d], user=conv.user_id, flush=True, progress=False)
+        backfill(self.settings, self.r, [d], user=conv.user_id, flush=True, progress=False,
+                 user_name=conv.speaker_a if names else None, assistant_name=conv.speaker_b if names else None)
         buf = Buffer(self.r, Keys(self.settings.redis.key_prefix), self.settings.redis.ttl_hours)
         turns = buf.turns(conv.user_id, include_curated=True)
         return Staged(turns=turns, turn_dias=turn_dias_from(turns, refs))
@@ -244,7 +251,8 @@ class RealPipeline:
         cur = Curator(self.settings, self.r, open_extractor(self.settings), self.embedder, self.store)
         rep = cur.run(RunOptions(users=list(users), all_pending=True))
         return {k: getattr(rep, k) for k in ("proposed", "kept", "new", "merged", "superseded", "stored")
-                if hasattr(rep, k)} | {"failures": list(getattr(rep, "failures", []))[:5]}
+                if hasattr(rep, k)} | {"dropped": dict(getattr(rep, "dropped", {})),
+                                       "failures": list(getattr(rep, "failures", []))[:5]}
 
     def gems(self, user_id: str) -> list[StoredGem]:
         return list(self.store.scroll(user_id))
@@ -360,7 +368,7 @@ def run(
         t0 = time.perf_counter()
         for conv in convs:
             if real:
-                staged_all[conv.key] = real.stage(conv)
+                staged_all[conv.key] = real.stage(conv, names=names)
             else:
                 staged_all[conv.key] = stage_direct(conv, names=names)
         t_stage = time.perf_counter() - t0
@@ -506,10 +514,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--snippet", choices=["turns", "side", "rest", "none"], default="turns",
                     help="direct path only: what a gem's snippet holds (experiments on the curator's design)")
     ap.add_argument("--no-context", action="store_true", help="direct path only: drop the gems' context line")
-    ap.add_argument("--no-names", action="store_true", help="direct path only: turns without speaker names")
+    ap.add_argument("--no-names", action="store_true", help="turns without the speakers' display names")
     ap.add_argument("--pipeline", choices=["real", "direct"], default="real",
                     help="real: capture.backfill -> curate --all-pending -> retrieve.search; direct: in-process copies")
-    ap.add_argument("--shown", choices=["all", "gem+context", "injected"], default="all",
+    ap.add_argument("--shown", choices=["all", "gem+context", "injected"], default="injected",
                     help="what a gem result costs and covers: gem+context+snippet (README); gem+context (as if no "
                          "snippet were stored); or only the prompt line retrieve.render.context_block injects")
     ap.add_argument("--redis-url", default="redis://127.0.0.1:6379/0", help="Redis for the real pipeline")

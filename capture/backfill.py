@@ -17,7 +17,7 @@ import redis
 
 from capture.buffer import Buffer
 from capture.stager import Stager
-from utils.config import Settings
+from utils.config import SessionSource, Settings
 from utils.keys import Keys
 
 log = logging.getLogger("true_recall.capture")
@@ -53,16 +53,30 @@ def expand(paths: Iterable[str | Path], glob: str = "*.jsonl") -> list[Path]:
     return out
 
 
-def user_for(path: Path, settings: Settings, explicit: str | None) -> str:
-    """--user, else the user of the configured source whose directory holds the file, else 'default'."""
-    if explicit:
-        return explicit
+def source_for(path: Path, settings: Settings) -> SessionSource | None:
+    """The configured source whose directory holds the file, if any."""
     rp = path.resolve()
     for src in settings.capture.sources:
         d = Path(src.path).expanduser().resolve()
         if rp.parent == d or d in rp.parents:
-            return src.user_id
-    return "default"
+            return src
+    return None
+
+
+def user_for(path: Path, settings: Settings, explicit: str | None) -> str:
+    """--user, else the user of the configured source whose directory holds the file, else 'default'."""
+    if explicit:
+        return explicit
+    src = source_for(path, settings)
+    return src.user_id if src else "default"
+
+
+def names_for(
+    path: Path, settings: Settings, user_name: str | None, assistant_name: str | None
+) -> tuple[str | None, str | None]:
+    """Display names: the explicit ones, else the configured source's."""
+    src = source_for(path, settings)
+    return (user_name or (src.user_name if src else None), assistant_name or (src.assistant_name if src else None))
 
 
 def backfill(
@@ -73,6 +87,8 @@ def backfill(
     flush: bool = False,
     batch_lines: int = BATCH_LINES,
     progress: bool | None = None,
+    user_name: str | None = None,
+    assistant_name: str | None = None,
 ) -> BackfillReport:
     """Stage every complete line of the given files; flush=True also emits turns still awaiting a reply."""
     files = expand(paths)
@@ -90,7 +106,7 @@ def backfill(
     done = 0
     try:
         for f in files:
-            sf = stager.open(f, user_for(f, settings, user))
+            sf = stager.open(f, user_for(f, settings, user), names_for(f, settings, user_name, assistant_name))
             if sf is None:
                 log.warning("%s vanished before it could be read", f)
                 continue

@@ -47,9 +47,11 @@ def capture_cmd(ctx: click.Context, once: bool, check: bool) -> None:
 @click.option("--flush", is_flag=True, help="Also stage a last user message that has no reply (the file is finished).")
 @click.option("--batch-lines", default=5000, show_default=True, type=click.IntRange(1), help="Lines per Redis transaction.")
 @click.option("--progress/--no-progress", default=None, help="Progress bar (default: when stderr is a terminal).")
+@click.option("--user-name", default=None, help="Display name of the user in transcripts and gems.")
+@click.option("--assistant-name", default=None, help="Display name of the assistant (or the other person).")
 @click.pass_context
 def backfill_cmd(ctx: click.Context, paths: tuple[str, ...], user: str | None, flush: bool, batch_lines: int,
-                 progress: bool | None) -> None:
+                 progress: bool | None, user_name: str | None, assistant_name: str | None) -> None:
     """Stage existing session files (or directories of them) at full speed; prints a JSON report."""
     from capture.backfill import backfill
     from utils.redis_conn import connect
@@ -61,7 +63,7 @@ def backfill_cmd(ctx: click.Context, paths: tuple[str, ...], user: str | None, f
     r = connect(settings)
     r.set_retry(Retry(NoBackoff(), 0))  # one retry layer: the stager's, which logs and backs off
     rep = backfill(settings, r, paths, user=user, flush=flush, batch_lines=batch_lines,
-                   progress=progress)
+                   progress=progress, user_name=user_name, assistant_name=assistant_name)
     click.echo(json.dumps(rep.as_dict()))
 
 

@@ -146,7 +146,7 @@ class Daemon:
                 key = (st.st_dev, st.st_ino)
                 sf = self.files.get(key)
                 if sf is None:
-                    sf = self.stager.open(p, src.user_id)
+                    sf = self.stager.open(p, src.user_id, (src.user_name, src.assistant_name))
                     if sf is None:
                         continue
                     key = sf.identity

@@ -58,8 +58,10 @@ class Pairer:
         stem: str,
         noop_replies: list[str] | tuple[str, ...] = ("HEARTBEAT_OK", "NO_REPLY"),
         state: dict[str, Any] | None = None,
+        names: tuple[str | None, str | None] = (None, None),
     ) -> None:
         self.user_id = user_id
+        self.user_name, self.assistant_name = names
         self.source = source
         self.stem, self.topic = conversation_from_name(stem)
         self.noop = frozenset(noop_replies)
@@ -196,6 +198,8 @@ class Pairer:
             user_text=p["u"] or "",
             assistant_text="\n\n".join(parts),
             reply_timestamp=p["rts"],
+            user_name=self.user_name,
+            assistant_name=self.assistant_name,
             source=self.source,
             entry_ids=list(p["eids"]),
             redactions=p["red"],

@@ -73,7 +73,9 @@ class Stager:
 
     # ---- files ----------------------------------------------------------------------------------
 
-    def open(self, path: Path, user_id: str) -> SessionFile | None:
+    def open(
+        self, path: Path, user_id: str, names: tuple[str | None, str | None] = (None, None)
+    ) -> SessionFile | None:
         """Open a file and position it at its saved checkpoint (or 0); None when it vanished."""
         opened = open_file(path)
         if opened is None:
@@ -88,7 +90,7 @@ class Stager:
                 cp = saved
             except (ValueError, KeyError, TypeError) as e:
                 log.warning("unreadable checkpoint for %s (%s): reading it from the start", path, e)
-        sf = SessionFile(path, user_id, fd, st, cp)
+        sf = SessionFile(path, user_id, fd, st, cp, names)
         if not cp.matches(fd, st.st_size):
             log.warning("%s was truncated or replaced since offset %d: reading it again from 0", path, cp.offset)
             sf.cp = cp.fresh()
@@ -114,7 +116,7 @@ class Stager:
         if end == cp.offset:
             return 0
         source = str(sf.path)
-        pairer = Pairer(sf.user_id, source, sf.path.stem, self.settings.noop_replies, copy.deepcopy(cp.state))
+        pairer = Pairer(sf.user_id, source, sf.path.stem, self.settings.noop_replies, copy.deepcopy(cp.state), sf.names)
         turns: list[Turn] = []
         bad: list[dict[str, str]] = []
         stats: Counter[str] = Counter(lines=len(lines))
@@ -162,7 +164,8 @@ class Stager:
             sf.close()
             return
         cp = sf.cp
-        pairer = Pairer(sf.user_id, str(sf.path), sf.path.stem, self.settings.noop_replies, copy.deepcopy(cp.state))
+        pairer = Pairer(sf.user_id, str(sf.path), sf.path.stem, self.settings.noop_replies, copy.deepcopy(cp.state),
+                        sf.names)
         turns = pairer.flush()
         if turns or pairer.counts:
             stats: Counter[str] = Counter()

@@ -70,9 +70,13 @@ def read_lines(fd: int, offset: int, max_lines: int, max_line_bytes: int) -> tup
 class SessionFile:
     """One followed file: its descriptor, identity, owner and checkpoint."""
 
-    def __init__(self, path: Path, user_id: str, fd: int, st: os.stat_result, cp: Checkpoint) -> None:
+    def __init__(
+        self, path: Path, user_id: str, fd: int, st: os.stat_result, cp: Checkpoint,
+        names: tuple[str | None, str | None] = (None, None),
+    ) -> None:
         self.path = path
         self.user_id = user_id
+        self.names = names  # display names of the user and the assistant, from the source config
         self.fd: int | None = fd
         self.dev = st.st_dev
         self.ino = st.st_ino

@@ -119,11 +119,15 @@ def supersedes(new: StoredGem, old: StoredGem, similarity: float, threshold: flo
     shared = set(new.categories) & set(old.categories) & SUPERSEDABLE
     if not shared or not has_change_cue(f"{new.gem}\n{new.context}"):
         return False
+    if new.speaker and old.speaker and new.speaker != old.speaker:
+        return False  # one person's change does not replace what somebody else said
     if similarity >= threshold:
         return True
     # A change that names what it replaces ("改用 Postgres，不再用 Redis") is about the same subject even
     # when the embedder cannot see it (across languages MiniLM gives ~0.3): a shared name is enough then.
-    return similarity >= NAMED_FLOOR and bool(names(new.gem) & names(old.gem))
+    # The speakers' own names ("Bo: ...", "Hey Ann") say who talks, not what about: they never count.
+    people = {n.lower() for g in (new, old) if g.speaker for n in names(g.speaker)}
+    return similarity >= NAMED_FLOOR and bool((names(new.gem) & names(old.gem)) - people)
 
 
 @dataclass

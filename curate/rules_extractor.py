@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from curate import lexicon as lx
-from curate import relative_dates, sentences
+from curate import names, relative_dates, sentences
 from curate.backend import Chunk, Extraction, Extractor, GemDraft
 from schemas import Turn
 from utils.config import Settings
@@ -183,8 +183,13 @@ class RulesExtractor(Extractor):
         prev: Side | None = None
         # When the other side is a person (a friend in a chat), its replies are read like the user's messages.
         peer = is_peer(chunk)
+        # Session files seldom carry display names; learn them from how each side addresses the other.
+        user_name = names.addressed_name(t.assistant_text for t in chunk.turns)
+        assistant_name = names.addressed_name(t.user_text for t in chunk.turns)
+        if user_name == assistant_name:
+            user_name = assistant_name = None
         for turn in chunk.turns:
-            for side in self._sides(turn):
+            for side in self._sides(turn, user_name, assistant_name):
                 draft = self._draft(side, prev, strict=side.is_assistant and not peer)
                 if draft is not None:
                     drafts.append(draft)
@@ -192,12 +197,13 @@ class RulesExtractor(Extractor):
         return Extraction(drafts=drafts)
 
     @staticmethod
-    def _sides(turn: Turn) -> list[Side]:
+    def _sides(turn: Turn, user_name: str | None = None, assistant_name: str | None = None) -> list[Side]:
+        # Names from the buffer win; learned ones fill in; "User"/"Assistant" otherwise.
         out = []
         if turn.user_text.strip():
-            out.append(Side(turn, turn.user_name or "User", turn.user_text, False))
+            out.append(Side(turn, turn.user_name or user_name or "User", turn.user_text, False))
         if turn.assistant_text.strip():
-            out.append(Side(turn, turn.assistant_name or "Assistant", turn.assistant_text, True))
+            out.append(Side(turn, turn.assistant_name or assistant_name or "Assistant", turn.assistant_text, True))
         return out
 
     def _draft(self, side: Side, prev: Side | None, strict: bool) -> GemDraft | None:

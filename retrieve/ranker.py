@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import datetime
 
 from schemas import StoredGem
 from utils.config import RetrieveSettings
-from utils.store import Hit
+from utils.store import Hit, epoch_us
 
 # How far below its successor a superseded gem is put (relative), so the order is strict.
 _BELOW = 1e-6
@@ -47,9 +47,15 @@ class Components:
 
 @dataclass(frozen=True)
 class Scored:
-    gem: StoredGem
+    """A ranked hit; `.gem` validates the hit's payload on first use (only the returned k need it)."""
+
+    hit: Hit
     score: float
     components: Components
+
+    @property
+    def gem(self) -> StoredGem:
+        return self.hit.gem
 
 
 def rrf_term(rank: int | None, k: int, weight: float) -> float:
@@ -67,46 +73,53 @@ def age_in_days(ts: datetime, now: datetime) -> float:
     return max((now - ts).total_seconds() / 86400.0, 0.0)
 
 
-def score_hit(hit: Hit, cfg: RetrieveSettings, now: datetime) -> Scored:
+def age_days_us(ts_us: int, now_us: int) -> float:
+    """age_in_days over epoch microseconds (exact integers, so the same float as from datetimes)."""
+    # timedelta.total_seconds() is the correctly rounded microseconds / 10**6; int / int is too.
+    return max((now_us - ts_us) / 1_000_000 / 86400.0, 0.0)
+
+
+def score_hit(hit: Hit, cfg: RetrieveSettings, now: datetime, now_us: int | None = None) -> Scored:
     """Score one candidate (without the superseded ordering, which needs the whole list)."""
     rrf = rrf_term(hit.dense_rank, cfg.rrf_k, cfg.dense_weight) + rrf_term(hit.sparse_rank, cfg.rrf_k, cfg.sparse_weight)
     best = (cfg.dense_weight + cfg.sparse_weight) / (cfg.rrf_k + 1)
     relevance = rrf / best if best > 0 else 0.0
-    age = age_in_days(hit.gem.timestamp, now)
+    age = age_days_us(hit.ts_us, epoch_us(now) if now_us is None else now_us)
     decay = time_decay(age, cfg.half_life_days, cfg.decay_floor)
-    imp = float(cfg.importance_weights.get(hit.gem.importance, 1.0))
-    sup = cfg.superseded_factor if hit.gem.superseded_by else 1.0
+    imp = float(cfg.importance_weights.get(hit.importance, 1.0))
+    sup = cfg.superseded_factor if hit.superseded_by else 1.0
     score = relevance * decay * imp * sup
     comps = Components(
         dense_rank=hit.dense_rank, dense_score=hit.dense_score, sparse_rank=hit.sparse_rank,
         sparse_score=hit.sparse_score, rrf=rrf, relevance=relevance, age_days=age, decay=decay,
         importance_weight=imp, superseded_factor=sup, capped_below=None, score=score,
     )
-    return Scored(hit.gem, score, comps)
+    return Scored(hit, score, comps)
 
 
 def _order_key(s: Scored) -> tuple[float, float, str]:
     # Ties: the newer gem first, then the id, so equal inputs always give the same order.
-    return (-s.score, -s.gem.timestamp.timestamp(), s.gem.id)
+    return (-s.score, -s.hit.ts, s.hit.id)
 
 
 def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime) -> list[Scored]:
     """All hits scored and sorted best first; superseded gems stay below their successors."""
     if now.tzinfo is None:
         raise ValueError("now must be timezone-aware")
-    scored = {h.gem.id: score_hit(h, cfg, now) for h in hits}
+    now_us = epoch_us(now)
+    scored = {h.id: score_hit(h, cfg, now, now_us) for h in hits}
     # Chains (a -> b -> c) settle in at most len(scored) passes; each pass only lowers scores.
     for _ in range(len(scored)):
         changed = False
         for gid, s in list(scored.items()):
-            succ = scored.get(s.gem.superseded_by or "")
-            if succ is None or succ.gem.id == gid or s.score < succ.score:
+            succ = scored.get(s.hit.superseded_by or "")
+            if succ is None or succ.hit.id == gid or s.score < succ.score:
                 continue
             new = succ.score * (1.0 - _BELOW) if succ.score > 0 else -_BELOW
             if math.isclose(new, s.score):
                 new = math.nextafter(succ.score, -math.inf)
-            comps = Components(**{**s.components.as_dict(), "capped_below": succ.gem.id, "score": new})
-            scored[gid] = Scored(s.gem, new, comps)
+            comps = replace(s.components, capped_below=succ.hit.id, score=new)
+            scored[gid] = Scored(s.hit, new, comps)
             changed = True
         if not changed:
             break

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from datetime import date
 
 from retrieve.search import Result
 from schemas import StoredGem
@@ -14,12 +15,15 @@ def json_lines(results: Sequence[Result], explain: bool = False) -> str:
     return "\n".join(json.dumps(r.to_dict(explain), ensure_ascii=False) for r in results)
 
 
+def context_line(day: date, importance: str, gem: str) -> str:
+    """One gem as the prompt sees it (the LoCoMo benchmark scores exactly this line)."""
+    return f"- [{day.isoformat()}] ({importance}) {' '.join(gem.split())}"
+
+
 def context_block(results: Sequence[Result]) -> str:
     """A prompt-ready block: one line per gem with its date and importance."""
     lines = ["<memory_context>"]
-    for r in results:
-        text = " ".join(r.gem.split())
-        lines.append(f"- [{r.date.isoformat()}] ({r.importance}) {text}")
+    lines.extend(context_line(r.date, r.importance, r.gem) for r in results)
     lines.append("</memory_context>")
     return "\n".join(lines)
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import redis
 
 from bench.sessions import T0, header, message, turn_lines
+from conftest import REDIS_URL
 from capture.backfill import backfill
 from capture.buffer import Buffer
 from capture.daemon import Daemon
@@ -245,3 +246,26 @@ def test_reply_that_goes_on_after_staging_updates_the_same_turn(
         fh.write(message("a4", "assistant", "Also: coverage is 91%.", t + timedelta(seconds=5)) + "\n")
     assert Daemon(settings, redis_client, once=True).run() == 0
     assert buf.turns("alice") == [] and not redis_client.exists(key)
+
+
+def test_display_names_come_from_the_source_config(tmp_path: Path, key_prefix: str, redis_client: redis.Redis) -> None:
+    from capture.backfill import backfill
+    from capture.buffer import Buffer
+    from utils.config import load_settings
+    from utils.keys import Keys
+
+    sessions = tmp_path / "s"
+    sessions.mkdir()
+    (sessions / "a.jsonl").write_text("\n".join([header("a"), *turn_lines(1), *turn_lines(2)]) + "\n")
+    settings = load_settings(overrides={
+        "redis": {"url": REDIS_URL, "key_prefix": key_prefix},
+        "capture": {"sources": [{"path": str(sessions), "user_id": "lin", "user_name": "Lin", "assistant_name": "Claw"}]},
+    }, env={})
+    backfill(settings, redis_client, [sessions], flush=True, progress=False)
+    turns = Buffer(redis_client, Keys(key_prefix), 48).turns("lin")
+    assert turns and all(t.user_name == "Lin" and t.assistant_name == "Claw" for t in turns)
+    assert turns[0].text().startswith("Lin: ")
+    # An explicit name wins over the configured one.
+    (sessions / "b.jsonl").write_text("\n".join([header("b"), *turn_lines(1)]) + "\n")
+    backfill(settings, redis_client, [sessions / "b.jsonl"], flush=True, progress=False, user_name="Lin W.")
+    assert {t.user_name for t in Buffer(redis_client, Keys(key_prefix), 48).turns("lin") if t.conversation_id == "b"} == {"Lin W."}

@@ -137,3 +137,16 @@ def test_named_change_supersedes_across_languages() -> None:
     assert not supersedes(new, old, 0.1, 0.6)  # below the floor: unrelated
     vim = gem("User: 我平时写代码改用 Vim，不再用 VS Code。", days=8)
     assert not supersedes(vim, old, 0.39, 0.6)  # a change, but of something else
+
+
+def test_speakers_names_are_not_a_shared_subject() -> None:
+    old = gem("Bo: I started learning the cello last month, it is hard but fun.")
+    old = old.model_copy(update={"speaker": "Bo"})
+    new = gem("Bo: Hey Ann, I switched to a new doctor and now I'm allergic to penicillin.", days=30)
+    new = new.model_copy(update={"speaker": "Bo"})
+    assert has_change_cue(new.gem)
+    assert not supersedes(new, old, 0.25, 0.6)  # "Bo" names who talks, not what about
+    other = gem("Ann: I switched my cello lessons to Sundays instead.", days=30).model_copy(update={"speaker": "Ann"})
+    assert not supersedes(other, old, 0.7, 0.6)  # Ann's change does not replace what Bo said
+    same = gem("Bo: I switched from the cello to the violin instead.", days=30).model_copy(update={"speaker": "Bo"})
+    assert supersedes(same, old, 0.7, 0.6)

@@ -115,3 +115,38 @@ def test_scores_are_bounded_sorted_and_deterministic(ranks: list, ages: list) ->
     assert scores == sorted(scores, reverse=True)
     assert all(0.0 <= x <= 1.0 for x in scores)
     assert now.tzinfo is timezone.utc
+
+
+@given(
+    ranks=st.lists(st.tuples(st.one_of(st.none(), st.integers(1, 100)), st.one_of(st.none(), st.integers(1, 100))),
+                   min_size=2, max_size=12),
+    ages=st.lists(st.floats(0, 5000), min_size=12, max_size=12),
+    now_us=st.integers(0, 10**12),
+)
+def test_payload_hits_rank_exactly_like_gem_hits(ranks: list, ages: list, now_us: int) -> None:
+    # Stores build hits from raw payloads (epoch-seconds "ts"); scores must be the same floats.
+    gems = [make_gem(f"gem {i}", days_ago=ages[i], turns=f"{i + 1}-{i + 1}") for i in range(len(ranks))]
+    gems[0] = gems[0].model_copy(update={"superseded_by": gems[1].id})
+    now = BASE + timedelta(microseconds=now_us)
+    from_gems = rank([Hit(g, dense_rank=d, sparse_rank=s) for g, (d, s) in zip(gems, ranks)], CFG, now)
+    payload_hits = []
+    for g, (d, s) in zip(gems, ranks):
+        h = Hit.from_payload(g.to_payload())
+        h.dense_rank, h.sparse_rank = d, s
+        payload_hits.append(h)
+    from_payloads = rank(payload_hits, CFG, now)
+    assert [(s.gem, s.score, s.components) for s in from_payloads] == [(s.gem, s.score, s.components) for s in from_gems]
+
+
+def test_a_payload_hit_validates_its_gem_only_when_read() -> None:
+    payload = make_gem("a fine gem", days_ago=3).to_payload()
+    payload["turn_range"] = "9-1"  # corrupt, but not a field ranking reads
+    hit = Hit.from_payload(payload)
+    (scored,) = rank([Hit.from_payload(payload)], CFG, BASE)
+    assert scored.components.age_days == pytest.approx(3) and hit.id == payload["id"]
+    with pytest.raises(ValueError, match="turn_range"):
+        _ = scored.gem
+    # Without the fields ranking needs, the payload is validated at once (and the error says why).
+    del payload["ts"], payload["timestamp"]
+    with pytest.raises(ValueError, match="timestamp"):
+        Hit.from_payload(payload)

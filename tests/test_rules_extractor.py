@@ -171,3 +171,20 @@ def test_a_person_replying_is_read_like_the_user() -> None:
     ]
     # A general assistant's plain advice is not a memory; the user's statement is.
     assert [d.speaker for d in drafts(tool)] == ["User"]
+
+
+def test_names_learned_from_how_each_side_is_addressed() -> None:
+    pairs = [
+        ("Hey Sam! How was the weekend?", "Hi Lena! I went sailing with my dad on Saturday."),
+        ("Thanks, Sam. I finally finished my thesis draft.", "That's huge, Lena! I'm proud of you."),
+        ("Wow, Sam, sailing sounds great.", "Thanks! I bought a small dinghy last month, Lena."),
+    ]
+    ds = drafts(pairs)
+    assert {d.speaker for d in ds} == {"Lena", "Sam"}
+    assert "Sam: I went sailing with my dad on Saturday." in [d.gem for d in ds]
+    # Names from the buffer win over learned ones; "Thanks, man!" names nobody.
+    assert {d.speaker for d in drafts(pairs, user="Ana", assistant="Bo")} == {"Ana", "Bo"}
+    from curate import names
+
+    assert names.vocatives("Thanks, man! Hey Everyone.") == []
+    assert names.addressed_name(["Hi Jo!", "Hello there."]) is None  # one use is not enough

@@ -51,6 +51,9 @@ class SessionSource(_Model):
     glob: str = "*.jsonl"
     agent: str = "main"
     user_id: str = "default"
+    # Display names for transcripts and gems ("Lin: I chose Postgres" instead of "User: ..."); optional.
+    user_name: str | None = None
+    assistant_name: str | None = None
 
 
 class CaptureSettings(_Model):

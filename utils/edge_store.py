@@ -299,15 +299,19 @@ class EdgeStore(GemStore):
             results = self._shard.query_batch(QueryBatchRequest([q for _, q in legs]))
         hits: dict[str, Hit] = {}
         for (name, _), points in zip(legs, results):
-            for rank, p in zip(leg_ranks([p.score for p in points]), points):
-                gid = str(p.id)
+            scores = [p.score for p in points]
+            for rank, score, p in zip(leg_ranks(scores), scores, points):
+                # Merge the legs by the payload's id (the point id, as upsert writes it): reading
+                # p.id builds a uuid.UUID per point, which costs as much as the payload itself.
+                payload = p.payload
+                gid = payload.get("id") or str(p.id)
                 hit = hits.get(gid)
                 if hit is None:
-                    hit = hits[gid] = Hit(gem=StoredGem.from_payload(p.payload))
+                    hit = hits[gid] = Hit.from_payload(payload)
                 if name == DENSE:
-                    hit.dense_score, hit.dense_rank = float(p.score), rank
+                    hit.dense_score, hit.dense_rank = float(score), rank
                 else:
-                    hit.sparse_score, hit.sparse_rank = float(p.score), rank
+                    hit.sparse_score, hit.sparse_rank = float(score), rank
         return list(hits.values())
 
     def _records(self, user_id: str, ids: Sequence[str], with_vector: bool) -> list[Any]:

@@ -221,7 +221,7 @@ class QdrantStore(GemStore):
                 gid = str(p.id)
                 hit = hits.get(gid)
                 if hit is None:
-                    hit = hits[gid] = Hit(gem=StoredGem.from_payload(p.payload or {}))
+                    hit = hits[gid] = Hit.from_payload(p.payload or {})
                 if name == DENSE:
                     hit.dense_score, hit.dense_rank = float(p.score), rank
                 else:

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import abc
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
-from datetime import datetime
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+from typing import Any
 
 import numpy as np
 
@@ -43,16 +44,90 @@ class GemFilter:
     conversation_id: str | None = None
 
 
-@dataclass
-class Hit:
-    """One candidate: the gem and its score/rank in each signal that found it (None: not found)."""
+_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+_US = timedelta(microseconds=1)
 
-    gem: StoredGem
-    dense_score: float | None = None
-    dense_rank: int | None = None
-    sparse_score: float | None = None
-    sparse_rank: int | None = None
-    extra: dict[str, float] = field(default_factory=dict)
+
+def epoch_us(ts: datetime) -> int:
+    """Microseconds since the epoch of an aware datetime (exact, unlike float seconds)."""
+    return (ts - _EPOCH) // _US
+
+
+class Hit:
+    """One candidate: the gem and its score/rank in each signal that found it (None: not found).
+
+    A store builds hits from raw payloads (``Hit.from_payload``) and the gem is validated only when
+    ``hit.gem`` is read: a search validates its k results, not all ~100 candidates. Ranking needs only
+    ``id``, ``ts_us``, ``importance`` and ``superseded_by``, read straight from the payload.
+    """
+
+    __slots__ = ("id", "ts_us", "importance", "superseded_by", "dense_score", "dense_rank",
+                 "sparse_score", "sparse_rank", "extra", "_gem", "_payload")
+
+    def __init__(
+        self,
+        gem: StoredGem,
+        dense_score: float | None = None,
+        dense_rank: int | None = None,
+        sparse_score: float | None = None,
+        sparse_rank: int | None = None,
+        extra: dict[str, float] | None = None,
+    ) -> None:
+        self._gem: StoredGem | None = gem
+        self._payload: dict[str, Any] | None = None
+        self.id: str = gem.id
+        self.ts_us: int = epoch_us(gem.timestamp)
+        self.importance: str = gem.importance
+        self.superseded_by: str | None = gem.superseded_by
+        self.dense_score, self.dense_rank = dense_score, dense_rank
+        self.sparse_score, self.sparse_rank = sparse_score, sparse_rank
+        self.extra: dict[str, float] = {} if extra is None else extra
+
+    @classmethod
+    def from_payload(cls, payload: dict[str, Any]) -> "Hit":
+        """A hit over a stored payload, validated into a StoredGem only if `.gem` is read."""
+        hit = cls.__new__(cls)
+        hit._gem, hit._payload = None, payload
+        ts = payload.get("ts")
+        if type(ts) in (float, int) and "id" in payload and "importance" in payload:
+            # The epoch seconds (a float) hold the stored timestamp to well under half a microsecond
+            # until 2106, so rounding gives back its exact microseconds: ranking stays bit-identical.
+            hit.id, hit.importance = payload["id"], payload["importance"]
+            hit.ts_us = round(ts * 1_000_000)
+            hit.superseded_by = payload.get("superseded_by")
+        else:
+            # Not a payload StoredGem.to_payload wrote: validate now, which names what is wrong with it.
+            gem = hit.gem
+            hit.id, hit.ts_us, hit.importance, hit.superseded_by = (
+                gem.id, epoch_us(gem.timestamp), gem.importance, gem.superseded_by)
+        hit.dense_score = hit.dense_rank = hit.sparse_score = hit.sparse_rank = None
+        hit.extra = {}
+        return hit
+
+    @property
+    def gem(self) -> StoredGem:
+        """The validated gem (built from the payload on first use)."""
+        if self._gem is None:
+            assert self._payload is not None
+            self._gem = StoredGem.from_payload(self._payload)
+        return self._gem
+
+    @property
+    def ts(self) -> float:
+        """The gem's timestamp as epoch seconds (== gem.timestamp.timestamp())."""
+        return self.ts_us / 1_000_000
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Hit):
+            return NotImplemented
+        return (self.gem, self.dense_score, self.dense_rank, self.sparse_score, self.sparse_rank, self.extra) == (
+            other.gem, other.dense_score, other.dense_rank, other.sparse_score, other.sparse_rank, other.extra)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like the dataclass it replaced
+
+    def __repr__(self) -> str:
+        return (f"Hit(id={self.id!r}, dense_rank={self.dense_rank}, dense_score={self.dense_score}, "
+                f"sparse_rank={self.sparse_rank}, sparse_score={self.sparse_score})")
 
 
 @dataclass(frozen=True)
