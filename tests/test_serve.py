@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,7 +13,6 @@ import pytest
 from fastapi.testclient import TestClient
 
 from capture.buffer import Buffer
-from conftest import free_port
 from retrieve.serve import create_app
 from schemas import Turn
 from store_fixtures import BASE, edge_store, index, local_embedder, make_gem, qdrant_store
@@ -23,6 +20,7 @@ from utils.config import Settings
 from utils.edge_store import EdgeStore
 from utils.keys import Keys
 from utils.redis_conn import connect
+from serve_process import running_serve, serve_env
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -134,28 +132,10 @@ def test_real_uvicorn_round_trip(settings: Settings, tmp_path: Path) -> None:
     store = EdgeStore(settings.resolve("store"), "true_recall")
     index(store, gems())
     store.close()
-    port = free_port()
-    cfg = tmp_path / "serve.yaml"
-    cfg.write_text(json.dumps({"data_dir": settings.data_dir, "redis": {"url": settings.redis.url, "embedded": False,
-                                                                        "key_prefix": settings.redis.key_prefix},
-                               # Keep the store held all test long: the CLI must find it locked and ask serve.
-                               "serve": {"port": port, "store_idle_s": 60}}))
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("TRUE_RECALL", "QDRANT", "OLLAMA", "REDIS_URL"))}
-    env.update(TRUE_RECALL_PROFILE="embedded", TRUE_RECALL_CONFIG=str(cfg), TRUE_RECALL_SERVE_TOKEN="tok")
-    proc = subprocess.Popen([str(Path(sys.executable).with_name("true-recall")), "serve"], env=env, cwd=ROOT,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    try:
-        url = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if httpx.get(f"{url}/health", timeout=1).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
-            assert time.monotonic() < deadline, "serve did not start"
-            time.sleep(0.1)
+    # Keep the store held all test long: the CLI must find it locked and ask serve.
+    env, url = serve_env(settings, tmp_path, store_idle_s=60)
+    env["TRUE_RECALL_SERVE_TOKEN"] = "tok"
+    with running_serve(env, url):
         h = {"Authorization": "Bearer tok"}
         r = httpx.post(f"{url}/search", json={"query": "passport", "user_id": "bob"}, headers=h, timeout=10)
         assert r.status_code == 200 and [x["gem"] for x in r.json()["results"]] == ["Bob keeps his passport in the safe"]
@@ -172,12 +152,7 @@ def test_real_uvicorn_round_trip(settings: Settings, tmp_path: Path) -> None:
         out = subprocess.run([sys.executable, "-m", "retrieve.search", "passport", "--user", "bob"], env=env_no_token,
                              cwd=ROOT, capture_output=True, text=True, timeout=60)
         assert out.returncode == 1 and "TRUE_RECALL_SERVE_TOKEN" in out.stderr
-    finally:
-        proc.terminate()
-        proc.wait(20)
-        if proc.stderr:
-            proc.stderr.close()
-    assert proc.returncode in (0, -15)
+
     reopened = EdgeStore(settings.resolve("store"), "true_recall", lock_wait_s=2)  # released on shutdown
     assert reopened.count() == 3
     reopened.close()

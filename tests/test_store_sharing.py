@@ -7,9 +7,6 @@ while serve runs; while another process holds it, serve answers 503 with Retry-A
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -21,15 +18,14 @@ from fastapi.testclient import TestClient
 
 import samples
 from capture.backfill import backfill
-from conftest import free_port
 from curate.curator import RunOptions, run_command
 from store_fixtures import index, make_gem
 from utils.config import Settings
 from utils.edge_store import EdgeStore
 from utils.errors import StoreLocked
 from utils.redis_conn import connect
+from serve_process import running_serve, serve_env
 
-ROOT = Path(__file__).resolve().parent.parent
 IDLE_S = 3.0  # serve's store_idle_s here: long enough to act while it holds the store, short enough to wait out
 WAIT_S = 1.0  # serve's store_wait_s here: how long a request waits for another holder before its 503
 
@@ -37,36 +33,9 @@ WAIT_S = 1.0  # serve's store_wait_s here: how long a request waits for another 
 @pytest.fixture
 def serve(settings: Settings, tmp_path: Path) -> Iterator[str]:
     """`true-recall serve` on a free port over the test's embedded store; yields its URL."""
-    port = free_port()
-    cfg = tmp_path / "serve.yaml"
-    cfg.write_text(json.dumps({
-        "data_dir": settings.data_dir,
-        "redis": {"url": settings.redis.url, "embedded": False, "key_prefix": settings.redis.key_prefix},
-        "serve": {"port": port, "store_idle_s": IDLE_S, "store_wait_s": WAIT_S},
-    }))
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("TRUE_RECALL", "QDRANT", "OLLAMA", "REDIS_URL"))}
-    env.update(TRUE_RECALL_PROFILE="embedded", TRUE_RECALL_CONFIG=str(cfg))
-    proc = subprocess.Popen([str(Path(sys.executable).with_name("true-recall")), "serve"], env=env, cwd=ROOT,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if httpx.get(f"{url}/health", timeout=1).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
-            assert time.monotonic() < deadline, "serve did not start"
-            time.sleep(0.1)
+    env, url = serve_env(settings, tmp_path, store_idle_s=IDLE_S, store_wait_s=WAIT_S)
+    with running_serve(env, url):
         yield url
-    finally:
-        proc.terminate()
-        proc.wait(20)
-        if proc.stderr:
-            proc.stderr.close()
-    assert proc.returncode in (0, -15)
 
 
 def _search(url: str, query: str, user: str = "alice") -> httpx.Response:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import importlib
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import click
@@ -35,17 +37,24 @@ def settings_from(ctx: click.Context) -> Settings:
     return obj.settings
 
 
+@contextmanager
+def exit_codes(ctx: click.Context) -> Iterator[None]:
+    """Our errors as messages and exit codes: 2 for configuration, 1 for the rest."""
+    try:
+        yield
+    except ConfigError as e:
+        for line in e.lines:
+            click.echo(f"config error: {line}", err=True)
+        ctx.exit(2)
+    except TrueRecallError as e:
+        click.echo(f"error: {e}", err=True)
+        ctx.exit(1)
+
+
 class _Group(click.Group):
     def invoke(self, ctx: click.Context) -> Any:
-        try:
+        with exit_codes(ctx):
             return super().invoke(ctx)
-        except ConfigError as e:
-            for line in e.lines:
-                click.echo(f"config error: {line}", err=True)
-            ctx.exit(2)
-        except TrueRecallError as e:
-            click.echo(f"error: {e}", err=True)
-            ctx.exit(1)
 
 
 def config_options(f: Any) -> Any:
@@ -64,13 +73,8 @@ def config_options(f: Any) -> Any:
 
 def load_into(ctx: click.Context, config_path: str | None, profile: str | None, log_level: str | None) -> Settings:
     """Load settings once, set up logging, and store them on the click context."""
-    try:
+    with exit_codes(ctx):
         settings = load_settings(config_path, profile)
-    except ConfigError as e:
-        for line in e.lines:
-            click.echo(f"config error: {line}", err=True)
-        ctx.exit(2)
-        raise  # unreachable; ctx.exit raises
     if log_level:
         settings.log_level = log_level.upper()  # type: ignore[assignment]
     setup_logging(settings.log_level, settings.log_format)
@@ -108,15 +112,8 @@ def run_standalone(command: click.Command, argv: list[str] | None = None) -> Non
     def callback(**kwargs: Any) -> Any:
         ctx = click.get_current_context()
         load_into(ctx, kwargs.pop("config_path"), kwargs.pop("profile"), kwargs.pop("log_level"))
-        try:
+        with exit_codes(ctx):
             return ctx.invoke(command.callback, **kwargs)  # type: ignore[arg-type]
-        except ConfigError as e:
-            for line in e.lines:
-                click.echo(f"config error: {line}", err=True)
-            ctx.exit(2)
-        except TrueRecallError as e:
-            click.echo(f"error: {e}", err=True)
-            ctx.exit(1)
 
     wrapper = click.Command(
         name=command.name, params=[*reversed(options), *command.params], callback=callback, help=command.help
