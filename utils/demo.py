@@ -38,6 +38,21 @@ class DemoResult:
     where: dict[str, str] = field(default_factory=dict)
 
 
+def _exe() -> str:
+    """How to call true-recall from here (the venv's script when it is not on PATH, as after `make demo`)."""
+    import shutil
+    import sys
+    from pathlib import Path
+
+    script = Path(sys.executable).with_name("true-recall")
+    if shutil.which("true-recall") == str(script) or not script.exists():
+        return "true-recall"
+    try:
+        return str(script.relative_to(Path.cwd()))
+    except ValueError:
+        return str(script)
+
+
 def run(settings: Settings, echo: Callable[[str], None] = print, k: int = 3) -> DemoResult:
     """Run the demo and print as it goes; returns what happened."""
     import samples
@@ -91,6 +106,7 @@ def run(settings: Settings, echo: Callable[[str], None] = print, k: int = 3) -> 
     echo("\nWhere the data lives now:")
     for k_, v in out.where.items():
         echo(f"  {k_}: {v}")
-    echo(f"\nTry: true-recall --profile embedded search \"what did I decide about the queue?\" --user {DEMO_USER}")
-    echo("     true-recall --profile embedded status")
+    exe = _exe()
+    echo(f"\nTry: {exe} --profile embedded search \"what did I decide about the queue?\" --user {DEMO_USER}")
+    echo(f"     {exe} --profile embedded status")
     return out
