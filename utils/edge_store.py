@@ -23,6 +23,7 @@ With a Qdrant server (qdrant.url) none of this applies: the server arbitrates, m
 
 from __future__ import annotations
 
+import fcntl
 import json
 import logging
 import os
@@ -96,7 +97,7 @@ class EdgeStore(GemStore):
         self._shard: Any = None
         self._meta: dict[str, Any] | None = None
         self._mutex = threading.RLock()
-        if not lazy and (self.dir / "edge_config.json").is_file():
+        if not lazy and self._complete():
             self._open()
 
     # -- opening -------------------------------------------------------------------------------
@@ -155,9 +156,14 @@ class EdgeStore(GemStore):
                 self._waiting_file.unlink(missing_ok=True)
         self._meta = read_meta(self.dir)
 
+    def _complete(self) -> bool:
+        """A finished shard exists. The record file is written last in _create, so a shard another
+        process is still creating (config written, segments not yet) is never opened half made."""
+        return (self.dir / META_FILE).is_file()
+
     def _ready(self) -> bool:
         """Open the shard if another process created it since; False while there is none."""
-        if self._shard is None and (self.dir / "edge_config.json").is_file():
+        if self._shard is None and self._complete():
             self._open()
         return self._shard is not None
 
@@ -237,11 +243,16 @@ class EdgeStore(GemStore):
     def ensure(self, embedder: str, dim: int) -> None:
         with self._mutex:
             if self._shard is None:
-                if (self.dir / "edge_config.json").is_file():
-                    self._open()
-                else:
-                    self._create(embedder, dim)
-                    return
+                self.root.mkdir(parents=True, exist_ok=True)
+                # Two processes may find no store at once (a curator and `memories` on a fresh install):
+                # creation is serialised by a file lock, and the second one opens what the first made.
+                with open(self.root / f".{self.collection}.create.lock", "w") as lockf:
+                    fcntl.flock(lockf, fcntl.LOCK_EX)
+                    if (self.dir / "edge_config.json").is_file():
+                        self._open()
+                    else:
+                        self._create(embedder, dim)
+                        return
             meta = self._meta
             if meta is None:
                 # A shard without a record (made by hand or an older version): adopt it.
@@ -420,7 +431,7 @@ class EdgeStore(GemStore):
     def hold(self, wait_s: float | None = None) -> None:
         """Open the shard now if it is released (waiting up to wait_s, default lock_wait_s, for another holder)."""
         with self._mutex:
-            if self._shard is None and (self.dir / "edge_config.json").is_file():
+            if self._shard is None and self._complete():
                 self._open(wait_s)
 
     def release(self) -> None:
