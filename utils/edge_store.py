@@ -38,7 +38,7 @@ import numpy as np
 
 from schemas import StoredGem
 from utils.errors import EmbedderMismatch, StopError, StoreLocked
-from utils.payload import apply_fields, check_batch, leg_ranks, valid_ids
+from utils.payload import Row, apply_fields, check_batch, merge_legs, valid_ids
 from utils.retry import call_with_retry
 from utils.store import GemFilter, GemStore, Hit, Sparse, StoreInfo
 
@@ -308,22 +308,12 @@ class EdgeStore(GemStore):
             if not legs or not self._ready():
                 return []
             results = self._shard.query_batch(QueryBatchRequest([q for _, q in legs]))
-        hits: dict[str, Hit] = {}
+        rows: dict[str, list[Row]] = {DENSE: [], SPARSE: []}
         for (name, _), points in zip(legs, results):
-            scores = [p.score for p in points]
-            for rank, score, p in zip(leg_ranks(scores), scores, points):
-                # Merge the legs by the payload's id (the point id, as upsert writes it): reading
-                # p.id builds a uuid.UUID per point, which costs as much as the payload itself.
-                payload = p.payload
-                gid = payload.get("id") or str(p.id)
-                hit = hits.get(gid)
-                if hit is None:
-                    hit = hits[gid] = Hit.from_payload(payload)
-                if name == DENSE:
-                    hit.dense_score, hit.dense_rank = float(score), rank
-                else:
-                    hit.sparse_score, hit.sparse_rank = float(score), rank
-        return list(hits.values())
+            # Keyed by the payload's id (the point id, as upsert writes it): reading p.id builds a
+            # uuid.UUID per point, which costs as much as the payload itself.
+            rows[name] = [(p.payload.get("id") or str(p.id), p.payload, p.score) for p in points]
+        return merge_legs(rows[DENSE], rows[SPARSE])
 
     def _records(self, user_id: str, ids: Sequence[str], with_vector: bool) -> list[Any]:
         from qdrant_edge import ScrollRequest

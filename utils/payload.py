@@ -10,7 +10,7 @@ import numpy as np
 
 from schemas import Gem, StoredGem
 from utils.errors import QuarantineError
-from utils.store import Sparse
+from utils.store import Hit, Sparse
 
 if TYPE_CHECKING:
     from utils.embedder import Embedder
@@ -81,4 +81,23 @@ def leg_ranks(scores: Sequence[float]) -> list[int]:
         else:
             ranks.append(ranks[-1])
     return ranks
+
+
+# One ranked row of a search leg: the gem id, its raw payload, and the leg's score.
+Row = tuple[str, dict, float]
+
+
+def merge_legs(dense: Sequence[Row], sparse: Sequence[Row]) -> list[Hit]:
+    """Hits from the two legs' ranked rows, merged by gem id, with each leg's score and 1-based rank."""
+    hits: dict[str, Hit] = {}
+    for is_dense, rows in ((True, dense), (False, sparse)):
+        for rank, (gid, payload, score) in zip(leg_ranks([r[2] for r in rows]), rows):
+            hit = hits.get(gid)
+            if hit is None:
+                hit = hits[gid] = Hit.from_payload(payload)
+            if is_dense:
+                hit.dense_score, hit.dense_rank = float(score), rank
+            else:
+                hit.sparse_score, hit.sparse_rank = float(score), rank
+    return list(hits.values())
 

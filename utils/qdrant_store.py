@@ -17,7 +17,7 @@ from schemas import StoredGem
 from utils.config import Settings
 from utils.edge_store import DENSE, SPARSE, mismatch_message
 from utils.errors import BackendUnavailable, EmbedderMismatch, RetryableError, StopError
-from utils.payload import apply_fields, check_batch, leg_ranks, valid_ids
+from utils.payload import Row, apply_fields, check_batch, merge_legs, valid_ids
 from utils.store import GemFilter, GemStore, Hit, Sparse, StoreInfo
 
 log = logging.getLogger("true_recall.qdrant_store")
@@ -215,18 +215,10 @@ class QdrantStore(GemStore):
         if not legs or not self._exists():
             return []
         results = self._call(lambda: self.client.query_batch_points(self.collection, requests=[q for _, q in legs]))
-        hits: dict[str, Hit] = {}
+        rows: dict[str, list[Row]] = {DENSE: [], SPARSE: []}
         for (name, _), resp in zip(legs, results):
-            for rank, p in zip(leg_ranks([p.score for p in resp.points]), resp.points):
-                gid = str(p.id)
-                hit = hits.get(gid)
-                if hit is None:
-                    hit = hits[gid] = Hit.from_payload(p.payload or {})
-                if name == DENSE:
-                    hit.dense_score, hit.dense_rank = float(p.score), rank
-                else:
-                    hit.sparse_score, hit.sparse_rank = float(p.score), rank
-        return list(hits.values())
+            rows[name] = [(str(p.id), p.payload or {}, p.score) for p in resp.points]
+        return merge_legs(rows[DENSE], rows[SPARSE])
 
     def _records(self, user_id: str, ids: Sequence[str], with_vector: bool) -> list[Any]:
         ids = valid_ids(ids)
