@@ -273,6 +273,37 @@ class RealPipeline:
 # ---- the run -------------------------------------------------------------------------------------
 
 
+class CachedEmbedder(Embedder):
+    """An embedder whose vectors persist in a file between runs (for iterating on the curator only).
+
+    The vectors are the wrapped embedder's own, keyed by the exact text, so rankings are unchanged; only
+    texts not seen before are embedded. Figures recorded in bench/results come from runs without it.
+    """
+
+    def __init__(self, inner: Embedder, path: Path) -> None:
+        self.inner, self.path = inner, path
+        self.name, self.dim, self.query_prefix = inner.name, inner.dim, inner.query_prefix
+        self.vecs: dict[str, np.ndarray] = {}
+        self.hits = self.misses = 0
+        if path.exists():
+            with np.load(path, allow_pickle=False) as z:
+                self.vecs = dict(zip(z["texts"].tolist(), z["vecs"]))
+
+    def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
+        new = list(dict.fromkeys(t for t in texts if t not in self.vecs))
+        self.misses += len(new)
+        self.hits += len(texts) - len(new)
+        if new:
+            self.vecs.update(zip(new, self.inner.embed_batch(new)))
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        return np.vstack([self.vecs[t] for t in texts])
+
+    def save(self) -> None:
+        texts = list(self.vecs)
+        np.savez(self.path, texts=np.array(texts), vecs=np.vstack([self.vecs[t] for t in texts]))
+
+
 class Embeddings:
     """Each distinct text embedded once per run (the cost is still paid, and counted)."""
 
@@ -347,12 +378,13 @@ def gem_memory_direct(gems: Sequence[StoredGem], items: list[score.Item], emb: E
 def run(
     data_dir: Path, settings: Settings, limit: int | None = None, log: Callable[[str], None] = print,
     snippet: str = "turns", context: bool = True, names: bool = True, workdir: Path | None = None,
-    now: Any = None, shown: str = "all",
+    now: Any = None, shown: str = "all", embed_cache: Path | None = None, only: set[str] | None = None,
 ) -> dict[str, Any]:
     """The whole benchmark; returns the JSON report."""
     t_start = time.perf_counter()
-    convs = data.load_dir(data_dir)[:limit]
-    emb = Embeddings(LocalEmbedder())
+    convs = [c for c in data.load_dir(data_dir) if only is None or c.key.split("-")[-1] in only][:limit]
+    cached = CachedEmbedder(LocalEmbedder(), embed_cache) if embed_cache is not None else None
+    emb = Embeddings(cached or LocalEmbedder())
     extractor = RulesExtractor(settings)
     per_memory: dict[str, list[score.QuestionResult]] = {}
     sizes: dict[str, dict[str, float]] = {}
@@ -362,6 +394,8 @@ def run(
     pipeline = {"stage": "capture.backfill" if real else "direct", "curate": "curate.curator --all-pending" if real
                 else "direct", "search": "retrieve.search" if real else "direct (dense+BM25 RRF x importance)"}
     curate_report: dict[str, Any] = {}
+    # R@300w per conversation and memory: tuning on some conversations is checked on the others.
+    by_conv: dict[str, dict[str, Any]] = {}
     try:
         staged_all: dict[str, Staged] = {}
         gems_all: dict[str, list[StoredGem]] = {}
@@ -398,6 +432,7 @@ def run(
             memories = build_baselines(conv, emb, settings) + [gem_mem]
             qs = [q for q in conv.questions if q.category in CATEGORIES]
             turns_total += len(conv.messages())
+            first_result = {name: len(per_memory.get(name, [])) for name in (m.name for m in memories)}
             for mem in memories:
                 res = per_memory.setdefault(mem.name, [])
                 sz = sizes.setdefault(mem.name, {"stored_points": 0, "words": 0})
@@ -408,11 +443,16 @@ def run(
                     ranked = [mem.items[i] for i in mem.rank(q.question)]
                     res.append(score.score_question(ranked, q.evidence, q.category))
                     sz["stored_hits"] = sz.get("stored_hits", 0) + bool(covered & set(q.evidence))
+            by_conv[conv.user_id] = {
+                name: score.summarise(per_memory[name][first_result[name]:])["overall"]["R@300w"]
+                for name in first_result} | {"gems_stored": len(gems), "turns": len(conv.messages())}
             log(f"{conv.user_id}: {len(conv.messages())} messages, {len(staged.turns)} turns, {len(gems)} gems, "
-                f"{len(qs)} questions, {time.perf_counter() - t0:.1f}s")
+                f"{len(qs)} questions, {time.perf_counter() - t0:.1f}s, R@300w {by_conv[conv.user_id]['gems']}")
     finally:
         if real:
             real.close()
+        if cached is not None:
+            cached.save()
     report: dict[str, Any] = {}
     for name, res in per_memory.items():
         s = score.summarise(res)
@@ -430,7 +470,9 @@ def run(
     out = {**gems_r, "memory": "gems (rules curator, local embedder, hybrid search)", "pipeline": pipeline,
            "curate_report": curate_report,
            "baselines": report, "conversations": [c.user_id for c in convs],
+           "by_conversation": by_conv,
            "embedded_texts": emb.count, "embed_seconds": round(emb.seconds, 1),
+           "embed_cache": None if cached is None else {"hits": cached.hits, "misses": cached.misses},
            "seconds": round(time.perf_counter() - t_start, 1),
            "shown": shown,
            "settings": {"context_turns": settings.curate.context_turns,
@@ -523,6 +565,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--redis-url", default="redis://127.0.0.1:6379/0", help="Redis for the real pipeline")
     ap.add_argument("--now", choices=["end", "clock"], default="end",
                     help="search reference time: a day after the conversation's last session, or the clock")
+    ap.add_argument("--embed-cache", type=Path, default=None,
+                    help="keep vectors in this .npz between runs (iterating on the curator; not for recorded figures)")
+    ap.add_argument("--conversations", default=None,
+                    help="comma-separated conversation numbers (e.g. 26,41,47) to run only those")
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="locomo-") as tmp:
         over: dict[str, Any] = {"data_dir": tmp, "qdrant": {"url": None, "path": str(Path(tmp) / "store")}}
@@ -535,7 +581,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         now = None if args.now == "end" else datetime.now(timezone.utc)
         report = run(args.data, settings, args.limit, log=lambda m: print(m, file=sys.stderr),
                      snippet=args.snippet, context=not args.no_context, names=not args.no_names,
-                     workdir=Path(tmp) if args.pipeline == "real" else None, now=now, shown=args.shown)
+                     workdir=Path(tmp) if args.pipeline == "real" else None, now=now, shown=args.shown,
+                     embed_cache=args.embed_cache,
+                     only=None if not args.conversations else {c.strip() for c in args.conversations.split(",")})
     write_outputs(report, args.out)
     if args.json:
         print(json.dumps(report, indent=2))

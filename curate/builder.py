@@ -17,7 +17,7 @@ from datetime import datetime
 from pydantic import ValidationError
 
 from curate.backend import Chunk, GemDraft
-from curate.gatekeeper import Rules, review
+from curate.gatekeeper import Rules, quotes_source, review
 from schemas import Gem, StoredGem, Turn
 
 SNIPPET_MAX = 20_000
@@ -82,7 +82,7 @@ def build(
             out.out_of_range += 1
             out.reasons.append(f"turn_range {d.turn_range!r} names no staged turn: {d.gem[:80]!r}")
             continue
-        verdict = review(d, rules, "\n".join(t.user_text for t in source))
+        verdict = review(d, rules, "\n".join(_speaker_words(t, d) for t in source))
         if not verdict.keep:
             out.dropped[verdict.rule] += 1
             out.dropped_examples.append((verdict.rule, d.gem[:120]))
@@ -101,6 +101,18 @@ def build(
             continue
         out.candidates.append(Candidate(stored, frozenset(t.turn_id for t in source), verdict.notes))
     return out
+
+
+def _speaker_words(turn: Turn, d: GemDraft) -> str:
+    """The gem speaker's own message in the turn (the user's unless the draft is the reply's)."""
+    if d.speaker and d.speaker == turn.user_name:
+        return turn.user_text
+    if turn.assistant_text and (
+        (d.speaker and d.speaker == turn.assistant_name)
+        or (quotes_source(d.gem, turn.assistant_text) and not quotes_source(d.gem, turn.user_text))
+    ):
+        return turn.assistant_text
+    return turn.user_text
 
 
 def _gem_fields(d: GemDraft, chunk: Chunk, ts: datetime, first: int, last: int, snip: str) -> Gem:

@@ -111,8 +111,29 @@ def _any(patterns: list[re.Pattern[str]], text: str) -> bool:
     return any(p.search(text) for p in patterns)
 
 
+_SPEAKER_PREFIX = re.compile(r"^[^\s:：]{1,40}(?: [^\s:：]{1,40})?[:：]\s*")
+_NOTE = re.compile(r"\s*[(（][^()（）]*[)）]")
+_WORDS = re.compile(r"\w+", re.UNICODE)
+
+
+def _norm(text: str) -> str:
+    return " " + " ".join(w.lower() for w in _WORDS.findall(text)) + " "
+
+
+def quotes_source(statement: str, source_text: str) -> bool:
+    """The statement is the speaker's own sentences, verbatim (after a "Name:" prefix and "(…)" notes).
+
+    Then the statement carries exactly the hedges its sentences had, and a hedge elsewhere in the message
+    ("Maybe I'll go somewhere else") belongs to a sentence the statement left out.
+    """
+    body = _NOTE.sub("", _SPEAKER_PREFIX.sub("", statement.strip(), count=1))
+    src = _norm(source_text)
+    parts = [p for p in re.split(r"(?<=[.!?。！？；;])\s*", body) if _WORDS.search(p)]
+    return bool(parts) and all(_norm(p) in src for p in parts)
+
+
 def review(draft: GemDraft, rules: Rules, source_text: str = "") -> Verdict:
-    """Decide one draft; `source_text` is the user's own words in the draft's turns."""
+    """Decide one draft; `source_text` is the speaker's own words in the draft's turns."""
     statement = draft.gem.strip()
     for name, patterns in rules.blacklist.items():
         if _any(patterns, statement):
@@ -120,7 +141,9 @@ def review(draft: GemDraft, rules: Rules, source_text: str = "") -> Verdict:
     notes: list[str] = []
     importance = draft.importance if draft.importance in _LEVELS else "medium"
     categories = list(draft.categories)
-    evidence = f"{statement}\n{draft.context}\n{source_text}"
+    # Hedges are the speaker's: the statement, and the words it came from unless it quotes them verbatim
+    # (a paraphrase can drop the "maybe"). The context is somebody else's words (the question answered).
+    evidence = statement if quotes_source(statement, source_text) else f"{statement}\n{source_text}"
     for level in sorted(rules.importance, key=lambda lv: -IMPORTANCE_RANK[lv]):
         for name, patterns in rules.importance[level].items():
             if _any(patterns, statement) or _any(patterns, draft.context):

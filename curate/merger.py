@@ -88,10 +88,17 @@ def _overlap(a: StoredGem, b: StoredGem) -> bool:
 
 
 def is_duplicate(new: StoredGem, old: StoredGem, similarity: float, threshold: float) -> bool:
-    """Same gem: same id or statement, cosine at/above the threshold, or a near one from the same turns."""
+    """Same gem: same id or statement, or by the same speaker (when known) with cosine at/above the threshold
+    or a near one from the same turns."""
     if new.user_id != old.user_id:
         return False
-    if new.id == old.id or same_statement(new.gem, old.gem) or similarity >= threshold:
+    if new.id == old.id or same_statement(new.gem, old.gem):
+        return True
+    if new.speaker and old.speaker and new.speaker != old.speaker:
+        # Two people saying similar things are two memories ("I went to the parade" / "sounds like the
+        # parade was great"): merging keeps only the newer wording and so loses what the other one said.
+        return False
+    if similarity >= threshold:
         return True
     # Overlapping chunks (or a re-run) can word the same turns' gem slightly differently; two gems of
     # the same turns are far apart when they are about different things, so a lower bar is safe here.

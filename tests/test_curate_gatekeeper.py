@@ -64,6 +64,33 @@ def test_uncertainty_lowers_confidence(rules) -> None:  # type: ignore[no-untype
     assert v.draft.confidence == 0.95
 
 
+def test_hedges_are_the_speakers_own(rules) -> None:  # type: ignore[no-untyped-def]
+    # A verbatim statement is judged on its own words: the hedge belongs to a sentence it left out.
+    src = "I also plan to visit Vancouver. Maybe I'll go somewhere else."
+    v = review(draft("James: I also plan to visit Vancouver.", confidence=0.9), rules, source_text=src)
+    assert v.keep and "uncertainty" not in v.notes
+    # A paraphrase can drop the hedge, so the source words still count for it.
+    v = review(draft("James will visit Vancouver", confidence=0.9), rules, source_text=src)
+    assert "uncertainty" in v.notes
+    # The context is the other person's question; its "maybe" is not the speaker's doubt.
+    v = review(draft("Bo: We go to Lisbon in May.", context="In reply to Ann: maybe Lisbon?", confidence=0.9),
+               rules, source_text="We go to Lisbon in May.")
+    assert v.keep and "uncertainty" not in v.notes
+
+
+def test_builder_checks_the_gem_speakers_words(rules) -> None:  # type: ignore[no-untyped-def]
+    t0 = datetime(2026, 3, 1, 9, tzinfo=timezone.utc)
+    turn = Turn(turn_id=Turn.make_id("c1", "e1"), user_id="u1", conversation_id="c1", turn_number=1, timestamp=t0,
+                user_name="Ann", assistant_name="Bo", user_text="Maybe we could hike, not sure?",
+                assistant_text="I hiked the ridge trail last Sunday.", source="c1.jsonl", entry_ids=["e1"])
+    chunk = Chunk("u1", "c1", [turn])
+    # Bo's paraphrased gem is checked against Bo's words, not Ann's hedged question.
+    out = build(chunk, [draft("Bo hiked the ridge trail", speaker="Bo")], rules, {1: turn}, 0)
+    assert len(out.candidates) == 1 and "uncertainty" not in out.candidates[0].notes
+    out = build(chunk, [draft("Ann wants to hike", speaker="Ann")], rules, {1: turn}, 0)
+    assert out.dropped["min_confidence"] == 1 or "uncertainty" in out.candidates[0].notes
+
+
 def test_rules_file_errors_and_overrides() -> None:
     with pytest.raises(ConfigError, match="bad pattern"):
         parse_rules({"blacklist": {"x": ["("]}}, 0.6, "medium")

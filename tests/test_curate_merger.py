@@ -127,6 +127,20 @@ def test_overlapping_turns_lower_the_bar_only_for_the_same_turns() -> None:
     assert not is_duplicate(gem("User has a peanut allergy", rng="4-4", user="bob"), a, 1.0, 0.9)
 
 
+def test_two_speakers_of_one_turn_are_two_memories() -> None:
+    # A turn's two sides: one person's statement and the other's reaction to it. Merging them kept only
+    # the reaction (the newer wording), so the statement was lost.
+    from curate.merger import is_duplicate
+
+    said = gem("Cara: Last week I went to a pride parade.", rng="5-5").model_copy(update={"speaker": "Cara"})
+    reply = gem("Mel: Sounds like the parade was awesome!", rng="5-5").model_copy(update={"speaker": "Mel"})
+    assert not is_duplicate(reply, said, 0.95, 0.9)
+    again = gem("Cara: Last week I went to a pride parade!", rng="5-5").model_copy(update={"speaker": "Cara"})
+    assert is_duplicate(again, said, 0.95, 0.9)
+    p = plan([cand(said), cand(reply)], np.vstack([unit(1, 0), unit(1, 0.05)]), [[], []], 0.9, 0.6)
+    assert {g.gem for g, _ in p.upserts.values()} == {said.gem, reply.gem} and p.merged == 0
+
+
 def test_named_change_supersedes_across_languages() -> None:
     from curate.merger import names
 
