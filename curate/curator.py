@@ -295,7 +295,7 @@ class Curator:
             if missing:
                 by_text.update(zip(missing, self.embedder.embed_documents(missing)))
             dense = np.vstack([by_text[x] for x in gtexts]).astype(np.float32)
-            self.store.upsert(gems, dense, sparse.embed_documents(gtexts))
+            self.store.upsert(gems, dense, sparse.embed_documents([sparse.sparse_text(g.gem, g.context, g.date) for g in gems]))
             rep.stored += len(gems)
         for old_id, new_id in decided.superseded.items():
             self._check_lock()

@@ -16,8 +16,13 @@ def json_lines(results: Sequence[Result], explain: bool = False) -> str:
 
 
 def context_line(day: date, importance: str, gem: str) -> str:
-    """One gem as the prompt sees it (the LoCoMo benchmark scores exactly this line)."""
-    return f"- [{day.isoformat()}] ({importance}) {' '.join(gem.split())}"
+    """One gem as the prompt sees it (the LoCoMo benchmark scores exactly this line).
+
+    Medium is the default level: it says nothing to the model and costs a word per line, so only high
+    and low are tagged.
+    """
+    tag = "" if importance == "medium" else f" ({importance})"
+    return f"- [{day.isoformat()}]{tag} {' '.join(gem.split())}"
 
 
 def context_block(results: Sequence[Result]) -> str:

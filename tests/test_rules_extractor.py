@@ -188,3 +188,40 @@ def test_names_learned_from_how_each_side_is_addressed() -> None:
 
     assert names.vocatives("Thanks, man! Hey Everyone.") == []
     assert names.addressed_name(["Hi Jo!", "Hello there."]) is None  # one use is not enough
+
+
+def test_specifics_make_a_statement_worth_keeping() -> None:
+    from curate.rules_extractor import MIN_INFORMATIVE, informativeness
+
+    # Same length; the one naming a place and a number is worth more than a bare opinion.
+    vague = "I really think that kind of thing is nice."
+    specific = "I ran the Boston marathon in 2019."
+    assert informativeness(specific, ["event"], 3, ["Ann"]) > informativeness(vague, [], 3, ["Ann"])
+    # The people talking are not specifics: "Thanks, Ann" names nobody new.
+    assert informativeness("Thanks so much, Ann, I loved it.", [], 2, ["Ann"]) < MIN_INFORMATIVE
+    assert informativeness("I loved the dinner at Nopa with Ann.", ["preference"], 3, ["Ann"]) >= MIN_INFORMATIVE
+    ds = drafts([("I ran the Boston marathon in 2019.", "Wow."), ("I really think that kind of thing is nice.", "Ok.")])
+    assert by_turn(ds, 1)[0].importance == "medium"
+    assert all(d.importance == "low" for d in by_turn(ds, 2))
+
+
+def test_at_most_half_of_a_chunks_messages_become_gems() -> None:
+    from curate.rules_extractor import MAX_GEMS_PER_MESSAGE
+
+    # A chatty stretch where every message says something: only the most informative half stays above low.
+    lines = [
+        "I moved to Denver in 2021 with my sister Kate.",
+        "I started a pottery class at the Clay Studio on Elm Street.",
+        "My dog Rex turned 7 last week and we went to Lake Tahoe.",
+        "I like long walks when the weather is good.",
+        "I enjoy reading when I have some free time.",
+        "I also like cooking sometimes on weekends.",
+    ]
+    pairs = [(line, "") for line in lines]  # six messages, one speaker
+    ds = drafts(pairs)
+    kept = [d for d in ds if d.importance != "low"]
+    assert len(kept) == int(MAX_GEMS_PER_MESSAGE * len(lines)) == 3
+    # The specific ones (names, numbers, places) are the ones kept.
+    assert {d.turn_range for d in kept} == {"1-1", "2-2", "3-3"}
+    # The budget only demotes: every message that was a draft is still reported (as low), none vanish.
+    assert len(ds) == len(lines)

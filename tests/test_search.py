@@ -188,7 +188,12 @@ def test_cli_formats(indexed: Settings) -> None:
     lines = r.output.strip().splitlines()
     assert lines[0] == "<memory_context>" and lines[-1] == "</memory_context>" and len(lines) == 4
     d = (BASE - timedelta(days=3)).date().isoformat()
-    assert lines[1] == f"- [{d}] (medium) Alice prefers oat milk in her coffee"
+    # Medium is the default level and says nothing: only high and low are tagged in the prompt.
+    assert lines[1] == f"- [{d}] Alice prefers oat milk in her coffee"
+    from retrieve.render import context_line
+
+    assert context_line(BASE.date(), "high", "Alice  is allergic\nto peanuts") == (
+        f"- [{BASE.date().isoformat()}] (high) Alice is allergic to peanuts")
 
     r = runner.invoke(cli, ["search", "sister", "--user", "alice", "--format", "table", "--explain",
                             "--include-superseded", "--category", "relationship"], env=env)

@@ -37,3 +37,37 @@ def test_cjk_word_inside_a_longer_run_matches() -> None:
 def test_gem_text_is_what_both_vectors_index() -> None:
     assert sparse.gem_text("Likes tea", "") == "Likes tea"
     assert sparse.gem_text("Likes tea", "said at breakfast") == "Likes tea\nsaid at breakfast"
+
+
+def test_the_keyword_leg_indexes_the_gems_date_in_words() -> None:
+    from datetime import date
+
+    text = sparse.sparse_text("Went hiking with Ann", "", date(2025, 3, 14))
+    assert text.endswith("14 March 2025") and text.startswith(sparse.gem_text("Went hiking with Ann"))
+    assert _overlap("what did I do in March 2025?", text)
+    assert not _overlap("what did I do in March?", sparse.sparse_text("Went hiking", "", date(2025, 5, 2)))
+
+
+def test_a_query_naming_a_month_finds_that_months_gem(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from datetime import timedelta
+
+    from retrieve.search import search
+    from store_fixtures import BASE, edge_store, index, local_embedder, make_gem
+    from utils.config import load_settings
+
+    # Same words, months apart: only the date tells them apart, and only the keyword leg sees it.
+    # The embedded profile's fusion (what the demo and the LoCoMo figures use).
+    settings = load_settings(profile="embedded", overrides={"data_dir": str(tmp_path)}, env={})
+    # Without the date words the newer one wins (decay); with them the month named in the query decides.
+    older = make_gem("Went hiking on the coast trail", days_ago=(BASE - BASE.replace(month=1, day=20)).days, turns="1-1")
+    later = make_gem("Went hiking on the coast trail", days_ago=5, turns="2-2")
+    store = edge_store(tmp_path)
+    index(store, [older, later])
+    month = older.date.strftime("%B")
+    res = search(f"where did I go hiking in {month}?", "alice", k=2, settings=settings, store=store,
+                 embedder=local_embedder(), now=BASE + timedelta(days=1))
+    assert [r.id for r in res][0] == older.id
+    res = search("where did I go hiking?", "alice", k=2, settings=settings, store=store,
+                 embedder=local_embedder(), now=BASE + timedelta(days=1))
+    assert {r.id for r in res} == {older.id, later.id}
+    store.close()

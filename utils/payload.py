@@ -58,11 +58,12 @@ def index_text(gem: Gem) -> str:
 
 
 def index_vectors(gems: Sequence[Gem], embedder: "Embedder", batch_size: int = 32) -> tuple[np.ndarray, list[Sparse]]:
-    """Dense and sparse vectors for gems, ready for GemStore.upsert."""
+    """Dense and sparse vectors for gems, ready for GemStore.upsert (the sparse text adds the date in words)."""
     from utils import sparse
 
     texts = [index_text(g) for g in gems]
-    return embedder.embed_documents(texts, batch_size=batch_size), sparse.embed_documents(texts)
+    return (embedder.embed_documents(texts, batch_size=batch_size),
+            sparse.embed_documents([sparse.sparse_text(g.gem, g.context, g.date) for g in gems]))
 
 
 # Scores closer than this (relative) are ties: two backends compute the same cosine or BM25 score

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import threading
+from datetime import date
 from functools import lru_cache
 
 from utils.store import Sparse
@@ -74,6 +75,17 @@ def embed_query(text: str) -> Sparse:
     with _lock:
         sv = _model().embed_query(prepare(text))  # type: ignore[attr-defined]
     return _merge(list(sv.indices), list(sv.values))
+
+
+def date_words(day: date) -> str:
+    """A gem's date as words people put in questions ("what did I decide in March 2024?")."""
+    return f"{day.day} {day.strftime('%B')} {day.year}"
+
+
+def sparse_text(gem: str, context: str, day: date) -> str:
+    """What the keyword leg indexes: the gem's text and its date in words (the dense leg gets no date:
+    a date says nothing about what a gem means, but a query naming a month should find that month's gems)."""
+    return f"{gem_text(gem, context)}\n{date_words(day)}"
 
 
 def gem_text(gem: str, context: str = "") -> str:
