@@ -4,7 +4,8 @@ Pure functions over store Hits; the reference time `now` is a parameter so ranki
 
     relevance = (w_d / (k + rank_d) + w_s / (k + rank_s)) / ((w_d + w_s) / (k + 1))   in [0, 1]
     decay     = floor + (1 - floor) * 0.5 ** (age_days / half_life)                   in [floor, 1]
-    score     = relevance * decay * importance_weight * (superseded_factor if superseded)
+    speaker   = speaker_weight if the query names the gem's speaker else 1
+    score     = relevance * decay * importance_weight * speaker * (superseded_factor if superseded)
 
 A superseded gem is also kept strictly below the gem that superseded it when both are in the results.
 """
@@ -12,9 +13,11 @@ A superseded gem is also kept strictly below the gem that superseded it when bot
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 from datetime import datetime
+from typing import NamedTuple
 
 from schemas import StoredGem
 from utils.config import RetrieveSettings
@@ -22,6 +25,8 @@ from utils.store import Hit, epoch_us
 
 # How far below its successor a superseded gem is put (relative), so the order is strict.
 _BELOW = 1e-6
+_WORD = re.compile(r"\w+", re.UNICODE)
+_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
 @dataclass(frozen=True)
@@ -38,6 +43,7 @@ class Components:
     decay: float
     importance_weight: float
     superseded_factor: float
+    speaker_factor: float
     capped_below: str | None  # id of the successor this gem was pushed below, if any
     score: float
 
@@ -79,8 +85,37 @@ def age_days_us(ts_us: int, now_us: int) -> float:
     return max((now_us - ts_us) / 1_000_000 / 86400.0, 0.0)
 
 
-def score_hit(hit: Hit, cfg: RetrieveSettings, now: datetime, now_us: int | None = None) -> Scored:
-    """Score one candidate (without the superseded ordering, which needs the whole list)."""
+class QueryTerms(NamedTuple):
+    """What the ranker reads of the query: its lower-cased text and words."""
+
+    text: str
+    words: frozenset[str]
+
+    @classmethod
+    def of(cls, query: str) -> "QueryTerms":
+        low = query.lower()
+        return cls(low, frozenset(_WORD.findall(low)))
+
+
+NO_QUERY = QueryTerms("", frozenset())
+
+
+def names_speaker(q: QueryTerms, speaker: str | None) -> bool:
+    """Does the query name this speaker? Every word of the name must be there ("Ann Lee" needs both);
+    a Chinese name has no spaces around it, so it only needs to occur in the text."""
+    if not speaker or not q.text:
+        return False
+    parts = _WORD.findall(speaker.lower())
+    return bool(parts) and all((p in q.text) if _CJK.search(p) else (p in q.words) for p in parts)
+
+
+def score_hit(
+    hit: Hit, cfg: RetrieveSettings, now: datetime, now_us: int | None = None, query: QueryTerms = NO_QUERY
+) -> Scored:
+    """Score one candidate (without the superseded ordering, which needs the whole list).
+
+    query: the query's terms, to weigh gems whose speaker the query names.
+    """
     rrf = rrf_term(hit.dense_rank, cfg.rrf_k, cfg.dense_weight) + rrf_term(hit.sparse_rank, cfg.rrf_k, cfg.sparse_weight)
     best = (cfg.dense_weight + cfg.sparse_weight) / (cfg.rrf_k + 1)
     relevance = rrf / best if best > 0 else 0.0
@@ -88,11 +123,12 @@ def score_hit(hit: Hit, cfg: RetrieveSettings, now: datetime, now_us: int | None
     decay = time_decay(age, cfg.half_life_days, cfg.decay_floor)
     imp = float(cfg.importance_weights.get(hit.importance, 1.0))
     sup = cfg.superseded_factor if hit.superseded_by else 1.0
-    score = relevance * decay * imp * sup
+    spk = cfg.speaker_weight if cfg.speaker_weight != 1.0 and names_speaker(query, hit.speaker) else 1.0
+    score = relevance * decay * imp * spk * sup
     comps = Components(
         dense_rank=hit.dense_rank, dense_score=hit.dense_score, sparse_rank=hit.sparse_rank,
         sparse_score=hit.sparse_score, rrf=rrf, relevance=relevance, age_days=age, decay=decay,
-        importance_weight=imp, superseded_factor=sup, capped_below=None, score=score,
+        importance_weight=imp, superseded_factor=sup, speaker_factor=spk, capped_below=None, score=score,
     )
     return Scored(hit, score, comps)
 
@@ -102,12 +138,13 @@ def _order_key(s: Scored) -> tuple[float, float, str]:
     return (-s.score, -s.hit.ts, s.hit.id)
 
 
-def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime) -> list[Scored]:
+def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str = "") -> list[Scored]:
     """All hits scored and sorted best first; superseded gems stay below their successors."""
     if now.tzinfo is None:
         raise ValueError("now must be timezone-aware")
     now_us = epoch_us(now)
-    scored = {h.id: score_hit(h, cfg, now, now_us) for h in hits}
+    terms = QueryTerms.of(query)
+    scored = {h.id: score_hit(h, cfg, now, now_us, terms) for h in hits}
     # Chains (a -> b -> c) settle in at most len(scored) passes; each pass only lowers scores.
     for _ in range(len(scored)):
         changed = False

@@ -46,7 +46,7 @@ def table(results: Sequence[Result], explain: bool = False) -> str:
     t.add_column("categories")
     t.add_column("gem", overflow="fold")
     if explain:
-        for name in ("dense", "sparse", "relevance", "decay", "imp_w", "sup"):
+        for name in ("dense", "sparse", "relevance", "decay", "imp_w", "spk", "sup"):
             t.add_column(name, justify="right")
     for i, r in enumerate(results, 1):
         row = [str(i), f"{r.score:.4f}", r.date.isoformat(), r.importance, ",".join(r.categories), r.gem]
@@ -56,6 +56,7 @@ def table(results: Sequence[Result], explain: bool = False) -> str:
                 "-" if c.dense_rank is None else f"#{c.dense_rank} {c.dense_score:.3f}",
                 "-" if c.sparse_rank is None else f"#{c.sparse_rank} {c.sparse_score:.3f}",
                 f"{c.relevance:.3f}", f"{c.decay:.3f} ({c.age_days:.0f}d)", f"{c.importance_weight:.2f}",
+                f"{c.speaker_factor:.2f}",
                 f"{c.superseded_factor:.2f}" + (" capped" if c.capped_below else ""),
             ]
         t.add_row(*row)

@@ -158,7 +158,7 @@ def search(
         limit = max(cfg.candidates, k)
         hits = store.search(user_id, embedder.embed_query(query), sparse.embed_query(query), limit, flt)
         # The one legitimate "now": the reference time of this query, for the time decay.
-        ranked = rank(hits, cfg, now or datetime.now(timezone.utc))
+        ranked = rank(hits, cfg, now or datetime.now(timezone.utc), query)
         return [Result.from_scored(s) for s in islice((s for s in ranked if s.score >= min_score), k)]
     finally:
         if own_store:

@@ -42,7 +42,7 @@ def test_both_legs_beat_one_and_components_multiply() -> None:
     assert out[0].gem.id == both.id
     c = out[0].components
     assert c.relevance == pytest.approx((1 / 62 + 1 / 61) / (2 / 61))
-    assert c.score == pytest.approx(c.relevance * c.decay * c.importance_weight * c.superseded_factor)
+    assert c.score == pytest.approx(c.relevance * c.decay * c.importance_weight * c.superseded_factor * c.speaker_factor)
     assert out[0].score == c.score and c.age_days == 0 and c.decay == 1.0
 
 
@@ -150,3 +150,24 @@ def test_a_payload_hit_validates_its_gem_only_when_read() -> None:
     del payload["ts"], payload["timestamp"]
     with pytest.raises(ValueError, match="timestamp"):
         Hit.from_payload(payload)
+
+
+def test_a_query_naming_the_speaker_weighs_their_gems() -> None:
+    from retrieve.ranker import QueryTerms, names_speaker
+
+    ann = make_gem("Ann: I started pottery classes").model_copy(update={"speaker": "Ann"})
+    bo = make_gem("Bo: I started pottery classes too", turns="2-2").model_copy(update={"speaker": "Bo"})
+    hits = [Hit(bo, dense_rank=1, sparse_rank=1), Hit(ann, dense_rank=2, sparse_rank=2)]
+    # Without a name the better match wins; naming Ann puts her statement first, by speaker_weight.
+    assert [s.gem.id for s in rank(hits, CFG, BASE, "who started pottery?")] == [bo.id, ann.id]
+    out = rank(hits, CFG, BASE, "When did Ann start pottery?")
+    assert [s.gem.id for s in out] == [ann.id, bo.id]
+    assert out[0].components.speaker_factor == CFG.speaker_weight and out[1].components.speaker_factor == 1.0
+    # Off at 1; whole names only ("Annie" is not "Ann"); a full name needs all its words; Chinese by substring.
+    off = RetrieveSettings(speaker_weight=1.0)
+    assert [s.gem.id for s in rank(hits, off, BASE, "When did Ann start pottery?")] == [bo.id, ann.id]
+    assert not names_speaker(QueryTerms.of("What did Annie paint?"), "Ann")
+    assert not names_speaker(QueryTerms.of("What did Ann paint?"), "Ann Lee")
+    assert names_speaker(QueryTerms.of("What did ann lee paint?"), "Ann Lee")
+    assert names_speaker(QueryTerms.of("爱丽丝喜欢什么？"), "爱丽丝")
+    assert not names_speaker(QueryTerms.of("What did Ann paint?"), None)

@@ -137,6 +137,9 @@ class RetrieveSettings(_Model):
         default_factory=lambda: {"high": 1.0, "medium": 0.9, "low": 0.8}
     )
     superseded_factor: float = Field(0.5, ge=0, le=1)
+    # A query that names the person who said a gem ("what did Ann say about...") weighs that gem by this:
+    # a statement's speaker is the first source about them. 1 turns it off.
+    speaker_weight: float = Field(2.0, ge=1)
 
 
 class ServeSettings(_Model):

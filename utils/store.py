@@ -58,10 +58,10 @@ class Hit:
 
     A store builds hits from raw payloads (``Hit.from_payload``) and the gem is validated only when
     ``hit.gem`` is read: a search validates its k results, not all ~100 candidates. Ranking needs only
-    ``id``, ``ts_us``, ``importance`` and ``superseded_by``, read straight from the payload.
+    ``id``, ``ts_us``, ``importance``, ``superseded_by`` and ``speaker``, read straight from the payload.
     """
 
-    __slots__ = ("id", "ts_us", "importance", "superseded_by", "dense_score", "dense_rank",
+    __slots__ = ("id", "ts_us", "importance", "superseded_by", "speaker", "dense_score", "dense_rank",
                  "sparse_score", "sparse_rank", "extra", "_gem", "_payload")
 
     def __init__(
@@ -79,6 +79,7 @@ class Hit:
         self.ts_us: int = epoch_us(gem.timestamp)
         self.importance: str = gem.importance
         self.superseded_by: str | None = gem.superseded_by
+        self.speaker: str | None = gem.speaker
         self.dense_score, self.dense_rank = dense_score, dense_rank
         self.sparse_score, self.sparse_rank = sparse_score, sparse_rank
         self.extra: dict[str, float] = {} if extra is None else extra
@@ -95,11 +96,12 @@ class Hit:
             hit.id, hit.importance = payload["id"], payload["importance"]
             hit.ts_us = round(ts * 1_000_000)
             hit.superseded_by = payload.get("superseded_by")
+            hit.speaker = payload.get("speaker")
         else:
             # Not a payload StoredGem.to_payload wrote: validate now, which names what is wrong with it.
             gem = hit.gem
-            hit.id, hit.ts_us, hit.importance, hit.superseded_by = (
-                gem.id, epoch_us(gem.timestamp), gem.importance, gem.superseded_by)
+            hit.id, hit.ts_us, hit.importance, hit.superseded_by, hit.speaker = (
+                gem.id, epoch_us(gem.timestamp), gem.importance, gem.superseded_by, gem.speaker)
         hit.dense_score = hit.dense_rank = hit.sparse_score = hit.sparse_rank = None
         hit.extra = {}
         return hit
