@@ -81,7 +81,10 @@ HIGH_IMPORTANCE = _any(
 # ---- certainty ----------------------------------------------------------------------------------
 # (pattern, how much it lowers confidence): hearsay is weakest, a softener barely matters.
 HEDGES: list[tuple[re.Pattern[str], float]] = [
-    (_any("I heard", "heard that", "apparently", "supposedly", "rumou?r", "听说", "据说"), 0.3),
+    # "I heard that he quit" is hearsay; "I heard some stories from a veteran" is something that happened.
+    (_any("I heard (?:that|about|from|he|she|they|it|there|someone|people|you)",
+          "I heard (?:\\w+ ){1,3}(?:is|was|are|were|will|would|might|may|could|has|had|got|quit|left)", "heard that", "apparently",
+          "supposedly", "rumou?r", "听说", "据说"), 0.3),
     (_any("maybe", "might", "perhaps", "not sure", "unsure", "possibly", "may be", "也许", "可能", "或许", "不确定", "说不定"), 0.1),
     (_any("I think", "I guess", "probably", "I believe", "I suppose", "kind of", "sort of", "我觉得", "大概", "好像", "应该"), 0.05),
 ]

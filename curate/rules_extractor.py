@@ -48,6 +48,8 @@ PEER_MIN_REPLIES = 4
 CONTEXT_NEEDS_QUESTION = True
 # A statement without "I" needs this many content words to stand on its own.
 MIN_STATEMENT_CONTENT = 4
+# Hedges at least this costly ("maybe", "I heard that") make a sentence a side remark when others are sure.
+HEDGE_COST = 0.1
 # High enough that one gatekeeper uncertainty penalty (0.25) after a mild hedge still passes 0.6.
 BASE_CONFIDENCE = 0.9
 # Category order decides the first (primary) category when several cues match.
@@ -133,6 +135,11 @@ def classify(sentence: str, strict: bool) -> Sentence | None:
     topical = bool(set(cats) - {"fact", "event", "plan"}) or n >= MIN_STATEMENT_CONTENT
     anchor = (first_person or (topical and not strict)) and not about_other
     return Sentence(text=s, anchor=anchor, content=n, categories=cats)
+
+
+def hedged(text: str) -> bool:
+    """The sentence doubts itself or passes on hearsay (a hedge that costs more than a softener)."""
+    return any(cost >= HEDGE_COST and pat.search(text) for pat, cost in lx.HEDGES)
 
 
 def confidence_of(text: str) -> float:
@@ -262,6 +269,11 @@ class RulesExtractor(Extractor):
         kept = [p for p in parsed if p is not None]
         if not any(p.anchor for p in kept):
             return None
+        # A hedged side remark ("Maybe I'll go somewhere else.") stays out when the speaker also states
+        # something plainly: the gem holds what was said for sure, and is judged (confidence) on that.
+        sure = [p for p in kept if not hedged(p.text)]
+        if any(p.anchor for p in sure):
+            kept = sure
         # The side's statements in order (questions, small talk and boilerplate are already out), within the cap.
         body_parts: list[Sentence] = []
         total = 0

@@ -106,6 +106,18 @@ def test_hedges_lower_confidence() -> None:
     assert heard.confidence < 0.6  # hearsay with "might": below the gatekeeper's threshold
 
 
+def test_a_hedged_side_remark_stays_out_of_a_sure_statement() -> None:
+    (d,) = drafts([("I also plan to visit Vancouver in May. Maybe I'll go somewhere else after that.", "Fun!")])
+    assert "Vancouver" in d.gem and "somewhere else" not in d.gem and d.confidence == 0.9
+    # Only hedged sentences: they are the statement, and its confidence says so.
+    (d,) = drafts([("Maybe I'll move to Vancouver next year for the new job.", "Fun!")])
+    assert "Vancouver" in d.gem and d.confidence < 0.9
+    # Hearing stories is an experience, not hearsay; hearing that something is so is hearsay.
+    (told, heard) = drafts([("I heard some cool stories from an old sailor named Sam at the harbour.", ""),
+                            ("I heard my landlord is selling the building on Elm Street.", "")])
+    assert told.confidence == 0.9 and heard.confidence < 0.9
+
+
 def test_chinese_statements() -> None:
     ds = drafts([
         ("我们决定改用 Postgres，不再用 Redis 了。", "明白，我会记住。"),
