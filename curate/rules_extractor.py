@@ -36,6 +36,9 @@ MAX_CONTEXT_WORDS = 50
 # are evidence of some question). Weights chosen on conversations 26/41/47, checked on the other five.
 MIN_INFORMATIVE = 5
 SPECIFIC_BONUS = 6
+# An answer to the other person's question: among LoCoMo statements, answers are evidence of some question
+# more often (chosen on conversations 26/41/47 like the weights above).
+ANSWER_BONUS = 4
 # At most this share of a chunk's messages become gems (the rest are marked low): see _within_budget.
 MAX_GEMS_PER_MESSAGE = 0.5
 # Capitalised words inside a sentence (not the first word, not "I"): names of people, places, things.
@@ -151,14 +154,17 @@ def confidence_of(text: str) -> float:
     return round(max(0.1, min(1.0, c)), 2)
 
 
-def informativeness(text: str, cats: list[str], content: int, speakers: Iterable[str] = ()) -> int:
+def informativeness(
+    text: str, cats: list[str], content: int, speakers: Iterable[str] = (), answers: bool = False
+) -> int:
     """How much a statement tells about someone's life: its content words plus bonuses for specifics.
 
     A statement naming something (a proper noun other than the speakers' own names), carrying a number or
     date, telling of the speaker's own life ("my sister", "I went"), or deciding/fixing/starting something
-    is worth more than its word count; a bare opinion is worth its words.
+    is worth more than its word count; a bare opinion is worth its words. An answer to the other person's
+    question (answers) adds a little: what people ask each other about is what they later ask about.
     """
-    score = content
+    score = content + (ANSWER_BONUS if answers else 0)
     if lx.PERSONAL_LIFE.search(text):
         score += SPECIFIC_BONUS
     people = {w.lower() for n in speakers for w in n.split()}
@@ -173,11 +179,11 @@ def informativeness(text: str, cats: list[str], content: int, speakers: Iterable
     return score
 
 
-def importance_of(text: str, cats: list[str], content: int, speakers: Iterable[str] = ()) -> str:
-    """high for health and safety, medium for an informative statement, low for a thin one."""
+def importance_of(text: str, score: int) -> str:
+    """high for health and safety, medium for an informative statement (score: informativeness), else low."""
     if lx.HIGH_IMPORTANCE.search(text):
         return "high"
-    return "medium" if informativeness(text, cats, content, speakers) >= MIN_INFORMATIVE else "low"
+    return "medium" if score >= MIN_INFORMATIVE else "low"
 
 
 def _cut_words(text: str, limit: int) -> str:
@@ -303,13 +309,14 @@ class RulesExtractor(Extractor):
             if q and (asked or not CONTEXT_NEEDS_QUESTION):
                 context = f"In reply to {prev.speaker}: {_cut_words(q, MAX_CONTEXT_WORDS)}"
         n = side.turn.turn_number
-        score = informativeness(said, cats, content, speakers)
+        # context is only written for a reply to a question (CONTEXT_NEEDS_QUESTION): that is an answer.
+        score = informativeness(said, cats, content, speakers, answers=bool(context) and CONTEXT_NEEDS_QUESTION)
         return GemDraft(
             gem=f"{side.speaker}: {body}",
             context=context,
             categories=cats,
             # Judged on the words as said: the date notes added above are not the speaker's specifics.
-            importance=importance_of(said, cats, content, speakers),
+            importance=importance_of(said, score),
             confidence=confidence_of(body),
             turn_range=f"{n}-{n}",
             speaker=side.speaker,

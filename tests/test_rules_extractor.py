@@ -217,6 +217,19 @@ def test_specifics_make_a_statement_worth_keeping() -> None:
     assert all(d.importance == "low" for d in by_turn(ds, 2))
 
 
+def test_an_answer_to_a_question_counts_for_more() -> None:
+    from curate.rules_extractor import ANSWER_BONUS, informativeness
+
+    plain = informativeness("We met at yoga in the park.", ["event"], 3, ["Ann"])
+    assert informativeness("We met at yoga in the park.", ["event"], 3, ["Ann"], answers=True) == plain + ANSWER_BONUS
+    # Through the extractor: the same short reply is kept when it answers a question, not when it does not.
+    asked = drafts([("Where did you two meet?", "We met at yoga in the park.")], user="Ann", assistant="Deb")
+    told = drafts([("Nice weather today.", "We met at yoga in the park.")], user="Ann", assistant="Deb")
+    a, t = by_turn(asked, 1), by_turn(told, 1)
+    assert a and a[0].context.startswith("In reply to Ann:") and a[0].importance == "medium"
+    assert all(d.importance == "low" for d in t)
+
+
 def test_at_most_half_of_a_chunks_messages_become_gems() -> None:
     from curate.rules_extractor import MAX_GEMS_PER_MESSAGE
 
