@@ -152,11 +152,14 @@ class StoreLease:
         """Release the store now (the caller holds the lock)."""
         if not self._held:
             return
-        self._held = False
         try:
             self.store.release()
         except Exception:  # noqa: BLE001 - the watcher must outlive one failed flush; the next request reopens
             log.exception("releasing the store failed; it is closed, the next request reopens it")
+        finally:
+            # Only once it is closed: /health reads `held` without the lock, and "released" must mean
+            # another process can open the store now.
+            self._held = False
 
     def _watch(self) -> None:
         """Release the store once no request used it for idle_s, or a batch command waits (own thread)."""

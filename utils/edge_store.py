@@ -18,6 +18,15 @@ in turns, not concurrently:
   (``wanted()``), releases at once and answers 503 until the batch command is done. serve itself and
   CLI search (which can ask serve instead) open with ``announce=False``.
 
+Our own lock, ``<path>/.<collection>.lock``, is taken *before* the shard is loaded and let go only after it
+is closed. The engine's WAL lock alone does not keep openers apart: EdgeShard.load (qdrant-edge 0.9) loads
+the segments - replaying and deleting their tracker journals, rewriting tracker.dat - before it tries the
+WAL lock, so an opener that is refused still rewrote the files of the shard another process holds, and
+close() lets go of the WAL lock before the segments are dropped. Every retry of a waiting opener did that
+to the holder; the holder's next flush then failed ("tracker journal ... shorter than expected") or left a
+segment whose sparse vectors no longer read back ("Failed to deserialize sparse vector: unexpected end of
+file"). tests/test_edge_store_lock.py shows it in a few seconds.
+
 With a Qdrant server (qdrant.url) none of this applies: the server arbitrates, many clients share it.
 """
 
@@ -32,7 +41,7 @@ import threading
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import numpy as np
 
@@ -95,6 +104,7 @@ class EdgeStore(GemStore):
         self.lock_wait_s = lock_wait_s
         self.announce = announce  # while waiting for the lock, ask a long-running holder to let go
         self._shard: Any = None
+        self._lockf: BinaryIO | None = None  # our lock on the shard, held from before load until after close
         self._meta: dict[str, Any] | None = None
         self._mutex = threading.RLock()
         if not lazy and self._complete():
@@ -102,13 +112,39 @@ class EdgeStore(GemStore):
 
     # -- opening -------------------------------------------------------------------------------
 
+    @property
+    def _lock_file(self) -> Path:
+        return self.root / f".{self.collection}.lock"
+
+    def _take_lock(self, blocking: bool = False) -> None:
+        """Take our lock on the shard (see the module docstring); StoreLocked if another opener has it."""
+        if self._lockf is not None:
+            return
+        f = open(self._lock_file, "a+b")  # kept open while the shard is: closing it unlocks
+        try:
+            fcntl.flock(f, fcntl.LOCK_EX if blocking else fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as e:
+            f.close()
+            if isinstance(e, BlockingIOError):
+                raise StoreLocked(f"the store {self.dir} is held by another process") from e
+            raise
+        self._lockf = f
+
+    def _drop_lock(self) -> None:
+        if self._lockf is not None:
+            self._lockf.close()  # releases the flock
+            self._lockf = None
+
     def _load_once(self) -> Any:
         from qdrant_edge import EdgeShard
 
+        # Our lock first: a refused EdgeShard.load has already rewritten the holder's segment files.
+        self._take_lock()
         try:
             return EdgeShard.load(str(self.dir))
         except Exception as e:
-            if _locked(e):
+            self._drop_lock()
+            if _locked(e):  # the WAL lock: held by a process that does not take our lock (an older version)
                 raise StoreLocked(f"the store {self.dir} is held by another process") from e
             raise StopError(f"cannot open the store {self.dir}: {e}") from e
 
@@ -185,7 +221,12 @@ class EdgeStore(GemStore):
             sparse_vectors={SPARSE: EdgeSparseVectorParams(modifier=Modifier.Idf)},
         )
         self.dir.mkdir(parents=True, exist_ok=True)
-        shard = EdgeShard.create(str(self.dir), cfg)
+        self._take_lock(blocking=True)  # no one else can hold a shard not made yet: at most a brief wait
+        try:
+            shard = EdgeShard.create(str(self.dir), cfg)
+        except Exception:
+            self._drop_lock()
+            raise
         # user_id is the tenant: every query filters on it, so it gets the tenant-optimised index.
         shard.update(UpdateOperation.create_field_index("user_id", KeywordIndexParams(is_tenant=True)))
         shard.update(UpdateOperation.create_field_index("ts", PayloadSchemaType.Float))
@@ -430,12 +471,16 @@ class EdgeStore(GemStore):
 
     def close(self) -> None:
         with self._mutex:
-            if self._shard is not None:
-                try:
-                    self._shard.flush()
-                finally:
-                    self._shard.close()
-                    self._shard = None
+            try:
+                if self._shard is not None:
+                    try:
+                        self._shard.flush()
+                    finally:
+                        self._shard.close()
+                        self._shard = None
+            finally:
+                # Only now, with the shard's files closed, may another process load it.
+                self._drop_lock()
 
     # -- reindex -------------------------------------------------------------------------------
 
