@@ -500,6 +500,9 @@ class EdgeStore(GemStore):
         with self._mutex:
             self.close()
             other.close()
+            # Our lock across the swap: no other process may load this collection while its folder moves
+            # (one that got in after close() holds the old shard; we wait for it to let go).
+            self._take_lock(blocking=True)
             old = self.root / f".{self.collection}.old"
             if old.exists():
                 shutil.rmtree(old)
