@@ -382,7 +382,7 @@ def run(
 ) -> dict[str, Any]:
     """The whole benchmark; returns the JSON report."""
     t_start = time.perf_counter()
-    convs = [c for c in data.load_dir(data_dir) if only is None or c.key.split("-")[-1] in only][:limit]
+    convs = [c for c in data.load_dir(data_dir) if only is None or c.key in only][:limit]
     cached = CachedEmbedder(LocalEmbedder(), embed_cache) if embed_cache is not None else None
     emb = Embeddings(cached or LocalEmbedder())
     extractor = RulesExtractor(settings)

@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from curate import sentences
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
 from utils.config import Settings
@@ -113,11 +114,10 @@ def _any(patterns: list[re.Pattern[str]], text: str) -> bool:
 
 _SPEAKER_PREFIX = re.compile(r"^[^\s:：]{1,40}(?: [^\s:：]{1,40})?[:：]\s*")
 _NOTE = re.compile(r"\s*[(（][^()（）]*[)）]")
-_WORDS = re.compile(r"\w+", re.UNICODE)
 
 
 def _norm(text: str) -> str:
-    return " " + " ".join(w.lower() for w in _WORDS.findall(text)) + " "
+    return " " + " ".join(sentences.words(text)) + " "
 
 
 def quotes_source(statement: str, source_text: str) -> bool:
@@ -128,7 +128,7 @@ def quotes_source(statement: str, source_text: str) -> bool:
     """
     body = _NOTE.sub("", _SPEAKER_PREFIX.sub("", statement.strip(), count=1))
     src = _norm(source_text)
-    parts = [p for p in re.split(r"(?<=[.!?。！？；;])\s*", body) if _WORDS.search(p)]
+    parts = [p for p in sentences.split(body) if sentences.words(p)]
     return bool(parts) and all(_norm(p) in src for p in parts)
 
 
