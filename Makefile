@@ -17,6 +17,7 @@ demo: install
 	$(BIN)/true-recall --profile embedded demo
 
 test: install
+	$(BIN)/lint-imports
 	$(BIN)/python -m pytest -q
 
 bench: install

@@ -12,7 +12,14 @@ from datetime import date as Date
 from datetime import datetime, timezone
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    field_validator,
+    model_validator,
+)
 
 Importance = Literal["low", "medium", "high"]
 IMPORTANCE_RANK: dict[str, int] = {"low": 0, "medium": 1, "high": 2}
@@ -30,6 +37,11 @@ CATEGORIES: tuple[str, ...] = (
     "event",
     "other",
 )
+
+# Fields a person may change on a stored gem (CLI `memories edit`, HTTP PATCH). Identity fields are
+# frozen: they come from the buffer, and changing them would move a gem to another user or break its id.
+EDITABLE_FIELDS: frozenset[str] = frozenset({"gem", "context", "categories", "importance", "confidence", "superseded_by"})
+FROZEN_FIELDS: frozenset[str] = frozenset({"id", "user_id", "ts"})
 
 # Namespace for deterministic point ids (uuid5); never change it, or re-runs stop being idempotent.
 GEM_NAMESPACE = uuid.UUID("6f1d3c2e-8a0b-5b7e-9c4d-2e1f0a9b8c7d")

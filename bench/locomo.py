@@ -31,9 +31,10 @@ from bench.locomo_index import Index, sparse_docs
 from curate.backend import Chunk, Extractor
 from curate.rules_extractor import RulesExtractor
 from schemas import IMPORTANCE_RANK, Gem, StoredGem, Turn
-from utils import sparse as sp
 from utils.config import Settings, load_settings
-from utils.embedder import Embedder, LocalEmbedder
+from utils.embed import Embedder
+from utils.embed.local import LocalEmbedder
+from utils.store import sparse as sp
 
 RESULTS = Path(__file__).resolve().parent / "results"
 CATEGORIES = (1, 2, 3, 4)
@@ -165,7 +166,7 @@ def curate_direct(
 
 
 def _index_text(gem: str, context: str) -> str:
-    # What the curator indexes a gem by (utils.sparse.gem_text), for both the dense and the sparse vector.
+    # What the curator indexes a gem by (utils.store.sparse.gem_text), for both the dense and the sparse vector.
     f = getattr(sp, "gem_text", None)
     return f(gem, context) if f else (f"{gem}\n{context}".strip() if context else gem)
 
@@ -232,7 +233,7 @@ class RealPipeline:
         operator would configure them (capture.sources[].user_name / assistant_name).
         """
         from capture.backfill import backfill
-        from capture.buffer import Buffer
+        from utils.buffer import Buffer
         from utils.keys import Keys
 
         d = self.workdir / "sessions" / conv.key

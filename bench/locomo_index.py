@@ -1,4 +1,4 @@
-"""In-memory retrieval for the baselines: dense cosine, BM25 (utils.sparse weights + IDF) and their RRF fusion."""
+"""In-memory retrieval for the baselines: dense cosine, BM25 (utils.store.sparse weights + IDF) and their RRF fusion."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from utils import sparse as sp
 from utils.store import Sparse
+from utils.store import sparse as sp
 
 CANDIDATES = 50
 RRF_K = 60
@@ -65,5 +65,5 @@ class Index:
 
 
 def sparse_docs(texts: Sequence[str]) -> list[Sparse]:
-    """BM25 document vectors (utils.sparse) of many texts."""
+    """BM25 document vectors (utils.store.sparse) of many texts."""
     return [sp.embed_document(t) for t in texts]

@@ -39,9 +39,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument("--json", action="store_true", help="print only the JSON result on stdout")
     args = ap.parse_args(argv)
 
-    from utils import sparse
-    from utils.edge_store import EdgeStore
-    from utils.embedder import LocalEmbedder
+    from utils.embed.local import LocalEmbedder
+    from utils.store import sparse
+    from utils.store.edge import EdgeStore
 
     def log(msg: str) -> None:
         print(msg, file=sys.stderr, flush=True)

@@ -54,8 +54,8 @@ def gem_texts(n: int, seed: int = 7) -> list[str]:
 
 def make_corpus(n: int, users: int, distinct: int, log: Callable[[str], None]) -> tuple[list[StoredGem], np.ndarray, list[Any]]:
     """Gems, dense vectors (embedded distinct texts + noise) and sparse vectors."""
-    from utils import sparse
-    from utils.embedder import LocalEmbedder
+    from utils.embed.local import LocalEmbedder
+    from utils.store import sparse
 
     texts = gem_texts(n)
     emb = LocalEmbedder()
@@ -96,8 +96,8 @@ def pct(xs: list[float], p: float) -> float:
 
 def time_store(store: Any, users: int, n_queries: int, seed: int = 3) -> list[float]:
     """Store-only latency (ms) of user-filtered hybrid queries (both legs, candidates=50)."""
-    from utils import sparse
-    from utils.embedder import LocalEmbedder
+    from utils.embed.local import LocalEmbedder
+    from utils.store import sparse
 
     emb = LocalEmbedder()
     qd = [emb.embed_query(q) for q in QUERIES]
@@ -118,7 +118,7 @@ def time_store(store: Any, users: int, n_queries: int, seed: int = 3) -> list[fl
 def time_search(store: Any, users: int, n_queries: int, settings: Any) -> list[float]:
     """Full library search: embed the query, both legs, rank (ms)."""
     from retrieve.search import search
-    from utils.embedder import LocalEmbedder
+    from utils.embed.local import LocalEmbedder
 
     emb = LocalEmbedder()
     rng = np.random.default_rng(5)
@@ -136,13 +136,13 @@ def time_search(store: Any, users: int, n_queries: int, settings: Any) -> list[f
 
 def time_serve(store: Any, users: int, n_queries: int, settings: Any) -> list[float]:
     """HTTP round trip to a real uvicorn (in a thread of this process, over loopback TCP) (ms)."""
+    import socket
+
     import httpx
     import uvicorn
 
     from retrieve.serve import create_app
-    from utils.embedder import LocalEmbedder
-
-    import socket
+    from utils.embed.local import LocalEmbedder
 
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -187,7 +187,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     import sys
 
     from utils.config import Settings
-    from utils.edge_store import EdgeStore
+    from utils.store.edge import EdgeStore
 
     def log(msg: str) -> None:
         print(msg, file=sys.stderr, flush=True)
@@ -212,7 +212,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         lat = time_store(store, users, args.queries)
         result["p50_ms"], result["p99_ms"] = round(statistics.median(lat), 3), round(pct(lat, 99), 3)
         log(f"edge store query: p50 {result['p50_ms']} ms, p99 {result['p99_ms']} ms")
-        from utils.embedder import LocalEmbedder
+        from utils.embed.local import LocalEmbedder
 
         qemb = LocalEmbedder()
         emb_lat = []
@@ -239,7 +239,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     if n_small:
         from qdrant_client import QdrantClient
 
-        from utils.qdrant_store import QdrantStore
+        from utils.store.qdrant import QdrantStore
 
         small_users = max(1, n_small // (args.gems // users))
         idx = [i for i in range(args.gems) if int(gems[i].user_id[5:]) < small_users][:n_small]

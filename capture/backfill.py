@@ -15,8 +15,8 @@ from pathlib import Path
 
 import redis
 
-from capture.buffer import Buffer
 from capture.stager import Stager
+from utils.buffer import Buffer
 from utils.config import SessionSource, Settings
 from utils.keys import Keys
 
@@ -98,7 +98,13 @@ def backfill(
     total_bytes = sum(f.stat().st_size for f in files)
     bar = None
     if show:
-        from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
+        from rich.progress import (
+            BarColumn,
+            DownloadColumn,
+            Progress,
+            TextColumn,
+            TimeRemainingColumn,
+        )
 
         bar = Progress(TextColumn("backfill"), BarColumn(), DownloadColumn(), TimeRemainingColumn(), transient=False)
         task = bar.add_task("backfill", total=total_bytes)

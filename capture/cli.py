@@ -8,7 +8,7 @@ import sys
 
 import click
 
-from utils.cli import settings_from
+from utils.command import settings_from
 
 log = logging.getLogger("true_recall.capture")
 
@@ -53,11 +53,11 @@ def capture_cmd(ctx: click.Context, once: bool, check: bool) -> None:
 def backfill_cmd(ctx: click.Context, paths: tuple[str, ...], user: str | None, flush: bool, batch_lines: int,
                  progress: bool | None, user_name: str | None, assistant_name: str | None) -> None:
     """Stage existing session files (or directories of them) at full speed; prints a JSON report."""
-    from capture.backfill import backfill
-    from utils.redis_conn import connect
-
     from redis.backoff import NoBackoff
     from redis.retry import Retry
+
+    from capture.backfill import backfill
+    from utils.redis_conn import connect
 
     settings = settings_from(ctx)
     r = connect(settings)

@@ -24,10 +24,10 @@ import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
-from capture.buffer import Buffer
 from capture.stager import Stager
 from capture.tailer import SessionFile
-from utils.config import Settings, SessionSource
+from utils.buffer import Buffer
+from utils.config import SessionSource, Settings
 from utils.errors import Shutdown
 from utils.keys import Keys
 from utils.redis_conn import TRANSIENT
@@ -263,10 +263,3 @@ def check(settings: Settings, r: redis.Redis) -> bool:
         return False
     age = (datetime.now(timezone.utc) - t).total_seconds()
     return age <= settings.capture.heartbeat_ttl_s
-
-
-if __name__ == "__main__":
-    from capture.cli import capture_cmd
-    from utils.cli import run_standalone
-
-    run_standalone(capture_cmd)

@@ -15,12 +15,12 @@ from pathlib import Path
 
 import redis
 
-from capture.buffer import Buffer
 from capture.checkpoint import Checkpoint
 from capture.pairing import Pairer
 from capture.parser import parse_line
 from capture.tailer import Line, SessionFile, open_file, read_lines
 from schemas import Turn
+from utils.buffer import Buffer
 from utils.config import CaptureSettings
 from utils.errors import BackendUnavailable, QuarantineError, Shutdown
 from utils.redact import redact

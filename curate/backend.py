@@ -80,3 +80,6 @@ class Extractor(abc.ABC):
     @abc.abstractmethod
     def extract(self, chunk: Chunk) -> Extraction:
         """Propose gems for the chunk's turns."""
+
+    def close(self) -> None:
+        """Release what the extractor holds (the Ollama client's connection pool); safe to call twice."""

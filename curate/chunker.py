@@ -7,14 +7,13 @@ side: ~3.5 characters per token for Latin text, one token per CJK character.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from itertools import groupby
 
 from curate.backend import Chunk
 from schemas import Turn
+from utils.text import WIDE_CHAR as _CJK
 
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\uff00-\uffef]")
 CHARS_PER_TOKEN = 3.5
 # Room for the model's answer: a JSON list of gems for a chunk rarely exceeds this.
 OUTPUT_RESERVE_TOKENS = 1536

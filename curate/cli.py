@@ -2,51 +2,47 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import date, datetime
 
 import click
 
-_FORMATS = ["%Y-%m-%dT%H:%M:%S", "%Y-%m-%dT%H:%M", "%Y-%m-%d"]
-
-
-def _utc(value: datetime | None) -> datetime | None:
-    # Times on the command line are UTC, like every time inside the system.
-    if value is None:
-        return None
-    return value.replace(tzinfo=timezone.utc) if value.tzinfo is None else value.astimezone(timezone.utc)
+from utils.command import WHEN, settings_from
+from utils.dates import utc_bound
 
 
 @click.command("curate")
-@click.option("--now", type=click.DateTime(formats=_FORMATS), default=None,
+@click.option("--now", type=WHEN, default=None,
               help="Reference time (UTC) that the lookback window ends at; default: the clock.")
 @click.option("--all-pending", is_flag=True, help="Curate everything staged, day by day (by turn date).")
 @click.option("--user", "users", multiple=True, help="Only this user (repeatable).")
-@click.option("--since", type=click.DateTime(formats=_FORMATS), default=None, help="Window start (UTC).")
-@click.option("--until", type=click.DateTime(formats=_FORMATS), default=None, help="Window end (UTC, exclusive).")
+@click.option("--since", type=WHEN, default=None, help="Window start (UTC).")
+@click.option("--until", type=WHEN, default=None, help="Window end (UTC, exclusive).")
 @click.option("--dry-run", is_flag=True, help="Print the gems that would be stored; write nothing.")
 @click.option("--backend", type=click.Choice(["ollama", "rules"]), default=None, help="Override curate.backend.")
 @click.option("--json", "as_json", is_flag=True, help="Print the run report as JSON.")
 @click.pass_context
 def curate_cmd(
     ctx: click.Context,
-    now: datetime | None,
+    now: date | datetime | None,
     all_pending: bool,
     users: tuple[str, ...],
-    since: datetime | None,
-    until: datetime | None,
+    since: date | datetime | None,
+    until: date | datetime | None,
     dry_run: bool,
     backend: str | None,
     as_json: bool,
 ) -> None:
     """Curate staged turns into gems (default: the last curate.lookback_hours before now)."""
     from curate.curator import RunOptions, run_command
-    from utils.cli import settings_from
-
     settings = settings_from(ctx)
     if backend:
         settings = settings.model_copy(deep=True)
         settings.curate.backend = backend  # type: ignore[assignment]
-    opts = RunOptions(now=_utc(now), users=users, since=_utc(since), until=_utc(until),
+    # Times on the command line are UTC, like every time inside the system; a bare date is its midnight.
+    lo, hi = utc_bound(since), utc_bound(until)
+    if lo is not None and hi is not None and lo >= hi:
+        raise click.UsageError(f"--since ({lo.isoformat()}) must be before --until ({hi.isoformat()})")
+    opts = RunOptions(now=utc_bound(now), users=users, since=lo, until=hi,
                       all_pending=all_pending, dry_run=dry_run)
     rep = run_command(settings, opts, as_json=as_json)
     if as_json:

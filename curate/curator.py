@@ -25,7 +25,6 @@ from typing import Any
 import numpy as np
 import redis
 
-from capture.buffer import Buffer
 from curate.backend import Chunk, Extraction, Extractor
 from curate.builder import Candidate, build
 from curate.chunker import budget, estimate_tokens, make_chunks
@@ -34,12 +33,12 @@ from curate.lock import CurateLock
 from curate.merger import Existing, plan
 from curate.report import RunReport
 from schemas import StoredGem, Turn
-from utils import sparse
+from utils.buffer import Buffer
 from utils.config import Settings
-from utils.embedder import Embedder
+from utils.embed import Embedder
 from utils.errors import StopError, TrueRecallError
 from utils.keys import Keys
-from utils.store import GemStore
+from utils.store import GemStore, sparse
 
 log = logging.getLogger("true_recall.curate")
 
@@ -331,7 +330,13 @@ class Curator:
             yield lambda done, more: None
             return
         from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeElapsedColumn,
+        )
 
         with Progress(
             TextColumn("curating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
@@ -376,7 +381,7 @@ def run_command(settings: Settings, opts: RunOptions, as_json: bool = False) -> 
     embedder = store = None
     try:
         if not opts.dry_run:
-            from utils.embedder import open_embedder
+            from utils.embed import open_embedder
             from utils.store import open_store
 
             embedder = open_embedder(settings)
@@ -386,13 +391,6 @@ def run_command(settings: Settings, opts: RunOptions, as_json: bool = False) -> 
     finally:
         if store is not None:
             store.close()
-        close = getattr(extractor, "close", None)
-        if callable(close):
-            close()
-
-
-if __name__ == "__main__":
-    from curate.cli import curate_cmd
-    from utils.cli import run_standalone
-
-    run_standalone(curate_cmd)
+        if embedder is not None:
+            embedder.close()
+        extractor.close()

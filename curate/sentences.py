@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import re
 
-_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+from utils.text import HAN, HAN_CHAR, word_count
+
+__all__ = ["clean", "is_cjk", "is_question", "split", "word_count", "words"]
+
+_CJK = HAN_CHAR
 # End of an English sentence: . ! ? (possibly repeated, possibly followed by a closing quote or bracket)
 # followed by whitespace; a Chinese sentence ends at 。！？；… with or without a space after it.
 _EN_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9\u4e00-\u9fff])")
 _ZH_END = re.compile(r"(?<=[。！？；!?…])\s*")
 _NEWLINES = re.compile(r"\s*\n+\s*")
 _SPACES = re.compile(r"[ \t\u00a0]+")
-_WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?|[\u3400-\u4dbf\u4e00-\u9fff]")
+_WORD = re.compile(rf"[A-Za-z0-9]+(?:['’][A-Za-z]+)?|[{HAN}]")
 # Abbreviations whose trailing dot does not end a sentence.
 _ABBREV = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|St|vs|etc|e\.g|i\.e|Jr|Sr|No)\.$", re.IGNORECASE)
 
@@ -56,13 +60,6 @@ def _split_en(line: str) -> list[str]:
 def words(text: str) -> list[str]:
     """Lower-cased words (each Han character counts as one word)."""
     return [w.lower().replace("’", "'") for w in _WORD.findall(text)]
-
-
-def word_count(text: str) -> int:
-    """Words as the context budget counts them: whitespace-separated pieces, Han characters one each."""
-    han = len(_CJK.findall(text))
-    rest = _CJK.sub(" ", text)
-    return han + len(rest.split())
 
 
 def is_question(sentence: str) -> bool:

@@ -9,28 +9,16 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date, datetime
+from typing import TYPE_CHECKING
 
 import click
 
-from utils.cli import settings_from
+from utils.command import WHEN, settings_from
+
+if TYPE_CHECKING:
+    from utils.embed import Embedder
 
 
-class _When(click.ParamType):
-    """An ISO date (2026-03-01) or datetime (2026-03-01T12:00:00+00:00; naive means UTC)."""
-
-    name = "DATE"
-
-    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> date | datetime:
-        if isinstance(value, (date, datetime)):
-            return value
-        text = str(value).strip()
-        try:
-            return date.fromisoformat(text) if len(text) == 10 else datetime.fromisoformat(text)
-        except ValueError:
-            self.fail(f"{value!r} is not an ISO date (YYYY-MM-DD) or datetime", param, ctx)
-
-
-WHEN = _When()
 
 
 @click.command("search")
@@ -54,13 +42,14 @@ def search_cmd(
 ) -> None:
     """Search a user's memories (hybrid dense + BM25, time decay, importance)."""
     from retrieve import render
-    from retrieve.search import as_utc_bound, search
+    from retrieve.search import search
+    from utils.dates import utc_bound
     from utils.errors import StoreLocked
     from utils.store import open_store
 
     if not query.strip():
         raise click.UsageError("QUERY is empty")
-    lo, hi = as_utc_bound(since), as_utc_bound(until, end=True)
+    lo, hi = utc_bound(since), utc_bound(until, end=True)
     if lo is not None and hi is not None and lo > hi:
         raise click.UsageError("--since is after --until")
 
@@ -110,7 +99,7 @@ def memories_group() -> None:
 
 
 def _open(ctx: click.Context, with_embedder: bool = False):  # type: ignore[no-untyped-def]
-    from utils.embedder import open_embedder
+    from utils.embed import open_embedder
     from utils.store import open_store
 
     settings = settings_from(ctx)
@@ -119,14 +108,12 @@ def _open(ctx: click.Context, with_embedder: bool = False):  # type: ignore[no-u
 
 
 @contextmanager
-def _closing(embedder: object) -> Iterator[None]:
-    """Close an embedder that holds a connection pool (the Ollama one) when the command ends."""
+def _closing(embedder: "Embedder") -> Iterator[None]:
+    """Close the embedder (the Ollama one holds a connection pool) when the command ends."""
     try:
         yield
     finally:
-        close = getattr(embedder, "close", None)
-        if close is not None:
-            close()
+        embedder.close()
 
 
 @memories_group.command("list")

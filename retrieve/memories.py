@@ -11,17 +11,17 @@ import logging
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from schemas import StoredGem
+from schemas import EDITABLE_FIELDS, StoredGem
 from utils.config import Settings
-from utils.embedder import Embedder
+from utils.embed import Embedder
 from utils.errors import QuarantineError
-from utils.payload import apply_fields, index_vectors
 from utils.store import GemFilter, GemStore
+from utils.store.core import apply_fields, index_vectors
 
 log = logging.getLogger("true_recall.memories")
 
 # Fields a person may edit; identity and provenance (user, conversation, turns, time) come from the buffer.
-EDITABLE = frozenset({"gem", "context", "categories", "importance", "confidence", "superseded_by"})
+EDITABLE = EDITABLE_FIELDS
 # Editing these changes what the gem is found by, so its vectors are recomputed.
 INDEXED = frozenset({"gem", "context"})
 
@@ -78,7 +78,7 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
     if buffer_forget is None:
         import redis
 
-        from capture.buffer import Buffer
+        from utils.buffer import Buffer
         from utils.errors import BackendUnavailable
         from utils.keys import Keys
         from utils.redis_conn import connect

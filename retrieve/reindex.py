@@ -11,10 +11,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from retrieve.search import forget_check
-from utils.embedder import Embedder
+from utils.embed import Embedder
 from utils.errors import StopError
-from utils.payload import index_vectors
 from utils.store import GemStore
+from utils.store.core import index_vectors
 
 log = logging.getLogger("true_recall.reindex")
 

@@ -3,7 +3,7 @@
 Loopback by default (serve.host), optional bearer token (serve.token / TRUE_RECALL_SERVE_TOKEN).
 
 Sharing the embedded store: it locks its folder while open (one process at a time; see
-utils/edge_store.py), and serve runs all day, so holding it all day would make the nightly curator,
+utils/store/edge.py), and serve runs all day, so holding it all day would make the nightly curator,
 `memories ...` and `reindex` fail. Instead a StoreLease opens it at the first request of a burst,
 keeps it while requests keep coming, and releases it (flush + close) after serve.store_idle_s without
 requests. Reopening costs ~0.35 s at 100k gems (bench/reopen.py), paid once per burst; the embedder,
@@ -43,7 +43,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from retrieve import memories
 from retrieve.search import search
 from utils.config import Settings
-from utils.embedder import Embedder
+from utils.embed import Embedder
 from utils.errors import (
     BackendUnavailable,
     EmbedderMismatch,
@@ -305,7 +305,7 @@ def run(settings: Settings, host: str | None = None, port: int | None = None) ->
     """Load the embedder once, lease the store per request burst, and serve until interrupted."""
     import uvicorn
 
-    from utils.embedder import open_embedder
+    from utils.embed import open_embedder
     from utils.store import open_store
 
     host = host or settings.serve.host
@@ -329,6 +329,4 @@ def run(settings: Settings, host: str | None = None, port: int | None = None) ->
         uvicorn.run(app, host=host, port=port, log_level=settings.log_level.lower(), access_log=False)
     finally:
         store.close()
-        close = getattr(embedder, "close", None)
-        if close is not None:
-            close()
+        embedder.close()

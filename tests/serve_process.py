@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-
 from conftest import free_port
+
 from utils.config import Settings
 
 ROOT = Path(__file__).resolve().parent.parent

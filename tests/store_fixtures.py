@@ -10,11 +10,12 @@ from pathlib import Path
 from qdrant_client import QdrantClient
 
 from schemas import StoredGem
-from utils.payload import index_vectors
-from utils.edge_store import EdgeStore
-from utils.embedder import Embedder, LocalEmbedder
-from utils.qdrant_store import QdrantStore
+from utils.embed import Embedder
+from utils.embed.local import LocalEmbedder
 from utils.store import GemStore
+from utils.store.core import index_vectors
+from utils.store.edge import EdgeStore
+from utils.store.qdrant import QdrantStore
 
 BASE = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
 

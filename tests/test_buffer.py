@@ -4,8 +4,8 @@ from datetime import datetime, timedelta, timezone
 
 import redis
 
-from capture.buffer import Buffer
 from schemas import Turn
+from utils.buffer import Buffer
 from utils.keys import Keys, tag
 
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=timezone.utc)
@@ -18,8 +18,8 @@ def turn(n: int, user: str = "alice", conv: str = "c1") -> Turn:
 
 def test_stage_is_idempotent_and_really_sets_ttl(redis_client: redis.Redis, key_prefix: str) -> None:
     b = Buffer(redis_client, Keys(key_prefix), ttl_hours=48)
-    assert b.stage("alice", [turn(1), turn(2)], ("f1", '{"offset":10}')) == 2
-    assert b.stage("alice", [turn(2), turn(3)], ("f1", '{"offset":20}')) == 1
+    assert b.commit("alice", [turn(1), turn(2)], ("f1", '{"offset":10}')) == 2
+    assert b.commit("alice", [turn(2), turn(3)], ("f1", '{"offset":20}')) == 1
     assert [t.turn_number for t in b.turns("alice")] == [1, 2, 3]
     ttl = redis_client.ttl(Keys(key_prefix).turn("alice", turn(1).turn_id))
     assert 47 * 3600 < ttl <= 48 * 3600
@@ -28,7 +28,7 @@ def test_stage_is_idempotent_and_really_sets_ttl(redis_client: redis.Redis, key_
 
 def test_time_window_curated_and_remove(redis_client: redis.Redis, key_prefix: str) -> None:
     b = Buffer(redis_client, Keys(key_prefix), ttl_hours=1)
-    b.stage("alice", [turn(i) for i in range(1, 6)])
+    b.commit("alice", [turn(i) for i in range(1, 6)])
     assert [t.turn_number for t in b.turns("alice", since=T0 + timedelta(minutes=2),
                                            until=T0 + timedelta(minutes=4))] == [2, 3]
     b.mark_curated("alice", [turn(1)])
@@ -40,7 +40,7 @@ def test_time_window_curated_and_remove(redis_client: redis.Redis, key_prefix: s
 def test_expired_turns_are_pruned_from_index(redis_client: redis.Redis, key_prefix: str) -> None:
     k = Keys(key_prefix)
     b = Buffer(redis_client, k, ttl_hours=48)
-    b.stage("alice", [turn(1), turn(2)])
+    b.commit("alice", [turn(1), turn(2)])
     redis_client.delete(k.turn("alice", turn(1).turn_id))  # as if its TTL ran out
     assert [t.turn_number for t in b.turns("alice")] == [2]
     assert b.size("alice") == 1
@@ -49,8 +49,8 @@ def test_expired_turns_are_pruned_from_index(redis_client: redis.Redis, key_pref
 def test_users_are_isolated_and_keys_share_a_hash_tag(redis_client: redis.Redis, key_prefix: str) -> None:
     k = Keys(key_prefix)
     b = Buffer(redis_client, k, ttl_hours=48)
-    b.stage("alice", [turn(1)])
-    b.stage("bob", [turn(1, user="bob")])
+    b.commit("alice", [turn(1)])
+    b.commit("bob", [turn(1, user="bob")])
     assert [t.user_id for t in b.turns("bob")] == ["bob"]
     for key in (k.turn("a:b}{", "x"), k.turns("a:b}{"), k.checkpoint("a:b}{", "f")):
         assert key.count("{") == 1 and key.count("}") == 1 and tag("a:b}{") in key

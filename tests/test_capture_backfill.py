@@ -10,13 +10,13 @@ from datetime import timedelta
 from pathlib import Path
 
 import redis
+from conftest import REDIS_URL
+from test_capture_parser import SECRET_MARKERS, SECRET_TEXTS
 
 from bench.sessions import T0, header, message, turn_lines
-from conftest import REDIS_URL
 from capture.backfill import backfill
-from capture.buffer import Buffer
 from capture.daemon import Daemon
-from test_capture_parser import SECRET_MARKERS, SECRET_TEXTS
+from utils.buffer import Buffer
 from utils.config import Settings
 from utils.keys import Keys
 
@@ -250,7 +250,7 @@ def test_reply_that_goes_on_after_staging_updates_the_same_turn(
 
 def test_display_names_come_from_the_source_config(tmp_path: Path, key_prefix: str, redis_client: redis.Redis) -> None:
     from capture.backfill import backfill
-    from capture.buffer import Buffer
+    from utils.buffer import Buffer
     from utils.config import load_settings
     from utils.keys import Keys
 

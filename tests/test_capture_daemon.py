@@ -16,8 +16,8 @@ import pytest
 import redis
 
 from bench.sessions import T0, assistant_text, header, message, turn_lines, user_text
-from capture.buffer import Buffer
 from schemas import Turn
+from utils.buffer import Buffer
 from utils.keys import Keys
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -37,14 +37,14 @@ def write_config(tmp_path: Path, prefix: str, url: str = REDIS_URL, sessions: Pa
 
 
 class Daemon:
-    """`python -m capture.daemon` in a subprocess, its stderr in a file."""
+    """`python -m capture` in a subprocess, its stderr in a file."""
 
     def __init__(self, cfg: Path, log: Path, *args: str) -> None:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         env.pop("REDIS_URL", None)
         self.log = log
         self.logf = open(log, "ab")
-        self.proc = subprocess.Popen([sys.executable, "-m", "capture.daemon", "--config", str(cfg), *args],
+        self.proc = subprocess.Popen([sys.executable, "-m", "capture", "--config", str(cfg), *args],
                                      cwd=ROOT, env=env, stdout=self.logf, stderr=self.logf)
 
     def signal(self, sig: int) -> None:

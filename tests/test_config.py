@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from utils.cli import cli
+from true_recall.cli import cli
 from utils.config import Settings, load_settings
 from utils.errors import ConfigError
 

@@ -6,7 +6,13 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from curate.chunker import budget, estimate_tokens, make_chunks, split_turns, turn_tokens
+from curate.chunker import (
+    budget,
+    estimate_tokens,
+    make_chunks,
+    split_turns,
+    turn_tokens,
+)
 from schemas import Turn
 
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=timezone.utc)

@@ -1,4 +1,4 @@
-"""The curate command as a real program: `python -m curate.curator` and `true-recall curate`, real Redis and store."""
+"""The curate command as a real program: `python -m curate` and `true-recall curate`, real Redis and store."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from pathlib import Path
 
 import redis
 import yaml
-
-from capture.buffer import Buffer
 from ollama_server import OllamaServer, chat
+
 from schemas import Turn
+from utils.buffer import Buffer
 from utils.config import Settings
 from utils.keys import Keys
 
@@ -29,9 +29,9 @@ def write_config(settings: Settings, tmp_path: Path) -> Path:
 
 
 def run(args: list[str], config: Path, group: bool = False) -> subprocess.CompletedProcess[str]:
-    # `python -m curate.curator ARGS` or the console script's group: `true-recall --config C curate ARGS`.
+    # `python -m curate ARGS` or the console script's group: `true-recall --config C curate ARGS`.
     exe = Path(sys.executable).parent / "true-recall"
-    cmd = [str(exe), "--config", str(config), "curate"] if group else [sys.executable, "-m", "curate.curator",
+    cmd = [str(exe), "--config", str(config), "curate"] if group else [sys.executable, "-m", "curate",
                                                                        "--config", str(config)]
     return subprocess.run(
         [*cmd, *args],
@@ -46,7 +46,7 @@ def stage(settings: Settings, r: redis.Redis) -> Buffer:
                   timestamp=DAY + timedelta(minutes=i), user_text=t, assistant_text="Noted.")
              for i, t in enumerate(texts, 1)]
     buf = Buffer(r, Keys(settings.redis.key_prefix), settings.redis.ttl_hours)
-    buf.stage("alice", turns)
+    buf.commit("alice", turns)
     return buf
 
 

@@ -11,16 +11,17 @@ from datetime import datetime, timedelta, timezone
 import numpy as np
 import pytest
 import redis
+from ollama_server import OllamaServer, chat_json
 
-from capture.buffer import Buffer
 from curate.backend import Chunk, Extraction, Extractor, GemDraft
 from curate.curator import Curator, RunOptions
 from curate.lock import CurateLock, LockLost
 from curate.ollama_extractor import OllamaExtractor
-from ollama_server import OllamaServer, chat_json
 from schemas import StoredGem, Turn
+from utils.buffer import Buffer
 from utils.config import Settings
-from utils.embedder import Embedder, LocalEmbedder
+from utils.embed import Embedder
+from utils.embed.local import LocalEmbedder
 from utils.errors import LockHeld
 from utils.keys import Keys
 from utils.store import GemStore, open_store
@@ -54,7 +55,7 @@ def stage(settings: Settings, r: redis.Redis, turns: list[Turn]) -> Buffer:
     for t in turns:
         by_user.setdefault(t.user_id, []).append(t)
     for u, ts in by_user.items():
-        buf.stage(u, ts)
+        buf.commit(u, ts)
     return buf
 
 
@@ -298,7 +299,7 @@ def inside_ttl(r: redis.Redis, name: str, ms: int) -> bool:
 def test_qdrant_client_local_store(settings: Settings, redis_client: redis.Redis, embedder: Embedder) -> None:
     from qdrant_client import QdrantClient
 
-    from utils.qdrant_store import QdrantStore
+    from utils.store.qdrant import QdrantStore
 
     qs = QdrantStore(QdrantClient(location=":memory:"), "true_recall")
     try:

@@ -7,10 +7,10 @@ from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 
 import pytest
+from ollama_server import OllamaServer, chat, chat_json, not_found, server_error
 
 from curate.backend import Chunk
 from curate.ollama_extractor import GEMS_SCHEMA, OllamaExtractor
-from ollama_server import OllamaServer, chat, chat_json, not_found, server_error
 from schemas import Turn
 from utils.config import Settings
 from utils.errors import BackendUnavailable, ModelMissing

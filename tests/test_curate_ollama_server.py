@@ -6,8 +6,14 @@ import httpx
 import numpy as np
 import ollama
 import pytest
-
-from ollama_server import OllamaServer, chat, chat_json, hashed_embedding, not_found, server_error
+from ollama_server import (
+    OllamaServer,
+    chat,
+    chat_json,
+    hashed_embedding,
+    not_found,
+    server_error,
+)
 
 
 def test_chat_round_trip_and_recording(ollama_server: OllamaServer) -> None:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from true_recall.demo import DEMO_USER, QUESTIONS, run
 from utils.config import Settings
-from utils.demo import DEMO_USER, QUESTIONS, run
 
 
 def test_demo_answers_from_curated_memories(settings: Settings) -> None:
@@ -11,6 +11,8 @@ def test_demo_answers_from_curated_memories(settings: Settings) -> None:
     first = run(settings, echo=lines.append)
     assert first.staged > 0 and first.redacted >= 1 and first.quarantined == 0
     assert first.curation["failures"] == []
+    # The demo keeps the real run report (it once probed for a method the report does not have).
+    assert first.curation["kept"] > 0 and first.curation["turns_read"] == first.staged
     for question, expect, results in first.answers:
         top = " ".join(r.gem for r in results).lower()
         assert expect in top, f"{question!r}: expected {expect!r} in {[r.gem for r in results]}"
@@ -31,3 +33,13 @@ def test_demo_answers_from_curated_memories(settings: Settings) -> None:
     with open_store(settings) as store:
         assert store.count(DEMO_USER) == len(gems)
     assert len(QUESTIONS) >= 5
+
+
+def test_status_shows_the_last_real_run_report(settings: Settings) -> None:
+    """status reads the report curate really writes (it once looked for a field that does not exist)."""
+    from true_recall.status import gather, render_text
+
+    first = run(settings, echo=lambda _: None)
+    st = gather(settings)
+    assert st["last_curation"]["kept"] == first.curation["kept"] > 0
+    assert f'"kept": {first.curation["kept"]}' in render_text(st)

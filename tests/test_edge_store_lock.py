@@ -3,7 +3,7 @@
 qdrant-edge's EdgeShard.load loads (and repairs) the segments before it tries the WAL lock, so a refused
 load used to rewrite the segment files of a shard open elsewhere: the holder's next flush failed or a
 segment came back unreadable ("Failed to deserialize sparse vector"). EdgeStore now takes its own lock
-before loading (utils/edge_store.py). The opener here is in-process; another process fares the same.
+before loading (utils/store/edge.py). The opener here is in-process; another process fares the same.
 """
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from store_fixtures import make_gem
-from utils.edge_store import EdgeStore
+
 from utils.errors import StoreLocked
 from utils.store import Sparse
+from utils.store.edge import EdgeStore
 
 DIM = 8
 
@@ -67,3 +67,12 @@ def test_a_refused_opener_leaves_the_holders_shard_intact(tmp_path: Path) -> Non
         assert hits and hits[0].id == last_id
     finally:
         reopened.close()
+
+
+def test_only_the_wal_lock_counts_as_locked() -> None:
+    """An engine error that merely contains "lock" (as "block" does) is damage, not a held store."""
+    from utils.store.edge import _locked
+
+    assert _locked(Exception("Service runtime error: failed to open WAL /x/wal: Can't init WAL: Kind(WouldBlock)"))
+    assert not _locked(Exception("failed to load segment: invalid block checksum"))
+    assert not _locked(Exception("tracker journal for block 7 is shorter than expected"))

@@ -9,20 +9,27 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-
-from capture.buffer import Buffer
 from ollama_server import OllamaServer
+from store_fixtures import (
+    BASE,
+    edge_store,
+    index,
+    local_embedder,
+    make_gem,
+    qdrant_store,
+)
+
 from retrieve.reindex import reindex
 from retrieve.search import search
 from schemas import Turn
-from store_fixtures import BASE, edge_store, index, local_embedder, make_gem, qdrant_store
-from utils.cli import cli
+from true_recall.cli import cli
+from utils.buffer import Buffer
 from utils.config import Settings
-from utils.edge_store import EdgeStore
+from utils.embed.ollama import OllamaEmbedder
 from utils.errors import EmbedderMismatch
 from utils.keys import Keys
-from utils.ollama_embedder import OllamaEmbedder
 from utils.redis_conn import connect
+from utils.store.edge import EdgeStore
 
 
 def gems() -> list:
@@ -102,8 +109,8 @@ def test_export_and_forget_user(env: dict[str, str], settings: Settings, tmp_pat
     rc = connect(settings)
     buf = Buffer(rc, Keys(settings.redis.key_prefix), settings.redis.ttl_hours)
     turn = Turn(turn_id="t1", user_id="alice", conversation_id="c", turn_number=1, timestamp=BASE, user_text="x")
-    buf.stage("alice", [turn, turn.model_copy(update={"turn_id": "t2", "turn_number": 2})])
-    buf.stage("bob", [turn.model_copy(update={"user_id": "bob"})])
+    buf.commit("alice", [turn, turn.model_copy(update={"turn_id": "t2", "turn_number": 2})])
+    buf.commit("bob", [turn.model_copy(update={"user_id": "bob"})])
 
     r = run(env, "memories", "forget-user", "--user", "alice", input="n\n")
     assert r.exit_code == 1 and _ids(env, "alice")  # declined: nothing deleted

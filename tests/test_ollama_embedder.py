@@ -4,14 +4,20 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-
+from conftest import free_port
 from ollama_server import OllamaServer, Reply, hashed_embedding, server_error
 from store_fixtures import BASE, edge_store, index, make_gem
-from conftest import free_port
+
 from utils.config import Settings
-from utils.embedder import open_embedder
-from utils.errors import BackendUnavailable, EmbedderMismatch, ModelMissing, RetryableError, StopError
-from utils.ollama_embedder import OllamaEmbedder
+from utils.embed import open_embedder
+from utils.embed.ollama import OllamaEmbedder
+from utils.errors import (
+    BackendUnavailable,
+    EmbedderMismatch,
+    ModelMissing,
+    RetryableError,
+    StopError,
+)
 
 
 def _settings(host: str, dim: int = 1024, retries: int = 3) -> Settings:
@@ -82,8 +88,9 @@ def test_wrong_dimension_is_a_clear_error(ollama_server: OllamaServer) -> None:
 
 
 def test_ollama_vectors_in_a_store_and_mismatch_with_local(ollama_server: OllamaServer, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from retrieve.search import search
     from store_fixtures import local_embedder
+
+    from retrieve.search import search
 
     emb = OllamaEmbedder(_settings(ollama_server.url))
     store = edge_store(tmp_path)

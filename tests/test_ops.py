@@ -5,8 +5,8 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from utils import units
-from utils.cli import cli
+from true_recall import units
+from true_recall.cli import cli
 from utils.config import Settings
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -27,6 +27,40 @@ def test_units_say_what_systemd_needs() -> None:
     assert files["cron/true-recall.crontab"].splitlines()[-1].startswith("30 3 * * * ")
 
 
+def test_units_follow_curate_schedule(tmp_path: Path) -> None:
+    """curate.schedule (cron syntax) drives both the timer and the crontab line."""
+    files = units.render(schedule="15 4 * * 1-5")
+    assert "OnCalendar=Mon..Fri *-*-* 04:15:00" in files["systemd/true-recall-curate.timer"]
+    assert files["cron/true-recall.crontab"].splitlines()[-1].startswith("15 4 * * 1-5 ")
+    assert units.on_calendar("*/30 2,14 * * *") == "*-*-* 02,14:00/30:00"
+    assert units.on_calendar("0 3 1 */2 0") == "Sun *-01/2-01 03:00:00"
+    for bad in ("30 3 * *", "61 3 * * *", "30 3 * * 9", "a b c d e"):
+        try:
+            units.on_calendar(bad)
+        except ValueError as e:
+            assert "curate.schedule" in str(e)
+        else:
+            raise AssertionError(f"{bad!r} accepted")
+    cfg = tmp_path / "c.yaml"
+    cfg.write_text("curate: {schedule: '5 1 * * *'}\n")
+    res = CliRunner().invoke(cli, ["--config", str(cfg), "install-units", "--print", "--exe", "/x/true-recall"])
+    assert res.exit_code == 0, res.output
+    assert "OnCalendar=*-*-* 01:05:00" in res.output and "5 1 * * * true-recall" in res.output
+    cfg.write_text("curate: {schedule: 'every night'}\n")
+    res = CliRunner().invoke(cli, ["--config", str(cfg), "install-units", "--print"])
+    assert res.exit_code == 2 and "curate.schedule" in res.output
+
+
+def test_session_source_path_follows_agent() -> None:
+    """SessionSource.agent names OpenClaw's agent; without a path its sessions folder is the default."""
+    from utils.config import load_settings
+
+    s = load_settings(overrides={"capture": {"sources": [{"agent": "work", "user_id": "bob"}]}}, env={})
+    assert s.capture.sources[0].path == "~/.openclaw/agents/work/sessions"
+    s = load_settings(overrides={"capture": {"sources": [{"agent": "work", "path": "/x"}]}}, env={})
+    assert s.capture.sources[0].path == "/x"
+
+
 def test_install_units_writes_files(tmp_path: Path) -> None:
     res = CliRunner().invoke(cli, ["install-units", "--dir", str(tmp_path), "--exe", "/x/true-recall"])
     assert res.exit_code == 0, res.output
@@ -42,7 +76,7 @@ def test_config_masks_secrets(tmp_path: Path) -> None:
 
 
 def test_status_reports_each_part_even_when_one_is_down(settings: Settings, tmp_path: Path) -> None:
-    from utils.status import gather, render_text
+    from true_recall.status import gather, render_text
 
     bad = settings.model_copy(deep=True)
     bad.redis.url = "redis://127.0.0.1:1/0"  # nothing listens on port 1

@@ -7,9 +7,9 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from store_fixtures import BASE, make_gem
 
 from retrieve.ranker import rank, rrf_term, time_decay
-from store_fixtures import BASE, make_gem
 from utils.config import RetrieveSettings
 from utils.store import Hit
 

@@ -11,14 +11,21 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from store_fixtures import (
+    BASE,
+    edge_store,
+    index,
+    local_embedder,
+    make_gem,
+    qdrant_store,
+)
 
-import retrieve
 from retrieve.search import Result, search
-from store_fixtures import BASE, edge_store, index, local_embedder, make_gem, qdrant_store
-from utils.cli import cli
+from retrieve.search import search as search_gems  # the library call as README shows it
+from true_recall.cli import cli
 from utils.config import Settings
-from utils.edge_store import EdgeStore
 from utils.errors import EmbedderMismatch
+from utils.store.edge import EdgeStore
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -69,7 +76,7 @@ def test_library_search_ranks_and_isolates(indexed: Settings) -> None:
 
 
 def test_package_level_call(indexed: Settings) -> None:
-    res = retrieve.search("postgres migration", "alice", k=1, settings=indexed, now=BASE)
+    res = search_gems("postgres migration", "alice", k=1, settings=indexed, now=BASE)
     assert res[0].gem.startswith("Decided to migrate the billing service")
 
 
@@ -215,6 +222,10 @@ def test_python_m_retrieve_search(indexed: Settings) -> None:
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["gem"].startswith("Decided to migrate the billing service")
     assert out.stderr == ""
+    # -h works and names the program as it was run.
+    helped = subprocess.run([sys.executable, "-m", "retrieve.search", "-h"], env=_env(indexed), cwd=ROOT,
+                            capture_output=True, text=True, timeout=60)
+    assert helped.returncode == 0 and helped.stdout.startswith("Usage: python -m retrieve.search")
     # A store built by another embedder: a clear message and exit 1.
     other = Path(indexed.data_dir) / "other.yaml"
     other.write_text(Path(_env(indexed)["TRUE_RECALL_CONFIG"]).read_text())
@@ -230,7 +241,7 @@ def test_python_m_retrieve_search(indexed: Settings) -> None:
 
 
 def test_date_bounds() -> None:
-    from retrieve.search import as_utc_bound
+    from utils.dates import utc_bound as as_utc_bound
 
     assert as_utc_bound(date(2026, 3, 1)).isoformat() == "2026-03-01T00:00:00+00:00"
     assert as_utc_bound(date(2026, 3, 1), end=True).isoformat() == "2026-03-01T23:59:59.999999+00:00"

@@ -11,16 +11,23 @@ from pathlib import Path
 import httpx
 import pytest
 from fastapi.testclient import TestClient
+from serve_process import running_serve, serve_env
+from store_fixtures import (
+    BASE,
+    edge_store,
+    index,
+    local_embedder,
+    make_gem,
+    qdrant_store,
+)
 
-from capture.buffer import Buffer
 from retrieve.serve import create_app
 from schemas import Turn
-from store_fixtures import BASE, edge_store, index, local_embedder, make_gem, qdrant_store
+from utils.buffer import Buffer
 from utils.config import Settings
-from utils.edge_store import EdgeStore
 from utils.keys import Keys
 from utils.redis_conn import connect
-from serve_process import running_serve, serve_env
+from utils.store.edge import EdgeStore
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -118,8 +125,8 @@ def test_export_and_forget_user(client: TestClient, settings: Settings) -> None:
     rc = connect(settings)
     buf = Buffer(rc, Keys(settings.redis.key_prefix), settings.redis.ttl_hours)
     turn = Turn(turn_id="t1", user_id="alice", conversation_id="c", turn_number=1, timestamp=BASE, user_text="hi")
-    buf.stage("alice", [turn])
-    buf.stage("bob", [turn.model_copy(update={"user_id": "bob"})])
+    buf.commit("alice", [turn])
+    buf.commit("bob", [turn.model_copy(update={"user_id": "bob"})])
     r = client.delete("/users/alice")
     assert r.json() == {"user_id": "alice", "gems": 2, "turns": 1}
     assert client.get("/memories", params={"user_id": "alice"}).json()["memories"] == []
@@ -156,3 +163,13 @@ def test_real_uvicorn_round_trip(settings: Settings, tmp_path: Path) -> None:
     reopened = EdgeStore(settings.resolve("store"), "true_recall", lock_wait_s=2)  # released on shutdown
     assert reopened.count() == 3
     reopened.close()
+
+
+def test_edit_fields_are_one_list() -> None:
+    """HTTP PATCH, `memories edit` and the store agree on what may change: schemas.EDITABLE_FIELDS."""
+    from retrieve.memories import EDITABLE
+    from retrieve.serve import EditBody
+    from schemas import EDITABLE_FIELDS, FROZEN_FIELDS
+
+    assert set(EditBody.model_fields) == EDITABLE_FIELDS == EDITABLE
+    assert not EDITABLE_FIELDS & FROZEN_FIELDS

@@ -11,12 +11,18 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from store_fixtures import (
+    BASE,
+    edge_store,
+    index,
+    local_embedder,
+    make_gem,
+    qdrant_store,
+)
 
-from store_fixtures import BASE, edge_store, index, local_embedder, make_gem, qdrant_store
-from utils import sparse
-from utils.edge_store import EdgeStore
 from utils.errors import EmbedderMismatch, QuarantineError, StoreLocked
-from utils.store import GemFilter, GemStore, open_store
+from utils.store import GemFilter, GemStore, open_store, sparse
+from utils.store.edge import EdgeStore
 
 
 @pytest.fixture(params=["edge", "qdrant-local"])
@@ -168,7 +174,7 @@ def test_edge_store_locked_by_another_process(tmp_path: Path) -> None:
     holder = subprocess.Popen(
         [sys.executable, "-c", textwrap.dedent(f"""
             import sys, time
-            from utils.edge_store import EdgeStore
+            from utils.store.edge import EdgeStore
             s = EdgeStore({str(tmp_path / 'edge')!r}, "true_recall")
             print("open", flush=True)
             sys.stdin.readline()
@@ -202,7 +208,7 @@ def test_open_store_picks_backend_from_settings(settings) -> None:  # type: igno
 def test_qdrant_local_on_disk_reopens(tmp_path: Path) -> None:
     from qdrant_client import QdrantClient
 
-    from utils.qdrant_store import QdrantStore
+    from utils.store.qdrant import QdrantStore
 
     s = QdrantStore(QdrantClient(path=str(tmp_path / "q")), "true_recall")
     index(s, _corpus())
@@ -226,9 +232,10 @@ def test_edge_store_sees_a_shard_created_after_it_was_opened(tmp_path: Path) -> 
 
 def test_qdrant_server_down_names_qdrant_url() -> None:
     from conftest import free_port
+
     from utils.config import Settings
     from utils.errors import BackendUnavailable
-    from utils.qdrant_store import QdrantStore
+    from utils.store.qdrant import QdrantStore
 
     s = QdrantStore.from_settings(Settings(qdrant={"url": f"http://127.0.0.1:{free_port()}", "timeout_s": 2}))
     with pytest.raises(BackendUnavailable, match="QDRANT_URL"):

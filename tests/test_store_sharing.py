@@ -6,7 +6,6 @@ while serve runs; while another process holds it, serve answers 503 with Retry-A
 
 from __future__ import annotations
 
-import json
 import threading
 import time
 from collections.abc import Iterator
@@ -15,16 +14,16 @@ from pathlib import Path
 import httpx
 import pytest
 from fastapi.testclient import TestClient
+from serve_process import running_serve, serve_env
+from store_fixtures import index, make_gem
 
 import samples
 from capture.backfill import backfill
 from curate.curator import RunOptions, run_command
-from store_fixtures import index, make_gem
 from utils.config import Settings
-from utils.edge_store import EdgeStore
 from utils.errors import StoreLocked
 from utils.redis_conn import connect
-from serve_process import running_serve, serve_env
+from utils.store.edge import EdgeStore
 
 IDLE_S = 3.0  # serve's store_idle_s here: long enough to act while it holds the store, short enough to wait out
 WAIT_S = 1.0  # serve's store_wait_s here: how long a request waits for another holder before its 503
@@ -154,8 +153,9 @@ def test_serve_answers_503_while_another_process_holds_the_store(settings: Setti
 
 
 def _app_client(settings: Settings, store: object, idle_s: float, wait_s: float) -> TestClient:
-    from retrieve.serve import create_app
     from store_fixtures import local_embedder
+
+    from retrieve.serve import create_app
 
     settings.serve.store_idle_s = idle_s
     settings.serve.store_wait_s = wait_s

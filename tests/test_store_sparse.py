@@ -1,8 +1,8 @@
-"""BM25 sparse vectors (utils/sparse.py): the same for both stores, stemmed English, CJK by n-grams."""
+"""BM25 sparse vectors (utils/store/sparse.py): the same for both stores, stemmed English, CJK by n-grams."""
 
 from __future__ import annotations
 
-from utils import sparse
+from utils.store import sparse
 
 
 def _overlap(a: str, b: str) -> set[int]:
@@ -51,8 +51,9 @@ def test_the_keyword_leg_indexes_the_gems_date_in_words() -> None:
 def test_a_query_naming_a_month_finds_that_months_gem(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from datetime import timedelta
 
-    from retrieve.search import search
     from store_fixtures import BASE, edge_store, index, local_embedder, make_gem
+
+    from retrieve.search import search
     from utils.config import load_settings
 
     # Same words, months apart: only the date tells them apart, and only the keyword leg sees it.

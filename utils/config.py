@@ -15,11 +15,17 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
+from schemas import Importance
 from utils.errors import ConfigError
-
-Importance = Literal["low", "medium", "high"]
 
 
 class _Model(BaseModel):
@@ -47,13 +53,20 @@ class RedisSettings(_Model):
 class SessionSource(_Model):
     """One directory of OpenClaw session files and whose memories they are."""
 
-    path: str = "~/.openclaw/agents/main/sessions"
-    glob: str = "*.jsonl"
+    # OpenClaw's agent id; the default path is that agent's sessions folder.
     agent: str = "main"
+    path: str = ""
+    glob: str = "*.jsonl"
     user_id: str = "default"
     # Display names for transcripts and gems ("Lin: I chose Postgres" instead of "User: ..."); optional.
     user_name: str | None = None
     assistant_name: str | None = None
+
+    @model_validator(mode="after")
+    def _default_path(self) -> "SessionSource":
+        if not self.path:
+            self.path = f"~/.openclaw/agents/{self.agent}/sessions"
+        return self
 
 
 class CaptureSettings(_Model):

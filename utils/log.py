@@ -6,28 +6,20 @@ one per line, so the journal and log shippers keep the fields (``log_format: aut
 
 from __future__ import annotations
 
-import json
 import logging
 import sys
-from datetime import datetime, timezone
 
-_STD = set(vars(logging.LogRecord("", 0, "", 0, "", None, None))) | {"message", "asctime"}
+from pythonjsonlogger.json import JsonFormatter
 
 
-class JsonFormatter(logging.Formatter):
-    """One JSON object per record: time (UTC), level, logger, message, and any `extra=` fields."""
-
-    def format(self, record: logging.LogRecord) -> str:
-        out = {
-            "ts": datetime.fromtimestamp(record.created, tz=timezone.utc).isoformat(timespec="milliseconds"),
-            "level": record.levelname,
-            "logger": record.name,
-            "msg": record.getMessage(),
-        }
-        out.update({k: v for k, v in vars(record).items() if k not in _STD and not k.startswith("_")})
-        if record.exc_info:
-            out["exc"] = self.formatException(record.exc_info)
-        return json.dumps(out, default=str, ensure_ascii=False)
+def json_formatter() -> logging.Formatter:
+    """One JSON object per record: ts (UTC, ISO 8601), level, logger, msg, and any `extra=` fields."""
+    return JsonFormatter(
+        "%(levelname)s %(name)s %(message)s",
+        rename_fields={"levelname": "level", "name": "logger", "message": "msg", "exc_info": "exc"},
+        timestamp="ts",
+        json_ensure_ascii=False,
+    )
 
 
 def setup(level: str = "INFO", fmt: str = "auto") -> None:
@@ -40,7 +32,7 @@ def setup(level: str = "INFO", fmt: str = "auto") -> None:
         root.removeHandler(h)
     # StreamHandler flushes after every record, so nothing is lost in a buffer under systemd.
     h = logging.StreamHandler(sys.stderr)
-    h.setFormatter(JsonFormatter() if fmt == "json" else logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    h.setFormatter(json_formatter() if fmt == "json" else logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     h._true_recall = True  # type: ignore[attr-defined]
     root.addHandler(h)
     for noisy in ("httpx", "httpcore", "urllib3", "watchdog"):

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from utils.config import Settings
+from utils.embed import Embedder
+from utils.store import GemStore, StoreInfo
 
 DEMO_USER = "demo"
 
@@ -58,8 +60,7 @@ def run(settings: Settings, echo: Callable[[str], None] = print, k: int = 3) -> 
     import samples
     from capture.backfill import backfill
     from curate.curator import RunOptions, run_command
-    from retrieve.search import search
-    from utils.embedder import open_embedder
+    from utils.embed import open_embedder
     from utils.redis_conn import connect, describe
     from utils.store import open_store
 
@@ -74,7 +75,7 @@ def run(settings: Settings, echo: Callable[[str], None] = print, k: int = 3) -> 
 
     echo(f"2/3 curate: {settings.curate.backend} curator, all pending turns of '{DEMO_USER}'")
     report = run_command(settings, RunOptions(users=[DEMO_USER], all_pending=True))
-    out.curation = report.as_dict() if hasattr(report, "as_dict") else dict(report.__dict__)
+    out.curation = report.to_dict()
     dropped = sum(report.dropped.values())
     echo(f"    {report.turns_read} turns read, {report.proposed} gems proposed, {report.kept} kept "
          f"({report.new} new, {report.merged} merged, {report.superseded} superseded), {dropped} dropped by the gatekeeper")
@@ -84,20 +85,39 @@ def run(settings: Settings, echo: Callable[[str], None] = print, k: int = 3) -> 
     echo("3/3 retrieve: asking a few questions")
     with open_store(settings) as store:
         embedder = open_embedder(settings)
-        for question, expect in QUESTIONS:
-            results = search(question, DEMO_USER, k=k, settings=settings, store=store, embedder=embedder)
-            out.answers.append((question, expect, results))
-            echo(f"\n  Q: {question}")
-            if not results:
-                echo("     (no memory found)")
-            for i, res in enumerate(results, 1):
-                flag = " [superseded]" if res.superseded_by else ""
-                echo(f"   {i}. {res.gem}{flag}")
-                echo(f"      {res.date.isoformat()} · {res.importance} · {', '.join(res.categories)} · score {res.score:.3f}"
-                     f" · turns {res.turn_range} of {res.conversation_id[:8]}")
-                if res.context:
-                    echo(f"      context: {res.context}")
+        try:
+            _ask(embedder, store, settings, k, out, echo)
+        finally:
+            embedder.close()
         info = store.info()
+    _where(settings, info, out, echo)
+    return out
+
+
+def _ask(embedder: Embedder, store: GemStore, settings: Settings, k: int, out: DemoResult,
+         echo: Callable[[str], None]) -> None:
+    """The demo's questions, each with its ranked answers."""
+    from retrieve.search import search
+
+    for question, expect in QUESTIONS:
+        results = search(question, DEMO_USER, k=k, settings=settings, store=store, embedder=embedder)
+        out.answers.append((question, expect, results))
+        echo(f"\n  Q: {question}")
+        if not results:
+            echo("     (no memory found)")
+        for i, res in enumerate(results, 1):
+            flag = " [superseded]" if res.superseded_by else ""
+            echo(f"   {i}. {res.gem}{flag}")
+            echo(f"      {res.date.isoformat()} · {res.importance} · {', '.join(res.categories)} · score {res.score:.3f}"
+                 f" · turns {res.turn_range} of {res.conversation_id[:8]}")
+            if res.context:
+                echo(f"      context: {res.context}")
+
+
+def _where(settings: Settings, info: StoreInfo, out: DemoResult, echo: Callable[[str], None]) -> None:
+    """Where the demo's data lives now, and what to try next."""
+    from utils.redis_conn import describe
+
     out.where = {
         "redis": describe(settings),
         "store": f"{info.backend} at {info.location} (collection {info.collection}, {info.points} gems, {info.embedder})",
@@ -109,4 +129,3 @@ def run(settings: Settings, echo: Callable[[str], None] = print, k: int = 3) -> 
     exe = _exe()
     echo(f"\nTry: {exe} --profile embedded search \"what did I decide about the queue?\" --user {DEMO_USER}")
     echo(f"     {exe} --profile embedded status")
-    return out

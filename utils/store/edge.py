@@ -39,32 +39,40 @@ import os
 import shutil
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, BinaryIO
 
 import numpy as np
 
 from schemas import StoredGem
-from utils.errors import EmbedderMismatch, StopError, StoreLocked
-from utils.payload import Row, apply_fields, check_batch, merge_legs, valid_ids
+from utils.errors import StopError, StoreLocked
 from utils.retry import call_with_retry
-from utils.store import GemFilter, GemStore, Hit, Sparse, StoreInfo
+from utils.store.base import Sparse, StoreInfo
+from utils.store.core import (
+    DENSE,
+    SPARSE,
+    Conditions,
+    CoreStore,
+    Record,
+    Row,
+    check_batch,
+    check_embedder,
+)
 
-log = logging.getLogger("true_recall.edge_store")
+log = logging.getLogger("true_recall.store.edge")
 
 META_FILE = "true_recall_meta.json"
 # A process waiting to open a shard keeps `<path>/.<collection>.waiting` fresh; serve yields to it.
 WAITING_FRESH_S = 10.0
-DENSE = "dense"
-SPARSE = "sparse"
 _PAGE = 512
 
 
 def _locked(e: BaseException) -> bool:
-    # qdrant-edge raises a bare Exception whose text names the failed WAL/flock ("WouldBlock").
+    # qdrant-edge raises a bare Exception whose text names the failed WAL flock: "Resource temporarily
+    # unavailable (os error 11)" / "WouldBlock". Matching the words, not any "lock" (which "block" has too).
     text = str(e)
-    return "WouldBlock" in text or "lock" in text.lower()
+    return "WouldBlock" in text or "os error 11" in text or "Resource temporarily unavailable" in text
 
 
 def read_meta(shard_dir: Path) -> dict[str, Any] | None:
@@ -82,19 +90,11 @@ def read_meta(shard_dir: Path) -> dict[str, Any] | None:
     return meta
 
 
-def mismatch_message(where: str, have: str | None, have_dim: int | None, want: str, want_dim: int) -> str:
-    """The one wording both stores use when the embedder changed."""
-    return (
-        f"the store {where} was built with embedder {have} ({have_dim}-d) but the configured embedder is "
-        f"{want} ({want_dim}-d); run `true-recall reindex` to rebuild it with {want}, "
-        f"or set embedder back to {have}"
-    )
-
-
-class EdgeStore(GemStore):
+class EdgeStore(CoreStore):
     """GemStore on an EdgeShard at `path/collection`."""
 
     exclusive = True  # the shard locks its folder while open: see the module docstring
+    PAGE = _PAGE
 
     def __init__(self, path: str | Path, collection: str = "true_recall", lock_wait_s: float = 3.0,
                  lazy: bool = False, announce: bool = True) -> None:
@@ -237,10 +237,19 @@ class EdgeStore(GemStore):
         self._shard, self._meta = shard, meta
         log.info("created the store %s for %s (%d-d)", self.dir, embedder, dim)
 
-    # -- helpers -------------------------------------------------------------------------------
+    # -- the primitives CoreStore builds on ------------------------------------------------------
 
-    @staticmethod
-    def _user_filter(user_id: str, flt: GemFilter | None = None, ids: Sequence[str] | None = None) -> Any:
+    @property
+    def where(self) -> str:
+        return str(self.dir)
+
+    def _meta_now(self) -> dict[str, Any] | None:
+        return self._meta
+
+    def _guard(self) -> threading.RLock:
+        return self._mutex
+
+    def _filter(self, c: Conditions) -> Any:
         from qdrant_edge import (
             FieldCondition,
             Filter,
@@ -251,33 +260,86 @@ class EdgeStore(GemStore):
             RangeFloat,
         )
 
-        if not user_id:
-            raise ValueError("user_id is required")
-        must: list[Any] = [FieldCondition("user_id", match=MatchValue(user_id))]
-        if ids is not None:
-            must.append(HasIdCondition(set(ids)))
-        if flt is not None:
-            if flt.categories:
-                must.append(FieldCondition("categories", match=MatchAny(list(flt.categories))))
-            if flt.since is not None or flt.until is not None:
-                must.append(FieldCondition("ts", range=RangeFloat(
-                    gte=flt.since.timestamp() if flt.since else None,
-                    lte=flt.until.timestamp() if flt.until else None,
-                )))
-            if not flt.include_superseded:
-                must.append(IsEmptyCondition("superseded_by"))
-            if flt.conversation_id:
-                must.append(FieldCondition("conversation_id", match=MatchValue(flt.conversation_id)))
+        must: list[Any] = [FieldCondition("user_id", match=MatchValue(c.user_id))]
+        if c.ids is not None:
+            must.append(HasIdCondition(set(c.ids)))
+        if c.categories:
+            must.append(FieldCondition("categories", match=MatchAny(list(c.categories))))
+        if c.has_range:
+            must.append(FieldCondition("ts", range=RangeFloat(gte=c.since_ts, lte=c.until_ts)))
+        if c.exclude_superseded:
+            must.append(IsEmptyCondition("superseded_by"))
+        if c.conversation_id:
+            must.append(FieldCondition("conversation_id", match=MatchValue(c.conversation_id)))
         return Filter(must=must)
 
-    def _check_dim(self, dense: np.ndarray) -> None:
-        meta = self._meta or {}
-        dim = meta.get("dim")
-        if dim is not None and dense.shape[-1] != dim:
-            raise EmbedderMismatch(
-                f"got {dense.shape[-1]}-d vectors but the store {self.dir} holds {dim}-d vectors of "
-                f"{meta.get('embedder')}; run `true-recall reindex` to change the embedder"
-            )
+    def _query(self, dense: list[float] | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
+               limit: int) -> tuple[list[Row], list[Row]]:
+        from qdrant_edge import (
+            IdfParams,
+            Query,
+            QueryBatchRequest,
+            QueryRequest,
+            SearchParams,
+            SparseVector,
+        )
+
+        legs: list[tuple[str, Any]] = []
+        if dense is not None:
+            legs.append((DENSE, QueryRequest(limit=limit, query=Query.Nearest(dense, using=DENSE),
+                                             filter=f, with_payload=True)))
+        if sparse is not None:
+            legs.append((SPARSE, QueryRequest(
+                limit=limit, query=Query.Nearest(SparseVector(sparse.indices, sparse.values), using=SPARSE),
+                filter=f, with_payload=True, params=SearchParams(idf=IdfParams(corpus=idf_corpus)),
+            )))
+        results = self._shard.query_batch(QueryBatchRequest([q for _, q in legs]))
+        rows: dict[str, list[Row]] = {DENSE: [], SPARSE: []}
+        for (name, _), points in zip(legs, results):
+            # Keyed by the payload's id (the point id, as upsert writes it): reading p.id builds a
+            # uuid.UUID per point, which costs as much as the payload itself.
+            rows[name] = [(p.payload.get("id") or str(p.id), p.payload, p.score) for p in points]
+        return rows[DENSE], rows[SPARSE]
+
+    def _fetch(self, f: Any, limit: int, with_vector: bool) -> list[Record]:
+        from qdrant_edge import ScrollRequest
+
+        recs, _ = self._shard.scroll(ScrollRequest(
+            limit=limit, filter=f, with_payload=True, with_vector=[DENSE] if with_vector else False,
+        ))
+        return [(str(r.id), r.payload, r.vector[DENSE] if with_vector else None) for r in recs]
+
+    def _page(self, f: Any, offset: Any, limit: int) -> tuple[list[dict], Any]:
+        from qdrant_edge import ScrollRequest
+
+        recs, nxt = self._shard.scroll(ScrollRequest(offset=offset, limit=limit, filter=f, with_payload=True))
+        return [r.payload for r in recs], nxt
+
+    def _overwrite(self, gem_id: str, payload: dict) -> None:
+        from qdrant_edge import UpdateOperation
+
+        self._shard.update(UpdateOperation.overwrite_payload([gem_id], payload))
+
+    def _delete_ids(self, ids: list[str]) -> None:
+        from qdrant_edge import UpdateOperation
+
+        self._shard.update(UpdateOperation.delete_points(ids))
+
+    def _delete_where(self, f: Any) -> None:
+        from qdrant_edge import UpdateOperation
+
+        self._shard.update(UpdateOperation.delete_points_by_filter(f))
+
+    def _count(self, f: Any | None) -> int:
+        from qdrant_edge import CountRequest
+
+        return int(self._shard.count(CountRequest(exact=True, filter=f)))
+
+    def _user_counts(self, limit: int) -> list[tuple[str, int]]:
+        from qdrant_edge import FacetRequest
+
+        resp = self._shard.facet(FacetRequest(key="user_id", limit=limit, exact=True))
+        return [(str(h.value), int(h.count)) for h in resp.hits]
 
     # -- GemStore ------------------------------------------------------------------------------
 
@@ -300,8 +362,8 @@ class EdgeStore(GemStore):
                 meta = {"embedder": embedder, "dim": dim}
                 (self.dir / META_FILE).write_text(json.dumps(meta), encoding="utf-8")
                 self._meta = meta
-            elif meta.get("embedder") != embedder or int(meta.get("dim", -1)) != dim:
-                raise EmbedderMismatch(mismatch_message(str(self.dir), meta.get("embedder"), meta.get("dim"), embedder, dim))
+            else:
+                check_embedder(self.where, meta, embedder, dim)
 
     def upsert(self, gems: Sequence[StoredGem], dense: np.ndarray, sparse: Sequence[Sparse]) -> None:
         from qdrant_edge import Point, SparseVector, UpdateOperation
@@ -313,137 +375,13 @@ class EdgeStore(GemStore):
         with self._mutex:
             if not self._ready():  # reopens a released shard
                 raise StopError("the store is not created yet: call ensure(embedder, dim) first")
-            self._check_dim(dense)
+            self._check_dim(dense.shape[1])
             points = [
                 Point(g.id, {DENSE: v.tolist(), SPARSE: SparseVector(s.indices, s.values)}, g.to_payload())
                 for g, v, s in zip(gems, dense, sparse)
             ]
             for i in range(0, len(points), _PAGE):
                 self._shard.update(UpdateOperation.upsert_points(points[i : i + _PAGE]))
-
-    def search(
-        self,
-        user_id: str,
-        dense: np.ndarray | None,
-        sparse: Sparse | None,
-        limit: int,
-        flt: GemFilter | None = None,
-    ) -> list[Hit]:
-        from qdrant_edge import IdfParams, Query, QueryBatchRequest, QueryRequest, SearchParams, SparseVector
-
-        f = self._user_filter(user_id, flt)
-        legs: list[tuple[str, Any]] = []
-        if dense is not None:
-            vec = np.asarray(dense, dtype=np.float32).ravel()
-            self._check_dim(vec)
-            legs.append((DENSE, QueryRequest(limit=limit, query=Query.Nearest(vec.tolist(), using=DENSE),
-                                             filter=f, with_payload=True)))
-        if sparse is not None and sparse.indices:
-            # IDF over this user's gems only: another user's vocabulary must not shift this user's ranking.
-            params = SearchParams(idf=IdfParams(corpus=self._user_filter(user_id)))
-            legs.append((SPARSE, QueryRequest(
-                limit=limit, query=Query.Nearest(SparseVector(sparse.indices, sparse.values), using=SPARSE),
-                filter=f, with_payload=True, params=params,
-            )))
-        with self._mutex:
-            if not legs or not self._ready():
-                return []
-            results = self._shard.query_batch(QueryBatchRequest([q for _, q in legs]))
-        rows: dict[str, list[Row]] = {DENSE: [], SPARSE: []}
-        for (name, _), points in zip(legs, results):
-            # Keyed by the payload's id (the point id, as upsert writes it): reading p.id builds a
-            # uuid.UUID per point, which costs as much as the payload itself.
-            rows[name] = [(p.payload.get("id") or str(p.id), p.payload, p.score) for p in points]
-        return merge_legs(rows[DENSE], rows[SPARSE])
-
-    def _records(self, user_id: str, ids: Sequence[str], with_vector: bool) -> list[Any]:
-        from qdrant_edge import ScrollRequest
-
-        ids = valid_ids(ids)
-        if not ids:
-            return []
-        with self._mutex:
-            if not self._ready():
-                return []
-            recs, _ = self._shard.scroll(ScrollRequest(
-                limit=len(ids), filter=self._user_filter(user_id, ids=ids),
-                with_payload=True, with_vector=[DENSE] if with_vector else False,
-            ))
-        return list(recs)
-
-    def get(self, user_id: str, ids: Sequence[str]) -> list[StoredGem]:
-        order = {i: n for n, i in enumerate(valid_ids(ids))}
-        gems = [StoredGem.from_payload(r.payload) for r in self._records(user_id, ids, False)]
-        return sorted(gems, key=lambda g: order.get(g.id, 0))
-
-    def vectors(self, user_id: str, ids: Sequence[str]) -> dict[str, np.ndarray]:
-        return {
-            str(r.id): np.asarray(r.vector[DENSE], dtype=np.float32)
-            for r in self._records(user_id, ids, True)
-        }
-
-    def scroll(self, user_id: str, flt: GemFilter | None = None) -> Iterator[StoredGem]:
-        from qdrant_edge import ScrollRequest
-
-        f = self._user_filter(user_id, flt)
-        offset: Any = None
-        while True:
-            with self._mutex:
-                if not self._ready():
-                    return
-                recs, offset = self._shard.scroll(ScrollRequest(offset=offset, limit=_PAGE, filter=f, with_payload=True))
-            for r in recs:
-                yield StoredGem.from_payload(r.payload)
-            if offset is None:
-                return
-
-    def set_fields(self, user_id: str, gem_id: str, fields: dict[str, object]) -> bool:
-        from qdrant_edge import UpdateOperation
-
-        with self._mutex:
-            found = self.get(user_id, [gem_id])
-            if not found:
-                return False
-            new = apply_fields(found[0], fields)
-            self._shard.update(UpdateOperation.overwrite_payload([new.id], new.to_payload()))
-            return True
-
-    def delete(self, user_id: str, ids: Sequence[str]) -> int:
-        from qdrant_edge import UpdateOperation
-
-        with self._mutex:
-            mine = [str(r.id) for r in self._records(user_id, ids, False)]
-            if mine:
-                self._shard.update(UpdateOperation.delete_points(mine))
-            return len(mine)
-
-    def delete_user(self, user_id: str) -> int:
-        from qdrant_edge import UpdateOperation
-
-        with self._mutex:
-            n = self.count(user_id)
-            if n:
-                self._shard.update(UpdateOperation.delete_points_by_filter(self._user_filter(user_id)))
-            return n
-
-    def count(self, user_id: str | None = None) -> int:
-        from qdrant_edge import CountRequest
-
-        with self._mutex:
-            if not self._ready():
-                return 0
-            f = self._user_filter(user_id) if user_id is not None else None
-            return int(self._shard.count(CountRequest(exact=True, filter=f)))
-
-    def users(self) -> dict[str, int]:
-        from qdrant_edge import FacetRequest
-
-        with self._mutex:
-            if not self._ready():
-                return {}
-            total = self._shard.info().points_count
-            resp = self._shard.facet(FacetRequest(key="user_id", limit=max(1, total), exact=True))
-        return {str(h.value): int(h.count) for h in resp.hits if h.count > 0}
 
     def info(self) -> StoreInfo:
         with self._mutex:

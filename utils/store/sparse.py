@@ -11,17 +11,12 @@ bigrams (as Lucene's CJK analyzer does), which match whatever the segmentation w
 
 from __future__ import annotations
 
-import re
 import threading
 from datetime import date
 from functools import lru_cache
 
-from utils.store import Sparse
-
-# Han, Hiragana, Katakana, Hangul (syllables and jamo), CJK punctuation excluded.
-_CJK_RUN = re.compile(
-    r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]+"
-)
+from utils.store.base import Sparse
+from utils.text import CJK_RUN as _CJK_RUN
 
 # BM25 parameters: the textbook k1/b; gems are one or two sentences, so the average length is short.
 BM25_K = 1.2

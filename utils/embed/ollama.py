@@ -8,7 +8,7 @@ import numpy as np
 import ollama
 
 from utils.config import Settings
-from utils.embedder import Embedder, _normalise
+from utils.embed.base import Embedder, normalise
 from utils.errors import StopError
 from utils.ollama_errors import OllamaTransient, translated
 from utils.retry import call_with_retry
@@ -60,4 +60,4 @@ class OllamaEmbedder(Embedder):
                 f"{self.name} returned {got}-d vectors but embedder.dim is {self.dim}; "
                 f"set embedder.dim to the model's dimension (mxbai-embed-large: 1024)"
             )
-        return _normalise(arr)
+        return normalise(arr)

@@ -1,26 +1,43 @@
-"""The `true-recall` command: one click group; each stage contributes its commands.
+"""What every command line shares: the config options, settings loaded once, errors as exit codes.
 
-Settings are loaded once here and passed down in ``ctx.obj``. Only this module turns errors into
-exit codes: 2 for configuration problems, 1 for any other TrueRecallError.
+The stage CLIs (capture/cli.py, curate/cli.py, retrieve/cli.py) build their commands on this; the root
+`true-recall` group (true_recall/cli.py) and the `python -m <stage>` entry points run them. Only this
+module turns errors into exit codes: 2 for configuration problems, 1 for any other TrueRecallError.
 """
 
 from __future__ import annotations
 
-import importlib
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import date, datetime
 from typing import Any
 
 import click
 
 from utils.config import Settings, load_settings
+from utils.dates import parse_when
 from utils.errors import ConfigError, TrueRecallError
 from utils.log import setup as setup_logging
 
-# Modules whose COMMANDS list is added to the group. Each keeps heavy imports inside its commands,
-# so `true-recall --help` stays fast.
-COMMAND_MODULES = ("capture.cli", "curate.cli", "retrieve.cli", "utils.ops")
+HELP_OPTIONS: dict[str, Any] = {"help_option_names": ["-h", "--help"]}
+
+
+class When(click.ParamType):
+    """An ISO date (2026-03-01) or datetime (2026-03-01T12:00:00+00:00; naive means UTC)."""
+
+    name = "DATE"
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> date | datetime:
+        if isinstance(value, (date, datetime)):
+            return value
+        try:
+            return parse_when(str(value))
+        except ValueError:
+            self.fail(f"{value!r} is not an ISO date (YYYY-MM-DD) or datetime", param, ctx)
+
+
+WHEN = When()
 
 
 class Context:
@@ -51,7 +68,9 @@ def exit_codes(ctx: click.Context) -> Iterator[None]:
         ctx.exit(1)
 
 
-class _Group(click.Group):
+class Group(click.Group):
+    """A click group whose commands' errors become messages and exit codes."""
+
     def invoke(self, ctx: click.Context) -> Any:
         with exit_codes(ctx):
             return super().invoke(ctx)
@@ -82,31 +101,22 @@ def load_into(ctx: click.Context, config_path: str | None, profile: str | None, 
     return settings
 
 
-@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
-@config_options
-@click.pass_context
-def cli(ctx: click.Context, config_path: str | None, profile: str | None, log_level: str | None) -> None:
-    """true-recall: long-term memory for AI assistants (capture -> curate -> retrieve)."""
-    load_into(ctx, config_path, profile, log_level)
+def group(name: str, help_text: str, commands: list[click.Command]) -> click.Group:
+    """A command group with the config options, holding these commands (the root CLI, `python -m retrieve`)."""
+
+    @click.group(name=name, cls=Group, context_settings=HELP_OPTIONS, help=help_text)
+    @config_options
+    @click.pass_context
+    def root(ctx: click.Context, config_path: str | None, profile: str | None, log_level: str | None) -> None:
+        load_into(ctx, config_path, profile, log_level)
+
+    for cmd in commands:
+        root.add_command(cmd)
+    return root
 
 
-def _register() -> None:
-    for name in COMMAND_MODULES:
-        try:
-            mod = importlib.import_module(name)
-        except ModuleNotFoundError as e:
-            if e.name == name:
-                continue  # stage not built yet
-            raise
-        for cmd in getattr(mod, "COMMANDS", []):
-            cli.add_command(cmd)
-
-
-_register()
-
-
-def run_standalone(command: click.Command, argv: list[str] | None = None) -> None:
-    """Run one command as its own program (`python -m curate.curator`), with the config options."""
+def run_standalone(command: click.Command, prog_name: str, argv: list[str] | None = None) -> None:
+    """Run one command as its own program (`python -m curate`), with the config options."""
     options = config_options(lambda **kw: None).__click_params__  # type: ignore[attr-defined]
 
     def callback(**kwargs: Any) -> Any:
@@ -116,19 +126,7 @@ def run_standalone(command: click.Command, argv: list[str] | None = None) -> Non
             return ctx.invoke(command.callback, **kwargs)  # type: ignore[arg-type]
 
     wrapper = click.Command(
-        name=command.name, params=[*reversed(options), *command.params], callback=callback, help=command.help
+        name=command.name, params=[*reversed(options), *command.params], callback=callback, help=command.help,
+        context_settings=HELP_OPTIONS,
     )
-    wrapper.main(args=argv if argv is not None else sys.argv[1:], prog_name=f"python -m {command.name}")
-
-
-def main() -> None:
-    """Console-script entry point."""
-    cli.main(prog_name="true-recall")
-
-
-if __name__ == "__main__":
-    # Run the imported `utils.cli`, not this `__main__` copy: the stage commands resolve their
-    # settings through `utils.cli.Context`, which must be one class.
-    from utils.cli import main as _main
-
-    _main()
+    wrapper.main(args=argv if argv is not None else sys.argv[1:], prog_name=prog_name)

@@ -8,7 +8,6 @@ and none is staged twice. All keys of a batch share the user's hash tag (Redis C
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 
@@ -59,32 +58,6 @@ class Buffer:
 
     # ---- capture side -------------------------------------------------------------------------
 
-    def stage(
-        self,
-        user_id: str,
-        turns: Sequence[Turn],
-        checkpoint: tuple[str, str] | None = None,
-    ) -> int:
-        """Stage turns (and the file checkpoint, as JSON) atomically; returns how many were new."""
-        k = self.keys
-        pipe = self.r.pipeline(transaction=True)
-        for t in turns:
-            if t.user_id != user_id:
-                raise ValueError(f"turn {t.turn_id} belongs to {t.user_id}, not {user_id}")
-            pipe.set(k.turn(user_id, t.turn_id), t.model_dump_json(), nx=True, ex=self.ttl_s)
-            # ZADD is idempotent for the same member; score = turn time keeps the index ordered.
-            pipe.zadd(k.turns(user_id), {t.turn_id: _ms(t.timestamp)})
-        if turns:
-            pipe.expire(k.turns(user_id), self.ttl_s)
-        if checkpoint is not None:
-            file_key, state = checkpoint
-            pipe.set(k.checkpoint(user_id, file_key), state)
-        res = pipe.execute()
-        if turns:
-            # Outside the transaction: the users set is a global key (another cluster slot).
-            self.r.sadd(k.users(), user_id)
-        return sum(1 for x in res[0 : 2 * len(turns) : 2] if x)
-
     def commit(
         self,
         user_id: str,
@@ -96,8 +69,7 @@ class Buffer:
     ) -> int:
         """Stage turns, quarantine bad lines and save the checkpoint in ONE transaction; returns new turns.
 
-        Like ``stage`` but for whole batches: one ZADD for the index, and the quarantine records of
-        the batch ride in the same MULTI as the checkpoint that steps past their lines, so a crash
+        One ZADD for the index, and the quarantine records of the batch ride in the same MULTI as the checkpoint that steps past their lines, so a crash
         can neither lose the record of a bad line nor write it twice. Turns whose id is in `updates`
         overwrite the staged version in place (a reply that grew), keeping its TTL and index entry.
         Stats are counted afterwards
@@ -165,17 +137,6 @@ class Buffer:
             if v is not None:
                 out[key] = v
         return out
-
-    def quarantine(self, user_id: str, source: str, offset: int, reason: str, line: bytes | str) -> None:
-        """Set a bad line aside with where it was and why (a prefix of it, for inspection)."""
-        text = line if isinstance(line, str) else line[:2000].decode("utf-8", "replace")
-        self.r.xadd(
-            self.keys.quarantine(user_id),
-            {"source": source, "offset": str(offset), "reason": reason, "line": text[:2000]},
-            maxlen=QUARANTINE_MAXLEN,
-            approximate=True,
-        )
-        self.r.hincrby(self.keys.capture_stats(), "quarantined", 1)
 
     def quarantined(self, user_id: str, count: int = 100) -> list[dict[str, str]]:
         """The newest quarantined lines of a user."""
@@ -270,8 +231,3 @@ class Buffer:
 def _chunks(seq: Sequence[str], n: int) -> Iterable[Sequence[str]]:
     for i in range(0, len(seq), n):
         yield seq[i : i + n]
-
-
-def dumps_checkpoint(state: dict[str, object]) -> str:
-    """Checkpoint state as compact JSON."""
-    return json.dumps(state, separators=(",", ":"), sort_keys=True)

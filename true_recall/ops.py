@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from utils.cli import settings_from
+from utils.command import settings_from
 
 
 @click.command("config")
@@ -28,7 +28,7 @@ def config_cmd(ctx: click.Context) -> None:
 @click.pass_context
 def status_cmd(ctx: click.Context, as_json: bool) -> None:
     """Capture heartbeat and lag, buffer per user, quarantine, last curation, gems per user, store."""
-    from utils.status import gather, render_text
+    from true_recall.status import gather, render_text
 
     st = gather(settings_from(ctx))
     click.echo(json.dumps(st, indent=2, default=str) if as_json else render_text(st))
@@ -41,12 +41,16 @@ def status_cmd(ctx: click.Context, as_json: bool) -> None:
 @click.option("--exe", default=None, help="Path of the true-recall executable (default: this one).")
 @click.option("--unit-config", default="/etc/true-recall/config.yaml", show_default=True,
               help="Config path the units pass as TRUE_RECALL_CONFIG.")
-def install_units_cmd(just_print: bool, target: str | None, exe: str | None, unit_config: str) -> None:
-    """Show or write the systemd units (capture, curate + 03:30 timer) and the crontab line."""
-    from utils import units
+@click.pass_context
+def install_units_cmd(ctx: click.Context, just_print: bool, target: str | None, exe: str | None, unit_config: str) -> None:
+    """Show or write the systemd units (capture, curate + timer at curate.schedule) and the crontab line."""
+    from true_recall import units
 
     exe = exe or shutil.which("true-recall") or str(Path(sys.executable).with_name("true-recall"))
-    files = units.render(exe=exe, config=unit_config)
+    try:
+        files = units.render(exe=exe, config=unit_config, schedule=settings_from(ctx).curate.schedule)
+    except ValueError as e:
+        raise click.UsageError(str(e)) from e
     if just_print or not target:
         for name, text in files.items():
             click.echo(f"# ---- {name}\n{text}")
@@ -64,7 +68,7 @@ def install_units_cmd(just_print: bool, target: str | None, exe: str | None, uni
 @click.pass_context
 def demo_cmd(ctx: click.Context, k: int) -> None:
     """Stage the sample sessions, curate them, and answer a few questions (run with --profile embedded)."""
-    from utils.demo import run
+    from true_recall.demo import run
 
     run(settings_from(ctx), echo=click.echo, k=k)
 

@@ -1,9 +1,7 @@
-"""The gem store: one interface, two implementations picked by config.
+"""The gem store's interface: what every backend does, and the types it speaks.
 
-- ``qdrant.url`` -> ``QdrantStore`` (utils/qdrant_store.py): a Qdrant server through qdrant-client.
-  Tests drive the same class with qdrant-client's local mode (``location=":memory:"`` / ``path=``),
-  which speaks the same API.
-- ``qdrant.path`` -> ``EdgeStore`` (utils/edge_store.py): Qdrant's engine in-process (qdrant-edge-py).
+Backends (utils/store/edge.py, utils/store/qdrant.py) are thin adapters over utils/store/core.py,
+which holds every rule they share; utils/store/__init__.py picks one from config.
 
 Every method that reads or writes gems takes ``user_id`` and applies it inside the store query, so no
 caller can reach another user's gems by forgetting a filter. Each point carries a dense vector
@@ -22,7 +20,6 @@ from typing import Any
 import numpy as np
 
 from schemas import StoredGem
-from utils.config import Settings
 
 
 @dataclass(frozen=True)
@@ -218,28 +215,26 @@ class GemStore(abc.ABC):
     def close(self) -> None:
         """Release files and connections (the embedded store locks its folder while open)."""
 
+    # -- maintenance (reindex builds a new collection beside the old one, then swaps it in) ------
+
+    @abc.abstractmethod
+    def sibling(self, collection: str) -> "GemStore":
+        """Another collection in the same place, of the same backend."""
+
+    @abc.abstractmethod
+    def drop(self) -> None:
+        """Delete this collection (and its files)."""
+
+    @abc.abstractmethod
+    def replace_with(self, other: "GemStore") -> None:
+        """Make `other`'s gems this collection's; `other` is gone afterwards. Both get closed or reset."""
+
+    def optimize(self) -> bool:
+        """Build or refresh the vector index now; False when the backend has nothing to do."""
+        return False
+
     def __enter__(self) -> "GemStore":
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-def open_store(settings: Settings, lock_wait_s: float | None = None, lazy: bool = False,
-               announce: bool = True) -> GemStore:
-    """The store the config names (qdrant.url -> server, qdrant.path -> embedded).
-
-    lock_wait_s: how long to wait for an embedded store another process holds (None: qdrant.lock_wait_s,
-    long enough for a batch command to outwait a busy `serve`). lazy: an embedded store opens its folder
-    at first use instead of now. announce: while waiting, ask a running `serve` to let go of it (off
-    for serve itself and for callers that can ask serve over HTTP instead).
-    """
-    q = settings.qdrant
-    if q.url:
-        from utils.qdrant_store import QdrantStore
-
-        return QdrantStore.from_settings(settings)
-    from utils.edge_store import EdgeStore
-
-    wait = q.lock_wait_s if lock_wait_s is None else lock_wait_s
-    return EdgeStore(settings.resolve(q.path or "store"), q.collection, lock_wait_s=wait, lazy=lazy, announce=announce)

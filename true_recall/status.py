@@ -36,7 +36,7 @@ def _file_lag(cp: dict[str, Any]) -> dict[str, Any]:
 
 def gather(settings: Settings) -> dict[str, Any]:
     """Status as a JSON-able dict."""
-    from capture.buffer import Buffer
+    from utils.buffer import Buffer
     from utils.redis_conn import connect, describe
 
     keys = Keys(settings.redis.key_prefix)
@@ -121,7 +121,7 @@ def render_text(st: dict[str, Any]) -> str:
     elif "error" in lc and len(lc) == 1:
         lines.append(f"last curation: ERROR {lc['error']}")
     else:
-        summary = {k: lc[k] for k in ("finished_at", "ok", "turns_read", "gems_kept", "failures") if k in lc}
+        summary = {k: lc[k] for k in ("finished_at", "ok", "turns_read", "kept", "failures") if k in lc}
         lines.append(f"last curation: {json.dumps(summary, default=str)}")
     s = st["store"]
     if "error" in s:

@@ -1,27 +1,25 @@
 """Search a user's gems: embed the query, run the store's dense and sparse legs, rank.
 
-Library: ``retrieve.search("query", "alice", k=5)``. Command line:
+Library: ``from retrieve.search import search; search("query", "alice", k=5)``. Command line:
 ``python -m retrieve.search "query" --user alice [--format table|json|context] [--explain]``.
 The user filter is applied inside the store query; no path reaches another user's gems.
 """
 
 from __future__ import annotations
 
-import sys
-import types
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta, timezone
+from datetime import date, datetime, timezone
 from itertools import islice
 from typing import Any
 
 from retrieve.ranker import Components, Scored, rank
-from utils import sparse
 from utils.config import Settings, load_settings
-from utils.embedder import Embedder, open_embedder
+from utils.dates import utc_bound
+from utils.embed import Embedder, open_embedder
 from utils.errors import EmbedderMismatch
-from utils.store import GemFilter, GemStore, open_store
+from utils.store import GemFilter, GemStore, open_store, sparse
 
 
 @dataclass(frozen=True)
@@ -79,16 +77,6 @@ class Result:
         return d
 
 
-def as_utc_bound(value: date | datetime | None, end: bool = False) -> datetime | None:
-    """A --since/--until value as an aware UTC datetime; a bare date covers its whole (UTC) day."""
-    if value is None:
-        return None
-    if isinstance(value, datetime):
-        return value.replace(tzinfo=timezone.utc) if value.tzinfo is None else value.astimezone(timezone.utc)
-    start = datetime.combine(value, time.min, tzinfo=timezone.utc)
-    return start + timedelta(days=1) - timedelta(microseconds=1) if end else start
-
-
 # Stores already checked against an embedder: info() costs a count on a Qdrant server, once per query
 # otherwise. A store's embedder changes only by reindex, which needs the store to itself.
 _checked: weakref.WeakKeyDictionary[GemStore, tuple[str, int]] = weakref.WeakKeyDictionary()
@@ -141,7 +129,7 @@ def search(
     k = cfg.default_k if k is None else k
     if k < 1:
         raise ValueError("k must be at least 1")
-    lo, hi = as_utc_bound(since), as_utc_bound(until, end=True)
+    lo, hi = utc_bound(since), utc_bound(until, end=True)
     if lo is not None and hi is not None and lo > hi:
         raise ValueError(f"since ({lo.isoformat()}) is after until ({hi.isoformat()})")
     own_store, own_embedder = store is None, embedder is None
@@ -163,25 +151,5 @@ def search(
     finally:
         if own_store:
             store.close()
-        if own_embedder and embedder is not None and hasattr(embedder, "close"):
+        if own_embedder and embedder is not None:
             embedder.close()
-
-
-class _CallableModule(types.ModuleType):
-    """Lets ``retrieve.search(...)`` call search() while ``python -m retrieve.search`` still runs this file."""
-
-    def __call__(self, *args: Any, **kwargs: Any) -> list[Result]:
-        return search(*args, **kwargs)
-
-
-# The package cannot import search() eagerly: runpy would then find this module already imported
-# when run with -m, and warn. So the module itself is made callable.
-sys.modules[__name__].__class__ = _CallableModule
-
-
-if __name__ == "__main__":
-    from retrieve.cli import search_cmd
-    from utils.cli import run_standalone
-
-    search_cmd.name = "retrieve.search"  # the program name in --help: python -m retrieve.search
-    run_standalone(search_cmd)

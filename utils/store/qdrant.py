@@ -8,25 +8,35 @@ recorded in the collection's metadata, so vectors of two models are never mixed.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import numpy as np
 
 from schemas import StoredGem
 from utils.config import Settings
-from utils.edge_store import DENSE, SPARSE, mismatch_message
-from utils.errors import BackendUnavailable, EmbedderMismatch, RetryableError, StopError
-from utils.payload import Row, apply_fields, check_batch, merge_legs, valid_ids
-from utils.store import GemFilter, GemStore, Hit, Sparse, StoreInfo
+from utils.errors import BackendUnavailable, RetryableError, StopError
+from utils.store.base import Sparse, StoreInfo
+from utils.store.core import (
+    DENSE,
+    SPARSE,
+    Conditions,
+    CoreStore,
+    Record,
+    Row,
+    check_batch,
+    check_embedder,
+)
 
-log = logging.getLogger("true_recall.qdrant_store")
+log = logging.getLogger("true_recall.store.qdrant")
 T = TypeVar("T")
 _PAGE = 256
 
 
-class QdrantStore(GemStore):
+class QdrantStore(CoreStore):
     """GemStore on one Qdrant collection (server or qdrant-client local mode)."""
+
+    PAGE = _PAGE
 
     def __init__(
         self,
@@ -64,7 +74,10 @@ class QdrantStore(GemStore):
     def _call(self, fn: Callable[[], T]) -> T:
         """Run one client call, turning transport failures into our errors."""
         import httpx
-        from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
+        from qdrant_client.http.exceptions import (
+            ResponseHandlingException,
+            UnexpectedResponse,
+        )
 
         try:
             return fn()
@@ -94,36 +107,91 @@ class QdrantStore(GemStore):
             self._meta = meta
         return self._meta
 
-    @staticmethod
-    def _user_filter(user_id: str, flt: GemFilter | None = None, ids: Sequence[str] | None = None) -> Any:
+    # -- the primitives CoreStore builds on ------------------------------------------------------
+
+    @property
+    def where(self) -> str:
+        return f"{self.location}/{self.collection}"
+
+    def _meta_now(self) -> dict[str, Any] | None:
+        return self._load_meta()
+
+    def _ready(self) -> bool:
+        return self._exists()
+
+    def _filter(self, c: Conditions) -> Any:
         from qdrant_client import models
 
-        if not user_id:
-            raise ValueError("user_id is required")
-        must: list[Any] = [models.FieldCondition(key="user_id", match=models.MatchValue(value=user_id))]
-        if ids is not None:
-            must.append(models.HasIdCondition(has_id=list(ids)))
-        if flt is not None:
-            if flt.categories:
-                must.append(models.FieldCondition(key="categories", match=models.MatchAny(any=list(flt.categories))))
-            if flt.since is not None or flt.until is not None:
-                must.append(models.FieldCondition(key="ts", range=models.Range(
-                    gte=flt.since.timestamp() if flt.since else None,
-                    lte=flt.until.timestamp() if flt.until else None,
-                )))
-            if not flt.include_superseded:
-                must.append(models.IsEmptyCondition(is_empty=models.PayloadField(key="superseded_by")))
-            if flt.conversation_id:
-                must.append(models.FieldCondition(key="conversation_id", match=models.MatchValue(value=flt.conversation_id)))
+        must: list[Any] = [models.FieldCondition(key="user_id", match=models.MatchValue(value=c.user_id))]
+        if c.ids is not None:
+            must.append(models.HasIdCondition(has_id=list(c.ids)))
+        if c.categories:
+            must.append(models.FieldCondition(key="categories", match=models.MatchAny(any=list(c.categories))))
+        if c.has_range:
+            must.append(models.FieldCondition(key="ts", range=models.Range(gte=c.since_ts, lte=c.until_ts)))
+        if c.exclude_superseded:
+            must.append(models.IsEmptyCondition(is_empty=models.PayloadField(key="superseded_by")))
+        if c.conversation_id:
+            must.append(models.FieldCondition(key="conversation_id", match=models.MatchValue(value=c.conversation_id)))
         return models.Filter(must=must)
 
-    def _check_dim(self, n: int) -> None:
-        meta = self._load_meta() or {}
-        if meta.get("dim") is not None and n != meta["dim"]:
-            raise EmbedderMismatch(
-                f"got {n}-d vectors but collection {self.collection} holds {meta['dim']}-d vectors of "
-                f"{meta.get('embedder')}; run `true-recall reindex` to change the embedder"
-            )
+    def _query(self, dense: list[float] | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
+               limit: int) -> tuple[list[Row], list[Row]]:
+        from qdrant_client import models
+
+        legs: list[tuple[str, Any]] = []
+        if dense is not None:
+            legs.append((DENSE, models.QueryRequest(query=dense, using=DENSE, filter=f, limit=limit, with_payload=True)))
+        if sparse is not None:
+            legs.append((SPARSE, models.QueryRequest(
+                query=models.SparseVector(indices=sparse.indices, values=sparse.values), using=SPARSE,
+                filter=f, limit=limit, with_payload=True,
+                params=models.SearchParams(idf=models.IdfCorpusParams(corpus=idf_corpus)),
+            )))
+        results = self._call(lambda: self.client.query_batch_points(self.collection, requests=[q for _, q in legs]))
+        rows: dict[str, list[Row]] = {DENSE: [], SPARSE: []}
+        for (name, _), resp in zip(legs, results):
+            rows[name] = [(str(p.id), p.payload or {}, p.score) for p in resp.points]
+        return rows[DENSE], rows[SPARSE]
+
+    def _fetch(self, f: Any, limit: int, with_vector: bool) -> list[Record]:
+        recs, _ = self._call(lambda: self.client.scroll(
+            self.collection, scroll_filter=f, limit=limit, with_payload=True,
+            with_vectors=[DENSE] if with_vector else False,
+        ))
+        out: list[Record] = []
+        for r in recs:
+            vec = None
+            if with_vector:
+                vec = r.vector[DENSE] if isinstance(r.vector, dict) else r.vector
+            out.append((str(r.id), r.payload or {}, vec))
+        return out
+
+    def _page(self, f: Any, offset: Any, limit: int) -> tuple[list[dict], Any]:
+        recs, nxt = self._call(lambda: self.client.scroll(
+            self.collection, scroll_filter=f, limit=limit, offset=offset, with_payload=True, with_vectors=False,
+        ))
+        return [r.payload or {} for r in recs], nxt
+
+    def _overwrite(self, gem_id: str, payload: dict) -> None:
+        self._call(lambda: self.client.overwrite_payload(self.collection, payload=payload, points=[gem_id]))
+
+    def _delete_ids(self, ids: list[str]) -> None:
+        from qdrant_client import models
+
+        self._call(lambda: self.client.delete(self.collection, points_selector=models.PointIdsList(points=ids)))
+
+    def _delete_where(self, f: Any) -> None:
+        from qdrant_client import models
+
+        self._call(lambda: self.client.delete(self.collection, points_selector=models.FilterSelector(filter=f)))
+
+    def _count(self, f: Any | None) -> int:
+        return int(self._call(lambda: self.client.count(self.collection, count_filter=f, exact=True)).count)
+
+    def _user_counts(self, limit: int) -> list[tuple[str, int]]:
+        resp = self._call(lambda: self.client.facet(self.collection, key="user_id", limit=limit, exact=True))
+        return [(str(h.value), int(h.count)) for h in resp.hits]
 
     # -- GemStore ------------------------------------------------------------------------------
 
@@ -134,10 +202,7 @@ class QdrantStore(GemStore):
             meta = self._load_meta() or {}
             if meta.get("embedder") is None and meta.get("dim") == dim:
                 return  # created outside true-recall: the dimension is all we can check
-            if meta.get("embedder") != embedder or meta.get("dim") != dim:
-                raise EmbedderMismatch(mismatch_message(
-                    f"{self.location}/{self.collection}", meta.get("embedder"), meta.get("dim"), embedder, dim
-                ))
+            check_embedder(self.where, meta, embedder, dim)
             return
         meta = {"embedder": embedder, "dim": dim}
         self._call(lambda: self.client.create_collection(
@@ -187,113 +252,6 @@ class QdrantStore(GemStore):
         for i in range(0, len(points), _PAGE):
             batch = points[i : i + _PAGE]
             self._call(lambda b=batch: self.client.upsert(self.collection, points=b, wait=True))
-
-    def search(
-        self,
-        user_id: str,
-        dense: np.ndarray | None,
-        sparse: Sparse | None,
-        limit: int,
-        flt: GemFilter | None = None,
-    ) -> list[Hit]:
-        from qdrant_client import models
-
-        f = self._user_filter(user_id, flt)
-        legs: list[tuple[str, Any]] = []
-        if dense is not None:
-            vec = np.asarray(dense, dtype=np.float32).ravel()
-            self._check_dim(len(vec))
-            legs.append((DENSE, models.QueryRequest(query=vec.tolist(), using=DENSE, filter=f, limit=limit,
-                                                    with_payload=True)))
-        if sparse is not None and sparse.indices:
-            # IDF over this user's gems only: another user's vocabulary must not shift this user's ranking.
-            params = models.SearchParams(idf=models.IdfCorpusParams(corpus=self._user_filter(user_id)))
-            legs.append((SPARSE, models.QueryRequest(
-                query=models.SparseVector(indices=sparse.indices, values=sparse.values), using=SPARSE,
-                filter=f, limit=limit, with_payload=True, params=params,
-            )))
-        if not legs or not self._exists():
-            return []
-        results = self._call(lambda: self.client.query_batch_points(self.collection, requests=[q for _, q in legs]))
-        rows: dict[str, list[Row]] = {DENSE: [], SPARSE: []}
-        for (name, _), resp in zip(legs, results):
-            rows[name] = [(str(p.id), p.payload or {}, p.score) for p in resp.points]
-        return merge_legs(rows[DENSE], rows[SPARSE])
-
-    def _records(self, user_id: str, ids: Sequence[str], with_vector: bool) -> list[Any]:
-        ids = valid_ids(ids)
-        if not ids or not self._exists():
-            return []
-        recs, _ = self._call(lambda: self.client.scroll(
-            self.collection, scroll_filter=self._user_filter(user_id, ids=ids), limit=len(ids),
-            with_payload=True, with_vectors=[DENSE] if with_vector else False,
-        ))
-        return list(recs)
-
-    def get(self, user_id: str, ids: Sequence[str]) -> list[StoredGem]:
-        order = {i: n for n, i in enumerate(valid_ids(ids))}
-        gems = [StoredGem.from_payload(r.payload or {}) for r in self._records(user_id, ids, False)]
-        return sorted(gems, key=lambda g: order.get(g.id, 0))
-
-    def vectors(self, user_id: str, ids: Sequence[str]) -> dict[str, np.ndarray]:
-        out: dict[str, np.ndarray] = {}
-        for r in self._records(user_id, ids, True):
-            vec = r.vector[DENSE] if isinstance(r.vector, dict) else r.vector
-            out[str(r.id)] = np.asarray(vec, dtype=np.float32)
-        return out
-
-    def scroll(self, user_id: str, flt: GemFilter | None = None) -> Iterator[StoredGem]:
-        if not self._exists():
-            return
-        f = self._user_filter(user_id, flt)
-        offset: Any = None
-        while True:
-            recs, offset = self._call(lambda o=offset: self.client.scroll(
-                self.collection, scroll_filter=f, limit=_PAGE, offset=o, with_payload=True, with_vectors=False,
-            ))
-            for r in recs:
-                yield StoredGem.from_payload(r.payload or {})
-            if offset is None:
-                return
-
-    def set_fields(self, user_id: str, gem_id: str, fields: dict[str, object]) -> bool:
-        found = self.get(user_id, [gem_id])
-        if not found:
-            return False
-        new = apply_fields(found[0], fields)
-        self._call(lambda: self.client.overwrite_payload(self.collection, payload=new.to_payload(), points=[new.id]))
-        return True
-
-    def delete(self, user_id: str, ids: Sequence[str]) -> int:
-        from qdrant_client import models
-
-        mine = [str(r.id) for r in self._records(user_id, ids, False)]
-        if mine:
-            self._call(lambda: self.client.delete(self.collection, points_selector=models.PointIdsList(points=mine)))
-        return len(mine)
-
-    def delete_user(self, user_id: str) -> int:
-        from qdrant_client import models
-
-        n = self.count(user_id)
-        if n:
-            self._call(lambda: self.client.delete(
-                self.collection, points_selector=models.FilterSelector(filter=self._user_filter(user_id))
-            ))
-        return n
-
-    def count(self, user_id: str | None = None) -> int:
-        if not self._exists():
-            return 0
-        f = self._user_filter(user_id) if user_id is not None else None
-        return int(self._call(lambda: self.client.count(self.collection, count_filter=f, exact=True)).count)
-
-    def users(self) -> dict[str, int]:
-        if not self._exists():
-            return {}
-        total = self.count()
-        resp = self._call(lambda: self.client.facet(self.collection, key="user_id", limit=max(1, total), exact=True))
-        return {str(h.value): int(h.count) for h in resp.hits if h.count > 0}
 
     def info(self) -> StoreInfo:
         meta = self._load_meta() or {}

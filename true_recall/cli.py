@@ -1,0 +1,25 @@
+"""The `true-recall` command: one click group holding every stage's commands and the operator commands.
+
+Each stage CLI keeps its heavy imports inside its commands, so `true-recall --help` stays fast.
+"""
+
+from __future__ import annotations
+
+import click
+
+from capture.cli import COMMANDS as CAPTURE_COMMANDS
+from curate.cli import COMMANDS as CURATE_COMMANDS
+from retrieve.cli import COMMANDS as RETRIEVE_COMMANDS
+from true_recall.ops import COMMANDS as OPS_COMMANDS
+from utils.command import group
+
+cli: click.Group = group(
+    "true-recall",
+    "true-recall: long-term memory for AI assistants (capture -> curate -> retrieve).",
+    [*CAPTURE_COMMANDS, *CURATE_COMMANDS, *RETRIEVE_COMMANDS, *OPS_COMMANDS],
+)
+
+
+def main() -> None:
+    """Console-script entry point."""
+    cli.main(prog_name="true-recall")

@@ -1,0 +1,141 @@
+"""systemd units and the crontab line, rendered with this installation's paths.
+
+The files in deploy/ are these templates rendered with the defaults below; a test keeps them in sync.
+"""
+
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+
+DEFAULT_EXE = "/usr/local/bin/true-recall"
+DEFAULT_CONFIG = "/etc/true-recall/config.yaml"
+DEFAULT_ENV = "/etc/true-recall/env"
+
+_COMMON = """\
+[Service]
+Environment=PYTHONUNBUFFERED=1
+Environment=TRUE_RECALL_CONFIG={config}
+# Secrets (QDRANT_API_KEY, TRUE_RECALL_SERVE_TOKEN, REDIS_URL with a password) live here, mode 0600.
+EnvironmentFile=-{env}
+User=true-recall
+Group=true-recall
+"""
+
+CAPTURE = """\
+[Unit]
+Description=true-recall capture: stage assistant session turns in Redis
+After=network-online.target redis-server.service
+Wants=network-online.target
+
+{common}Type=simple
+ExecStart={exe} capture
+# First SIGTERM: finish the batch, save the checkpoint, exit 0. Then systemd waits TimeoutStopSec.
+KillSignal=SIGTERM
+TimeoutStopSec=30
+Restart=always
+RestartSec=2
+# Liveness for monitors: `true-recall capture --check` exits 0/1 from the heartbeat key.
+
+[Install]
+WantedBy=multi-user.target
+"""
+
+CURATE = """\
+[Unit]
+Description=true-recall curate: extract gems from the last day's turns
+After=network-online.target redis-server.service
+Wants=network-online.target
+
+{common}Type=oneshot
+ExecStart={exe} curate
+# The curator holds a Redis lock; a second start while one runs exits non-zero without touching data.
+TimeoutStartSec=3h
+"""
+
+CURATE_TIMER = """\
+[Unit]
+Description=true-recall curate ({schedule})
+
+[Timer]
+OnCalendar={calendar}
+# Run at the next boot if the machine was off at that time.
+Persistent=true
+Unit=true-recall-curate.service
+
+[Install]
+WantedBy=timers.target
+"""
+
+CRONTAB = """\
+# /etc/cron.d/true-recall — curate the last day of staged turns at {schedule} (use this OR the systemd timer).
+# The buffer TTL (48 h) outlives a missed night; nothing else may delete tr:* keys before this runs.
+{schedule} true-recall TRUE_RECALL_CONFIG={config} {exe} curate >> /var/log/true-recall/curate.log 2>&1
+"""
+
+DEFAULT_SCHEDULE = "30 3 * * *"
+_DOW = ("Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+
+
+def _field(value: str, name: str, low: int, high: int, width: int = 0) -> str:
+    """One cron field in systemd's calendar syntax: *, N, a,b, a-b (a..b), */n (start/n)."""
+    if value == "*":
+        return "*"
+    out: list[str] = []
+    for part in value.split(","):
+        step = ""
+        if "/" in part:
+            part, n = part.split("/", 1)
+            if not n.isdigit() or int(n) < 1:
+                raise ValueError(f"curate.schedule: bad step {n!r} in the {name} field")
+            step = f"/{int(n)}"
+            part = str(low) if part == "*" else part
+        bounds = part.split("-")
+        if not all(b.isdigit() and low <= int(b) <= high for b in bounds) or len(bounds) > 2:
+            raise ValueError(f"curate.schedule: {value!r} is not a valid {name} field ({low}-{high})")
+        text = "..".join(str(int(b)).zfill(width) for b in bounds)
+        out.append(text + step)
+    return ",".join(out)
+
+
+def on_calendar(schedule: str) -> str:
+    """A cron schedule ("30 3 * * *") as systemd's OnCalendar ("*-*-* 03:30:00"), or ValueError."""
+    parts = schedule.split()
+    if len(parts) != 5:
+        raise ValueError(f"curate.schedule must have 5 cron fields (minute hour day month weekday), got {schedule!r}")
+    minute, hour, dom, month, dow = parts
+    cal = (f"*-{_field(month, 'month', 1, 12, 2)}-{_field(dom, 'day', 1, 31, 2)} "
+           f"{_field(hour, 'hour', 0, 23, 2)}:{_field(minute, 'minute', 0, 59, 2)}:00")
+    if dow != "*":
+        days = []
+        for part in dow.split(","):
+            bounds = part.split("-")
+            if not all(b.isdigit() and 0 <= int(b) <= 7 for b in bounds) or len(bounds) > 2:
+                raise ValueError(f"curate.schedule: {dow!r} is not a valid weekday field (0-7, lists, ranges)")
+            days.append("..".join(_DOW[int(b)] for b in bounds))
+        cal = ",".join(days) + " " + cal
+    return cal
+
+
+def render(exe: str = DEFAULT_EXE, config: str = DEFAULT_CONFIG, env: str = DEFAULT_ENV,
+           schedule: str = DEFAULT_SCHEDULE) -> dict[str, str]:
+    """File name -> content for every unit, the timer and the crontab line (at curate.schedule)."""
+    q = {"exe": shlex.quote(exe), "config": config, "env": env, "schedule": schedule}
+    common = _COMMON.format(**q)
+    return {
+        "systemd/true-recall-capture.service": CAPTURE.format(common=common, **q),
+        "systemd/true-recall-curate.service": CURATE.format(common=common, **q),
+        "systemd/true-recall-curate.timer": CURATE_TIMER.format(calendar=on_calendar(schedule), **q),
+        "cron/true-recall.crontab": CRONTAB.format(**q),
+    }
+
+
+def write(target: Path, files: dict[str, str]) -> list[Path]:
+    """Write rendered files under target (systemd/... and cron/...); returns the paths written."""
+    out = []
+    for name, text in files.items():
+        p = target / name
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text, encoding="utf-8")
+        out.append(p)
+    return out

@@ -1,0 +1,336 @@
+"""What both store backends share: the user filter, dimension checks, messages, field-editing rules, the
+merge of the dense and sparse legs, and every GemStore operation written once over a few primitives.
+
+A backend (edge.py, qdrant.py) only translates: a neutral ``Conditions`` into its SDK's filter, and each
+primitive (query, fetch, page, overwrite, delete, count, facet) into one SDK call.
+"""
+
+from __future__ import annotations
+
+import abc
+import uuid
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import AbstractContextManager, nullcontext
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from schemas import FROZEN_FIELDS, Gem, StoredGem
+from utils.errors import EmbedderMismatch, QuarantineError
+from utils.store.base import GemFilter, GemStore, Hit, Sparse
+
+if TYPE_CHECKING:
+    from utils.embed import Embedder
+
+DENSE = "dense"
+SPARSE = "sparse"
+
+
+# -- the user filter ----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Conditions:
+    """Everything a store query is narrowed by, before a backend turns it into its own filter.
+
+    ``user_id`` is never optional: it is how no path reaches another user's gems.
+    """
+
+    user_id: str
+    ids: tuple[str, ...] | None = None
+    categories: tuple[str, ...] = ()
+    since_ts: float | None = None
+    until_ts: float | None = None
+    exclude_superseded: bool = False
+    conversation_id: str | None = None
+
+    @property
+    def has_range(self) -> bool:
+        return self.since_ts is not None or self.until_ts is not None
+
+
+def conditions(user_id: str, flt: GemFilter | None = None, ids: Sequence[str] | None = None) -> Conditions:
+    """The conditions of a query for this user (ValueError without a user)."""
+    if not user_id:
+        raise ValueError("user_id is required")
+    if flt is None:
+        return Conditions(user_id, tuple(ids) if ids is not None else None)
+    return Conditions(
+        user_id=user_id,
+        ids=tuple(ids) if ids is not None else None,
+        categories=tuple(flt.categories),
+        since_ts=flt.since.timestamp() if flt.since else None,
+        until_ts=flt.until.timestamp() if flt.until else None,
+        exclude_superseded=not flt.include_superseded,
+        conversation_id=flt.conversation_id,
+    )
+
+
+# -- messages and checks ------------------------------------------------------------------------
+
+def mismatch_message(where: str, have: str | None, have_dim: int | None, want: str, want_dim: int) -> str:
+    """The one wording every store uses when the embedder changed."""
+    return (
+        f"the store {where} was built with embedder {have} ({have_dim}-d) but the configured embedder is "
+        f"{want} ({want_dim}-d); run `true-recall reindex` to rebuild it with {want}, "
+        f"or set embedder back to {have}"
+    )
+
+
+def check_dim(where: str, meta: dict[str, Any] | None, got: int) -> None:
+    """EmbedderMismatch when vectors of `got` dimensions meet a store built for another dimension."""
+    meta = meta or {}
+    dim = meta.get("dim")
+    if dim is not None and got != int(dim):
+        raise EmbedderMismatch(
+            f"got {got}-d vectors but the store {where} holds {dim}-d vectors of "
+            f"{meta.get('embedder')}; run `true-recall reindex` to change the embedder"
+        )
+
+
+def check_embedder(where: str, meta: dict[str, Any], embedder: str, dim: int) -> None:
+    """EmbedderMismatch when the store was built by another embedder than the configured one."""
+    if meta.get("embedder") != embedder or int(meta.get("dim", -1)) != dim:
+        raise EmbedderMismatch(mismatch_message(where, meta.get("embedder"), meta.get("dim"), embedder, dim))
+
+
+def apply_fields(gem: StoredGem, fields: dict[str, object]) -> StoredGem:
+    """The gem with `fields` changed, validated as a whole (QuarantineError if the result is invalid)."""
+    bad = FROZEN_FIELDS.intersection(fields)
+    if bad:
+        raise QuarantineError("frozen field", f"{', '.join(sorted(bad))} cannot be changed")
+    data = gem.model_dump()
+    data.update(fields)
+    try:
+        return StoredGem.model_validate(data)
+    except ValueError as e:
+        raise QuarantineError("invalid gem", str(e)) from e
+
+
+def valid_ids(ids: Iterable[str]) -> list[str]:
+    """The ids that are well-formed point ids (uuid strings), normalised; others cannot exist."""
+    out: list[str] = []
+    for i in ids:
+        try:
+            out.append(str(uuid.UUID(str(i))))
+        except ValueError:
+            continue
+    return list(dict.fromkeys(out))
+
+
+def check_batch(gems: Sequence[StoredGem], n_dense: int, n_sparse: int) -> None:
+    """Every gem needs exactly one dense and one sparse vector."""
+    if not (len(gems) == n_dense == n_sparse):
+        raise ValueError(f"upsert needs one dense and one sparse vector per gem: {len(gems)}, {n_dense}, {n_sparse}")
+
+
+def index_text(gem: Gem) -> str:
+    """What a gem is indexed by (dense and sparse vectors alike); the curator uses the same text."""
+    from utils.store import sparse
+
+    return sparse.gem_text(gem.gem, gem.context)
+
+
+def index_vectors(gems: Sequence[Gem], embedder: "Embedder", batch_size: int = 32) -> tuple[np.ndarray, list[Sparse]]:
+    """Dense and sparse vectors for gems, ready for GemStore.upsert (the sparse text adds the date in words)."""
+    from utils.store import sparse
+
+    texts = [index_text(g) for g in gems]
+    return (embedder.embed_documents(texts, batch_size=batch_size),
+            sparse.embed_documents([sparse.sparse_text(g.gem, g.context, g.date) for g in gems]))
+
+
+# -- merging the two legs -------------------------------------------------------------------------
+
+# Scores closer than this (relative) are ties: two backends compute the same cosine or BM25 score
+# with different float rounding, and must not order equal gems differently.
+TIE_TOLERANCE = 1e-5
+
+
+def leg_ranks(scores: Sequence[float]) -> list[int]:
+    """1-based competition ranks ("1224") of scores sorted best first; near-equal scores share a rank."""
+    ranks: list[int] = []
+    group_score: float | None = None
+    for pos, s in enumerate(scores, start=1):
+        if group_score is None or abs(group_score - s) > TIE_TOLERANCE * max(1.0, abs(group_score)):
+            group_score = s
+            ranks.append(pos)
+        else:
+            ranks.append(ranks[-1])
+    return ranks
+
+
+# One ranked row of a search leg: the gem id, its raw payload, and the leg's score.
+Row = tuple[str, dict, float]
+# One fetched record: the gem id, its payload, and its dense vector when asked for.
+Record = tuple[str, dict, "np.ndarray | None"]
+
+
+def merge_legs(dense: Sequence[Row], sparse: Sequence[Row]) -> list[Hit]:
+    """Hits from the two legs' ranked rows, merged by gem id, with each leg's score and 1-based rank."""
+    hits: dict[str, Hit] = {}
+    for is_dense, rows in ((True, dense), (False, sparse)):
+        for rank, (gid, payload, score) in zip(leg_ranks([r[2] for r in rows]), rows):
+            hit = hits.get(gid)
+            if hit is None:
+                hit = hits[gid] = Hit.from_payload(payload)
+            if is_dense:
+                hit.dense_score, hit.dense_rank = float(score), rank
+            else:
+                hit.sparse_score, hit.sparse_rank = float(score), rank
+    return list(hits.values())
+
+
+# -- the operations, written once ------------------------------------------------------------------
+
+class CoreStore(GemStore):
+    """GemStore's reads and writes over a backend's primitives; subclasses only translate to their SDK."""
+
+    PAGE = 256
+
+    # -- what a backend provides ---------------------------------------------------------------
+
+    @property
+    @abc.abstractmethod
+    def where(self) -> str:
+        """The store's place in messages (a folder, or url/collection)."""
+
+    @abc.abstractmethod
+    def _meta_now(self) -> dict[str, Any] | None:
+        """The embedder record of the collection (None while there is none)."""
+
+    @abc.abstractmethod
+    def _ready(self) -> bool:
+        """The collection exists (and is open); False while there is none."""
+
+    @abc.abstractmethod
+    def _filter(self, c: Conditions) -> Any:
+        """The SDK filter for these conditions."""
+
+    @abc.abstractmethod
+    def _query(self, dense: list[float] | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
+               limit: int) -> tuple[list[Row], list[Row]]:
+        """The ranked rows of the dense and the sparse leg (an absent leg gives [])."""
+
+    @abc.abstractmethod
+    def _fetch(self, f: Any, limit: int, with_vector: bool) -> list[Record]:
+        """Up to `limit` records matching `f`."""
+
+    @abc.abstractmethod
+    def _page(self, f: Any, offset: Any, limit: int) -> tuple[list[dict], Any]:
+        """One page of payloads matching `f`, and the next offset (None at the end)."""
+
+    @abc.abstractmethod
+    def _overwrite(self, gem_id: str, payload: dict) -> None:
+        """Replace one point's payload."""
+
+    @abc.abstractmethod
+    def _delete_ids(self, ids: list[str]) -> None:
+        """Delete these points."""
+
+    @abc.abstractmethod
+    def _delete_where(self, f: Any) -> None:
+        """Delete the points matching `f`."""
+
+    @abc.abstractmethod
+    def _count(self, f: Any | None) -> int:
+        """Exact count of points matching `f` (all with None)."""
+
+    @abc.abstractmethod
+    def _user_counts(self, limit: int) -> list[tuple[str, int]]:
+        """(user_id, count) pairs, from a facet over user_id."""
+
+    def _guard(self) -> AbstractContextManager[Any]:
+        """Held around each primitive: the embedded shard is one handle, used one thread at a time."""
+        return nullcontext()
+
+    # -- GemStore ------------------------------------------------------------------------------
+
+    def _check_dim(self, got: int) -> None:
+        check_dim(self.where, self._meta_now(), got)
+
+    def search(self, user_id: str, dense: np.ndarray | None, sparse: Sparse | None, limit: int,
+               flt: GemFilter | None = None) -> list[Hit]:
+        f = self._filter(conditions(user_id, flt))
+        vec: list[float] | None = None
+        if dense is not None:
+            arr = np.asarray(dense, dtype=np.float32).ravel()
+            self._check_dim(len(arr))
+            vec = arr.tolist()
+        sp = sparse if sparse is not None and sparse.indices else None
+        if vec is None and sp is None:
+            return []
+        # IDF over this user's gems only: another user's vocabulary must not shift this user's ranking.
+        corpus = self._filter(conditions(user_id)) if sp is not None else None
+        with self._guard():
+            if not self._ready():
+                return []
+            d_rows, s_rows = self._query(vec, sp, f, corpus, limit)
+        return merge_legs(d_rows, s_rows)
+
+    def _records(self, user_id: str, ids: Sequence[str], with_vector: bool) -> list[Record]:
+        ids = valid_ids(ids)
+        if not ids:
+            return []
+        with self._guard():
+            if not self._ready():
+                return []
+            return self._fetch(self._filter(conditions(user_id, ids=ids)), len(ids), with_vector)
+
+    def get(self, user_id: str, ids: Sequence[str]) -> list[StoredGem]:
+        order = {i: n for n, i in enumerate(valid_ids(ids))}
+        gems = [StoredGem.from_payload(p) for _, p, _ in self._records(user_id, ids, False)]
+        return sorted(gems, key=lambda g: order.get(g.id, 0))
+
+    def vectors(self, user_id: str, ids: Sequence[str]) -> dict[str, np.ndarray]:
+        return {gid: np.asarray(v, dtype=np.float32) for gid, _, v in self._records(user_id, ids, True)
+                if v is not None}
+
+    def scroll(self, user_id: str, flt: GemFilter | None = None) -> Iterator[StoredGem]:
+        f = self._filter(conditions(user_id, flt))
+        offset: Any = None
+        while True:
+            with self._guard():
+                if not self._ready():
+                    return
+                payloads, offset = self._page(f, offset, self.PAGE)
+            for p in payloads:
+                yield StoredGem.from_payload(p)
+            if offset is None:
+                return
+
+    def set_fields(self, user_id: str, gem_id: str, fields: dict[str, object]) -> bool:
+        with self._guard():
+            found = self.get(user_id, [gem_id])
+            if not found:
+                return False
+            new = apply_fields(found[0], fields)
+            self._overwrite(new.id, new.to_payload())
+            return True
+
+    def delete(self, user_id: str, ids: Sequence[str]) -> int:
+        with self._guard():
+            mine = [gid for gid, _, _ in self._records(user_id, ids, False)]
+            if mine:
+                self._delete_ids(mine)
+            return len(mine)
+
+    def delete_user(self, user_id: str) -> int:
+        with self._guard():
+            n = self.count(user_id)
+            if n:
+                self._delete_where(self._filter(conditions(user_id)))
+            return n
+
+    def count(self, user_id: str | None = None) -> int:
+        with self._guard():
+            if not self._ready():
+                return 0
+            return self._count(self._filter(conditions(user_id)) if user_id is not None else None)
+
+    def users(self) -> dict[str, int]:
+        with self._guard():
+            if not self._ready():
+                return {}
+            pairs = self._user_counts(max(1, self._count(None)))
+        return {u: n for u, n in pairs if n > 0}
