@@ -1,4 +1,4 @@
-"""Shared fixtures: a real Redis (127.0.0.1:6379, or REDIS_URL) under a key prefix unique to each test.
+"""Shared fixtures: a real Redis (127.0.0.1:6379, or $TEST_REDIS_URL) under a key prefix unique to each test.
 
 We never flush a database: each test gets its own prefix and deletes only its own keys afterwards.
 Tests that kill or restart Redis start their own `redis-server` with `redis_server_factory`.
@@ -28,6 +28,21 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+
+# Variables that would change which settings a command loads; a test sets what it needs itself.
+_CONFIG_ENV = ("TRUE_RECALL_CONFIG", "TRUE_RECALL_PROFILE", "REDIS_URL", "QDRANT_URL", "QDRANT_API_KEY",
+               "OLLAMA_HOST", "TRUE_RECALL_SERVE_TOKEN")
+
+
+@pytest.fixture(autouse=True)
+def _no_ambient_config(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test starts in an empty directory with no config file to find (the repository's
+    ./config.yaml, the developer's ~/.config/true-recall) and no config variables in the environment."""
+    monkeypatch.chdir(tmp_path_factory.mktemp("cwd"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("xdg")))
+    for name in _CONFIG_ENV:
+        monkeypatch.delenv(name, raising=False)
 
 
 @pytest.fixture

@@ -7,6 +7,7 @@ module turns errors into exit codes: 2 for configuration problems, 1 for any oth
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -15,7 +16,7 @@ from typing import Any
 
 import click
 
-from utils.config import Settings, load_settings
+from utils.config import PROFILES, Settings, load_settings, read_env_file
 from utils.dates import parse_when
 from utils.errors import ConfigError, TrueRecallError
 from utils.log import setup as setup_logging
@@ -76,23 +77,37 @@ class Group(click.Group):
             return super().invoke(ctx)
 
 
+CONFIG_OPTION_NAMES = ("config_path", "profile", "log_level", "env_file")
+
+
 def config_options(f: Any) -> Any:
-    """--config / --profile / --log-level, shared by the group and the stage entry points."""
-    f = click.option("--log-level", default=None, help="DEBUG, INFO, WARNING or ERROR.")(f)
+    """--config / --profile / --env-file / --log-level, shared by the group and the stage entry points."""
+    f = click.option("--log-level", default=None, type=click.Choice(["DEBUG", "INFO", "WARNING", "ERROR"],
+                     case_sensitive=False), help="Override log_level.")(f)
     f = click.option(
-        "--profile", default=None, envvar="TRUE_RECALL_PROFILE",
-        help="production (config.yaml as designed) or embedded (no servers).",
+        "--env-file", default=None, type=click.Path(dir_okay=False),
+        help="KEY=value file (e.g. /etc/true-recall/env) for variables not already set: REDIS_URL, QDRANT_URL, ...",
     )(f)
     f = click.option(
-        "--config", "config_path", default=None, envvar="TRUE_RECALL_CONFIG",
-        type=click.Path(dir_okay=False), help="Config file (default: ./config.yaml, else built-in defaults).",
+        "--profile", default=None, envvar="TRUE_RECALL_PROFILE", type=click.Choice(PROFILES),
+        help="Base settings under the config file: embedded (no servers; the default) or production.",
+    )(f)
+    f = click.option(
+        "--config", "config_path", default=None, envvar="TRUE_RECALL_CONFIG", type=click.Path(dir_okay=False),
+        help="Config file (default: ./config.yaml, else ~/.config/true-recall/config.yaml, else none).",
     )(f)
     return f
 
 
-def load_into(ctx: click.Context, config_path: str | None, profile: str | None, log_level: str | None) -> Settings:
+def load_into(ctx: click.Context, config_path: str | None, profile: str | None, log_level: str | None,
+              env_file: str | None = None) -> Settings:
     """Load settings once, set up logging, and store them on the click context."""
     with exit_codes(ctx):
+        if env_file:
+            # The environment a unit or a shell already has wins; the file fills in the rest, for
+            # this process and whatever reads os.environ later (libraries, subprocesses).
+            for key, value in read_env_file(env_file).items():
+                os.environ.setdefault(key, value)
         settings = load_settings(config_path, profile)
     if log_level:
         settings.log_level = log_level.upper()  # type: ignore[assignment]
@@ -107,8 +122,8 @@ def group(name: str, help_text: str, commands: list[click.Command]) -> click.Gro
     @click.group(name=name, cls=Group, context_settings=HELP_OPTIONS, help=help_text)
     @config_options
     @click.pass_context
-    def root(ctx: click.Context, config_path: str | None, profile: str | None, log_level: str | None) -> None:
-        load_into(ctx, config_path, profile, log_level)
+    def root(ctx: click.Context, **opts: Any) -> None:
+        load_into(ctx, **opts)
 
     for cmd in commands:
         root.add_command(cmd)
@@ -121,7 +136,7 @@ def run_standalone(command: click.Command, prog_name: str, argv: list[str] | Non
 
     def callback(**kwargs: Any) -> Any:
         ctx = click.get_current_context()
-        load_into(ctx, kwargs.pop("config_path"), kwargs.pop("profile"), kwargs.pop("log_level"))
+        load_into(ctx, **{name: kwargs.pop(name) for name in CONFIG_OPTION_NAMES})
         with exit_codes(ctx):
             return ctx.invoke(command.callback, **kwargs)  # type: ignore[arg-type]
 

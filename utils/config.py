@@ -1,10 +1,15 @@
 """One settings tree for every stage: config.yaml -> yaml.safe_load -> pydantic, loaded once in main().
 
-Lookup order for the file: ``--config PATH``, then ``$TRUE_RECALL_CONFIG``, then ``./config.yaml``;
-with none of them the model defaults apply (they are the production design values, the same as the
-repository's config.yaml). ``--profile embedded`` (or ``$TRUE_RECALL_PROFILE``) starts from the packaged
-embedded profile, which needs no server; an explicit file then goes on top of it. ``REDIS_URL``, ``QDRANT_URL`` and ``OLLAMA_HOST`` override
-the file, as in the Redis, Qdrant and Ollama tools themselves.
+Layers, each on top of the one before:
+1. the profile: ``--profile`` (or ``$TRUE_RECALL_PROFILE``), else the ``profile:`` key of the config file,
+   else ``embedded`` — the default, which needs no server. ``production`` is the model defaults (the
+   design values); ``embedded`` is the packaged overlay utils/profiles/embedded.yaml on top of them.
+2. the config file, found by: ``--config PATH``, ``$TRUE_RECALL_CONFIG``, ``./config.yaml``,
+   ``$XDG_CONFIG_HOME/true-recall/config.yaml`` (``~/.config/...``); none found means the profile alone.
+3. ``REDIS_URL``, ``QDRANT_URL``, ``QDRANT_API_KEY``, ``OLLAMA_HOST``, ``TRUE_RECALL_SERVE_TOKEN``, as in
+   the Redis, Qdrant and Ollama tools themselves (an ``--env-file`` fills in those not already set).
+A layer that names one Qdrant backend (url or path) or a Redis url drops the other one from the layers
+below, so a file can move a profile to a server without first undoing it.
 """
 
 from __future__ import annotations
@@ -166,7 +171,12 @@ class ServeSettings(_Model):
     store_wait_s: float = Field(5.0, ge=0)
 
 
+Profile = Literal["production", "embedded"]
+
+
 class Settings(_Model):
+    # The base the file was layered on (see the module docstring); the model defaults are production's.
+    profile: Profile = "production"
     data_dir: str = "~/.local/share/true-recall"
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
     # auto: plain text on a terminal, JSON lines under systemd/cron (structured, one object per line).
@@ -201,11 +211,35 @@ def _deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _layer(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    """over on top of base; a layer naming one backend replaces the other instead of clashing with it."""
+    out = _deep_merge(base, over)
+    q, bq = over.get("qdrant"), base.get("qdrant")
+    if isinstance(q, dict) and isinstance(bq, dict):
+        if q.get("url") and "path" not in q:
+            out["qdrant"]["path"] = None
+        elif q.get("path") and "url" not in q:
+            out["qdrant"]["url"] = None
+    r = over.get("redis")
+    if isinstance(r, dict) and r.get("url") and "embedded" not in r and isinstance(base.get("redis"), dict):
+        out["redis"]["embedded"] = False
+    return out
+
+
+def _yaml_problem(e: yaml.YAMLError) -> str:
+    """A YAML error as `line L, column C: problem` (PyYAML's own text names "<unicode string>")."""
+    mark = getattr(e, "problem_mark", None)
+    problem = getattr(e, "problem", None) or str(e)
+    where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark is not None else ""
+    context = getattr(e, "context", None)
+    return f"{where}{problem}" + (f" ({context})" if context else "")
+
+
 def _read_yaml(text: str, origin: str) -> dict[str, Any]:
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as e:
-        raise ConfigError([f"{origin}: not valid YAML: {e}"]) from e
+        raise ConfigError([f"{origin}: not valid YAML: {_yaml_problem(e)}"]) from e
     if data is None:
         return {}
     if not isinstance(data, dict):
@@ -240,7 +274,42 @@ def find_config_file(
             raise ConfigError([f"TRUE_RECALL_CONFIG: file not found: {p}"])
         return p
     local = Path("config.yaml")
-    return local if local.is_file() else None
+    if local.is_file():
+        return local
+    user = user_config_path(environ)
+    return user if user.is_file() else None
+
+
+def user_config_path(environ: Any = None) -> Path:
+    """The per-user config file: $XDG_CONFIG_HOME/true-recall/config.yaml (where `true-recall init` writes)."""
+    environ = os.environ if environ is None else environ
+    base = environ.get("XDG_CONFIG_HOME") or str(Path(environ.get("HOME") or Path.home()) / ".config")
+    return Path(base).expanduser() / "true-recall" / "config.yaml"
+
+
+def read_env_file(path: str | os.PathLike[str]) -> dict[str, str]:
+    """KEY=value lines (systemd's EnvironmentFile format: # comments, optional quotes, `export` allowed)."""
+    p = Path(path).expanduser()
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as e:
+        raise ConfigError([f"env file {p}: {e.strerror or e}"]) from e
+    out: dict[str, str] = {}
+    for n, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith(("#", ";")):
+            continue
+        if line.startswith("export "):
+            line = line[len("export "):].lstrip()
+        key, sep, value = line.partition("=")
+        key = key.strip()
+        if not sep or not key.replace("_", "a").isalnum() or key[0].isdigit():
+            raise ConfigError([f"env file {p}, line {n}: expected KEY=value, got {raw.strip()[:60]!r}"])
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        out[key] = value
+    return out
 
 
 def _env_overrides(env: os._Environ[str] | dict[str, str]) -> dict[str, Any]:
@@ -265,21 +334,28 @@ def load_settings(
     overrides: dict[str, Any] | None = None,
     env: dict[str, str] | None = None,
 ) -> Settings:
-    """Read, merge and validate the settings; raise ConfigError with `field: problem` lines."""
+    """Read, merge and validate the settings; raise ConfigError with `field: problem` lines.
+
+    The layers (module docstring): profile, then the file, then the environment, then `overrides`.
+    """
     environ: Any = os.environ if env is None else env
-    chosen = profile or environ.get("TRUE_RECALL_PROFILE")
-    data = profile_overlay(chosen or "production")
-    # A chosen profile is the base config: only an explicit file (--config, $TRUE_RECALL_CONFIG) goes
-    # on top of it, never a ./config.yaml that happens to lie in the working directory.
-    if chosen and not path and not environ.get("TRUE_RECALL_CONFIG"):
-        file = None
-    else:
-        file = find_config_file(path, environ)
+    file = find_config_file(path, environ)
+    file_data: dict[str, Any] = {}
     if file is not None:
-        data = _deep_merge(data, _read_yaml(file.read_text(encoding="utf-8"), str(file)))
-    data = _deep_merge(data, _env_overrides(environ))
+        try:
+            text = file.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            raise ConfigError([f"{file}: cannot read: {e}"]) from e
+        file_data = _read_yaml(text, str(file))
+    named = file_data.pop("profile", None)
+    if named is not None and named not in PROFILES:
+        raise ConfigError([f"{file}: profile: unknown profile {named!r}; choose one of {', '.join(PROFILES)}"])
+    chosen = profile or environ.get("TRUE_RECALL_PROFILE") or named or "embedded"
+    data = _layer(profile_overlay(chosen), file_data)
+    data = _layer(data, _env_overrides(environ))
     if overrides:
-        data = _deep_merge(data, overrides)
+        data = _layer(data, overrides)
+    data["profile"] = chosen
     try:
         return Settings.model_validate(data)
     except ValidationError as e:
