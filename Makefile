@@ -14,7 +14,7 @@ $(BIN)/true-recall: pyproject.toml
 install: $(BIN)/true-recall
 
 demo: install
-	$(BIN)/true-recall --profile embedded demo
+	$(BIN)/true-recall demo
 
 test: install
 	$(BIN)/lint-imports

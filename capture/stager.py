@@ -96,7 +96,7 @@ class Stager:
             sf.cp = cp.fresh()
             self.totals["restarts"] += 1
         elif cp.offset:
-            log.info("resuming %s at byte %d", path, cp.offset)
+            log.debug("resuming %s at byte %d", path, cp.offset)
         return sf
 
     def pump(self, sf: SessionFile, max_lines: int) -> int:

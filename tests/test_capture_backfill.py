@@ -71,7 +71,8 @@ def test_backfill_cli_with_user_and_flush(tmp_path: Path, key_prefix: str, redis
     f.parent.mkdir()
     f.write_text("\n".join([header("x")] + turn_lines(1) + [message("u2", "user", "last words", T0 + timedelta(minutes=5))]) + "\n")
     cfg = tmp_path / "c.yaml"
-    cfg.write_text(json.dumps({"redis": {"url": "redis://127.0.0.1:6379/0", "key_prefix": key_prefix}}))
+    # The test Redis ($TEST_REDIS_URL), never a fixed port: the file names it, REDIS_URL must not override it.
+    cfg.write_text(json.dumps({"redis": {"url": REDIS_URL, "key_prefix": key_prefix}}))
     env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
     out = subprocess.run([str(Path(sys.executable).with_name("true-recall")), "--config", str(cfg), "backfill", str(f),
                           "--user", "bob", "--flush"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)

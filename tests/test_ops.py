@@ -13,9 +13,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_deploy_files_are_the_rendered_units() -> None:
-    for name, text in units.render().items():
+    for name, text in units.render(template=True).items():
         path = ROOT / "deploy" / name
-        assert path.read_text(encoding="utf-8") == text, f"{path} is out of date: true-recall install-units --dir deploy"
+        assert path.read_text(encoding="utf-8") == text, f"{path} is out of date: units.render(template=True)"
+        assert text.startswith("# TEMPLATE")
 
 
 def test_units_say_what_systemd_needs() -> None:
@@ -62,9 +63,9 @@ def test_session_source_path_follows_agent() -> None:
 
 
 def test_install_units_writes_files(tmp_path: Path) -> None:
-    res = CliRunner().invoke(cli, ["install-units", "--dir", str(tmp_path), "--exe", "/x/true-recall"])
+    res = CliRunner().invoke(cli, ["install-units", "--root", str(tmp_path), "--exe", "/x/true-recall"])
     assert res.exit_code == 0, res.output
-    assert "ExecStart=/x/true-recall curate" in (tmp_path / "systemd/true-recall-curate.service").read_text()
+    assert "ExecStart=/x/true-recall curate" in (tmp_path / "etc/systemd/system/true-recall-curate.service").read_text()
 
 
 def test_config_masks_secrets(tmp_path: Path) -> None:

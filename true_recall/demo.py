@@ -1,6 +1,9 @@
 """`true-recall demo`: the whole pipeline on the sample sessions, through the real stages.
 
-Stages the shipped sample session files for the user ``demo`` (capture's backfill), curates everything
+The demo is an installation of its own: the embedded profile in its own data folder (default
+``~/.local/share/true-recall/demo``), whatever config file or environment is around, so it never writes
+to a server it did not start. It leaves a config.yaml there that points at that folder, for the
+commands it suggests at the end. Stages the shipped sample session files for the user ``demo`` (capture's backfill), curates everything
 pending (the configured curator; the embedded profile's is the rule-based one), asks a handful of
 questions through retrieve's search, and says where the data now lives. Re-running it is safe: turn and
 gem ids are deterministic, so a second run stages and stores nothing new.
@@ -8,11 +11,13 @@ gem ids are deterministic, so a second run stages and stores nothing new.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from utils.config import Settings
+from utils.config import Settings, profile_settings
 from utils.embed import Embedder
 from utils.store import GemStore, StoreInfo
 
@@ -27,6 +32,25 @@ QUESTIONS: list[tuple[str, str]] = [
     ("我女儿什么时候上学？", "女儿"),
     ("What coffee do I drink?", "dark roast"),
 ]
+
+
+def default_dir(environ: Any = None) -> Path:
+    """The demo's data folder: $XDG_DATA_HOME/true-recall/demo (~/.local/share/true-recall/demo)."""
+    environ = os.environ if environ is None else environ
+    base = environ.get("XDG_DATA_HOME") or str(Path(environ.get("HOME") or Path.home()) / ".local" / "share")
+    return Path(base).expanduser() / "true-recall" / "demo"
+
+
+def demo_settings(data_dir: Path, log_level: str = "INFO", log_format: str = "auto") -> Settings:
+    """The embedded profile in the demo's folder, and a config.yaml there for the commands it suggests."""
+    data_dir = data_dir.expanduser().absolute()
+    settings = profile_settings("embedded", {"data_dir": str(data_dir), "log_level": log_level,
+                                             "log_format": log_format})
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "config.yaml").write_text(
+        "# The demo's own installation (written by `true-recall demo`): the embedded profile in this folder.\n"
+        f"profile: embedded\ndata_dir: {data_dir.as_posix()!r}\n", encoding="utf-8")
+    return settings
 
 
 @dataclass
@@ -127,5 +151,15 @@ def _where(settings: Settings, info: StoreInfo, out: DemoResult, echo: Callable[
     for k_, v in out.where.items():
         echo(f"  {k_}: {v}")
     exe = _exe()
-    echo(f"\nTry: {exe} --profile embedded search \"what did I decide about the queue?\" --user {DEMO_USER}")
-    echo(f"     {exe} --profile embedded status")
+    cfg = settings.data_path / "config.yaml"
+    base = f"{exe} --config {_quote(cfg)}" if cfg.is_file() else exe
+    echo(f"\nTry: {base} search \"what did I decide about the queue?\" --user {DEMO_USER}")
+    echo(f"     {base} status")
+    if settings.redis.embedded:
+        echo(f"\nThe demo's embedded Redis keeps running for those commands; stop it with:\n     {base} stop-redis")
+
+
+def _quote(p: Path) -> str:
+    import shlex
+
+    return shlex.quote(str(p))

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -23,6 +25,30 @@ def config_cmd(ctx: click.Context) -> None:
     click.echo(json.dumps(data, indent=2))
 
 
+@click.command("init")
+@click.argument("path", required=False, type=click.Path(dir_okay=False))
+@click.option("--production", is_flag=True, help="The production template (Redis, Qdrant server, Ollama).")
+@click.option("--force", is_flag=True, help="Overwrite an existing file.")
+def init_cmd(path: str | None, production: bool, force: bool) -> None:
+    """Write a commented config file to edit (default: ~/.config/true-recall/config.yaml)."""
+    from true_recall.init import write_config
+    from utils.config import user_config_path
+
+    profile = "production" if production else "embedded"
+    target = Path(path) if path else user_config_path()
+    try:
+        written = write_config(target, profile, force=force)
+    except FileExistsError:
+        raise click.UsageError(f"{target} exists; edit it, or pass --force to overwrite it") from None
+    except OSError as e:
+        raise click.UsageError(f"cannot write {target}: {e.strerror or e}") from None
+    click.echo(f"wrote {written} (profile: {profile})")
+    click.echo("Edit capture.sources (which session folders belong to which user); "
+               "`true-recall config` shows the effective settings.")
+    if path and written.name != "config.yaml":
+        click.echo(f"Use it with: true-recall --config {written} ...")
+
+
 @click.command("status")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @click.pass_context
@@ -35,42 +61,68 @@ def status_cmd(ctx: click.Context, as_json: bool) -> None:
 
 
 @click.command("install-units")
-@click.option("--print", "just_print", is_flag=True, help="Print the units instead of writing them.")
-@click.option("--dir", "target", type=click.Path(file_okay=False), default=None,
-              help="Write systemd/ and cron/ files under this directory.")
+@click.option("--print", "just_print", is_flag=True, help="Show every step and file; change nothing.")
+@click.option("--root", type=click.Path(file_okay=False), default="/", show_default=True,
+              help="Install under this folder instead of / (for tests and images: accounts are left alone).")
 @click.option("--exe", default=None, help="Path of the true-recall executable (default: this one).")
-@click.option("--unit-config", default="/etc/true-recall/config.yaml", show_default=True,
-              help="Config path the units pass as TRUE_RECALL_CONFIG.")
+@click.option("--user", "service_user", default="true-recall", show_default=True,
+              help="The account the services run as (created when missing).")
+@click.option("--sessions", default=None,
+              help="The OpenClaw session folder to follow (default: ~/.openclaw/agents/main/sessions of "
+                   "the person installing, SUDO_USER under sudo).")
+@click.option("--user-id", default="default", show_default=True, help="Whose memories those sessions are.")
 @click.pass_context
-def install_units_cmd(ctx: click.Context, just_print: bool, target: str | None, exe: str | None, unit_config: str) -> None:
-    """Show or write the systemd units (capture, curate + timer at curate.schedule) and the crontab line."""
-    from true_recall import units
+def install_units_cmd(ctx: click.Context, just_print: bool, root: str, exe: str | None, service_user: str,
+                      sessions: str | None, user_id: str) -> None:
+    """Set up production: service user, /etc/true-recall/{config.yaml,env}, state and log folders, units."""
+    from true_recall import installation as inst
 
     exe = exe or shutil.which("true-recall") or str(Path(sys.executable).with_name("true-recall"))
+    if not Path(exe).is_absolute():
+        raise click.UsageError(f"--exe must be an absolute path, got {exe!r}")
+    lay = inst.Layout(root=Path(root), exe=exe, user=service_user, user_id=user_id,
+                      sessions=sessions or str(inst.invoking_home() / ".openclaw" / "agents" / "main" / "sessions"))
+    if not Path(lay.sessions).is_absolute():
+        raise click.UsageError(f"--sessions must be an absolute path (the services run as {service_user}), "
+                               f"got {lay.sessions!r}")
     try:
-        files = units.render(exe=exe, config=unit_config, schedule=settings_from(ctx).curate.schedule)
+        steps = inst.plan(lay, inst.config_schedule(lay) or settings_from(ctx).curate.schedule)
     except ValueError as e:
         raise click.UsageError(str(e)) from e
-    if just_print or not target:
-        for name, text in files.items():
-            click.echo(f"# ---- {name}\n{text}")
-        if not target:
-            click.echo("# Install: true-recall install-units --dir /etc/true-recall/deploy, copy systemd/* to "
-                       "/etc/systemd/system, then: systemctl daemon-reload && systemctl enable --now "
-                       "true-recall-capture.service true-recall-curate.timer", err=True)
+    if just_print:
+        for step in steps:
+            click.echo(f"# {'would: ' if step.run else ''}{step.what}")
+            if step.content:
+                click.echo(step.content.rstrip() + "\n")
         return
-    for p in units.write(Path(target), files):
-        click.echo(f"wrote {p}")
+    if lay.real and os.geteuid() != 0:
+        raise click.UsageError("install-units writes /etc and creates an account: run it with sudo "
+                               "(or --print to see what it does, --root DIR to install under a folder)")
+    for step in steps:
+        if step.run is not None:
+            try:
+                step.run()
+            except (OSError, subprocess.CalledProcessError) as e:
+                detail = e.stderr.decode(errors="replace").strip() if isinstance(e, subprocess.CalledProcessError) else e
+                raise click.ClickException(f"{step.what}: {detail}") from e
+        click.echo(f"{'done' if step.run else 'ok  '}  {step.what}")
+    click.echo("\nNext:")
+    for line in inst.next_steps(lay):
+        click.echo(f"  {line}")
 
 
 @click.command("demo")
-@click.option("-k", default=3, show_default=True, help="Results per question.")
+@click.option("-k", default=3, show_default=True, type=click.IntRange(1, 50), help="Results per question.")
+@click.option("--data-dir", type=click.Path(file_okay=False), default=None,
+              help="The demo's own data folder (default: ~/.local/share/true-recall/demo).")
 @click.pass_context
-def demo_cmd(ctx: click.Context, k: int) -> None:
-    """Stage the sample sessions, curate them, and answer a few questions (run with --profile embedded)."""
-    from true_recall.demo import run
+def demo_cmd(ctx: click.Context, k: int, data_dir: str | None) -> None:
+    """Stage the sample sessions, curate them, answer a few questions: embedded, in a folder of its own."""
+    from true_recall.demo import default_dir, demo_settings, run
 
-    run(settings_from(ctx), echo=click.echo, k=k)
+    base = settings_from(ctx)
+    settings = demo_settings(Path(data_dir) if data_dir else default_dir(), base.log_level, base.log_format)
+    run(settings, echo=click.echo, k=k)
 
 
 @click.command("stop-redis")
@@ -85,4 +137,4 @@ def stop_redis_cmd(ctx: click.Context) -> None:
     click.echo("stopped" if stop_embedded(settings) else "not running")
 
 
-COMMANDS: list[click.Command] = [config_cmd, status_cmd, install_units_cmd, demo_cmd, stop_redis_cmd]
+COMMANDS: list[click.Command] = [init_cmd, config_cmd, status_cmd, install_units_cmd, demo_cmd, stop_redis_cmd]

@@ -1,6 +1,8 @@
 """systemd units and the crontab line, rendered with this installation's paths.
 
-The files in deploy/ are these templates rendered with the defaults below; a test keeps them in sync.
+The files in deploy/ are these templates rendered with the defaults below and marked as templates (their
+/usr/local/bin/true-recall is a placeholder); a test keeps them in sync. `true-recall install-units`
+renders them with the real paths (true_recall/installation.py).
 """
 
 from __future__ import annotations
@@ -11,15 +13,22 @@ from pathlib import Path
 DEFAULT_EXE = "/usr/local/bin/true-recall"
 DEFAULT_CONFIG = "/etc/true-recall/config.yaml"
 DEFAULT_ENV = "/etc/true-recall/env"
+DEFAULT_USER = "true-recall"
+DEFAULT_LOG_DIR = "/var/log/true-recall"
+
+_TEMPLATE_NOTE = """\
+# TEMPLATE with placeholder paths: `true-recall install-units` renders and installs it with this
+# installation's executable, config, env file and service user (`--print` shows the result).
+"""
 
 _COMMON = """\
 [Service]
 Environment=PYTHONUNBUFFERED=1
 Environment=TRUE_RECALL_CONFIG={config}
-# Secrets (QDRANT_API_KEY, TRUE_RECALL_SERVE_TOKEN, REDIS_URL with a password) live here, mode 0600.
+# Secrets (QDRANT_API_KEY, TRUE_RECALL_SERVE_TOKEN, REDIS_URL with a password) live here, mode 0640.
 EnvironmentFile=-{env}
-User=true-recall
-Group=true-recall
+User={user}
+Group={group}
 """
 
 CAPTURE = """\
@@ -70,7 +79,8 @@ WantedBy=timers.target
 CRONTAB = """\
 # /etc/cron.d/true-recall — curate the last day of staged turns at {schedule} (use this OR the systemd timer).
 # The buffer TTL (48 h) outlives a missed night; nothing else may delete tr:* keys before this runs.
-{schedule} true-recall TRUE_RECALL_CONFIG={config} {exe} curate >> /var/log/true-recall/curate.log 2>&1
+# --env-file loads the secrets the systemd units get from EnvironmentFile=.
+{schedule} {user} {exe} --config {config_q} --env-file {env_q} curate >> {log_dir}/curate.log 2>&1
 """
 
 DEFAULT_SCHEDULE = "30 3 * * *"
@@ -118,16 +128,22 @@ def on_calendar(schedule: str) -> str:
 
 
 def render(exe: str = DEFAULT_EXE, config: str = DEFAULT_CONFIG, env: str = DEFAULT_ENV,
-           schedule: str = DEFAULT_SCHEDULE) -> dict[str, str]:
-    """File name -> content for every unit, the timer and the crontab line (at curate.schedule)."""
-    q = {"exe": shlex.quote(exe), "config": config, "env": env, "schedule": schedule}
+           schedule: str = DEFAULT_SCHEDULE, user: str = DEFAULT_USER, log_dir: str = DEFAULT_LOG_DIR,
+           template: bool = False) -> dict[str, str]:
+    """File name -> content for every unit, the timer and the crontab line (at curate.schedule).
+
+    template: mark each file as a template with placeholder paths (the copies kept in deploy/).
+    """
+    q = {"exe": shlex.quote(exe), "config": config, "env": env, "schedule": schedule, "user": user, "group": user,
+         "config_q": shlex.quote(config), "env_q": shlex.quote(env), "log_dir": shlex.quote(log_dir)}
     common = _COMMON.format(**q)
-    return {
+    files = {
         "systemd/true-recall-capture.service": CAPTURE.format(common=common, **q),
         "systemd/true-recall-curate.service": CURATE.format(common=common, **q),
         "systemd/true-recall-curate.timer": CURATE_TIMER.format(calendar=on_calendar(schedule), **q),
         "cron/true-recall.crontab": CRONTAB.format(**q),
     }
+    return {name: _TEMPLATE_NOTE + text for name, text in files.items()} if template else files
 
 
 def write(target: Path, files: dict[str, str]) -> list[Path]:

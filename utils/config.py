@@ -328,6 +328,16 @@ def _env_overrides(env: os._Environ[str] | dict[str, str]) -> dict[str, Any]:
     return out
 
 
+def profile_settings(profile: str, overrides: dict[str, Any] | None = None) -> Settings:
+    """A profile on its own: no config file and no environment (e.g. the demo's own installation)."""
+    data = _layer(profile_overlay(profile), overrides or {})
+    data["profile"] = profile
+    try:
+        return Settings.model_validate(data)
+    except ValidationError as e:
+        raise ConfigError([f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in e.errors()]) from e
+
+
 def load_settings(
     path: str | os.PathLike[str] | None = None,
     profile: str | None = None,
