@@ -214,14 +214,14 @@ def _deep_merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
 def _layer(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     """over on top of base; a layer naming one backend replaces the other instead of clashing with it."""
     out = _deep_merge(base, over)
-    q, bq = over.get("qdrant"), base.get("qdrant")
-    if isinstance(q, dict) and isinstance(bq, dict):
+    q = over.get("qdrant")
+    if isinstance(q, dict):
         if q.get("url") and "path" not in q:
             out["qdrant"]["path"] = None
         elif q.get("path") and "url" not in q:
             out["qdrant"]["url"] = None
     r = over.get("redis")
-    if isinstance(r, dict) and r.get("url") and "embedded" not in r and isinstance(base.get("redis"), dict):
+    if isinstance(r, dict) and r.get("url") and "embedded" not in r:
         out["redis"]["embedded"] = False
     return out
 
