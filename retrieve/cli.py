@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from utils.command import WHEN, settings_from
+from utils.command import CATEGORY, WHEN, settings_from
 
 if TYPE_CHECKING:
     from utils.embed import Embedder
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 @click.argument("query")
 @click.option("--user", "-u", "user_id", required=True, help="Whose memories to search.")
 @click.option("-k", "k", type=click.IntRange(min=1), default=None, help="How many results (default: retrieve.default_k).")
-@click.option("--category", "categories", multiple=True, help="Only gems of this category (repeatable).")
+@click.option("--category", "categories", multiple=True, type=CATEGORY, help="Only gems of this category (repeatable).")
 @click.option("--since", type=WHEN, default=None, help="Only gems from this date/time on (ISO).")
 @click.option("--until", type=WHEN, default=None, help="Only gems up to this date/time (ISO, a date is inclusive).")
 @click.option("--min-score", type=click.FloatRange(min=0.0), default=0.0,
@@ -118,7 +118,7 @@ def _closing(embedder: "Embedder") -> Iterator[None]:
 
 @memories_group.command("list")
 @click.option("--user", "-u", "user_id", required=True)
-@click.option("--category", "categories", multiple=True, help="Only this category (repeatable).")
+@click.option("--category", "categories", multiple=True, type=CATEGORY, help="Only this category (repeatable).")
 @click.option("--include-superseded", is_flag=True)
 @click.option("--limit", type=click.IntRange(min=1), default=50, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="JSON lines.")
@@ -177,7 +177,7 @@ def memories_delete(ctx: click.Context, gem_ids: tuple[str, ...], user_id: str) 
 @click.option("--user", "-u", "user_id", required=True)
 @click.option("--text", "gem", default=None, help="New gem text (re-embedded).")
 @click.option("--context", default=None, help="New context (re-embedded).")
-@click.option("--category", "categories", multiple=True, help="Replace the categories (repeatable).")
+@click.option("--category", "categories", multiple=True, type=CATEGORY, help="Replace the categories (repeatable).")
 @click.option("--importance", type=click.Choice(["low", "medium", "high"]), default=None)
 @click.pass_context
 def memories_edit(ctx: click.Context, gem_id: str, user_id: str, gem: str | None, context: str | None,

@@ -1,5 +1,5 @@
 """`python -m true_recall`: the same as the `true-recall` command."""
 
-from true_recall.cli import main
+from true_recall.cli import cli
 
-main()
+cli.main(prog_name="python -m true_recall")

@@ -16,6 +16,7 @@ from typing import Any
 
 import click
 
+from schemas import CATEGORIES
 from utils.config import PROFILES, Settings, load_settings, read_env_file
 from utils.dates import parse_when
 from utils.errors import ConfigError, TrueRecallError
@@ -39,6 +40,10 @@ class When(click.ParamType):
 
 
 WHEN = When()
+
+# A gem category on the command line: a typo ("decisions") is an error naming the valid ones, not an
+# empty result.
+CATEGORY = click.Choice(CATEGORIES, case_sensitive=False)
 
 
 class Context:
