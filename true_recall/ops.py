@@ -53,11 +53,15 @@ def init_cmd(path: str | None, production: bool, force: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @click.pass_context
 def status_cmd(ctx: click.Context, as_json: bool) -> None:
-    """Capture heartbeat and lag, buffer per user, quarantine, last curation, gems per user, store."""
+    """Capture heartbeat and lag, buffer per user, quarantine, last curation, gems per user, store.
+
+    Exits 1 when a part cannot be read (Redis or the store down); --json lists them under "down"."""
     from true_recall.status import gather, render_text
 
     st = gather(settings_from(ctx))
     click.echo(json.dumps(st, indent=2, default=str) if as_json else render_text(st))
+    if st["down"]:
+        ctx.exit(1)  # monitoring: a part that cannot be read is a failure, whatever the rest says
 
 
 @click.command("install-units")

@@ -22,15 +22,25 @@ def _part(fn: Any) -> Any:
         return {"error": f"{type(e).__name__}: {e}"}
 
 
-def _file_lag(cp: dict[str, Any]) -> dict[str, Any]:
+def _file_lag(cp: dict[str, Any], user: str) -> dict[str, Any]:
+    """One checkpoint as a row: whose, which file, how far read, and how much is left to read.
+
+    Lag is measured only against the file the checkpoint is of (same device and inode): a path that
+    now holds another file (rotated, replaced) says so instead of showing a lag that never goes away.
+    """
     path = cp.get("path")
     offset = int(cp.get("offset", 0))
-    row: dict[str, Any] = {"path": path, "offset": offset}
-    if path and os.path.exists(path):
-        size = os.path.getsize(path)
-        row.update(size=size, lag_bytes=max(0, size - offset))
-    else:
+    row: dict[str, Any] = {"user": user, "path": path, "offset": offset}
+    try:
+        st = os.stat(path) if path else None
+    except OSError:
+        st = None
+    if st is None:
         row.update(size=None, lag_bytes=None, note="file gone (rotated or deleted)")
+    elif (cp.get("dev"), cp.get("ino")) not in ((None, None), (st.st_dev, st.st_ino)):
+        row.update(size=None, lag_bytes=None, note="path now holds another file; this checkpoint is of the earlier one")
+    else:
+        row.update(size=st.st_size, lag_bytes=max(0, st.st_size - offset))
     return row
 
 
@@ -48,12 +58,19 @@ def gather(settings: Settings) -> dict[str, Any]:
         hb = r.get(keys.heartbeat())
         ttl = r.ttl(keys.heartbeat())
         stats = r.hgetall(keys.capture_stats())
+        # One row per file per user: the same file staged for two users has two checkpoints.
+        by_key: dict[str, str] = {}
+        for u in buf.users():
+            by_key.update({key: u for key in buf.checkpoints(u)})
         files = []
-        for _key, raw in sorted(buf.checkpoints().items()):
+        for key, raw in sorted(buf.checkpoints().items()):
+            # A user with checkpoints but no staged turn yet is not in the users set: show its key's tag.
+            user = by_key.get(key) or key.split(":cp:", 1)[0].split(":", 1)[-1].strip("{}")
             try:
-                files.append(_file_lag(json.loads(raw)))
+                files.append(_file_lag(json.loads(raw), user))
             except (ValueError, TypeError):
-                files.append({"checkpoint": raw[:200], "note": "unreadable checkpoint"})
+                files.append({"user": user, "checkpoint": raw[:200], "note": "unreadable checkpoint"})
+        files.sort(key=lambda f: (str(f.get("path")), f["user"]))
         return {
             "alive": hb is not None,
             "heartbeat": json.loads(hb) if hb else None,
@@ -94,20 +111,33 @@ def gather(settings: Settings) -> dict[str, Any]:
     out["embedder"] = {"backend": settings.embedder.backend, "model": settings.embedder.model, "dim": settings.embedder.dim}
     out["curator"] = {"backend": settings.curate.backend, "model": settings.ollama.model if settings.curate.backend == "ollama" else "rules"}
     out["generated_at"] = datetime.now(timezone.utc).isoformat()
+    # What monitoring needs: the parts that could not be read (status exits 1 when any is listed).
+    out["down"] = [name for name in PARTS if isinstance(out[name], dict) and set(out[name]) == {"error"}]
     return out
+
+
+PARTS = ("capture", "buffer", "last_curation", "store")
+
+
+def _stats(stats: dict[str, int]) -> str:
+    return ", ".join(f"{k} {v}" for k, v in sorted(stats.items())) or "none yet"
 
 
 def render_text(st: dict[str, Any]) -> str:
     """A human summary of gather()'s dict."""
     lines = [f"Redis: {st['redis']}"]
+    if st.get("down"):
+        lines.insert(0, f"DOWN: {', '.join(st['down'])} (see the errors below)")
     cap = st["capture"]
     if "error" in cap:
         lines.append(f"capture: ERROR {cap['error']}")
     else:
-        lines.append(f"capture: {'alive' if cap['alive'] else 'NO HEARTBEAT'}; stats {cap['stats']}")
+        lines.append(f"capture: {'alive' if cap['alive'] else 'NO HEARTBEAT'}; counts: {_stats(cap['stats'])}")
         for f in cap["files"]:
             lag = f.get("lag_bytes")
-            lines.append(f"  {f.get('path')}: offset {f.get('offset')}, lag {lag if lag is not None else '-'} bytes {f.get('note', '')}".rstrip())
+            where = f"offset {f.get('offset')}, lag {lag} bytes" if lag is not None else f"offset {f.get('offset')}"
+            note = f" ({f['note']})" if f.get("note") else ""
+            lines.append(f"  {f['user']}: {f.get('path')}: {where}{note}")
     b = st["buffer"]
     if "error" in b:
         lines.append(f"buffer: ERROR {b['error']}")
