@@ -6,6 +6,8 @@ import json
 from collections.abc import Sequence
 from datetime import date
 
+from rich.markup import escape  # gem text is data: "[...]" in it is not rich markup
+
 from retrieve.search import Result
 from schemas import StoredGem
 
@@ -15,20 +17,22 @@ def json_lines(results: Sequence[Result], explain: bool = False) -> str:
     return "\n".join(json.dumps(r.to_dict(explain), ensure_ascii=False) for r in results)
 
 
-def context_line(day: date, importance: str, gem: str) -> str:
+def context_line(day: date, importance: str, gem: str, superseded: bool = False) -> str:
     """One gem as the prompt sees it (the LoCoMo benchmark scores exactly this line).
 
     Medium is the default level: it says nothing to the model and costs a word per line, so only high
-    and low are tagged.
+    and low are tagged. A superseded gem (only there with --include-superseded) says so, or the model
+    would take an outdated statement for the current one.
     """
-    tag = "" if importance == "medium" else f" ({importance})"
+    tags = ([] if importance == "medium" else [importance]) + (["superseded"] if superseded else [])
+    tag = f" ({', '.join(tags)})" if tags else ""
     return f"- [{day.isoformat()}]{tag} {' '.join(gem.split())}"
 
 
 def context_block(results: Sequence[Result]) -> str:
     """A prompt-ready block: one line per gem with its date and importance."""
     lines = ["<memory_context>"]
-    lines.extend(context_line(r.date, r.importance, r.gem) for r in results)
+    lines.extend(context_line(r.date, r.importance, r.gem, bool(r.superseded_by)) for r in results)
     lines.append("</memory_context>")
     return "\n".join(lines)
 
@@ -49,7 +53,8 @@ def table(results: Sequence[Result], explain: bool = False) -> str:
         for name in ("dense", "sparse", "relevance", "decay", "imp_w", "spk", "sup"):
             t.add_column(name, justify="right")
     for i, r in enumerate(results, 1):
-        row = [str(i), f"{r.score:.4f}", r.date.isoformat(), r.importance, ",".join(r.categories), r.gem]
+        gem = f"[superseded by {r.superseded_by[:8]}] {r.gem}" if r.superseded_by else r.gem
+        row = [str(i), f"{r.score:.4f}", r.date.isoformat(), r.importance, ",".join(r.categories), escape(gem)]
         if explain:
             c = r.components
             row += [
@@ -78,11 +83,12 @@ def gem_table(gems: Sequence[StoredGem]) -> str:
     from rich.table import Table
 
     t = Table()
-    for col in ("id", "date", "imp", "categories", "gem", "superseded"):
+    for col in ("id", "date", "imp", "categories", "gem"):
         t.add_column(col, overflow="fold")
     for g in gems:
-        t.add_row(g.id, g.date.isoformat(), g.importance, ",".join(g.categories), g.gem,
-                  (g.superseded_by or "")[:8])
+        # Superseded gems are listed only with --include-superseded; there each one says what replaced it.
+        gem = f"[superseded by {g.superseded_by[:8]}] {g.gem}" if g.superseded_by else g.gem
+        t.add_row(g.id, g.date.isoformat(), g.importance, ",".join(g.categories), escape(gem))
     console = Console(width=160)
     with console.capture() as cap:
         console.print(t)

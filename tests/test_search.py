@@ -275,3 +275,23 @@ def test_isolation_randomised(backend: str, tmp_path: Path) -> None:
         assert store.get(u, others) == [] and store.vectors(u, others) == {}
         assert {g.id for g in store.scroll(u)} == by_user[u]
     store.close()
+
+
+def test_superseded_gems_are_marked_in_every_format(indexed: Settings) -> None:
+    """With --include-superseded, a replaced gem says so: in the prompt block (or the model takes an
+    outdated statement for today's), in the search table, and in `memories list`."""
+    runner = CliRunner()
+    env = _env(indexed)
+    r = runner.invoke(cli, ["search", "sister", "--user", "alice", "--format", "context", "--include-superseded",
+                            "--category", "relationship"], env=env)
+    assert r.exit_code == 0, r.output
+    lisbon = [ln for ln in r.output.splitlines() if "lives in Lisbon" in ln]
+    porto = [ln for ln in r.output.splitlines() if "to Porto" in ln]
+    assert len(lisbon) == 1 and "(superseded) " in lisbon[0] and "superseded" not in porto[0]
+    r = runner.invoke(cli, ["search", "sister", "--user", "alice", "--format", "table", "--include-superseded",
+                            "--category", "relationship"], env=env)
+    assert "[superseded by" in r.output
+    r = runner.invoke(cli, ["memories", "list", "--user", "alice", "--include-superseded"], env=env)
+    assert r.exit_code == 0 and "[superseded by" in r.output
+    r = runner.invoke(cli, ["memories", "list", "--user", "alice"], env=env)
+    assert r.exit_code == 0 and "superseded" not in r.output  # no column that is always empty
