@@ -153,6 +153,8 @@ class Curator:
                 with self._progress_bar() as advance:
                     for user in users:
                         self._run_user(user, since, until, opts, rep, advance)
+                if since is not None and not (opts.all_pending or opts.since or opts.until):
+                    self._hint_older(users, since, rep)
             except (TrueRecallError, redis.RedisError) as e:
                 # Stop errors (model missing, lock lost, a server down after retries): the run ends
                 # here; what was not trimmed stays in the buffer for the next run.
@@ -170,6 +172,19 @@ class Curator:
         for f in rep.failures:
             log.warning("%s", f)
         return rep
+
+    def _hint_older(self, users: Sequence[str], since: datetime, rep: RunReport) -> None:
+        """A plain run only looks back curate.lookback_hours: say so when older turns wait uncurated
+        (a first run after a backfill of old history would otherwise just say `users 0`)."""
+        older, oldest = 0, None
+        for user in users:
+            n, first = self.buffer.uncurated_before(user, since)
+            older += n
+            oldest = first if oldest is None or (first is not None and first < oldest) else oldest
+        if older:
+            day = oldest.date().isoformat() if oldest else "?"
+            rep.notes.append(f"{older} staged turns older than this window (from {day}) are not curated yet: "
+                             "`curate --all-pending` curates everything staged")
 
     # ---- one user ------------------------------------------------------------------------------
 

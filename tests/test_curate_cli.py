@@ -110,3 +110,19 @@ def test_ollama_backend_through_the_cli(settings: Settings, redis_client: redis.
     assert rep["backend"] == "ollama" and rep["stored"] == 1 and rep["gems"][0]["user_id"] == "alice"
     assert len(ollama_server.chat_requests) == 1
     assert [t.turn_number for t in buf.turns("alice", include_curated=True)] == [1, 3]
+
+
+def test_plain_curate_on_older_history_suggests_all_pending(settings: Settings, redis_client: redis.Redis,
+                                                            tmp_path: Path) -> None:
+    """A first plain run after a backfill of old history reads nothing (the lookback is a day) and says
+    what to do instead of just `users 0`."""
+    cfg = write_config(settings, tmp_path)
+    stage(settings, redis_client)
+    later = (DAY + timedelta(days=30)).isoformat()
+    res = run(["--now", later, "--backend", "rules"], cfg)
+    assert res.returncode == 0, res.stderr
+    assert "users 0" in res.stdout
+    assert "3 staged turns older than this window (from " in res.stdout and "--all-pending" in res.stdout
+    # Inside the window there is nothing older: no hint.
+    res = run(["--now", NOW, "--backend", "rules", "--dry-run"], cfg)
+    assert res.returncode == 0 and "--all-pending" not in res.stdout, res.stdout

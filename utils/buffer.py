@@ -178,6 +178,19 @@ class Buffer:
         out.sort(key=lambda t: (t.timestamp, t.conversation_id, t.turn_number))
         return out
 
+    def uncurated_before(self, user_id: str, until: datetime) -> tuple[int, datetime | None]:
+        """How many staged, uncurated turns lie before `until`, and the oldest one's time (ids only)."""
+        from datetime import timezone
+
+        pairs: list[tuple[str, float]] = self.r.zrangebyscore(
+            self.keys.turns(user_id), "-inf", f"({_ms(until)}", withscores=True)
+        if not pairs:
+            return 0, None
+        curated = self._curated_among(user_id, [i for i, _ in pairs])
+        left = [ms for i, ms in pairs if i not in curated]
+        oldest = datetime.fromtimestamp(min(left) / 1000, tz=timezone.utc) if left else None
+        return len(left), oldest
+
     def _curated_among(self, user_id: str, ids: Sequence[str]) -> set[str]:
         scores = self.r.zmscore(self.keys.curated(user_id), list(ids))
         return {i for i, s in zip(ids, scores) if s is not None}
