@@ -62,8 +62,9 @@ def search_cmd(
                 query, user_id, k=k, categories=categories, since=since, until=until, min_score=min_score,
                 include_superseded=include_superseded, settings=settings, store=store,
             )
-    except StoreLocked:
+    except StoreLocked as e:
         # The embedded store is held by `true-recall serve`: ask it instead, if it answers.
+        from retrieve import serve_address
         from retrieve.client import search_via_serve
 
         results = search_via_serve(
@@ -71,7 +72,10 @@ def search_cmd(
             min_score=min_score, include_superseded=include_superseded,
         )
         if results is None:
-            raise
+            raise StoreLocked(
+                f"the store {settings.resolve(settings.qdrant.path or 'store')} is held by another process "
+                f"(a curator run, `memories`, `reindex` or `serve`) and no true-recall serve answered at "
+                f"{' or '.join(serve_address.candidates(settings))}: try again when it is done") from e
     fmt = fmt or ("table" if sys.stdout.isatty() else "json")
     if fmt == "json":
         if results:

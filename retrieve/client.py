@@ -6,18 +6,12 @@ import logging
 from collections.abc import Sequence
 from datetime import date, datetime
 
+from retrieve import serve_address
 from retrieve.search import Result
 from utils.config import Settings
 from utils.errors import BackendUnavailable, StopError
 
 log = logging.getLogger("true_recall.client")
-
-
-def serve_url(settings: Settings) -> str:
-    """Where the configured service listens (a wildcard bind is reached on loopback)."""
-    host = settings.serve.host
-    host = "127.0.0.1" if host in ("0.0.0.0", "", "::") else host
-    return f"http://{host}:{settings.serve.port}"
 
 
 def search_via_serve(
@@ -33,7 +27,7 @@ def search_via_serve(
     include_superseded: bool = False,
     timeout_s: float = 10.0,
 ) -> list[Result] | None:
-    """The service's results, or None when no service answers on serve.port."""
+    """The service's results, or None when no service answers (at its recorded address or serve.port)."""
     import httpx
 
     body = {
@@ -42,10 +36,13 @@ def search_via_serve(
         "min_score": min_score, "include_superseded": include_superseded, "explain": True,
     }
     headers = {"Authorization": f"Bearer {settings.serve.token}"} if settings.serve.token else {}
-    url = serve_url(settings)
-    try:
-        r = httpx.post(f"{url}/search", json=body, headers=headers, timeout=timeout_s)
-    except httpx.TransportError:
+    for url in serve_address.candidates(settings):
+        try:
+            r = httpx.post(f"{url}/search", json=body, headers=headers, timeout=timeout_s)
+            break
+        except httpx.TransportError:
+            continue
+    else:
         return None
     if r.status_code == 401:
         raise StopError(f"true-recall serve at {url} wants a token: set serve.token / TRUE_RECALL_SERVE_TOKEN")

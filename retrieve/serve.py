@@ -29,6 +29,7 @@ from __future__ import annotations
 import hmac
 import logging
 import math
+import signal
 import threading
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -40,7 +41,7 @@ from fastapi import Depends, FastAPI, HTTPException, Query, Request
 from fastapi.responses import JSONResponse, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
 
-from retrieve import memories
+from retrieve import memories, serve_address
 from retrieve.search import search
 from utils.config import Settings
 from utils.embed import Embedder
@@ -301,6 +302,10 @@ def create_app(
     return app
 
 
+def _exit_cleanly(signum: int, frame: object) -> None:
+    raise SystemExit(0)
+
+
 def run(settings: Settings, host: str | None = None, port: int | None = None) -> None:
     """Load the embedder once, lease the store per request burst, and serve until interrupted."""
     import uvicorn
@@ -326,7 +331,13 @@ def run(settings: Settings, host: str | None = None, port: int | None = None) ->
         log.info("serving %s with %s on http://%s:%d%s", what, embedder.name, host, port,
                  f" (the store is released after {settings.serve.store_idle_s:g}s idle)" if store.exclusive else "")
         app = create_app(settings, store, embedder)
-        uvicorn.run(app, host=host, port=port, log_level=settings.log_level.lower(), access_log=False)
+        # Where this serve listens, for the CLI's fallback when the store is held (any --port). uvicorn
+        # shuts down gracefully on SIGTERM, then raises the signal again under the handler it found:
+        # make that an exit through this block, so the record goes with the process (exit 0 for systemd).
+        signal.signal(signal.SIGTERM, _exit_cleanly)
+        with serve_address.recorded(settings, host, port):
+            uvicorn.run(app, host=host, port=port, log_level=settings.log_level.lower(), access_log=False,
+                        log_config=None)  # uvicorn's records go through our handlers (JSON under systemd)
     finally:
         store.close()
         embedder.close()

@@ -1,0 +1,69 @@
+"""The CLI finds `true-recall serve` on whatever port it runs (serve records its address in the data folder),
+and serve's own log lines (uvicorn's included) are JSON like every other line when not on a terminal."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+from conftest import free_port
+from serve_process import serve_env
+from store_fixtures import index, make_gem
+
+from retrieve import serve_address
+from utils.config import Settings
+from utils.store.edge import EdgeStore
+
+ROOT = Path(__file__).resolve().parent.parent
+EXE = str(Path(sys.executable).with_name("true-recall"))
+
+
+def test_cli_finds_serve_on_another_port_and_serve_logs_json(settings: Settings, tmp_path: Path) -> None:
+    store = EdgeStore(settings.resolve("store"), "true_recall")
+    index(store, [make_gem("Bob keeps his passport in the safe", user="bob")])
+    store.close()
+    env, configured = serve_env(settings, tmp_path, store_idle_s=60)
+    port = free_port()  # not serve.port: the CLI cannot guess it from the config
+    url = f"http://127.0.0.1:{port}"
+    assert not configured.endswith(f":{port}")
+    record = settings.data_path / "serve.json"
+    proc = subprocess.Popen([EXE, "serve", "--port", str(port)], env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if httpx.post(f"{url}/search", json={"query": "passport", "user_id": "bob"}, timeout=2).status_code == 200:
+                    break  # serve answered, and now holds the store (idle release after 60 s)
+            except httpx.TransportError:
+                pass
+            assert proc.poll() is None and time.monotonic() < deadline, "serve did not start"
+            time.sleep(0.1)
+        assert json.loads(record.read_text()) == {"url": url, "pid": proc.pid}
+        out = subprocess.run([EXE, "search", "passport", "--user", "bob", "--format", "json"], env=env, cwd=ROOT,
+                             capture_output=True, text=True, timeout=60)
+        assert out.returncode == 0, out.stderr
+        assert json.loads(out.stdout)["gem"] == "Bob keeps his passport in the safe"
+    finally:
+        proc.terminate()
+        _, err = proc.communicate(timeout=30)
+    assert proc.returncode in (0, -15)
+    assert not record.exists()  # removed on the way out
+    lines = [ln for ln in err.splitlines() if ln.strip()]
+    assert lines, "serve logged nothing"
+    records = [json.loads(ln) for ln in lines]  # every line JSON: uvicorn's too, no plain "INFO:  ..." lines
+    assert any(r["logger"].startswith("uvicorn") for r in records), records
+
+
+def test_a_stale_record_is_ignored(settings: Settings) -> None:
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    settings.data_path.mkdir(parents=True, exist_ok=True)
+    (settings.data_path / "serve.json").write_text(json.dumps({"url": "http://127.0.0.1:1", "pid": int(dead.stdout)}))
+    assert serve_address.candidates(settings) == [f"http://127.0.0.1:{settings.serve.port}"]
+    (settings.data_path / "serve.json").write_text(json.dumps({"url": "http://127.0.0.1:9", "pid": os.getpid()}))
+    assert serve_address.candidates(settings)[0] == "http://127.0.0.1:9"
