@@ -106,7 +106,11 @@ def backfill(
             TimeRemainingColumn,
         )
 
-        bar = Progress(TextColumn("backfill"), BarColumn(), DownloadColumn(), TimeRemainingColumn(), transient=False)
+        from utils.log import console
+
+        # The log's console: a warning while the bar runs is printed above it, not through it.
+        bar = Progress(TextColumn("backfill"), BarColumn(), DownloadColumn(), TimeRemainingColumn(), transient=False,
+                       console=console())
         task = bar.add_task("backfill", total=total_bytes)
         bar.start()
     done = 0

@@ -38,6 +38,7 @@ from utils.config import Settings
 from utils.embed import Embedder
 from utils.errors import StopError, TrueRecallError
 from utils.keys import Keys
+from utils.log import console
 from utils.store import GemStore, sparse
 
 log = logging.getLogger("true_recall.curate")
@@ -150,7 +151,8 @@ class Curator:
             self._lock = held if isinstance(held, CurateLock) else None
             try:
                 users = list(opts.users) or self.buffer.users()
-                with self._progress_bar() as advance:
+                total = self._count_chunks(users, since, until, opts) if self.progress else 0
+                with self._progress_bar(total) as advance:
                     for user in users:
                         self._run_user(user, since, until, opts, rep, advance)
                 if since is not None and not (opts.all_pending or opts.since or opts.until):
@@ -209,13 +211,9 @@ class Curator:
         for turn in everything:
             conversations[turn.conversation_id].setdefault(turn.turn_number, turn)
         rep.time("read", time.perf_counter() - t)
-        if opts.all_pending:
-            groups = [list(g) for _, g in groupby(pending, key=lambda x: x.date)]
-        else:
-            groups = [pending]
+        groups = _groups(pending, opts.all_pending)
         for group in groups:
             chunks = make_chunks(user, group, self.budget, self.settings.curate.chunk_overlap_turns)
-            advance(0, len(chunks))
             batch = self._extract(user, chunks, conversations, rep, advance)
             self._store(batch, rep, opts.dry_run)
 
@@ -338,13 +336,22 @@ class Curator:
         if self._lock is not None:
             self._lock.check()
 
+    def _count_chunks(self, users: Sequence[str], since: datetime | None, until: datetime | None,
+                      opts: RunOptions) -> int:
+        """How many chunks the run will extract, so the bar's total is known from the start (a first
+        read of the window, one user at a time; only when a bar is shown)."""
+        n = 0
+        for user in users:
+            for group in _groups(self.buffer.turns(user, since, until), opts.all_pending):
+                n += len(make_chunks(user, group, self.budget, self.settings.curate.chunk_overlap_turns))
+        return n
+
     @contextmanager
-    def _progress_bar(self) -> Iterator[Callable[[int, int], None]]:
+    def _progress_bar(self, total: int = 0) -> Iterator[Callable[[int, int], None]]:
         """advance(done, more_total): a rich progress bar on a TTY, nothing otherwise."""
         if not self.progress:
             yield lambda done, more: None
             return
-        from rich.console import Console
         from rich.progress import (
             BarColumn,
             MofNCompleteColumn,
@@ -355,9 +362,9 @@ class Curator:
 
         with Progress(
             TextColumn("curating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-            console=Console(stderr=True), transient=True,
+            console=console(), transient=True,
         ) as bar:
-            task = bar.add_task("chunks", total=0)
+            task = bar.add_task("chunks", total=total)
 
             def advance(done: int, more: int) -> None:
                 if more:
@@ -366,6 +373,13 @@ class Curator:
                     bar.advance(task, done)
 
             yield advance
+
+
+def _groups(pending: list[Turn], by_day: bool) -> list[list[Turn]]:
+    """The turns curated together: all of them, or (--all-pending) one day at a time."""
+    if not pending:
+        return []
+    return [list(g) for _, g in groupby(pending, key=lambda x: x.date)] if by_day else [pending]
 
 
 def vecs_empty() -> np.ndarray:

@@ -2,14 +2,37 @@
 
 For a person (stderr is a terminal) lines are plain text; under systemd or cron they are JSON objects,
 one per line, so the journal and log shippers keep the fields (``log_format: auto``).
+
+Text lines go through one rich console on stderr (``console()``), the same one the progress bars
+draw on, so a log line printed while a bar runs lands above the bar instead of tearing through it.
 """
 
 from __future__ import annotations
 
 import logging
 import sys
+from functools import lru_cache
+from typing import Any
 
 from pythonjsonlogger.json import JsonFormatter
+
+
+@lru_cache(maxsize=1)
+def console() -> Any:
+    """The process's rich console on stderr: log lines and progress bars share it."""
+    from rich.console import Console
+
+    return Console(stderr=True)
+
+
+class ConsoleHandler(logging.Handler):
+    """Plain text records printed through the shared console (no markup, no highlighting, no wrapping)."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            console().print(self.format(record), markup=False, highlight=False, soft_wrap=True, emoji=False)
+        except Exception:  # noqa: BLE001 - logging must never raise into the caller
+            self.handleError(record)
 
 
 def json_formatter() -> logging.Formatter:
@@ -30,9 +53,18 @@ def setup(level: str = "INFO", fmt: str = "auto") -> None:
         fmt = "text" if sys.stderr.isatty() else "json"
     for h in [h for h in root.handlers if getattr(h, "_true_recall", False)]:
         root.removeHandler(h)
-    # StreamHandler flushes after every record, so nothing is lost in a buffer under systemd.
-    h = logging.StreamHandler(sys.stderr)
-    h.setFormatter(json_formatter() if fmt == "json" else logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    # JSON: StreamHandler flushes after every record, so nothing is lost in a buffer under systemd.
+    # Text on a terminal: through the console the progress bars use.
+    h: logging.Handler
+    if fmt == "json":
+        h = logging.StreamHandler(sys.stderr)
+        h.setFormatter(json_formatter())
+    elif sys.stderr.isatty():
+        h = ConsoleHandler()
+        h.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    else:
+        h = logging.StreamHandler(sys.stderr)
+        h.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     h._true_recall = True  # type: ignore[attr-defined]
     root.addHandler(h)
     for noisy in ("httpx", "httpcore", "urllib3", "watchdog"):

@@ -1,0 +1,67 @@
+"""What a person sees on a terminal: log lines above the progress bar (one console), and a bar whose
+total is known from the start (never 0/0 growing to 4/4)."""
+
+from __future__ import annotations
+
+import io
+import logging
+import re
+from datetime import timedelta
+
+import pytest
+import redis
+from rich.console import Console
+from rich.progress import BarColumn, Progress
+from test_curate_curator import ALLERGY, NOW, keyword_extractor, mk_turns, stage
+
+from curate.curator import Curator, RunOptions
+from utils import log as log_module
+from utils.config import Settings
+from utils.embed.local import LocalEmbedder
+from utils.store import open_store
+
+
+def _terminal() -> tuple[Console, io.StringIO]:
+    out = io.StringIO()
+    return Console(file=out, force_terminal=True, width=120, color_system=None), out
+
+
+def test_log_lines_print_above_a_running_bar(monkeypatch: pytest.MonkeyPatch) -> None:
+    console, out = _terminal()
+    monkeypatch.setattr(log_module, "console", lambda: console)
+    handler = log_module.ConsoleHandler()
+    handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    logger = logging.getLogger("true_recall.test.terminal")
+    logger.addHandler(handler)
+    logger.propagate = False
+    try:
+        with Progress(BarColumn(), console=console, auto_refresh=False) as bar:
+            task = bar.add_task("x", total=10)
+            bar.update(task, completed=5)
+            bar.refresh()
+            logger.warning("Redis went away; retrying in 2 s")
+            bar.update(task, completed=10)
+            bar.refresh()
+    finally:
+        logger.removeHandler(handler)
+    # The record is one whole line of its own: rich moved the bar out of its way.
+    lines = [re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", ln).strip() for ln in out.getvalue().replace("\r", "\n").splitlines()]
+    assert "WARNING true_recall.test.terminal: Redis went away; retrying in 2 s" in lines, lines
+
+
+def test_curate_bar_total_is_known_up_front(settings: Settings, redis_client: redis.Redis,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    console, out = _terminal()
+    monkeypatch.setattr("curate.curator.console", lambda: console)
+    settings = settings.model_copy(deep=True)
+    settings.ollama.num_ctx = 512  # small chunks: several of them
+    filler = "Let me tell you a long story about my week. " * 8
+    turns = mk_turns([filler] * 12 + ["I'm allergic to peanuts."], start=NOW - timedelta(hours=3))
+    stage(settings, redis_client, turns)
+    with open_store(settings) as store:
+        cur = Curator(settings, redis_client, keyword_extractor({"peanuts": ALLERGY}), LocalEmbedder(), store,
+                      progress=True)
+        rep = cur.run(RunOptions(now=NOW))
+    assert rep.ok and rep.chunks > 2
+    shown = {int(m.group(2)) for m in re.finditer(r"(\d+)/(\d+)", out.getvalue())}
+    assert shown == {rep.chunks}, (shown, rep.chunks)
