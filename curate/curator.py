@@ -147,6 +147,7 @@ class Curator:
             if opts.dry_run
             else CurateLock(self.r, self.keys.curate_lock(), self.settings.curate.lock_ttl_s)
         )
+        stopped = None
         with lock as held:
             self._lock = held if isinstance(held, CurateLock) else None
             try:
@@ -160,7 +161,8 @@ class Curator:
             except (TrueRecallError, redis.RedisError) as e:
                 # Stop errors (model missing, lock lost, a server down after retries): the run ends
                 # here; what was not trimmed stays in the buffer for the next run.
-                rep.failures.append(f"{type(e).__name__}: {e}")
+                stopped = f"{type(e).__name__}: {e}"
+                rep.failures.append(stopped)
                 log.error("curation stopped: %s", e)
             finally:
                 self._lock = None
@@ -172,7 +174,8 @@ class Curator:
             except redis.RedisError as e:
                 rep.failures.append(f"could not save the run report: {e}")
         for f in rep.failures:
-            log.warning("%s", f)
+            if f != stopped:  # said once already, as the error that stopped the run
+                log.warning("%s", f)
         return rep
 
     def _hint_older(self, users: Sequence[str], since: datetime, rep: RunReport) -> None:

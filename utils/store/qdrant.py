@@ -58,6 +58,7 @@ class QdrantStore(CoreStore):
         self.location = location or ("local" if self.local else "server")
         self._meta: dict[str, Any] | None = None
         self._present = False
+        self._version_checked = self.local
 
     @classmethod
     def from_settings(cls, settings: Settings) -> "QdrantStore":
@@ -65,7 +66,11 @@ class QdrantStore(CoreStore):
         from qdrant_client import QdrantClient
 
         q = settings.qdrant
-        client = QdrantClient(url=q.url, api_key=q.api_key, timeout=int(q.timeout_s))
+        # qdrant-client's own compatibility check runs in a thread and reports through a UserWarning
+        # (with advice about its parameters, or "Failed to obtain server version" when the server is
+        # down, which the first call then says again in our words): ours runs once, after the first
+        # call that worked, and says it in one log line.
+        client = QdrantClient(url=q.url, api_key=q.api_key, timeout=int(q.timeout_s), check_compatibility=False)
         return cls(client, q.collection, shards=q.shards, replication_factor=q.replication_factor,
                    on_disk_payload=q.on_disk_payload, location=q.url)
 
@@ -80,7 +85,10 @@ class QdrantStore(CoreStore):
         )
 
         try:
-            return fn()
+            out = fn()
+            if not self._version_checked:
+                self._check_version()
+            return out
         except (ResponseHandlingException, httpx.TransportError, ConnectionError) as e:
             raise BackendUnavailable(
                 f"Qdrant at {self.location} did not answer ({e}); is it running? check qdrant.url / QDRANT_URL"
@@ -89,6 +97,22 @@ class QdrantStore(CoreStore):
             if e.status_code is not None and e.status_code >= 500:
                 raise RetryableError(f"Qdrant at {self.location} failed: {e}") from e
             raise StopError(f"Qdrant at {self.location} refused the request: {e}") from e
+
+    def _check_version(self) -> None:
+        """Warn once when the server's version is too far from the client's (major, or minor by > 1)."""
+        import importlib.metadata
+
+        from qdrant_client.common.version_check import is_compatible
+
+        self._version_checked = True
+        try:
+            server = self.client.info().version
+        except Exception:  # noqa: BLE001 - an old server without /: the real calls say what is wrong
+            return
+        client = importlib.metadata.version("qdrant-client")
+        if not is_compatible(client, server):
+            log.warning("Qdrant server %s at %s and qdrant-client %s differ by more than one minor version; "
+                        "upgrade one of them if requests fail", server, self.location, client)
 
     def _exists(self) -> bool:
         # Cached once seen: every call would otherwise cost a round trip to the server.
