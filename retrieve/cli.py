@@ -73,7 +73,7 @@ def search_cmd(
         )
         if results is None:
             raise StoreLocked(
-                f"the store {settings.resolve(settings.qdrant.path or 'store')} is held by another process "
+                f"the store under {settings.resolve(settings.qdrant.path or 'store')} is held by another process "
                 f"(a curator run, `memories`, `reindex` or `serve`) and no true-recall serve answered at "
                 f"{' or '.join(serve_address.candidates(settings))}: try again when it is done") from e
     fmt = fmt or ("table" if sys.stdout.isatty() else "json")

@@ -67,3 +67,19 @@ def test_a_stale_record_is_ignored(settings: Settings) -> None:
     assert serve_address.candidates(settings) == [f"http://127.0.0.1:{settings.serve.port}"]
     (settings.data_path / "serve.json").write_text(json.dumps({"url": "http://127.0.0.1:9", "pid": os.getpid()}))
     assert serve_address.candidates(settings)[0] == "http://127.0.0.1:9"
+
+
+def test_a_held_store_without_serve_says_where_it_looked(settings: Settings, tmp_path: Path) -> None:
+    """The search waits 0.3 s for a held store, then asks serve; the message says that, not a 120 s setting."""
+    store = EdgeStore(settings.resolve("store"), "true_recall")
+    index(store, [make_gem("Bob keeps his passport in the safe", user="bob")])
+    env, configured = serve_env(settings, tmp_path)  # nothing runs on serve.port
+    try:
+        out = subprocess.run([EXE, "search", "passport", "--user", "bob"], env=env, cwd=ROOT, capture_output=True,
+                             text=True, timeout=60)
+    finally:
+        store.close()
+    assert out.returncode == 1
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1 and f"no true-recall serve answered at {configured}" in lines[0], out.stderr
+    assert "lock_wait_s" not in out.stderr

@@ -20,15 +20,16 @@ T = TypeVar("T")
 log = logging.getLogger("true_recall.retry")
 
 
-def _log_before_sleep(what: str, attempts: int | None, within_s: float | None = None) -> Callable[[RetryCallState], None]:
+def _log_before_sleep(what: str, attempts: int | None, within_s: float | None = None,
+                      level: int = logging.WARNING) -> Callable[[RetryCallState], None]:
     def before_sleep(state: RetryCallState) -> None:
         exc = state.outcome.exception() if state.outcome else None
         wait = state.next_action.sleep if state.next_action else 0.0
         left = "unbounded" if attempts is None else f"{attempts - state.attempt_number} left"
         if within_s is not None:
             left = f"{max(0.0, within_s - (state.seconds_since_start or 0.0)):.0f}s left"
-        log.warning(
-            "%s failed (attempt %d, %s): %s; next try in %.1fs",
+        log.log(
+            level, "%s failed (attempt %d, %s): %s; next try in %.1fs",
             what, state.attempt_number, left, exc, wait,
         )
 
@@ -42,10 +43,12 @@ def retrying(
     initial_s: float = 0.5,
     max_s: float = 30.0,
     within_s: float | None = None,
+    level: int = logging.WARNING,
 ) -> Retrying:
     """A tenacity Retrying for `transient` errors; attempts=None retries until it succeeds.
 
     within_s: also stop when the next try would start more than this many seconds after the first.
+    level: of the line logged before each new try (DEBUG where waiting is expected, e.g. for a lock).
     """
     stop: Any = stop_never if attempts is None else stop_after_attempt(attempts)
     if within_s is not None:
@@ -54,7 +57,7 @@ def retrying(
         retry=retry_if_exception_type(transient),
         stop=stop,
         wait=wait_exponential(multiplier=initial_s, min=initial_s, max=max_s),
-        before_sleep=_log_before_sleep(what, attempts, within_s),
+        before_sleep=_log_before_sleep(what, attempts, within_s, level),
         reraise=True,
     )
 
@@ -67,6 +70,7 @@ def call_with_retry(
     initial_s: float = 0.5,
     max_s: float = 30.0,
     within_s: float | None = None,
+    level: int = logging.WARNING,
 ) -> T:
     """Call fn, retrying transient errors; the last error is re-raised when attempts (or within_s) run out."""
-    return retrying(what, transient, attempts, initial_s, max_s, within_s)(fn)
+    return retrying(what, transient, attempts, initial_s, max_s, within_s, level)(fn)

@@ -180,6 +180,7 @@ class EdgeStore(CoreStore):
                 self._load_announcing if announce else self._load_once,
                 f"open store {self.dir}", (StoreLocked,),
                 attempts=None, initial_s=0.1, max_s=min(2.0, max(0.2, wait / 10)), within_s=wait,
+                level=logging.DEBUG,  # waiting for another holder is the normal case, not a failure
             )
         except StoreLocked as e:
             raise StoreLocked(
