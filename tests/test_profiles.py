@@ -118,3 +118,25 @@ def test_no_test_writes_to_a_fixed_redis_port() -> None:
                 if p.name != "conftest.py" or not line.startswith('"""'):
                     offenders.append(f"{p.name}:{n}")
     assert not offenders, offenders
+
+
+def test_demo_ignores_the_config_and_servers_around_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A production ./config.yaml and REDIS_URL/QDRANT_URL pointing at servers that are not there: the demo
+    runs embedded in its own folder all the same, and leaves a config there for the commands it suggests."""
+    from utils.redis_conn import stop_embedded
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "config.yaml").write_text((ROOT / "config.yaml").read_text())
+    dead = "redis://127.0.0.1:1/0"
+    monkeypatch.setenv("REDIS_URL", dead)
+    monkeypatch.setenv("QDRANT_URL", "http://127.0.0.1:1")
+    data = tmp_path / "demo"
+    res = CliRunner().invoke(cli, ["demo", "--data-dir", str(data)])
+    try:
+        assert res.exit_code == 0, res.output
+        assert f"embedded Redis under {data}/redis" in res.output and "qdrant-edge at" in res.output
+        assert res.output.rstrip().splitlines()[-1].endswith(f"--config {data}/config.yaml stop-redis")
+        s = load_settings(data / "config.yaml", env={})
+        assert s.profile == "embedded" and s.data_path == data
+    finally:
+        stop_embedded(load_settings(data / "config.yaml", env={}))

@@ -45,8 +45,10 @@ def init_cmd(path: str | None, production: bool, force: bool) -> None:
     click.echo(f"wrote {written} (profile: {profile})")
     click.echo("Edit capture.sources (which session folders belong to which user); "
                "`true-recall config` shows the effective settings.")
-    if path and written.name != "config.yaml":
-        click.echo(f"Use it with: true-recall --config {written} ...")
+    found = {Path("config.yaml").absolute(), user_config_path().absolute()}
+    if written.absolute() not in found:
+        click.echo(f"The lookup does not find it there: use it with `true-recall --config {written} ...` "
+                   "or TRUE_RECALL_CONFIG")
 
 
 @click.command("status")
