@@ -187,3 +187,16 @@ def test_readme_production_section_works_when_followed(tmp_path: Path, key_prefi
     # The data went where the config says, not to ~.
     assert (root / "var/lib/true-recall/store").is_dir()
     assert installation.STATE == "/var/lib/true-recall"
+
+
+def test_print_on_the_real_root_shows_accounts_and_ownership_and_changes_nothing() -> None:
+    """On / the plan creates the account and hands it its folders; --print shows that and does nothing."""
+    before = Path("/etc/true-recall").exists()
+    res = CliRunner().invoke(cli, ["install-units", "--print", "--exe", EXE, "--sessions", "/srv/sessions"])
+    assert res.exit_code == 0, res.output
+    assert ("useradd --system --user-group --home-dir /var/lib/true-recall" in res.output
+            or "system user true-recall: exists" in res.output)
+    assert "# would: owner of /var/lib/true-recall: true-recall" in res.output
+    assert "# would: owner of /var/log/true-recall: true-recall" in res.output
+    assert "    - path: /srv/sessions" in res.output and "data_dir: /var/lib/true-recall" in res.output
+    assert Path("/etc/true-recall").exists() == before

@@ -115,8 +115,10 @@ def _mkdir(path: Path, mode: int) -> Callable[[], None]:
     return run
 
 
-def _chown(path: Path, user: str | None, group: str) -> Callable[[], None]:
-    return lambda: shutil.chown(path, user=user, group=group)
+def _chown(path: Path, user: str | None, group_of: str) -> Callable[[], None]:
+    """Owner `user` (None: unchanged) and the primary group of `group_of`, looked up when it runs (the
+    account may be created by an earlier step)."""
+    return lambda: shutil.chown(path, user=user, group=pwd.getpwnam(group_of).pw_gid)
 
 
 def plan(lay: Layout, schedule: str | None = None) -> list[Step]:
@@ -152,7 +154,7 @@ def plan(lay: Layout, schedule: str | None = None) -> list[Step]:
         text = templates.text("env.example")
         steps.append(Step(f"env file {env} (mode 640: secrets)", _write(env, text, 0o640), text))
         if lay.real:
-            steps.append(Step(f"group of {env}: {user} (the cron job reads it)", _chown(env, None, user)))
+            steps.append(Step(f"group of {env}: {user}'s (the cron job reads it)", _chown(env, None, user)))
     # 4. The units and the crontab alternative, with this installation's paths.
     files = units.render(exe=lay.exe, config=str(cfg), env=str(env),
                          schedule=schedule or units.DEFAULT_SCHEDULE, user=user, log_dir=str(lay.at(LOGS)))

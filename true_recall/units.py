@@ -27,8 +27,8 @@ Environment=PYTHONUNBUFFERED=1
 Environment=TRUE_RECALL_CONFIG={config}
 # Secrets (QDRANT_API_KEY, TRUE_RECALL_SERVE_TOKEN, REDIS_URL with a password) live here, mode 0640.
 EnvironmentFile=-{env}
+# No Group=: the user's primary group (for `install-units --user NAME` with an existing account).
 User={user}
-Group={group}
 """
 
 CAPTURE = """\
@@ -134,7 +134,7 @@ def render(exe: str = DEFAULT_EXE, config: str = DEFAULT_CONFIG, env: str = DEFA
 
     template: mark each file as a template with placeholder paths (the copies kept in deploy/).
     """
-    q = {"exe": shlex.quote(exe), "config": config, "env": env, "schedule": schedule, "user": user, "group": user,
+    q = {"exe": shlex.quote(exe), "config": config, "env": env, "schedule": schedule, "user": user,
          "config_q": shlex.quote(config), "env_q": shlex.quote(env), "log_dir": shlex.quote(log_dir)}
     common = _COMMON.format(**q)
     files = {
