@@ -104,9 +104,9 @@ def test_env_file_fills_in_what_the_environment_lacks(tmp_path: Path, monkeypatc
     out = _config("--profile", "production", "--env-file", str(f))
     assert out["qdrant"]["url"] == "http://q:6333" and out["ollama"]["host"] == "http://gpu:11434"
     assert out["redis"]["url"] == "redis://shell/0"  # the environment a unit or shell has wins
-    f.write_text("not a variable line\n")
+    f.write_text("QDRANT_API_KEY hunter2\n")  # a secret on a malformed line is never echoed
     res = CliRunner().invoke(cli, ["--env-file", str(f), "config"])
-    assert res.exit_code == 2 and "line 1: expected KEY=value" in res.output
+    assert res.exit_code == 2 and "line 1: expected KEY=value" in res.output and "hunter2" not in res.output
 
 
 def test_no_test_writes_to_a_fixed_redis_port() -> None:

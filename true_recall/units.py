@@ -8,7 +8,6 @@ renders them with the real paths (true_recall/installation.py).
 from __future__ import annotations
 
 import shlex
-from pathlib import Path
 
 DEFAULT_EXE = "/usr/local/bin/true-recall"
 DEFAULT_CONFIG = "/etc/true-recall/config.yaml"
@@ -144,14 +143,3 @@ def render(exe: str = DEFAULT_EXE, config: str = DEFAULT_CONFIG, env: str = DEFA
         "cron/true-recall.crontab": CRONTAB.format(**q),
     }
     return {name: _TEMPLATE_NOTE + text for name, text in files.items()} if template else files
-
-
-def write(target: Path, files: dict[str, str]) -> list[Path]:
-    """Write rendered files under target (systemd/... and cron/...); returns the paths written."""
-    out = []
-    for name, text in files.items():
-        p = target / name
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(text, encoding="utf-8")
-        out.append(p)
-    return out

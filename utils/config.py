@@ -304,7 +304,8 @@ def read_env_file(path: str | os.PathLike[str]) -> dict[str, str]:
         key, sep, value = line.partition("=")
         key = key.strip()
         if not sep or not key.replace("_", "a").isalnum() or key[0].isdigit():
-            raise ConfigError([f"env file {p}, line {n}: expected KEY=value, got {raw.strip()[:60]!r}"])
+            # The line itself is not shown: this file holds secrets, and messages end up in logs.
+            raise ConfigError([f"env file {p}, line {n}: expected KEY=value"])
         value = value.strip()
         if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
             value = value[1:-1]
