@@ -1,6 +1,6 @@
 """Noise removal for message text: injected metadata blocks, inline time stamps, thinking tags.
 
-Pure. OpenClaw injects "Conversation info (untrusted metadata): ```json {...}```" and
+Pure. A ``<memory_context>`` block is what true-recall itself put into the prompt. OpenClaw injects "Conversation info (untrusted metadata): ```json {...}```" and
 "Sender (untrusted metadata)" blocks into user messages and prefixes them with stamps such as
 ``[Mon 2026-02-23 14:30 CST]``; none of it is what the person said.
 """
@@ -24,10 +24,19 @@ _STAMP = re.compile(
 _ZONE_STAMP = re.compile(r"\[[^\[\]\n]{0,40}?\b(?:GMT|UTC)[+-]\d{1,2}(?::?\d{2})?\][^\S\n]?")
 _THINKING = re.compile(r"\[thinking:[^\]]*\]\s?", re.IGNORECASE)
 _BLANK_LINES = re.compile(r"\n{3,}")
+# A memory block injected into the prompt (by our OpenClaw plugin or anyone's): memories must never be
+# captured back as if the person had said them. A cut-off block (no closing tag) loses its tag and the
+# memory lines under it ("- [2026-11-30] ..."), not the person's words after them.
+_MEMORY_CONTEXT = re.compile(
+    r"<memory_context\b[^>]*>(?:[\s\S]*?</memory_context\s*>|(?:[^\S\n]*\n?[^\S\n]*- \[\d{4}-\d{2}-\d{2}\][^\n]*)*)",
+    re.IGNORECASE,
+)
 
 
 def clean_text(text: str) -> str:
-    """The text with injected metadata, stamps and thinking tags removed, whitespace tidied."""
+    """The text with injected metadata, memory blocks, stamps and thinking tags removed, whitespace tidied."""
+    if "memory_context" in text or "MEMORY_CONTEXT" in text:
+        text = _MEMORY_CONTEXT.sub("", text)
     if "untrusted" in text:
         text = _METADATA.sub("", text)
     if "[" in text:

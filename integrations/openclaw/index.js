@@ -1,0 +1,47 @@
+// OpenClaw plugin entry: before each agent turn, prepend the user's true-recall memories to the prompt.
+// Plain ESM, no build step. All logic lives in memory.js; this file only wires it into OpenClaw.
+import { buildBlock, memoryContext, resolveConfig, search, userFor, RecallError } from "./memory.js";
+
+const manifest = {
+  id: "true-recall",
+  name: "true-recall memories",
+  description: "Prepends the user's true-recall memories (<memory_context>) before each agent turn.",
+};
+
+function register(api) {
+  const cfg = resolveConfig(api.pluginConfig);
+  const log = api.logger || console;
+  const warn = (msg) => (typeof log.warn === "function" ? log.warn(msg) : console.warn(msg));
+
+  api.on("before_prompt_build", async (event, ctx) => memoryContext(cfg, event, ctx, { warn }));
+
+  if (cfg.recallTool && typeof api.registerTool === "function") {
+    api.registerTool(
+      (toolCtx) => ({
+        name: "recall",
+        label: "Recall memories",
+        description: "Search the user's long-term memories (facts, preferences, decisions from earlier conversations).",
+        parameters: {
+          type: "object",
+          properties: { query: { type: "string", description: "What to look for" } },
+          required: ["query"],
+          additionalProperties: false,
+        },
+        async execute(_id, params) {
+          const query = String(params?.query || "").slice(0, 2000);
+          try {
+            const results = await search(cfg, query, userFor(cfg, toolCtx?.agentId));
+            const block = buildBlock(results, cfg.maxWords);
+            return { content: [{ type: "text", text: block || "No memories found." }], details: { count: results.length } };
+          } catch (e) {
+            const msg = e instanceof RecallError ? e.message : String(e?.message || e);
+            return { content: [{ type: "text", text: `Memories are unavailable: ${msg}` }], details: { error: msg } };
+          }
+        },
+      }),
+      { name: "recall", optional: true },
+    );
+  }
+}
+
+export default { ...manifest, register };
