@@ -15,6 +15,8 @@ from pathlib import Path
 
 import redis
 
+from capture.source import is_transcript
+from capture.sqlite_source import SqliteSource, find_db, resolve_kind
 from capture.stager import Stager
 from utils.buffer import Buffer
 from utils.config import SessionSource, Settings
@@ -46,11 +48,38 @@ def expand(paths: Iterable[str | Path], glob: str = "*.jsonl") -> list[Path]:
     out: list[Path] = []
     for p in map(Path, paths):
         p = p.expanduser()
-        found = sorted(p.glob(glob)) if p.is_dir() else [p]
+        found = [f for f in sorted(p.glob(glob)) if is_transcript(f)] if p.is_dir() else [p]
         for f in found:
             if f.is_file() and f not in out:
                 out.append(f)
     return out
+
+
+def split_databases(paths: Iterable[str | Path], settings: Settings) -> tuple[list[Path], list[Path]]:
+    """(OpenClaw SQLite stores, other paths): a .sqlite file, or a folder whose configured or found kind is SQLite."""
+    dbs: list[Path] = []
+    rest: list[Path] = []
+    for p in map(Path, paths):
+        p = p.expanduser()
+        src = source_for(p if p.is_file() else p / "x", settings)
+        kind, db = resolve_kind(src.kind if src else "auto", p)
+        if p.is_file() and p.suffix == ".sqlite":
+            kind, db = "openclaw-sqlite", p
+        if kind == "openclaw-sqlite" and db is not None:
+            if db.resolve() not in [d.resolve() for d in dbs]:
+                dbs.append(db)
+        else:
+            rest.append(p)
+    return dbs, rest
+
+
+def source_for_db(db: Path, settings: Settings) -> SessionSource | None:
+    """The configured source whose path leads to this database."""
+    for src in settings.capture.sources:
+        found = find_db(Path(src.path))
+        if found is not None and found.resolve() == db.resolve():
+            return src
+    return None
 
 
 def source_for(path: Path, settings: Settings) -> SessionSource | None:
@@ -91,10 +120,21 @@ def backfill(
     assistant_name: str | None = None,
 ) -> BackfillReport:
     """Stage every complete line of the given files; flush=True also emits turns still awaiting a reply."""
-    files = expand(paths)
+    dbs, rest = split_databases(paths, settings)
+    files = expand(rest)
     stager = Stager(Buffer(r, Keys(settings.redis.key_prefix), settings.redis.ttl_hours), settings.capture)
-    show = sys.stderr.isatty() if progress is None else progress
     t0 = time.perf_counter()
+    for db in dbs:
+        src = source_for_db(db, settings)
+        names = (user_name or (src.user_name if src else None), assistant_name or (src.assistant_name if src else None))
+        s = SqliteSource(db, user or (src.user_id if src else "default"), stager, names)
+        try:
+            s.drain(batch_lines)
+            if s.error:
+                log.error("%s", s.error)
+        finally:
+            s.db.close()
+    show = sys.stderr.isatty() if progress is None else progress
     total_bytes = sum(f.stat().st_size for f in files)
     bar = None
     if show:
@@ -135,5 +175,5 @@ def backfill(
         if bar is not None:
             bar.stop()
     t = stager.totals
-    return BackfillReport(files=len(files), lines=t["lines"], turns_staged=t["turns"], turns_seen=t["turns_seen"],
+    return BackfillReport(files=len(files) + len(dbs), lines=t["lines"], turns_staged=t["turns"], turns_seen=t["turns_seen"],
                           quarantined=t["quarantined"], redacted=t["redacted"], seconds=time.perf_counter() - t0)

@@ -24,6 +24,8 @@ import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
+from capture.source import is_transcript
+from capture.sqlite_source import SqliteSource, resolve_kind
 from capture.stager import Stager
 from capture.tailer import SessionFile
 from utils.buffer import Buffer
@@ -68,6 +70,7 @@ class Daemon:
         self.wake = threading.Event()
         self.stager = Stager(Buffer(r, self.keys, settings.redis.ttl_hours), self.cap, self.stop)
         self.files: dict[tuple[int, int], SessionFile] = {}
+        self.dbs: dict[str, SqliteSource] = {}  # OpenClaw SQLite stores, by database path
         self.signals = 0
         self.need_scan = True
         self._observer: Any = None
@@ -111,7 +114,8 @@ class Daemon:
         # A source directory may appear after start (first OpenClaw run): watch it from then on.
         if self._observer is None:
             return
-        for d, _src in self._sources():
+        dirs = [d for d, _src in self._sources()] + [db.path.parent for db in self.dbs.values()]
+        for d in dirs:
             if str(d) not in self._watched and d.is_dir():
                 try:
                     self._observer.schedule(_Wake(self), str(d), recursive=False)
@@ -133,12 +137,18 @@ class Daemon:
         self._watch_new_dirs()
         seen: set[tuple[int, int]] = set()
         for d, src in self._sources():
+            kind, db = resolve_kind(src.kind, d)
+            if kind == "openclaw-sqlite":
+                self._scan_db(d, db, src)
+                continue
             if not d.is_dir():
                 if str(d) not in self._missing_logged:
                     log.warning("source directory %s does not exist (yet); will look again", d)
                     self._missing_logged.add(str(d))
                 continue
             for p in sorted(d.glob(src.glob)):
+                if not is_transcript(p):
+                    continue
                 try:
                     st = p.stat()
                 except OSError:
@@ -167,6 +177,19 @@ class Daemon:
             log.info("%s is gone (deleted or rotated): reading it to the end", sf.path)
             self.stager.finish(sf, self.cap.batch_lines)
 
+    def _scan_db(self, d: Path, db: Path | None, src: SessionSource) -> None:
+        """Follow an OpenClaw SQLite store (found now, or seen before and maybe deleted meanwhile)."""
+        if db is None:
+            known = [s for s in self.dbs.values() if s.path.parent in (d, d / "agent", d.parent / "agent") or s.path == d]
+            if not known and str(d) not in self._missing_logged:
+                log.warning("no OpenClaw database at %s (yet); will look again", d)
+                self._missing_logged.add(str(d))
+            return
+        if str(db) not in self.dbs:
+            self.dbs[str(db)] = SqliteSource(db, src.user_id, self.stager, (src.user_name, src.assistant_name))
+            log.info("following OpenClaw database %s (user %s)", db, src.user_id)
+            self._watch_new_dirs()
+
     def pump_all(self, budget_s: float | None = None) -> bool:
         """Stage what every file has, a batch per file in turn; True when more is left after budget_s."""
         deadline = time.monotonic() + (budget_s if budget_s is not None else self.cap.poll_interval_s)
@@ -177,6 +200,11 @@ class Daemon:
                 more = True
                 break
             moved = 0
+            for db in list(self.dbs.values()):
+                if self.stop.is_set():
+                    break
+                if db.refresh():
+                    moved += db.pump(self.cap.batch_lines)
             for sf in list(self.files.values()):
                 if self.stop.is_set():
                     break
@@ -204,6 +232,8 @@ class Daemon:
             "pid": os.getpid(),
             "files": len(self.files),
             "lag_bytes": sum(sf.lag() for sf in self.files.values()),
+            "databases": len(self.dbs),
+            "lag_rows": sum(db.lag() for db in self.dbs.values()),
             "turns": self.stager.totals["turns"],
             "quarantined": self.stager.totals["quarantined"],
         }
@@ -238,6 +268,8 @@ class Daemon:
             self.stop_watching()
             for sf in self.files.values():
                 sf.close()
+            for db in self.dbs.values():
+                db.db.close()
         try:
             # A clean stop says so at once, instead of leaving a heartbeat that looks alive until it expires.
             if not self.once:

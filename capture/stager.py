@@ -196,7 +196,14 @@ class Stager:
 
     def _commit(self, sf: SessionFile, turns: list[Turn], bad: list[dict[str, str]], cp: Checkpoint,
                 stats: Counter[str], updates: set[str] | None = None) -> None:
-        payload = cp.to_json()
+        self.commit_batch(sf.user_id, sf.path.name, cp.key, cp.to_json(), turns, bad, stats, updates)
+
+    def commit_batch(self, user_id: str, label: str, cp_key: str, payload: str, turns: list[Turn],
+                     bad: list[dict[str, str]], stats: Counter[str], updates: set[str] | None = None) -> int:
+        """Turns + quarantine + the checkpoint (key, JSON) in one transaction, retried until Redis takes it.
+
+        Shared by every source (session files, OpenClaw's SQLite store); returns how many turns were new.
+        """
         attempts = 0
 
         def once() -> int:
@@ -204,9 +211,9 @@ class Stager:
             attempts += 1
             # A lost EXEC reply may hide a commit that landed: then it must not be applied twice.
             try:
-                if attempts > 1 and self.buffer.checkpoint(sf.user_id, cp.key) == payload:
+                if attempts > 1 and self.buffer.checkpoint(user_id, cp_key) == payload:
                     return 0
-                return self.buffer.commit(sf.user_id, turns, (cp.key, payload), bad, dict(stats), updates)
+                return self.buffer.commit(user_id, turns, (cp_key, payload), bad, dict(stats), updates)
             except redis.ResponseError as e:
                 # A server that is out of memory, read-only or still loading recovers by itself: wait for
                 # it like for a server that is down (the transaction was refused as a whole).
@@ -214,12 +221,21 @@ class Stager:
                     raise BackendUnavailable(f"Redis refused the batch ({type(e).__name__}): {e}") from e
                 raise
 
-        new = self._retry(f"staging {len(turns)} turns from {sf.path.name}")(once)
+        new = self._retry(f"staging {len(turns)} turns from {label}")(once)
         if attempts > 1:
-            log.info("Redis is back: staged the batch from %s after %d attempts", sf.path.name, attempts)
+            log.info("Redis is back: staged the batch from %s after %d attempts", label, attempts)
         self.totals.update(stats)
         self.totals["turns"] += new
         self.totals["turns_seen"] += len(turns) - len(updates or ())
+        return int(new)
+
+    def load_checkpoints(self, user_id: str, cp_keys: list[str]) -> list[str | None]:
+        """Saved checkpoints of many sources at once (waits for Redis like a commit does)."""
+        return self._retry(f"load {len(cp_keys)} checkpoints")(self.buffer.checkpoints_of, user_id, cp_keys)
+
+    def merge_counts(self, stats: Counter[str], pairer: Pairer) -> None:
+        """What a Pairer counted, into a batch's stats."""
+        self._merge(stats, pairer)
 
 
 def _latest(turns: list[Turn], pairer: Pairer) -> tuple[list[Turn], set[str]]:
@@ -228,6 +244,16 @@ def _latest(turns: list[Turn], pairer: Pairer) -> tuple[list[Turn], set[str]]:
     for t in turns:
         last[t.turn_id] = t
     return list(last.values()), pairer.updates - pairer.fresh
+
+
+def latest_turns(turns: list[Turn], pairer: Pairer) -> tuple[list[Turn], set[str]]:
+    """One version per turn and the ids that update turns staged earlier (for other sources)."""
+    return _latest(turns, pairer)
+
+
+def add_counts(a: dict[str, int], b: Counter[str]) -> dict[str, int]:
+    """Running per-source counters plus one batch's."""
+    return _add(a, b)
 
 
 def _add(a: dict[str, int], b: Counter[str]) -> dict[str, int]:

@@ -129,6 +129,14 @@ class Buffer:
         v = self.r.get(self.keys.checkpoint(user_id, file_key))
         return v if isinstance(v, str) or v is None else v.decode()
 
+    def checkpoints_of(self, user_id: str, file_keys: Sequence[str]) -> list[str | None]:
+        """The saved checkpoints of many sources in one round trip per 1000 (None where there is none)."""
+        out: list[str | None] = []
+        for i in range(0, len(file_keys), 1000):
+            vals = self.r.mget([self.keys.checkpoint(user_id, fk) for fk in file_keys[i : i + 1000]])
+            out.extend(v if isinstance(v, str) or v is None else v.decode() for v in vals)
+        return out
+
     def checkpoints(self, user_id: str = "*") -> dict[str, str]:
         """Every saved checkpoint key -> JSON (for status)."""
         out: dict[str, str] = {}

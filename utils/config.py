@@ -56,8 +56,15 @@ class RedisSettings(_Model):
 
 
 class SessionSource(_Model):
-    """One directory of OpenClaw session files and whose memories they are."""
+    """One OpenClaw agent's transcripts and whose memories they are.
 
+    kind: ``jsonl`` reads ``<sessionId>.jsonl`` files in `path` (OpenClaw <= 2026.7.1);
+    ``openclaw-sqlite`` reads the agent's SQLite store (OpenClaw >= 2026.7.2): `path` may be the
+    ``openclaw-agent.sqlite`` file, the agent folder or its ``sessions`` folder; ``auto`` uses the
+    SQLite store when there is one and the JSONL files otherwise (``status`` says which it found).
+    """
+
+    kind: Literal["auto", "jsonl", "openclaw-sqlite"] = "auto"
     # OpenClaw's agent id; the default path is that agent's sessions folder.
     agent: str = "main"
     path: str = ""
