@@ -305,6 +305,8 @@ class SqliteSource:
             if raw is not None:
                 try:
                     cp = SessionCheckpoint.from_json(raw)
+                    if cp.seq >= 0 and not cp.done:
+                        log.info("resuming session %s of %s after seq %d", sid, self.path, cp.seq)
                 except (ValueError, KeyError, TypeError) as e:
                     log.warning("unreadable checkpoint for session %s (%s): reading it from its start", sid, e)
             self.cps[sid] = cp
