@@ -174,15 +174,24 @@ class Claw:
         return subprocess.run([str(self.node_bin / "node"), str(self.entry), *args], env=self.env(),
                               cwd=self.home, capture_output=True, text=True, timeout=timeout)
 
-    def agent(self, message: str, session_id: str | None = None, timeout: float = 180) -> dict[str, Any]:
-        """One turn through `openclaw agent --local`; returns its --json output (raises with stderr on failure)."""
+    def agent(self, message: str, session_key: str | None = None,
+              timeout: float = 180) -> tuple[dict[str, Any], subprocess.CompletedProcess[str]]:
+        """One turn through `openclaw agent --local`: (its --json output, the process); raises on failure."""
         args = ["agent", "--local", "--agent", "main", "--message", message, "--json"]
-        if session_id:
-            args += ["--session-id", session_id]
+        if session_key:
+            args += ["--session-key", session_key]
         p = self.run(*args, timeout=timeout)
         if p.returncode != 0:
             raise RuntimeError(f"openclaw agent failed ({p.returncode}):\n{p.stdout[-3000:]}\n{p.stderr[-3000:]}")
-        return _last_json(p.stdout)
+        return _last_json(p.stdout), p
+
+
+def registry_reachable() -> bool:
+    """True when `npm ping` reaches the registry (then a failed install is a real failure, not a skip)."""
+    try:
+        return _npm(["ping", *NPM_FLAGS], timeout=30).returncode == 0
+    except (NpmUnreachable, subprocess.TimeoutExpired):
+        return False
 
 
 def _last_json(out: str) -> dict[str, Any]:
