@@ -1,9 +1,12 @@
 """Capture benchmark: backfill throughput next to raw pipelined Redis writes, and append->staged latency.
 
-    python -m bench.capture --json [--turns 50000] [--latency-turns 300]
+    python -m bench.capture --json [--turns 50000] [--latency-turns 300] [--sqlite-turns 50000]
 
+Both sources side by side: session JSONL files and OpenClaw's SQLite transcript store (an
+openclaw-agent.sqlite with the real schema, bench/openclaw_db.py, rows >= 1 KiB zstd-compressed).
 Uses the local Redis (127.0.0.1:6379 or $BENCH_REDIS_URL) under a key prefix unique to this run and
-deletes its keys afterwards. Targets: backfill >= 20,000 turns/s; p99 append->staged <= 200 ms.
+deletes its keys afterwards. Targets: JSONL backfill >= 20,000 turns/s, p99 append->staged <= 200 ms;
+SQLite backfill >= 10,000 turns/s, p99 row committed->staged <= 1000 ms.
 """
 
 from __future__ import annotations
@@ -21,7 +24,8 @@ from pathlib import Path
 
 import redis
 
-from bench.sessions import header, turn_lines
+from bench.openclaw_db import AgentDb, turn_events, user_id_of
+from bench.sessions import assistant_text, header, turn_lines, user_text
 from capture.backfill import backfill
 from schemas import Turn
 from utils.config import load_settings
@@ -98,6 +102,64 @@ def _latency(tmp: Path, prefix: str, r: redis.Redis, n: int) -> list[float]:
     return out
 
 
+def _write_store(path: Path, turns: int, sessions: int) -> int:
+    """An agent database with `turns` turns over `sessions` sessions; returns the turns written."""
+    db = AgentDb(path)
+    per = turns // sessions
+    try:
+        for s in range(sessions):
+            sid = db.new_session()
+            for start in range(1, per + 1, 1000):
+                evs = [e for i in range(start, min(per, start + 999) + 1)
+                       for e in turn_events(i, user_text(i), assistant_text(i) + (" details" * 120 if i % 10 == 0 else ""))]
+                db.append(sid, evs)
+    finally:
+        db.close()
+    return per * sessions
+
+
+def _sqlite_latency(tmp: Path, prefix: str, r: redis.Redis, n: int) -> list[float]:
+    """Row committed (one transaction per row, as OpenClaw writes) -> turn staged, with the daemon running."""
+    agent = tmp / "agents" / "main"
+    db = AgentDb(agent / "agent" / "openclaw-agent.sqlite")
+    sid = db.new_session()
+    cfg = tmp / "live-sqlite.yaml"
+    cfg.write_text(json.dumps({
+        "redis": {"url": REDIS_URL, "key_prefix": prefix},
+        "capture": {"sources": [{"path": str(agent / "sessions"), "user_id": "bench"}], "poll_interval_s": 2},
+    }))
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    env.pop("REDIS_URL", None)
+    proc = subprocess.Popen([sys.executable, "-m", "capture.daemon", "--config", str(cfg), "--log-level", "WARNING"],
+                            cwd=ROOT, env=env)
+    keys = Keys(prefix)
+    out: list[float] = []
+    try:
+        deadline = time.monotonic() + 20
+        while not r.exists(keys.heartbeat()):
+            if time.monotonic() > deadline:
+                raise RuntimeError("capture daemon did not start")
+            time.sleep(0.02)
+        for i in range(1, n + 1):
+            key = keys.turn("bench", Turn.make_id(sid, user_id_of(i)))
+            user, reply, marker = turn_events(i, user_text(i), assistant_text(i))
+            db.append(sid, [user])
+            db.append(sid, [reply])  # the turn is complete from here on
+            t0 = time.perf_counter()
+            db.append(sid, [marker])
+            while not r.exists(key):
+                if time.perf_counter() - t0 > 10:
+                    raise RuntimeError(f"turn {i} not staged within 10 s")
+                time.sleep(0.0005)
+            out.append((time.perf_counter() - t0) * 1000)
+            time.sleep(0.01)
+    finally:
+        proc.terminate()
+        proc.wait(20)
+        db.close()
+    return out
+
+
 def _pct(xs: list[float], q: float) -> float:
     s = sorted(xs)
     return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
@@ -108,6 +170,8 @@ def main() -> None:
     ap.add_argument("--turns", type=int, default=50_000)
     ap.add_argument("--files", type=int, default=10)
     ap.add_argument("--latency-turns", type=int, default=300)
+    ap.add_argument("--sqlite-turns", type=int, default=50_000, help="turns in the SQLite store backfilled")
+    ap.add_argument("--sqlite-sessions", type=int, default=10)
     ap.add_argument("--rounds", type=int, default=3, help="alternating raw/backfill rounds (medians reported)")
     ap.add_argument("--json", action="store_true", help="print one JSON object (default: also human lines on stderr)")
     args = ap.parse_args()
@@ -142,7 +206,22 @@ def main() -> None:
                 tpss.append(rep.turns_staged / rep.seconds)
                 _cleanup(r, sub)
             ratios = [t / w for t, w in zip(tpss, raws)]
+            store = tmp / "store" / "agent" / "openclaw-agent.sqlite"
+            sq_turns = _write_store(store, args.sqlite_turns, args.sqlite_sessions)
+            sq_tpss: list[float] = []
+            for i in range(args.rounds):
+                sub = f"{prefix}s{i}"
+                settings = load_settings(overrides={
+                    "redis": {"url": REDIS_URL, "key_prefix": sub},
+                    "capture": {"sources": [{"path": str(store), "user_id": "bench"}]},
+                }, env={})
+                srep = backfill(settings, r, [store], progress=False)
+                if srep.turns_staged != sq_turns:
+                    raise RuntimeError(f"SQLite backfill staged {srep.turns_staged} of {sq_turns} turns")
+                sq_tpss.append(srep.turns_staged / srep.seconds)
+                _cleanup(r, sub)
             lat = _latency(tmp, prefix, r, args.latency_turns)
+            sq_lat = _sqlite_latency(tmp, f"{prefix}l", r, args.latency_turns)
             result.update(
                 turns=turns,
                 lines=rep.lines,
@@ -157,13 +236,24 @@ def main() -> None:
                 append_to_staged_p50_ms=round(statistics.median(lat), 2),
                 append_to_staged_p99_ms=round(_pct(lat, 0.99), 2),
                 append_to_staged_max_ms=round(max(lat), 2),
+                sqlite_turns=sq_turns,
+                sqlite_zstd_rows=sq_turns // 10,
+                sqlite_backfill_turns_per_s=round(statistics.median(sq_tpss), 1),
+                sqlite_backfill_turns_per_s_best=round(max(sq_tpss), 1),
+                sqlite_to_jsonl_backfill_ratio=round(statistics.median(sq_tpss) / statistics.median(tpss), 3),
+                sqlite_append_to_staged_p50_ms=round(statistics.median(sq_lat), 2),
+                sqlite_append_to_staged_p99_ms=round(_pct(sq_lat, 0.99), 2),
+                sqlite_append_to_staged_max_ms=round(max(sq_lat), 2),
                 load_avg_1m=round(os.getloadavg()[0], 2),
-                targets={"turns_per_s": 20_000, "append_to_staged_p99_ms": 200},
+                targets={"turns_per_s": 20_000, "append_to_staged_p99_ms": 200,
+                         "sqlite_backfill_turns_per_s": 10_000, "sqlite_append_to_staged_p99_ms": 1000},
             )
     finally:
         _cleanup(r, prefix)
+        _cleanup(r, f"{prefix}l")
         for i in range(args.rounds):
             _cleanup(r, f"{prefix}r{i}")
+            _cleanup(r, f"{prefix}s{i}")
     if not args.json:
         for k, v in result.items():
             print(f"{k}: {v}", file=sys.stderr)
