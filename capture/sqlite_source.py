@@ -485,3 +485,30 @@ class SqliteSource:
         for i in range(0, len(rows), batch):
             self._stage(self.cps[sid], rows[i : i + batch])
         self._stage(self.cps[sid], [], flush=True, archived=gen)
+
+
+def describe(kind: str, path: Path, staged_seq: dict[str, int]) -> dict[str, Any]:
+    """What a configured source holds, for `status`: the kind found, the database, rows not yet staged,
+    or the error that keeps it from being read (missing database, schema drift, busy)."""
+    found, db = resolve_kind(kind, path)
+    out: dict[str, Any] = {"path": str(path), "kind": kind, "found": found}
+    if found == "jsonl":
+        out["exists"] = path.expanduser().is_dir()
+        return out
+    out["database"] = str(db) if db else None
+    if db is None:
+        out["error"] = f"no {DB_NAME} at {path} (OpenClaw not run yet, or an older one: set kind: jsonl)"
+        return out
+    tdb = TranscriptDb(db)
+    try:
+        tdb.ensure()
+        heads = tdb.heads()
+        out.update(sessions=len(heads),
+                   lag_rows=sum(max(0, h - staged_seq.get(sid, -1)) for sid, h in heads.items()))
+    except SchemaDrift as e:
+        out["error"] = str(e)
+    except sqlite3.Error as e:
+        out["error"] = f"{type(e).__name__}: {e}"
+    finally:
+        tdb.close()
+    return out

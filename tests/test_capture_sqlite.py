@@ -18,7 +18,7 @@ import redis
 
 from bench.openclaw_db import T0, AgentDb, turn_events, user_event, user_id_of
 from capture.backfill import backfill
-from capture.buffer import Buffer
+from utils.buffer import Buffer
 from capture.source import is_transcript
 from capture.sqlite_source import SqliteSource, find_db, resolve_kind
 from capture.stager import Stager
@@ -266,15 +266,15 @@ def test_kill_9_at_random_points_sqlite(tmp_path: Path, key_prefix: str, redis_c
     cfg = write_config(tmp_path, key_prefix, batch_lines=50)
     db = db_of(tmp_path)
     sid = db.new_session()
-    n = 2000
+    n = 2500
     d = daemons(cfg, tmp_path / "d.log")
     kills, seen, i = 0, 0, 1
     next_kill = time.monotonic() + rng.uniform(0.5, 0.9)
     while i <= n:
-        step = rng.randint(5, 40)
+        step = rng.randint(5, 25)
         db.append(sid, [e for j in range(i, min(n, i + step - 1) + 1) for e in turn_events(j, q(j), a(j))])
         i += step
-        time.sleep(0.01)
+        time.sleep(0.04)  # a writer that keeps going for several seconds, so several kills land mid-stream
         if time.monotonic() > next_kill and staged(redis_client, key_prefix) > seen:
             d.proc.send_signal(signal.SIGKILL)
             d.wait()
@@ -317,3 +317,35 @@ def test_redis_restart_mid_stream_sqlite(tmp_path: Path, redis_server_factory: C
     assert "Redis is back" in log
     d.signal(signal.SIGTERM)
     assert d.wait() == 0
+
+
+def test_status_says_which_storage_each_source_found(tmp_path: Path, key_prefix: str,
+                                                     redis_client: redis.Redis) -> None:
+    from true_recall.status import gather, render_text
+
+    db = db_of(tmp_path)
+    sid = db.new_session()
+    db.append(sid, turn_events(1, q(1), a(1)) + turn_events(2, q(2), a(2)))
+    old = tmp_path / "old" / "sessions"
+    old.mkdir(parents=True)
+    drift = tmp_path / "drift"
+    drift.mkdir()
+    sqlite3.connect(drift / "openclaw-agent.sqlite").execute("CREATE TABLE transcript_events (x)").connection.commit()
+    settings = load_settings(overrides={
+        "data_dir": str(tmp_path / "data"),
+        "redis": {"url": REDIS_URL, "key_prefix": key_prefix},
+        "capture": {"sources": [
+            {"path": str(agent_dir(tmp_path) / "sessions"), "user_id": "alice"},
+            {"path": str(old), "user_id": "bob"},
+            {"path": str(drift), "user_id": "carol", "kind": "openclaw-sqlite"}]},
+    }, env={})
+    backfill(settings, redis_client, [str(db.path)])
+    db.append(sid, turn_events(3, q(3), a(3)))
+    st = gather(settings)
+    alice, bob, carol = st["capture"]["sources"]
+    assert alice["found"] == "openclaw-sqlite" and alice["database"] == str(db.path)
+    assert alice["sessions"] == 1 and alice["lag_rows"] == 3  # turn 3's three rows are not staged yet
+    assert bob["found"] == "jsonl" and bob["exists"] is True
+    assert "lacks column(s)" in carol["error"]
+    text = render_text(st)
+    assert "openclaw-sqlite (kind auto)" in text and "ERROR" in text

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 import redis
 
-from capture.buffer import Buffer
+from utils.buffer import Buffer
 from conftest import REDIS_URL, free_port
 from model_stub import ModelStub, message_text
 from openclaw_harness import JSONL_VERSION, Claw, NpmUnreachable, install_all, registry_reachable

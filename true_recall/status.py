@@ -44,6 +44,21 @@ def _file_lag(cp: dict[str, Any], user: str) -> dict[str, Any]:
     return row
 
 
+def _sources(settings: Settings, db_seq: dict[str, dict[str, int]]) -> list[dict[str, Any]]:
+    """Each configured source: which storage it found (JSONL or OpenClaw's SQLite store) and its state."""
+    from pathlib import Path
+
+    from capture.sqlite_source import describe, find_db
+
+    out = []
+    for src in settings.capture.sources:
+        path = Path(src.path).expanduser()
+        db = find_db(path)
+        seqs = db_seq.get(str(db), {}) if db else {}
+        out.append({"user_id": src.user_id, "agent": src.agent, **_part(lambda: describe(src.kind, path, seqs))})
+    return out
+
+
 def gather(settings: Settings) -> dict[str, Any]:
     """Status as a JSON-able dict."""
     from utils.buffer import Buffer
@@ -63,12 +78,17 @@ def gather(settings: Settings) -> dict[str, Any]:
         for u in buf.users():
             by_key.update({key: u for key in buf.checkpoints(u)})
         files = []
+        db_seq: dict[str, dict[str, int]] = {}  # database -> session id -> last staged seq
         for key, raw in sorted(buf.checkpoints().items()):
             # A user with checkpoints but no staged turn yet is not in the users set: show its key's tag.
             user = by_key.get(key) or key.split(":cp:", 1)[0].split(":", 1)[-1].strip("{}")
             try:
-                files.append(_file_lag(json.loads(raw), user))
-            except (ValueError, TypeError):
+                cp = json.loads(raw)
+                if cp.get("kind") == "openclaw-sqlite":
+                    db_seq.setdefault(str(cp.get("db")), {})[str(cp["session_id"])] = int(cp["seq"])
+                else:
+                    files.append(_file_lag(cp, user))
+            except (ValueError, TypeError, KeyError):
                 files.append({"user": user, "checkpoint": raw[:200], "note": "unreadable checkpoint"})
         files.sort(key=lambda f: (str(f.get("path")), f["user"]))
         return {
@@ -77,6 +97,7 @@ def gather(settings: Settings) -> dict[str, Any]:
             "heartbeat_ttl_s": ttl if hb else None,
             "stats": {k: int(v) for k, v in stats.items() if v.lstrip("-").isdigit()},
             "files": files,
+            "sources": _sources(settings, db_seq),
         }
 
     def buffer() -> dict[str, Any]:
@@ -133,6 +154,11 @@ def render_text(st: dict[str, Any]) -> str:
         lines.append(f"capture: ERROR {cap['error']}")
     else:
         lines.append(f"capture: {'alive' if cap['alive'] else 'NO HEARTBEAT'}; counts: {_stats(cap['stats'])}")
+        for s in cap.get("sources", []):
+            where = s.get("database") or s.get("path")
+            more = f", {s['sessions']} sessions, {s['lag_rows']} rows to stage" if "sessions" in s else ""
+            err = f" ERROR {s['error']}" if s.get("error") else ""
+            lines.append(f"  source {s.get('agent')} -> {s.get('user_id')}: {s.get('found')} (kind {s.get('kind')}) at {where}{more}{err}")
         for f in cap["files"]:
             lag = f.get("lag_bytes")
             where = f"offset {f.get('offset')}, lag {lag} bytes" if lag is not None else f"offset {f.get('offset')}"
