@@ -282,6 +282,7 @@ class SqliteSource:
         self.missing_logged = False
         self._decoder: _Decoder | None = None
         self._archives_seen: set[tuple[str, str]] = set()
+        self._recheck = False  # an ended/archived session waits for its live rows to be read first
 
     @property
     def decoder(self) -> _Decoder:
@@ -326,6 +327,9 @@ class SqliteSource:
                 return False
             self.missing_logged = False
             if not self.db.changed() and not force:
+                if self._recheck and self.lag() == 0:
+                    self._recheck = False
+                    self._finish_ended()
                 return self.lag() > 0
             self.heads = self.db.heads()
             self._load(list(self.heads))
@@ -434,6 +438,7 @@ class SqliteSource:
 
     def _finish_ended(self) -> None:
         """Read archives of sessions whose rows are gone, and flush the waiting turn of ended sessions."""
+        self._recheck = False
         try:
             ended = self.db.ended()
             archives = self.db.archives()
@@ -445,7 +450,10 @@ class SqliteSource:
         for table, sid, gen in new_archives:
             if self.stager.stop.is_set():
                 return
-            if self.cps[sid].archived != gen and self.heads.get(sid, -1) <= self.cps[sid].seq:
+            if self.cps[sid].archived != gen:
+                if self.heads.get(sid, -1) > self.cps[sid].seq:
+                    self._recheck = True  # live rows not read yet: they first, the archive once they are
+                    continue
                 try:
                     got = self.db.archive_blob(table, sid, gen)
                 except sqlite3.Error as e:
@@ -458,8 +466,11 @@ class SqliteSource:
             cp = self.cps.get(sid)
             if self.stager.stop.is_set():
                 return
-            if cp is None or cp.done or self.heads.get(sid, -1) > cp.seq:
-                continue  # not read to its end yet: the next pump does, then this flushes
+            if cp is None or cp.done:
+                continue
+            if self.heads.get(sid, -1) > cp.seq:
+                self._recheck = True  # not read to its end yet: flushed once the pumps have caught up
+                continue
             if cp.state.get("p") or cp.seq >= 0:
                 self._stage(cp, [], flush=True)
 

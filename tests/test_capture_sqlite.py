@@ -250,13 +250,20 @@ def test_daemon_follows_the_store_and_a_new_session(tmp_path: Path, key_prefix: 
     wait_until(lambda: staged(redis_client, key_prefix) == 1, 20, "first turn")
     db.append(s1, turn_events(2, q(2), a(2)))
     wait_until(lambda: staged(redis_client, key_prefix) == 2, 20, "second turn")
-    s2 = db.new_session(previous=s1, reason="rollover")
+    # A question left without its reply, then a reset: the new window names the old one as previous.
+    db.conn.execute("BEGIN IMMEDIATE")
+    db._insert(s1, user_event(3, T0 + timedelta(seconds=40), q(3)), T0)
+    db.conn.execute("COMMIT")
+    s2 = db.new_session(previous=s1, reason="reset")
     db.append(s2, turn_events(1, q(1), a(1)))
-    wait_until(lambda: staged(redis_client, key_prefix) == 3, 20, "the new session's turn")
+    wait_until(lambda: staged(redis_client, key_prefix) == 4, 20, "the new session's turn and the flushed one")
+    time.sleep(1.0)
     d.signal(signal.SIGTERM)
     assert d.wait() == 0
-    check(redis_client, key_prefix, s1, 2)
+    assert staged(redis_client, key_prefix) == 4
     check(redis_client, key_prefix, s2, 1)
+    t = {x.turn_number: x for x in turns_of(redis_client, key_prefix, s1)}
+    assert len(t) == 3 and t[3].user_text == q(3) and t[3].assistant_text == ""
     assert "following OpenClaw database" in (tmp_path / "d.log").read_text()
 
 
