@@ -356,7 +356,7 @@ def test_open_turn_survives_a_restart_and_keeps_joining() -> None:
 def test_injected_memory_blocks_are_never_captured_back() -> None:
     block = "<memory_context>\n- [2026-11-30] (high) The user's dog is called Biscuit.\n</memory_context>"
     assert clean_text(f"[Mon 2026-11-30 09:41 UTC] {block}\n\nWhat is my dog called?") == "What is my dog called?"
-    assert clean_text(f"before\n{block}\nafter") == "before\nafter"
+    assert clean_text(f"before\n{block}\nafter") == "before\n\nafter"
     # Cut off (no closing tag): the tag and its memory lines go, the person's words stay.
     assert clean_text("<memory_context>\n- [2026-11-30] a fact\n- [2026-11-29] (low) another\nmy question") == "my question"
     assert clean_text("I wrote <memory_context> in my notes").endswith("in my notes")  # a lone tag costs no words
