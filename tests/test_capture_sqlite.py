@@ -356,3 +356,19 @@ def test_status_says_which_storage_each_source_found(tmp_path: Path, key_prefix:
     assert "lacks column(s)" in carol["error"]
     text = render_text(st)
     assert "openclaw-sqlite (kind auto)" in text and "ERROR" in text
+
+
+def test_busy_database_is_waited_out(tmp_path: Path, key_prefix: str, redis_client: redis.Redis) -> None:
+    db = db_of(tmp_path)
+    sid = db.new_session()
+    db.append(sid, turn_events(1, q(1), a(1)))
+    # A rollback-journal writer holding an EXCLUSIVE lock is what makes even a reader get SQLITE_BUSY.
+    db.conn.execute("PRAGMA journal_mode=DELETE")
+    db.conn.execute("BEGIN EXCLUSIVE")
+    src = SqliteSource(db.path, "alice", Stager(Buffer(redis_client, Keys(key_prefix), 48),
+                                                make_settings(tmp_path, key_prefix).capture))
+    assert src.refresh() is False
+    assert "locked" in (src.error or "") or "busy" in (src.error or "")
+    db.conn.execute("COMMIT")
+    assert src.refresh() is True and src.pump(100) > 0 and src.error is None
+    check(redis_client, key_prefix, sid, 1)
