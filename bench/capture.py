@@ -74,7 +74,7 @@ def _latency(tmp: Path, prefix: str, r: redis.Redis, n: int) -> list[float]:
     f.write_text(header("live") + "\n")
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     env.pop("REDIS_URL", None)
-    proc = subprocess.Popen([sys.executable, "-m", "capture.daemon", "--config", str(cfg), "--log-level", "WARNING"],
+    proc = subprocess.Popen([sys.executable, "-m", "capture", "--config", str(cfg), "--log-level", "WARNING"],
                             cwd=ROOT, env=env)
     keys = Keys(prefix)
     out: list[float] = []
@@ -130,7 +130,7 @@ def _sqlite_latency(tmp: Path, prefix: str, r: redis.Redis, n: int) -> list[floa
     }))
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     env.pop("REDIS_URL", None)
-    proc = subprocess.Popen([sys.executable, "-m", "capture.daemon", "--config", str(cfg), "--log-level", "WARNING"],
+    proc = subprocess.Popen([sys.executable, "-m", "capture", "--config", str(cfg), "--log-level", "WARNING"],
                             cwd=ROOT, env=env)
     keys = Keys(prefix)
     out: list[float] = []
