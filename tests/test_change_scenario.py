@@ -13,13 +13,13 @@ from datetime import datetime, timedelta, timezone
 import pytest
 import redis
 
-from capture.buffer import Buffer
+from utils.buffer import Buffer
 from curate.curator import Curator, RunOptions
 from curate.rules_extractor import RulesExtractor
 from retrieve.search import search
 from schemas import Turn
 from utils.config import Settings
-from utils.embedder import LocalEmbedder
+from utils.embed.local import LocalEmbedder
 from utils.keys import Keys
 from utils.store import GemStore, open_store
 
