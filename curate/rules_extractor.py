@@ -32,9 +32,9 @@ from utils.config import Settings
 
 # A gem is its most informative sentence (whole: a statement cut in half says something else), and
 # further sentences while it stays within this many words; the rest of the message goes to the context
-# line, which search reads but the prompt does not show. (Tuned on BEAM conversations 1-10: 25 vs 40/60
-# words, R@300w +0.02; held-out 11-20 and LoCoMo checked with the same value.)
-MAX_GEM_WORDS = 25
+# line, which search reads but the prompt does not show. (Tuned on BEAM conversations 1-10 and LoCoMo
+# 26/41/47: 15 vs 25/40/60 words, LoCoMo R@300w 0.786/0.780/0.745/0.736, BEAM unchanged at 15-25.)
+MAX_GEM_WORDS = 15
 # A single sentence longer than this is cut to its most informative clauses.
 MAX_SENTENCE_WORDS = 120
 # A long message may give a second gem from what did not fit in the first.
@@ -56,7 +56,7 @@ ANSWER_BONUS = 4
 # A chunk keeps at most this many gems per message and this share of its words (the rest are marked low):
 # see _within_budget. A memory, not a dump; but dropping whole messages is the largest source of misses.
 MAX_GEMS_PER_MESSAGE = 1.0
-WORDS_SHARE = 0.45
+WORDS_SHARE = 0.5
 # Capitalised words inside a sentence (not the first word, not "I"): names of people, places, things.
 _PROPER = re.compile(r"(?<![.!?:]\s)(?<=\s)(?!I\b)[A-Z][a-z]+")
 # Peer detection: read the replies like the user's messages when at least PEER_SHARE of the chunk's
@@ -364,7 +364,7 @@ class RulesExtractor(Extractor):
             ctx = context
             if gi == 0 and rest:
                 ctx = f"{context}\nAlso said: {_cut_words(rest, MAX_CONTEXT_WORDS)}".strip()
-            d, sc = self._make(side, parts, said, ctx, speakers, answers)
+            d, sc = self._make(side, parts, said, ctx, speakers, answers, judged=kept if gi == 0 else None)
             if gi and IMPORTANCE_RANK.get(d.importance, 0) < IMPORTANCE_RANK["medium"]:
                 break  # a second gem only for a second statement worth keeping on its own
             out.append((d, sc))
@@ -418,8 +418,11 @@ class RulesExtractor(Extractor):
     @staticmethod
     def _make(
         side: Side, parts: list[Sentence], said: str, context: str, speakers: set[str], answers: bool,
-        label: str | None = None,
+        label: str | None = None, judged: list[Sentence] | None = None,
     ) -> tuple[GemDraft, int]:
+        # judged: the sentences the importance is judged on (default: the gem's own). A message's first
+        # gem is worth what the whole message tells, not only the sentence it shows.
+        jparts = judged or parts
         when = (side.turn.reply_timestamp if side.is_assistant and side.turn.reply_timestamp else side.turn.timestamp).date()
         body = relative_dates.annotate(said, when)
         cats: list[str] = []
@@ -428,16 +431,18 @@ class RulesExtractor(Extractor):
                 if c not in cats:
                     cats.append(c)
         cats = sorted(cats, key=_CATEGORY_ORDER.index)[:4] or ["fact"]
-        content = sum(p.content for p in parts)
+        jcats = list(dict.fromkeys(c for p in jparts for c in p.categories))
+        jtext = " ".join(p.text for p in jparts) if judged else said
+        content = sum(p.content for p in jparts)
         # context is only written for a reply to a question (CONTEXT_NEEDS_QUESTION): that is an answer.
-        score = informativeness(said, cats, content, speakers, answers=answers)
+        score = informativeness(jtext, jcats, content, speakers, answers=answers)
         n = side.turn.turn_number
         return GemDraft(
             gem=f"{label or side.speaker}: {body}",
             context=context,
             categories=cats,
             # Judged on the words as said: the date notes added above are not the speaker's specifics.
-            importance=importance_of(said, score),
+            importance=importance_of(jtext, score),
             confidence=confidence_of(body),
             turn_range=f"{n}-{n}",
             speaker=side.speaker,

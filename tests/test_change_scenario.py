@@ -41,13 +41,13 @@ def turn(n: int, conv: str, when: datetime, user: str, reply: str) -> Turn:
 def test_switch_from_rabbitmq_to_nats_supersedes_the_decision(settings: Settings, redis_client: redis.Redis,
                                                               store: GemStore) -> None:
     buf = Buffer(redis_client, Keys(settings.redis.key_prefix), settings.redis.ttl_hours)
-    buf.stage("dev", [
+    buf.commit("dev", [
         turn(1, "s1", DAY1, "We decided to use RabbitMQ as the message broker for the order service, the team "
              "already knows it well.", "RabbitMQ is a solid choice for the order service's queues."),
         turn(2, "s1", DAY1 + timedelta(minutes=3), "I also prefer Grafana dashboards over Kibana for the metrics.",
              "Grafana works well for metrics."),
     ])
-    buf.stage("dev", [
+    buf.commit("dev", [
         turn(1, "s2", DAY1 + timedelta(days=9), "Quick note: we switched the order service from RabbitMQ to NATS "
              "JetStream last week, can you help me write a consumer for it?", "Sure, here is a consumer sketch."),
     ])
