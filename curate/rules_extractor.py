@@ -57,6 +57,8 @@ ANSWER_BONUS = 4
 # see _within_budget. A memory, not a dump; but dropping whole messages is the largest source of misses.
 MAX_GEMS_PER_MESSAGE = 1.0
 WORDS_SHARE = 0.5
+# ... but a short session keeps at least this many words of gems (its one decision is never cut for size).
+MIN_CHUNK_WORDS = 40
 # Capitalised words inside a sentence (not the first word, not "I"): names of people, places, things.
 _PROPER = re.compile(r"(?<![.!?:]\s)(?<=\s)(?!I\b)[A-Z][a-z]+")
 # Peer detection: read the replies like the user's messages when at least PEER_SHARE of the chunk's
@@ -290,7 +292,7 @@ class RulesExtractor(Extractor):
         was said, but no message is dropped only to fill a quota.
         """
         cap_n = max(1, int(MAX_GEMS_PER_MESSAGE * messages))
-        cap_w = max(MAX_GEM_WORDS, int(WORDS_SHARE * words))
+        cap_w = max(MIN_CHUNK_WORDS, int(WORDS_SHARE * words))
         worthy = [i for i, d in enumerate(drafts) if d.importance != "low"]
         # High first, then the most informative; ties keep the earlier message.
         order = sorted(worthy, key=lambda i: (drafts[i].importance != "high", -scores[i], i))
