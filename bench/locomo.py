@@ -682,7 +682,11 @@ def harness_settings(args: argparse.Namespace, tmp: str, name: str) -> Settings:
     import os
 
     env = {k: v for k, v in os.environ.items() if k == "OLLAMA_HOST"}
-    return load_settings(profile="embedded", overrides=over, env=env)
+    # The embedded profile as shipped: a config file of our own, so that a ./config.yaml or the user's
+    # config (found by the lookup) never changes what is measured.
+    cfg = Path(tmp) / "bench-config.yaml"
+    cfg.write_text("profile: embedded\n", encoding="utf-8")
+    return load_settings(cfg, profile="embedded", overrides=over, env=env)
 
 
 def run_kwargs(args: argparse.Namespace, tmp: str) -> dict[str, Any]:
