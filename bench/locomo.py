@@ -28,6 +28,7 @@ import numpy as np
 from bench import locomo_data as data
 from bench import locomo_score as score
 from bench.locomo_index import Index, sparse_docs
+from curate import sentences
 from curate.backend import Chunk, Extractor
 from curate.rules_extractor import RulesExtractor
 from schemas import IMPORTANCE_RANK, Gem, StoredGem, Turn
@@ -37,6 +38,8 @@ from utils.embed.local import LocalEmbedder
 from utils.store import sparse as sp
 
 RESULTS = Path(__file__).resolve().parent / "results"
+# Debugging aid (not part of the report): BENCH_DUMP=file.jsonl writes every question's top results.
+_DUMP = __import__("os").environ.get("BENCH_DUMP")
 CATEGORIES = (1, 2, 3, 4)
 CHUNK_TURNS = 40  # turns per extractor call in the direct path (the rules extractor has no context limit)
 # Results asked of the product's search per question: enough to fill the largest budget of the curve.
@@ -214,7 +217,7 @@ def gem_items(
 class RealPipeline:
     """The product's own stages against a real Redis (own key prefix) and an embedded store in a temp dir."""
 
-    def __init__(self, settings: Settings, workdir: Path, embedder: Embedder) -> None:
+    def __init__(self, settings: Settings, workdir: Path, embedder: Embedder, curate_embedder: Embedder | None = None) -> None:
         from utils.redis_conn import connect
         from utils.store import open_store
 
@@ -223,6 +226,8 @@ class RealPipeline:
         self.r = connect(settings)
         self.r.ping()
         self.embedder = embedder
+        # The curator's own embedder: never a cache, so that curation speed is measured as it is.
+        self.curate_embedder = curate_embedder or embedder
         self.store = open_store(settings)
         self.refs: dict[str, data.DiaRef] = {}
 
@@ -249,11 +254,12 @@ class RealPipeline:
         """curate --all-pending with the configured (rules) backend."""
         from curate.curator import Curator, RunOptions, open_extractor
 
-        cur = Curator(self.settings, self.r, open_extractor(self.settings), self.embedder, self.store)
+        cur = Curator(self.settings, self.r, open_extractor(self.settings), self.curate_embedder, self.store)
         rep = cur.run(RunOptions(users=list(users), all_pending=True))
         return {k: getattr(rep, k) for k in ("proposed", "kept", "new", "merged", "superseded", "stored")
                 if hasattr(rep, k)} | {"dropped": dict(getattr(rep, "dropped", {})),
-                                       "failures": list(getattr(rep, "failures", []))[:5]}
+                                       "failures": list(getattr(rep, "failures", []))[:5],
+                                       "supersessions": [e for e in getattr(rep, "events", []) if e.startswith("superseded")][:200]}
 
     def gems(self, user_id: str) -> list[StoredGem]:
         return list(self.store.scroll(user_id))
@@ -277,8 +283,9 @@ class RealPipeline:
 class CachedEmbedder(Embedder):
     """An embedder whose vectors persist in a file between runs (for iterating on the curator only).
 
-    The vectors are the wrapped embedder's own, keyed by the exact text, so rankings are unchanged; only
-    texts not seen before are embedded. Figures recorded in bench/results come from runs without it.
+    The vectors are the wrapped embedder's own, keyed by a digest of the exact text, so rankings are
+    unchanged; only texts not seen before are embedded. Figures recorded in bench/results come from runs
+    where the curator embeds for real (see run_conversations).
     """
 
     def __init__(self, inner: Embedder, path: Path) -> None:
@@ -288,21 +295,29 @@ class CachedEmbedder(Embedder):
         self.hits = self.misses = 0
         if path.exists():
             with np.load(path, allow_pickle=False) as z:
-                self.vecs = dict(zip(z["texts"].tolist(), z["vecs"]))
+                keys = z["keys"].tolist() if "keys" in z else [self.key(t) for t in z["texts"].tolist()]
+                self.vecs = dict(zip(keys, z["vecs"]))
+
+    @staticmethod
+    def key(text: str) -> str:
+        import hashlib
+
+        return hashlib.sha1(text.encode("utf-8")).hexdigest()
 
     def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
-        new = list(dict.fromkeys(t for t in texts if t not in self.vecs))
+        keys = [self.key(t) for t in texts]
+        new = list(dict.fromkeys((k, t) for k, t in zip(keys, texts) if k not in self.vecs))
         self.misses += len(new)
         self.hits += len(texts) - len(new)
         if new:
-            self.vecs.update(zip(new, self.inner.embed_batch(new)))
+            self.vecs.update(zip([k for k, _ in new], self.inner.embed_batch([t for _, t in new])))
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        return np.vstack([self.vecs[t] for t in texts])
+        return np.vstack([self.vecs[k] for k in keys])
 
     def save(self) -> None:
-        texts = list(self.vecs)
-        np.savez(self.path, texts=np.array(texts), vecs=np.vstack([self.vecs[t] for t in texts]))
+        keys = list(self.vecs)
+        np.savez(self.path, keys=np.array(keys), vecs=np.vstack([self.vecs[k] for k in keys]))
 
 
 class Embeddings:
@@ -346,24 +361,32 @@ class Memory:
 
 
 def build_baselines(conv: data.Conversation, emb: Embeddings, settings: Settings) -> list[Memory]:
-    """The memory dump (dense; dense + BM25) and LoCoMo's observations (dense).
+    """The memory dump (dense; dense + BM25), every user message (dense) and, when the benchmark has them,
+    its reference observations (dense).
 
     dump_hybrid fuses as the README's reference does (RRF k=60, equal weights); dump_hybrid_product fuses
     with the product's retrieve settings, so the gems' ranking gains are not mistaken for curation gains.
+    user_dense keeps every message of the user side (speaker_a) whole: the memory to beat on
+    user <-> assistant chats.
     """
     r = settings.retrieve
     dump = [score.Item(m.dia_id, f"{m.speaker}: {m.text}", frozenset([m.dia_id])) for m in conv.messages()]
-    obs = [score.Item(f"obs{i}", text, frozenset(ids)) for i, (text, ids) in enumerate(conv.observations)]
+    users = [it for it, m in zip(dump, conv.messages()) if m.speaker == conv.speaker_a]
     dump_idx = Index(emb.docs([i.shown for i in dump]), sparse_docs([i.shown for i in dump]))
-    obs_idx = Index(emb.docs([i.shown for i in obs]), sparse_docs([i.shown for i in obs]))
-    return [
+    user_idx = Index(emb.docs([i.shown for i in users]))
+    out = [
         Memory("dump_dense", dump, lambda q: dump_idx.dense_rank(emb.query(q))),
         Memory("dump_hybrid", dump, lambda q: dump_idx.hybrid_rank(emb.query(q), sp.embed_query(q))),
         Memory("dump_hybrid_product", dump, lambda q: dump_idx.hybrid_rank(
             emb.query(q), sp.embed_query(q), limit=r.candidates, dense_weight=r.dense_weight,
             sparse_weight=r.sparse_weight, k=r.rrf_k)),
-        Memory("observations_dense", obs, lambda q: obs_idx.dense_rank(emb.query(q))),
+        Memory("user_dense", users, lambda q: user_idx.dense_rank(emb.query(q))),
     ]
+    if conv.observations:
+        obs = [score.Item(f"obs{i}", text, frozenset(ids)) for i, (text, ids) in enumerate(conv.observations)]
+        obs_idx = Index(emb.docs([i.shown for i in obs]), sparse_docs([i.shown for i in obs]))
+        out.append(Memory("observations_dense", obs, lambda q: obs_idx.dense_rank(emb.query(q))))
+    return out
 
 
 def gem_memory_direct(gems: Sequence[StoredGem], items: list[score.Item], emb: Embeddings, settings: Settings) -> Memory:
@@ -380,17 +403,59 @@ def run(
     data_dir: Path, settings: Settings, limit: int | None = None, log: Callable[[str], None] = print,
     snippet: str = "turns", context: bool = True, names: bool = True, workdir: Path | None = None,
     now: Any = None, shown: str = "all", embed_cache: Path | None = None, only: set[str] | None = None,
+    cache_curation: bool = False,
 ) -> dict[str, Any]:
-    """The whole benchmark; returns the JSON report."""
-    t_start = time.perf_counter()
+    """The whole LoCoMo benchmark; returns the JSON report."""
     convs = [c for c in data.load_dir(data_dir) if only is None or c.key in only][:limit]
+    return run_conversations(convs, settings, lambda q: q.category in CATEGORIES, log=log, snippet=snippet,
+                             context=context, names=names, workdir=workdir, now=now, shown=shown,
+                             embed_cache=embed_cache, cache_curation=cache_curation)
+
+
+def prompt_tokens_per_turn(turns: Sequence[Turn], settings: Settings) -> float:
+    """Estimated prompt tokens per turn an LLM curator reads: the system prompt once per chunk plus the
+    chunk's transcript, with the curator's own chunking (per user and day, overlap included)."""
+    from itertools import groupby
+
+    from curate.chunker import budget, estimate_tokens, make_chunks
+    from curate.curator import prompt_tokens
+
+    system = prompt_tokens()
+    room = budget(settings.ollama.num_ctx, system)
+    total = 0
+    key = lambda t: (t.user_id, t.date)  # noqa: E731
+    for (user, _day), group in groupby(sorted(turns, key=lambda t: (key(t), t.timestamp)), key=key):
+        for ch in make_chunks(user, list(group), room, settings.curate.chunk_overlap_turns):
+            total += system + estimate_tokens(ch.transcript())
+    return round(total / max(1, len(turns)), 1)
+
+
+def peak_rss_mb() -> float:
+    """This process's peak resident memory so far (MB)."""
+    import resource
+
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+
+
+def run_conversations(
+    convs: Sequence[data.Conversation], settings: Settings, scored: Callable[[data.Question], bool],
+    log: Callable[[str], None] = print, snippet: str = "turns", context: bool = True, names: bool = True,
+    workdir: Path | None = None, now: Any = None, shown: str = "all", embed_cache: Path | None = None,
+    cache_curation: bool = False,
+) -> dict[str, Any]:
+    """Stage, curate, and score every memory on the conversations' questions (those `scored` accepts)."""
+    t_start = time.perf_counter()
     cached = CachedEmbedder(LocalEmbedder(), embed_cache) if embed_cache is not None else None
     emb = Embeddings(cached or LocalEmbedder())
     extractor = RulesExtractor(settings)
     per_memory: dict[str, list[score.QuestionResult]] = {}
     sizes: dict[str, dict[str, float]] = {}
     turns_total = 0
-    real = RealPipeline(settings, workdir, emb.embedder) if workdir is not None else None
+    words_total = 0
+    # The embed cache serves the baselines and the questions (vectors are the same either way); the curator
+    # embeds for real unless asked (cache_curation, for iterating), so its turns/s is what it costs.
+    cur_emb = emb.embedder if cached is None or cache_curation else LocalEmbedder()
+    real = RealPipeline(settings, workdir, emb.embedder, cur_emb) if workdir is not None else None
     where = "real" if real else "direct"
     pipeline = {"stage": "capture.backfill" if real else "direct", "curate": "curate.curator --all-pending" if real
                 else "direct", "search": "retrieve.search" if real else "direct (dense+BM25 RRF x importance)"}
@@ -417,7 +482,10 @@ def run(
                 gems_all[conv.key], _ = curate_direct(staged_all[conv.key], settings, extractor, snippet=snippet,
                                                       context=context)
         t_curate = time.perf_counter() - t0
-        log(f"{where}: staged in {t_stage:.1f}s, curated in {t_curate:.1f}s")
+        rss_after_curate = peak_rss_mb()
+        n_turns = sum(len(st.turns) for st in staged_all.values())
+        log(f"{where}: staged in {t_stage:.1f}s, curated {n_turns} turns in {t_curate:.1f}s "
+            f"({n_turns / max(t_curate, 1e-9):.1f} turns/s), peak RSS {rss_after_curate} MB")
         for conv in convs:
             t0 = time.perf_counter()
             staged, gems = staged_all[conv.key], gems_all[conv.key]
@@ -431,8 +499,9 @@ def run(
             else:
                 gem_mem = gem_memory_direct(gems, items, emb, settings)
             memories = build_baselines(conv, emb, settings) + [gem_mem]
-            qs = [q for q in conv.questions if q.category in CATEGORIES]
+            qs = [q for q in conv.questions if scored(q)]
             turns_total += len(conv.messages())
+            words_total += sum(sentences.word_count(m.text) for m in conv.messages())
             first_result = {name: len(per_memory.get(name, [])) for name in (m.name for m in memories)}
             for mem in memories:
                 res = per_memory.setdefault(mem.name, [])
@@ -443,6 +512,12 @@ def run(
                 for q in qs:
                     ranked = [mem.items[i] for i in mem.rank(q.question)]
                     res.append(score.score_question(ranked, q.evidence, q.category))
+                    if _DUMP:
+                        with open(_DUMP, "a", encoding="utf-8") as fh:
+                            fh.write(json.dumps({"conv": conv.key, "memory": mem.name, "q": q.question, "cat": q.category,
+                                                 "ev": q.evidence, "hit": res[-1].hits["R@300w"],
+                                                 "stored": bool(covered & set(q.evidence)),
+                                                 "top": [(it.shown[:160], sorted(it.covers)) for it in ranked[:8]]}) + "\n")
                     sz["stored_hits"] = sz.get("stored_hits", 0) + bool(covered & set(q.evidence))
             by_conv[conv.user_id] = {
                 name: score.summarise(per_memory[name][first_result[name]:])["overall"]["R@300w"]
@@ -463,17 +538,34 @@ def run(
             "turns": turns_total,
             "points_per_turn": round(sz["stored_points"] / max(1, turns_total), 3),
             "words_per_result": round(sz["words"] / max(1, sz["stored_points"]), 1),
+            # What the memory holds against what was said (every result's shown words / transcript words).
+            "words": int(sz["words"]),
+            "words_ratio": round(sz["words"] / max(1, words_total), 4),
             # Questions whose evidence some stored item shows at all: the ceiling of any ranking.
             "evidence_stored": round(sz.get("stored_hits", 0) / max(1, len(res)), 4),
         })
         report[name] = s
     gems_r = report.pop("gems")
+    # The stored statements themselves (gem text, without the injected line's date and tags).
+    gem_words = sum(sentences.word_count(g.gem) for gs in gems_all.values() for g in gs)
+    gems_r["gem_words"] = gem_words
+    gems_r["gem_words_ratio"] = round(gem_words / max(1, words_total), 4)
+    n_gems = sum(len(gs) for gs in gems_all.values())
+    gems_r["gems_per_staged_turn"] = round(n_gems / max(1, n_turns), 3)
     out = {**gems_r, "memory": "gems (rules curator, local embedder, hybrid search)", "pipeline": pipeline,
            "curate_report": curate_report,
+           "transcript_words": words_total,
+           "curate": {"turns": n_turns, "seconds": round(t_curate, 1),
+                      "turns_per_s": round(n_turns / max(t_curate, 1e-9), 1),
+                      "peak_rss_mb": rss_after_curate,
+                      "backend": settings.curate.backend,
+                      "prompt_tokens_per_turn": prompt_tokens_per_turn(
+                          [t for st in staged_all.values() for t in st.turns], settings)},
            "baselines": report, "conversations": [c.user_id for c in convs],
            "by_conversation": by_conv,
            "embedded_texts": emb.count, "embed_seconds": round(emb.seconds, 1),
-           "embed_cache": None if cached is None else {"hits": cached.hits, "misses": cached.misses},
+           "embed_cache": None if cached is None else {"hits": cached.hits, "misses": cached.misses,
+                                                       "curation_cached": cache_curation},
            "seconds": round(time.perf_counter() - t_start, 1),
            "shown": shown,
            "settings": {"context_turns": settings.curate.context_turns,
@@ -485,25 +577,26 @@ def run(
     return out
 
 
-def markdown(report: dict[str, Any]) -> str:
+def markdown(report: dict[str, Any], title: str = "LoCoMo", categories: str = "1 multi-hop, 2 temporal, 3 open-domain, 4 single-hop") -> str:
     """The report as a markdown page (one table per view)."""
     rows = [("gems", report)] + list(report["baselines"].items())
     lines = [
-        "# LoCoMo: evidence recall at a context budget",
+        f"# {title}: evidence recall at a context budget",
         "",
-        f"Conversations: {', '.join(report['conversations'])}; questions (categories 1-4): {report['questions']}; "
-        f"LoCoMo turns: {report['turns']}.",
+        f"Conversations: {', '.join(report['conversations'])}; questions: {report['questions']}; "
+        f"messages: {report['turns']}; transcript words: {report.get('transcript_words')}.",
+        f"Curation: {report.get('curate')}.",
         f"Pipeline: {report['pipeline']}. Gem results show: {report['shown']}. Settings: {report['settings']}.",
         f"Run: {report['seconds']} s, {report['embedded_texts']} texts embedded in {report['embed_seconds']} s.",
         "",
-        "| memory | items | items/turn | words/item | evidence stored | R@5 | R@10 | R@150w | R@300w |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| memory | items | items/message | words/item | words/transcript | evidence stored | R@5 | R@10 | R@150w | R@300w |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for name, r in rows:
         o = r["overall"]
-        lines.append(f"| {name} | {r['stored_points']} | {r['points_per_turn']} | {r['words_per_result']} | "
+        lines.append(f"| {name} | {r['stored_points']} | {r['points_per_turn']} | {r['words_per_result']} | {r.get('words_ratio')} | "
                      f"{r['evidence_stored']} | {o['R@5']} | {o['R@10']} | {o['R@150w']} | {o['R@300w']} |")
-    lines += ["", "## By category (R@300w; 1 multi-hop, 2 temporal, 3 open-domain, 4 single-hop)", "",
+    lines += ["", f"## By category (R@300w; {categories})", "",
               "| memory | " + " | ".join(sorted(report["by_category"])) + " |",
               "|---" * (1 + len(report["by_category"])) + "|"]
     for name, r in rows:
@@ -516,7 +609,7 @@ def markdown(report: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def chart(report: dict[str, Any], path: Path) -> None:
+def chart(report: dict[str, Any], path: Path, title: str = "LoCoMo") -> None:
     """Recall against budget, one line per memory (PNG)."""
     import matplotlib
 
@@ -531,28 +624,27 @@ def chart(report: dict[str, Any], path: Path) -> None:
     ax.set_ylabel("evidence recall")
     ax.set_ylim(0, 1)
     ax.grid(alpha=0.3)
-    ax.set_title(f"LoCoMo, {len(report['conversations'])} conversations, {report['questions']} questions")
+    ax.set_title(f"{title}, {len(report['conversations'])} conversations, {report['questions']} questions")
     ax.legend(fontsize=8, loc="lower right")
     fig.tight_layout()
     fig.savefig(path)
     plt.close(fig)
 
 
-def write_outputs(report: dict[str, Any], out: Path) -> None:
-    """locomo.json, locomo.md and locomo.png under `out`."""
+def write_outputs(report: dict[str, Any], out: Path, name: str = "locomo", title: str = "LoCoMo",
+                  categories: str = "1 multi-hop, 2 temporal, 3 open-domain, 4 single-hop") -> None:
+    """<name>.json, <name>.md and <name>.png under `out`."""
     out.mkdir(parents=True, exist_ok=True)
-    (out / "locomo.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
-    (out / "locomo.md").write_text(markdown(report), encoding="utf-8")
-    chart(report, out / "locomo.png")
+    (out / f"{name}.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    (out / f"{name}.md").write_text(markdown(report, title, categories), encoding="utf-8")
+    chart(report, out / f"{name}.png", title)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """CLI entry point."""
-    ap = argparse.ArgumentParser(prog="python -m bench.locomo", description=__doc__.split("\n\n")[0])
-    ap.add_argument("--data", type=Path, default=Path("../shared/benchmarks/locomo"))
+def add_common_args(ap: argparse.ArgumentParser) -> None:
+    """Options every evidence-recall harness (LoCoMo, BEAM) takes."""
     ap.add_argument("--json", action="store_true", help="print the JSON report on stdout")
     ap.add_argument("--limit", type=int, default=None, help="only the first N conversations")
-    ap.add_argument("--out", type=Path, default=RESULTS, help="where locomo.json/.md/.png go")
+    ap.add_argument("--out", type=Path, default=RESULTS, help="where the .json/.md/.png results go")
     ap.add_argument("--context-turns", type=int, default=None, help="override curate.context_turns")
     ap.add_argument("--snippet", choices=["turns", "side", "rest", "none"], default="turns",
                     help="direct path only: what a gem's snippet holds (experiments on the curator's design)")
@@ -568,28 +660,69 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="search reference time: a day after the conversation's last session, or the clock")
     ap.add_argument("--embed-cache", type=Path, default=None,
                     help="keep vectors in this .npz between runs (iterating on the curator; not for recorded figures)")
+    ap.add_argument("--cache-curation", action="store_true",
+                    help="with --embed-cache: the curator's vectors come from the cache too (iterating only: its "
+                         "turns/s is then not a measurement)")
     ap.add_argument("--conversations", default=None,
-                    help="comma-separated conversation numbers (e.g. 26,41,47) to run only those")
-    args = ap.parse_args(argv)
-    with tempfile.TemporaryDirectory(prefix="locomo-") as tmp:
-        over: dict[str, Any] = {"data_dir": tmp, "qdrant": {"url": None, "path": str(Path(tmp) / "store")}}
-        if args.pipeline == "real":
-            # A real Redis under a key prefix of our own (deleted afterwards); never the embedded one's data.
-            over["redis"] = {"url": args.redis_url, "embedded": False, "key_prefix": f"locomo{uuid.uuid4().hex[:8]}"}
-        if args.context_turns is not None:
-            over["curate"] = {"context_turns": args.context_turns}
-        settings = load_settings(profile="embedded", overrides=over, env={})
-        now = None if args.now == "end" else datetime.now(timezone.utc)
-        report = run(args.data, settings, args.limit, log=lambda m: print(m, file=sys.stderr),
-                     snippet=args.snippet, context=not args.no_context, names=not args.no_names,
-                     workdir=Path(tmp) if args.pipeline == "real" else None, now=now, shown=args.shown,
-                     embed_cache=args.embed_cache,
-                     only=None if not args.conversations else {c.strip() for c in args.conversations.split(",")})
-    write_outputs(report, args.out)
+                    help="comma-separated conversation keys (e.g. 26,41,47) to run only those")
+    ap.add_argument("--backend", choices=["rules", "ollama"], default="rules",
+                    help="curator backend: the offline rules curator, or the production LLM through Ollama "
+                         "(OLLAMA_HOST, ollama.model from the config)")
+
+
+def harness_settings(args: argparse.Namespace, tmp: str, name: str) -> Settings:
+    """The embedded profile in a temp dir, a Redis key prefix of the run's own, and the chosen backend."""
+    over: dict[str, Any] = {"data_dir": tmp, "qdrant": {"url": None, "path": str(Path(tmp) / "store")},
+                            "curate": {"backend": args.backend}}
+    if args.pipeline == "real":
+        # A real Redis under a key prefix of our own (deleted afterwards); never the embedded one's data.
+        over["redis"] = {"url": args.redis_url, "embedded": False, "key_prefix": f"{name}{uuid.uuid4().hex[:8]}"}
+    if args.context_turns is not None:
+        over["curate"]["context_turns"] = args.context_turns
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k == "OLLAMA_HOST"}
+    # The embedded profile as shipped: a config file of our own, so that a ./config.yaml or the user's
+    # config (found by the lookup) never changes what is measured.
+    cfg = Path(tmp) / "bench-config.yaml"
+    cfg.write_text("profile: embedded\n", encoding="utf-8")
+    return load_settings(cfg, profile="embedded", overrides=over, env=env)
+
+
+def run_kwargs(args: argparse.Namespace, tmp: str) -> dict[str, Any]:
+    """run()/run_conversations() keyword arguments from the common options."""
+    return dict(log=lambda m: print(m, file=sys.stderr), snippet=args.snippet, context=not args.no_context,
+                names=not args.no_names, workdir=Path(tmp) if args.pipeline == "real" else None,
+                now=None if args.now == "end" else datetime.now(timezone.utc), shown=args.shown,
+                embed_cache=args.embed_cache, cache_curation=args.cache_curation)
+
+
+def only_keys(args: argparse.Namespace) -> set[str] | None:
+    return None if not args.conversations else {c.strip() for c in args.conversations.split(",")}
+
+
+def finish(report: dict[str, Any], args: argparse.Namespace) -> None:
+    """Print the prompt tokens per turn and the report (whole with --json)."""
+    c = report["curate"]
+    print(f"curate ({c['backend']}): {c['turns']} turns, {c['turns_per_s']} turns/s, peak RSS {c['peak_rss_mb']} MB, "
+          f"prompt tokens per turn (LLM curator, estimated) {c['prompt_tokens_per_turn']}", file=sys.stderr)
     if args.json:
         print(json.dumps(report, indent=2))
     else:
-        print(json.dumps({k: report[k] for k in ("overall", "stored_points", "turns")}))
+        print(json.dumps({k: report[k] for k in ("overall", "stored_points", "turns", "words_ratio", "gem_words_ratio")}))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """CLI entry point."""
+    ap = argparse.ArgumentParser(prog="python -m bench.locomo", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--data", type=Path, default=Path("../shared/benchmarks/locomo"))
+    add_common_args(ap)
+    args = ap.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="locomo-") as tmp:
+        settings = harness_settings(args, tmp, "locomo")
+        report = run(args.data, settings, args.limit, only=only_keys(args), **run_kwargs(args, tmp))
+    write_outputs(report, args.out)
+    finish(report, args)
     return 0
 
 

@@ -62,10 +62,16 @@ class Conversation:
     sessions: list[Session]
     observations: list[tuple[str, list[str]]] = field(default_factory=list)
     questions: list[Question] = field(default_factory=list)
+    prefix: str = "locomo"  # of the user id and the session ids (another benchmark, another prefix)
 
     @property
     def user_id(self) -> str:
-        return f"locomo-{self.key}"
+        return f"{self.prefix}-{self.key}"
+
+    @property
+    def uid_key(self) -> str:
+        # LoCoMo's session ids stay as they were; other benchmarks' carry their prefix.
+        return self.key if self.prefix == "locomo" else f"{self.prefix}/{self.key}"
 
     def messages(self) -> list[Message]:
         return [m for s in self.sessions for m in s.messages]
@@ -132,7 +138,7 @@ def write_sessions(conv: Conversation, out_dir: Path) -> dict[str, DiaRef]:
     out_dir.mkdir(parents=True, exist_ok=True)
     refs: dict[str, DiaRef] = {}
     for s in conv.sessions:
-        sid = str(_uuid(conv.key, s.number))
+        sid = str(_uuid(conv.uid_key, s.number))
         lines = [{"type": "session", "version": 3, "id": sid, "timestamp": _iso(s.when), "cwd": "/home/locomo"}]
         parent: str | None = None
         for i, m in enumerate(s.messages):
@@ -146,7 +152,7 @@ def write_sessions(conv: Conversation, out_dir: Path) -> dict[str, DiaRef]:
                 "timestamp": int(ts.timestamp() * 1000),
             }
             if role == "assistant":
-                msg.update({"provider": "locomo", "model": conv.speaker_b, "stopReason": "stop"})
+                msg.update({"provider": conv.prefix, "model": conv.speaker_b, "stopReason": "stop"})
             lines.append({"type": "message", "id": eid, "parentId": parent, "timestamp": _iso(ts), "message": msg})
             parent = eid
         (out_dir / f"{sid}.jsonl").write_text("\n".join(json.dumps(x) for x in lines) + "\n", encoding="utf-8")
@@ -161,7 +167,7 @@ def _uuid(key: str, n: int) -> str:
 
 def session_id(conv: Conversation, number: int) -> str:
     """The session (conversation) id the harness writes for session `number`."""
-    return _uuid(conv.key, number)
+    return _uuid(conv.uid_key, number)
 
 
 def _iso(ts: datetime) -> str:

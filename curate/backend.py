@@ -25,6 +25,9 @@ class Chunk:
     turns: list[Turn]
     index: int = 0  # position of this chunk in its conversation
     total: int = 1
+    # First turn not already in the previous chunk: earlier turns are there as context only, and a gem
+    # drawn only from them is dropped (each turn is extracted once).
+    fresh_from: int | None = None
 
     @property
     def first(self) -> int:
@@ -39,7 +42,8 @@ class Chunk:
         lines = []
         for t in self.turns:
             stamp = t.timestamp.strftime("%Y-%m-%d %H:%M UTC")
-            lines.append(f"[turn {t.turn_number} | {stamp}]")
+            done = " | context only, already curated" if self.fresh_from is not None and t.turn_number < self.fresh_from else ""
+            lines.append(f"[turn {t.turn_number} | {stamp}{done}]")
             if t.user_text:
                 lines.append(f"{t.user_name or 'User'}: {t.user_text}")
             if t.assistant_text:

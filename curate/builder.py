@@ -77,6 +77,11 @@ def build(
             out.reasons.append(f"turn_range {d.turn_range!r} outside turns {chunk.first}-{chunk.last}: {d.gem[:80]!r}")
             continue
         first, last = rng
+        if chunk.fresh_from is not None and last < chunk.fresh_from:
+            # Turns the previous chunk already curated (the overlap is there for context only).
+            out.dropped["overlap"] += 1
+            out.dropped_examples.append(("overlap", d.gem[:120]))
+            continue
         source = [in_chunk[n] for n in range(first, last + 1) if n in in_chunk]
         if not source:
             out.out_of_range += 1

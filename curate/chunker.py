@@ -77,5 +77,7 @@ def make_chunks(
                 raise ValueError(f"turn {t.turn_id} belongs to {t.user_id}, not {user_id}")
         windows = split_turns(conv, budget_tokens, overlap)
         for i, w in enumerate(windows):
-            chunks.append(Chunk(user_id=user_id, conversation_id=cid, turns=w, index=i, total=len(windows)))
+            fresh = windows[i - 1][-1].turn_number + 1 if i else None
+            chunks.append(Chunk(user_id=user_id, conversation_id=cid, turns=w, index=i, total=len(windows),
+                                fresh_from=fresh))
     return chunks

@@ -30,7 +30,7 @@ from curate.builder import Candidate, build
 from curate.chunker import budget, estimate_tokens, make_chunks
 from curate.gatekeeper import Rules, load_rules
 from curate.lock import CurateLock
-from curate.merger import Existing, plan
+from curate.merger import Existing, has_change_cue, plan
 from curate.report import RunReport
 from schemas import StoredGem, Turn
 from utils.buffer import Buffer
@@ -45,6 +45,9 @@ log = logging.getLogger("true_recall.curate")
 
 # How many stored neighbours to compare each candidate with (dedup and supersession).
 NEIGHBOURS = 5
+CHANGE_NEIGHBOURS = 20
+# The chunk budget for an extractor that reads turns one by one (no model context to fit).
+UNLIMITED_TOKENS = 10**9
 # Gems and drops listed by name in a report (the counters are always complete).
 MAX_LISTED = 1000
 # The last run report is kept this long (status shows it; a month of silence is itself a signal).
@@ -215,8 +218,9 @@ class Curator:
             conversations[turn.conversation_id].setdefault(turn.turn_number, turn)
         rep.time("read", time.perf_counter() - t)
         groups = _groups(pending, opts.all_pending)
+        room, overlap = self._room()
         for group in groups:
-            chunks = make_chunks(user, group, self.budget, self.settings.curate.chunk_overlap_turns)
+            chunks = make_chunks(user, group, room, overlap)
             batch = self._extract(user, chunks, conversations, rep, advance)
             self._store(batch, rep, opts.dry_run)
 
@@ -277,12 +281,14 @@ class Curator:
             neighbours: list[list[Existing]] = [[] for _ in cands]
         else:
             assert self.embedder is not None and self.store is not None
-            vecs = self.embedder.embed_documents(texts, self.settings.embedder.batch_size) if cands else vecs_empty()
+            vecs = self._embed(texts) if cands else vecs_empty()
             self._ensure()
+            # A change ("switched from X to Y") looks further: the gem it replaces may be worded far apart.
             neighbours = [
                 [Existing(h.gem, h.dense_score if h.dense_score is not None else 0.0)
-                 for h in self.store.search(batch.user_id, v, None, limit=NEIGHBOURS)]
-                for v in vecs
+                 for h in self.store.search(batch.user_id, v, None, limit=CHANGE_NEIGHBOURS if has_change_cue(
+                     c.gem.gem) else NEIGHBOURS)]
+                for c, v in zip(cands, vecs)
             ]
         rep.time("embed+search", time.perf_counter() - t)
         decided = plan(
@@ -317,12 +323,23 @@ class Curator:
             self.store.set_fields(batch.user_id, old_id, {"superseded_by": new_id})
         # Let go of an embedded store (it locks its folder) while the next batch is extracted, which
         # takes minutes with an LLM: a running `serve` can answer in between. The next call reopens it.
-        self.store.release()
+        # The rules extractor takes milliseconds per batch: reopening per day would cost more than it frees.
+        if getattr(self.extractor, "context_limited", True):
+            self.store.release()
         rep.time("store", time.perf_counter() - t)
         self._check_lock()
         self._trim(batch.user_id, sorted(remove), mark)
         rep.turns_removed += len(remove)
         rep.turns_marked += len(mark)
+
+    def _embed(self, texts: list[str]) -> np.ndarray:
+        """Each distinct text embedded once, in batches of similar length (less padding), in input order."""
+        assert self.embedder is not None
+        uniq = list(dict.fromkeys(texts))
+        order = sorted(range(len(uniq)), key=lambda i: len(uniq[i]))
+        vecs = self.embedder.embed_documents([uniq[i] for i in order], self.settings.embedder.batch_size)
+        by_text = {uniq[i]: vecs[k] for k, i in enumerate(order)}
+        return np.vstack([by_text[t] for t in texts])
 
     def _trim(self, user_id: str, remove: list[str], mark: list[Turn]) -> None:
         """Remove the turns whose gems are stored; mark the others of successful chunks curated."""
@@ -346,8 +363,15 @@ class Curator:
         n = 0
         for user in users:
             for group in _groups(self.buffer.turns(user, since, until), opts.all_pending):
-                n += len(make_chunks(user, group, self.budget, self.settings.curate.chunk_overlap_turns))
+                n += len(make_chunks(user, group, *self._room()))
         return n
+
+    def _room(self) -> tuple[int, int]:
+        """(tokens per chunk, overlap turns): an extractor without a context limit (rules) reads a
+        conversation's day in one chunk, with no overlap (each turn is extracted once)."""
+        if getattr(self.extractor, "context_limited", True):
+            return self.budget, self.settings.curate.chunk_overlap_turns
+        return UNLIMITED_TOKENS, 0
 
     @contextmanager
     def _progress_bar(self, total: int = 0) -> Iterator[Callable[[int, int], None]]:

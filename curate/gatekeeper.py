@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 
 from curate import sentences
+from curate.lexicon import statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
 from utils.config import Settings
@@ -35,6 +36,7 @@ class Rules:
     uncertainty_penalty: float
     importance: dict[str, dict[str, list[re.Pattern[str]]]]  # level -> rule name -> patterns
     categories: dict[str, str] = field(default_factory=dict)  # rule name -> category to add
+    hearsay: list[re.Pattern[str]] = field(default_factory=list)  # uncertainty that costs the whole penalty
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,7 @@ def parse_rules(data: dict[str, Any], min_confidence: float, min_importance: str
         uncertainty_penalty=float(unc.get("penalty", 0.25)),
         importance=importance,
         categories={str(k): str(v) for k, v in (data.get("categories") or {}).items()},
+        hearsay=_compile(unc.get("hearsay", []), f"{origin}.uncertainty.hearsay"),
     )
 
 
@@ -154,8 +157,18 @@ def review(draft: GemDraft, rules: Rules, source_text: str = "") -> Verdict:
                 if cat and cat not in categories:
                     categories.append(cat)
     confidence = draft.confidence
+    # A hedge inside a request ("could you recommend something she might like?") is not the speaker
+    # doubting what they stated before it.
+    evidence = " ".join(statement_part(x) for x in sentences.split(evidence))
     if _any(rules.uncertainty, evidence):
-        confidence = max(0.0, round(confidence - rules.uncertainty_penalty, 4))
+        # Hearsay ("I heard", "听说") costs the penalty; a softer hedge caps confidence instead of
+        # subtracting a second time: the extractor (rules, or the model as told) has already lowered it for
+        # the same hedge, and subtracting again dropped statements hedged once ("my $12.99 plan might not
+        # be enough") as if they were hearsay.
+        if _any(rules.hearsay, evidence):
+            confidence = max(0.0, round(confidence - rules.uncertainty_penalty, 4))
+        else:
+            confidence = max(0.0, round(min(confidence, 1.0 - rules.uncertainty_penalty), 4))
         notes.append("uncertainty")
     adjusted = draft.model_copy(update={"importance": importance, "confidence": confidence, "categories": categories})
     if confidence < rules.min_confidence:

@@ -156,3 +156,53 @@ STOPWORDS = frozenset(
     """.split()
 )
 ZH_STOP = frozenset("的了是我你他她它们这那就也都在和与很太吗呢吧啊呀哦嗯么个一不有没到说要会能对好还")
+
+# ---- requests and acceptance (user <-> assistant sessions) --------------------------------------------
+# Where a request to the assistant starts inside a sentence: what follows asks, it does not state. People
+# tell an assistant facts while asking ("I met Kelly at the book club on 12 October, and I was wondering
+# if you could recommend something she might like"): the statement is the part before the request, and a
+# "might" inside the request is not the speaker doubting the statement.
+REQUEST = re.compile(
+    r"(?:^|[,;:]\s*|\s+(?:and|so|but)\s+|\s+)(?:(?:so\s+)?(?:I\s+was|I'?m|I\s+am)\s+(?:just\s+)?wondering|"
+    # Indirect questions: "I'm not sure if X", "I don't know whether X", "I wonder how X" ask about X.
+    r"(?:I'?m|I\s+am)\s+(?:not\s+(?:sure|certain)|unsure)\s+(?:if|whether|how|what|which|why|about)|"
+    r"I\s+(?:don'?t|do\s+not)\s+(?:know|understand)\s+(?:if|whether|how|what|which|why)|I\s+wonder\s+(?:if|whether|how|what|why)|"
+    r"(?:can|could|would|will)\s+you\b|do\s+you\s+(?:think|know|have|recommend|suggest)|"
+    r"what\s+(?:do|would|should)\s+you|how\s+(?:can|could|should|do|would)\s+I\b|should\s+I\b|"
+    r"is\s+(?:it|that|this|there)\s+(?:a\s+good|possible|okay|ok|normal|worth|better|enough)|"
+    r"any\s+(?:tips|ideas|suggestions|advice|recommendations|thoughts)|I\s+need\s+(?:your\s+)?help|"
+    r"(?:please\s+)?help\s+me\b|I'?d\s+(?:like|love)\s+(?:some|your)\s+(?:help|advice|input|suggestions)|"
+    r"what\s+(?:are|is)\s+(?:the|some|your)\s+(?:best|good)|which\s+(?:one|would|should))",
+    re.IGNORECASE,
+)
+ZH_REQUEST = re.compile(r"(?:，|,)?\s*(?:你能|你可以|能不能|可不可以|可以帮|帮我|请问|请你|有什么建议|有没有|怎么办|该怎么)")
+
+
+def statement_part(sentence: str) -> str:
+    """The sentence up to where a request to the listener starts ('' when it is only a request)."""
+    m = (ZH_REQUEST if re.search(r"[\u4e00-\u9fff]", sentence) else REQUEST).search(sentence)
+    return sentence[: m.start()].strip(" ,;:—-") if m else sentence
+
+
+# The user takes up what the assistant proposed: the next message opens with thanks for it working, a
+# "let's do that", or says they did or will do it. Only then does an assistant's answer become a memory.
+ACCEPTANCE = re.compile(
+    r"^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|nice|thanks?|thank you|yes|yep|yeah|sure|alright|"
+    r"excellent|wonderful|got it|sounds (?:good|great|perfect)|that (?:works|worked|did it|helps|helped|fixed it|"
+    r"makes sense)|it (?:works|worked)|this (?:works|worked|is (?:great|perfect|exactly))|exactly)\b[\s,!.:-]*)*"
+    r"(?:that (?:works|worked|did (?:it|the trick)|fixed it|solved it)|it (?:works|worked)|"
+    r"(?:I|we)(?:'ll| will| am going to|'m going to| are going to) (?:go with|use|try|do|implement|follow|adopt|"
+    r"stick with|take)|let'?s (?:go with|do|use|try|implement|stick with)|(?:I|we)(?:'ve| have)? "
+    r"(?:implemented|applied|added|switched|tried|followed|used|adopted|set up|updated|fixed)|"
+    r"I like (?:that|this|the|your)|sounds (?:good|great|perfect|like a plan)|that (?:sounds|looks) "
+    r"(?:good|great|perfect|right)|perfect|exactly what I)"
+    r"|^(?:好的|好|行|可以|谢谢|太好了)?[，,！!。\s]*(?:就这么办|就用|按你说的|照你说的|我(?:会|就)?(?:用|试试|采用)|解决了|成功了|可以了)",
+    re.IGNORECASE,
+)
+
+# An answer's sentences that say what to use or do (the part worth remembering once the user accepts it).
+RECOMMENDS = re.compile(
+    r"\b(?:use|using|switch(?:ing)? to|go with|recommend\w*|suggest\w*|should|the (?:fix|solution|answer|cause|problem) is|"
+    r"replace|set|add|install|upgrade|configure|plan|schedule|budget|deadline|by \w+ \d{1,2})\b|建议|推荐|改用|使用",
+    re.IGNORECASE,
+)

@@ -25,12 +25,42 @@ from schemas import IMPORTANCE_RANK, StoredGem
 # Categories whose gems can be replaced by a later change of mind.
 SUPERSEDABLE = frozenset({"decision", "preference", "fact", "plan", "project", "solution", "health", "relationship"})
 _CHANGE = re.compile(
-    r"\b(instead|switch(ed|es|ing)? (to|from|over)|chang(ed|es|ing) (my|their|his|her) mind|changed to|"
-    r"no longer|not anymore|any ?more|replac(ed|es|ing)|moved (to|from|away)|migrat(ed|es|ing) (to|from)|"
+    r"\b(instead|switch(ed|es|ing)?\b.{0,40}?\b(to|from|over)|chang(ed|es|ing) (my|their|his|her) mind|changed to|"
+    r"no longer|not anymore|any ?more|replac(ed|es|ing)|moved\b.{0,40}?\b(to|from|away|off)|"
+    r"migrat(ed|es|ing)\b.{0,40}?\b(to|from)|upgraded|downgraded|rescheduled|"
     r"gave up|dropp(ed|ing)|stopped|quit|now (uses?|prefers?|likes?|lives?|works?)|rather than|"
+    r"(I|we) now (use|prefer|run|deploy|host|store|live|work)|now (I|we) (use|prefer|run|deploy|host|store|live|work)|"
     r"went back to|reverted)\b|"
-    r"(改用|改成|换成|换到|转用|不再|改变主意|改主意|不用了|不喝了|不吃了|取代|替换|搬到|搬去|改为|放弃)",
+    r"(改用|改成|换成|换到|转用|不再|改变主意|改主意|不用了|不喝了|不吃了|取代|替换|搬到|搬去|改为|改到|放弃|迁移到|迁到)",
     re.IGNORECASE,
+)
+# How people say what a change replaced (old) and what replaces it (new). Each pattern names the parts it
+# can find; a change that names what it replaced supersedes only a gem that mentions it.
+_STOP_AT = r"(?=\s+(?:and|but|because|since|so|as|after|last|this|next|for|in|on|at)\b|[,.;:!?](?:\s|$)|[，。；！？]|$)"
+_P = r"(?:[^,.;:]|[,.:](?=\S))"  # a phrase's character: punctuation inside "1.26", "02:00" or "1,000" is not an end
+_CHANGES: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in (
+    # "switched the order service from RabbitMQ to NATS", "moved the database off EC2 to RDS", "went from X to Y"
+    r"\b(?:switch|mov|migrat|chang|upgrad|downgrad|went|go|transition|convert|port|rewr|shift)\w*\b[^.;]{0,60}?"
+    r"\b(?:from|off(?: of)?|away from)\s+(?P<old>" + _P + r"+?)\s+(?:to|onto|over to|for)\s+(?P<new>" + _P + r"+?)" + _STOP_AT,
+    # "replaced MongoDB with Postgres", "replaced React Native" (what with: elsewhere in the sentence)
+    r"\breplac(?:ed|es|ing)\s+(?P<old>" + _P + r"+?)(?:\s+(?:with|by)\s+(?P<new>" + _P + r"+?))?" + _STOP_AT,
+    # "Y instead of X", "Y rather than X"
+    r"\b(?:instead of|rather than)\s+(?P<old>" + _P + r"+?)" + _STOP_AT,
+    # "no longer X", "stopped using X", "gave up on X", "quit X", "dropped X", "left X", "closed my X"
+    r"\b(?:no longer|stopped|quit|gave up(?: on)?|dropped|left|closed|ditched|abandoned)\s+(?P<old>" + _P + r"+?)" + _STOP_AT,
+    # "don't keep my phone next to the bed anymore"
+    r"\b(?:don't|do not|doesn't|does not|won't|not)\s+(?P<old>" + _P + r"+?)\s+any ?more\b",
+    # "switched to uv", "moved to Vercel", "now we use Y", "we use Y now"
+    r"\b(?:switch\w*|mov\w*|migrat\w*|chang\w*) (?:over )?to\s+(?P<new>" + _P + r"+?)" + _STOP_AT,
+    # 从 X 迁移/换/改/搬/转 到 Y; 不再(用) X; 改用/换成/改成/改为/改到 Y
+    r"从\s*(?P<old>[^，。；,;]{1,20}?)\s*(?:迁移|迁|换|改|搬|转)(?:到|成|为)了?\s*(?P<new>[^，。；,;]{1,20})",
+    r"不再(?:用|使用|喝|吃|去|住在?)?\s*(?P<old>[^，。；,;了]{1,20})",
+    r"(?:改用|换成|改成|改为|改到|转用|搬到|搬去|迁移到|迁到)了?\s*(?P<new>[^，。；,;了]{1,20})",
+)]
+# Words that say how a change happened, not what it is about.
+_CHANGE_WORDS = frozenset(
+    "switch switched switching moved move migrate migrated replace replaced instead longer stopped quit now "
+    "anymore use using used new old changed change went upgraded downgraded rather dropped left closed".split()
 )
 _WS = re.compile(r"[\W_]+", re.UNICODE)
 # Names: Latin-script terms; _NOT_NAMES are words capitalised only because a sentence starts with them.
@@ -41,13 +71,77 @@ _NOT_NAMES = frozenset(
 )
 # The lowest cosine at which a shared name still counts as the same subject for supersession.
 NAMED_FLOOR = 0.2
+# A change that does not name what it replaced ("we switched to uv", "改用 Memcached") replaces an older
+# gem that shares a subject term with it at this cosine or more.
+SUBJECT_FLOOR = 0.3
 # How much lower the dedup bar is for two gems drawn from overlapping turns of one conversation.
 OVERLAP_MARGIN = 0.1
 
 
 def has_change_cue(text: str) -> bool:
     """Does the text say that something changed (a newer choice replacing an older one)?"""
-    return bool(_CHANGE.search(text))
+    return bool(_CHANGE.search(text)) or change_of(text) is not None
+
+
+@dataclass(frozen=True)
+class Change:
+    """What a change statement says it replaced (old) and what replaces it (new), as subject terms."""
+
+    old: frozenset[str]
+    new: frozenset[str]
+
+
+def change_of(text: str) -> Change | None:
+    """The old and new subjects a statement of change names (None when it states no change)."""
+    old: set[str] = set()
+    new: set[str] = set()
+    found = False
+    body = _SPEAKER.sub("", text)
+    for pat in _CHANGES:
+        for m in pat.finditer(body):
+            found = True
+            parts = m.groupdict()
+            if parts.get("old"):
+                old |= terms(parts["old"])
+            if parts.get("new"):
+                new |= terms(parts["new"])
+    if not found:
+        return None
+    return Change(frozenset(old - new), frozenset(new))
+
+
+_SPEAKER = re.compile(r"^[^\s:：]{1,40}(?: [^\s:：()]{1,40})?(?: \(accepted\))?[:：]\s*")
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9+#-]*|\d+(?:[.:]\d+)*")
+
+
+def _stem(w: str) -> str:
+    # Light English stemming: "runs"/"running" -> "run", "dependencies" -> "dependency", "versioned" -> "version".
+    for suffix, repl in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            w = w[: -len(suffix)] + repl
+            break
+    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "aeiouls":
+        w = w[:-1]  # "runn" -> "run"
+    return w
+
+
+def terms(text: str) -> set[str]:
+    """Subject terms: content words (stemmed, lower-case), numbers, and Chinese character pairs."""
+    from curate.lexicon import STOPWORDS, ZH_STOP
+
+    out = set()
+    for tok in _TOKEN.findall(text):
+        w = tok.lower()
+        if w in STOPWORDS or w in _CHANGE_WORDS or w in _NOT_NAMES:
+            continue
+        out.add(_stem(w) if w.isalpha() else w)
+    for run in _CJK_RUN.findall(text):
+        chars = [c for c in run]
+        out |= {a + b for a, b in zip(chars, chars[1:]) if not (a in ZH_STOP and b in ZH_STOP)}
+        if len(chars) == 1 and chars[0] not in ZH_STOP:
+            out.add(chars[0])
+    return out
 
 
 def same_statement(a: str, b: str) -> bool:
@@ -118,23 +212,67 @@ def names(text: str) -> set[str]:
 
 
 def supersedes(new: StoredGem, old: StoredGem, similarity: float, threshold: float) -> bool:
-    """Does `new` replace `old` (a later change of the same decision/preference/fact)?"""
+    """Does `new` replace `old` (a later change of the same subject, whatever the two gems' categories)?
+
+    Judged on the sentence of `new` that states the change (a long message mentions many things). A
+    change that names what it replaced ("from RabbitMQ to NATS", "no longer drink coffee", "不再用
+    Jenkins") replaces only an older gem that mentions most of it. One that names only the new thing
+    ("switched to uv", "改用 Memcached") replaces an older gem about the same subject: a third of the
+    change sentence's subject terms shared, at a cosine of SUBJECT_FLOOR or more. The older gem must not
+    already state the new thing (then the later gem repeats, it does not change).
+    """
     if new.id == old.id or old.superseded_by is not None or new.user_id != old.user_id:
         return False
     if new.timestamp <= old.timestamp:
         return False
-    shared = set(new.categories) & set(old.categories) & SUPERSEDABLE
-    if not shared or not has_change_cue(f"{new.gem}\n{new.context}"):
-        return False
-    if new.speaker and old.speaker and new.speaker != old.speaker:
+    if new.speaker and old.speaker and new.speaker.split(" (")[0] != old.speaker.split(" (")[0]:
         return False  # one person's change does not replace what somebody else said
-    if similarity >= threshold:
+    if similarity < NAMED_FLOOR:
+        return False
+    old_terms = terms(_SPEAKER.sub("", old.gem))
+    made = change_of(old.gem)
+    for sent in _sentences(_SPEAKER.sub("", new.gem)):
+        ch = change_of(sent)
+        if ch is None and not _CHANGE.search(sent):
+            continue
+        if ch is not None and made is not None and (ch.old & made.old):
+            continue  # the older gem made this same change: the newer one restates it
+        if _replaces(sent, ch, old_terms, similarity):
+            return True
+    return False
+
+
+def _is_number(term: str) -> bool:
+    return term.replace(".", "").replace(":", "").isdigit()
+
+
+def _sentences(text: str) -> list[str]:
+    from curate.sentences import split
+
+    return split(text)
+
+
+def _replaces(sentence: str, ch: Change | None, old_terms: set[str], similarity: float) -> bool:
+    said = terms(sentence)
+    if ch is not None and ch.old:
+        # It names what it replaced: the older gem must be about (most of) that.
+        hit = ch.old & old_terms
+        if not hit or len(hit) * 2 < len(ch.old):
+            return False
+        if ch.new and ch.new <= old_terms and not ch.old <= said:
+            return False
+        if all(_is_number(t) for t in hit):
+            # "moved from the 10th to the 17th": a number alone is no subject; the rest must match too.
+            subject = said - ch.new - ch.old
+            return len(subject & old_terms) >= max(1, min(len(subject), len(old_terms)) // 3)
         return True
-    # A change that names what it replaces ("改用 Postgres，不再用 Redis") is about the same subject even
-    # when the embedder cannot see it (across languages MiniLM gives ~0.3): a shared name is enough then.
-    # The speakers' own names ("Bo: ...", "Hey Ann") say who talks, not what about: they never count.
-    people = {n.lower() for g in (new, old) if g.speaker for n in names(g.speaker)}
-    return similarity >= NAMED_FLOOR and bool((names(new.gem) & names(old.gem)) - people)
+    new_part = ch.new if ch is not None else frozenset()
+    if new_part and new_part <= old_terms:
+        return False  # the older gem already says the new thing
+    subject = said - new_part
+    shared = subject & old_terms
+    need = max(1, min(len(subject), len(old_terms)) // 3)
+    return similarity >= SUBJECT_FLOOR and len(shared) >= need
 
 
 @dataclass

@@ -2,15 +2,20 @@
 
 For each side of each turn (the user's message, the assistant's reply) it keeps the sentences that state
 something — first-person statements with content, decisions, fixes, likes and dislikes, plans, health,
-family, events — and drops greetings, thanks, reactions, questions and a general assistant's boilerplate.
-A side with something worth keeping becomes one draft: the speaker's own sentences, prefixed with the
-speaker's name, relative dates resolved against the message date, and a context line quoting the other
-speaker's message it answered (when that message asked something). A general assistant's replies only
-count when they speak in the first person; when the replies of a chunk talk about a life of their own
-(the other side is a person, as in a chat between friends), they are read like the user's messages.
+family, events — and drops greetings, thanks, reactions and a general assistant's boilerplate. People
+tell an assistant facts while asking ("I only got 3 interviews so far, is that a good sign?"): a question
+that states something about the speaker before its request is kept; a bare request is not.
+A side becomes at most MAX_GEMS_PER_SIDE short drafts (its most informative sentences, within a word
+cap, markdown dropped, code blocks summarised as "code: ..." — the code stays in the snippet), prefixed
+with the speaker's role or configured display name (never a name guessed from the text), relative dates
+resolved against the message date, and a context line quoting the other speaker's question it answered.
+A general assistant's reply is remembered only when the user's next message accepts it ("thanks, that
+worked", "let's go with that"): then its decisive sentences become "Assistant (accepted): ...". When the
+replies of a chunk talk about a life of their own (the other side is a person, as in a chat between
+friends), they are read like the user's messages.
 A draft's importance comes from how informative it is (content words, plus specifics: names, numbers,
-the speaker's own life, decisions), and at most half of a chunk's messages stay above low.
-Same input, same output; no network.
+the speaker's own life, decisions); a chunk keeps at most one gem per message and at most WORDS_SHARE of
+its words, most informative first (the rest are marked low). Same input, same output; no network.
 """
 
 from __future__ import annotations
@@ -20,13 +25,22 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from curate import lexicon as lx
-from curate import names, relative_dates, sentences
+from curate import markup, relative_dates, sentences
 from curate.backend import Chunk, Extraction, Extractor, GemDraft
-from schemas import Turn
+from schemas import IMPORTANCE_RANK, Turn
 from utils.config import Settings
 
-# A kept side never grows past this many words: a gem is a statement, not a transcript.
-MAX_GEM_WORDS = 60
+# A gem is its most informative sentence (whole: a statement cut in half says something else), and
+# further sentences while it stays within this many words; the rest of the message goes to the context
+# line, which search reads but the prompt does not show. (Tuned on BEAM conversations 1-10 and LoCoMo
+# 26/41/47: 15 vs 25/40/60 words, LoCoMo R@300w 0.786/0.780/0.745/0.736, BEAM unchanged at 15-25.)
+MAX_GEM_WORDS = 15
+# A single sentence longer than this is cut to its most informative clauses.
+MAX_SENTENCE_WORDS = 120
+# A long message may give a second gem from what did not fit in the first.
+MAX_GEMS_PER_SIDE = 1
+# An accepted assistant answer is remembered in at most this many words.
+MAX_ACCEPTED_WORDS = 30
 # The message quoted in the context line is cut to this many words.
 MAX_CONTEXT_WORDS = 50
 # A statement below this informativeness (content words plus bonuses for specifics) is trivia (low); the
@@ -39,14 +53,20 @@ SPECIFIC_BONUS = 6
 # An answer to the other person's question: among LoCoMo statements, answers are evidence of some question
 # more often (chosen on conversations 26/41/47 like the weights above).
 ANSWER_BONUS = 4
-# At most this share of a chunk's messages become gems (the rest are marked low): see _within_budget.
-MAX_GEMS_PER_MESSAGE = 0.5
+# A chunk keeps at most this many gems per message and this share of its words (the rest are marked low):
+# see _within_budget. A memory, not a dump; but dropping whole messages is the largest source of misses.
+MAX_GEMS_PER_MESSAGE = 1.0
+WORDS_SHARE = 0.5
+# ... but a short session keeps at least this many words of gems (its one decision is never cut for size).
+MIN_CHUNK_WORDS = 40
 # Capitalised words inside a sentence (not the first word, not "I"): names of people, places, things.
 _PROPER = re.compile(r"(?<![.!?:]\s)(?<=\s)(?!I\b)[A-Z][a-z]+")
 # Peer detection: read the replies like the user's messages when at least PEER_SHARE of the chunk's
 # replies (and at least PEER_MIN_REPLIES of them) speak of the replier's own life.
 PEER_SHARE = 0.25
 PEER_MIN_REPLIES = 4
+# ... and when their median length is at most this many words (a person's chat line, not an answer).
+PEER_MAX_WORDS = 60
 # Whether the context line is only written when the previous message asked something.
 CONTEXT_NEEDS_QUESTION = True
 # A statement without "I" needs this many content words to stand on its own.
@@ -111,12 +131,20 @@ def classify(sentence: str, strict: bool) -> Sentence | None:
     statements anchor a gem).
     """
     s = sentence.strip()
-    if not s or sentences.is_question(s):
+    if not s:
         return None
     zh = sentences.is_cjk(s)
     core = _strip_lead(s) if not zh else s
     if not core:
         return None
+    asking = sentences.is_question(s)
+    if asking or not zh:
+        # What comes before a request ("..., can you help me?") is the statement; a bare request is none.
+        core = lx.statement_part(core)
+        if asking and (strict or not lx.FIRST_PERSON.search(core)):
+            return None
+        if not core:
+            return None
     if zh:
         if lx.ZH_SMALL_TALK.match(core) or (strict and lx.ZH_BOILERPLATE.match(core)):
             return None
@@ -140,16 +168,23 @@ def classify(sentence: str, strict: bool) -> Sentence | None:
     return Sentence(text=s, anchor=anchor, content=n, categories=cats)
 
 
+def _stated(text: str) -> str:
+    # The statement parts of a text's sentences: a "might" inside a request is not the speaker's doubt.
+    return " ".join(lx.statement_part(x) for x in sentences.split(text))
+
+
 def hedged(text: str) -> bool:
     """The sentence doubts itself or passes on hearsay (a hedge that costs more than a softener)."""
-    return any(cost >= HEDGE_COST and pat.search(text) for pat, cost in lx.HEDGES)
+    t = _stated(text)
+    return any(cost >= HEDGE_COST and pat.search(t) for pat, cost in lx.HEDGES)
 
 
 def confidence_of(text: str) -> float:
     """Base confidence lowered by each kind of hedge found (hearsay most)."""
     c = BASE_CONFIDENCE
+    t = _stated(text)
     for pat, cost in lx.HEDGES:
-        if pat.search(text):
+        if pat.search(t):
             c -= cost
     return round(max(0.1, min(1.0, c)), 2)
 
@@ -206,6 +241,10 @@ def is_peer(chunk: Chunk) -> bool:
     replies = [t.assistant_text for t in chunk.turns if t.assistant_text.strip()]
     if len(replies) < PEER_MIN_REPLIES:
         return False
+    # A general assistant answers at length; people in a chat write a line or two.
+    lengths = sorted(sentences.word_count(r) for r in replies)
+    if lengths[len(lengths) // 2] > PEER_MAX_WORDS:
+        return False
     personal = sum(1 for r in replies if lx.PERSONAL_LIFE.search(r))
     return personal >= PEER_SHARE * len(replies)
 
@@ -214,110 +253,216 @@ class RulesExtractor(Extractor):
     """Deterministic EN/ZH statement extractor (no model, no network)."""
 
     name = "rules"
+    # Reads turns one by one: a chunk needs no room for a model and no overlap (each turn is read once).
+    context_limited = False
 
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings
 
     def extract(self, chunk: Chunk) -> Extraction:
-        """One draft per side of a turn that states something worth remembering."""
+        """Short drafts of what each side states; an assistant's answer only when the user accepted it."""
         drafts: list[GemDraft] = []
-        prev: Side | None = None
+        scores: list[int] = []
         # When the other side is a person (a friend in a chat), its replies are read like the user's messages.
         peer = is_peer(chunk)
-        # Session files seldom carry display names; learn them from how each side addresses the other.
-        user_name = names.addressed_name(t.assistant_text for t in chunk.turns)
-        assistant_name = names.addressed_name(t.user_text for t in chunk.turns)
-        if user_name == assistant_name:
-            user_name = assistant_name = None
-        scores: list[int] = []
-        messages = 0
-        for turn in chunk.turns:
-            for side in self._sides(turn, user_name, assistant_name):
-                messages += 1
-                made = self._draft(side, prev, strict=side.is_assistant and not peer)
-                if made is not None:
-                    drafts.append(made[0])
-                    scores.append(made[1])
-                prev = side
-        return Extraction(drafts=self._within_budget(drafts, scores, messages))
+        sides = [x for turn in chunk.turns for x in self._sides(turn)]
+        words = sum(sentences.word_count(x.text) for x in sides)
+        for i, side in enumerate(sides):
+            prev = sides[i - 1] if i else None
+            if side.is_assistant and not peer:
+                nxt = sides[i + 1] if i + 1 < len(sides) else None
+                made = self._accepted(side, nxt) if nxt is not None and not nxt.is_assistant else []
+                if not made and sentences.word_count(side.text) <= PEER_MAX_WORDS and lx.PERSONAL_LIFE.search(side.text):
+                    # A reply about a life of its own ("I started building a canoe with my brother") is a
+                    # person talking, even where the chunk is too short to tell (is_peer).
+                    made = self._drafts(side, prev, strict=True)
+            else:
+                made = self._drafts(side, prev)
+            for d, sc in made:
+                drafts.append(d)
+                scores.append(sc)
+        return Extraction(drafts=self._within_budget(drafts, scores, len(sides), words))
 
     @staticmethod
-    def _within_budget(drafts: list[GemDraft], scores: list[int], messages: int) -> list[GemDraft]:
-        """At most MAX_GEMS_PER_MESSAGE of the chunk's messages stay above low: the most informative ones.
+    def _within_budget(drafts: list[GemDraft], scores: list[int], messages: int, words: int) -> list[GemDraft]:
+        """At most MAX_GEMS_PER_MESSAGE gems per message and WORDS_SHARE of the chunk's words stay above low.
 
-        A memory, not a dump: a chatty stretch where every message says something still yields the best
-        half, and the rest is marked low (the gatekeeper's min_importance drops it, and counts it).
+        The most informative drafts first (high importance before all); the rest are marked low (the
+        gatekeeper's min_importance drops them, and counts them). The memory stays smaller than what
+        was said, but no message is dropped only to fill a quota.
         """
-        cap = max(1, int(MAX_GEMS_PER_MESSAGE * messages))
+        cap_n = max(1, int(MAX_GEMS_PER_MESSAGE * messages))
+        cap_w = max(MIN_CHUNK_WORDS, int(WORDS_SHARE * words))
         worthy = [i for i, d in enumerate(drafts) if d.importance != "low"]
-        if len(worthy) <= cap:
-            return drafts
         # High first, then the most informative; ties keep the earlier message.
         order = sorted(worthy, key=lambda i: (drafts[i].importance != "high", -scores[i], i))
         out = list(drafts)
-        for i in order[cap:]:
-            out[i] = drafts[i].model_copy(update={"importance": "low"})
+        used_n = used_w = 0
+        for i in order:
+            w = sentences.word_count(drafts[i].gem)
+            if used_n < cap_n and (used_w + w <= cap_w or used_n == 0):
+                used_n += 1
+                used_w += w
+            else:
+                out[i] = drafts[i].model_copy(update={"importance": "low"})
         return out
 
     @staticmethod
-    def _sides(turn: Turn, user_name: str | None = None, assistant_name: str | None = None) -> list[Side]:
-        # Names from the buffer win; learned ones fill in; "User"/"Assistant" otherwise.
+    def _sides(turn: Turn) -> list[Side]:
+        # Speakers are the buffer's display names (configured per source) or the roles: never a name
+        # guessed from the text, which mistakes "Hello, World!" or an e-mail's "Best," for a person.
         out = []
         if turn.user_text.strip():
-            out.append(Side(turn, turn.user_name or user_name or "User", turn.user_text, False))
+            out.append(Side(turn, turn.user_name or "User", turn.user_text, False))
         if turn.assistant_text.strip():
-            out.append(Side(turn, turn.assistant_name or assistant_name or "Assistant", turn.assistant_text, True))
+            out.append(Side(turn, turn.assistant_name or "Assistant", turn.assistant_text, True))
         return out
 
-    def _draft(self, side: Side, prev: Side | None, strict: bool) -> tuple[GemDraft, int] | None:
-        # strict: a general assistant's reply, where only first-person statements anchor a gem.
-        parsed = [classify(s, strict) for s in sentences.split(side.text)]
-        kept = [p for p in parsed if p is not None]
+    @staticmethod
+    def _sentences(text: str) -> tuple[list[str], list[tuple[str, str]]]:
+        # Prose sentences without markdown, and the code blocks taken out of the text.
+        prose, code = markup.split_code(text)
+        return [x for x in (markup.plain(p) for p in sentences.split(prose)) if x], code
+
+    def _drafts(self, side: Side, prev: Side | None, strict: bool = False) -> list[tuple[GemDraft, int]]:
+        """Up to MAX_GEMS_PER_SIDE drafts of the side's most informative statements.
+
+        strict: a general assistant's reply (boilerplate dropped, only first-person statements anchor).
+        """
+        said_sentences, code = self._sentences(side.text)
+        kept = [p for p in (classify(x, strict) for x in said_sentences) if p is not None]
         if not any(p.anchor for p in kept):
-            return None
+            return []
         # A hedged side remark ("Maybe I'll go somewhere else.") stays out when the speaker also states
         # something plainly: the gem holds what was said for sure, and is judged (confidence) on that.
         sure = [p for p in kept if not hedged(p.text)]
         if any(p.anchor for p in sure):
             kept = sure
-        # The side's statements in order (questions, small talk and boilerplate are already out), within the cap.
-        body_parts: list[Sentence] = []
-        total = 0
-        for p in kept:
-            n = sentences.word_count(p.text)
-            if total + n > MAX_GEM_WORDS and body_parts:
-                break
-            body_parts.append(p)
-            total += n
-        said = " ".join(p.text for p in body_parts)
+        speakers = {side.speaker, side.turn.user_name or "", side.turn.assistant_name or ""} | ({prev.speaker} if prev else set())
+        context = self._context(side, prev)
+        answers = bool(context) and CONTEXT_NEEDS_QUESTION
+        ranked = sorted(range(len(kept)), key=lambda i: (not kept[i].anchor, -informativeness(
+            kept[i].text, kept[i].categories, kept[i].content, speakers), i))
+        groups: list[list[int]] = []
+        left = list(ranked)
+        while left and len(groups) < MAX_GEMS_PER_SIDE and kept[left[0]].anchor:
+            group, total = [], 0
+            for i in list(left):
+                n = sentences.word_count(kept[i].text)
+                if not group or total + n <= MAX_GEM_WORDS:
+                    group.append(i)
+                    total += n
+                    left.remove(i)
+            groups.append(sorted(group))
+        out = []
+        used = {i for g in groups for i in g}
+        # What the speaker said besides the gem's sentences goes to the context (searchable, not shown).
+        rest = " ".join(kept[i].text for i in range(len(kept)) if i not in used)
+        for gi, group in enumerate(groups):
+            parts = [kept[i] for i in group]
+            said = " ".join(_clip(p.text) for p in parts)
+            if gi == 0 and code:
+                said += " (" + "; ".join(markup.code_summary(lang, c) for lang, c in code[:2]) + ")"
+            ctx = context
+            if gi == 0 and rest:
+                ctx = f"{context}\nAlso said: {_cut_words(rest, MAX_CONTEXT_WORDS)}".strip()
+            d, sc = self._make(side, parts, said, ctx, speakers, answers, judged=kept if gi == 0 else None)
+            if gi and IMPORTANCE_RANK.get(d.importance, 0) < IMPORTANCE_RANK["medium"]:
+                break  # a second gem only for a second statement worth keeping on its own
+            out.append((d, sc))
+        return out
+
+    def _accepted(self, side: Side, reply: Side) -> list[tuple[GemDraft, int]]:
+        """The assistant's answer, when the user's next message takes it up, as "Assistant (accepted): ..."."""
+        first = next(iter(sentences.split(reply.text)), "")
+        if not lx.ACCEPTANCE.search(_strip_lead(first) or first):
+            return []
+        said_sentences, code = self._sentences(side.text)
+        kept = [p for p in (classify(x, False) for x in said_sentences if not sentences.is_question(x)) if p is not None]
+        speakers = {side.speaker, reply.speaker}
+        # The answer's decisive sentences: what to use or do, a fix, a choice (the rest is explanation).
+        decisive = [p for p in kept if set(p.categories) & {"decision", "solution", "project", "plan", "preference"}
+                    or lx.RECOMMENDS.search(p.text)] or kept
+        ranked = sorted(range(len(decisive)), key=lambda i: (-informativeness(
+            decisive[i].text, decisive[i].categories, decisive[i].content, speakers), i))
+        group, total = [], 0
+        for i in ranked:
+            n = sentences.word_count(decisive[i].text)
+            if not group or total + n <= MAX_ACCEPTED_WORDS:
+                group.append(i)
+                total += n
+        if not group:
+            if not code:
+                return []
+            said = "; ".join(markup.code_summary(lang, c) for lang, c in code[:2])
+            parts: list[Sentence] = []
+        else:
+            parts = [decisive[i] for i in sorted(group)]
+            said = " ".join(_clip(p.text, MAX_ACCEPTED_WORDS) for p in parts)
+            if code:
+                said += " (" + markup.code_summary(*code[0]) + ")"
+        context = f"Accepted by {reply.speaker}: {_cut_words(first, MAX_CONTEXT_WORDS // 2)}"
+        d, sc = self._make(side, parts, said, context, speakers, answers=False, label=f"{side.speaker} (accepted)")
+        cats = [c for c in d.categories if c != "fact"] or ["solution" if code else "decision"]
+        return [(d.model_copy(update={"categories": cats}), sc)]
+
+    @staticmethod
+    def _context(side: Side, prev: Side | None) -> str:
+        if prev is None or prev.speaker == side.speaker:
+            return ""
+        # The message this one answers, verbatim when short (it is part of what was said), else its questions.
+        q = prev.text.strip() if sentences.word_count(prev.text) <= MAX_CONTEXT_WORDS else _questions(prev.text)
+        asked = any(sentences.is_question(x) for x in sentences.split(prev.text))
+        if q and (asked or not CONTEXT_NEEDS_QUESTION):
+            return f"In reply to {prev.speaker}: {_cut_words(markup.plain(q), MAX_CONTEXT_WORDS)}"
+        return ""
+
+    @staticmethod
+    def _make(
+        side: Side, parts: list[Sentence], said: str, context: str, speakers: set[str], answers: bool,
+        label: str | None = None, judged: list[Sentence] | None = None,
+    ) -> tuple[GemDraft, int]:
+        # judged: the sentences the importance is judged on (default: the gem's own). A message's first
+        # gem is worth what the whole message tells, not only the sentence it shows.
+        jparts = judged or parts
         when = (side.turn.reply_timestamp if side.is_assistant and side.turn.reply_timestamp else side.turn.timestamp).date()
         body = relative_dates.annotate(said, when)
         cats: list[str] = []
-        for p in body_parts:
+        for p in parts:
             for c in p.categories:
                 if c not in cats:
                     cats.append(c)
         cats = sorted(cats, key=_CATEGORY_ORDER.index)[:4] or ["fact"]
-        content = sum(p.content for p in body_parts)
-        # Names of the people talking are not specifics ("Thanks, Ann!"); other names are.
-        speakers = {side.speaker, side.turn.user_name or "", side.turn.assistant_name or ""} | ({prev.speaker} if prev else set())
-        context = ""
-        if prev is not None and prev.speaker != side.speaker:
-            # The message this one answers, verbatim when short (it is part of what was said), else its questions.
-            q = prev.text.strip() if sentences.word_count(prev.text) <= MAX_CONTEXT_WORDS else _questions(prev.text)
-            asked = any(sentences.is_question(x) for x in sentences.split(prev.text))
-            if q and (asked or not CONTEXT_NEEDS_QUESTION):
-                context = f"In reply to {prev.speaker}: {_cut_words(q, MAX_CONTEXT_WORDS)}"
-        n = side.turn.turn_number
+        jcats = list(dict.fromkeys(c for p in jparts for c in p.categories))
+        jtext = " ".join(p.text for p in jparts) if judged else said
+        content = sum(p.content for p in jparts)
         # context is only written for a reply to a question (CONTEXT_NEEDS_QUESTION): that is an answer.
-        score = informativeness(said, cats, content, speakers, answers=bool(context) and CONTEXT_NEEDS_QUESTION)
+        score = informativeness(jtext, jcats, content, speakers, answers=answers)
+        n = side.turn.turn_number
         return GemDraft(
-            gem=f"{side.speaker}: {body}",
+            gem=f"{label or side.speaker}: {body}",
             context=context,
             categories=cats,
             # Judged on the words as said: the date notes added above are not the speaker's specifics.
-            importance=importance_of(said, score),
+            importance=importance_of(jtext, score),
             confidence=confidence_of(body),
             turn_range=f"{n}-{n}",
             speaker=side.speaker,
         ), score
+
+
+_CLAUSE = re.compile(r"(?<=[,;:])\s+|\s+(?=(?:and|but|so|because|which|while)\s)|\s+[—–-]\s+")
+
+
+def _clip(text: str, limit: int = MAX_SENTENCE_WORDS) -> str:
+    """A sentence within `limit` words: a longer one keeps its leading clauses that fit (a statement)."""
+    if sentences.word_count(text) <= limit or sentences.is_cjk(text):
+        return _cut_words(text, limit)
+    out, total = [], 0
+    for c in _CLAUSE.split(text):
+        n = sentences.word_count(c)
+        if out and total + n > MAX_GEM_WORDS:
+            break
+        out.append(c)
+        total += n
+    return _cut_words(" ".join(out), limit)

@@ -245,8 +245,10 @@ def test_long_transcript_chunked_and_overlap_duplicates_merged(settings: Setting
     rep = cur.run(RunOptions(now=NOW))
     assert rep.ok and rep.chunks > 5 and len(ex.chunks) == rep.chunks
     seen_in = [c for c in ex.chunks if any(t.turn_number == 10 for t in c.turns)]
-    assert len(seen_in) == 2  # the overlap sent turn 10 twice...
-    assert rep.kept == 2 and store.count("alice") == 1  # ...and it was stored once
+    assert len(seen_in) == 2  # the overlap sent turn 10 twice (as context the second time)...
+    assert rep.kept == 1 and rep.dropped["overlap"] == 1 and store.count("alice") == 1  # ...and took it once
+    later = next(c for c in seen_in if c.fresh_from is not None and c.fresh_from > 10)
+    assert "[turn 10 | 2026-03-02 14:45 UTC | context only, already curated]" in later.transcript()
 
 
 def test_two_curators_at_once(settings: Settings, redis_client: redis.Redis, store: GemStore,

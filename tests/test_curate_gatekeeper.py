@@ -59,7 +59,10 @@ def test_uncertainty_lowers_confidence(rules) -> None:  # type: ignore[no-untype
     v = review(draft("User may move to Hangzhou", confidence=0.8), rules, source_text="听说下个月可能要搬去杭州")
     assert not v.keep and v.rule == "min_confidence" and v.draft.confidence == pytest.approx(0.55)
     v = review(draft("User plans to move to Berlin", confidence=0.95), rules, source_text="maybe Berlin, not sure")
-    assert v.keep and v.draft.confidence == pytest.approx(0.7) and "uncertainty" in v.notes
+    # A soft hedge caps confidence (the extractor priced it in already); hearsay above costs the penalty.
+    assert v.keep and v.draft.confidence == pytest.approx(0.75) and "uncertainty" in v.notes
+    v = review(draft("User plans to move to Berlin", confidence=0.7), rules, source_text="maybe Berlin, not sure")
+    assert v.keep and v.draft.confidence == pytest.approx(0.7)
     v = review(draft("User plans to move to Berlin", confidence=0.95), rules, source_text="We move to Berlin in May")
     assert v.draft.confidence == 0.95
 

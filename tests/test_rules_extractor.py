@@ -185,21 +185,55 @@ def test_a_person_replying_is_read_like_the_user() -> None:
     assert [d.speaker for d in drafts(tool)] == ["User"]
 
 
-def test_names_learned_from_how_each_side_is_addressed() -> None:
+def test_speaker_names_are_never_guessed_from_the_text() -> None:
+    # "Hello, World!" in code, an e-mail's "Best," and vocatives name nobody: speakers are the roles, or
+    # the display names the buffer carries (configured per source).
     pairs = [
-        ("Hey Sam! How was the weekend?", "Hi Lena! I went sailing with my dad on Saturday."),
-        ("Thanks, Sam. I finally finished my thesis draft.", "That's huge, Lena! I'm proud of you."),
-        ("Wow, Sam, sailing sounds great.", "Thanks! I bought a small dinghy last month, Lena."),
+        ("Hey Sam! My script prints Hello, World! and then I deploy it to Render every Friday.", "Hi Lena! Nice."),
+        ("I drafted the e-mail to my landlord about the broken heater. Best, Twitter", "Thanks, Lena."),
     ]
-    ds = drafts(pairs)
-    assert {d.speaker for d in ds} == {"Lena", "Sam"}
-    assert "Sam: I went sailing with my dad on Saturday." in [d.gem for d in ds]
-    # Names from the buffer win over learned ones; "Thanks, man!" names nobody.
-    assert {d.speaker for d in drafts(pairs, user="Ana", assistant="Bo")} == {"Ana", "Bo"}
-    from curate import names
+    assert {d.speaker for d in drafts(pairs)} == {"User"}
+    assert all(d.gem.startswith("User: ") for d in drafts(pairs))
+    assert {d.speaker for d in drafts(pairs, user="Ana", assistant="Bo")} == {"Ana"}
 
-    assert names.vocatives("Thanks, man! Hey Everyone.") == []
-    assert names.addressed_name(["Hi Jo!", "Hello there."]) is None  # one use is not enough
+
+def test_facts_inside_questions_are_kept_and_bare_requests_are_not() -> None:
+    ds = drafts([
+        ("I'm kinda worried that I only secured 3 interviews after 40 applications, is that a good sign?",
+         "Three interviews from forty applications is a typical rate for the current market, so it is a decent "
+         "sign; keep tailoring each application to the role and follow up a week after applying."),
+        ("What do you think about the pacing of this series?", "It starts slowly and speeds up from book two on."),
+        ("I met Kelly at the library book club on October 12, 2022, and I was wondering if you could recommend "
+         "something that she might like too", "Piranesi by Susanna Clarke is a short, atmospheric novel that book "
+                                             "clubs enjoy discussing; it suits readers who like quiet mysteries."),
+    ])
+    assert [d.turn_range for d in ds if d.importance != "low"] == ["1-1", "3-3"]
+    # The request's "might" is not the speaker doubting the statement.
+    assert by_turn(ds, 3)[0].confidence == 0.9
+
+
+def test_an_assistant_answer_is_kept_only_when_the_user_accepts_it() -> None:
+    answer = ("### Fix\nThe problem is the default 30 s timeout. **Set** the client timeout to 120 s and stream the rows "
+              "in batches of 1,000.\n```python\ndef export_rows(cursor):\n    return cursor.fetchmany(1000)\n```\n"
+              "Would you like more details?")
+    accepted = drafts([("The nightly export times out, I'm on Python 3.12.", answer), ("Thanks, that worked!", "Great!")])
+    ignored = drafts([("The nightly export times out, I'm on Python 3.12.", answer), ("What about retries?", "Add 3.")])
+    a = [d for d in accepted if d.speaker == "Assistant"]
+    assert len(a) == 1 and a[0].gem.startswith("Assistant (accepted): ")
+    assert "**" not in a[0].gem and "###" not in a[0].gem and "def export_rows" not in a[0].gem
+    assert "code: python defining export_rows" in a[0].gem
+    assert not [d for d in ignored if d.speaker == "Assistant"]
+
+
+def test_gems_are_short() -> None:
+    from curate.rules_extractor import MAX_GEM_WORDS, MAX_SENTENCE_WORDS
+
+    long = " ".join(f"I set up server number {i} in the Frankfurt rack for the billing team last week." for i in range(12))
+    ds = drafts([(long, "ok")])
+    assert 1 <= len(ds) <= 2
+    assert all(sentences.word_count(d.gem) <= MAX_GEM_WORDS + 10 for d in ds)
+    one = "I " + " ".join(["really"] * 80) + " like the red kayak I bought in Oslo, and my brother paddles it every weekend."
+    assert sentences.word_count(drafts([(one, "ok")])[0].gem) <= MAX_SENTENCE_WORDS + 2
 
 
 def test_specifics_make_a_statement_worth_keeping() -> None:
@@ -222,18 +256,19 @@ def test_an_answer_to_a_question_counts_for_more() -> None:
 
     plain = informativeness("We met at yoga in the park.", ["event"], 3, ["Ann"])
     assert informativeness("We met at yoga in the park.", ["event"], 3, ["Ann"], answers=True) == plain + ANSWER_BONUS
-    # Through the extractor: the same short reply is kept when it answers a question, not when it does not.
-    asked = drafts([("Where did you two meet?", "We met at yoga in the park.")], user="Ann", assistant="Deb")
-    told = drafts([("Nice weather today.", "We met at yoga in the park.")], user="Ann", assistant="Deb")
-    a, t = by_turn(asked, 1), by_turn(told, 1)
-    assert a and a[0].context.startswith("In reply to Ann:") and a[0].importance == "medium"
+    # Through the extractor: the same short message is kept when it answers a question, not when it does not.
+    asked = drafts([("Hi!", "Where did you two meet?"), ("We met at yoga in the park.", "Nice!")], user="Ann", assistant="Deb")
+    told = drafts([("Hi!", "Nice weather today."), ("We met at yoga in the park.", "Nice!")], user="Ann", assistant="Deb")
+    a, t = by_turn(asked, 2), by_turn(told, 2)
+    assert a and a[0].context.startswith("In reply to Deb:") and a[0].importance == "medium"
     assert all(d.importance == "low" for d in t)
 
 
-def test_at_most_half_of_a_chunks_messages_become_gems() -> None:
-    from curate.rules_extractor import MAX_GEMS_PER_MESSAGE
+def test_a_chunk_keeps_at_most_a_gem_per_message_and_part_of_its_words() -> None:
+    from curate.rules_extractor import WORDS_SHARE
 
-    # A chatty stretch where every message says something: only the most informative half stays above low.
+    # A chatty stretch where every message says something: the most informative ones stay above low,
+    # within WORDS_SHARE of what was said.
     lines = [
         "I moved to Denver in 2021 with my sister Kate.",
         "I started a pottery class at the Clay Studio on Elm Street.",
@@ -245,8 +280,10 @@ def test_at_most_half_of_a_chunks_messages_become_gems() -> None:
     pairs = [(line, "") for line in lines]  # six messages, one speaker
     ds = drafts(pairs)
     kept = [d for d in ds if d.importance != "low"]
-    assert len(kept) == int(MAX_GEMS_PER_MESSAGE * len(lines)) == 3
+    words = sum(sentences.word_count(x) for x in lines)
+    assert sum(sentences.word_count(d.gem) for d in kept) <= WORDS_SHARE * words + 10
+    assert len(kept) <= len(lines)
     # The specific ones (names, numbers, places) are the ones kept.
-    assert {d.turn_range for d in kept} == {"1-1", "2-2", "3-3"}
+    assert kept and {d.turn_range for d in kept} <= {"1-1", "2-2", "3-3"}
     # The budget only demotes: every message that was a draft is still reported (as low), none vanish.
     assert len(ds) == len(lines)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from utils.store import sparse
 
 
@@ -34,9 +36,10 @@ def test_cjk_word_inside_a_longer_run_matches() -> None:
     assert _overlap("Python", "用Python写代码")  # Latin inside a CJK sentence stays a word
 
 
-def test_gem_text_is_what_both_vectors_index() -> None:
+def test_gem_text_is_what_the_dense_vector_indexes() -> None:
     assert sparse.gem_text("Likes tea", "") == "Likes tea"
-    assert sparse.gem_text("Likes tea", "said at breakfast") == "Likes tea\nsaid at breakfast"
+    assert sparse.gem_text("Likes tea", "said at breakfast") == "Likes tea"  # the context: keyword leg only
+    assert "said at breakfast" in sparse.sparse_text("Likes tea", "said at breakfast", date(2025, 3, 14))
 
 
 def test_the_keyword_leg_indexes_the_gems_date_in_words() -> None:

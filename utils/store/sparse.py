@@ -80,9 +80,12 @@ def date_words(day: date) -> str:
 def sparse_text(gem: str, context: str, day: date) -> str:
     """What the keyword leg indexes: the gem's text and its date in words (the dense leg gets no date:
     a date says nothing about what a gem means, but a query naming a month should find that month's gems)."""
-    return f"{gem_text(gem, context)}\n{date_words(day)}"
+    body = f"{gem}\n{context}".strip() if context else gem
+    return f"{body}\n{date_words(day)}"
 
 
 def gem_text(gem: str, context: str = "") -> str:
-    """What a gem is indexed by, for both the dense and the sparse vector: the statement, then its context."""
-    return f"{gem}\n{context}".strip() if context else gem
+    """What the dense vector indexes: the statement alone. The context (the question a statement answered)
+    goes to the keyword leg only (sparse_text): in the dense vector it blurs what the statement means, and
+    it would double the text each gem costs to embed."""
+    return gem
