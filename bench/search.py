@@ -2,12 +2,14 @@
 and qdrant-client local mode side by side on a smaller N.
 
     python -m bench.search --gems 100000 --json
+    python -m bench.search --gems 1000000 --users 100 --data /var/tmp/bench-1m --json   # built once, reused
 
 Synthetic corpus: `--users` users with gems/users gems each. Texts are generated from templates (all
 distinct); only `--distinct` of them are embedded with the real LocalEmbedder and every gem reuses one of
 those vectors plus small Gaussian noise (re-normalised), because embedding 100k texts takes ~5 min on
 2 cores and does not change what a query costs. The sparse (BM25) vector of every gem is its own.
-Prints one JSON object (with --json) and writes bench/results/search.json.
+The shard is indexed as the curator keeps it (per-user HNSW graphs, utils/store/core.py); the build happens
+once per --data folder. Prints one JSON object (with --json) and writes bench/results/search_<gems>.json.
 """
 
 from __future__ import annotations
@@ -171,19 +173,153 @@ def time_serve(store: Any, users: int, n_queries: int, settings: Any) -> list[fl
     return out
 
 
+def rss_mb() -> dict[str, float]:
+    """This process's resident memory now and at its peak (MB), from /proc."""
+    out: dict[str, float] = {}
+    for line in Path("/proc/self/status").read_text().splitlines():
+        key, _, val = line.partition(":")
+        if key in ("VmRSS", "VmHWM"):
+            out["rss_mb" if key == "VmRSS" else "peak_rss_mb"] = round(int(val.split()[0]) / 1024, 1)
+    return out
+
+
+def build_corpus(root: Path, args: argparse.Namespace, users: int, log: Callable[[str], None]) -> dict[str, Any]:
+    """The corpus shard at root/bench, built and indexed once; a later run with the same --data reuses it."""
+    from utils.store.edge import EdgeStore
+
+    record = root / "corpus.json"
+    want = {"gems": args.gems, "users": users, "distinct": min(args.distinct, args.gems)}
+    if record.is_file():
+        done = json.loads(record.read_text())
+        if {k: done.get(k) for k in want} == want:
+            log(f"reusing the corpus in {root} ({args.gems} gems, built {done.get('built_at')})")
+            return {**done, "corpus_built_this_run": False}
+        raise SystemExit(f"{root} holds another corpus ({ {k: done.get(k) for k in want} }); use another --data")
+    if (root / "bench").exists():
+        raise SystemExit(f"{root}/bench exists without corpus.json (a build that did not finish?); remove it")
+    gems, dense, sp = make_corpus(args.gems, users, want["distinct"], log)
+    store = EdgeStore(root, "bench")
+    done = {**want, "upsert_s": round(fill(store, gems, dense, sp, log), 2)}
+    del gems, dense, sp
+    # The index the curator keeps up to date after each run (curate/curator.py), built here in one go.
+    t = time.perf_counter()
+    store.optimize()
+    done["index_build_s"] = round(time.perf_counter() - t, 1)
+    log(f"built the vector index in {done['index_build_s']}s")
+    store.close()
+    done["built_at"] = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    done["size_mb"] = round(sum(f.stat().st_size for f in (root / "bench").rglob("*") if f.is_file()) / 2**20, 1)
+    record.write_text(json.dumps(done, indent=2) + "\n")
+    return {**done, "corpus_built_this_run": True}
+
+
+def index_recall(store: Any, users: int, n: int, seed: int = 13) -> float:
+    """Mean recall@10 of the indexed dense search against an exact scan, over n (user, query) pairs."""
+    from utils.embed.local import LocalEmbedder
+
+    emb = LocalEmbedder()
+    qd = [emb.embed_query(q) for q in QUERIES]
+    rng = np.random.default_rng(seed)
+    got = []
+    for i in range(n):
+        u = f"user-{rng.integers(users):04d}"
+        exact = store.nearest_ids(u, qd[i % len(QUERIES)], 10, exact=True)
+        fast = store.nearest_ids(u, qd[i % len(QUERIES)], 10)
+        got.append(len(set(exact) & set(fast)) / max(1, len(exact)))
+    return statistics.fmean(got)
+
+
+class Served:
+    """The real serve app over a store, in a uvicorn thread of this process (loopback TCP)."""
+
+    def __init__(self, store: Any, settings: Any) -> None:
+        import socket
+
+        import uvicorn
+
+        from retrieve.serve import create_app
+        from utils.embed.local import LocalEmbedder
+
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+        self.app = create_app(settings, store, LocalEmbedder())
+        self.server = uvicorn.Server(uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning",
+                                                   access_log=False))
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+
+    def __enter__(self) -> "Served":
+        self.thread.start()
+        while not self.server.started:
+            time.sleep(0.05)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.should_exit = True
+        self.thread.join(30)
+
+    def wait_held(self, within_s: float) -> float:
+        """Seconds until serve holds the store (warm standby taking it back)."""
+        t = time.perf_counter()
+        while not self.app.state.lease.held:
+            if time.perf_counter() - t > within_s:
+                raise TimeoutError(f"serve did not take the store back within {within_s}s")
+            time.sleep(0.01)
+        return time.perf_counter() - t
+
+
+def first_after_idle(store: Any, settings: Any, users: int, rounds: int, idle_s: float,
+                     log: Callable[[str], None], batch: Callable[[], None] | None = None) -> dict[str, Any]:
+    """The first HTTP search after `idle_s` without requests (and, with `batch`, after a batch command had
+    the store in between), `rounds` times: what the assistant's next turn waits after a pause."""
+    import httpx
+
+    rng = np.random.default_rng(17)
+    took, back = [], []
+    with Served(store, settings) as srv, httpx.Client(base_url=f"http://127.0.0.1:{srv.port}", timeout=120) as c:
+        for i in range(rounds + 1):
+            time.sleep(idle_s)
+            if batch is not None:
+                batch()
+                try:
+                    back.append(srv.wait_held(120))
+                except TimeoutError:
+                    pass  # not warm standby: the request below reopens it
+            u = f"user-{rng.integers(users):04d}"
+            t = time.perf_counter()
+            r = c.post("/search", json={"query": QUERIES[i % len(QUERIES)] + f" {i}", "user_id": u, "k": 5})
+            dt = (time.perf_counter() - t) * 1000
+            assert r.status_code == 200 and r.json()["results"], r.text
+            if i:  # the first round opens the store for the first time
+                took.append(dt)
+    out: dict[str, Any] = {"p50_ms": round(statistics.median(took), 2), "p99_ms": round(pct(took, 99), 2),
+                           "max_ms": round(max(took), 2), "rounds": rounds, "idle_s": idle_s}
+    if back:
+        out["taken_back_s_p50"] = round(statistics.median(back), 2)
+    return out
+
+
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap = argparse.ArgumentParser(prog="python -m bench.search", description=__doc__.splitlines()[0])
     ap.add_argument("--gems", type=int, default=100_000)
     ap.add_argument("--users", type=int, default=None, help="default: gems / 1000")
     ap.add_argument("--distinct", type=int, default=3000, help="texts embedded for real; others reuse + noise")
     ap.add_argument("--queries", type=int, default=200)
+    ap.add_argument("--data", type=Path, default=None,
+                    help="folder for the corpus shard, built and indexed once and reused by later runs "
+                         "(default: a temporary folder)")
+    ap.add_argument("--recall-queries", type=int, default=200, help="(user, query) pairs for index_recall_at_10")
+    ap.add_argument("--idle-rounds", type=int, default=10, help="pauses measured for first_search_after_idle_ms")
+    ap.add_argument("--idle-s", type=float, default=3.0, help="each pause (longer than the old 2 s release)")
+    ap.add_argument("--release-rounds", type=int, default=3,
+                    help="pauses measured with the old release-after-idle lease, side by side (0: skip)")
     ap.add_argument("--qdrant-local-gems", type=int, default=10_000,
                     help="N for the qdrant-client local-mode comparison (0: skip)")
     ap.add_argument("--side-queries", type=int, default=30, help="queries per store in the side-by-side run")
-    ap.add_argument("--optimize", action="store_true", help="build the HNSW index first (minutes at 100k)")
     ap.add_argument("--json", action="store_true", help="print only the JSON result on stdout")
     args = ap.parse_args(argv)
 
+    import os
     import sys
 
     from utils.config import Settings
@@ -194,24 +330,27 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
     users = args.users or max(1, args.gems // 1000)
     settings = Settings()
-    gems, dense, sp = make_corpus(args.gems, users, min(args.distinct, args.gems), log)
     result: dict[str, Any] = {
         "gems": args.gems, "users": users, "gems_per_user": args.gems // users, "store": "qdrant-edge",
-        "queries": args.queries, "dim": int(dense.shape[1]), "candidates_per_leg": settings.retrieve.candidates,
+        "queries": args.queries, "candidates_per_leg": settings.retrieve.candidates,
         "corpus_note": f"{min(args.distinct, args.gems)} distinct texts embedded with LocalEmbedder; the other gems reuse "
                        "those vectors + N(0, 0.02) noise, re-normalised; every gem has its own BM25 vector",
+        "load_avg_start": os.getloadavg()[0],
     }
     with tempfile.TemporaryDirectory() as tmp:
-        store = EdgeStore(Path(tmp), "bench")
-        result["upsert_s"] = round(fill(store, gems, dense, sp, log), 2)
-        if args.optimize:
-            t = time.perf_counter()
-            store.optimize()
-            result["optimize_s"] = round(time.perf_counter() - t, 1)
-        result["hnsw"] = bool(args.optimize)
+        root = args.data or Path(tmp)
+        root.mkdir(parents=True, exist_ok=True)
+        result["corpus"] = build_corpus(root, args, users, log)
+        t = time.perf_counter()
+        store = EdgeStore(root, "bench")
+        result["reopen_s"] = round(time.perf_counter() - t, 3)
+        info = store._shard.info()  # noqa: SLF001 - the bench reports the index the engine built
+        result["segments"], result["indexed_vectors"] = info.segments_count, info.indexed_vectors_count
         lat = time_store(store, users, args.queries)
         result["p50_ms"], result["p99_ms"] = round(statistics.median(lat), 3), round(pct(lat, 99), 3)
         log(f"edge store query: p50 {result['p50_ms']} ms, p99 {result['p99_ms']} ms")
+        result["index_recall_at_10"] = round(index_recall(store, users, args.recall_queries), 4)
+        log(f"recall@10 of the indexed dense search vs exact: {result['index_recall_at_10']}")
         from utils.embed.local import LocalEmbedder
 
         qemb = LocalEmbedder()
@@ -229,11 +368,27 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         lat = time_serve(store, users, min(args.queries, 100), settings)
         result["serve_p50_ms"], result["serve_p99_ms"] = round(statistics.median(lat), 3), round(pct(lat, 99), 3)
         log(f"HTTP /search round trip: p50 {result['serve_p50_ms']} ms")
-        t = time.perf_counter()
+        result.update(rss_mb())  # serve's footprint: store + embedder + HTTP (the corpus is not in memory when reused)
+
+        # The first question after a pause: warm standby (the default) vs the old release after 2 s idle,
+        # and the first question after a batch command had the store (serve gives it up and takes it back).
+        settings.serve.store_idle_s = None
+        result["first_search_after_idle_ms"] = first_after_idle(store, settings, users, args.idle_rounds, args.idle_s, log)
+        log(f"first search after {args.idle_s}s idle (warm standby): {result['first_search_after_idle_ms']}")
+
+        def batch() -> None:  # a batch command (e.g. `true-recall memories`) opens the store, reads, closes it
+            with EdgeStore(root, "bench", lock_wait_s=120) as other:
+                other.count("user-0000")
+
+        result["first_search_after_batch_ms"] = first_after_idle(
+            store, settings, users, max(1, args.idle_rounds // 3), 1.0, log, batch=batch)
+        log(f"first search after a batch command (warm standby): {result['first_search_after_batch_ms']}")
+        if args.release_rounds:
+            settings.serve.store_idle_s = 2.0
+            result["first_search_after_idle_release_ms"] = first_after_idle(
+                store, settings, users, args.release_rounds, args.idle_s, log)
+            log(f"first search after {args.idle_s}s idle (release after 2 s): {result['first_search_after_idle_release_ms']}")
         store.close()
-        reopened = EdgeStore(Path(tmp), "bench")
-        result["reopen_s"] = round(time.perf_counter() - t, 3)
-        reopened.close()
 
     n_small = min(args.qdrant_local_gems, args.gems)
     if n_small:
@@ -241,11 +396,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
         from utils.store.qdrant import QdrantStore
 
-        small_users = max(1, n_small // (args.gems // users))
-        idx = [i for i in range(args.gems) if int(gems[i].user_id[5:]) < small_users][:n_small]
-        sub = ([gems[i] for i in idx], dense[idx], [sp[i] for i in idx])
+        per_user = args.gems // users
+        small_users = max(1, n_small // per_user)
+        sub = make_corpus(small_users * per_user, small_users, min(args.distinct, n_small), log)
         nq = args.side_queries
-        side: dict[str, Any] = {"gems": len(idx), "users": small_users, "queries": nq}
+        side: dict[str, Any] = {"gems": len(sub[0]), "users": small_users, "queries": nq}
         with tempfile.TemporaryDirectory() as tmp:
             edge = EdgeStore(Path(tmp), "bench")
             fill(edge, *sub, log)
@@ -256,11 +411,12 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         side["qdrant_local_p50_ms"] = round(statistics.median(time_store(local, small_users, nq)), 3)
         local.close()
         side["ratio_local_over_edge"] = round(side["qdrant_local_p50_ms"] / side["edge_p50_ms"], 1)
-        log(f"side by side at {len(idx)} gems: edge {side['edge_p50_ms']} ms, qdrant-client local "
+        log(f"side by side at {len(sub[0])} gems: edge {side['edge_p50_ms']} ms, qdrant-client local "
             f"{side['qdrant_local_p50_ms']} ms (x{side['ratio_local_over_edge']})")
         result["side_by_side"] = side
 
-    out = Path(__file__).parent / "results" / "search.json"
+    result["load_avg_end"] = os.getloadavg()[0]
+    out = Path(__file__).parent / "results" / f"search_{args.gems}.json"
     out.parent.mkdir(exist_ok=True)
     out.write_text(json.dumps(result, indent=2) + "\n")
     if args.json:

@@ -11,6 +11,7 @@ import copy
 import logging
 import threading
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 
 import redis
@@ -45,6 +46,19 @@ def quarantine_record(source: str, line: Line, reason: str, detail: str) -> dict
     detail, _ = redact(detail.encode("utf-8", "replace").decode("utf-8"))
     return {"source": source, "offset": str(line.offset), "reason": reason, "detail": detail[:500],
             "line": text[:QUARANTINE_LINE_CHARS]}
+
+
+@dataclass(slots=True)
+class Batch:
+    """One prepared batch of a file: its turns, quarantine records and the checkpoint after it."""
+
+    sf: SessionFile
+    turns: list[Turn]
+    bad: list[dict[str, str]]
+    cp: Checkpoint
+    stats: Counter[str]
+    updates: set[str]
+    lines: int
 
 
 class Stager:
@@ -101,20 +115,33 @@ class Stager:
 
     def pump(self, sf: SessionFile, max_lines: int) -> int:
         """Stage the next batch of complete lines; returns how many lines were consumed (0: none ready)."""
-        if sf.fd is None:
+        batch = self.prepare(sf, max_lines)
+        if batch is None:
             return 0
+        self.commit(batch)
+        return batch.lines
+
+    def prepare(self, sf: SessionFile, max_lines: int, after: Batch | None = None) -> Batch | None:
+        """Read, parse and pair the next batch of complete lines, without touching Redis; None when none are ready.
+
+        after: a batch of this file not committed yet; this one starts where it ends (backfill prepares
+        the next batch while Redis executes the last). The checkpoint in memory moves only in commit()."""
+        if sf.fd is None:
+            return None
         fd = sf.fd
         size = sf.size()
-        if not sf.cp.matches(fd, size):
-            log.warning("%s shrank or changed under offset %d: reading it again from 0", sf.path, sf.cp.offset)
-            sf.cp = sf.cp.fresh()
+        cp = sf.cp if after is None else after.cp
+        if not cp.matches(fd, size):
+            log.warning("%s shrank or changed under offset %d: reading it again from 0", sf.path, cp.offset)
+            cp = cp.fresh()
+            if after is None:
+                sf.cp = cp
             self.totals["restarts"] += 1
-        cp = sf.cp
         if size <= cp.offset:
-            return 0
+            return None
         lines, end, data = read_lines(fd, cp.offset, max_lines, self.settings.max_line_bytes)
         if end == cp.offset:
-            return 0
+            return None
         source = str(sf.path)
         pairer = Pairer(sf.user_id, source, sf.path.stem, self.settings.noop_replies, copy.deepcopy(cp.state), sf.names)
         turns: list[Turn] = []
@@ -142,9 +169,12 @@ class Stager:
         self._merge(stats, pairer)
         new_cp = cp.advanced(fd, end, data, pairer.state(), _add(cp.counts, stats))
         turns, updates = _latest(turns, pairer)
-        self._commit(sf, turns, bad, new_cp, stats, updates)
-        sf.cp = new_cp
-        return len(lines)
+        return Batch(sf, turns, bad, new_cp, stats, updates, len(lines))
+
+    def commit(self, batch: Batch) -> None:
+        """Write a prepared batch and its checkpoint in one transaction, then move the checkpoint in memory."""
+        self._commit(batch.sf, batch.turns, batch.bad, batch.cp, batch.stats, batch.updates)
+        batch.sf.cp = batch.cp
 
     def drain(self, sf: SessionFile, max_lines: int) -> int:
         """Stage every complete line there is now; returns lines consumed."""

@@ -161,6 +161,7 @@ class Curator:
                         self._run_user(user, since, until, opts, rep, advance)
                 if since is not None and not (opts.all_pending or opts.since or opts.until):
                     self._hint_older(users, since, rep)
+                self._index(opts, rep)
             except (TrueRecallError, redis.RedisError) as e:
                 # Stop errors (model missing, lock lost, a server down after retries): the run ends
                 # here; what was not trimmed stays in the buffer for the next run.
@@ -340,6 +341,24 @@ class Curator:
         vecs = self.embedder.embed_documents([uniq[i] for i in order], self.settings.embedder.batch_size)
         by_text = {uniq[i]: vecs[k] for k, i in enumerate(order)}
         return np.vstack([by_text[t] for t in texts])
+
+    def _index(self, opts: RunOptions, rep: RunReport) -> None:
+        """Bring the vector index up to date with what this run stored: in the curator's time, never in the
+        search path. Only the new gems' segment is indexed (utils/store/edge.py), seconds, not minutes.
+        A failure costs no gem: searches stay exact over the unindexed ones until the next run indexes them."""
+        if opts.dry_run or self.store is None or not rep.stored:
+            return
+        t = time.perf_counter()
+        self._check_lock()
+        try:
+            self.store.optimize()
+        except TrueRecallError:
+            raise
+        except Exception as e:  # noqa: BLE001 - the engine raises bare exceptions; the gems are stored already
+            rep.failures.append(f"building the vector index failed ({e}); searches stay exact until the next run")
+        finally:
+            self.store.release()
+        rep.time("index", time.perf_counter() - t)
 
     def _trim(self, user_id: str, remove: list[str], mark: list[Turn]) -> None:
         """Remove the turns whose gems are stored; mark the others of successful chunks curated."""

@@ -3,13 +3,14 @@
 Loopback by default (serve.host), optional bearer token (serve.token / TRUE_RECALL_SERVE_TOKEN).
 
 Sharing the embedded store: it locks its folder while open (one process at a time; see
-utils/store/edge.py), and serve runs all day, so holding it all day would make the nightly curator,
-`memories ...` and `reindex` fail. Instead a StoreLease opens it at the first request of a burst,
-keeps it while requests keep coming, and releases it (flush + close) after serve.store_idle_s without
-requests. Reopening costs ~0.35 s at 100k gems (bench/reopen.py), paid once per burst; the embedder,
-which costs seconds to load, stays warm. So that steady traffic cannot starve the curator, a batch
-command that waits for the store posts a marker (EdgeStore.wanted()); serve then releases at once and
-answers 503 until the batch is done. While another process holds the store, a request waits up to
+utils/store/edge.py). serve keeps it open (warm standby, serve.store_idle_s: null): reopening costs
+~0.35 s at 100k gems and seconds at 1M (bench/reopen.py), which the first question after every pause
+would pay. A batch command (the nightly curator, `memories ...`, `reindex`) that waits for the store
+posts a marker (EdgeStore.wanted()); serve then releases it at once (flush + close) and answers 503
+until the batch is done, and takes it back in the background as soon as it is free. With
+serve.store_idle_s set, serve instead releases it after that many seconds without requests and
+reopens it at the first request of the next burst; the embedder, which costs seconds to load, stays
+warm either way. While another process holds the store, a request waits up to
 serve.store_wait_s, then gets 503 with Retry-After and "store busy: ...". With a Qdrant server
 (qdrant.url) the client stays open and nothing is released: the server arbitrates.
 
@@ -87,9 +88,16 @@ WANTED_POLL_S = 0.5  # how often a held store checks whether a batch command wai
 
 
 class StoreLease:
-    """Hands the store to one request at a time; an exclusive (embedded) store is released after idle_s unused."""
+    """Hands the store to one request at a time; an exclusive (embedded) store is kept open between requests
+    and given up only to a batch command that waits for it (or after idle_s unused, if set).
 
-    def __init__(self, store: GemStore, idle_s: float, wait_s: float) -> None:
+    idle_s None (the default, serve.store_idle_s: null) is the warm standby: the store stays open while
+    serve idles, so the first question after a pause costs a warm query, not a reopen (seconds at 1M gems,
+    bench/search.py `first_search_after_idle_ms`); when a batch command has had it, the watcher takes it
+    back in the background as soon as it is free, so that reopen is paid by no request either.
+    """
+
+    def __init__(self, store: GemStore, idle_s: float | None, wait_s: float) -> None:
         self.store = store
         self.idle_s = idle_s
         self.wait_s = wait_s
@@ -101,6 +109,13 @@ class StoreLease:
         self._held = False
         self._closed = False
         self._watcher: threading.Thread | None = None
+        if self.standby:
+            self._start_watcher()
+
+    @property
+    def standby(self) -> bool:
+        """True when an exclusive store is kept open while idle and taken back after a batch command."""
+        return self.store.exclusive and self.idle_s is None
 
     @property
     def held(self) -> bool:
@@ -111,6 +126,11 @@ class StoreLease:
     def retry_after_s(self) -> int:
         """What a 503 tells the client to wait before trying again."""
         return max(1, math.ceil(self.wait_s))
+
+    def _start_watcher(self) -> None:
+        if self._watcher is None:
+            self._watcher = threading.Thread(target=self._watch, name="store-lease", daemon=True)
+            self._watcher.start()
 
     @contextmanager
     def use(self) -> Iterator[GemStore]:
@@ -140,9 +160,7 @@ class StoreLease:
                         f"retry in {self.retry_after_s}s"
                     ) from e
                 self._held = True
-                if self._watcher is None:
-                    self._watcher = threading.Thread(target=self._watch, name="store-lease", daemon=True)
-                    self._watcher.start()
+                self._start_watcher()
             try:
                 yield self.store
             finally:
@@ -162,14 +180,37 @@ class StoreLease:
             # another process can open the store now.
             self._held = False
 
+    def _take_back(self) -> None:
+        """Warm standby: reopen the store if no one holds or wants it (the caller holds the lock).
+
+        One try without waiting: our lock on the shard is taken before anything is loaded, so trying
+        while a batch command holds the store touches none of its files (utils/store/edge.py)."""
+        if self.store.wanted():
+            return
+        try:
+            self.store.hold(0)
+        except StoreLocked:
+            return
+        except Exception:  # noqa: BLE001 - a request will try again and report what is wrong
+            log.exception("taking the store back failed; the next request opens it")
+            return
+        self._held = True
+        log.debug("took the store back (warm standby)")
+
     def _watch(self) -> None:
-        """Release the store once no request used it for idle_s, or a batch command waits (own thread)."""
+        """Release the store once no request used it for idle_s, or a batch command waits (own thread);
+        in warm standby, take it back once it is free again."""
         with self._cond:
             while not self._closed:
                 if not self._held:
-                    self._cond.wait()
+                    if self.standby:
+                        self._take_back()
+                        if not self._held:
+                            self._cond.wait(WANTED_POLL_S)
+                    else:
+                        self._cond.wait()
                     continue
-                left = self._last + self.idle_s - time.monotonic()
+                left = math.inf if self.idle_s is None else self._last + self.idle_s - time.monotonic()
                 if left > 0 and not self.store.wanted():
                     self._cond.wait(min(left, WANTED_POLL_S))
                     continue
@@ -327,9 +368,11 @@ def run(settings: Settings, host: str | None = None, port: int | None = None) ->
             what = f"{info.location} ({info.backend}, {info.points} gems)"
         except StoreLocked:
             what = "the store (busy now: another process holds it; requests wait for it)"
-        store.release()  # the lease opens it again at the first request
+        idle_s = settings.serve.store_idle_s
+        store.release()  # the lease opens it again: at once in warm standby, else at the first request
+        keeps = "kept open, given up to a waiting batch command" if idle_s is None else f"released after {idle_s:g}s idle"
         log.info("serving %s with %s on http://%s:%d%s", what, embedder.name, host, port,
-                 f" (the store is released after {settings.serve.store_idle_s:g}s idle)" if store.exclusive else "")
+                 f" (the store is {keeps})" if store.exclusive else "")
         app = create_app(settings, store, embedder)
         # Where this serve listens, for the CLI's fallback when the store is held (any --port). uvicorn
         # shuts down gracefully on SIGTERM, then raises the signal again under the handler it found:

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
+import pytest
 import redis
 
 from schemas import Turn
@@ -55,3 +56,21 @@ def test_users_are_isolated_and_keys_share_a_hash_tag(redis_client: redis.Redis,
     for key in (k.turn("a:b}{", "x"), k.turns("a:b}{"), k.checkpoint("a:b}{", "f")):
         assert key.count("{") == 1 and key.count("}") == 1 and tag("a:b}{") in key
     assert b.forget_user("alice") >= 2 and b.turns("alice") == []
+
+
+def test_one_script_call_indexes_a_big_batch_in_time_order(redis_client: redis.Redis, key_prefix: str) -> None:
+    # More turns than one ZADD call of the script takes (1000 arguments): every one indexed, once, in order.
+    b = Buffer(redis_client, Keys(key_prefix), ttl_hours=2)
+    batch = [turn(n) for n in range(1, 1302)] + [turn(7)]  # a turn twice in one batch stays one entry
+    assert b.commit("alice", batch, ("f1", '{"offset":1}')) == 1301
+    staged = b.turns("alice")
+    assert [t.turn_number for t in staged] == list(range(1, 1302))
+    index = Keys(key_prefix).turns("alice")
+    assert redis_client.zscore(index, turn(1301).turn_id) == int((T0 + timedelta(minutes=1301)).timestamp() * 1000)
+    assert 3600 < redis_client.ttl(index) <= 7200
+    # A NUL would split the batch in the script: refused before anything is written.
+    bad = Turn(turn_id="a\0b", user_id="alice", conversation_id="c1", turn_number=1, timestamp=T0,
+               user_text="q", assistant_text="a")
+    with pytest.raises(ValueError, match="NUL"):
+        b.commit("alice", [bad], ("f1", '{"offset":2}'))
+    assert b.checkpoint("alice", "f1") == '{"offset":1}'

@@ -361,3 +361,29 @@ def test_injected_memory_blocks_are_never_captured_back() -> None:
     assert clean_text("<memory_context>\n- [2026-11-30] a fact\n- [2026-11-29] (low) another\nmy question") == "my question"
     assert clean_text("I wrote <memory_context> in my notes").endswith("in my notes")  # a lone tag costs no words
     assert "memory_context" not in clean_text("<MEMORY_CONTEXT>\n- [2026-01-01] x\n</MEMORY_CONTEXT> hi")
+
+
+@pytest.mark.parametrize("raw", [
+    b'{"type":"message","id":"1","timestamp":"2026-02-23T14:30:00Z","message":{"role":"user","content":"hi"}}',
+    b'{"type":"message","id":"1","timestamp":NaN,"message":{"role":"user","content":"hi"}}',
+    b'{"type":"message","id":"1","timestamp":"2026-02-23T14:30:00Z","message":{"role":"user","content":"a \\ud800 b"}}',
+    b'{"type":"message","id":"1","message":{"role":"user","content":"x","timestamp":123456789012345678901234567890}}',
+    b'\xef\xbb\xbf{"type":"session","id":"s"}',
+    b'{"type":"session","id":"s"} trailing',
+    b'\xff\xfe{}',
+    b"   ",
+    b"",
+    b"[" * 2000 + b"]" * 2000,
+    '{"type":"message","id":"1","timestamp":"2026-02-23T14:30:00Z","message":{"role":"user","content":"你好 ☕"}}'.encode(),
+])
+def test_fast_parse_means_what_the_standard_library_means(raw: bytes) -> None:
+    # parse_line's fast path (orjson) must give the same entry, or the same reason, as the reference path.
+    from capture.parser import _parse_strict
+
+    def outcome(fn):  # type: ignore[no-untyped-def]
+        try:
+            return ("ok", fn(raw))
+        except QuarantineError as e:
+            return ("quarantined", e.reason)
+
+    assert outcome(parse_line) == outcome(_parse_strict)

@@ -271,3 +271,43 @@ def test_steady_traffic_does_not_starve_a_waiting_batch_command(settings: Settin
         assert r.status_code == 200 and len(r.json()["results"]) == 1  # and took it back afterwards
         assert not (seeded / f".{settings.qdrant.collection}.waiting").exists()
     store.close()
+
+
+def test_warm_standby_keeps_the_store_and_takes_it_back_after_a_batch_command(settings: Settings, seeded: Path) -> None:
+    from store_fixtures import local_embedder
+
+    from retrieve.serve import create_app
+    from utils.store import open_store
+
+    store = EdgeStore(seeded, settings.qdrant.collection, lock_wait_s=0.5, lazy=True, announce=False)  # as serve opens it
+    settings.serve.store_idle_s = None  # the default: warm standby
+    settings.serve.store_wait_s = 0.5
+    assert Settings().serve.store_idle_s is None
+    with TestClient(create_app(settings, store, local_embedder())) as c:  # type: ignore[arg-type]
+        # Taken at start, before any request, and kept while serve idles (no reopen for the first question).
+        deadline = time.monotonic() + 10
+        while c.get("/health").json()["store"] != "held":
+            assert time.monotonic() < deadline, "serve did not take the store at start"
+            time.sleep(0.05)
+        time.sleep(1.5)
+        assert c.get("/health").json()["store"] == "held"
+        assert c.post("/search", json={"query": "passport", "user_id": "bob"}).status_code == 200
+        # A batch command that waits for the store gets it (serve yields at once)...
+        t0 = time.monotonic()
+        with open_store(settings) as batch:
+            assert time.monotonic() - t0 < 5
+            assert c.get("/health").json()["store"] == "released"
+            index(batch, [make_gem("Bob moved his passport to the bank", user="bob")])
+        # ...and once it is done, serve takes the store back by itself, before any request asks.
+        deadline = time.monotonic() + 10
+        while c.get("/health").json()["store"] != "held":
+            assert time.monotonic() < deadline, "serve did not take the store back"
+            time.sleep(0.05)
+        found = c.post("/search", json={"query": "passport", "user_id": "bob"}).json()["results"]
+        assert {x["gem"] for x in found} == {"Bob keeps his passport in the safe", "Bob moved his passport to the bank"}
+        assert not (seeded / f".{settings.qdrant.collection}.waiting").exists()
+    store.close()
+    # Closed with serve: free for the next opener at once.
+    other = EdgeStore(seeded, settings.qdrant.collection, lock_wait_s=0)
+    assert other.count("bob") == 2
+    other.close()

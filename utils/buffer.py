@@ -20,24 +20,46 @@ from utils.keys import Keys
 QUARANTINE_MAXLEN = 10_000
 
 
-# Many turn writes at once: KEYS = turn keys, ARGV[1] = ttl, ARGV[2] = the values joined by NUL (JSON
-# never holds a raw NUL: it is escaped as \u0000), ARGV[3] = one mode letter per key: "n" = new turn
-# (SET NX EX: a turn staged twice stays one entry), "u" = a longer version of a staged turn (SET XX
-# KEEPTTL: overwrite in place, never resurrect a turn the curator already removed). One script call
-# instead of a command per turn is a fraction of the client-side cost. Returns how many were new.
+# Many turn writes at once: KEYS[1] = the user's time index (zset), KEYS[2..] = turn keys; ARGV[1] = ttl,
+# ARGV[2] = the values joined by NUL (JSON never holds a raw NUL: it is escaped as \u0000), ARGV[3] = one
+# mode letter per turn key: "n" = new turn (SET NX EX: a turn staged twice stays one entry), "u" = a longer
+# version of a staged turn (SET XX KEEPTTL: overwrite in place, never resurrect a turn the curator already
+# removed); ARGV[4] = "score member" of each "n" turn for the index, joined by NUL. One script call with a
+# handful of arguments instead of a command, or three arguments, per turn: what the client pays per turn
+# (packing every argument) is most of a backfill's cost next to raw writes. Returns how many were new.
 _WRITE_TURNS = """
-local vals, modes = ARGV[2], ARGV[3]
+local vals, modes, index = ARGV[2], ARGV[3], ARGV[4]
 local pos = 1
 local n = 0
-for i = 1, #KEYS do
+for i = 2, #KEYS do
   local stop = string.find(vals, '\0', pos, true) or (#vals + 1)
   local v = string.sub(vals, pos, stop - 1)
   pos = stop + 1
-  if string.sub(modes, i, i) == 'u' then
+  if string.sub(modes, i - 1, i - 1) == 'u' then
     redis.call('SET', KEYS[i], v, 'XX', 'KEEPTTL')
   elseif redis.call('SET', KEYS[i], v, 'NX', 'EX', ARGV[1]) then
     n = n + 1
   end
+end
+if #index > 0 then
+  local z = {}
+  pos = 1
+  while pos <= #index do
+    local stop = string.find(index, '\0', pos, true) or (#index + 1)
+    local item = string.sub(index, pos, stop - 1)
+    local sp = string.find(item, ' ', 1, true)
+    z[#z + 1] = string.sub(item, 1, sp - 1)
+    z[#z + 1] = string.sub(item, sp + 1)
+    pos = stop + 1
+    if #z >= 1000 then
+      redis.call('ZADD', KEYS[1], unpack(z))
+      z = {}
+    end
+  end
+  if #z > 0 then
+    redis.call('ZADD', KEYS[1], unpack(z))
+  end
+  redis.call('EXPIRE', KEYS[1], ARGV[1])
 end
 return n
 """
@@ -82,31 +104,31 @@ class Buffer:
             self.r.sadd(k.users(), user_id)
         pipe = self.r.pipeline(transaction=True)
         members: dict[str, int] = {}
-        turn_keys: list[str] = []
+        turn_keys: list[str] = [k.turns(user_id)]
         values: list[str] = []
         modes: list[str] = []
         updates = updates or frozenset()
         for t in turns:
             if t.user_id != user_id:
                 raise ValueError(f"turn {t.turn_id} belongs to {t.user_id}, not {user_id}")
+            if "\0" in t.turn_id:
+                raise ValueError(f"turn id {t.turn_id!r} holds a NUL byte, which separates turns in the batch")
             turn_keys.append(k.turn(user_id, t.turn_id))
             values.append(t.model_dump_json())
             if t.turn_id in updates:
                 modes.append("u")
             else:
                 modes.append("n")
-                members[t.turn_id] = _ms(t.timestamp)
-        if turn_keys:
-            self._write_turns(keys=turn_keys, args=[self.ttl_s, "\0".join(values), "".join(modes)], client=pipe)
-        if members:
-            pipe.zadd(k.turns(user_id), members)
-            pipe.expire(k.turns(user_id), self.ttl_s)
+                members[t.turn_id] = _ms(t.timestamp)  # a turn twice in one batch is indexed once
+        if values:
+            index = "\0".join(f"{score} {tid}" for tid, score in members.items())
+            self._write_turns(keys=turn_keys, args=[self.ttl_s, "\0".join(values), "".join(modes), index], client=pipe)
         for q in quarantined:
             pipe.xadd(k.quarantine(user_id), dict(q), maxlen=QUARANTINE_MAXLEN, approximate=True)
         if checkpoint is not None:
             pipe.set(k.checkpoint(user_id, checkpoint[0]), checkpoint[1])
         res = pipe.execute()
-        new = int(res[0]) if turn_keys else 0
+        new = int(res[0]) if values else 0
         after = self.r.pipeline(transaction=False)
         for name, n in (stats or {}).items():
             if n:

@@ -171,9 +171,10 @@ class ServeSettings(_Model):
     host: str = "127.0.0.1"
     port: int = Field(8765, ge=1, le=65535)
     token: str | None = None
-    # Embedded store only: serve lets go of it after this many seconds without requests, so the
-    # nightly curator and `memories`/`reindex` can open it while serve runs (reopening costs ~0.1 s).
-    store_idle_s: float = Field(2.0, gt=0)
+    # Embedded store only. None (the default): serve keeps it open while idle and gives it up only to a
+    # batch command that waits for it (curator, memories, reindex), taking it back once that is done, so
+    # no question pays a reopen (seconds at 1M gems). A number: released after that many idle seconds.
+    store_idle_s: float | None = Field(None, gt=0)
     # How long one request waits for the embedded store while another process holds it; then 503.
     store_wait_s: float = Field(5.0, ge=0)
 

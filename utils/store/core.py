@@ -26,6 +26,15 @@ if TYPE_CHECKING:
 DENSE = "dense"
 SPARSE = "sparse"
 
+# The vector index, the same recipe in both backends (Qdrant's multitenancy guide): every query filters
+# on one user, so no global HNSW graph (m=0) - a graph per user (payload_m on the is_tenant user_id
+# index) instead, and no graph for the other payload indexes (enable_hnsw off). A user whose vectors
+# take less than FULL_SCAN_KB is searched exactly through the payload index, which is as fast.
+HNSW_M = 0
+HNSW_PAYLOAD_M = 16
+HNSW_EF_CONSTRUCT = 100
+FULL_SCAN_KB = 10_000
+
 
 # -- the user filter ----------------------------------------------------------------------------
 
@@ -213,6 +222,10 @@ class CoreStore(GemStore):
         """The ranked rows of the dense and the sparse leg (an absent leg gives [])."""
 
     @abc.abstractmethod
+    def _nearest(self, dense: list[float], f: Any, limit: int, exact: bool) -> list[str]:
+        """Ids of the dense leg alone: through the index, or an exact scan (exact=True)."""
+
+    @abc.abstractmethod
     def _fetch(self, f: Any, limit: int, with_vector: bool) -> list[Record]:
         """Up to `limit` records matching `f`."""
 
@@ -267,6 +280,17 @@ class CoreStore(GemStore):
                 return []
             d_rows, s_rows = self._query(vec, sp, f, corpus, limit)
         return merge_legs(d_rows, s_rows)
+
+    def nearest_ids(self, user_id: str, dense: np.ndarray, limit: int, exact: bool = False) -> list[str]:
+        """The user's `limit` nearest gem ids by the dense vector alone, through the vector index or by an
+        exact scan: what the index costs in recall (bench/search.py reports recall@10 of one vs the other)."""
+        f = self._filter(conditions(user_id))
+        arr = np.asarray(dense, dtype=np.float32).ravel()
+        self._check_dim(len(arr))
+        with self._guard():
+            if not self._ready():
+                return []
+            return self._nearest(arr.tolist(), f, limit, exact)
 
     def _records(self, user_id: str, ids: Sequence[str], with_vector: bool) -> list[Record]:
         ids = valid_ids(ids)

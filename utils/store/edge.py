@@ -51,6 +51,10 @@ from utils.retry import call_with_retry
 from utils.store.base import Sparse, StoreInfo
 from utils.store.core import (
     DENSE,
+    FULL_SCAN_KB,
+    HNSW_EF_CONSTRUCT,
+    HNSW_M,
+    HNSW_PAYLOAD_M,
     SPARSE,
     Conditions,
     CoreStore,
@@ -66,6 +70,8 @@ META_FILE = "true_recall_meta.json"
 # A process waiting to open a shard keeps `<path>/.<collection>.waiting` fresh; serve yields to it.
 WAITING_FRESH_S = 10.0
 _PAGE = 512
+SEGMENTS = 8
+INDEXING_KB = 10_000  # Qdrant's default, spelled out
 
 
 def _locked(e: BaseException) -> bool:
@@ -208,9 +214,12 @@ class EdgeStore(CoreStore):
         from qdrant_edge import (
             Distance,
             EdgeConfig,
+            EdgeOptimizersConfig,
             EdgeShard,
             EdgeSparseVectorParams,
             EdgeVectorParams,
+            FloatIndexParams,
+            HnswIndexConfig,
             KeywordIndexParams,
             Modifier,
             PayloadSchemaType,
@@ -218,8 +227,15 @@ class EdgeStore(CoreStore):
         )
 
         cfg = EdgeConfig(
-            vectors={DENSE: EdgeVectorParams(size=dim, distance=Distance.Cosine)},
+            vectors={DENSE: EdgeVectorParams(size=dim, distance=Distance.Cosine, hnsw_config=HnswIndexConfig(
+                m=HNSW_M, ef_construct=HNSW_EF_CONSTRUCT, full_scan_threshold=FULL_SCAN_KB,
+                payload_m=HNSW_PAYLOAD_M))},
             sparse_vectors={SPARSE: EdgeSparseVectorParams(modifier=Modifier.Idf)},
+            # Room for SEGMENTS segments before the smallest are merged: a curate run's new gems become a
+            # small segment of their own whose index is built in seconds, instead of a merge into a big
+            # one whose whole index would be rebuilt (minutes at 1M gems).
+            # A segment is indexed once its vectors pass INDEXING_KB; until then it is searched exactly.
+            optimizers=EdgeOptimizersConfig(default_segment_number=SEGMENTS, indexing_threshold=INDEXING_KB),
         )
         self.dir.mkdir(parents=True, exist_ok=True)
         self._take_lock(blocking=True)  # no one else can hold a shard not made yet: at most a brief wait
@@ -228,11 +244,12 @@ class EdgeStore(CoreStore):
         except Exception:
             self._drop_lock()
             raise
-        # user_id is the tenant: every query filters on it, so it gets the tenant-optimised index.
+        # user_id is the tenant: every query filters on it, so it gets the tenant-optimised index and the
+        # per-user HNSW graphs (payload_m); the other indexes only filter (no graphs of their own).
         shard.update(UpdateOperation.create_field_index("user_id", KeywordIndexParams(is_tenant=True)))
-        shard.update(UpdateOperation.create_field_index("ts", PayloadSchemaType.Float))
+        shard.update(UpdateOperation.create_field_index("ts", FloatIndexParams(enable_hnsw=False)))
         for name in ("categories", "importance", "conversation_id", "superseded_by"):
-            shard.update(UpdateOperation.create_field_index(name, PayloadSchemaType.Keyword))
+            shard.update(UpdateOperation.create_field_index(name, KeywordIndexParams(enable_hnsw=False)))
         meta = {"embedder": embedder, "dim": dim}
         (self.dir / META_FILE).write_text(json.dumps(meta), encoding="utf-8")
         self._shard, self._meta = shard, meta
@@ -301,6 +318,13 @@ class EdgeStore(CoreStore):
             # uuid.UUID per point, which costs as much as the payload itself.
             rows[name] = [(p.payload.get("id") or str(p.id), p.payload, p.score) for p in points]
         return rows[DENSE], rows[SPARSE]
+
+    def _nearest(self, dense: list[float], f: Any, limit: int, exact: bool) -> list[str]:
+        from qdrant_edge import Query, QueryRequest, SearchParams
+
+        points = self._shard.query(QueryRequest(limit=limit, query=Query.Nearest(dense, using=DENSE), filter=f,
+                                                with_payload=False, params=SearchParams(exact=exact)))
+        return [str(p.id) for p in points]
 
     def _fetch(self, f: Any, limit: int, with_vector: bool) -> list[Record]:
         from qdrant_edge import ScrollRequest
@@ -394,9 +418,12 @@ class EdgeStore(CoreStore):
         )
 
     def optimize(self) -> bool:
-        """Build the HNSW index now (slow: minutes at 100k gems); searches work without it."""
+        """Bring the vector index up to date now (reopening a released shard): the per-user HNSW graphs of
+        segments that grew past the indexing threshold, and merges of small segments. The curator calls it
+        after each run; a first build of 1M gems takes many minutes, a run's new segment seconds. Searches
+        work without it (exact over unindexed segments)."""
         with self._mutex:
-            return bool(self._shard.optimize()) if self._shard is not None else False
+            return bool(self._shard.optimize()) if self._ready() else False
 
     def hold(self, wait_s: float | None = None) -> None:
         """Open the shard now if it is released (waiting up to wait_s, default lock_wait_s, for another holder)."""

@@ -19,6 +19,10 @@ from utils.errors import BackendUnavailable, RetryableError, StopError
 from utils.store.base import Sparse, StoreInfo
 from utils.store.core import (
     DENSE,
+    FULL_SCAN_KB,
+    HNSW_EF_CONSTRUCT,
+    HNSW_M,
+    HNSW_PAYLOAD_M,
     SPARSE,
     Conditions,
     CoreStore,
@@ -31,6 +35,12 @@ from utils.store.core import (
 log = logging.getLogger("true_recall.store.qdrant")
 T = TypeVar("T")
 _PAGE = 256
+
+
+def _keyword() -> Any:
+    from qdrant_client import models
+
+    return models.KeywordIndexParams(type=models.KeywordIndexType.KEYWORD, enable_hnsw=False)
 
 
 class QdrantStore(CoreStore):
@@ -178,6 +188,15 @@ class QdrantStore(CoreStore):
             rows[name] = [(str(p.id), p.payload or {}, p.score) for p in resp.points]
         return rows[DENSE], rows[SPARSE]
 
+    def _nearest(self, dense: list[float], f: Any, limit: int, exact: bool) -> list[str]:
+        from qdrant_client import models
+
+        resp = self._call(lambda: self.client.query_points(
+            self.collection, query=dense, using=DENSE, query_filter=f, limit=limit, with_payload=False,
+            search_params=models.SearchParams(exact=exact),
+        ))
+        return [str(p.id) for p in resp.points]
+
     def _fetch(self, f: Any, limit: int, with_vector: bool) -> list[Record]:
         recs, _ = self._call(lambda: self.client.scroll(
             self.collection, scroll_filter=f, limit=limit, with_payload=True,
@@ -232,6 +251,10 @@ class QdrantStore(CoreStore):
         self._call(lambda: self.client.create_collection(
             self.collection,
             vectors_config={DENSE: models.VectorParams(size=dim, distance=models.Distance.COSINE)},
+            # No global graph (m=0): a graph per user (payload_m on the is_tenant user_id index), the same
+            # recipe as the embedded store (utils/store/core.py).
+            hnsw_config=models.HnswConfigDiff(m=HNSW_M, payload_m=HNSW_PAYLOAD_M, ef_construct=HNSW_EF_CONSTRUCT,
+                                              full_scan_threshold=FULL_SCAN_KB),
             sparse_vectors_config={SPARSE: models.SparseVectorParams(modifier=models.Modifier.IDF)},
             shard_number=self.shards,
             replication_factor=self.replication_factor,
@@ -241,12 +264,13 @@ class QdrantStore(CoreStore):
         indexes: list[tuple[str, Any]] = [
             # user_id is the tenant: every query filters on it; is_tenant co-locates a user's points.
             ("user_id", models.KeywordIndexParams(type=models.KeywordIndexType.KEYWORD, is_tenant=True)),
-            ("ts", models.PayloadSchemaType.FLOAT),
-            ("date", models.PayloadSchemaType.KEYWORD),
-            ("categories", models.PayloadSchemaType.KEYWORD),
-            ("importance", models.PayloadSchemaType.KEYWORD),
-            ("conversation_id", models.PayloadSchemaType.KEYWORD),
-            ("superseded_by", models.PayloadSchemaType.KEYWORD),
+            # The others only filter: no HNSW graph of their own (enable_hnsw off keeps the build per user).
+            ("ts", models.FloatIndexParams(type=models.FloatIndexType.FLOAT, enable_hnsw=False)),
+            ("date", _keyword()),
+            ("categories", _keyword()),
+            ("importance", _keyword()),
+            ("conversation_id", _keyword()),
+            ("superseded_by", _keyword()),
         ]
         for name, schema in indexes:
             if self.local:

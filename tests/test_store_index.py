@@ -1,0 +1,88 @@
+"""The vector index: per-user HNSW graphs (Qdrant's multitenancy recipe), kept up to date by the curator.
+
+Small thresholds here (monkeypatched module settings of the embedded store, not a mock: the real engine
+builds the real index), so that a few hundred gems per user get their own graphs in seconds.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+from store_fixtures import make_gem
+
+from utils.store import sparse
+from utils.store.edge import EdgeStore
+
+DIM = 32
+
+
+def _fill(store: EdgeStore, users: int, per_user: int, seed: int = 1, start: int = 0) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    gems = [make_gem(f"note {i} of {u}", user=f"u{u}", turns=f"{i + 1}-{i + 1}")
+            for u in range(users) for i in range(start, start + per_user)]
+    dense = rng.normal(size=(len(gems), DIM)).astype(np.float32)
+    dense /= np.linalg.norm(dense, axis=1, keepdims=True)
+    store.ensure("test-embedder", DIM)
+    store.upsert(gems, dense, sparse.embed_documents([g.gem for g in gems]))
+    return dense
+
+
+@pytest.fixture
+def small_thresholds(monkeypatch: pytest.MonkeyPatch) -> None:
+    import utils.store.edge as edge
+
+    monkeypatch.setattr(edge, "FULL_SCAN_KB", 10)  # a user with more than ~80 vectors of 32-d is searched by graph
+    monkeypatch.setattr(edge, "INDEXING_KB", 10)
+
+
+def test_new_store_has_per_user_graphs_and_no_global_one(tmp_path: Path) -> None:
+    store = EdgeStore(tmp_path, "true_recall")
+    store.ensure("test-embedder", DIM)
+    cfg = json.loads((tmp_path / "true_recall" / "edge_config.json").read_text())
+    text = json.dumps(cfg)
+    assert '"payload_m": 16' in text and '"m": 0' in text
+    schema = store._shard.info().payload_schema  # noqa: SLF001 - what the engine recorded
+    assert schema["user_id"].params.is_tenant is True
+    for name in ("ts", "categories", "importance", "conversation_id", "superseded_by"):
+        assert schema[name].params.enable_hnsw is False, name  # filters only: no graphs of their own
+    store.close()
+
+
+def test_indexed_search_finds_what_the_exact_scan_finds(tmp_path: Path, small_thresholds: None) -> None:
+    store = EdgeStore(tmp_path, "true_recall")
+    dense = _fill(store, users=3, per_user=400)
+    store.release()
+    assert store.optimize() is True  # reopens the released shard and builds the graphs
+    info = store._shard.info()  # noqa: SLF001
+    assert info.indexed_vectors_count >= 1200
+    rng = np.random.default_rng(7)
+    recalls = []
+    for q in range(30):
+        user = f"u{q % 3}"
+        query = dense[rng.integers(len(dense))] + rng.normal(0, 0.3, DIM).astype(np.float32)
+        exact = store.nearest_ids(user, query, 10, exact=True)
+        fast = store.nearest_ids(user, query, 10)
+        assert len(exact) == 10 and len(fast) == 10
+        recalls.append(len(set(exact) & set(fast)) / 10)
+        # The graph of one user never leads to another user's gems.
+        assert {g.user_id for g in store.get(user, fast)} == {user} and len(store.get(user, fast)) == 10
+    assert np.mean(recalls) >= 0.95
+    store.close()
+
+
+def test_a_later_batch_gets_its_own_small_index(tmp_path: Path, small_thresholds: None) -> None:
+    store = EdgeStore(tmp_path, "true_recall")
+    _fill(store, users=2, per_user=300)
+    store.optimize()
+    before = store._shard.info()  # noqa: SLF001
+    _fill(store, users=2, per_user=150, seed=2, start=300)  # new gems, as a curate run adds them
+    assert store.optimize() is True
+    after = store._shard.info()  # noqa: SLF001
+    assert after.points_count == before.points_count + 300
+    assert after.indexed_vectors_count > before.indexed_vectors_count
+    # The new gems became a segment of their own instead of a rebuild of the indexed ones.
+    assert after.segments_count > before.segments_count
+    store.close()
