@@ -9,10 +9,10 @@ in turns, not concurrently:
 
 - A second opener retries until ``lock_wait_s`` passes, then gets StoreLocked. Batch commands (curate,
   memories, reindex, status) wait ``qdrant.lock_wait_s`` (120 s), because their holder is short-lived.
-- ``true-recall serve``, the one long-running holder, ``hold()``s the shard per burst of requests and
-  ``release()``s it (flush + close) after ``serve.store_idle_s`` without requests, so a nightly curator
-  can take it in between (see retrieve/serve.py). Releasing is cheap to undo: reopening a 100k-gem
-  shard takes ~0.35 s (bench/reopen.py); the embedder, the expensive part, stays warm in serve.
+- ``true-recall serve``, the one long-running holder, keeps the shard open (warm standby: reopening
+  costs ~0.35 s at 100k gems and seconds at 1M, bench/reopen.py), ``release()``s it (flush + close) when
+  a batch command waits for it, and takes it back in the background once it is free (retrieve/serve.py;
+  with ``serve.store_idle_s`` set it releases after that many idle seconds instead).
 - So that steady traffic cannot starve a batch command, a waiting opener (``announce=True``, the
   default) keeps a marker file ``<path>/.<collection>.waiting`` fresh while it waits; serve sees it
   (``wanted()``), releases at once and answers 503 until the batch command is done. serve itself and
