@@ -52,6 +52,7 @@ from utils.store.base import Sparse, StoreInfo
 from utils.store.core import (
     DENSE,
     FULL_SCAN_KB,
+    HNSW_EF,
     HNSW_EF_CONSTRUCT,
     HNSW_M,
     HNSW_PAYLOAD_M,
@@ -305,7 +306,7 @@ class EdgeStore(CoreStore):
         legs: list[tuple[str, Any]] = []
         if dense is not None:
             legs.append((DENSE, QueryRequest(limit=limit, query=Query.Nearest(dense, using=DENSE),
-                                             filter=f, with_payload=True)))
+                                             filter=f, with_payload=True, params=SearchParams(hnsw_ef=HNSW_EF))))
         if sparse is not None:
             legs.append((SPARSE, QueryRequest(
                 limit=limit, query=Query.Nearest(SparseVector(sparse.indices, sparse.values), using=SPARSE),
@@ -323,7 +324,8 @@ class EdgeStore(CoreStore):
         from qdrant_edge import Query, QueryRequest, SearchParams
 
         points = self._shard.query(QueryRequest(limit=limit, query=Query.Nearest(dense, using=DENSE), filter=f,
-                                                with_payload=False, params=SearchParams(exact=exact)))
+                                                with_payload=False,
+                                                params=SearchParams(exact=exact, hnsw_ef=HNSW_EF)))
         return [str(p.id) for p in points]
 
     def _fetch(self, f: Any, limit: int, with_vector: bool) -> list[Record]:

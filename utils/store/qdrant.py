@@ -20,6 +20,7 @@ from utils.store.base import Sparse, StoreInfo
 from utils.store.core import (
     DENSE,
     FULL_SCAN_KB,
+    HNSW_EF,
     HNSW_EF_CONSTRUCT,
     HNSW_M,
     HNSW_PAYLOAD_M,
@@ -175,7 +176,8 @@ class QdrantStore(CoreStore):
 
         legs: list[tuple[str, Any]] = []
         if dense is not None:
-            legs.append((DENSE, models.QueryRequest(query=dense, using=DENSE, filter=f, limit=limit, with_payload=True)))
+            legs.append((DENSE, models.QueryRequest(query=dense, using=DENSE, filter=f, limit=limit, with_payload=True,
+                                                    params=models.SearchParams(hnsw_ef=HNSW_EF))))
         if sparse is not None:
             legs.append((SPARSE, models.QueryRequest(
                 query=models.SparseVector(indices=sparse.indices, values=sparse.values), using=SPARSE,
@@ -193,7 +195,7 @@ class QdrantStore(CoreStore):
 
         resp = self._call(lambda: self.client.query_points(
             self.collection, query=dense, using=DENSE, query_filter=f, limit=limit, with_payload=False,
-            search_params=models.SearchParams(exact=exact),
+            search_params=models.SearchParams(exact=exact, hnsw_ef=HNSW_EF),
         ))
         return [str(p.id) for p in resp.points]
 
