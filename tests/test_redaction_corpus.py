@@ -1,0 +1,130 @@
+"""Redaction recall and false positives over a corpus of real-world secret shapes and look-alikes.
+
+Sources (cases extracted, not vendored; see tests/data/secrets/):
+- gitleaks (MIT), https://github.com/gitleaks/gitleaks at b58d3f1: the literal true positives of every rule in
+  cmd/generate/config/rules/*.go, and one secret per rule generated the way its own generator does, in one
+  of its sample formats (``scanners.jsonl``, rebuilt by ``extract_scanners.py``).
+- detect-secrets (Apache-2.0), https://github.com/Yelp/detect-secrets at 5e14193: tests/plugins/*_test.py and
+  test_data/each_secret.py cases (keyword, basic-auth, JWT, GitLab, Slack, AWS, Twilio, private key, high
+  entropy), transcribed in ``handmade.yaml``.
+- handmade.yaml: secrets the way people type them in chat (English and Chinese prose, passphrases, PINs,
+  connection strings with '@' in the password, webhooks, two-part JWTs, prefix keys, an assistant repeating
+  a secret) and look-alikes that must stay (git SHAs, UUIDs, hashes in logs, paths, code naming secrets).
+
+The gate: recall >= 99 % over all secrets, false positives <= 2 % over all look-alikes; the figures by kind
+are printed (``pytest -s``) for the closing note.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from utils.redact import redact
+
+DATA = Path(__file__).parent / "data" / "secrets"
+_TAG = re.compile(r"\[REDACTED:[^\]]*\]")
+# Scanner lines (config/code) pasted into ordinary chat messages, as users do.
+WRAPS = [
+    "{line}",
+    "can you check why this config fails?\n{line}\nit says unauthorized",
+    "here's my setup: {line} — what's wrong with it?",
+    "```\n{line}\n```\nthis is from our staging box",
+    "帮我看看这个配置：{line}",
+]
+
+
+def _family(source: str) -> str:
+    rule = source.split(":")[1]
+    return "provider:" + rule.split("-")[0]
+
+
+def load_cases() -> list[dict[str, Any]]:
+    cases: list[dict[str, Any]] = []
+    for i, ln in enumerate((DATA / "scanners.jsonl").read_text(encoding="utf-8").splitlines()):
+        c = json.loads(ln)
+        cases.append({"kind": _family(c["source"]), "text": WRAPS[i % len(WRAPS)].format(line=c["line"]),
+                      "secrets": [c["secret"]], "source": c["source"]})
+    hand = yaml.safe_load((DATA / "handmade.yaml").read_text(encoding="utf-8"))
+    for c in hand["cases"]:
+        cases.append({**c, "secrets": [str(s) for s in c["secrets"]], "source": "handmade"})
+    return cases
+
+
+def load_lookalikes() -> list[str]:
+    return [str(x) for x in yaml.safe_load((DATA / "handmade.yaml").read_text(encoding="utf-8"))["lookalikes"]]
+
+
+def leaked(secret: str, out: str) -> bool:
+    """Whether the secret, or a large piece of it (a partial cut), is still in the output."""
+    rest = _TAG.sub("\x00", out)
+    if len(secret) <= 8:
+        return re.search(r"(?<![A-Za-z0-9])" + re.escape(secret) + r"(?![A-Za-z0-9])", rest) is not None
+    w = max(8, len(secret) // 3)
+    return any(secret[i : i + w] in rest for i in range(len(secret) - w + 1))
+
+
+def run_case(c: dict[str, Any]) -> tuple[str, list[bool]]:
+    known: set[str] = set()
+    out, _ = redact(c["text"], known=known)
+    if c.get("assistant"):
+        out += "\n" + redact(c["assistant"], known=known)[0]
+    return out, [not leaked(s, out) for s in c["secrets"]]
+
+
+def test_corpus_is_large_and_covers_every_kind() -> None:
+    cases, looks = load_cases(), load_lookalikes()
+    kinds = Counter(c["kind"] for c in cases)
+    assert sum(len(c["secrets"]) for c in cases) >= 400 and len(looks) >= 100
+    for k in ("password_prose", "password_zh", "passphrase", "pin", "connection_string", "webhook", "jwt",
+              "provider_prefix", "unknown_provider", "assignment", "assistant_repeat", "private_key"):
+        assert kinds[k] >= 3, k
+    assert len([k for k in kinds if k.startswith("provider:")]) >= 100
+
+
+def test_recall_and_false_positives() -> None:
+    by_kind: dict[str, list[int]] = {}
+    misses: list[str] = []
+    for c in load_cases():
+        out, ok = run_case(c)
+        k = by_kind.setdefault(c["kind"], [0, 0])
+        k[0] += sum(ok)
+        k[1] += len(ok)
+        if not all(ok):
+            misses.append(f"{c['source']} {c['kind']}: {c['text'][:100]!r} -> {out[:140]!r}")
+    fps = [(t, redact(t)[0]) for t in load_lookalikes() if redact(t)[1]]
+    found = sum(v[0] for v in by_kind.values())
+    total = sum(v[1] for v in by_kind.values())
+    recall = found / total
+    fp_rate = len(fps) / len(load_lookalikes())
+    hand = {k: v for k, v in by_kind.items() if not k.startswith("provider:")}
+    prov = [v for k, v in by_kind.items() if k.startswith("provider:")]
+    print(f"\nrecall {found}/{total} = {recall:.2%}; false positives {len(fps)}/{len(load_lookalikes())} = {fp_rate:.2%}")
+    print(f"  gitleaks provider rules: {sum(v[0] for v in prov)}/{sum(v[1] for v in prov)} over {len(prov)} families")
+    for k, (a, b) in sorted(hand.items()):
+        print(f"  {k}: {a}/{b}")
+    for m in misses:
+        print("  MISS", m)
+    for t, o in fps:
+        print("  FP  ", repr(t), "->", repr(o))
+    assert recall >= 0.99, f"recall {recall:.2%}"
+    assert fp_rate <= 0.02, f"false positives {fp_rate:.2%}"
+
+
+@pytest.mark.parametrize("text", load_lookalikes()[:40])
+def test_redaction_is_idempotent_on_lookalikes_and_redacted_text(text: str) -> None:
+    once = redact(text)[0]
+    assert redact(once) == (once, 0)
+
+
+def test_redacting_redacted_text_changes_nothing() -> None:
+    for c in load_cases():
+        once = redact(c["text"])[0]
+        again, n = redact(once)
+        assert n == 0 and again == once, (c["text"][:80], once[:120], again[:120])
