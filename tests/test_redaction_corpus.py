@@ -7,6 +7,8 @@ Sources (cases extracted, not vendored; see tests/data/secrets/):
 - detect-secrets (Apache-2.0), https://github.com/Yelp/detect-secrets at 5e14193: tests/plugins/*_test.py and
   test_data/each_secret.py cases (keyword, basic-auth, JWT, GitLab, Slack, AWS, Twilio, private key, high
   entropy), transcribed in ``handmade.yaml``.
+- heldout.yaml: more of the same, written after the rules were tuned and run once as they were (figures
+  below print it apart: the honest estimate on text nobody tuned for).
 - handmade.yaml: secrets the way people type them in chat (English and Chinese prose, passphrases, PINs,
   connection strings with '@' in the password, webhooks, two-part JWTs, prefix keys, an assistant repeating
   a secret) and look-alikes that must stay (git SHAs, UUIDs, hashes in logs, paths, code naming secrets).
@@ -51,23 +53,27 @@ def load_cases() -> list[dict[str, Any]]:
         c = json.loads(ln)
         cases.append({"kind": _family(c["source"]), "text": WRAPS[i % len(WRAPS)].format(line=c["line"]),
                       "secrets": [c["secret"]], "source": c["source"]})
-    hand = yaml.safe_load((DATA / "handmade.yaml").read_text(encoding="utf-8"))
-    for c in hand["cases"]:
-        cases.append({**c, "secrets": [str(s) for s in c["secrets"]], "source": "handmade"})
+    for name in ("handmade", "heldout"):
+        hand = yaml.safe_load((DATA / f"{name}.yaml").read_text(encoding="utf-8"))
+        for c in hand["cases"]:
+            cases.append({**c, "secrets": [str(s) for s in c["secrets"]], "source": name})
     return cases
 
 
 def load_lookalikes() -> list[str]:
-    return [str(x) for x in yaml.safe_load((DATA / "handmade.yaml").read_text(encoding="utf-8"))["lookalikes"]]
+    return [str(x) for name in ("handmade", "heldout")
+            for x in yaml.safe_load((DATA / f"{name}.yaml").read_text(encoding="utf-8"))["lookalikes"]]
 
 
-def leaked(secret: str, out: str) -> bool:
-    """Whether the secret, or a large piece of it (a partial cut), is still in the output."""
+def leaked(secret: str, out: str, text: str) -> bool:
+    """Whether the secret, or a large piece of it (a partial cut), is still in the output (more often than
+    the text around the secret holds that piece: "password" around a secret 'password123' is no leak)."""
     rest = _TAG.sub("\x00", out)
     if len(secret) <= 8:
         return re.search(r"(?<![A-Za-z0-9])" + re.escape(secret) + r"(?![A-Za-z0-9])", rest) is not None
+    around = text.replace(secret, "\x00")
     w = max(8, len(secret) // 3)
-    return any(secret[i : i + w] in rest for i in range(len(secret) - w + 1))
+    return any(rest.count(p) > around.count(p) for p in (secret[i : i + w] for i in range(len(secret) - w + 1)))
 
 
 def run_case(c: dict[str, Any]) -> tuple[str, list[bool]]:
@@ -75,7 +81,8 @@ def run_case(c: dict[str, Any]) -> tuple[str, list[bool]]:
     out, _ = redact(c["text"], known=known)
     if c.get("assistant"):
         out += "\n" + redact(c["assistant"], known=known)[0]
-    return out, [not leaked(s, out) for s in c["secrets"]]
+    text = c["text"] + ("\n" + c["assistant"] if c.get("assistant") else "")
+    return out, [not leaked(s, out, text) for s in c["secrets"]]
 
 
 def test_corpus_is_large_and_covers_every_kind() -> None:
@@ -109,6 +116,10 @@ def test_recall_and_false_positives() -> None:
     print(f"  gitleaks provider rules: {sum(v[0] for v in prov)}/{sum(v[1] for v in prov)} over {len(prov)} families")
     for k, (a, b) in sorted(hand.items()):
         print(f"  {k}: {a}/{b}")
+    held = [run_case(c)[1] for c in load_cases() if c["source"] == "heldout"]
+    held_looks = [str(x) for x in yaml.safe_load((DATA / "heldout.yaml").read_text(encoding="utf-8"))["lookalikes"]]
+    print(f"  held-out: recall {sum(map(sum, held))}/{sum(map(len, held))}, "
+          f"false positives {sum(1 for t in held_looks if redact(t)[1])}/{len(held_looks)}")
     for m in misses:
         print("  MISS", m)
     for t, o in fps:

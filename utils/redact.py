@@ -251,18 +251,20 @@ _CLI = re.compile(
 
 # Prose: "my password is hunter2", "the wifi passphrase: correct horse battery staple", "PIN 4821".
 _PROSE_EN = re.compile(
-    r"(?i)\b(?:password|passwd|passphrase|pass ?phrase|passcode|pass code|pin(?: code| number)?|pwd|"
+    r"(?i)(?<![\w-])(?:password|passwd|passphrase|pass ?phrase|passcode|pass code|pin(?: code| number)?|pwd|"
     r"seed phrase|recovery phrase|mnemonic(?: phrase)?|secret phrase|"
-    r"secret (?:key|code|word)|security code|unlock code|access code|login|credentials|api key|token|key)"
-    r"(?:\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+)?)?"
-    r"\s*(?:(?:is|was|'s|=|:|：|-|->|=>)\s*(?:now\s+|still\s+|just\s+|actually\s+|set to\s+|changed to\s+)?"
+    r"secret (?:key|code|word)|security code|unlock code|access code|login|credentials|api key|token|key|pass)"
+    r"(?:\s+(?:for|to|of|on|at|in)\s+(?:the\s+|my\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+){0,3}?"
+    r"|(?P<between>(?:\s+[\w'-]+){1,2}?))?"
+    r"\s*(?:(?:is|was|'s|=|:|：|-|->|=>)\s*(?:(?:now|still|just|actually|literally|simply|basically|always|"
+    r"probably|set to|changed to)\s+)?"
     r"|(?:is\s+)?(?:now\s+|still\s+)?(?:set|changed|updated|reset)\s+to\s+|to\s+|(?=\s*[\"'“‘`]))"
-    r"(?:\s*)([\"'“‘`][^\"'”’`\n]{1,120}[\"'”’`]|[^\s,;。，；！？]{3,}(?:\s+[^\s,;.。，；！？]+){0,7})")
+    r"(?:\s*)(?P<v>[\"'“‘`][^\"'”’`\n]{1,120}[\"'”’`]|[^\s,;。，；！？]{3,}(?:\s+[^\s,;.。，；！？]+){0,7})")
 _PROSE_WORDS = re.compile(r"\S+")
 _PROSE_CN = re.compile(
     r"(密码|口令|密钥|秘钥|令牌|通行码|验证码|PIN码|pin码|支付密码|解锁码|暗号|API\s?[Kk]ey|api\s?key|token|Token)"
-    r"(?:\s*(?:是|为|：|:|=|改成了?|改为|设为|设置为|换成了?|就是)\s*)"
-    r"([\"'“‘「]?[^\s，。；、,;！!？?）)」』\"'”’\u4e00-\u9fff]{2,}[\"'”’」]?)")
+    r"(?:\s*(?:是|为|：|:|=|改成了?|改为|设为|设置为|换成了?|就是)\s*|\s+(?=[^\s\u4e00-\u9fff]*[\d_!@#$%^&*+=~.-]))"
+    r"([\"'“‘「]?[^\s，。；、,;！？）)」』\"'”’\u4e00-\u9fff]{2,}[\"'”’」]?)")
 # "the login for grafana is admin / Gr4fanaR0cks", "creds: bob:hunter22"
 _LOGIN_PAIR = re.compile(
     r"(?i)\b(?:login|log-in|credentials|creds|user(?:name)?\s*(?:and|&|/)\s*pass(?:word)?)\b[^\n]{0,40}?"
@@ -300,7 +302,9 @@ protected secure insecure safe unsafe hidden visible shown displayed sent genera
 working broken fine ok okay good bad great simple complex hard easy manager field fields prompt policy policies
 reset rules rule length requirements requirement hint hints recovery change changes managed handled
 used using use uses unknown known forgotten lost ready available unavailable disabled enabled optional
-mandatory here there below above attached included shown please again then
+mandatory here there below above attached included shown please again then literally actually
+return raise continue break await yield print self def lambda if else elif none null true false nil
+everywhere great fine awesome terrible
 """.split())
 _CODE_CHARS = re.compile(r"[(){}\[\]<>]|=>|->|::")
 
@@ -378,14 +382,19 @@ def _assignments(ctx: _Ctx) -> None:
 
 
 def _prose(ctx: _Ctx) -> None:
-    for m in _PROSE_EN.finditer(ctx.text):
-        raw = m.group(1)
-        kw = m.group(0)[: m.start(1) - m.start(0)].lower()
+    pos = 0
+    while (m := _PROSE_EN.search(ctx.text, pos)) is not None:
+        # a rejected match gives way to one starting later ("the ssh key passphrase is ..."); an accepted one
+        # is consumed
+        pos = m.start() + 1
+        raw = m.group("v")
+        kw = m.group(0)[: m.start("v") - m.start(0)].lower()
         if raw[:1] in "\"'“‘`":
-            val_start, val_end = m.start(1) + 1, m.end(1) - 1
+            val_start, val_end = m.start("v") + 1, m.end("v") - 1
             if not _looks_secret_value(raw, True):
                 continue
             ctx.add(val_start, val_end, _prose_kind(kw))
+            pos = m.end()
             continue
         words = [(w.start(), w.end(), w.group()) for w in _PROSE_WORDS.finditer(raw)]
         if not words:
@@ -395,7 +404,11 @@ def _prose(ctx: _Ctx) -> None:
             w[2].lower().strip(".,!?") in _PROSE_STOP for w in words[1:3])
         if (first.lower() in _PROSE_STOP and not phrase) or _NOT_VALUE.match(first):
             continue
-        strong = not re.search(r"(?i)\b(?:login|credentials|token|key)\b", kw) or "secret" in kw
+        strong = not re.search(r"(?i)\b(?:login|credentials|token|key|pass)\b", kw) or "secret" in kw
+        if m.group("between") and (not strong or not (any(c.isdigit() for c in first) or not first.isalnum())):
+            continue  # "password manager is great": words between need a value that is not a word
+        if re.search(r"(?i)\bpass\b", kw) and not re.search(r"[\d\W_]", first):
+            continue  # "the mountain pass is closed"
         if not strong and not (any(c.isdigit() for c in first) and len(first) >= 8):
             continue  # "the api key is in vault": a weak keyword needs a key-shaped value
         if "pin" in kw.split() or "pin code" in kw or "pin number" in kw:
@@ -408,16 +421,18 @@ def _prose(ctx: _Ctx) -> None:
                 if w[2].lower() in ("and", "but", "so", "then", "which", "because", "please"):
                     break
                 last = w
-            end = m.start(1) + last[1]
-            while end > m.start(1) and ctx.text[end - 1] in ".!?)":
+            end = m.start("v") + last[1]
+            while end > m.start("v") and ctx.text[end - 1] in ".!?)":
                 end -= 1
-            ctx.add(m.start(1) + words[0][0], end, "password")
+            ctx.add(m.start("v") + words[0][0], end, "password")
+            pos = end
             continue
-        end = m.start(1) + words[0][1]
-        while end > m.start(1) and ctx.text[end - 1] in ".!?)":
+        end = m.start("v") + words[0][1]
+        while end > m.start("v") and ctx.text[end - 1] in ".!?)":
             end -= 1
-        if end - (m.start(1) + words[0][0]) >= 3:
-            ctx.add(m.start(1) + words[0][0], end, _prose_kind(kw))
+        if end - (m.start("v") + words[0][0]) >= 3:
+            ctx.add(m.start("v") + words[0][0], end, _prose_kind(kw))
+            pos = max(pos, end)
     for m in _PROSE_CN.finditer(ctx.text):
         v = m.group(2).strip("\"'“‘「”’」")
         if len(v) < 3 or _NOT_VALUE.match(v):
