@@ -80,6 +80,9 @@ class Pairer:
         self.fresh: set[str] = set()  # ids of turns first emitted by this Pairer
         self.counts: Counter[str] = Counter()  # what happened since this Pairer was made
         self.redacted: Counter[str] = Counter()  # secrets replaced, by kind
+        # Secret values seen in this conversation, so a reply that repeats one ("Got it, hunter2") is redacted
+        # too. Memory only: never in state(), which goes to the checkpoint.
+        self.known_secrets: set[str] = set()
 
     def state(self) -> dict[str, Any]:
         """Everything needed to resume (JSON-able)."""
@@ -118,7 +121,7 @@ class Pairer:
             ts = self.last_ts
         else:
             raise QuarantineError("no_timestamp", "message without timestamp and none before it")
-        text, n_red = redact(clean_text(entry.text), self.redacted)
+        text, n_red = redact(clean_text(entry.text), self.redacted, self.known_secrets)
         eid = entry.id or f"@{offset}"  # byte offset: deterministic when the entry has no id
         self._conversation()
         out: list[Turn] = []

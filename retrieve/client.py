@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from datetime import date, datetime
 
 from retrieve import serve_address
+from retrieve.access import read_token_file
 from retrieve.search import Result
 from utils.config import Settings
 from utils.errors import BackendUnavailable, StopError
@@ -35,7 +36,8 @@ def search_via_serve(
         "since": since.isoformat() if since else None, "until": until.isoformat() if until else None,
         "min_score": min_score, "include_superseded": include_superseded, "explain": True,
     }
-    headers = {"Authorization": f"Bearer {settings.serve.token}"} if settings.serve.token else {}
+    token = settings.serve.token or read_token_file(settings)  # the file serve made when none is configured
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
     for url in serve_address.candidates(settings):
         try:
             r = httpx.post(f"{url}/search", json=body, headers=headers, timeout=timeout_s)

@@ -1,6 +1,12 @@
 """`true-recall serve`: a small HTTP service that keeps the embedder warm and shares the store.
 
-Loopback by default (serve.host), optional bearer token (serve.token / TRUE_RECALL_SERVE_TOKEN).
+Secure by default (retrieve/access.py, retrieve/guard.py): loopback (serve.host), and refuses any other
+address without a configured token (exit 2); every route but /health needs a bearer token, which serve
+creates on first start in <data_dir>/serve.token (mode 0600) when none is configured; tokens may be scoped to
+users (serve.tokens: [{token_env, users: [...]}]; 403 for any other user) or admin (every user); the Host
+header must be an allowed name (serve.allowed_hosts; loopback names by default); no CORS headers; bodies
+over serve.max_body_bytes (1 MB) and queries over serve.max_query_bytes (8 KB) get 413 before they are read;
+a request over serve.request_timeout_s gets 504; k is at most serve.max_k.
 
 Sharing the embedded store: it locks its folder while open (one process at a time; see
 utils/store/edge.py). serve keeps it open (warm standby, serve.store_idle_s: null): reopening costs
@@ -27,7 +33,6 @@ serve.store_wait_s, then gets 503 with Retry-After and "store busy: ...". With a
 
 from __future__ import annotations
 
-import hmac
 import logging
 import math
 import signal
@@ -42,7 +47,8 @@ from fastapi import Depends, FastAPI, HTTPException, Query, Request
 from fastapi.responses import JSONResponse, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
 
-from retrieve import memories, serve_address
+from retrieve import access, memories, serve_address
+from retrieve.guard import Guard
 from retrieve.search import search
 from utils.config import Settings
 from utils.embed import Embedder
@@ -241,6 +247,7 @@ def create_app(
     store: GemStore,
     embedder: Embedder,
     buffer_forget: Callable[[str], int] | None = None,
+    bind_host: str | None = None,
 ) -> FastAPI:
     """The app over a store and embedder (the caller owns and closes them; an embedded store is leased)."""
     lease = StoreLease(store, settings.serve.store_idle_s, settings.serve.store_wait_s)
@@ -252,15 +259,20 @@ def create_app(
 
     app = FastAPI(title="true-recall", version="0.1.0", docs_url=None, redoc_url=None, lifespan=lifespan)
     app.state.lease = lease
-    token = settings.serve.token
+    cfg = settings.serve
+    tokens = access.table(settings)
+    app.add_middleware(Guard, hosts=access.allowed_hosts(settings, bind_host or cfg.host), max_body=cfg.max_body_bytes,
+                       max_query=cfg.max_query_bytes, timeout_s=cfg.request_timeout_s)
 
-    def auth(request: Request) -> None:
-        if not token:
-            return
-        header = request.headers.get("authorization", "")
-        scheme, _, given = header.partition(" ")
-        if scheme.lower() != "bearer" or not hmac.compare_digest(given.strip().encode(), token.encode()):
+    def auth(request: Request) -> access.Principal:
+        p = access.who(tokens, request.headers.get("authorization", ""))
+        if p is None:
             raise HTTPException(401, "missing or wrong bearer token", headers={"WWW-Authenticate": "Bearer"})
+        return p
+
+    def may(p: access.Principal, user_id: str) -> None:
+        if not p.may(user_id):
+            raise HTTPException(403, f"this token may not act for user {user_id!r}")
 
     @app.exception_handler(StoreLocked)
     def _busy(request: Request, e: StoreLocked) -> JSONResponse:
@@ -274,15 +286,18 @@ def create_app(
     def _bad(request: Request, e: ValueError) -> JSONResponse:
         return JSONResponse({"detail": str(e)}, status_code=422)
 
-    guarded = [Depends(auth)]
-
     @app.get("/health")
     def health() -> dict[str, Any]:
-        return {"status": "ok", "embedder": embedder.name, "auth": bool(token),
+        return {"status": "ok", "embedder": embedder.name, "auth": True,
                 "store": ("held" if lease.held else "released") if store.exclusive else "shared"}
 
-    @app.post("/search", dependencies=guarded)
-    def do_search(body: SearchBody) -> dict[str, Any]:
+    @app.post("/search")
+    def do_search(body: SearchBody, p: access.Principal = Depends(auth)) -> dict[str, Any]:
+        may(p, body.user_id)
+        if len(body.query.encode()) > cfg.max_query_bytes:
+            raise HTTPException(413, f"query longer than {cfg.max_query_bytes} bytes (serve.max_query_bytes)")
+        if body.k is not None and body.k > cfg.max_k:
+            raise HTTPException(422, f"k: at most {cfg.max_k} (serve.max_k)")
         with lease.use():
             results = search(
                 body.query, body.user_id, k=body.k, categories=body.categories, since=body.since,
@@ -291,23 +306,27 @@ def create_app(
             )
         return {"results": [r.to_dict(body.explain) for r in results]}
 
-    @app.get("/memories", dependencies=guarded)
+    @app.get("/memories")
     def list_memories(user_id: str = Query(min_length=1), limit: int = Query(100, ge=1, le=10000),
-                      offset: int = Query(0, ge=0)) -> dict[str, Any]:
+                      offset: int = Query(0, ge=0), p: access.Principal = Depends(auth)) -> dict[str, Any]:
+        may(p, user_id)
         with lease.use():
             gems = memories.list_gems(store, user_id, limit=limit, offset=offset)
         return {"memories": [g.model_dump(mode="json") for g in gems]}
 
-    @app.get("/memories/{gem_id}", dependencies=guarded)
-    def get_memory(gem_id: str, user_id: str = Query(min_length=1)) -> dict[str, Any]:
+    @app.get("/memories/{gem_id}")
+    def get_memory(gem_id: str, user_id: str = Query(min_length=1), p: access.Principal = Depends(auth)) -> dict[str, Any]:
+        may(p, user_id)
         with lease.use():
             g = memories.get_gem(store, user_id, gem_id)
         if g is None:
             raise HTTPException(404, "no such memory")
         return g.model_dump(mode="json")
 
-    @app.patch("/memories/{gem_id}", dependencies=guarded)
-    def edit_memory(gem_id: str, body: EditBody, user_id: str = Query(min_length=1)) -> dict[str, Any]:
+    @app.patch("/memories/{gem_id}")
+    def edit_memory(gem_id: str, body: EditBody, user_id: str = Query(min_length=1),
+                    p: access.Principal = Depends(auth)) -> dict[str, Any]:
+        may(p, user_id)
         fields = body.model_dump(exclude_unset=True)
         with lease.use():
             g = memories.edit_gem(store, embedder, user_id, gem_id, fields)
@@ -315,22 +334,25 @@ def create_app(
             raise HTTPException(404, "no such memory")
         return g.model_dump(mode="json")
 
-    @app.delete("/memories/{gem_id}", dependencies=guarded)
-    def delete_memory(gem_id: str, user_id: str = Query(min_length=1)) -> dict[str, Any]:
+    @app.delete("/memories/{gem_id}")
+    def delete_memory(gem_id: str, user_id: str = Query(min_length=1), p: access.Principal = Depends(auth)) -> dict[str, Any]:
+        may(p, user_id)
         with lease.use():
             ok = memories.delete_gem(store, user_id, gem_id)
         if not ok:
             raise HTTPException(404, "no such memory")
         return {"deleted": 1}
 
-    @app.delete("/users/{user_id}", dependencies=guarded)
-    def forget_user(user_id: str) -> dict[str, Any]:
+    @app.delete("/users/{user_id}")
+    def forget_user(user_id: str, p: access.Principal = Depends(auth)) -> dict[str, Any]:
+        may(p, user_id)
         with lease.use():
             f = memories.forget_user(settings, store, user_id, buffer_forget)
         return {"user_id": f.user_id, "gems": f.gems, "turns": f.turns}
 
-    @app.get("/export", dependencies=guarded)
-    def export(user_id: str = Query(min_length=1)) -> StreamingResponse:
+    @app.get("/export")
+    def export(user_id: str = Query(min_length=1), p: access.Principal = Depends(auth)) -> StreamingResponse:
+        may(p, user_id)
         with lease.use():
             lines = list(memories.export_lines(store, user_id))
 
@@ -356,8 +378,10 @@ def run(settings: Settings, host: str | None = None, port: int | None = None) ->
 
     host = host or settings.serve.host
     port = port or settings.serve.port
-    if host not in ("127.0.0.1", "localhost", "::1") and not settings.serve.token:
-        log.warning("serving on %s without a token: anyone who can reach it can read every user's memories", host)
+    access.check_bind(settings, host)  # before anything loads: a refusal is immediate (exit 2)
+    if not access.configured(settings):
+        access.ensure_token_file(settings)
+        log.info("no token configured: clients use the one in %s", access.token_path(settings))
     embedder = open_embedder(settings)
     # Lazy and with a short wait: serve must start even while a curator run holds the embedded store.
     # Without announce: serve is the holder that yields to waiting batch commands, never the reverse.
@@ -373,7 +397,7 @@ def run(settings: Settings, host: str | None = None, port: int | None = None) ->
         keeps = "kept open, given up to a waiting batch command" if idle_s is None else f"released after {idle_s:g}s idle"
         log.info("serving %s with %s on http://%s:%d%s", what, embedder.name, host, port,
                  f" (the store is {keeps})" if store.exclusive else "")
-        app = create_app(settings, store, embedder)
+        app = create_app(settings, store, embedder, bind_host=host)
         # Where this serve listens, for the CLI's fallback when the store is held (any --port). uvicorn
         # shuts down gracefully on SIGTERM, then raises the signal again under the handler it found:
         # make that an exit through this block, so the record goes with the process (exit 0 for systemd).

@@ -18,6 +18,9 @@ from conftest import free_port
 from utils.config import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
+# serve refuses every route but /health without a token: the one the test processes share.
+TEST_TOKEN = "test-token-0123456789abcdef"
+AUTH = {"Authorization": f"Bearer {TEST_TOKEN}"}
 
 
 def serve_env(settings: Settings, tmp_path: Path, **serve: Any) -> tuple[dict[str, str], str]:
@@ -30,7 +33,7 @@ def serve_env(settings: Settings, tmp_path: Path, **serve: Any) -> tuple[dict[st
         "serve": {"port": port, **serve},
     }))
     env = {k: v for k, v in os.environ.items() if not k.startswith(("TRUE_RECALL", "QDRANT", "OLLAMA", "REDIS_URL"))}
-    env.update(TRUE_RECALL_PROFILE="embedded", TRUE_RECALL_CONFIG=str(cfg))
+    env.update(TRUE_RECALL_PROFILE="embedded", TRUE_RECALL_CONFIG=str(cfg), TRUE_RECALL_SERVE_TOKEN=TEST_TOKEN)
     return env, f"http://127.0.0.1:{port}"
 
 

@@ -47,7 +47,7 @@ def client(request: pytest.FixtureRequest, settings: Settings, tmp_path: Path) -
     index(store, gems())
     settings.serve.token = "s3cret"
     app = create_app(settings, store, local_embedder())
-    with TestClient(app, headers={"Authorization": "Bearer s3cret"}) as c:
+    with TestClient(app, base_url="http://localhost", headers={"Authorization": "Bearer s3cret"}) as c:
         yield c
     store.close()
 

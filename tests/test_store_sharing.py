@@ -24,6 +24,7 @@ from utils.config import Settings
 from utils.errors import StoreLocked
 from utils.redis_conn import connect
 from utils.store.edge import EdgeStore
+from serve_process import AUTH, running_serve, serve_env
 
 IDLE_S = 3.0  # serve's store_idle_s here: long enough to act while it holds the store, short enough to wait out
 WAIT_S = 1.0  # serve's store_wait_s here: how long a request waits for another holder before its 503
@@ -38,7 +39,7 @@ def serve(settings: Settings, tmp_path: Path) -> Iterator[str]:
 
 
 def _search(url: str, query: str, user: str = "alice") -> httpx.Response:
-    return httpx.post(f"{url}/search", json={"query": query, "user_id": user, "k": 5}, timeout=30)
+    return httpx.post(f"{url}/search", json={"query": query, "user_id": user, "k": 5}, headers=AUTH, timeout=30)
 
 
 def _store_state(url: str) -> str:
@@ -78,7 +79,7 @@ def test_curator_runs_while_serve_runs(settings: Settings, seeded: Path, serve: 
     stop = threading.Event()
 
     def traffic() -> None:
-        with httpx.Client(timeout=30) as http:
+        with httpx.Client(timeout=30, headers=AUTH) as http:
             while not stop.is_set():
                 r = http.post(f"{serve}/search", json={"query": "passport", "user_id": "bob"})
                 statuses.append((r.status_code, r.headers.get("retry-after")))
@@ -138,7 +139,7 @@ def test_serve_answers_503_while_another_process_holds_the_store(settings: Setti
         assert WAIT_S * 0.5 <= waited < WAIT_S + 3
         # A write through serve is refused the same way, and nothing is lost: the gem is still there.
         gid = holder.scroll("bob").__next__().id
-        r = httpx.delete(f"{serve}/memories/{gid}", params={"user_id": "bob"}, timeout=30)
+        r = httpx.delete(f"{serve}/memories/{gid}", params={"user_id": "bob"}, headers=AUTH, timeout=30)
         assert r.status_code == 503 and "retry-after" in r.headers
         assert holder.count("bob") == 1
     finally:
@@ -159,7 +160,9 @@ def _app_client(settings: Settings, store: object, idle_s: float, wait_s: float)
 
     settings.serve.store_idle_s = idle_s
     settings.serve.store_wait_s = wait_s
-    return TestClient(create_app(settings, store, local_embedder()))  # type: ignore[arg-type]
+    settings.serve.token = "test-token-0123456789"
+    return TestClient(create_app(settings, store, local_embedder()), base_url="http://localhost",  # type: ignore[arg-type]
+                      headers={"Authorization": "Bearer test-token-0123456789"})
 
 
 def test_lease_releases_when_idle_and_reopens(settings: Settings, seeded: Path) -> None:

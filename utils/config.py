@@ -167,10 +167,38 @@ class RetrieveSettings(_Model):
     speaker_weight: float = Field(2.0, ge=1)
 
 
+class ScopedToken(_Model):
+    """A token that may read and change the memories of some users only (serve.tokens)."""
+
+    # The token itself, or the name of the environment variable that holds it (keeps it out of config.yaml).
+    token: str | None = Field(None, min_length=16)
+    token_env: str | None = None
+    users: list[str] = Field(default_factory=list)
+    # An admin token acts for every user, and may forget users and export any of them.
+    admin: bool = False
+
+    @model_validator(mode="after")
+    def _one_source(self) -> ScopedToken:
+        if (self.token is None) == (self.token_env is None):
+            raise ValueError("give exactly one of token, token_env")
+        if not self.admin and not self.users:
+            raise ValueError("a token that is not admin needs users: [...]")
+        return self
+
+
 class ServeSettings(_Model):
     host: str = "127.0.0.1"
     port: int = Field(8765, ge=1, le=65535)
+    # The admin token (or TRUE_RECALL_SERVE_TOKEN). With neither this nor `tokens`, serve creates one on
+    # first start in <data_dir>/serve.token (mode 0600), where the CLI and the OpenClaw plugin read it.
     token: str | None = None
+    tokens: list[ScopedToken] = Field(default_factory=list)
+    # Host header names accepted (DNS rebinding defence); the bind address is added when it is a name/IP.
+    allowed_hosts: list[str] = Field(default_factory=lambda: ["127.0.0.1", "localhost", "::1", "[::1]"])
+    max_body_bytes: int = Field(1_048_576, ge=1024)  # larger requests get 413 before they are read
+    max_query_bytes: int = Field(8192, ge=64)  # a search query or URL query string longer than this: 413
+    max_k: int = Field(100, ge=1)  # the most results one search may ask for
+    request_timeout_s: float = Field(30.0, gt=0)  # then 504; the next request is not held up by a slow one
     # Embedded store only. None (the default): serve keeps it open while idle and gives it up only to a
     # batch command that waits for it (curator, memories, reindex), taking it back once that is done, so
     # no question pays a reopen (seconds at 1M gems). A number: released after that many idle seconds.
