@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
 
-    from utils.edge_store import EdgeStore
+    from utils.store.edge import EdgeStore
 
     def log(msg: str) -> None:
         print(msg, file=sys.stderr, flush=True)

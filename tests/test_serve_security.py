@@ -23,7 +23,7 @@ from retrieve.serve import create_app
 from serve_process import running_serve, serve_env
 from store_fixtures import edge_store, index, local_embedder, make_gem
 from utils.config import ScopedToken, Settings
-from utils.edge_store import EdgeStore
+from utils.store.edge import EdgeStore
 
 ROOT = Path(__file__).resolve().parent.parent
 ADMIN = "admin-token-000000000000"

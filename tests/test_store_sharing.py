@@ -14,7 +14,6 @@ from pathlib import Path
 import httpx
 import pytest
 from fastapi.testclient import TestClient
-from serve_process import running_serve, serve_env
 from store_fixtures import index, make_gem
 
 import samples
