@@ -24,7 +24,7 @@ from schemas import Turn
 from utils.buffer import Buffer
 from utils.config import CaptureSettings
 from utils.errors import BackendUnavailable, QuarantineError, Shutdown
-from utils.redact import redact
+from utils.redact import redact_excerpt
 from utils.redis_conn import TRANSIENT
 from utils.retry import retrying
 
@@ -41,11 +41,12 @@ _TRANSIENT_REPLY_TYPES = (redis.exceptions.OutOfMemoryError, redis.exceptions.Re
 
 def quarantine_record(source: str, line: Line, reason: str, detail: str) -> dict[str, str]:
     """What is kept of a bad line: where, why, and a redacted prefix (secrets never reach Redis)."""
-    text = line.data[: 2 * QUARANTINE_LINE_CHARS].decode("utf-8", "replace")
-    text, _ = redact(text)
-    detail, _ = redact(detail.encode("utf-8", "replace").decode("utf-8"))
-    return {"source": source, "offset": str(line.offset), "reason": reason, "detail": detail[:500],
-            "line": text[:QUARANTINE_LINE_CHARS]}
+    # The line itself stays in the file at `offset`: the record keeps where to find it and a redacted excerpt
+    # (JSON escapes undone first, so an escaped secret is seen and cut like any other).
+    text = redact_excerpt(line.data, QUARANTINE_LINE_CHARS)
+    detail = redact_excerpt(detail.encode("utf-8", "replace").decode("utf-8"), 500)
+    return {"source": source, "offset": str(line.offset), "reason": reason, "detail": detail,
+            "line": text}
 
 
 @dataclass(slots=True)

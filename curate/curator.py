@@ -39,6 +39,7 @@ from utils.embed import Embedder
 from utils.errors import StopError, TrueRecallError
 from utils.keys import Keys
 from utils.log import console
+from utils.redact import redact
 from utils.store import GemStore, sparse
 
 log = logging.getLogger("true_recall.curate")
@@ -207,13 +208,15 @@ class Curator:
         advance: Callable[[int, int], None],
     ) -> None:
         t = time.perf_counter()
-        pending = self.buffer.turns(user, since, until)
+        # Redacted again on the way in: the buffer may hold turns staged before the rules last improved, and
+        # nothing that reaches the extractor (an LLM), the store or the report may hold a secret.
+        pending = [redact_turn(x) for x in self.buffer.turns(user, since, until)]
         if not pending:
             return
         rep.users.append(user)
         rep.turns_read += len(pending)
         # Every staged turn of the user (curated ones too): the snippet's context turns come from here.
-        everything = self.buffer.turns(user, include_curated=True)
+        everything = [redact_turn(x) for x in self.buffer.turns(user, include_curated=True)]
         conversations: dict[str, dict[int, Turn]] = defaultdict(dict)
         for turn in everything:
             conversations[turn.conversation_id].setdefault(turn.turn_number, turn)
@@ -275,6 +278,9 @@ class Curator:
 
     def _store(self, batch: _Batch, rep: RunReport, dry_run: bool) -> None:
         t = time.perf_counter()
+        for c in batch.candidates:
+            # The extractor writes new text (an LLM can rebuild a secret from redacted pieces): cut it again.
+            c.gem = redact_gem(c.gem)
         cands = batch.candidates
         texts = [sparse.gem_text(c.gem.gem, c.gem.context) for c in cands]
         if dry_run:
@@ -430,6 +436,23 @@ def _groups(pending: list[Turn], by_day: bool) -> list[list[Turn]]:
 
 def vecs_empty() -> np.ndarray:
     return np.zeros((0, 1), dtype=np.float32)
+
+
+def redact_turn(t: Turn) -> Turn:
+    """The turn with its texts redacted by the current rules (the same object when nothing changes)."""
+    u, nu = redact(t.user_text)
+    a, na = redact(t.assistant_text)
+    return t.model_copy(update={"user_text": u, "assistant_text": a}) if nu or na else t
+
+
+def redact_gem(g: StoredGem) -> StoredGem:
+    """The gem with its texts (gem, context, snippet) redacted by the current rules."""
+    fields = {}
+    for name in ("gem", "context", "snippet"):
+        text, n = redact(getattr(g, name))
+        if n:
+            fields[name] = text
+    return g.model_copy(update=fields) if fields else g
 
 
 def _brief(g: StoredGem) -> dict[str, Any]:

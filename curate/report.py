@@ -7,6 +7,8 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from utils.redact import redact_all, redact_tree
+
 
 @dataclass
 class RunReport:
@@ -55,7 +57,8 @@ class RunReport:
         d = asdict(self)
         d["dropped"] = dict(self.dropped)
         d["ok"] = self.ok
-        return d
+        # Gems, drops, notes and failures quote transcript and LLM text: the report (kept 30 days) is redacted.
+        return redact_tree(d)  # type: ignore[return-value]
 
     def to_json(self, indent: int | None = None) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
@@ -77,4 +80,4 @@ class RunReport:
         ]
         lines += [f"  failure: {f}" for f in self.failures]
         lines += [f"  note: {n}" for n in self.notes[:20]]
-        return "\n".join(lines)
+        return redact_all("\n".join(lines))

@@ -16,6 +16,8 @@ from typing import Any
 
 from pythonjsonlogger.json import JsonFormatter
 
+from utils.redact import redact_all
+
 
 @lru_cache(maxsize=1)
 def console() -> Any:
@@ -45,6 +47,20 @@ def json_formatter() -> logging.Formatter:
     )
 
 
+class RedactFilter(logging.Filter):
+    """Log records redacted before any formatter sees them: messages quote transcripts, LLM replies and
+    errors, and logs (journal, files) are kept. A traceback is redacted into the message too."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        msg = record.getMessage()
+        if record.exc_info:
+            msg += "\n" + logging.Formatter().formatException(record.exc_info)
+            record.exc_info = None
+            record.exc_text = None
+        record.msg, record.args = redact_all(msg), None
+        return True
+
+
 def setup(level: str = "INFO", fmt: str = "auto") -> None:
     """Configure the root logger; safe to call twice. fmt: auto, text or json."""
     root = logging.getLogger()
@@ -65,6 +81,7 @@ def setup(level: str = "INFO", fmt: str = "auto") -> None:
     else:
         h = logging.StreamHandler(sys.stderr)
         h.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    h.addFilter(RedactFilter())
     h._true_recall = True  # type: ignore[attr-defined]
     root.addHandler(h)
     for noisy in ("httpx", "httpcore", "urllib3", "watchdog"):

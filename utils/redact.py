@@ -636,3 +636,33 @@ def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None
 def redact_all(text: str) -> str:
     """Just the redacted text (for logs, reports and error messages)."""
     return redact(text)[0]
+
+
+def redact_tree(value: object) -> object:
+    """Every string in a JSON-like tree redacted (reports, records): dicts, lists and tuples are walked."""
+    if isinstance(value, str):
+        return redact(value)[0]
+    if isinstance(value, dict):
+        return {k: redact_tree(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [redact_tree(v) for v in value]
+    return value
+
+
+_JSON_ESCAPE = re.compile(r"\\(?:u([0-9a-fA-F]{4})|([nrt\"\\/]))")
+_SIMPLE = {"n": "\n", "r": "\r", "t": "\t", '"': '"', "\\": "\\", "/": "/"}
+
+
+def unescape_json_text(text: str) -> str:
+    """JSON string escapes undone (``\\n``, ``\\"``, ``\\u5bc6``), so a secret inside an escaped JSON line
+    (a quarantined transcript line: a key block's newlines, ``密码`` as ``\\u5bc6\\u7801``) is redacted too."""
+    if "\\" not in text:
+        return text
+    return _JSON_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)) if m.group(1) else _SIMPLE[m.group(2)], text)
+
+
+def redact_excerpt(raw: bytes | str, limit: int) -> str:
+    """A redacted excerpt of at most `limit` characters of a raw line (read twice as much, so a secret that
+    straddles the cut is still seen whole)."""
+    text = raw[: 2 * limit * 4].decode("utf-8", "replace") if isinstance(raw, bytes) else raw[: 2 * limit]
+    return redact(unescape_json_text(text[: 2 * limit]))[0][:limit]
