@@ -168,9 +168,11 @@ def memories_show(ctx: click.Context, gem_id: str, user_id: str) -> None:
 @click.pass_context
 def memories_delete(ctx: click.Context, gem_ids: tuple[str, ...], user_id: str) -> None:
     """Delete memories by id."""
+    from retrieve import memories
+
     _, store, _ = _open(ctx)
     with store:
-        n = store.delete(user_id, list(gem_ids))
+        n = memories.delete_gems(store, user_id, list(gem_ids))
     click.echo(f"deleted {n} of {len(set(gem_ids))}")
     if n < len(set(gem_ids)):
         ctx.exit(1)

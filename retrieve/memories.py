@@ -10,6 +10,7 @@ import json
 import logging
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from schemas import EDITABLE_FIELDS, StoredGem
 from utils.config import Settings
@@ -40,8 +41,19 @@ def get_gem(store: GemStore, user_id: str, gem_id: str) -> StoredGem | None:
 
 
 def delete_gem(store: GemStore, user_id: str, gem_id: str) -> bool:
-    """Delete one of the user's gems; False if the user has no such gem."""
-    return store.delete(user_id, [gem_id]) > 0
+    """Delete one of the user's gems (and its bytes from an embedded store's files); False if there is none."""
+    return delete_gems(store, user_id, [gem_id]) > 0
+
+
+def delete_gems(store: GemStore, user_id: str, gem_ids: list[str]) -> int:
+    """Delete the user's gems with these ids; an embedded store is compacted after, so the deleted text
+    leaves its segment files too (a deleted point's payload otherwise stays on disk until segments merge)."""
+    from retrieve.reindex import compact
+
+    n = store.delete(user_id, gem_ids)
+    if n:
+        compact(store)
+    return n
 
 
 def edit_gem(store: GemStore, embedder: Embedder, user_id: str, gem_id: str, fields: dict[str, object]) -> StoredGem | None:
@@ -85,10 +97,14 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
 
         r = connect(settings)
         try:
-            buf = Buffer(r, Keys(settings.redis.key_prefix), settings.redis.ttl_hours)
+            keys = Keys(settings.redis.key_prefix)
+            buf = Buffer(r, keys, settings.redis.ttl_hours)
             # The buffer first: if Redis is down this fails before any gem is gone, and a retry redoes all.
             turns = buf.size(user_id)
             buf.forget_user(user_id)
+            # Checkpoints stay (they say how far files were read) but lose the texts they hold.
+            buf.rewrite_checkpoint_texts(user_id, lambda _t: "")
+            forget_in_report(r, keys, user_id)
         except (redis.ConnectionError, redis.TimeoutError) as e:
             raise BackendUnavailable(
                 f"Redis did not answer ({e}); nothing was deleted. Check redis.url / REDIS_URL and retry"
@@ -98,8 +114,31 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
     else:
         turns = buffer_forget(user_id)
     gems = store.delete_user(user_id)
+    if gems:
+        from retrieve.reindex import compact
+
+        compact(store)  # the deleted gems' bytes leave the embedded store's segment files
     log.info("forgot user %s: %d gems, %d buffered turns", user_id, gems, turns)
     return Forgotten(user_id, gems, turns)
+
+
+def forget_in_report(r: Any, keys: Any, user_id: str) -> bool:
+    """Take the user's text out of the last run report (kept 30 days): their gems, the notes and failures of
+    their chunks, and the drop and merge examples (which name no user, so all of them go). Counters stay."""
+    raw = r.get(keys.last_run())
+    if raw is None:
+        return False
+    rep = json.loads(raw)
+    if user_id not in rep.get("users", []):
+        return False
+    prefix = f"chunk {user_id}/"
+    rep["users"] = [u for u in rep["users"] if u != user_id]
+    rep["gems"] = [g for g in rep.get("gems", []) if g.get("user_id") != user_id]
+    for name in ("notes", "failures"):
+        rep[name] = [x for x in rep.get(name, []) if not str(x).startswith(prefix)]
+    rep["drops"], rep["events"] = [], []
+    r.set(keys.last_run(), json.dumps(rep, ensure_ascii=False), xx=True, keepttl=True)
+    return True
 
 
 def export_lines(store: GemStore, user_id: str) -> Iterator[str]:

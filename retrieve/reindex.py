@@ -10,6 +10,8 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import numpy as np
+
 from retrieve.search import forget_check
 from utils.embed import Embedder
 from utils.errors import StopError
@@ -72,3 +74,39 @@ def _write(store: GemStore, embedder: Embedder, gems: list, batch_size: int) -> 
     dense, sparse_vecs = index_vectors(gems, embedder, batch_size)
     store.upsert(gems, dense, sparse_vecs)
     return len(gems)
+
+
+COMPACT_SUFFIX = ".compact"
+
+
+def compact(store: GemStore, batch_size: int = 256) -> int:
+    """Rewrite an embedded collection from its live points, so no segment file keeps the bytes of a deleted
+    or overwritten gem (forgetting, scrubbing). Vectors are copied, nothing is re-embedded; sparse vectors are
+    recomputed from the text (cheap). Returns the gems written; 0 for a Qdrant server, whose own optimizer
+    vacuums deleted points (nothing of its files is ours to rewrite)."""
+    from utils.store import sparse
+
+    sibling = getattr(store, "sibling", None)
+    if sibling is None or not store.exclusive:
+        return 0
+    before = store.info()
+    if before.embedder is None or before.dim is None:
+        return 0  # never ensured: nothing written yet
+    users = store.users()
+    total = sum(users.values())
+    new = sibling(before.collection + COMPACT_SUFFIX)
+    new.drop()  # a leftover of an interrupted run
+    new = sibling(before.collection + COMPACT_SUFFIX)
+    new.ensure(before.embedder, before.dim)
+    for user in sorted(users):
+        gems = list(store.scroll(user))
+        for i in range(0, len(gems), batch_size):
+            part = gems[i : i + batch_size]
+            vecs = store.vectors(user, [g.id for g in part])
+            dense = np.vstack([vecs[g.id] for g in part]).astype(np.float32)
+            new.upsert(part, dense, sparse.embed_documents([sparse.sparse_text(g.gem, g.context, g.date) for g in part]))
+    if new.count() != total:
+        raise StopError(f"compaction wrote {new.count()} gems but the store has {total}; the old collection is kept")
+    store.replace_with(new)  # type: ignore[attr-defined]
+    log.info("compacted %s: %d gems of %d users rewritten", before.collection, total, len(users))
+    return total

@@ -1,4 +1,4 @@
-"""Operator commands that belong to no single stage: config, status, install-units, demo."""
+"""Operator commands that belong to no single stage: config, status, install-units, demo, redact-check, scrub."""
 
 from __future__ import annotations
 
@@ -143,4 +143,65 @@ def stop_redis_cmd(ctx: click.Context) -> None:
     click.echo("stopped" if stop_embedded(settings) else "not running")
 
 
-COMMANDS: list[click.Command] = [init_cmd, config_cmd, status_cmd, install_units_cmd, demo_cmd, stop_redis_cmd]
+@click.command("redact-check")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False, allow_dash=True))
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per finding.")
+def redact_check_cmd(path: str, as_json: bool) -> None:
+    """Show what redaction would cut from FILE (any text; JSONL transcripts are read as capture reads them)."""
+    from true_recall.scrub import check_lines, kinds
+
+    found = []
+    with click.open_file(path, encoding="utf-8", errors="replace") as f:
+        for n, redacted, findings in check_lines(f):
+            found += findings
+            if as_json:
+                for x in findings:
+                    click.echo(json.dumps({"line": x.line, "start": x.start, "end": x.end, "kind": x.kind, "masked": x.masked}))
+            else:
+                for x in findings:
+                    click.echo(f"{path}:{x.line}:{x.start + 1}: {x.kind}  {x.masked}")
+                click.echo(f"    -> {redacted[:300]}")
+    if not as_json:
+        by = ", ".join(f"{k} {v}" for k, v in sorted(kinds(found).items())) or "none"
+        click.echo(f"{len(found)} secrets would be redacted ({by})", err=True)
+
+
+@click.command("scrub")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@click.option("--skip-store", is_flag=True, help="Only Redis (buffer, checkpoints, quarantine, report).")
+@click.pass_context
+def scrub_cmd(ctx: click.Context, as_json: bool, skip_store: bool) -> None:
+    """Redact again, with the current rules, everything already kept: buffer, quarantine, reports, gems."""
+    from true_recall.scrub import scrub_redis, scrub_store
+    from utils.embed import open_embedder
+    from utils.redis_conn import connect
+    from utils.store import open_store
+
+    settings = settings_from(ctx)
+    r = connect(settings)
+    try:
+        out = scrub_redis(settings, r)
+    finally:
+        r.close()
+    if not skip_store:
+        embedders: list = []
+
+        def embedder():  # type: ignore[no-untyped-def]
+            embedders.append(open_embedder(settings))
+            return embedders[-1]
+
+        with open_store(settings) as store:
+            out.gems, out.compacted = scrub_store(settings, store, embedder)
+        for e in embedders:
+            e.close()
+    d = out.to_dict()
+    if as_json:
+        click.echo(json.dumps(d))
+    else:
+        click.echo(f"scrubbed {len(out.users)} users: {out.turns} turns, {out.checkpoints} checkpoints, "
+                   f"{out.quarantine} quarantine records, {out.reports} reports, {out.gems} gems "
+                   f"({out.compacted} rewritten by compaction)")
+
+
+COMMANDS: list[click.Command] = [init_cmd, config_cmd, status_cmd, install_units_cmd, demo_cmd, stop_redis_cmd,
+                                 redact_check_cmd, scrub_cmd]

@@ -8,8 +8,10 @@ and none is staged twice. All keys of a batch share the user's hash tag (Redis C
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import json
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
+from typing import Any
 
 import redis
 
@@ -269,6 +271,76 @@ class Buffer:
                 n += int(self.r.delete(key))
         self.r.srem(self.keys.users(), user_id)
         return n
+
+
+    # ---- rewriting in place (scrub, forget) ---------------------------------------------------
+
+    def rewrite_turns(self, user_id: str, turns: Iterable[Turn]) -> int:
+        """Write these (already staged) turns again, keeping each key's TTL; turns gone meanwhile stay gone."""
+        pipe = self.r.pipeline(transaction=False)
+        n = 0
+        for t in turns:
+            pipe.set(self.keys.turn(user_id, t.turn_id), t.model_dump_json(), xx=True, keepttl=True)
+            n += 1
+        return sum(1 for ok in pipe.execute() if ok) if n else 0
+
+    def rewrite_quarantine(self, user_id: str, change: Callable[[dict[str, str]], dict[str, str]]) -> int:
+        """Apply `change` to every quarantine record of the user; the stream is rewritten (same ids, same
+        order) in one transaction when any record changed. Returns the records changed."""
+        key = self.keys.quarantine(user_id)
+        entries = self.r.xrange(key)
+        new = [(eid, change(dict(fields))) for eid, fields in entries]
+        changed = sum(1 for (_, old), (_, nw) in zip(entries, new) if dict(old) != nw)
+        if changed:
+            ttl = self.r.pttl(key)
+            pipe = self.r.pipeline(transaction=True)
+            pipe.delete(key)
+            for eid, fields in new:
+                pipe.xadd(key, fields, id=eid)
+            if ttl and ttl > 0:
+                pipe.pexpire(key, ttl)
+            pipe.execute()
+        return changed
+
+    def rewrite_checkpoint_texts(self, user_id: str, fn: Callable[[str], str]) -> int:
+        """Apply fn to the message texts a checkpoint's pairing state holds (the turn still waiting for its
+        reply, and the last one emitted); offsets and ids stay. Returns the checkpoints changed."""
+        return self.rewrite_checkpoints(user_id, lambda cp: checkpoint_texts(cp, fn))
+
+    def rewrite_checkpoints(self, user_id: str, change: Callable[[dict[str, Any]], dict[str, Any]]) -> int:
+        """Apply `change` to the state in every checkpoint of the user (keeping TTLs); returns how many changed."""
+        n = 0
+        for key in self.r.scan_iter(match=self.keys.checkpoints_pattern(user_id), count=500):
+            raw = self.r.get(key)
+            if raw is None:
+                continue
+            try:
+                cp = json.loads(raw)
+            except ValueError:
+                continue
+            new = change(cp)
+            if new != cp:
+                self.r.set(key, json.dumps(new), xx=True, keepttl=True)
+                n += 1
+        return n
+
+
+def checkpoint_texts(cp: dict[str, Any], fn: Callable[[str], str]) -> dict[str, Any]:
+    """A checkpoint with fn applied to the message texts of its pairing state (pending `p`, open `o`)."""
+    state = cp.get("state")
+    if not isinstance(state, dict):
+        return cp
+    st = dict(state)
+    for part in ("p", "o"):
+        t = st.get(part)
+        if isinstance(t, dict):
+            t = dict(t)
+            if isinstance(t.get("u"), str):
+                t["u"] = fn(t["u"])
+            if isinstance(t.get("a"), list):
+                t["a"] = [fn(x) if isinstance(x, str) else x for x in t["a"]]
+            st[part] = t
+    return {**cp, "state": st}
 
 
 def _chunks(seq: Sequence[str], n: int) -> Iterable[Sequence[str]]:
