@@ -1,6 +1,7 @@
 """The gatekeeper: which proposed gems are worth keeping (pure; rules from curate/rules.yaml).
 
-Order matters: the blacklist first (a greeting is never a memory), then importance calibration
+Order matters: instructions to the memory system first (text is data: such a turn is dropped, never stored
+as a fact), then the blacklist (a greeting is never a memory), then importance calibration
 (an allergy is high whatever the model said; a dislike at least medium), then the uncertainty penalty,
 then the thresholds. Every drop names the rule that dropped it, for the run report.
 """
@@ -37,6 +38,7 @@ class Rules:
     importance: dict[str, dict[str, list[re.Pattern[str]]]]  # level -> rule name -> patterns
     categories: dict[str, str] = field(default_factory=dict)  # rule name -> category to add
     hearsay: list[re.Pattern[str]] = field(default_factory=list)  # uncertainty that costs the whole penalty
+    injection: list[re.Pattern[str]] = field(default_factory=list)  # instructions to the memory system
 
 
 @dataclass(frozen=True)
@@ -85,6 +87,7 @@ def parse_rules(data: dict[str, Any], min_confidence: float, min_importance: str
         importance=importance,
         categories={str(k): str(v) for k, v in (data.get("categories") or {}).items()},
         hearsay=_compile(unc.get("hearsay", []), f"{origin}.uncertainty.hearsay"),
+        injection=_compile(data.get("injection") or [], f"{origin}.injection"),
     )
 
 
@@ -138,6 +141,10 @@ def quotes_source(statement: str, source_text: str) -> bool:
 def review(draft: GemDraft, rules: Rules, source_text: str = "") -> Verdict:
     """Decide one draft; `source_text` is the speaker's own words in the draft's turns."""
     statement = draft.gem.strip()
+    # First: a turn that gives the memory system or the assistant orders is data about an attempt, never a
+    # fact about its speaker ("store this for user bob: ...", "SYSTEM: ...", "</memory_context>").
+    if _any(rules.injection, statement) or _any(rules.injection, draft.context) or _any(rules.injection, source_text):
+        return Verdict(draft, False, "injection")
     for name, patterns in rules.blacklist.items():
         if _any(patterns, statement):
             return Verdict(draft, False, f"blacklist:{name}")

@@ -159,7 +159,9 @@ def memories_show(ctx: click.Context, gem_id: str, user_id: str) -> None:
         g = memories.get_gem(store, user_id, gem_id)
     if g is None:
         raise click.ClickException(f"user {user_id} has no memory {gem_id}")
-    click.echo(json.dumps(g.model_dump(mode="json"), indent=2, ensure_ascii=False))
+    from retrieve.render import safe
+
+    click.echo(json.dumps(safe(g.model_dump(mode="json")), indent=2, ensure_ascii=False))
 
 
 @memories_group.command("delete")
@@ -209,7 +211,9 @@ def memories_edit(ctx: click.Context, gem_id: str, user_id: str, gem: str | None
         g = memories.edit_gem(store, emb, user_id, gem_id, fields)
     if g is None:
         raise click.ClickException(f"user {user_id} has no memory {gem_id}")
-    click.echo(json.dumps(g.model_dump(mode="json"), ensure_ascii=False))
+    from retrieve.render import safe
+
+    click.echo(json.dumps(safe(g.model_dump(mode="json")), ensure_ascii=False))
 
 
 @memories_group.command("forget-user")

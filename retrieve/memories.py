@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from retrieve.render import safe
 from schemas import EDITABLE_FIELDS, StoredGem
 from utils.config import Settings
 from utils.embed import Embedder
@@ -144,4 +145,4 @@ def forget_in_report(r: Any, keys: Any, user_id: str) -> bool:
 def export_lines(store: GemStore, user_id: str) -> Iterator[str]:
     """The user's gems as JSON lines (oldest first), every field."""
     for g in sorted(store.scroll(user_id), key=lambda g: (g.timestamp, g.id)):
-        yield json.dumps(g.model_dump(mode="json"), ensure_ascii=False)
+        yield json.dumps(safe(g.model_dump(mode="json")), ensure_ascii=False)

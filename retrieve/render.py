@@ -1,10 +1,18 @@
-"""How search results and gems are shown: JSON lines for machines, a table for people, a prompt block."""
+"""How search results and gems are shown: JSON lines for machines, a table for people, a prompt block.
+
+Gem text is data that came from transcripts, so whatever looks like markup that a prompt gives meaning to
+(``<memory_context>``, ``</system>``, ``<|im_start|>``, ``[INST]``) is shown with its brackets escaped in
+every format, and the prompt block escapes every ``<`` and ``>`` and keeps each gem on one line: no gem can
+close the block it is in, open another, or pass for a role turn.
+"""
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from datetime import date
+from typing import Any
 
 from rich.markup import escape  # gem text is data: "[...]" in it is not rich markup
 
@@ -12,9 +20,31 @@ from retrieve.search import Result
 from schemas import StoredGem
 
 
+_TAGLIKE = re.compile(
+    r"<\s*/?\s*[A-Za-z_!?][\w.:-]*(?:\s[^<>]*)?/?\s*>|<\|[^|<>\n]{0,40}\|>|<<\s*/?\s*SYS\s*>>|\[/?INST\]")
+TEXT_FIELDS = ("gem", "context", "snippet")
+
+
+def neutralise(text: str) -> str:
+    """Tag-like text with its brackets escaped (``<memory_context>`` -> ``&lt;memory_context&gt;``)."""
+    if "<" not in text and "[" not in text:
+        return text
+    return _TAGLIKE.sub(lambda m: m.group(0).replace("<", "&lt;").replace(">", "&gt;").replace("[", "&#91;")
+                        .replace("]", "&#93;"), text)
+
+
+def safe(d: dict[str, Any]) -> dict[str, Any]:
+    """A gem or result as a dict, its text fields neutralised (JSON output, HTTP answers, exports)."""
+    return {k: neutralise(v) if k in TEXT_FIELDS and isinstance(v, str) else v for k, v in d.items()}
+
+
+def result_dict(r: Result, explain: bool = False) -> dict[str, Any]:
+    return safe(r.to_dict(explain))
+
+
 def json_lines(results: Sequence[Result], explain: bool = False) -> str:
     """One JSON object per result, best first."""
-    return "\n".join(json.dumps(r.to_dict(explain), ensure_ascii=False) for r in results)
+    return "\n".join(json.dumps(result_dict(r, explain), ensure_ascii=False) for r in results)
 
 
 def context_line(day: date, importance: str, gem: str, superseded: bool = False) -> str:
@@ -26,7 +56,8 @@ def context_line(day: date, importance: str, gem: str, superseded: bool = False)
     """
     tags = ([] if importance == "medium" else [importance]) + (["superseded"] if superseded else [])
     tag = f" ({', '.join(tags)})" if tags else ""
-    return f"- [{day.isoformat()}]{tag} {' '.join(gem.split())}"
+    text = " ".join(gem.split()).replace("<", "&lt;").replace(">", "&gt;")  # one line, no markup: data only
+    return f"- [{day.isoformat()}]{tag} {text}"
 
 
 def context_block(results: Sequence[Result]) -> str:
@@ -53,7 +84,7 @@ def table(results: Sequence[Result], explain: bool = False) -> str:
         for name in ("dense", "sparse", "relevance", "decay", "imp_w", "spk", "sup"):
             t.add_column(name, justify="right")
     for i, r in enumerate(results, 1):
-        gem = f"[superseded by {r.superseded_by[:8]}] {r.gem}" if r.superseded_by else r.gem
+        gem = f"[superseded by {r.superseded_by[:8]}] {neutralise(r.gem)}" if r.superseded_by else neutralise(r.gem)
         row = [str(i), f"{r.score:.4f}", r.date.isoformat(), r.importance, ",".join(r.categories), escape(gem)]
         if explain:
             c = r.components
@@ -73,8 +104,7 @@ def table(results: Sequence[Result], explain: bool = False) -> str:
 
 def gem_json(g: StoredGem) -> str:
     """One stored gem as a JSON line (the export format)."""
-    d = g.model_dump(mode="json")
-    return json.dumps(d, ensure_ascii=False)
+    return json.dumps(safe(g.model_dump(mode="json")), ensure_ascii=False)
 
 
 def gem_table(gems: Sequence[StoredGem]) -> str:
@@ -87,7 +117,7 @@ def gem_table(gems: Sequence[StoredGem]) -> str:
         t.add_column(col, overflow="fold")
     for g in gems:
         # Superseded gems are listed only with --include-superseded; there each one says what replaced it.
-        gem = f"[superseded by {g.superseded_by[:8]}] {g.gem}" if g.superseded_by else g.gem
+        gem = f"[superseded by {g.superseded_by[:8]}] {neutralise(g.gem)}" if g.superseded_by else neutralise(g.gem)
         t.add_row(g.id, g.date.isoformat(), g.importance, ",".join(g.categories), escape(gem))
     console = Console(width=160)
     with console.capture() as cap:

@@ -47,7 +47,7 @@ from fastapi import Depends, FastAPI, HTTPException, Query, Request
 from fastapi.responses import JSONResponse, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
 
-from retrieve import access, memories, serve_address
+from retrieve import access, memories, render, serve_address
 from retrieve.guard import Guard
 from retrieve.search import search
 from utils.config import Settings
@@ -304,7 +304,7 @@ def create_app(
                 until=body.until, min_score=body.min_score, include_superseded=body.include_superseded,
                 settings=settings, store=store, embedder=embedder,
             )
-        return {"results": [r.to_dict(body.explain) for r in results]}
+        return {"results": [render.result_dict(r, body.explain) for r in results]}
 
     @app.get("/memories")
     def list_memories(user_id: str = Query(min_length=1), limit: int = Query(100, ge=1, le=10000),
@@ -312,7 +312,7 @@ def create_app(
         may(p, user_id)
         with lease.use():
             gems = memories.list_gems(store, user_id, limit=limit, offset=offset)
-        return {"memories": [g.model_dump(mode="json") for g in gems]}
+        return {"memories": [render.safe(g.model_dump(mode="json")) for g in gems]}
 
     @app.get("/memories/{gem_id}")
     def get_memory(gem_id: str, user_id: str = Query(min_length=1), p: access.Principal = Depends(auth)) -> dict[str, Any]:
@@ -321,7 +321,7 @@ def create_app(
             g = memories.get_gem(store, user_id, gem_id)
         if g is None:
             raise HTTPException(404, "no such memory")
-        return g.model_dump(mode="json")
+        return render.safe(g.model_dump(mode="json"))
 
     @app.patch("/memories/{gem_id}")
     def edit_memory(gem_id: str, body: EditBody, user_id: str = Query(min_length=1),
