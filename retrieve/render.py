@@ -21,7 +21,7 @@ from schemas import StoredGem
 
 
 _TAGLIKE = re.compile(
-    r"<\s*/?\s*[A-Za-z_!?][\w.:-]*(?:\s[^<>]*)?/?\s*>|<\|[^|<>\n]{0,40}\|>|<<\s*/?\s*SYS\s*>>|\[/?INST\]")
+    r"<(?:\s*/\s*)?[A-Za-z_!?][\w.:-]*(?:\s[^<>]*)?/?\s*>|<\|[^|<>\n]{0,40}\|>|<<\s*/?\s*SYS\s*>>|\[/?INST\]")
 TEXT_FIELDS = ("gem", "context", "snippet")
 
 
