@@ -42,7 +42,7 @@ import warnings
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 import ahocorasick
@@ -117,13 +117,27 @@ def go_regex(rx: str) -> str:
 @dataclass(frozen=True)
 class Rule:
     id: str
-    regex: re.Pattern[str]
-    group: int  # which group is the secret (0: the whole match)
+    pattern: str  # Python syntax; compiled on first use (most rules never run in a process's life)
+    secret_group: int | None  # which group is the secret (None: the first that matched, else the whole match)
     entropy: float
     keywords: tuple[str, ...]
     allow_secret: tuple[re.Pattern[str], ...]  # the secret matching one of these is not a secret
     allow_match: tuple[re.Pattern[str], ...]  # nor a match matching one of these
     stopwords: tuple[str, ...]
+
+    @cached_property
+    def regex(self) -> re.Pattern[str]:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return re.compile(self.pattern)
+
+    def secret_span(self, m: re.Match[str]) -> tuple[int, int]:
+        """Where the secret is in a match (gitleaks: the secret group, else the first group that matched)."""
+        groups = self.regex.groups
+        g = self.secret_group if self.secret_group is not None and self.secret_group <= groups else None
+        if g is None or m.group(g) is None:
+            g = next((i for i in range(1, groups + 1) if m.group(i)), 0)
+        return m.span(g)
 
 
 # gitleaks rules we do not run: file-path rules (no text to match) and shapes that our own rules cover with
@@ -154,9 +168,9 @@ def gitleaks_rules() -> tuple[tuple[Rule, ...], tuple[re.Pattern[str], ...], tup
             target = allow_m if a.get("regexTarget") in ("match", "line") else allow_s
             target.extend(comp(x) for x in a.get("regexes", []))
             stops.extend(s.lower() for s in a.get("stopwords", []))
-        rx = comp(r["regex"])
+        sg = r.get("secretGroup")
         rules.append(Rule(
-            id=r["id"], regex=rx, group=int(r.get("secretGroup", 1 if rx.groups else 0)),
+            id=r["id"], pattern=go_regex(r["regex"]), secret_group=int(sg) if sg is not None else None,
             entropy=float(r.get("entropy", 0.0)), keywords=tuple(k.lower() for k in r.get("keywords", [])),
             allow_secret=tuple(allow_s), allow_match=tuple(allow_m), stopwords=tuple(stops),
         ))
@@ -165,20 +179,29 @@ def gitleaks_rules() -> tuple[tuple[Rule, ...], tuple[re.Pattern[str], ...], tup
             tuple(s.lower() for s in glob.get("stopwords", [])))
 
 
+def _automaton(words: dict[str, object]) -> ahocorasick.Automaton:
+    a = ahocorasick.Automaton()
+    for k, v in words.items():
+        a.add_word(k, v)
+    a.make_automaton()
+    return a
+
+
 @lru_cache(maxsize=1)
-def _automaton() -> ahocorasick.Automaton:
-    """One Aho-Corasick pass over the lowercased text finds every gitleaks keyword and every trigger word of
-    our own rules (value: the rules to run, empty for a trigger); 2 us for a message, where testing the 270
-    words one by one costs 50."""
-    by_kw: dict[str, list[Rule]] = {t: [] for t in _TRIGGERS}
+def _triggers() -> ahocorasick.Automaton:
+    """The words that let our rules run: the first hit is enough (one C pass, ~1 us for a message)."""
+    return _automaton({t: t for t in _TRIGGERS})
+
+
+@lru_cache(maxsize=1)
+def _keywords() -> ahocorasick.Automaton:
+    """Every gitleaks keyword -> the rules it selects: one Aho-Corasick pass over the lowercased text, 2 us
+    for a message where testing the 240 words one by one costs 50."""
+    by_kw: dict[str, list[Rule]] = {}
     for rule in gitleaks_rules()[0]:
         for k in rule.keywords:
             by_kw.setdefault(k, []).append(rule)
-    a = ahocorasick.Automaton()
-    for k, v in by_kw.items():
-        a.add_word(k, (k in _TRIGGERS, tuple(v)))
-    a.make_automaton()
-    return a
+    return _automaton({k: tuple(v) for k, v in by_kw.items()})
 
 
 def entropy(s: str) -> float:
@@ -508,10 +531,8 @@ def _gitleaks(ctx: _Ctx, hits: list[tuple[Rule, ...]]) -> None:
                 continue
             seen.add(rule.id)
             for m in rule.regex.finditer(ctx.text):
-                g = rule.group if rule.group <= (rule.regex.groups or 0) else 0
-                if g and m.group(g) is None:
-                    g = next((i for i in range(1, (rule.regex.groups or 0) + 1) if m.group(i)), 0)
-                secret = m.group(g)
+                start, end = rule.secret_span(m)
+                secret = ctx.text[start:end]
                 if not secret:
                     continue
                 if rule.entropy and entropy(secret) < rule.entropy:
@@ -525,7 +546,7 @@ def _gitleaks(ctx: _Ctx, hits: list[tuple[Rule, ...]]) -> None:
                     continue
                 if any(s in low for s in glob_stop):
                     continue
-                ctx.add(m.start(g), m.end(g), rule.id)
+                ctx.add(start, end, rule.id)
 
 
 # Anything that could start a secret: a long token, a URL, a key block, a secret-ish word. Most chat text
@@ -549,10 +570,10 @@ def find_secrets(text: str, known: Iterable[str] = ()) -> list[Span]:
                 spans.append((i, i + len(k), "repeated"))
                 i = text.find(k, i + len(k))
     low = text.lower()
-    found = {v for _, v in _automaton().iter(low)} if text else set()
-    # gitleaks keywords alone ("telegram", "s.") are common words: only a trigger or a long token runs rules.
-    if text and (any(trig for trig, _ in found) or _LONG.search(text)):
-        hits = [rules for _, rules in found]
+    # Only a trigger word or a long token lets anything run (gitleaks keywords alone, "telegram", "s.", are
+    # common words); most chat text stops here.
+    if text and (next(_triggers().iter(low), None) is not None or _LONG.search(text)):
+        hits = list({v for _, v in _keywords().iter(low)})
         ctx = _Ctx(text, low, spans)
         for m in _PRIVATE_KEY.finditer(text):
             ctx.add(m.start(), m.end(), "private_key")

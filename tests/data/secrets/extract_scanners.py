@@ -133,10 +133,8 @@ def label(rule_id: str, line: str) -> str | None:
         if rule.id == rule_id:
             m = rule.regex.search(line)
             if m:
-                g = rule.group if rule.group <= rule.regex.groups else 0
-                if g and not m.group(g):  # gitleaks: the first group that matched
-                    g = next((i for i in range(1, rule.regex.groups + 1) if m.group(i)), 0)
-                return m.group(g)
+                s, e = rule.secret_span(m)
+                return line[s:e]
     return None
 
 
