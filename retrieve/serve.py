@@ -332,7 +332,7 @@ def create_app(
             g = memories.edit_gem(store, embedder, user_id, gem_id, fields)
         if g is None:
             raise HTTPException(404, "no such memory")
-        return g.model_dump(mode="json")
+        return render.safe(g.model_dump(mode="json"))
 
     @app.delete("/memories/{gem_id}")
     def delete_memory(gem_id: str, user_id: str = Query(min_length=1), p: access.Principal = Depends(auth)) -> dict[str, Any]:

@@ -139,3 +139,25 @@ def test_redacting_redacted_text_changes_nothing() -> None:
         once = redact(c["text"])[0]
         again, n = redact(once)
         assert n == 0 and again == once, (c["text"][:80], once[:120], again[:120])
+
+
+def test_log_records_are_redacted(capsys: pytest.CaptureFixture[str]) -> None:
+    import logging
+
+    from utils.log import setup
+
+    root = logging.getLogger()
+    level = root.level
+    setup("INFO", "json")
+    log = logging.getLogger("true_recall.test")
+    log.warning("turn text: %s", "my password is Tr0ub4dor&3 and key sk-ant-api03-AbCdEfGhIjKlMnOpQrStUv")
+    try:
+        raise ValueError("connect failed: postgres://bob:p@ssw0rd2024@db:5432/x")
+    except ValueError:
+        log.exception("staging failed")
+    err = capsys.readouterr().err
+    assert "Tr0ub4dor" not in err and "AbCdEfGhIj" not in err and "ssw0rd2024" not in err
+    for h in [h for h in root.handlers if getattr(h, "_true_recall", False)]:
+        root.removeHandler(h)
+    root.setLevel(level)
+    assert err.count("[REDACTED:") >= 3 and "Traceback" in err and "ValueError" in err
