@@ -440,8 +440,9 @@ def vecs_empty() -> np.ndarray:
 
 def redact_turn(t: Turn) -> Turn:
     """The turn with its texts redacted by the current rules (the same object when nothing changes)."""
-    u, nu = redact(t.user_text)
-    a, na = redact(t.assistant_text)
+    known: set[str] = set()  # a secret of the user's message is cut from the reply that repeats it too
+    u, nu = redact(t.user_text, known=known)
+    a, na = redact(t.assistant_text, known=known)
     return t.model_copy(update={"user_text": u, "assistant_text": a}) if nu or na else t
 
 

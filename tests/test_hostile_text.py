@@ -152,3 +152,31 @@ def test_serve_answers_are_neutralised(settings: Settings, tmp_path, embedder: L
             assert "memory_context" in body and "</memory_context>" not in body and "<system>" not in body
     store.close()
     assert isinstance(date.today(), date) and StoredGem  # typing imports used
+
+
+def test_the_llm_never_sees_a_secret_the_buffer_still_holds(settings: Settings, redis_client: redis.Redis,
+                                                           embedder: LocalEmbedder, ollama_server: OllamaServer) -> None:
+    # Turns staged by an older version, secrets whole: curate redacts again before the prompt is built.
+    settings = settings.model_copy(deep=True)
+    settings.ollama.host = ollama_server.url
+    turns = mk_turns(["my password is Tr0ub4dor&3, and I'm allergic to peanuts",
+                      "deploy with sk-ant-api03-AbCdEfGhIjKlMnOpQrStUv please",
+                      "我的密码是 Qwe123!@#"])
+    stage(settings, redis_client, turns)
+    ollama_server.script_chat(chat_json({"gems": [
+        {"gem": "User's password is Tr0ub4dor&3", "categories": ["fact"], "importance": "high", "confidence": 0.9,
+         "turn_range": "1-1"}]}))
+    ex = OllamaExtractor(settings)
+    try:
+        with open_store(settings) as store:
+            rep = Curator(settings, redis_client, ex, embedder, store).run(RunOptions(now=NOW))
+    finally:
+        ex.close()
+    (req,) = ollama_server.chat_requests
+    sent = json.dumps(req.body, ensure_ascii=False)
+    assert "[REDACTED:password]" in sent and "[REDACTED:anthropic_key]" in sent
+    for secret in ("Tr0ub4dor", "AbCdEfGhIjKlMnOpQrStUv", "Qwe123!@#"):
+        assert secret not in sent
+    # and a model that rebuilt a secret anyway does not get it into the store or the report
+    assert rep.stored == 1 and "Tr0ub4dor" not in " ".join(_stored_texts(settings))
+    assert "Tr0ub4dor" not in (redis_client.get(f"{settings.redis.key_prefix}:last_run") or "") and "Tr0ub4dor" not in rep.to_json()
