@@ -277,8 +277,10 @@ _PROSE_EN = re.compile(
     r"(?i)(?<![\w-])(?:password|passwd|passphrase|pass ?phrase|passcode|pass code|pin(?: code| number)?|pwd|"
     r"seed phrase|recovery phrase|mnemonic(?: phrase)?|secret phrase|"
     r"secret (?:key|code|word)|security code|unlock code|access code|login|credentials|api key|token|key|pass)"
-    r"(?:\s+(?:for|to|of|on|at|in)\s+(?:the\s+|my\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+){0,3}?"
-    r"|(?P<between>(?:\s+[\w'-]+){1,2}?))?"
+    # "password for the NAS is ...": a qualifier; else (tried only when no connector follows the keyword at
+    # once) up to two words between ("same password everywhere: ..."), never "password is Old-Leak-4711"
+    r"(?:\s+(?:for|to|of|on|at|in)\s+(?:the\s+|my\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+){0,3}?)?"
+    r"(?P<between>(?:\s+[\w'-]+){1,2}?)??"
     r"\s*(?:(?:is|was|'s|=|:|：|-|->|=>)\s*(?:(?:now|still|just|actually|literally|simply|basically|always|"
     r"probably|set to|changed to)\s+)?"
     r"|(?:is\s+)?(?:now\s+|still\s+)?(?:set|changed|updated|reset)\s+to\s+|to\s+|(?=\s*[\"'“‘`]))"
@@ -563,12 +565,6 @@ _TRIGGERS = (
 def find_secrets(text: str, known: Iterable[str] = ()) -> list[Span]:
     """Merged, sorted (start, end, kind) spans of every secret in text."""
     spans: list[Span] = []
-    for k in known:
-        if len(k) >= 4:
-            i = text.find(k)
-            while i >= 0:
-                spans.append((i, i + len(k), "repeated"))
-                i = text.find(k, i + len(k))
     low = text.lower()
     # Only a trigger word or a long token lets anything run (gitleaks keywords alone, "telegram", "s.", are
     # common words); most chat text stops here.
@@ -600,6 +596,14 @@ def find_secrets(text: str, known: Iterable[str] = ()) -> list[Span]:
         _prose(ctx)
         _pairs(ctx)
         _high_entropy(ctx)
+    # Secrets seen earlier in the conversation, wherever they recur; last, so a rule's kind names a span both
+    # found.
+    for k in known:
+        if len(k) >= 4:
+            i = text.find(k)
+            while i >= 0:
+                spans.append((i, i + len(k), "repeated"))
+                i = text.find(k, i + len(k))
     return _merge(spans, text)
 
 
