@@ -12,7 +12,7 @@ from pathlib import Path
 
 import httpx
 from conftest import free_port
-from serve_process import serve_env
+from serve_process import AUTH, serve_env
 from store_fixtures import index, make_gem
 
 from retrieve import serve_address
@@ -38,7 +38,8 @@ def test_cli_finds_serve_on_another_port_and_serve_logs_json(settings: Settings,
         deadline = time.monotonic() + 60
         while True:
             try:
-                if httpx.post(f"{url}/search", json={"query": "passport", "user_id": "bob"}, timeout=2).status_code == 200:
+                if httpx.post(f"{url}/search", json={"query": "passport", "user_id": "bob"}, headers=AUTH,
+                              timeout=2).status_code == 200:
                     break  # serve answered, and now holds the store (idle release after 60 s)
             except httpx.TransportError:
                 pass
