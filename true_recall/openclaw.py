@@ -60,6 +60,11 @@ def plugin_config(settings: Settings, token_file: str | None = None) -> dict[str
         cfg["tokenFile"] = str(Path(token_file).expanduser().resolve())
     elif settings.serve.token:
         cfg["tokenEnv"] = "TRUE_RECALL_SERVE_TOKEN"
+    else:
+        # No token configured: serve creates one on first start in <data_dir>/serve.token (mode 0600).
+        from retrieve.access import token_path
+
+        cfg["tokenFile"] = str(token_path(settings).expanduser().resolve())
     return cfg
 
 
