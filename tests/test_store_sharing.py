@@ -285,7 +285,9 @@ def test_warm_standby_keeps_the_store_and_takes_it_back_after_a_batch_command(se
     settings.serve.store_idle_s = None  # the default: warm standby
     settings.serve.store_wait_s = 0.5
     assert Settings().serve.store_idle_s is None
-    with TestClient(create_app(settings, store, local_embedder())) as c:  # type: ignore[arg-type]
+    settings.serve.token = "test-token-0123456789"
+    with TestClient(create_app(settings, store, local_embedder()), base_url="http://localhost",  # type: ignore[arg-type]
+                    headers={"Authorization": "Bearer test-token-0123456789"}) as c:
         # Taken at start, before any request, and kept while serve idles (no reopen for the first question).
         deadline = time.monotonic() + 10
         while c.get("/health").json()["store"] != "held":
