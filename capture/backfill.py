@@ -11,7 +11,7 @@ import sys
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import redis
@@ -40,8 +40,9 @@ class BackfillReport:
     quarantined: int
     redacted: int
     seconds: float
+    unreadable: dict[str, str] = field(default_factory=dict)  # path -> why it could not be read
 
-    def as_dict(self) -> dict[str, float | int]:
+    def as_dict(self) -> dict[str, object]:
         return dict(self.__dict__)
 
 
@@ -52,7 +53,8 @@ def expand(paths: Iterable[str | Path], glob: str = "*.jsonl") -> list[Path]:
         p = p.expanduser()
         found = [f for f in sorted(p.glob(glob)) if is_transcript(f)] if p.is_dir() else [p]
         for f in found:
-            if f.is_file() and f not in out:
+            # Anything that is not a directory: a FIFO or an unreadable file is refused when opened, with why.
+            if not f.is_dir() and f not in out:
                 out.append(f)
     return out
 
@@ -82,6 +84,13 @@ def source_for_db(db: Path, settings: Settings) -> SessionSource | None:
         if found is not None and found.resolve() == db.resolve():
             return src
     return None
+
+
+def _size(f: Path) -> int:
+    try:
+        return f.stat().st_size
+    except OSError:
+        return 0  # a dangling link or a file gone: the open says why
 
 
 def source_for(path: Path, settings: Settings) -> SessionSource | None:
@@ -128,6 +137,7 @@ def _pipelined(stager: Stager, sf: SessionFile, batch_lines: int, committer: Thr
             if progress is not None:
                 progress()
         if batch is None:
+            stager.caught_up(sf)  # every batch confirmed: a re-staging mark may go
             return
         pending, last = committer.submit(stager.commit, batch), batch
 
@@ -159,7 +169,7 @@ def backfill(
         finally:
             s.db.close()
     show = sys.stderr.isatty() if progress is None else progress
-    total_bytes = sum(f.stat().st_size for f in files)
+    total_bytes = sum(_size(f) for f in files)
     bar = None
     if show:
         from rich.progress import (
@@ -183,7 +193,8 @@ def backfill(
         for f in files:
             sf = stager.open(f, user_for(f, settings, user), names_for(f, settings, user_name, assistant_name))
             if sf is None:
-                log.warning("%s vanished before it could be read", f)
+                if stager.refused.get(str(f)) == "vanished":
+                    log.warning("%s vanished before it could be read", f)
                 continue
             try:
                 _pipelined(stager, sf, batch_lines, committer,
@@ -203,4 +214,5 @@ def backfill(
             bar.stop()
     t = stager.totals
     return BackfillReport(files=len(files) + len(dbs), lines=t["lines"], turns_staged=t["turns"], turns_seen=t["turns_seen"],
-                          quarantined=t["quarantined"], redacted=t["redacted"], seconds=time.perf_counter() - t0)
+                          quarantined=t["quarantined"], redacted=t["redacted"], seconds=time.perf_counter() - t0,
+                          unreadable={p: why for p, why in stager.refused.items()})

@@ -65,6 +65,10 @@ def backfill_cmd(ctx: click.Context, paths: tuple[str, ...], user: str | None, f
     rep = backfill(settings, r, paths, user=user, flush=flush, batch_lines=batch_lines,
                    progress=progress, user_name=user_name, assistant_name=assistant_name)
     click.echo(json.dumps(rep.as_dict()))
+    for path, why in rep.unreadable.items():
+        click.echo(f"error: cannot read {path}: {why}", err=True)
+    if rep.unreadable:
+        ctx.exit(1)  # a named file was not staged: a script must not take this for success
 
 
 COMMANDS: list[click.Command] = [capture_cmd, backfill_cmd]

@@ -54,6 +54,10 @@ class _Wake:
         self.daemon.wake.set()
 
 
+# How often the daemon looks for pending turns close to expiry (at most).
+KEEP_EVERY_S = 300.0
+
+
 class Daemon:
     """Follows the configured sources; one instance per process."""
 
@@ -76,6 +80,7 @@ class Daemon:
         self._observer: Any = None
         self._missing_logged: set[str] = set()
         self._watched: set[str] = set()
+        self._last_keep = -1e18
 
     # ---- signals --------------------------------------------------------------------------------
 
@@ -241,6 +246,24 @@ class Daemon:
             self.r.set(self.keys.heartbeat(), json.dumps(beat), ex=self.cap.heartbeat_ttl_s)
         except (*TRANSIENT, redis.RedisError) as e:
             log.warning("heartbeat not written (Redis: %s)", e)
+        self.keep_pending()
+
+    def keep_pending(self, force: bool = False) -> int:
+        """Give pending turns close to expiry their TTL again (utils/expiry.py); at most every few minutes."""
+        warn_s = self.settings.redis.expiry_warn_hours * 3600
+        now = time.monotonic()
+        if not force and now - self._last_keep < min(KEEP_EVERY_S, warn_s / 4):
+            return 0
+        self._last_keep = now
+        n = 0
+        try:
+            for u in self.stager.buffer.users():
+                n += self.stager.buffer.extend_pending(u, warn_s)
+        except (*TRANSIENT, redis.RedisError) as e:
+            log.warning("could not extend pending turns (Redis: %s)", e)
+        if n:
+            log.warning("gave %d pending turns their TTL again: the curator has not curated them yet", n)
+        return n
 
     def run(self) -> int:
         """The loop; returns the exit code."""

@@ -12,6 +12,7 @@ import logging
 import threading
 from collections import Counter
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 
 import redis
@@ -72,6 +73,8 @@ class Stager:
         self.stop = stop or threading.Event()
         self.backoff_initial_s = backoff_initial_s
         self.totals: Counter[str] = Counter()
+        self.refused: dict[str, str] = {}  # path -> why it could not be opened (backfill reports these)
+        self._refused_logged: dict[str, str] = {}
 
     # ---- Redis with retry ---------------------------------------------------------------------
 
@@ -93,9 +96,15 @@ class Stager:
     ) -> SessionFile | None:
         """Open a file and position it at its saved checkpoint (or 0); None when it vanished."""
         opened = open_file(path)
-        if opened is None:
+        if isinstance(opened, str):
+            self._refuse(path, opened)
             return None
         fd, st = opened
+        if self._refused_logged.pop(str(path), None) is not None:
+            try:
+                self.buffer.readable_again(str(path))
+            except redis.RedisError:
+                pass
         cp = Checkpoint(path=str(path), dev=st.st_dev, ino=st.st_ino)
         raw = self._retry(f"load checkpoint of {path}")(self.buffer.checkpoint, user_id, cp.key)
         if raw is not None:
@@ -112,7 +121,32 @@ class Stager:
             self.totals["restarts"] += 1
         elif cp.offset:
             log.debug("resuming %s at byte %d", path, cp.offset)
+        floor = self._retry(f"load re-staging mark of {path}")(self.buffer.restage_from, user_id, cp.key)
+        if floor is not None:
+            log.warning("%s: staged turns from it expired before curation; reading it again from 0 and staging "
+                        "its turns from %s on", path, datetime.fromtimestamp(floor / 1000, timezone.utc).isoformat())
+            sf.cp = cp.fresh()
+            sf.restage_from_ms = floor
         return sf
+
+    def _refuse(self, path: Path, why: str) -> None:
+        """A file that cannot be read: say so once per file and reason, and record it for `status`."""
+        self.refused[str(path)] = why
+        if why == "vanished":
+            return  # rotation or deletion between listing and opening: nothing to report
+        if self._refused_logged.get(str(path)) != why:
+            self._refused_logged[str(path)] = why
+            log.warning("cannot read %s (%s); skipping it", path, why)
+            try:
+                self.buffer.note_unreadable(str(path), why)
+            except redis.RedisError as e:
+                log.warning("could not record the unreadable file %s: %s", path, e)
+
+    def caught_up(self, sf: SessionFile) -> None:
+        """The file is committed to its end: if it was being read again after expired turns, they are back."""
+        if sf.restage_from_ms is not None:
+            self._retry(f"clear re-staging mark of {sf.path}")(self.buffer.restaged, sf.user_id, sf.cp.key)
+            sf.restage_from_ms = None
 
     def pump(self, sf: SessionFile, max_lines: int) -> int:
         """Stage the next batch of complete lines; returns how many lines were consumed (0: none ready)."""
@@ -139,6 +173,8 @@ class Stager:
                 sf.cp = cp
             self.totals["restarts"] += 1
         if size <= cp.offset:
+            if after is None:  # everything read is committed (backfill calls caught_up itself)
+                self.caught_up(sf)
             return None
         lines, end, data = read_lines(fd, cp.offset, max_lines, self.settings.max_line_bytes)
         if end == cp.offset:
@@ -163,13 +199,17 @@ class Stager:
                 stats["quarantined"] += 1
                 stats[f"quarantined:{e.reason}"] += 1
             except Exception as e:  # noqa: BLE001 - a line we did not foresee must not crash-loop the daemon
-                log.exception("unexpected error on %s at byte %d; quarantined", source, ln.offset)
+                # Quarantined with its reason; one warning line (the traceback only at DEBUG), not an ERROR.
+                log.warning("unexpected %s on %s at byte %d; quarantined: %s", type(e).__name__, source, ln.offset, e)
+                log.debug("traceback of the quarantined line", exc_info=True)
                 bad.append(quarantine_record(source, ln, "unexpected_error", f"{type(e).__name__}: {e}"))
                 stats["quarantined"] += 1
                 stats["quarantined:unexpected_error"] += 1
         self._merge(stats, pairer)
         new_cp = cp.advanced(fd, end, data, pairer.state(), _add(cp.counts, stats))
         turns, updates = _latest(turns, pairer)
+        if sf.restage_from_ms is not None:
+            turns = [t for t in turns if t.timestamp.timestamp() * 1000 >= sf.restage_from_ms]
         return Batch(sf, turns, bad, new_cp, stats, updates, len(lines))
 
     def commit(self, batch: Batch) -> None:

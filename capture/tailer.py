@@ -82,6 +82,9 @@ class SessionFile:
         self.ino = st.st_ino
         self.cp = cp
         self.last_change = time.monotonic()
+        # Set when the file is read again after staged turns expired: turns before this time (ms) were
+        # staged and handled already and are skipped (utils/expiry.py).
+        self.restage_from_ms: int | None = None
 
     @property
     def identity(self) -> tuple[int, int]:
@@ -115,25 +118,41 @@ class SessionFile:
     def reopen(self) -> bool:
         """Open the path again after an idle close; False when it is now another file or gone."""
         try:
-            fd = os.open(self.path, os.O_RDONLY)
+            fd = os.open(self.path, os.O_RDONLY | os.O_NONBLOCK)  # never wait on a FIFO put in its place
         except OSError:
             return False
         st = os.fstat(fd)
-        if (st.st_dev, st.st_ino) != self.identity:
+        if (st.st_dev, st.st_ino) != self.identity or not stat.S_ISREG(st.st_mode):
             os.close(fd)
             return False
         self.fd = fd
         return True
 
 
-def open_file(path: Path) -> tuple[int, os.stat_result] | None:
-    """Open a regular file for reading: (fd, stat), or None when it vanished or is not a file."""
+def open_file(path: Path) -> tuple[int, os.stat_result] | str:
+    """Open a regular file for reading: (fd, stat), or why not ("vanished", "not a regular file: fifo", ...).
+
+    O_NONBLOCK: opening a FIFO (a `x.jsonl` that is a named pipe) for reading would otherwise wait for a
+    writer forever and stall every other file; on a regular file the flag changes nothing.
+    """
     try:
-        fd = os.open(path, os.O_RDONLY)
-    except (FileNotFoundError, IsADirectoryError, PermissionError):
-        return None
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except FileNotFoundError:
+        return "vanished"
+    except IsADirectoryError:
+        return "not a regular file: directory"
+    except OSError as e:
+        return f"cannot open: {e.strerror or e}"
     st = os.fstat(fd)
     if not stat.S_ISREG(st.st_mode):
         os.close(fd)
-        return None
+        return f"not a regular file: {_kind(st.st_mode)}"
     return fd, st
+
+
+def _kind(mode: int) -> str:
+    for test, name in ((stat.S_ISFIFO, "fifo"), (stat.S_ISSOCK, "socket"), (stat.S_ISCHR, "character device"),
+                       (stat.S_ISBLK, "block device"), (stat.S_ISDIR, "directory")):
+        if test(mode):
+            return name
+    return "special file"

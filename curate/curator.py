@@ -1,9 +1,14 @@
 """The curator run: staged turns -> chunks -> extractor -> gatekeeper -> merger -> store -> trimmed buffer.
 
-Order of writes, so that a crash anywhere loses nothing and a re-run duplicates nothing:
-1. gems are upserted under deterministic ids (a re-run upserts the same points, or merges into them);
-2. only then are the turns whose gems were stored removed from the buffer, and the turns of chunks
-   that yielded nothing marked curated; turns of a failed chunk are left for the next run.
+Order of writes, so that a crash anywhere loses nothing and a re-run gives the clean run's result:
+1. the batch's gems, links and trim are written as an intent record (curate/intent.py);
+2. gems are upserted under deterministic ids, links set, and everything read back from the store;
+3. only then are the turns whose gems were stored removed from the buffer, and the turns of chunks
+   that yielded nothing marked curated, in the transaction that marks the record applied; turns of a
+   failed chunk are left for the next run. A run starts by replaying the records a crash left.
+The store's ledger (utils/ledger.py) is checked before a user's turns are read and recorded after each
+write; pending turns that would expire before the next run are curated too, and turns that expired
+anyway have their files marked for re-staging (utils/expiry.py).
 The whole run holds the curation lock (curate/lock.py), renewed while it lasts.
 
 Run as ``true-recall curate`` or ``python -m curate.curator``.
@@ -29,6 +34,7 @@ from curate.backend import Chunk, Extraction, Extractor
 from curate.builder import Candidate, build
 from curate.chunker import budget, estimate_tokens, make_chunks
 from curate.gatekeeper import Rules, load_rules
+from curate.intent import Intent, IntentLog
 from curate.lock import CurateLock
 from curate.merger import Existing, has_change_cue, plan
 from curate.report import RunReport
@@ -36,9 +42,11 @@ from schemas import StoredGem, Turn
 from utils.buffer import Buffer
 from utils.config import Settings
 from utils.embed import Embedder
-from utils.errors import StopError, TrueRecallError
+from utils.errors import StopError, StoreDamaged, TrueRecallError
+from utils.expiry import alarms, roll_back
 from utils.keys import Keys
 from utils.log import console
+from utils.ledger import Ledger, damage_message
 from utils.redact import redact
 from utils.store import GemStore, sparse
 
@@ -129,6 +137,12 @@ class Curator:
         self.budget = budget(settings.ollama.num_ctx, prompt_tokens())
         self._lock: CurateLock | None = None
         self._ensured = False
+        self.intents = IntentLog(r, self.keys)
+        self.ledger = Ledger(r, self.keys)
+        self._run_intents: list[Intent] = []
+        # Called at each write boundary ("intent", "upsert", "links", "trim", "settle", "report"); the fault
+        # tests raise from it to crash the run there. A no-op otherwise.
+        self.on_step: Callable[[str], None] = lambda step: None
 
     # ---- entry point ---------------------------------------------------------------------------
 
@@ -152,14 +166,19 @@ class Curator:
             else CurateLock(self.r, self.keys.curate_lock(), self.settings.curate.lock_ttl_s)
         )
         stopped = None
+        self._run_intents = []
         with lock as held:
             self._lock = held if isinstance(held, CurateLock) else None
             try:
+                if not opts.dry_run:
+                    self._recover(rep)
                 users = list(opts.users) or self.buffer.users()
                 total = self._count_chunks(users, since, until, opts) if self.progress else 0
                 with self._progress_bar(total) as advance:
                     for user in users:
                         self._run_user(user, since, until, opts, rep, advance)
+                if not opts.dry_run:
+                    self._settle(rep)
                 if since is not None and not (opts.all_pending or opts.since or opts.until):
                     self._hint_older(users, since, rep)
                 self._index(opts, rep)
@@ -174,10 +193,17 @@ class Curator:
         rep.time("total", time.perf_counter() - t0)
         rep.finished_at = _iso(datetime.now(timezone.utc))
         if not opts.dry_run:
+            self._alarms(rep, now)
+            self.on_step("report")
             try:
-                self.r.set(self.keys.last_run(), rep.to_json(), ex=REPORT_TTL_S)
+                pipe = self.r.pipeline(transaction=False)
+                pipe.set(self.keys.last_run(), rep.to_json(), ex=REPORT_TTL_S)
+                if rep.ok:
+                    pipe.set(self.keys.last_ok(), rep.finished_at)
+                pipe.execute()
             except redis.RedisError as e:
-                rep.failures.append(f"could not save the run report: {e}")
+                rep.failures.append(f"could not save the run report in Redis: {e}")
+            self._save_report_file(rep)
         for f in rep.failures:
             if f != stopped:  # said once already, as the error that stopped the run
                 log.warning("%s", f)
@@ -208,25 +234,50 @@ class Curator:
         advance: Callable[[int, int], None],
     ) -> None:
         t = time.perf_counter()
-        # Redacted again on the way in: the buffer may hold turns staged before the rules last improved, and
-        # nothing that reaches the extractor (an LLM), the store or the report may hold a secret.
-        pending = [redact_turn(x) for x in self.buffer.turns(user, since, until)]
-        if not pending:
+        if not opts.dry_run:
+            self.ledger.check(self._store_or_fail(), user)  # never add to (or trim for) a damaged store
+        # All of them (expired ones are noticed and recorded here), redacted again on the way in: the buffer
+        # may hold turns staged before the rules last improved, and nothing that reaches the extractor (an
+        # LLM), the store or the report may hold a secret.
+        every_pending = [redact_turn(x) for x in self.buffer.turns(user)]
+        if not opts.dry_run:
+            rb = roll_back(self.buffer, user)
+            if rb is not None:
+                rep.expired += rb.turns
+                rep.failures.append(rb.note())
+        pending = [x for x in every_pending if (since is None or x.timestamp >= since)
+                   and (until is None or x.timestamp < until)]
+        rescue = [] if opts.all_pending else self._about_to_expire(user, [x for x in every_pending if x not in pending])
+        rep.rescued += len(rescue)
+        if not pending and not rescue:
             return
         rep.users.append(user)
-        rep.turns_read += len(pending)
+        rep.turns_read += len(pending) + len(rescue)
         # Every staged turn of the user (curated ones too): the snippet's context turns come from here.
         everything = [redact_turn(x) for x in self.buffer.turns(user, include_curated=True)]
         conversations: dict[str, dict[int, Turn]] = defaultdict(dict)
         for turn in everything:
             conversations[turn.conversation_id].setdefault(turn.turn_number, turn)
         rep.time("read", time.perf_counter() - t)
-        groups = _groups(pending, opts.all_pending)
+        # Turns outside the window that would expire before the next run first, day by day (utils/expiry.py).
+        groups = _groups(rescue, True) + _groups(pending, opts.all_pending)
         room, overlap = self._room()
         for group in groups:
             chunks = make_chunks(user, group, room, overlap)
             batch = self._extract(user, chunks, conversations, rep, advance)
-            self._store(batch, rep, opts.dry_run)
+            removed = self._store(batch, rep, opts.dry_run)
+            # Context for the next group is what the buffer holds now, as a re-run after a crash sees it.
+            for turn in batch.ok_turns.values():
+                if turn.turn_id in removed:
+                    conversations[turn.conversation_id].pop(turn.turn_number, None)
+
+    def _about_to_expire(self, user: str, outside: list[Turn]) -> list[Turn]:
+        """Pending turns outside the window that would expire before the next run (curated now instead)."""
+        if not outside:
+            return []
+        horizon_ms = (self.settings.curate.lookback_hours + self.settings.redis.expiry_warn_hours) * 3_600_000
+        ttls = self.buffer.pttls(user, [x.turn_id for x in outside])
+        return [x for x, ms in zip(outside, ttls) if 0 <= ms < horizon_ms]
 
     def _extract(
         self,
@@ -276,7 +327,8 @@ class Curator:
 
     # ---- store and trim ------------------------------------------------------------------------
 
-    def _store(self, batch: _Batch, rep: RunReport, dry_run: bool) -> None:
+    def _store(self, batch: _Batch, rep: RunReport, dry_run: bool) -> set[str]:
+        """Embed, plan, write (through an intent record) and trim one batch; returns the turn ids removed."""
         t = time.perf_counter()
         for c in batch.candidates:
             # The extractor writes new text (an LLM can rebuild a secret from redacted pieces): cut it again.
@@ -312,22 +364,24 @@ class Curator:
         mark = [x for tid, x in batch.ok_turns.items() if tid not in remove and tid not in batch.failed_turn_ids]
         rep.turns_left += len(batch.failed_turn_ids)
         if dry_run:
-            return
+            return set()
         assert self.embedder is not None and self.store is not None
         t = time.perf_counter()
+        dense = vecs_empty()
         if gems:
-            self._check_lock()
             by_text = {txt: vecs[i] for i, txt in enumerate(texts)}
             gtexts = [sparse.gem_text(g.gem, g.context) for g in gems]
             missing = [x for x in gtexts if x not in by_text]
             if missing:
                 by_text.update(zip(missing, self.embedder.embed_documents(missing)))
             dense = np.vstack([by_text[x] for x in gtexts]).astype(np.float32)
-            self.store.upsert(gems, dense, sparse.embed_documents([sparse.sparse_text(g.gem, g.context, g.date) for g in gems]))
-            rep.stored += len(gems)
-        for old_id, new_id in decided.superseded.items():
-            self._check_lock()
-            self.store.set_fields(batch.user_id, old_id, {"superseded_by": new_id})
+        intent = Intent.build(batch.user_id, gems, dense, decided.superseded, remove,
+                              {x.turn_id: int(x.timestamp.timestamp() * 1000) for x in mark})
+        self._check_lock()
+        self.intents.write(intent)
+        self.on_step("intent")
+        self._apply(intent)
+        rep.stored += len(gems)
         # Let go of an embedded store (it locks its folder) while the next batch is extracted, which
         # takes minutes with an LLM: a running `serve` can answer in between. The next call reopens it.
         # The rules extractor takes milliseconds per batch: reopening per day would cost more than it frees.
@@ -335,9 +389,12 @@ class Curator:
             self.store.release()
         rep.time("store", time.perf_counter() - t)
         self._check_lock()
-        self._trim(batch.user_id, sorted(remove), mark)
+        self.intents.finish(intent, self.buffer)
+        self._run_intents.append(intent)
+        self.on_step("trim")
         rep.turns_removed += len(remove)
         rep.turns_marked += len(mark)
+        return set(remove)
 
     def _embed(self, texts: list[str]) -> np.ndarray:
         """Each distinct text embedded once, in batches of similar length (less padding), in input order."""
@@ -366,10 +423,109 @@ class Curator:
             self.store.release()
         rep.time("index", time.perf_counter() - t)
 
-    def _trim(self, user_id: str, remove: list[str], mark: list[Turn]) -> None:
-        """Remove the turns whose gems are stored; mark the others of successful chunks curated."""
-        self.buffer.remove(user_id, remove)
-        self.buffer.mark_curated(user_id, mark)
+    # ---- intent records: apply, replay after a crash, settle -----------------------------------
+
+    def _store_or_fail(self) -> GemStore:
+        if self.store is None:
+            raise StopError("a curation run that writes needs a store")
+        return self.store
+
+    def _apply(self, intent: Intent) -> None:
+        """Upsert the record's gems, set its links, read everything back, record the ledger."""
+        store = self._store_or_fail()
+        user = intent.user_id
+        gems = intent.stored_gems()
+        if gems:
+            self._check_lock()
+            self._ensure()
+            store.upsert(gems, intent.vectors(),
+                         sparse.embed_documents([sparse.sparse_text(g.gem, g.context, g.date) for g in gems]))
+        self.on_step("upsert")
+        linked: dict[str, str] = {}
+        for old_id, new_id in intent.links.items():
+            self._check_lock()
+            if store.set_fields(user, old_id, {"superseded_by": new_id}):
+                linked[old_id] = new_id  # False: the person deleted that gem meanwhile
+        self.on_step("links")
+        try:
+            store.release()  # an embedded store flushes to disk: the read-back sees what a crash would leave
+        except Exception as e:  # noqa: BLE001 - the engine raises bare Exceptions for damaged files
+            raise StoreDamaged(f"the store at {_where(store)} could not save the gems just written for {user} "
+                               f"({e}); no turn of them was trimmed and the next run writes them again") from e
+        ids = intent.gem_ids() + list(linked)
+        got = {g.id: g for g in store.get(user, ids)} if ids else {}
+        lost = [p["id"] for p in intent.gems if str(p["id"]) not in got or got[str(p["id"])].gem != p["gem"]]
+        lost += [o for o, n in linked.items() if o not in got or got[o].superseded_by != n]
+        if lost:
+            raise StoreDamaged(
+                f"the store at {_where(store)} did not return {len(lost)} of the gems just written for {user} "
+                f"(e.g. {lost[0]}); no turn of them was trimmed and the next run writes them again")
+        self.ledger.record(user, store.count(user))
+
+    def _recover(self, rep: RunReport) -> None:
+        """Replay what an interrupted run left: pending records in full, applied ones if the store lost gems."""
+        records = self.intents.all()
+        if not records:
+            return
+        store = self._store_or_fail()
+        for user, group in groupby(records, key=lambda i: i.user_id):
+            recs = list(group)
+            ids = list(dict.fromkeys(gid for i in recs if i.state == "applied" for gid in i.gem_ids()))
+            present = {g.id for g in store.get(user, ids)} if ids and self._ready_or_ensure() else set()
+            replay_all = len(present) < len(ids)
+            for i in recs:
+                if i.state == "pending" or replay_all:
+                    self._apply(i)
+                    if i.state == "pending":
+                        self.intents.finish(i, self.buffer)
+                    rep.recovered += 1
+            self._run_intents += recs
+            store.release()
+        if rep.recovered:
+            rep.notes.append(f"replayed {rep.recovered} batches an interrupted run had not finished writing")
+            log.warning("replayed %d intent records of an interrupted run", rep.recovered)
+
+    def _ready_or_ensure(self) -> bool:
+        self._ensure()
+        return True
+
+    def _settle(self, rep: RunReport) -> None:
+        """Check every gem this run wrote is still in the store, then drop the records (else keep them)."""
+        store = self._store_or_fail()
+        if not self._run_intents:
+            return
+        self.on_step("settle")
+        for user, group in groupby(sorted(self._run_intents, key=lambda i: (i.user_id, i.seq)), key=lambda i: i.user_id):
+            recs = list(group)
+            ids = list(dict.fromkeys(gid for i in recs for gid in i.gem_ids()))
+            present = {g.id for g in store.get(user, ids)} if ids else set()
+            if len(present) < len(ids):
+                rep.failures.append(damage_message(_where(store), user, len(ids), len(present)) +
+                                    " (gems written by this run; kept in Redis, the next run writes them again)")
+                continue
+            self.intents.drop(recs)
+        store.release()
+        self._run_intents = []
+
+    def _alarms(self, rep: RunReport, now: datetime) -> None:
+        """Loud warnings in the report: turns close to expiry, a curator that has not succeeded for long."""
+        try:
+            last_ok = rep.finished_at if rep.ok else self.r.get(self.keys.last_ok())
+            rep.alarms += alarms(self.buffer, self.buffer.users(), self.settings.redis.expiry_warn_hours,
+                                 last_ok, self.settings.curate.lookback_hours, datetime.now(timezone.utc))
+        except redis.RedisError as e:
+            rep.alarms.append(f"could not check the buffer for turns at risk: {e}")
+
+    def _save_report_file(self, rep: RunReport) -> None:
+        """A copy of the report in the data folder: it survives a Redis that died during the run."""
+        path = self.settings.data_path / "curate" / "last_run.json"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(rep.to_json(indent=2), encoding="utf-8")
+            tmp.replace(path)
+        except OSError as e:
+            log.warning("could not write %s: %s", path, e)
 
     def _ensure(self) -> None:
         if not self._ensured:
@@ -462,6 +618,10 @@ def _brief(g: StoredGem) -> dict[str, Any]:
         "importance": g.importance, "confidence": g.confidence, "conversation_id": g.conversation_id,
         "turn_range": g.turn_range, "superseded_by": g.superseded_by, "merged_ids": g.merged_ids,
     }
+
+
+def _where(store: GemStore) -> str:
+    return str(getattr(store, "dir", None) or getattr(store, "where", None) or type(store).__name__)
 
 
 def _iso(ts: datetime) -> str:

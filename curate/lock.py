@@ -5,6 +5,12 @@ only when the token still matches. The token names the holder (host, pid) so a s
 who is in the way. A daemon thread renews the expiry every third of ``lock_ttl_s``; if the lock is
 ever lost (expired while Redis was unreachable, or taken over), ``check()`` raises before the
 curator writes anything more.
+
+A lock whose holder died is taken over at once instead of waiting out ``lock_ttl_s`` (a kill -9 used to
+block every re-run for up to ten minutes): the holder's pid is gone on this host, or its renewal beat
+(``<lock>:beat``, written at every renewal) is older than twice the renewal interval. The take-over is one
+compare-and-set in Redis, so two curators noticing the same death cannot both win. Redis errors while
+renewing or releasing are logged and never escape: the run still writes its report.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ import logging
 import os
 import socket
 import threading
+import time
 import uuid
 from datetime import datetime, timezone
 
@@ -22,6 +29,48 @@ from redis.exceptions import LockError
 from utils.errors import BackendUnavailable, LockHeld, StopError
 
 log = logging.getLogger("true_recall.curate.lock")
+
+# Take the lock from `holder` only if it still holds it (KEYS: lock, beat; ARGV: holder, token, ttl ms).
+_TAKE_OVER = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+  redis.call('SET', KEYS[2], ARGV[4], 'PX', ARGV[3])
+  return 1
+end
+return 0
+"""
+
+
+# Tokens of this process whose release failed (Redis was down): a later run in this process may take them.
+_UNRELEASED: set[str] = set()
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # someone else's process: alive
+    return True
+
+
+def dead_reason(holder: str, beat: float | None, now: float, renew_every_s: float) -> str | None:
+    """Why the holder of the lock is dead, or None if it may be alive (pure apart from the pid probe).
+
+    The token is ``host:pid:time:nonce``. Same host and no such pid: dead. A renewal beat older than twice
+    the renewal interval: its renewal stopped (the process hangs, or died on another host).
+    """
+    if holder in _UNRELEASED:
+        return "this process ended that run but could not release its lock (Redis was down)"
+    parts = holder.split(":")
+    if len(parts) >= 2 and parts[0] == socket.gethostname() and parts[1].isdigit():
+        pid = int(parts[1])
+        if pid != os.getpid() and not _pid_alive(pid):
+            return f"process {pid} on this host is gone"
+    if beat is not None and now - beat > 2 * renew_every_s:
+        return f"its renewal stopped {now - beat:.0f}s ago (renewed every {renew_every_s:.0f}s)"
+    return None
 
 
 class LockLost(StopError):
@@ -44,6 +93,13 @@ class CurateLock:
         self.lost: str | None = None
         self.renewals = 0
 
+    @property
+    def beat_name(self) -> str:
+        return f"{self.name}:beat"
+
+    def _beat(self, pipe: "redis.client.Pipeline | redis.Redis | None" = None) -> None:
+        (pipe or self.r).set(self.beat_name, f"{time.time():.3f}", px=int(self.ttl_s * 1000))
+
     def holder(self) -> str | None:
         """The token of whoever holds the lock now, if anyone."""
         v = self.r.get(self.name)
@@ -56,19 +112,51 @@ class CurateLock:
         except redis.ConnectionError as e:
             raise BackendUnavailable(f"Redis did not answer ({e}); check redis.url / REDIS_URL") from e
         if not got:
+            got = self._take_over_dead()
+        if not got:
             holder = self.holder() or "unknown (it just expired: try again)"
             ttl = self.r.pttl(self.name)
             left = f"; it expires in {ttl / 1000:.0f}s unless renewed" if ttl and ttl > 0 else ""
             raise LockHeld(f"another curator is running (lock {self.name} held by {holder}{left})")
+        try:
+            self._beat()
+        except redis.RedisError as e:
+            log.warning("could not write the curation lock's renewal beat: %s", e)
         self._stop.clear()
         self._thread = threading.Thread(target=self._renew_loop, name="curate-lock-renew", daemon=True)
         self._thread.start()
+
+    def _take_over_dead(self) -> bool:
+        """Take the lock from a dead holder (logged); False when the holder may be alive."""
+        try:
+            holder = self.holder()
+            raw = self.r.get(self.beat_name)
+        except redis.RedisError:
+            return False
+        if not holder:
+            return False
+        try:
+            beat = float(raw) if raw is not None else None
+        except ValueError:
+            beat = None
+        why = dead_reason(holder, beat, time.time(), self.renew_every_s)
+        if why is None:
+            return False
+        ms = int(self.ttl_s * 1000)
+        took = self.r.eval(_TAKE_OVER, 2, self.name, self.beat_name, holder, self.token, ms, f"{time.time():.3f}")
+        if not took:
+            return False
+        # redis-py's Lock keeps the token it renews and releases with; the take-over set ours.
+        self._lock.local.token = self.r.get_encoder().encode(self.token)
+        log.warning("took over the curation lock %s from %s: %s", self.name, holder, why)
+        return True
 
     def _renew_loop(self) -> None:
         while not self._stop.wait(self.renew_every_s):
             try:
                 self._lock.reacquire()  # TTL back to the full timeout, only if our token still holds
                 self.renewals += 1
+                self._beat()
             except LockError as e:
                 self.lost = f"lock {self.name} lost: {e}"
                 log.error("%s", self.lost)
@@ -79,10 +167,16 @@ class CurateLock:
 
     def check(self) -> None:
         """Raise LockLost if the lock is no longer ours."""
-        if self.lost is None and not self._lock.owned():
+        if self.lost is None and not self._owned():
             self.lost = f"lock {self.name} is no longer held by this curator ({self.holder() or 'expired'})"
         if self.lost:
             raise LockLost(self.lost)
+
+    def _owned(self) -> bool:
+        try:
+            return bool(self._lock.owned())
+        except redis.RedisError as e:
+            raise LockLost(f"cannot tell whether the curation lock is still ours: Redis did not answer ({e})") from e
 
     def release(self) -> None:
         """Stop renewing and release (only if still ours)."""
@@ -93,7 +187,16 @@ class CurateLock:
         try:
             self._lock.release()
         except LockError:
-            pass  # expired or taken: nothing of ours to release
+            return  # expired or taken: nothing of ours to release (and the beat is the new holder's)
+        except redis.RedisError as e:
+            # Redis went away: the lock expires by itself, and a re-run on this host sees our pid gone.
+            log.warning("could not release the curation lock %s (%s); it expires by itself", self.name, e)
+            _UNRELEASED.add(self.token)
+            return
+        try:
+            self.r.delete(self.beat_name)
+        except redis.RedisError:
+            pass
 
     def __enter__(self) -> "CurateLock":
         self.acquire()

@@ -38,6 +38,10 @@ class RunReport:
     turns_removed: int = 0
     turns_marked: int = 0
     turns_left: int = 0  # turns of failed chunks, left in the buffer for the next run
+    expired: int = 0  # staged turns that expired before curation (their files are marked for re-staging)
+    rescued: int = 0  # pending turns outside the window curated because they would expire before the next run
+    recovered: int = 0  # intent records of an interrupted run replayed (curate/intent.py)
+    alarms: list[str] = field(default_factory=list)  # memories at risk (utils/expiry.py); status exits 1 on these
     failures: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     events: list[str] = field(default_factory=list)  # merges and supersessions
@@ -78,6 +82,10 @@ class RunReport:
             f"  buffer: removed {self.turns_removed}, marked curated {self.turns_marked}, left for next run {self.turns_left}",
             "  durations: " + ", ".join(f"{k} {v:.2f}s" for k, v in self.durations_s.items()),
         ]
+        if self.expired or self.rescued or self.recovered:
+            lines.append(f"  expiry: {self.expired} turns had expired (files marked for re-staging), {self.rescued} "
+                         f"curated before they would expire; {self.recovered} interrupted batches replayed")
+        lines += [f"  WARNING: {a}" for a in self.alarms]
         lines += [f"  failure: {f}" for f in self.failures]
         lines += [f"  note: {n}" for n in self.notes[:20]]
         return redact_all("\n".join(lines))

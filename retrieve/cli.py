@@ -45,6 +45,7 @@ def search_cmd(
     from retrieve.search import search
     from utils.dates import utc_bound
     from utils.errors import StoreLocked
+    from utils.ledger import verify_read
     from utils.store import open_store
 
     if not query.strip():
@@ -58,6 +59,7 @@ def search_cmd(
         # Short wait: when `serve` holds the embedded store, asking it is faster than waiting (and
         # no announce: a search must not make serve let go of the store it would answer from).
         with open_store(settings, lock_wait_s=0.3, announce=False) as store:
+            verify_read(store, user_id)  # a missing or damaged store fails loudly, never as "no memories"
             results = search(
                 query, user_id, k=k, categories=categories, since=since, until=until, min_score=min_score,
                 include_superseded=include_superseded, settings=settings, store=store,
@@ -133,8 +135,11 @@ def memories_list(ctx: click.Context, user_id: str, categories: tuple[str, ...],
     from retrieve import memories, render
     from utils.store import GemFilter
 
+    from utils.ledger import verify_read
+
     _, store, _ = _open(ctx)
     with store:
+        verify_read(store, user_id)
         gems = memories.list_gems(store, user_id, GemFilter(categories=categories, include_superseded=include_superseded),
                                   limit=limit)
     if as_json:
@@ -187,9 +192,11 @@ def memories_delete(ctx: click.Context, gem_ids: tuple[str, ...], user_id: str) 
 @click.option("--context", default=None, help="New context (re-embedded).")
 @click.option("--category", "categories", multiple=True, type=CATEGORY, help="Replace the categories (repeatable).")
 @click.option("--importance", type=click.Choice(["low", "medium", "high"]), default=None)
+@click.option("--superseded-by", "superseded_by", default=None,
+              help="Id of the newer memory of the same user that replaces this one.")
 @click.pass_context
 def memories_edit(ctx: click.Context, gem_id: str, user_id: str, gem: str | None, context: str | None,
-                  categories: tuple[str, ...], importance: str | None) -> None:
+                  categories: tuple[str, ...], importance: str | None, superseded_by: str | None) -> None:
     """Edit a memory; a changed text is re-embedded."""
     import json
 
@@ -204,8 +211,10 @@ def memories_edit(ctx: click.Context, gem_id: str, user_id: str, gem: str | None
         fields["categories"] = list(categories)
     if importance is not None:
         fields["importance"] = importance
+    if superseded_by is not None:
+        fields["superseded_by"] = superseded_by
     if not fields:
-        raise click.UsageError("give at least one of --text, --context, --category, --importance")
+        raise click.UsageError("give at least one of --text, --context, --category, --importance, --superseded-by")
     _, store, emb = _open(ctx, with_embedder=True)
     with store, _closing(emb):
         g = memories.edit_gem(store, emb, user_id, gem_id, fields)
@@ -241,8 +250,11 @@ def memories_export(ctx: click.Context, user_id: str, output: str | None) -> Non
     """Every memory of the user as JSON lines."""
     from retrieve import memories
 
+    from utils.ledger import verify_read
+
     _, store, _ = _open(ctx)
     with store:
+        verify_read(store, user_id)  # an export of a damaged store must not look like "no memories"
         lines = list(memories.export_lines(store, user_id))
     if output:
         with open(output, "w", encoding="utf-8") as f:

@@ -67,6 +67,8 @@ def edit_gem(store: GemStore, embedder: Embedder, user_id: str, gem_id: str, fie
     old = get_gem(store, user_id, gem_id)
     if old is None:
         return None
+    if fields.get("superseded_by") is not None:
+        check_supersession(store, user_id, old.id, str(fields["superseded_by"]))
     new = apply_fields(old, fields)
     if INDEXED & set(fields) and (new.gem != old.gem or new.context != old.context):
         store.ensure(embedder.name, embedder.dim)
@@ -76,6 +78,34 @@ def edit_gem(store: GemStore, embedder: Embedder, user_id: str, gem_id: str, fie
     else:
         store.set_fields(user_id, gem_id, {k: getattr(new, k) for k in fields})
     return new
+
+
+# A chain of superseded_by links longer than this is treated as a cycle (real chains are a few links).
+MAX_CHAIN = 1000
+
+
+def check_supersession(store: GemStore, user_id: str, gem_id: str, new_id: str) -> None:
+    """QuarantineError unless `new_id` is another existing gem of the same user and the link makes no cycle.
+
+    A superseded gem is hidden from search, so a link to nothing (or to itself, or round in a circle) would
+    hide a memory for good.
+    """
+    target = get_gem(store, user_id, new_id)
+    if target is None:
+        raise QuarantineError("invalid superseded_by", f"user {user_id} has no memory {new_id}")
+    if target.id == gem_id:
+        raise QuarantineError("invalid superseded_by", "a memory cannot supersede itself")
+    visited: set[str] = set()
+    cur = target
+    while cur.superseded_by and len(visited) < MAX_CHAIN:
+        if cur.superseded_by == gem_id:
+            raise QuarantineError("invalid superseded_by",
+                                  f"{new_id} is itself (through {cur.id}) superseded by {gem_id}: that is a cycle")
+        visited.add(cur.id)
+        nxt = get_gem(store, user_id, cur.superseded_by)
+        if nxt is None or nxt.id in visited:
+            break
+        cur = nxt
 
 
 @dataclass(frozen=True)

@@ -141,19 +141,23 @@ def test_idempotent_rerun_and_crash_between_upsert_and_trim(settings: Settings, 
     buf = stage(settings, redis_client, turns)
     ex = keyword_extractor({"peanuts": ALLERGY, "Redis": REDIS})
 
-    class CrashingCurator(Curator):
-        def _trim(self, user_id: str, remove: list[str], mark: list[Turn]) -> None:
+    def power_cut(step: str) -> None:
+        if step == "links":
             raise RuntimeError("power cut between upsert and trim")
 
+    crashing = Curator(settings, redis_client, ex, embedder, store)
+    crashing.on_step = power_cut
     with pytest.raises(RuntimeError):
-        CrashingCurator(settings, redis_client, ex, embedder, store).run(RunOptions(now=NOW))
+        crashing.run(RunOptions(now=NOW))
     first = {g.id: g for g in store.scroll("alice")}
     assert len(first) == 2
     assert len(buf.turns("alice")) == 3  # nothing trimmed: the next run sees everything again
     assert redis_client.get(Keys(settings.redis.key_prefix).curate_lock()) is None  # lock released
 
+    # The next run replays the interrupted batch's intent record (curate/intent.py) instead of curating
+    # the turns again against its own earlier output.
     rep = Curator(settings, redis_client, ex, embedder, store).run(RunOptions(now=NOW))
-    assert rep.ok and rep.stored == 2 and rep.new == 0 and rep.merged == 0
+    assert rep.ok and rep.recovered == 1 and rep.turns_read == 0 and rep.new == 0 and rep.merged == 0
     second = {g.id: g for g in store.scroll("alice")}
     assert second.keys() == first.keys() and store.count("alice") == 2
     assert all(second[i].merged_ids == [] for i in second)

@@ -62,8 +62,10 @@ def status_cmd(ctx: click.Context, as_json: bool) -> None:
 
     st = gather(settings_from(ctx))
     click.echo(json.dumps(st, indent=2, default=str) if as_json else render_text(st))
-    if st["down"]:
-        ctx.exit(1)  # monitoring: a part that cannot be read is a failure, whatever the rest says
+    if st["down"] or st.get("alarms"):
+        # monitoring: a part that cannot be read, memories at risk (turns near expiry, a stopped curator)
+        # or a damaged store is a failure, whatever the rest says
+        ctx.exit(1)
 
 
 @click.command("install-units")

@@ -11,6 +11,8 @@ import os
 from datetime import datetime, timezone
 from typing import Any
 
+import redis
+
 from utils.config import Settings
 from utils.keys import Keys
 
@@ -98,6 +100,7 @@ def gather(settings: Settings) -> dict[str, Any]:
             "stats": {k: int(v) for k, v in stats.items() if v.lstrip("-").isdigit()},
             "files": files,
             "sources": _sources(settings, db_seq),
+            "unreadable": buf.unreadable(),  # path -> why capture cannot read it
         }
 
     def buffer() -> dict[str, Any]:
@@ -108,6 +111,7 @@ def gather(settings: Settings) -> dict[str, Any]:
                 "staged": buf.size(u),
                 "oldest": oldest.isoformat() if oldest else None,
                 "quarantined": int(r.xlen(keys.quarantine(u))),
+                **buf.states(u, settings.redis.expiry_warn_hours * 3600),  # pending, curated, expiring_soon, expired
             }
         return {"ttl_hours": settings.redis.ttl_hours, "users": users}
 
@@ -116,19 +120,39 @@ def gather(settings: Settings) -> dict[str, Any]:
         return json.loads(raw) if raw else None
 
     def store() -> dict[str, Any]:
+        from utils.ledger import Ledger
         from utils.store import open_store
 
         with open_store(settings) as s:
-            info = s.info()
-            return {
-                "backend": info.backend, "location": info.location, "collection": info.collection,
-                "embedder": info.embedder, "dim": info.dim, "points": info.points, "gems_per_user": s.users(),
-            }
+            try:
+                damaged = Ledger(r, keys).problems(s)  # first: a store too damaged for info() is still named
+            except redis.RedisError:
+                damaged = []  # Redis down: the ledger cannot be compared (the Redis parts say why)
+            try:
+                info = s.info()
+                return {
+                    "backend": info.backend, "location": info.location, "collection": info.collection,
+                    "embedder": info.embedder, "dim": info.dim, "points": info.points, "gems_per_user": s.users(),
+                    "damaged": damaged,
+                }
+            except Exception as e:  # noqa: BLE001 - status shows every failure as data
+                # Only with damage named: a bare {"error"} is how status lists the part as down.
+                return {"error": f"{type(e).__name__}: {e}", **({"damaged": damaged} if damaged else {})}
+
+    def at_risk() -> list[str]:
+        from utils.expiry import alarms
+
+        return alarms(buf, buf.users(), settings.redis.expiry_warn_hours, r.get(keys.last_ok()),
+                      settings.curate.lookback_hours, datetime.now(timezone.utc))
 
     out["capture"] = _part(capture)
     out["buffer"] = _part(buffer)
     out["last_curation"] = _part(curation)
     out["store"] = _part(store)
+    # Memories at risk or gone: `true-recall status` exits 1 when this is not empty.
+    risk = _part(at_risk)
+    out["alarms"] = (risk if isinstance(risk, list) else [f"cannot check the buffer: {risk['error']}"]) + \
+        list(out["store"].get("damaged") or [])
     out["embedder"] = {"backend": settings.embedder.backend, "model": settings.embedder.model, "dim": settings.embedder.dim}
     out["curator"] = {"backend": settings.curate.backend, "model": settings.ollama.model if settings.curate.backend == "ollama" else "rules"}
     out["generated_at"] = datetime.now(timezone.utc).isoformat()
@@ -164,13 +188,17 @@ def render_text(st: dict[str, Any]) -> str:
             where = f"offset {f.get('offset')}, lag {lag} bytes" if lag is not None else f"offset {f.get('offset')}"
             note = f" ({f['note']})" if f.get("note") else ""
             lines.append(f"  {f['user']}: {f.get('path')}: {where}{note}")
+        for path, why in sorted(cap.get("unreadable", {}).items()):
+            lines.append(f"  {path}: CANNOT READ ({why})")
     b = st["buffer"]
     if "error" in b:
         lines.append(f"buffer: ERROR {b['error']}")
     else:
         lines.append(f"buffer (TTL {b['ttl_hours']} h):")
         for u, row in b["users"].items():
-            lines.append(f"  {u}: {row['staged']} staged, oldest {row['oldest']}, {row['quarantined']} quarantined")
+            lines.append(f"  {u}: {row['staged']} staged ({row.get('pending', '?')} pending, {row.get('curated', '?')} "
+                         f"curated, {row.get('expiring_soon', '?')} expiring soon, {row.get('expired', '?')} expired), "
+                         f"oldest {row['oldest']}, {row['quarantined']} quarantined")
     lc = st["last_curation"]
     if not lc:
         lines.append("last curation: never")
@@ -186,5 +214,7 @@ def render_text(st: dict[str, Any]) -> str:
         lines.append(f"store: {s['backend']} at {s['location']} ({s['collection']}), {s['points']} gems, embedder {s['embedder']} ({s['dim']}-d)")
         for u, n in sorted(s["gems_per_user"].items()):
             lines.append(f"  {u}: {n} gems")
+    for a in st.get("alarms", []):
+        lines.append(f"ALARM: {a}")
     lines.append(f"embedder: {st['embedder']['backend']} {st['embedder']['model']} ({st['embedder']['dim']}-d); curator: {st['curator']['backend']}")
     return "\n".join(lines)

@@ -29,6 +29,8 @@ QUARANTINE_MAXLEN = 10_000
 # removed); ARGV[4] = "score member" of each "n" turn for the index, joined by NUL. One script call with a
 # handful of arguments instead of a command, or three arguments, per turn: what the client pays per turn
 # (packing every argument) is most of a backfill's cost next to raw writes. Returns how many were new.
+# No TTL on the index: a member whose turn key expired before curation is how readers notice the loss
+# (utils/expiry.py rolls the files back for re-staging); members are removed when pruned or trimmed.
 _WRITE_TURNS = """
 local vals, modes, index = ARGV[2], ARGV[3], ARGV[4]
 local pos = 1
@@ -61,7 +63,6 @@ if #index > 0 then
   if #z > 0 then
     redis.call('ZADD', KEYS[1], unpack(z))
   end
-  redis.call('EXPIRE', KEYS[1], ARGV[1])
 end
 return n
 """
@@ -170,6 +171,17 @@ class Buffer:
                 out[key] = v
         return out
 
+    def note_unreadable(self, path: str, why: str) -> None:
+        """Record a session file capture cannot read (shown by `status` until it becomes readable)."""
+        self.r.hset(self.keys.unreadable(), path, why)
+
+    def readable_again(self, path: str) -> None:
+        self.r.hdel(self.keys.unreadable(), path)
+
+    def unreadable(self) -> dict[str, str]:
+        """Session files capture could not read: path -> why."""
+        return dict(self.r.hgetall(self.keys.unreadable()))
+
     def quarantined(self, user_id: str, count: int = 100) -> list[dict[str, str]]:
         """The newest quarantined lines of a user."""
         return [dict(fields) for _id, fields in self.r.xrevrange(self.keys.quarantine(user_id), count=count)]
@@ -191,9 +203,11 @@ class Buffer:
         k = self.keys
         lo = _ms(since) if since else "-inf"
         hi = f"({_ms(until)}" if until else "+inf"
-        ids: list[str] = self.r.zrangebyscore(k.turns(user_id), lo, hi)
-        if not ids:
+        scored: list[tuple[str, float]] = self.r.zrangebyscore(k.turns(user_id), lo, hi, withscores=True)
+        if not scored:
             return []
+        ids = [i for i, _ in scored]
+        score = dict(scored)
         curated = set() if include_curated else self._curated_among(user_id, ids)
         wanted = [i for i in ids if i not in curated]
         out: list[Turn] = []
@@ -205,8 +219,17 @@ class Buffer:
                 else:
                     out.append(Turn.model_validate_json(raw))
         if gone:
-            self.r.zrem(k.turns(user_id), *gone)
-            self.r.zrem(k.curated(user_id), *gone)
+            # A pending turn whose key expired was never curated: record it (utils/expiry.py rolls its
+            # files back so they are staged again) in the same transaction that prunes it.
+            done = self._curated_among(user_id, gone) if include_curated else set()
+            lost = [g for g in gone if g not in done]
+            pipe = self.r.pipeline(transaction=True)
+            if lost:
+                pipe.hset(k.expired(user_id), mapping={g: int(score[g]) for g in lost})
+            pipe.zrem(k.turns(user_id), *gone)
+            if done:
+                pipe.zrem(k.curated(user_id), *done)
+            pipe.execute()
         out.sort(key=lambda t: (t.timestamp, t.conversation_id, t.turn_number))
         return out
 
@@ -236,6 +259,17 @@ class Buffer:
             pipe.expire(self.keys.curated(user_id), self.ttl_s)
             pipe.execute()
 
+    def trim_into(self, pipe: "redis.client.Pipeline", user_id: str, remove: Sequence[str], mark: dict[str, int]) -> None:
+        """Queue the curator's trim on a transaction: delete `remove`, mark `mark` (turn_id -> ms) curated."""
+        k = self.keys
+        if remove:
+            pipe.delete(*[k.turn(user_id, t) for t in remove])
+            pipe.zrem(k.turns(user_id), *remove)
+            pipe.zrem(k.curated(user_id), *remove)
+        if mark:
+            pipe.zadd(k.curated(user_id), mark)
+            pipe.expire(k.curated(user_id), self.ttl_s)
+
     def remove(self, user_id: str, turn_ids: Iterable[str]) -> int:
         """Delete turns from the buffer (the curator does this once their gems are stored)."""
         ids = list(turn_ids)
@@ -247,6 +281,85 @@ class Buffer:
         pipe.zrem(k.turns(user_id), *ids)
         pipe.zrem(k.curated(user_id), *ids)
         return int(pipe.execute()[0])
+
+    # ---- expiry: extend pending turns, count by state, files to stage again --------------------
+
+    def pending_ids(self, user_id: str) -> list[str]:
+        """Ids in the user's index not yet curated (some may have expired)."""
+        ids: list[str] = self.r.zrange(self.keys.turns(user_id), 0, -1)
+        if not ids:
+            return []
+        curated: set[str] = set()
+        for chunk in _chunks(ids, 1000):
+            curated |= self._curated_among(user_id, chunk)
+        return [i for i in ids if i not in curated]
+
+    def pttls(self, user_id: str, ids: Sequence[str]) -> list[int]:
+        """Milliseconds left of each turn (-2: gone, -1: no TTL)."""
+        out: list[int] = []
+        for chunk in _chunks(ids, 1000):
+            pipe = self.r.pipeline(transaction=False)
+            for t in chunk:
+                pipe.pttl(self.keys.turn(user_id, t))
+            out += [int(x) for x in pipe.execute()]
+        return out
+
+    def extend_pending(self, user_id: str, margin_s: float) -> int:
+        """Give pending turns with less than margin_s left their full TTL again; returns how many.
+
+        Only turns not yet curated: a curated turn's memory is safe and it may expire. XX-style: an
+        EXPIRE on a key that is gone does nothing, so this can never resurrect a turn.
+        """
+        ids = self.pending_ids(user_id)
+        short = [t for t, ms in zip(ids, self.pttls(user_id, ids)) if 0 <= ms < margin_s * 1000]
+        if short:
+            pipe = self.r.pipeline(transaction=False)
+            for t in short:
+                pipe.expire(self.keys.turn(user_id, t), self.ttl_s)
+            pipe.execute()
+        return len(short)
+
+    def states(self, user_id: str, soon_s: float) -> dict[str, int]:
+        """Staged turns by state: pending, curated (kept as context), expiring soon (pending, < soon_s left),
+        expired (pending, key gone, not yet pruned), and expired_recorded (pruned, awaiting re-staging)."""
+        k = self.keys
+        total = int(self.r.zcard(k.turns(user_id)))
+        pending = self.pending_ids(user_id)
+        ttls = self.pttls(user_id, pending)
+        expired = sum(1 for ms in ttls if ms == -2)
+        soon = sum(1 for ms in ttls if 0 <= ms < soon_s * 1000)
+        return {"pending": len(pending) - expired, "curated": total - len(pending), "expiring_soon": soon,
+                "expired": expired + int(self.r.hlen(k.expired(user_id)))}
+
+    def min_pending_ttl_s(self, user_id: str) -> float | None:
+        """Seconds left of the pending turn closest to expiry (None without pending turns)."""
+        left = [ms for ms in self.pttls(user_id, self.pending_ids(user_id)) if ms >= 0]
+        return min(left) / 1000 if left else None
+
+    def expired(self, user_id: str) -> dict[str, int]:
+        """Recorded expired turns: turn_id -> turn time (ms)."""
+        return {k: int(v) for k, v in self.r.hgetall(self.keys.expired(user_id)).items()}
+
+    def clear_expired(self, user_id: str, turn_ids: Iterable[str]) -> None:
+        ids = list(turn_ids)
+        if ids:
+            self.r.hdel(self.keys.expired(user_id), *ids)
+
+    def mark_restage(self, user_id: str, file_key: str, from_ms: int) -> None:
+        """Read this file again from the start, staging its turns from `from_ms` on (keeps the earliest)."""
+        key = self.keys.restage(user_id)
+        old = self.r.hget(key, file_key)
+        if old is None or int(old) > from_ms:
+            self.r.hset(key, file_key, from_ms)
+
+    def restage_from(self, user_id: str, file_key: str) -> int | None:
+        """The turn time (ms) a file is to be staged again from, if it is marked."""
+        v = self.r.hget(self.keys.restage(user_id), file_key)
+        return int(v) if v is not None else None
+
+    def restaged(self, user_id: str, file_key: str) -> None:
+        """The file was read to its end again: drop the mark."""
+        self.r.hdel(self.keys.restage(user_id), file_key)
 
     def size(self, user_id: str) -> int:
         """Turns in the user's index (including any not yet pruned after expiry)."""

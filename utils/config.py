@@ -44,6 +44,9 @@ class RedisSettings(_Model):
     embedded: bool = False
     key_prefix: str = "tr"
     ttl_hours: float = Field(48, gt=0)
+    # Pending turns with less than this left are given their TTL again (capture daemon) or curated
+    # (curator), and `status` exits 1 (utils/expiry.py).
+    expiry_warn_hours: float = Field(12, gt=0)
     socket_timeout_s: float = Field(5.0, gt=0)
 
     @field_validator("key_prefix")

@@ -57,3 +57,7 @@ class LockHeld(StopError):
 
 class Shutdown(BaseException):
     """Raised to stop a daemon loop. Not an Exception, so `except Exception` cannot swallow it."""
+
+
+class StoreDamaged(StopError):
+    """The store holds fewer gems than the ledger says were written: restore it, never answer "no memories"."""

@@ -18,6 +18,14 @@ Layout (``P`` is ``redis.key_prefix``, ``U`` the user id):
 | ``P:{capture}:stats`` | hash | capture counters (lines, turns, quarantined, redacted) |
 | ``P:{curate}:lock`` | string (token) | the curator lock; expiry renewed while a run lasts |
 | ``P:{curate}:last_run`` | string (JSON report) | the last curation run report |
+| ``P:{curate}:last_ok`` | string (ISO time) | when a curation run last succeeded (status warns when it is old) |
+| ``P:{U}:intent:<seq>`` | string (JSON) | a batch of gems the curator is writing (curate/intent.py): replayed after a crash |
+| ``P:{U}:intent_seq`` | counter | sequence of the user's intent records |
+| ``P:{U}:expired`` | hash turn_id -> turn time (ms) | staged turns that expired before curation, until their files are marked |
+| ``P:{U}:restage`` | hash file_key -> turn time (ms) | files to read again from the start, staging turns from that time on |
+| ``P:{ledger}:gems`` | hash user -> count | gems the store held after the last write (utils/ledger.py) |
+| ``P:{ledger}:writes`` | hash user -> write id | id of the last write per user (``P:{ledger}:write`` is the counter) |
+| ``P:{capture}:unreadable`` | hash path -> reason | session files capture could not open (status lists them) |
 """
 
 from __future__ import annotations
@@ -71,6 +79,36 @@ class Keys:
 
     def last_run(self) -> str:
         return f"{self.prefix}:{{curate}}:last_run"
+
+    def last_ok(self) -> str:
+        return f"{self.prefix}:{{curate}}:last_ok"
+
+    def intent(self, user_id: str, seq: int) -> str:
+        return f"{self.prefix}:{tag(user_id)}:intent:{seq:012d}"
+
+    def intents_pattern(self) -> str:
+        return f"{self.prefix}:*:intent:*"
+
+    def intent_seq(self, user_id: str) -> str:
+        return f"{self.prefix}:{tag(user_id)}:intent_seq"
+
+    def expired(self, user_id: str) -> str:
+        return f"{self.prefix}:{tag(user_id)}:expired"
+
+    def restage(self, user_id: str) -> str:
+        return f"{self.prefix}:{tag(user_id)}:restage"
+
+    def ledger_gems(self) -> str:
+        return f"{self.prefix}:{{ledger}}:gems"
+
+    def ledger_writes(self) -> str:
+        return f"{self.prefix}:{{ledger}}:writes"
+
+    def ledger_write(self) -> str:
+        return f"{self.prefix}:{{ledger}}:write"
+
+    def unreadable(self) -> str:
+        return f"{self.prefix}:{{capture}}:unreadable"
 
     def user_pattern(self, user_id: str) -> str:
         """Every key of one user (for forget-user)."""

@@ -19,6 +19,7 @@ from utils.config import Settings, load_settings
 from utils.dates import utc_bound
 from utils.embed import Embedder, open_embedder
 from utils.errors import EmbedderMismatch
+from utils.ledger import verify_read
 from utils.store import GemFilter, GemStore, open_store, sparse
 
 
@@ -137,6 +138,7 @@ def search(
     try:
         embedder = embedder or open_embedder(settings)
         if not check_embedder(store, embedder):
+            verify_read(store, user_id)  # an empty store the ledger says held gems is damage, not "no memories"
             return []
         flt = GemFilter(
             categories=tuple(c.strip().lower() for c in categories),
@@ -146,6 +148,8 @@ def search(
         limit = max(cfg.candidates, k)
         hits = store.search(user_id, embedder.embed_query(query), sparse.embed_query(query), limit, flt)
         # The one legitimate "now": the reference time of this query, for the time decay.
+        if not hits:
+            verify_read(store, user_id)
         ranked = rank(hits, cfg, now or datetime.now(timezone.utc), query)
         return [Result.from_scored(s) for s in islice((s for s in ranked if s.score >= min_score), k)]
     finally:

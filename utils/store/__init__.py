@@ -22,12 +22,19 @@ def open_store(settings: Settings, lock_wait_s: float | None = None, lazy: bool 
     at first use instead of now. announce: while waiting, ask a running `serve` to let go of it (off
     for serve itself and for callers that can ask serve over HTTP instead).
     """
+    from utils.ledger import Ledger
+
     q = settings.qdrant
+    store: GemStore
     if q.url:
         from utils.store.qdrant import QdrantStore
 
-        return QdrantStore.from_settings(settings)
-    from utils.store.edge import EdgeStore
+        store = QdrantStore.from_settings(settings)
+    else:
+        from utils.store.edge import EdgeStore
 
-    wait = q.lock_wait_s if lock_wait_s is None else lock_wait_s
-    return EdgeStore(settings.resolve(q.path or "store"), q.collection, lock_wait_s=wait, lazy=lazy, announce=announce)
+        wait = q.lock_wait_s if lock_wait_s is None else lock_wait_s
+        store = EdgeStore(settings.resolve(q.path or "store"), q.collection, lock_wait_s=wait, lazy=lazy,
+                          announce=announce)
+    store.ledger = Ledger.lazy(settings)  # connects to Redis only when a delete or a check needs it
+    return store

@@ -146,6 +146,8 @@ class GemStore(abc.ABC):
     # embedded one). A long-running process (serve) then hold()s it per request burst and release()s
     # it when idle, so the nightly curator and the other commands can open it in between.
     exclusive: bool = False
+    # utils/ledger.Ledger when opened from settings: deletes keep the per-user gem counts in Redis true.
+    ledger: Any = None
 
     @abc.abstractmethod
     def ensure(self, embedder: str, dim: int) -> None:

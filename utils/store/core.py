@@ -341,15 +341,33 @@ class CoreStore(GemStore):
         with self._guard():
             mine = [gid for gid, _, _ in self._records(user_id, ids, False)]
             if mine:
+                self._ledger_before(user_id, len(mine))
                 self._delete_ids(mine)
+                self._ledger_after(user_id)
             return len(mine)
 
     def delete_user(self, user_id: str) -> int:
         with self._guard():
             n = self.count(user_id)
             if n:
+                self._ledger_before(user_id, n)
                 self._delete_where(self._filter(conditions(user_id)))
+                self._ledger_after(user_id)
             return n
+
+    # A delete lowers the ledger's count first (utils/ledger.py), so a crash in between never reads as damage.
+    def _ledger_before(self, user_id: str, n: int) -> None:
+        if self.ledger is not None:
+            self.ledger.lower(user_id, n)
+
+    def _ledger_after(self, user_id: str) -> None:
+        if self.ledger is not None:
+            try:
+                self.ledger.record(user_id, self.count(user_id))
+            except Exception as e:  # noqa: BLE001 - the count was lowered already; a later write records it
+                import logging
+
+                logging.getLogger("true_recall.ledger").warning("could not record the gem count: %s", e)
 
     def count(self, user_id: str | None = None) -> int:
         with self._guard():
