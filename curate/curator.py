@@ -45,8 +45,8 @@ from utils.embed import Embedder
 from utils.errors import StopError, StoreDamaged, TrueRecallError
 from utils.expiry import alarms, roll_back
 from utils.keys import Keys
-from utils.log import console
 from utils.ledger import Ledger, damage_message
+from utils.log import console
 from utils.redact import redact
 from utils.store import GemStore, sparse
 
