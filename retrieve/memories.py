@@ -10,6 +10,7 @@ import json
 import logging
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from retrieve.render import safe
@@ -136,6 +137,7 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
             # Checkpoints stay (they say how far files were read) but lose the texts they hold.
             buf.rewrite_checkpoint_texts(user_id, lambda _t: "")
             forget_in_report(r, keys, user_id)
+            forget_in_report_file(settings.data_path / "curate" / "last_run.json", user_id)
         except (redis.ConnectionError, redis.TimeoutError) as e:
             raise BackendUnavailable(
                 f"Redis did not answer ({e}); nothing was deleted. Check redis.url / REDIS_URL and retry"
@@ -153,13 +155,9 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
     return Forgotten(user_id, gems, turns)
 
 
-def forget_in_report(r: Any, keys: Any, user_id: str) -> bool:
-    """Take the user's text out of the last run report (kept 30 days): their gems, the notes and failures of
-    their chunks, and the drop and merge examples (which name no user, so all of them go). Counters stay."""
-    raw = r.get(keys.last_run())
-    if raw is None:
-        return False
-    rep = json.loads(raw)
+def report_without(rep: dict[str, Any], user_id: str) -> bool:
+    """Take the user's text out of a run report, in place: their gems, the notes and failures of their chunks,
+    and the drop and merge examples (which name no user, so all of them go). Counters stay. False: not in it."""
     if user_id not in rep.get("users", []):
         return False
     prefix = f"chunk {user_id}/"
@@ -168,7 +166,37 @@ def forget_in_report(r: Any, keys: Any, user_id: str) -> bool:
     for name in ("notes", "failures"):
         rep[name] = [x for x in rep.get(name, []) if not str(x).startswith(prefix)]
     rep["drops"], rep["events"] = [], []
+    return True
+
+
+def forget_in_report(r: Any, keys: Any, user_id: str) -> bool:
+    """The user's text out of the last run report in Redis (kept 30 days)."""
+    raw = r.get(keys.last_run())
+    if raw is None:
+        return False
+    rep = json.loads(raw)
+    if not report_without(rep, user_id):
+        return False
     r.set(keys.last_run(), json.dumps(rep, ensure_ascii=False), xx=True, keepttl=True)
+    return True
+
+
+def forget_in_report_file(path: Path, user_id: str) -> bool:
+    """The user's text out of the report's copy in the data folder (it outlives a Redis that died mid-run)."""
+    try:
+        rep = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return False
+    except (OSError, ValueError) as e:
+        # A copy we cannot read or parse may still hold the user's text: better gone than kept.
+        log.warning("removing unreadable report copy %s: %s", path, e)
+        path.unlink(missing_ok=True)
+        return True
+    if not report_without(rep, user_id):
+        return False
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(rep, ensure_ascii=False, indent=2), encoding="utf-8")
+    tmp.replace(path)
     return True
 
 

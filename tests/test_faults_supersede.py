@@ -30,7 +30,9 @@ def app(settings: Settings, tmp_path: Path) -> Iterator[tuple[TestClient, list[s
             make_gem("Alice's team moved the job queue to Postgres", days_ago=2, turns="2-2"),
             make_gem("Bob likes tea", user="bob", days_ago=1)]
     index(store, gems)
-    with TestClient(create_app(settings, store, local_embedder())) as c:
+    settings.serve.token = "s3cret"  # serve always wants a token and a loopback Host (issue 12)
+    with TestClient(create_app(settings, store, local_embedder()), base_url="http://localhost",
+                    headers={"Authorization": "Bearer s3cret"}) as c:
         yield c, [g.id for g in gems]
     store.close()
 
