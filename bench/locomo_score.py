@@ -56,7 +56,9 @@ def shown_dia_ids(
             out.add(dia)
             continue
         for s in sentences.split(text):
-            ns = _norm(s)
+            # The gem was read without parentheses (its date notes); so is the sentence it may quote, or a
+            # verbatim quote of "sides (3, 4, 5)" would not count.
+            ns = _norm(_ANNOT.sub("", s))
             if len(ns.split()) >= MIN_QUOTE_WORDS and ns in gem_n:
                 out.add(dia)
                 break

@@ -33,8 +33,10 @@ from utils.config import Settings
 # A gem is its most informative sentence (whole: a statement cut in half says something else), and
 # further sentences while it stays within this many words; the rest of the message goes to the context
 # line, which search reads but the prompt does not show. (Tuned on BEAM conversations 1-10 and LoCoMo
-# 26/41/47: 15 vs 25/40/60 words, LoCoMo R@300w 0.786/0.780/0.745/0.736, BEAM unchanged at 15-25.)
-MAX_GEM_WORDS = 15
+# 26/41/47: 15 vs 25/40/60 words, LoCoMo R@300w 0.786/0.780/0.745/0.736, BEAM unchanged at 15-25.
+# Round 2, same split: 0 vs 15 vs 40 words, BEAM 0.732/0.732/0.721, LoCoMo 0.791/0.786/0.725 — more of
+# the user's words in the shown line cost budget that another memory would use, so one sentence it is.)
+MAX_GEM_WORDS = 0
 # A single sentence longer than this is cut to its most informative clauses.
 MAX_SENTENCE_WORDS = 120
 # A long message may give a second gem from what did not fit in the first.
