@@ -134,7 +134,7 @@ class _Block(msgspec.Struct):
 class _Message(msgspec.Struct):
     role: object = None
     content: str | list[str | _Block] | None = None
-    timestamp: object = None
+    timestamp: str | int | None = None  # not `object` or float: an int past 64 bits would become a float
     stopReason: object = None  # noqa: N815 - OpenClaw's field name
 
 
@@ -143,7 +143,7 @@ class _Line(msgspec.Struct):
 
     type: str | None = None
     id: object = None
-    timestamp: object = None
+    timestamp: str | int | None = None  # not `object` or float: an int past 64 bits would become a float
     message: _Message | None = None
 
 

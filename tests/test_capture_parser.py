@@ -396,7 +396,9 @@ def _outcome(parse_fn, raw: bytes) -> object:  # type: ignore[no-untyped-def]
     try:
         return parse_fn(raw)
     except QuarantineError as e:
-        return ("quarantine", e.reason, e.detail)
+        # The reason, not the detail: orjson reads an integer past 64 bits as a float, so a bad timestamp's
+        # detail may print it as one (quarantined for the same reason either way).
+        return ("quarantine", e.reason)
     except Exception as e:  # noqa: BLE001 - the stager quarantines these too; both paths must agree
         return ("error", type(e).__name__)
 
