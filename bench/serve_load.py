@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections import Counter
 import multiprocessing as mp
 import os
 import socket
@@ -22,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
