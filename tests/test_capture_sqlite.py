@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import json
-import os
 import random
 import signal
 import sqlite3
 import time
-import uuid
 from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
