@@ -54,8 +54,9 @@ def _graph() -> dict[str, set[str]]:
             for n in names:
                 if n.split(".")[0] in OURS:
                     target = _resolve(n, mods)
-                    # A package's own submodule import is how a package exposes its parts, not a cycle.
-                    if target and target != mod and not target.startswith(mod + "."):
+                    # A package importing its own submodule counts too: utils.store -> utils.store.edge ->
+                    # utils.store.core -> utils.store would be a cycle through the package's __init__.
+                    if target and target != mod:
                         graph[mod].add(target)
     return graph
 

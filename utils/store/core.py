@@ -19,6 +19,8 @@ import numpy as np
 from schemas import FROZEN_FIELDS, Gem, StoredGem
 from utils.errors import EmbedderMismatch, QuarantineError
 from utils.store.base import GemFilter, GemStore, Hit, Sparse
+# The module itself, never the package: utils.store picks a backend, which imports this core.
+from utils.store.sparse import embed_documents, gem_text, sparse_text
 
 if TYPE_CHECKING:
     from utils.embed import Embedder
@@ -140,18 +142,14 @@ def check_batch(gems: Sequence[StoredGem], n_dense: int, n_sparse: int) -> None:
 
 def index_text(gem: Gem) -> str:
     """What a gem is indexed by (dense and sparse vectors alike); the curator uses the same text."""
-    from utils.store import sparse
-
-    return sparse.gem_text(gem.gem, gem.context)
+    return gem_text(gem.gem, gem.context)
 
 
 def index_vectors(gems: Sequence[Gem], embedder: "Embedder", batch_size: int = 32) -> tuple[np.ndarray, list[Sparse]]:
     """Dense and sparse vectors for gems, ready for GemStore.upsert (the sparse text adds the date in words)."""
-    from utils.store import sparse
-
     texts = [index_text(g) for g in gems]
     return (embedder.embed_documents(texts, batch_size=batch_size),
-            sparse.embed_documents([sparse.sparse_text(g.gem, g.context, g.date) for g in gems]))
+            embed_documents([sparse_text(g.gem, g.context, g.date) for g in gems]))
 
 
 # -- merging the two legs -------------------------------------------------------------------------
