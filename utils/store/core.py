@@ -19,8 +19,11 @@ import numpy as np
 from schemas import FROZEN_FIELDS, Gem, StoredGem
 from utils.errors import EmbedderMismatch, QuarantineError
 from utils.store.base import GemFilter, GemStore, Hit, Sparse
-# The module itself, never the package: utils.store picks a backend, which imports this core.
-from utils.store.sparse import embed_documents, gem_text, sparse_text
+from utils.store.sparse import (  # the module, not the package: no cycle
+    embed_documents,
+    gem_text,
+    sparse_text,
+)
 
 if TYPE_CHECKING:
     from utils.embed import Embedder
