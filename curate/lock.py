@@ -27,6 +27,7 @@ import redis
 from redis.exceptions import LockError
 
 from utils.errors import BackendUnavailable, LockHeld, StopError
+from utils.process import pid_alive
 
 log = logging.getLogger("true_recall.curate.lock")
 
@@ -45,16 +46,6 @@ return 0
 _UNRELEASED: set[str] = set()
 
 
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # someone else's process: alive
-    return True
-
-
 def dead_reason(holder: str, beat: float | None, now: float, renew_every_s: float) -> str | None:
     """Why the holder of the lock is dead, or None if it may be alive (pure apart from the pid probe).
 
@@ -66,7 +57,7 @@ def dead_reason(holder: str, beat: float | None, now: float, renew_every_s: floa
     parts = holder.split(":")
     if len(parts) >= 2 and parts[0] == socket.gethostname() and parts[1].isdigit():
         pid = int(parts[1])
-        if pid != os.getpid() and not _pid_alive(pid):
+        if pid != os.getpid() and not pid_alive(pid):
             return f"process {pid} on this host is gone"
     if beat is not None and now - beat > 2 * renew_every_s:
         return f"its renewal stopped {now - beat:.0f}s ago (renewed every {renew_every_s:.0f}s)"

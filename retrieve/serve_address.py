@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from utils.config import Settings
+from utils.process import pid_alive
 
 FILE = "serve.json"
 
@@ -50,24 +51,12 @@ def recorded(settings: Settings, host: str, port: int) -> Iterator[None]:
             pass
 
 
-def _alive(pid: object) -> bool:
-    if not isinstance(pid, int) or pid <= 0:
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # another user's process: alive
-    return True
-
-
 def candidates(settings: Settings) -> list[str]:
     """URLs to try, best first: the running serve's recorded address, then serve.host:serve.port."""
     out: list[str] = []
     try:
         rec = json.loads(path(settings).read_text())
-        if _alive(rec.get("pid")) and isinstance(rec.get("url"), str):
+        if pid_alive(rec.get("pid")) and isinstance(rec.get("url"), str):
             out.append(rec["url"])
     except (OSError, ValueError, AttributeError):
         pass
