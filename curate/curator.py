@@ -450,7 +450,7 @@ class Curator:
         try:
             store.release()  # an embedded store flushes to disk: the read-back sees what a crash would leave
         except Exception as e:  # noqa: BLE001 - the engine raises bare Exceptions for damaged files
-            raise StoreDamaged(f"the store at {_where(store)} could not save the gems just written for {user} "
+            raise StoreDamaged(f"the store at {store.where} could not save the gems just written for {user} "
                                f"({e}); no turn of them was trimmed and the next run writes them again") from e
         ids = intent.gem_ids() + list(linked)
         got = {g.id: g for g in store.get(user, ids)} if ids else {}
@@ -458,7 +458,7 @@ class Curator:
         lost += [o for o, n in linked.items() if o not in got or got[o].superseded_by != n]
         if lost:
             raise StoreDamaged(
-                f"the store at {_where(store)} did not return {len(lost)} of the gems just written for {user} "
+                f"the store at {store.where} did not return {len(lost)} of the gems just written for {user} "
                 f"(e.g. {lost[0]}); no turn of them was trimmed and the next run writes them again")
         self.ledger.record(user, store.count(user))
 
@@ -500,7 +500,7 @@ class Curator:
             ids = list(dict.fromkeys(gid for i in recs for gid in i.gem_ids()))
             present = {g.id for g in store.get(user, ids)} if ids else set()
             if len(present) < len(ids):
-                rep.failures.append(damage_message(_where(store), user, len(ids), len(present)) +
+                rep.failures.append(damage_message(store.where, user, len(ids), len(present)) +
                                     " (gems written by this run; kept in Redis, the next run writes them again)")
                 continue
             self.intents.drop(recs)
@@ -618,10 +618,6 @@ def _brief(g: StoredGem) -> dict[str, Any]:
         "importance": g.importance, "confidence": g.confidence, "conversation_id": g.conversation_id,
         "turn_range": g.turn_range, "superseded_by": g.superseded_by, "merged_ids": g.merged_ids,
     }
-
-
-def _where(store: GemStore) -> str:
-    return str(getattr(store, "dir", None) or getattr(store, "where", None) or type(store).__name__)
 
 
 def _iso(ts: datetime) -> str:

@@ -12,7 +12,7 @@ records the count read back *after* it (a crash in between leaves more gems than
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import redis
 
@@ -112,7 +112,7 @@ class Ledger:
         want = {u: n for u, n in want.items() if n > 0}
         if not want:
             return []
-        where = _where(store)
+        where = store.where
         try:
             found: dict[str, int] | None = {u: store.count(u) for u in want}
             detail = ""
@@ -132,17 +132,9 @@ class Ledger:
             raise StoreDamaged(bad[0])
 
 
-def _where(store: "GemStore") -> str:
-    for attr in ("dir", "where"):
-        v: Any = getattr(store, attr, None)
-        if v:
-            return str(v)
-    return type(store).__name__
-
-
 def verify_read(store: "GemStore", user_id: str) -> None:
     """For read paths (search, memories): StoreDamaged on damage; a Redis that does not answer skips the check."""
-    ledger = getattr(store, "ledger", None)
+    ledger = store.ledger
     if ledger is None:
         return
     try:

@@ -149,6 +149,11 @@ class GemStore(abc.ABC):
     # utils/ledger.Ledger when opened from settings: deletes keep the per-user gem counts in Redis true.
     ledger: Any = None
 
+    @property
+    def where(self) -> str:
+        """The store's place in messages (a folder, or url/collection); backends say more."""
+        return type(self).__name__
+
     @abc.abstractmethod
     def ensure(self, embedder: str, dim: int) -> None:
         """Create the collection for this embedder, or check it matches (EmbedderMismatch if not)."""

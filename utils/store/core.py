@@ -205,11 +205,6 @@ class CoreStore(GemStore):
 
     # -- what a backend provides ---------------------------------------------------------------
 
-    @property
-    @abc.abstractmethod
-    def where(self) -> str:
-        """The store's place in messages (a folder, or url/collection)."""
-
     @abc.abstractmethod
     def _meta_now(self) -> dict[str, Any] | None:
         """The embedder record of the collection (None while there is none)."""

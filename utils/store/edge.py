@@ -223,7 +223,6 @@ class EdgeStore(CoreStore):
             HnswIndexConfig,
             KeywordIndexParams,
             Modifier,
-            PayloadSchemaType,
             UpdateOperation,
         )
 
