@@ -8,7 +8,6 @@ with SIGKILL in the middle of its writes. Real Redis, the real embedded store, t
 
 from __future__ import annotations
 
-import os
 import signal
 import subprocess
 import sys
@@ -18,7 +17,16 @@ from pathlib import Path
 
 import pytest
 import redis
-from faults_kit import ROOT, buffer_dump, curate, make_settings, stage, store_dump, write_changing_backlog
+from faults_kit import (
+    ROOT,
+    buffer_dump,
+    clean_run,
+    curate,
+    make_settings,
+    stage,
+    store_dump,
+    write_changing_backlog,
+)
 
 from utils.embed import Embedder
 from utils.embed.local import LocalEmbedder
@@ -37,19 +45,7 @@ def embedder() -> Embedder:
 @pytest.fixture(scope="module")
 def clean(tmp_path_factory: pytest.TempPathFactory, embedder: Embedder) -> dict[str, object]:
     """The reference: the sample sessions staged and curated once, with nothing going wrong."""
-    tmp = tmp_path_factory.mktemp("clean")
-    prefix = f"trtest-{uuid.uuid4().hex[:10]}"
-    r = redis.Redis.from_url(os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/0"), decode_responses=True)
-    settings = make_settings(tmp, prefix)
-    staged = stage(settings, r)
-    steps: list[str] = []
-    rep = curate(settings, r, embedder, steps.append)
-    assert rep.ok, rep.failures
-    out = {"store": store_dump(settings), "buffer": buffer_dump(settings, r), "steps": steps, "staged": staged,
-           "superseded": rep.superseded, "stored": rep.stored}
-    for k in r.scan_iter(match=f"{prefix}:*"):
-        r.delete(k)
-    return out
+    return clean_run(tmp_path_factory.mktemp("clean"), embedder)
 
 
 def test_the_reference_run_exercises_every_boundary(clean: dict[str, object]) -> None:
