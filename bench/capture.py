@@ -20,6 +20,8 @@ import sys
 import tempfile
 import time
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import redis
@@ -68,43 +70,54 @@ def _cleanup(r: redis.Redis, prefix: str) -> None:
         r.delete(*keys[i : i + 1000])
 
 
-def _latency(tmp: Path, prefix: str, r: redis.Redis, n: int) -> list[float]:
-    sessions = tmp / "live"
-    sessions.mkdir()
-    cfg = tmp / "live.yaml"
+@contextmanager
+def _live_daemon(tmp: Path, name: str, source: Path, prefix: str, r: redis.Redis) -> Iterator[Keys]:
+    """A capture daemon (a subprocess, as systemd runs it) following `source`, up and watching."""
+    cfg = tmp / f"{name}.yaml"
     cfg.write_text(json.dumps({
         "redis": {"url": REDIS_URL, "key_prefix": prefix},
-        "capture": {"sources": [{"path": str(sessions), "user_id": "bench"}], "poll_interval_s": 2},
+        "capture": {"sources": [{"path": str(source), "user_id": "bench"}], "poll_interval_s": 2},
     }))
-    f = sessions / "live.jsonl"
-    f.write_text(header("live") + "\n")
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     env.pop("REDIS_URL", None)
     proc = subprocess.Popen([sys.executable, "-m", "capture", "--config", str(cfg), "--log-level", "WARNING"],
                             cwd=ROOT, env=env)
     keys = Keys(prefix)
-    out: list[float] = []
     try:
         deadline = time.monotonic() + 60  # a loaded shared machine starts Python slowly
         while not r.exists(keys.heartbeat()):  # the daemon is up and watching
             if time.monotonic() > deadline:
                 raise RuntimeError("capture daemon did not start")
             time.sleep(0.02)
+        yield keys
+    finally:
+        proc.terminate()
+        proc.wait(20)
+
+
+def _staged_ms(r: redis.Redis, key: str, t0: float, i: int) -> float:
+    """Milliseconds from t0 until the turn's key exists."""
+    while not r.exists(key):
+        if time.perf_counter() - t0 > 10:
+            raise RuntimeError(f"turn {i} not staged within 10 s")
+        time.sleep(0.0005)
+    return (time.perf_counter() - t0) * 1000
+
+
+def _latency(tmp: Path, prefix: str, r: redis.Redis, n: int) -> list[float]:
+    sessions = tmp / "live"
+    sessions.mkdir()
+    f = sessions / "live.jsonl"
+    f.write_text(header("live") + "\n")
+    out: list[float] = []
+    with _live_daemon(tmp, "live", sessions, prefix, r) as keys:
         for i in range(1, n + 1):
             key = keys.turn("bench", Turn.make_id("live", f"u{i:07x}"))
             text = "".join(ln + "\n" for ln in turn_lines(i))
             with open(f, "a", encoding="utf-8") as fh:
                 fh.write(text)
-            t0 = time.perf_counter()
-            while not r.exists(key):
-                if time.perf_counter() - t0 > 10:
-                    raise RuntimeError(f"turn {i} not staged within 10 s")
-                time.sleep(0.0005)
-            out.append((time.perf_counter() - t0) * 1000)
+            out.append(_staged_ms(r, key, time.perf_counter(), i))
             time.sleep(0.01)
-    finally:
-        proc.terminate()
-        proc.wait(20)
     return out
 
 
@@ -129,39 +142,19 @@ def _sqlite_latency(tmp: Path, prefix: str, r: redis.Redis, n: int) -> list[floa
     agent = tmp / "agents" / "main"
     db = AgentDb(agent / "agent" / "openclaw-agent.sqlite")
     sid = db.new_session()
-    cfg = tmp / "live-sqlite.yaml"
-    cfg.write_text(json.dumps({
-        "redis": {"url": REDIS_URL, "key_prefix": prefix},
-        "capture": {"sources": [{"path": str(agent / "sessions"), "user_id": "bench"}], "poll_interval_s": 2},
-    }))
-    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    env.pop("REDIS_URL", None)
-    proc = subprocess.Popen([sys.executable, "-m", "capture", "--config", str(cfg), "--log-level", "WARNING"],
-                            cwd=ROOT, env=env)
-    keys = Keys(prefix)
     out: list[float] = []
     try:
-        deadline = time.monotonic() + 20
-        while not r.exists(keys.heartbeat()):
-            if time.monotonic() > deadline:
-                raise RuntimeError("capture daemon did not start")
-            time.sleep(0.02)
-        for i in range(1, n + 1):
-            key = keys.turn("bench", Turn.make_id(sid, user_id_of(i)))
-            user, reply, marker = turn_events(i, user_text(i), assistant_text(i))
-            db.append(sid, [user])
-            db.append(sid, [reply])  # the turn is complete from here on
-            t0 = time.perf_counter()
-            db.append(sid, [marker])
-            while not r.exists(key):
-                if time.perf_counter() - t0 > 10:
-                    raise RuntimeError(f"turn {i} not staged within 10 s")
-                time.sleep(0.0005)
-            out.append((time.perf_counter() - t0) * 1000)
-            time.sleep(0.01)
+        with _live_daemon(tmp, "live-sqlite", agent / "sessions", prefix, r) as keys:
+            for i in range(1, n + 1):
+                key = keys.turn("bench", Turn.make_id(sid, user_id_of(i)))
+                user, reply, marker = turn_events(i, user_text(i), assistant_text(i))
+                db.append(sid, [user])
+                db.append(sid, [reply])  # the turn is complete from here on
+                t0 = time.perf_counter()
+                db.append(sid, [marker])
+                out.append(_staged_ms(r, key, t0, i))
+                time.sleep(0.01)
     finally:
-        proc.terminate()
-        proc.wait(20)
         db.close()
     return out
 

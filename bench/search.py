@@ -138,39 +138,22 @@ def time_search(store: Any, users: int, n_queries: int, settings: Any) -> list[f
 
 def time_serve(store: Any, users: int, n_queries: int, settings: Any) -> list[float]:
     """HTTP round trip to a real uvicorn (in a thread of this process, over loopback TCP) (ms)."""
-    import socket
-
-    import httpx
-    import uvicorn
-
-    from retrieve.serve import create_app
-    from utils.embed.local import LocalEmbedder
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    app = create_app(settings, store, LocalEmbedder())
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", access_log=False))
-    th = threading.Thread(target=server.run, daemon=True)
-    th.start()
-    while not server.started:
-        time.sleep(0.05)
     rng = np.random.default_rng(9)
     out = []
-    try:
-        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30) as c:
-            for i in range(n_queries + 5):
-                u = f"user-{rng.integers(users):04d}"
-                t = time.perf_counter()
-                r = c.post("/search", json={"query": QUERIES[i % len(QUERIES)] + f" {i}", "user_id": u, "k": 5})
-                dt = (time.perf_counter() - t) * 1000
-                assert r.status_code == 200 and r.json()["results"]
-                if i >= 5:
-                    out.append(dt)
-    finally:
-        server.should_exit = True
-        th.join(10)
+    with Served(store, settings) as srv, srv.client(timeout=30) as c:
+        for i in range(n_queries + 5):
+            u = f"user-{rng.integers(users):04d}"
+            t = time.perf_counter()
+            r = c.post("/search", json={"query": QUERIES[i % len(QUERIES)] + f" {i}", "user_id": u, "k": 5})
+            dt = (time.perf_counter() - t) * 1000
+            assert r.status_code == 200 and r.json()["results"], (r.status_code, r.text[:200])
+            if i >= 5:
+                out.append(dt)
     return out
+
+
+# serve always asks for a token (issue 12): the benchmark's own.
+BENCH_TOKEN = "bench-token"
 
 
 def rss_mb() -> dict[str, float]:
@@ -261,6 +244,13 @@ class Served:
                                                    access_log=False))
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 
+    def client(self, timeout: float) -> Any:
+        """An HTTP client for this serve, with its token."""
+        import httpx
+
+        return httpx.Client(base_url=f"http://127.0.0.1:{self.port}", timeout=timeout,
+                            headers={"Authorization": f"Bearer {BENCH_TOKEN}"})
+
     def __enter__(self) -> "Served":
         self.thread.start()
         while not self.server.started:
@@ -285,11 +275,10 @@ def first_after_idle(store: Any, settings: Any, users: int, rounds: int, idle_s:
                      log: Callable[[str], None], batch: Callable[[], None] | None = None) -> dict[str, Any]:
     """The first HTTP search after `idle_s` without requests (and, with `batch`, after a batch command had
     the store in between), `rounds` times: what the assistant's next turn waits after a pause."""
-    import httpx
 
     rng = np.random.default_rng(17)
     took, back = [], []
-    with Served(store, settings) as srv, httpx.Client(base_url=f"http://127.0.0.1:{srv.port}", timeout=120) as c:
+    with Served(store, settings) as srv, srv.client(timeout=120) as c:
         for i in range(rounds + 1):
             time.sleep(idle_s)
             if batch is not None:
@@ -343,6 +332,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
     users = args.users or max(1, args.gems // 1000)
     settings = Settings()
+    settings.serve.token = BENCH_TOKEN
     result: dict[str, Any] = {
         "gems": args.gems, "users": users, "gems_per_user": args.gems // users, "store": "qdrant-edge",
         "queries": args.queries, "candidates_per_leg": settings.retrieve.candidates,
