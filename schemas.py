@@ -29,6 +29,9 @@ CATEGORIES: tuple[str, ...] = (
     "decision",
     "solution",
     "preference",
+    # A standing instruction for the assistant ("always include version numbers when I ask about
+    # libraries"): it applies to later turns whatever they are about, so search gives it a place of its own.
+    "instruction",
     "project",
     "plan",
     "fact",

@@ -517,6 +517,8 @@ def run_conversations(
                             fh.write(json.dumps({"conv": conv.key, "memory": mem.name, "q": q.question, "cat": q.category,
                                                  "ev": q.evidence, "hit": res[-1].hits["R@300w"],
                                                  "stored": bool(covered & set(q.evidence)),
+                                                 "ev_rank": next((r for r, it in enumerate(ranked) if it.covers & set(q.evidence)), None),
+                                                 "ev_items": [it.shown[:240] for it in mem.items if it.covers & set(q.evidence)][:3],
                                                  "top": [(it.shown[:160], sorted(it.covers)) for it in ranked[:8]]}) + "\n")
                     sz["stored_hits"] = sz.get("stored_hits", 0) + bool(covered & set(q.evidence))
             by_conv[conv.user_id] = {

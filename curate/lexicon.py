@@ -16,6 +16,15 @@ def _any(*words: str) -> re.Pattern[str]:
 
 
 # ---- categories ---------------------------------------------------------------------------------
+INSTRUCTION = re.compile(
+    r"^\W*(?:(?:please|and|also|oh|ok(?:ay)?|so)\W+)*(?:(?:always|never|don'?t ever|do not ever|make sure (?:to|you)(?: always)?)\s+"
+    r"(?!(?:been|was|were|had|have|got|did|liked?|loved?|wanted|thought)\b)[a-z]+|"
+    r"(?:from now on|going forward|in future|in the future)\W+(?:please\W+)?(?:always\s+|never\s+)?(?!I\b|we\b)[a-z]+)|"
+    r"\b(?:when(?:ever)?|every time|each time|any ?time)\s+I\s+ask\b"
+    r"|^(?:请)?(?:以后|今后|往后|从现在起|从今以后)[^。！？!?]{0,20}?(?:都|总是|一律|一直|每次|请)|^(?:请)?(?:始终|总是|永远|一律|每次)(?:都)?(?:要|用|给|把|先|不要|别)"
+    r"|每次我(?:问|提到|询问)|当我(?:问|询问)",
+    re.IGNORECASE,
+)
 CATEGORY_CUES: dict[str, re.Pattern[str]] = {
     "health": _any(
         "allerg\\w*", "diagnos\\w*", "doctor", "hospital\\w*", "surgery", "medication", "medicine", "pills?",
@@ -39,6 +48,10 @@ CATEGORY_CUES: dict[str, re.Pattern[str]] = {
         "can't stand", "dislike\\w*", "not a fan", "passion\\w*", "fond of", "my go-to",
         "喜欢", "最爱", "讨厌", "偏好", "偏爱", "爱好", "热爱",
     ),
+    # A standing instruction to the assistant: an imperative that holds from now on ("Always format dates as
+    # Month Day, Year", "Never use semicolons in my code", "Whenever I ask about X, include Y", "以后都用中文回答").
+    # A habit told in the first person ("I always run on Sundays") is not one: the sentence must order.
+    "instruction": INSTRUCTION,
     "project": _any(
         "project", "started (?:a|my|an|the|working)", "starting (?:a|my|an)", "launch\\w*", "building",
         "working on", "my (?:own )?business", "my (?:own )?company", "startup", "side hustle", "opened (?:a|my)",

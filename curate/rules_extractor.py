@@ -78,7 +78,7 @@ HEDGE_COST = 0.1
 # High enough that one gatekeeper uncertainty penalty (0.25) after a mild hedge still passes 0.6.
 BASE_CONFIDENCE = 0.9
 # Category order decides the first (primary) category when several cues match.
-_CATEGORY_ORDER = ("health", "decision", "solution", "project", "plan", "preference", "relationship", "event", "fact")
+_CATEGORY_ORDER = ("instruction", "health", "decision", "solution", "project", "plan", "preference", "relationship", "event", "fact")
 
 
 @dataclass
@@ -296,8 +296,10 @@ class RulesExtractor(Extractor):
         cap_n = max(1, int(MAX_GEMS_PER_MESSAGE * messages))
         cap_w = max(MIN_CHUNK_WORDS, int(WORDS_SHARE * words))
         worthy = [i for i, d in enumerate(drafts) if d.importance != "low"]
-        # High first, then the most informative; ties keep the earlier message.
-        order = sorted(worthy, key=lambda i: (drafts[i].importance != "high", -scores[i], i))
+        # High and standing instructions first (an instruction holds for every later turn), then the most
+        # informative; ties keep the earlier message.
+        order = sorted(worthy, key=lambda i: (
+            drafts[i].importance != "high" and "instruction" not in drafts[i].categories, -scores[i], i))
         out = list(drafts)
         used_n = used_w = 0
         for i in order:

@@ -8,6 +8,9 @@ Pure functions over store Hits; the reference time `now` is a parameter so ranki
     score     = relevance * decay * importance_weight * speaker * (superseded_factor if superseded)
 
 A superseded gem is also kept strictly below the gem that superseded it when both are in the results.
+Standing instructions (category "instruction") ranked within `instruction_window` are moved to the top,
+at most `instruction_slots` of them: they apply to the question whatever its words (their score stays
+what it is, so a pinned gem can stand above a higher score; `Components.pinned` says so).
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ class Components:
     speaker_factor: float
     capped_below: str | None  # id of the successor this gem was pushed below, if any
     score: float
+    pinned: bool = False  # a standing instruction moved to the top
 
     def as_dict(self) -> dict[str, object]:
         return asdict(self)
@@ -167,4 +171,17 @@ def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str =
             changed = True
         if not changed:
             break
-    return sorted(scored.values(), key=_order_key)
+    return pin_standing(sorted(scored.values(), key=_order_key), cfg)
+
+
+def pin_standing(ranked: list[Scored], cfg: RetrieveSettings) -> list[Scored]:
+    """The best-ranked standing instructions within the window first (at most instruction_slots), then the rest."""
+    if cfg.instruction_slots <= 0:
+        return ranked
+    picked = [i for i, s in enumerate(ranked[: cfg.instruction_window])
+              if s.hit.standing and not s.hit.superseded_by][: cfg.instruction_slots]
+    if not picked:
+        return ranked
+    top = [Scored(ranked[i].hit, ranked[i].score, replace(ranked[i].components, pinned=True)) for i in picked]
+    chosen = set(picked)
+    return top + [s for i, s in enumerate(ranked) if i not in chosen]

@@ -171,3 +171,32 @@ def test_a_query_naming_the_speaker_weighs_their_gems() -> None:
     assert names_speaker(QueryTerms.of("What did ann lee paint?"), "Ann Lee")
     assert names_speaker(QueryTerms.of("爱丽丝喜欢什么？"), "爱丽丝")
     assert not names_speaker(QueryTerms.of("What did Ann paint?"), None)
+
+
+def test_a_standing_instruction_within_the_window_goes_first() -> None:
+    facts = [make_gem(f"fact {i}", turns=f"{i}-{i}") for i in range(1, 6)]
+    rule = make_gem("Always include version numbers when I ask about libraries", categories=("instruction",),
+                    turns="9-9")
+    hits = [Hit(g, dense_rank=i + 1, sparse_rank=i + 1) for i, g in enumerate(facts)] + [Hit(rule, dense_rank=6)]
+    out = rank(hits, CFG, BASE)
+    assert out[0].gem.id == rule.id and out[0].components.pinned
+    assert [s.gem.id for s in out[1:]] == [g.id for g in facts]  # the rest keep their order
+    assert not any(s.components.pinned for s in out[1:])
+    # Its score is its own: pinning moves it, it does not invent relevance.
+    assert out[0].score < out[1].score
+
+    # Outside the window, or turned off, or superseded: ranked like any gem.
+    narrow = RetrieveSettings(instruction_window=3)
+    assert rank(hits, narrow, BASE)[-1].gem.id == rule.id
+    assert rank(hits, RetrieveSettings(instruction_slots=0), BASE)[-1].gem.id == rule.id
+    old = make_gem("Always answer in French", categories=("instruction",), turns="8-8", superseded_by=rule.id)
+    out = rank([Hit(old, dense_rank=1)] + hits[:5], CFG, BASE)
+    assert not any(s.components.pinned for s in out)
+
+
+def test_at_most_instruction_slots_are_pinned() -> None:
+    rules = [make_gem(f"Never use tabs {i}", categories=("instruction",), turns=f"{i}-{i}") for i in range(1, 4)]
+    fact = make_gem("the fact", turns="7-7")
+    hits = [Hit(fact, dense_rank=1, sparse_rank=1)] + [Hit(g, dense_rank=i + 2) for i, g in enumerate(rules)]
+    out = rank(hits, RetrieveSettings(instruction_slots=2), BASE)
+    assert [s.gem.id for s in out] == [rules[0].id, rules[1].id, fact.id, rules[2].id]

@@ -290,3 +290,19 @@ def test_a_chunk_keeps_at_most_a_gem_per_message_and_part_of_its_words() -> None
     assert kept and {d.turn_range for d in kept} <= {"1-1", "2-2", "3-3"}
     # The budget only demotes: every message that was a draft is still reported (as low), none vanish.
     assert len(ds) == len(lines)
+
+
+def test_standing_instructions_are_their_own_category() -> None:
+    def one(text: str) -> GemDraft:
+        ds = drafts([(text, "Understood, I will keep that in mind for the rest of our work together.")])
+        assert len(ds) == 1
+        return ds[0]
+
+    for text in ("Always include version numbers when I ask about software dependencies.",
+                 "Never use semicolons in the JavaScript examples you give me, I find them noisy.",
+                 "When I ask about recipes, list the calories per serving too.",
+                 "以后回答我的代码问题都请附上单元测试。"):
+        d = one(text)
+        assert d.categories[0] == "instruction" and d.importance != "low", (text, d)
+    # A habit told in the first person is no order.
+    assert "instruction" not in one("I always go running on Sunday mornings before work.").categories

@@ -50,15 +50,21 @@ def epoch_us(ts: datetime) -> int:
     return (ts - _EPOCH) // _US
 
 
+# The category of gems that hold for every later turn (standing instructions); the ranker gives the best
+# matching one a place of its own.
+STANDING = "instruction"
+
+
 class Hit:
     """One candidate: the gem and its score/rank in each signal that found it (None: not found).
 
     A store builds hits from raw payloads (``Hit.from_payload``) and the gem is validated only when
     ``hit.gem`` is read: a search validates its k results, not all ~100 candidates. Ranking needs only
-    ``id``, ``ts_us``, ``importance``, ``superseded_by`` and ``speaker``, read straight from the payload.
+    ``id``, ``ts_us``, ``importance``, ``superseded_by``, ``speaker`` and whether the gem is a standing
+    instruction (``standing``), read straight from the payload.
     """
 
-    __slots__ = ("id", "ts_us", "importance", "superseded_by", "speaker", "dense_score", "dense_rank",
+    __slots__ = ("id", "ts_us", "importance", "superseded_by", "speaker", "standing", "dense_score", "dense_rank",
                  "sparse_score", "sparse_rank", "extra", "_gem", "_payload")
 
     def __init__(
@@ -77,6 +83,7 @@ class Hit:
         self.importance: str = gem.importance
         self.superseded_by: str | None = gem.superseded_by
         self.speaker: str | None = gem.speaker
+        self.standing: bool = STANDING in gem.categories
         self.dense_score, self.dense_rank = dense_score, dense_rank
         self.sparse_score, self.sparse_rank = sparse_score, sparse_rank
         self.extra: dict[str, float] = {} if extra is None else extra
@@ -94,11 +101,13 @@ class Hit:
             hit.ts_us = round(ts * 1_000_000)
             hit.superseded_by = payload.get("superseded_by")
             hit.speaker = payload.get("speaker")
+            hit.standing = STANDING in (payload.get("categories") or ())
         else:
             # Not a payload StoredGem.to_payload wrote: validate now, which names what is wrong with it.
             gem = hit.gem
             hit.id, hit.ts_us, hit.importance, hit.superseded_by, hit.speaker = (
                 gem.id, epoch_us(gem.timestamp), gem.importance, gem.superseded_by, gem.speaker)
+            hit.standing = STANDING in gem.categories
         hit.dense_score = hit.dense_rank = hit.sparse_score = hit.sparse_rank = None
         hit.extra = {}
         return hit
