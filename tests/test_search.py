@@ -295,3 +295,30 @@ def test_superseded_gems_are_marked_in_every_format(indexed: Settings) -> None:
     assert r.exit_code == 0 and "[superseded by" in r.output
     r = runner.invoke(cli, ["memories", "list", "--user", "alice"], env=env)
     assert r.exit_code == 0 and "superseded" not in r.output  # no column that is always empty
+
+
+@pytest.mark.parametrize("make_store", ["edge", "qdrant"])
+def test_a_standing_instruction_on_the_topic_comes_first(settings: Settings, tmp_path: Path, make_store: str) -> None:
+    """Gems about the database outrank the instruction; within the window it still comes first."""
+    store = edge_store(tmp_path) if make_store == "edge" else qdrant_store()
+    gems = [make_gem(f"The billing database had {i} slow queries on Postgres during week {i}", turns=f"{i}-{i}")
+            for i in range(1, 11)]
+    rule = make_gem("Always include the exact version numbers when I ask about database software",
+                    categories=["instruction"], turns="30-30")
+    other = make_gem("Never use emoji when I ask about my garden", categories=["instruction"], turns="31-31")
+    theirs = make_gem("Always include the exact version numbers when I ask about database software", user="bob",
+                      categories=["instruction"])
+    index(store, gems + [rule, other, theirs])
+    query = "how slow were the billing database queries on Postgres?"
+    off = settings.model_copy(update={"retrieve": settings.retrieve.model_copy(update={"instruction_slots": 0})})
+    plain = search(query, "alice", k=30, settings=off, store=store, embedder=local_embedder(), now=BASE)
+    where = [r.id for r in plain].index(rule.id)
+    assert 0 < where < settings.retrieve.instruction_window and not any(r.components.pinned for r in plain)
+    out = search(query, "alice", k=5, settings=settings, store=store, embedder=local_embedder(), now=BASE)
+    assert out[0].id == rule.id and out[0].components.pinned and sum(r.components.pinned for r in out) == 1
+    assert all(r.user_id == "alice" for r in out) and other.id not in [r.id for r in out]
+    # Asked for other categories only, no instruction is slipped in.
+    facts = search(query, "alice", k=5, settings=settings, store=store, embedder=local_embedder(), now=BASE,
+                   categories=["fact"])
+    assert all("instruction" not in r.categories for r in facts)
+    store.close()
