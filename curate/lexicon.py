@@ -16,11 +16,17 @@ def _any(*words: str) -> re.Pattern[str]:
 
 
 # ---- categories ---------------------------------------------------------------------------------
+# Words that open a statement, not an order (a sentence led by one of them tells, it does not instruct).
+_NOT_ORDER = (r"(?:i|i'm|i've|we|my|our|the|a|an|it|it's|he|she|they|this|that|these|there|you|your|his|her|their|"
+              r"sometimes|usually|often|yesterday|today|when|whenever|every|each|if|so|and|but|then|also|why|what|how)")
 INSTRUCTION = re.compile(
     r"^\W*(?:(?:please|and|also|oh|ok(?:ay)?|so)\W+)*(?:(?:always|never|don'?t ever|do not ever|make sure (?:to|you)(?: always)?)\s+"
     r"(?!(?:been|was|were|had|have|got|did|liked?|loved?|wanted|thought)\b)[a-z]+|"
     r"(?:from now on|going forward|in future|in the future)\W+(?:please\W+)?(?:always\s+|never\s+)?(?!I\b|we\b)[a-z]+)|"
-    r"\b(?:when(?:ever)?|every time|each time|any ?time)\s+I\s+ask\b"
+    # "When I ask about X, list Y" / "Include Y whenever I ask about X": the clause with an order around it;
+    # "every time I ask my boss he says no" tells what happens, and is no instruction.
+    r"^(?:when(?:ever)?|every time|each time|any ?time)\s+I\s+ask\b[^,.;]*,\s*(?:please\s+)?(?!" + _NOT_ORDER + r"\b)[a-z]+|"
+    r"^(?:please\s+)?(?!" + _NOT_ORDER + r"\b)[a-z]+\b[^.;!?]*\b(?:when(?:ever)?|every time|each time|any ?time)\s+I\s+ask\b"
     r"|^(?:请)?(?:以后|今后|往后|从现在起|从今以后)[^。！？!?]{0,20}?(?:都|总是|一律|一直|每次|请)|^(?:请)?(?:始终|总是|永远|一律|每次)(?:都)?(?:要|用|给|把|先|不要|别)"
     r"|每次我(?:问|提到|询问)|当我(?:问|询问)",
     re.IGNORECASE,

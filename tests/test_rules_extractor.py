@@ -301,8 +301,12 @@ def test_standing_instructions_are_their_own_category() -> None:
     for text in ("Always include version numbers when I ask about software dependencies.",
                  "Never use semicolons in the JavaScript examples you give me, I find them noisy.",
                  "When I ask about recipes, list the calories per serving too.",
+                 "Include the units of measurement whenever I ask about conversions.",
                  "以后回答我的代码问题都请附上单元测试。"):
         d = one(text)
         assert d.categories[0] == "instruction" and d.importance != "low", (text, d)
     # A habit told in the first person is no order.
-    assert "instruction" not in one("I always go running on Sunday mornings before work.").categories
+    for text in ("I always go running on Sunday mornings before work.",
+                 "Every time I ask my manager for a raise, he changes the subject.",
+                 "Sometimes when I ask for feedback my team goes quiet."):
+        assert "instruction" not in one(text).categories, text
