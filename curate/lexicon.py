@@ -21,7 +21,9 @@ _NOT_ORDER = (r"(?:i|i'm|i've|we|my|our|the|a|an|it|it's|he|she|they|this|that|t
               r"sometimes|usually|often|yesterday|today|when|whenever|every|each|if|so|and|but|then|also|why|what|how)")
 INSTRUCTION = re.compile(
     r"^\W*(?:(?:please|and|also|oh|ok(?:ay)?|so)\W+)*(?:(?:always|never|don'?t ever|do not ever|make sure (?:to|you)(?: always)?)\s+"
-    r"(?!(?:been|was|were|had|have|got|did|liked?|loved?|wanted|thought)\b)[a-z]+|"
+    # ... followed by a verb as ordered ("Always include"), not "Always here to help" or "Never done it".
+    r"(?!(?:been|was|were|had|have|got|did|done|liked?|loved?|wanted|thought|here|there|up|so|good|great|happy|"
+    r"glad|nice|fun|ready|busy|on|in|at|by|with|a|an|the|my|your|such|too|more|better|worse|saw|heard|knew|felt|met|went|came)\b|[a-z]+(?:ing|ed)\b)[a-z]+|"
     r"(?:from now on|going forward|in future|in the future)\W+(?:please\W+)?(?:always\s+|never\s+)?(?!I\b|we\b)[a-z]+)|"
     # "When I ask about X, list Y" / "Include Y whenever I ask about X": the clause with an order around it;
     # "every time I ask my boss he says no" tells what happens, and is no instruction.

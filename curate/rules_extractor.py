@@ -440,6 +440,9 @@ class RulesExtractor(Extractor):
             for c in p.categories:
                 if c not in cats:
                     cats.append(c)
+        if side.is_assistant:
+            # An instruction is the user's to the assistant; the assistant's "make sure to ..." is advice.
+            cats = [c for c in cats if c != "instruction"]
         cats = sorted(cats, key=_CATEGORY_ORDER.index)[:4] or ["fact"]
         jcats = list(dict.fromkeys(c for p in jparts for c in p.categories))
         jtext = " ".join(p.text for p in jparts) if judged else said
