@@ -372,9 +372,10 @@ class Curator:
         if gems:
             by_text = {txt: vecs[i] for i, txt in enumerate(texts)}
             gtexts = [sparse.gem_text(g.gem, g.context) for g in gems]
-            missing = [x for x in gtexts if x not in by_text]
+            # A merged gem can take a stored gem's wording (the newer of the two): its vector is embedded here.
+            missing = list(dict.fromkeys(x for x in gtexts if x not in by_text))
             if missing:
-                by_text.update(zip(missing, self.embedder.embed_documents(missing)))
+                by_text.update(zip(missing, self._embed(missing)))
             dense = np.vstack([by_text[x] for x in gtexts]).astype(np.float32)
         intent = Intent.build(batch.user_id, gems, dense, decided.superseded, remove,
                               {x.turn_id: int(x.timestamp.timestamp() * 1000) for x in mark})

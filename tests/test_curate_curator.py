@@ -386,3 +386,30 @@ def test_redaction_memo_gives_what_redacting_again_gives() -> None:
     for _ in range(2):
         assert redact_gem(gem, memo) == redact_gem(gem)
     assert key not in redact_gem(gem, memo).snippet
+
+
+def test_ollama_embedder_gets_each_gem_text_once_in_batches(settings: Settings, redis_client: redis.Redis,
+                                                           ollama_server: OllamaServer) -> None:
+    """One /api/embed request per embedder.batch_size distinct gem texts of a batch, each text sent once."""
+    from utils.embed.ollama import OllamaEmbedder
+
+    settings = settings.model_copy(deep=True)
+    settings.ollama.host = ollama_server.url
+    settings.ollama.timeout_s = 5
+    settings.embedder.backend, settings.embedder.dim, settings.embedder.batch_size = "ollama", 1024, 3
+    words = ["peanuts", "Redis", "Porto", "tea", "bikes", "Rust", "jazz"]
+    rules = {w: {"gem": f"User mentioned {w}", "categories": ["fact"], "importance": "medium", "confidence": 0.9}
+             for w in words}
+    # Two turns say the same thing: one gem, one text to embed.
+    stage(settings, redis_client, mk_turns([f"about {w}" for w in words] + ["about jazz again"]))
+    emb, store = OllamaEmbedder(settings), open_store(settings)
+    try:
+        rep = Curator(settings, redis_client, keyword_extractor(rules), emb, store).run(RunOptions(now=NOW))
+        assert rep.ok, rep.failures
+        assert rep.stored == len(words)
+        sent = [r.body["input"] for r in ollama_server.embed_requests]
+        assert [len(x) for x in sent] == [3, 3, 1]
+        assert sorted(t for x in sent for t in x) == sorted(rules[w]["gem"] for w in words)
+    finally:
+        store.close()
+        emb.close()
