@@ -16,6 +16,7 @@ Run as ``true-recall curate`` or ``python -m curate.curator``.
 
 from __future__ import annotations
 
+import json
 import logging
 import sys
 import time
@@ -195,15 +196,18 @@ class Curator:
         if not opts.dry_run:
             self._alarms(rep, now)
             self.on_step("report")
+            # The report's dict is built (and redacted: every gem and drop it quotes) once for both copies.
+            data = rep.to_dict()
             try:
                 pipe = self.r.pipeline(transaction=False)
-                pipe.set(self.keys.last_run(), rep.to_json(), ex=REPORT_TTL_S)
+                pipe.set(self.keys.last_run(), json.dumps(data, ensure_ascii=False), ex=REPORT_TTL_S)
                 if rep.ok:
                     pipe.set(self.keys.last_ok(), rep.finished_at)
                 pipe.execute()
             except redis.RedisError as e:
                 rep.failures.append(f"could not save the run report in Redis: {e}")
-            self._save_report_file(rep)
+                data = rep.to_dict()
+            self._save_report_file(data)
         for f in rep.failures:
             if f != stopped:  # said once already, as the error that stopped the run
                 log.warning("%s", f)
@@ -518,13 +522,13 @@ class Curator:
         except redis.RedisError as e:
             rep.alarms.append(f"could not check the buffer for turns at risk: {e}")
 
-    def _save_report_file(self, rep: RunReport) -> None:
+    def _save_report_file(self, data: dict[str, Any]) -> None:
         """A copy of the report in the data folder: it survives a Redis that died during the run."""
         path = self.settings.data_path / "curate" / "last_run.json"
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             tmp = path.with_suffix(".tmp")
-            tmp.write_text(rep.to_json(indent=2), encoding="utf-8")
+            tmp.write_text(json.dumps(data, ensure_ascii=False, indent=2), encoding="utf-8")
             tmp.replace(path)
         except OSError as e:
             log.warning("could not write %s: %s", path, e)
