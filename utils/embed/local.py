@@ -49,9 +49,9 @@ class LocalEmbedder(Embedder):
             return np.zeros((0, self.dim), dtype=np.float32)
         encs = self._tok.encode_batch([t if t.strip() else " " for t in texts])
         out = np.empty((len(encs), self.dim), dtype=np.float32)
-        # A text's vector does not depend on what it is batched with (the weights are int8 cast to float at
-        # load, the activations float32 row by row, and the attention mask zeroes the padding): regrouping
-        # changes no vector, only the cost (tests/test_local_embedder.py checks the bits).
+        # A text's vector does not depend on what it is batched with: the graph has no dynamic quantisation
+        # (its int8 weights are cast to float), every op works row by row, and the attention mask zeroes the
+        # padding. So regrouping changes no vector, only the cost (tests/test_local_embedder.py checks the bits).
         for rows in length_runs([len(e.ids) for e in encs]):
             out[rows] = self._embed_run([encs[i].ids for i in rows])
         return out
@@ -78,7 +78,8 @@ class LocalEmbedder(Embedder):
 # in attention): a 20-token text batched with a 200-token one pays for 200. Measured on the curator's BEAM
 # gems (mean 71 tokens, 1 thread): one call per day's batch embedded 30 texts/s and grew onnxruntime's arena
 # (which keeps its peak for the session's life) by ~480 MB; runs of similar length capped at 512 padded
-# positions embed ~90 texts/s, and bigger runs were no faster (the activations leave the CPU cache).
+# positions embed ~90 texts/s, and bigger runs were slower, not faster (also measured: 2 threads gave no gain
+# on the 2 shared cores, hence 1).
 RUN_CELLS = 512
 # A text joins a run only while it is at most this much (plus RUN_SLACK_TOKENS) longer than the run's first.
 RUN_SLACK = 1.25
