@@ -16,6 +16,7 @@ Run as ``true-recall curate`` or ``python -m curate.curator``.
 
 from __future__ import annotations
 
+import json
 import logging
 import sys
 import time
@@ -195,15 +196,18 @@ class Curator:
         if not opts.dry_run:
             self._alarms(rep, now)
             self.on_step("report")
+            # The report's dict is built (and redacted: every gem and drop it quotes) once for both copies.
+            data = rep.to_dict()
             try:
                 pipe = self.r.pipeline(transaction=False)
-                pipe.set(self.keys.last_run(), rep.to_json(), ex=REPORT_TTL_S)
+                pipe.set(self.keys.last_run(), json.dumps(data, ensure_ascii=False), ex=REPORT_TTL_S)
                 if rep.ok:
                     pipe.set(self.keys.last_ok(), rep.finished_at)
                 pipe.execute()
             except redis.RedisError as e:
                 rep.failures.append(f"could not save the run report in Redis: {e}")
-            self._save_report_file(rep)
+                data = rep.to_dict()
+            self._save_report_file(data)
         for f in rep.failures:
             if f != stopped:  # said once already, as the error that stopped the run
                 log.warning("%s", f)
@@ -239,7 +243,8 @@ class Curator:
         # All of them (expired ones are noticed and recorded here), redacted again on the way in: the buffer
         # may hold turns staged before the rules last improved, and nothing that reaches the extractor (an
         # LLM), the store or the report may hold a secret.
-        every_pending = [redact_turn(x) for x in self.buffer.turns(user)]
+        memo = RedactMemo()
+        every_pending = [redact_turn(x, memo) for x in self.buffer.turns(user)]
         if not opts.dry_run:
             rb = roll_back(self.buffer, user)
             if rb is not None:
@@ -254,7 +259,7 @@ class Curator:
         rep.users.append(user)
         rep.turns_read += len(pending) + len(rescue)
         # Every staged turn of the user (curated ones too): the snippet's context turns come from here.
-        everything = [redact_turn(x) for x in self.buffer.turns(user, include_curated=True)]
+        everything = [redact_turn(x, memo) for x in self.buffer.turns(user, include_curated=True)]
         conversations: dict[str, dict[int, Turn]] = defaultdict(dict)
         for turn in everything:
             conversations[turn.conversation_id].setdefault(turn.turn_number, turn)
@@ -265,7 +270,7 @@ class Curator:
         for group in groups:
             chunks = make_chunks(user, group, room, overlap)
             batch = self._extract(user, chunks, conversations, rep, advance)
-            removed = self._store(batch, rep, opts.dry_run)
+            removed = self._store(batch, rep, opts.dry_run, memo)
             # Context for the next group is what the buffer holds now, as a re-run after a crash sees it.
             for turn in batch.ok_turns.values():
                 if turn.turn_id in removed:
@@ -327,12 +332,12 @@ class Curator:
 
     # ---- store and trim ------------------------------------------------------------------------
 
-    def _store(self, batch: _Batch, rep: RunReport, dry_run: bool) -> set[str]:
+    def _store(self, batch: _Batch, rep: RunReport, dry_run: bool, memo: RedactMemo | None = None) -> set[str]:
         """Embed, plan, write (through an intent record) and trim one batch; returns the turn ids removed."""
         t = time.perf_counter()
         for c in batch.candidates:
             # The extractor writes new text (an LLM can rebuild a secret from redacted pieces): cut it again.
-            c.gem = redact_gem(c.gem)
+            c.gem = redact_gem(c.gem, memo)
         cands = batch.candidates
         texts = [sparse.gem_text(c.gem.gem, c.gem.context) for c in cands]
         if dry_run:
@@ -371,9 +376,10 @@ class Curator:
         if gems:
             by_text = {txt: vecs[i] for i, txt in enumerate(texts)}
             gtexts = [sparse.gem_text(g.gem, g.context) for g in gems]
-            missing = [x for x in gtexts if x not in by_text]
+            # A merged gem can take a stored gem's wording (the newer of the two): its vector is embedded here.
+            missing = list(dict.fromkeys(x for x in gtexts if x not in by_text))
             if missing:
-                by_text.update(zip(missing, self.embedder.embed_documents(missing)))
+                by_text.update(zip(missing, self._embed(missing)))
             dense = np.vstack([by_text[x] for x in gtexts]).astype(np.float32)
         intent = Intent.build(batch.user_id, gems, dense, decided.superseded, remove,
                               {x.turn_id: int(x.timestamp.timestamp() * 1000) for x in mark})
@@ -516,13 +522,13 @@ class Curator:
         except redis.RedisError as e:
             rep.alarms.append(f"could not check the buffer for turns at risk: {e}")
 
-    def _save_report_file(self, rep: RunReport) -> None:
+    def _save_report_file(self, data: dict[str, Any]) -> None:
         """A copy of the report in the data folder: it survives a Redis that died during the run."""
         path = self.settings.data_path / "curate" / "last_run.json"
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             tmp = path.with_suffix(".tmp")
-            tmp.write_text(rep.to_json(indent=2), encoding="utf-8")
+            tmp.write_text(json.dumps(data, ensure_ascii=False, indent=2), encoding="utf-8")
             tmp.replace(path)
         except OSError as e:
             log.warning("could not write %s: %s", path, e)
@@ -594,19 +600,42 @@ def vecs_empty() -> np.ndarray:
     return np.zeros((0, 1), dtype=np.float32)
 
 
-def redact_turn(t: Turn) -> Turn:
+@dataclass
+class RedactMemo:
+    """Texts already redacted in one user's pass: their turns are read twice (the pending ones, then every
+    staged one for context), and one snippet shows in several of their gems. Redaction depends on the
+    text alone (a turn's reply: on the pair), so a hit is what redacting again would give."""
+
+    turns: dict[tuple[str, str], tuple[str, str, int]] = field(default_factory=dict)
+    texts: dict[str, tuple[str, int]] = field(default_factory=dict)
+
+
+def redact_turn(t: Turn, memo: RedactMemo | None = None) -> Turn:
     """The turn with its texts redacted by the current rules (the same object when nothing changes)."""
-    known: set[str] = set()  # a secret of the user's message is cut from the reply that repeats it too
-    u, nu = redact(t.user_text, known=known)
-    a, na = redact(t.assistant_text, known=known)
-    return t.model_copy(update={"user_text": u, "assistant_text": a}) if nu or na else t
+    key = (t.user_text, t.assistant_text)
+    got = memo.turns.get(key) if memo is not None else None
+    if got is None:
+        known: set[str] = set()  # a secret of the user's message is cut from the reply that repeats it too
+        u, nu = redact(t.user_text, known=known)
+        a, na = redact(t.assistant_text, known=known)
+        got = (u, a, nu + na)
+        if memo is not None:
+            memo.turns[key] = got
+    u, a, n = got
+    return t.model_copy(update={"user_text": u, "assistant_text": a}) if n else t
 
 
-def redact_gem(g: StoredGem) -> StoredGem:
+def redact_gem(g: StoredGem, memo: RedactMemo | None = None) -> StoredGem:
     """The gem with its texts (gem, context, snippet) redacted by the current rules."""
     fields = {}
     for name in ("gem", "context", "snippet"):
-        text, n = redact(getattr(g, name))
+        raw = getattr(g, name)
+        got = memo.texts.get(raw) if memo is not None else None
+        if got is None:
+            got = redact(raw)
+            if memo is not None:
+                memo.texts[raw] = got
+        text, n = got
         if n:
             fields[name] = text
     return g.model_copy(update=fields) if fields else g

@@ -360,3 +360,56 @@ def test_extractor_crash_on_one_chunk_is_reported(settings: Settings, redis_clie
     rep = Curator(settings, redis_client, Scripted(fn), embedder, store).run(RunOptions(now=NOW))
     assert not rep.ok and "extractor crashed: KeyError" in rep.failures[0] and rep.stored == 1
     assert [t.conversation_id for t in buf.turns("alice")] == ["boom"]
+
+
+def test_redaction_memo_gives_what_redacting_again_gives() -> None:
+    """The curator redacts each distinct text once per user (a memo); a hit must equal a fresh redaction,
+    and a reply's redaction still sees the secrets of its own message, never another turn's."""
+    from curate.curator import RedactMemo, redact_gem, redact_turn
+
+    key = "sk-proj-" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6"
+    t1, t2, t3 = mk_turns([f"my key is {key}", "nothing secret here", f"again: my key is {key}"])
+    t1 = t1.model_copy(update={"assistant_text": f"Stored {key} for you."})
+    # The same reply after another message: the memo is keyed by the pair, not by the reply alone.
+    t2 = t2.model_copy(update={"assistant_text": t1.assistant_text})
+    memo = RedactMemo()
+    for _ in range(2):  # the second pass is all memo hits
+        for t in (t1, t2, t3):
+            fresh, cached = redact_turn(t), redact_turn(t, memo)
+            assert cached == fresh
+            assert (cached is t) == (fresh is t)
+    assert key not in redact_turn(t1, memo).assistant_text
+    assert len(memo.turns) == 3
+    gem = StoredGem(id="g1", user_id="alice", gem=f"The key is {key}.", context="", snippet=t1.text(),
+                    categories=["fact"], importance="high", confidence=0.9, timestamp=DAY1,
+                    date=DAY1.date(), conversation_id="conv-1", turn_range="1-1")
+    for _ in range(2):
+        assert redact_gem(gem, memo) == redact_gem(gem)
+    assert key not in redact_gem(gem, memo).snippet
+
+
+def test_ollama_embedder_gets_each_gem_text_once_in_batches(settings: Settings, redis_client: redis.Redis,
+                                                           ollama_server: OllamaServer) -> None:
+    """One /api/embed request per embedder.batch_size distinct gem texts of a batch, each text sent once."""
+    from utils.embed.ollama import OllamaEmbedder
+
+    settings = settings.model_copy(deep=True)
+    settings.ollama.host = ollama_server.url
+    settings.ollama.timeout_s = 5
+    settings.embedder.backend, settings.embedder.dim, settings.embedder.batch_size = "ollama", 1024, 3
+    words = ["peanuts", "Redis", "Porto", "tea", "bikes", "Rust", "jazz"]
+    rules = {w: {"gem": f"User mentioned {w}", "categories": ["fact"], "importance": "medium", "confidence": 0.9}
+             for w in words}
+    # Two turns say the same thing: one gem, one text to embed.
+    stage(settings, redis_client, mk_turns([f"about {w}" for w in words] + ["about jazz again"]))
+    emb, store = OllamaEmbedder(settings), open_store(settings)
+    try:
+        rep = Curator(settings, redis_client, keyword_extractor(rules), emb, store).run(RunOptions(now=NOW))
+        assert rep.ok, rep.failures
+        assert rep.stored == len(words)
+        sent = [r.body["input"] for r in ollama_server.embed_requests]
+        assert [len(x) for x in sent] == [3, 3, 1]
+        assert sorted(t for x in sent for t in x) == sorted(rules[w]["gem"] for w in words)
+    finally:
+        store.close()
+        emb.close()

@@ -1,0 +1,54 @@
+"""The local MiniLM embedder: length-grouped model calls give every text the vector it gets alone."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tests.store_fixtures import local_embedder
+from utils.embed.local import RUN_CELLS, length_runs
+
+# Lengths far apart on purpose: one call over all of them would pad the short ones to the longest.
+TEXTS = [
+    "We moved the nightly backups to Backblaze B2.",
+    "ok",
+    "",
+    "I'm allergic to peanuts, so please never suggest satay. " * 12,
+    "My sister Ana lives in Porto and visits every August; we usually go hiking in Gerês together.",
+    "Deploys go out on Tuesdays.",
+    "The staging cluster runs Kubernetes 1.29 on three t3.large nodes behind an ALB. " * 4,
+    "We moved the nightly backups to Backblaze B2.",  # a repeat: the same vector as the first
+    "I prefer tea.",
+]
+
+
+def test_batched_vectors_equal_the_ones_each_text_gets_alone() -> None:
+    emb = local_embedder()
+    together = emb.embed_batch(TEXTS)
+    alone = np.vstack([emb.embed_batch([t]) for t in TEXTS])
+    assert together.shape == (len(TEXTS), emb.dim)
+    # Bit for bit: curation decisions (dedup, supersession) must not depend on what a text is batched with.
+    assert np.array_equal(together, alone)
+    assert np.array_equal(together[0], together[7])
+    assert np.allclose(np.linalg.norm(together, axis=1), 1.0, atol=1e-5)
+
+
+def test_embed_documents_keeps_input_order_across_batches() -> None:
+    emb = local_embedder()
+    got = emb.embed_documents(TEXTS, batch_size=3)
+    assert np.array_equal(got, emb.embed_batch(TEXTS))
+
+
+def test_length_runs_group_similar_lengths_shortest_first() -> None:
+    lengths = [100, 3, 40, 4, 41, 5, 300, 99]
+    runs = length_runs(lengths)
+    assert sorted(i for r in runs for i in r) == list(range(len(lengths)))
+    assert runs == [[1, 3, 5], [2, 4], [7, 0], [6]]
+    for r in runs:
+        assert len(r) * max(lengths[i] for i in r) <= RUN_CELLS or len(r) == 1
+
+
+def test_length_runs_cap_the_padded_size() -> None:
+    runs = length_runs([20] * 100, cells=128)
+    assert [len(r) for r in runs] == [6] * 16 + [4]
+    assert length_runs([]) == []
+    assert length_runs([600, 600]) == [[0], [1]]  # longer than the cap: each alone
