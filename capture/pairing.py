@@ -27,7 +27,7 @@ from typing import Any
 
 from capture.cleaner import clean_text, is_noop
 from capture.parser import Entry
-from schemas import Turn
+from schemas import StagedTurn, Turn
 from utils.errors import QuarantineError
 from utils.redact import redact
 
@@ -98,7 +98,7 @@ class Pairer:
             self.conv = self.stem
         return self.conv
 
-    def feed(self, entry: Entry, offset: int) -> list[Turn]:
+    def feed(self, entry: Entry, offset: int) -> list[StagedTurn]:
         """Take one entry (at byte `offset`); return the turns it completes."""
         if entry.kind == "session":
             if self.conv is None and entry.id:
@@ -124,7 +124,7 @@ class Pairer:
         text, n_red = redact(clean_text(entry.text), self.redacted, self.known_secrets)
         eid = entry.id or f"@{offset}"  # byte offset: deterministic when the entry has no id
         self._conversation()
-        out: list[Turn] = []
+        out: list[StagedTurn] = []
         if entry.role == "user":
             self.open = None
             if self.pending is not None:
@@ -147,14 +147,14 @@ class Pairer:
             out.extend(self._emit())
         return out
 
-    def flush(self) -> list[Turn]:
+    def flush(self) -> list[StagedTurn]:
         """Emit the turn still waiting for its reply (the file is gone, nothing more will come)."""
         return self._emit() if self.pending is not None else []
 
     def _parts(self, texts: list[str]) -> list[str]:
         return [a for a in texts if len(a) > self._noop_max or not is_noop(a, self.noop)]
 
-    def _emit(self) -> list[Turn]:
+    def _emit(self) -> list[StagedTurn]:
         p, self.pending = self.pending, None
         assert p is not None
         parts = self._parts(p["a"])
@@ -174,7 +174,7 @@ class Pairer:
         self.fresh.add(t.turn_id)
         return [t]
 
-    def _amend(self, eid: str, text: str, ts: datetime, n_red: int) -> list[Turn]:
+    def _amend(self, eid: str, text: str, ts: datetime, n_red: int) -> list[StagedTurn]:
         o = self.open
         assert o is not None
         o["eids"].append(eid)
@@ -190,9 +190,10 @@ class Pairer:
         self.updates.add(t.turn_id)
         return [t]
 
-    def _turn(self, p: dict[str, Any], parts: list[str]) -> Turn:
+    def _turn(self, p: dict[str, Any], parts: list[str]) -> StagedTurn:
         conv = self._conversation()
-        return Turn(
+        # Not a pydantic Turn: valid by construction, validated where it is read (schemas.StagedTurn).
+        return StagedTurn(
             turn_id=Turn.make_id(conv, p["id"]),
             user_id=self.user_id,
             conversation_id=conv,

@@ -15,7 +15,7 @@ from typing import Any
 
 import redis
 
-from schemas import Turn
+from schemas import StagedTurn, Turn
 from utils.keys import Keys
 
 # A quarantine stream keeps the newest entries only; the counter keeps the total.
@@ -86,7 +86,7 @@ class Buffer:
     def commit(
         self,
         user_id: str,
-        turns: Sequence[Turn],
+        turns: Sequence[StagedTurn | Turn],
         checkpoint: tuple[str, str] | None = None,
         quarantined: Sequence[dict[str, str]] = (),
         stats: dict[str, int] | None = None,
@@ -108,7 +108,7 @@ class Buffer:
         pipe = self.r.pipeline(transaction=True)
         members: dict[str, int] = {}
         turn_keys: list[str] = [k.turns(user_id)]
-        values: list[str] = []
+        values: list[bytes] = []
         modes: list[str] = []
         updates = updates or frozenset()
         for t in turns:
@@ -117,7 +117,8 @@ class Buffer:
             if "\0" in t.turn_id:
                 raise ValueError(f"turn id {t.turn_id!r} holds a NUL byte, which separates turns in the batch")
             turn_keys.append(k.turn(user_id, t.turn_id))
-            values.append(t.model_dump_json())
+            # Capture stages StagedTurns (encoded by msgspec); a pydantic Turn gives the very same JSON.
+            values.append(t.to_json() if isinstance(t, StagedTurn) else t.model_dump_json().encode())
             if t.turn_id in updates:
                 modes.append("u")
             else:
@@ -125,7 +126,7 @@ class Buffer:
                 members[t.turn_id] = _ms(t.timestamp)  # a turn twice in one batch is indexed once
         if values:
             index = "\0".join(f"{score} {tid}" for tid, score in members.items())
-            self._write_turns(keys=turn_keys, args=[self.ttl_s, "\0".join(values), "".join(modes), index], client=pipe)
+            self._write_turns(keys=turn_keys, args=[self.ttl_s, b"\0".join(values), "".join(modes), index], client=pipe)
         for q in quarantined:
             pipe.xadd(k.quarantine(user_id), dict(q), maxlen=QUARANTINE_MAXLEN, approximate=True)
         if checkpoint is not None:
