@@ -8,7 +8,6 @@ OpenClaw writes ``...Z`` and a naive value has no better interpretation.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from datetime import datetime, timezone
 
 import msgspec
@@ -28,9 +27,11 @@ CONVERSATION_ROLES = frozenset({"user", "assistant"})
 CONTINUING_STOP_REASONS = frozenset({"toolUse", "tool_use", "tool_calls"})
 
 
-@dataclass(slots=True)
-class Entry:
-    """One parsed line: a session header, a conversation message, or something skipped."""
+class Entry(msgspec.Struct, gc=False):
+    """One parsed line: a session header, a conversation message, or something skipped.
+
+    A struct rather than a dataclass: one is made per line, and msgspec builds it in C (a third of the
+    cost); gc=False because it holds no cycle."""
 
     kind: str  # "session" | "message" | "skip"
     id: str | None = None
