@@ -113,7 +113,8 @@ class Buffer:
             staged = [t if isinstance(t, StagedTurn) else StagedTurn(**dict(t)) for t in turns]
             updates = updates or frozenset()
             modes = "".join(["u" if i in updates else "n" for i in ids]) if updates else "n" * len(ids)
-            scores = "".join([f"{_ms(t.timestamp):016d}" for t in turns])  # a turn twice in one batch is indexed once
+            # One index member per id (ZADD keeps one): a turn twice in one batch is indexed once.
+            scores = "".join([f"{_ms(t.timestamp):016d}" for t in turns])
             self._write_turns(keys=[k.turns(user_id), *[prefix + i for i in ids]],
                               args=[self.ttl_s, _ENCODE_LINES(staged), modes, len(prefix.encode()), scores], client=pipe)
         for q in quarantined:
