@@ -107,7 +107,9 @@ class Buffer:
             self.r.sadd(k.users(), user_id)
         pipe = self.r.pipeline(transaction=True)
         if turns:
-            prefix = k.turn(user_id, "")
+            # Keys as bytes: redis-py packs a bytes argument as it is, a str it encodes first (half of what
+            # packing the script call costs per turn).
+            prefix = k.turn(user_id, "").encode()
             ids = [t.turn_id for t in turns]
             # Capture stages StagedTurns, encoded by msgspec in one call; a pydantic Turn gives the very same JSON.
             staged = [t if isinstance(t, StagedTurn) else StagedTurn(**dict(t)) for t in turns]
@@ -115,8 +117,8 @@ class Buffer:
             modes = "".join(["u" if i in updates else "n" for i in ids]) if updates else "n" * len(ids)
             # One index member per id (ZADD keeps one): a turn twice in one batch is indexed once.
             scores = "".join([f"{_ms(t.timestamp):016d}" for t in turns])
-            self._write_turns(keys=[k.turns(user_id), *[prefix + i for i in ids]],
-                              args=[self.ttl_s, _ENCODE_LINES(staged), modes, len(prefix.encode()), scores], client=pipe)
+            self._write_turns(keys=[k.turns(user_id), *[prefix + i.encode() for i in ids]],
+                              args=[self.ttl_s, _ENCODE_LINES(staged), modes, len(prefix), scores], client=pipe)
         for q in quarantined:
             pipe.xadd(k.quarantine(user_id), dict(q), maxlen=QUARANTINE_MAXLEN, approximate=True)
         if checkpoint is not None:
