@@ -31,6 +31,7 @@ log = logging.getLogger("true_recall.capture")
 BATCH_LINES = 5000  # lines per transaction: large enough that the round trip is noise
 # Objects allocated before the cyclic collector runs its youngest generation during a backfill (default 700).
 GC_GEN0_ALLOCATIONS = 100_000
+SWITCH_INTERVAL_S = 0.0005  # how long a thread may keep the GIL while another waits for it (default 5 ms)
 
 
 @contextmanager
@@ -46,6 +47,21 @@ def fewer_collections(gen0: int = GC_GEN0_ALLOCATIONS) -> Iterator[None]:
         yield
     finally:
         gc.set_threshold(*old)
+
+
+@contextmanager
+def prompt_handoffs(seconds: float = SWITCH_INTERVAL_S) -> Iterator[None]:
+    """Let a thread whose Redis reply has arrived take the interpreter sooner while a backfill runs.
+
+    The committer thread needs the GIL after each send and reply, and gets it only when the thread that
+    prepares batches lets go: at the default 5 ms interval a commit waits tens of milliseconds for
+    that, longer than preparing the next batch takes, and the pipeline stalls on it (bench/capture.py)."""
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(min(old, seconds))
+    try:
+        yield
+    finally:
+        sys.setswitchinterval(old)
 
 
 @dataclass
@@ -138,27 +154,59 @@ def names_for(
     return (user_name or (src.user_name if src else None), assistant_name or (src.assistant_name if src else None))
 
 
-def _pipelined(stager: Stager, sf: SessionFile, batch_lines: int, committer: ThreadPoolExecutor,
-               progress: Callable[[], None] | None) -> None:
-    """Stage a file batch by batch, preparing the next batch while Redis writes the last.
+class _Pipeline:
+    """Stage files batch by batch, preparing the next batch while Redis writes the last - across files too.
 
     Commits stay strictly in order, one at a time, each with its checkpoint in its own MULTI (as in
     Stager.pump): a batch is submitted only once the one before it is confirmed, and a failure stops
-    the file before anything after it is written. Parsing (this thread) and Redis (another process)
-    then overlap, which on the benchmark is a good part of what separates backfill from raw writes."""
-    pending: Future[None] | None = None
-    last: Batch | None = None
-    while True:
-        batch = stager.prepare(sf, batch_lines, after=last)
-        if pending is not None:
-            pending.result()  # the previous batch is in Redis, or its error is raised here
-            pending = None
-            if progress is not None:
-                progress()
-        if batch is None:
-            stager.caught_up(sf)  # every batch confirmed: a re-staging mark may go
-            return
-        pending, last = committer.submit(stager.commit, batch), batch
+    everything before anything after it is written. Parsing (this thread) and Redis (another process)
+    then overlap, which on the benchmark is a good part of what separates backfill from raw writes. A
+    file whose batches are all submitted is finished (caught up, lines appended meanwhile, flushed,
+    closed) once its last batch is confirmed, while the next file's first batch is being prepared."""
+
+    def __init__(self, stager: Stager, committer: ThreadPoolExecutor, batch_lines: int,
+                 finish: Callable[[SessionFile], None], progress: Callable[[SessionFile], None] | None) -> None:
+        self.stager = stager
+        self.committer = committer
+        self.batch_lines = batch_lines
+        self.finish = finish
+        self.progress = progress
+        self.pending: tuple[Future[None], SessionFile] | None = None  # the commit in flight, and its file
+        self.ending: SessionFile | None = None  # a file with every batch submitted, not yet finished
+        self.held: list[SessionFile] = []  # files given to stage() and not finished yet
+
+    def stage(self, sf: SessionFile) -> None:
+        """Submit every batch of the file; its last may still be in flight on return."""
+        self.held.append(sf)
+        last: Batch | None = None
+        while (batch := self.stager.prepare(sf, self.batch_lines, after=last)) is not None:
+            self.settle()  # the batch before (of this file or the last) is in Redis, or its error is raised
+            self.pending, last = (self.committer.submit(self.stager.commit, batch), sf), batch
+        if self.ending is not None:  # the file before had nothing in flight to wait for until now
+            self.settle()
+        self.ending = sf
+
+    def settle(self) -> None:
+        """Wait for the commit in flight; then finish the file that was waiting for it."""
+        if self.pending is not None:
+            fut, sf = self.pending
+            fut.result()
+            self.pending = None
+            if self.progress is not None:
+                self.progress(sf)
+        if self.ending is not None:
+            sf, self.ending = self.ending, None
+            try:
+                self.stager.caught_up(sf)  # every batch confirmed: a re-staging mark may go
+                self.finish(sf)
+            finally:
+                sf.close()
+                self.held.remove(sf)
+
+    def close(self) -> None:
+        """After an error, once nothing is in flight: close the files still open."""
+        for sf in self.held:
+            sf.close()
 
 
 def backfill(
@@ -173,7 +221,7 @@ def backfill(
     assistant_name: str | None = None,
 ) -> BackfillReport:
     """Stage every complete line of the given files; flush=True also emits turns still awaiting a reply."""
-    with fewer_collections():
+    with fewer_collections(), prompt_handoffs():
         return _backfill(settings, r, paths, user, flush, batch_lines, progress, user_name, assistant_name)
 
 
@@ -214,7 +262,20 @@ def _backfill(settings: Settings, r: redis.Redis, paths: Iterable[str | Path], u
         task = bar.add_task("backfill", total=total_bytes)
         bar.start()
     done = 0
+
+    def finish(sf: SessionFile) -> None:
+        nonlocal done
+        while stager.pump(sf, batch_lines):  # what was appended meanwhile, the daemon's way
+            pass
+        done += sf.cp.offset
+        if flush:
+            stager.finish(sf, batch_lines)
+        if bar is not None:
+            bar.update(task, completed=done)
+
     committer = ThreadPoolExecutor(1, thread_name_prefix="backfill-commit")
+    pipeline = _Pipeline(stager, committer, batch_lines, finish,
+                         (lambda sf: bar.update(task, completed=done + sf.cp.offset)) if bar is not None else None)
     try:
         for f in files:
             sf = stager.open(f, user_for(f, settings, user), names_for(f, settings, user_name, assistant_name))
@@ -222,18 +283,12 @@ def _backfill(settings: Settings, r: redis.Redis, paths: Iterable[str | Path], u
                 if stager.refused.get(str(f)) == "vanished":
                     log.warning("%s vanished before it could be read", f)
                 continue
-            try:
-                _pipelined(stager, sf, batch_lines, committer,
-                           (lambda: bar.update(task, completed=done + sf.cp.offset)) if bar is not None else None)
-                while stager.pump(sf, batch_lines):  # what was appended meanwhile, the daemon's way
-                    pass
-                done += sf.cp.offset
-                if flush:
-                    stager.finish(sf, batch_lines)
-                if bar is not None:
-                    bar.update(task, completed=done)
-            finally:
-                sf.close()
+            pipeline.stage(sf)
+        pipeline.settle()
+    except BaseException:
+        committer.shutdown(wait=True)  # nothing in flight may still use a file
+        pipeline.close()
+        raise
     finally:
         committer.shutdown(wait=True)
         if bar is not None:

@@ -27,7 +27,7 @@ from typing import Any
 
 from capture.cleaner import clean_text, is_noop
 from capture.parser import Entry
-from schemas import Turn
+from schemas import StagedTurn, Turn
 from utils.errors import QuarantineError
 from utils.redact import redact
 
@@ -98,8 +98,48 @@ class Pairer:
             self.conv = self.stem
         return self.conv
 
-    def feed(self, entry: Entry, offset: int) -> list[Turn]:
+    def feed(self, entry: Entry, offset: int) -> list[StagedTurn]:
         """Take one entry (at byte `offset`); return the turns it completes."""
+        if entry.kind != "message":
+            self._header_or_skip(entry)
+            return []
+        # A message: its time from the entry, else the last time seen in this file.
+        ts = entry.timestamp
+        if ts is not None:
+            self.last_ts = ts
+        elif self.last_ts is not None:
+            ts = self.last_ts
+        else:
+            raise QuarantineError("no_timestamp", "message without timestamp and none before it")
+        text = entry.text
+        n_red = 0
+        if text:  # a message of thinking or tool calls only has none: nothing to clean or redact
+            text, n_red = redact(clean_text(text), self.redacted, self.known_secrets)
+        eid = entry.id or f"@{offset}"  # byte offset: deterministic when the entry has no id
+        if self.conv is None:
+            self.conv = self.stem
+        if entry.role == "user":
+            self.open = None
+            out = self._emit() if self.pending is not None else []
+            self.pending = {"id": eid, "u": text, "ts": ts, "eids": [eid], "a": [], "rts": None, "red": n_red}
+            return out
+        # assistant
+        p = self.pending
+        if p is None:
+            if self.open is not None:
+                return self._amend(eid, text, ts, n_red)
+            p = self.pending = {"id": eid, "u": None, "ts": ts, "eids": [], "a": [], "rts": None, "red": 0}
+        p["eids"].append(eid)
+        if text:
+            p["a"].append(text)
+        p["rts"] = ts
+        p["red"] += n_red
+        if entry.final and p["a"]:
+            # A final message with no text yet (only thinking) is not the reply: keep waiting for it.
+            return self._emit()
+        return []
+
+    def _header_or_skip(self, entry: Entry) -> None:
         if entry.kind == "session":
             if self.conv is None and entry.id:
                 conv = entry.id
@@ -109,52 +149,18 @@ class Pairer:
             if entry.timestamp is not None:
                 self.last_ts = entry.timestamp
             self.counts["headers"] += 1
-            return []
-        if entry.kind == "skip":
+        else:  # "skip"
             self.counts["skipped"] += 1
             self.counts[f"skipped:{entry.skipped}"] += 1
-            return []
-        # A message: its time from the entry, else the last time seen in this file.
-        if entry.timestamp is not None:
-            ts = self.last_ts = entry.timestamp
-        elif self.last_ts is not None:
-            ts = self.last_ts
-        else:
-            raise QuarantineError("no_timestamp", "message without timestamp and none before it")
-        text, n_red = redact(clean_text(entry.text), self.redacted, self.known_secrets)
-        eid = entry.id or f"@{offset}"  # byte offset: deterministic when the entry has no id
-        self._conversation()
-        out: list[Turn] = []
-        if entry.role == "user":
-            self.open = None
-            if self.pending is not None:
-                out.extend(self._emit())
-            self.pending = {"id": eid, "u": text, "ts": ts, "eids": [eid], "a": [], "rts": None, "red": n_red}
-            return out
-        # assistant
-        if self.pending is None and self.open is not None:
-            return self._amend(eid, text, ts, n_red)
-        if self.pending is None:
-            self.pending = {"id": eid, "u": None, "ts": ts, "eids": [], "a": [], "rts": None, "red": 0}
-        p = self.pending
-        p["eids"].append(eid)
-        if text:
-            p["a"].append(text)
-        p["rts"] = ts
-        p["red"] += n_red
-        if entry.final and p["a"]:
-            # A final message with no text yet (only thinking) is not the reply: keep waiting for it.
-            out.extend(self._emit())
-        return out
 
-    def flush(self) -> list[Turn]:
+    def flush(self) -> list[StagedTurn]:
         """Emit the turn still waiting for its reply (the file is gone, nothing more will come)."""
         return self._emit() if self.pending is not None else []
 
     def _parts(self, texts: list[str]) -> list[str]:
         return [a for a in texts if len(a) > self._noop_max or not is_noop(a, self.noop)]
 
-    def _emit(self) -> list[Turn]:
+    def _emit(self) -> list[StagedTurn]:
         p, self.pending = self.pending, None
         assert p is not None
         parts = self._parts(p["a"])
@@ -174,7 +180,7 @@ class Pairer:
         self.fresh.add(t.turn_id)
         return [t]
 
-    def _amend(self, eid: str, text: str, ts: datetime, n_red: int) -> list[Turn]:
+    def _amend(self, eid: str, text: str, ts: datetime, n_red: int) -> list[StagedTurn]:
         o = self.open
         assert o is not None
         o["eids"].append(eid)
@@ -190,9 +196,10 @@ class Pairer:
         self.updates.add(t.turn_id)
         return [t]
 
-    def _turn(self, p: dict[str, Any], parts: list[str]) -> Turn:
+    def _turn(self, p: dict[str, Any], parts: list[str]) -> StagedTurn:
         conv = self._conversation()
-        return Turn(
+        # Not a pydantic Turn: valid by construction, validated where it is read (schemas.StagedTurn).
+        return StagedTurn(
             turn_id=Turn.make_id(conv, p["id"]),
             user_id=self.user_id,
             conversation_id=conv,

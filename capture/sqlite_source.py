@@ -36,7 +36,7 @@ from typing import Any
 from capture.pairing import Pairer
 from capture.parser import parse_line
 from capture.stager import Stager, add_counts, latest_turns
-from schemas import Turn
+from schemas import StagedTurn
 from utils.errors import QuarantineError, TrueRecallError
 from utils.redact import redact
 
@@ -396,7 +396,7 @@ class SqliteSource:
     def _stage(self, cp: SessionCheckpoint, rows: list[tuple[int, str | None, bytes | None, int | None]],
                flush: bool = False, archived: str | None = None) -> None:
         pairer = self._pairer(cp)
-        turns: list[Turn] = []
+        turns: list[StagedTurn] = []
         bad: list[dict[str, str]] = []
         stats: Counter[str] = Counter(lines=len(rows))
         max_bytes = self.stager.settings.max_line_bytes

@@ -21,7 +21,7 @@ from capture.checkpoint import Checkpoint
 from capture.pairing import Pairer
 from capture.parser import parse_line
 from capture.tailer import Line, SessionFile, open_file, read_lines
-from schemas import Turn
+from schemas import StagedTurn
 from utils.buffer import Buffer
 from utils.config import CaptureSettings
 from utils.errors import BackendUnavailable, QuarantineError, Shutdown
@@ -55,7 +55,7 @@ class Batch:
     """One prepared batch of a file: its turns, quarantine records and the checkpoint after it."""
 
     sf: SessionFile
-    turns: list[Turn]
+    turns: list[StagedTurn]
     bad: list[dict[str, str]]
     cp: Checkpoint
     stats: Counter[str]
@@ -181,7 +181,7 @@ class Stager:
             return None
         source = str(sf.path)
         pairer = Pairer(sf.user_id, source, sf.path.stem, self.settings.noop_replies, copy.deepcopy(cp.state), sf.names)
-        turns: list[Turn] = []
+        turns: list[StagedTurn] = []
         bad: list[dict[str, str]] = []
         stats: Counter[str] = Counter(lines=len(lines))
         max_bytes = self.settings.max_line_bytes
@@ -265,11 +265,11 @@ class Stager:
         if pairer.redacted:
             stats["redacted"] += sum(pairer.redacted.values())
 
-    def _commit(self, sf: SessionFile, turns: list[Turn], bad: list[dict[str, str]], cp: Checkpoint,
+    def _commit(self, sf: SessionFile, turns: list[StagedTurn], bad: list[dict[str, str]], cp: Checkpoint,
                 stats: Counter[str], updates: set[str] | None = None) -> None:
         self.commit_batch(sf.user_id, sf.path.name, cp.key, cp.to_json(), turns, bad, stats, updates)
 
-    def commit_batch(self, user_id: str, label: str, cp_key: str, payload: str, turns: list[Turn],
+    def commit_batch(self, user_id: str, label: str, cp_key: str, payload: str, turns: list[StagedTurn],
                      bad: list[dict[str, str]], stats: Counter[str], updates: set[str] | None = None) -> int:
         """Turns + quarantine + the checkpoint (key, JSON) in one transaction, retried until Redis takes it.
 
@@ -309,15 +309,15 @@ class Stager:
         self._merge(stats, pairer)
 
 
-def _latest(turns: list[Turn], pairer: Pairer) -> tuple[list[Turn], set[str]]:
+def _latest(turns: list[StagedTurn], pairer: Pairer) -> tuple[list[StagedTurn], set[str]]:
     """One version per turn (the last, longest reply) and the ids that update turns staged earlier."""
-    last: dict[str, Turn] = {}
+    last: dict[str, StagedTurn] = {}
     for t in turns:
         last[t.turn_id] = t
     return list(last.values()), pairer.updates - pairer.fresh
 
 
-def latest_turns(turns: list[Turn], pairer: Pairer) -> tuple[list[Turn], set[str]]:
+def latest_turns(turns: list[StagedTurn], pairer: Pairer) -> tuple[list[StagedTurn], set[str]]:
     """One version per turn and the ids that update turns staged earlier (for other sources)."""
     return _latest(turns, pairer)
 

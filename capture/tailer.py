@@ -11,8 +11,9 @@ from __future__ import annotations
 import os
 import stat
 import time
-from dataclasses import dataclass
 from pathlib import Path
+
+import msgspec
 
 from capture.checkpoint import Checkpoint
 
@@ -20,9 +21,10 @@ CHUNK_BYTES = 1 << 20  # bytes read per pread; a batch never needs more than one
 PREFIX_BYTES = 4000  # how much of an over-long line is kept for the quarantine record
 
 
-@dataclass(slots=True)
-class Line:
-    """One complete line (newline stripped) at its byte offset; `too_long` holds the real length of an over-long one."""
+class Line(msgspec.Struct, gc=False):
+    """One complete line (newline stripped) at its byte offset; `too_long` holds the real length of an over-long one.
+
+    A struct rather than a dataclass: one is made per line read, and msgspec builds it in C (half the cost)."""
 
     offset: int
     data: bytes

@@ -9,6 +9,7 @@ import sys
 from datetime import timedelta
 from pathlib import Path
 
+import msgspec
 import redis
 from conftest import REDIS_URL
 from test_capture_parser import SECRET_MARKERS, SECRET_TEXTS
@@ -149,11 +150,12 @@ def test_commit_of_the_same_turns_twice_leaves_one_entry_with_a_real_ttl(
 
     p = Pairer("alice", "f", "s")
     turns = [t for ln in [header("s"), *turn_lines(1), *turn_lines(2)] for t in p.feed(parse_line(ln.encode()), 0)]
-    turns[1] = turns[1].model_copy(update={"user_text": "NUL \x00 inside", "assistant_text": "ünïcödé 中文"})
+    turns[1] = msgspec.structs.replace(turns[1], user_text="NUL \x00 inside", assistant_text="ünïcödé 中文")
     buf = Buffer(redis_client, Keys(key_prefix), settings.redis.ttl_hours)
     assert buf.commit("alice", turns, ("f1", "{}")) == 2
     assert buf.commit("alice", turns, ("f1", "{}")) == 0
-    assert buf.size("alice") == 2 and buf.turns("alice") == turns  # values survive the batched write intact
+    # values survive the batched write intact, and read back as the validated Turns they stand for
+    assert buf.size("alice") == 2 and buf.turns("alice") == [t.to_turn() for t in turns]
     ttl = redis_client.ttl(Keys(key_prefix).turn("alice", turns[0].turn_id))
     assert 47 * 3600 < ttl <= 48 * 3600
     # The index has no TTL: a member whose turn expired uncurated is how the loss is noticed (utils/expiry.py).

@@ -27,8 +27,10 @@ from typing import Any
 
 import pytest
 import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from utils.redact import redact
+from utils.redact import _LONG, _TRIGGERS, _may_hold_secret, has_long_token, redact
 
 DATA = Path(__file__).parent / "data" / "secrets"
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
@@ -161,3 +163,19 @@ def test_log_records_are_redacted(capsys: pytest.CaptureFixture[str]) -> None:
         root.removeHandler(h)
     root.setLevel(level)
     assert err.count("[REDACTED:") >= 3 and "Traceback" in err and "ValueError" in err
+
+
+
+# ---- the gate: its C shortcuts decide what the plain definitions decide -------------------------------
+
+_GATE_TEXT = (st.text(st.sampled_from("aZ09+/_=~.-@ \n:,!é中\ud800İKß") | st.characters(), max_size=60)
+              | st.sampled_from(load_lookalikes()))
+
+
+@settings(max_examples=400, deadline=None)
+@given(_GATE_TEXT)
+def test_gate_agrees_with_the_regex_and_the_word_list(text: str) -> None:
+    # The byte-table run test is the _LONG regex; the automaton is "any trigger word in the lowercased text".
+    low = text.lower()
+    assert has_long_token(text) == (_LONG.search(text) is not None)
+    assert _may_hold_secret(text, low) == (any(t in low for t in _TRIGGERS) or _LONG.search(text) is not None)

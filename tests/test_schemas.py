@@ -55,3 +55,20 @@ def test_turn_id_is_deterministic() -> None:
     t = Turn(turn_id=Turn.make_id("c1", "a1b2c3d4"), user_id="u", conversation_id="c1", turn_number=1,
              timestamp=TS, user_text="hi", assistant_text="hello")
     assert t.turn_id == Turn.make_id("c1", "a1b2c3d4") and "User: hi" in t.text()
+
+
+def test_staged_turn_is_a_turn_on_the_wire() -> None:
+    # Capture builds StagedTurns; what it stages must be what a Turn writes, and read back as one.
+    from schemas import StagedTurn
+
+    assert StagedTurn.__struct_fields__ == tuple(Turn.model_fields)
+    st = StagedTurn(turn_id=Turn.make_id("c1", "u1"), user_id="alice", conversation_id="c1", turn_number=3,
+                    timestamp=TS, user_text="q ü\n\x00", assistant_text="a", reply_timestamp=TS + timedelta(seconds=2.5),
+                    user_name="Al", source="/s/x.jsonl", entry_ids=["u1", "a1"], redactions=1)
+    turn = st.to_turn()
+    assert st.to_json() == turn.model_dump_json().encode() and Turn.model_validate_json(st.to_json()) == turn
+    # Nothing validates a StagedTurn when it is built; reading it back does, and names what is wrong.
+    bad = StagedTurn(turn_id="t", user_id="alice", conversation_id="c1", turn_number=0, timestamp=datetime(2026, 2, 22))
+    with pytest.raises(ValidationError) as e:
+        bad.to_turn()
+    assert {err["loc"][0] for err in e.value.errors()} == {"turn_number", "timestamp"}

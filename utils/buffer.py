@@ -13,9 +13,10 @@ from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
+import msgspec
 import redis
 
-from schemas import Turn
+from schemas import StagedTurn, Turn
 from utils.keys import Keys
 
 # A quarantine stream keeps the newest entries only; the counter keeps the total.
@@ -23,49 +24,45 @@ QUARANTINE_MAXLEN = 10_000
 
 
 # Many turn writes at once: KEYS[1] = the user's time index (zset), KEYS[2..] = turn keys; ARGV[1] = ttl,
-# ARGV[2] = the values joined by NUL (JSON never holds a raw NUL: it is escaped as \u0000), ARGV[3] = one
-# mode letter per turn key: "n" = new turn (SET NX EX: a turn staged twice stays one entry), "u" = a longer
+# ARGV[2] = the values, each ending in a newline (JSON never holds a raw newline: it is escaped as \n), ARGV[3] =
+# one mode letter per turn key: "n" = new turn (SET NX EX: a turn staged twice stays one entry), "u" = a longer
 # version of a staged turn (SET XX KEEPTTL: overwrite in place, never resurrect a turn the curator already
-# removed); ARGV[4] = "score member" of each "n" turn for the index, joined by NUL. One script call with a
-# handful of arguments instead of a command, or three arguments, per turn: what the client pays per turn
-# (packing every argument) is most of a backfill's cost next to raw writes. Returns how many were new.
+# removed); ARGV[4] = the length of the turn keys' common prefix (what follows it is the turn id, the index
+# member); ARGV[5] = each turn key's index score (ms) as 16 characters ("%016d"), read for the "n" turns. One
+# script call with a handful of arguments instead of a command, or three arguments, per turn: what the client
+# pays per turn (packing every argument) is most of a backfill's cost next to raw writes; fixed-width scores and
+# members cut from the keys spare the script a search per turn. Returns how many were new.
 # No TTL on the index: a member whose turn key expired before curation is how readers notice the loss
 # (utils/expiry.py rolls the files back for re-staging); members are removed when pruned or trimmed.
 _WRITE_TURNS = """
-local vals, modes, index = ARGV[2], ARGV[3], ARGV[4]
+local vals, modes, plen, scores = ARGV[2], ARGV[3], tonumber(ARGV[4]), ARGV[5]
 local pos = 1
 local n = 0
+local z = {}
 for i = 2, #KEYS do
-  local stop = string.find(vals, '\0', pos, true) or (#vals + 1)
+  local stop = string.find(vals, '\\n', pos, true)
   local v = string.sub(vals, pos, stop - 1)
   pos = stop + 1
-  if string.sub(modes, i - 1, i - 1) == 'u' then
+  if string.byte(modes, i - 1) == 117 then  -- 'u'
     redis.call('SET', KEYS[i], v, 'XX', 'KEEPTTL')
-  elseif redis.call('SET', KEYS[i], v, 'NX', 'EX', ARGV[1]) then
-    n = n + 1
-  end
-end
-if #index > 0 then
-  local z = {}
-  pos = 1
-  while pos <= #index do
-    local stop = string.find(index, '\0', pos, true) or (#index + 1)
-    local item = string.sub(index, pos, stop - 1)
-    local sp = string.find(item, ' ', 1, true)
-    z[#z + 1] = string.sub(item, 1, sp - 1)
-    z[#z + 1] = string.sub(item, sp + 1)
-    pos = stop + 1
+  else
+    if redis.call('SET', KEYS[i], v, 'NX', 'EX', ARGV[1]) then
+      n = n + 1
+    end
+    z[#z + 1] = string.sub(scores, i * 16 - 31, i * 16 - 16)
+    z[#z + 1] = string.sub(KEYS[i], plen + 1)
     if #z >= 1000 then
       redis.call('ZADD', KEYS[1], unpack(z))
       z = {}
     end
   end
-  if #z > 0 then
-    redis.call('ZADD', KEYS[1], unpack(z))
-  end
+end
+if #z > 0 then
+  redis.call('ZADD', KEYS[1], unpack(z))
 end
 return n
 """
+_ENCODE_LINES = msgspec.json.Encoder().encode_lines
 
 
 def _ms(ts: datetime) -> int:
@@ -86,7 +83,7 @@ class Buffer:
     def commit(
         self,
         user_id: str,
-        turns: Sequence[Turn],
+        turns: Sequence[StagedTurn | Turn],
         checkpoint: tuple[str, str] | None = None,
         quarantined: Sequence[dict[str, str]] = (),
         stats: dict[str, int] | None = None,
@@ -101,37 +98,33 @@ class Buffer:
         (another cluster slot), so a crash in between undercounts and never double counts.
         """
         k = self.keys
+        for t in turns:
+            if t.user_id != user_id:
+                raise ValueError(f"turn {t.turn_id} belongs to {t.user_id}, not {user_id}")
         if turns and len(updates or ()) < len(turns):
             # Before the transaction (the users set is another cluster slot): idempotent, and a
             # failure here leaves nothing half done.
             self.r.sadd(k.users(), user_id)
         pipe = self.r.pipeline(transaction=True)
-        members: dict[str, int] = {}
-        turn_keys: list[str] = [k.turns(user_id)]
-        values: list[str] = []
-        modes: list[str] = []
-        updates = updates or frozenset()
-        for t in turns:
-            if t.user_id != user_id:
-                raise ValueError(f"turn {t.turn_id} belongs to {t.user_id}, not {user_id}")
-            if "\0" in t.turn_id:
-                raise ValueError(f"turn id {t.turn_id!r} holds a NUL byte, which separates turns in the batch")
-            turn_keys.append(k.turn(user_id, t.turn_id))
-            values.append(t.model_dump_json())
-            if t.turn_id in updates:
-                modes.append("u")
-            else:
-                modes.append("n")
-                members[t.turn_id] = _ms(t.timestamp)  # a turn twice in one batch is indexed once
-        if values:
-            index = "\0".join(f"{score} {tid}" for tid, score in members.items())
-            self._write_turns(keys=turn_keys, args=[self.ttl_s, "\0".join(values), "".join(modes), index], client=pipe)
+        if turns:
+            # Keys as bytes: redis-py packs a bytes argument as it is, a str it encodes first (half of what
+            # packing the script call costs per turn).
+            prefix = k.turn(user_id, "").encode()
+            ids = [t.turn_id for t in turns]
+            # Capture stages StagedTurns, encoded by msgspec in one call; a pydantic Turn gives the very same JSON.
+            staged = [t if isinstance(t, StagedTurn) else StagedTurn(**dict(t)) for t in turns]
+            updates = updates or frozenset()
+            modes = "".join(["u" if i in updates else "n" for i in ids]) if updates else "n" * len(ids)
+            # One index member per id (ZADD keeps one): a turn twice in one batch is indexed once.
+            scores = "".join([f"{_ms(t.timestamp):016d}" for t in turns])
+            self._write_turns(keys=[k.turns(user_id), *[prefix + i.encode() for i in ids]],
+                              args=[self.ttl_s, _ENCODE_LINES(staged), modes, len(prefix), scores], client=pipe)
         for q in quarantined:
             pipe.xadd(k.quarantine(user_id), dict(q), maxlen=QUARANTINE_MAXLEN, approximate=True)
         if checkpoint is not None:
             pipe.set(k.checkpoint(user_id, checkpoint[0]), checkpoint[1])
         res = pipe.execute()
-        new = int(res[0]) if values else 0
+        new = int(res[0]) if turns else 0
         after = self.r.pipeline(transaction=False)
         for name, n in (stats or {}).items():
             if n:
