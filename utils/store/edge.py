@@ -39,7 +39,8 @@ import os
 import shutil
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor, wait
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -114,6 +115,7 @@ class EdgeStore(CoreStore):
         self._lockf: BinaryIO | None = None  # our lock on the shard, held from before load until after close
         self._meta: dict[str, Any] | None = None
         self._mutex = threading.RLock()
+        self._pool: ThreadPoolExecutor | None = None  # runs the sparse leg beside the dense one (_query)
         if not lazy and self._complete():
             self._open()
 
@@ -291,33 +293,54 @@ class EdgeStore(CoreStore):
             must.append(FieldCondition("conversation_id", match=MatchValue(c.conversation_id)))
         return Filter(must=must)
 
-    def _query(self, dense: list[float] | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
-               limit: int) -> tuple[list[Row], list[Row]]:
+    def _query(self, dense: Callable[[], list[float]] | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
+               limit: int, fields: Sequence[str] | None) -> tuple[list[Row], list[Row]]:
         from qdrant_edge import (
             IdfParams,
+            PayloadSelector,
             Query,
-            QueryBatchRequest,
             QueryRequest,
             SearchParams,
             SparseVector,
         )
 
-        legs: list[tuple[str, Any]] = []
-        if dense is not None:
-            legs.append((DENSE, QueryRequest(limit=limit, query=Query.Nearest(dense, using=DENSE),
-                                             filter=f, with_payload=True, params=SearchParams(hnsw_ef=HNSW_EF))))
-        if sparse is not None:
-            legs.append((SPARSE, QueryRequest(
-                limit=limit, query=Query.Nearest(SparseVector(sparse.indices, sparse.values), using=SPARSE),
-                filter=f, with_payload=True, params=SearchParams(idf=IdfParams(corpus=idf_corpus)),
-            )))
-        results = self._shard.query_batch(QueryBatchRequest([q for _, q in legs]))
-        rows: dict[str, list[Row]] = {DENSE: [], SPARSE: []}
-        for (name, _), points in zip(legs, results):
-            # Keyed by the payload's id (the point id, as upsert writes it): reading p.id builds a
-            # uuid.UUID per point, which costs as much as the payload itself.
-            rows[name] = [(p.payload.get("id") or str(p.id), p.payload, p.score) for p in points]
-        return rows[DENSE], rows[SPARSE]
+        with_payload: Any = True if fields is None else PayloadSelector.Include(list(fields))
+
+        def dense_leg(vec: list[float]) -> Any:
+            return QueryRequest(limit=limit, query=Query.Nearest(vec, using=DENSE), filter=f,
+                                with_payload=with_payload, params=SearchParams(hnsw_ef=HNSW_EF))
+
+        s_req = None if sparse is None else QueryRequest(
+            limit=limit, query=Query.Nearest(SparseVector(sparse.indices, sparse.values), using=SPARSE),
+            filter=f, with_payload=with_payload, params=SearchParams(idf=IdfParams(corpus=idf_corpus)),
+        )
+        d_points: list[Any] = []
+        s_points: list[Any] = []
+        if dense is not None and s_req is not None:
+            # The sparse leg needs no query vector: it runs in the worker while this thread computes the
+            # vector (embeds the query; onnxruntime and the engine both release the GIL) and runs the
+            # dense leg. The caller holds the guard throughout, and the worker is joined before it returns.
+            pending = self._worker().submit(self._shard.query, s_req)
+            try:
+                d_points = self._shard.query(dense_leg(dense()))
+            except BaseException:
+                wait([pending])  # done with the shard before the caller lets go of the guard
+                raise
+            s_points = pending.result()
+        elif dense is not None:
+            d_points = self._shard.query(dense_leg(dense()))
+        elif s_req is not None:
+            s_points = self._shard.query(s_req)
+        # Keyed by the payload's id (the point id, as upsert writes it): reading p.id builds a uuid.UUID
+        # per point, which costs as much as the payload itself.
+        return ([(p.payload.get("id") or str(p.id), p.payload, p.score) for p in d_points],
+                [(p.payload.get("id") or str(p.id), p.payload, p.score) for p in s_points])
+
+    def _worker(self) -> ThreadPoolExecutor:
+        """The thread the sparse leg runs in (one: a query's other leg runs in the caller's thread)."""
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(1, thread_name_prefix="edge-sparse-leg")
+        return self._pool
 
     def _nearest(self, dense: list[float], f: Any, limit: int, exact: bool) -> list[str]:
         from qdrant_edge import Query, QueryRequest, SearchParams
@@ -438,6 +461,9 @@ class EdgeStore(CoreStore):
 
     def close(self) -> None:
         with self._mutex:
+            if self._pool is not None:  # idle: every query joins its leg before it lets go of the mutex
+                self._pool.shutdown()
+                self._pool = None
             try:
                 if self._shard is not None:
                     try:
