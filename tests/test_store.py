@@ -263,6 +263,10 @@ def test_brief_search_ranks_the_same_and_loads_in_user(store: GemStore) -> None:
     brief = store.search("alice", d, s, 10, brief=True)
     lazy = store.search("alice", lambda: d, s, 10, brief=True)  # the vector computed inside the search
     assert legs(brief) == legs(whole) == legs(lazy)
+    if isinstance(store, EdgeStore):  # the sparse leg beside the vector's computation, or after it
+        for overlap in (True, False):
+            store.overlap = overlap
+            assert legs(store.search("alice", lambda: d, s, 10, brief=True)) == legs(whole)
     assert all(h.brief for h in brief)
     with pytest.raises(RuntimeError, match="brief"):
         brief[0].gem
@@ -281,7 +285,10 @@ def test_brief_search_ranks_the_same_and_loads_in_user(store: GemStore) -> None:
 
 def test_a_lazy_vector_of_the_wrong_dimension_fails_clearly(store: GemStore) -> None:
     index(store, _corpus())
-    with pytest.raises(EmbedderMismatch):
-        store.search("alice", lambda: np.ones(12, dtype=np.float32), sparse.embed_query("coffee"), 5, brief=True)
+    for overlap in (True, False):
+        if isinstance(store, EdgeStore):
+            store.overlap = overlap
+        with pytest.raises(EmbedderMismatch):
+            store.search("alice", lambda: np.ones(12, dtype=np.float32), sparse.embed_query("coffee"), 5, brief=True)
     # The store is still usable afterwards (the keyword leg that ran beside it was joined).
     assert store.search("alice", None, sparse.embed_query("coffee"), 5)

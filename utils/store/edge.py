@@ -103,6 +103,8 @@ class EdgeStore(CoreStore):
 
     exclusive = True  # the shard locks its folder while open: see the module docstring
     PAGE = _PAGE
+    # Run the sparse leg beside a query vector still being computed: None decides by the load (_overlap).
+    overlap: bool | None = None
 
     def __init__(self, path: str | Path, collection: str = "true_recall", lock_wait_s: float = 3.0,
                  lazy: bool = False, announce: bool = True) -> None:
@@ -299,6 +301,7 @@ class EdgeStore(CoreStore):
             IdfParams,
             PayloadSelector,
             Query,
+            QueryBatchRequest,
             QueryRequest,
             SearchParams,
             SparseVector,
@@ -316,10 +319,10 @@ class EdgeStore(CoreStore):
         )
         d_points: list[Any] = []
         s_points: list[Any] = []
-        if dense is not None and s_req is not None:
+        if dense is not None and s_req is not None and self._overlap():
             # The sparse leg needs no query vector: it runs in the worker while this thread computes the
-            # vector (embeds the query; onnxruntime and the engine both release the GIL) and runs the
-            # dense leg. The caller holds the guard throughout, and the worker is joined before it returns.
+            # vector (embeds the query; onnxruntime and the engine release the GIL) and runs the dense
+            # leg. The caller holds the guard throughout, and the worker is joined before it returns.
             pending = self._worker().submit(self._shard.query, s_req)
             try:
                 d_points = self._shard.query(dense_leg(dense()))
@@ -327,6 +330,9 @@ class EdgeStore(CoreStore):
                 wait([pending])  # done with the shard before the caller lets go of the guard
                 raise
             s_points = pending.result()
+        elif dense is not None and s_req is not None:
+            # One planned batch: cheaper than two calls when no core is free to run them side by side.
+            d_points, s_points = self._shard.query_batch(QueryBatchRequest([dense_leg(dense()), s_req]))
         elif dense is not None:
             d_points = self._shard.query(dense_leg(dense()))
         elif s_req is not None:
@@ -335,6 +341,14 @@ class EdgeStore(CoreStore):
         # per point, which costs as much as the payload itself.
         return ([(p.payload.get("id") or str(p.id), p.payload, p.score) for p in d_points],
                 [(p.payload.get("id") or str(p.id), p.payload, p.score) for p in s_points])
+
+    def _overlap(self) -> bool:
+        """Run the sparse leg beside the query's embedding and dense leg? Only while a core is free for
+        it: on a machine whose cores are all busy, a second thread only adds switches (bench/search.py
+        `overlap`, measured side by side)."""
+        if self.overlap is not None:
+            return self.overlap
+        return os.getloadavg()[0] < (os.cpu_count() or 1)
 
     def _worker(self) -> ThreadPoolExecutor:
         """The thread the sparse leg runs in (one: a query's other leg runs in the caller's thread)."""
