@@ -283,13 +283,19 @@ def build_corpus(root: Path, args: argparse.Namespace, users: int, log: Callable
     from utils.store.edge import EdgeStore
 
     record = root / "corpus.json"
-    want = {"gems": args.gems, "users": users, "distinct": min(args.distinct, args.gems)}
+    from utils.store.core import SPARSE_FULL_SCAN
+
+    # The index recipe is fixed in each segment when it is built: a corpus of another recipe is refused,
+    # as its figures would not be this code's.
+    want = {"gems": args.gems, "users": users, "distinct": min(args.distinct, args.gems),
+            "sparse_full_scan": SPARSE_FULL_SCAN}
     if record.is_file():
         done = json.loads(record.read_text())
         if {k: done.get(k) for k in want} == want:
             log(f"reusing the corpus in {root} ({args.gems} gems, built {done.get('built_at')})")
             return {**done, "corpus_built_this_run": False}
-        raise SystemExit(f"{root} holds another corpus ({ {k: done.get(k) for k in want} }); use another --data")
+        raise SystemExit(f"{root} holds another corpus ({ {k: done.get(k) for k in want} }, this code builds {want}); "
+                         "use another --data")
     if (root / "bench").exists():
         raise SystemExit(f"{root}/bench exists without corpus.json (a build that did not finish?); remove it")
     gems, dense, sp = make_corpus(args.gems, users, want["distinct"], log)

@@ -44,6 +44,14 @@ FULL_SCAN_KB = 10_000
 # (ef_construct) found 0.73 of the exact top 10 at 1M gems / 10k per user; 1024 found 0.98, 2048 all of
 # them at ~2.4 ms against ~38 ms for the exact scan (bench/search.py `index_recall_at_10`).
 HNSW_EF = 2048
+# The keyword leg: a filtered sparse search walks the posting lists of the query's terms over every user's
+# gems, checking the user filter on each, unless the filter selects fewer points than this; then it
+# scores those points directly. With 100 users of 10k gems (1M), the walk cost ~4.5 ms and the direct
+# scoring ~0.7 ms, the same scores (`python -m bench.sparse_scan`); a store of one user near the
+# threshold pays ~0.7 ms more than the walk. The engine's default, 5,000, sent a 10k-gem user to the walk.
+# Points, not KB (unlike FULL_SCAN_KB); fixed in each segment when it is built, so a store made before
+# takes it with `true-recall reindex` (or as its segments are rebuilt).
+SPARSE_FULL_SCAN = 20_000
 
 
 # -- the user filter ----------------------------------------------------------------------------

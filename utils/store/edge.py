@@ -58,6 +58,7 @@ from utils.store.core import (
     HNSW_M,
     HNSW_PAYLOAD_M,
     SPARSE,
+    SPARSE_FULL_SCAN,
     Conditions,
     CoreStore,
     Record,
@@ -234,7 +235,7 @@ class EdgeStore(CoreStore):
             vectors={DENSE: EdgeVectorParams(size=dim, distance=Distance.Cosine, hnsw_config=HnswIndexConfig(
                 m=HNSW_M, ef_construct=HNSW_EF_CONSTRUCT, full_scan_threshold=FULL_SCAN_KB,
                 payload_m=HNSW_PAYLOAD_M))},
-            sparse_vectors={SPARSE: EdgeSparseVectorParams(modifier=Modifier.Idf)},
+            sparse_vectors={SPARSE: EdgeSparseVectorParams(modifier=Modifier.Idf, full_scan_threshold=SPARSE_FULL_SCAN)},
             # Room for SEGMENTS segments before the smallest are merged: a curate run's new gems become a
             # small segment of their own whose index is built in seconds, instead of a merge into a big
             # one whose whole index would be rebuilt (minutes at 1M gems).

@@ -25,6 +25,7 @@ from utils.store.core import (
     HNSW_M,
     HNSW_PAYLOAD_M,
     SPARSE,
+    SPARSE_FULL_SCAN,
     Conditions,
     CoreStore,
     Record,
@@ -261,7 +262,8 @@ class QdrantStore(CoreStore):
             # recipe as the embedded store (utils/store/core.py).
             hnsw_config=models.HnswConfigDiff(m=HNSW_M, payload_m=HNSW_PAYLOAD_M, ef_construct=HNSW_EF_CONSTRUCT,
                                               full_scan_threshold=FULL_SCAN_KB),
-            sparse_vectors_config={SPARSE: models.SparseVectorParams(modifier=models.Modifier.IDF)},
+            sparse_vectors_config={SPARSE: models.SparseVectorParams(
+                modifier=models.Modifier.IDF, index=models.SparseIndexParams(full_scan_threshold=SPARSE_FULL_SCAN))},
             shard_number=self.shards,
             replication_factor=self.replication_factor,
             on_disk_payload=self.on_disk_payload,
