@@ -9,7 +9,12 @@ distinct); only `--distinct` of them are embedded with the real LocalEmbedder an
 those vectors plus small Gaussian noise (re-normalised), because embedding 100k texts takes ~5 min on
 2 cores and does not change what a query costs. The sparse (BM25) vector of every gem is its own.
 The shard is indexed as the curator keeps it (per-user HNSW graphs, utils/store/core.py); the build happens
-once per --data folder. Prints one JSON object (with --json) and writes bench/results/search_<gems>.json.
+once per --data folder (a folder built with another index recipe is refused). Besides the latencies the
+issue asks for (`p50_ms_with_embedding`, `serve_p50_ms`, `first_search_after_idle_ms`, `index_recall_at_10`)
+it reports `paths_side_by_side` (a warm in-process breakdown per leg and step, and the search path before
+brief hits against today's, timed in turn on the same queries) and `serve_process` (the RSS of a real
+`true-recall serve` on the corpus). Prints one JSON object (with --json) and writes
+bench/results/search_<gems>.json.
 """
 
 from __future__ import annotations

@@ -189,7 +189,7 @@ class GemStore(abc.ABC):
     def search(
         self,
         user_id: str,
-        dense: "np.ndarray | Callable[[], np.ndarray] | None",
+        dense: np.ndarray | Callable[[], np.ndarray] | None,
         sparse: Sparse | None,
         limit: int,
         flt: GemFilter | None = None,
