@@ -151,13 +151,15 @@ def paths_side_by_side(store: Any, users: int, n_queries: int, settings: Any) ->
     from retrieve.ranker import rank
     from retrieve.search import Result, keep, search
     from utils.embed.local import LocalEmbedder
-    from utils.store import sparse
+    from utils.store import GemFilter, sparse
 
     emb = LocalEmbedder()
     cfg = settings.retrieve
 
     def whole_path(q: str, u: str) -> list[Any]:
-        hits = store.search(u, emb.embed_query(q), sparse.embed_query(q), cfg.candidates)
+        # The filter search() applies by default (superseded gems hidden): another filter is another plan.
+        hits = store.search(u, emb.embed_query(q), sparse.embed_query(q), cfg.candidates,
+                            GemFilter(include_superseded=False))
         return [Result.from_scored(s) for s in islice(rank(hits, cfg, NOW, q), 5)]
 
     def overlapped(q: str, u: str, on: bool) -> Any:
