@@ -292,3 +292,19 @@ def test_a_lazy_vector_of_the_wrong_dimension_fails_clearly(store: GemStore) -> 
             store.search("alice", lambda: np.ones(12, dtype=np.float32), sparse.embed_query("coffee"), 5, brief=True)
     # The store is still usable afterwards (the keyword leg that ran beside it was joined).
     assert store.search("alice", None, sparse.embed_query("coffee"), 5)
+
+
+def test_a_brief_search_reads_whole_a_payload_ranking_cannot_read(store: GemStore) -> None:
+    """A point whose payload lacks the epoch seconds (not as StoredGem.to_payload writes it) is read whole
+    by the brief search itself, so it ranks from the validated gem and needs no load()."""
+    gems = _corpus()
+    index(store, gems)
+    payload = gems[0].to_payload()
+    del payload["ts"]
+    store._overwrite(gems[0].id, payload)  # noqa: SLF001 - a payload an older writer could have left
+    emb, q = local_embedder(), "oat milk coffee"
+    hits = store.search("alice", emb.embed_query(q), sparse.embed_query(q), 10, brief=True)
+    odd = next(h for h in hits if h.id == gems[0].id)
+    assert not odd.brief and odd.gem == gems[0]
+    assert all(h.brief for h in hits if h.id != gems[0].id)
+    assert [h.id for h in store.load("alice", hits)] == [h.id for h in hits]

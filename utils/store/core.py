@@ -310,8 +310,9 @@ class CoreStore(GemStore):
         odd = {gid for gid, p, _ in (*d_rows, *s_rows) if not rankable(p)}
         if not odd:
             return d_rows, s_rows
-        ids = sorted(odd)
-        whole = {gid: p for gid, p, _ in self._fetch(self._filter(conditions(user_id, ids=ids)), len(ids), False)}
+        ids = valid_ids(sorted(odd))
+        whole = {gid: p for gid, p, _ in self._fetch(self._filter(conditions(user_id, ids=ids)), len(ids), False)
+                 } if ids else {}
         return ([(g, whole.get(g, p), s) for g, p, s in d_rows], [(g, whole.get(g, p), s) for g, p, s in s_rows])
 
     def nearest_ids(self, user_id: str, dense: np.ndarray, limit: int, exact: bool = False) -> list[str]:
