@@ -25,6 +25,7 @@ from retrieve.search import search as search_gems  # the library call as README 
 from true_recall.cli import cli
 from utils.config import Settings
 from utils.errors import EmbedderMismatch
+from utils.store import GemFilter, sparse
 from utils.store.edge import EdgeStore
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -169,6 +170,45 @@ def test_congruence_edge_vs_qdrant_client(tmp_path: Path) -> None:
                 assert x.score == pytest.approx(y.score, rel=1e-6)
     edge.close()
     qd.close()
+
+
+@pytest.mark.parametrize("backend", ["edge", "qdrant-local"])
+def test_brief_path_gives_the_results_of_the_whole_one(backend: str, tmp_path: Path) -> None:
+    """search() ranks brief hits and reads only the k it keeps: the same ids, ranks, scores and gems as
+    ranking whole hits (the path before brief hits), on both backends."""
+    from retrieve.ranker import rank
+
+    gems = corpus() + [
+        make_gem(f"Note {i}: worked on feature {i} of the dashboard with coffee breaks", days_ago=i,
+                 turns=f"{20 + i}-{20 + i}") for i in range(25)
+    ]
+    store = edge_store(tmp_path) if backend == "edge" else qdrant_store()
+    index(store, gems)
+    emb, cfg = local_embedder(), Settings()
+    for q in QUERIES:
+        for inc in (False, True):
+            got = search(q, "alice", k=10, include_superseded=inc, store=store, embedder=emb, settings=cfg, now=BASE)
+            flt = GemFilter(include_superseded=inc)
+            hits = store.search("alice", emb.embed_query(q), sparse.embed_query(q), cfg.retrieve.candidates, flt)
+            want = [Result.from_scored(s) for s in rank(hits, cfg.retrieve, BASE, q)[:10]]
+            assert got == want, q
+    store.close()
+
+
+def test_keep_skips_a_gem_deleted_after_the_search(tmp_path: Path) -> None:
+    from retrieve.ranker import rank
+    from retrieve.search import keep
+
+    store = edge_store(tmp_path)
+    index(store, corpus())
+    emb, cfg, q = local_embedder(), Settings(), "coffee sister"
+    hits = store.search("alice", emb.embed_query(q), sparse.embed_query(q), 50, brief=True)
+    ranked = rank(hits, cfg.retrieve, BASE, q)
+    store.delete("alice", [ranked[1].hit.id])
+    kept = keep(store, "alice", ranked, 3, 0.0)
+    assert [s.hit.id for s in kept] == [ranked[0].hit.id, ranked[2].hit.id, ranked[3].hit.id]
+    assert all(s.gem.user_id == "alice" for s in kept)
+    store.close()
 
 
 def _env(settings: Settings) -> dict[str, str]:

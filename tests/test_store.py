@@ -244,3 +244,67 @@ def test_qdrant_server_down_names_qdrant_url() -> None:
         s.ensure("model", 384)
     s.close()
 
+
+
+def test_brief_search_ranks_the_same_and_loads_in_user(store: GemStore) -> None:
+    """A brief search (ranking fields only) finds the same hits with the same ranks and scores as a whole
+    one; load() reads the kept gems whole, user-filtered, and leaves out one deleted since the search."""
+    gems = _corpus()
+    index(store, gems)
+    emb = local_embedder()
+    q = "coffee preference"
+    d, s = emb.embed_query(q), sparse.embed_query(q)
+
+    def legs(hits: list) -> list:
+        return sorted((h.id, h.ts_us, h.importance, h.superseded_by, h.speaker, h.dense_rank, h.dense_score,
+                       h.sparse_rank, h.sparse_score) for h in hits)
+
+    whole = store.search("alice", d, s, 10)
+    brief = store.search("alice", d, s, 10, brief=True)
+    lazy = store.search("alice", lambda: d, s, 10, brief=True)  # the vector computed inside the search
+    assert legs(brief) == legs(whole) == legs(lazy)
+    if isinstance(store, EdgeStore):  # the sparse leg beside the vector's computation, or after it
+        for overlap in (True, False):
+            store.overlap = overlap
+            assert legs(store.search("alice", lambda: d, s, 10, brief=True)) == legs(whole)
+    assert all(h.brief for h in brief)
+    with pytest.raises(RuntimeError, match="brief"):
+        brief[0].gem
+    by_id = {h.id: h.gem for h in whole}
+    loaded = store.load("alice", brief)
+    assert [h.id for h in loaded] == [h.id for h in brief]
+    assert all(h.gem == by_id[h.id] for h in loaded)  # every field, as a whole search reads it
+
+    # Another user's search cannot load alice's gems, and a gem deleted since the search is left out.
+    again = store.search("alice", d, s, 10, brief=True)
+    assert store.load("bob", again) == [] and all(h.brief for h in again)
+    gone = again[0].id
+    assert store.delete("alice", [gone]) == 1
+    assert [h.id for h in store.load("alice", again)] == [h.id for h in again[1:]]
+
+
+def test_a_lazy_vector_of_the_wrong_dimension_fails_clearly(store: GemStore) -> None:
+    index(store, _corpus())
+    for overlap in (True, False):
+        if isinstance(store, EdgeStore):
+            store.overlap = overlap
+        with pytest.raises(EmbedderMismatch):
+            store.search("alice", lambda: np.ones(12, dtype=np.float32), sparse.embed_query("coffee"), 5, brief=True)
+    # The store is still usable afterwards (the keyword leg that ran beside it was joined).
+    assert store.search("alice", None, sparse.embed_query("coffee"), 5)
+
+
+def test_a_brief_search_reads_whole_a_payload_ranking_cannot_read(store: GemStore) -> None:
+    """A point whose payload lacks the epoch seconds (not as StoredGem.to_payload writes it) is read whole
+    by the brief search itself, so it ranks from the validated gem and needs no load()."""
+    gems = _corpus()
+    index(store, gems)
+    payload = gems[0].to_payload()
+    del payload["ts"]
+    store._overwrite(gems[0].id, payload)  # noqa: SLF001 - a payload an older writer could have left
+    emb, q = local_embedder(), "oat milk coffee"
+    hits = store.search("alice", emb.embed_query(q), sparse.embed_query(q), 10, brief=True)
+    odd = next(h for h in hits if h.id == gems[0].id)
+    assert not odd.brief and odd.gem == gems[0]
+    assert all(h.brief for h in hits if h.id != gems[0].id)
+    assert [h.id for h in store.load("alice", hits)] == [h.id for h in hits]

@@ -44,6 +44,8 @@ def test_new_store_has_per_user_graphs_and_no_global_one(tmp_path: Path) -> None
     cfg = json.loads((tmp_path / "true_recall" / "edge_config.json").read_text())
     text = json.dumps(cfg)
     assert '"payload_m": 16' in text and '"m": 0' in text
+    # The keyword leg scores a user's points directly below SPARSE_FULL_SCAN (utils/store/core.py).
+    assert cfg["sparse_vectors"]["sparse"]["full_scan_threshold"] == 20_000
     schema = store._shard.info().payload_schema  # noqa: SLF001 - what the engine recorded
     assert schema["user_id"].params.is_tenant is True
     for name in ("ts", "categories", "importance", "conversation_id", "superseded_by"):

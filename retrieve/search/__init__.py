@@ -105,6 +105,22 @@ def check_embedder(store: GemStore, embedder: Embedder) -> bool:
     return True
 
 
+def keep(store: GemStore, user_id: str, ranked: Sequence[Scored], k: int, min_score: float) -> list[Scored]:
+    """The first k ranked hits scoring at least min_score, with their gems read whole (brief hits).
+
+    A gem deleted between the search and this read (by a Qdrant server's other client) is skipped and
+    the next one taken, so the answer is the k best of what is still there."""
+    todo = iter(s for s in ranked if s.score >= min_score)
+    out: list[Scored] = []
+    while len(out) < k:
+        batch = list(islice(todo, k - len(out)))
+        if not batch:
+            break
+        found = {id(h) for h in store.load(user_id, [s.hit for s in batch])}
+        out.extend(s for s in batch if id(s.hit) in found)
+    return out
+
+
 def search(
     query: str,
     user_id: str,
@@ -146,12 +162,15 @@ def search(
             include_superseded=include_superseded,
         )
         limit = max(cfg.candidates, k)
-        hits = store.search(user_id, embedder.embed_query(query), sparse.embed_query(query), limit, flt)
+        # The embedding is handed over uncomputed, so the store can run the keyword leg meanwhile; the
+        # hits are brief (what ranking reads), and only the k kept are read whole (keep()).
+        hits = store.search(user_id, lambda: embedder.embed_query(query), sparse.embed_query(query), limit, flt,
+                            brief=True)
         # The one legitimate "now": the reference time of this query, for the time decay.
         if not hits:
             verify_read(store, user_id)
         ranked = rank(hits, cfg, now or datetime.now(timezone.utc), query)
-        return [Result.from_scored(s) for s in islice((s for s in ranked if s.score >= min_score), k)]
+        return [Result.from_scored(s) for s in keep(store, user_id, ranked, k, min_score)]
     finally:
         if own_store:
             store.close()

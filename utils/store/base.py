@@ -12,7 +12,7 @@ importance weighting happen in retrieve/ranker.py, identically for both backends
 from __future__ import annotations
 
 import abc
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from typing import Any
@@ -53,6 +53,15 @@ def epoch_us(ts: datetime) -> int:
 # The category of gems that hold for every later turn (standing instructions); the ranker gives the best
 # matching one a place of its own.
 STANDING = "instruction"
+# The payload fields ranking reads (Hit.from_payload). A brief search returns only these: the engine hands
+# ~100 candidate payloads to Python per query, and most of the cost of a whole one is the text the ranking
+# never reads; the caller loads the whole gem of the few it keeps (GemStore.load).
+RANK_FIELDS: tuple[str, ...] = ("id", "ts", "importance", "superseded_by", "speaker", "categories")
+
+
+def rankable(payload: dict[str, Any]) -> bool:
+    """The payload has what ranking reads in the form StoredGem.to_payload writes it (the fast path)."""
+    return type(payload.get("ts")) in (float, int) and "id" in payload and "importance" in payload
 
 
 class Hit:
@@ -61,11 +70,12 @@ class Hit:
     A store builds hits from raw payloads (``Hit.from_payload``) and the gem is validated only when
     ``hit.gem`` is read: a search validates its k results, not all ~100 candidates. Ranking needs only
     ``id``, ``ts_us``, ``importance``, ``superseded_by``, ``speaker`` and whether the gem is a standing
-    instruction (``standing``), read straight from the payload.
+    instruction (``standing``), read straight from the payload. A brief hit (``brief=True``) holds only
+    those fields until ``GemStore.load`` gives it the whole payload.
     """
 
     __slots__ = ("id", "ts_us", "importance", "superseded_by", "speaker", "standing", "dense_score", "dense_rank",
-                 "sparse_score", "sparse_rank", "extra", "_gem", "_payload")
+                 "sparse_score", "sparse_rank", "extra", "_gem", "_payload", "brief")
 
     def __init__(
         self,
@@ -78,6 +88,7 @@ class Hit:
     ) -> None:
         self._gem: StoredGem | None = gem
         self._payload: dict[str, Any] | None = None
+        self.brief = False
         self.id: str = gem.id
         self.ts_us: int = epoch_us(gem.timestamp)
         self.importance: str = gem.importance
@@ -89,21 +100,25 @@ class Hit:
         self.extra: dict[str, float] = {} if extra is None else extra
 
     @classmethod
-    def from_payload(cls, payload: dict[str, Any]) -> "Hit":
-        """A hit over a stored payload, validated into a StoredGem only if `.gem` is read."""
+    def from_payload(cls, payload: dict[str, Any], brief: bool = False) -> "Hit":
+        """A hit over a stored payload, validated into a StoredGem only if `.gem` is read.
+
+        brief: the payload holds only RANK_FIELDS (so it must be rankable); `.gem` needs GemStore.load first.
+        """
         hit = cls.__new__(cls)
-        hit._gem, hit._payload = None, payload
-        ts = payload.get("ts")
-        if type(ts) in (float, int) and "id" in payload and "importance" in payload:
+        hit._gem, hit._payload, hit.brief = None, payload, brief
+        if rankable(payload):
             # The epoch seconds (a float) hold the stored timestamp to well under half a microsecond
             # until 2106, so rounding gives back its exact microseconds: ranking stays bit-identical.
             hit.id, hit.importance = payload["id"], payload["importance"]
-            hit.ts_us = round(ts * 1_000_000)
+            hit.ts_us = round(payload["ts"] * 1_000_000)
             hit.superseded_by = payload.get("superseded_by")
             hit.speaker = payload.get("speaker")
             hit.standing = STANDING in (payload.get("categories") or ())
         else:
             # Not a payload StoredGem.to_payload wrote: validate now, which names what is wrong with it.
+            if brief:
+                raise ValueError("a brief hit needs a rankable payload: search for the whole one")
             gem = hit.gem
             hit.id, hit.ts_us, hit.importance, hit.superseded_by, hit.speaker = (
                 gem.id, epoch_us(gem.timestamp), gem.importance, gem.superseded_by, gem.speaker)
@@ -116,9 +131,15 @@ class Hit:
     def gem(self) -> StoredGem:
         """The validated gem (built from the payload on first use)."""
         if self._gem is None:
+            if self.brief:
+                raise RuntimeError(f"hit {self.id} is brief (ranking fields only): GemStore.load it first")
             assert self._payload is not None
             self._gem = StoredGem.from_payload(self._payload)
         return self._gem
+
+    def complete(self, payload: dict[str, Any]) -> None:
+        """Give a brief hit its whole stored payload (GemStore.load)."""
+        self._payload, self._gem, self.brief = payload, None, False
 
     @property
     def ts(self) -> float:
@@ -175,12 +196,24 @@ class GemStore(abc.ABC):
     def search(
         self,
         user_id: str,
-        dense: np.ndarray | None,
+        dense: np.ndarray | Callable[[], np.ndarray] | None,
         sparse: Sparse | None,
         limit: int,
         flt: GemFilter | None = None,
+        *,
+        brief: bool = False,
     ) -> list[Hit]:
-        """Top `limit` of each given signal for this user, merged by gem id (ranks are 1-based)."""
+        """Top `limit` of each given signal for this user, merged by gem id (ranks are 1-based).
+
+        dense: the query vector, or a function that computes it (the query's embedding): a backend may
+        run the sparse leg, which does not need it, meanwhile. brief: hits with only RANK_FIELDS read
+        (GemStore.load gives the kept ones their gems), for a caller that ranks many and keeps a few.
+        """
+
+    @abc.abstractmethod
+    def load(self, user_id: str, hits: Sequence[Hit]) -> list[Hit]:
+        """The hits with their whole gems (brief ones completed in place by one read, user-filtered like
+        every read), in the given order; a hit whose gem is no longer there (deleted since) is left out."""
 
     @abc.abstractmethod
     def get(self, user_id: str, ids: Sequence[str]) -> list[StoredGem]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import abc
 import uuid
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -18,7 +18,7 @@ import numpy as np
 
 from schemas import FROZEN_FIELDS, Gem, StoredGem
 from utils.errors import EmbedderMismatch, QuarantineError
-from utils.store.base import GemFilter, GemStore, Hit, Sparse
+from utils.store.base import RANK_FIELDS, GemFilter, GemStore, Hit, Sparse, rankable
 from utils.store.sparse import (  # the module, not the package: no cycle
     embed_documents,
     gem_text,
@@ -44,6 +44,14 @@ FULL_SCAN_KB = 10_000
 # (ef_construct) found 0.73 of the exact top 10 at 1M gems / 10k per user; 1024 found 0.98, 2048 all of
 # them at ~2.4 ms against ~38 ms for the exact scan (bench/search.py `index_recall_at_10`).
 HNSW_EF = 2048
+# The keyword leg: a filtered sparse search walks the posting lists of the query's terms over every user's
+# gems, checking the user filter on each, unless the filter selects fewer points than this; then it
+# scores those points directly. With 100 users of 10k gems (1M), the walk cost ~4.5 ms and the direct
+# scoring ~0.7 ms, the same scores (`python -m bench.sparse_scan`); a store of one user near the
+# threshold pays ~0.7 ms more than the walk. The engine's default, 5,000, sent a 10k-gem user to the walk.
+# Points, not KB (unlike FULL_SCAN_KB); fixed in each segment when it is built, so a store made before
+# takes it with `true-recall reindex` (or as its segments are rebuilt).
+SPARSE_FULL_SCAN = 20_000
 
 
 # -- the user filter ----------------------------------------------------------------------------
@@ -181,14 +189,16 @@ Row = tuple[str, dict, float]
 Record = tuple[str, dict, "np.ndarray | None"]
 
 
-def merge_legs(dense: Sequence[Row], sparse: Sequence[Row]) -> list[Hit]:
-    """Hits from the two legs' ranked rows, merged by gem id, with each leg's score and 1-based rank."""
+def merge_legs(dense: Sequence[Row], sparse: Sequence[Row], brief: bool = False) -> list[Hit]:
+    """Hits from the two legs' ranked rows, merged by gem id, with each leg's score and 1-based rank.
+
+    brief: the rows' payloads are RANK_FIELDS only where rankable (the others were read whole)."""
     hits: dict[str, Hit] = {}
     for is_dense, rows in ((True, dense), (False, sparse)):
         for rank, (gid, payload, score) in zip(leg_ranks([r[2] for r in rows]), rows):
             hit = hits.get(gid)
             if hit is None:
-                hit = hits[gid] = Hit.from_payload(payload)
+                hit = hits[gid] = Hit.from_payload(payload, brief=brief and rankable(payload))
             if is_dense:
                 hit.dense_score, hit.dense_rank = float(score), rank
             else:
@@ -218,9 +228,12 @@ class CoreStore(GemStore):
         """The SDK filter for these conditions."""
 
     @abc.abstractmethod
-    def _query(self, dense: list[float] | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
-               limit: int) -> tuple[list[Row], list[Row]]:
-        """The ranked rows of the dense and the sparse leg (an absent leg gives [])."""
+    def _query(self, dense: Callable[[], list[float]] | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
+               limit: int, fields: Sequence[str] | None) -> tuple[list[Row], list[Row]]:
+        """The ranked rows of the dense and the sparse leg (an absent leg gives []).
+
+        dense: computes the query vector (it may embed the query: the sparse leg can run meanwhile).
+        fields: the payload fields to read (None: all of them)."""
 
     @abc.abstractmethod
     def _nearest(self, dense: list[float], f: Any, limit: int, exact: bool) -> list[str]:
@@ -263,24 +276,44 @@ class CoreStore(GemStore):
     def _check_dim(self, got: int) -> None:
         check_dim(self.where, self._meta_now(), got)
 
-    def search(self, user_id: str, dense: np.ndarray | None, sparse: Sparse | None, limit: int,
-               flt: GemFilter | None = None) -> list[Hit]:
+    def search(self, user_id: str, dense: np.ndarray | Callable[[], np.ndarray] | None, sparse: Sparse | None,
+               limit: int, flt: GemFilter | None = None, *, brief: bool = False) -> list[Hit]:
         f = self._filter(conditions(user_id, flt))
-        vec: list[float] | None = None
-        if dense is not None:
-            arr = np.asarray(dense, dtype=np.float32).ravel()
-            self._check_dim(len(arr))
-            vec = arr.tolist()
         sp = sparse if sparse is not None and sparse.indices else None
-        if vec is None and sp is None:
+        if dense is None and sp is None:
             return []
+        vec: Callable[[], list[float]] | None = None
+        if callable(dense):
+            vec = lambda made=dense: self._query_vector(made())()  # noqa: E731 - computed inside _query
+        elif dense is not None:
+            vec = self._query_vector(dense)  # a wrong dimension fails before the store is touched
         # IDF over this user's gems only: another user's vocabulary must not shift this user's ranking.
         corpus = self._filter(conditions(user_id)) if sp is not None else None
         with self._guard():
             if not self._ready():
                 return []
-            d_rows, s_rows = self._query(vec, sp, f, corpus, limit)
-        return merge_legs(d_rows, s_rows)
+            d_rows, s_rows = self._query(vec, sp, f, corpus, limit, RANK_FIELDS if brief else None)
+            if brief:
+                d_rows, s_rows = self._whole_where_odd(user_id, d_rows, s_rows)
+        return merge_legs(d_rows, s_rows, brief)
+
+    def _query_vector(self, dense: np.ndarray) -> Callable[[], list[float]]:
+        """The dimension-checked query vector, as _query takes it."""
+        vec = np.asarray(dense, dtype=np.float32).ravel()
+        self._check_dim(len(vec))
+        out = vec.tolist()
+        return lambda: out
+
+    def _whole_where_odd(self, user_id: str, d_rows: list[Row], s_rows: list[Row]) -> tuple[list[Row], list[Row]]:
+        """Rows of a brief search, with the whole payload of any that ranking cannot read (one not written
+        by StoredGem.to_payload: validating it whole names what is wrong with it)."""
+        odd = {gid for gid, p, _ in (*d_rows, *s_rows) if not rankable(p)}
+        if not odd:
+            return d_rows, s_rows
+        ids = valid_ids(sorted(odd))
+        whole = {gid: p for gid, p, _ in self._fetch(self._filter(conditions(user_id, ids=ids)), len(ids), False)
+                 } if ids else {}
+        return ([(g, whole.get(g, p), s) for g, p, s in d_rows], [(g, whole.get(g, p), s) for g, p, s in s_rows])
 
     def nearest_ids(self, user_id: str, dense: np.ndarray, limit: int, exact: bool = False) -> list[str]:
         """The user's `limit` nearest gem ids by the dense vector alone, through the vector index or by an
@@ -301,6 +334,15 @@ class CoreStore(GemStore):
             if not self._ready():
                 return []
             return self._fetch(self._filter(conditions(user_id, ids=ids)), len(ids), with_vector)
+
+    def load(self, user_id: str, hits: Sequence[Hit]) -> list[Hit]:
+        brief = [h.id for h in hits if h.brief]
+        if brief:
+            whole = {gid: p for gid, p, _ in self._records(user_id, brief, False)}
+            for h in hits:
+                if h.brief and h.id in whole:
+                    h.complete(whole[h.id])
+        return [h for h in hits if not h.brief]
 
     def get(self, user_id: str, ids: Sequence[str]) -> list[StoredGem]:
         order = {i: n for n, i in enumerate(valid_ids(ids))}

@@ -39,7 +39,8 @@ import os
 import shutil
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor, wait
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -57,6 +58,7 @@ from utils.store.core import (
     HNSW_M,
     HNSW_PAYLOAD_M,
     SPARSE,
+    SPARSE_FULL_SCAN,
     Conditions,
     CoreStore,
     Record,
@@ -102,6 +104,8 @@ class EdgeStore(CoreStore):
 
     exclusive = True  # the shard locks its folder while open: see the module docstring
     PAGE = _PAGE
+    # Run the sparse leg beside a query vector still being computed: None decides by the load (_overlap).
+    overlap: bool | None = None
 
     def __init__(self, path: str | Path, collection: str = "true_recall", lock_wait_s: float = 3.0,
                  lazy: bool = False, announce: bool = True) -> None:
@@ -114,6 +118,7 @@ class EdgeStore(CoreStore):
         self._lockf: BinaryIO | None = None  # our lock on the shard, held from before load until after close
         self._meta: dict[str, Any] | None = None
         self._mutex = threading.RLock()
+        self._pool: ThreadPoolExecutor | None = None  # runs the sparse leg beside the dense one (_query)
         if not lazy and self._complete():
             self._open()
 
@@ -230,7 +235,7 @@ class EdgeStore(CoreStore):
             vectors={DENSE: EdgeVectorParams(size=dim, distance=Distance.Cosine, hnsw_config=HnswIndexConfig(
                 m=HNSW_M, ef_construct=HNSW_EF_CONSTRUCT, full_scan_threshold=FULL_SCAN_KB,
                 payload_m=HNSW_PAYLOAD_M))},
-            sparse_vectors={SPARSE: EdgeSparseVectorParams(modifier=Modifier.Idf)},
+            sparse_vectors={SPARSE: EdgeSparseVectorParams(modifier=Modifier.Idf, full_scan_threshold=SPARSE_FULL_SCAN)},
             # Room for SEGMENTS segments before the smallest are merged: a curate run's new gems become a
             # small segment of their own whose index is built in seconds, instead of a merge into a big
             # one whose whole index would be rebuilt (minutes at 1M gems).
@@ -291,10 +296,11 @@ class EdgeStore(CoreStore):
             must.append(FieldCondition("conversation_id", match=MatchValue(c.conversation_id)))
         return Filter(must=must)
 
-    def _query(self, dense: list[float] | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
-               limit: int) -> tuple[list[Row], list[Row]]:
+    def _query(self, dense: Callable[[], list[float]] | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
+               limit: int, fields: Sequence[str] | None) -> tuple[list[Row], list[Row]]:
         from qdrant_edge import (
             IdfParams,
+            PayloadSelector,
             Query,
             QueryBatchRequest,
             QueryRequest,
@@ -302,22 +308,54 @@ class EdgeStore(CoreStore):
             SparseVector,
         )
 
-        legs: list[tuple[str, Any]] = []
-        if dense is not None:
-            legs.append((DENSE, QueryRequest(limit=limit, query=Query.Nearest(dense, using=DENSE),
-                                             filter=f, with_payload=True, params=SearchParams(hnsw_ef=HNSW_EF))))
-        if sparse is not None:
-            legs.append((SPARSE, QueryRequest(
-                limit=limit, query=Query.Nearest(SparseVector(sparse.indices, sparse.values), using=SPARSE),
-                filter=f, with_payload=True, params=SearchParams(idf=IdfParams(corpus=idf_corpus)),
-            )))
-        results = self._shard.query_batch(QueryBatchRequest([q for _, q in legs]))
-        rows: dict[str, list[Row]] = {DENSE: [], SPARSE: []}
-        for (name, _), points in zip(legs, results):
-            # Keyed by the payload's id (the point id, as upsert writes it): reading p.id builds a
-            # uuid.UUID per point, which costs as much as the payload itself.
-            rows[name] = [(p.payload.get("id") or str(p.id), p.payload, p.score) for p in points]
-        return rows[DENSE], rows[SPARSE]
+        with_payload: Any = True if fields is None else PayloadSelector.Include(list(fields))
+
+        def dense_leg(vec: list[float]) -> Any:
+            return QueryRequest(limit=limit, query=Query.Nearest(vec, using=DENSE), filter=f,
+                                with_payload=with_payload, params=SearchParams(hnsw_ef=HNSW_EF))
+
+        s_req = None if sparse is None else QueryRequest(
+            limit=limit, query=Query.Nearest(SparseVector(sparse.indices, sparse.values), using=SPARSE),
+            filter=f, with_payload=with_payload, params=SearchParams(idf=IdfParams(corpus=idf_corpus)),
+        )
+        d_points: list[Any] = []
+        s_points: list[Any] = []
+        if dense is not None and s_req is not None and self._overlap():
+            # The sparse leg needs no query vector: it runs in the worker while this thread computes the
+            # vector (embeds the query; onnxruntime and the engine release the GIL) and runs the dense
+            # leg. The caller holds the guard throughout, and the worker is joined before it returns.
+            pending = self._worker().submit(self._shard.query, s_req)
+            try:
+                d_points = self._shard.query(dense_leg(dense()))
+            except BaseException:
+                wait([pending])  # done with the shard before the caller lets go of the guard
+                raise
+            s_points = pending.result()
+        elif dense is not None and s_req is not None:
+            # One planned batch: cheaper than two calls when no core is free to run them side by side.
+            d_points, s_points = self._shard.query_batch(QueryBatchRequest([dense_leg(dense()), s_req]))
+        elif dense is not None:
+            d_points = self._shard.query(dense_leg(dense()))
+        elif s_req is not None:
+            s_points = self._shard.query(s_req)
+        # Keyed by the payload's id (the point id, as upsert writes it): reading p.id builds a uuid.UUID
+        # per point, which costs as much as the payload itself.
+        return ([(p.payload.get("id") or str(p.id), p.payload, p.score) for p in d_points],
+                [(p.payload.get("id") or str(p.id), p.payload, p.score) for p in s_points])
+
+    def _overlap(self) -> bool:
+        """Run the sparse leg beside the query's embedding and dense leg? Only while a core is free for
+        it: on a machine whose cores are all busy, a second thread only adds switches (bench/search.py
+        `overlap`, measured side by side)."""
+        if self.overlap is not None:
+            return self.overlap
+        return os.getloadavg()[0] < (os.cpu_count() or 1)
+
+    def _worker(self) -> ThreadPoolExecutor:
+        """The thread the sparse leg runs in (one: a query's other leg runs in the caller's thread)."""
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(1, thread_name_prefix="edge-sparse-leg")
+        return self._pool
 
     def _nearest(self, dense: list[float], f: Any, limit: int, exact: bool) -> list[str]:
         from qdrant_edge import Query, QueryRequest, SearchParams
@@ -438,6 +476,9 @@ class EdgeStore(CoreStore):
 
     def close(self) -> None:
         with self._mutex:
+            if self._pool is not None:  # idle: every query joins its leg before it lets go of the mutex
+                self._pool.shutdown()
+                self._pool = None
             try:
                 if self._shard is not None:
                     try:

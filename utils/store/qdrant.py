@@ -25,6 +25,7 @@ from utils.store.core import (
     HNSW_M,
     HNSW_PAYLOAD_M,
     SPARSE,
+    SPARSE_FULL_SCAN,
     Conditions,
     CoreStore,
     Record,
@@ -170,18 +171,22 @@ class QdrantStore(CoreStore):
             must.append(models.FieldCondition(key="conversation_id", match=models.MatchValue(value=c.conversation_id)))
         return models.Filter(must=must)
 
-    def _query(self, dense: list[float] | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
-               limit: int) -> tuple[list[Row], list[Row]]:
+    def _query(self, dense: Callable[[], list[float]] | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
+               limit: int, fields: Sequence[str] | None) -> tuple[list[Row], list[Row]]:
         from qdrant_client import models
 
+        # The vector first, then both legs in one request: one round trip to the server.
+        vec = None if dense is None else dense()
+        with_payload: Any = True if fields is None else list(fields)
         legs: list[tuple[str, Any]] = []
-        if dense is not None:
-            legs.append((DENSE, models.QueryRequest(query=dense, using=DENSE, filter=f, limit=limit, with_payload=True,
+        if vec is not None:
+            legs.append((DENSE, models.QueryRequest(query=vec, using=DENSE, filter=f, limit=limit,
+                                                    with_payload=with_payload,
                                                     params=models.SearchParams(hnsw_ef=HNSW_EF))))
         if sparse is not None:
             legs.append((SPARSE, models.QueryRequest(
                 query=models.SparseVector(indices=sparse.indices, values=sparse.values), using=SPARSE,
-                filter=f, limit=limit, with_payload=True,
+                filter=f, limit=limit, with_payload=with_payload,
                 params=models.SearchParams(idf=models.IdfCorpusParams(corpus=idf_corpus)),
             )))
         results = self._call(lambda: self.client.query_batch_points(self.collection, requests=[q for _, q in legs]))
@@ -257,7 +262,8 @@ class QdrantStore(CoreStore):
             # recipe as the embedded store (utils/store/core.py).
             hnsw_config=models.HnswConfigDiff(m=HNSW_M, payload_m=HNSW_PAYLOAD_M, ef_construct=HNSW_EF_CONSTRUCT,
                                               full_scan_threshold=FULL_SCAN_KB),
-            sparse_vectors_config={SPARSE: models.SparseVectorParams(modifier=models.Modifier.IDF)},
+            sparse_vectors_config={SPARSE: models.SparseVectorParams(
+                modifier=models.Modifier.IDF, index=models.SparseIndexParams(full_scan_threshold=SPARSE_FULL_SCAN))},
             shard_number=self.shards,
             replication_factor=self.replication_factor,
             on_disk_payload=self.on_disk_payload,
