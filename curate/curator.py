@@ -2,7 +2,8 @@
 
 Order of writes, so that a crash anywhere loses nothing and a re-run gives the clean run's result:
 1. the batch's gems, links and trim are written as an intent record (curate/intent.py); a batch is one
-   user's consecutive days up to curate.batch_turns turns or curate.batch_gems gems, each day planned
+   user's consecutive days up to curate.batch_turns turns (default: 1000 for the rules curator, one day
+   for an LLM) or curate.batch_gems gems, each day planned
    as if the days before it were stored already (the gems do not depend on the bounds);
 2. gems are upserted under deterministic ids, links set, and everything read back from the store;
 3. only then are the turns whose gems were stored removed from the buffer, and the turns of chunks
@@ -329,9 +330,14 @@ class Curator:
                 if turn.turn_id in removed:
                     conversations[turn.conversation_id].pop(turn.turn_number, None)
             writes.turns += len(group)
-            if writes.turns >= self.settings.curate.batch_turns or len(writes.gems) >= self.settings.curate.batch_gems:
+            if opts.dry_run:
+                continue
+            if writes.turns >= self._batch_turns() or len(writes.gems) >= self.settings.curate.batch_gems:
                 self._write(writes, rep)
                 writes = _Writes(user)
+            elif getattr(self.extractor, "context_limited", True):
+                # The next day's extraction takes minutes with an LLM: let a running `serve` have the store.
+                self._store_or_fail().release()
         if not opts.dry_run:
             self._write(writes, rep)
 
@@ -655,6 +661,13 @@ class Curator:
             for group in _groups(self.buffer.turns(user, since, until), opts.all_pending):
                 n += len(make_chunks(user, group, *self._room()))
         return n
+
+    def _batch_turns(self) -> int:
+        """Turns a write batch gathers (curate.batch_turns; by default all of a user's days up to 1000 for
+        the rules curator, one day for an LLM)."""
+        if self.settings.curate.batch_turns is not None:
+            return self.settings.curate.batch_turns
+        return 1 if getattr(self.extractor, "context_limited", True) else 1000
 
     def _room(self) -> tuple[int, int]:
         """(tokens per chunk, overlap turns): an extractor without a context limit (rules) reads a

@@ -110,9 +110,18 @@ class IntentLog:
     def _read(self, key: str) -> Intent | None:
         kind = self.r.type(key)
         kind = kind if isinstance(kind, str) else kind.decode()
-        if kind == "string":  # written by a version before the hash (state inside the JSON): still replayed
+        if kind == "string":
+            # Written by a version before the hash (state inside the JSON): made a hash now, in one
+            # transaction, so that finish() can mark it applied like any other.
             raw = self.r.get(key)
-            return None if raw is None else Intent.from_json(raw if isinstance(raw, str) else raw.decode())
+            if raw is None:
+                return None
+            old = Intent.from_json(raw if isinstance(raw, str) else raw.decode())
+            pipe = self.r.pipeline(transaction=True)
+            pipe.delete(key)
+            pipe.hset(key, mapping={"body": old.to_json(), "state": old.state})
+            pipe.execute()
+            return old
         h = self.r.hgetall(key)
         if not h:
             return None

@@ -122,7 +122,9 @@ class CurateSettings(_Model):
     # A write batch (one intent record, upsert, flush, read-back, trim: curate/intent.py) gathers one
     # user's consecutive days up to this many turns or gems: the store's flush and reload cost the same
     # for one day as for many. Smaller: less extraction redone after a crash; the gems are the same.
-    batch_turns: int = Field(1000, ge=1)
+    # None: 1000 for the rules curator; one day for an LLM, whose minutes per day dwarf the write and
+    # whose crash would otherwise cost every extracted day of the batch.
+    batch_turns: int | None = Field(None, ge=1)
     batch_gems: int = Field(500, ge=1)
 
 
