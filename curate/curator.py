@@ -1,7 +1,10 @@
 """The curator run: staged turns -> chunks -> extractor -> gatekeeper -> merger -> store -> trimmed buffer.
 
 Order of writes, so that a crash anywhere loses nothing and a re-run gives the clean run's result:
-1. the batch's gems, links and trim are written as an intent record (curate/intent.py);
+1. the batch's gems, links and trim are written as an intent record (curate/intent.py); a batch is one
+   user's consecutive days up to curate.batch_turns turns (default: 1000 for the rules curator, one day
+   for an LLM) or curate.batch_gems gems, each day planned
+   as if the days before it were stored already (the gems do not depend on the bounds);
 2. gems are upserted under deterministic ids, links set, and everything read back from the store;
 3. only then are the turns whose gems were stored removed from the buffer, and the turns of chunks
    that yielded nothing marked curated, in the transaction that marks the record applied; turns of a
@@ -105,12 +108,60 @@ def prompt_tokens() -> int:
 
 @dataclass
 class _Batch:
-    """One user's chunks of one day (or window) on their way through the pipeline."""
+    """One user's chunks of one day (or window) on their way through the pipeline (one _plan)."""
 
     user_id: str
     candidates: list[Candidate] = field(default_factory=list)
     ok_turns: dict[str, Turn] = field(default_factory=dict)
     failed_turn_ids: set[str] = field(default_factory=set)
+
+
+@dataclass
+class _Writes:
+    """One user's planned writes over consecutive days, written together through one intent record."""
+
+    user_id: str
+    gems: dict[str, tuple[StoredGem, np.ndarray]] = field(default_factory=dict)  # id -> gem as stored, vector
+    links: dict[str, str] = field(default_factory=dict)  # gem stored before this batch -> superseding id
+    remove: set[str] = field(default_factory=set)
+    mark: dict[str, int] = field(default_factory=dict)
+    turns: int = 0  # turns of the days gathered (the batch bound)
+    stored: int = 0  # gems the days upserted, day by day (the report's count, as before batches)
+    _unit: tuple[list[str], np.ndarray] | None = None
+
+    def add(self, gems: list[StoredGem], dense: np.ndarray, links: dict[str, str], remove: set[str],
+            mark: dict[str, int]) -> None:
+        """Lay one day's plan over the batch: a gem upserted again replaces its earlier version, a link to
+        one of the batch's gems becomes its superseded_by (the store would hold the same after both days)."""
+        for g, v in zip(gems, dense):
+            # As the store returns it (the payload round trip), for the next days' merges.
+            self.gems[g.id] = (StoredGem.from_payload(g.to_payload()), v)
+        for old, new in links.items():
+            if old in self.gems:
+                g, v = self.gems[old]
+                self.gems[old] = (g.model_copy(update={"superseded_by": new}), v)
+            else:
+                self.links[old] = new
+        self.remove |= remove
+        self.mark.update(mark)
+        self.stored += len(gems)
+        self._unit = None
+
+    def overlay(self) -> tuple[list[str], np.ndarray]:
+        """The batch's gem ids and unit vectors (computed once per day)."""
+        if self._unit is None:
+            ids = list(self.gems)
+            if ids:
+                m = np.vstack([v for _, v in self.gems.values()]).astype(np.float32)
+                norms = np.linalg.norm(m, axis=1, keepdims=True)
+                m = m / np.where(norms == 0, 1, norms)
+            else:
+                m = np.zeros((0, 1), np.float32)
+            self._unit = (ids, m)
+        return self._unit
+
+    def empty(self) -> bool:
+        return not (self.gems or self.links or self.remove or self.mark)
 
 
 class Curator:
@@ -267,14 +318,28 @@ class Curator:
         # Turns outside the window that would expire before the next run first, day by day (utils/expiry.py).
         groups = _groups(rescue, True) + _groups(pending, opts.all_pending)
         room, overlap = self._room()
+        writes = _Writes(user)
         for group in groups:
+            self._check_lock()  # a lost lock stops the run within a day, also while a batch gathers days
             chunks = make_chunks(user, group, room, overlap)
             batch = self._extract(user, chunks, conversations, rep, advance)
-            removed = self._store(batch, rep, opts.dry_run, memo)
-            # Context for the next group is what the buffer holds now, as a re-run after a crash sees it.
+            removed = self._plan(batch, writes, rep, opts.dry_run, memo)
+            # Context for the next day is what the buffer holds once this day is trimmed, as a re-run after
+            # a crash sees it (the trim itself waits for the batch's write).
             for turn in batch.ok_turns.values():
                 if turn.turn_id in removed:
                     conversations[turn.conversation_id].pop(turn.turn_number, None)
+            writes.turns += len(group)
+            if opts.dry_run:
+                continue
+            if writes.turns >= self._batch_turns() or len(writes.gems) >= self.settings.curate.batch_gems:
+                self._write(writes, rep)
+                writes = _Writes(user)
+            elif getattr(self.extractor, "context_limited", True):
+                # The next day's extraction takes minutes with an LLM: let a running `serve` have the store.
+                self._store_or_fail().release()
+        if not opts.dry_run:
+            self._write(writes, rep)
 
     def _about_to_expire(self, user: str, outside: list[Turn]) -> list[Turn]:
         """Pending turns outside the window that would expire before the next run (curated now instead)."""
@@ -332,8 +397,14 @@ class Curator:
 
     # ---- store and trim ------------------------------------------------------------------------
 
-    def _store(self, batch: _Batch, rep: RunReport, dry_run: bool, memo: RedactMemo | None = None) -> set[str]:
-        """Embed, plan, write (through an intent record) and trim one batch; returns the turn ids removed."""
+    def _plan(self, batch: _Batch, writes: _Writes, rep: RunReport, dry_run: bool,
+              memo: RedactMemo | None = None) -> set[str]:
+        """Embed and plan one day; its gems, links and trim join `writes` (the batch written by _write).
+        Returns the turn ids the day's gems take out of the buffer once written.
+
+        The day is planned against the store as a day-by-day run would find it: the stored neighbours
+        with the batch's earlier days laid over them (_neighbours), so the gems do not depend on how days
+        are gathered into batches (a crash and a re-run, or other bounds, give the same gems)."""
         t = time.perf_counter()
         for c in batch.candidates:
             # The extractor writes new text (an LLM can rebuild a secret from redacted pieces): cut it again.
@@ -347,11 +418,11 @@ class Curator:
             assert self.embedder is not None and self.store is not None
             vecs = self._embed(texts) if cands else vecs_empty()
             self._ensure()
+            overlay = writes.overlay()
             # A change ("switched from X to Y") looks further: the gem it replaces may be worded far apart.
             neighbours = [
-                [Existing(h.gem, h.dense_score if h.dense_score is not None else 0.0)
-                 for h in self.store.search(batch.user_id, v, None, limit=CHANGE_NEIGHBOURS if has_change_cue(
-                     c.gem.gem) else NEIGHBOURS)]
+                self._neighbours(batch.user_id, v, CHANGE_NEIGHBOURS if has_change_cue(c.gem.gem) else NEIGHBOURS,
+                                 writes, overlay)
                 for c, v in zip(cands, vecs)
             ]
         rep.time("embed+search", time.perf_counter() - t)
@@ -381,16 +452,55 @@ class Curator:
             if missing:
                 by_text.update(zip(missing, self._embed(missing)))
             dense = np.vstack([by_text[x] for x in gtexts]).astype(np.float32)
-        intent = Intent.build(batch.user_id, gems, dense, decided.superseded, remove,
-                              {x.turn_id: int(x.timestamp.timestamp() * 1000) for x in mark})
+        writes.add(gems, dense, decided.superseded, remove,
+                   {x.turn_id: int(x.timestamp.timestamp() * 1000) for x in mark})
+        rep.time("store", time.perf_counter() - t)
+        return set(remove)
+
+    def _neighbours(self, user: str, vec: np.ndarray, limit: int, writes: _Writes,
+                    overlay: tuple[list[str], np.ndarray]) -> list[Existing]:
+        """The `limit` gems nearest `vec` in the store as it will be once `writes` is written: the batch's
+        gems replace their stored versions (a merge changes wording and vector), its links are set."""
+        assert self.store is not None
+        ask = limit
+        while True:
+            hits = self.store.search(user, vec, None, limit=ask)
+            kept = [h for h in hits if h.id not in writes.gems]
+            # The store's top `ask` hold its top `ask - shadowed` other gems: ask again only when the
+            # batch's own gems pushed some of the `limit` out.
+            if len(kept) >= limit or len(hits) < ask:
+                break
+            ask += limit - len(kept)
+        out = [Existing(h.gem if h.id not in writes.links else
+                        h.gem.model_copy(update={"superseded_by": writes.links[h.id]}),
+                        h.dense_score if h.dense_score is not None else 0.0) for h in kept[:limit]]
+        ids, unit = overlay
+        if ids:
+            # Cosine as the store computes it (unit vectors, float32 dot), so thresholds fall the same way.
+            q = np.asarray(vec, dtype=np.float32)
+            n = float(np.linalg.norm(q))
+            scores = unit @ (q / n if n else q)
+            out += [Existing(writes.gems[gid][0], float(sc)) for gid, sc in zip(ids, scores)]
+            out.sort(key=lambda e: -e.similarity)  # stable: the store's own order among its hits
+        return out[:limit]
+
+    def _write(self, writes: _Writes, rep: RunReport) -> None:
+        """Write one batch through its intent record: record, upsert, links, read-back, then trim."""
+        if writes.empty():
+            return
+        assert self.embedder is not None and self.store is not None
+        t = time.perf_counter()
+        gems = [g for g, _ in writes.gems.values()]
+        dense = np.vstack([v for _, v in writes.gems.values()]) if gems else vecs_empty()
+        intent = Intent.build(writes.user_id, gems, dense, writes.links, writes.remove, writes.mark)
         self._check_lock()
         self.intents.write(intent)
         self.on_step("intent")
         self._apply(intent)
-        rep.stored += len(gems)
+        rep.stored += writes.stored
         # Let go of an embedded store (it locks its folder) while the next batch is extracted, which
         # takes minutes with an LLM: a running `serve` can answer in between. The next call reopens it.
-        # The rules extractor takes milliseconds per batch: reopening per day would cost more than it frees.
+        # The rules extractor takes milliseconds per batch: reopening per batch would cost more than it frees.
         if getattr(self.extractor, "context_limited", True):
             self.store.release()
         rep.time("store", time.perf_counter() - t)
@@ -398,9 +508,8 @@ class Curator:
         self.intents.finish(intent, self.buffer)
         self._run_intents.append(intent)
         self.on_step("trim")
-        rep.turns_removed += len(remove)
-        rep.turns_marked += len(mark)
-        return set(remove)
+        rep.turns_removed += len(writes.remove)
+        rep.turns_marked += len(writes.mark)
 
     def _embed(self, texts: list[str]) -> np.ndarray:
         """Each distinct text embedded once, in batches of similar length (less padding), in input order."""
@@ -552,6 +661,13 @@ class Curator:
             for group in _groups(self.buffer.turns(user, since, until), opts.all_pending):
                 n += len(make_chunks(user, group, *self._room()))
         return n
+
+    def _batch_turns(self) -> int:
+        """Turns a write batch gathers (curate.batch_turns; by default all of a user's days up to 1000 for
+        the rules curator, one day for an LLM)."""
+        if self.settings.curate.batch_turns is not None:
+            return self.settings.curate.batch_turns
+        return 1 if getattr(self.extractor, "context_limited", True) else 1000
 
     def _room(self) -> tuple[int, int]:
         """(tokens per chunk, overlap turns): an extractor without a context limit (rules) reads a

@@ -81,28 +81,54 @@ class IntentLog:
         self.keys = keys
 
     def write(self, intent: Intent) -> Intent:
-        """Save a pending record (no TTL: it lives until it is settled); sets its sequence number."""
+        """Save a pending record (no TTL: it lives until it is settled); sets its sequence number.
+
+        A hash: the record's JSON once in ``body``, its state in ``state``, so that marking it applied
+        rewrites one short field, not the batch's gems and vectors (megabytes) serialised a second time."""
         intent.seq = int(self.r.incr(self.keys.intent_seq(intent.user_id)))
         intent.state = "pending"
-        self.r.set(self.keys.intent(intent.user_id, intent.seq), intent.to_json())
+        self.r.hset(self.keys.intent(intent.user_id, intent.seq), mapping={"body": intent.to_json(), "state": "pending"})
         return intent
 
     def finish(self, intent: Intent, buffer: Buffer) -> None:
         """Trim the buffer and mark the record applied, in one transaction (one user: one hash slot)."""
-        intent.state = "applied"
         pipe = self.r.pipeline(transaction=True)
         buffer.trim_into(pipe, intent.user_id, intent.remove, intent.mark)
-        pipe.set(self.keys.intent(intent.user_id, intent.seq), intent.to_json())
+        pipe.hset(self.keys.intent(intent.user_id, intent.seq), "state", "applied")
         pipe.execute()
+        intent.state = "applied"
 
     def all(self) -> list[Intent]:
         """Every record, per user in sequence order."""
         out: list[Intent] = []
         for key in self.r.scan_iter(match=self.keys.intents_pattern(), count=500):
-            raw = self.r.get(key)
-            if raw is not None:
-                out.append(Intent.from_json(raw if isinstance(raw, str) else raw.decode()))
+            i = self._read(key)
+            if i is not None:
+                out.append(i)
         return sorted(out, key=lambda i: (i.user_id, i.seq))
+
+    def _read(self, key: str) -> Intent | None:
+        kind = self.r.type(key)
+        kind = kind if isinstance(kind, str) else kind.decode()
+        if kind == "string":
+            # Written by a version before the hash (state inside the JSON): made a hash now, in one
+            # transaction, so that finish() can mark it applied like any other.
+            raw = self.r.get(key)
+            if raw is None:
+                return None
+            old = Intent.from_json(raw if isinstance(raw, str) else raw.decode())
+            pipe = self.r.pipeline(transaction=True)
+            pipe.delete(key)
+            pipe.hset(key, mapping={"body": old.to_json(), "state": old.state})
+            pipe.execute()
+            return old
+        h = self.r.hgetall(key)
+        if not h:
+            return None
+        h = {(k if isinstance(k, str) else k.decode()): (v if isinstance(v, str) else v.decode()) for k, v in h.items()}
+        i = Intent.from_json(h["body"])
+        i.state = h.get("state", i.state)
+        return i
 
     def drop(self, intents: Iterable[Intent]) -> None:
         keys = [self.keys.intent(i.user_id, i.seq) for i in intents]

@@ -29,8 +29,15 @@ USER = "demo"
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def make_settings(tmp: Path, prefix: str, url: str = REDIS_URL, **redis_extra: Any) -> Settings:
-    """Embedded-profile settings in `tmp` whose capture source is a copy of the sample sessions."""
+# The sample sessions span four days: one day per write batch gives the tests a first, second and later
+# batch to crash at (the product's default gathers all four into one batch).
+BATCH_TURNS = 1
+
+
+def make_settings(tmp: Path, prefix: str, url: str = REDIS_URL, batch_turns: int = BATCH_TURNS,
+                  **redis_extra: Any) -> Settings:
+    """Embedded-profile settings in `tmp` whose capture source is a copy of the sample sessions; a write
+    batch (curate.batch_turns) closes once it holds `batch_turns` turns."""
     sessions = tmp / "sessions"
     if not sessions.exists():
         sessions.mkdir(parents=True)
@@ -44,6 +51,7 @@ def make_settings(tmp: Path, prefix: str, url: str = REDIS_URL, **redis_extra: A
         "data_dir": str(tmp / "data"),
         "redis": {"url": url, "embedded": False, "key_prefix": prefix, **redis_extra},
         "capture": {"sources": [{"path": str(sessions), "user_id": USER, "agent": "main"}]},
+        "curate": {"batch_turns": batch_turns},
     }, env={})
 
 
@@ -97,13 +105,13 @@ def cli(settings: Settings, tmp: Path, *args: str, timeout: float = 300) -> subp
                           env={"PATH": "/usr/bin:/bin", "HOME": str(tmp)})
 
 
-def clean_run(tmp: Path, embedder: Embedder) -> dict[str, Any]:
+def clean_run(tmp: Path, embedder: Embedder, batch_turns: int = BATCH_TURNS) -> dict[str, Any]:
     """The reference: the samples staged and curated once with nothing going wrong (its keys removed after)."""
     import uuid
 
     prefix = f"trtest-{uuid.uuid4().hex[:10]}"
     r = redis.Redis.from_url(REDIS_URL, decode_responses=True)
-    settings = make_settings(tmp, prefix)
+    settings = make_settings(tmp, prefix, batch_turns=batch_turns)
     staged = stage(settings, r)
     steps: list[str] = []
     rep = curate(settings, r, embedder, steps.append)

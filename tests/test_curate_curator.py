@@ -413,3 +413,29 @@ def test_ollama_embedder_gets_each_gem_text_once_in_batches(settings: Settings, 
     finally:
         store.close()
         emb.close()
+
+
+def test_intent_records_keep_their_body_and_state_and_read_an_older_string_record(
+    settings: Settings, redis_client: redis.Redis,
+) -> None:
+    """finish() rewrites the state field only; a record an older version left (JSON string) is still replayed."""
+    from curate.intent import Intent, IntentLog
+
+    keys = Keys(settings.redis.key_prefix)
+    log = IntentLog(redis_client, keys)
+    buf = Buffer(redis_client, keys, settings.redis.ttl_hours)
+    rec = log.write(Intent("alice", links={"a": "b"}, remove=[], mark={}))
+    body = redis_client.hget(keys.intent("alice", rec.seq), "body")
+    assert [(i.seq, i.state, i.links) for i in log.all()] == [(rec.seq, "pending", {"a": "b"})]
+    log.finish(rec, buf)
+    assert rec.state == "applied" and redis_client.hget(keys.intent("alice", rec.seq), "body") == body
+    assert [i.state for i in log.all()] == ["applied"]
+    old = Intent("alice", links={"c": "d"}, state="pending", seq=rec.seq + 1)
+    redis_client.set(keys.intent("alice", old.seq), old.to_json())
+    assert [(i.seq, i.state) for i in log.all()] == [(rec.seq, "applied"), (old.seq, "pending")]
+    replayed = log.all()[1]
+    log.finish(replayed, buf)  # the replay of the older record marks it applied like any other
+    assert [(i.seq, i.state, i.links) for i in log.all()] == [(rec.seq, "applied", {"a": "b"}),
+                                                            (old.seq, "applied", {"c": "d"})]
+    log.drop(log.all())
+    assert log.all() == []

@@ -51,21 +51,38 @@ def clean(tmp_path_factory: pytest.TempPathFactory, embedder: Embedder) -> dict[
 def test_the_reference_run_exercises_every_boundary(clean: dict[str, object]) -> None:
     steps = clean["steps"]
     assert isinstance(steps, list)
-    # Several batches (one per day), each with its intent, upsert, links and trim; then settle and report.
+    # Several batches (one per day here), each with its intent, upsert, links and trim; then settle and report.
     assert steps.count("trim") >= 3 and steps[-2:] == ["settle", "report"]
     assert clean["superseded"] >= 1  # the queue decision changes: a supersession link is part of the result
 
 
-CASES = [(step, nth) for step in ("intent", "upsert", "links", "trim") for nth in (1, 2, 4)] + \
-        [("settle", 1), ("report", 1)]
+# Days 1+2 (9 turns) and days 3+4 (8 turns): two batches of two days each.
+TWO_DAY_BATCHES = 9
 
 
-@pytest.mark.parametrize(("step", "nth"), CASES)
-def test_crash_at_a_boundary_then_rerun_equals_the_clean_run(
-    step: str, nth: int, clean: dict[str, object], settings_dir: Path, key_prefix: str, redis_client: redis.Redis,
-    embedder: Embedder,
+@pytest.mark.parametrize("batch_turns", [TWO_DAY_BATCHES, 1000])
+def test_the_gems_do_not_depend_on_how_days_are_batched(
+    batch_turns: int, clean: dict[str, object], tmp_path: Path, embedder: Embedder,
 ) -> None:
-    settings = make_settings(settings_dir, key_prefix)
+    """Each day is planned as if the days before it were stored: two-day batches, or all four days in
+    one, store what one day per batch stores (dedup and supersession across days inside a batch)."""
+    other = clean_run(tmp_path, embedder, batch_turns=batch_turns)
+    assert other["steps"].count("trim") == (2 if batch_turns == TWO_DAY_BATCHES else 1)  # type: ignore[union-attr]
+    assert other["store"] == clean["store"]
+    assert other["buffer"] == clean["buffer"]
+
+
+CASES = [(step, nth, 1) for step in ("intent", "upsert", "links", "trim") for nth in (1, 2, 4)] + \
+        [(step, nth, TWO_DAY_BATCHES) for step in ("intent", "upsert", "links", "trim") for nth in (1, 2)] + \
+        [("settle", 1, 1), ("report", 1, 1)]
+
+
+@pytest.mark.parametrize(("step", "nth", "batch_turns"), CASES)
+def test_crash_at_a_boundary_then_rerun_equals_the_clean_run(
+    step: str, nth: int, batch_turns: int, clean: dict[str, object], settings_dir: Path, key_prefix: str,
+    redis_client: redis.Redis, embedder: Embedder,
+) -> None:
+    settings = make_settings(settings_dir, key_prefix, batch_turns=batch_turns)
     assert stage(settings, redis_client) == clean["staged"]
     seen = 0
 
@@ -131,8 +148,9 @@ def test_kill_9_mid_run_then_rerun_equals_the_clean_run(
 
 
 def _backlog(tmp: Path, prefix: str, r: redis.Redis) -> object:
-    write_changing_backlog(tmp / "sessions")  # make_settings keeps an existing sessions folder
-    settings = make_settings(tmp, prefix)
+    # Eight days of 30 turns, two days per write batch: four batches, each gathering changes across days.
+    write_changing_backlog(tmp / "sessions", days=8)  # make_settings keeps an existing sessions folder
+    settings = make_settings(tmp, prefix, batch_turns=60)
     assert stage(settings, r) == 240
     return settings
 

@@ -119,6 +119,13 @@ class CurateSettings(_Model):
     context_turns: int = Field(1, ge=0)
     chunk_overlap_turns: int = Field(2, ge=0)
     lock_ttl_s: int = Field(600, ge=10)
+    # A write batch (one intent record, upsert, flush, read-back, trim: curate/intent.py) gathers one
+    # user's consecutive days up to this many turns or gems: the store's flush and reload cost the same
+    # for one day as for many. Smaller: less extraction redone after a crash; the gems are the same.
+    # None: 1000 for the rules curator; one day for an LLM, whose minutes per day dwarf the write and
+    # whose crash would otherwise cost every extracted day of the batch.
+    batch_turns: int | None = Field(None, ge=1)
+    batch_gems: int = Field(500, ge=1)
 
 
 class EmbedderSettings(_Model):

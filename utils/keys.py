@@ -19,7 +19,7 @@ Layout (``P`` is ``redis.key_prefix``, ``U`` the user id):
 | ``P:{curate}:lock`` | string (token) | the curator lock; expiry renewed while a run lasts |
 | ``P:{curate}:last_run`` | string (JSON report) | the last curation run report |
 | ``P:{curate}:last_ok`` | string (ISO time) | when a curation run last succeeded (status warns when it is old) |
-| ``P:{U}:intent:<seq>`` | string (JSON) | a batch of gems the curator is writing (curate/intent.py): replayed after a crash |
+| ``P:{U}:intent:<seq>`` | hash (``body`` JSON, ``state``) | a batch of gems the curator is writing (curate/intent.py): replayed after a crash |
 | ``P:{U}:intent_seq`` | counter | sequence of the user's intent records |
 | ``P:{U}:expired`` | hash turn_id -> turn time (ms) | staged turns that expired before curation, until their files are marked |
 | ``P:{U}:restage`` | hash file_key -> turn time (ms) | files to read again from the start, staging turns from that time on |
