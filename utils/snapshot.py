@@ -8,6 +8,10 @@ Redis: every key under the prefix except the lock and the heartbeat, as DUMP pay
 (``redis.jsonl``). Checkpoints are copied FIRST: the capture daemon commits a batch's turns and the
 checkpoint past them in one transaction, so any turn committed after its checkpoint was copied lies
 beyond that checkpoint and is staged again after a restore (a turn staged twice stays one entry).
+The turn keys are listed and copied LAST, after the indexes: every turn an index copy names was committed
+before it, so its key is found then (a turn listed before the index was copied could be named by it and
+missing, which a restore would read as a turn that expired uncurated); a turn committed after the index
+copy may come without its index entry, which staging it again adds.
 Nothing is lost even though the daemon keeps running. The curator, which deletes turns, is kept out by
 the caller (true_recall/backup.py holds the curation lock).
 """
@@ -99,9 +103,20 @@ def _skipped(keys: Keys) -> set[str]:
 def dump_redis(r: redis.Redis, keys: Keys, out: IO[str]) -> int:
     """Write the prefix's keys (checkpoints first) as DUMP payloads with TTLs; returns how many."""
     skip = _skipped(keys)
-    names = [k if isinstance(k, str) else k.decode() for k in r.scan_iter(match=keys.all_pattern(), count=1000)]
-    names = [k for k in names if k not in skip]
-    names.sort(key=lambda k: (":cp:" not in k, k))  # checkpoints before the turns they step past
+
+    def scan() -> list[str]:
+        names = [k if isinstance(k, str) else k.decode() for k in r.scan_iter(match=keys.all_pattern(), count=1000)]
+        return [k for k in names if k not in skip]
+
+    first = scan()
+    # Checkpoints before the turns they step past, then everything else but turns (the indexes among it);
+    # the turn keys come from a scan made after that (see the module docstring).
+    names = sorted((k for k in first if ":turn:" not in k), key=lambda k: (":cp:" not in k, k))
+    n = _dump(r, names, out)
+    return n + _dump(r, sorted(k for k in scan() if ":turn:" in k), out)
+
+
+def _dump(r: redis.Redis, names: list[str], out: IO[str]) -> int:
     n = 0
     for name in names:
         raw = r.dump(name)
