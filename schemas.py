@@ -42,6 +42,9 @@ CATEGORIES: tuple[str, ...] = (
     "other",
 )
 
+# The category of gems that hold for every later turn: the curator keeps them first, search pins one.
+STANDING = "instruction"
+
 # Fields a person may change on a stored gem (CLI `memories edit`, HTTP PATCH). Identity fields are
 # frozen: they come from the buffer, and changing them would move a gem to another user or break its id.
 EDITABLE_FIELDS: frozenset[str] = frozenset({"gem", "context", "categories", "importance", "confidence", "superseded_by"})

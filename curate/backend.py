@@ -80,6 +80,9 @@ class Extractor(abc.ABC):
     """Turns a chunk into gem drafts. One abstract method."""
 
     name: str = "extractor"
+    # A model with a context window reads a day in chunks with overlap and takes minutes per day (the
+    # curator lets go of the store between days); the rules extractor reads turn by turn in milliseconds.
+    context_limited: bool = True
 
     @abc.abstractmethod
     def extract(self, chunk: Chunk) -> Extraction:

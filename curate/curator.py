@@ -335,7 +335,7 @@ class Curator:
             if writes.turns >= self._batch_turns() or len(writes.gems) >= self.settings.curate.batch_gems:
                 self._write(writes, rep)
                 writes = _Writes(user)
-            elif getattr(self.extractor, "context_limited", True):
+            elif self.extractor.context_limited:
                 # The next day's extraction takes minutes with an LLM: let a running `serve` have the store.
                 self._store_or_fail().release()
         if not opts.dry_run:
@@ -501,7 +501,7 @@ class Curator:
         # Let go of an embedded store (it locks its folder) while the next batch is extracted, which
         # takes minutes with an LLM: a running `serve` can answer in between. The next call reopens it.
         # The rules extractor takes milliseconds per batch: reopening per batch would cost more than it frees.
-        if getattr(self.extractor, "context_limited", True):
+        if self.extractor.context_limited:
             self.store.release()
         rep.time("store", time.perf_counter() - t)
         self._check_lock()
@@ -667,12 +667,12 @@ class Curator:
         the rules curator, one day for an LLM)."""
         if self.settings.curate.batch_turns is not None:
             return self.settings.curate.batch_turns
-        return 1 if getattr(self.extractor, "context_limited", True) else 1000
+        return 1 if self.extractor.context_limited else 1000
 
     def _room(self) -> tuple[int, int]:
         """(tokens per chunk, overlap turns): an extractor without a context limit (rules) reads a
         conversation's day in one chunk, with no overlap (each turn is extracted once)."""
-        if getattr(self.extractor, "context_limited", True):
+        if self.extractor.context_limited:
             return self.budget, self.settings.curate.chunk_overlap_turns
         return UNLIMITED_TOKENS, 0
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from curate import lexicon as lx
 from curate import markup, relative_dates, sentences
 from curate.backend import Chunk, Extraction, Extractor, GemDraft
-from schemas import IMPORTANCE_RANK, Turn
+from schemas import IMPORTANCE_RANK, STANDING, Turn
 from utils.config import Settings
 
 # A gem is its most informative sentence (whole: a statement cut in half says something else), and
@@ -303,7 +303,7 @@ class RulesExtractor(Extractor):
         # High and standing instructions first (an instruction holds for every later turn), then the most
         # informative; ties keep the earlier message.
         order = sorted(worthy, key=lambda i: (
-            drafts[i].importance != "high" and "instruction" not in drafts[i].categories, -scores[i], i))
+            drafts[i].importance != "high" and STANDING not in drafts[i].categories, -scores[i], i))
         out = list(drafts)
         used_n = used_w = 0
         for i in order:
@@ -442,7 +442,7 @@ class RulesExtractor(Extractor):
                     cats.append(c)
         if side.is_assistant:
             # An instruction is the user's to the assistant; the assistant's "make sure to ..." is advice.
-            cats = [c for c in cats if c != "instruction"]
+            cats = [c for c in cats if c != STANDING]
         cats = sorted(cats, key=_CATEGORY_ORDER.index)[:4] or ["fact"]
         jcats = list(dict.fromkeys(c for p in jparts for c in p.categories))
         jtext = " ".join(p.text for p in jparts) if judged else said

@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from schemas import StoredGem
+from schemas import STANDING, StoredGem
 
 
 @dataclass(frozen=True)
@@ -50,9 +50,6 @@ def epoch_us(ts: datetime) -> int:
     return (ts - _EPOCH) // _US
 
 
-# The category of gems that hold for every later turn (standing instructions); the ranker gives the best
-# matching one a place of its own.
-STANDING = "instruction"
 # The payload fields ranking reads (Hit.from_payload). A brief search returns only these: the engine hands
 # ~100 candidate payloads to Python per query, and most of the cost of a whole one is the text the ranking
 # never reads; the caller loads the whole gem of the few it keeps (GemStore.load).
