@@ -154,6 +154,7 @@ def paths_side_by_side(store: Any, users: int, n_queries: int, settings: Any) ->
     from utils.store import GemFilter, sparse
 
     emb = LocalEmbedder()
+    emb_one = LocalEmbedder(query_threads=1)  # the query on one core, as before `on_local_cores`
     cfg = settings.retrieve
 
     def whole_path(q: str, u: str) -> list[Any]:
@@ -162,10 +163,11 @@ def paths_side_by_side(store: Any, users: int, n_queries: int, settings: Any) ->
                             GemFilter(include_superseded=False))
         return [Result.from_scored(s) for s in islice(rank(hits, cfg, NOW, q), 5)]
 
-    def overlapped(q: str, u: str, on: bool) -> Any:
+    def overlapped(q: str, u: str, on: bool, e: Any = emb, first: bool = False) -> Any:
         store.overlap = on
         try:
-            return store.search(u, lambda: emb.embed_query(q), sparse.embed_query(q), cfg.candidates, brief=True)
+            dense = e.embed_query(q) if first else (lambda: e.embed_query(q))
+            return store.search(u, dense, sparse.embed_query(q), cfg.candidates, brief=True)
         finally:
             store.overlap = None
 
@@ -180,6 +182,7 @@ def paths_side_by_side(store: Any, users: int, n_queries: int, settings: Any) ->
         ranked = rank(hits, cfg, NOW, q)
         steps: dict[str, Callable[[], Any]] = {
             "embed_query": lambda: emb.embed_query(q),
+            "embed_query_one_thread": lambda: emb_one.embed_query(q),
             "dense_leg_whole": lambda: store.search(u, d, None, cfg.candidates),
             "dense_leg_brief": lambda: store.search(u, d, None, cfg.candidates, brief=True),
             "sparse_leg_whole": lambda: store.search(u, None, sp, cfg.candidates),
@@ -188,6 +191,10 @@ def paths_side_by_side(store: Any, users: int, n_queries: int, settings: Any) ->
             "both_legs_brief": lambda: store.search(u, d, sp, cfg.candidates, brief=True),
             "embed_then_both_legs_brief": lambda: overlapped(q, u, False),
             "embed_beside_sparse_leg_brief": lambda: overlapped(q, u, True),
+            # before on_local_cores: the query on one core while the keyword leg runs on the other
+            "embed_one_thread_beside_sparse_leg_brief": lambda: overlapped(q, u, True, emb_one),
+            # now (retrieve.search): the query on every core, then the two legs side by side
+            "embed_first_then_legs_side_by_side_brief": lambda: overlapped(q, u, True, emb, True),
             "rank": lambda: rank(hits, cfg, NOW, q),
             "load_k": lambda: keep(store, u, ranked, 5, 0.0),
             "search_before_brief_hits": lambda: whole_path(q, u),
@@ -290,12 +297,12 @@ def build_corpus(root: Path, args: argparse.Namespace, users: int, log: Callable
     from utils.store.edge import EdgeStore
 
     record = root / "corpus.json"
-    from utils.store.core import SPARSE_FULL_SCAN
+    from utils.store.core import QUANT_QUANTILE, SPARSE_FULL_SCAN
 
     # The index recipe is fixed in each segment when it is built: a corpus of another recipe is refused,
     # as its figures would not be this code's.
     want = {"gems": args.gems, "users": users, "distinct": min(args.distinct, args.gems),
-            "sparse_full_scan": SPARSE_FULL_SCAN}
+            "sparse_full_scan": SPARSE_FULL_SCAN, "dense_quantization": f"int8 q{QUANT_QUANTILE} pinned"}
     if record.is_file():
         done = json.loads(record.read_text())
         if {k: done.get(k) for k in want} == want:

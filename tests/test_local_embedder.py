@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from tests.store_fixtures import local_embedder
 from utils.embed.local import RUN_CELLS, length_runs
@@ -52,3 +53,14 @@ def test_length_runs_cap_the_padded_size() -> None:
     assert [len(r) for r in runs] == [6] * 16 + [4]
     assert length_runs([]) == []
     assert length_runs([600, 600]) == [[0], [1]]  # longer than the cap: each alone
+
+
+def test_a_query_on_every_core_gets_the_vector_its_text_gets_as_a_passage() -> None:
+    """The query session runs on more threads than the batch one; a thread splits the same sums, so the
+    vector is the passage's to float rounding and the cosine between them is 1."""
+    emb = local_embedder()
+    for text in TEXTS[:5] + ["以后都请附上单元测试"]:
+        q, d = emb.embed_query(text), emb.embed_batch([text])[0]
+        assert q.shape == (emb.dim,) and q.dtype == np.float32
+        assert float(q @ d) == pytest.approx(1.0, abs=1e-5)
+    assert np.allclose(np.linalg.norm(emb.embed_query("   ")), 1.0, atol=1e-5)  # blank: a vector, not NaN

@@ -46,6 +46,11 @@ def test_new_store_has_per_user_graphs_and_no_global_one(tmp_path: Path) -> None
     assert '"payload_m": 16' in text and '"m": 0' in text
     # The keyword leg scores a user's points directly below SPARSE_FULL_SCAN (utils/store/core.py).
     assert cfg["sparse_vectors"]["sparse"]["full_scan_threshold"] == 20_000
+    # The graph search reads an int8 copy held on the heap with the graphs (core.py, QUANT_QUANTILE).
+    dense = cfg["vectors"]["dense"]
+    assert dense["quantization_config"]["scalar"]["type"] == "int8"
+    assert dense["quantization_config"]["scalar"]["memory"] == "pinned"
+    assert dense["hnsw_config"]["memory"] == "pinned"
     schema = store._shard.info().payload_schema  # noqa: SLF001 - what the engine recorded
     assert schema["user_id"].params.is_tenant is True
     for name in ("ts", "categories", "importance", "conversation_id", "superseded_by"):
@@ -87,4 +92,25 @@ def test_a_later_batch_gets_its_own_small_index(tmp_path: Path, small_thresholds
     assert after.indexed_vectors_count > before.indexed_vectors_count
     # The new gems became a segment of their own instead of a rebuild of the indexed ones.
     assert after.segments_count > before.segments_count
+    store.close()
+
+
+def test_indexed_search_scores_are_the_exact_cosines(tmp_path: Path, small_thresholds: None) -> None:
+    """The graph search ranks on the int8 copy, then rescores on the float originals: the dense scores a
+    search returns are the cosines themselves, not their quantized estimates."""
+    store = EdgeStore(tmp_path, "true_recall")
+    dense = _fill(store, users=2, per_user=400)
+    assert store.optimize() is True
+    assert store._shard.info().indexed_vectors_count >= 800  # noqa: SLF001 - the graphs and int8 copy exist
+    rng = np.random.default_rng(3)
+    query = dense[rng.integers(400)] + rng.normal(0, 0.3, DIM).astype(np.float32)
+    query /= np.linalg.norm(query)
+    hits = store.search("u0", query, None, 20)
+    assert len(hits) == 20
+    stored = store.vectors("u0", [h.id for h in hits])
+    for h in hits:
+        v = stored[h.id]
+        assert h.dense_score == pytest.approx(float(v @ query / np.linalg.norm(v)), abs=1e-5)
+    # and in the exact order of those cosines
+    assert [h.dense_score for h in hits] == sorted((h.dense_score for h in hits), reverse=True)
     store.close()

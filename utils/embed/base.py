@@ -15,6 +15,9 @@ class Embedder(abc.ABC):
     name: str
     dim: int
     query_prefix: str = ""
+    #: computes on this machine's cores (a local model), not in another process or host (Ollama): a search
+    #: then embeds the query before its two legs rather than beside the keyword leg (retrieve/search).
+    on_local_cores: bool = False
 
     @abc.abstractmethod
     def embed_batch(self, texts: Sequence[str]) -> np.ndarray:

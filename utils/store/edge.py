@@ -57,6 +57,8 @@ from utils.store.core import (
     HNSW_EF_CONSTRUCT,
     HNSW_M,
     HNSW_PAYLOAD_M,
+    QUANT_OVERSAMPLING,
+    QUANT_QUANTILE,
     SPARSE,
     SPARSE_FULL_SCAN,
     Conditions,
@@ -82,6 +84,17 @@ def _locked(e: BaseException) -> bool:
     # unavailable (os error 11)" / "WouldBlock". Matching the words, not any "lock" (which "block" has too).
     text = str(e)
     return "WouldBlock" in text or "os error 11" in text or "Resource temporarily unavailable" in text
+
+
+def _dense_params(exact: bool) -> Any:
+    """The dense leg's search parameters: the graph over the int8 copy, rescored on the originals; or, for
+    exact=True, a scan of the float originals alone (the reference that index recall is measured against)."""
+    from qdrant_edge import QuantizationSearchParams, SearchParams
+
+    if exact:
+        return SearchParams(exact=True, quantization=QuantizationSearchParams(ignore=True))
+    return SearchParams(hnsw_ef=HNSW_EF, quantization=QuantizationSearchParams(
+        rescore=True, oversampling=QUANT_OVERSAMPLING))
 
 
 def read_meta(shard_dir: Path) -> dict[str, Any] | None:
@@ -227,14 +240,23 @@ class EdgeStore(CoreStore):
             FloatIndexParams,
             HnswIndexConfig,
             KeywordIndexParams,
+            Memory,
             Modifier,
+            ScalarQuantizationConfig,
+            ScalarType,
             UpdateOperation,
         )
 
         cfg = EdgeConfig(
-            vectors={DENSE: EdgeVectorParams(size=dim, distance=Distance.Cosine, hnsw_config=HnswIndexConfig(
-                m=HNSW_M, ef_construct=HNSW_EF_CONSTRUCT, full_scan_threshold=FULL_SCAN_KB,
-                payload_m=HNSW_PAYLOAD_M))},
+            vectors={DENSE: EdgeVectorParams(
+                size=dim, distance=Distance.Cosine,
+                # The graphs and the int8 copy the graph search reads live on the heap (core.py,
+                # QUANT_QUANTILE); the float originals, read only to rescore, stay memory-mapped.
+                hnsw_config=HnswIndexConfig(m=HNSW_M, ef_construct=HNSW_EF_CONSTRUCT,
+                                            full_scan_threshold=FULL_SCAN_KB, payload_m=HNSW_PAYLOAD_M,
+                                            memory=Memory.Pinned),
+                quantization_config=ScalarQuantizationConfig(type=ScalarType.Int8, quantile=QUANT_QUANTILE,
+                                                             memory=Memory.Pinned))},
             sparse_vectors={SPARSE: EdgeSparseVectorParams(modifier=Modifier.Idf, full_scan_threshold=SPARSE_FULL_SCAN)},
             # Room for SEGMENTS segments before the smallest are merged: a curate run's new gems become a
             # small segment of their own whose index is built in seconds, instead of a merge into a big
@@ -312,7 +334,7 @@ class EdgeStore(CoreStore):
 
         def dense_leg(vec: list[float]) -> Any:
             return QueryRequest(limit=limit, query=Query.Nearest(vec, using=DENSE), filter=f,
-                                with_payload=with_payload, params=SearchParams(hnsw_ef=HNSW_EF))
+                                with_payload=with_payload, params=_dense_params(exact=False))
 
         s_req = None if sparse is None else QueryRequest(
             limit=limit, query=Query.Nearest(SparseVector(sparse.indices, sparse.values), using=SPARSE),
@@ -358,11 +380,10 @@ class EdgeStore(CoreStore):
         return self._pool
 
     def _nearest(self, dense: list[float], f: Any, limit: int, exact: bool) -> list[str]:
-        from qdrant_edge import Query, QueryRequest, SearchParams
+        from qdrant_edge import Query, QueryRequest
 
         points = self._shard.query(QueryRequest(limit=limit, query=Query.Nearest(dense, using=DENSE), filter=f,
-                                                with_payload=False,
-                                                params=SearchParams(exact=exact, hnsw_ef=HNSW_EF)))
+                                                with_payload=False, params=_dense_params(exact)))
         return [str(p.id) for p in points]
 
     def _fetch(self, f: Any, limit: int, with_vector: bool) -> list[Record]:

@@ -24,6 +24,8 @@ from utils.store.core import (
     HNSW_EF_CONSTRUCT,
     HNSW_M,
     HNSW_PAYLOAD_M,
+    QUANT_OVERSAMPLING,
+    QUANT_QUANTILE,
     SPARSE,
     SPARSE_FULL_SCAN,
     Conditions,
@@ -37,6 +39,17 @@ from utils.store.core import (
 log = logging.getLogger("true_recall.store.qdrant")
 T = TypeVar("T")
 _PAGE = 256
+
+
+def _dense_params(exact: bool) -> Any:
+    """The dense leg's search parameters, as in the embedded store (edge.py): the graph over the int8 copy
+    rescored on the originals, or for exact=True a scan of the originals alone."""
+    from qdrant_client import models
+
+    if exact:
+        return models.SearchParams(exact=True, quantization=models.QuantizationSearchParams(ignore=True))
+    return models.SearchParams(hnsw_ef=HNSW_EF, quantization=models.QuantizationSearchParams(
+        rescore=True, oversampling=QUANT_OVERSAMPLING))
 
 
 def _keyword() -> Any:
@@ -182,7 +195,7 @@ class QdrantStore(CoreStore):
         if vec is not None:
             legs.append((DENSE, models.QueryRequest(query=vec, using=DENSE, filter=f, limit=limit,
                                                     with_payload=with_payload,
-                                                    params=models.SearchParams(hnsw_ef=HNSW_EF))))
+                                                    params=_dense_params(exact=False))))
         if sparse is not None:
             legs.append((SPARSE, models.QueryRequest(
                 query=models.SparseVector(indices=sparse.indices, values=sparse.values), using=SPARSE,
@@ -200,7 +213,7 @@ class QdrantStore(CoreStore):
 
         resp = self._call(lambda: self.client.query_points(
             self.collection, query=dense, using=DENSE, query_filter=f, limit=limit, with_payload=False,
-            search_params=models.SearchParams(exact=exact, hnsw_ef=HNSW_EF),
+            search_params=_dense_params(exact),
         ))
         return [str(p.id) for p in resp.points]
 
@@ -257,7 +270,11 @@ class QdrantStore(CoreStore):
         meta = {"embedder": embedder, "dim": dim}
         self._call(lambda: self.client.create_collection(
             self.collection,
-            vectors_config={DENSE: models.VectorParams(size=dim, distance=models.Distance.COSINE)},
+            # The graph search reads an int8 copy held in RAM and rescores on the originals (core.py).
+            vectors_config={DENSE: models.VectorParams(
+                size=dim, distance=models.Distance.COSINE,
+                quantization_config=models.ScalarQuantization(scalar=models.ScalarQuantizationConfig(
+                    type=models.ScalarType.INT8, quantile=QUANT_QUANTILE, always_ram=True)))},
             # No global graph (m=0): a graph per user (payload_m on the is_tenant user_id index), the same
             # recipe as the embedded store (utils/store/core.py).
             hnsw_config=models.HnswConfigDiff(m=HNSW_M, payload_m=HNSW_PAYLOAD_M, ef_construct=HNSW_EF_CONSTRUCT,
