@@ -389,7 +389,8 @@ def run(settings: Settings, host: str | None = None, port: int | None = None) ->
     embedder = open_embedder(settings)
     # Lazy and with a short wait: serve must start even while a curator run holds the embedded store.
     # Without announce: serve is the holder that yields to waiting batch commands, never the reverse.
-    store = open_store(settings, lock_wait_s=settings.serve.store_wait_s, lazy=True, announce=False)
+    store = open_store(settings, lock_wait_s=settings.serve.store_wait_s, lazy=True, announce=False,
+                       resident_mb=settings.serve.resident_mb)
     try:
         try:
             info = store.info()

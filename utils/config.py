@@ -220,6 +220,9 @@ class ServeSettings(_Model):
     store_idle_s: float | None = Field(None, gt=0)
     # How long one request waits for the embedded store while another process holds it; then 503.
     store_wait_s: float = Field(5.0, ge=0)
+    # Embedded store only: MB of its files serve keeps locked in RAM while it holds it (utils/store/resident.py),
+    # so that page-cache reclaim does not send a user's first search in a while to disk. 0: none.
+    resident_mb: int = Field(4096, ge=0)
 
 
 Profile = Literal["production", "embedded"]

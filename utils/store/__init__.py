@@ -14,13 +14,14 @@ __all__ = ["GemFilter", "GemStore", "Hit", "Sparse", "StoreInfo", "epoch_us", "o
 
 
 def open_store(settings: Settings, lock_wait_s: float | None = None, lazy: bool = False,
-               announce: bool = True) -> GemStore:
+               announce: bool = True, resident_mb: int = 0) -> GemStore:
     """The store the config names (qdrant.url -> server, qdrant.path -> embedded).
 
     lock_wait_s: how long to wait for an embedded store another process holds (None: qdrant.lock_wait_s,
     long enough for a batch command to outwait a busy `serve`). lazy: an embedded store opens its folder
     at first use instead of now. announce: while waiting, ask a running `serve` to let go of it (off
-    for serve itself and for callers that can ask serve over HTTP instead).
+    for serve itself and for callers that can ask serve over HTTP instead). resident_mb: how much of an
+    embedded store's files to keep locked in RAM while it is open (serve: serve.resident_mb).
     """
     from utils.ledger import Ledger
 
@@ -35,6 +36,6 @@ def open_store(settings: Settings, lock_wait_s: float | None = None, lazy: bool 
 
         wait = q.lock_wait_s if lock_wait_s is None else lock_wait_s
         store = EdgeStore(settings.resolve(q.path or "store"), q.collection, lock_wait_s=wait, lazy=lazy,
-                          announce=announce)
+                          announce=announce, resident_mb=resident_mb)
     store.ledger = Ledger.lazy(settings)  # connects to Redis only when a delete or a check needs it
     return store

@@ -50,6 +50,7 @@ from schemas import StoredGem
 from utils.errors import StopError, StoreLocked
 from utils.retry import call_with_retry
 from utils.store.base import Sparse, StoreInfo
+from utils.store.resident import Resident
 from utils.store.core import (
     DENSE,
     FULL_SCAN_KB,
@@ -121,7 +122,7 @@ class EdgeStore(CoreStore):
     overlap: bool | None = None
 
     def __init__(self, path: str | Path, collection: str = "true_recall", lock_wait_s: float = 3.0,
-                 lazy: bool = False, announce: bool = True) -> None:
+                 lazy: bool = False, announce: bool = True, resident_mb: int = 0) -> None:
         self.root = Path(path).expanduser()
         self.collection = collection
         self.dir = self.root / collection
@@ -132,6 +133,8 @@ class EdgeStore(CoreStore):
         self._meta: dict[str, Any] | None = None
         self._mutex = threading.RLock()
         self._pool: ThreadPoolExecutor | None = None  # runs the sparse leg beside the dense one (_query)
+        # A long-running holder (serve) keeps the shard's files locked in RAM while it has it open.
+        self._resident = Resident(resident_mb) if resident_mb > 0 else None
         if not lazy and self._complete():
             self._open()
 
@@ -217,6 +220,18 @@ class EdgeStore(CoreStore):
             if announce:
                 self._waiting_file.unlink(missing_ok=True)
         self._meta = read_meta(self.dir)
+        self._keep_resident()
+
+    def _keep_resident(self) -> None:
+        """Lock the shard's current files in RAM (after opening, and after the optimizer replaced some)."""
+        if self._resident is not None and self._shard is not None:
+            n = self._resident.hold(self.dir / "segments")
+            log.debug("keeping %d MB of %s in RAM", n >> 20, self.dir)
+
+    @property
+    def resident_bytes(self) -> int:
+        """Bytes of the shard's files locked in RAM now (0 without a budget)."""
+        return 0 if self._resident is None else self._resident.locked_bytes
 
     def _complete(self) -> bool:
         """A finished shard exists. The record file is written last in _create, so a shard another
@@ -483,7 +498,12 @@ class EdgeStore(CoreStore):
         after each run; a first build of 1M gems takes many minutes, a run's new segment seconds. Searches
         work without it (exact over unindexed segments)."""
         with self._mutex:
-            return bool(self._shard.optimize()) if self._ready() else False
+            if not self._ready():
+                return False
+            changed = bool(self._shard.optimize())
+            if changed:
+                self._keep_resident()  # merged segments are new files; the old ones are gone
+            return changed
 
     def hold(self, wait_s: float | None = None) -> None:
         """Open the shard now if it is released (waiting up to wait_s, default lock_wait_s, for another holder)."""
@@ -500,6 +520,8 @@ class EdgeStore(CoreStore):
             if self._pool is not None:  # idle: every query joins its leg before it lets go of the mutex
                 self._pool.shutdown()
                 self._pool = None
+            if self._resident is not None:
+                self._resident.release()
             try:
                 if self._shard is not None:
                     try:

@@ -1,0 +1,85 @@
+"""What keeping the store's files locked in RAM (serve.resident_mb, utils/store/resident.py) does to a
+random-user search, side by side: fresh processes in turn, without and with the lock, each timing three
+passes of hybrid store queries (both legs, brief hits) for random users of a `bench.search` corpus.
+
+    python -m bench.resident --data /var/tmp/scale-1m-q/corpus --json
+
+The corpus is one `python -m bench.search --data DIR` built. Writes bench/results/resident.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+
+def child(data: Path, resident_mb: int, queries: int, users: int) -> dict[str, Any]:
+    import numpy as np
+
+    from bench.search import QUERIES
+    from utils.embed.local import LocalEmbedder
+    from utils.store import sparse
+    from utils.store.edge import EdgeStore
+
+    t = time.perf_counter()
+    store = EdgeStore(data, "bench", resident_mb=resident_mb)
+    opened = time.perf_counter() - t
+    emb = LocalEmbedder()
+    qd = [emb.embed_query(q) for q in QUERIES]
+    qs = [sparse.embed_query(q) for q in QUERIES]
+    rng = np.random.default_rng(5)
+    passes = []
+    for _ in range(3):
+        lat = []
+        for i in range(queries):
+            u = f"user-{rng.integers(users):04d}"
+            t = time.perf_counter()
+            store.search(u, qd[i % len(qd)], qs[i % len(qs)], 50, brief=True)
+            lat.append((time.perf_counter() - t) * 1000)
+        passes.append(round(statistics.median(lat), 2))
+    locked_kb = next(int(line.split()[1]) for line in Path("/proc/self/status").read_text().splitlines()
+                     if line.startswith("VmLck:"))
+    store.close()
+    return {"resident_mb": resident_mb, "locked_mb": locked_kb >> 10, "open_s": round(opened, 2),
+            "p50_ms_per_pass": passes}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--data", type=Path, required=True, help="a corpus folder built by bench.search --data")
+    ap.add_argument("--users", type=int, default=100)
+    ap.add_argument("--queries", type=int, default=200, help="per pass")
+    ap.add_argument("--rounds", type=int, default=2, help="pairs of processes (without, with)")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--child", type=int, default=None, help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.child is not None:
+        print(json.dumps(child(args.data, args.child, args.queries, args.users)))
+        return
+    from utils.config import Settings
+
+    budget = Settings().serve.resident_mb
+    runs = []
+    for _ in range(args.rounds):
+        for mb in (0, budget):
+            out = subprocess.run([sys.executable, "-m", "bench.resident", "--data", str(args.data), "--child", str(mb),
+                                  "--users", str(args.users), "--queries", str(args.queries)],
+                                 check=True, capture_output=True, text=True)
+            runs.append(json.loads(out.stdout.strip().splitlines()[-1]))
+            print(runs[-1], file=sys.stderr, flush=True)
+    result = {"data": str(args.data), "load_avg_start": os.getloadavg()[0], "runs": runs,
+              "without_p50_ms": [r["p50_ms_per_pass"] for r in runs if r["resident_mb"] == 0],
+              "with_p50_ms": [r["p50_ms_per_pass"] for r in runs if r["resident_mb"] > 0]}
+    (Path(__file__).parent / "results" / "resident.json").write_text(json.dumps(result, indent=2) + "\n")
+    print(json.dumps(result) if args.json else json.dumps(result, indent=2))
+
+
+if __name__ == "__main__":
+    main()
