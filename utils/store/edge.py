@@ -50,7 +50,6 @@ from schemas import StoredGem
 from utils.errors import StopError, StoreLocked
 from utils.retry import call_with_retry
 from utils.store.base import Sparse, StoreInfo
-from utils.store.resident import Resident
 from utils.store.core import (
     DENSE,
     FULL_SCAN_KB,
@@ -69,6 +68,7 @@ from utils.store.core import (
     check_batch,
     check_embedder,
 )
+from utils.store.resident import Resident
 
 log = logging.getLogger("true_recall.store.edge")
 

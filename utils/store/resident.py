@@ -5,9 +5,9 @@ tier for them (Qdrant's memory tiers pin only graphs, quantized vectors and inde
 Pinned only pre-reads its mmap). The kernel evicts mapped file pages nobody touched for a while (these
 machines run DAMON pageout: ~60 s without an access), so the first search for a user not asked about
 for a minute read that user's payloads and sparse vectors back from disk. mlock() on the engine's own
-mappings of the shard's files keeps those pages in RAM:
-random-user searches (both legs, brief hits) at 1M took 8.0-8.4 ms p50 locked against 12.5-18.1 without,
-three passes each, same process and corpus.
+mappings of the shard's files keeps those pages in RAM: random-user store queries (both legs, brief hits)
+at 1M took 7.6-8.5 ms p50 locked against 12.0-16.4 without, fresh processes in turn
+(`python -m bench.resident`).
 
 Only a budget's worth is locked (the files the search reads at random first, the float originals last),
 and a refusal (RLIMIT_MEMLOCK: systemd's LimitMEMLOCK; no memory) is logged, never fatal: the store works
@@ -37,10 +37,14 @@ def _libc() -> ctypes.CDLL:
     return libc
 
 
+def _order(path: Path) -> tuple[bool, str]:
+    """Sort key: the files a search reads at random first, the float originals last."""
+    return any(part in _LAST for part in path.parts), str(path)
+
+
 def files_in_order(segments: Path) -> list[Path]:
-    """The shard's segment files, those a search reads at random first and the float originals last."""
-    files = [f for f in segments.rglob("*") if f.is_file()]
-    return sorted(files, key=lambda f: (any(part in _LAST for part in f.parts), str(f)))
+    """The shard's segment files in the order they are locked (_order)."""
+    return sorted((f for f in segments.rglob("*") if f.is_file()), key=_order)
 
 
 class Resident:
@@ -99,7 +103,7 @@ class Resident:
 
 def _mapped_ranges(segments: Path) -> list[tuple[int, int, str]]:
     """(address, length, file name) of this process's mappings of files under `segments`, clipped to the
-    files' ends, one per file range, in the order files_in_order gives.
+    files' ends, one per file range, in the order files_in_order gives (_order).
 
     The engine maps many files twice (a read-only and a writable view) and reads through one: of the views
     of a range, the one with the most pages resident is locked, so that the lock fills no second page table
@@ -134,6 +138,6 @@ def _mapped_ranges(segments: Path) -> list[tuple[int, int, str]]:
             continue
         length = (min(span, max(0, size - offset)) + page - 1) // page * page
         if length:
-            out.append(((any(p in _LAST for p in path.parts), path_s), lo, length, path.name))
+            out.append((_order(path), lo, length, path.name))
     out.sort(key=lambda r: r[0])
     return [(lo, length, name) for _, lo, length, name in out]
