@@ -12,7 +12,7 @@ from store_fixtures import make_gem
 
 from utils.store import sparse
 from utils.store.edge import EdgeStore
-from utils.store.resident import files_in_order
+from utils.store.resident import files_in_order, read_ahead
 
 DIM = 32
 
@@ -97,3 +97,28 @@ def test_after_the_optimizer_replaced_segments_only_current_files_stay_locked(
     assert stale == []  # no lock left on a file the optimizer removed
     assert store.resident_bytes > 0
     store.close()
+
+
+def test_the_files_the_engine_pins_are_read_ahead_of_a_reopen(tmp_path: Path, small_thresholds: None) -> None:
+    """The int8 copy and the graphs (what the engine copies onto its heap) are read in one pass each before
+    the engine loads them; nothing else is, so the pass costs only what the load reads anyway."""
+    builder = EdgeStore(tmp_path, "true_recall")
+    _fill(builder, 500)
+    builder.optimize()
+    builder.close()
+    segments = tmp_path / "true_recall" / "segments"
+    pinned = [f for f in segments.rglob("*") if f.is_file()
+              and (f.name == "quantized.data" or (f.parent.name.startswith("vector_index-") and f.name.startswith("links")))]
+    assert any(f.name == "quantized.data" for f in pinned) and any(f.name.startswith("links") for f in pinned)
+    assert read_ahead(segments) == sum(f.stat().st_size for f in pinned) > 0
+    store = EdgeStore(tmp_path, "true_recall")  # the open runs the same pass, then the engine's load
+    assert store.search("u0", np.ones(DIM, dtype=np.float32), sparse.embed_query("garden"), 5)
+    store.close()
+
+
+def test_read_ahead_of_a_store_without_an_index_reads_nothing(tmp_path: Path) -> None:
+    builder = EdgeStore(tmp_path, "true_recall")
+    _fill(builder, 20)
+    builder.close()
+    assert read_ahead(tmp_path / "true_recall" / "segments") == 0
+    assert read_ahead(tmp_path / "missing") == 0

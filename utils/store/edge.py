@@ -68,7 +68,7 @@ from utils.store.core import (
     check_batch,
     check_embedder,
 )
-from utils.store.resident import Resident
+from utils.store.resident import Resident, read_ahead
 
 log = logging.getLogger("true_recall.store.edge")
 
@@ -169,6 +169,7 @@ class EdgeStore(CoreStore):
         # Our lock first: a refused EdgeShard.load has already rewritten the holder's segment files.
         self._take_lock()
         try:
+            read_ahead(self.dir / "segments")
             return EdgeShard.load(str(self.dir))
         except Exception as e:
             self._drop_lock()
