@@ -387,6 +387,7 @@ def run(settings: Settings, host: str | None = None, port: int | None = None) ->
         access.ensure_token_file(settings)
         log.info("no token configured: clients use the one in %s", access.token_path(settings))
     embedder = open_embedder(settings)
+    embedder.warm()
     # Lazy and with a short wait: serve must start even while a curator run holds the embedded store.
     # Without announce: serve is the holder that yields to waiting batch commands, never the reverse.
     store = open_store(settings, lock_wait_s=settings.serve.store_wait_s, lazy=True, announce=False,

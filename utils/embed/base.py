@@ -34,6 +34,10 @@ class Embedder(abc.ABC):
         """Embed one search query (with the model's retrieval prefix, if it has one)."""
         return self.embed_batch([self.query_prefix + text])[0]
 
+    def warm(self) -> None:
+        """Make now what the first query would otherwise make (a local model's query session): serve calls
+        it at start, so its first request does not pay it."""
+
     def close(self) -> None:
         """Release what the embedder holds (an HTTP pool, a model session); safe to call twice."""
 
