@@ -13,8 +13,9 @@ once per --data folder (a folder built with another index recipe is refused). Be
 issue asks for (`p50_ms_with_embedding`, `serve_p50_ms`, `first_search_after_idle_ms`, `index_recall_at_10`)
 it reports `paths_side_by_side` (a warm in-process breakdown per leg and step, and the search path before
 brief hits against today's, timed in turn on the same queries) and `serve_process` (the RSS of a real
-`true-recall serve` on the corpus, and the round trip to it from this process). Prints one JSON object
-(with --json) and writes bench/results/search_<gems>.json.
+`true-recall serve` on the corpus, and the round trip to it from this process), and `host_probe_ms_start`
+/ `_end` (a fixed piece of CPU work, to tell a slow host from slow code). Prints one JSON object (with
+--json) and writes bench/results/search_<gems>.json.
 """
 
 from __future__ import annotations
@@ -290,6 +291,23 @@ def time_serve(store: Any, users: int, n_queries: int, settings: Any) -> list[fl
 BENCH_TOKEN = "bench-token"
 
 
+def host_probe_ms(rounds: int = 50) -> float:
+    """p50 of one fixed piece of CPU work (a 12-token passage through the float graph on one thread, ms).
+    These 2 shared cores ran the same work 2.5x slower within an hour: taken at the start and the end of
+    a run, it tells a slow host from slow code when runs are compared."""
+    from utils.embed.local import LocalEmbedder
+
+    emb = LocalEmbedder()
+    text = ["what did we decide about the database migration plan"]
+    emb.embed_batch(text)
+    took = []
+    for _ in range(rounds):
+        t = time.perf_counter()
+        emb.embed_batch(text)
+        took.append((time.perf_counter() - t) * 1000)
+    return round(statistics.median(took), 3)
+
+
 def rss_mb() -> dict[str, float]:
     """This process's resident memory now and at its peak (MB), from /proc."""
     out: dict[str, float] = {}
@@ -484,6 +502,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "corpus_note": f"{min(args.distinct, args.gems)} distinct texts embedded with LocalEmbedder; the other gems reuse "
                        "those vectors + N(0, 0.02) noise, re-normalised; every gem has its own BM25 vector",
         "load_avg_start": os.getloadavg()[0],
+        "host_probe_ms_start": host_probe_ms(),
     }
     with tempfile.TemporaryDirectory() as tmp:
         root = args.data or Path(tmp)
@@ -573,6 +592,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         result["side_by_side"] = side
 
     result["load_avg_end"] = os.getloadavg()[0]
+    result["host_probe_ms_end"] = host_probe_ms()
     out = Path(__file__).parent / "results" / f"search_{args.gems}.json"
     out.parent.mkdir(exist_ok=True)
     out.write_text(json.dumps(result, indent=2) + "\n")
