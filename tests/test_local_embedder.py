@@ -86,7 +86,8 @@ def test_the_query_graph_holds_the_same_int8_weights() -> None:
     assert all(n.op_type != "MatMul" or n.name not in {m.name for m in over_int8} for n in out.graph.node)
     inits = {i.name: numpy_helper.to_array(i) for i in out.graph.initializer}
     for node in nbits:
-        k, block = [a.i for a in node.attribute if a.name == "K"][0], [a.i for a in node.attribute if a.name == "block_size"][0]
+        attrs = {a.name: a.i for a in node.attribute}
+        k, block = attrs["K"], attrs["block_size"]
         weight_q, weight_scale = muls[matmuls[node.name].input[1]]
         q = int8_src[casts[weight_q]]
         packed = inits[node.input[1]].astype(np.int16) - 128

@@ -107,8 +107,10 @@ def test_the_files_the_engine_pins_are_read_ahead_of_a_reopen(tmp_path: Path, sm
     builder.optimize()
     builder.close()
     segments = tmp_path / "true_recall" / "segments"
-    pinned = [f for f in segments.rglob("*") if f.is_file()
-              and (f.name == "quantized.data" or (f.parent.name.startswith("vector_index-") and f.name.startswith("links")))]
+    def is_pinned(f: Path) -> bool:
+        return f.name == "quantized.data" or (f.parent.name.startswith("vector_index-") and f.name.startswith("links"))
+
+    pinned = [f for f in segments.rglob("*") if f.is_file() and is_pinned(f)]
     assert any(f.name == "quantized.data" for f in pinned) and any(f.name.startswith("links") for f in pinned)
     assert read_ahead(segments) == sum(f.stat().st_size for f in pinned) > 0
     store = EdgeStore(tmp_path, "true_recall")  # the open runs the same pass, then the engine's load
