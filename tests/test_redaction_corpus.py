@@ -179,3 +179,12 @@ def test_gate_agrees_with_the_regex_and_the_word_list(text: str) -> None:
     low = text.lower()
     assert has_long_token(text) == (_LONG.search(text) is not None)
     assert _may_hold_secret(text, low) == (any(t in low for t in _TRIGGERS) or _LONG.search(text) is not None)
+
+
+def test_a_lone_surrogate_neither_breaks_redaction_nor_hides_the_secret_beside_it() -> None:
+    """A JSON escape such as "\\ud800" gives a str the Rust automata cannot take as UTF-8: the gate and the
+    keyword pass read it as U+FFFD (same length, so positions hold), and the rules still run."""
+    for text in ("\ud800", "\udfff x", "中\ud800文"):
+        assert redact(text) == (text, 0)
+    out, n = redact("api_key=\ud800AKIAIOSFODNN7EXAMPLE and then token=ghp_" + "a1B2" * 9 + " \udc80")
+    assert n == 2 and "AKIAIOSFODNN7EXAMPLE" not in out and "ghp_" not in out and out.endswith(" \udc80")
