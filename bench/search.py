@@ -14,8 +14,8 @@ issue asks for (`p50_ms_with_embedding`, `serve_p50_ms`, `first_search_after_idl
 it reports `paths_side_by_side` (a warm in-process breakdown per leg and step, and the search path before
 brief hits against today's, timed in turn on the same queries) and `serve_process` (the RSS of a real
 `true-recall serve` on the corpus, and the round trip to it from this process), and `host_probe_ms_start`
-/ `_end` (a fixed piece of CPU work, to tell a slow host from slow code). Prints one JSON object (with
---json) and writes bench/results/search_<gems>.json.
+/ `_end` (a fixed piece of one-thread CPU work, to compare runs on one core's speed). Prints one JSON
+object (with --json) and writes bench/results/search_<gems>.json.
 """
 
 from __future__ import annotations
@@ -292,9 +292,10 @@ BENCH_TOKEN = "bench-token"
 
 
 def host_probe_ms(rounds: int = 50) -> float:
-    """p50 of one fixed piece of CPU work (a 12-token passage through the float graph on one thread, ms).
-    These 2 shared cores ran the same work 2.5x slower within an hour: taken at the start and the end of
-    a run, it tells a slow host from slow code when runs are compared."""
+    """p50 of one fixed piece of CPU work (a 12-token passage through the float graph on one thread, ms),
+    taken at the start and the end of a run, so that runs can be compared on one core's speed. It does not
+    capture all of the host's variance: two 1M runs ten minutes apart read 5.3 ms in both while their
+    search figures differed 1.7x (what the two threads of a search get varies more than one core's speed)."""
     from utils.embed.local import LocalEmbedder
 
     emb = LocalEmbedder()
