@@ -40,7 +40,7 @@ import re
 import tomllib
 import warnings
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -195,21 +195,20 @@ def _keywords() -> tuple[ahocorasick_rs.AhoCorasick, tuple[tuple[Rule, ...], ...
 def _rules_for(low: str) -> list[tuple[Rule, ...]]:
     """The gitleaks rules whose keywords occur in the lowercased text, grouped as their keywords select them."""
     ac, rules = _keywords()
-    try:
-        found = ac.find_matches_as_indexes(low, overlapping=True)
-    except UnicodeEncodeError:
-        found = ac.find_matches_as_indexes(_scalar(low), overlapping=True)
-    return list({rules[i] for i, _, _ in found})
+    return list({rules[i] for i, _, _ in _matches(ac.find_matches_as_indexes, low, overlapping=True)})
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def _scalar(low: str) -> str:
-    """`low` as the Rust automata can take it: a lone surrogate (a valid Python str, not valid UTF-8, e.g.
-    from a JSON escape "\\ud800") becomes U+FFFD, one code point for one, so the indexes they return are
-    still the text's. Only on the rare text that needs it: the common one is passed as it is."""
-    return _SURROGATE.sub("\ufffd", low)
+def _matches(find: Callable[..., list[tuple[int, int, int]]], low: str, **kw: bool) -> list[tuple[int, int, int]]:
+    """find(low, **kw) of a Rust automaton, which takes UTF-8 only: a text holding a lone surrogate (a valid
+    Python str, e.g. from a JSON escape "\\ud800") is searched with each surrogate as U+FFFD, one code point
+    for one, so the indexes are still the text's. The common text is passed as it is."""
+    try:
+        return find(low, **kw)
+    except UnicodeEncodeError:
+        return find(_SURROGATE.sub("\ufffd", low), **kw)
 
 
 def entropy(s: str) -> float:
@@ -589,11 +588,7 @@ def has_long_token(text: str) -> bool:
 def _may_hold_secret(text: str, low: str) -> bool:
     """The gate: only a trigger word or a long token lets any rule run (gitleaks keywords alone, "telegram",
     "s.", are common words); most chat text stops here."""
-    try:
-        found = _FIND_TRIGGERS(low)
-    except UnicodeEncodeError:
-        found = _FIND_TRIGGERS(_scalar(low))
-    return bool(found) or _LONG_RUN in text.encode("utf-8", "surrogatepass").translate(_TOKEN_BYTES)
+    return bool(_matches(_FIND_TRIGGERS, low)) or _LONG_RUN in text.encode("utf-8", "surrogatepass").translate(_TOKEN_BYTES)
 
 
 def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -> list[Span]:
