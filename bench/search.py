@@ -324,12 +324,12 @@ def build_corpus(root: Path, args: argparse.Namespace, users: int, log: Callable
     from utils.store.edge import EdgeStore
 
     record = root / "corpus.json"
-    from utils.store.core import QUANT_QUANTILE, SPARSE_FULL_SCAN
+    from utils.store.core import FULL_SCAN_KB, QUANT_QUANTILE, SPARSE_FULL_SCAN
 
     # The index recipe is fixed in each segment when it is built: a corpus of another recipe is refused,
     # as its figures would not be this code's.
     want = {"gems": args.gems, "users": users, "distinct": min(args.distinct, args.gems),
-            "sparse_full_scan": SPARSE_FULL_SCAN, "dense_quantization": f"int8 q{QUANT_QUANTILE} pinned"}
+            "sparse_full_scan": SPARSE_FULL_SCAN, "dense_full_scan_kb": FULL_SCAN_KB, "dense_quantization": f"int8 q{QUANT_QUANTILE} pinned"}
     if record.is_file():
         done = json.loads(record.read_text())
         if {k: done.get(k) for k in want} == want:

@@ -34,11 +34,18 @@ SPARSE = "sparse"
 # The vector index, the same recipe in both backends (Qdrant's multitenancy guide): every query filters
 # on one user, so no global HNSW graph (m=0) - a graph per user (payload_m on the is_tenant user_id
 # index) instead, and no graph for the other payload indexes (enable_hnsw off). A user whose vectors
-# take less than FULL_SCAN_KB is searched exactly through the payload index, which is as fast.
+# take less than FULL_SCAN_KB (counted as float32: KB = points x dim x 4 / 1024) has no graph: the engine
+# scores that user's points, found through the tenant index, on the int8 copy below and rescores the best
+# on the originals. That scan costs what the user's point count costs, the graph search at hnsw_ef=2048
+# hardly less (it visits most of a graph of a few thousand points); measured side by side on users of one
+# size (384-d, `python -m bench.tenant_scan`): 10k points 2.0 ms scanned vs 4.0 ms by graph, 20k 3.1 vs
+# 5.0, 40k 5.4 vs 5.5, recall@10 1.0 in all. So graphs start where they start to pay: 48,000 KB is 32k
+# points of 384-d (12k of 1024-d, whose scan costs more per point). Fixed in each segment when it is
+# built: a store made before takes it with `true-recall reindex`.
 HNSW_M = 0
 HNSW_PAYLOAD_M = 16
 HNSW_EF_CONSTRUCT = 100
-FULL_SCAN_KB = 10_000
+FULL_SCAN_KB = 48_000
 # Candidates the graph search keeps (the dense leg's hnsw_ef). A user's graph holds thousands of near
 # neighbours of every query (gems on one person's life resemble each other), so the engine's default
 # (ef_construct) found 0.73 of the exact top 10 at 1M gems / 10k per user; 1024 found 0.98, 2048 all of
