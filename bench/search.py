@@ -194,8 +194,9 @@ def paths_side_by_side(store: Any, users: int, n_queries: int, settings: Any) ->
             "embed_beside_sparse_leg_brief": lambda: overlapped(q, u, True),
             # before on_local_cores: the query on one core while the keyword leg runs on the other
             "embed_one_thread_beside_sparse_leg_brief": lambda: overlapped(q, u, True, emb_one),
-            # now (retrieve.search): the query on every core, then the two legs side by side
-            "embed_first_then_legs_side_by_side_brief": lambda: overlapped(q, u, True, emb, True),
+            # now (retrieve.search): the query on every core, then the two legs in one batch (a vector at
+            # hand never goes to the worker: the engine keeps the GIL through a query, utils/store/edge.py)
+            "embed_first_then_both_legs_brief": lambda: overlapped(q, u, True, emb, True),
             "rank": lambda: rank(hits, cfg, NOW, q),
             "load_k": lambda: keep(store, u, ranked, 5, 0.0),
             "search_before_brief_hits": lambda: whole_path(q, u),

@@ -165,7 +165,8 @@ def search(
         # A remote embedder (Ollama) is handed over uncomputed, so the store runs the keyword leg while it
         # answers. A local model embeds the query on every core first (a search p50 of ~14 against ~17 ms
         # beside the keyword leg on one, 1M gems, bench/search.py `paths_side_by_side`), and the two legs
-        # then run side by side. The hits are brief (what ranking reads); only the k kept are read whole.
+        # then run in one batch (the embedded engine keeps the GIL through a query: nothing runs beside
+        # it). The hits are brief (what ranking reads); only the k kept are read whole.
         dense = (embedder.embed_query(query) if embedder.on_local_cores
                  else (lambda: embedder.embed_query(query)))
         hits = store.search(user_id, dense, sparse.embed_query(query), limit, flt, brief=True)

@@ -245,10 +245,11 @@ class CoreStore(GemStore):
 
     @abc.abstractmethod
     def _query(self, dense: Callable[[], list[float]] | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
-               limit: int, fields: Sequence[str] | None) -> tuple[list[Row], list[Row]]:
+               limit: int, fields: Sequence[str] | None, deferred: bool = False) -> tuple[list[Row], list[Row]]:
         """The ranked rows of the dense and the sparse leg (an absent leg gives []).
 
-        dense: computes the query vector (it may embed the query: the sparse leg can run meanwhile).
+        dense: gives the query vector; deferred: it still has to compute it (embed the query: the sparse
+        leg can run meanwhile).
         fields: the payload fields to read (None: all of them)."""
 
     @abc.abstractmethod
@@ -308,7 +309,7 @@ class CoreStore(GemStore):
         with self._guard():
             if not self._ready():
                 return []
-            d_rows, s_rows = self._query(vec, sp, f, corpus, limit, RANK_FIELDS if brief else None)
+            d_rows, s_rows = self._query(vec, sp, f, corpus, limit, RANK_FIELDS if brief else None, callable(dense))
             if brief:
                 d_rows, s_rows = self._whole_where_odd(user_id, d_rows, s_rows)
         return merge_legs(d_rows, s_rows, brief)

@@ -33,6 +33,7 @@ With a Qdrant server (qdrant.url) none of this applies: the server arbitrates, m
 from __future__ import annotations
 
 import fcntl
+import functools
 import json
 import logging
 import os
@@ -87,6 +88,7 @@ def _locked(e: BaseException) -> bool:
     return "WouldBlock" in text or "os error 11" in text or "Resource temporarily unavailable" in text
 
 
+@functools.lru_cache(maxsize=2)
 def _dense_params(exact: bool) -> Any:
     """The dense leg's search parameters: the graph over the int8 copy, rescored on the originals; or, for
     exact=True, a scan of the float originals alone (the reference that index recall is measured against)."""
@@ -335,7 +337,7 @@ class EdgeStore(CoreStore):
         return Filter(must=must)
 
     def _query(self, dense: Callable[[], list[float]] | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
-               limit: int, fields: Sequence[str] | None) -> tuple[list[Row], list[Row]]:
+               limit: int, fields: Sequence[str] | None, deferred: bool = False) -> tuple[list[Row], list[Row]]:
         from qdrant_edge import (
             IdfParams,
             PayloadSelector,
@@ -358,10 +360,12 @@ class EdgeStore(CoreStore):
         )
         d_points: list[Any] = []
         s_points: list[Any] = []
-        if dense is not None and s_req is not None and self._overlap():
-            # The sparse leg needs no query vector: it runs in the worker while this thread computes the
-            # vector (embeds the query; onnxruntime and the engine release the GIL) and runs the dense
-            # leg. The caller holds the guard throughout, and the worker is joined before it returns.
+        if deferred and dense is not None and s_req is not None and self._overlap():
+            # The sparse leg needs no query vector: it runs in the worker while this thread waits for the
+            # vector (a remote embedder's answer, without the GIL) and then runs the dense leg. Only then:
+            # the engine's binding keeps the GIL through a query (a Python thread beside a loop of queries
+            # ran at 0.45 of its speed), so two legs, or a leg beside a local model's call, never overlap.
+            # The caller holds the guard throughout, and the worker is joined before it returns.
             pending = self._worker().submit(self._shard.query, s_req)
             try:
                 d_points = self._shard.query(dense_leg(dense()))

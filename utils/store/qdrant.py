@@ -185,7 +185,7 @@ class QdrantStore(CoreStore):
         return models.Filter(must=must)
 
     def _query(self, dense: Callable[[], list[float]] | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
-               limit: int, fields: Sequence[str] | None) -> tuple[list[Row], list[Row]]:
+               limit: int, fields: Sequence[str] | None, deferred: bool = False) -> tuple[list[Row], list[Row]]:
         from qdrant_client import models
 
         # The vector first, then both legs in one request: one round trip to the server.
