@@ -12,8 +12,9 @@ The shard is indexed as the curator keeps it (per-user HNSW graphs, utils/store/
 once per --data folder (a folder built with another index recipe is refused). Besides the latencies the
 issue asks for (`p50_ms_with_embedding`, `serve_p50_ms`, `first_search_after_idle_ms`, `index_recall_at_10`)
 it reports `paths_side_by_side` (a warm in-process breakdown per leg and step, and the search path before
-brief hits against today's, timed in turn on the same queries) and `serve_process` (the RSS of a real
-`true-recall serve` on the corpus, and the round trip to it from this process), and `host_probe_ms_start`
+brief hits against today's, timed in turn on the same queries) and `serve_process` (a real `true-recall
+serve` on the corpus: its RSS, and the round trip to it from this process, which is `serve_p50_ms`; the
+round trip to serve in a thread of this process is `serve_in_thread_p50_ms`), and `host_probe_ms_start`
 / `_end` (a fixed piece of one-thread CPU work, to compare runs on one core's speed). Prints one JSON
 object (with --json) and writes bench/results/search_<gems>.json.
 """
@@ -217,8 +218,10 @@ def paths_side_by_side(store: Any, users: int, n_queries: int, settings: Any) ->
 
 
 def serve_rss(root: Path, users: int, n_queries: int, log: Callable[[str], None]) -> dict[str, Any]:
-    """RSS of a real `true-recall serve` process on the corpus after n_queries HTTP searches (MB), and the
-    latency of those searches from this process (ms, without the first 5)."""
+    """A real `true-recall serve` process on the corpus, asked from this process as the assistant asks it
+    (another process, over loopback): after one untimed search per user (what `_warm_up` does for the
+    in-process figures: a fresh open has the payloads and sparse vectors on disk only), the latency of
+    n_queries searches (ms), and its RSS after them (MB)."""
     import os
     import socket
     import subprocess
@@ -251,21 +254,25 @@ def serve_rss(root: Path, users: int, n_queries: int, log: Callable[[str], None]
                     if proc.poll() is not None or time.monotonic() > deadline:
                         raise RuntimeError(f"serve did not start: {proc.stderr.read().decode()[-2000:] if proc.stderr else ''}")
                     time.sleep(0.2)
+                t = time.perf_counter()
+                for u in range(users):
+                    r = c.post("/search", json={"query": QUERIES[0], "user_id": f"user-{u:04d}", "k": 5})
+                    assert r.status_code == 200, r.text[:200]
+                warm_up_s = time.perf_counter() - t
                 took = []
                 for i in range(n_queries):
                     u = f"user-{rng.integers(users):04d}"
                     t = time.perf_counter()
                     r = c.post("/search", json={"query": QUERIES[i % len(QUERIES)] + f" {i}", "user_id": u, "k": 5})
-                    dt = (time.perf_counter() - t) * 1000
+                    took.append((time.perf_counter() - t) * 1000)
                     assert r.status_code == 200 and r.json()["results"], r.text[:200]
-                    if i >= 5:  # the first requests page in what the open left on disk (warm_up_s elsewhere)
-                        took.append(dt)
             status = Path(f"/proc/{proc.pid}/status").read_text().splitlines()
             kb = {line.split(":")[0]: int(line.split()[1]) for line in status if line.startswith(("VmRSS", "VmHWM"))}
         finally:
             proc.terminate()
             proc.wait(60)
-    out = {"rss_mb": round(kb["VmRSS"] / 1024, 1), "peak_rss_mb": round(kb["VmHWM"] / 1024, 1), "searches": n_queries}
+    out = {"rss_mb": round(kb["VmRSS"] / 1024, 1), "peak_rss_mb": round(kb["VmHWM"] / 1024, 1), "searches": n_queries,
+           "warm_up_s": round(warm_up_s, 2)}
     if took:  # the round trip as the assistant sees it: serve in its own process, the client in another
         out["p50_ms"], out["p99_ms"] = round(statistics.median(took), 3), round(pct(took, 99), 3)
     log(f"a real true-recall serve after {n_queries} searches: {out}")
@@ -480,9 +487,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument("--side-queries", type=int, default=30, help="queries per store in the side-by-side run")
     ap.add_argument("--side-by-side-queries", type=int, default=100,
                     help="(user, query) pairs of the warm in-process breakdown (paths_side_by_side)")
-    ap.add_argument("--serve-rss-queries", type=int, default=105,
-                    help="searches sent to a real `true-recall serve` (timed from this process, the first 5 "
-                         "apart) before its RSS is read (0: skip)")
+    ap.add_argument("--serve-rss-queries", type=int, default=200,
+                    help="timed searches sent to a real `true-recall serve` process after one untimed search "
+                         "per user, before its RSS is read: serve_p50_ms (0: skip)")
     ap.add_argument("--json", action="store_true", help="print only the JSON result on stdout")
     args = ap.parse_args(argv)
 
@@ -540,8 +547,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         result["p99_ms_with_embedding"] = round(pct(lat, 99), 3)
         log(f"library search (embed + store + rank): p50 {result['p50_ms_with_embedding']} ms")
         lat = time_serve(store, users, min(args.queries, 100), settings)
-        result["serve_p50_ms"], result["serve_p99_ms"] = round(statistics.median(lat), 3), round(pct(lat, 99), 3)
-        log(f"HTTP /search round trip: p50 {result['serve_p50_ms']} ms")
+        result["serve_in_thread_p50_ms"] = round(statistics.median(lat), 3)
+        result["serve_in_thread_p99_ms"] = round(pct(lat, 99), 3)
+        log(f"HTTP /search round trip to serve in a thread of this process: p50 {result['serve_in_thread_p50_ms']} ms")
         result.update(rss_mb())  # this process: store + embedder + HTTP, and what the exact scans above paged in
         result["paths_side_by_side"] = paths_side_by_side(store, users, args.side_by_side_queries, settings)
         log(f"warm in-process breakdown, side by side (p50 ms): {result['paths_side_by_side']}")
@@ -567,6 +575,10 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         store.close()
         if args.serve_rss_queries:
             result["serve_process"] = serve_rss(root, users, args.serve_rss_queries, log)
+            # The serve figure the issue asks for is this one: serve in its own process, as deployed. The
+            # in-thread one above shares this process's GIL with the client (a client thread woken by the
+            # answer waits for the server thread to let go of it) and reads ~5 ms more at 1M gems.
+            result["serve_p50_ms"], result["serve_p99_ms"] = result["serve_process"]["p50_ms"], result["serve_process"]["p99_ms"]
 
     n_small = min(args.qdrant_local_gems, args.gems)
     if n_small:

@@ -38,8 +38,8 @@ SPARSE = "sparse"
 # scores that user's points, found through the tenant index, on the int8 copy below and rescores the best
 # on the originals. That scan costs what the user's point count costs, the graph search at hnsw_ef=2048
 # hardly less (it visits most of a graph of a few thousand points); measured side by side on users of one
-# size (384-d, `python -m bench.tenant_scan`): 10k points 2.0 ms scanned vs 4.0 ms by graph, 20k 3.1 vs
-# 5.0, 40k 5.4 vs 5.5, recall@10 1.0 in all. So graphs start where they start to pay: 48,000 KB is 32k
+# size (384-d, `python -m bench.tenant_scan`, bench/results/tenant_scan.json): 10k points 2.0 ms scanned vs
+# 4.6 ms by graph, 20k 3.3 vs 5.3, 40k 5.1 vs 4.9, recall@10 1.0 in all (and half the index build time). So graphs start where they start to pay: 48,000 KB is 32k
 # points of 384-d (12k of 1024-d, whose scan costs more per point). Fixed in each segment when it is
 # built: a store made before takes it with `true-recall reindex`.
 HNSW_M = 0
