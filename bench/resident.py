@@ -19,6 +19,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench import report
+
 
 def child(data: Path, resident_mb: int, queries: int, users: int) -> dict[str, Any]:
     import numpy as np
@@ -77,8 +79,7 @@ def main() -> None:
     result = {"data": str(args.data), "load_avg_start": os.getloadavg()[0], "runs": runs,
               "without_p50_ms": [r["p50_ms_per_pass"] for r in runs if r["resident_mb"] == 0],
               "with_p50_ms": [r["p50_ms_per_pass"] for r in runs if r["resident_mb"] > 0]}
-    (Path(__file__).parent / "results" / "resident.json").write_text(json.dumps(result, indent=2) + "\n")
-    print(json.dumps(result) if args.json else json.dumps(result, indent=2))
+    report(result, "resident.json", args.json)
 
 
 if __name__ == "__main__":

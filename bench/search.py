@@ -34,6 +34,7 @@ from typing import Any
 
 import numpy as np
 
+from bench import report
 from schemas import StoredGem
 
 SUBJECTS = ["the billing service", "the ledger", "the parser", "the mobile app", "the CI pipeline", "the garden",
@@ -607,13 +608,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
     result["load_avg_end"] = os.getloadavg()[0]
     result["host_probe_ms_end"] = host_probe_ms()
-    out = Path(__file__).parent / "results" / f"search_{args.gems}.json"
-    out.parent.mkdir(exist_ok=True)
-    out.write_text(json.dumps(result, indent=2) + "\n")
-    if args.json:
-        print(json.dumps(result))
-    else:
-        print(json.dumps(result, indent=2))
+    report(result, f"search_{args.gems}.json", args.json)
     return result
 
 

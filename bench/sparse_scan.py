@@ -13,7 +13,6 @@ bench/results/sparse_scan_<gems>.json.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import sys
@@ -25,6 +24,7 @@ from typing import Any
 
 import numpy as np
 
+from bench import report
 from bench.search import QUERIES, gem_texts, pct
 
 
@@ -128,10 +128,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         for shard in shards.values():
             shard.close()
     result["load_avg_end"] = os.getloadavg()[0]
-    out = Path(__file__).parent / "results" / f"sparse_scan_{args.gems}.json"
-    out.parent.mkdir(exist_ok=True)
-    out.write_text(json.dumps(result, indent=2) + "\n")
-    print(json.dumps(result) if args.json else json.dumps(result, indent=2))
+    report(result, f"sparse_scan_{args.gems}.json", args.json)
     return result
 
 

@@ -14,7 +14,6 @@ reports each one's recall@10 against an exact scan of the float vectors. Writes 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import sys
@@ -27,6 +26,7 @@ from typing import Any
 
 import numpy as np
 
+from bench import report
 from bench.search import QUERIES, fill, make_corpus, pct
 
 
@@ -109,10 +109,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         for size in (int(s) for s in args.sizes.split(",")):
             result["sizes"].append(measure(size, args.queries, Path(tmp), log))
     result["load_avg_end"] = os.getloadavg()[0]
-    out = Path(__file__).parent / "results" / "tenant_scan.json"
-    out.parent.mkdir(exist_ok=True)
-    out.write_text(json.dumps(result, indent=2) + "\n")
-    print(json.dumps(result) if args.json else json.dumps(result, indent=2))
+    report(result, "tenant_scan.json", args.json)
     return result
 
 

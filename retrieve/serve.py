@@ -171,8 +171,7 @@ class StoreLease:
             try:
                 yield self.store
             finally:
-                self._last = time.monotonic()
-                self._cond.notify_all()
+                self._used()
 
     def use_now(self) -> AbstractContextManager[GemStore] | None:
         """The store for a request that must not wait: a context manager like use() if an exclusive store is
@@ -190,9 +189,13 @@ class StoreLease:
         try:
             yield self.store
         finally:
-            self._last = time.monotonic()
-            self._cond.notify_all()
+            self._used()
             self._cond.release()
+
+    def _used(self) -> None:
+        """A request is done with the store (the caller holds the lock): the idle clock restarts."""
+        self._last = time.monotonic()
+        self._cond.notify_all()
 
     def _let_go(self) -> None:
         """Release the store now (the caller holds the lock)."""

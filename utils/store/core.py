@@ -39,9 +39,10 @@ SPARSE = "sparse"
 # on the originals. That scan costs what the user's point count costs, the graph search at hnsw_ef=2048
 # hardly less (it visits most of a graph of a few thousand points); measured side by side on users of one
 # size (384-d, `python -m bench.tenant_scan`, bench/results/tenant_scan.json): 10k points 2.0 ms scanned vs
-# 4.6 ms by graph, 20k 3.3 vs 5.3, 40k 5.1 vs 4.9, recall@10 1.0 in all (and half the index build time). So graphs start where they start to pay: 48,000 KB is 32k
-# points of 384-d (12k of 1024-d, whose scan costs more per point). Fixed in each segment when it is
-# built: a store made before takes it with `true-recall reindex`.
+# 4.6 ms by graph, 20k 3.3 vs 5.3, 40k 5.1 vs 4.9, recall@10 1.0 in all (and half the index build time).
+# So graphs start where they start to pay: 48,000 KB is 32k points of 384-d (12k of 1024-d, whose scan
+# costs more per point). Fixed in each segment when it is built: a store made before takes it with
+# `true-recall reindex`.
 HNSW_M = 0
 HNSW_PAYLOAD_M = 16
 HNSW_EF_CONSTRUCT = 100
@@ -201,6 +202,8 @@ def leg_ranks(scores: Sequence[float]) -> list[int]:
 
 # One ranked row of a search leg: the gem id, its raw payload, and the leg's score.
 Row = tuple[str, dict, float]
+# A leg's query vector as _query takes it: at hand, or a function that still has to compute it.
+QueryVector = list[float] | Callable[[], list[float]]
 # One fetched record: the gem id, its payload, and its dense vector when asked for.
 Record = tuple[str, dict, "np.ndarray | None"]
 
@@ -244,11 +247,11 @@ class CoreStore(GemStore):
         """The SDK filter for these conditions."""
 
     @abc.abstractmethod
-    def _query(self, dense: Callable[[], list[float]] | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
-               limit: int, fields: Sequence[str] | None, deferred: bool = False) -> tuple[list[Row], list[Row]]:
+    def _query(self, dense: QueryVector | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
+               limit: int, fields: Sequence[str] | None) -> tuple[list[Row], list[Row]]:
         """The ranked rows of the dense and the sparse leg (an absent leg gives []).
 
-        dense: gives the query vector; deferred: it still has to compute it (embed the query: the sparse
+        dense: the query vector, or a function that still has to compute it (embed the query: the sparse
         leg can run meanwhile).
         fields: the payload fields to read (None: all of them)."""
 
@@ -299,9 +302,9 @@ class CoreStore(GemStore):
         sp = sparse if sparse is not None and sparse.indices else None
         if dense is None and sp is None:
             return []
-        vec: Callable[[], list[float]] | None = None
+        vec: QueryVector | None = None
         if callable(dense):
-            vec = lambda made=dense: self._query_vector(made())()  # noqa: E731 - computed inside _query
+            vec = lambda made=dense: self._query_vector(made())  # noqa: E731 - computed inside _query
         elif dense is not None:
             vec = self._query_vector(dense)  # a wrong dimension fails before the store is touched
         # IDF over this user's gems only: another user's vocabulary must not shift this user's ranking.
@@ -309,17 +312,16 @@ class CoreStore(GemStore):
         with self._guard():
             if not self._ready():
                 return []
-            d_rows, s_rows = self._query(vec, sp, f, corpus, limit, RANK_FIELDS if brief else None, callable(dense))
+            d_rows, s_rows = self._query(vec, sp, f, corpus, limit, RANK_FIELDS if brief else None)
             if brief:
                 d_rows, s_rows = self._whole_where_odd(user_id, d_rows, s_rows)
         return merge_legs(d_rows, s_rows, brief)
 
-    def _query_vector(self, dense: np.ndarray) -> Callable[[], list[float]]:
+    def _query_vector(self, dense: np.ndarray) -> list[float]:
         """The dimension-checked query vector, as _query takes it."""
         vec = np.asarray(dense, dtype=np.float32).ravel()
         self._check_dim(len(vec))
-        out = vec.tolist()
-        return lambda: out
+        return vec.tolist()
 
     def _whole_where_odd(self, user_id: str, d_rows: list[Row], s_rows: list[Row]) -> tuple[list[Row], list[Row]]:
         """Rows of a brief search, with the whole payload of any that ranking cannot read (one not written

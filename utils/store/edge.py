@@ -40,7 +40,7 @@ import os
 import shutil
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor, wait
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -64,6 +64,7 @@ from utils.store.core import (
     SPARSE_FULL_SCAN,
     Conditions,
     CoreStore,
+    QueryVector,
     Record,
     Row,
     check_batch,
@@ -336,8 +337,8 @@ class EdgeStore(CoreStore):
             must.append(FieldCondition("conversation_id", match=MatchValue(c.conversation_id)))
         return Filter(must=must)
 
-    def _query(self, dense: Callable[[], list[float]] | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
-               limit: int, fields: Sequence[str] | None, deferred: bool = False) -> tuple[list[Row], list[Row]]:
+    def _query(self, dense: QueryVector | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
+               limit: int, fields: Sequence[str] | None) -> tuple[list[Row], list[Row]]:
         from qdrant_edge import (
             IdfParams,
             PayloadSelector,
@@ -360,7 +361,7 @@ class EdgeStore(CoreStore):
         )
         d_points: list[Any] = []
         s_points: list[Any] = []
-        if deferred and dense is not None and s_req is not None and self._overlap():
+        if callable(dense) and s_req is not None and self._overlap():
             # The sparse leg needs no query vector: it runs in the worker while this thread waits for the
             # vector (a remote embedder's answer, without the GIL) and then runs the dense leg. Only then:
             # the engine's binding keeps the GIL through a query (a Python thread beside a loop of queries
@@ -373,13 +374,14 @@ class EdgeStore(CoreStore):
                 wait([pending])  # done with the shard before the caller lets go of the guard
                 raise
             s_points = pending.result()
-        elif dense is not None and s_req is not None:
-            # One planned batch: cheaper than two calls when no core is free to run them side by side.
-            d_points, s_points = self._shard.query_batch(QueryBatchRequest([dense_leg(dense()), s_req]))
-        elif dense is not None:
-            d_points = self._shard.query(dense_leg(dense()))
-        elif s_req is not None:
-            s_points = self._shard.query(s_req)
+        else:
+            vec = dense() if callable(dense) else dense
+            if vec is not None and s_req is not None:  # one planned batch: cheaper than two calls
+                d_points, s_points = self._shard.query_batch(QueryBatchRequest([dense_leg(vec), s_req]))
+            elif vec is not None:
+                d_points = self._shard.query(dense_leg(vec))
+            elif s_req is not None:
+                s_points = self._shard.query(s_req)
         # Keyed by the payload's id (the point id, as upsert writes it): reading p.id builds a uuid.UUID
         # per point, which costs as much as the payload itself.
         return ([(p.payload.get("id") or str(p.id), p.payload, p.score) for p in d_points],

@@ -30,6 +30,7 @@ from utils.store.core import (
     SPARSE_FULL_SCAN,
     Conditions,
     CoreStore,
+    QueryVector,
     Record,
     Row,
     check_batch,
@@ -184,12 +185,12 @@ class QdrantStore(CoreStore):
             must.append(models.FieldCondition(key="conversation_id", match=models.MatchValue(value=c.conversation_id)))
         return models.Filter(must=must)
 
-    def _query(self, dense: Callable[[], list[float]] | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
-               limit: int, fields: Sequence[str] | None, deferred: bool = False) -> tuple[list[Row], list[Row]]:
+    def _query(self, dense: QueryVector | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
+               limit: int, fields: Sequence[str] | None) -> tuple[list[Row], list[Row]]:
         from qdrant_client import models
 
         # The vector first, then both legs in one request: one round trip to the server.
-        vec = None if dense is None else dense()
+        vec = dense() if callable(dense) else dense
         with_payload: Any = True if fields is None else list(fields)
         legs: list[tuple[str, Any]] = []
         if vec is not None:
