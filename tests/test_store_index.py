@@ -7,6 +7,8 @@ builds the real index), so that a few hundred gems per user get their own graphs
 from __future__ import annotations
 
 import json
+import os
+import time
 from pathlib import Path
 
 import numpy as np
@@ -14,7 +16,7 @@ import pytest
 from store_fixtures import make_gem
 
 from utils.store import sparse
-from utils.store.edge import EdgeStore
+from utils.store.edge import SEARCH_THREADS, EdgeStore, set_search_threads
 
 DIM = 32
 
@@ -114,3 +116,79 @@ def test_indexed_search_scores_are_the_exact_cosines(tmp_path: Path, small_thres
     # and in the exact order of those cosines
     assert [h.dense_score for h in hits] == sorted((h.dense_score for h in hits), reverse=True)
     store.close()
+
+
+def _search_pool() -> int:
+    """Threads of this process in an embedded shard's search pool (a closing shard's may vanish meanwhile)."""
+    n = 0
+    for t in os.listdir("/proc/self/task"):
+        try:
+            n += Path(f"/proc/self/task/{t}/comm").read_text().startswith("edge-search")
+        except OSError:
+            continue
+    return n
+
+
+def _settled_pool() -> int:
+    """_search_pool() once a closed shard's threads have gone (they exit after close() returns)."""
+    last, deadline = _search_pool(), time.monotonic() + 5
+    while time.monotonic() < deadline:
+        time.sleep(0.05)
+        now = _search_pool()
+        if now == last:
+            return now
+        last = now
+    return last
+
+
+def _search_once(store: EdgeStore, dense: np.ndarray) -> list[str]:
+    return [h.id for h in store.search("u0", dense[0], sparse.embed_query("note 1 of u0"), 10)]
+
+
+def test_a_store_searches_on_one_pool_thread_where_the_engine_would_start_four_per_cpu(tmp_path: Path) -> None:
+    """SEARCH_THREADS (utils/store/edge.py): the engine's default pool spins idle workers on the cores a
+    query needs; ours is one thread, set when the store is made and held in its config."""
+    before = _settled_pool()
+    ours = EdgeStore(tmp_path, "ours")
+    dense = _fill(ours, users=2, per_user=30)
+    _search_once(ours, dense)
+    assert _search_pool() - before == SEARCH_THREADS == 1
+    assert json.loads((tmp_path / "ours" / "edge_config.json").read_text())["max_search_threads"] == 1
+    ours.close()
+    before = _settled_pool()
+    engines = EdgeStore(tmp_path, "engine", search_threads=None)
+    _search_once(engines, _fill(engines, users=2, per_user=30))
+    assert _search_pool() - before > 1  # 4 per CPU in qdrant-edge 0.9
+    engines.close()
+
+
+def test_an_older_store_gets_one_search_thread_and_keeps_its_index_recipe(tmp_path: Path) -> None:
+    """A store made before SEARCH_THREADS (no pool size in its config) is given it on open: that one key
+    is added to the engine's persisted config, the rest stays as it was, and searches find the same."""
+    old = EdgeStore(tmp_path, "true_recall", search_threads=None)
+    dense = _fill(old, users=2, per_user=30)
+    old.close()
+    old = EdgeStore(tmp_path, "true_recall", search_threads=None)  # a load adds the engine's derived fields
+    found = _search_once(old, dense)
+    old.close()
+    cfg_file = tmp_path / "true_recall" / "edge_config.json"
+    before = json.loads(cfg_file.read_text())
+    assert "max_search_threads" not in before
+    pool = _settled_pool()
+    store = EdgeStore(tmp_path, "true_recall")
+    assert _search_once(store, dense) == found
+    assert _search_pool() - pool == 1
+    assert json.loads(cfg_file.read_text()) == {**before, "max_search_threads": 1}
+    store.close()
+
+
+def test_a_config_it_cannot_read_is_left_to_the_engine(tmp_path: Path) -> None:
+    """No file or a damaged one: nothing is written (the engine names the fault when it loads)."""
+    assert set_search_threads(tmp_path) is False
+    (tmp_path / "edge_config.json").write_text("{not json")
+    assert set_search_threads(tmp_path) is False
+    assert (tmp_path / "edge_config.json").read_text() == "{not json"
+    (tmp_path / "edge_config.json").write_text('{"vectors": {}, "max_search_threads": 1}')
+    assert set_search_threads(tmp_path) is False  # already so: the file is not rewritten
+    assert set_search_threads(tmp_path, None) is True
+    assert json.loads((tmp_path / "edge_config.json").read_text()) == {"vectors": {}}

@@ -80,6 +80,17 @@ WAITING_FRESH_S = 10.0
 _PAGE = 512
 SEGMENTS = 8
 INDEXING_KB = 10_000  # Qdrant's default, spelled out
+# The engine's own persisted EdgeConfig, next to the segments.
+CONFIG_FILE = "edge_config.json"
+# Threads of the shard's search pool. The engine's default is 4 per CPU (8 on these 2 cores); the pool
+# runs a query's per-segment reads in parallel, and its idle workers spin in sched_yield: a third of all
+# CPU samples of a loop of store queries, on the cores the query needed. One user's query reads a few
+# thousand points (milliseconds), too little to gain from splitting it across segments, and serve runs
+# one query at a time. With one thread, random-user store queries at 1M gems (both legs, brief) took
+# 1.5-2.4 ms p50 against 2.2-3.0, at 1.0 core per second against 1.3-1.4 (fresh processes in turn,
+# `python -m bench.search_threads --data DIR`); serve's /search p50 8.1 against 8.8 ms beside the query
+# embedding's changes (utils/embed), real serve processes in turn.
+SEARCH_THREADS = 1
 
 
 def _locked(e: BaseException) -> bool:
@@ -99,6 +110,36 @@ def _dense_params(exact: bool) -> Any:
         return SearchParams(exact=True, quantization=QuantizationSearchParams(ignore=True))
     return SearchParams(hnsw_ef=HNSW_EF, quantization=QuantizationSearchParams(
         rescore=True, oversampling=QUANT_OVERSAMPLING))
+
+
+def set_search_threads(shard_dir: Path, threads: int | None = SEARCH_THREADS) -> bool:
+    """Write `max_search_threads` into a shard's persisted config before the engine loads it (None: drop it,
+    for the engine's default); True if it changed.
+
+    A file edit, because the engine offers no narrower way: EdgeShard.load(path, config) persists the whole
+    EdgeConfig it is given (one naming only the vectors' size and distance dropped their HNSW and
+    quantization settings from a test shard's file, and a complete one would put today's index recipe over
+    an older store's, whose segments the optimizer would then rebuild), and the shard does not expose its
+    config to copy from. The engine reads the key like any other field of this file (its EdgeConfig)."""
+    path = shard_dir / CONFIG_FILE
+    try:
+        cfg = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False  # no config (a shard not made yet) or one the engine will name the fault of on load
+    if not isinstance(cfg, dict) or cfg.get("max_search_threads") == threads:
+        return False
+    if threads is None:
+        cfg.pop("max_search_threads", None)
+    else:
+        cfg["max_search_threads"] = threads
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        tmp.write_text(json.dumps(cfg), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as e:  # a read-only store still opens, with the engine's pool
+        log.warning("could not set the search threads of %s: %s", shard_dir, e)
+        return False
+    return True
 
 
 def read_meta(shard_dir: Path) -> dict[str, Any] | None:
@@ -125,7 +166,8 @@ class EdgeStore(CoreStore):
     overlap: bool | None = None
 
     def __init__(self, path: str | Path, collection: str = "true_recall", lock_wait_s: float = 3.0,
-                 lazy: bool = False, announce: bool = True, resident_mb: int = 0) -> None:
+                 lazy: bool = False, announce: bool = True, resident_mb: int = 0,
+                 search_threads: int | None = SEARCH_THREADS) -> None:
         self.root = Path(path).expanduser()
         self.collection = collection
         self.dir = self.root / collection
@@ -138,6 +180,7 @@ class EdgeStore(CoreStore):
         self._pool: ThreadPoolExecutor | None = None  # runs the sparse leg beside the dense one (_query)
         # A long-running holder (serve) keeps the shard's files locked in RAM while it has it open.
         self._resident = Resident(resident_mb) if resident_mb > 0 else None
+        self.search_threads = search_threads  # None: the engine's default (bench.search_threads compares)
         if not lazy and self._complete():
             self._open()
 
@@ -172,6 +215,7 @@ class EdgeStore(CoreStore):
         # Our lock first: a refused EdgeShard.load has already rewritten the holder's segment files.
         self._take_lock()
         try:
+            set_search_threads(self.dir, self.search_threads)
             read_ahead(self.dir / "segments")
             return EdgeShard.load(str(self.dir))
         except Exception as e:
@@ -282,6 +326,7 @@ class EdgeStore(CoreStore):
             # one whose whole index would be rebuilt (minutes at 1M gems).
             # A segment is indexed once its vectors pass INDEXING_KB; until then it is searched exactly.
             optimizers=EdgeOptimizersConfig(default_segment_number=SEGMENTS, indexing_threshold=INDEXING_KB),
+            max_search_threads=self.search_threads,
         )
         self.dir.mkdir(parents=True, exist_ok=True)
         self._take_lock(blocking=True)  # no one else can hold a shard not made yet: at most a brief wait
@@ -544,7 +589,8 @@ class EdgeStore(CoreStore):
 
     def sibling(self, collection: str) -> "EdgeStore":
         """Another collection in the same folder (reindex builds the new one beside the old)."""
-        return EdgeStore(self.root, collection, self.lock_wait_s, announce=self.announce)
+        return EdgeStore(self.root, collection, self.lock_wait_s, announce=self.announce,
+                         search_threads=self.search_threads)
 
     def drop(self) -> None:
         """Delete this collection from disk (reindex clears a half-built leftover with it)."""
