@@ -168,3 +168,13 @@ def test_a_model_the_query_graph_cannot_rebuild_leaves_queries_on_the_passage_gr
         q = emb.embed_query("I prefer tea.")
     assert "queries run on the float graph (ValueError: no LayerNormalization in the model)" in caplog.text
     assert np.array_equal(q, emb.embed_batch(["I prefer tea."])[0])
+
+
+def test_queries_alone_never_build_the_passage_session() -> None:
+    """serve embeds queries only: the passage graph's session (~200 MB) is made on the first passage."""
+    emb = LocalEmbedder()
+    emb.warm()
+    q = emb.embed_query("where is the passport")
+    assert emb._passage is None  # noqa: SLF001
+    d = emb.embed_batch(["where is the passport"])[0]
+    assert emb._passage is not None and float(q @ d) >= 0.999  # noqa: SLF001

