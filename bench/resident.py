@@ -13,13 +13,11 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
-from bench import report
+from bench import in_turn, report
 
 
 def child(data: Path, resident_mb: int, queries: int, users: int) -> dict[str, Any]:
@@ -68,14 +66,8 @@ def main() -> None:
     from utils.config import Settings
 
     budget = Settings().serve.resident_mb
-    runs = []
-    for _ in range(args.rounds):
-        for mb in (0, budget):
-            out = subprocess.run([sys.executable, "-m", "bench.resident", "--data", str(args.data), "--child", str(mb),
-                                  "--users", str(args.users), "--queries", str(args.queries)],
-                                 check=True, capture_output=True, text=True)
-            runs.append(json.loads(out.stdout.strip().splitlines()[-1]))
-            print(runs[-1], file=sys.stderr, flush=True)
+    runs = in_turn("bench.resident", ["0", str(budget)], args.rounds,
+                   "--data", str(args.data), "--users", str(args.users), "--queries", str(args.queries))
     result = {"data": str(args.data), "load_avg_start": os.getloadavg()[0], "runs": runs,
               "without_p50_ms": [r["p50_ms_per_pass"] for r in runs if r["resident_mb"] == 0],
               "with_p50_ms": [r["p50_ms_per_pass"] for r in runs if r["resident_mb"] > 0]}

@@ -15,13 +15,11 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
-from bench import report
+from bench import in_turn, report
 
 
 def child(data: Path, threads: int | None, queries: int, users: int) -> dict[str, Any]:
@@ -73,15 +71,9 @@ def main() -> None:
         return
     from utils.store.edge import SEARCH_THREADS, set_search_threads
 
-    runs = []
     try:
-        for r in range(args.rounds):
-            for v in (("default", str(SEARCH_THREADS)) if r % 2 == 0 else (str(SEARCH_THREADS), "default")):
-                out = subprocess.run([sys.executable, "-m", "bench.search_threads", "--data", str(args.data), "--child", v,
-                                      "--users", str(args.users), "--queries", str(args.queries)],
-                                     check=True, capture_output=True, text=True)
-                runs.append(json.loads(out.stdout.strip().splitlines()[-1]))
-                print(runs[-1], file=sys.stderr, flush=True)
+        runs = in_turn("bench.search_threads", ["default", str(SEARCH_THREADS)], args.rounds,
+                       "--data", str(args.data), "--users", str(args.users), "--queries", str(args.queries))
     finally:
         set_search_threads(args.data / "bench")
     result: dict[str, Any] = {"data": str(args.data), "load_avg_start": os.getloadavg()[0], "runs": runs}
