@@ -38,7 +38,8 @@ def child(data: Path, threads: int | None, queries: int, users: int) -> dict[str
     qs = [sparse.embed_query(q) for q in QUERIES]
     for u in range(users):  # one untimed query per user, as bench.search warms up
         store.search(f"user-{u:04d}", qd[0], qs[0], 50, brief=True)
-    pool = sum(Path(f"/proc/self/task/{t}/comm").read_text().startswith("edge-search") for t in os.listdir("/proc/self/task"))
+    pool = sum(Path(f"/proc/self/task/{t}/comm").read_text().startswith("edge-search")
+               for t in os.listdir("/proc/self/task"))
     rng = np.random.default_rng(5)
     out: dict[str, Any] = {"threads": threads or "engine default", "pool_threads": pool}
     for leg in ("both", "dense", "sparse"):
@@ -77,9 +78,9 @@ def main() -> None:
     finally:
         set_search_threads(args.data / "bench")
     result: dict[str, Any] = {"data": str(args.data), "load_avg_start": os.getloadavg()[0], "runs": runs}
-    for name, pick in (("default", lambda x: x["threads"] == "engine default"), ("ours", lambda x: x["threads"] == SEARCH_THREADS)):
+    for name, threads in (("default", "engine default"), ("ours", SEARCH_THREADS)):
         for key in ("both_p50_ms", "dense_p50_ms", "sparse_p50_ms", "both_cpu_per_wall"):
-            result[f"{name}_{key}"] = [x[key] for x in runs if pick(x)]
+            result[f"{name}_{key}"] = [x[key] for x in runs if x["threads"] == threads]
     report(result, "search_threads.json", args.json)
 
 

@@ -110,7 +110,8 @@ def test_the_query_graph_holds_the_model_int8_weights_in_fused_operators() -> No
             mm = made_by[n.input[0]]
             mul = made_by.get(mm.input[1]) if mm.op_type == "MatMul" else None
             if mul is not None and mul.op_type == "Mul":
-                weight_of[n.input[1][: -len(".bias")]] = (inits[made_by[mul.input[0]].input[0]], inits[mul.input[1]].reshape(-1))
+                module = n.input[1][: -len(".bias")]
+                weight_of[module] = (inits[made_by[mul.input[0]].input[0]], inits[mul.input[1]].reshape(-1))
     assert len(weight_of) == 36  # 6 layers x 6 linear modules
     got = {i.name: numpy_helper.to_array(i) for i in out.graph.initializer}
     nbits = {n.name: n for n in out.graph.node if n.op_type == "MatMulNBits"}

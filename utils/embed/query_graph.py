@@ -8,7 +8,8 @@ does not fuse; and it casts the int8 weights to float, so each product reads 4 b
 here from the same weights with onnxruntime's contrib operators, it is 58 nodes: per layer one 8-bit
 MatMulNBits for Q, K and V together, MultiHeadAttention, SkipLayerNormalization, BiasGelu. Against the
 shipped graph with the same int8 kernels (every product a MatMulNBits, the attention as exported), query
-embedding p50 2.03 vs 2.40 ms on one thread and 1.45 vs 1.62 on two, alternating blocks in one process;
+embedding p50 2.03-2.29 vs 2.40-2.64 ms on one thread and 1.45-1.74 vs 1.62-2.18 on two, alternating blocks
+in one process;
 against the float graph, `python -m bench.embed_query`. A query's vector stays within cosine 0.999 of
 the vector its text gets as a passage (0.9998 typical, tests/test_local_embedder.py).
 
@@ -78,7 +79,7 @@ class _Source:
         """(int8 values, scale) of a weight made by Mul(Cast(q), scale) from two initializers."""
         mul = self._made_by.get(name)
         cast = self._made_by.get(mul.input[0]) if mul is not None and mul.op_type == "Mul" else None
-        if cast is None or cast.op_type != "Cast" or cast.input[0] not in self._inits or mul.input[1] not in self._inits:
+        if cast is None or cast.op_type != "Cast" or not {cast.input[0], mul.input[1]} <= self._inits.keys():
             return None
         return self._inits[cast.input[0]], self._inits[mul.input[1]]
 
@@ -123,13 +124,20 @@ def query_model(path: str, block: int = BLOCK) -> bytes:
         nodes.append(helper.make_node(op, inputs, [output, *more], name=output, domain="com.microsoft", **attrs))
         return output
 
+    def norm(x: str, skip: str, module: str, bias: np.ndarray, out: str) -> str:
+        """x + bias + skip, layer-normalized with `module`'s weights."""
+        return node("SkipLayerNormalization", [x, skip, const(src.f32(f"{module}.weight"), f"{out}.gamma"),
+                                               const(src.f32(f"{module}.bias"), f"{out}.beta"),
+                                               const(bias, f"{out}.bias")], out, epsilon=eps)
+
     def product(x: str, q: np.ndarray, scale: np.ndarray, out: str) -> str:
         k, n = q.shape
         if k % block:
             raise ValueError(f"{out}: K={k} is not a multiple of the block ({block})")
         packed = (q.T.astype(np.int16) + 128).astype(np.uint8).reshape(n, k // block, block)
-        return node("MatMulNBits", [x, const(packed, f"{out}.q"), const(np.repeat(scale, k // block), f"{out}.scales")],
-                    out, K=k, N=n, bits=8, block_size=block, accuracy_level=ACCURACY)
+        scales = const(np.repeat(scale, k // block), f"{out}.scales")
+        return node("MatMulNBits", [x, const(packed, f"{out}.q"), scales], out,
+                    K=k, N=n, bits=8, block_size=block, accuracy_level=ACCURACY)
 
     p, eps = src.prefix, src.epsilon
     for name in ("input_ids", "token_type_ids", "attention_mask"):  # the contrib operators read int32
@@ -147,28 +155,26 @@ def query_model(path: str, block: int = BLOCK) -> bytes:
         (qq, qs, qb), (kq, ks, kb), (vq, vs, vb) = (src.linears[layer + r] for r in _ATTENTION)
         hidden = qq.shape[0]
         qkv = product(x, np.concatenate([qq, kq, vq], axis=1), np.concatenate([qs, ks, vs]), f"l{i}.qkv")
-        nodes.append(helper.make_node("Split", [qkv, const(np.array([hidden] * 3, dtype=np.int64), f"l{i}.split")],
-                                      [f"l{i}.q", f"l{i}.k", f"l{i}.v"], name=f"l{i}.split", axis=-1))
-        att = node("MultiHeadAttention", [f"l{i}.q", f"l{i}.k", f"l{i}.v",
-                                          const(np.concatenate([qb, kb, vb]), f"l{i}.qkv.bias"), "attention_mask.i32"],
+        sizes = const(np.array([hidden] * 3, dtype=np.int64), f"l{i}.split")
+        nodes.append(helper.make_node("Split", [qkv, sizes], [f"l{i}.q", f"l{i}.k", f"l{i}.v"], name=f"l{i}.split",
+                                      axis=-1))
+        qkv_bias = const(np.concatenate([qb, kb, vb]), f"l{i}.qkv.bias")
+        att = node("MultiHeadAttention", [f"l{i}.q", f"l{i}.k", f"l{i}.v", qkv_bias, "attention_mask.i32"],
                    f"l{i}.attention", num_heads=HEADS)
         oq, os_, ob = src.linears[layer + "attention.output.dense"]
-        x1 = node("SkipLayerNormalization",
-                  [product(att, oq, os_, f"l{i}.out"), x, const(src.f32(layer + "attention.output.LayerNorm.weight"), f"l{i}.ln1.gamma"),
-                   const(src.f32(layer + "attention.output.LayerNorm.bias"), f"l{i}.ln1.beta"), const(ob, f"l{i}.out.bias")],
-                  f"l{i}.ln1", epsilon=eps)
+        x1 = norm(product(att, oq, os_, f"l{i}.out"), x, layer + "attention.output.LayerNorm", ob, f"l{i}.ln1")
         iq, is_, ib = src.linears[layer + "intermediate.dense"]
         gelu = node("BiasGelu", [product(x1, iq, is_, f"l{i}.ffn1"), const(ib, f"l{i}.ffn1.bias")], f"l{i}.gelu")
         dq, ds, db = src.linears[layer + "output.dense"]
-        x = node("SkipLayerNormalization",
-                 [product(gelu, dq, ds, f"l{i}.ffn2"), x1, const(src.f32(layer + "output.LayerNorm.weight"), f"l{i}.ln2.gamma"),
-                  const(src.f32(layer + "output.LayerNorm.bias"), f"l{i}.ln2.beta"), const(db, f"l{i}.ffn2.bias")],
-                 "last_hidden_state" if i == n_layers - 1 else f"l{i}.ln2", epsilon=eps)
+        x = norm(product(gelu, dq, ds, f"l{i}.ffn2"), x1, layer + "output.LayerNorm", db,
+                 "last_hidden_state" if i == n_layers - 1 else f"l{i}.ln2")
     ints = [helper.make_tensor_value_info(n, TensorProto.INT64, ["batch", "tokens"])
             for n in ("input_ids", "attention_mask", "token_type_ids")]
     out = [helper.make_tensor_value_info("last_hidden_state", TensorProto.FLOAT, ["batch", "tokens", hidden])]
     model = helper.make_model(helper.make_graph(nodes, "minilm-query", ints, out, inits),
                               opset_imports=[helper.make_opsetid("", 17), helper.make_opsetid("com.microsoft", 1)])
-    model.ir_version = 8  # what onnxruntime >= 1.22 reads with opset 17
+    # onnx's default IR version follows the onnx release and can be newer than onnxruntime reads; 8 is
+    # enough for opset 17 and read by every onnxruntime this project accepts (>= 1.22).
+    model.ir_version = 8
     return model.SerializeToString()
 
