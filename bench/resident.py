@@ -23,17 +23,13 @@ from bench import in_turn, report
 def child(data: Path, resident_mb: int, queries: int, users: int) -> dict[str, Any]:
     import numpy as np
 
-    from bench.search import QUERIES
-    from utils.embed.local import LocalEmbedder
-    from utils.store import sparse
+    from bench.search import query_vectors
     from utils.store.edge import EdgeStore
 
     t = time.perf_counter()
     store = EdgeStore(data, "bench", resident_mb=resident_mb)
     opened = time.perf_counter() - t
-    emb = LocalEmbedder()
-    qd = [emb.embed_query(q) for q in QUERIES]
-    qs = [sparse.embed_query(q) for q in QUERIES]
+    qd, qs = query_vectors()
     rng = np.random.default_rng(5)
     passes = []
     for _ in range(3):

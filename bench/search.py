@@ -22,6 +22,7 @@ object (with --json) and writes bench/results/search_<gems>.json.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import statistics
 import tempfile
@@ -104,22 +105,30 @@ def pct(xs: list[float], p: float) -> float:
     return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
 
 
-def time_store(store: Any, users: int, n_queries: int, seed: int = 3) -> list[float]:
-    """Store-only latency (ms) of user-filtered hybrid queries (both legs, candidates=50)."""
+@functools.cache
+def query_vectors() -> tuple[list[np.ndarray], list[Any]]:
+    """The dense and sparse vectors of QUERIES (one embedder per process, whatever measures them)."""
     from utils.embed.local import LocalEmbedder
     from utils.store import sparse
 
     emb = LocalEmbedder()
-    qd = [emb.embed_query(q) for q in QUERIES]
-    qs = [sparse.embed_query(q) for q in QUERIES]
+    return [emb.embed_query(q) for q in QUERIES], [sparse.embed_query(q) for q in QUERIES]
+
+
+def time_store(store: Any, users: int, n_queries: int, seed: int = 3, *, legs: str = "both",
+               brief: bool = False) -> list[float]:
+    """Store-only latency (ms) of user-filtered queries for random users (candidates=50): both legs, or
+    "dense" / "sparse" alone; brief: the hits carry only what ranking reads."""
+    qd, qs = query_vectors()
     rng = np.random.default_rng(seed)
     out = []
     for i in range(n_queries + 5):
         u = f"user-{rng.integers(users):04d}"
         t = time.perf_counter()
-        hits = store.search(u, qd[i % len(QUERIES)], qs[i % len(QUERIES)], 50)
+        hits = store.search(u, None if legs == "sparse" else qd[i % len(QUERIES)],
+                            None if legs == "dense" else qs[i % len(QUERIES)], 50, brief=brief)
         dt = (time.perf_counter() - t) * 1000
-        assert hits and all(h.gem.user_id == u for h in hits)
+        assert hits and (brief or all(h.gem.user_id == u for h in hits))
         if i >= 5:  # warm-up
             out.append(dt)
     return out
@@ -220,7 +229,7 @@ def paths_side_by_side(store: Any, users: int, n_queries: int, settings: Any) ->
 
 def serve_rss(root: Path, users: int, n_queries: int, log: Callable[[str], None]) -> dict[str, Any]:
     """A real `true-recall serve` process on the corpus, asked from this process as the assistant asks it
-    (another process, over loopback): after one untimed search per user (what `_warm_up` does for the
+    (another process, over loopback): after one untimed search per user (what `warm_up` does for the
     in-process figures: a fresh open has the payloads and sparse vectors on disk only), the latency of
     n_queries searches (ms), and its RSS after them (MB)."""
     import os
@@ -364,13 +373,9 @@ def build_corpus(root: Path, args: argparse.Namespace, users: int, log: Callable
     return {**done, "corpus_built_this_run": True}
 
 
-def _warm_up(store: Any, users: int) -> float:
+def warm_up(store: Any, users: int) -> float:
     """One hybrid query per user (seconds for all of them)."""
-    from utils.embed.local import LocalEmbedder
-    from utils.store import sparse
-
-    emb = LocalEmbedder()
-    qd, qs = emb.embed_query(QUERIES[0]), sparse.embed_query(QUERIES[0])
+    qd, qs = (v[0] for v in query_vectors())
     t = time.perf_counter()
     for u in range(users):
         store.search(f"user-{u:04d}", qd, qs, 50)
@@ -527,7 +532,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         result["segments"], result["indexed_vectors"] = info.segments_count, info.indexed_vectors_count
         # serve keeps the store open (warm standby), so the figures below are its steady state: one query
         # per user first pages in what a freshly opened shard still has on disk only (timed apart).
-        result["warm_up_s"] = round(_warm_up(store, users), 2)
+        result["warm_up_s"] = round(warm_up(store, users), 2)
         lat = time_store(store, users, args.queries)
         result["p50_ms"], result["p99_ms"] = round(statistics.median(lat), 3), round(pct(lat, 99), 3)
         log(f"edge store query: p50 {result['p50_ms']} ms, p99 {result['p99_ms']} ms")

@@ -23,34 +23,19 @@ from bench import in_turn, report
 
 
 def child(data: Path, threads: int | None, queries: int, users: int) -> dict[str, Any]:
-    import numpy as np
-
-    from bench.search import QUERIES
+    from bench.search import time_store, warm_up
     from utils.config import Settings
-    from utils.embed.local import LocalEmbedder
-    from utils.store import sparse
     from utils.store.edge import EdgeStore
 
     store = EdgeStore(data, "bench", resident_mb=Settings().serve.resident_mb, search_threads=threads)
     store.hold()
-    emb = LocalEmbedder()
-    qd = [emb.embed_query(q) for q in QUERIES]
-    qs = [sparse.embed_query(q) for q in QUERIES]
-    for u in range(users):  # one untimed query per user, as bench.search warms up
-        store.search(f"user-{u:04d}", qd[0], qs[0], 50, brief=True)
+    warm_up(store, users)  # as bench.search does: a fresh open has the payloads and sparse vectors on disk only
     pool = sum(Path(f"/proc/self/task/{t}/comm").read_text().startswith("edge-search")
                for t in os.listdir("/proc/self/task"))
-    rng = np.random.default_rng(5)
     out: dict[str, Any] = {"threads": threads or "engine default", "pool_threads": pool}
     for leg in ("both", "dense", "sparse"):
-        lat = []
         c0, w0 = time.process_time(), time.perf_counter()
-        for i in range(queries):
-            u = f"user-{rng.integers(users):04d}"
-            t = time.perf_counter()
-            store.search(u, None if leg == "sparse" else qd[i % len(qd)], None if leg == "dense" else qs[i % len(qs)],
-                         50, brief=True)
-            lat.append((time.perf_counter() - t) * 1000)
+        lat = time_store(store, users, queries, seed=5, legs=leg, brief=True)
         out[f"{leg}_p50_ms"] = round(statistics.median(lat), 3)
         out[f"{leg}_cpu_per_wall"] = round((time.process_time() - c0) / (time.perf_counter() - w0), 2)
     store.close()

@@ -95,7 +95,7 @@ class _Source:
         if parts is None:
             raise ValueError(f"no embedding table {name}")
         q, scale = parts
-        return (q.astype(np.float32) * scale.astype(np.float32)).astype(np.float32)
+        return q.astype(np.float32) * scale.astype(np.float32)
 
     def layers(self) -> int:
         n = 0
