@@ -46,7 +46,9 @@ def backup_cmd(ctx: click.Context, directory: str) -> None:
     out = Path(directory).expanduser()
     if out.exists() and any(out.iterdir()):
         raise click.UsageError(f"{out} is not empty: give a new folder for each backup")
-    out.mkdir(parents=True, exist_ok=True)
+    from utils.fsmode import private_dir
+
+    private_dir(out)  # a backup holds every user's memories: 0700, its files 0600 (umask 077)
     r, lock = _lock(settings)
     with lock, open_store(settings) as store:
         info = store.info()

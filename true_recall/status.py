@@ -152,13 +152,24 @@ def gather(settings: Settings) -> dict[str, Any]:
     # Memories at risk or gone: `true-recall status` exits 1 when this is not empty.
     risk = _part(at_risk)
     out["alarms"] = (risk if isinstance(risk, list) else [f"cannot check the buffer: {risk['error']}"]) + \
-        list(out["store"].get("damaged") or [])
+        list(out["store"].get("damaged") or []) + _permission_alarms(settings)
     out["embedder"] = {"backend": settings.embedder.backend, "model": settings.embedder.model, "dim": settings.embedder.dim}
     out["curator"] = {"backend": settings.curate.backend, "model": settings.ollama.model if settings.curate.backend == "ollama" else "rules"}
     out["generated_at"] = datetime.now(timezone.utc).isoformat()
     # What monitoring needs: the parts that could not be read (status exits 1 when any is listed).
     out["down"] = [name for name in PARTS if isinstance(out[name], dict) and set(out[name]) == {"error"}]
     return out
+
+
+def _permission_alarms(settings: Settings) -> list[str]:
+    """Data another local user could read or change (group/other access, another owner) is an ALARM."""
+    from utils.fsmode import loose
+
+    bad = loose(settings.data_path) if settings.data_path.exists() else []
+    if not bad:
+        return []
+    return [f"{len(bad)} paths under {settings.data_path} are open to other local users (e.g. {bad[0][0]}: "
+            f"{bad[0][1]}); any true-recall command but status makes them owner-only (chmod -R go-rwx does too)"]
 
 
 PARTS = ("capture", "buffer", "last_curation", "store")

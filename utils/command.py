@@ -20,6 +20,7 @@ from schemas import CATEGORIES
 from utils.config import PROFILES, Settings, load_settings, read_env_file
 from utils.dates import parse_when
 from utils.errors import ConfigError, TrueRecallError
+from utils.fsmode import private_umask, tighten
 from utils.log import setup as setup_logging
 
 HELP_OPTIONS: dict[str, Any] = {"help_option_names": ["-h", "--help"]}
@@ -117,6 +118,10 @@ def load_into(ctx: click.Context, config_path: str | None, profile: str | None, 
     if log_level:
         settings.log_level = log_level.upper()  # type: ignore[assignment]
     setup_logging(settings.log_level, settings.log_format)
+    # What we write is the user's alone; what an older version left open is closed now (status only reports it).
+    private_umask()
+    if ctx.invoked_subcommand != "status" and settings.data_path.is_dir():
+        tighten(settings.data_path)
     ctx.obj = Context(settings)
     return settings
 

