@@ -15,20 +15,20 @@ log = logging.getLogger("true_recall.capture")
 
 @click.command("capture")
 @click.option("--once", is_flag=True, help="Stage what is there now, then exit (no watching).")
-@click.option("--check", is_flag=True, help="Exit 0 if a running daemon's heartbeat is fresh, else 1.")
+@click.option("--check", is_flag=True, help="Exit 0 if the running daemon's latest heartbeat is in Redis and fresh, else 1.")
 @click.pass_context
 def capture_cmd(ctx: click.Context, once: bool, check: bool) -> None:
     """Follow the session directories and stage every new turn in Redis."""
     from capture.daemon import Daemon
-    from capture.daemon import check as check_heartbeat
+    from capture.daemon import why_dead
     from utils.errors import Shutdown
     from utils.redis_conn import connect
 
     settings = settings_from(ctx)
     if check:
-        ok = check_heartbeat(settings, connect(settings))
-        click.echo("capture: alive" if ok else "capture: no fresh heartbeat", err=True)
-        ctx.exit(0 if ok else 1)
+        why = why_dead(settings, connect(settings))
+        click.echo("capture: alive" if why is None else f"capture: no fresh heartbeat ({why})", err=True)
+        ctx.exit(0 if why is None else 1)
     daemon = Daemon(settings, connect(settings), once=once)
     daemon.install_signals()
     try:

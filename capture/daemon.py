@@ -3,8 +3,14 @@
 watchdog wakes the loop on file events; a rescan every ``capture.poll_interval_s`` is the safety net
 (missed events, network filesystems). First SIGTERM/SIGINT: finish the current batch, save its
 checkpoint, exit 0. A second one exits at once (``Shutdown`` is not an Exception). Redis down: the
-commit is retried with capped backoff and the loop stays alive. Run as ``python -m capture.daemon``
-or ``true-recall capture``.
+commit is retried with capped backoff, each reconnect reading the embedded server's address and password
+again; after ``capture.redis_down_exit_s`` without Redis the daemon exits 1, so that its service manager
+restarts it. Run as ``python -m capture.daemon`` or ``true-recall capture``.
+
+Liveness (``--check``): each heartbeat carries the daemon's pid, boot id and a counter that the daemon also
+records in a local file (``<data_dir>/capture/heartbeat-<prefix>.json``). A heartbeat counts only when it is
+the daemon's latest and the daemon runs: one that came back from Redis' append-only file after a restart
+is older than the daemon's own record, and a dead daemon's record names a process that is gone.
 """
 
 from __future__ import annotations
@@ -30,9 +36,10 @@ from capture.stager import Stager
 from capture.tailer import SessionFile
 from utils.buffer import Buffer
 from utils.config import SessionSource, Settings
-from utils.errors import Shutdown
+from utils.errors import BackendUnavailable, Shutdown
+from utils.fsmode import private_dir, write_private
 from utils.keys import Keys
-from utils.redis_conn import TRANSIENT
+from utils.redis_conn import TRANSIENT, describe
 
 log = logging.getLogger("true_recall.capture")
 
@@ -56,6 +63,25 @@ class _Wake:
 
 # How often the daemon looks for pending turns close to expiry (at most).
 KEEP_EVERY_S = 300.0
+# Errors that mean Redis is out of reach (as opposed to a file that cannot be read).
+_UNREACHABLE = (redis.ConnectionError, redis.TimeoutError, BackendUnavailable)
+
+
+class RedisUnreachable(Exception):
+    """Redis did not answer for longer than capture.redis_down_exit_s."""
+
+
+def boot_id() -> str:
+    """This boot of the machine (a pid names a process only within one boot)."""
+    try:
+        return Path("/proc/sys/kernel/random/boot_id").read_text().strip()
+    except OSError:
+        return ""
+
+
+def beat_path(settings: Settings) -> Path:
+    """The daemon's own record of its last heartbeat (what --check compares Redis' heartbeat with)."""
+    return settings.data_path / "capture" / f"heartbeat-{settings.redis.key_prefix}.json"
 
 
 class Daemon:
@@ -72,7 +98,8 @@ class Daemon:
         self.once = once
         self.stop = threading.Event()
         self.wake = threading.Event()
-        self.stager = Stager(Buffer(r, self.keys, settings.redis.ttl_hours), self.cap, self.stop)
+        self.stager = Stager(Buffer(r, self.keys, settings.redis.ttl_hours), self.cap, self.stop,
+                             give_up_s=self.cap.redis_down_exit_s)
         self.files: dict[tuple[int, int], SessionFile] = {}
         self.dbs: dict[str, SqliteSource] = {}  # OpenClaw SQLite stores, by database path
         self.signals = 0
@@ -81,6 +108,9 @@ class Daemon:
         self._missing_logged: set[str] = set()
         self._watched: set[str] = set()
         self._last_keep = -1e18
+        self._beats = 0  # heartbeats attempted by this process (the counter --check compares)
+        self._boot = boot_id()
+        self._down_since: float | None = None  # monotonic time Redis stopped answering, None while it answers
 
     # ---- signals --------------------------------------------------------------------------------
 
@@ -232,9 +262,12 @@ class Daemon:
 
     def heartbeat(self) -> None:
         """Write the heartbeat key (best effort: Redis may be down, the next cycle tries again)."""
+        self._beats += 1
         beat = {
             "time": datetime.now(timezone.utc).isoformat(),
             "pid": os.getpid(),
+            "boot": self._boot,
+            "seq": self._beats,
             "files": len(self.files),
             "lag_bytes": sum(sf.lag() for sf in self.files.values()),
             "databases": len(self.dbs),
@@ -244,9 +277,29 @@ class Daemon:
         }
         try:
             self.r.set(self.keys.heartbeat(), json.dumps(beat), ex=self.cap.heartbeat_ttl_s)
+            self._down_since = None
         except (*TRANSIENT, redis.RedisError) as e:
             log.warning("heartbeat not written (Redis: %s)", e)
+            if isinstance(e, _UNREACHABLE):
+                self._note_unreachable()
+        self._record_beat(beat)
         self.keep_pending()
+
+    def _note_unreachable(self) -> None:
+        now = time.monotonic()
+        if self._down_since is None:
+            self._down_since = now
+        elif now - self._down_since > self.cap.redis_down_exit_s:
+            raise RedisUnreachable(f"for {now - self._down_since:.0f}s")
+
+    def _record_beat(self, beat: dict[str, Any]) -> None:
+        """The local record --check needs; written after Redis' copy, so Redis' is never newer by more than one."""
+        try:
+            path = beat_path(self.settings)
+            private_dir(path.parent)
+            write_private(path, json.dumps({k: beat[k] for k in ("time", "pid", "boot", "seq")}))
+        except OSError as e:
+            log.warning("heartbeat record not written (%s): capture --check will say no heartbeat", e)
 
     def keep_pending(self, force: bool = False) -> int:
         """Give pending turns close to expiry their TTL again (utils/expiry.py); at most every few minutes."""
@@ -287,6 +340,14 @@ class Daemon:
                     break
                 if not more:
                     self.wake.wait(self.cap.poll_interval_s)
+        except (RedisUnreachable, *_UNREACHABLE) as e:
+            # Waiting longer helps nobody: exit non-zero so that systemd (Restart=always) starts a fresh
+            # daemon, which starts the embedded server again if need be. Checkpoints stand as committed.
+            log.error("Redis (%s) unreachable %s, longer than capture.redis_down_exit_s=%.0f: exiting 1",
+                      describe(self.settings), e if isinstance(e, RedisUnreachable) else f"({e})",
+                      self.cap.redis_down_exit_s)
+            self._clear_beat()
+            return 1
         finally:
             self.stop_watching()
             for sf in self.files.values():
@@ -296,6 +357,7 @@ class Daemon:
         try:
             # A clean stop says so at once, instead of leaving a heartbeat that looks alive until it expires.
             if not self.once:
+                self._clear_beat()
                 self.r.delete(self.keys.heartbeat())
         except (*TRANSIENT, redis.RedisError):
             pass
@@ -303,18 +365,56 @@ class Daemon:
         log.info("capture stopped: %d turns staged, %d lines, %d quarantined", t["turns"], t["lines"], t["quarantined"])
         return 0
 
+    def _clear_beat(self) -> None:
+        try:
+            beat_path(self.settings).unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # a process of another user: it exists
+    return True
+
 
 def check(settings: Settings, r: redis.Redis) -> bool:
-    """True when the daemon's heartbeat is fresh (written within heartbeat_ttl_s)."""
+    """True when the daemon's latest heartbeat is in Redis: fresh, and the one its running process last wrote."""
+    return why_dead(settings, r) is None
+
+
+def why_dead(settings: Settings, r: redis.Redis) -> str | None:
+    """None when the daemon is alive (see check), else what is missing."""
+    ttl = settings.capture.heartbeat_ttl_s
+    # The local record first: the daemon writes Redis' copy before it, so Redis' seq is this one or the next.
+    try:
+        mine = json.loads(beat_path(settings).read_text(encoding="utf-8"))
+        pid, boot, seq = int(mine["pid"]), str(mine["boot"]), int(mine["seq"])
+        written = datetime.fromisoformat(mine["time"])
+    except FileNotFoundError:
+        return f"no daemon has written a heartbeat record ({beat_path(settings)})"
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        return f"unreadable heartbeat record {beat_path(settings)}: {e}"
+    if boot != boot_id() or not _running(pid):
+        return f"the daemon that wrote the last heartbeat (pid {pid}) is not running"
+    if (datetime.now(timezone.utc) - written).total_seconds() > ttl:
+        return f"the daemon (pid {pid}) has not written a heartbeat for more than {ttl}s"
     try:
         raw = r.get(Keys(settings.redis.key_prefix).heartbeat())
-    except (*TRANSIENT, redis.RedisError):
-        return False
+    except (*TRANSIENT, redis.RedisError) as e:
+        return f"Redis: {e}"
     if not raw:
-        return False
+        return "no heartbeat in Redis"
     try:
-        t = datetime.fromisoformat(json.loads(raw)["time"])
+        beat = json.loads(raw)
+        theirs = (int(beat["pid"]), str(beat["boot"]), int(beat["seq"]))
     except (ValueError, KeyError, TypeError):
-        return False
-    age = (datetime.now(timezone.utc) - t).total_seconds()
-    return age <= settings.capture.heartbeat_ttl_s
+        return "the heartbeat in Redis is not one this version writes"
+    if theirs[:2] != (pid, boot) or not seq <= theirs[2] <= seq + 1:
+        return (f"the heartbeat in Redis (pid {theirs[0]}, #{theirs[2]}) is not the daemon's latest (pid {pid}, "
+                f"#{seq}): restored from disk, or the daemon cannot reach this Redis")
+    return None

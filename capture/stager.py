@@ -67,8 +67,9 @@ class Stager:
     """Moves session files into the buffer, batch by batch."""
 
     def __init__(self, buffer: Buffer, capture: CaptureSettings, stop: threading.Event | None = None,
-                 backoff_initial_s: float = 0.25) -> None:
+                 backoff_initial_s: float = 0.25, give_up_s: float | None = None) -> None:
         self.buffer = buffer
+        self.give_up_s = give_up_s  # None: retry Redis until it answers; else re-raise its error after this long
         self.settings = capture
         self.stop = stop or threading.Event()
         self.backoff_initial_s = backoff_initial_s
@@ -86,7 +87,7 @@ class Stager:
 
     def _retry(self, what: str):  # type: ignore[no-untyped-def]
         r = retrying(what, (*TRANSIENT, BackendUnavailable), attempts=None, initial_s=self.backoff_initial_s,
-                     max_s=self.settings.backoff_max_s)
+                     max_s=self.settings.backoff_max_s, within_s=self.give_up_s)
         return r.copy(sleep=self._sleep)
 
     # ---- files ----------------------------------------------------------------------------------

@@ -23,6 +23,10 @@ from utils.config import Settings, load_settings
 
 REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
 
+# Every true-recall command runs under umask 077 (utils/fsmode.py), and so does a command invoked in-process
+# through CliRunner: the whole session does, so that what a test writes does not depend on which ran first.
+os.umask(0o077)
+
 
 def free_port() -> int:
     with socket.socket() as s:

@@ -93,6 +93,12 @@ class CaptureSettings(_Model):
     # Assistant replies that mean "nothing to say"; turns made only of these are noise.
     noop_replies: list[str] = Field(default_factory=lambda: ["HEARTBEAT_OK", "NO_REPLY"])
     backoff_max_s: float = Field(30.0, gt=0)
+    # The daemon exits 1 when Redis stays unreachable this long (its address and password are read again at
+    # each reconnect), so that its service manager restarts it rather than it waiting on a dead address.
+    redis_down_exit_s: float = Field(120.0, gt=0)
+    # Symbolic links in a source folder are not followed (a link to /etc/passwd or to another user's file
+    # would be read as a transcript) unless this is true.
+    follow_symlinks: bool = False
 
 
 class OllamaSettings(_Model):
