@@ -19,6 +19,7 @@ import json
 import logging
 import os
 import signal
+import stat
 import threading
 import time
 from datetime import datetime, timezone
@@ -33,7 +34,7 @@ from redis.retry import Retry
 from capture.source import is_transcript
 from capture.sqlite_source import SqliteSource, resolve_kind
 from capture.stager import Stager
-from capture.tailer import SessionFile
+from capture.tailer import SYMLINK_REFUSED, SessionFile
 from utils.buffer import Buffer
 from utils.config import SessionSource, Settings
 from utils.errors import BackendUnavailable, Shutdown
@@ -65,6 +66,35 @@ class _Wake:
 KEEP_EVERY_S = 300.0
 # Errors that mean Redis is out of reach (as opposed to a file that cannot be read).
 _UNREACHABLE = (redis.ConnectionError, redis.TimeoutError, BackendUnavailable)
+
+
+def _guard(folder: Path) -> tuple[Path, frozenset[int]]:
+    """A source folder's real path and the uids its files may belong to (its owner's and ours)."""
+    root = folder.resolve()
+    return root, frozenset({root.stat().st_uid, os.geteuid()})
+
+
+def _inside(path: Path, root: Path) -> bool:
+    """True when the folder holding `path` is `root` or below it once links are resolved (the file itself
+    is opened with O_NOFOLLOW)."""
+    return path.parent.resolve().is_relative_to(root)
+
+
+def _db_refusal(db: Path, configured: Path, follow_symlinks: bool) -> str | None:
+    """Why an OpenClaw database may not be read (a link, another user's file), or None."""
+    try:
+        st = db.lstat()
+        folder = configured if configured.is_dir() else configured.parent
+        owners = frozenset({folder.resolve().stat().st_uid, os.geteuid()})
+    except OSError as e:
+        return f"cannot open: {e.strerror or e}"
+    if stat.S_ISLNK(st.st_mode):
+        if not follow_symlinks:
+            return SYMLINK_REFUSED
+        st = db.stat()
+    if st.st_uid not in owners:
+        return f"owned by uid {st.st_uid}, not by the source folder's owner"
+    return None
 
 
 class RedisUnreachable(Exception):
@@ -181,9 +211,21 @@ class Daemon:
                     log.warning("source directory %s does not exist (yet); will look again", d)
                     self._missing_logged.add(str(d))
                 continue
+            try:
+                root, owners = _guard(d)
+            except OSError:
+                continue  # gone since is_dir(): the next rescan says so
             for p in sorted(d.glob(src.glob)):
                 if not is_transcript(p):
                     continue
+                if not self.cap.follow_symlinks:
+                    # Before stat(): a link to a file we follow would otherwise look like a rename of it.
+                    if p.is_symlink():
+                        self.stager.refuse(p, SYMLINK_REFUSED)
+                        continue
+                    if not _inside(p, root):
+                        self.stager.refuse(p, f"outside the source folder {d} (through a symbolic link)")
+                        continue
                 try:
                     st = p.stat()
                 except OSError:
@@ -191,7 +233,8 @@ class Daemon:
                 key = (st.st_dev, st.st_ino)
                 sf = self.files.get(key)
                 if sf is None:
-                    sf = self.stager.open(p, src.user_id, (src.user_name, src.assistant_name))
+                    sf = self.stager.open(p, src.user_id, (src.user_name, src.assistant_name),
+                                          self.cap.follow_symlinks, owners)
                     if sf is None:
                         continue
                     key = sf.identity
@@ -221,6 +264,10 @@ class Daemon:
                 self._missing_logged.add(str(d))
             return
         if str(db) not in self.dbs:
+            why = _db_refusal(db, d, self.cap.follow_symlinks)
+            if why is not None:
+                self.stager.refuse(db, why)
+                return
             self.dbs[str(db)] = SqliteSource(db, src.user_id, self.stager, (src.user_name, src.assistant_name))
             log.info("following OpenClaw database %s (user %s)", db, src.user_id)
             self._watch_new_dirs()

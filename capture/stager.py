@@ -93,12 +93,13 @@ class Stager:
     # ---- files ----------------------------------------------------------------------------------
 
     def open(
-        self, path: Path, user_id: str, names: tuple[str | None, str | None] = (None, None)
+        self, path: Path, user_id: str, names: tuple[str | None, str | None] = (None, None),
+        follow_symlinks: bool = True, owners: frozenset[int] | None = None,
     ) -> SessionFile | None:
-        """Open a file and position it at its saved checkpoint (or 0); None when it vanished."""
-        opened = open_file(path)
+        """Open a file and position it at its saved checkpoint (or 0); None when it vanished or is refused."""
+        opened = open_file(path, follow_symlinks, owners)
         if isinstance(opened, str):
-            self._refuse(path, opened)
+            self.refuse(path, opened)
             return None
         fd, st = opened
         if self._refused_logged.pop(str(path), None) is not None:
@@ -130,7 +131,7 @@ class Stager:
             sf.restage_from_ms = floor
         return sf
 
-    def _refuse(self, path: Path, why: str) -> None:
+    def refuse(self, path: Path, why: str) -> None:
         """A file that cannot be read: say so once per file and reason, and record it for `status`."""
         self.refused[str(path)] = why
         if why == "vanished":

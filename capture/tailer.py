@@ -8,6 +8,7 @@ be read to its end.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import time
@@ -131,24 +132,35 @@ class SessionFile:
         return True
 
 
-def open_file(path: Path) -> tuple[int, os.stat_result] | str:
+SYMLINK_REFUSED = "symbolic link, not followed (capture.follow_symlinks is false)"
+
+
+def open_file(path: Path, follow_symlinks: bool = True,
+              owners: frozenset[int] | None = None) -> tuple[int, os.stat_result] | str:
     """Open a regular file for reading: (fd, stat), or why not ("vanished", "not a regular file: fifo", ...).
 
     O_NONBLOCK: opening a FIFO (a `x.jsonl` that is a named pipe) for reading would otherwise wait for a
     writer forever and stall every other file; on a regular file the flag changes nothing.
+    follow_symlinks false: a link (to /etc/passwd, to another user's file) is refused, race-free (O_NOFOLLOW).
+    owners: the uids a file may belong to (the source folder's owner and ours); another user's file is refused.
     """
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | (0 if follow_symlinks else os.O_NOFOLLOW))
     except FileNotFoundError:
         return "vanished"
     except IsADirectoryError:
         return "not a regular file: directory"
     except OSError as e:
+        if e.errno == errno.ELOOP and not follow_symlinks:
+            return SYMLINK_REFUSED
         return f"cannot open: {e.strerror or e}"
     st = os.fstat(fd)
     if not stat.S_ISREG(st.st_mode):
         os.close(fd)
         return f"not a regular file: {_kind(st.st_mode)}"
+    if owners is not None and st.st_uid not in owners:
+        os.close(fd)
+        return f"owned by uid {st.st_uid}, not by the source folder's owner"
     return fd, st
 
 
