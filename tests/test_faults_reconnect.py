@@ -12,6 +12,7 @@ from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
 
+import pytest
 import redis
 from test_capture_daemon import Daemon, daemons, staged, wait_until  # noqa: F401 - daemons is a fixture
 
@@ -163,3 +164,42 @@ def test_fault_check_takes_only_the_daemons_latest_heartbeat(
     beat_path(settings).unlink()
     assert "no daemon has written" in (redis_has(7) or "")
 
+
+
+def test_fault_a_long_lived_client_follows_the_server_and_never_feeds_a_squatter(tmp_path: Path) -> None:
+    """serve and the curator hold one client for hours: after kill -9 the same client reaches the server on its
+    new port; a process of another user listening on the old port gets no connection, so no password."""
+    import shutil
+    import subprocess
+    import sys
+
+    settings = load_settings(profile="embedded", overrides={"data_dir": str(tmp_path / "data")}, env={})
+    try:
+        r = connect(settings)
+        r.set("tr:{alice}:turn:1", "kept")
+        old = embedded_url(settings, start=False)
+        _kill9_server(settings)
+        new = embedded_url(settings)
+        assert new != old and r.get("tr:{alice}:turn:1") == "kept"  # the same client, through the new port
+        if os.geteuid() != 0 or shutil.which("setpriv") is None:
+            return
+        # Now the server dies again, and another local user takes its port before anything restarts it.
+        port = int(new.rsplit(":", 1)[1].split("/")[0])
+        _kill9_server(settings)
+        squat = ("import socket, sys\ns = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)\n"
+                 f"s.bind(('127.0.0.1', {port})); s.listen(); print('listening', flush=True)\n"
+                 "c, _ = s.accept(); c.settimeout(2); print('GOT', c.recv(4096), flush=True)\n")
+        proc = subprocess.Popen(["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups",
+                                 "/usr/bin/python3", "-c", squat], stdout=subprocess.PIPE, text=True)
+        try:
+            assert proc.stdout is not None and proc.stdout.readline().strip() == "listening"
+            with pytest.raises(redis.ConnectionError, match="held by a process of uid 65534"):
+                r.get("tr:{alice}:turn:1")
+            again = embedded_url(settings)  # the next start sees the squatter and takes another port
+            assert again != new and r.get("tr:{alice}:turn:1") == "kept"
+        finally:
+            proc.kill()
+            out, _ = proc.communicate(timeout=20)
+        assert "GOT" not in out  # never connected to, so never sent the password
+    finally:
+        stop_embedded(settings)

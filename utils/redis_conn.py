@@ -23,6 +23,7 @@ import subprocess
 import time
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 import redis
 
@@ -65,6 +66,35 @@ def _probe(url: str, password: str | None, timeout: float = 0.5) -> str:
         return "foreign"
     except (redis.ConnectionError, redis.TimeoutError, OSError):
         return "down"
+
+
+def _listeners(port: int) -> set[int]:
+    """The uids of the sockets listening on this TCP port on any local address (Linux /proc; empty if unknown)."""
+    uids: set[int] = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            with open(table, encoding="ascii") as f:
+                next(f, None)
+                for line in f:
+                    parts = line.split()
+                    # local_address is ADDR:PORT in hex; state 0A is LISTEN; the uid is the eighth column
+                    if len(parts) > 7 and parts[3] == "0A" and int(parts[1].rsplit(":", 1)[1], 16) == port:
+                        uids.add(int(parts[7]))
+        except (OSError, ValueError):
+            continue
+    return uids
+
+
+def _held_by_another_user(url: str, rdir: Path) -> int | None:
+    """The uid of a process of another user listening on the recorded port (a squatter on a port our server
+    left), or None. Checked before the password is sent: whoever listens there would receive it."""
+    port = int(redis.connection.parse_url(url).get("port", 6379))
+    try:
+        owner = rdir.stat().st_uid
+    except OSError:
+        return None
+    others = _listeners(port) - {owner}
+    return min(others) if others else None
 
 
 def _answers(url: str, password: str | None = None, timeout: float = 0.5) -> bool:
@@ -120,7 +150,7 @@ def embedded_url(settings: Settings, start: bool = True) -> str:
         password = _password(rdir)
         rec = _record(rdir)
         if rec is not None:
-            state = _probe(rec[0], password)
+            state = "foreign" if _held_by_another_user(rec[0], rdir) is not None else _probe(rec[0], password)
             if state == "ok":
                 return rec[0]
             if state == "open":
@@ -194,6 +224,10 @@ class EmbeddedConnection(redis.Connection):
             url, self.password = rec
             addr = redis.connection.parse_url(url)
             self.host, self.port = addr.get("host", self.host), int(addr.get("port", self.port))
+            uid = _held_by_another_user(url, self._redis_dir)
+            if uid is not None:
+                raise redis.ConnectionError(f"port {self.port} recorded for the embedded Redis is held by a process "
+                                            f"of uid {uid}: not connecting (the next start picks a new port)")
         return super()._connect()
 
 
@@ -223,5 +257,11 @@ TRANSIENT = (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError, 
 
 
 def describe(settings: Settings) -> str:
-    """Where Redis is, for messages."""
-    return f"embedded Redis under {Path(settings.data_path) / 'redis'}" if settings.redis.embedded else settings.redis.url
+    """Where Redis is, for messages (a password in redis.url is never shown)."""
+    if settings.redis.embedded:
+        return f"embedded Redis under {Path(settings.data_path) / 'redis'}"
+    u = urlsplit(settings.redis.url)
+    if u.password is None:
+        return settings.redis.url
+    netloc = f"{u.username or ''}:***@{u.hostname or ''}" + (f":{u.port}" if u.port else "")
+    return urlunsplit(u._replace(netloc=netloc))
