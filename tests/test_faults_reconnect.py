@@ -135,6 +135,13 @@ def test_fault_check_says_dead_with_a_heartbeat_restored_from_the_aof(
         assert r2.exists(Keys(PREFIX).heartbeat()) == 1  # back from the append-only file, TTL and all
         assert _check(daemons, cfg, tmp_path / "check2.log") == 1
         assert "is not running" in (tmp_path / "check2.log").read_text()
+        import subprocess
+        import sys
+
+        st = subprocess.run([sys.executable, "-m", "true_recall", "--config", str(cfg), "status", "--json"],
+                            capture_output=True, text=True, timeout=110)
+        cap = json.loads(st.stdout)["capture"]
+        assert cap["alive"] is False and "is not running" in cap["not_alive"]
     finally:
         stop_embedded(settings)
 

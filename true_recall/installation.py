@@ -136,7 +136,7 @@ def plan(lay: Layout, schedule: str | None = None) -> list[Step]:
         steps.append(Step(f"create system user {user}: {shlex.join(cmd)}",
                           lambda: subprocess.run(cmd, check=True, capture_output=True)))
     # 2. Folders: config, state (data_dir), logs.
-    for path, mode in ((ETC, 0o755), (STATE, 0o750), (LOGS, 0o750)):
+    for path, mode in ((ETC, 0o755), (STATE, 0o700), (LOGS, 0o750)):  # the data is the service user's alone
         steps.append(Step(f"folder {lay.at(path)} (mode {mode:o})", _mkdir(lay.at(path), mode)))
         if lay.real and path != ETC:
             steps.append(Step(f"owner of {path}: {user}", _chown(lay.at(path), user, user)))

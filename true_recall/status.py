@@ -93,8 +93,12 @@ def gather(settings: Settings) -> dict[str, Any]:
             except (ValueError, TypeError, KeyError):
                 files.append({"user": user, "checkpoint": raw[:200], "note": "unreadable checkpoint"})
         files.sort(key=lambda f: (str(f.get("path")), f["user"]))
+        from capture.daemon import why_dead
+
+        dead = why_dead(settings, r)  # a heartbeat restored from the AOF, or a dead daemon's, is not life
         return {
-            "alive": hb is not None,
+            "alive": dead is None,
+            "not_alive": dead,
             "heartbeat": json.loads(hb) if hb else None,
             "heartbeat_ttl_s": ttl if hb else None,
             "stats": {k: int(v) for k, v in stats.items() if v.lstrip("-").isdigit()},
@@ -188,7 +192,8 @@ def render_text(st: dict[str, Any]) -> str:
     if "error" in cap:
         lines.append(f"capture: ERROR {cap['error']}")
     else:
-        lines.append(f"capture: {'alive' if cap['alive'] else 'NO HEARTBEAT'}; counts: {_stats(cap['stats'])}")
+        alive = "alive" if cap["alive"] else f"NO HEARTBEAT ({cap.get('not_alive')})"
+        lines.append(f"capture: {alive}; counts: {_stats(cap['stats'])}")
         for s in cap.get("sources", []):
             where = s.get("database") or s.get("path")
             more = f", {s['sessions']} sessions, {s['lag_rows']} rows to stage" if "sessions" in s else ""
