@@ -68,26 +68,34 @@ def _walk(root: Path):  # type: ignore[no-untyped-def]
                 stack.append(Path(e.path))
 
 
-def _problem(st: os.stat_result) -> str | None:
+def _problem(st: os.stat_result, owner: int) -> str | None:
     if stat.S_ISLNK(st.st_mode):
         return None  # a link's own mode means nothing; what it points to is checked where it lives
-    if st.st_uid != os.geteuid():
-        return f"owned by uid {st.st_uid}"
+    if st.st_uid != owner:
+        return f"owned by uid {st.st_uid}, not by the data folder's owner (uid {owner})"
     if st.st_mode & _OTHERS:
         return f"mode {stat.S_IMODE(st.st_mode):04o}"
     return None
 
 
 def loose(root: Path) -> list[tuple[str, str]]:
-    """Paths under root that another local user could read, change or enter: (path, why)."""
-    return [(str(p), why) for p, st in _walk(root) if (why := _problem(st)) is not None]
+    """Paths under root that another local user could read, change or enter: (path, why).
+
+    Judged against root's owner, not the caller: root running `status` on the service user's folder sees
+    what that user would."""
+    try:
+        owner = root.lstat().st_uid
+    except OSError:
+        return []
+    return [(str(p), why) for p, st in _walk(root) if (why := _problem(st, owner)) is not None]
 
 
 def tighten(root: Path) -> list[str]:
     """Remove group/other access from everything we own under root; returns what changed (logged once)."""
     changed: list[str] = []
     for p, st in _walk(root):
-        if stat.S_ISLNK(st.st_mode) or st.st_uid != os.geteuid() or not st.st_mode & _OTHERS:
+        mine = st.st_uid == os.geteuid() or os.geteuid() == 0
+        if stat.S_ISLNK(st.st_mode) or not mine or not st.st_mode & _OTHERS:
             continue
         try:
             os.chmod(p, stat.S_IMODE(st.st_mode) & ~_OTHERS)
