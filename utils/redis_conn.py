@@ -197,11 +197,15 @@ def embedded_url(settings: Settings, start: bool = True) -> str:
 
 def stop_embedded(settings: Settings) -> bool:
     """Shut the embedded server down (saving its AOF); False when none was running."""
-    rec = _record(settings.data_path / "redis")
-    if rec is None or not _answers(*rec):
+    rdir = settings.data_path / "redis"
+    rec = _record(rdir)
+    if rec is None or _held_by_another_user(rec[0], rdir) is not None:
+        return False
+    state = _probe(*rec)
+    if state not in ("ok", "open"):  # "open": one an older version started without a password
         return False
     try:
-        redis.Redis.from_url(rec[0], password=rec[1]).shutdown()
+        redis.Redis.from_url(rec[0], password=rec[1] if state == "ok" else None).shutdown()
     except redis.ConnectionError:
         pass  # shutdown closes the connection by design
     return True
