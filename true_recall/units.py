@@ -28,6 +28,8 @@ Environment=TRUE_RECALL_CONFIG={config}
 EnvironmentFile=-{env}
 # No Group=: the user's primary group (for `install-units --user NAME` with an existing account).
 User={user}
+# What it writes (data folder, store, AOF, reports) is the service user's alone (commands set it too).
+UMask=0077
 """
 
 CAPTURE = """\
@@ -43,7 +45,9 @@ KillSignal=SIGTERM
 TimeoutStopSec=30
 Restart=always
 RestartSec=2
-# Liveness for monitors: `true-recall capture --check` exits 0/1 from the heartbeat key.
+# Redis unreachable for capture.redis_down_exit_s: exit 1, and systemd starts a fresh daemon.
+# Liveness for monitors (as this user): `true-recall capture --check` exits 0 only while this daemon's
+# latest heartbeat is in Redis.
 
 [Install]
 WantedBy=multi-user.target
