@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +12,7 @@ import pytest
 import redis
 
 from utils.config import Settings, load_settings
+from utils.errors import StopError
 from utils.redis_conn import connect, embedded_url, stop_embedded
 
 
@@ -39,3 +41,24 @@ def test_first_user_starts_it_others_connect_and_data_survives_restart(emb_setti
     assert 0 < r2.ttl("tr:{alice}:turn:x") <= 3600
     assert (emb_settings.data_path / "redis" / "appendonlydir").is_dir()
     assert json.loads((emb_settings.data_path / "redis" / "server.json").read_text())["url"].startswith("redis://127.0.0.1:")
+
+
+def test_a_live_server_that_refuses_the_password_is_never_doubled(emb_settings: Settings) -> None:
+    """Two servers on one append-only file would corrupt it: a password file replaced under a running server
+    is a clear error naming the pid, and no second server starts."""
+    embedded_url(emb_settings)
+    rdir = emb_settings.data_path / "redis"
+    pid = int((rdir / "server.pid").read_text())
+    (rdir / "password").write_text("not-the-one-the-server-has\n")
+    with pytest.raises(StopError, match=f"pid {pid}"):
+        embedded_url(emb_settings)
+    in_rdir = [p for p in os.listdir("/proc") if p.isdigit() and _cwd(p) == str(rdir.resolve())]
+    assert in_rdir == [str(pid)]
+    os.kill(pid, 9)
+
+
+def _cwd(pid: str) -> str | None:
+    try:
+        return os.readlink(f"/proc/{pid}/cwd")
+    except OSError:
+        return None

@@ -36,6 +36,7 @@ log = logging.getLogger("true_recall.redis")
 SERVER_FILE = "server.json"
 PASSWORD_FILE = "password"
 CONFIG_FILE = "server.conf"
+LOADING_WAIT_S = 30.0  # how long a running server that does not answer yet (loading a large AOF) is waited for
 
 
 def _free_port() -> int:
@@ -127,6 +128,15 @@ def _record(rdir: Path) -> tuple[str, str | None] | None:
     return str(url), pw
 
 
+def _our_server_pid(rdir: Path) -> int | None:
+    """The pid of a live server working in rdir (valkey runs in its --dir), or None."""
+    try:
+        pid = int((rdir / "server.pid").read_text().strip())
+        return pid if Path(os.readlink(f"/proc/{pid}/cwd")) == rdir.resolve() else None
+    except (OSError, ValueError):
+        return None
+
+
 def _stop_open_server(url: str) -> None:
     """Shut down a server of ours that an older version started without a password (its AOF is kept)."""
     try:
@@ -158,7 +168,23 @@ def embedded_url(settings: Settings, start: bool = True) -> str:
                     raise BackendUnavailable(f"embedded Redis under {rdir} runs without a password; any command restarts it")
                 log.warning("the embedded Redis under %s was running without a password: restarting it with one", rdir)
                 _stop_open_server(rec[0])
-            elif state == "foreign":
+            # Two servers on one append-only file would corrupt it: a live one of ours is never doubled. One
+            # that refuses our password is an error to fix by hand; one that does not answer yet (loading a
+            # large AOF) is waited for.
+            pid = _our_server_pid(rdir)
+            if pid is not None and state == "foreign":
+                raise StopError(f"the embedded Redis under {rdir} (pid {pid}) refuses the password in "
+                                f"{rdir / PASSWORD_FILE}; stop it (kill {pid}) and run the command again")
+            deadline = time.monotonic() + LOADING_WAIT_S
+            while pid is not None:
+                if _probe(rec[0], password) == "ok":
+                    return rec[0]
+                if time.monotonic() > deadline:
+                    raise StopError(f"the embedded Redis under {rdir} (pid {pid}) does not answer; see "
+                                    f"{rdir / 'server.log'}")
+                time.sleep(0.1)
+                pid = _our_server_pid(rdir)
+            if state == "foreign":
                 log.warning("the port recorded for the embedded Redis under %s is held by another server: "
                             "starting ours on a new port", rdir)
         if not start:
