@@ -140,6 +140,7 @@ class Daemon:
         self._last_keep = -1e18
         self._beats = 0  # heartbeats attempted by this process (the counter --check compares)
         self._boot = boot_id()
+        self._beat_error: str | None = None
         self._down_since: float | None = None  # monotonic time Redis stopped answering, None while it answers
 
     # ---- signals --------------------------------------------------------------------------------
@@ -345,8 +346,11 @@ class Daemon:
             path = beat_path(self.settings)
             private_dir(path.parent)
             write_private(path, json.dumps({k: beat[k] for k in ("time", "pid", "boot", "seq")}))
+            self._beat_error = None
         except OSError as e:
-            log.warning("heartbeat record not written (%s): capture --check will say no heartbeat", e)
+            if str(e) != self._beat_error:  # once per distinct error, not at every beat
+                self._beat_error = str(e)
+                log.warning("heartbeat record not written (%s): capture --check will say no heartbeat", e)
 
     def keep_pending(self, force: bool = False) -> int:
         """Give pending turns close to expiry their TTL again (utils/expiry.py); at most every few minutes."""
