@@ -63,6 +63,7 @@ def test_fault_daemon_follows_the_embedded_server_to_its_new_port(
         wait_until(lambda: embedded_url_or_none(settings) is not None, 30, "the daemon to start the embedded server")
         r = connect(settings)
         wait_until(lambda: staged(r, PREFIX) == 1, 30, "the first turn")
+        r.close()
         old = embedded_url(settings, start=False)
         _kill9_server(settings)
         # Any command starts it again; it comes back on a new port (and replays its append-only file).
@@ -72,6 +73,7 @@ def test_fault_daemon_follows_the_embedded_server_to_its_new_port(
             fh.write("\n".join(turn_lines(2)) + "\n")
         r2 = connect(settings)
         wait_until(lambda: staged(r2, PREFIX) == 2, 30, "the new turn to be staged through the new port")
+        r2.close()
         assert d.proc.poll() is None
         wait_until(lambda: _check(daemons, cfg, tmp_path / "check.log") == 0, 30, "check to say alive")
         d.signal(signal.SIGTERM)
@@ -99,6 +101,7 @@ def test_fault_daemon_exits_nonzero_when_redis_stays_unreachable(
     d = daemons(cfg, tmp_path / "d.log")
     r = redis.Redis.from_url(server.url, decode_responses=True)  # type: ignore[attr-defined]
     wait_until(lambda: staged(r, PREFIX) == 1, 30, "the first turn")
+    r.close()
     server.stop()  # type: ignore[attr-defined]
     stopped = time.monotonic()
     with open(f, "a") as fh:
@@ -129,10 +132,12 @@ def test_fault_check_says_dead_with_a_heartbeat_restored_from_the_aof(
                    "the heartbeat to be durable")
         r.execute_command("BGREWRITEAOF")  # the heartbeat surely on disk before the server dies
         wait_until(lambda: int(r.info("persistence")["aof_rewrite_in_progress"]) == 0, 30, "the AOF rewrite")
+        r.close()
         _kill9_server(settings)
         embedded_url(settings)
         r2 = connect(settings)
         assert r2.exists(Keys(PREFIX).heartbeat()) == 1  # back from the append-only file, TTL and all
+        r2.close()
         assert _check(daemons, cfg, tmp_path / "check2.log") == 1
         assert "is not running" in (tmp_path / "check2.log").read_text()
         import subprocess
@@ -208,5 +213,6 @@ def test_fault_a_long_lived_client_follows_the_server_and_never_feeds_a_squatter
             proc.kill()
             out, _ = proc.communicate(timeout=20)
         assert "GOT" not in out  # never connected to, so never sent the password
+        r.close()
     finally:
         stop_embedded(settings)

@@ -126,6 +126,7 @@ def test_another_uid_can_neither_read_nor_write_the_embedded_profile(demo: Path)
         assert "NOAUTH" in res.stdout + res.stderr, res
         assert prefix not in res.stdout
     assert r.get(f"{prefix}:{{demo}}:turn:planted") is None  # ...and nothing was planted
+    r.close()
     with pytest.raises(redis.AuthenticationError):
         redis.Redis.from_url(url, socket_timeout=2).get("x")
 
@@ -175,7 +176,9 @@ def test_a_server_started_without_a_password_is_restarted_with_one(open_base: Pa
     (rdir / "server.json").write_text(json.dumps({"url": old}))
     settings = load_settings(profile="embedded", overrides={"data_dir": str(data)}, env={})
     try:
-        assert connect(settings).get("tr:{alice}:turn:1") == "kept"
+        r = connect(settings)
+        assert r.get("tr:{alice}:turn:1") == "kept"
+        r.close()
         with pytest.raises(redis.ConnectionError):
             old_client.ping()  # the open server is gone
         assert embedded_url(settings) != old
@@ -188,3 +191,4 @@ def test_a_server_started_without_a_password_is_restarted_with_one(open_base: Pa
             old_client.shutdown()
         except redis.RedisError:
             pass
+        old_client.close()
