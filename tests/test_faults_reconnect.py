@@ -111,8 +111,8 @@ def test_fault_daemon_exits_nonzero_when_redis_stays_unreachable(
     log = (tmp_path / "d.log").read_text()
     assert code == 1, log
     assert "unreachable" in log and "redis_down_exit_s" in log
-    # The bound, plus one socket timeout and one backoff step at most.
-    assert took < 3 + 5 + 2, took
+    # The bound, plus a backoff step and slack for a loaded host (before: alive after 100 s, never exited).
+    assert took < 3 + 12, took
 
 
 def test_fault_check_says_dead_with_a_heartbeat_restored_from_the_aof(
