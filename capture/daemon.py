@@ -338,7 +338,7 @@ class Daemon:
         if self._down_since is None:
             self._down_since = now
         elif now - self._down_since > self.cap.redis_down_exit_s:
-            raise RedisUnreachable(f"for {now - self._down_since:.0f}s")
+            raise RedisUnreachable(f"no answer for {now - self._down_since:.0f}s")
 
     def _record_beat(self, beat: dict[str, Any]) -> None:
         """The local record --check needs; written after Redis' copy, so Redis' is never newer by more than one."""
@@ -394,9 +394,8 @@ class Daemon:
         except (RedisUnreachable, *_UNREACHABLE) as e:
             # Waiting longer helps nobody: exit non-zero so that systemd (Restart=always) starts a fresh
             # daemon, which starts the embedded server again if need be. Checkpoints stand as committed.
-            log.error("Redis (%s) unreachable %s, longer than capture.redis_down_exit_s=%.0f: exiting 1",
-                      describe(self.settings), e if isinstance(e, RedisUnreachable) else f"({e})",
-                      self.cap.redis_down_exit_s)
+            log.error("Redis (%s) unreachable (%s; capture.redis_down_exit_s is %.0f): exiting 1 so that the "
+                      "service manager starts capture again", describe(self.settings), e, self.cap.redis_down_exit_s)
             self._clear_beat()
             return 1
         finally:
