@@ -1,0 +1,206 @@
+"""serve's HTTP connections: uvicorn's h11 protocol with the limits it lacks, and a log that stays small under abuse.
+
+uvicorn closes a kept-alive connection after `timeout_keep_alive` without a new request, but it starts no
+timer on a new connection and cancels that one at the first byte of a request: a client that connects and
+sends nothing, or half a header, or half a body, holds its connection (and a file descriptor) for good.
+Nothing bounds how many connections it accepts either, so a few hundred such sockets run serve out of file
+descriptors, and asyncio then logs every failed accept(). This protocol adds, per connection:
+
+- a head timeout (serve.header_timeout_s): the request line and headers must be complete that long after
+  the connection opened or the previous answer went out; else 408 (if anything came) and close;
+- a body timeout (serve.body_timeout_s): the body must be complete that long after its head; else 408 and close;
+- a cap (serve.max_connections, lowered to fit the open-file limit): a connection over it closes the one
+  that has waited longest without a request (the new one itself if every other is busy with a request),
+  so idle sockets cannot keep a real client out and descriptors never run out.
+
+Connections closed this way are logged through RateLimited, as are asyncio's and uvicorn's repeated lines:
+the first of a kind at once, then at most one per minute with a count of those left out.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import resource
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import h11
+from uvicorn.protocols.http.h11_impl import H11Protocol
+
+log = logging.getLogger("true_recall.serve.http")
+
+# File descriptors kept for serve itself (store segments, model files, Redis, pipes) below the open-file
+# limit; connections get what is left, with room for a burst accepted in one event-loop turn.
+FD_RESERVE = 128
+MIN_CONNECTIONS = 8
+LOG_WINDOW_S = 60.0  # a repeated log line appears at most once per this many seconds
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The per-connection limits of serve (from ServeSettings, max_connections already fitted)."""
+
+    header_timeout_s: float
+    body_timeout_s: float
+    max_connections: int
+
+
+def fit_connections(wanted: int, reserve: int = FD_RESERVE) -> int:
+    """max_connections lowered, if need be, so that open connections (twice: those open and a burst being
+    accepted before the eviction of as many has closed them) and serve's own files fit the open-file limit."""
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        return wanted
+    return max(MIN_CONNECTIONS, min(wanted, (soft - reserve) // 2))
+
+
+def _raw_answer(status: int, reason: str, detail: str) -> bytes:
+    """A whole HTTP/1.1 answer that closes the connection, for when h11 has no request to answer."""
+    body = json.dumps({"detail": detail}).encode()
+    return (f"HTTP/1.1 {status} {reason}\r\ncontent-type: application/json\r\ncontent-length: {len(body)}\r\n"
+            f"connection: close\r\n\r\n").encode() + body
+
+
+class GuardedH11Protocol(H11Protocol):
+    """uvicorn's h11 protocol with head and body timeouts and a connection cap (see the module docstring).
+    Made per server by protocol(), which sets the class attributes."""
+
+    limits: ClassVar[Limits]
+    # Connections waiting for a request head, the longest-waiting first: who goes when the cap is reached.
+    waiting: ClassVar[OrderedDict[GuardedH11Protocol, None]]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._head_timer: asyncio.TimerHandle | None = None
+        self._body_timer: asyncio.TimerHandle | None = None
+        self._partial = False  # bytes of the awaited request head have come
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._await_head()
+        if len(self.connections) > self.limits.max_connections:
+            oldest = next(iter(self.waiting))
+            oldest._close("over serve.max_connections, the longest-waiting connection without a request closed")
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._cancel_timers()
+        self.waiting.pop(self, None)
+        super().connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        self._partial = True
+        super().data_received(data)
+        self._track()
+
+    def on_response_complete(self) -> None:
+        super().on_response_complete()  # arms uvicorn's keep-alive timer; may start a pipelined request
+        if not self.transport.is_closing():
+            if self.conn.their_state is h11.IDLE:
+                self._await_head()
+            self._track()
+
+    def _await_head(self) -> None:
+        """From now, the next request's head must come within header_timeout_s."""
+        self._partial = False
+        if self._head_timer is not None:
+            self._head_timer.cancel()
+        self._head_timer = self.loop.call_later(self.limits.header_timeout_s, self._head_late)
+        self.waiting[self] = None
+        self.waiting.move_to_end(self)
+
+    def _track(self) -> None:
+        """Follow the request through h11's states: head complete, then body complete."""
+        state = self.conn.their_state
+        if state is h11.IDLE:
+            return
+        if self._head_timer is not None:
+            self._head_timer.cancel()
+            self._head_timer = None
+            self.waiting.pop(self, None)
+        if state is h11.SEND_BODY:
+            if self._body_timer is None:
+                self._body_timer = self.loop.call_later(self.limits.body_timeout_s, self._body_late)
+        elif self._body_timer is not None:
+            self._body_timer.cancel()
+            self._body_timer = None
+
+    def _cancel_timers(self) -> None:
+        for t in (self._head_timer, self._body_timer):
+            if t is not None:
+                t.cancel()
+        self._head_timer = self._body_timer = None
+
+    def _head_late(self) -> None:
+        self._head_timer = None
+        if self.transport.is_closing() or self.conn.their_state is not h11.IDLE:
+            return
+        if self._partial:
+            detail = f"no complete request head within {self.limits.header_timeout_s:g}s (serve.header_timeout_s)"
+            self.transport.write(_raw_answer(408, "Request Timeout", detail))
+        self._close("no complete request head within serve.header_timeout_s")
+
+    def _body_late(self) -> None:
+        self._body_timer = None
+        if self.transport.is_closing() or self.conn.their_state is not h11.SEND_BODY:
+            return
+        if self.cycle is None or not self.cycle.response_started:
+            # The app waits in receive(); closing makes that return http.disconnect, and its answer goes nowhere.
+            detail = f"request body not complete within {self.limits.body_timeout_s:g}s (serve.body_timeout_s)"
+            self.transport.write(_raw_answer(408, "Request Timeout", detail))
+        self._close("request body not complete within serve.body_timeout_s")
+
+    def _close(self, why: str) -> None:
+        self._cancel_timers()
+        self.waiting.pop(self, None)
+        log.warning("closed a connection: %s", why)
+        self.transport.close()
+
+
+def protocol(limits: Limits) -> type[GuardedH11Protocol]:
+    """The protocol class for one server (uvicorn's `http=`), with its limits and its own waiting list."""
+    return type("GuardedH11Protocol", (GuardedH11Protocol,), {"limits": limits, "waiting": OrderedDict()})
+
+
+class RateLimited(logging.Filter):
+    """Lets the first record of a kind through, then at most one per `window_s`, which says how many like it
+    were left out; a kind is (logger, level, message template). Repeated tracebacks are cut to one line."""
+
+    def __init__(self, window_s: float = LOG_WINDOW_S) -> None:
+        super().__init__()
+        self.window_s = window_s
+        self._last: dict[tuple[str, int, str], float] = {}
+        self._left_out: dict[tuple[str, int, str], int] = {}
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        key = (record.name, record.levelno, str(record.msg))
+        now = time.monotonic()
+        last = self._last.get(key)
+        if last is not None and now - last < self.window_s:
+            self._left_out[key] = self._left_out.get(key, 0) + 1
+            return False
+        self._last[key] = now
+        if record.exc_info and record.exc_info[1] is not None and record.name == "asyncio":
+            # asyncio's accept() failure comes with a traceback that says nothing the errno does not.
+            record.msg, record.args = f"{record.getMessage()} ({record.exc_info[1]})", None
+            record.exc_info, record.exc_text = None, None
+        n = self._left_out.pop(key, 0)
+        if n:
+            record.msg, record.args = f"{record.getMessage()} (and {n} more like it in the last {self.window_s:g}s)", None
+        return True
+
+
+# The loggers whose lines repeat once per bad connection: ours, asyncio's accept() failure, uvicorn's
+# "Invalid HTTP request received." (one per garbage request).
+NOISY = ("true_recall.serve.http", "asyncio", "uvicorn.error")
+
+
+def quiet_repeats(window_s: float = LOG_WINDOW_S) -> RateLimited:
+    """Rate-limit the noisy loggers' repeated lines (one filter shared by them); returns the filter."""
+    f = RateLimited(window_s)
+    for name in NOISY:
+        logging.getLogger(name).addFilter(f)
+    return f
