@@ -421,6 +421,7 @@ def run(settings: Settings, host: str | None = None, port: int | None = None) ->
         log.warning("serve.max_connections %d lowered to %d to fit the open-file limit (ulimit -n)",
                     cfg.max_connections, max_connections)
     limits = serve_http.Limits(cfg.header_timeout_s, cfg.body_timeout_s, max_connections)
+    listener = serve_http.listen(host, port, cfg.header_timeout_s)  # before anything loads: a port in use is an immediate error
     embedder = open_embedder(settings)
     embedder.warm()
     # Lazy and with a short wait: serve must start even while a curator run holds the embedded store.
@@ -444,13 +445,13 @@ def run(settings: Settings, host: str | None = None, port: int | None = None) ->
         # shuts down gracefully on SIGTERM, then raises the signal again under the handler it found:
         # make that an exit through this block, so the record goes with the process (exit 0 for systemd).
         signal.signal(signal.SIGTERM, _exit_cleanly)
+        config = uvicorn.Config(app, host=host, port=port, log_level=settings.log_level.lower(), access_log=False,
+                                log_config=None,  # uvicorn's records go through our handlers (JSON under systemd)
+                                http=serve_http.protocol(limits), timeout_keep_alive=cfg.keep_alive_s)  # type: ignore[arg-type]
+        server = serve_http.GatedServer(config, listener, max_connections + serve_http.ACCEPT_HEADROOM)
         with serve_address.recorded(settings, host, port, instance):
-            uvicorn.run(app, host=host, port=port, log_level=settings.log_level.lower(), access_log=False,
-                        log_config=None,  # uvicorn's records go through our handlers (JSON under systemd)
-                        http=serve_http.protocol(limits), timeout_keep_alive=cfg.keep_alive_s,  # type: ignore[arg-type]
-                        # asyncio accepts up to `backlog` connections per loop turn: no more than the cap,
-                        # so a burst cannot take more descriptors than fit_connections left for it.
-                        backlog=max_connections)
+            server.run()
     finally:
+        listener.close()
         store.close()
         embedder.close()

@@ -4,7 +4,14 @@ uvicorn closes a kept-alive connection after `timeout_keep_alive` without a new 
 timer on a new connection and cancels that one at the first byte of a request: a client that connects and
 sends nothing, or half a header, or half a body, holds its connection (and a file descriptor) for good.
 Nothing bounds how many connections it accepts either, so a few hundred such sockets run serve out of file
-descriptors, and asyncio then logs every failed accept(). This protocol adds, per connection:
+descriptors; asyncio then logs every failed accept() and stops accepting for a second each time. Here:
+
+- serve accepts connections itself (Acceptor, on a listening socket with a deep queue), only while the
+  connections it holds leave room under the open-file limit, so accept() never fails for want of one;
+  a connection waits in the kernel's queue meanwhile, it is not refused; and on Linux a connection that
+  sends nothing is not handed to serve before header_timeout_s (TCP_DEFER_ACCEPT);
+
+and GuardedH11Protocol adds, per connection:
 
 - a head timeout (serve.header_timeout_s): the request line and headers must be complete that long after
   the connection opened or the previous answer went out; else 408 (if anything came) and close;
@@ -20,22 +27,39 @@ the first of a kind at once, then at most one per minute with a count of those l
 from __future__ import annotations
 
 import asyncio
+import fcntl
 import json
 import logging
+import math
 import resource
+import socket
+import sys
+import termios
 import time
 from collections import OrderedDict
+from collections.abc import Callable, Sized
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import h11
+import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
+
+from utils.errors import StopError
 
 log = logging.getLogger("true_recall.serve.http")
 
 # File descriptors kept for serve itself (store segments, model files, Redis, pipes) below the open-file
-# limit; connections get what is left, with room for a burst accepted in one event-loop turn.
+# limit; connections get what is left.
 FD_RESERVE = 128
+# Connections accepted beyond max_connections before the ones they push out have closed (each new one over
+# the cap closes an idle one; its descriptor is freed a loop turn later): accept() pauses at the cap plus this.
+ACCEPT_HEADROOM = 64
+ACCEPT_BATCH = 64  # connections accepted per turn of the event loop, so requests on open ones are read between
+ACCEPT_RETRY_S = 0.01  # while paused at the limit, how often the acceptor looks again
+# The listening socket's queue (the kernel caps it at net.core.somaxconn): under a flood a real client waits
+# there to be accepted rather than having its connection attempt dropped (a retry a second later).
+LISTEN_BACKLOG = 4096
 MIN_CONNECTIONS = 8
 LOG_WINDOW_S = 60.0  # a repeated log line appears at most once per this many seconds
 
@@ -50,12 +74,12 @@ class Limits:
 
 
 def fit_connections(wanted: int, reserve: int = FD_RESERVE) -> int:
-    """max_connections lowered, if need be, so that open connections (twice: those open and a burst being
-    accepted before the eviction of as many has closed them) and serve's own files fit the open-file limit."""
+    """max_connections lowered, if need be, so that connections (and the acceptor's headroom over them) and
+    serve's own files fit the open-file limit."""
     soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
     if soft == resource.RLIM_INFINITY:
         return wanted
-    return max(MIN_CONNECTIONS, min(wanted, (soft - reserve) // 2))
+    return max(MIN_CONNECTIONS, min(wanted, soft - reserve - ACCEPT_HEADROOM))
 
 
 def _raw_answer(status: int, reason: str, detail: str) -> bytes:
@@ -83,8 +107,27 @@ class GuardedH11Protocol(H11Protocol):
         super().connection_made(transport)
         self._await_head()
         if len(self.connections) > self.limits.max_connections:
-            oldest = next(iter(self.waiting))
-            oldest._close("over serve.max_connections, the longest-waiting connection without a request closed")
+            self._evict()
+
+    def _evict(self) -> None:
+        """Close the connection that has waited longest for a request head, passing over any whose bytes are
+        already in the kernel's buffer (a request this loop turn has not read yet: likely a real client);
+        the new one itself if no other can go."""
+        for other in self.waiting:
+            if other is self or not other._unread():
+                other._close("over serve.max_connections, the longest-waiting connection without a request closed")
+                return
+
+    def _unread(self) -> bool:
+        """True if bytes wait in the kernel for this connection (FIONREAD: no syscall that consumes them)."""
+        sock = self.transport.get_extra_info("socket")
+        if sock is None:
+            return False
+        try:
+            n = fcntl.ioctl(sock.fileno(), termios.FIONREAD, b"\0\0\0\0")
+        except OSError:
+            return False
+        return int.from_bytes(n, sys.byteorder) > 0
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._cancel_timers()
@@ -165,6 +208,122 @@ def protocol(limits: Limits) -> type[GuardedH11Protocol]:
     return type("GuardedH11Protocol", (GuardedH11Protocol,), {"limits": limits, "waiting": OrderedDict()})
 
 
+def listen(host: str, port: int, defer_s: float = 0) -> socket.socket:
+    """The listening socket (non-blocking, LISTEN_BACKLOG deep); StopError if the address cannot be had.
+
+    defer_s: on Linux, a connection reaches serve only once its first bytes have come, or after about that
+    many seconds (TCP_DEFER_ACCEPT, nginx's `deferred`): a socket that connects and sends nothing costs the
+    kernel a little memory, not one of serve's descriptors and a turn of its event loop."""
+    try:
+        family, kind, proto, _, addr = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                          flags=socket.AI_PASSIVE)[0]
+        sock = socket.socket(family, kind, proto)
+    except OSError as e:
+        raise StopError(f"serve cannot listen on {host}:{port}: {e}") from e
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        if defer_s > 0 and hasattr(socket, "TCP_DEFER_ACCEPT"):
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_DEFER_ACCEPT, max(1, math.ceil(defer_s)))
+        sock.bind(addr)
+        sock.listen(LISTEN_BACKLOG)
+    except OSError as e:
+        sock.close()
+        raise StopError(f"serve cannot listen on {host}:{port}: {e} (is another serve running?)") from e
+    sock.setblocking(False)
+    return sock
+
+
+class Acceptor:
+    """Accepts connections from the listening socket while the open ones (counted by uvicorn) and those being
+    set up stay under `max_open`; at the limit it pauses and looks again every ACCEPT_RETRY_S."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, sock: socket.socket,
+                 factory: Callable[[], asyncio.Protocol], connections: Sized, max_open: int) -> None:
+        self.loop, self.sock, self.factory = loop, sock, factory
+        self.connections, self.max_open = connections, max_open
+        self.pending = 0  # accepted, connection_made not yet called (not in `connections` yet)
+        self.reading = False
+        self.stopped = False
+
+    def start(self) -> None:
+        if not self.reading and not self.stopped:
+            self.loop.add_reader(self.sock.fileno(), self._accept)
+            self.reading = True
+
+    def _pause(self, retry_s: float = ACCEPT_RETRY_S) -> None:
+        if self.reading:
+            self.loop.remove_reader(self.sock.fileno())
+            self.reading = False
+        self.loop.call_later(retry_s, self.start)
+
+    def stop(self) -> None:
+        """Stop accepting and close the listening socket (connections already open go on)."""
+        if self.stopped:
+            return
+        self.stopped = True
+        if self.reading:
+            self.loop.remove_reader(self.sock.fileno())
+            self.reading = False
+        self.sock.close()
+
+    def _accept(self) -> None:
+        for _ in range(ACCEPT_BATCH):
+            if len(self.connections) + self.pending >= self.max_open:
+                self._pause()
+                return
+            try:
+                conn, _ = self.sock.accept()
+            except (BlockingIOError, InterruptedError):
+                return
+            except ConnectionAbortedError:
+                continue
+            except OSError as e:
+                # Out of descriptors all the same (files opened meanwhile by the store, another thread): wait
+                # a moment rather than spin on a listener that stays readable.
+                log.error("accept() failed: %s", e)
+                self._pause(max(ACCEPT_RETRY_S, 0.1))
+                return
+            conn.setblocking(False)
+            self.pending += 1
+            self.loop.create_task(self._connect(conn))
+
+    async def _connect(self, conn: socket.socket) -> None:
+        try:
+            await self.loop.connect_accepted_socket(self.factory, conn)
+        except OSError:
+            conn.close()  # the client went away before it was set up
+        finally:
+            self.pending -= 1
+
+
+class GatedServer(uvicorn.Server):
+    """uvicorn's server (lifespan, signals, graceful shutdown) over our listening socket and Acceptor."""
+
+    def __init__(self, config: uvicorn.Config, listener: socket.socket, max_open: int) -> None:
+        super().__init__(config)
+        self.listener, self.max_open = listener, max_open
+        self.acceptor: Acceptor | None = None
+
+    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+        await super().startup(sockets=[])  # no listener of uvicorn's own
+        if not self.started:
+            return
+        config, state = self.config, self.lifespan.state
+
+        def factory() -> asyncio.Protocol:
+            return config.http_protocol_class(config=config, server_state=self.server_state,  # type: ignore[call-arg]
+                                              app_state=state)
+
+        self.acceptor = Acceptor(asyncio.get_running_loop(), self.listener, factory, self.server_state.connections,
+                                 self.max_open)
+        self.acceptor.start()
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        if self.acceptor is not None:
+            self.acceptor.stop()
+        await super().shutdown(sockets=None)
+
+
 class RateLimited(logging.Filter):
     """Lets the first record of a kind through, then at most one per `window_s`, which says how many like it
     were left out; a kind is (logger, level, message template). Repeated tracebacks are cut to one line."""
@@ -185,7 +344,8 @@ class RateLimited(logging.Filter):
         self._last[key] = now
         if record.exc_info and record.exc_info[1] is not None and record.name == "asyncio":
             # asyncio's accept() failure comes with a traceback that says nothing the errno does not.
-            record.msg, record.args = f"{record.getMessage()} ({record.exc_info[1]})", None
+            first = record.getMessage().splitlines()[0]
+            record.msg, record.args = f"{first} ({record.exc_info[1]})", None
             record.exc_info, record.exc_text = None, None
         n = self._left_out.pop(key, 0)
         if n:
