@@ -54,6 +54,12 @@ def _open_files(pid: int) -> int:
         return 0
 
 
+def _cpu_s(pid: int) -> float:
+    """CPU seconds (user + system) the process has used."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _abuse(port: int, n: int, ready: Any, stop: Any, out: Any) -> None:
     """Keep n sockets on the port until stopped: even ones idle, odd ones sending SLOW_HEAD a byte a second;
     every second, as slowloris does on each pass, the sockets the server closed are opened again. Reports how
@@ -202,15 +208,20 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             closed = 0
             per = max(1, args.requests // args.rounds)
             t_start = time.monotonic()
+            cpu = {"quiet": 0.0, "abused": 0.0}
             for _ in range(args.rounds):
+                c0 = _cpu_s(proc.pid)
                 quiet.extend(searches(per))
+                cpu["quiet"] += _cpu_s(proc.pid) - c0
                 ready, stop, q = ctx.Event(), ctx.Event(), ctx.Queue()
                 abuser = ctx.Process(target=_abuse, args=(port, args.sockets, ready, stop, q), daemon=True)
                 abuser.start()
                 if not ready.wait(60):
                     raise SystemExit("the abuser did not open its sockets")
                 time.sleep(1.0)  # serve has accepted (and started closing) them
+                c0 = _cpu_s(proc.pid)
                 abused.extend(searches(per))
+                cpu["abused"] += _cpu_s(proc.pid) - c0
                 stop.set()
                 closed += q.get(timeout=60)
                 abuser.join(60)
@@ -228,6 +239,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "p99_abused_over_quiet": round(pct(abused, 99) / pct(quiet, 99), 3),
         "p50_abused_over_quiet": round(statistics.median(abused) / statistics.median(quiet), 3),
         "serve_open_files": {"quiet": files_quiet, "peak": peak_files},
+        "serve_cpu_ms_per_search": {k: round(v * 1000 / len(quiet if k == "quiet" else abused), 2)
+                                    for k, v in cpu.items()},
         "serve_log_lines": len(lines),
         "accept_out_of_resource_lines": sum("out of system resource" in ln for ln in lines),
         "serve_log": lines[:100],

@@ -326,17 +326,18 @@ class GatedServer(uvicorn.Server):
 
 class RateLimited(logging.Filter):
     """Lets the first record of a kind through, then at most one per `window_s`, which says how many like it
-    were left out; a kind is (logger, level, message template). Repeated tracebacks are cut to one line."""
+    were left out; a kind is (logger, level, first line of the message): the noisy loggers' messages carry
+    no per-connection data. asyncio's tracebacks are cut to one line."""
 
-    def __init__(self, window_s: float = LOG_WINDOW_S) -> None:
+    def __init__(self, window_s: float = LOG_WINDOW_S, clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__()
-        self.window_s = window_s
-        self._last: dict[tuple[str, int, str], float] = {}
+        self.window_s, self.clock = window_s, clock
+        self._last: dict[tuple[str, int, str], float] = {}  # grows by kinds, and there are a handful
         self._left_out: dict[tuple[str, int, str], int] = {}
 
     def filter(self, record: logging.LogRecord) -> bool:
-        key = (record.name, record.levelno, str(record.msg))
-        now = time.monotonic()
+        key = (record.name, record.levelno, record.getMessage().split("\n", 1)[0])
+        now = self.clock()
         last = self._last.get(key)
         if last is not None and now - last < self.window_s:
             self._left_out[key] = self._left_out.get(key, 0) + 1

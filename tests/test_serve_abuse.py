@@ -4,6 +4,8 @@ the log busy. Bounded: a few hundred loopback sockets, seconds each."""
 
 from __future__ import annotations
 
+import logging
+import resource
 import selectors
 import socket
 import time
@@ -13,6 +15,7 @@ import httpx
 from serve_process import AUTH, running_serve, serve_env
 from store_fixtures import index, make_gem
 
+from retrieve.serve_http import ACCEPT_HEADROOM, FD_RESERVE, RateLimited, fit_connections
 from utils.config import Settings
 from utils.store.edge import EdgeStore
 
@@ -129,3 +132,38 @@ def test_a_socket_flood_past_the_file_limit_keeps_searches_answering_and_the_log
     assert any("over serve.max_connections" in ln for ln in lines), lines  # the cap did it, not the timeout
     assert any("lowered to" in ln and "max_connections" in ln for ln in lines), lines
     assert len(lines) < 30, lines
+
+
+def _record(name: str, msg: str, *args: object, exc: BaseException | None = None) -> logging.LogRecord:
+    info = (type(exc), exc, None) if exc else None
+    return logging.LogRecord(name, logging.WARNING, __file__, 1, msg, args, info)
+
+
+def test_repeated_log_lines_come_once_a_window_with_a_count() -> None:
+    now = [0.0]
+    f = RateLimited(60, clock=lambda: now[0])
+    first = _record("true_recall.serve.http", "closed a connection: %s", "over the cap")
+    assert f.filter(first) and first.getMessage() == "closed a connection: over the cap"
+    assert not any(f.filter(_record("true_recall.serve.http", "closed a connection: %s", "over the cap"))
+                   for _ in range(500))
+    other = _record("true_recall.serve.http", "closed a connection: %s", "head timeout")
+    assert f.filter(other)  # another kind has its own window
+    now[0] = 61.0
+    later = _record("true_recall.serve.http", "closed a connection: %s", "over the cap")
+    assert f.filter(later) and later.getMessage().endswith("(and 500 more like it in the last 60s)")
+    # asyncio's accept() failure: one line, no traceback
+    err = OSError(24, "Too many open files")
+    rec = _record("asyncio", "socket.accept() out of system resource\nsocket: <fd=11>", exc=err)
+    assert f.filter(rec) and rec.exc_info is None and "\n" not in rec.getMessage() and "Too many" in rec.getMessage()
+
+
+def test_max_connections_fits_the_open_file_limit() -> None:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    try:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (1024, hard))
+        assert fit_connections(512) == 512  # fits: 512 + headroom + reserve < 1024
+        assert fit_connections(5000) == 1024 - FD_RESERVE - ACCEPT_HEADROOM
+        resource.setrlimit(resource.RLIMIT_NOFILE, (256, hard))
+        assert fit_connections(512) == 256 - FD_RESERVE - ACCEPT_HEADROOM
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
