@@ -6,7 +6,10 @@ creates on first start in <data_dir>/serve.token (mode 0600) when none is config
 users (serve.tokens: [{token_env, users: [...]}]; 403 for any other user) or admin (every user); the Host
 header must be an allowed name (serve.allowed_hosts; loopback names by default); no CORS headers; bodies
 over serve.max_body_bytes (1 MB) and queries over serve.max_query_bytes (8 KB) get 413 before they are read;
-a request over serve.request_timeout_s gets 504; k is at most serve.max_k.
+a request over serve.request_timeout_s gets 504; k is at most serve.max_k. A wrong request is 422 with a
+message about what was sent (InputError, pydantic); every other failure a 500 saying only its request id
+(retrieve/guard.py). Slow, idle and too many connections: retrieve/serve_http.py. /health also gives this
+process's instance id, which the CLI checks before it sends a token (retrieve/client.py).
 
 Sharing the embedded store: it locks its folder while open (one process at a time; see
 utils/store/edge.py). serve keeps it open (warm standby, serve.store_idle_s: null): reopening costs
