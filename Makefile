@@ -24,6 +24,7 @@ bench: install
 	$(BIN)/python -m bench.capture --json
 	$(BIN)/python -m bench.search --gems 100000 --json
 	$(BIN)/python -m bench.serve_load --json
+	$(BIN)/python -m bench.serve_abuse --requests 1000 --rounds 10 --json
 	$(BIN)/python -m bench.locomo --data ../shared/benchmarks/locomo --json
 
 clean:

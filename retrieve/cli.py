@@ -76,8 +76,8 @@ def search_cmd(
         if results is None:
             raise StoreLocked(
                 f"the store under {settings.resolve(settings.qdrant.path or 'store')} is held by another process "
-                f"(a curator run, `memories`, `reindex` or `serve`) and no true-recall serve answered at "
-                f"{' or '.join(serve_address.candidates(settings))}: try again when it is done") from e
+                f"(a curator run, `memories`, `reindex` or `serve`) and no true-recall serve runs for this data "
+                f"folder (none recorded in {serve_address.path(settings)}): try again when it is done") from e
     fmt = fmt or ("table" if sys.stdout.isatty() else "json")
     if fmt == "json":
         if results:

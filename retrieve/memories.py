@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from retrieve.render import safe
-from schemas import EDITABLE_FIELDS, StoredGem
+from schemas import CATEGORIES, EDITABLE_FIELDS, IMPORTANCE_RANK, StoredGem
 from utils.config import Settings
 from utils.embed import Embedder
-from utils.errors import QuarantineError
+from utils.errors import InputError, QuarantineError
 from utils.store import GemFilter, GemStore
 from utils.store.core import apply_fields, index_vectors
 
@@ -59,18 +59,26 @@ def delete_gems(store: GemStore, user_id: str, gem_ids: list[str]) -> int:
 
 
 def edit_gem(store: GemStore, embedder: Embedder, user_id: str, gem_id: str, fields: dict[str, object]) -> StoredGem | None:
-    """Change editable fields; a changed text is re-embedded. None if the user has no such gem."""
+    """Change editable fields; a changed text is re-embedded. None if the user has no such gem.
+
+    Raises:
+        InputError: a field that is not editable, no field, an invalid value or superseded_by link.
+    """
     bad = set(fields) - EDITABLE
     if bad:
-        raise QuarantineError("not editable", f"{', '.join(sorted(bad))}; editable: {', '.join(sorted(EDITABLE))}")
+        raise InputError(f"not editable: {', '.join(sorted(bad))}; editable: {', '.join(sorted(EDITABLE))}")
     if not fields:
-        raise QuarantineError("nothing to change", "give at least one field")
+        raise InputError("nothing to change: give at least one field")
+    check_fields(fields)
     old = get_gem(store, user_id, gem_id)
     if old is None:
         return None
     if fields.get("superseded_by") is not None:
         check_supersession(store, user_id, old.id, str(fields["superseded_by"]))
-    new = apply_fields(old, fields)
+    try:
+        new = apply_fields(old, fields)
+    except QuarantineError as e:  # the stored gem was valid (get_gem read it), so the new fields are not
+        raise InputError(str(e)) from e
     if INDEXED & set(fields) and (new.gem != old.gem or new.context != old.context):
         store.ensure(embedder.name, embedder.dim)
         new = new.model_copy(update={"embedder": embedder.name})
@@ -81,27 +89,50 @@ def edit_gem(store: GemStore, embedder: Embedder, user_id: str, gem_id: str, fie
     return new
 
 
+def check_fields(fields: dict[str, object]) -> None:
+    """InputError unless every edited field has its exact type and a known value: categories from
+    schemas.CATEGORIES (a gem from an LLM maps unknown ones to "other"; a person's edit is refused instead),
+    importance low/medium/high, confidence a number in [0, 1] (not a bool), texts strings."""
+    for name in ("gem", "context", "superseded_by"):
+        v = fields.get(name)
+        if name in fields and not isinstance(v, str) and not (name == "superseded_by" and v is None):
+            raise InputError(f"{name}: must be a string")
+    if "categories" in fields:
+        cats = fields["categories"]
+        if not isinstance(cats, list) or not cats or not all(isinstance(c, str) for c in cats):
+            raise InputError("categories: must be a non-empty list of strings")
+        unknown = [c for c in cats if c not in CATEGORIES]
+        if unknown:
+            raise InputError(f"categories: unknown {', '.join(map(repr, unknown))}; known: {', '.join(CATEGORIES)}")
+    if "importance" in fields and fields["importance"] not in IMPORTANCE_RANK:
+        raise InputError(f"importance: one of {', '.join(IMPORTANCE_RANK)}")
+    if "confidence" in fields:
+        c = fields["confidence"]
+        if isinstance(c, bool) or not isinstance(c, (int, float)) or not 0.0 <= c <= 1.0:
+            raise InputError("confidence: a number from 0 to 1")
+
+
 # A chain of superseded_by links longer than this is treated as a cycle (real chains are a few links).
 MAX_CHAIN = 1000
 
 
 def check_supersession(store: GemStore, user_id: str, gem_id: str, new_id: str) -> None:
-    """QuarantineError unless `new_id` is another existing gem of the same user and the link makes no cycle.
+    """InputError unless `new_id` is another existing gem of the same user and the link makes no cycle.
 
     A superseded gem is hidden from search, so a link to nothing (or to itself, or round in a circle) would
     hide a memory for good.
     """
     target = get_gem(store, user_id, new_id)
     if target is None:
-        raise QuarantineError("invalid superseded_by", f"user {user_id} has no memory {new_id}")
+        raise InputError(f"invalid superseded_by: user {user_id} has no memory {new_id}")
     if target.id == gem_id:
-        raise QuarantineError("invalid superseded_by", "a memory cannot supersede itself")
+        raise InputError("invalid superseded_by: a memory cannot supersede itself")
     visited: set[str] = set()
     cur = target
     while cur.superseded_by and len(visited) < MAX_CHAIN:
         if cur.superseded_by == gem_id:
-            raise QuarantineError("invalid superseded_by",
-                                  f"{new_id} is itself (through {cur.id}) superseded by {gem_id}: that is a cycle")
+            raise InputError("invalid superseded_by: "
+                             f"{new_id} is itself (through {cur.id}) superseded by {gem_id}: that is a cycle")
         visited.add(cur.id)
         nxt = get_gem(store, user_id, cur.superseded_by)
         if nxt is None or nxt.id in visited:

@@ -6,7 +6,10 @@ creates on first start in <data_dir>/serve.token (mode 0600) when none is config
 users (serve.tokens: [{token_env, users: [...]}]; 403 for any other user) or admin (every user); the Host
 header must be an allowed name (serve.allowed_hosts; loopback names by default); no CORS headers; bodies
 over serve.max_body_bytes (1 MB) and queries over serve.max_query_bytes (8 KB) get 413 before they are read;
-a request over serve.request_timeout_s gets 504; k is at most serve.max_k.
+a request over serve.request_timeout_s gets 504; k is at most serve.max_k. A wrong request is 422 with a
+message about what was sent (InputError, pydantic); every other failure a 500 saying only its request id
+(retrieve/guard.py). Slow, idle and too many connections: retrieve/serve_http.py. /health also gives this
+process's instance id, which the CLI checks before it sends a token (retrieve/client.py).
 
 Sharing the embedded store: it locks its folder while open (one process at a time; see
 utils/store/edge.py). serve keeps it open (warm standby, serve.store_idle_s: null): reopening costs
@@ -39,24 +42,24 @@ import signal
 import threading
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
-from contextlib import AbstractContextManager, asynccontextmanager, contextmanager
+from contextlib import asynccontextmanager, contextmanager
 from datetime import date, datetime
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import Depends, FastAPI, HTTPException, Query, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import JSONResponse, StreamingResponse
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, StrictStr
 
 from retrieve import access, memories, render, serve_address
-from retrieve.guard import Guard
+from retrieve.guard import Guard, request_id
 from retrieve.search import search
 from utils.config import Settings
 from utils.embed import Embedder
 from utils.errors import (
     BackendUnavailable,
     EmbedderMismatch,
-    QuarantineError,
+    InputError,
     RetryableError,
     StoreLocked,
     TrueRecallError,
@@ -66,28 +69,32 @@ from utils.store import GemStore
 log = logging.getLogger("true_recall.serve")
 
 
+# Strict types: JSON `true` is no k, `"3"` no number (pydantic would coerce both); dates stay lax, as JSON
+# has no date type and they come as ISO strings.
 class SearchBody(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    query: str = Field(min_length=1)
-    user_id: str = Field(min_length=1)
-    k: int | None = Field(None, ge=1, le=1000)
-    categories: list[str] = Field(default_factory=list)
+    query: StrictStr = Field(min_length=1)
+    user_id: StrictStr = Field(min_length=1)
+    k: StrictInt | None = Field(None, ge=1, le=1000)
+    categories: list[StrictStr] = Field(default_factory=list)
     since: date | datetime | None = None
     until: date | datetime | None = None
-    min_score: float = Field(0.0, ge=0.0)
-    include_superseded: bool = False
-    explain: bool = False
+    min_score: StrictFloat = Field(0.0, ge=0.0)
+    include_superseded: StrictBool = False
+    explain: StrictBool = False
 
 
 class EditBody(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """A PATCH body; its values are checked further by memories.check_fields (known categories)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     gem: str | None = None
     context: str | None = None
-    categories: list[str] | None = None
-    importance: str | None = None
-    confidence: float | None = None
+    categories: list[str] | None = Field(None, min_length=1)
+    importance: Literal["low", "medium", "high"] | None = None
+    confidence: float | None = Field(None, ge=0.0, le=1.0)
     superseded_by: str | None = None
 
 
@@ -173,25 +180,6 @@ class StoreLease:
             finally:
                 self._used()
 
-    def use_now(self) -> AbstractContextManager[GemStore] | None:
-        """The store for a request that must not wait: a context manager like use() if an exclusive store is
-        held this moment and no one else uses or wants it, else None (the caller then goes through use(),
-        in a thread that may wait)."""
-        if not self.store.exclusive or not self._cond.acquire(blocking=False):
-            return None
-        if self._closed or not self._held or self.store.wanted():
-            self._cond.release()
-            return None
-        return self._using_acquired()
-
-    @contextmanager
-    def _using_acquired(self) -> Iterator[GemStore]:
-        try:
-            yield self.store
-        finally:
-            self._used()
-            self._cond.release()
-
     def _used(self) -> None:
         """A request is done with the store (the caller holds the lock): the idle clock restarts."""
         self._last = time.monotonic()
@@ -256,14 +244,19 @@ class StoreLease:
             self._watcher.join(5)
 
 
-def _status(e: TrueRecallError) -> int:
-    if isinstance(e, QuarantineError):
-        return 422
+def _failure(request: Request, e: TrueRecallError) -> JSONResponse:
+    """A fault of ours or of a backend: logged with the request id, answered with nothing internal (its
+    message may hold paths, hosts or stored text); the id finds the log line."""
+    rid = request_id(request.scope)
     if isinstance(e, EmbedderMismatch):
-        return 409
-    if isinstance(e, (BackendUnavailable, RetryableError)):
-        return 503
-    return 500
+        status, what = 409, "the store was built with another embedder; the operator must reindex"
+    elif isinstance(e, (BackendUnavailable, RetryableError)):
+        status, what = 503, "a backend (store, Redis, embedder) did not answer; retry later"
+    else:
+        status, what = 500, "internal error"
+    log.error("request %s: %s %s failed with %d: %s: %s", rid, request.method, request.url.path, status,
+              type(e).__name__, e, exc_info=status == 500)
+    return JSONResponse({"detail": f"{what} (request id {rid})", "request_id": rid}, status_code=status)
 
 
 def create_app(
@@ -272,8 +265,12 @@ def create_app(
     embedder: Embedder,
     buffer_forget: Callable[[str], int] | None = None,
     bind_host: str | None = None,
+    instance: str | None = None,
 ) -> FastAPI:
-    """The app over a store and embedder (the caller owns and closes them; an embedded store is leased)."""
+    """The app over a store and embedder (the caller owns and closes them; an embedded store is leased).
+
+    `instance` is this process's id, recorded in serve.json and shown by /health, so the CLI can tell its
+    own serve from anything else listening on the port before it sends a token."""
     lease = StoreLease(store, settings.serve.store_idle_s, settings.serve.store_wait_s)
 
     @asynccontextmanager
@@ -304,17 +301,17 @@ def create_app(
     def _busy(request: Request, e: StoreLocked) -> JSONResponse:
         return JSONResponse({"detail": str(e)}, status_code=503, headers={"Retry-After": str(lease.retry_after_s)})
 
-    @app.exception_handler(TrueRecallError)
-    def _err(request: Request, e: TrueRecallError) -> JSONResponse:
-        return JSONResponse({"detail": str(e)}, status_code=_status(e))
-
-    @app.exception_handler(ValueError)
-    def _bad(request: Request, e: ValueError) -> JSONResponse:
+    # The caller's mistake: 422 with the message, which names only what the caller sent. Any other
+    # exception (a ValueError from a damaged stored gem included) is a 500 from Guard, with a request id.
+    @app.exception_handler(InputError)
+    def _bad(request: Request, e: InputError) -> JSONResponse:
         return JSONResponse({"detail": str(e)}, status_code=422)
+
+    app.add_exception_handler(TrueRecallError, _failure)  # type: ignore[arg-type]
 
     @app.get("/health")
     async def health() -> dict[str, Any]:  # reads two attributes: no hop to the thread pool
-        return {"status": "ok", "embedder": embedder.name, "auth": True,
+        return {"status": "ok", "embedder": embedder.name, "auth": True, "instance": instance,
                 "store": ("held" if lease.held else "released") if store.exclusive else "shared"}
 
     def run_search(body: SearchBody) -> JSONResponse:
@@ -331,10 +328,9 @@ def create_app(
         with lease.use():
             return run_search(body)
 
-    # The usual search - the embedded store open and free, the query embedded on this machine's cores -
-    # runs here on the event loop: it waits for nothing, and the hop to the thread pool and back cost
-    # ~1 ms of a ~20 ms search on a slow host (measured side by side). One that may wait (for a released
-    # or wanted store, another request, a Qdrant server or Ollama) goes to the pool, as every other route.
+    # In the thread pool, as every route that touches the store: on the event loop a slow search (a large
+    # store, a damaged one, a waiting lock) would stall /health and every other connection, and
+    # serve.request_timeout_s could not answer 504 (its timer runs on the loop).
     @app.post("/search", response_class=JSONResponse)
     async def do_search(body: SearchBody, p: access.Principal = Depends(auth)) -> JSONResponse:
         may(p, body.user_id)
@@ -342,11 +338,7 @@ def create_app(
             raise HTTPException(413, f"query longer than {cfg.max_query_bytes} bytes (serve.max_query_bytes)")
         if body.k is not None and body.k > cfg.max_k:
             raise HTTPException(422, f"k: at most {cfg.max_k} (serve.max_k)")
-        now = lease.use_now() if embedder.on_local_cores else None
-        if now is None:
-            return await run_in_threadpool(search_waiting, body)
-        with now:
-            return run_search(body)
+        return await run_in_threadpool(search_waiting, body)
 
     @app.get("/memories")
     def list_memories(user_id: str = Query(min_length=1), limit: int = Query(100, ge=1, le=10000),
@@ -415,40 +407,54 @@ def run(settings: Settings, host: str | None = None, port: int | None = None) ->
     """Load the embedder once, lease the store per request burst, and serve until interrupted."""
     import uvicorn
 
+    from retrieve import serve_http
     from utils.embed import open_embedder
     from utils.store import open_store
 
     host = host or settings.serve.host
     port = port or settings.serve.port
+    cfg = settings.serve
     access.check_bind(settings, host)  # before anything loads: a refusal is immediate (exit 2)
     if not access.configured(settings):
         access.ensure_token_file(settings)
         log.info("no token configured: clients use the one in %s", access.token_path(settings))
+    serve_http.quiet_repeats()
+    max_connections = serve_http.fit_connections(cfg.max_connections)
+    if max_connections < cfg.max_connections:
+        log.warning("serve.max_connections %d lowered to %d to fit the open-file limit (ulimit -n)",
+                    cfg.max_connections, max_connections)
+    limits = serve_http.Limits(cfg.header_timeout_s, cfg.body_timeout_s, max_connections)
+    listener = serve_http.listen(host, port, cfg.header_timeout_s)  # before anything loads: a port in use is an immediate error
     embedder = open_embedder(settings)
     embedder.warm()
     # Lazy and with a short wait: serve must start even while a curator run holds the embedded store.
     # Without announce: serve is the holder that yields to waiting batch commands, never the reverse.
-    store = open_store(settings, lock_wait_s=settings.serve.store_wait_s, lazy=True, announce=False,
-                       resident_mb=settings.serve.resident_mb)
+    store = open_store(settings, lock_wait_s=cfg.store_wait_s, lazy=True, announce=False,
+                       resident_mb=cfg.resident_mb)
     try:
         try:
             info = store.info()
             what = f"{info.location} ({info.backend}, {info.points} gems)"
         except StoreLocked:
             what = "the store (busy now: another process holds it; requests wait for it)"
-        idle_s = settings.serve.store_idle_s
+        idle_s = cfg.store_idle_s
         store.release()  # the lease opens it again: at once in warm standby, else at the first request
         keeps = "kept open, given up to a waiting batch command" if idle_s is None else f"released after {idle_s:g}s idle"
         log.info("serving %s with %s on http://%s:%d%s", what, embedder.name, host, port,
                  f" (the store is {keeps})" if store.exclusive else "")
-        app = create_app(settings, store, embedder, bind_host=host)
+        instance = serve_address.new_instance()
+        app = create_app(settings, store, embedder, bind_host=host, instance=instance)
         # Where this serve listens, for the CLI's fallback when the store is held (any --port). uvicorn
         # shuts down gracefully on SIGTERM, then raises the signal again under the handler it found:
         # make that an exit through this block, so the record goes with the process (exit 0 for systemd).
         signal.signal(signal.SIGTERM, _exit_cleanly)
-        with serve_address.recorded(settings, host, port):
-            uvicorn.run(app, host=host, port=port, log_level=settings.log_level.lower(), access_log=False,
-                        log_config=None)  # uvicorn's records go through our handlers (JSON under systemd)
+        config = uvicorn.Config(app, host=host, port=port, log_level=settings.log_level.lower(), access_log=False,
+                                log_config=None,  # uvicorn's records go through our handlers (JSON under systemd)
+                                http=serve_http.protocol(limits), timeout_keep_alive=cfg.keep_alive_s)  # type: ignore[arg-type]
+        server = serve_http.GatedServer(config, listener, max_connections + serve_http.ACCEPT_HEADROOM)
+        with serve_address.recorded(settings, host, port, instance):
+            server.run()
     finally:
+        listener.close()
         store.close()
         embedder.close()

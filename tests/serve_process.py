@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -37,11 +38,23 @@ def serve_env(settings: Settings, tmp_path: Path, **serve: Any) -> tuple[dict[st
     return env, f"http://127.0.0.1:{port}"
 
 
+def _limit_files(n: int) -> Callable[[], None]:
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (n, n))
+    return limit
+
+
 @contextmanager
-def running_serve(env: dict[str, str], url: str) -> Iterator[subprocess.Popen[str]]:
-    """Start serve, wait for /health, yield the process; terminate it afterwards (exit 0 or SIGTERM)."""
+def running_serve(env: dict[str, str], url: str, *, log: Path | None = None,
+                  nofile: int | None = None) -> Iterator[subprocess.Popen[str]]:
+    """Start serve, wait for /health, yield the process; terminate it afterwards (exit 0 or SIGTERM).
+
+    log: a file for serve's stderr (a pipe nobody reads would block a serve that logs much); nofile: its
+    open-file limit (soft and hard), as `ulimit -n` or systemd's LimitNOFILE= set it."""
+    err = open(log, "w") if log is not None else subprocess.PIPE  # noqa: SIM115 - closed below
     proc = subprocess.Popen([str(Path(sys.executable).with_name("true-recall")), "serve"], env=env, cwd=ROOT,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.DEVNULL, stderr=err, text=True,
+                            preexec_fn=_limit_files(nofile) if nofile else None)
     try:
         deadline = time.monotonic() + 30
         while True:
@@ -50,7 +63,7 @@ def running_serve(env: dict[str, str], url: str) -> Iterator[subprocess.Popen[st
                     break
             except httpx.TransportError:
                 pass
-            assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
+            assert proc.poll() is None, proc.stderr.read() if proc.stderr else log.read_text() if log else ""
             assert time.monotonic() < deadline, "serve did not start"
             time.sleep(0.1)
         yield proc
@@ -59,4 +72,6 @@ def running_serve(env: dict[str, str], url: str) -> Iterator[subprocess.Popen[st
         proc.wait(20)
         if proc.stderr:
             proc.stderr.close()
+        if not isinstance(err, int):
+            err.close()
     assert proc.returncode in (0, -15)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import subprocess
 import sys
 import time
@@ -45,7 +46,10 @@ def test_cli_finds_serve_on_another_port_and_serve_logs_json(settings: Settings,
                 pass
             assert proc.poll() is None and time.monotonic() < deadline, "serve did not start"
             time.sleep(0.1)
-        assert json.loads(record.read_text()) == {"url": url, "pid": proc.pid}
+        rec = json.loads(record.read_text())
+        assert rec == {"url": url, "pid": proc.pid, "instance": rec["instance"]} and len(rec["instance"]) == 32
+        assert stat.S_IMODE(record.stat().st_mode) == 0o600  # the id is what tells our serve from a squatter
+        assert httpx.get(f"{url}/health", timeout=5).json()["instance"] == rec["instance"]
         out = subprocess.run([EXE, "search", "passport", "--user", "bob", "--format", "json"], env=env, cwd=ROOT,
                              capture_output=True, text=True, timeout=60)
         assert out.returncode == 0, out.stderr
@@ -61,13 +65,19 @@ def test_cli_finds_serve_on_another_port_and_serve_logs_json(settings: Settings,
     assert any(r["logger"].startswith("uvicorn") for r in records), records
 
 
-def test_a_stale_record_is_ignored(settings: Settings) -> None:
+def test_a_stale_or_malformed_record_is_ignored(settings: Settings) -> None:
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
     settings.data_path.mkdir(parents=True, exist_ok=True)
-    (settings.data_path / "serve.json").write_text(json.dumps({"url": "http://127.0.0.1:1", "pid": int(dead.stdout)}))
-    assert serve_address.candidates(settings) == [f"http://127.0.0.1:{settings.serve.port}"]
-    (settings.data_path / "serve.json").write_text(json.dumps({"url": "http://127.0.0.1:9", "pid": os.getpid()}))
-    assert serve_address.candidates(settings)[0] == "http://127.0.0.1:9"
+    record = settings.data_path / "serve.json"
+    record.write_text(json.dumps({"url": "http://127.0.0.1:1", "pid": int(dead.stdout), "instance": "a" * 32}))
+    assert serve_address.running(settings) is None
+    record.write_text(json.dumps({"url": "http://127.0.0.1:9", "pid": os.getpid(), "instance": "b" * 32}))
+    assert serve_address.running(settings) == serve_address.Recorded("http://127.0.0.1:9", os.getpid(), "b" * 32)
+    # No instance id (a record from before ids), not JSON, not an object: no serve to trust.
+    for bad in (json.dumps({"url": "http://127.0.0.1:9", "pid": os.getpid()}), "{not json", "[1, 2]",
+                json.dumps({"url": 9, "pid": os.getpid(), "instance": "c"})):
+        record.write_text(bad)
+        assert serve_address.running(settings) is None, bad
 
 
 def test_a_held_store_without_serve_says_where_it_looked(settings: Settings, tmp_path: Path) -> None:
@@ -82,5 +92,6 @@ def test_a_held_store_without_serve_says_where_it_looked(settings: Settings, tmp
         store.close()
     assert out.returncode == 1
     lines = out.stderr.strip().splitlines()
-    assert len(lines) == 1 and f"no true-recall serve answered at {configured}" in lines[0], out.stderr
+    assert len(lines) == 1 and "no true-recall serve runs for this data folder" in lines[0], out.stderr
+    assert str(settings.data_path / "serve.json") in lines[0]
     assert "lock_wait_s" not in out.stderr

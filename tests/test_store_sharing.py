@@ -315,34 +315,3 @@ def test_warm_standby_keeps_the_store_and_takes_it_back_after_a_batch_command(se
     other = EdgeStore(seeded, settings.qdrant.collection, lock_wait_s=0)
     assert other.count("bob") == 2
     other.close()
-
-
-def test_use_now_only_when_the_store_is_open_and_free(settings: Settings, seeded: Path) -> None:
-    from retrieve.serve import StoreLease
-
-    store = EdgeStore(seeded, settings.qdrant.collection, lock_wait_s=0.5, lazy=True, announce=False)  # as serve opens it
-    lease = StoreLease(store, idle_s=60, wait_s=0.5)
-    try:
-        assert lease.use_now() is None  # released: opening may wait, so not on the event loop
-        with lease.use():
-            pass
-        # Held and free. The lease's watcher takes its lock for a moment after each request (then use_now
-        # says no, and the request goes through the pool): within a short while it says yes.
-        deadline = time.monotonic() + 2
-        while (now := lease.use_now()) is None:
-            assert time.monotonic() < deadline, "use_now refused a held, free store"
-            time.sleep(0.01)
-        with now as s:
-            assert s.count("bob") == 1
-            # While one request has it, another cannot have it without waiting.
-            other: list[object] = []
-            t = threading.Thread(target=lambda: other.append(lease.use_now()))
-            t.start()
-            t.join()
-            assert other == [None]
-        (seeded / f".{settings.qdrant.collection}.waiting").write_text("1")  # a batch command waits
-        assert lease.use_now() is None
-        (seeded / f".{settings.qdrant.collection}.waiting").unlink()
-    finally:
-        lease.close()
-        store.close()

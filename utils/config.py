@@ -220,6 +220,15 @@ class ServeSettings(_Model):
     max_query_bytes: int = Field(8192, ge=64)  # a search query or URL query string longer than this: 413
     max_k: int = Field(100, ge=1)  # the most results one search may ask for
     request_timeout_s: float = Field(30.0, gt=0)  # then 504; the next request is not held up by a slow one
+    # Slow and idle clients (retrieve/serve_http.py): a request's head must be complete within header_timeout_s
+    # of the connection opening (or of the previous answer), its body within body_timeout_s of the head
+    # (else 408 and close); a kept-alive connection closes after keep_alive_s without a request; at most
+    # max_connections are open (lowered to fit the open-file limit): a new one over it closes the one that
+    # has waited longest without sending a request.
+    header_timeout_s: float = Field(10.0, gt=0)
+    body_timeout_s: float = Field(30.0, gt=0)
+    keep_alive_s: float = Field(5.0, gt=0)
+    max_connections: int = Field(512, ge=8)
     # Embedded store only. None (the default): serve keeps it open while idle and gives it up only to a
     # batch command that waits for it (curator, memories, reindex), taking it back once that is done, so
     # no question pays a reopen (seconds at 1M gems). A number: released after that many idle seconds.

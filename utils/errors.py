@@ -23,6 +23,12 @@ class QuarantineError(TrueRecallError):
         self.detail = detail
 
 
+class InputError(TrueRecallError, ValueError):
+    """The caller's request is wrong (a bad field, a link to a missing memory): nothing was changed; say what
+    to fix. serve answers 422 with the message, so it names only what the caller sent, never stored data.
+    A ValueError too, so callers that caught the ValueError it replaces still do."""
+
+
 class StopError(TrueRecallError):
     """Going on would do harm or cannot succeed (bad config, missing model, locked store): stop."""
 

@@ -18,7 +18,7 @@ from retrieve.ranker import Components, Scored, rank
 from utils.config import Settings, load_settings
 from utils.dates import utc_bound
 from utils.embed import Embedder, open_embedder
-from utils.errors import EmbedderMismatch
+from utils.errors import EmbedderMismatch, InputError
 from utils.ledger import verify_read
 from utils.store import GemFilter, GemStore, open_store, sparse
 
@@ -136,19 +136,23 @@ def search(
     embedder: Embedder | None = None,
     now: datetime | None = None,
 ) -> list[Result]:
-    """The user's top-k gems for the query, best first."""
+    """The user's top-k gems for the query, best first.
+
+    Raises:
+        InputError: an empty query or user id, k below 1, since after until.
+    """
     if not query or not query.strip():
-        raise ValueError("the query is empty")
+        raise InputError("the query is empty")
     if not user_id:
-        raise ValueError("user_id is required")
+        raise InputError("user_id is required")
     settings = settings or load_settings()
     cfg = settings.retrieve
     k = cfg.default_k if k is None else k
     if k < 1:
-        raise ValueError("k must be at least 1")
+        raise InputError("k must be at least 1")
     lo, hi = utc_bound(since), utc_bound(until, end=True)
     if lo is not None and hi is not None and lo > hi:
-        raise ValueError(f"since ({lo.isoformat()}) is after until ({hi.isoformat()})")
+        raise InputError(f"since ({lo.isoformat()}) is after until ({hi.isoformat()})")
     own_store, own_embedder = store is None, embedder is None
     store = store or open_store(settings)
     try:
