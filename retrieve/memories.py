@@ -20,6 +20,7 @@ from utils.embed import Embedder
 from utils.errors import QuarantineError
 from utils.store import GemFilter, GemStore
 from utils.store.core import apply_fields, index_vectors
+from utils.store.tombstones import EDITED, Tombstone
 
 log = logging.getLogger("true_recall.memories")
 
@@ -49,17 +50,27 @@ def delete_gem(store: GemStore, user_id: str, gem_id: str) -> bool:
 
 def delete_gems(store: GemStore, user_id: str, gem_ids: list[str]) -> int:
     """Delete the user's gems with these ids; an embedded store is compacted after, so the deleted text
-    leaves its segment files too (a deleted point's payload otherwise stays on disk until segments merge)."""
+    leaves its segment files too (a deleted point's payload otherwise stays on disk until segments merge).
+
+    Each delete is recorded in the store first (a tombstone: ids and a digest, no text), so curation never
+    brings the gem back, whatever happens to Redis (utils/store/tombstones.py)."""
     from retrieve.reindex import compact
 
-    n = store.delete(user_id, gem_ids)
+    found = store.get(user_id, gem_ids)
+    if found:
+        store.bury([Tombstone.deleted(g, g.id, g.merged_ids) for g in found])
+    n = store.delete(user_id, [g.id for g in found])
     if n:
         compact(store)
     return n
 
 
-def edit_gem(store: GemStore, embedder: Embedder, user_id: str, gem_id: str, fields: dict[str, object]) -> StoredGem | None:
-    """Change editable fields; a changed text is re-embedded. None if the user has no such gem."""
+def edit_gem(store: GemStore, embedder: Embedder, user_id: str, gem_id: str, fields: dict[str, object],
+             record: bool = True) -> StoredGem | None:
+    """Change editable fields; a changed text is re-embedded. None if the user has no such gem.
+
+    record: keep a tombstone of the edit (the fields set, not their values) so curation never reverts it;
+    scrub, which redacts as curation would, passes False."""
     bad = set(fields) - EDITABLE
     if bad:
         raise QuarantineError("not editable", f"{', '.join(sorted(bad))}; editable: {', '.join(sorted(EDITABLE))}")
@@ -71,6 +82,8 @@ def edit_gem(store: GemStore, embedder: Embedder, user_id: str, gem_id: str, fie
     if fields.get("superseded_by") is not None:
         check_supersession(store, user_id, old.id, str(fields["superseded_by"]))
     new = apply_fields(old, fields)
+    if record:
+        store.bury([Tombstone(user_id, old.id, EDITED, fields=tuple(sorted(fields)))])
     if INDEXED & set(fields) and (new.gem != old.gem or new.context != old.context):
         store.ensure(embedder.name, embedder.dim)
         new = new.model_copy(update={"embedder": embedder.name})
@@ -114,6 +127,7 @@ class Forgotten:
     user_id: str
     gems: int
     turns: int
+    tombstones: int = 0
 
 
 def forget_user(settings: Settings, store: GemStore, user_id: str,
@@ -151,8 +165,10 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
         from retrieve.reindex import compact
 
         compact(store)  # the deleted gems' bytes leave the embedded store's segment files
-    log.info("forgot user %s: %d gems, %d buffered turns", user_id, gems, turns)
-    return Forgotten(user_id, gems, turns)
+    # Forgetting is a fresh start: no record keyed to the user stays, not even of what they deleted.
+    tombs = store.unbury_user(user_id)
+    log.info("forgot user %s: %d gems, %d buffered turns, %d tombstones", user_id, gems, turns, tombs)
+    return Forgotten(user_id, gems, turns, tombs)
 
 
 def report_without(rep: dict[str, Any], user_id: str) -> bool:

@@ -83,7 +83,7 @@ def scrub_store(settings: Settings, store: Any, embedder_factory: Any) -> tuple[
             texts = {k: getattr(new, k) for k in ("gem", "context") if getattr(new, k) != getattr(g, k)}
             if texts:
                 embedder = embedder or embedder_factory()
-                memories.edit_gem(store, embedder, user, g.id, texts)
+                memories.edit_gem(store, embedder, user, g.id, texts, record=False)
             if new.snippet != g.snippet:
                 store.set_fields(user, g.id, {"snippet": new.snippet})
             changed += 1
