@@ -17,6 +17,7 @@ from retrieve.render import safe
 from schemas import EDITABLE_FIELDS, StoredGem
 from utils.config import Settings
 from utils.embed import Embedder
+from utils.erasure import ErasureReport
 from utils.errors import QuarantineError
 from utils.store import GemFilter, GemStore
 from utils.store.core import apply_fields, index_vectors
@@ -128,47 +129,159 @@ class Forgotten:
     gems: int
     turns: int
     tombstones: int = 0
+    erasure: ErasureReport | None = None
 
 
 def forget_user(settings: Settings, store: GemStore, user_id: str,
-                buffer_forget: Callable[[str], int] | None = None) -> Forgotten:
-    """Delete every gem of the user and every turn still buffered for them in Redis."""
-    if buffer_forget is None:
-        import redis
+                buffer_forget: Callable[[str], int] | None = None, scan: bool = False) -> Forgotten:
+    """Delete every gem of the user and everything Redis holds of them (buffered turns, quarantine, the
+    texts in checkpoints' pairing state, their part of the run report), then rewrite Redis' files so none
+    of it stays on disk (utils/erasure.py).
 
-        from utils.buffer import Buffer
-        from utils.errors import BackendUnavailable
-        from utils.keys import Keys
-        from utils.redis_conn import connect
-
-        r = connect(settings)
-        try:
-            keys = Keys(settings.redis.key_prefix)
-            buf = Buffer(r, keys, settings.redis.ttl_hours)
-            # The buffer first: if Redis is down this fails before any gem is gone, and a retry redoes all.
-            turns = buf.size(user_id)
-            buf.forget_user(user_id)
-            # Checkpoints stay (they say how far files were read) but lose the texts they hold.
-            buf.rewrite_checkpoint_texts(user_id, lambda _t: "")
-            forget_in_report(r, keys, user_id)
-            forget_in_report_file(settings.data_path / "curate" / "last_run.json", user_id)
-        except (redis.ConnectionError, redis.TimeoutError) as e:
-            raise BackendUnavailable(
-                f"Redis did not answer ({e}); nothing was deleted. Check redis.url / REDIS_URL and retry"
-            ) from e
-        finally:
-            r.close()
-    else:
+    scan: search the data folder's files and Redis for the removed texts afterwards (the erasure report
+    says what it found). buffer_forget: a stand-in for the Redis part (tests of the HTTP service)."""
+    if buffer_forget is not None:
         turns = buffer_forget(user_id)
+        gems, tombs = _forget_gems_of(store, user_id)
+        return Forgotten(user_id, gems, turns, tombs)
+    import redis
+
+    from utils.buffer import Buffer, checkpoint_texts
+    from utils.errors import BackendUnavailable
+    from utils.keys import Keys
+    from utils.redis_conn import connect
+
+    r = connect(settings)
+    try:
+        keys = Keys(settings.redis.key_prefix)
+        buf = Buffer(r, keys, settings.redis.ttl_hours)
+        texts: list[str] = []
+        if scan:  # what to search for afterwards, read before it goes
+            texts += [x for g in store.scroll(user_id) for x in (g.gem, g.context, g.snippet) if x]
+            texts += [x for t in buf.turns(user_id, include_curated=True) for x in (t.user_text, t.assistant_text)]
+            for raw in buf.checkpoints(user_id).values():
+                try:
+                    checkpoint_texts(json.loads(raw), lambda x: texts.append(x) or x)
+                except ValueError:
+                    pass
+            texts += [v for q in buf.quarantined(user_id, count=10**6) for k, v in q.items() if k in ("line", "detail")]
+        # The buffer first: if Redis is down this fails before any gem is gone, and a retry redoes all.
+        turns = buf.size(user_id)
+        quarantined = int(r.xlen(keys.quarantine(user_id)))
+        buf.forget_user(user_id)
+        # Checkpoints stay (they say how far files were read) but lose the texts they hold.
+        cps = buf.rewrite_checkpoint_texts(user_id, lambda _t: "")
+        reports = int(forget_in_report(r, keys, user_id))
+        reports += int(forget_in_report_file(settings.data_path / "curate" / "last_run.json", user_id))
+        gems, tombs = _forget_gems_of(store, user_id)
+        report = ErasureReport(f"user {user_id}", removed={
+            "the store (gems)": gems, "the Redis buffer (turns)": turns, "quarantine (records)": quarantined,
+            "checkpoints' pairing state": cps, "run reports (Redis, data folder)": reports, "tombstones": tombs})
+        erase(settings, r, report, texts, scan, users=[user_id])
+    except (redis.ConnectionError, redis.TimeoutError) as e:
+        raise BackendUnavailable(
+            f"Redis did not answer ({e}); run the command again: it redoes what is left. Check redis.url / REDIS_URL"
+        ) from e
+    finally:
+        r.close()
+    log.info("forgot user %s: %d gems, %d buffered turns, %d tombstones", user_id, gems, turns, tombs)
+    return Forgotten(user_id, gems, turns, tombs, report)
+
+
+def _forget_gems_of(store: GemStore, user_id: str) -> tuple[int, int]:
     gems = store.delete_user(user_id)
     if gems:
         from retrieve.reindex import compact
 
         compact(store)  # the deleted gems' bytes leave the embedded store's segment files
-    # Forgetting is a fresh start: no record keyed to the user stays, not even of what they deleted.
-    tombs = store.unbury_user(user_id)
-    log.info("forgot user %s: %d gems, %d buffered turns, %d tombstones", user_id, gems, turns, tombs)
-    return Forgotten(user_id, gems, turns, tombs)
+    # Forgetting is a fresh start: no record keyed to the user stays, not even of what they deleted
+    # (README, "Forgetting": re-captured transcripts come back as new memories).
+    return gems, store.unbury_user(user_id)
+
+
+def forget_gems(settings: Settings, store: GemStore, user_id: str, gem_ids: list[str],
+                scan: bool = False, redis_too: bool = True) -> tuple[int, ErasureReport]:
+    """Delete the user's gems with these ids everywhere: the store (compacted, a tombstone kept), their
+    entries in the run report, and Redis' files (rewritten); scan: search for their texts afterwards.
+    redis_too=False: the store only (tests of the HTTP service without Redis)."""
+    found = store.get(user_id, gem_ids)
+    n = delete_gems(store, user_id, [g.id for g in found])
+    report = ErasureReport(f"{n} memories of {user_id}", removed={"the store (gems)": n})
+    if not redis_too or not n:
+        return n, report
+    from utils.redis_conn import connect
+
+    ids = {g.id for g in found}
+    r = connect(settings)
+    try:
+        from utils.keys import Keys
+
+        n_rep = int(_drop_from_report(r, Keys(settings.redis.key_prefix), ids))
+        n_rep += int(_drop_from_report_file(settings.data_path / "curate" / "last_run.json", ids))
+        report.removed["run reports (Redis, data folder)"] = n_rep
+        erase(settings, r, report, [x for g in found for x in (g.gem, g.context, g.snippet) if x], scan, [user_id])
+    finally:
+        r.close()
+    return n, report
+
+
+def erase(settings: Settings, r: Any, report: ErasureReport, texts: list[str], scan: bool, users: list[str]) -> None:
+    """After the deletes: Redis' files rewritten, the backups that still hold the user named, and (scan) the
+    data folder and Redis searched for the removed texts; all of it into `report`."""
+    from utils.erasure import Needles, backups, rewrite_persistence, scan_folder, scan_redis
+
+    report.redis_files = rewrite_persistence(r, settings.data_path / "redis" if settings.redis.embedded else None)
+    held = backups(settings.data_path)
+    # A backup without the user's gems may still hold their buffered turns: every one taken before is named.
+    report.backups = [f"{b['path']} ({b.get('created_at', '?')}"
+                      f"{', with their memories' if set(b.get('users') or ()) & set(users) else ''})" for b in held]
+    if not scan:
+        return
+    needles = Needles.of(texts)
+    files, report.files_scanned, report.bytes_scanned = scan_folder(
+        settings.data_path, needles, skip=[Path(b["path"]) for b in held])
+    keys, report.keys_scanned = scan_redis(r, settings.redis.key_prefix, needles)
+    report.found = {**{f"file:{k}": v for k, v in files.items()}, **{f"redis:{k}": v for k, v in keys.items()}}
+    report.texts, report.texts_searched, report.scanned = needles.texts, needles.searched, True
+
+
+def _drop_from_report(r: Any, keys: Any, ids: set[str]) -> bool:
+    raw = r.get(keys.last_run())
+    if raw is None:
+        return False
+    rep = json.loads(raw)
+    if not report_without_gems(rep, ids):
+        return False
+    r.set(keys.last_run(), json.dumps(rep, ensure_ascii=False), xx=True, keepttl=True)
+    return True
+
+
+def _drop_from_report_file(path: Path, ids: set[str]) -> bool:
+    try:
+        rep = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return False
+    except (OSError, ValueError) as e:
+        log.warning("removing unreadable report copy %s: %s", path, e)
+        path.unlink(missing_ok=True)
+        return True
+    if not report_without_gems(rep, ids):
+        return False
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(rep, ensure_ascii=False, indent=2), encoding="utf-8")
+    tmp.replace(path)
+    return True
+
+
+def report_without_gems(rep: dict[str, Any], ids: set[str]) -> bool:
+    """Take these gems out of a run report, in place: their entries, and the events that name them (with a
+    preview of their text). False: the report names none of them."""
+    gems = [g for g in rep.get("gems", []) if str(g.get("id")) not in ids]
+    events = [e for e in rep.get("events", []) if not any(i in str(e) for i in ids)]
+    if len(gems) == len(rep.get("gems", [])) and len(events) == len(rep.get("events", [])):
+        return False
+    rep["gems"], rep["events"] = gems, events
+    return True
 
 
 def report_without(rep: dict[str, Any], user_id: str) -> bool:

@@ -9,6 +9,9 @@ import sys
 from datetime import timedelta
 from pathlib import Path
 
+from collections.abc import Iterator
+
+import pytest
 import redis
 import yaml
 
@@ -18,7 +21,8 @@ from schemas import Turn
 from store_fixtures import index, make_gem
 from test_secrets_end_to_end import folder_bytes, redis_bytes
 from utils.buffer import Buffer
-from utils.config import Settings
+from utils.config import Settings, load_settings
+from utils.redis_conn import connect, redis_url, stop_embedded
 from utils.keys import Keys
 from utils.store.edge import EdgeStore
 
@@ -118,3 +122,82 @@ def test_forgetting_leaves_no_byte_of_the_user(settings: Settings, tmp_path: Pat
         assert holding(w, after) == [] and holding(w.title(), after) == [], (w, holding(w, after))
     assert holding("tealwhistle", after)  # bob is still there
     assert cli(["search", "boat", "--user", "bob", "--format", "json"], cfg).stdout.strip()
+
+
+def write_markers(sessions: Path, markers: dict[str, list[str]]) -> None:
+    """One session per user; every marker word in a turn, and the last message left waiting for its reply
+    (so it sits in the checkpoint's pairing state)."""
+    for user, words in markers.items():
+        lines = [header(f"s-{user}")]
+        for i, w in enumerate(words):
+            ts = T0 + timedelta(minutes=i)
+            lines.append(message(f"{user}-u{i}", "user", f"I decided to name my boat {w.title()} after {w} island.", ts))
+            lines.append(message(f"{user}-a{i}", "assistant", f"{w.title()} is a lovely name.", ts + timedelta(seconds=3),
+                                 stopReason="stop"))
+        lines.append(message(f"{user}-u9", "user", f"Also remember {words[0]} cove, no reply yet", T0 + timedelta(hours=1)))
+        (sessions / user).mkdir(parents=True)
+        (sessions / user / f"s-{user}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+@pytest.fixture
+def embedded(tmp_path: Path) -> Iterator[Settings]:
+    """The embedded profile as shipped: its own valkey under data_dir, AOF on."""
+    s = load_settings(profile="embedded", overrides={"data_dir": str(tmp_path / "data")}, env={})
+    assert s.redis.embedded
+    yield s
+    stop_embedded(s)
+
+
+def test_fault_forget_user_and_delete_reach_the_aof_of_a_real_embedded_valkey(embedded: Settings, tmp_path: Path) -> None:
+    settings = embedded
+    sessions = tmp_path / "sessions"
+    markers = {"alice": ["quokkaberry", "zanzimoor", "plumbatrix"], "bob": ["tealwhistle", "ferngallop", "mossquill"]}
+    write_markers(sessions, markers)
+    cfg = config(settings, tmp_path)
+    for user in markers:
+        cli(["backfill", "--user", user, str(sessions / user)], cfg)
+    assert json.loads(cli(["curate", "--all-pending", "--backend", "rules", "--json"], cfg).stdout)["stored"] >= 4
+    cli(["backup", str(tmp_path / "backup-1")], cfg)  # outside the data folder; it keeps alice, and says so
+    r = connect(settings)
+    assert r.info("persistence")["aof_enabled"] == 1
+    aof = settings.data_path / "redis" / "appendonlydir"
+
+    def aof_bytes() -> bytes:
+        return b"".join(p.read_bytes() for p in aof.iterdir() if p.is_file())
+
+    def everything() -> dict[str, bytes]:
+        blobs = {f"redis:{k}": v for k, v in redis_bytes(redis.Redis.from_url(redis_url(settings)),
+                                                         settings.redis.key_prefix).items()}
+        blobs.update({f"file:{k}": v for k, v in folder_bytes(settings.data_path).items()})
+        return blobs
+
+    before = everything()
+    for w in markers["alice"] + markers["bob"]:
+        assert holding(w, before), w
+    assert b"quokkaberry" in aof_bytes()
+
+    # forget-user: the erasure report says what went where and that a raw-byte search found none of it
+    out = subprocess.run([EXE, "--config", str(cfg), "memories", "forget-user", "--user", "alice", "--yes", "--json"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=600,
+                         env={"PATH": "/usr/bin:/bin", "HOME": str(cfg.parent)})
+    assert out.returncode == 0, out.stderr[-3000:]
+    rep = json.loads(out.stdout)
+    assert rep["scanned"] and rep["found"] == {}, rep["found"]
+    assert rep["texts_searched"] >= 6 and rep["files_scanned"] > 0 and rep["keys_scanned"] > 0
+    assert rep["removed"]["the store (gems)"] >= 2 and rep["removed"]["run reports (Redis, data folder)"] == 2
+    assert rep["removed"]["checkpoints' pairing state"] == 1  # "quokkaberry cove" waited there for its reply
+    assert "Redis AOF rewritten" in rep["redis_files"]
+    assert len(rep["backups"]) == 1 and str(tmp_path / "backup-1") in rep["backups"][0]
+    after = everything()
+    for w in markers["alice"]:
+        assert holding(w, after) == [] and holding(w.title(), after) == [], (w, holding(w, after))
+    # the AOF is still there and readable as plain bytes: bob's words are in it, alice's are not
+    assert b"tealwhistle" in aof_bytes() and b"quokkaberry" not in aof_bytes() and b"Zanzimoor" not in aof_bytes()
+
+    # memories delete: one of bob's gems, out of the store's files and Redis' files
+    gems = [json.loads(x) for x in cli(["memories", "export", "--user", "bob"], cfg).stdout.splitlines()]
+    gone = next(g for g in gems if "ferngallop" in g["gem"].lower())
+    rep = json.loads(cli(["memories", "delete", gone["id"], "--user", "bob", "--json"], cfg).stdout)
+    assert rep["summary"] == "deleted 1 of 1" and rep["found"] == {} and rep["texts_searched"] >= 1
+    assert not holding(gone["gem"], everything())
+    assert b"tealwhistle" in aof_bytes()

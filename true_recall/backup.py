@@ -64,6 +64,9 @@ def backup_cmd(ctx: click.Context, directory: str) -> None:
     for name in (GEMS_FILE, REDIS_FILE):
         (out / f"{name}.tmp").replace(out / name)
     (out / MANIFEST_FILE).write_text(json.dumps(manifest, indent=2), encoding="utf-8")
+    from utils.erasure import record_backup
+
+    record_backup(settings.data_path, out, gems)  # forgetting names the copies it cannot reach
     click.echo(f"backed up {sum(gems.values())} gems of {len(gems)} users and {keys} Redis keys to {out}")
 
 
