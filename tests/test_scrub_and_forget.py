@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
 from datetime import timedelta
 from pathlib import Path
 
@@ -200,4 +201,20 @@ def test_fault_forget_user_and_delete_reach_the_aof_of_a_real_embedded_valkey(em
     rep = json.loads(cli(["memories", "delete", gone["id"], "--user", "bob", "--json"], cfg).stdout)
     assert rep["summary"] == "deleted 1 of 1" and rep["found"] == {} and rep["texts_searched"] >= 1
     assert not holding(gone["gem"], everything())
+    assert b"tealwhistle" in aof_bytes()
+
+    # scrub: a secret an older version staged whole leaves the AOF too, and the search says so
+    secret = "sk-ant-api03-EmbeddedLeakEmbeddedLeak77"
+    keys = Keys(settings.redis.key_prefix)
+    Buffer(r, keys, settings.redis.ttl_hours).commit("carol", [Turn(
+        turn_id="t1", user_id="carol", conversation_id="c1", turn_number=1, timestamp=T0,
+        user_text=f"my key is {secret}", assistant_text="Saved.")])
+    deadline = time.monotonic() + 10
+    while secret.encode() not in aof_bytes():
+        assert time.monotonic() < deadline, "the staged turn never reached the AOF"
+        time.sleep(0.05)
+    rep = json.loads(cli(["scrub", "--json"], cfg).stdout)
+    assert rep["turns"] == 1 and rep["found"] == {} and rep["secrets_searched"] == 1
+    assert "Redis AOF rewritten" in rep["redis_files"]
+    assert secret.encode() not in aof_bytes() and not holding(secret, everything())
     assert b"tealwhistle" in aof_bytes()
