@@ -177,7 +177,7 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
         report = ErasureReport(f"user {user_id}", removed={
             "the store (gems)": gems, "the Redis buffer (turns)": turns, "quarantine (records)": quarantined,
             "checkpoints' pairing state": cps, "run reports (Redis, data folder)": reports, "tombstones": tombs})
-        erase(settings, r, report, texts, scan, users=[user_id])
+        erase(settings, r, report, texts, scan, [user_id], store)
     except (redis.ConnectionError, redis.TimeoutError) as e:
         raise BackendUnavailable(
             f"Redis did not answer ({e}); run the command again: it redoes what is left. Check redis.url / REDIS_URL"
@@ -219,15 +219,22 @@ def forget_gems(settings: Settings, store: GemStore, user_id: str, gem_ids: list
         n_rep = int(_drop_from_report(r, Keys(settings.redis.key_prefix), ids))
         n_rep += int(_drop_from_report_file(settings.data_path / "curate" / "last_run.json", ids))
         report.removed["run reports (Redis, data folder)"] = n_rep
-        erase(settings, r, report, [x for g in found for x in (g.gem, g.context, g.snippet) if x], scan, [user_id])
+        erase(settings, r, report, [x for g in found for x in (g.gem, g.context, g.snippet) if x], scan, [user_id],
+              store, ids)
     finally:
         r.close()
     return n, report
 
 
-def erase(settings: Settings, r: Any, report: ErasureReport, texts: list[str], scan: bool, users: list[str]) -> None:
+def erase(settings: Settings, r: Any, report: ErasureReport, texts: list[str], scan: bool, users: list[str],
+          store: GemStore | None = None, gone: set[str] | None = None) -> None:
     """After the deletes: Redis' files rewritten, the backups that still hold the user named, and (scan) the
-    data folder and Redis searched for the removed texts; all of it into `report`."""
+    data folder and Redis searched for the removed texts; all of it into `report`.
+
+    A removed text that kept data holds word for word (another user's identical reply, a sibling gem's
+    snippet) is not a left-over: its copies are counted apart (kept_elsewhere). Kept data: Redis keys of
+    other users (gone=None: the users in `users` are forgotten whole) or any live key (gone: these gem ids
+    were deleted), and the store's live gems, less the forgotten user's or the deleted ids."""
     from utils.erasure import Needles, backups, rewrite_persistence, scan_folder, scan_redis
 
     report.redis_files = rewrite_persistence(r, settings.data_path / "redis" if settings.redis.embedded else None)
@@ -241,8 +248,31 @@ def erase(settings: Settings, r: Any, report: ErasureReport, texts: list[str], s
     files, report.files_scanned, report.bytes_scanned = scan_folder(
         settings.data_path, needles, skip=[Path(b["path"]) for b in held])
     keys, report.keys_scanned = scan_redis(r, settings.redis.key_prefix, needles)
-    report.found = {**{f"file:{k}": v for k, v in files.items()}, **{f"redis:{k}": v for k, v in keys.items()}}
+    tags = [f"{{{u}}}" for u in users] if gone is None else []
+    theirs = {k for k in keys if any(t in k for t in tags)}
+    kept: set[int] = set().union(*(v for k, v in keys.items() if k not in theirs))
+    left = {f"redis:{k}": keys[k] for k in theirs}
+    unexplained = set().union(*files.values(), *left.values()) - kept
+    if unexplained and store is not None:
+        # Only when a file holds a text nothing live in Redis explains: the store's live gems are read.
+        for user in store.users():
+            if gone is None and user in users:
+                for g in store.scroll(user):  # a forgotten user's gem still there: a left-over, not a copy
+                    left.setdefault(f"store:{user}", set()).update(needles.found_in(_gem_bytes(g)))
+                continue
+            for g in store.scroll(user):
+                if gone is not None and g.id in gone:
+                    left.setdefault(f"store:{user}", set()).update(needles.found_in(_gem_bytes(g)))
+                else:
+                    kept |= needles.found_in(_gem_bytes(g))
+    left.update({f"file:{k}": v for k, v in files.items()})
+    report.found = {where: len(v - kept) for where, v in left.items() if v - kept}
+    report.kept_elsewhere = len(kept & set().union(*files.values(), *keys.values()))
     report.texts, report.texts_searched, report.scanned = needles.texts, needles.searched, True
+
+
+def _gem_bytes(g: StoredGem) -> bytes:
+    return "\n".join(x for x in (g.gem, g.context, g.snippet) if x).encode()
 
 
 def _drop_from_report(r: Any, keys: Any, ids: set[str]) -> bool:

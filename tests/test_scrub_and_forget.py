@@ -135,6 +135,11 @@ def write_markers(sessions: Path, markers: dict[str, list[str]]) -> None:
             lines.append(message(f"{user}-u{i}", "user", f"I decided to name my boat {w.title()} after {w} island.", ts))
             lines.append(message(f"{user}-a{i}", "assistant", f"{w.title()} is a lovely name.", ts + timedelta(seconds=3),
                                  stopReason="stop"))
+        # What every user says and hears alike: a copy of it kept for another user is no left-over.
+        ts = T0 + timedelta(minutes=30)
+        lines.append(message(f"{user}-u8", "user", "Thanks a lot for all the help today!", ts))
+        lines.append(message(f"{user}-a8", "assistant", "You are welcome, happy to help any time.",
+                             ts + timedelta(seconds=3), stopReason="stop"))
         lines.append(message(f"{user}-u9", "user", f"Also remember {words[0]} cove, no reply yet", T0 + timedelta(hours=1)))
         (sessions / user).mkdir(parents=True)
         (sessions / user / f"s-{user}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -184,6 +189,7 @@ def test_fault_forget_user_and_delete_reach_the_aof_of_a_real_embedded_valkey(em
     assert out.returncode == 0, out.stderr[-3000:]
     rep = json.loads(out.stdout)
     assert rep["scanned"] and rep["found"] == {}, rep["found"]
+    assert rep["kept_elsewhere"] >= 1  # bob's identical thanks and reply: found, and not counted as left-overs
     assert rep["texts_searched"] >= 6 and rep["files_scanned"] > 0 and rep["keys_scanned"] > 0
     assert rep["removed"]["the store (gems)"] >= 2 and rep["removed"]["run reports (Redis, data folder)"] == 2
     assert rep["removed"]["checkpoints' pairing state"] == 1  # "quokkaberry cove" waited there for its reply

@@ -119,7 +119,7 @@ def erase_scrubbed(settings: Settings, r: Any, out: Scrubbed) -> None:
     files, _n, _b = scan_folder(settings.data_path, needles, skip=[Path(b["path"]) for b in backups(settings.data_path)])
     keys, _k = scan_redis(r, settings.redis.key_prefix, needles)
     out.secrets_searched = needles.searched
-    out.found = {**{f"file:{k}": v for k, v in files.items()}, **{f"redis:{k}": v for k, v in keys.items()}}
+    out.found = {**{f"file:{k}": len(v) for k, v in files.items()}, **{f"redis:{k}": len(v) for k, v in keys.items()}}
 
 
 # A secret is distinctive even when short (a password): searched for from this length on.

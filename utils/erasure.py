@@ -194,9 +194,9 @@ class Needles:
         return {self._order[k] for k, _s, _e in self._ac.find_matches_as_indexes(blob, overlapping=True)}
 
 
-def scan_folder(root: Path, needles: Needles, skip: Iterable[Path] = ()) -> tuple[dict[str, int], int, int]:
-    """Files under root holding removed text: ({relative path: texts found}, files read, bytes read)."""
-    found: dict[str, int] = {}
+def scan_folder(root: Path, needles: Needles, skip: Iterable[Path] = ()) -> tuple[dict[str, set[int]], int, int]:
+    """Files under root holding removed text: ({relative path: indexes of the texts found}, files, bytes read)."""
+    found: dict[str, set[int]] = {}
     files = read = 0
     skipped = [p.resolve() for p in skip]
     longest = max((len(n) for n in needles.needles), default=0)
@@ -223,7 +223,7 @@ def scan_folder(root: Path, needles: Needles, skip: Iterable[Path] = ()) -> tupl
                 continue
             files += 1
             if hits:
-                found[str(p.relative_to(root))] = len(hits)
+                found[str(p.relative_to(root))] = hits
     return found, files, read
 
 
@@ -249,15 +249,16 @@ def redis_values(r: redis.Redis, key: Any) -> bytes:
     return b"\n".join(x if isinstance(x, bytes) else str(x).encode() for x in [key, *parts])
 
 
-def scan_redis(r: redis.Redis, prefix: str, needles: Needles) -> tuple[dict[str, int], int]:
-    """Keys of the run (prefix) whose name or value holds removed text: ({key: texts found}, keys read)."""
-    found: dict[str, int] = {}
+def scan_redis(r: redis.Redis, prefix: str, needles: Needles) -> tuple[dict[str, set[int]], int]:
+    """Keys of the run (prefix) whose name or value holds removed text: ({key: indexes of the texts found},
+    keys read)."""
+    found: dict[str, set[int]] = {}
     n = 0
     for key in r.scan_iter(match=f"{prefix}:*", count=1000):
         n += 1
         hits = needles.found_in(redis_values(r, key))
         if hits:
-            found[key.decode() if isinstance(key, bytes) else str(key)] = len(hits)
+            found[key.decode() if isinstance(key, bytes) else str(key)] = hits
     return found, n
 
 
@@ -309,6 +310,9 @@ class ErasureReport:
     bytes_scanned: int = 0
     keys_scanned: int = 0
     found: dict[str, int] = field(default_factory=dict)  # "file:<path>" / "redis:<key>" -> texts found
+    # Removed texts that other kept data holds word for word (another user's identical reply, a sibling
+    # gem's snippet): their copies in files are those, not left-overs, and are not counted as found.
+    kept_elsewhere: int = 0
     backups: list[str] = field(default_factory=list)  # backups that still hold (or may hold) it
     scanned: bool = False
 
@@ -323,7 +327,9 @@ class ErasureReport:
             out.append(f"  raw-byte search for {self.texts_searched} of {self.texts} removed texts "
                        f"({self.texts - self.texts_searched} too short or over {MAX_TEXTS}) in {self.files_scanned} "
                        f"files ({self.bytes_scanned:,} bytes, AOF included) and {self.keys_scanned} Redis keys: "
-                       f"{len(self.found)} found")
+                       f"{len(self.found)} found"
+                       + (f" ({self.kept_elsewhere} texts are also kept, word for word, for other users or "
+                          "memories: their copies are not counted)" if self.kept_elsewhere else ""))
             out += [f"  FOUND in {where}: {n} texts" for where, n in sorted(self.found.items())]
         for b in self.backups:
             out.append(f"  WARNING: backup {b} was taken before and may still hold it: delete it or take a new one")
