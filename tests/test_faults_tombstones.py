@@ -94,3 +94,17 @@ def test_fault_tombstones_hold_no_text(tmp_path: Path, key_prefix: str, redis_cl
             if len(word) >= 6 and word not in ("importance", "context"):
                 assert word.encode() not in record, word
     assert b"rewrote" not in record
+
+
+def test_fault_restore_of_an_older_backup_does_not_bring_a_deleted_gem_back(
+    tmp_path: Path, key_prefix: str, redis_client: redis.Redis
+) -> None:
+    settings = make_settings(tmp_path, key_prefix, batch_turns=1000)
+    capture_and_curate(settings, tmp_path)
+    before = gems(settings, tmp_path)
+    ok(settings, tmp_path, "backup", str(tmp_path / "backup"))
+    gone = sorted(before)[:2]
+    ok(settings, tmp_path, "memories", "delete", *gone, "--user", USER)
+    out = ok(settings, tmp_path, "restore", "--replace", str(tmp_path / "backup"))
+    after = gems(settings, tmp_path)
+    assert not set(gone) & set(after) and set(after) == set(before) - set(gone), out
