@@ -194,6 +194,7 @@ def test_fault_forget_user_and_delete_reach_the_aof_of_a_real_embedded_valkey(em
     assert rep["removed"]["the store (gems)"] >= 2 and rep["removed"]["run reports (Redis, data folder)"] == 2
     assert rep["removed"]["checkpoints' pairing state"] == 1  # "quokkaberry cove" waited there for its reply
     assert "Redis AOF rewritten" in rep["redis_files"]
+    assert rep["store"][0].startswith("the store holds 0 of the removed gems; its files rewritten")
     assert len(rep["backups"]) == 1 and str(tmp_path / "backup-1") in rep["backups"][0]
     after = everything()
     for w in markers["alice"]:
@@ -206,6 +207,7 @@ def test_fault_forget_user_and_delete_reach_the_aof_of_a_real_embedded_valkey(em
     gone = next(g for g in gems if "ferngallop" in g["gem"].lower())
     rep = json.loads(cli(["memories", "delete", gone["id"], "--user", "bob", "--json"], cfg).stdout)
     assert rep["summary"] == "deleted 1 of 1" and rep["found"] == {} and rep["texts_searched"] >= 1
+    assert rep["store"][0].startswith("the store holds 0 of the removed gems")
     assert not holding(gone["gem"], everything())
     assert b"tealwhistle" in aof_bytes()
 

@@ -304,6 +304,7 @@ class ErasureReport:
     what: str  # "user alice", "3 memories of alice"
     removed: dict[str, int] = field(default_factory=dict)  # place -> items removed
     redis_files: list[str] = field(default_factory=list)
+    store: list[str] = field(default_factory=list)  # what the store says of the removed gems, and how it was rewritten
     texts: int = 0
     texts_searched: int = 0
     files_scanned: int = 0
@@ -322,7 +323,7 @@ class ErasureReport:
     def lines(self) -> list[str]:
         out = [f"erasure report: {self.what}"]
         out += [f"  removed from {place}: {n}" for place, n in self.removed.items()]
-        out += [f"  {x}" for x in self.redis_files]
+        out += [f"  {x}" for x in self.redis_files + self.store]
         if self.scanned:
             out.append(f"  raw-byte search for {self.texts_searched} of {self.texts} removed texts "
                        f"({self.texts - self.texts_searched} too short or over {MAX_TEXTS}) in {self.files_scanned} "
