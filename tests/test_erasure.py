@@ -66,7 +66,8 @@ def test_aof_off_is_said_and_nothing_is_rewritten() -> None:
     assert rewrite_persistence(r)[0] == "Redis AOF is off (nothing to rewrite)"
 
 
-def test_needles_find_every_encoding_and_nothing_else(tmp_path: Path, redis_client: redis.Redis, key_prefix: str) -> None:
+def test_needles_find_every_encoding_and_nothing_else(tmp_path: Path, redis_client: redis.Redis,
+                                                     key_prefix: str) -> None:
     zh = "我把船命名为夸卡浆果，以那个岛命名"
     n = Needles.of([GONE, zh, "ok", "short one", " ", GONE])
     assert n.texts == 4 and n.searched == 2  # duplicates once; texts too short to mean anything are not searched

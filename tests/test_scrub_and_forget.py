@@ -91,16 +91,7 @@ def test_scrub_redacts_what_was_kept_before(settings: Settings, tmp_path: Path, 
 def test_forgetting_leaves_no_byte_of_the_user(settings: Settings, tmp_path: Path) -> None:
     sessions = tmp_path / "sessions"
     markers = {"alice": ["quokkaberry", "zanzimoor", "plumbatrix"], "bob": ["tealwhistle", "ferngallop"]}
-    for user, words in markers.items():
-        lines = [header(f"s-{user}")]
-        for i, w in enumerate(words):
-            ts = T0 + timedelta(minutes=i)
-            lines.append(message(f"{user}-u{i}", "user", f"I decided to name my boat {w.title()} after {w} island.", ts))
-            lines.append(message(f"{user}-a{i}", "assistant", f"{w.title()} is a lovely name.", ts + timedelta(seconds=3),
-                                 stopReason="stop"))
-        lines.append(message(f"{user}-u9", "user", f"Also remember {words[0]} cove, no reply yet", T0 + timedelta(hours=1)))
-        (sessions / user).mkdir(parents=True)
-        (sessions / user / f"s-{user}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    write_markers(sessions, markers)
     cfg = config(settings, tmp_path)
     for user in markers:
         cli(["backfill", "--user", user, str(sessions / user)], cfg)  # no --flush: the last message stays pending
@@ -132,15 +123,17 @@ def write_markers(sessions: Path, markers: dict[str, list[str]]) -> None:
         lines = [header(f"s-{user}")]
         for i, w in enumerate(words):
             ts = T0 + timedelta(minutes=i)
-            lines.append(message(f"{user}-u{i}", "user", f"I decided to name my boat {w.title()} after {w} island.", ts))
-            lines.append(message(f"{user}-a{i}", "assistant", f"{w.title()} is a lovely name.", ts + timedelta(seconds=3),
-                                 stopReason="stop"))
+            said = f"I decided to name my boat {w.title()} after {w} island."
+            lines.append(message(f"{user}-u{i}", "user", said, ts))
+            lines.append(message(f"{user}-a{i}", "assistant", f"{w.title()} is a lovely name.",
+                                 ts + timedelta(seconds=3), stopReason="stop"))
         # What every user says and hears alike: a copy of it kept for another user is no left-over.
         ts = T0 + timedelta(minutes=30)
         lines.append(message(f"{user}-u8", "user", "Thanks a lot for all the help today!", ts))
         lines.append(message(f"{user}-a8", "assistant", "You are welcome, happy to help any time.",
                              ts + timedelta(seconds=3), stopReason="stop"))
-        lines.append(message(f"{user}-u9", "user", f"Also remember {words[0]} cove, no reply yet", T0 + timedelta(hours=1)))
+        lines.append(message(f"{user}-u9", "user", f"Also remember {words[0]} cove, no reply yet",
+                             T0 + timedelta(hours=1)))
         (sessions / user).mkdir(parents=True)
         (sessions / user / f"s-{user}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
@@ -154,7 +147,8 @@ def embedded(tmp_path: Path) -> Iterator[Settings]:
     stop_embedded(s)
 
 
-def test_fault_forget_user_and_delete_reach_the_aof_of_a_real_embedded_valkey(embedded: Settings, tmp_path: Path) -> None:
+def test_fault_forget_user_and_delete_reach_the_aof_of_a_real_embedded_valkey(embedded: Settings,
+                                                                              tmp_path: Path) -> None:
     settings = embedded
     sessions = tmp_path / "sessions"
     markers = {"alice": ["quokkaberry", "zanzimoor", "plumbatrix"], "bob": ["tealwhistle", "ferngallop", "mossquill"]}

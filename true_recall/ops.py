@@ -208,7 +208,8 @@ def scrub_cmd(ctx: click.Context, as_json: bool, skip_store: bool) -> None:
         click.echo(f"scrubbed {len(out.users)} users: {out.turns} turns, {out.checkpoints} checkpoints, "
                    f"{out.quarantine} quarantine records, {out.reports} reports, {out.gems} gems "
                    f"({out.compacted} rewritten by compaction); {', '.join(out.redis_files)}; raw-byte search "
-                   f"of the data folder and Redis for the {out.secrets_searched} secrets redacted: {len(out.found)} found")
+                   f"of the data folder and Redis for the {out.secrets_searched} secrets redacted: "
+                   f"{len(out.found)} found")
         for where, n in sorted(out.found.items()):
             click.echo(f"  FOUND in {where}: {n} secrets")
     if out.found:

@@ -116,7 +116,8 @@ def erase_scrubbed(settings: Settings, r: Any, out: Scrubbed) -> None:
 
     out.redis_files = rewrite_persistence(r, settings.data_path / "redis" if settings.redis.embedded else None)
     needles = Needles.of(out.secrets, min_len=SECRET_MIN)
-    files, _n, _b = scan_folder(settings.data_path, needles, skip=[Path(b["path"]) for b in backups(settings.data_path)])
+    held = [Path(b["path"]) for b in backups(settings.data_path)]
+    files, _n, _b = scan_folder(settings.data_path, needles, skip=held)
     keys, _k = scan_redis(r, settings.redis.key_prefix, needles)
     out.secrets_searched = needles.searched
     out.found = {**{f"file:{k}": len(v) for k, v in files.items()}, **{f"redis:{k}": len(v) for k, v in keys.items()}}

@@ -80,8 +80,8 @@ def rewrite_aof(r: redis.Redis, timeout_s: float = REWRITE_TIMEOUT_S, plain: boo
     if plain:
         r.config_set("aof-use-rdb-preamble", "no")
     # A rewrite already running started before our deletes: let it finish, then ask for ours.
-    info = _wait(r, lambda i: not int(i.get("aof_rewrite_in_progress", 0)) and not int(i.get("aof_rewrite_scheduled", 0)),
-                 "an AOF rewrite already running", deadline)
+    info = _wait(r, lambda i: not int(i.get("aof_rewrite_in_progress", 0))
+                 and not int(i.get("aof_rewrite_scheduled", 0)), "an AOF rewrite already running", deadline)
     before = int(info.get("aof_rewrites", 0))
     try:
         r.bgrewriteaof()
