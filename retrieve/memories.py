@@ -53,7 +53,7 @@ def delete_gems(store: GemStore, user_id: str, gem_ids: list[str]) -> int:
     """Delete the user's gems with these ids; an embedded store is compacted after, so the deleted text
     leaves its segment files too (a deleted point's payload otherwise stays on disk until segments merge).
 
-    Each delete is recorded in the store first (a tombstone: ids and a digest, no text), so curation never
+    Each delete is recorded in the store first (a tombstone: ids, no text), so curation never
     brings the gem back, whatever happens to Redis (utils/store/tombstones.py)."""
     from retrieve.reindex import compact
 

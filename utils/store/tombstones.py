@@ -4,10 +4,11 @@ Curation reads it so that it never re-creates a deleted gem nor reverts an edit,
 Redis meanwhile (checkpoints lost, the buffer re-staged from the transcripts, all of Redis gone): gem ids
 are deterministic, so a re-captured turn yields the very id the person deleted, and the record says so.
 
-A tombstone holds ids and digests, never text, so that it cannot undo an erasure: the deleted gem's id, the
-ids it had absorbed by merging (they would come back with it), and a digest of its normalised statement
-(which catches the same statement drawn from other turns). For an edit: the gem id and the fields the
-person set; the store holds their values. ``memories forget-user`` removes the user's tombstones with the
+A tombstone holds ids, never text (nor a digest of it), so that it cannot undo an erasure: the deleted gem's
+id and the ids it had absorbed by merging (they would come back with it). For an edit: the gem id and the
+fields the person set; the store holds their values. Ids, not statements, on purpose: a person who says the
+same thing again later makes a new memory (in a backlog of changing decisions, 79 of 113 gems share their
+normalised statement with another gem of other turns, which a statement match would have buried too). ``memories forget-user`` removes the user's tombstones with the
 rest of their data (see README, "Forgetting").
 
 Kept beside the store: the embedded store in ``<store>/<collection>.tombstones.jsonl`` (beside, not inside,
@@ -17,11 +18,9 @@ collection without vectors.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
-import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,14 +32,6 @@ log = logging.getLogger("true_recall.store.tombstones")
 
 DELETED, EDITED = "deleted", "edited"
 KINDS = (DELETED, EDITED)
-_WS = re.compile(r"[\W_]+", re.UNICODE)
-
-
-def digest(user_id: str, statement: str) -> str:
-    """A statement's digest, equal for texts equal up to case, spaces and punctuation (as the merger's
-    same_statement), salted with the user so two users' digests never match."""
-    norm = _WS.sub("", statement).lower()
-    return hashlib.sha256(f"true-recall tombstone\x00{user_id}\x00{norm}".encode()).hexdigest()[:32]
 
 
 @dataclass(frozen=True)
@@ -52,7 +43,6 @@ class Tombstone:
     kind: str
     fields: tuple[str, ...] = ()  # edited: the fields the person set
     merged_ids: tuple[str, ...] = ()  # deleted: ids the gem had absorbed
-    digests: tuple[str, ...] = ()  # deleted: digest() of its statement
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -62,8 +52,8 @@ class Tombstone:
 
     @classmethod
     def deleted(cls, gem: "Gem", gem_id: str, merged_ids: Iterable[str] = ()) -> "Tombstone":
-        """The tombstone of a deleted gem (ids and the statement's digest, no text)."""
-        return cls(gem.user_id, gem_id, DELETED, merged_ids=tuple(merged_ids), digests=(digest(gem.user_id, gem.gem),))
+        """The tombstone of a deleted gem (its id and the ids it absorbed, no text)."""
+        return cls(gem.user_id, gem_id, DELETED, merged_ids=tuple(merged_ids))
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"u": self.user_id, "id": self.gem_id, "k": self.kind}
@@ -71,14 +61,11 @@ class Tombstone:
             d["f"] = list(self.fields)
         if self.merged_ids:
             d["m"] = list(self.merged_ids)
-        if self.digests:
-            d["h"] = list(self.digests)
         return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "Tombstone":
-        return cls(str(d["u"]), str(d["id"]), str(d["k"]), tuple(d.get("f", ())), tuple(d.get("m", ())),
-                   tuple(d.get("h", ())))
+        return cls(str(d["u"]), str(d["id"]), str(d["k"]), tuple(d.get("f", ())), tuple(d.get("m", ())))
 
 
 @dataclass
@@ -87,25 +74,21 @@ class Graveyard:
 
     user_id: str
     deleted: set[str] = field(default_factory=set)
-    digests: set[str] = field(default_factory=set)
     pinned: dict[str, frozenset[str]] = field(default_factory=dict)
 
     def add(self, t: Tombstone) -> None:
         if t.kind == DELETED:
             self.deleted.add(t.gem_id)
             self.deleted.update(t.merged_ids)
-            self.digests.update(t.digests)
         else:
             self.pinned[t.gem_id] = self.pinned.get(t.gem_id, frozenset()) | frozenset(t.fields)
 
     def buried(self, gem: Gem, gem_id: str | None = None) -> bool:
-        """Did the person delete this gem (by its id, or the same statement under another id)?"""
-        if gem_id is not None and gem_id in self.deleted:
-            return True
-        return bool(self.digests) and digest(self.user_id, gem.gem) in self.digests
+        """Did the person delete this gem (its id, or one it had absorbed)?"""
+        return gem_id is not None and gem_id in self.deleted
 
     def __bool__(self) -> bool:
-        return bool(self.deleted or self.digests or self.pinned)
+        return bool(self.deleted or self.pinned)
 
     @classmethod
     def of(cls, user_id: str, tombs: Iterable[Tombstone]) -> "Graveyard":
