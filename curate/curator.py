@@ -53,6 +53,7 @@ from utils.ledger import Ledger, damage_message
 from utils.log import console
 from utils.redact import redact
 from utils.store import GemStore, sparse
+from utils.store.tombstones import Graveyard
 
 log = logging.getLogger("true_recall.curate")
 
@@ -192,6 +193,7 @@ class Curator:
         self.intents = IntentLog(r, self.keys)
         self.ledger = Ledger(r, self.keys)
         self._run_intents: list[Intent] = []
+        self._graves: dict[str, Graveyard] = {}
         # Called at each write boundary ("intent", "upsert", "links", "trim", "settle", "report"); the fault
         # tests raise from it to crash the run there. A no-op otherwise.
         self.on_step: Callable[[str], None] = lambda step: None
@@ -427,8 +429,10 @@ class Curator:
             ]
         rep.time("embed+search", time.perf_counter() - t)
         decided = plan(
-            cands, vecs, neighbours, self.settings.curate.dedup_threshold, self.settings.curate.supersede_threshold
+            cands, vecs, neighbours, self.settings.curate.dedup_threshold, self.settings.curate.supersede_threshold,
+            self._graveyard(batch.user_id),
         )
+        rep.buried += decided.buried
         rep.new += decided.new
         rep.merged += decided.merged
         rep.superseded += decided.superseded_count
@@ -456,6 +460,14 @@ class Curator:
                    {x.turn_id: int(x.timestamp.timestamp() * 1000) for x in mark})
         rep.time("store", time.perf_counter() - t)
         return set(remove)
+
+    def _graveyard(self, user: str) -> Graveyard | None:
+        """The user's tombstones (what the person deleted or edited), read from the store once per run."""
+        if self.store is None:
+            return None
+        if user not in self._graves:
+            self._graves[user] = self.store.graveyard(user)
+        return self._graves[user]
 
     def _neighbours(self, user: str, vec: np.ndarray, limit: int, writes: _Writes,
                     overlay: tuple[list[str], np.ndarray]) -> list[Existing]:
@@ -550,10 +562,17 @@ class Curator:
         store = self._store_or_fail()
         user = intent.user_id
         gems = intent.stored_gems()
+        vectors = intent.vectors()
+        written = set(self._kept_ids(intent))
+        if len(written) < len(gems):
+            # A record written before the person deleted one of its gems (a crash, then their delete) is
+            # replayed without it: the delete stands.
+            keep = [i for i, g in enumerate(gems) if g.id in written]
+            gems, vectors = [gems[i] for i in keep], vectors[keep]
         if gems:
             self._check_lock()
             self._ensure()
-            store.upsert(gems, intent.vectors(),
+            store.upsert(gems, vectors,
                          sparse.embed_documents([sparse.sparse_text(g.gem, g.context, g.date) for g in gems]))
         self.on_step("upsert")
         linked: dict[str, str] = {}
@@ -567,15 +586,23 @@ class Curator:
         except Exception as e:  # noqa: BLE001 - the engine raises bare Exceptions for damaged files
             raise StoreDamaged(f"the store at {store.where} could not save the gems just written for {user} "
                                f"({e}); no turn of them was trimmed and the next run writes them again") from e
-        ids = intent.gem_ids() + list(linked)
+        ids = [i for i in intent.gem_ids() if i in written] + list(linked)
         got = {g.id: g for g in store.get(user, ids)} if ids else {}
-        lost = [p["id"] for p in intent.gems if str(p["id"]) not in got or got[str(p["id"])].gem != p["gem"]]
+        lost = [p["id"] for p in intent.gems
+                if str(p["id"]) in written and (str(p["id"]) not in got or got[str(p["id"])].gem != p["gem"])]
         lost += [o for o, n in linked.items() if o not in got or got[o].superseded_by != n]
         if lost:
             raise StoreDamaged(
                 f"the store at {store.where} did not return {len(lost)} of the gems just written for {user} "
                 f"(e.g. {lost[0]}); no turn of them was trimmed and the next run writes them again")
         self.ledger.record(user, store.count(user))
+
+    def _kept_ids(self, intent: Intent) -> list[str]:
+        """The record's gem ids less those the person deleted since it was written (never written again)."""
+        graves = self._graveyard(intent.user_id)
+        if not graves:
+            return intent.gem_ids()
+        return [g.id for g in intent.stored_gems() if not graves.buried(g, g.id)]
 
     def _recover(self, rep: RunReport) -> None:
         """Replay what an interrupted run left: pending records in full, applied ones if the store lost gems."""
@@ -585,7 +612,7 @@ class Curator:
         store = self._store_or_fail()
         for user, group in groupby(records, key=lambda i: i.user_id):
             recs = list(group)
-            ids = list(dict.fromkeys(gid for i in recs if i.state == "applied" for gid in i.gem_ids()))
+            ids = list(dict.fromkeys(gid for i in recs if i.state == "applied" for gid in self._kept_ids(i)))
             present = {g.id for g in store.get(user, ids)} if ids and self._ready_or_ensure() else set()
             replay_all = len(present) < len(ids)
             for i in recs:
@@ -612,7 +639,7 @@ class Curator:
         self.on_step("settle")
         for user, group in groupby(sorted(self._run_intents, key=lambda i: (i.user_id, i.seq)), key=lambda i: i.user_id):
             recs = list(group)
-            ids = list(dict.fromkeys(gid for i in recs for gid in i.gem_ids()))
+            ids = list(dict.fromkeys(gid for i in recs for gid in self._kept_ids(i)))
             present = {g.id for g in store.get(user, ids)} if ids else set()
             if len(present) < len(ids):
                 rep.failures.append(damage_message(store.where, user, len(ids), len(present)) +

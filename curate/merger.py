@@ -21,6 +21,7 @@ import numpy as np
 
 from curate.builder import Candidate
 from schemas import IMPORTANCE_RANK, StoredGem
+from utils.store.tombstones import Graveyard
 
 # Categories whose gems can be replaced by a later change of mind.
 SUPERSEDABLE = frozenset({"decision", "preference", "fact", "plan", "project", "solution", "health", "relationship"})
@@ -294,6 +295,7 @@ class Plan:
     new: int = 0
     turn_ids: set[str] = field(default_factory=set)  # buffer turns whose gems are in this plan
     events: list[str] = field(default_factory=list)
+    buried: int = 0  # candidates the person had deleted (or whose edited gem they would revert): not written
 
 
 def plan(
@@ -302,14 +304,24 @@ def plan(
     neighbours: Sequence[Sequence[Existing]],
     dedup_threshold: float,
     supersede_threshold: float,
+    graves: Graveyard | None = None,
 ) -> Plan:
-    """Decide merges and supersessions for a user's batch (candidates with their store neighbours)."""
+    """Decide merges and supersessions for a user's batch (candidates with their store neighbours).
+
+    graves: the user's tombstones. A candidate the person deleted is left out (its turns still count as
+    done); a candidate merging into a gem the person edited keeps the fields they set; a candidate under
+    the id of an edited gem that is not among its neighbours is left out (the person's version stands)."""
     out = Plan()
+    pinned = graves.pinned if graves is not None else {}
     # Later candidates see earlier ones, so process in time order: "chose X" before "switched to Y".
     order = sorted(range(len(candidates)), key=lambda i: (candidates[i].gem.timestamp, candidates[i].gem.turn_range))
     for i in order:
         cand, vec = candidates[i].gem, vectors[i]
         out.turn_ids |= candidates[i].turn_ids
+        if graves is not None and graves.buried(cand, cand.id):
+            out.buried += 1
+            out.events.append(f"left out {cand.id}: its owner deleted it")  # no text: they asked for it gone
+            continue
         # The pool: stored neighbours (as already updated by this plan) and this batch's gems so far.
         pool: list[tuple[StoredGem, float, bool]] = []
         for ex in neighbours[i]:
@@ -325,8 +337,10 @@ def plan(
                 pool.append((g, cosine(vec, v), False))
         pool.sort(key=lambda p: -p[1])
 
-        if has_change_cue(f"{cand.gem}\n{cand.context}"):
-            old = next((g for g, s, _ in pool if supersedes(cand, g, s, supersede_threshold)), None)
+        # A candidate under an edited gem's id never replaces it (below it merges into it, or is left out).
+        if cand.id not in pinned and has_change_cue(f"{cand.gem}\n{cand.context}"):
+            old = next((g for g, s, _ in pool if "superseded_by" not in pinned.get(g.id, ())
+                        and supersedes(cand, g, s, supersede_threshold)), None)
             if old is not None:
                 out.superseded_count += 1
                 out.events.append(f"superseded {old.id} ({old.gem[:60]!r}) by {cand.id} ({cand.gem[:60]!r})")
@@ -339,8 +353,15 @@ def plan(
                 continue
 
         dup = next((g for g, s, _ in pool if is_duplicate(cand, g, s, dedup_threshold)), None)
+        if dup is None and cand.id in pinned:
+            out.buried += 1
+            out.events.append(f"left out {cand.id}: its owner edited it, and their version stands")
+            continue
         if dup is not None:
             merged = merge(dup, cand)
+            if dup.id in pinned:
+                # What the person set stays as they set it; a later candidate adds only history.
+                merged = merged.model_copy(update={f: getattr(dup, f) for f in pinned[dup.id]})
             if dup.id in out.superseded and merged.superseded_by is None:
                 merged = merged.model_copy(update={"superseded_by": out.superseded.pop(dup.id)})
             # The merged gem has the newer wording; the vector follows the wording.

@@ -34,6 +34,7 @@ class RunReport:
     new: int = 0
     merged: int = 0
     superseded: int = 0
+    buried: int = 0  # gems left out because their owner had deleted (or edited) them: tombstones
     stored: int = 0  # points upserted
     turns_removed: int = 0
     turns_marked: int = 0

@@ -17,6 +17,7 @@ from utils.command import CATEGORY, WHEN, settings_from
 
 if TYPE_CHECKING:
     from utils.embed import Embedder
+    from utils.erasure import ErasureReport
 
 
 
@@ -172,17 +173,32 @@ def memories_show(ctx: click.Context, gem_id: str, user_id: str) -> None:
 @memories_group.command("delete")
 @click.argument("gem_ids", nargs=-1, required=True)
 @click.option("--user", "-u", "user_id", required=True)
+@click.option("--no-scan", is_flag=True, help="Skip the raw-byte search of the data folder and Redis afterwards.")
+@click.option("--json", "as_json", is_flag=True, help="The erasure report as JSON.")
 @click.pass_context
-def memories_delete(ctx: click.Context, gem_ids: tuple[str, ...], user_id: str) -> None:
-    """Delete memories by id."""
+def memories_delete(ctx: click.Context, gem_ids: tuple[str, ...], user_id: str, no_scan: bool, as_json: bool) -> None:
+    """Delete memories by id, from every copy true-recall keeps (the store's files and Redis' files too).
+
+    Prints an erasure report: what was removed where, and what a raw-byte search found afterwards."""
     from retrieve import memories
 
-    _, store, _ = _open(ctx)
+    settings, store, _ = _open(ctx)
     with store:
-        n = memories.delete_gems(store, user_id, list(gem_ids))
-    click.echo(f"deleted {n} of {len(set(gem_ids))}")
-    if n < len(set(gem_ids)):
+        n, report = memories.forget_gems(settings, store, user_id, list(gem_ids), scan=not no_scan)
+    _erasure_out(report, as_json, f"deleted {n} of {len(set(gem_ids))}")
+    if n < len(set(gem_ids)) or report.found:
         ctx.exit(1)
+
+
+def _erasure_out(report: "ErasureReport", as_json: bool, head: str) -> None:
+    import json
+
+    if as_json:
+        click.echo(json.dumps({"summary": head, **report.to_dict()}, ensure_ascii=False))
+        return
+    click.echo(head)
+    for line in report.lines():
+        click.echo(line)
 
 
 @memories_group.command("edit")
@@ -228,17 +244,29 @@ def memories_edit(ctx: click.Context, gem_id: str, user_id: str, gem: str | None
 @memories_group.command("forget-user")
 @click.option("--user", "-u", "user_id", required=True)
 @click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
+@click.option("--no-scan", is_flag=True, help="Skip the raw-byte search of the data folder and Redis afterwards.")
+@click.option("--json", "as_json", is_flag=True, help="The erasure report as JSON.")
 @click.pass_context
-def memories_forget_user(ctx: click.Context, user_id: str, yes: bool) -> None:
-    """Delete every memory and every buffered turn of a user."""
+def memories_forget_user(ctx: click.Context, user_id: str, yes: bool, no_scan: bool, as_json: bool) -> None:
+    """Delete every memory and everything buffered of a user, from every copy true-recall keeps.
+
+    The store is compacted and Redis' files rewritten, so none of the user's text stays on disk; prints an
+    erasure report (what was removed where, what a raw-byte search found afterwards, and the backups taken
+    before, which still hold the user). Exit 1 when the search found any of it."""
     from retrieve import memories
 
     if not yes:
         click.confirm(f"Delete every memory and buffered turn of {user_id}?", abort=True)
     settings, store, _ = _open(ctx)
     with store:
-        f = memories.forget_user(settings, store, user_id)
-    click.echo(f"forgot {user_id}: {f.gems} memories, {f.turns} buffered turns")
+        f = memories.forget_user(settings, store, user_id, scan=not no_scan)
+    head = f"forgot {user_id}: {f.gems} memories, {f.turns} buffered turns"
+    if f.erasure is None:  # only a stand-in buffer gives none
+        click.echo(head)
+        return
+    _erasure_out(f.erasure, as_json, head)
+    if f.erasure.found:
+        ctx.exit(1)
 
 
 @memories_group.command("export")

@@ -17,9 +17,11 @@ from retrieve.render import safe
 from schemas import CATEGORIES, EDITABLE_FIELDS, IMPORTANCE_RANK, StoredGem
 from utils.config import Settings
 from utils.embed import Embedder
+from utils.erasure import ErasureReport
 from utils.errors import InputError, QuarantineError
 from utils.store import GemFilter, GemStore
 from utils.store.core import apply_fields, index_vectors
+from utils.store.tombstones import EDITED, Tombstone
 
 log = logging.getLogger("true_recall.memories")
 
@@ -49,17 +51,27 @@ def delete_gem(store: GemStore, user_id: str, gem_id: str) -> bool:
 
 def delete_gems(store: GemStore, user_id: str, gem_ids: list[str]) -> int:
     """Delete the user's gems with these ids; an embedded store is compacted after, so the deleted text
-    leaves its segment files too (a deleted point's payload otherwise stays on disk until segments merge)."""
+    leaves its segment files too (a deleted point's payload otherwise stays on disk until segments merge).
+
+    Each delete is recorded in the store first (a tombstone: ids, no text), so curation never
+    brings the gem back, whatever happens to Redis (utils/store/tombstones.py)."""
     from retrieve.reindex import compact
 
-    n = store.delete(user_id, gem_ids)
+    found = store.get(user_id, gem_ids)
+    if found:
+        store.bury([Tombstone.deleted(g, g.id, g.merged_ids) for g in found])
+    n = store.delete(user_id, [g.id for g in found])
     if n:
         compact(store)
     return n
 
 
-def edit_gem(store: GemStore, embedder: Embedder, user_id: str, gem_id: str, fields: dict[str, object]) -> StoredGem | None:
+def edit_gem(store: GemStore, embedder: Embedder, user_id: str, gem_id: str, fields: dict[str, object],
+             record: bool = True) -> StoredGem | None:
     """Change editable fields; a changed text is re-embedded. None if the user has no such gem.
+
+    record: keep a tombstone of the edit (the fields set, not their values) so curation never reverts it;
+    scrub, which redacts as curation would, passes False.
 
     Raises:
         InputError: a field that is not editable, no field, an invalid value or superseded_by link.
@@ -79,6 +91,8 @@ def edit_gem(store: GemStore, embedder: Embedder, user_id: str, gem_id: str, fie
         new = apply_fields(old, fields)
     except QuarantineError as e:  # the stored gem was valid (get_gem read it), so the new fields are not
         raise InputError(str(e)) from e
+    if record:
+        store.bury([Tombstone(user_id, old.id, EDITED, fields=tuple(sorted(fields)))])
     if INDEXED & set(fields) and (new.gem != old.gem or new.context != old.context):
         store.ensure(embedder.name, embedder.dim)
         new = new.model_copy(update={"embedder": embedder.name})
@@ -145,45 +159,204 @@ class Forgotten:
     user_id: str
     gems: int
     turns: int
+    tombstones: int = 0
+    erasure: ErasureReport | None = None
 
 
 def forget_user(settings: Settings, store: GemStore, user_id: str,
-                buffer_forget: Callable[[str], int] | None = None) -> Forgotten:
-    """Delete every gem of the user and every turn still buffered for them in Redis."""
-    if buffer_forget is None:
-        import redis
+                buffer_forget: Callable[[str], int] | None = None, scan: bool = False) -> Forgotten:
+    """Delete every gem of the user and everything Redis holds of them (buffered turns, quarantine, the
+    texts in checkpoints' pairing state, their part of the run report), then rewrite Redis' files so none
+    of it stays on disk (utils/erasure.py).
 
-        from utils.buffer import Buffer
-        from utils.errors import BackendUnavailable
-        from utils.keys import Keys
-        from utils.redis_conn import connect
-
-        r = connect(settings)
-        try:
-            keys = Keys(settings.redis.key_prefix)
-            buf = Buffer(r, keys, settings.redis.ttl_hours)
-            # The buffer first: if Redis is down this fails before any gem is gone, and a retry redoes all.
-            turns = buf.size(user_id)
-            buf.forget_user(user_id)
-            # Checkpoints stay (they say how far files were read) but lose the texts they hold.
-            buf.rewrite_checkpoint_texts(user_id, lambda _t: "")
-            forget_in_report(r, keys, user_id)
-            forget_in_report_file(settings.data_path / "curate" / "last_run.json", user_id)
-        except (redis.ConnectionError, redis.TimeoutError) as e:
-            raise BackendUnavailable(
-                f"Redis did not answer ({e}); nothing was deleted. Check redis.url / REDIS_URL and retry"
-            ) from e
-        finally:
-            r.close()
-    else:
+    scan: search the data folder's files and Redis for the removed texts afterwards (the erasure report
+    says what it found). buffer_forget: a stand-in for the Redis part (tests of the HTTP service)."""
+    if buffer_forget is not None:
         turns = buffer_forget(user_id)
+        gems, tombs = _forget_gems_of(store, user_id)
+        return Forgotten(user_id, gems, turns, tombs)
+    import redis
+
+    from utils.buffer import Buffer, checkpoint_texts
+    from utils.errors import BackendUnavailable
+    from utils.keys import Keys
+    from utils.redis_conn import connect
+
+    r = connect(settings)
+    try:
+        keys = Keys(settings.redis.key_prefix)
+        buf = Buffer(r, keys, settings.redis.ttl_hours)
+        texts: list[str] = []
+        if scan:  # what to search for afterwards, read before it goes
+            texts += [x for g in store.scroll(user_id) for x in (g.gem, g.context, g.snippet) if x]
+            texts += [x for t in buf.turns(user_id, include_curated=True) for x in (t.user_text, t.assistant_text)]
+            for raw in buf.checkpoints(user_id).values():
+                try:
+                    checkpoint_texts(json.loads(raw), lambda x: texts.append(x) or x)
+                except ValueError:
+                    pass
+            texts += [v for q in buf.quarantined(user_id, count=10**6) for k, v in q.items() if k in ("line", "detail")]
+        # The buffer first: if Redis is down this fails before any gem is gone, and a retry redoes all.
+        turns = buf.size(user_id)
+        quarantined = int(r.xlen(keys.quarantine(user_id)))
+        buf.forget_user(user_id)
+        # Checkpoints stay (they say how far files were read) but lose the texts they hold.
+        cps = buf.rewrite_checkpoint_texts(user_id, lambda _t: "")
+        reports = int(forget_in_report(r, keys, user_id))
+        reports += int(forget_in_report_file(settings.data_path / "curate" / "last_run.json", user_id))
+        gems, tombs = _forget_gems_of(store, user_id)
+        report = ErasureReport(f"user {user_id}", removed={
+            "the store (gems)": gems, "the Redis buffer (turns)": turns, "quarantine (records)": quarantined,
+            "checkpoints' pairing state": cps, "run reports (Redis, data folder)": reports, "tombstones": tombs})
+        erase(settings, r, report, texts, scan, [user_id], store)
+    except (redis.ConnectionError, redis.TimeoutError) as e:
+        raise BackendUnavailable(
+            f"Redis did not answer ({e}); run the command again: it redoes what is left. Check redis.url / REDIS_URL"
+        ) from e
+    finally:
+        r.close()
+    log.info("forgot user %s: %d gems, %d buffered turns, %d tombstones", user_id, gems, turns, tombs)
+    return Forgotten(user_id, gems, turns, tombs, report)
+
+
+def _forget_gems_of(store: GemStore, user_id: str) -> tuple[int, int]:
     gems = store.delete_user(user_id)
     if gems:
         from retrieve.reindex import compact
 
         compact(store)  # the deleted gems' bytes leave the embedded store's segment files
-    log.info("forgot user %s: %d gems, %d buffered turns", user_id, gems, turns)
-    return Forgotten(user_id, gems, turns)
+    # Forgetting is a fresh start: no record keyed to the user stays, not even of what they deleted
+    # (README, "Forgetting": re-captured transcripts come back as new memories).
+    return gems, store.unbury_user(user_id)
+
+
+def forget_gems(settings: Settings, store: GemStore, user_id: str, gem_ids: list[str],
+                scan: bool = False, redis_too: bool = True) -> tuple[int, ErasureReport]:
+    """Delete the user's gems with these ids everywhere: the store (compacted, a tombstone kept), their
+    entries in the run report, and Redis' files (rewritten); scan: search for their texts afterwards.
+    redis_too=False: the store only (tests of the HTTP service without Redis)."""
+    found = store.get(user_id, gem_ids)
+    n = delete_gems(store, user_id, [g.id for g in found])
+    report = ErasureReport(f"{n} memories of {user_id}", removed={"the store (gems)": n})
+    if not redis_too or not n:
+        return n, report
+    from utils.redis_conn import connect
+
+    ids = {g.id for g in found}
+    r = connect(settings)
+    try:
+        from utils.keys import Keys
+
+        n_rep = int(_drop_from_report(r, Keys(settings.redis.key_prefix), ids))
+        n_rep += int(_drop_from_report_file(settings.data_path / "curate" / "last_run.json", ids))
+        report.removed["run reports (Redis, data folder)"] = n_rep
+        erase(settings, r, report, [x for g in found for x in (g.gem, g.context, g.snippet) if x], scan, [user_id],
+              store, ids)
+    finally:
+        r.close()
+    return n, report
+
+
+def erase(settings: Settings, r: Any, report: ErasureReport, texts: list[str], scan: bool, users: list[str],
+          store: GemStore | None = None, gone: set[str] | None = None) -> None:
+    """After the deletes: Redis' files rewritten, the backups that still hold the user named, and (scan) the
+    data folder and Redis searched for the removed texts; all of it into `report`.
+
+    A removed text that kept data holds word for word (another user's identical reply, a sibling gem's
+    snippet) is not a left-over: its copies are counted apart (kept_elsewhere). Kept data: Redis keys of
+    other users (gone=None: the users in `users` are forgotten whole) or any live key (gone: these gem ids
+    were deleted), and the store's live gems, less the forgotten user's or the deleted ids."""
+    from utils.erasure import Needles, backups, rewrite_persistence, scan_folder, scan_redis
+
+    report.redis_files = rewrite_persistence(r, settings.data_path / "redis" if settings.redis.embedded else None)
+    if store is not None:
+        report.store = store_check(store, users, gone)
+    held = backups(settings.data_path)
+    # A backup without the user's gems may still hold their buffered turns: every one taken before is named.
+    report.backups = [f"{b['path']} ({b.get('created_at', '?')}"
+                      f"{', with their memories' if set(b.get('users') or ()) & set(users) else ''})" for b in held]
+    if not scan:
+        return
+    needles = Needles.of(texts)
+    files, report.files_scanned, report.bytes_scanned = scan_folder(
+        settings.data_path, needles, skip=[Path(b["path"]) for b in held])
+    keys, report.keys_scanned = scan_redis(r, settings.redis.key_prefix, needles)
+    tags = [f"{{{u}}}" for u in users] if gone is None else []
+    theirs = {k for k in keys if any(t in k for t in tags)}
+    kept: set[int] = set().union(*(v for k, v in keys.items() if k not in theirs))
+    left = {f"redis:{k}": keys[k] for k in theirs}
+    unexplained = set().union(*files.values(), *left.values()) - kept
+    if unexplained and store is not None:
+        # Only when a file holds a text nothing live in Redis explains: the store's live gems are read.
+        for user in store.users():
+            if gone is None and user in users:
+                for g in store.scroll(user):  # a forgotten user's gem still there: a left-over, not a copy
+                    left.setdefault(f"store:{user}", set()).update(needles.found_in(_gem_bytes(g)))
+                continue
+            for g in store.scroll(user):
+                if gone is not None and g.id in gone:
+                    left.setdefault(f"store:{user}", set()).update(needles.found_in(_gem_bytes(g)))
+                else:
+                    kept |= needles.found_in(_gem_bytes(g))
+    left.update({f"file:{k}": v for k, v in files.items()})
+    report.found = {where: len(v - kept) for where, v in left.items() if v - kept}
+    report.kept_elsewhere = len(kept & set().union(*files.values(), *keys.values()))
+    report.texts, report.texts_searched, report.scanned = needles.texts, needles.searched, True
+
+
+def store_check(store: GemStore, users: list[str], gone: set[str] | None) -> list[str]:
+    """What the store itself says is left of the removed gems, and how its files were cleared of them.
+
+    Asked through the engine, because its files cannot all be read raw: the embedded store keeps most
+    payload pages in a form a byte search does not see (bench/results/erasure.md), so the raw search
+    below proves the AOF and the plain files, and the store's own answer plus its compaction prove it."""
+    left = sum(store.count(u) for u in users) if gone is None else len(store.get(users[0], sorted(gone)))
+    how = ("its files rewritten from the live gems (compaction: segments and WAL)" if store.exclusive else
+           "the Qdrant server's optimizer vacuums deleted points from its files")
+    return [f"the store holds {left} of the removed gems; {how}"]
+
+
+def _gem_bytes(g: StoredGem) -> bytes:
+    return "\n".join(x for x in (g.gem, g.context, g.snippet) if x).encode()
+
+
+def _drop_from_report(r: Any, keys: Any, ids: set[str]) -> bool:
+    raw = r.get(keys.last_run())
+    if raw is None:
+        return False
+    rep = json.loads(raw)
+    if not report_without_gems(rep, ids):
+        return False
+    r.set(keys.last_run(), json.dumps(rep, ensure_ascii=False), xx=True, keepttl=True)
+    return True
+
+
+def _drop_from_report_file(path: Path, ids: set[str]) -> bool:
+    try:
+        rep = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return False
+    except (OSError, ValueError) as e:
+        log.warning("removing unreadable report copy %s: %s", path, e)
+        path.unlink(missing_ok=True)
+        return True
+    if not report_without_gems(rep, ids):
+        return False
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(rep, ensure_ascii=False, indent=2), encoding="utf-8")
+    tmp.replace(path)
+    return True
+
+
+def report_without_gems(rep: dict[str, Any], ids: set[str]) -> bool:
+    """Take these gems out of a run report, in place: their entries, and the events that name them (with a
+    preview of their text). False: the report names none of them."""
+    gems = [g for g in rep.get("gems", []) if str(g.get("id")) not in ids]
+    events = [e for e in rep.get("events", []) if not any(i in str(e) for i in ids)]
+    if len(gems) == len(rep.get("gems", [])) and len(events) == len(rep.get("events", [])):
+        return False
+    rep["gems"], rep["events"] = gems, events
+    return True
 
 
 def report_without(rep: dict[str, Any], user_id: str) -> bool:

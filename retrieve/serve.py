@@ -372,7 +372,8 @@ def create_app(
     def delete_memory(gem_id: str, user_id: str = Query(min_length=1), p: access.Principal = Depends(auth)) -> dict[str, Any]:
         may(p, user_id)
         with lease.use():
-            ok = memories.delete_gem(store, user_id, gem_id)
+            # Redis' files are rewritten too (the run report may name the gem); not with a stand-in buffer.
+            ok = memories.forget_gems(settings, store, user_id, [gem_id], redis_too=buffer_forget is None)[0]
         if not ok:
             raise HTTPException(404, "no such memory")
         return {"deleted": 1}

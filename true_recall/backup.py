@@ -66,6 +66,9 @@ def backup_cmd(ctx: click.Context, directory: str) -> None:
     for name in (GEMS_FILE, REDIS_FILE):
         (out / f"{name}.tmp").replace(out / name)
     (out / MANIFEST_FILE).write_text(json.dumps(manifest, indent=2), encoding="utf-8")
+    from utils.erasure import record_backup
+
+    record_backup(settings.data_path, out, gems)  # forgetting names the copies it cannot reach
     click.echo(f"backed up {sum(gems.values())} gems of {len(gems)} users and {keys} Redis keys to {out}")
 
 
@@ -104,7 +107,16 @@ def restore_cmd(ctx: click.Context, directory: str, replace: bool) -> None:
             store.drop()
         if want.get("embedder"):
             store.ensure(want["embedder"], int(want["dim"]))
-        gems = load_store(store, src / GEMS_FILE)
+        # Tombstones live beside the store's shard, so they outlast --replace: a gem its owner deleted after
+        # the backup was taken stays deleted (utils/store/tombstones.py).
+        graves: dict = {}
+
+        def keep(g) -> bool:  # type: ignore[no-untyped-def]
+            if g.user_id not in graves:
+                graves[g.user_id] = store.graveyard(g.user_id)
+            return not graves[g.user_id].buried(g, g.id)
+
+        gems = load_store(store, src / GEMS_FILE, keep)
         restored, kept = load_redis(r, src / REDIS_FILE, manifest.get("key_prefix"), settings.redis.key_prefix)
         Ledger(r, Keys(settings.redis.key_prefix)).reset(store.users())
     click.echo(f"restored {sum(gems.values())} gems of {len(gems)} users; {restored} Redis keys restored, "

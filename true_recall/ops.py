@@ -174,7 +174,7 @@ def redact_check_cmd(path: str, as_json: bool) -> None:
 @click.pass_context
 def scrub_cmd(ctx: click.Context, as_json: bool, skip_store: bool) -> None:
     """Redact again, with the current rules, everything already kept: buffer, quarantine, reports, gems."""
-    from true_recall.scrub import scrub_redis, scrub_store
+    from true_recall.scrub import erase_scrubbed, scrub_redis, scrub_store
     from utils.embed import open_embedder
     from utils.redis_conn import connect
     from utils.store import open_store
@@ -193,16 +193,27 @@ def scrub_cmd(ctx: click.Context, as_json: bool, skip_store: bool) -> None:
             return embedders[-1]
 
         with open_store(settings) as store:
-            out.gems, out.compacted = scrub_store(settings, store, embedder)
+            out.gems, out.compacted = scrub_store(settings, store, embedder, out)
         for e in embedders:
             e.close()
+    r = connect(settings)
+    try:
+        erase_scrubbed(settings, r, out)  # Redis' files rewritten, then a raw-byte search for what was redacted
+    finally:
+        r.close()
     d = out.to_dict()
     if as_json:
         click.echo(json.dumps(d))
     else:
         click.echo(f"scrubbed {len(out.users)} users: {out.turns} turns, {out.checkpoints} checkpoints, "
                    f"{out.quarantine} quarantine records, {out.reports} reports, {out.gems} gems "
-                   f"({out.compacted} rewritten by compaction)")
+                   f"({out.compacted} rewritten by compaction); {', '.join(out.redis_files)}; raw-byte search "
+                   f"of the data folder and Redis for the {out.secrets_searched} secrets redacted: "
+                   f"{len(out.found)} found")
+        for where, n in sorted(out.found.items()):
+            click.echo(f"  FOUND in {where}: {n} secrets")
+    if out.found:
+        ctx.exit(1)
 
 
 COMMANDS: list[click.Command] = [init_cmd, config_cmd, status_cmd, install_units_cmd, demo_cmd, stop_redis_cmd,

@@ -12,6 +12,7 @@ import json
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from curate.curator import redact_gem, redact_turn
@@ -32,9 +33,19 @@ class Scrubbed:
     gems: int = 0
     compacted: int = 0
     users: list[str] = field(default_factory=list)
+    redis_files: list[str] = field(default_factory=list)  # what was rewritten of Redis' files
+    secrets_searched: int = 0
+    found: dict[str, int] = field(default_factory=dict)  # place -> secrets a raw-byte search still found there
+    # The secrets redacted, to search for afterwards; never printed, never written.
+    secrets: set[str] = field(default_factory=set, repr=False)
 
     def to_dict(self) -> dict[str, Any]:
-        return dict(self.__dict__)
+        return {k: v for k, v in self.__dict__.items() if k != "secrets"}
+
+    def seen(self, text: str) -> str:
+        """Note the secrets in a text (to search for once they are redacted); returns the text."""
+        self.secrets.update(text[s:e] for s, e, _k in find_secrets(text))
+        return text
 
 
 def scrub_redis(settings: Settings, r: Any) -> Scrubbed:
@@ -50,10 +61,13 @@ def scrub_redis(settings: Settings, r: Any) -> Scrubbed:
     for user in sorted(u for u in users if u):
         turns = buf.turns(user, include_curated=True)
         changed = [n for t in turns if (n := redact_turn(t)) is not t]
+        for t in turns:
+            out.seen(t.user_text), out.seen(t.assistant_text)
         out.turns += buf.rewrite_turns(user, changed)
-        out.checkpoints += buf.rewrite_checkpoint_texts(user, redact_all)
+        out.checkpoints += buf.rewrite_checkpoint_texts(user, lambda x: redact_all(out.seen(x)))
         out.quarantine += buf.rewrite_quarantine(
-            user, lambda q: {k: (redact_all(unescape_json_text(v)) if k in ("line", "detail") else v) for k, v in q.items()})
+            user, lambda q: {k: (redact_all(out.seen(unescape_json_text(v))) if k in ("line", "detail") else v)
+                             for k, v in q.items()})
         out.users.append(user)
     raw = r.get(keys.last_run())
     if raw is not None:
@@ -71,8 +85,9 @@ def _user_of(key: str, keys: Keys) -> str:
     return key[start + 1 : end] if 0 <= start < end else ""
 
 
-def scrub_store(settings: Settings, store: Any, embedder_factory: Any) -> tuple[int, int]:
-    """Re-redact every gem; returns (gems changed, gems rewritten by compaction)."""
+def scrub_store(settings: Settings, store: Any, embedder_factory: Any,
+                out: Scrubbed | None = None) -> tuple[int, int]:
+    """Re-redact every gem; returns (gems changed, gems rewritten by compaction). out: notes the secrets."""
     changed = 0
     embedder = None
     for user in sorted(store.users()):
@@ -80,15 +95,36 @@ def scrub_store(settings: Settings, store: Any, embedder_factory: Any) -> tuple[
             new = redact_gem(g)
             if new is g:
                 continue
+            if out is not None:
+                for text in (g.gem, g.context, g.snippet):
+                    out.seen(text or "")
             texts = {k: getattr(new, k) for k in ("gem", "context") if getattr(new, k) != getattr(g, k)}
             if texts:
                 embedder = embedder or embedder_factory()
-                memories.edit_gem(store, embedder, user, g.id, texts)
+                memories.edit_gem(store, embedder, user, g.id, texts, record=False)
             if new.snippet != g.snippet:
                 store.set_fields(user, g.id, {"snippet": new.snippet})
             changed += 1
     compacted = compact(store) if changed else 0
     return changed, compacted
+
+
+def erase_scrubbed(settings: Settings, r: Any, out: Scrubbed) -> None:
+    """After scrub: Redis' files rewritten (the AOF kept the unredacted values), then the data folder and
+    Redis searched, raw bytes, for the secrets just redacted (utils/erasure.py)."""
+    from utils.erasure import Needles, backups, rewrite_persistence, scan_folder, scan_redis
+
+    out.redis_files = rewrite_persistence(r, settings.data_path / "redis" if settings.redis.embedded else None)
+    needles = Needles.of(out.secrets, min_len=SECRET_MIN)
+    held = [Path(b["path"]) for b in backups(settings.data_path)]
+    files, _n, _b = scan_folder(settings.data_path, needles, skip=held)
+    keys, _k = scan_redis(r, settings.redis.key_prefix, needles)
+    out.secrets_searched = needles.searched
+    out.found = {**{f"file:{k}": len(v) for k, v in files.items()}, **{f"redis:{k}": len(v) for k, v in keys.items()}}
+
+
+# A secret is distinctive even when short (a password): searched for from this length on.
+SECRET_MIN = 6
 
 
 # ---- redact-check ---------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import base64
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -75,8 +75,9 @@ def _gem_lines(path: Path) -> Iterator[tuple[StoredGem, np.ndarray]]:
                 raise ValueError(f"{path}:{n}: not a gem line of a true-recall backup ({e})") from e
 
 
-def load_store(store: GemStore, path: Path) -> dict[str, int]:
-    """Upsert every gem of a gems.jsonl into the (ensured) store; returns gems per user."""
+def load_store(store: GemStore, path: Path, keep: Callable[[StoredGem], bool] | None = None) -> dict[str, int]:
+    """Upsert every gem of a gems.jsonl into the (ensured) store; returns gems per user. keep: a gem it
+    says False of is left out (one its owner deleted after the backup was taken)."""
     counts: dict[str, int] = {}
     batch: list[tuple[StoredGem, np.ndarray]] = []
 
@@ -88,6 +89,8 @@ def load_store(store: GemStore, path: Path) -> dict[str, int]:
             batch.clear()
 
     for g, v in _gem_lines(path):
+        if keep is not None and not keep(g):
+            continue
         batch.append((g, v))
         counts[g.user_id] = counts.get(g.user_id, 0) + 1
         if len(batch) >= BATCH:

@@ -15,11 +15,14 @@ import abc
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from schemas import STANDING, StoredGem
+
+if TYPE_CHECKING:
+    from utils.store.tombstones import Graveyard, Tombstone
 
 
 @dataclass(frozen=True)
@@ -278,6 +281,27 @@ class GemStore(abc.ABC):
     def optimize(self) -> bool:
         """Build or refresh the vector index now; False when the backend has nothing to do."""
         return False
+
+    # -- tombstones (utils/store/tombstones.py): what a person deleted or edited, kept durably ------
+    # The backends keep them on disk beside the gems; this default keeps them in memory (fakes in tests).
+
+    def bury(self, tombs: Sequence["Tombstone"]) -> int:
+        """Record deletes/edits durably, before they are made; returns how many were recorded."""
+        self.__dict__.setdefault("_tombs", []).extend(tombs)
+        return len(tombs)
+
+    def graveyard(self, user_id: str) -> "Graveyard":
+        """The user's tombstones, folded (what curation must not re-create or change)."""
+        from utils.store.tombstones import Graveyard
+
+        return Graveyard.of(user_id, self.__dict__.get("_tombs", []))
+
+    def unbury_user(self, user_id: str) -> int:
+        """Remove the user's tombstones (forget-user); returns how many went."""
+        tombs = self.__dict__.get("_tombs", [])
+        kept = [t for t in tombs if t.user_id != user_id]
+        self.__dict__["_tombs"] = kept
+        return len(tombs) - len(kept)
 
     def __enter__(self) -> "GemStore":
         return self

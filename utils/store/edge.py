@@ -71,6 +71,7 @@ from utils.store.core import (
     check_embedder,
 )
 from utils.store.resident import Resident, read_ahead
+from utils.store.tombstones import Graveyard, Tombstone, TombstoneFile
 
 log = logging.getLogger("true_recall.store.edge")
 
@@ -584,6 +585,24 @@ class EdgeStore(CoreStore):
             finally:
                 # Only now, with the shard's files closed, may another process load it.
                 self._drop_lock()
+
+    # -- tombstones: a file beside the shard folder (compaction and reindex replace the folder) ------
+
+    @property
+    def _tombstones(self) -> TombstoneFile:
+        return TombstoneFile(self.root / f"{self.collection}.tombstones.jsonl")
+
+    def bury(self, tombs: Sequence[Tombstone]) -> int:
+        with self._mutex:
+            return self._tombstones.append(tombs)
+
+    def graveyard(self, user_id: str) -> Graveyard:
+        with self._mutex:
+            return self._tombstones.of(user_id)
+
+    def unbury_user(self, user_id: str) -> int:
+        with self._mutex:
+            return self._tombstones.remove_user(user_id)
 
     # -- reindex -------------------------------------------------------------------------------
 

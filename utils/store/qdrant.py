@@ -13,10 +13,11 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-from schemas import StoredGem
+from schemas import GEM_NAMESPACE, StoredGem
 from utils.config import Settings
 from utils.errors import BackendUnavailable, RetryableError, StopError
 from utils.store.base import Sparse, StoreInfo
+from utils.store.tombstones import Graveyard, Tombstone
 from utils.store.core import (
     DENSE,
     FULL_SCAN_KB,
@@ -337,6 +338,58 @@ class QdrantStore(CoreStore):
 
     def close(self) -> None:
         self.client.close()
+
+    # -- tombstones: a collection of their own, without vectors (reindex replaces the gems' one) ------
+
+    @property
+    def _tomb_collection(self) -> str:
+        return f"{self.collection}_tombstones"
+
+    def bury(self, tombs: Sequence[Tombstone]) -> int:
+        import uuid
+
+        from qdrant_client import models
+
+        if not tombs:
+            return 0
+        name = self._tomb_collection
+        if not self._call(lambda: self.client.collection_exists(name)):
+            self._call(lambda: self.client.create_collection(name, vectors_config={}))
+        pts = [models.PointStruct(id=str(uuid.uuid5(GEM_NAMESPACE, f"tomb\x00{t.user_id}\x00{t.gem_id}\x00{t.kind}"
+                                                    f"\x00{','.join(t.fields)}")),
+                                  vector={}, payload=t.to_dict()) for t in tombs]
+        self._call(lambda: self.client.upsert(name, points=pts, wait=True))
+        return len(pts)
+
+    def _tomb_filter(self, user_id: str) -> Any:
+        from qdrant_client import models
+
+        return models.Filter(must=[models.FieldCondition(key="u", match=models.MatchValue(value=user_id))])
+
+    def graveyard(self, user_id: str) -> Graveyard:
+        name = self._tomb_collection
+        tombs: list[Tombstone] = []
+        if self._call(lambda: self.client.collection_exists(name)):
+            offset: Any = None
+            while True:
+                recs, offset = self._call(lambda o=offset: self.client.scroll(
+                    name, scroll_filter=self._tomb_filter(user_id), limit=_PAGE, offset=o, with_payload=True))
+                tombs += [Tombstone.from_dict(r.payload or {}) for r in recs]
+                if offset is None:
+                    break
+        return Graveyard.of(user_id, tombs)
+
+    def unbury_user(self, user_id: str) -> int:
+        from qdrant_client import models
+
+        name = self._tomb_collection
+        if not self._call(lambda: self.client.collection_exists(name)):
+            return 0
+        n = int(self._call(lambda: self.client.count(name, count_filter=self._tomb_filter(user_id), exact=True)).count)
+        if n:
+            self._call(lambda: self.client.delete(
+                name, points_selector=models.FilterSelector(filter=self._tomb_filter(user_id)), wait=True))
+        return n
 
     # -- reindex -------------------------------------------------------------------------------
 
