@@ -190,7 +190,7 @@ class Curator:
         self._lock: CurateLock | None = None
         self._ensured = False
         self.intents = IntentLog(r, self.keys)
-        self.ledger = Ledger(r, self.keys)
+        self.ledger = Ledger(r, self.keys, mirror=store.counts_path if store is not None else None)
         self._run_intents: list[Intent] = []
         # Called at each write boundary ("intent", "upsert", "links", "trim", "settle", "report"); the fault
         # tests raise from it to crash the run there. A no-op otherwise.

@@ -38,4 +38,5 @@ def open_store(settings: Settings, lock_wait_s: float | None = None, lazy: bool 
         store = EdgeStore(settings.resolve(q.path or "store"), q.collection, lock_wait_s=wait, lazy=lazy,
                           announce=announce, resident_mb=resident_mb)
     store.ledger = Ledger.lazy(settings)  # connects to Redis only when a delete or a check needs it
+    store.ledger.mirror = store.counts_path
     return store

@@ -40,15 +40,15 @@ import os
 import shutil
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor, wait
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, TypeVar
 
 import numpy as np
 
 from schemas import StoredGem
-from utils.errors import StopError, StoreLocked
+from utils.errors import StopError, StoreDamaged, StoreLocked, TrueRecallError
 from utils.retry import call_with_retry
 from utils.store.base import Sparse, StoreInfo
 from utils.store.core import (
@@ -75,6 +75,9 @@ from utils.store.resident import Resident, read_ahead
 log = logging.getLogger("true_recall.store.edge")
 
 META_FILE = "true_recall_meta.json"
+# Beside it: the ledger's counts (utils/ledger.py) and the mark of damage `true-recall check` found.
+COUNTS_FILE = "true_recall_counts.json"
+DAMAGE_FILE = "true_recall_damaged.json"
 # A process waiting to open a shard keeps `<path>/.<collection>.waiting` fresh; serve yields to it.
 WAITING_FRESH_S = 10.0
 _PAGE = 512
@@ -91,6 +94,27 @@ CONFIG_FILE = "edge_config.json"
 # `python -m bench.search_threads --data DIR`); serve's /search p50 8.1 against 8.8 ms beside the query
 # embedding's changes (utils/embed), real serve processes in turn.
 SEARCH_THREADS = 1
+
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _reads(fn: _F) -> _F:
+    """A read primitive: the engine's bare error over a damaged file ("Gridstore IO error ... out of bounds")
+    becomes StoreDamaged in words that name the store and what to do, instead of a raw engine message."""
+
+    @functools.wraps(fn)
+    def read(self: "EdgeStore", *args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(self, *args, **kwargs)
+        except TrueRecallError:
+            raise
+        except Exception as e:  # noqa: BLE001 - qdrant-edge raises bare Exceptions for its IO errors
+            raise StoreDamaged(
+                f"the store at {self.dir} cannot be read ({type(e).__name__}: {e}); run `true-recall check` to "
+                f"see what is damaged, then restore it (`true-recall restore --replace BACKUP_DIR`)") from e
+
+    return read  # type: ignore[return-value]
 
 
 def _locked(e: BaseException) -> bool:
@@ -352,6 +376,14 @@ class EdgeStore(CoreStore):
     def where(self) -> str:
         return str(self.dir)
 
+    @property
+    def counts_path(self) -> Path:
+        return self.dir / COUNTS_FILE
+
+    @property
+    def damage_path(self) -> Path:
+        return self.dir / DAMAGE_FILE
+
     def _meta_now(self) -> dict[str, Any] | None:
         return self._meta
 
@@ -382,6 +414,7 @@ class EdgeStore(CoreStore):
             must.append(FieldCondition("conversation_id", match=MatchValue(c.conversation_id)))
         return Filter(must=must)
 
+    @_reads
     def _query(self, dense: QueryVector | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
                limit: int, fields: Sequence[str] | None) -> tuple[list[Row], list[Row]]:
         from qdrant_edge import (
@@ -446,6 +479,7 @@ class EdgeStore(CoreStore):
             self._pool = ThreadPoolExecutor(1, thread_name_prefix="edge-sparse-leg")
         return self._pool
 
+    @_reads
     def _nearest(self, dense: list[float], f: Any, limit: int, exact: bool) -> list[str]:
         from qdrant_edge import Query, QueryRequest
 
@@ -453,6 +487,7 @@ class EdgeStore(CoreStore):
                                                 with_payload=False, params=_dense_params(exact)))
         return [str(p.id) for p in points]
 
+    @_reads
     def _fetch(self, f: Any, limit: int, with_vector: bool) -> list[Record]:
         from qdrant_edge import ScrollRequest
 
@@ -461,6 +496,18 @@ class EdgeStore(CoreStore):
         ))
         return [(str(r.id), r.payload, r.vector[DENSE] if with_vector else None) for r in recs]
 
+    @_reads
+    def _scan(self, offset: Any, limit: int, with_payload: bool, with_vector: bool,
+              ids: Sequence[str] | None = None) -> tuple[list[Record], Any]:
+        from qdrant_edge import Filter, HasIdCondition, ScrollRequest
+
+        f = None if ids is None else Filter(must=[HasIdCondition(set(ids))])
+        recs, nxt = self._shard.scroll(ScrollRequest(offset=offset, limit=limit, filter=f, with_payload=with_payload,
+                                                     with_vector=[DENSE] if with_vector else False))
+        return [(str(r.id), r.payload if with_payload else {}, r.vector[DENSE] if with_vector else None)
+                for r in recs], nxt
+
+    @_reads
     def _page(self, f: Any, offset: Any, limit: int) -> tuple[list[dict], Any]:
         from qdrant_edge import ScrollRequest
 
@@ -482,11 +529,13 @@ class EdgeStore(CoreStore):
 
         self._shard.update(UpdateOperation.delete_points_by_filter(f))
 
+    @_reads
     def _count(self, f: Any | None) -> int:
         from qdrant_edge import CountRequest
 
         return int(self._shard.count(CountRequest(exact=True, filter=f)))
 
+    @_reads
     def _user_counts(self, limit: int) -> list[tuple[str, int]]:
         from qdrant_edge import FacetRequest
 
