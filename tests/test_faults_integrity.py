@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -127,3 +129,53 @@ def test_fault_a_raw_engine_error_is_said_in_words(tmp_path: Path, key_prefix: s
     p = cli(settings, tmp_path, "memories", "export", "--user", USER)
     assert p.returncode == 1 and "Traceback" not in p.stderr, p.stderr
     assert "true-recall check" in p.stderr and str(store_dir(settings)) in p.stderr, p.stderr
+
+
+def test_fault_check_redis_finds_and_fixes_a_damaged_aof(tmp_path: Path) -> None:
+    """The valkey log points to valkey-check-aof, which is not shipped (and Debian's redis-check-aof calls the
+    valkey base file invalid): `true-recall check --redis` reads the files, and --fix gets Redis starting again."""
+    from utils.config import load_settings
+    from utils.errors import StopError
+    from utils.redis_conn import connect, embedded_url, stop_embedded
+
+    settings = load_settings(profile="embedded", overrides={"data_dir": str(tmp_path / "data")}, env={})
+    cfg = tmp_path / "config.yaml"
+    import yaml
+
+    cfg.write_text(yaml.safe_dump(settings.model_dump(mode="json")), encoding="utf-8")
+
+    def check(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "true_recall", "--config", str(cfg), "check", "--redis", *args],
+                              capture_output=True, text=True, timeout=120, env={"PATH": "/usr/bin:/bin",
+                                                                                 "HOME": str(tmp_path)})
+
+    try:
+        r = connect(settings)
+        for i in range(200):
+            r.set(f"tr:{{alice}}:turn:{i:03d}", "x" * 50)
+        assert stop_embedded(settings)
+        ok = check()
+        assert ok.returncode == 0 and "ok: every file is whole" in ok.stdout, ok.stdout + ok.stderr
+
+        folder = settings.data_path / "redis" / "appendonlydir"
+        incr = next(folder.glob("*.incr.aof"))
+        data = incr.read_bytes()
+        cut = data.rindex(b"*", 0, data.index(b"tr:{alice}:turn:150"))  # that key's SET command
+        damaged = data[:cut] + b"?" * 16 + data[cut + 16:]  # bytes that are no command
+        incr.write_bytes(damaged)
+        with pytest.raises(StopError):
+            embedded_url(settings)  # the server refuses to start on it, as in the red-team run
+        bad = check()
+        assert bad.returncode == 1 and "ALARM" in bad.stdout and incr.name in bad.stdout, bad.stdout + bad.stderr
+
+        fixed = check("--fix")
+        assert fixed.returncode == 0 and "cut back" in fixed.stdout, fixed.stdout + fixed.stderr
+        assert (folder / f"{incr.name}.before-fix").read_bytes() == damaged
+        assert incr.read_bytes() == data[:cut]
+        r = connect(settings)  # starts again, with every key written before the damage
+        assert r.get("tr:{alice}:turn:149") == "x" * 50
+        assert check().returncode == 0
+        running = check("--fix")
+        assert running.returncode == 1 and "stop it" in running.stderr, running.stderr
+    finally:
+        stop_embedded(settings)

@@ -136,9 +136,11 @@ def render(report: dict[str, Any]) -> str:
               help="Gems searched by their own text (0: skip, and load no embedder).")
 @click.option("--redis", "check_redis", is_flag=True,
               help="Check the embedded Redis' append-only files instead of the store (what valkey-check-aof does).")
+@click.option("--fix", is_flag=True,
+              help="With --redis, Redis stopped: cut a cut-off last AOF file back to its last whole command.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @click.pass_context
-def check_cmd(ctx: click.Context, sample: int, check_redis: bool, as_json: bool) -> None:
+def check_cmd(ctx: click.Context, sample: int, check_redis: bool, fix: bool, as_json: bool) -> None:
     """Verify the store end to end: every gem's payload and vector read back, counts against the ledger, a
     sample of gems found by their own text. Exits 1 with ALARM lines when anything is damaged.
 
@@ -148,10 +150,12 @@ def check_cmd(ctx: click.Context, sample: int, check_redis: bool, as_json: bool)
         true-recall check --redis    # the embedded Redis' AOF, when its log says it is damaged
     """
     settings = settings_from(ctx)
+    if fix and not check_redis:
+        raise click.UsageError("--fix repairs the embedded Redis' AOF: use it with --redis")
     if check_redis:
         from utils.aof import check_embedded
 
-        rep = check_embedded(settings)
+        rep = check_embedded(settings, fix)
         click.echo(json.dumps(rep, indent=2) if as_json else rep["text"])
         if not rep["ok"]:
             ctx.exit(1)
