@@ -237,6 +237,7 @@ def _backfill(settings: Settings, r: redis.Redis, paths: Iterable[str | Path], u
 
     recover(buf, sorted({user_for(f, settings, user) for f in files}))
     stager = Stager(buf, settings.capture)
+    stager.disk_settings = settings
     t0 = time.perf_counter()
     for db in dbs:
         src = source_for_db(db, settings)

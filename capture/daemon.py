@@ -73,6 +73,7 @@ class Daemon:
         self.stop = threading.Event()
         self.wake = threading.Event()
         self.stager = Stager(Buffer(r, self.keys, settings.redis.ttl_hours), self.cap, self.stop)
+        self.stager.disk_settings = settings
         self.files: dict[tuple[int, int], SessionFile] = {}
         self.dbs: dict[str, SqliteSource] = {}  # OpenClaw SQLite stores, by database path
         self.signals = 0

@@ -34,6 +34,8 @@ def _free_port() -> int:
 def _answers(url: str, timeout: float = 0.5) -> bool:
     try:
         return bool(redis.Redis.from_url(url, socket_timeout=timeout, socket_connect_timeout=timeout).ping())
+    except redis.ResponseError:
+        return True  # it answered, refusing (MISCONF on a full disk refuses even PING): it is running
     except (redis.ConnectionError, redis.TimeoutError, OSError):
         return False
 

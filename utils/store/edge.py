@@ -110,6 +110,11 @@ def _reads(fn: _F) -> _F:
         except TrueRecallError:
             raise
         except Exception as e:  # noqa: BLE001 - qdrant-edge raises bare Exceptions for its IO errors
+            from utils.diskfull import from_error
+
+            full = from_error(e, where=self.dir, what="the store could not be read")
+            if full is not None:
+                raise full from e
             raise StoreDamaged(
                 f"the store at {self.dir} cannot be read ({type(e).__name__}: {e}); run `true-recall check` to "
                 f"see what is damaged, then restore it (`true-recall restore --replace BACKUP_DIR`)") from e
@@ -166,6 +171,14 @@ def set_search_threads(shard_dir: Path, threads: int | None = SEARCH_THREADS) ->
     return True
 
 
+def write_meta(shard_dir: Path, meta: dict[str, Any]) -> None:
+    """Write the embedder record, which is also the mark of a complete shard (_complete): whole or not at all, so
+    a full disk cannot leave a half-written record that makes the store unreadable."""
+    from utils.ledger import write_atomically
+
+    write_atomically(shard_dir / META_FILE, meta)
+
+
 def read_meta(shard_dir: Path) -> dict[str, Any] | None:
     """The embedder record of a shard folder, or None if it has none."""
     f = shard_dir / META_FILE
@@ -191,8 +204,10 @@ class EdgeStore(CoreStore):
 
     def __init__(self, path: str | Path, collection: str = "true_recall", lock_wait_s: float = 3.0,
                  lazy: bool = False, announce: bool = True, resident_mb: int = 0,
-                 search_threads: int | None = SEARCH_THREADS) -> None:
+                 search_threads: int | None = SEARCH_THREADS, min_free_mb: float = 0.0) -> None:
         self.root = Path(path).expanduser()
+        # Writes are refused with less free on the store's disk (qdrant.min_free_mb): see _room.
+        self.min_free_mb = min_free_mb
         self.collection = collection
         self.dir = self.root / collection
         self.lock_wait_s = lock_wait_s
@@ -305,6 +320,19 @@ class EdgeStore(CoreStore):
         """Bytes of the shard's files locked in RAM now (0 without a budget)."""
         return 0 if self._resident is None else self._resident.locked_bytes
 
+    def _room(self, what: str) -> None:
+        """DiskFull before a write when the store's disk is nearly full. The engine's files are memory-mapped
+        and sparse: a write into one on a full disk is a SIGBUS that kills the process (curate exited 135 with
+        no message on a full tmpfs), not an error anyone can catch afterwards."""
+        if self.min_free_mb > 0:
+            from utils.diskfull import require_free
+
+            require_free(self.root, self.min_free_mb, what)
+
+    @property
+    def _creating(self) -> Path:
+        return self.root / f".{self.collection}.creating"
+
     def _complete(self) -> bool:
         """A finished shard exists. The record file is written last in _create, so a shard another
         process is still creating (config written, segments not yet) is never opened half made."""
@@ -352,7 +380,9 @@ class EdgeStore(CoreStore):
             optimizers=EdgeOptimizersConfig(default_segment_number=SEGMENTS, indexing_threshold=INDEXING_KB),
             max_search_threads=self.search_threads,
         )
+        self._room("creating the store")
         self.dir.mkdir(parents=True, exist_ok=True)
+        self._creating.touch()  # until the record is written: a half-made shard is recognised as such
         self._take_lock(blocking=True)  # no one else can hold a shard not made yet: at most a brief wait
         try:
             shard = EdgeShard.create(str(self.dir), cfg)
@@ -366,7 +396,8 @@ class EdgeStore(CoreStore):
         for name in ("categories", "importance", "conversation_id", "superseded_by"):
             shard.update(UpdateOperation.create_field_index(name, KeywordIndexParams(enable_hnsw=False)))
         meta = {"embedder": embedder, "dim": dim}
-        (self.dir / META_FILE).write_text(json.dumps(meta), encoding="utf-8")
+        write_meta(self.dir, meta)
+        self._creating.unlink(missing_ok=True)
         self._shard, self._meta = shard, meta
         log.info("created the store %s for %s (%d-d)", self.dir, embedder, dim)
 
@@ -517,16 +548,19 @@ class EdgeStore(CoreStore):
     def _overwrite(self, gem_id: str, payload: dict) -> None:
         from qdrant_edge import UpdateOperation
 
+        self._room("changing a gem")
         self._shard.update(UpdateOperation.overwrite_payload([gem_id], payload))
 
     def _delete_ids(self, ids: list[str]) -> None:
         from qdrant_edge import UpdateOperation
 
+        self._room("deleting gems")
         self._shard.update(UpdateOperation.delete_points(ids))
 
     def _delete_where(self, f: Any) -> None:
         from qdrant_edge import UpdateOperation
 
+        self._room("deleting gems")
         self._shard.update(UpdateOperation.delete_points_by_filter(f))
 
     @_reads
@@ -552,6 +586,11 @@ class EdgeStore(CoreStore):
                 # creation is serialised by a file lock, and the second one opens what the first made.
                 with open(self.root / f".{self.collection}.create.lock", "w") as lockf:
                     fcntl.flock(lockf, fcntl.LOCK_EX)
+                    if self._creating.exists() and not self._complete():
+                        # A creation that never finished (a crash, a full disk): it holds no gem, since
+                        # nothing writes to a shard before its record exists. Made again from nothing.
+                        log.warning("the store %s was left half-made; making it again", self.dir)
+                        shutil.rmtree(self.dir, ignore_errors=True)
                     if (self.dir / "edge_config.json").is_file():
                         self._open()
                     else:
@@ -561,7 +600,7 @@ class EdgeStore(CoreStore):
             if meta is None:
                 # A shard without a record (made by hand or an older version): adopt it.
                 meta = {"embedder": embedder, "dim": dim}
-                (self.dir / META_FILE).write_text(json.dumps(meta), encoding="utf-8")
+                write_meta(self.dir, meta)
                 self._meta = meta
             else:
                 check_embedder(self.where, meta, embedder, dim)
@@ -577,6 +616,7 @@ class EdgeStore(CoreStore):
             if not self._ready():  # reopens a released shard
                 raise StopError("the store is not created yet: call ensure(embedder, dim) first")
             self._check_dim(dense.shape[1])
+            self._room(f"writing {len(gems)} gems")
             points = [
                 Point(g.id, {DENSE: v.tolist(), SPARSE: SparseVector(s.indices, s.values)}, g.to_payload())
                 for g, v, s in zip(gems, dense, sparse)
@@ -639,7 +679,7 @@ class EdgeStore(CoreStore):
     def sibling(self, collection: str) -> "EdgeStore":
         """Another collection in the same folder (reindex builds the new one beside the old)."""
         return EdgeStore(self.root, collection, self.lock_wait_s, announce=self.announce,
-                         search_threads=self.search_threads)
+                         search_threads=self.search_threads, min_free_mb=self.min_free_mb)
 
     def drop(self) -> None:
         """Delete this collection from disk (reindex clears a half-built leftover with it)."""
