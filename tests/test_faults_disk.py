@@ -39,7 +39,13 @@ def _mount(folder: Path, size: str) -> None:
 
 
 def _unmount(folder: Path) -> None:
-    subprocess.run(["umount", str(folder)], capture_output=True, check=False)
+    # A server stopped just now may still hold its files for a moment: poll, then detach it lazily.
+    end = time.monotonic() + 10
+    while subprocess.run(["umount", str(folder)], capture_output=True, check=False).returncode != 0:
+        if time.monotonic() > end:
+            subprocess.run(["umount", "-l", str(folder)], capture_output=True, check=False)
+            return
+        time.sleep(0.1)
 
 
 def fill(folder: Path, leave_kb: int) -> Path:

@@ -47,25 +47,27 @@ def expected_counts(settings: "Settings", store: "CoreStore") -> tuple[dict[str,
         return want, f"Redis' ledger could not be read ({e}); compared with the store folder's copy alone"
 
 
-def verify(settings: "Settings", store: "CoreStore", embedder: "Embedder | None", sample: int = SAMPLE,
-           seed: int = 0) -> dict[str, Any]:
-    """The check's report as a dict: ok, problems (one sentence each), and what was measured."""
+def verify(store: "CoreStore", embedder: "Embedder | None", want: dict[str, int], sample: int = SAMPLE,
+           seed: int = 0, note: str | None = None) -> dict[str, Any]:
+    """The check's report as a dict: ok, problems (one sentence each), and what was measured.
+
+    want: the ledger's per-user counts (expected_counts); note: why they are incomplete, if they are."""
     from utils.ledger import damage_message
     from utils.store.verify import scan, self_find
 
     t0 = time.perf_counter()
     problems: list[str] = []
     report: dict[str, Any] = {"store": store.where, "checked_at": datetime.now(timezone.utc).isoformat(timespec="seconds")}
-    want, note = expected_counts(settings, store)
     if note:
         report["note"] = note
     s = scan(store, sample=sample if embedder is not None else 0, seed=seed)
     report["scan"] = {"points": s.points, "users": len(s.per_user), "unreadable": s.unreadable,
-                      "bad_payloads": s.bad_payloads, "bad_vectors": s.bad_vectors,
-                      "seconds": round(s.seconds, 2), "examples": s.examples}
+                      "bad_payloads": s.bad_payloads, "vectors": s.vectors, "bad_vectors": s.bad_vectors,
+                      "seconds": round(s.seconds, 2), "vector_seconds": round(s.vector_seconds, 2),
+                      "examples": s.examples}
     where = store.where
     if s.read_errors:
-        problems.append(f"{len(s.read_errors)} pages of the store cannot be read ({s.unreadable} gems unreadable), "
+        problems.append(f"{len(s.read_errors)} parts of the store cannot be read ({s.unreadable} gems unreadable), "
                         f"e.g. {s.read_errors[0]}")
     if s.bad_payloads:
         problems.append(f"{s.bad_payloads} gems have a damaged payload, e.g. {s.examples['payload'][0]}")
@@ -169,7 +171,8 @@ def check_cmd(ctx: click.Context, sample: int, check_redis: bool, fix: bool, as_
         embedder = open_embedder(settings)
     try:
         with open_store(settings) as store:
-            report = verify(settings, store, embedder, sample)  # type: ignore[arg-type]
+            want, note = expected_counts(settings, store)  # type: ignore[arg-type]
+            report = verify(store, embedder, want, sample, note=note)  # type: ignore[arg-type]
             mark(store, report)
     finally:
         if embedder is not None:

@@ -287,19 +287,25 @@ class CoreStore(GemStore):
     def _user_counts(self, limit: int) -> list[tuple[str, int]]:
         """(user_id, count) pairs, from a facet over user_id."""
 
-    def _scan(self, offset: Any, limit: int, with_payload: bool, with_vector: bool,
+    def _scan(self, offset: Any, limit: int, fields: Sequence[str] | None, with_vector: bool,
               ids: Sequence[str] | None = None) -> tuple[list[Record], Any]:
         """One page of every user's points (or of these ids) in storage order, and the next offset: the
-        integrity check's pass over the whole store (utils/store/verify.py), never a path to answer from."""
+        integrity check's pass over the whole store (utils/store/verify.py), never a path to answer from.
+        fields: the payload fields to read (None: none; the engine still reads and decodes each payload)."""
         raise NotImplementedError(f"{type(self).__name__} cannot be scanned whole")
 
-    def scan(self, offset: Any, limit: int, with_payload: bool = True, with_vector: bool = True,
+    def scan(self, offset: Any, limit: int, fields: Sequence[str] | None = ("id", "user_id"), with_vector: bool = True,
              ids: Sequence[str] | None = None) -> tuple[list[Record], Any]:
         """See _scan; under the guard, and [] while there is no collection."""
         with self._guard():
             if not self._ready():
                 return [], None
-            return self._scan(offset, limit, with_payload, with_vector, ids)
+            return self._scan(offset, limit, fields, with_vector, ids)
+
+    def dense_files(self) -> Iterator[tuple[str, np.ndarray]] | None:
+        """The dense vectors as stored on disk, (file, rows) per storage file, for a check faster than reading
+        them through the engine; None when the backend's files are not ours to read."""
+        return None
 
     def _guard(self) -> AbstractContextManager[Any]:
         """Held around each primitive: the embedded shard is one handle, used one thread at a time."""

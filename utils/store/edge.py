@@ -40,7 +40,7 @@ import os
 import shutil
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor, wait
 from pathlib import Path
 from typing import Any, BinaryIO, TypeVar
@@ -528,15 +528,26 @@ class EdgeStore(CoreStore):
         return [(str(r.id), r.payload, r.vector[DENSE] if with_vector else None) for r in recs]
 
     @_reads
-    def _scan(self, offset: Any, limit: int, with_payload: bool, with_vector: bool,
+    def _scan(self, offset: Any, limit: int, fields: Sequence[str] | None, with_vector: bool,
               ids: Sequence[str] | None = None) -> tuple[list[Record], Any]:
-        from qdrant_edge import Filter, HasIdCondition, ScrollRequest
+        from qdrant_edge import Filter, HasIdCondition, PayloadSelector, ScrollRequest
 
         f = None if ids is None else Filter(must=[HasIdCondition(set(ids))])
+        with_payload: Any = False if fields is None else PayloadSelector.Include(list(fields))
         recs, nxt = self._shard.scroll(ScrollRequest(offset=offset, limit=limit, filter=f, with_payload=with_payload,
                                                      with_vector=[DENSE] if with_vector else False))
-        return [(str(r.id), r.payload if with_payload else {}, r.vector[DENSE] if with_vector else None)
+        return [(str(r.id), r.payload if fields is not None else {}, r.vector[DENSE] if with_vector else None)
                 for r in recs], nxt
+
+    def dense_files(self) -> Iterator[tuple[str, np.ndarray]] | None:
+        """The dense vectors in the shard's files, read as the engine lays them out (qdrant-edge 0.9): an
+        indexed segment's ``matrix.dat`` (a 4-byte tag, then the rows) and a growing segment's
+        ``vectors/chunk_N.mmap`` (rows up to the count in ``status.dat``). Read-only memory maps: 1M vectors of
+        384-d are 1.5 GB read once, where the engine would hand each one over as a list of Python floats.
+        None when a segment's layout is not one of these (another engine version): then read through it."""
+        from utils.store.verify import dense_files
+
+        return dense_files(self.dir / "segments")
 
     @_reads
     def _page(self, f: Any, offset: Any, limit: int) -> tuple[list[dict], Any]:

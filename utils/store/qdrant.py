@@ -231,11 +231,12 @@ class QdrantStore(CoreStore):
             out.append((str(r.id), r.payload or {}, vec))
         return out
 
-    def _scan(self, offset: Any, limit: int, with_payload: bool, with_vector: bool,
+    def _scan(self, offset: Any, limit: int, fields: Sequence[str] | None, with_vector: bool,
               ids: Sequence[str] | None = None) -> tuple[list[Record], Any]:
         from qdrant_client import models
 
         f = None if ids is None else models.Filter(must=[models.HasIdCondition(has_id=list(ids))])
+        with_payload: Any = False if fields is None else models.PayloadSelectorInclude(include=list(fields))
         recs, nxt = self._call(lambda: self.client.scroll(
             self.collection, scroll_filter=f, limit=limit, offset=offset, with_payload=with_payload,
             with_vectors=[DENSE] if with_vector else False,

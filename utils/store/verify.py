@@ -5,10 +5,12 @@ a truncated payload page (a raw "Gridstore IO error ... out of bounds" on some r
 random bytes over a vector chunk (every read works, search quietly worse), segments lost while Redis lost
 the ledger too (the WAL's few gems answered as if they were all). So the check reads everything back:
 
-- ``scan``: one pass over every point, payload and dense vector: each page must read, each payload must
-  have the fields ranking and rendering need, each vector must be finite and of unit length (both backends
-  store cosine vectors normalised), and the per-user counts must agree with the store's own count and be
-  no fewer than the ledger's;
+- ``scan``: one pass over every point's payload through the engine (each page must read, each payload must
+  have the fields ranking reads), and over every stored dense vector, which must be finite and of unit
+  length (both backends store cosine vectors normalised): read from the embedded store's files when their
+  layout is known (``dense_files``; through the engine, as Python lists, cost most of the time at 1M gems),
+  else through the engine; the per-user counts must agree with the store's own count and be no fewer than
+  the ledger's;
 - ``self_find``: a sample of gems must each be found by a search for its own text (the dense and the
   keyword leg, as `search` runs them): the index answers for what the storage holds.
 
@@ -18,11 +20,13 @@ The pass reads pages of ``PAGE`` points; a page that cannot be read is read agai
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -42,22 +46,69 @@ NORM_TOLERANCE = 1e-3
 MAX_SINGLE = 20_000
 # Examples of each kind of problem kept for the report.
 EXAMPLES = 3
-# The payload fields every gem must carry, with the types StoredGem.to_payload writes.
-REQUIRED: dict[str, tuple[type, ...]] = {
-    "id": (str,), "user_id": (str,), "gem": (str,), "ts": (float, int), "importance": (str,),
-    "categories": (list,),
-}
+# The payload fields the pass reads, with the types StoredGem.to_payload writes them in. Only these reach
+# Python (the engine reads and decodes every payload whole to pick them): reading all of them, texts included,
+# costs half as much again at 1M gems. The sampled gems are read whole (self_find).
+REQUIRED: dict[str, tuple[type, ...]] = {"id": (str,), "user_id": (str,), "ts": (float, int), "importance": (str,)}
+# Rows of stored vectors checked at once when they are read from the files.
+BLOCK_ROWS = 65_536
+MATRIX_TAG = 4  # bytes before the rows of an indexed segment's matrix.dat
 
 
 def payload_problem(payload: Any) -> str | None:
-    """What is wrong with a stored payload, or None when it has what readers need (a cheap structural test;
-    validating 1M gems with pydantic would take minutes)."""
+    """What is wrong with a stored payload's fields, or None (a cheap structural test: validating 1M gems with
+    pydantic would take minutes)."""
     if not isinstance(payload, dict):
         return f"payload is a {type(payload).__name__}, not an object"
     for name, types in REQUIRED.items():
         if type(payload.get(name)) not in types:
             return f"payload field {name!r} is {type(payload.get(name)).__name__}"
     return None
+
+
+def dense_files(segments: Path) -> list[tuple[str, np.ndarray | str]] | None:
+    """(file, rows or what is wrong with the file) of every segment's dense vectors as qdrant-edge 0.9 lays them
+    out; None when a segment has another layout (the caller reads the vectors through the engine instead)."""
+    out: list[tuple[str, np.ndarray | str]] = []
+    if not segments.is_dir():
+        return out
+    for seg in sorted(p for p in segments.iterdir() if p.is_dir()):
+        vs = seg / "vector_storage-dense"
+        try:
+            dim = int(json.loads((seg / "segment.json").read_text())["config"]["vector_data"]["dense"]["size"])
+        except (OSError, ValueError, KeyError, TypeError) as e:
+            out.append((str(seg / "segment.json"), f"cannot be read ({e})"))
+            continue
+        row = dim * 4
+        if (vs / "matrix.dat").is_file():
+            f = vs / "matrix.dat"
+            size = f.stat().st_size
+            if size < MATRIX_TAG or (size - MATRIX_TAG) % row:
+                out.append((str(f), f"{size} bytes is not a whole number of {dim}-d rows (cut off?)"))
+                continue
+            n = (size - MATRIX_TAG) // row
+            out.append((str(f), np.memmap(f, np.float32, "r", MATRIX_TAG, (n, dim)) if n else np.zeros((0, dim))))
+        elif (vs / "vectors" / "config.json").is_file():
+            try:
+                cfg = json.loads((vs / "vectors" / "config.json").read_text())
+                per_chunk = int(cfg["chunk_size_vectors"])
+                n = int(np.fromfile(vs / "vectors" / "status.dat", dtype="<u8", count=1)[0])
+            except (OSError, ValueError, KeyError, TypeError, IndexError) as e:
+                out.append((str(vs / "vectors"), f"its config or status cannot be read ({e})"))
+                continue
+            chunk = 0
+            while n > 0:
+                f = vs / "vectors" / f"chunk_{chunk}.mmap"
+                take = min(n, per_chunk)
+                if not f.is_file() or f.stat().st_size < take * row:
+                    out.append((str(f), f"holds fewer than the {take} vectors the segment counts (cut off or gone)"))
+                    break
+                out.append((str(f), np.memmap(f, np.float32, "r", 0, (take, dim))))
+                n -= take
+                chunk += 1
+        else:
+            return None
+    return out
 
 
 @dataclass
@@ -69,10 +120,12 @@ class Scan:
     unreadable: int = 0  # points whose payload or vector could not be read at all
     bad_payloads: int = 0
     bad_vectors: int = 0
+    vectors: int = 0  # dense vectors checked (from the files: rows, deleted points' included)
     read_errors: list[str] = field(default_factory=list)
     examples: dict[str, list[str]] = field(default_factory=dict)
-    reservoir: list[tuple[str, str, str]] = field(default_factory=list)  # (user, id, text) sample for self_find
+    reservoir: list[tuple[str, str]] = field(default_factory=list)  # (user, id): the sample for self_find
     seconds: float = 0.0
+    vector_seconds: float = 0.0
 
     def example(self, kind: str, text: str) -> None:
         got = self.examples.setdefault(kind, [])
@@ -80,27 +133,47 @@ class Scan:
             got.append(text)
 
 
+def rows_bad(m: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(not finite, length not 1, length) per row; an all-zero row (a slot never written, or cleared) is neither."""
+    m = np.asarray(m, dtype=np.float32)
+    with np.errstate(over="ignore", invalid="ignore"):
+        finite = np.isfinite(m).all(axis=1)
+        norms = np.sqrt(np.einsum("ij,ij->i", np.where(finite[:, None], m, 0), np.where(finite[:, None], m, 0),
+                                  dtype=np.float64))
+    zero = finite & (norms == 0)
+    return ~finite, finite & ~zero & (np.abs(norms - 1.0) > NORM_TOLERANCE), norms
+
+
 def _vectors_bad(ids: list[str], vectors: list[Any]) -> list[tuple[str, str]]:
-    """(id, why) of the vectors that are missing, not finite, or not of unit length."""
-    out = []
+    """(id, why) of the vectors read through the engine that are missing, not finite, or not of unit length."""
+    out = [(ids[i], "no dense vector") for i, v in enumerate(vectors) if v is None or not len(v)]
     ok = [i for i, v in enumerate(vectors) if v is not None and len(v)]
-    out += [(ids[i], "no dense vector") for i, v in enumerate(vectors) if v is None or not len(v)]
     if ok:
-        dims = {len(vectors[i]) for i in ok}
-        if len(dims) > 1:
-            common = Counter(len(vectors[i]) for i in ok).most_common(1)[0][0]
-            out += [(ids[i], f"dense vector of {len(vectors[i])} dimensions, not {common}")
-                    for i in ok if len(vectors[i]) != common]
-            ok = [i for i in ok if len(vectors[i]) == common]
-        m = np.asarray([vectors[i] for i in ok], dtype=np.float64)
-        with np.errstate(over="ignore", invalid="ignore"):
-            finite = np.isfinite(m).all(axis=1)
-            norms = np.linalg.norm(np.where(np.isfinite(m), m, 0.0), axis=1)
-        for j in np.flatnonzero(~finite):
-            out.append((ids[ok[j]], "dense vector holds NaN or infinity"))
-        for j in np.flatnonzero(finite & (np.abs(norms - 1.0) > NORM_TOLERANCE)):
-            out.append((ids[ok[j]], f"dense vector of length {norms[j]:.4g}, not 1"))
+        common = Counter(len(vectors[i]) for i in ok).most_common(1)[0][0]
+        out += [(ids[i], f"dense vector of {len(vectors[i])} dimensions, not {common}")
+                for i in ok if len(vectors[i]) != common]
+        ok = [i for i in ok if len(vectors[i]) == common]
+        nonfinite, off, norms = rows_bad(np.asarray([vectors[i] for i in ok], dtype=np.float32))
+        out += [(ids[ok[j]], "dense vector holds NaN or infinity") for j in np.flatnonzero(nonfinite)]
+        out += [(ids[ok[j]], f"dense vector of length {norms[j]:.4g}, not 1") for j in np.flatnonzero(off)]
     return out
+
+
+def check_files(files: list[tuple[str, np.ndarray | str]], out: Scan) -> None:
+    """Every stored dense vector, block by block, straight from the files."""
+    t = time.perf_counter()
+    for name, rows in files:
+        if isinstance(rows, str):
+            out.read_errors.append(f"{name}: {rows}")
+            continue
+        for lo in range(0, len(rows), BLOCK_ROWS):
+            nonfinite, off, norms = rows_bad(rows[lo:lo + BLOCK_ROWS])
+            out.vectors += len(norms)
+            for j in np.flatnonzero(nonfinite | off):
+                out.bad_vectors += 1
+                why = "holds NaN or infinity" if nonfinite[j] else f"has length {norms[j]:.4g}, not 1"
+                out.example("vector", f"row {lo + j} of {name} {why}")
+    out.vector_seconds = time.perf_counter() - t
 
 
 def scan(store: "CoreStore", sample: int = 0, seed: int = 0, page: int = PAGE,
@@ -110,40 +183,34 @@ def scan(store: "CoreStore", sample: int = 0, seed: int = 0, page: int = PAGE,
     out = Scan()
     rng = random.Random(seed)
     singles = 0
+    fields = list(REQUIRED)
+    files = store.dense_files()
+    through_engine = files is None
 
-    def take(gid: str, payload: Any, vec: Any) -> tuple[str, Any]:
+    def take(gid: str, payload: Any) -> None:
         why = payload_problem(payload)
         if why is not None:
             out.bad_payloads += 1
             out.example("payload", f"{gid}: {why}")
-            user = payload.get("user_id") if isinstance(payload, dict) else None
-            return (str(user) if isinstance(user, str) else "?"), vec
+            return
         user = payload["user_id"]
         out.per_user[user] += 1
         if sample:  # reservoir sampling: every gem equally likely, in one pass
-            seen = out.points + 1
+            seen = sum(out.per_user.values())
             if len(out.reservoir) < sample:
-                out.reservoir.append((user, gid, payload["gem"]))
-            else:
-                k = rng.randrange(seen)
-                if k < sample:
-                    out.reservoir[k] = (user, gid, payload["gem"])
-        return user, vec
-
-    def check_vectors(ids: list[str], vectors: list[Any]) -> None:
-        for gid, why in _vectors_bad(ids, vectors):
-            out.bad_vectors += 1
-            out.example("vector", f"{gid}: {why}")
+                out.reservoir.append((user, gid))
+            elif (k := rng.randrange(seen)) < sample:
+                out.reservoir[k] = (user, gid)
 
     offset: Any = None
     while True:
         try:
-            recs, nxt = store.scan(offset, page)
+            recs, nxt = store.scan(offset, page, fields, through_engine)
         except TrueRecallError as e:
             # The page cannot be read whole: its ids (the id tracker) and then each point alone.
             out.read_errors.append(str(e.__cause__ or e))
             try:
-                heads, nxt = store.scan(offset, page, with_payload=False, with_vector=False)
+                heads, nxt = store.scan(offset, page, None, False)
             except TrueRecallError as e2:
                 out.read_errors.append(f"even the ids cannot be read from here on: {e2.__cause__ or e2}")
                 break
@@ -154,22 +221,25 @@ def scan(store: "CoreStore", sample: int = 0, seed: int = 0, page: int = PAGE,
                     continue
                 singles += 1
                 try:
-                    recs += store.scan(None, 1, ids=[gid])[0]
+                    recs += store.scan(None, 1, fields, through_engine, ids=[gid])[0]
                 except TrueRecallError as e3:
                     out.unreadable += 1
                     out.example("unreadable", f"{gid}: {e3.__cause__ or e3}")
-        ids = [r[0] for r in recs]
-        vectors = []
-        for gid, payload, vec in recs:
-            _, v = take(gid, payload, vec)
-            vectors.append(v)
+        for gid, payload, _ in recs:
+            take(gid, payload)
             out.points += 1
-        check_vectors(ids, vectors)
+        if through_engine:
+            for gid, why in _vectors_bad([r[0] for r in recs], [r[2] for r in recs]):
+                out.bad_vectors += 1
+                out.example("vector", f"{gid}: {why}")
+            out.vectors += len(recs)
         if progress is not None:
             progress(out.points)
         if nxt is None:
             break
         offset = nxt
+    if files is not None:
+        check_files(files, out)
     out.seconds = time.perf_counter() - t0
     return out
 
@@ -185,13 +255,24 @@ class SelfFind:
     seconds: float = 0.0
 
 
-def self_find(store: "CoreStore", embedder: "Embedder", gems: list[tuple[str, str, str]], limit: int = 10) -> SelfFind:
-    """Search each (user, id, text) by its text, both legs as `search` runs them; the gem must come back."""
+def self_find(store: "CoreStore", embedder: "Embedder", sample: list[tuple[str, str]], limit: int = 10) -> SelfFind:
+    """Search each sampled (user, id) gem by its own text, both legs as `search` runs them; it must come back."""
     from utils.store.sparse import embed_query
 
     t0 = time.perf_counter()
     out = SelfFind()
+    gems: list[tuple[str, str, str]] = []
+    for user, gid in sample:
+        try:
+            found = store.get(user, [gid])
+        except TrueRecallError as e:
+            out.tried += 1
+            out.missed.append(f"{user}/{gid} (cannot be read: {e.__cause__ or e})")
+            continue
+        if found:
+            gems.append((user, gid, found[0].gem))
     if not gems:
+        out.seconds = time.perf_counter() - t0
         return out
     dense = embedder.embed_documents([text for _, _, text in gems])
     for (user, gid, text), vec in zip(gems, dense):
