@@ -536,10 +536,14 @@ class EdgeStore(CoreStore):
         with_payload: Any = False if fields is None else PayloadSelector.Include(list(fields))
         recs, nxt = self._shard.scroll(ScrollRequest(offset=offset, limit=limit, filter=f, with_payload=with_payload,
                                                      with_vector=[DENSE] if with_vector else False))
-        return [(str(r.id), r.payload if fields is not None else {}, r.vector[DENSE] if with_vector else None)
+        # The point itself as the handle: reading r.id builds a uuid.UUID, as much as the rest of a point costs.
+        return [(r, r.payload if fields is not None else {}, r.vector[DENSE] if with_vector else None)
                 for r in recs], nxt
 
-    def dense_files(self) -> Iterator[tuple[str, np.ndarray]] | None:
+    def point_id(self, handle: Any) -> str:
+        return str(handle.id)
+
+    def dense_files(self) -> list[tuple[str, np.ndarray | str]] | None:
         """The dense vectors in the shard's files, read as the engine lays them out (qdrant-edge 0.9): an
         indexed segment's ``matrix.dat`` (a 4-byte tag, then the rows) and a growing segment's
         ``vectors/chunk_N.mmap`` (rows up to the count in ``status.dat``). Read-only memory maps: 1M vectors of

@@ -21,7 +21,6 @@ The pass reads pages of ``PAGE`` points; a page that cannot be read is read agai
 from __future__ import annotations
 
 import json
-import random
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -37,7 +36,8 @@ if TYPE_CHECKING:
     from utils.embed import Embedder
     from utils.store.core import CoreStore
 
-PAGE = 2048
+# Points per page of the pass over payloads: large pages, as a call into the engine costs more than a point.
+PAGE = 10_000
 # How far a dense vector's length may be from 1 before it counts as damaged: the embedders' output is
 # normalised in float32, whose rounding stays orders of magnitude below this.
 NORM_TOLERANCE = 1e-3
@@ -46,10 +46,11 @@ NORM_TOLERANCE = 1e-3
 MAX_SINGLE = 20_000
 # Examples of each kind of problem kept for the report.
 EXAMPLES = 3
-# The payload fields the pass reads, with the types StoredGem.to_payload writes them in. Only these reach
-# Python (the engine reads and decodes every payload whole to pick them): reading all of them, texts included,
-# costs half as much again at 1M gems. The sampled gems are read whole (self_find).
-REQUIRED: dict[str, tuple[type, ...]] = {"id": (str,), "user_id": (str,), "ts": (float, int), "importance": (str,)}
+# The payload fields the pass hands to Python, with the types StoredGem.to_payload writes them in. The engine
+# reads and decodes every payload whole to pick them (a page it cannot read fails the pass), but each field
+# handed over costs: at 1M gems, user_id alone in pages of 10k took 17 s, four fields in pages of 2k about 60.
+# The sampled gems are read whole and validated (self_find).
+REQUIRED: dict[str, tuple[type, ...]] = {"user_id": (str,)}
 # Rows of stored vectors checked at once when they are read from the files.
 BLOCK_ROWS = 65_536
 MATRIX_TAG = 4  # bytes before the rows of an indexed segment's matrix.dat
@@ -134,17 +135,16 @@ class Scan:
 
 
 def rows_bad(m: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(not finite, length not 1, length) per row; an all-zero row (a slot never written, or cleared) is neither."""
-    m = np.asarray(m, dtype=np.float32)
+    """(not finite, length not 1, length) per row; an all-zero row (a slot never written, or cleared) is neither.
+    One pass over the block: a NaN or an infinity anywhere in a row makes its squared length NaN or infinite."""
     with np.errstate(over="ignore", invalid="ignore"):
-        finite = np.isfinite(m).all(axis=1)
-        norms = np.sqrt(np.einsum("ij,ij->i", np.where(finite[:, None], m, 0), np.where(finite[:, None], m, 0),
-                                  dtype=np.float64))
-    zero = finite & (norms == 0)
-    return ~finite, finite & ~zero & (np.abs(norms - 1.0) > NORM_TOLERANCE), norms
+        sq = np.einsum("ij,ij->i", m, m, dtype=np.float64)
+        finite = np.isfinite(sq)
+        norms = np.sqrt(np.where(finite, sq, 0.0))
+    return ~finite, finite & (sq != 0) & (np.abs(norms - 1.0) > NORM_TOLERANCE), norms
 
 
-def _vectors_bad(ids: list[str], vectors: list[Any]) -> list[tuple[str, str]]:
+def _vectors_bad(ids: list[Any], vectors: list[Any]) -> list[tuple[Any, str]]:
     """(id, why) of the vectors read through the engine that are missing, not finite, or not of unit length."""
     out = [(ids[i], "no dense vector") for i, v in enumerate(vectors) if v is None or not len(v)]
     ok = [i for i, v in enumerate(vectors) if v is not None and len(v)]
@@ -178,29 +178,36 @@ def check_files(files: list[tuple[str, np.ndarray | str]], out: Scan) -> None:
 
 def scan(store: "CoreStore", sample: int = 0, seed: int = 0, page: int = PAGE,
          progress: Callable[[int], None] | None = None) -> Scan:
-    """Read every point of the store back; keep a uniform sample of `sample` gems for self_find."""
+    """Read every point of the store back; keep a uniform sample of `sample` gems for self_find.
+
+    Page by page, with as little Python per point as can be: at 1M gems each microsecond per point is a second
+    (a point's id, a uuid.UUID built by the engine's binding, is read only for the sample and the examples)."""
     t0 = time.perf_counter()
     out = Scan()
-    rng = random.Random(seed)
+    rng = np.random.default_rng(seed)
+    kept: list[tuple[float, Any, str]] = []  # the sample: (random key, point, user), the smallest keys
     singles = 0
     fields = list(REQUIRED)
     files = store.dense_files()
     through_engine = files is None
 
-    def take(gid: str, payload: Any) -> None:
-        why = payload_problem(payload)
-        if why is not None:
-            out.bad_payloads += 1
-            out.example("payload", f"{gid}: {why}")
-            return
-        user = payload["user_id"]
-        out.per_user[user] += 1
-        if sample:  # reservoir sampling: every gem equally likely, in one pass
-            seen = sum(out.per_user.values())
-            if len(out.reservoir) < sample:
-                out.reservoir.append((user, gid))
-            elif (k := rng.randrange(seen)) < sample:
-                out.reservoir[k] = (user, gid)
+    def take(recs: list[Any]) -> None:
+        nonlocal kept
+        users = [p.get("user_id") if type(p) is dict else None for _, p, _ in recs]
+        good = [type(u) is str for u in users]
+        out.per_user.update(u for u, g in zip(users, good) if g)
+        if not all(good):
+            for (h, p, _), g in zip(recs, good):
+                if not g:
+                    out.bad_payloads += 1
+                    out.example("payload", f"{store.point_id(h)}: {payload_problem(p)}")
+        if sample:  # a uniform sample in one pass: each gem a random key, the `sample` smallest kept
+            keys = rng.random(len(recs))
+            bar = kept[-1][0] if len(kept) >= sample else 2.0
+            for j in np.flatnonzero(keys < bar):
+                if good[j]:
+                    kept.append((float(keys[j]), recs[j][0], users[j]))
+            kept = sorted(kept, key=lambda k: k[0])[:sample]
 
     offset: Any = None
     while True:
@@ -215,7 +222,8 @@ def scan(store: "CoreStore", sample: int = 0, seed: int = 0, page: int = PAGE,
                 out.read_errors.append(f"even the ids cannot be read from here on: {e2.__cause__ or e2}")
                 break
             recs = []
-            for gid, _, _ in heads:
+            for h, _, _ in heads:
+                gid = store.point_id(h)
                 if singles >= MAX_SINGLE:
                     out.unreadable += 1
                     continue
@@ -225,19 +233,20 @@ def scan(store: "CoreStore", sample: int = 0, seed: int = 0, page: int = PAGE,
                 except TrueRecallError as e3:
                     out.unreadable += 1
                     out.example("unreadable", f"{gid}: {e3.__cause__ or e3}")
-        for gid, payload, _ in recs:
-            take(gid, payload)
-            out.points += 1
+        take(recs)
+        out.points += len(recs)
         if through_engine:
-            for gid, why in _vectors_bad([r[0] for r in recs], [r[2] for r in recs]):
+            bad = _vectors_bad(list(range(len(recs))), [r[2] for r in recs])
+            for j, why in bad:
                 out.bad_vectors += 1
-                out.example("vector", f"{gid}: {why}")
+                out.example("vector", f"{store.point_id(recs[j][0])}: {why}")
             out.vectors += len(recs)
         if progress is not None:
             progress(out.points)
         if nxt is None:
             break
         offset = nxt
+    out.reservoir = [(user, store.point_id(h)) for _, h, user in kept]
     if files is not None:
         check_files(files, out)
     out.seconds = time.perf_counter() - t0
