@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +34,10 @@ if TYPE_CHECKING:
     from utils.store.base import GemStore
 
 log = logging.getLogger("true_recall.ledger")
+
+# A read path (search, served many times a second) counts a user's gems again after this many seconds; in
+# between, the ledger and the damage mark are still read on every call. A count is ~1 ms at 1M gems.
+RECOUNT_S = 5.0
 
 
 def damage_message(where: str, user_id: str, expected: int, found: int | None, detail: str = "") -> str:
@@ -99,6 +104,7 @@ class Ledger:
         self._settings = settings
         self.keys = keys
         self.mirror = mirror  # the store's counts file (GemStore.counts_path), kept beside Redis' copy
+        self._whole: dict[str, tuple[int, float]] = {}  # user -> (gems counted, when): recent counts for reads
 
     def _mirror(self, change: Any) -> None:
         """Apply change(counts) to the store's copy of the counts (only under the store's own lock)."""
@@ -174,7 +180,8 @@ class Ledger:
         v = self.r.hget(self.keys.ledger_writes(), user_id)
         return int(v) if v is not None else None
 
-    def problems(self, store: "GemStore", users: list[str] | None = None, redis_ok: bool = True) -> list[str]:
+    def problems(self, store: "GemStore", users: list[str] | None = None, redis_ok: bool = True,
+                 cached: bool = False) -> list[str]:
         """One damage message per user whose store count is below the ledger's (all recorded users by default),
         the ledger being the larger of Redis' count and the store folder's own copy; first, what
         `true-recall check` marked. redis_ok=False compares with the folder's copy alone (Redis is down)."""
@@ -184,7 +191,12 @@ class Ledger:
             return [known_damage_message(store.where, known, marker)]
         want = read_counts(getattr(store, "counts_path", None))
         if redis_ok:
-            for u, n in self.expected_all().items():
+            if users is None:
+                recorded = self.expected_all()
+            else:  # one user per search: their fields, not the whole hash
+                got = self.r.hmget(self.keys.ledger_gems(), users) if users else []
+                recorded = {u: int(v) for u, v in zip(users, got) if v is not None}
+            for u, n in recorded.items():
                 want[u] = max(n, want.get(u, 0))
         if users is not None:
             want = {u: n for u, n in want.items() if u in users}
@@ -192,8 +204,16 @@ class Ledger:
         if not want:
             return []
         where = store.where
+        now = time.monotonic()
         try:
-            found: dict[str, int] | None = {u: store.count(u) for u in want}
+            found: dict[str, int] | None = {}
+            for u, n in want.items():
+                seen = self._whole.get(u) if cached else None
+                if seen is not None and seen[0] >= n and now - seen[1] < RECOUNT_S:
+                    found[u] = seen[0]  # type: ignore[index]
+                else:
+                    found[u] = store.count(u)  # type: ignore[index]
+                    self._whole[u] = (found[u], now)  # type: ignore[index]
             detail = ""
         except Exception as e:  # noqa: BLE001 - a store that cannot even count is damaged, said in words
             found, detail = None, f"{type(e).__name__}: {e}"
@@ -201,12 +221,14 @@ class Ledger:
         for u, n in sorted(want.items()):
             got = None if found is None else found[u]
             if got is None or got < n:
+                self._whole.pop(u, None)
                 out.append(damage_message(where, u, n, got, detail))
         return out
 
-    def check(self, store: "GemStore", user_id: str) -> None:
-        """StoreDamaged when the store holds fewer of the user's gems than recorded."""
-        bad = self.problems(store, [user_id])
+    def check(self, store: "GemStore", user_id: str, cached: bool = False) -> None:
+        """StoreDamaged when the store holds fewer of the user's gems than recorded (cached: a count taken
+        less than RECOUNT_S ago, against a ledger count no higher, stands: a search path, not a write)."""
+        bad = self.problems(store, [user_id], cached=cached)
         if bad:
             raise StoreDamaged(bad[0])
 
@@ -217,7 +239,7 @@ def verify_read(store: "GemStore", user_id: str) -> None:
     if ledger is None:
         return
     try:
-        ledger.check(store, user_id)
+        ledger.check(store, user_id, cached=True)
     except redis.RedisError as e:
         log.warning("could not compare the store with its ledger in Redis (%s); comparing with its own copy", e)
         bad = ledger.problems(store, [user_id], redis_ok=False)
