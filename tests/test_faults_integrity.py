@@ -179,3 +179,17 @@ def test_fault_check_redis_finds_and_fixes_a_damaged_aof(tmp_path: Path) -> None
         assert running.returncode == 1 and "stop it" in running.stderr, running.stderr
     finally:
         stop_embedded(settings)
+
+
+def test_fault_search_refuses_a_store_that_lost_redis_and_its_segments_without_a_check(
+    tmp_path: Path, key_prefix: str, redis_client: redis.Redis, embedder: Embedder
+) -> None:
+    """No `check` run: the store folder's own copy of the ledger is enough for search and status to refuse."""
+    settings = make_settings(tmp_path, key_prefix)
+    stage(settings, redis_client)
+    assert curate(settings, redis_client, embedder).ok
+    lose_redis_and_segments(store_dir(settings), redis_client, key_prefix)
+    p = cli(settings, tmp_path, "search", QUERY, "--user", USER)
+    assert p.returncode == 1 and "missing/damaged" in p.stderr and "restore" in p.stderr, p.stdout + p.stderr
+    st = cli(settings, tmp_path, "status")
+    assert st.returncode == 1 and "missing/damaged" in st.stdout, st.stdout + st.stderr
