@@ -230,7 +230,14 @@ def _backfill(settings: Settings, r: redis.Redis, paths: Iterable[str | Path], u
               ) -> BackfillReport:
     dbs, rest = split_databases(paths, settings)
     files = expand(rest)
-    stager = Stager(Buffer(r, Keys(settings.redis.key_prefix), settings.redis.ttl_hours), settings.capture)
+    buf = Buffer(r, Keys(settings.redis.key_prefix), settings.redis.ttl_hours)
+    # Turns that expired before curation: marked here, so the files below (if they hold them) are read
+    # again and the expired turns staged in this same run: the recovery is this one command.
+    from utils.expiry import recover
+
+    recover(buf, sorted({user_for(f, settings, user) for f in files}))
+    stager = Stager(buf, settings.capture)
+    stager.disk_settings = settings
     t0 = time.perf_counter()
     for db in dbs:
         src = source_for_db(db, settings)

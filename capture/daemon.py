@@ -130,6 +130,7 @@ class Daemon:
         self.wake = threading.Event()
         self.stager = Stager(Buffer(r, self.keys, settings.redis.ttl_hours), self.cap, self.stop,
                              give_up_s=self.cap.redis_down_exit_s)
+        self.stager.disk_settings = settings
         self.files: dict[tuple[int, int], SessionFile] = {}
         self.dbs: dict[str, SqliteSource] = {}  # OpenClaw SQLite stores, by database path
         self.signals = 0
@@ -292,7 +293,9 @@ class Daemon:
                 if self.stop.is_set():
                     break
                 try:
-                    n = self.stager.pump(sf, self.cap.batch_lines) if sf.changed() else 0
+                    # A file read again after expired turns is pumped until its end, which drops its mark.
+                    n = (self.stager.pump(sf, self.cap.batch_lines)
+                         if sf.changed() or sf.restage_from_ms is not None else 0)
                 except FileNotFoundError:
                     n = 0
                 if n:
@@ -367,7 +370,25 @@ class Daemon:
             log.warning("could not extend pending turns (Redis: %s)", e)
         if n:
             log.warning("gave %d pending turns their TTL again: the curator has not curated them yet", n)
+        self.restage_expired()
         return n
+
+    def restage_expired(self) -> None:
+        """Turns that expired before curation anyway (the daemon was down): mark their files and reopen them
+        now, so the stager reads them again and stages those turns (utils/expiry.py); no command needed."""
+        from utils.expiry import recover
+
+        try:
+            done = recover(self.stager.buffer, sorted({src.user_id for _, src in self._sources()}))
+        except (*TRANSIENT, redis.RedisError) as e:
+            log.warning("could not look for expired turns (Redis: %s)", e)
+            return
+        marked = {p for rb in done for p in rb.files}
+        for key, sf in list(self.files.items()):
+            if str(sf.path) in marked:
+                sf.close()
+                del self.files[key]
+                self.need_scan = True  # the next scan opens it again, from the start, with its mark
 
     def run(self) -> int:
         """The loop; returns the exit code."""
@@ -387,7 +408,7 @@ class Daemon:
                 if now - last_beat >= min(self.cap.poll_interval_s, self.cap.heartbeat_ttl_s / 3) or self.once:
                     self.heartbeat()
                     last_beat = now
-                if self.stop.is_set() or (self.once and not more):
+                if self.stop.is_set() or (self.once and not more and not self.need_scan):
                     break
                 if not more:
                     self.wake.wait(self.cap.poll_interval_s)

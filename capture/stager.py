@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
 import redis
 
@@ -34,7 +35,7 @@ log = logging.getLogger("true_recall.capture")
 QUARANTINE_LINE_CHARS = 2000
 GONE_CHECKPOINT_TTL_S = 7 * 86400  # how long the checkpoint of a deleted/rotated-away file is kept
 # Error replies that mean "not now" rather than "never" (the first word of the reply).
-_TRANSIENT_REPLIES = frozenset({"OOM", "MISCONF", "READONLY", "LOADING", "TRYAGAIN", "CLUSTERDOWN", "MASTERDOWN",
+_TRANSIENT_REPLIES = frozenset({"OOM", "READONLY", "LOADING", "TRYAGAIN", "CLUSTERDOWN", "MASTERDOWN",
                                 "NOREPLICAS", "BUSY"})
 # redis-py turns some of them into classes and drops the word from the message.
 _TRANSIENT_REPLY_TYPES = (redis.exceptions.OutOfMemoryError, redis.exceptions.ReadOnlyError)
@@ -73,6 +74,7 @@ class Stager:
         self.settings = capture
         self.stop = stop or threading.Event()
         self.backoff_initial_s = backoff_initial_s
+        self.disk_settings: Any = None  # the Settings, for naming Redis' folder when its disk is full
         self.totals: Counter[str] = Counter()
         self.refused: dict[str, str] = {}  # path -> why it could not be opened (backfill reports these)
         self._refused_logged: dict[str, str] = {}
@@ -288,6 +290,13 @@ class Stager:
                     return 0
                 return self.buffer.commit(user_id, turns, (cp_key, payload), bad, dict(stats), updates)
             except redis.ResponseError as e:
+                from utils.diskfull import from_error
+
+                # A full disk does not recover by itself: stop, saying which folder to free (the checkpoint
+                # did not move, so the next run stages this batch). Retried, it went on forever.
+                full = from_error(e, self.disk_settings)
+                if full is not None:
+                    raise full from e
                 # A server that is out of memory, read-only or still loading recovers by itself: wait for
                 # it like for a server that is down (the transaction was refused as a whole).
                 if isinstance(e, _TRANSIENT_REPLY_TYPES) or str(e).split(" ", 1)[0].upper() in _TRANSIENT_REPLIES:

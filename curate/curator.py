@@ -45,6 +45,7 @@ from curate.report import RunReport
 from schemas import StoredGem, Turn
 from utils.buffer import Buffer
 from utils.config import Settings
+from utils.diskfull import from_error
 from utils.embed import Embedder
 from utils.errors import StopError, StoreDamaged, TrueRecallError
 from utils.expiry import alarms, roll_back
@@ -191,7 +192,7 @@ class Curator:
         self._lock: CurateLock | None = None
         self._ensured = False
         self.intents = IntentLog(r, self.keys)
-        self.ledger = Ledger(r, self.keys)
+        self.ledger = Ledger(r, self.keys, mirror=store.counts_path if store is not None else None)
         self._run_intents: list[Intent] = []
         self._graves: dict[str, Graveyard] = {}
         # Called at each write boundary ("intent", "upsert", "links", "trim", "settle", "report"); the fault
@@ -572,8 +573,14 @@ class Curator:
         if gems:
             self._check_lock()
             self._ensure()
-            store.upsert(gems, vectors,
-                         sparse.embed_documents([sparse.sparse_text(g.gem, g.context, g.date) for g in gems]))
+            try:
+                store.upsert(gems, vectors,
+                             sparse.embed_documents([sparse.sparse_text(g.gem, g.context, g.date) for g in gems]))
+            except Exception as e:
+                full = from_error(e, self.settings, store.where, f"the gems for {user} could not be written")
+                if full is None:
+                    raise
+                raise full from e
         self.on_step("upsert")
         linked: dict[str, str] = {}
         for old_id, new_id in intent.links.items():
@@ -584,6 +591,10 @@ class Curator:
         try:
             store.release()  # an embedded store flushes to disk: the read-back sees what a crash would leave
         except Exception as e:  # noqa: BLE001 - the engine raises bare Exceptions for damaged files
+            full = from_error(e, self.settings, store.where, f"the gems just written for {user} could not be saved "
+                              "(no turn of them was trimmed and the next run writes them again)")
+            if full is not None:
+                raise full from e
             raise StoreDamaged(f"the store at {store.where} could not save the gems just written for {user} "
                                f"({e}); no turn of them was trimmed and the next run writes them again") from e
         ids = [i for i in intent.gem_ids() if i in written] + list(linked)

@@ -109,3 +109,82 @@ def test_the_curator_curates_turns_that_would_expire_before_its_next_run(
     rep = curate(settings, redis_client, embedder, all_pending=False)
     assert rep.ok and rep.rescued == staged, rep.failures
     assert store_dump(settings) == clean[1]
+
+
+def _wait_expired(r: redis.Redis, prefix: str, within_s: float = 30) -> None:
+    """Poll (with a deadline) until every staged turn key of the user is gone: the TTL ran out."""
+    keys = Keys(prefix)
+    ids = r.zrange(keys.turns(USER), 0, -1)
+    assert ids
+    end = time.monotonic() + within_s
+    while any(r.exists(keys.turn(USER, t)) for t in ids):
+        assert time.monotonic() < end, "the staged turns did not expire"
+        time.sleep(0.1)
+
+
+def _printed_backfill(status_out: str) -> list[str]:
+    """The `true-recall backfill ...` command an ALARM line names, as arguments."""
+    import re
+    import shlex
+
+    found = re.findall(r"`true-recall (backfill [^`]+)`", status_out)
+    assert found, status_out
+    return shlex.split(found[0])
+
+
+def test_fault_expiry_recovery_is_the_one_printed_command(
+    tmp_path: Path, key_prefix: str, redis_client: redis.Redis, embedder: Embedder, clean: tuple[int, str]
+) -> None:
+    short = make_settings(tmp_path, key_prefix, ttl_hours=2 / 3600, expiry_warn_hours=1 / 3600)
+    staged = stage(short, redis_client)
+    _wait_expired(redis_client, key_prefix)
+    normal = make_settings(tmp_path, key_prefix)
+    st = cli(normal, tmp_path, "status")
+    assert st.returncode == 1 and f"{staged} staged turns expired" in st.stdout, st.stdout + st.stderr
+    # before: "run `true-recall curate` (it marks their files), then `true-recall backfill` on them"
+    args = _printed_backfill(st.stdout)
+    assert all(str(p) in args for p in sessions(normal))
+    bf = cli(normal, tmp_path, *args, "--flush")
+    assert bf.returncode == 0 and json.loads(bf.stdout)["turns_staged"] == staged, bf.stdout + bf.stderr
+    keys = Keys(key_prefix)
+    assert not redis_client.hgetall(keys.restage(USER)) and not redis_client.hgetall(keys.expired(USER))
+    st = cli(normal, tmp_path, "status")
+    assert "expired" not in st.stdout.split("ALARM", 1)[-1] and "marked" not in st.stdout, st.stdout
+    rep = curate(normal, redis_client, embedder)  # the regular run: nothing special to do
+    assert rep.ok and rep.turns_read == staged, rep.failures
+    assert store_dump(normal) == clean[1]
+    assert cli(normal, tmp_path, "status").returncode == 0
+
+
+def test_fault_status_stays_non_zero_until_marked_files_are_staged_again(
+    tmp_path: Path, key_prefix: str, redis_client: redis.Redis, embedder: Embedder
+) -> None:
+    short = make_settings(tmp_path, key_prefix, ttl_hours=2 / 3600, expiry_warn_hours=1 / 3600)
+    staged = stage(short, redis_client)
+    _wait_expired(redis_client, key_prefix)
+    normal = make_settings(tmp_path, key_prefix)
+    rep = curate(normal, redis_client, embedder)  # marks the files (and records the loss): nothing re-staged yet
+    assert not rep.ok and rep.expired == staged
+    st = cli(normal, tmp_path, "status")
+    assert st.returncode == 1 and "marked to be staged again" in st.stdout, st.stdout  # before: exit 0 here
+    bf = cli(normal, tmp_path, *_printed_backfill(st.stdout), "--flush")
+    assert bf.returncode == 0 and json.loads(bf.stdout)["turns_staged"] == staged, bf.stdout + bf.stderr
+    assert curate(normal, redis_client, embedder).ok
+    st = cli(normal, tmp_path, "status")
+    assert st.returncode == 0, st.stdout
+
+
+def test_fault_the_capture_daemon_restages_expired_turns_itself(
+    tmp_path: Path, key_prefix: str, redis_client: redis.Redis
+) -> None:
+    short = make_settings(tmp_path, key_prefix, ttl_hours=2 / 3600, expiry_warn_hours=1 / 3600)
+    staged = stage(short, redis_client)
+    _wait_expired(redis_client, key_prefix)
+    normal = make_settings(tmp_path, key_prefix)
+    daemon = Daemon(normal, redis_client, once=True)  # the daemon (re)started after being down past the TTL
+    assert daemon.run() == 0
+    buf = Buffer(redis_client, Keys(key_prefix), normal.redis.ttl_hours)
+    # Every turn is staged again except the last one awaiting its reply (the daemon's rule; backfill --flush).
+    back = len(buf.turns(USER))
+    assert staged - 1 <= back <= staged, (back, staged)  # before: 0, until `curate` marked and `backfill` ran
+    assert buf.expired(USER) == {} and not redis_client.hgetall(Keys(key_prefix).restage(USER))

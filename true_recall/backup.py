@@ -118,7 +118,7 @@ def restore_cmd(ctx: click.Context, directory: str, replace: bool) -> None:
 
         gems = load_store(store, src / GEMS_FILE, keep)
         restored, kept = load_redis(r, src / REDIS_FILE, manifest.get("key_prefix"), settings.redis.key_prefix)
-        Ledger(r, Keys(settings.redis.key_prefix)).reset(store.users())
+        Ledger(r, Keys(settings.redis.key_prefix), mirror=store.counts_path).reset(store.users())
     click.echo(f"restored {sum(gems.values())} gems of {len(gems)} users; {restored} Redis keys restored, "
                f"{kept} kept as they were (newer)")
 
@@ -139,7 +139,8 @@ def ledger_cmd(ctx: click.Context, accept: bool) -> None:
     before = ledger.expected_all()
     with open_store(settings) as store:
         now = store.users()
-    ledger.reset(now)
+        ledger.mirror = store.counts_path  # the store's own copy too, while its lock is held
+        ledger.reset(now)
     for u in sorted(set(before) | set(now)):
         click.echo(f"{u}: expected {before.get(u, 0)}, now {now.get(u, 0)}")
 

@@ -12,13 +12,15 @@ from curate.cli import COMMANDS as CURATE_COMMANDS
 from retrieve.cli import COMMANDS as RETRIEVE_COMMANDS
 from true_recall.openclaw import COMMANDS as OPENCLAW_COMMANDS
 from true_recall.backup import COMMANDS as BACKUP_COMMANDS
+from true_recall.check import COMMANDS as CHECK_COMMANDS
 from true_recall.ops import COMMANDS as OPS_COMMANDS
 from utils.command import group
 
 cli: click.Group = group(
     "true-recall",
     "true-recall: long-term memory for AI assistants (capture -> curate -> retrieve).",
-    [*CAPTURE_COMMANDS, *CURATE_COMMANDS, *RETRIEVE_COMMANDS, *OPS_COMMANDS, *OPENCLAW_COMMANDS, *BACKUP_COMMANDS],
+    [*CAPTURE_COMMANDS, *CURATE_COMMANDS, *RETRIEVE_COMMANDS, *OPS_COMMANDS, *OPENCLAW_COMMANDS, *BACKUP_COMMANDS,
+     *CHECK_COMMANDS],
 )
 
 

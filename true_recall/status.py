@@ -149,6 +149,27 @@ def gather(settings: Settings) -> dict[str, Any]:
         return alarms(buf, buf.users(), settings.redis.expiry_warn_hours, r.get(keys.last_ok()),
                       settings.curate.lookback_hours, datetime.now(timezone.utc))
 
+    def disk() -> list[str]:
+        """Disks too full to write to: Redis' (it refuses every write) and the embedded store's."""
+        from utils import diskfull
+
+        found = []
+        try:
+            info = r.info("persistence")
+            bad = [k for k in ("aof_last_write_status", "rdb_last_bgsave_status") if info.get(k) == "err"]
+            if bad:
+                found.append(diskfull.message(diskfull.redis_folder(settings), "Redis cannot write its files "
+                                              f"({', '.join(bad)}: err), so it refuses every write"))
+        except redis.RedisError:
+            pass  # Redis down: its parts say so
+        if not settings.qdrant.url:
+            folder = settings.resolve(settings.qdrant.path or "store")
+            free = diskfull.free_mb(folder)
+            if free < settings.qdrant.min_free_mb:
+                found.append(diskfull.message(folder, f"the store needs at least {settings.qdrant.min_free_mb:g} MB "
+                                              "free to take new gems (qdrant.min_free_mb)", free=free))
+        return found
+
     out["capture"] = _part(capture)
     out["buffer"] = _part(buffer)
     out["last_curation"] = _part(curation)
@@ -157,6 +178,8 @@ def gather(settings: Settings) -> dict[str, Any]:
     risk = _part(at_risk)
     out["alarms"] = (risk if isinstance(risk, list) else [f"cannot check the buffer: {risk['error']}"]) + \
         list(out["store"].get("damaged") or []) + _permission_alarms(settings)
+    full = _part(disk)
+    out["alarms"] += full if isinstance(full, list) else [f"cannot check free space: {full['error']}"]
     out["embedder"] = {"backend": settings.embedder.backend, "model": settings.embedder.model, "dim": settings.embedder.dim}
     out["curator"] = {"backend": settings.curate.backend, "model": settings.ollama.model if settings.curate.backend == "ollama" else "rules"}
     out["generated_at"] = datetime.now(timezone.utc).isoformat()

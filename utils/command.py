@@ -73,6 +73,16 @@ def exit_codes(ctx: click.Context) -> Iterator[None]:
     except TrueRecallError as e:
         click.echo(f"error: {e}", err=True)
         ctx.exit(1)
+    except Exception as e:
+        # A full disk, wherever it surfaced (Redis' MISCONF, ENOSPC): a message naming the folder, not a traceback.
+        from utils.diskfull import from_error
+
+        obj = ctx.find_object(Context)
+        full = from_error(e, obj.settings if obj is not None else None)
+        if full is None:
+            raise
+        click.echo(f"error: {full}", err=True)
+        ctx.exit(1)
 
 
 class Group(click.Group):
@@ -108,6 +118,12 @@ def config_options(f: Any) -> Any:
 def load_into(ctx: click.Context, config_path: str | None, profile: str | None, log_level: str | None,
               env_file: str | None = None) -> Settings:
     """Load settings once, set up logging, and store them on the click context."""
+    import faulthandler
+
+    # A fatal signal in native code (a SIGBUS from a memory-mapped file on a full disk) names itself and
+    # where it happened on stderr, instead of an exit code alone.
+    if not faulthandler.is_enabled():
+        faulthandler.enable()
     with exit_codes(ctx):
         if env_file:
             # The environment a unit or a shell already has wins; the file fills in the rest, for

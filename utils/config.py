@@ -157,6 +157,10 @@ class QdrantSettings(_Model):
     # Embedded store only: it locks its folder while open, so batch commands (curate, memories,
     # reindex, status) wait this long for another holder (e.g. a busy `serve`) before giving up.
     lock_wait_s: float = Field(120.0, ge=0)
+    # Embedded store only: writes are refused (a clear error, nothing written) with less than this many MB free
+    # on its disk. Its files are memory-mapped, so a write into one on a full disk is a SIGBUS; a new segment
+    # takes tens of MB at once on some filesystems (tmpfs allocates its files whole).
+    min_free_mb: float = Field(256.0, ge=0)
 
     @model_validator(mode="after")
     def _one_backend(self) -> "QdrantSettings":

@@ -67,3 +67,7 @@ class Shutdown(BaseException):
 
 class StoreDamaged(StopError):
     """The store holds fewer gems than the ledger says were written: restore it, never answer "no memories"."""
+
+
+class DiskFull(StopError):
+    """A disk true-recall writes to is full (ENOSPC, Redis' MISCONF): the message names the folder and what to free."""

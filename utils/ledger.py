@@ -7,12 +7,22 @@ id; readers compare, and fewer gems than recorded is damage, said in words, exit
 Order of writes keeps the ledger at or below the truth while nothing is damaged: a delete lowers the
 count *before* it deletes (a crash in between reads as fewer expected, never as damage); an upsert
 records the count read back *after* it (a crash in between leaves more gems than expected, which is fine).
+
+The counts are also mirrored in a file inside the store's own folder (``GemStore.counts_path``), written
+atomically, because losing Redis' AOF took the ledger with it: a store whose segments were lost at the same
+time then answered from the few gems its WAL replayed, unnoticed. And `true-recall check` leaves a marker
+(``GemStore.damage_path``) when it finds damage that counts cannot show (a payload page that cannot be read,
+vectors overwritten): every reader refuses while it is there, until a restore or a clean check.
 """
 
 from __future__ import annotations
 
+import json
 import logging
-from typing import TYPE_CHECKING
+import os
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import redis
 
@@ -25,6 +35,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("true_recall.ledger")
 
+# A read path (search, served many times a second) counts a user's gems again after this many seconds; in
+# between, the ledger and the damage mark are still read on every call. A count is ~1 ms at 1M gems.
+RECOUNT_S = 5.0
+
 
 def damage_message(where: str, user_id: str, expected: int, found: int | None, detail: str = "") -> str:
     """The one wording of a damaged store (search, memories, status and curate all say this)."""
@@ -34,13 +48,71 @@ def damage_message(where: str, user_id: str, expected: int, found: int | None, d
             f"`true-recall ledger --accept`")
 
 
-class Ledger:
-    """Per-user gem counts and write ids in Redis (keys in utils/keys.py)."""
+def write_atomically(path: Path, data: dict[str, Any]) -> None:
+    """Replace a small JSON file whole: a crash or a full disk leaves the old file or the new, never half of one."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(json.dumps(data, sort_keys=True))
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
 
-    def __init__(self, r: redis.Redis | None, keys: Keys, settings: "Settings | None" = None) -> None:
+
+def read_counts(path: Path | None) -> dict[str, int]:
+    """The store's own copy of the ledger's counts ({} when there is none or it cannot be read)."""
+    if path is None:
+        return {}
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError) as e:
+        log.warning("cannot read the store's gem counts %s (%s); comparing with Redis' alone", path, e)
+        return {}
+    return {str(u): int(n) for u, n in raw.items()} if isinstance(raw, dict) else {}
+
+
+def read_damage(path: Path | None) -> list[str]:
+    """What `true-recall check` found wrong with the store, while its marker is there ([] when none)."""
+    if path is None or not path.exists():
+        return []
+    try:
+        found = json.loads(path.read_text(encoding="utf-8")).get("problems") or []
+    except (OSError, ValueError, AttributeError) as e:
+        found = [f"the damage record {path} cannot be read ({e})"]
+    return [str(p) for p in found] or [f"marked damaged ({path})"]
+
+
+def known_damage_message(where: str, problems: list[str], marker: Path) -> str:
+    """The wording of a store `true-recall check` found damaged."""
+    first = problems[0] + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else "")
+    return (f"the store at {where} is damaged: {first}; `true-recall check` found it at {marker.name}. "
+            f"Restore it (`true-recall restore BACKUP_DIR`); `true-recall check` clears the mark once it finds "
+            f"the store whole")
+
+
+class Ledger:
+    """Per-user gem counts and write ids in Redis (keys in utils/keys.py), mirrored in the store's folder."""
+
+    def __init__(self, r: redis.Redis | None, keys: Keys, settings: "Settings | None" = None,
+                 mirror: Path | None = None) -> None:
         self._r = r
         self._settings = settings
         self.keys = keys
+        self.mirror = mirror  # the store's counts file (GemStore.counts_path), kept beside Redis' copy
+        self._whole: dict[str, tuple[int, float]] = {}  # user -> (gems counted, when): recent counts for reads
+
+    def _mirror(self, change: Any) -> None:
+        """Apply change(counts) to the store's copy of the counts (only under the store's own lock)."""
+        if self.mirror is None or not self.mirror.parent.is_dir():
+            return
+        counts = read_counts(self.mirror)
+        change(counts)
+        write_atomically(self.mirror, {u: n for u, n in counts.items() if n > 0})
 
     @classmethod
     def lazy(cls, settings: "Settings") -> "Ledger":
@@ -65,6 +137,7 @@ class Ledger:
         pipe.hset(self.keys.ledger_gems(), user_id, count)
         pipe.hset(self.keys.ledger_writes(), user_id, wid)
         pipe.execute()
+        self._mirror(lambda c: c.__setitem__(user_id, int(count)))
         return wid
 
     def lower(self, user_id: str, n: int) -> None:
@@ -75,12 +148,14 @@ class Ledger:
                 self.r.hset(self.keys.ledger_gems(), user_id, 0)
         except redis.RedisError as e:
             raise BackendUnavailable(f"Redis did not answer ({e}); nothing was deleted. Check redis.url and retry") from e
+        self._mirror(lambda c: c.__setitem__(user_id, max(0, c.get(user_id, 0) - n)))
 
     def forget(self, user_id: str) -> None:
         pipe = self.r.pipeline(transaction=False)
         pipe.hdel(self.keys.ledger_gems(), user_id)
         pipe.hdel(self.keys.ledger_writes(), user_id)
         pipe.execute()
+        self._mirror(lambda c: c.pop(user_id, None))
 
     def reset(self, counts: dict[str, int]) -> None:
         """Record exactly these counts (after a restore, or an accepted loss)."""
@@ -89,6 +164,7 @@ class Ledger:
         if counts:
             pipe.hset(self.keys.ledger_gems(), mapping={u: int(n) for u, n in counts.items()})
         pipe.execute()
+        self._mirror(lambda c: (c.clear(), c.update({u: int(n) for u, n in counts.items()})))
 
     # -- reads -----------------------------------------------------------------------------------
 
@@ -104,17 +180,40 @@ class Ledger:
         v = self.r.hget(self.keys.ledger_writes(), user_id)
         return int(v) if v is not None else None
 
-    def problems(self, store: "GemStore", users: list[str] | None = None) -> list[str]:
-        """One damage message per user whose store count is below the ledger's (all recorded users by default)."""
-        want = self.expected_all()
+    def problems(self, store: "GemStore", users: list[str] | None = None, redis_ok: bool = True,
+                 cached: bool = False) -> list[str]:
+        """One damage message per user whose store count is below the ledger's (all recorded users by default),
+        the ledger being the larger of Redis' count and the store folder's own copy; first, what
+        `true-recall check` marked. redis_ok=False compares with the folder's copy alone (Redis is down)."""
+        marker = getattr(store, "damage_path", None)
+        known = read_damage(marker)
+        if known:
+            return [known_damage_message(store.where, known, marker)]
+        want = read_counts(getattr(store, "counts_path", None))
+        if redis_ok:
+            if users is None:
+                recorded = self.expected_all()
+            else:  # one user per search: their fields, not the whole hash
+                got = self.r.hmget(self.keys.ledger_gems(), users) if users else []
+                recorded = {u: int(v) for u, v in zip(users, got) if v is not None}
+            for u, n in recorded.items():
+                want[u] = max(n, want.get(u, 0))
         if users is not None:
             want = {u: n for u, n in want.items() if u in users}
         want = {u: n for u, n in want.items() if n > 0}
         if not want:
             return []
         where = store.where
+        now = time.monotonic()
         try:
-            found: dict[str, int] | None = {u: store.count(u) for u in want}
+            found: dict[str, int] | None = {}
+            for u, n in want.items():
+                seen = self._whole.get(u) if cached else None
+                if seen is not None and seen[0] >= n and now - seen[1] < RECOUNT_S:
+                    found[u] = seen[0]  # type: ignore[index]
+                else:
+                    found[u] = store.count(u)  # type: ignore[index]
+                    self._whole[u] = (found[u], now)  # type: ignore[index]
             detail = ""
         except Exception as e:  # noqa: BLE001 - a store that cannot even count is damaged, said in words
             found, detail = None, f"{type(e).__name__}: {e}"
@@ -122,12 +221,14 @@ class Ledger:
         for u, n in sorted(want.items()):
             got = None if found is None else found[u]
             if got is None or got < n:
+                self._whole.pop(u, None)
                 out.append(damage_message(where, u, n, got, detail))
         return out
 
-    def check(self, store: "GemStore", user_id: str) -> None:
-        """StoreDamaged when the store holds fewer of the user's gems than recorded."""
-        bad = self.problems(store, [user_id])
+    def check(self, store: "GemStore", user_id: str, cached: bool = False) -> None:
+        """StoreDamaged when the store holds fewer of the user's gems than recorded (cached: a count taken
+        less than RECOUNT_S ago, against a ledger count no higher, stands: a search path, not a write)."""
+        bad = self.problems(store, [user_id], cached=cached)
         if bad:
             raise StoreDamaged(bad[0])
 
@@ -138,6 +239,9 @@ def verify_read(store: "GemStore", user_id: str) -> None:
     if ledger is None:
         return
     try:
-        ledger.check(store, user_id)
+        ledger.check(store, user_id, cached=True)
     except redis.RedisError as e:
-        log.warning("could not compare the store with its ledger (Redis: %s)", e)
+        log.warning("could not compare the store with its ledger in Redis (%s); comparing with its own copy", e)
+        bad = ledger.problems(store, [user_id], redis_ok=False)
+        if bad:
+            raise StoreDamaged(bad[0]) from e

@@ -50,12 +50,19 @@ def _probe(url: str, password: str | None, timeout: float = 0.5) -> str:
     def ping(pw: str | None) -> None:
         redis.Redis.from_url(url, password=pw, socket_timeout=timeout, socket_connect_timeout=timeout).ping()
 
+    def refused_running(e: redis.ResponseError) -> bool:
+        # MISCONF (a full disk) refuses even PING: the server is running, and it answered.
+        return str(e).startswith("MISCONF")
+
     # Without a password first: a server that has none accepts any AUTH, so only this tells it apart.
     try:
         ping(None)
         return "open" if password else "ok"
-    except (redis.AuthenticationError, redis.ResponseError):
+    except redis.AuthenticationError:
         pass
+    except redis.ResponseError as e:
+        if refused_running(e):
+            return "open" if password else "ok"
     except (redis.ConnectionError, redis.TimeoutError, OSError):
         return "down"
     if not password:
@@ -63,8 +70,10 @@ def _probe(url: str, password: str | None, timeout: float = 0.5) -> str:
     try:
         ping(password)
         return "ok"
-    except (redis.AuthenticationError, redis.ResponseError):
+    except redis.AuthenticationError:
         return "foreign"
+    except redis.ResponseError as e:
+        return "ok" if refused_running(e) else "foreign"
     except (redis.ConnectionError, redis.TimeoutError, OSError):
         return "down"
 

@@ -173,10 +173,11 @@ def search(
         # it). The hits are brief (what ranking reads); only the k kept are read whole.
         dense = (embedder.embed_query(query) if embedder.on_local_cores
                  else (lambda: embedder.embed_query(query)))
+        # Before every answer, not only an empty one: a store that lost most of its gems still answers from
+        # the rest, and a store `true-recall check` found damaged must say so instead.
+        verify_read(store, user_id)
         hits = store.search(user_id, dense, sparse.embed_query(query), limit, flt, brief=True)
         # The one legitimate "now": the reference time of this query, for the time decay.
-        if not hits:
-            verify_read(store, user_id)
         ranked = rank(hits, cfg, now or datetime.now(timezone.utc), query)
         return [Result.from_scored(s) for s in keep(store, user_id, ranked, k, min_score)]
     finally:

@@ -36,6 +36,7 @@ def open_store(settings: Settings, lock_wait_s: float | None = None, lazy: bool 
 
         wait = q.lock_wait_s if lock_wait_s is None else lock_wait_s
         store = EdgeStore(settings.resolve(q.path or "store"), q.collection, lock_wait_s=wait, lazy=lazy,
-                          announce=announce, resident_mb=resident_mb)
+                          announce=announce, resident_mb=resident_mb, min_free_mb=q.min_free_mb)
     store.ledger = Ledger.lazy(settings)  # connects to Redis only when a delete or a check needs it
+    store.ledger.mirror = store.counts_path
     return store

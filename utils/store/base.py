@@ -15,6 +15,7 @@ import abc
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -183,6 +184,17 @@ class GemStore(abc.ABC):
     def where(self) -> str:
         """The store's place in messages (a folder, or url/collection); backends say more."""
         return type(self).__name__
+
+    @property
+    def counts_path(self) -> "Path | None":
+        """A file in the store's own folder mirroring the ledger's per-user counts (utils/ledger.py): what the
+        store should hold survives the loss of Redis. None where the store has no folder of ours (a server)."""
+        return None
+
+    @property
+    def damage_path(self) -> "Path | None":
+        """Where `true-recall check` marks the store damaged (utils/ledger.py); None without a folder of ours."""
+        return None
 
     @abc.abstractmethod
     def ensure(self, embedder: str, dim: int) -> None:

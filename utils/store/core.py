@@ -287,6 +287,30 @@ class CoreStore(GemStore):
     def _user_counts(self, limit: int) -> list[tuple[str, int]]:
         """(user_id, count) pairs, from a facet over user_id."""
 
+    def _scan(self, offset: Any, limit: int, fields: Sequence[str] | None, with_vector: bool,
+              ids: Sequence[str] | None = None) -> tuple[list[Record], Any]:
+        """One page of every user's points (or of these ids) in storage order, and the next offset: the
+        integrity check's pass over the whole store (utils/store/verify.py), never a path to answer from.
+        fields: the payload fields to read (None: none). A record's first item is for point_id()."""
+        raise NotImplementedError(f"{type(self).__name__} cannot be scanned whole")
+
+    def scan(self, offset: Any, limit: int, fields: Sequence[str] | None = ("user_id",), with_vector: bool = True,
+             ids: Sequence[str] | None = None) -> tuple[list[Record], Any]:
+        """See _scan; under the guard, and [] while there is no collection."""
+        with self._guard():
+            if not self._ready():
+                return [], None
+            return self._scan(offset, limit, fields, with_vector, ids)
+
+    def point_id(self, handle: Any) -> str:
+        """The id of a point as scan() hands it over (a backend may hand over the point, its id read on demand)."""
+        return str(handle)
+
+    def dense_files(self) -> list[tuple[str, np.ndarray | str]] | None:
+        """The dense vectors as stored on disk, (file, rows) per storage file, for a check faster than reading
+        them through the engine; None when the backend's files are not ours to read."""
+        return None
+
     def _guard(self) -> AbstractContextManager[Any]:
         """Held around each primitive: the embedded shard is one handle, used one thread at a time."""
         return nullcontext()

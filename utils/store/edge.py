@@ -40,15 +40,15 @@ import os
 import shutil
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor, wait
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, TypeVar
 
 import numpy as np
 
 from schemas import StoredGem
-from utils.errors import StopError, StoreLocked
+from utils.errors import StopError, StoreDamaged, StoreLocked, TrueRecallError
 from utils.retry import call_with_retry
 from utils.store.base import Sparse, StoreInfo
 from utils.store.core import (
@@ -76,6 +76,9 @@ from utils.store.tombstones import Graveyard, Tombstone, TombstoneFile
 log = logging.getLogger("true_recall.store.edge")
 
 META_FILE = "true_recall_meta.json"
+# Beside it: the ledger's counts (utils/ledger.py) and the mark of damage `true-recall check` found.
+COUNTS_FILE = "true_recall_counts.json"
+DAMAGE_FILE = "true_recall_damaged.json"
 # A process waiting to open a shard keeps `<path>/.<collection>.waiting` fresh; serve yields to it.
 WAITING_FRESH_S = 10.0
 _PAGE = 512
@@ -92,6 +95,32 @@ CONFIG_FILE = "edge_config.json"
 # `python -m bench.search_threads --data DIR`); serve's /search p50 8.1 against 8.8 ms beside the query
 # embedding's changes (utils/embed), real serve processes in turn.
 SEARCH_THREADS = 1
+
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _reads(fn: _F) -> _F:
+    """A read primitive: the engine's bare error over a damaged file ("Gridstore IO error ... out of bounds")
+    becomes StoreDamaged in words that name the store and what to do, instead of a raw engine message."""
+
+    @functools.wraps(fn)
+    def read(self: "EdgeStore", *args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(self, *args, **kwargs)
+        except TrueRecallError:
+            raise
+        except Exception as e:  # noqa: BLE001 - qdrant-edge raises bare Exceptions for its IO errors
+            from utils.diskfull import from_error
+
+            full = from_error(e, where=self.dir, what="the store could not be read")
+            if full is not None:
+                raise full from e
+            raise StoreDamaged(
+                f"the store at {self.dir} cannot be read ({type(e).__name__}: {e}); run `true-recall check` to "
+                f"see what is damaged, then restore it (`true-recall restore --replace BACKUP_DIR`)") from e
+
+    return read  # type: ignore[return-value]
 
 
 def _locked(e: BaseException) -> bool:
@@ -143,6 +172,14 @@ def set_search_threads(shard_dir: Path, threads: int | None = SEARCH_THREADS) ->
     return True
 
 
+def write_meta(shard_dir: Path, meta: dict[str, Any]) -> None:
+    """Write the embedder record, which is also the mark of a complete shard (_complete): whole or not at all, so
+    a full disk cannot leave a half-written record that makes the store unreadable."""
+    from utils.ledger import write_atomically
+
+    write_atomically(shard_dir / META_FILE, meta)
+
+
 def read_meta(shard_dir: Path) -> dict[str, Any] | None:
     """The embedder record of a shard folder, or None if it has none."""
     f = shard_dir / META_FILE
@@ -168,8 +205,10 @@ class EdgeStore(CoreStore):
 
     def __init__(self, path: str | Path, collection: str = "true_recall", lock_wait_s: float = 3.0,
                  lazy: bool = False, announce: bool = True, resident_mb: int = 0,
-                 search_threads: int | None = SEARCH_THREADS) -> None:
+                 search_threads: int | None = SEARCH_THREADS, min_free_mb: float = 0.0) -> None:
         self.root = Path(path).expanduser()
+        # Writes are refused with less free on the store's disk (qdrant.min_free_mb): see _room.
+        self.min_free_mb = min_free_mb
         self.collection = collection
         self.dir = self.root / collection
         self.lock_wait_s = lock_wait_s
@@ -282,6 +321,19 @@ class EdgeStore(CoreStore):
         """Bytes of the shard's files locked in RAM now (0 without a budget)."""
         return 0 if self._resident is None else self._resident.locked_bytes
 
+    def _room(self, what: str) -> None:
+        """DiskFull before a write when the store's disk is nearly full. The engine's files are memory-mapped
+        and sparse: a write into one on a full disk is a SIGBUS that kills the process (curate exited 135 with
+        no message on a full tmpfs), not an error anyone can catch afterwards."""
+        if self.min_free_mb > 0:
+            from utils.diskfull import require_free
+
+            require_free(self.root, self.min_free_mb, what)
+
+    @property
+    def _creating(self) -> Path:
+        return self.root / f".{self.collection}.creating"
+
     def _complete(self) -> bool:
         """A finished shard exists. The record file is written last in _create, so a shard another
         process is still creating (config written, segments not yet) is never opened half made."""
@@ -329,7 +381,9 @@ class EdgeStore(CoreStore):
             optimizers=EdgeOptimizersConfig(default_segment_number=SEGMENTS, indexing_threshold=INDEXING_KB),
             max_search_threads=self.search_threads,
         )
+        self._room("creating the store")
         self.dir.mkdir(parents=True, exist_ok=True)
+        self._creating.touch()  # until the record is written: a half-made shard is recognised as such
         self._take_lock(blocking=True)  # no one else can hold a shard not made yet: at most a brief wait
         try:
             shard = EdgeShard.create(str(self.dir), cfg)
@@ -343,7 +397,8 @@ class EdgeStore(CoreStore):
         for name in ("categories", "importance", "conversation_id", "superseded_by"):
             shard.update(UpdateOperation.create_field_index(name, KeywordIndexParams(enable_hnsw=False)))
         meta = {"embedder": embedder, "dim": dim}
-        (self.dir / META_FILE).write_text(json.dumps(meta), encoding="utf-8")
+        write_meta(self.dir, meta)
+        self._creating.unlink(missing_ok=True)
         self._shard, self._meta = shard, meta
         log.info("created the store %s for %s (%d-d)", self.dir, embedder, dim)
 
@@ -352,6 +407,14 @@ class EdgeStore(CoreStore):
     @property
     def where(self) -> str:
         return str(self.dir)
+
+    @property
+    def counts_path(self) -> Path:
+        return self.dir / COUNTS_FILE
+
+    @property
+    def damage_path(self) -> Path:
+        return self.dir / DAMAGE_FILE
 
     def _meta_now(self) -> dict[str, Any] | None:
         return self._meta
@@ -383,6 +446,7 @@ class EdgeStore(CoreStore):
             must.append(FieldCondition("conversation_id", match=MatchValue(c.conversation_id)))
         return Filter(must=must)
 
+    @_reads
     def _query(self, dense: QueryVector | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
                limit: int, fields: Sequence[str] | None) -> tuple[list[Row], list[Row]]:
         from qdrant_edge import (
@@ -447,6 +511,7 @@ class EdgeStore(CoreStore):
             self._pool = ThreadPoolExecutor(1, thread_name_prefix="edge-sparse-leg")
         return self._pool
 
+    @_reads
     def _nearest(self, dense: list[float], f: Any, limit: int, exact: bool) -> list[str]:
         from qdrant_edge import Query, QueryRequest
 
@@ -454,6 +519,7 @@ class EdgeStore(CoreStore):
                                                 with_payload=False, params=_dense_params(exact)))
         return [str(p.id) for p in points]
 
+    @_reads
     def _fetch(self, f: Any, limit: int, with_vector: bool) -> list[Record]:
         from qdrant_edge import ScrollRequest
 
@@ -462,6 +528,33 @@ class EdgeStore(CoreStore):
         ))
         return [(str(r.id), r.payload, r.vector[DENSE] if with_vector else None) for r in recs]
 
+    @_reads
+    def _scan(self, offset: Any, limit: int, fields: Sequence[str] | None, with_vector: bool,
+              ids: Sequence[str] | None = None) -> tuple[list[Record], Any]:
+        from qdrant_edge import Filter, HasIdCondition, PayloadSelector, ScrollRequest
+
+        f = None if ids is None else Filter(must=[HasIdCondition(set(ids))])
+        with_payload: Any = False if fields is None else PayloadSelector.Include(list(fields))
+        recs, nxt = self._shard.scroll(ScrollRequest(offset=offset, limit=limit, filter=f, with_payload=with_payload,
+                                                     with_vector=[DENSE] if with_vector else False))
+        # The point itself as the handle: reading r.id builds a uuid.UUID, as much as the rest of a point costs.
+        return [(r, r.payload if fields is not None else {}, r.vector[DENSE] if with_vector else None)
+                for r in recs], nxt
+
+    def point_id(self, handle: Any) -> str:
+        return str(handle.id)
+
+    def dense_files(self) -> list[tuple[str, np.ndarray | str]] | None:
+        """The dense vectors in the shard's files, read as the engine lays them out (qdrant-edge 0.9): an
+        indexed segment's ``matrix.dat`` (a 4-byte tag, then the rows) and a growing segment's
+        ``vectors/chunk_N.mmap`` (rows up to the count in ``status.dat``). Read-only memory maps: 1M vectors of
+        384-d are 1.5 GB read once, where the engine would hand each one over as a list of Python floats.
+        None when a segment's layout is not one of these (another engine version): then read through it."""
+        from utils.store.verify import dense_files
+
+        return dense_files(self.dir / "segments")
+
+    @_reads
     def _page(self, f: Any, offset: Any, limit: int) -> tuple[list[dict], Any]:
         from qdrant_edge import ScrollRequest
 
@@ -471,23 +564,28 @@ class EdgeStore(CoreStore):
     def _overwrite(self, gem_id: str, payload: dict) -> None:
         from qdrant_edge import UpdateOperation
 
+        self._room("changing a gem")
         self._shard.update(UpdateOperation.overwrite_payload([gem_id], payload))
 
     def _delete_ids(self, ids: list[str]) -> None:
         from qdrant_edge import UpdateOperation
 
+        self._room("deleting gems")
         self._shard.update(UpdateOperation.delete_points(ids))
 
     def _delete_where(self, f: Any) -> None:
         from qdrant_edge import UpdateOperation
 
+        self._room("deleting gems")
         self._shard.update(UpdateOperation.delete_points_by_filter(f))
 
+    @_reads
     def _count(self, f: Any | None) -> int:
         from qdrant_edge import CountRequest
 
         return int(self._shard.count(CountRequest(exact=True, filter=f)))
 
+    @_reads
     def _user_counts(self, limit: int) -> list[tuple[str, int]]:
         from qdrant_edge import FacetRequest
 
@@ -504,6 +602,11 @@ class EdgeStore(CoreStore):
                 # creation is serialised by a file lock, and the second one opens what the first made.
                 with open(self.root / f".{self.collection}.create.lock", "w") as lockf:
                     fcntl.flock(lockf, fcntl.LOCK_EX)
+                    if self._creating.exists() and not self._complete():
+                        # A creation that never finished (a crash, a full disk): it holds no gem, since
+                        # nothing writes to a shard before its record exists. Made again from nothing.
+                        log.warning("the store %s was left half-made; making it again", self.dir)
+                        shutil.rmtree(self.dir, ignore_errors=True)
                     if (self.dir / "edge_config.json").is_file():
                         self._open()
                     else:
@@ -513,7 +616,7 @@ class EdgeStore(CoreStore):
             if meta is None:
                 # A shard without a record (made by hand or an older version): adopt it.
                 meta = {"embedder": embedder, "dim": dim}
-                (self.dir / META_FILE).write_text(json.dumps(meta), encoding="utf-8")
+                write_meta(self.dir, meta)
                 self._meta = meta
             else:
                 check_embedder(self.where, meta, embedder, dim)
@@ -529,6 +632,7 @@ class EdgeStore(CoreStore):
             if not self._ready():  # reopens a released shard
                 raise StopError("the store is not created yet: call ensure(embedder, dim) first")
             self._check_dim(dense.shape[1])
+            self._room(f"writing {len(gems)} gems")
             points = [
                 Point(g.id, {DENSE: v.tolist(), SPARSE: SparseVector(s.indices, s.values)}, g.to_payload())
                 for g, v, s in zip(gems, dense, sparse)
@@ -609,7 +713,7 @@ class EdgeStore(CoreStore):
     def sibling(self, collection: str) -> "EdgeStore":
         """Another collection in the same folder (reindex builds the new one beside the old)."""
         return EdgeStore(self.root, collection, self.lock_wait_s, announce=self.announce,
-                         search_threads=self.search_threads)
+                         search_threads=self.search_threads, min_free_mb=self.min_free_mb)
 
     def drop(self) -> None:
         """Delete this collection from disk (reindex clears a half-built leftover with it)."""

@@ -232,6 +232,24 @@ class QdrantStore(CoreStore):
             out.append((str(r.id), r.payload or {}, vec))
         return out
 
+    def _scan(self, offset: Any, limit: int, fields: Sequence[str] | None, with_vector: bool,
+              ids: Sequence[str] | None = None) -> tuple[list[Record], Any]:
+        from qdrant_client import models
+
+        f = None if ids is None else models.Filter(must=[models.HasIdCondition(has_id=list(ids))])
+        with_payload: Any = False if fields is None else models.PayloadSelectorInclude(include=list(fields))
+        recs, nxt = self._call(lambda: self.client.scroll(
+            self.collection, scroll_filter=f, limit=limit, offset=offset, with_payload=with_payload,
+            with_vectors=[DENSE] if with_vector else False,
+        ))
+        out: list[Record] = []
+        for r in recs:
+            vec = None
+            if with_vector:
+                vec = r.vector[DENSE] if isinstance(r.vector, dict) else r.vector
+            out.append((str(r.id), r.payload or {}, vec))
+        return out, nxt
+
     def _page(self, f: Any, offset: Any, limit: int) -> tuple[list[dict], Any]:
         recs, nxt = self._call(lambda: self.client.scroll(
             self.collection, scroll_filter=f, limit=limit, offset=offset, with_payload=True, with_vectors=False,
