@@ -265,7 +265,7 @@ _ASSIGN = re.compile(
     r"(?i)(?<![A-Za-z0-9])([A-Za-z0-9_.-]*?(" + _STRONG + r"|secret|token|credentials?|api[_-]?key|apikey|"
     r"access[_-]?key(?:[_-]?id)?|auth[_-]?key|session[_-]?key|signing[_-]?key|encryption[_-]?key|webhook[_-]?url)"
     r"([A-Za-z0-9_]*))"
-    r"[\"']?\s*(?:(?::::=|:::=|::=|:=|===|!==|==|!=|\?=|=>|\.=|[:=])\s*|\s+)"
+    r"[\"']?[ \t]*(?:(?::::=|:::=|::=|:=|===|!==|==|!=|\?=|=>|\.=|[:=])[ \t]*|[ \t]+)"
     r"(\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|`[^`\n]{1,200}`|[^\s,;\"'`}\])]+)")
 _STRONG_RX = re.compile(r"(?i)(?:" + _STRONG + r")$")
 # `if ("value" == password)`: the value before a comparison with a secret-named variable.
@@ -283,7 +283,7 @@ _CLI = re.compile(
 _PROSE_EN = re.compile(
     r"(?i)(?<![\w-])(?:password|passwd|passphrase|pass ?phrase|passcode|pass code|pin(?: code| number)?|pwd|"
     r"seed phrase|recovery phrase|mnemonic(?: phrase)?|secret phrase|"
-    r"secret (?:key|code|word)|security code|unlock code|access code|login|credentials|api key|token|key|pass)"
+    r"secret (?:key|code|word)|security code|unlock code|access code|api key|token|key|pass|pw)(?![A-Za-z])"
     # "password for the NAS is ...": a qualifier; else (tried only when no connector follows the keyword at
     # once) up to two words between ("same password everywhere: ..."), never "password is Old-Leak-4711"
     r"(?:\s+(?:for|to|of|on|at|in)\s+(?:the\s+|my\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+){0,3}?)?"
@@ -338,7 +338,59 @@ mandatory here there below above attached included shown please again then liter
 return raise continue break await yield print self def lambda if else elif none null true false nil
 everywhere great fine awesome terrible
 """.split())
+# Words between a keyword and its value that make the sentence about something else than a secret.
+_BETWEEN_STOP = frozenset("""
+manager managers field fields policy policies reset resets hint hints rule rules requirement requirements length
+strength hash hashes hashing storage like terms term points point principles concepts into protected protection
+takeaway takeaways factor factors moments moment ingredient part role feature features system systems
+""".split())
 _CODE_CHARS = re.compile(r"[(){}\[\]<>]|=>|->|::")
+
+
+# Code: a fenced block, or a line with code syntax. There, a keyword assignment names a variable that holds a
+# secret at run time; the value written is a secret only when it is a literal that looks like one.
+_CODE_LINE = re.compile(
+    r"[;{}]\s*$|[A-Za-z_]\w*\((?!\s)|^\s*(?:const|let|var)\s+\w+\s*=|^\s*(?:def|function)\s+\w+\s*\("
+    r"|^\s*(?:import|from)\s+[\w.]+(?:\s+import\b|\s*;?\s*$)|^\s*(?:return|if|elif|while)\b.*(?:[(\[]|==|!=)"
+    r"|^\s{4,}[\w.\[\]'\"]+\s*=|^\s*@\w+[.(]|<\w+[^<>]*\s\w+=[\"']")
+# A literal that tutorials and tests use in the place of a secret.
+_PLACEHOLDER_WORDS = re.compile(
+    r"(?i)pass(?:wo?r?d)?|pwd|secret|token|test|example|sample|dummy|changeme|placeholder|your|some|wrong|"
+    r"fake|demo|default|foo|bar|baz|mysecret|sekrit|qwerty|letmein|abc|123456|admin|user|key|value|secure|new|"
+    r"my|super|pwd")
+_IDENTIFIER = re.compile(r"[A-Za-z_]*(?:_[A-Za-z]|[a-z][A-Z])[A-Za-z_]*|[A-Za-z]+\.[A-Za-z_.]+")
+
+
+def in_code(text: str, pos: int) -> bool:
+    """Whether `pos` is inside a fenced code block or on a line that reads as code."""
+    if text.count("```", 0, pos) % 2:
+        return True
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    return bool(_CODE_LINE.search(text[start : end if end >= 0 else len(text)]))
+
+
+def char_classes(v: str) -> int:
+    """How many of lower case, upper case, digits and other characters the value holds."""
+    return (any(c.islower() for c in v) + any(c.isupper() for c in v) + any(c.isdigit() for c in v)
+            + any(not c.isalnum() for c in v))
+
+
+def placeholder_literal(v: str) -> bool:
+    """A literal written in the place of a secret (``'mysecretpassword'``, ``'secure_password123'``,
+    ``'some_token'``): it names what it stands for, and is not a random mix of three or more classes."""
+    covered = sum(m.end() - m.start() for m in _PLACEHOLDER_WORDS.finditer(v))
+    return bool(v) and covered >= 0.5 * len(v)
+
+
+def secret_shaped(v: str) -> bool:
+    """Long and mixed enough to be worth remembering for the rest of the conversation: never a word, an
+    identifier, a number, a path or a URL."""
+    if len(v) < 8 or any(c.isspace() for c in v) or "://" in v or v.startswith(("/", "~/", "./")):
+        return False
+    if len(v) >= 20:
+        return char_classes(v) >= 2 and entropy(v) >= 3.5 and not _IDENTIFIER.fullmatch(v)
+    return char_classes(v) >= 3 and entropy(v) >= 2.75 and not _IDENTIFIER.fullmatch(v) and not placeholder_literal(v)
 
 
 @dataclass
@@ -350,6 +402,34 @@ class _Ctx:
     def add(self, start: int, end: int, kind: str) -> None:
         if end > start:
             self.spans.append((start, end, kind))
+
+    def add_weak(self, start: int, end: int, kind: str) -> None:
+        """A value found next to a keyword (prose, assignments, pairs): kept only when it reads as a value."""
+        if end > start and weak_value_ok(self.text, start, end):
+            self.spans.append((start, end, kind))
+
+
+_NOT_IN_VALUE = re.compile(
+    r"[(){}\[\]<>\"`\n]|\*\*|:$|^#|^\s|\s$|[A-Za-z]=(?:[A-Za-z\"']|$)|://|^\.\w+$"
+    r"|^(?:pbkdf2|scrypt|argon2|bcrypt|sha\d+)[:$_]|^\$(?:2[abxy]?|argon2\w*|\d)\$|\.\.\.|…"
+    r"|^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|ai|co|edu|gov|cn|uk|de|local|internal)$")
+
+
+def weak_value_ok(text: str, start: int, end: int) -> bool:
+    """A value found by a keyword, not by its shape, is a secret only when it reads as one: no code syntax or
+    markup in it (unless quotes delimit it), not an identifier, and in code a literal that is neither a short
+    word, a number nor a stand-in."""
+    v = text[start:end]
+    quoted = start > 0 and end < len(text) and text[start - 1] == text[end] and text[end] in "\"'`"
+    bad = _NOT_IN_VALUE.search(v)
+    if (bad and not (quoted and bad.group(0) in "(){}[]<>`")) or _IDENTIFIER.fullmatch(v) or (
+            v.lower().rstrip(".!?,") in _PROSE_STOP):
+        return False
+    if len(v.split()) >= 4 and v[-1:] in ".!?。！？":
+        return False  # a sentence
+    if in_code(text, start) and ((v.isalpha() and len(v) < 12) or v.isdigit() or placeholder_literal(v)):
+        return False
+    return True
 
 
 def _assign_kind(name: str, word: str) -> str:
@@ -406,10 +486,16 @@ def _assignments(ctx: _Ctx) -> None:
             continue
         if not _looks_secret_value(raw, strong):
             continue
+        v = raw.strip("\"'`")
+        quoted = raw[:1] in "\"'`"
+        if not quoted and _IDENTIFIER.fullmatch(v.rstrip("?!.,:;")):
+            continue  # password=hashed_password: another variable
+        if in_code(ctx.text, m.start()) and ((not quoted and v.isalpha()) or placeholder_literal(v)):
+            continue  # code: the literal must look like a secret, not a word or a stand-in for one
         q = 1 if raw[:1] in "\"'`" and raw[-1:] == raw[:1] and len(raw) > 1 else 0
-        ctx.add(m.start(4) + q, m.end(4) - q, _assign_kind(name, word))
+        ctx.add_weak(m.start(4) + q, m.end(4) - q, _assign_kind(name, word))
     for m in _CMP_BEFORE.finditer(ctx.text):
-        ctx.add(m.start(2), m.end(2), "password" if "pass" in m.group(0).lower() or "pwd" in m.group(0).lower()
+        ctx.add_weak(m.start(2), m.end(2), "password" if "pass" in m.group(0).lower() or "pwd" in m.group(0).lower()
                 else "secret")
 
 
@@ -421,11 +507,24 @@ def _prose(ctx: _Ctx) -> None:
         pos = m.start() + 1
         raw = m.group("v")
         kw = m.group(0)[: m.start("v") - m.start(0)].lower()
+        if "\n" in kw or (m.start() and ctx.text[m.start() - 1] in "\"'`_./$*{<"):
+            continue  # the value is on another line, or the keyword is inside a literal or a name
+        if raw[:1] in "\"'“‘`" and (ctx.text[m.start("v") - 1 : m.start("v")].isalnum() or (
+                m.start("v") > 0 and ctx.text[m.start("v") - 1].isalpha())):
+            continue  # "API key'" closes a literal; "I'll" is a word
+        between = (m.group("between") or "").lower().split()
+        if any(w in _BETWEEN_STOP for w in between):
+            continue  # "password manager is ...", "key terms like ..."
+        if raw[:1] in "\"'“‘`" and (between or not _strong_kw(kw)) and (
+                raw[1:-1].rstrip(".,!?;:").isalpha() or " " in raw.strip()):
+            continue  # "password into the 'users' table", 'Key Principles from "On Writing Well"'
+        if re.search(r"\bto\s*$", kw) and raw.split()[0].isalpha() and raw.split()[0].islower():
+            continue  # "enter a password to protect the sheet"
         if raw[:1] in "\"'“‘`":
             val_start, val_end = m.start("v") + 1, m.end("v") - 1
             if not _looks_secret_value(raw, True):
                 continue
-            ctx.add(val_start, val_end, _prose_kind(kw))
+            ctx.add_weak(val_start, val_end, _prose_kind(kw))
             pos = m.end()
             continue
         words = [(w.start(), w.end(), w.group()) for w in _PROSE_WORDS.finditer(raw)]
@@ -454,36 +553,42 @@ def _prose(ctx: _Ctx) -> None:
                     break
                 last = w
             end = m.start("v") + last[1]
-            while end > m.start("v") and ctx.text[end - 1] in ".!?)":
+            while end > m.start("v") and ctx.text[end - 1] in ".!?)\"'”’`":
                 end -= 1
             ctx.add(m.start("v") + words[0][0], end, "password")
             pos = end
             continue
         end = m.start("v") + words[0][1]
-        while end > m.start("v") and ctx.text[end - 1] in ".!?)":
+        while end > m.start("v") and ctx.text[end - 1] in ".!?)\"'”’`":
             end -= 1
         if end - (m.start("v") + words[0][0]) >= 3:
-            ctx.add(m.start("v") + words[0][0], end, _prose_kind(kw))
+            ctx.add_weak(m.start("v") + words[0][0], end, _prose_kind(kw))
             pos = max(pos, end)
     for m in _PROSE_CN.finditer(ctx.text):
+        if m.group(1).isascii() and not ctx.text[m.end(1) : m.start(2)].strip():
+            continue  # "CSRF token functionality.": English keywords need a separator
         v = m.group(2).strip("\"'“‘「”’」")
         if len(v) < 3 or _NOT_VALUE.match(v):
             continue
         s = m.start(2) + (1 if m.group(2)[:1] in "\"'“‘「" else 0)
-        ctx.add(s, s + len(v), "password" if m.group(1) in ("密码", "口令", "支付密码", "解锁码", "通行码", "暗号") else "secret")
+        ctx.add_weak(s, s + len(v), "password" if m.group(1) in ("密码", "口令", "支付密码", "解锁码", "通行码", "暗号") else "secret")
 
 
 def _pairs(ctx: _Ctx) -> None:
     for m in _LOGIN_PAIR.finditer(ctx.text):
         v = m.group(1).rstrip(".!?)")
-        if len(v) >= 3 and v.lower() not in _PROSE_STOP and not _NOT_VALUE.match(v):
-            ctx.add(m.start(1), m.start(1) + len(v), "password")
+        if len(v) >= 3 and v.lower() not in _PROSE_STOP and not _NOT_VALUE.match(v) and not v.isalpha():
+            ctx.add_weak(m.start(1), m.start(1) + len(v), "password")
     for m in _XML.finditer(ctx.text):
         g = 2 if m.group(2) else 3
         if not _NOT_VALUE.match(m.group(g)):
-            ctx.add(m.start(g), m.end(g), "password" if "pass" in m.group(0).lower() else "secret")
+            ctx.add_weak(m.start(g), m.end(g), "password" if "pass" in m.group(0).lower() else "secret")
     for m in _SEED_CN.finditer(ctx.text):
         ctx.add(m.start(1), m.end(1), "password")
+
+
+def _strong_kw(kw: str) -> bool:
+    return not re.search(r"(?i)\b(?:token|key|api key)\b", kw) or bool(re.search(r"(?i)secret|pass|pin|pw", kw))
 
 
 def _prose_kind(kw: str) -> str:
@@ -504,6 +609,11 @@ _PUBLIC_BLOCK = re.compile(r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY
                            r"CERTIFICATE REQUEST|X509 CRL)-----[\s\S]*?(?:-----END [A-Z0-9 ]+-----|\Z)")
 
 
+# A stand-in for a key in docs and examples: xoxb-your-slack-token, .../YOUR_FORMSPREE_API_KEY.
+_STAND_IN = re.compile(r"(?i)(?:^|[_/-])(?:your|my|some|example|sample|dummy|placeholder|fake|insert)[_-]|[_-]here$|x{6,}")
+_CAMEL = re.compile(r"(?:[a-z]{2,}|[A-Z][a-z]{2,})(?:[A-Z][a-z]{2,}|_[a-z]{2,})+\d{0,4}")
+
+
 def _high_entropy(ctx: _Ctx) -> None:
     public = [(b.start(), b.end()) for b in _PUBLIC_BLOCK.finditer(ctx.text)] if "-----BEGIN" in ctx.text else []
     for m in _TOKEN.finditer(ctx.text):
@@ -518,6 +628,8 @@ def _high_entropy(ctx: _Ctx) -> None:
             continue  # a path
         if re.search(r"[a-z]{2,}[_-][a-z]{2,}[_-][a-z]{2,}", tok) and not re.search(r"[A-Z].*\d|\d.*[A-Z]", tok):
             continue  # snake_case / kebab-case identifiers
+        if _CAMEL.fullmatch(tok) or _STAND_IN.search(tok):
+            continue  # mockErrorResponse401: words in camelCase
         up = any(c.isupper() for c in tok)
         lo = any(c.islower() for c in tok)
         dg = sum(c.isdigit() for c in tok)
@@ -555,7 +667,12 @@ def _gitleaks(ctx: _Ctx, hits: list[tuple[Rule, ...]]) -> None:
                     continue
                 if any(s in low for s in glob_stop):
                     continue
-                ctx.add(start, end, rule.id)
+                if "password" in rule.id:
+                    # a keyword rule, not a shape: the value must read as one (quotes are the rule's)
+                    q = 1 if secret[:1] in "\"'" and secret[-1:] == secret[:1] and len(secret) > 1 else 0
+                    ctx.add_weak(start + q, end - q, rule.id)
+                else:
+                    ctx.add(start, end, rule.id)
 
 
 # Anything that could start a secret: a long token, a URL, a key block, a secret-ish word. Most chat text
@@ -605,13 +722,14 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
             ctx.add(m.start(1), m.end(1), "connection_credentials")
         for kind, rx in _PREFIX_KEYS:
             for m in rx.finditer(text):
-                ctx.add(m.start(), m.end(), kind)
+                if not _STAND_IN.search(m.group(0)):
+                    ctx.add(m.start(), m.end(), kind)
         for m in _JWT.finditer(text):
             ctx.add(m.start(), m.end(), "jwt")
         for m in _WEBHOOK.finditer(text):
             ctx.add(m.start(1), m.end(1), "webhook")
         for m in _URL_PARAM.finditer(text):
-            ctx.add(m.start(1), m.end(1), "url_credential")
+            ctx.add_weak(m.start(1), m.end(1), "url_credential")
         for m in _AUTH_HEADER.finditer(text):
             v = m.group(1)
             if any(c.isdigit() for c in v) or len(v) >= 20 or v.endswith("="):
