@@ -2,8 +2,8 @@
 
     python -m bench.redaction --beam /tmp/beam100k --locomo /work/shared/benchmarks/locomo --json
 
-Every message of every conversation goes through capture's cleaning and ``utils.redact.redact`` in order,
-with one ``known`` set per conversation as capture keeps it, so a false positive that cascades as
+Every message of every conversation goes through capture's cleaning and ``utils.redact.SecretMemory`` in
+order, one per conversation as capture keeps it (the first speaker is the user), so a false positive that cascades as
 ``repeated`` is counted too. Neither set holds real secrets: every span is a false positive. Reports spans
 per 1,000 messages, ``repeated`` spans, messages changed, spans by kind and (``--show``) the spans.
 """
@@ -21,7 +21,7 @@ from typing import Any
 from bench import beam_data
 from bench import locomo_data as data
 from capture.cleaner import clean_text
-from utils.redact import find_secrets, redact
+from utils.redact import SecretMemory
 
 
 def measure(convs: Sequence[data.Conversation], show: int = 0) -> dict[str, Any]:
@@ -30,17 +30,15 @@ def measure(convs: Sequence[data.Conversation], show: int = 0) -> dict[str, Any]
     messages = changed = 0
     examples: list[str] = []
     for conv in convs:
-        known: set[str] = set()
+        mem = SecretMemory(conv.key)
         for m in conv.messages():
             messages += 1
             text = clean_text(m.text)
-            if show and len(examples) < show:
-                for s, e, k in find_secrets(text, known):
-                    examples.append(f"{conv.key} {m.dia_id} {k}: {text[max(0, s - 50):s]!r} [[{text[s:e]!r}]] "
-                                    f"{text[e:e + 30]!r}")
             before = sum(kinds.values())
-            redact(text, kinds, known)
+            out, _ = mem.redact(text, m.speaker == conv.speaker_a, kinds)
             changed += sum(kinds.values()) > before
+            if show and len(examples) < show and out != text:
+                examples.append(f"{conv.key} {m.dia_id}: {text[:300]!r} -> {out[:300]!r}")
     spans = sum(kinds.values())
     return {"messages": messages, "spans": spans, "spans_per_1000": round(1000 * spans / max(1, messages), 2),
             "repeated": kinds["repeated"], "messages_changed": changed, "by_kind": dict(kinds.most_common()),

@@ -7,8 +7,11 @@ Sources (cases extracted, not vendored; see tests/data/secrets/):
 - detect-secrets (Apache-2.0), https://github.com/Yelp/detect-secrets at 5e14193: tests/plugins/*_test.py and
   test_data/each_secret.py cases (keyword, basic-auth, JWT, GitLab, Slack, AWS, Twilio, private key, high
   entropy), transcribed in ``handmade.yaml``.
-- heldout.yaml: more of the same, written after the rules were tuned and run once as they were (figures
-  below print it apart: the honest estimate on text nobody tuned for).
+- tuning_v1.yaml (formerly "heldout.yaml"): more of the same, run once as the rules were (28/35) and then
+  tuned on, so a tuning set like the others; tuning_v2.yaml: the misses and look-alikes issue 24 names, as
+  classes in new sentences.
+- heldout_v2.yaml: the frozen held-out set of issue 24, written and committed before its rules, run once
+  after them and asserted by test_frozen_heldout_v2 apart from everything else (never tuned on).
 - handmade.yaml: secrets the way people type them in chat (English and Chinese prose, passphrases, PINs,
   connection strings with '@' in the password, webhooks, two-part JWTs, prefix keys, an assistant repeating
   a secret) and look-alikes that must stay (git SHAs, UUIDs, hashes in logs, paths, code naming secrets).
@@ -30,9 +33,10 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from utils.redact import _LONG, _TRIGGERS, _may_hold_secret, has_long_token, redact
+from utils.redact import _LONG, _TRIGGERS, SecretMemory, _may_hold_secret, has_long_token, redact
 
 DATA = Path(__file__).parent / "data" / "secrets"
+TUNING = ("handmade", "tuning_v1", "tuning_v2")  # tuned on; heldout_v2 is apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -55,7 +59,7 @@ def load_cases() -> list[dict[str, Any]]:
         c = json.loads(ln)
         cases.append({"kind": _family(c["source"]), "text": WRAPS[i % len(WRAPS)].format(line=c["line"]),
                       "secrets": [c["secret"]], "source": c["source"]})
-    for name in ("handmade", "heldout"):
+    for name in TUNING:
         hand = yaml.safe_load((DATA / f"{name}.yaml").read_text(encoding="utf-8"))
         for c in hand["cases"]:
             cases.append({**c, "secrets": [str(s) for s in c["secrets"]], "source": name})
@@ -63,7 +67,7 @@ def load_cases() -> list[dict[str, Any]]:
 
 
 def load_lookalikes() -> list[str]:
-    return [str(x) for name in ("handmade", "heldout")
+    return [str(x) for name in TUNING
             for x in yaml.safe_load((DATA / f"{name}.yaml").read_text(encoding="utf-8"))["lookalikes"]]
 
 
@@ -79,12 +83,14 @@ def leaked(secret: str, out: str, text: str) -> bool:
 
 
 def run_case(c: dict[str, Any]) -> tuple[str, list[bool]]:
-    known: set[str] = set()
-    out, _ = redact(c["text"], known=known)
-    if c.get("assistant"):
-        out += "\n" + redact(c["assistant"], known=known)[0]
-    text = c["text"] + ("\n" + c["assistant"] if c.get("assistant") else "")
-    return out, [not leaked(s, out, text) for s in c["secrets"]]
+    """The case as capture reads a conversation: the user's message, the reply (`assistant`), then the user's
+    next messages (`then`), through one SecretMemory."""
+    mem = SecretMemory("alice")
+    msgs = [(c["text"], True)] + ([(c["assistant"], False)] if c.get("assistant") else []) + [
+        (t, True) for t in c.get("then", [])]
+    out = "\n".join(mem.redact(t, user)[0] for t, user in msgs)
+    text = "\n".join(t for t, _ in msgs)
+    return out, [not leaked(str(s), out, text) for s in c["secrets"]]
 
 
 def test_corpus_is_large_and_covers_every_kind() -> None:
@@ -118,10 +124,6 @@ def test_recall_and_false_positives() -> None:
     print(f"  gitleaks provider rules: {sum(v[0] for v in prov)}/{sum(v[1] for v in prov)} over {len(prov)} families")
     for k, (a, b) in sorted(hand.items()):
         print(f"  {k}: {a}/{b}")
-    held = [run_case(c)[1] for c in load_cases() if c["source"] == "heldout"]
-    held_looks = [str(x) for x in yaml.safe_load((DATA / "heldout.yaml").read_text(encoding="utf-8"))["lookalikes"]]
-    print(f"  held-out: recall {sum(map(sum, held))}/{sum(map(len, held))}, "
-          f"false positives {sum(1 for t in held_looks if redact(t)[1])}/{len(held_looks)}")
     for m in misses:
         print("  MISS", m)
     for t, o in fps:

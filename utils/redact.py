@@ -35,10 +35,14 @@ conversation, never in a checkpoint), so an assistant repeating it later is reda
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import json
 import math
 import re
 import tomllib
 import warnings
+import zlib
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -336,7 +340,7 @@ reset rules rule length requirements requirement hint hints recovery change chan
 used using use uses unknown known forgotten lost ready available unavailable disabled enabled optional
 mandatory here there below above attached included shown please again then literally actually
 return raise continue break await yield print self def lambda if else elif none null true false nil
-everywhere great fine awesome terrible
+everywhere great fine awesome terrible see check ask look find get read refer stored
 """.split())
 # Words between a keyword and its value that make the sentence about something else than a secret.
 _BETWEEN_STOP = frozenset("""
@@ -468,10 +472,13 @@ def _assignments(ctx: _Ctx) -> None:
     for m in _ASSIGN.finditer(ctx.text):
         name, word, suffix, raw = m.group(1), m.group(2), m.group(3), m.group(4)
         sep = ctx.text[m.end(3) : m.start(4)]
-        if suffix and (raw[:1] not in "\"'`" or re.search(
+        if suffix and (re.search(
                 r"(?i)(?:length|len|count|size|type|name|file|path|url|uri|env|var|field|regex|prompt|hash|policy|"
-                r"min|max|rule|hint|label|id|header|param|key_name|expires?|ttl|timeout|endpoint)$", suffix)):
-            continue  # password_super_secure = "..." counts; password_length = 16 does not
+                r"min|max|rule|hint|label|id|header|param|key_name|expires?|ttl|timeout|endpoint)$", suffix) or (
+                raw[:1] not in "\"'`" and not secret_shaped(raw.rstrip(".,;:")))):
+            # password_super_secure = "..." and AWS_SECRET_ACCESS_KEY=<40 random> count; password_length = 16
+            # does not
+            continue
         strong = bool(_STRONG_RX.search(word.lower()))
         if not sep.strip() or sep.strip() in ("==", "===", "!=", "!=="):
             # "password hunter2" with a space only, or a comparison: only quoted values, or strong words
@@ -610,8 +617,29 @@ _PUBLIC_BLOCK = re.compile(r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY
 
 
 # A stand-in for a key in docs and examples: xoxb-your-slack-token, .../YOUR_FORMSPREE_API_KEY.
-_STAND_IN = re.compile(r"(?i)(?:^|[_/-])(?:your|my|some|example|sample|dummy|placeholder|fake|insert)[_-]|[_-]here$|x{6,}")
+_STAND_IN = re.compile(
+    r"(?i)(?:^|[_/-])(?:your|my|some|example|sample|dummy|placeholder|fake|insert)[_-]|[_-]here$|x{6,}")
 _CAMEL = re.compile(r"(?:[a-z]{2,}|[A-Z][a-z]{2,})(?:[A-Z][a-z]{2,}|_[a-z]{2,})+\d{0,4}")
+
+
+# Public addresses (bech32 and base58 coin addresses) are shared to be paid, not secrets.
+_PUBLIC_ADDRESS = re.compile(r"(?:bc|tb|ltc)1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{25,87}|[13][1-9A-HJ-NP-Za-km-z]{25,34}")
+
+
+_SECRET_BEFORE = re.compile(r"(?i)(?:secret|password|passwd|token|key|密码|密钥)\W{0,3}$")
+
+
+def base64_text(tok: str) -> bool:
+    """Base64 of ordinary text ("decode this for me: SGVsbG8s..."): it decodes to printable words."""
+    if len(tok) < 16:
+        return False
+    try:
+        raw = base64.b64decode(tok + "=" * (-len(tok) % 4), altchars=b"-_" if ("-" in tok or "_" in tok) else None,
+                               validate=True)
+        txt = raw.decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return txt.isprintable() and " " in txt and sum(c.isalpha() or c == " " for c in txt) >= 0.8 * len(txt)
 
 
 def _high_entropy(ctx: _Ctx) -> None:
@@ -628,7 +656,8 @@ def _high_entropy(ctx: _Ctx) -> None:
             continue  # a path
         if re.search(r"[a-z]{2,}[_-][a-z]{2,}[_-][a-z]{2,}", tok) and not re.search(r"[A-Z].*\d|\d.*[A-Z]", tok):
             continue  # snake_case / kebab-case identifiers
-        if _CAMEL.fullmatch(tok) or _STAND_IN.search(tok):
+        if _CAMEL.fullmatch(tok) or _STAND_IN.search(tok) or _PUBLIC_ADDRESS.fullmatch(tok) or (
+                base64_text(tok) and not _SECRET_BEFORE.search(ctx.text[max(0, m.start() - 24) : m.start()])):
             continue  # mockErrorResponse401: words in camelCase
         up = any(c.isupper() for c in tok)
         lo = any(c.islower() for c in tok)
@@ -688,6 +717,7 @@ _TRIGGERS = (
     "pass", "pwd", "secret", "token", "key", "auth", "bearer", "basic", "pin", "credential", "login", "creds",
     "mnemonic", "phrase", "-u", "--user", "://", "-----begin", "eyj", "sk-", "sk_", "xox", "密码", "口令", "密钥",
     "秘钥", "令牌", "通行码", "验证码", "助记词", "恢复短语", "种子短语", "暗号", "解锁码",
+    "card", "visa", "amex", "mastercard", "卡号", "信用卡", "银行卡", "pw", "otp", "2fa", "seed", "-us",
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -708,6 +738,146 @@ def _may_hold_secret(text: str, low: str) -> bool:
     return bool(_matches(_FIND_TRIGGERS, low)) or _LONG_RUN in text.encode("utf-8", "surrogatepass").translate(_TOKEN_BYTES)
 
 
+# ---- formats with their own validators --------------------------------------------------------------
+
+# Card numbers: 13-19 digits, plain or in groups of the same separator, a known network's prefix, and Luhn.
+_CARD = re.compile(r"(?<![\d.+-])(?:\d{4}([ -]?)\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{4,5})(?![\d-]|\.\d)")
+_CARD_PREFIX = re.compile(r"4|5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|3(?:0[0-5]|[68])|6(?:011|5|4[4-9]|2)|35")
+
+
+def luhn(digits: str) -> bool:
+    """The Luhn check digit of card numbers holds."""
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch)
+        if i % 2:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
+def _cards(ctx: _Ctx) -> None:
+    for m in _CARD.finditer(ctx.text):
+        digits = re.sub(r"\D", "", m.group(0))
+        if 13 <= len(digits) <= 19 and _CARD_PREFIX.match(digits) and len(set(digits)) > 1 and luhn(digits):
+            ctx.add(m.start(), m.end(), "card")
+
+
+# TOTP seeds: base32 of 10, 16, 20, 32 or 40 bytes (16, 26, 32, 52, 64 characters), alone or in groups of
+# four, next to a word that names one (a bare run of capitals is an acronym or an id more often than a seed).
+_TOTP_WORDS = re.compile(r"(?i)totp|2fa|two[- ]factor|mfa|authenticator|otp|setup key|seed|secret|recovery|"
+                         r"双因素|两步验证|二次验证|验证器|动态口令|密钥|秘钥")
+_B32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?: [a-z2-7]{4}){3,15}"
+                  r"|[A-Z2-7]{16,64}|[a-z2-7]{16,64})(?![A-Za-z0-9])")
+
+
+def _totp(ctx: _Ctx) -> None:
+    for m in _B32.finditer(ctx.text):
+        v = m.group(0).replace(" ", "")
+        if len(v) not in (16, 26, 32, 52, 64) or not any(c in "234567" for c in v) or len(set(v)) < 8:
+            continue
+        if _TOTP_WORDS.search(ctx.text[max(0, m.start() - 60) : m.start()]):
+            ctx.add(m.start(), m.end(), "totp_seed")
+
+
+_MAILCHIMP = re.compile(r"(?<![0-9a-f])[0-9a-f]{32}-us\d{1,2}(?![\w-])")
+# Connection strings (ADO.NET, Azure storage and service bus): key=value pairs separated by ';'.
+_CONN_KEY = re.compile(r"(?i)(?:^|[;\s\"'])(AccountKey|SharedAccessKey|SharedSecretValue|Password|Pwd)\s*=\s*"
+                       r"(\{[^}\n]{1,200}\}|[^;\s\"']{3,})")
+# "use X as the password for Y", "用 X 作为…密码": the value before its keyword.
+_VALUE_BEFORE = re.compile(
+    r"(?i)\b(?:use|using|try|it'?s)\s+[\"'`]?(\S{4,}?)[\"'`]?\s+as\s+(?:the\s+|my\s+|our\s+|your\s+|a\s+)?"
+    r"(?:new\s+|master\s+|admin\s+|root\s+)?(?:password|passphrase|passcode|pw|pin|secret)\b"
+    r"|(?:用|拿|以)\s*[\"'“]?([^\s\"'”，。\u4e00-\u9fff]{4,})[\"'”]?\s*(?:作为|当作|当成|做)[^\n，。]{0,12}?(?:密码|口令)")
+# "basic auth to admin:S3cure!Pass", "ssh creds for the box are ci:Pw"
+_USER_PASS = re.compile(
+    r"(?i)\b(?:basic[ -]auth|auth|creds|credentials|login|log in|ssh|sftp|ftp)\b[^\n:]{0,40}?"
+    r"(?<![\w.@/-])[A-Za-z][\w.@-]{0,63}:([^\s:/@\"'`]{4,})(?=[\s,.;)!?]|$)")
+
+
+def _validated(ctx: _Ctx) -> None:
+    _cards(ctx)
+    _totp(ctx)
+    for m in _MAILCHIMP.finditer(ctx.text):
+        ctx.add(m.start(), m.end(), "mailchimp_key")
+    for m in _CONN_KEY.finditer(ctx.text):
+        v = m.group(2)
+        if _NOT_VALUE.match(v):
+            continue
+        if m.group(1).lower() in ("password", "pwd"):
+            ctx.add_weak(m.start(2), m.end(2), "password")
+        elif len(v) >= 20:
+            ctx.add(m.start(2), m.end(2), "connection_key")
+    for m in _VALUE_BEFORE.finditer(ctx.text):
+        g = 1 if m.group(1) else 2
+        v = m.group(g)
+        if not v.isalpha() and not _NOT_VALUE.match(v):
+            ctx.add_weak(m.start(g), m.end(g), "password")
+    for m in _USER_PASS.finditer(ctx.text):
+        v = m.group(1).rstrip(".!?)")
+        if not v.isalpha() and not v.isdigit() and not _NOT_VALUE.match(v):
+            ctx.add_weak(m.start(1), m.start(1) + len(v), "password")
+
+
+_B62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+
+def github_token_ok(tok: str) -> bool:
+    """A GitHub token (ghp_/gho_/ghu_/ghs_/ghr_ + 30 characters + 6) whose last six characters are the CRC32
+    of the 30 in base62, as GitHub writes them; a token of another length (older, fine-grained, cut short)
+    or a made-up one with a wrong checksum still counts when it looks random."""
+    body = tok[4:]
+    if tok[:4] in ("ghp_", "gho_", "ghu_", "ghs_", "ghr_") and len(body) == 36:
+        crc, check = zlib.crc32(body[:30].encode()), ""
+        while crc:
+            crc, r = divmod(crc, 62)
+            check = _B62[r] + check
+        if check.rjust(6, "0") == body[30:]:
+            return True
+    return entropy(body) >= 3.5
+
+
+def jwt_header_ok(tok: str) -> bool:
+    """A JWT's first part decodes to a JSON object (its header): eyJ... text that does not is not a token."""
+    head = tok.split(".", 1)[0]
+    try:
+        return isinstance(json.loads(base64.urlsafe_b64decode(head + "=" * (-len(head) % 4))), dict)
+    except ValueError:
+        return False
+
+
+# ---- announced secrets: "I'll paste it next", then the value alone ----------------------------------
+
+_ANNOUNCE_EN = re.compile(
+    r"(?i)\b(?:here it is|here you go|next message|paste it next|send it next|in a sec(?:ond)?|coming up"
+    r"|(?:i'?ll|i will|let me|going to|gonna)\s+(?:paste|send|give|share|type)\b[^.\n]{0,40}?"
+    r"\b(?:next|now|below|separately)"
+    r"|(?:sending|pasting|here'?s|here is)\s+(?:you\s+)?(?:the|my|our)\b[^.\n]{0,30}?"
+    r"\b(?:password|passwd|pw|passphrase|pin|key|token|secret|credentials?))\b")
+_ANNOUNCE_ZH = re.compile(r"下一条|下条消息|稍后发|马上发|这就发|接下来发|单独发|如下|发给你")
+_ANNOUNCE_WHAT = re.compile(r"(?i)密码|口令|密钥|秘钥|令牌|key|token|pw|password|secret")
+
+
+def announces_secret(text: str) -> bool:
+    """Whether a message says a secret follows in the next one ("I'll paste it next", "here it is:", "密码我下一条
+    发给你"); the caller then passes ``announced=True`` for the next message of the same speaker."""
+    return bool(_ANNOUNCE_EN.search(text)) or bool(_ANNOUNCE_ZH.search(text) and _ANNOUNCE_WHAT.search(text))
+
+
+def bare_secret(text: str) -> tuple[int, int] | None:
+    """The span of a message that is one bare value shaped like a secret (no spaces, not a word, a number,
+    a URL, a path or a name), else None."""
+    v = text.strip().strip("\"'`")
+    if not 6 <= len(v) <= 200 or any(c.isspace() for c in v) or v.isalpha() or v.isdigit():
+        return None
+    if "://" in v or _NOT_VALUE.match(v) or _IDENTIFIER.fullmatch(v) or v.lower().strip(".!?") in _PROSE_STOP:
+        return None
+    if char_classes(v) < 2 or (v[-1:] in ".!?" and v[:-1].isalpha()):
+        return None
+    start = text.index(v)
+    return start, start + len(v)
+
+
 def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -> list[Span]:
     """Merged, sorted (start, end, kind) spans of every secret in text (`low`: text.lower(), if the caller has it)."""
     spans: list[Span] = []
@@ -722,10 +892,11 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
             ctx.add(m.start(1), m.end(1), "connection_credentials")
         for kind, rx in _PREFIX_KEYS:
             for m in rx.finditer(text):
-                if not _STAND_IN.search(m.group(0)):
+                if not _STAND_IN.search(m.group(0)) and (kind != "github_token" or github_token_ok(m.group(0))):
                     ctx.add(m.start(), m.end(), kind)
         for m in _JWT.finditer(text):
-            ctx.add(m.start(), m.end(), "jwt")
+            if jwt_header_ok(m.group(0)):
+                ctx.add(m.start(), m.end(), "jwt")
         for m in _WEBHOOK.finditer(text):
             ctx.add(m.start(1), m.end(1), "webhook")
         for m in _URL_PARAM.finditer(text):
@@ -741,6 +912,7 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
         _assignments(ctx)
         _prose(ctx)
         _pairs(ctx)
+        _validated(ctx)
         _high_entropy(ctx)
     # Secrets seen earlier in the conversation, wherever they recur; last, so a rule's kind names a span both
     # found.
@@ -775,18 +947,25 @@ def _merge(spans: list[Span], text: str) -> list[Span]:
     return [(int(s), int(e), str(k)) for s, e, k in out]  # type: ignore[call-overload]
 
 
-def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None = None) -> tuple[str, int]:
+def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None = None,
+           found: dict[str, str] | None = None, announced: bool = False) -> tuple[str, int]:
     """Text with every secret replaced by [REDACTED:<kind>], and how many were replaced.
 
-    ``known``: secret values found earlier in the same conversation; they are redacted wherever they
-    recur, and this call adds the values it finds (so pass the same set for the assistant's reply).
+    ``known``: secret values found earlier in the same turn (or remembered for the conversation, see
+    SecretMemory); they are redacted wherever they recur, and this call adds the values it finds (so pass
+    the same set for the assistant's reply). ``found``: every value cut, with its kind. ``announced``: the
+    previous message said a secret follows ("I'll paste it next"): a message that is one bare secret-shaped
+    value is cut whole.
     """
     if not text:
         return text, 0
     low = text.lower()
-    if not known and not _may_hold_secret(text, low):
+    bare = bare_secret(text) if announced else None
+    if not known and bare is None and not _may_hold_secret(text, low):
         return text, 0  # the common case, decided without find_secrets' set-up (it runs on every message)
     spans = find_secrets(text, known or (), low)
+    if bare is not None and not any(s < bare[1] and bare[0] < e for s, e, _ in spans):
+        spans = _merge([*spans, (bare[0], bare[1], "announced")], text)
     if not spans:
         return text, 0
     parts: list[str] = []
@@ -794,12 +973,16 @@ def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None
     for s, e, kind in spans:
         parts.append(text[pos:s])
         parts.append(_tag(kind))
+        if found is not None and kind != "repeated":
+            found[text[s:e]] = kind
         if known is not None and e - s >= 4 and kind != "repeated":
             known.add(text[s:e])
             if kind == "connection_credentials" and ":" in text[s:e]:
                 pw = text[s:e].split(":", 1)[1]
                 if len(pw) >= 4:
                     known.add(pw)
+                    if found is not None:
+                        found[pw] = kind
         if counts is not None:
             counts[kind] += 1
         pos = e
@@ -840,3 +1023,85 @@ def redact_excerpt(raw: bytes | str, limit: int) -> str:
     straddles the cut is still seen whole)."""
     text = raw[: 2 * limit * 4].decode("utf-8", "replace") if isinstance(raw, bytes) else raw[: 2 * limit]
     return redact(unescape_json_text(text[: 2 * limit]))[0][:limit]
+
+
+# ---- what a conversation remembers of its secrets -----------------------------------------------------
+
+# Kinds found by a keyword next to the value rather than by the value's own shape: such a value is
+# remembered for the rest of the conversation only when it is secret-shaped itself.
+_KEYWORD_KINDS = frozenset({"password", "pin", "secret", "token", "api_key", "webhook", "url_credential",
+                            "connection_credentials", "announced", "repeated"})
+_CANDIDATE = re.compile(r"[^\s\"'`<>()\[\]{},;]{8,}")
+MAX_FINGERPRINTS = 512  # per conversation: a checkpoint stays small however many secrets a chat holds
+
+
+def rememberable(value: str, kind: str) -> bool:
+    """Whether a value cut once is cut wherever it recurs later in the conversation (and in later runs):
+    long, high-entropy values, never a word."""
+    if len(value) < 8 or any(c.isspace() for c in value):
+        return False
+    if secret_shaped(value):
+        return True
+    return kind not in _KEYWORD_KINDS and "password" not in kind and char_classes(value) >= 2 and entropy(value) >= 3.0
+
+
+class SecretMemory:
+    """The secrets of one conversation, as capture remembers them between messages and runs.
+
+    - ``turn``: every value cut since the user's last message (the reply may repeat a short password);
+    - ``values``: rememberable values seen in this process, cut for the rest of the conversation;
+    - ``fingerprints``: keyed BLAKE2b hashes of the rememberable values, the only form that leaves memory
+      (``state()``, kept in the checkpoint): a later run recognises a repeat by hashing the text's candidate
+      tokens. The key is derived from the user id, so equal secrets of two users do not match; only
+      high-entropy values are remembered, so a fingerprint cannot be reversed by guessing;
+    - ``announced``: the user's last message said a secret follows.
+    """
+
+    def __init__(self, salt: str, state: dict[str, object] | None = None) -> None:
+        st = state or {}
+        self._key = hashlib.blake2b(salt.encode("utf-8", "surrogatepass"), digest_size=32).digest()
+        fps = st.get("fp") or []
+        self.fingerprints: dict[str, None] = dict.fromkeys(str(x) for x in fps if isinstance(fps, list))
+        self.announced = bool(st.get("ann"))
+        self.values: set[str] = set()
+        self.turn: set[str] = set()
+
+    def fingerprint(self, value: str) -> str:
+        return hashlib.blake2b(value.encode("utf-8", "surrogatepass"), key=self._key, digest_size=12).hexdigest()
+
+    def state(self) -> dict[str, object]:
+        """JSON-able, and holding no secret text."""
+        return {"fp": list(self.fingerprints), "ann": self.announced}
+
+    def _recalled(self, text: str) -> set[str]:
+        """Candidate tokens of the text whose fingerprint is remembered from an earlier run."""
+        out: set[str] = set()
+        if not self.fingerprints:
+            return out
+        for m in _CANDIDATE.finditer(text):
+            tok = m.group(0)
+            for cand in {tok, tok.rstrip(".!?:"), tok.rsplit("=", 1)[-1], tok.rsplit(":", 1)[-1]}:
+                if len(cand) >= 8 and cand not in self.values and self.fingerprint(cand) in self.fingerprints:
+                    out.add(cand)
+        return out
+
+    def redact(self, text: str, user: bool, counts: Counter[str] | None = None) -> tuple[str, int]:
+        """One message of the conversation redacted (``user``: said by the user, which opens a turn)."""
+        if user:
+            self.turn = set()
+        recalled = self._recalled(text)
+        self.values |= recalled
+        known = self.values | self.turn
+        found: dict[str, str] = {}
+        out, n = redact(text, counts, known, found, announced=user and self.announced)
+        for v, kind in found.items():
+            if len(v) >= 4:
+                self.turn.add(v)
+            if rememberable(v, kind):
+                self.values.add(v)
+                self.fingerprints[self.fingerprint(v)] = None
+                if len(self.fingerprints) > MAX_FINGERPRINTS:
+                    del self.fingerprints[next(iter(self.fingerprints))]
+        if user:
+            self.announced = announces_secret(text)
+        return out, n
