@@ -190,3 +190,36 @@ def test_a_lone_surrogate_neither_breaks_redaction_nor_hides_the_secret_beside_i
         assert redact(text) == (text, 0)
     out, n = redact("api_key=\ud800AKIAIOSFODNN7EXAMPLE and then token=ghp_" + "a1B2" * 9 + " \udc80")
     assert n == 2 and "AKIAIOSFODNN7EXAMPLE" not in out and "ghp_" not in out and out.endswith(" \udc80")
+
+
+# ---- the frozen held-out set of issue 24 -------------------------------------------------------------
+
+
+def heldout(name: str) -> tuple[int, int, list[str], int, list[str]]:
+    """(secrets kept out, secrets, misses, look-alikes, look-alikes changed) over a held-out file."""
+    doc = yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
+    results = [(c, *run_case(c)) for c in doc["cases"]]
+    kept = sum(sum(ok) for _, _, ok in results)
+    total = sum(len(ok) for _, _, ok in results)
+    misses = [f"{c['kind']} {c['text'][:120]!r} -> {out[:160]!r}" for c, out, ok in results if not all(ok)]
+    changed = [f"{t!r} -> {redact(t)[0]!r}" for t in doc["lookalikes"] if redact(t)[1]]
+    print(f"\n{name}: secrets kept out {kept}/{total} = {kept / total:.2%}; look-alikes changed "
+          f"{len(changed)}/{len(doc['lookalikes'])} = {len(changed) / len(doc['lookalikes']):.2%}")
+    for x in misses:
+        print("  MISS", x)
+    for x in changed:
+        print("  FP  ", x)
+    return kept, total, misses, len(doc["lookalikes"]), changed
+
+
+def test_heldout_v2_first_run_floor() -> None:
+    """heldout_v2.yaml was written and committed (7b81193, "frozen before tuning") before any of issue 24's
+    rules and run once after them: 65/68 secrets kept out (95.6 %), 3/92 look-alikes changed (3.3 %), so it
+    MISSED the gate (>= 99 %, <= 2 %). Its misses (a value opening with '#', "locked with <pw>", a Maestro
+    card; a ``str`` type annotation, an IPFS CID, a camelCase name) were read, so it is held out no longer:
+    the classes were then fixed on cases of their own in tuning_v2.yaml, and heldout_v3.yaml, written and
+    frozen before those fixes, is the set that is asserted against the gate. This keeps the first run's
+    figures as a floor, nothing more."""
+    kept, total, _, looks, changed = heldout("heldout_v2.yaml")
+    assert total == 68 and looks == 92
+    assert kept >= 65 and len(changed) <= 3
