@@ -177,10 +177,14 @@ _GATE_TEXT = (st.text(st.sampled_from("aZ09+/_=~.-@ \n:,!é中\ud800İKß") | st
 @settings(max_examples=400, deadline=None)
 @given(_GATE_TEXT)
 def test_gate_agrees_with_the_regex_and_the_word_list(text: str) -> None:
-    # The byte-table run test is the _LONG regex; the automaton is "any trigger word in the lowercased text".
+    # The byte-table run tests are the _LONG regex, "a password symbol between ASCII letters or digits" and
+    # "four digits, a space or dash, four digits"; the
+    # automaton is "any trigger word in the lowercased text".
     low = text.lower()
     assert has_long_token(text) == (_LONG.search(text) is not None)
-    assert _may_hold_secret(text, low) == (any(t in low for t in _TRIGGERS) or _LONG.search(text) is not None)
+    assert _may_hold_secret(text, low) == (any(t in low for t in _TRIGGERS) or _LONG.search(text) is not None
+                                           or re.search(r"[A-Za-z0-9][!#$%^&*?~@+=][A-Za-z0-9]", text) is not None
+                                           or re.search(r"[0-9]{4}[ -][0-9]{4}", text) is not None)
 
 
 def test_a_lone_surrogate_neither_breaks_redaction_nor_hides_the_secret_beside_it() -> None:

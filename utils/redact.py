@@ -326,6 +326,8 @@ _NOT_VALUE = re.compile(
     r"(?:\.|\[|\(|$).*"  # code that fetches the value
     r"|[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+(?:\(.*|\[.*)?[;,)]?$|[A-Za-z_]\w*\s*[(\[].*"  # attribute access, calls, indexing
     r"|(?-i:[A-Z][A-Z0-9]*_[A-Z0-9_]+)$"  # CONSTANT_NAME (another variable)
+    r"|(?:str|int|float|bool|bytes|string|number|boolean|any|object|dict|list|char|secretstr|secretbytes|"
+    r"optional|union)(?:\[.*|\s*[|=,;)].*|\?|\*)?$"  # a type annotation
     r")")
 # Words that follow "password is"/"token:" in ordinary prose (the statement is about the secret, not it).
 _PROSE_STOP = frozenset("""
@@ -414,7 +416,7 @@ class _Ctx:
 
 
 _NOT_IN_VALUE = re.compile(
-    r"[(){}\[\]<>\"`\n]|\*\*|:$|^#|^\s|\s$|[A-Za-z]=(?:[A-Za-z\"']|$)|://|^\.\w+$"
+    r"[(){}\[\]<>\"`\n]|\*\*|:$|^#+\s|^\s|\s$|[A-Za-z]=(?:[A-Za-z\"']|$)|://|^\.\w+$"
     r"|^(?:pbkdf2|scrypt|argon2|bcrypt|sha\d+)[:$_]|^\$(?:2[abxy]?|argon2\w*|\d)\$|\.\.\.|…"
     r"|^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|ai|co|edu|gov|cn|uk|de|local|internal)$")
 
@@ -619,11 +621,12 @@ _PUBLIC_BLOCK = re.compile(r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY
 # A stand-in for a key in docs and examples: xoxb-your-slack-token, .../YOUR_FORMSPREE_API_KEY.
 _STAND_IN = re.compile(
     r"(?i)(?:^|[_/-])(?:your|my|some|example|sample|dummy|placeholder|fake|insert)[_-]|[_-]here$|x{6,}")
-_CAMEL = re.compile(r"(?:[a-z]{2,}|[A-Z][a-z]{2,})(?:[A-Z][a-z]{2,}|_[a-z]{2,})+\d{0,4}")
+_CAMEL = re.compile(r"(?:[a-z]{2,}|[A-Z][a-z]{2,})(?:[A-Z][a-z]+|_[a-z]{2,})+\d{0,4}")
 
 
 # Public addresses (bech32 and base58 coin addresses) are shared to be paid, not secrets.
-_PUBLIC_ADDRESS = re.compile(r"(?:bc|tb|ltc)1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{25,87}|[13][1-9A-HJ-NP-Za-km-z]{25,34}")
+_PUBLIC_ADDRESS = re.compile(r"(?:bc|tb|ltc)1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{25,87}|[13][1-9A-HJ-NP-Za-km-z]{25,34}"
+                             r"|Qm[1-9A-HJ-NP-Za-km-z]{44}|bafy[a-z2-7]{50,}")  # and IPFS content ids
 
 
 _SECRET_BEFORE = re.compile(r"(?i)(?:secret|password|passwd|token|key|密码|密钥)\W{0,3}$")
@@ -713,6 +716,11 @@ _LONG = re.compile(r"[A-Za-z0-9+/_=~.-]{16}")
 _TOKEN_BYTES = bytes(0x61 if chr(b).isascii() and re.fullmatch(r"[A-Za-z0-9+/_=~.-]", chr(b)) else 0x20
                      for b in range(256))
 _LONG_RUN = b"a" * 16
+# "Kq8#rT2!mz": a password symbol between two letters or digits, for _password_shaped.
+# Digits "d", ASCII letters "a", password symbols "s", a space or dash "p": a card number in groups ("4111 1111",
+# "3782-822463") is "ddddpdddd".
+_PW_BYTES = bytes(0x64 if 0x30 <= b <= 0x39 else 0x61 if chr(b).isascii() and chr(b).isalpha()
+                  else 0x73 if chr(b) in "!#$%^&*?~@+=" else 0x70 if chr(b) in " -" else 0x20 for b in range(256))
 _TRIGGERS = (
     "pass", "pwd", "secret", "token", "key", "auth", "bearer", "basic", "pin", "credential", "login", "creds",
     "mnemonic", "phrase", "-u", "--user", "://", "-----begin", "eyj", "sk-", "sk_", "xox", "密码", "口令", "密钥",
@@ -733,16 +741,22 @@ def has_long_token(text: str) -> bool:
 
 
 def _may_hold_secret(text: str, low: str) -> bool:
-    """The gate: only a trigger word or a long token lets any rule run (gitleaks keywords alone, "telegram",
-    "s.", are common words); most chat text stops here."""
-    return bool(_matches(_FIND_TRIGGERS, low)) or _LONG_RUN in text.encode("utf-8", "surrogatepass").translate(_TOKEN_BYTES)
+    """The gate: only a trigger word, a long token or a password symbol between letters or digits lets any
+    rule run (gitleaks keywords alone, "telegram", "s.", are common words); most chat text stops here."""
+    if _matches(_FIND_TRIGGERS, low):
+        return True
+    raw = text.encode("utf-8", "surrogatepass")
+    if _LONG_RUN in raw.translate(_TOKEN_BYTES):
+        return True
+    pw = raw.translate(_PW_BYTES)
+    return b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw
 
 
 # ---- formats with their own validators --------------------------------------------------------------
 
 # Card numbers: 13-19 digits, plain or in groups of the same separator, a known network's prefix, and Luhn.
 _CARD = re.compile(r"(?<![\d.+-])(?:\d{4}([ -]?)\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{4,5})(?![\d-]|\.\d)")
-_CARD_PREFIX = re.compile(r"4|5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|3(?:0[0-5]|[68])|6(?:011|5|4[4-9]|2)|35")
+_CARD_PREFIX = re.compile(r"4|5[0-8]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|3(?:0[0-5]|[68])|6(?:011|5|4[4-9]|2)|35")
 
 
 def luhn(digits: str) -> bool:
@@ -846,6 +860,25 @@ def jwt_header_ok(tok: str) -> bool:
         return False
 
 
+# A password without a keyword ("the drive is locked with Kq8#rT2!mz"): lower, upper, digit and a
+# password symbol in one short token, which ordinary words, names, versions, paths and e-mails never are.
+_PW_SHAPED = re.compile(r"(?<![^\s\"'“‘(])[^\s\"'`”’()\[\]{}<>,;]{8,40}(?=[\s\"'”’).,;!?]|$)")
+_PW_SYMBOL = re.compile(r"[!#$%^&*?~@+=]")
+
+
+def _password_shaped(ctx: _Ctx) -> None:
+    for m in _PW_SHAPED.finditer(ctx.text):
+        v = m.group(0).rstrip(".,!?:")
+        if v.startswith(("*", "_", "~")) or v.endswith(("*", "_", "~")):
+            continue  # markdown emphasis
+        if re.match(r"[A-Za-z_][\w.-]*=|[\w-]+(?:\.[\w-]+)+/|.*\?\w+=", v):
+            continue  # NAME=value, a URL without its scheme
+        if (char_classes(v) == 4 and _PW_SYMBOL.search(v[1:]) and "://" not in v and entropy(v) >= 3.0
+                and not re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", v) and not _NOT_VALUE.match(v)
+                and not in_code(ctx.text, m.start()) and not re.search(r"[=:]\S*[=:]|^[$@#]|=$|\+\+|&&", v)):
+            ctx.add(m.start(), m.start() + len(v), "password_shaped")
+
+
 # ---- announced secrets: "I'll paste it next", then the value alone ----------------------------------
 
 _ANNOUNCE_EN = re.compile(
@@ -913,6 +946,7 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
         _prose(ctx)
         _pairs(ctx)
         _validated(ctx)
+        _password_shaped(ctx)
         _high_entropy(ctx)
     # Secrets seen earlier in the conversation, wherever they recur; last, so a rule's kind names a span both
     # found.
