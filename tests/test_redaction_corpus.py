@@ -227,3 +227,16 @@ def test_heldout_v2_first_run_floor() -> None:
     kept, total, _, looks, changed = heldout("heldout_v2.yaml")
     assert total == 68 and looks == 92
     assert kept >= 65 and len(changed) <= 3
+
+
+def test_heldout_v3_first_run_floor() -> None:
+    """heldout_v3.yaml was written and committed (f5d1704, "frozen before tuning") after v2's one run and
+    before the fixes of v2's misses, and run once after them: 53/55 secrets kept out (96.4 %), 2/76 look-alikes
+    changed (2.6 %), so it MISSED the gate too. Misses: a value opening with '!' after "pass for the cabin:",
+    ``SERVICE_KEY=<40 random>`` (a generic *_KEY name, and no entropy test right after '='); look-alikes:
+    ``curl -u user:pass`` (a stand-in), a model name ``Llama-3.1-8B-Instruct-Q4_K_M``. Read, so no longer held
+    out: kept as a floor; the classes were fixed on cases of their own, and heldout_v4.yaml, frozen before
+    those fixes, is asserted against the gate."""
+    kept, total, _, looks, changed = heldout("heldout_v3.yaml")
+    assert total == 55 and looks == 76
+    assert kept >= 53 and len(changed) <= 2
