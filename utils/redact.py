@@ -267,7 +267,8 @@ _URL_PARAM = re.compile(
 _STRONG = r"password|passwd|pwd|passphrase|passcode|pass|pin|secret[_-]?key|private[_-]?key|client[_-]?secret"
 _ASSIGN = re.compile(
     r"(?i)(?<![A-Za-z0-9])([A-Za-z0-9_.-]*?(" + _STRONG + r"|secret|token|credentials?|api[_-]?key|apikey|"
-    r"access[_-]?key(?:[_-]?id)?|auth[_-]?key|session[_-]?key|signing[_-]?key|encryption[_-]?key|webhook[_-]?url)"
+    r"access[_-]?key(?:[_-]?id)?|auth[_-]?key|session[_-]?key|signing[_-]?key|encryption[_-]?key|webhook[_-]?url|"
+    r"(?<=[_.-])key)"
     r"([A-Za-z0-9_]*))"
     r"[\"']?[ \t]*(?:(?::::=|:::=|::=|:=|===|!==|==|!=|\?=|=>|\.=|[:=])[ \t]*|[ \t]+)"
     r"(\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|`[^`\n]{1,200}`|[^\s,;\"'`}\])]+)")
@@ -319,7 +320,7 @@ _NOT_VALUE = re.compile(
     r"[\"'`]?\s*[\"'`]?$"  # empty
     r"|[\"'`]?(?:none|null|nil|true|false|undefined|n/?a|tbd|todo|xxx+|\*+|\.\.\.|<[^>]*>|\[[^\]]*\]|"
     r"changeme|change_me|your[_-]?\w*|example\w*|dummy\w*|placeholder|redacted|secret|password|token)[\"'`]?[.,]?$"
-    r"|![A-Za-z]\w*.*|\$\{?[A-Za-z_][\w.]*\}?.*|\$\(.*|\{\{.*|%[sd(].*|%\w+%|<%.*|\#\{.*"  # templates, env refs
+    r"|!!?[A-Za-z]+(?:\s.*)?$|\$\{?[A-Za-z_][\w.]*\}?.*|\$\(.*|\{\{.*|%[sd(].*|%\w+%|<%.*|\#\{.*"  # templates, env refs
     r"|[~/.]{0,2}/[\w./@~-]*$|[A-Za-z]:\\.*"  # paths
     r"|(?:request|req|self|this|os|env|process|config|settings|params|args|kwargs|options|opts|ctx|context|"
     r"data|form|session|app|cfg|conf|props|state|secrets|vault|credentials|keyring|getpass|input)"
@@ -416,7 +417,7 @@ class _Ctx:
 
 
 _NOT_IN_VALUE = re.compile(
-    r"[(){}\[\]<>\"`\n]|\*\*|:$|^#+\s|^\s|\s$|[A-Za-z]=(?:[A-Za-z\"']|$)|://|^\.\w+$"
+    r"[(){}\[\]<>\"`\n]|\*\*|:$|^#+\s|^//|^\s|\s$|[A-Za-z]=(?:[A-Za-z\"']|$)|://|^\.\w+$"
     r"|^(?:pbkdf2|scrypt|argon2|bcrypt|sha\d+)[:$_]|^\$(?:2[abxy]?|argon2\w*|\d)\$|\.\.\.|…"
     r"|^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|ai|co|edu|gov|cn|uk|de|local|internal)$")
 
@@ -481,6 +482,8 @@ def _assignments(ctx: _Ctx) -> None:
             # password_super_secure = "..." and AWS_SECRET_ACCESS_KEY=<40 random> count; password_length = 16
             # does not
             continue
+        if word.lower() == "key" and not secret_shaped(raw.strip("\"'`")):
+            continue  # SERVICE_KEY=<random> counts; cache_key = "user:42" does not
         strong = bool(_STRONG_RX.search(word.lower()))
         if not sep.strip() or sep.strip() in ("==", "===", "!=", "!=="):
             # "password hunter2" with a space only, or a comparison: only quoted values, or strong words
@@ -609,7 +612,7 @@ def _prose_kind(kw: str) -> str:
 
 
 # Entropy: a long mixed token with no known shape is a key of some provider nobody wrote a rule for.
-_TOKEN = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
+_TOKEN = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _HEXISH = re.compile(r"^(?:0x)?[0-9a-fA-F]+$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 _NOT_KEY_BEFORE = re.compile(r"(?i)(?:sha\d*[-:]|md5[-:]|base64,|integrity[=:]\s*[\"']?|\bsha\d{3}-|/|"
                              r"\b(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s)$")
@@ -659,6 +662,9 @@ def _high_entropy(ctx: _Ctx) -> None:
             continue  # a path
         if re.search(r"[a-z]{2,}[_-][a-z]{2,}[_-][a-z]{2,}", tok) and not re.search(r"[A-Z].*\d|\d.*[A-Z]", tok):
             continue  # snake_case / kebab-case identifiers
+        parts = re.split(r"[-_.]", tok)
+        if len(parts) >= 3 and all(len(x) <= 3 or x.isalpha() for x in parts):
+            continue  # Llama-3.1-8B-Instruct-Q4_K_M: short codes and words
         if _CAMEL.fullmatch(tok) or _STAND_IN.search(tok) or _PUBLIC_ADDRESS.fullmatch(tok) or (
                 base64_text(tok) and not _SECRET_BEFORE.search(ctx.text[max(0, m.start() - 24) : m.start()])):
             continue  # mockErrorResponse401: words in camelCase
@@ -940,7 +946,9 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
                 ctx.add(m.start(1), m.end(1), "bearer")
         for m in _CLI.finditer(text):
             g = next(i for i in range(1, 5) if m.group(i))
-            ctx.add(m.start(g), m.end(g), "password")
+            pw = m.group(g).split(":", 1)[-1]
+            if not (placeholder_literal(pw) or _NOT_VALUE.match(pw)):  # curl -u user:pass, -u "$USER:$TOKEN"
+                ctx.add(m.start(g), m.end(g), "password")
         _gitleaks(ctx, hits)
         _assignments(ctx)
         _prose(ctx)
