@@ -240,3 +240,15 @@ def test_heldout_v3_first_run_floor() -> None:
     kept, total, _, looks, changed = heldout("heldout_v3.yaml")
     assert total == 55 and looks == 76
     assert kept >= 53 and len(changed) <= 2
+
+
+def test_heldout_v4_first_run_floor() -> None:
+    """heldout_v4.yaml was written and committed (782c773, "frozen before tuning") after v3's one run and
+    before the fixes of v3's misses, and run once after them: 80/82 secrets kept out (97.6 %), 4/86
+    look-alikes changed (4.7 %), so it MISSED the gate as well. Misses: a Dockerfile ``ENV ROOT_PW=<pw>``, a
+    value opening with '*' after "the code to the storage unit is"; look-alikes: ``Bearer $TOKEN localhost``,
+    ``postgres:postgres@localhost``, ``SECRET=change-me-in-production``, an S3 object key (a path). Read, so
+    no longer held out: kept as a floor; heldout_v5.yaml, frozen before those fixes, is asserted."""
+    kept, total, _, looks, changed = heldout("heldout_v4.yaml")
+    assert total == 82 and looks == 86
+    assert kept >= 80 and len(changed) <= 4
