@@ -264,7 +264,7 @@ _URL_PARAM = re.compile(
     r"([^\s&#'\"<>]{8,})")
 
 # keyword assignments: name (ending with a secret word), separator, value (quoted or bare).
-_STRONG = r"password|passwd|pwd|passphrase|passcode|pass|pin|secret[_-]?key|private[_-]?key|client[_-]?secret"
+_STRONG = r"password|passwd|pwd|passphrase|passcode|pass|pw|pin|secret[_-]?key|private[_-]?key|client[_-]?secret"
 _ASSIGN = re.compile(
     r"(?i)(?<![A-Za-z0-9])([A-Za-z0-9_.-]*?(" + _STRONG + r"|secret|token|credentials?|api[_-]?key|apikey|"
     r"access[_-]?key(?:[_-]?id)?|auth[_-]?key|session[_-]?key|signing[_-]?key|encryption[_-]?key|webhook[_-]?url|"
@@ -319,7 +319,7 @@ _NOT_VALUE = re.compile(
     r"(?ix)^(?:"
     r"[\"'`]?\s*[\"'`]?$"  # empty
     r"|[\"'`]?(?:none|null|nil|true|false|undefined|n/?a|tbd|todo|xxx+|\*+|\.\.\.|<[^>]*>|\[[^\]]*\]|"
-    r"changeme|change_me|your[_-]?\w*|example\w*|dummy\w*|placeholder|redacted|secret|password|token)[\"'`]?[.,]?$"
+    r"change[_-]?me\b.*|replace[_-]?me\b.*|your[_-]?\w*|example\w*|dummy\w*|placeholder|redacted|secret|password|token)[\"'`]?[.,]?$"
     r"|!!?[A-Za-z]+(?:\s.*)?$|\$\{?[A-Za-z_][\w.]*\}?.*|\$\(.*|\{\{.*|%[sd(].*|%\w+%|<%.*|\#\{.*"  # templates, env refs
     r"|[~/.]{0,2}/[\w./@~-]*$|[A-Za-z]:\\.*"  # paths
     r"|(?:request|req|self|this|os|env|process|config|settings|params|args|kwargs|options|opts|ctx|context|"
@@ -419,7 +419,8 @@ class _Ctx:
 _NOT_IN_VALUE = re.compile(
     r"[(){}\[\]<>\"`\n]|\*\*|:$|^#+\s|^//|^\s|\s$|[A-Za-z]=(?:[A-Za-z\"']|$)|://|^\.\w+$"
     r"|^(?:pbkdf2|scrypt|argon2|bcrypt|sha\d+)[:$_]|^\$(?:2[abxy]?|argon2\w*|\d)\$|\.\.\.|…"
-    r"|^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|ai|co|edu|gov|cn|uk|de|local|internal)$")
+    r"|^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|ai|co|edu|gov|cn|uk|de|local|internal)$"
+    r"|^[\w.-]+/[\w./-]+\.[A-Za-z0-9]{2,4}$|^[\w.-]+(?:/[\w.-]+){2,}/?$")  # relative paths
 
 
 def weak_value_ok(text: str, start: int, end: int) -> bool:
@@ -485,7 +486,8 @@ def _assignments(ctx: _Ctx) -> None:
         if word.lower() == "key" and not secret_shaped(raw.strip("\"'`")):
             continue  # SERVICE_KEY=<random> counts; cache_key = "user:42" does not
         strong = bool(_STRONG_RX.search(word.lower()))
-        if not sep.strip() or sep.strip() in ("==", "===", "!=", "!=="):
+        sep = sep.strip().strip("\"'")
+        if not sep or sep in ("==", "===", "!=", "!=="):
             # "password hunter2" with a space only, or a comparison: only quoted values, or strong words
             # followed by a value that is clearly not a word ("pin 4821", "password Tr0ub4dor&3").
             v = raw.strip("\"'`").rstrip("?!.,:;")
@@ -875,7 +877,7 @@ _PW_SYMBOL = re.compile(r"[!#$%^&*?~@+=]")
 def _password_shaped(ctx: _Ctx) -> None:
     for m in _PW_SHAPED.finditer(ctx.text):
         v = m.group(0).rstrip(".,!?:")
-        if v.startswith(("*", "_", "~")) or v.endswith(("*", "_", "~")):
+        if v.startswith(("**", "__", "~~")) or v.endswith(("*", "_", "~")):
             continue  # markdown emphasis
         if re.match(r"[A-Za-z_][\w.-]*=|[\w-]+(?:\.[\w-]+)+/|.*\?\w+=", v):
             continue  # NAME=value, a URL without its scheme
@@ -928,6 +930,9 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
         for m in _PRIVATE_KEY.finditer(text):
             ctx.add(m.start(), m.end(), "private_key")
         for m in _URL_CREDS.finditer(text):
+            user, _, pw = m.group(1).partition(":")
+            if pw == user or pw.lower() in ("pass", "passwd", "pwd", "pw") or _NOT_VALUE.match(pw):
+                continue  # postgres:postgres@, user:password@: defaults and stand-ins
             ctx.add(m.start(1), m.end(1), "connection_credentials")
         for kind, rx in _PREFIX_KEYS:
             for m in rx.finditer(text):
