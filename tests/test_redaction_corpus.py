@@ -252,3 +252,15 @@ def test_heldout_v4_first_run_floor() -> None:
     kept, total, _, looks, changed = heldout("heldout_v4.yaml")
     assert total == 82 and looks == 86
     assert kept >= 80 and len(changed) <= 4
+
+
+def test_heldout_v5_first_run_floor() -> None:
+    """heldout_v5.yaml was written and committed (f979a25, "frozen before tuning") after v4's one run and
+    before the fixes of v4's misses, and run once after them: 82/84 secrets kept out (97.6 %), 3/80
+    look-alikes changed (3.8 %): the gate MISSED a fourth time. Misses: ``wifi_psk=<pw>``, "the safe
+    combination is <digits>"; look-alikes: ``password: changeme123``, ``export API_KEY=abc123``,
+    ``SECRET_KEY=your-secret-key``. Read, so no longer held out: kept as a floor (see the README of
+    tests/data/secrets for the four first runs)."""
+    kept, total, _, looks, changed = heldout("heldout_v5.yaml")
+    assert total == 84 and looks == 80
+    assert kept >= 82 and len(changed) <= 3
