@@ -264,7 +264,7 @@ _URL_PARAM = re.compile(
     r"([^\s&#'\"<>]{8,})")
 
 # keyword assignments: name (ending with a secret word), separator, value (quoted or bare).
-_STRONG = r"password|passwd|pwd|passphrase|passcode|pass|pw|pin|secret[_-]?key|private[_-]?key|client[_-]?secret"
+_STRONG = r"password|passwd|pwd|passphrase|passcode|pass|pw|psk|pin|secret[_-]?key|private[_-]?key|client[_-]?secret"
 _ASSIGN = re.compile(
     r"(?i)(?<![A-Za-z0-9])([A-Za-z0-9_.-]*?(" + _STRONG + r"|secret|token|credentials?|api[_-]?key|apikey|"
     r"access[_-]?key(?:[_-]?id)?|auth[_-]?key|session[_-]?key|signing[_-]?key|encryption[_-]?key|webhook[_-]?url|"
@@ -288,7 +288,7 @@ _CLI = re.compile(
 _PROSE_EN = re.compile(
     r"(?i)(?<![\w-])(?:password|passwd|passphrase|pass ?phrase|passcode|pass code|pin(?: code| number)?|pwd|"
     r"seed phrase|recovery phrase|mnemonic(?: phrase)?|secret phrase|"
-    r"secret (?:key|code|word)|security code|unlock code|access code|api key|token|key|pass|pw)(?![A-Za-z])"
+    r"secret (?:key|code|word)|security code|unlock code|access code|api key|token|key|pass|pw|psk|(?:safe |lock |locker )?combination|(?:door|gate|alarm|garage|lock|safe|locker|entry) code)(?![A-Za-z])"
     # "password for the NAS is ...": a qualifier; else (tried only when no connector follows the keyword at
     # once) up to two words between ("same password everywhere: ..."), never "password is Old-Leak-4711"
     r"(?:\s+(?:for|to|of|on|at|in)\s+(?:the\s+|my\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+){0,3}?)?"
@@ -319,7 +319,7 @@ _NOT_VALUE = re.compile(
     r"(?ix)^(?:"
     r"[\"'`]?\s*[\"'`]?$"  # empty
     r"|[\"'`]?(?:none|null|nil|true|false|undefined|n/?a|tbd|todo|xxx+|\*+|\.\.\.|<[^>]*>|\[[^\]]*\]|"
-    r"change[_-]?me\b.*|replace[_-]?me\b.*|your[_-]?\w*|example\w*|dummy\w*|placeholder|redacted|secret|password|token)[\"'`]?[.,]?$"
+    r"change[_-]?me(?:\d*|\b.*)|replace[_-]?me(?:\d*|\b.*)|your[_-]?[\w-]*|example\w*|dummy\w*|placeholder|redacted|secret|password|token)[\"'`]?[.,]?$"
     r"|!!?[A-Za-z]+(?:\s.*)?$|\$\{?[A-Za-z_][\w.]*\}?.*|\$\(.*|\{\{.*|%[sd(].*|%\w+%|<%.*|\#\{.*"  # templates, env refs
     r"|[~/.]{0,2}/[\w./@~-]*$|[A-Za-z]:\\.*"  # paths
     r"|(?:request|req|self|this|os|env|process|config|settings|params|args|kwargs|options|opts|ctx|context|"
@@ -387,7 +387,8 @@ def placeholder_literal(v: str) -> bool:
     """A literal written in the place of a secret (``'mysecretpassword'``, ``'secure_password123'``,
     ``'some_token'``): it names what it stands for, and is not a random mix of three or more classes."""
     covered = sum(m.end() - m.start() for m in _PLACEHOLDER_WORDS.finditer(v))
-    return bool(v) and covered >= 0.5 * len(v)
+    mixed = any(c.isupper() for c in v) and any(c.islower() for c in v) and any(c.isdigit() for c in v)
+    return bool(v) and covered >= 0.5 * len(v) and not mixed
 
 
 def secret_shaped(v: str) -> bool:
@@ -504,8 +505,8 @@ def _assignments(ctx: _Ctx) -> None:
         quoted = raw[:1] in "\"'`"
         if not quoted and _IDENTIFIER.fullmatch(v.rstrip("?!.,:;")):
             continue  # password=hashed_password: another variable
-        if in_code(ctx.text, m.start()) and ((not quoted and v.isalpha()) or placeholder_literal(v)):
-            continue  # code: the literal must look like a secret, not a word or a stand-in for one
+        if placeholder_literal(v) or _STAND_IN.search(v) or (in_code(ctx.text, m.start()) and not quoted and v.isalpha()):
+            continue  # the literal must look like a secret, not a stand-in for one (nor, in code, a word)
         q = 1 if raw[:1] in "\"'`" and raw[-1:] == raw[:1] and len(raw) > 1 else 0
         ctx.add_weak(m.start(4) + q, m.end(4) - q, _assign_kind(name, word))
     for m in _CMP_BEFORE.finditer(ctx.text):
@@ -534,6 +535,9 @@ def _prose(ctx: _Ctx) -> None:
             continue  # "password into the 'users' table", 'Key Principles from "On Writing Well"'
         if re.search(r"\bto\s*$", kw) and raw.split()[0].isalpha() and raw.split()[0].islower():
             continue  # "enter a password to protect the sheet"
+        if (re.search(r"combination|\bcode\b", kw) or "pin" in kw.split()) and not re.fullmatch(
+                r"[\"'“‘`]?\d{3,12}[\"'”’`]?", raw.split()[0].rstrip(".,!?)")):
+            continue  # a PIN, a combination or a door code is digits
         if raw[:1] in "\"'“‘`":
             val_start, val_end = m.start("v") + 1, m.end("v") - 1
             if not _looks_secret_value(raw, True):
@@ -556,7 +560,7 @@ def _prose(ctx: _Ctx) -> None:
             continue  # "the mountain pass is closed"
         if not strong and not (any(c.isdigit() for c in first) and len(first) >= 8):
             continue  # "the api key is in vault": a weak keyword needs a key-shaped value
-        if "pin" in kw.split() or "pin code" in kw or "pin number" in kw:
+        if "pin" in kw.split() or "pin code" in kw or "pin number" in kw or re.search(r"combination|\bcode\b", kw):
             if not re.fullmatch(r"\d{3,12}", first):
                 continue
         if _PASSPHRASE.search(kw):
@@ -606,7 +610,7 @@ def _strong_kw(kw: str) -> bool:
 
 
 def _prose_kind(kw: str) -> str:
-    if "pin" in kw.split() or "pin code" in kw or "pin number" in kw:
+    if "pin" in kw.split() or "pin code" in kw or "pin number" in kw or re.search(r"combination|\bcode\b", kw):
         return "pin"
     if re.search(r"token|api key|\bkey\b", kw) and "pass" not in kw:
         return "token" if "token" in kw else "api_key"
@@ -733,7 +737,9 @@ _TRIGGERS = (
     "pass", "pwd", "secret", "token", "key", "auth", "bearer", "basic", "pin", "credential", "login", "creds",
     "mnemonic", "phrase", "-u", "--user", "://", "-----begin", "eyj", "sk-", "sk_", "xox", "密码", "口令", "密钥",
     "秘钥", "令牌", "通行码", "验证码", "助记词", "恢复短语", "种子短语", "暗号", "解锁码",
-    "card", "visa", "amex", "mastercard", "卡号", "信用卡", "银行卡", "pw", "otp", "2fa", "seed", "-us",
+    "card", "visa", "amex", "mastercard", "卡号", "信用卡", "银行卡", "pw", "otp", "2fa", "seed", "-us", "psk",
+    "combination", "door code", "gate code", "alarm code", "garage code", "lock code", "safe code", "entry code",
+    "locker code",
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
