@@ -44,6 +44,10 @@ def write_sessions(folder: Path, cases: list[dict[str, Any]]) -> list[str]:
             lines.append(message(f"u{n}-{i}", "user", c["text"], ts))
             lines.append(message(f"a{n}-{i}", "assistant", c.get("assistant") or "Noted, thanks.",
                                  ts + timedelta(seconds=5), stopReason="stop"))
+            for j, then in enumerate(c.get("then", [])):  # the user's next messages (announced, repeated)
+                lines.append(message(f"t{n}-{i}-{j}", "user", then, ts + timedelta(seconds=10 + j)))
+                lines.append(message(f"r{n}-{i}-{j}", "assistant", "OK.", ts + timedelta(seconds=11 + j),
+                                     stopReason="stop"))
             secrets += c["secrets"]
         # quarantined: a line cut short, and one with an escaped secret inside
         lines.append('{"type": "message", "id": "bad1", "message": {"role": "user", "content": "my password is '

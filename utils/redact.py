@@ -288,7 +288,8 @@ _CLI = re.compile(
 _PROSE_EN = re.compile(
     r"(?i)(?<![\w-])(?:password|passwd|passphrase|pass ?phrase|passcode|pass code|pin(?: code| number)?|pwd|"
     r"seed phrase|recovery phrase|mnemonic(?: phrase)?|secret phrase|"
-    r"secret (?:key|code|word)|security code|unlock code|access code|api key|token|key|pass|pw|psk|(?:safe |lock |locker )?combination|(?:door|gate|alarm|garage|lock|safe|locker|entry) code)(?![A-Za-z])"
+    r"secret (?:key|code|word)|security code|unlock code|access code|api key|token|key|pass|pw|psk|"
+    r"(?:safe |lock |locker )?combination|(?:door|gate|alarm|garage|lock|safe|locker|entry) code)(?![A-Za-z])"
     # "password for the NAS is ...": a qualifier; else (tried only when no connector follows the keyword at
     # once) up to two words between ("same password everywhere: ..."), never "password is Old-Leak-4711"
     r"(?:\s+(?:for|to|of|on|at|in)\s+(?:the\s+|my\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+){0,3}?)?"
@@ -319,7 +320,8 @@ _NOT_VALUE = re.compile(
     r"(?ix)^(?:"
     r"[\"'`]?\s*[\"'`]?$"  # empty
     r"|[\"'`]?(?:none|null|nil|true|false|undefined|n/?a|tbd|todo|xxx+|\*+|\.\.\.|<[^>]*>|\[[^\]]*\]|"
-    r"change[_-]?me(?:\d*|\b.*)|replace[_-]?me(?:\d*|\b.*)|your[_-]?[\w-]*|example\w*|dummy\w*|placeholder|redacted|secret|password|token)[\"'`]?[.,]?$"
+    r"change[_-]?me(?:\d*|\b.*)|replace[_-]?me(?:\d*|\b.*)|your[_-]?[\w-]*|"
+    r"example\w*|dummy\w*|placeholder|redacted|secret|password|token)[\"'`]?[.,]?$"
     r"|!!?[A-Za-z]+(?:\s.*)?$|\$\{?[A-Za-z_][\w.]*\}?.*|\$\(.*|\{\{.*|%[sd(].*|%\w+%|<%.*|\#\{.*"  # templates, env refs
     r"|[~/.]{0,2}/[\w./@~-]*$|[A-Za-z]:\\.*"  # paths
     r"|(?:request|req|self|this|os|env|process|config|settings|params|args|kwargs|options|opts|ctx|context|"
@@ -505,7 +507,8 @@ def _assignments(ctx: _Ctx) -> None:
         quoted = raw[:1] in "\"'`"
         if not quoted and _IDENTIFIER.fullmatch(v.rstrip("?!.,:;")):
             continue  # password=hashed_password: another variable
-        if placeholder_literal(v) or _STAND_IN.search(v) or (in_code(ctx.text, m.start()) and not quoted and v.isalpha()):
+        if placeholder_literal(v) or _STAND_IN.search(v) or (
+                in_code(ctx.text, m.start()) and not quoted and v.isalpha()):
             continue  # the literal must look like a secret, not a stand-in for one (nor, in code, a word)
         q = 1 if raw[:1] in "\"'`" and raw[-1:] == raw[:1] and len(raw) > 1 else 0
         ctx.add_weak(m.start(4) + q, m.end(4) - q, _assign_kind(name, word))
