@@ -904,6 +904,7 @@ _ANNOUNCE_EN = re.compile(
     r"\b(?:next|now|below|separately)"
     r"|(?:sending|pasting|here'?s|here is)\s+(?:you\s+)?(?:the|my|our)\b[^.\n]{0,30}?"
     r"\b(?:password|passwd|pw|passphrase|pin|key|token|secret|credentials?))\b")
+_ANNOUNCE_CUES = ("here", "next", "paste", "send", "coming", "sec", "share", "give", "type", "下", "发", "如下")
 _ANNOUNCE_ZH = re.compile(r"下一条|下条消息|稍后发|马上发|这就发|接下来发|单独发|如下|发给你")
 _ANNOUNCE_WHAT = re.compile(r"(?i)密码|口令|密钥|秘钥|令牌|key|token|pw|password|secret")
 
@@ -911,6 +912,11 @@ _ANNOUNCE_WHAT = re.compile(r"(?i)密码|口令|密钥|秘钥|令牌|key|token|p
 def announces_secret(text: str) -> bool:
     """Whether a message says a secret follows in the next one ("I'll paste it next", "here it is:", "密码我下一条
     发给你"); the caller then passes ``announced=True`` for the next message of the same speaker."""
+    if len(text) > 300:
+        return False  # an announcement is a short message of its own
+    low = text.lower()
+    if not any(c in low for c in _ANNOUNCE_CUES):
+        return False  # the regexes cost microseconds; most messages hold none of their words
     return bool(_ANNOUNCE_EN.search(text)) or bool(_ANNOUNCE_ZH.search(text) and _ANNOUNCE_WHAT.search(text))
 
 
@@ -1143,11 +1149,12 @@ class SecretMemory:
 
     def redact(self, text: str, user: bool, counts: Counter[str] | None = None) -> tuple[str, int]:
         """One message of the conversation redacted (``user``: said by the user, which opens a turn)."""
-        if user:
+        if user and self.turn:
             self.turn = set()
-        recalled = self._recalled(text)
-        self.values |= recalled
-        known = self.values | self.turn
+        if self.fingerprints:
+            self.values |= self._recalled(text)
+        # a fresh set (redact adds to it), or none: the common message takes redact's shortcut
+        known = self.values | self.turn if self.values or self.turn else None
         found: dict[str, str] = {}
         out, n = redact(text, counts, known, found, announced=user and self.announced)
         for v, kind in found.items():
