@@ -904,7 +904,9 @@ _ANNOUNCE_EN = re.compile(
     r"\b(?:next|now|below|separately)"
     r"|(?:sending|pasting|here'?s|here is)\s+(?:you\s+)?(?:the|my|our)\b[^.\n]{0,30}?"
     r"\b(?:password|passwd|pw|passphrase|pin|key|token|secret|credentials?))\b")
-_ANNOUNCE_CUES = ("here", "next", "paste", "send", "coming", "sec", "share", "give", "type", "下", "发", "如下")
+_FIND_CUES = ahocorasick_rs.AhoCorasick(
+    ["here", "next", "paste", "send", "coming", "sec", "share", "give", "type", "下", "发"],
+    matchkind=ahocorasick_rs.MATCHKIND_LEFTMOST_FIRST).find_matches_as_indexes
 _ANNOUNCE_ZH = re.compile(r"下一条|下条消息|稍后发|马上发|这就发|接下来发|单独发|如下|发给你")
 _ANNOUNCE_WHAT = re.compile(r"(?i)密码|口令|密钥|秘钥|令牌|key|token|pw|password|secret")
 
@@ -914,8 +916,7 @@ def announces_secret(text: str) -> bool:
     发给你"); the caller then passes ``announced=True`` for the next message of the same speaker."""
     if len(text) > 300:
         return False  # an announcement is a short message of its own
-    low = text.lower()
-    if not any(c in low for c in _ANNOUNCE_CUES):
+    if not _matches(_FIND_CUES, text.lower()):
         return False  # the regexes cost microseconds; most messages hold none of their words
     return bool(_ANNOUNCE_EN.search(text)) or bool(_ANNOUNCE_ZH.search(text) and _ANNOUNCE_WHAT.search(text))
 
