@@ -104,6 +104,7 @@ def cli(args: list[str], cfg: Path) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(300)  # the whole corpus through backfill and curate as subprocesses
 def test_no_secret_is_kept_anywhere(settings: Settings, tmp_path: Path) -> None:
     cases = load_cases()
     sessions = tmp_path / "sessions"
