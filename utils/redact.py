@@ -29,8 +29,14 @@ token, a URL or a secret-ish keyword); only then do keyword look-ups pick the fe
 All detectors collect spans on the original text; overlapping spans merge, so no rule ever sees another's
 ``[REDACTED`` tag and a secret is never cut in two.
 
-A secret found once is remembered by the caller's ``known`` set (capture keeps it in memory per
-conversation, never in a checkpoint), so an assistant repeating it later is redacted too.
+Precision first (issue 24): a value found by a keyword rather than by its own shape counts only when it
+reads as one (``weak_value_ok``): no code syntax, not an identifier, a type, a stand-in (``your_api_key``,
+``changeme``), a URL, a path or a word, and in code a literal that is none of these. Formats with their own
+validators use them: Luhn for cards, base32 lengths for TOTP seeds, GitHub's CRC32, a JWT's JSON header.
+
+A secret found once is cut from the reply that repeats it (the caller's ``known`` set for the turn);
+``SecretMemory`` keeps, for the rest of the conversation and across runs, only secret-shaped values, and
+only as keyed fingerprints outside the process; it also cuts a bare value announced by the message before.
 """
 
 from __future__ import annotations
