@@ -264,3 +264,22 @@ def test_heldout_v5_first_run_floor() -> None:
     kept, total, _, looks, changed = heldout("heldout_v5.yaml")
     assert total == 84 and looks == 80
     assert kept >= 82 and len(changed) <= 3
+
+
+def test_bench_redaction_counts_spans_repeats_and_changed_messages() -> None:
+    """bench.redaction (the ordinary-talk measurement of issue 24) counts what capture would cut, in order,
+    through one SecretMemory per conversation: the repeat of a secret-shaped value counts as `repeated`, a
+    word next to a keyword counts nothing."""
+    from datetime import UTC, datetime
+
+    from bench import locomo_data as data
+    from bench.redaction import measure
+
+    pw = "tr0ub4dor-h0rse"  # found by its keyword only: the repeat is cut by memory
+    msgs = ["the key to good bread is time", f"my password is {pw}", "ok", f"did {pw} work?",
+            "@app.route('/login', methods=['POST'])", "hashed_password = hash(password)"]
+    conv = data.Conversation("t", "A", "B", [data.Session(1, datetime(2026, 1, 1, tzinfo=UTC), [
+        data.Message(f"D1:{i}", "A" if i % 2 == 0 else "B", m) for i, m in enumerate(msgs)])])
+    r = measure([conv])
+    assert r["messages"] == 6 and r["spans"] == 2 and r["messages_changed"] == 2
+    assert r["repeated"] == 1 and r["spans_per_1000"] == round(1000 * 2 / 6, 2)
