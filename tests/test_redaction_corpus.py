@@ -283,3 +283,12 @@ def test_bench_redaction_counts_spans_repeats_and_changed_messages() -> None:
     r = measure([conv])
     assert r["messages"] == 6 and r["spans"] == 2 and r["messages_changed"] == 2
     assert r["repeated"] == 1 and r["spans_per_1000"] == round(1000 * 2 / 6, 2)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_GATE_TEXT | st.sampled_from(["here it is", "I'll paste it next", "密码下一条发", "sec", "type here"]))
+def test_the_combined_pass_agrees_with_the_gate_and_the_cue_list(text: str) -> None:
+    from utils.redact import _CUES, gate_and_cue
+
+    low = text.lower()
+    assert gate_and_cue(text, low) == (_may_hold_secret(text, low), any(c in low for c in _CUES))

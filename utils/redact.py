@@ -910,21 +910,44 @@ _ANNOUNCE_EN = re.compile(
     r"\b(?:next|now|below|separately)"
     r"|(?:sending|pasting|here'?s|here is)\s+(?:you\s+)?(?:the|my|our)\b[^.\n]{0,30}?"
     r"\b(?:password|passwd|pw|passphrase|pin|key|token|secret|credentials?))\b")
-_FIND_CUES = ahocorasick_rs.AhoCorasick(
-    ["here", "next", "paste", "send", "coming", "sec", "share", "give", "type", "下", "发"],
-    matchkind=ahocorasick_rs.MATCHKIND_LEFTMOST_FIRST).find_matches_as_indexes
+_CUES = ["here", "next", "paste", "send", "coming", "sec", "share", "give", "type", "下", "发"]
+_FIND_CUES = ahocorasick_rs.AhoCorasick(_CUES, matchkind=ahocorasick_rs.MATCHKIND_LEFTMOST_FIRST).find_matches_as_indexes
 _ANNOUNCE_ZH = re.compile(r"下一条|下条消息|稍后发|马上发|这就发|接下来发|单独发|如下|发给你")
 _ANNOUNCE_WHAT = re.compile(r"(?i)密码|口令|密钥|秘钥|令牌|key|token|pw|password|secret")
 
 
-def announces_secret(text: str) -> bool:
+def announces_secret(text: str, cue: bool | None = None) -> bool:
     """Whether a message says a secret follows in the next one ("I'll paste it next", "here it is:", "密码我下一条
-    发给你"); the caller then passes ``announced=True`` for the next message of the same speaker."""
+    发给你"); the caller then passes ``announced=True`` for the next message of the same speaker. ``cue``:
+    whether the text holds a cue word, if the caller knows (``gate_and_cue``)."""
     if len(text) > 300:
         return False  # an announcement is a short message of its own
-    if not _matches(_FIND_CUES, text.lower()):
+    if not (cue if cue is not None else _matches(_FIND_CUES, text.lower())):
         return False  # the regexes cost microseconds; most messages hold none of their words
     return bool(_ANNOUNCE_EN.search(text)) or bool(_ANNOUNCE_ZH.search(text) and _ANNOUNCE_WHAT.search(text))
+
+
+# The gate's trigger words and the announcement cues in one automaton: capture's common message (no secret,
+# nothing remembered) is decided in one pass for both.
+_GATE_AND_CUES = ahocorasick_rs.AhoCorasick(list(_TRIGGERS) + _CUES).find_matches_as_indexes
+
+
+def gate_and_cue(text: str, low: str) -> tuple[bool, bool]:
+    """(``_may_hold_secret``, whether a cue word of an announcement occurs), from one automaton pass."""
+    trig = cue = False
+    for i, _, _ in _matches(_GATE_AND_CUES, low, overlapping=True):
+        if i < len(_TRIGGERS):
+            trig = True
+        else:
+            cue = True
+    if not trig:
+        raw = text.encode("utf-8", "surrogatepass")
+        if _LONG_RUN in raw.translate(_TOKEN_BYTES):
+            trig = True
+        else:
+            pw = raw.translate(_PW_BYTES)
+            trig = b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw
+    return trig, cue
 
 
 def bare_secret(text: str) -> tuple[int, int] | None:
@@ -1149,6 +1172,8 @@ class SecretMemory:
             return out
         for m in _CANDIDATE.finditer(text):
             tok = m.group(0)
+            if tok.isalpha() and (tok.islower() or tok.istitle()):
+                continue  # a word is never remembered: no hash for it
             for cand in {tok, tok.rstrip(".!?:"), tok.rsplit("=", 1)[-1], tok.rsplit(":", 1)[-1]}:
                 if len(cand) >= 8 and cand not in self.values and self.fingerprint(cand) in self.fingerprints:
                     out.add(cand)
@@ -1158,6 +1183,13 @@ class SecretMemory:
         """One message of the conversation redacted (``user``: said by the user, which opens a turn)."""
         if user and self.turn:
             self.turn = set()
+        if not (self.values or self.turn or self.fingerprints or (user and self.announced)):
+            # capture's common message: nothing remembered, nothing announced, and (mostly) no secret
+            gate, cue = gate_and_cue(text, text.lower())
+            if not gate:
+                if user:
+                    self.announced = cue and announces_secret(text, cue)
+                return text, 0
         if self.fingerprints:
             self.values |= self._recalled(text)
         # a fresh set (redact adds to it), or none: the common message takes redact's shortcut
