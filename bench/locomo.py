@@ -554,7 +554,16 @@ def run_conversations(
     gems_r["gem_words_ratio"] = round(gem_words / max(1, words_total), 4)
     n_gems = sum(len(gs) for gs in gems_all.values())
     gems_r["gems_per_staged_turn"] = round(n_gems / max(1, n_turns), 3)
+    # Redaction on this ordinary talk (no secrets in it): every span is a false positive, and "repeated" ones
+    # are the cascade of one.
+    staged_texts = [x for st in staged_all.values() for t in st.turns for x in (t.user_text, t.assistant_text)]
+    spans = sum(x.count("[REDACTED:") for x in staged_texts)
+    redaction = {"spans": spans, "repeated": sum(x.count("[REDACTED:repeated]") for x in staged_texts),
+                 "messages": turns_total, "per_1000_messages": round(1000 * spans / max(1, turns_total), 2),
+                 "turns_redacted": sum(1 for st in staged_all.values() for t in st.turns
+                                       if "[REDACTED:" in t.user_text or "[REDACTED:" in t.assistant_text)}
     out = {**gems_r, "memory": "gems (rules curator, local embedder, hybrid search)", "pipeline": pipeline,
+           "redaction": redaction,
            "curate_report": curate_report,
            "transcript_words": words_total,
            "curate": {"turns": n_turns, "seconds": round(t_curate, 1),
@@ -590,6 +599,7 @@ def markdown(report: dict[str, Any], title: str = "LoCoMo", categories: str = "1
         f"Curation: {report.get('curate')}.",
         f"Pipeline: {report['pipeline']}. Gem results show: {report['shown']}. Settings: {report['settings']}.",
         f"Run: {report['seconds']} s, {report['embedded_texts']} texts embedded in {report['embed_seconds']} s.",
+        f"Redaction (no secrets in this talk, every span a false positive): {report.get('redaction')}.",
         "",
         "| memory | items | items/message | words/item | words/transcript | evidence stored | R@5 | R@10 | R@150w | R@300w |",
         "|---|---|---|---|---|---|---|---|---|---|",

@@ -29,7 +29,7 @@ from capture.cleaner import clean_text, is_noop
 from capture.parser import Entry
 from schemas import StagedTurn, Turn
 from utils.errors import QuarantineError
-from utils.redact import redact
+from utils.redact import SecretMemory
 
 _TOPIC = re.compile(r"^(?P<session>.+?)-topic-(?P<topic>.+)$")
 
@@ -80,9 +80,10 @@ class Pairer:
         self.fresh: set[str] = set()  # ids of turns first emitted by this Pairer
         self.counts: Counter[str] = Counter()  # what happened since this Pairer was made
         self.redacted: Counter[str] = Counter()  # secrets replaced, by kind
-        # Secret values seen in this conversation, so a reply that repeats one ("Got it, hunter2") is redacted
-        # too. Memory only: never in state(), which goes to the checkpoint.
-        self.known_secrets: set[str] = set()
+        # Secrets seen in this conversation, so a reply that repeats one ("Got it, hunter2") is redacted too,
+        # and a long random one wherever it recurs, in later runs too; an announced one ("I'll paste it
+        # next") in the next message. Its state holds fingerprints, never secret text.
+        self.secrets = SecretMemory(user_id, st.get("sec"))
 
     def state(self) -> dict[str, Any]:
         """Everything needed to resume (JSON-able)."""
@@ -91,6 +92,7 @@ class Pairer:
             "conv": self.conv, "n": self.n, "last_ts": _iso(self.last_ts),
             "p": {**p, "ts": _iso(p["ts"]), "rts": _iso(p["rts"])} if p else None,
             "o": {**o, "ts": _iso(o["ts"]), "rts": _iso(o["rts"])} if o else None,
+            "sec": self.secrets.state(),
         }
 
     def _conversation(self) -> str:
@@ -114,7 +116,7 @@ class Pairer:
         text = entry.text
         n_red = 0
         if text:  # a message of thinking or tool calls only has none: nothing to clean or redact
-            text, n_red = redact(clean_text(text), self.redacted, self.known_secrets)
+            text, n_red = self.secrets.redact(clean_text(text), entry.role == "user", self.redacted)
         eid = entry.id or f"@{offset}"  # byte offset: deterministic when the entry has no id
         if self.conv is None:
             self.conv = self.stem

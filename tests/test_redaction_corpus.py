@@ -7,8 +7,11 @@ Sources (cases extracted, not vendored; see tests/data/secrets/):
 - detect-secrets (Apache-2.0), https://github.com/Yelp/detect-secrets at 5e14193: tests/plugins/*_test.py and
   test_data/each_secret.py cases (keyword, basic-auth, JWT, GitLab, Slack, AWS, Twilio, private key, high
   entropy), transcribed in ``handmade.yaml``.
-- heldout.yaml: more of the same, written after the rules were tuned and run once as they were (figures
-  below print it apart: the honest estimate on text nobody tuned for).
+- tuning_v1.yaml (formerly "heldout.yaml"): more of the same, run once as the rules were (28/35) and then
+  tuned on, so a tuning set like the others; tuning_v2.yaml: the misses and look-alikes issue 24 names, as
+  classes in new sentences.
+- heldout_v2.yaml: the frozen held-out set of issue 24, written and committed before its rules, run once
+  after them and asserted by test_frozen_heldout_v2 apart from everything else (never tuned on).
 - handmade.yaml: secrets the way people type them in chat (English and Chinese prose, passphrases, PINs,
   connection strings with '@' in the password, webhooks, two-part JWTs, prefix keys, an assistant repeating
   a secret) and look-alikes that must stay (git SHAs, UUIDs, hashes in logs, paths, code naming secrets).
@@ -30,9 +33,10 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from utils.redact import _LONG, _TRIGGERS, _may_hold_secret, has_long_token, redact
+from utils.redact import _LONG, _TRIGGERS, SecretMemory, _may_hold_secret, has_long_token, redact
 
 DATA = Path(__file__).parent / "data" / "secrets"
+TUNING = ("handmade", "tuning_v1", "tuning_v2")  # tuned on; heldout_v2 is apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -55,7 +59,7 @@ def load_cases() -> list[dict[str, Any]]:
         c = json.loads(ln)
         cases.append({"kind": _family(c["source"]), "text": WRAPS[i % len(WRAPS)].format(line=c["line"]),
                       "secrets": [c["secret"]], "source": c["source"]})
-    for name in ("handmade", "heldout"):
+    for name in TUNING:
         hand = yaml.safe_load((DATA / f"{name}.yaml").read_text(encoding="utf-8"))
         for c in hand["cases"]:
             cases.append({**c, "secrets": [str(s) for s in c["secrets"]], "source": name})
@@ -63,7 +67,7 @@ def load_cases() -> list[dict[str, Any]]:
 
 
 def load_lookalikes() -> list[str]:
-    return [str(x) for name in ("handmade", "heldout")
+    return [str(x) for name in TUNING
             for x in yaml.safe_load((DATA / f"{name}.yaml").read_text(encoding="utf-8"))["lookalikes"]]
 
 
@@ -79,12 +83,14 @@ def leaked(secret: str, out: str, text: str) -> bool:
 
 
 def run_case(c: dict[str, Any]) -> tuple[str, list[bool]]:
-    known: set[str] = set()
-    out, _ = redact(c["text"], known=known)
-    if c.get("assistant"):
-        out += "\n" + redact(c["assistant"], known=known)[0]
-    text = c["text"] + ("\n" + c["assistant"] if c.get("assistant") else "")
-    return out, [not leaked(s, out, text) for s in c["secrets"]]
+    """The case as capture reads a conversation: the user's message, the reply (`assistant`), then the user's
+    next messages (`then`), through one SecretMemory."""
+    mem = SecretMemory("alice")
+    msgs = [(c["text"], True)] + ([(c["assistant"], False)] if c.get("assistant") else []) + [
+        (t, True) for t in c.get("then", [])]
+    out = "\n".join(mem.redact(t, user)[0] for t, user in msgs)
+    text = "\n".join(t for t, _ in msgs)
+    return out, [not leaked(str(s), out, text) for s in c["secrets"]]
 
 
 def test_corpus_is_large_and_covers_every_kind() -> None:
@@ -118,10 +124,6 @@ def test_recall_and_false_positives() -> None:
     print(f"  gitleaks provider rules: {sum(v[0] for v in prov)}/{sum(v[1] for v in prov)} over {len(prov)} families")
     for k, (a, b) in sorted(hand.items()):
         print(f"  {k}: {a}/{b}")
-    held = [run_case(c)[1] for c in load_cases() if c["source"] == "heldout"]
-    held_looks = [str(x) for x in yaml.safe_load((DATA / "heldout.yaml").read_text(encoding="utf-8"))["lookalikes"]]
-    print(f"  held-out: recall {sum(map(sum, held))}/{sum(map(len, held))}, "
-          f"false positives {sum(1 for t in held_looks if redact(t)[1])}/{len(held_looks)}")
     for m in misses:
         print("  MISS", m)
     for t, o in fps:
@@ -175,10 +177,14 @@ _GATE_TEXT = (st.text(st.sampled_from("aZ09+/_=~.-@ \n:,!é中\ud800İKß") | st
 @settings(max_examples=400, deadline=None)
 @given(_GATE_TEXT)
 def test_gate_agrees_with_the_regex_and_the_word_list(text: str) -> None:
-    # The byte-table run test is the _LONG regex; the automaton is "any trigger word in the lowercased text".
+    # The byte-table run tests are the _LONG regex, "a password symbol between ASCII letters or digits" and
+    # "four digits, a space or dash, four digits"; the
+    # automaton is "any trigger word in the lowercased text".
     low = text.lower()
     assert has_long_token(text) == (_LONG.search(text) is not None)
-    assert _may_hold_secret(text, low) == (any(t in low for t in _TRIGGERS) or _LONG.search(text) is not None)
+    assert _may_hold_secret(text, low) == (any(t in low for t in _TRIGGERS) or _LONG.search(text) is not None
+                                           or re.search(r"[A-Za-z0-9][!#$%^&*?~@+=][A-Za-z0-9]", text) is not None
+                                           or re.search(r"[0-9]{4}[ -][0-9]{4}", text) is not None)
 
 
 def test_a_lone_surrogate_neither_breaks_redaction_nor_hides_the_secret_beside_it() -> None:
@@ -188,3 +194,101 @@ def test_a_lone_surrogate_neither_breaks_redaction_nor_hides_the_secret_beside_i
         assert redact(text) == (text, 0)
     out, n = redact("api_key=\ud800AKIAIOSFODNN7EXAMPLE and then token=ghp_" + "a1B2" * 9 + " \udc80")
     assert n == 2 and "AKIAIOSFODNN7EXAMPLE" not in out and "ghp_" not in out and out.endswith(" \udc80")
+
+
+# ---- the frozen held-out set of issue 24 -------------------------------------------------------------
+
+
+def heldout(name: str) -> tuple[int, int, list[str], int, list[str]]:
+    """(secrets kept out, secrets, misses, look-alikes, look-alikes changed) over a held-out file."""
+    doc = yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
+    results = [(c, *run_case(c)) for c in doc["cases"]]
+    kept = sum(sum(ok) for _, _, ok in results)
+    total = sum(len(ok) for _, _, ok in results)
+    misses = [f"{c['kind']} {c['text'][:120]!r} -> {out[:160]!r}" for c, out, ok in results if not all(ok)]
+    changed = [f"{t!r} -> {redact(t)[0]!r}" for t in doc["lookalikes"] if redact(t)[1]]
+    print(f"\n{name}: secrets kept out {kept}/{total} = {kept / total:.2%}; look-alikes changed "
+          f"{len(changed)}/{len(doc['lookalikes'])} = {len(changed) / len(doc['lookalikes']):.2%}")
+    for x in misses:
+        print("  MISS", x)
+    for x in changed:
+        print("  FP  ", x)
+    return kept, total, misses, len(doc["lookalikes"]), changed
+
+
+def test_heldout_v2_first_run_floor() -> None:
+    """heldout_v2.yaml was written and committed (7b81193, "frozen before tuning") before any of issue 24's
+    rules and run once after them: 65/68 secrets kept out (95.6 %), 3/92 look-alikes changed (3.3 %), so it
+    MISSED the gate (>= 99 %, <= 2 %). Its misses (a value opening with '#', "locked with <pw>", a Maestro
+    card; a ``str`` type annotation, an IPFS CID, a camelCase name) were read, so it is held out no longer:
+    the classes were then fixed on cases of their own in tuning_v2.yaml, and heldout_v3.yaml, written and
+    frozen before those fixes, is the set that is asserted against the gate. This keeps the first run's
+    figures as a floor, nothing more."""
+    kept, total, _, looks, changed = heldout("heldout_v2.yaml")
+    assert total == 68 and looks == 92
+    assert kept >= 65 and len(changed) <= 3
+
+
+def test_heldout_v3_first_run_floor() -> None:
+    """heldout_v3.yaml was written and committed (f5d1704, "frozen before tuning") after v2's one run and
+    before the fixes of v2's misses, and run once after them: 53/55 secrets kept out (96.4 %), 2/76 look-alikes
+    changed (2.6 %), so it MISSED the gate too. Misses: a value opening with '!' after "pass for the cabin:",
+    ``SERVICE_KEY=<40 random>`` (a generic *_KEY name, and no entropy test right after '='); look-alikes:
+    ``curl -u user:pass`` (a stand-in), a model name ``Llama-3.1-8B-Instruct-Q4_K_M``. Read, so no longer held
+    out: kept as a floor; the classes were fixed on cases of their own, and heldout_v4.yaml, frozen before
+    those fixes, is asserted against the gate."""
+    kept, total, _, looks, changed = heldout("heldout_v3.yaml")
+    assert total == 55 and looks == 76
+    assert kept >= 53 and len(changed) <= 2
+
+
+def test_heldout_v4_first_run_floor() -> None:
+    """heldout_v4.yaml was written and committed (782c773, "frozen before tuning") after v3's one run and
+    before the fixes of v3's misses, and run once after them: 80/82 secrets kept out (97.6 %), 4/86
+    look-alikes changed (4.7 %), so it MISSED the gate as well. Misses: a Dockerfile ``ENV ROOT_PW=<pw>``, a
+    value opening with '*' after "the code to the storage unit is"; look-alikes: ``Bearer $TOKEN localhost``,
+    ``postgres:postgres@localhost``, ``SECRET=change-me-in-production``, an S3 object key (a path). Read, so
+    no longer held out: kept as a floor; heldout_v5.yaml, frozen before those fixes, is asserted."""
+    kept, total, _, looks, changed = heldout("heldout_v4.yaml")
+    assert total == 82 and looks == 86
+    assert kept >= 80 and len(changed) <= 4
+
+
+def test_heldout_v5_first_run_floor() -> None:
+    """heldout_v5.yaml was written and committed (f979a25, "frozen before tuning") after v4's one run and
+    before the fixes of v4's misses, and run once after them: 82/84 secrets kept out (97.6 %), 3/80
+    look-alikes changed (3.8 %): the gate MISSED a fourth time. Misses: ``wifi_psk=<pw>``, "the safe
+    combination is <digits>"; look-alikes: ``password: changeme123``, ``export API_KEY=abc123``,
+    ``SECRET_KEY=your-secret-key``. Read, so no longer held out: kept as a floor (see the README of
+    tests/data/secrets for the four first runs)."""
+    kept, total, _, looks, changed = heldout("heldout_v5.yaml")
+    assert total == 84 and looks == 80
+    assert kept >= 82 and len(changed) <= 3
+
+
+def test_bench_redaction_counts_spans_repeats_and_changed_messages() -> None:
+    """bench.redaction (the ordinary-talk measurement of issue 24) counts what capture would cut, in order,
+    through one SecretMemory per conversation: the repeat of a secret-shaped value counts as `repeated`, a
+    word next to a keyword counts nothing."""
+    from datetime import UTC, datetime
+
+    from bench import locomo_data as data
+    from bench.redaction import measure
+
+    pw = "tr0ub4dor-h0rse"  # found by its keyword only: the repeat is cut by memory
+    msgs = ["the key to good bread is time", f"my password is {pw}", "ok", f"did {pw} work?",
+            "@app.route('/login', methods=['POST'])", "hashed_password = hash(password)"]
+    conv = data.Conversation("t", "A", "B", [data.Session(1, datetime(2026, 1, 1, tzinfo=UTC), [
+        data.Message(f"D1:{i}", "A" if i % 2 == 0 else "B", m) for i, m in enumerate(msgs)])])
+    r = measure([conv])
+    assert r["messages"] == 6 and r["spans"] == 2 and r["messages_changed"] == 2
+    assert r["repeated"] == 1 and r["spans_per_1000"] == round(1000 * 2 / 6, 2)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_GATE_TEXT | st.sampled_from(["here it is", "I'll paste it next", "密码下一条发", "sec", "type here"]))
+def test_the_combined_pass_agrees_with_the_gate_and_the_cue_list(text: str) -> None:
+    from utils.redact import _CUES, gate_and_cue
+
+    low = text.lower()
+    assert gate_and_cue(text, low) == (_may_hold_secret(text, low), any(c in low for c in _CUES))

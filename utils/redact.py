@@ -29,16 +29,26 @@ token, a URL or a secret-ish keyword); only then do keyword look-ups pick the fe
 All detectors collect spans on the original text; overlapping spans merge, so no rule ever sees another's
 ``[REDACTED`` tag and a secret is never cut in two.
 
-A secret found once is remembered by the caller's ``known`` set (capture keeps it in memory per
-conversation, never in a checkpoint), so an assistant repeating it later is redacted too.
+Precision first (issue 24): a value found by a keyword rather than by its own shape counts only when it
+reads as one (``weak_value_ok``): no code syntax, not an identifier, a type, a stand-in (``your_api_key``,
+``changeme``), a URL, a path or a word, and in code a literal that is none of these. Formats with their own
+validators use them: Luhn for cards, base32 lengths for TOTP seeds, GitHub's CRC32, a JWT's JSON header.
+
+A secret found once is cut from the reply that repeats it (the caller's ``known`` set for the turn);
+``SecretMemory`` keeps, for the rest of the conversation and across runs, only secret-shaped values, and
+only as keyed fingerprints outside the process; it also cuts a bare value announced by the message before.
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import json
 import math
 import re
 import tomllib
 import warnings
+import zlib
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -260,12 +270,13 @@ _URL_PARAM = re.compile(
     r"([^\s&#'\"<>]{8,})")
 
 # keyword assignments: name (ending with a secret word), separator, value (quoted or bare).
-_STRONG = r"password|passwd|pwd|passphrase|passcode|pass|pin|secret[_-]?key|private[_-]?key|client[_-]?secret"
+_STRONG = r"password|passwd|pwd|passphrase|passcode|pass|pw|psk|pin|secret[_-]?key|private[_-]?key|client[_-]?secret"
 _ASSIGN = re.compile(
     r"(?i)(?<![A-Za-z0-9])([A-Za-z0-9_.-]*?(" + _STRONG + r"|secret|token|credentials?|api[_-]?key|apikey|"
-    r"access[_-]?key(?:[_-]?id)?|auth[_-]?key|session[_-]?key|signing[_-]?key|encryption[_-]?key|webhook[_-]?url)"
+    r"access[_-]?key(?:[_-]?id)?|auth[_-]?key|session[_-]?key|signing[_-]?key|encryption[_-]?key|webhook[_-]?url|"
+    r"(?<=[_.-])key)"
     r"([A-Za-z0-9_]*))"
-    r"[\"']?\s*(?:(?::::=|:::=|::=|:=|===|!==|==|!=|\?=|=>|\.=|[:=])\s*|\s+)"
+    r"[\"']?[ \t]*(?:(?::::=|:::=|::=|:=|===|!==|==|!=|\?=|=>|\.=|[:=])[ \t]*|[ \t]+)"
     r"(\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|`[^`\n]{1,200}`|[^\s,;\"'`}\])]+)")
 _STRONG_RX = re.compile(r"(?i)(?:" + _STRONG + r")$")
 # `if ("value" == password)`: the value before a comparison with a secret-named variable.
@@ -283,7 +294,8 @@ _CLI = re.compile(
 _PROSE_EN = re.compile(
     r"(?i)(?<![\w-])(?:password|passwd|passphrase|pass ?phrase|passcode|pass code|pin(?: code| number)?|pwd|"
     r"seed phrase|recovery phrase|mnemonic(?: phrase)?|secret phrase|"
-    r"secret (?:key|code|word)|security code|unlock code|access code|login|credentials|api key|token|key|pass)"
+    r"secret (?:key|code|word)|security code|unlock code|access code|api key|token|key|pass|pw|psk|"
+    r"(?:safe |lock |locker )?combination|(?:door|gate|alarm|garage|lock|safe|locker|entry) code)(?![A-Za-z])"
     # "password for the NAS is ...": a qualifier; else (tried only when no connector follows the keyword at
     # once) up to two words between ("same password everywhere: ..."), never "password is Old-Leak-4711"
     r"(?:\s+(?:for|to|of|on|at|in)\s+(?:the\s+|my\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+){0,3}?)?"
@@ -314,14 +326,17 @@ _NOT_VALUE = re.compile(
     r"(?ix)^(?:"
     r"[\"'`]?\s*[\"'`]?$"  # empty
     r"|[\"'`]?(?:none|null|nil|true|false|undefined|n/?a|tbd|todo|xxx+|\*+|\.\.\.|<[^>]*>|\[[^\]]*\]|"
-    r"changeme|change_me|your[_-]?\w*|example\w*|dummy\w*|placeholder|redacted|secret|password|token)[\"'`]?[.,]?$"
-    r"|![A-Za-z]\w*.*|\$\{?[A-Za-z_][\w.]*\}?.*|\$\(.*|\{\{.*|%[sd(].*|%\w+%|<%.*|\#\{.*"  # templates, env refs
+    r"change[_-]?me(?:\d*|\b.*)|replace[_-]?me(?:\d*|\b.*)|your[_-]?[\w-]*|"
+    r"example\w*|dummy\w*|placeholder|redacted|secret|password|token)[\"'`]?[.,]?$"
+    r"|!!?[A-Za-z]+(?:\s.*)?$|\$\{?[A-Za-z_][\w.]*\}?.*|\$\(.*|\{\{.*|%[sd(].*|%\w+%|<%.*|\#\{.*"  # templates, env refs
     r"|[~/.]{0,2}/[\w./@~-]*$|[A-Za-z]:\\.*"  # paths
     r"|(?:request|req|self|this|os|env|process|config|settings|params|args|kwargs|options|opts|ctx|context|"
     r"data|form|session|app|cfg|conf|props|state|secrets|vault|credentials|keyring|getpass|input)"
     r"(?:\.|\[|\(|$).*"  # code that fetches the value
     r"|[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+(?:\(.*|\[.*)?[;,)]?$|[A-Za-z_]\w*\s*[(\[].*"  # attribute access, calls, indexing
     r"|(?-i:[A-Z][A-Z0-9]*_[A-Z0-9_]+)$"  # CONSTANT_NAME (another variable)
+    r"|(?:str|int|float|bool|bytes|string|number|boolean|any|object|dict|list|char|secretstr|secretbytes|"
+    r"optional|union)(?:\[.*|\s*[|=,;)].*|\?|\*)?$"  # a type annotation
     r")")
 # Words that follow "password is"/"token:" in ordinary prose (the statement is about the secret, not it).
 _PROSE_STOP = frozenset("""
@@ -336,9 +351,62 @@ reset rules rule length requirements requirement hint hints recovery change chan
 used using use uses unknown known forgotten lost ready available unavailable disabled enabled optional
 mandatory here there below above attached included shown please again then literally actually
 return raise continue break await yield print self def lambda if else elif none null true false nil
-everywhere great fine awesome terrible
+everywhere great fine awesome terrible see check ask look find get read refer stored
+""".split())
+# Words between a keyword and its value that make the sentence about something else than a secret.
+_BETWEEN_STOP = frozenset("""
+manager managers field fields policy policies reset resets hint hints rule rules requirement requirements length
+strength hash hashes hashing storage like terms term points point principles concepts into protected protection
+takeaway takeaways factor factors moments moment ingredient part role feature features system systems
 """.split())
 _CODE_CHARS = re.compile(r"[(){}\[\]<>]|=>|->|::")
+
+
+# Code: a fenced block, or a line with code syntax. There, a keyword assignment names a variable that holds a
+# secret at run time; the value written is a secret only when it is a literal that looks like one.
+_CODE_LINE = re.compile(
+    r"[;{}]\s*$|[A-Za-z_]\w*\((?!\s)|^\s*(?:const|let|var)\s+\w+\s*=|^\s*(?:def|function)\s+\w+\s*\("
+    r"|^\s*(?:import|from)\s+[\w.]+(?:\s+import\b|\s*;?\s*$)|^\s*(?:return|if|elif|while)\b.*(?:[(\[]|==|!=)"
+    r"|^\s{4,}[\w.\[\]'\"]+\s*=|^\s*@\w+[.(]|<\w+[^<>]*\s\w+=[\"']")
+# A literal that tutorials and tests use in the place of a secret.
+_PLACEHOLDER_WORDS = re.compile(
+    r"(?i)pass(?:wo?r?d)?|pwd|secret|token|test|example|sample|dummy|changeme|placeholder|your|some|wrong|"
+    r"fake|demo|default|foo|bar|baz|mysecret|sekrit|qwerty|letmein|abc|123456|admin|user|key|value|secure|new|"
+    r"my|super|pwd")
+_IDENTIFIER = re.compile(r"[A-Za-z_]*(?:_[A-Za-z]|[a-z][A-Z])[A-Za-z_]*|[A-Za-z]+\.[A-Za-z_.]+")
+
+
+def in_code(text: str, pos: int) -> bool:
+    """Whether `pos` is inside a fenced code block or on a line that reads as code."""
+    if text.count("```", 0, pos) % 2:
+        return True
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    return bool(_CODE_LINE.search(text[start : end if end >= 0 else len(text)]))
+
+
+def char_classes(v: str) -> int:
+    """How many of lower case, upper case, digits and other characters the value holds."""
+    return (any(c.islower() for c in v) + any(c.isupper() for c in v) + any(c.isdigit() for c in v)
+            + any(not c.isalnum() for c in v))
+
+
+def placeholder_literal(v: str) -> bool:
+    """A literal written in the place of a secret (``'mysecretpassword'``, ``'secure_password123'``,
+    ``'some_token'``): it names what it stands for, and is not a random mix of three or more classes."""
+    covered = sum(m.end() - m.start() for m in _PLACEHOLDER_WORDS.finditer(v))
+    mixed = any(c.isupper() for c in v) and any(c.islower() for c in v) and any(c.isdigit() for c in v)
+    return bool(v) and covered >= 0.5 * len(v) and not mixed
+
+
+def secret_shaped(v: str) -> bool:
+    """Long and mixed enough to be worth remembering for the rest of the conversation: never a word, an
+    identifier, a number, a path or a URL."""
+    if len(v) < 8 or any(c.isspace() for c in v) or "://" in v or v.startswith(("/", "~/", "./")):
+        return False
+    if len(v) >= 20:
+        return char_classes(v) >= 2 and entropy(v) >= 3.5 and not _IDENTIFIER.fullmatch(v)
+    return char_classes(v) >= 3 and entropy(v) >= 2.75 and not _IDENTIFIER.fullmatch(v) and not placeholder_literal(v)
 
 
 @dataclass
@@ -350,6 +418,35 @@ class _Ctx:
     def add(self, start: int, end: int, kind: str) -> None:
         if end > start:
             self.spans.append((start, end, kind))
+
+    def add_weak(self, start: int, end: int, kind: str) -> None:
+        """A value found next to a keyword (prose, assignments, pairs): kept only when it reads as a value."""
+        if end > start and weak_value_ok(self.text, start, end):
+            self.spans.append((start, end, kind))
+
+
+_NOT_IN_VALUE = re.compile(
+    r"[(){}\[\]<>\"`\n]|\*\*|:$|^#+\s|^//|^\s|\s$|[A-Za-z]=(?:[A-Za-z\"']|$)|://|^\.\w+$"
+    r"|^(?:pbkdf2|scrypt|argon2|bcrypt|sha\d+)[:$_]|^\$(?:2[abxy]?|argon2\w*|\d)\$|\.\.\.|…"
+    r"|^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|ai|co|edu|gov|cn|uk|de|local|internal)$"
+    r"|^[\w.-]+/[\w./-]+\.[A-Za-z0-9]{2,4}$|^[\w.-]+(?:/[\w.-]+){2,}/?$")  # relative paths
+
+
+def weak_value_ok(text: str, start: int, end: int) -> bool:
+    """A value found by a keyword, not by its shape, is a secret only when it reads as one: no code syntax or
+    markup in it (unless quotes delimit it), not an identifier, and in code a literal that is neither a short
+    word, a number nor a stand-in."""
+    v = text[start:end]
+    quoted = start > 0 and end < len(text) and text[start - 1] == text[end] and text[end] in "\"'`"
+    bad = _NOT_IN_VALUE.search(v)
+    if (bad and not (quoted and bad.group(0) in "(){}[]<>`")) or _IDENTIFIER.fullmatch(v) or (
+            v.lower().rstrip(".!?,") in _PROSE_STOP):
+        return False
+    if len(v.split()) >= 4 and v[-1:] in ".!?。！？":
+        return False  # a sentence
+    if in_code(text, start) and ((v.isalpha() and len(v) < 12) or v.isdigit() or placeholder_literal(v)):
+        return False
+    return True
 
 
 def _assign_kind(name: str, word: str) -> str:
@@ -388,12 +485,18 @@ def _assignments(ctx: _Ctx) -> None:
     for m in _ASSIGN.finditer(ctx.text):
         name, word, suffix, raw = m.group(1), m.group(2), m.group(3), m.group(4)
         sep = ctx.text[m.end(3) : m.start(4)]
-        if suffix and (raw[:1] not in "\"'`" or re.search(
+        if suffix and (re.search(
                 r"(?i)(?:length|len|count|size|type|name|file|path|url|uri|env|var|field|regex|prompt|hash|policy|"
-                r"min|max|rule|hint|label|id|header|param|key_name|expires?|ttl|timeout|endpoint)$", suffix)):
-            continue  # password_super_secure = "..." counts; password_length = 16 does not
+                r"min|max|rule|hint|label|id|header|param|key_name|expires?|ttl|timeout|endpoint)$", suffix) or (
+                raw[:1] not in "\"'`" and not secret_shaped(raw.rstrip(".,;:")))):
+            # password_super_secure = "..." and AWS_SECRET_ACCESS_KEY=<40 random> count; password_length = 16
+            # does not
+            continue
+        if word.lower() == "key" and not secret_shaped(raw.strip("\"'`")):
+            continue  # SERVICE_KEY=<random> counts; cache_key = "user:42" does not
         strong = bool(_STRONG_RX.search(word.lower()))
-        if not sep.strip() or sep.strip() in ("==", "===", "!=", "!=="):
+        sep = sep.strip().strip("\"'")
+        if not sep or sep in ("==", "===", "!=", "!=="):
             # "password hunter2" with a space only, or a comparison: only quoted values, or strong words
             # followed by a value that is clearly not a word ("pin 4821", "password Tr0ub4dor&3").
             v = raw.strip("\"'`").rstrip("?!.,:;")
@@ -406,10 +509,17 @@ def _assignments(ctx: _Ctx) -> None:
             continue
         if not _looks_secret_value(raw, strong):
             continue
+        v = raw.strip("\"'`")
+        quoted = raw[:1] in "\"'`"
+        if not quoted and _IDENTIFIER.fullmatch(v.rstrip("?!.,:;")):
+            continue  # password=hashed_password: another variable
+        if placeholder_literal(v) or _STAND_IN.search(v) or (
+                in_code(ctx.text, m.start()) and not quoted and v.isalpha()):
+            continue  # the literal must look like a secret, not a stand-in for one (nor, in code, a word)
         q = 1 if raw[:1] in "\"'`" and raw[-1:] == raw[:1] and len(raw) > 1 else 0
-        ctx.add(m.start(4) + q, m.end(4) - q, _assign_kind(name, word))
+        ctx.add_weak(m.start(4) + q, m.end(4) - q, _assign_kind(name, word))
     for m in _CMP_BEFORE.finditer(ctx.text):
-        ctx.add(m.start(2), m.end(2), "password" if "pass" in m.group(0).lower() or "pwd" in m.group(0).lower()
+        ctx.add_weak(m.start(2), m.end(2), "password" if "pass" in m.group(0).lower() or "pwd" in m.group(0).lower()
                 else "secret")
 
 
@@ -421,11 +531,27 @@ def _prose(ctx: _Ctx) -> None:
         pos = m.start() + 1
         raw = m.group("v")
         kw = m.group(0)[: m.start("v") - m.start(0)].lower()
+        if "\n" in kw or (m.start() and ctx.text[m.start() - 1] in "\"'`_./$*{<"):
+            continue  # the value is on another line, or the keyword is inside a literal or a name
+        if raw[:1] in "\"'“‘`" and (ctx.text[m.start("v") - 1 : m.start("v")].isalnum() or (
+                m.start("v") > 0 and ctx.text[m.start("v") - 1].isalpha())):
+            continue  # "API key'" closes a literal; "I'll" is a word
+        between = (m.group("between") or "").lower().split()
+        if any(w in _BETWEEN_STOP for w in between):
+            continue  # "password manager is ...", "key terms like ..."
+        if raw[:1] in "\"'“‘`" and (between or not _strong_kw(kw)) and (
+                raw[1:-1].rstrip(".,!?;:").isalpha() or " " in raw.strip()):
+            continue  # "password into the 'users' table", 'Key Principles from "On Writing Well"'
+        if re.search(r"\bto\s*$", kw) and raw.split()[0].isalpha() and raw.split()[0].islower():
+            continue  # "enter a password to protect the sheet"
+        if (re.search(r"combination|\bcode\b", kw) or "pin" in kw.split()) and not re.fullmatch(
+                r"[\"'“‘`]?\d{3,12}[\"'”’`]?", raw.split()[0].rstrip(".,!?)")):
+            continue  # a PIN, a combination or a door code is digits
         if raw[:1] in "\"'“‘`":
             val_start, val_end = m.start("v") + 1, m.end("v") - 1
             if not _looks_secret_value(raw, True):
                 continue
-            ctx.add(val_start, val_end, _prose_kind(kw))
+            ctx.add_weak(val_start, val_end, _prose_kind(kw))
             pos = m.end()
             continue
         words = [(w.start(), w.end(), w.group()) for w in _PROSE_WORDS.finditer(raw)]
@@ -443,7 +569,7 @@ def _prose(ctx: _Ctx) -> None:
             continue  # "the mountain pass is closed"
         if not strong and not (any(c.isdigit() for c in first) and len(first) >= 8):
             continue  # "the api key is in vault": a weak keyword needs a key-shaped value
-        if "pin" in kw.split() or "pin code" in kw or "pin number" in kw:
+        if "pin" in kw.split() or "pin code" in kw or "pin number" in kw or re.search(r"combination|\bcode\b", kw):
             if not re.fullmatch(r"\d{3,12}", first):
                 continue
         if _PASSPHRASE.search(kw):
@@ -454,40 +580,46 @@ def _prose(ctx: _Ctx) -> None:
                     break
                 last = w
             end = m.start("v") + last[1]
-            while end > m.start("v") and ctx.text[end - 1] in ".!?)":
+            while end > m.start("v") and ctx.text[end - 1] in ".!?)\"'”’`":
                 end -= 1
             ctx.add(m.start("v") + words[0][0], end, "password")
             pos = end
             continue
         end = m.start("v") + words[0][1]
-        while end > m.start("v") and ctx.text[end - 1] in ".!?)":
+        while end > m.start("v") and ctx.text[end - 1] in ".!?)\"'”’`":
             end -= 1
         if end - (m.start("v") + words[0][0]) >= 3:
-            ctx.add(m.start("v") + words[0][0], end, _prose_kind(kw))
+            ctx.add_weak(m.start("v") + words[0][0], end, _prose_kind(kw))
             pos = max(pos, end)
     for m in _PROSE_CN.finditer(ctx.text):
+        if m.group(1).isascii() and not ctx.text[m.end(1) : m.start(2)].strip():
+            continue  # "CSRF token functionality.": English keywords need a separator
         v = m.group(2).strip("\"'“‘「”’」")
         if len(v) < 3 or _NOT_VALUE.match(v):
             continue
         s = m.start(2) + (1 if m.group(2)[:1] in "\"'“‘「" else 0)
-        ctx.add(s, s + len(v), "password" if m.group(1) in ("密码", "口令", "支付密码", "解锁码", "通行码", "暗号") else "secret")
+        ctx.add_weak(s, s + len(v), "password" if m.group(1) in ("密码", "口令", "支付密码", "解锁码", "通行码", "暗号") else "secret")
 
 
 def _pairs(ctx: _Ctx) -> None:
     for m in _LOGIN_PAIR.finditer(ctx.text):
         v = m.group(1).rstrip(".!?)")
-        if len(v) >= 3 and v.lower() not in _PROSE_STOP and not _NOT_VALUE.match(v):
-            ctx.add(m.start(1), m.start(1) + len(v), "password")
+        if len(v) >= 3 and v.lower() not in _PROSE_STOP and not _NOT_VALUE.match(v) and not v.isalpha():
+            ctx.add_weak(m.start(1), m.start(1) + len(v), "password")
     for m in _XML.finditer(ctx.text):
         g = 2 if m.group(2) else 3
         if not _NOT_VALUE.match(m.group(g)):
-            ctx.add(m.start(g), m.end(g), "password" if "pass" in m.group(0).lower() else "secret")
+            ctx.add_weak(m.start(g), m.end(g), "password" if "pass" in m.group(0).lower() else "secret")
     for m in _SEED_CN.finditer(ctx.text):
         ctx.add(m.start(1), m.end(1), "password")
 
 
+def _strong_kw(kw: str) -> bool:
+    return not re.search(r"(?i)\b(?:token|key|api key)\b", kw) or bool(re.search(r"(?i)secret|pass|pin|pw", kw))
+
+
 def _prose_kind(kw: str) -> str:
-    if "pin" in kw.split() or "pin code" in kw or "pin number" in kw:
+    if "pin" in kw.split() or "pin code" in kw or "pin number" in kw or re.search(r"combination|\bcode\b", kw):
         return "pin"
     if re.search(r"token|api key|\bkey\b", kw) and "pass" not in kw:
         return "token" if "token" in kw else "api_key"
@@ -495,13 +627,40 @@ def _prose_kind(kw: str) -> str:
 
 
 # Entropy: a long mixed token with no known shape is a key of some provider nobody wrote a rule for.
-_TOKEN = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
+_TOKEN = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _HEXISH = re.compile(r"^(?:0x)?[0-9a-fA-F]+$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 _NOT_KEY_BEFORE = re.compile(r"(?i)(?:sha\d*[-:]|md5[-:]|base64,|integrity[=:]\s*[\"']?|\bsha\d{3}-|/|"
                              r"\b(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s)$")
 # Public material: certificates and public keys hold long base64 lines that are not secrets.
 _PUBLIC_BLOCK = re.compile(r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|"
                            r"CERTIFICATE REQUEST|X509 CRL)-----[\s\S]*?(?:-----END [A-Z0-9 ]+-----|\Z)")
+
+
+# A stand-in for a key in docs and examples: xoxb-your-slack-token, .../YOUR_FORMSPREE_API_KEY.
+_STAND_IN = re.compile(
+    r"(?i)(?:^|[_/-])(?:your|my|some|example|sample|dummy|placeholder|fake|insert)[_-]|[_-]here$|x{6,}")
+_CAMEL = re.compile(r"(?:[a-z]{2,}|[A-Z][a-z]{2,})(?:[A-Z][a-z]+|_[a-z]{2,})+\d{0,4}")
+
+
+# Public addresses (bech32 and base58 coin addresses) are shared to be paid, not secrets.
+_PUBLIC_ADDRESS = re.compile(r"(?:bc|tb|ltc)1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{25,87}|[13][1-9A-HJ-NP-Za-km-z]{25,34}"
+                             r"|Qm[1-9A-HJ-NP-Za-km-z]{44}|bafy[a-z2-7]{50,}")  # and IPFS content ids
+
+
+_SECRET_BEFORE = re.compile(r"(?i)(?:secret|password|passwd|token|key|密码|密钥)\W{0,3}$")
+
+
+def base64_text(tok: str) -> bool:
+    """Base64 of ordinary text ("decode this for me: SGVsbG8s..."): it decodes to printable words."""
+    if len(tok) < 16:
+        return False
+    try:
+        raw = base64.b64decode(tok + "=" * (-len(tok) % 4), altchars=b"-_" if ("-" in tok or "_" in tok) else None,
+                               validate=True)
+        txt = raw.decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return txt.isprintable() and " " in txt and sum(c.isalpha() or c == " " for c in txt) >= 0.8 * len(txt)
 
 
 def _high_entropy(ctx: _Ctx) -> None:
@@ -518,6 +677,12 @@ def _high_entropy(ctx: _Ctx) -> None:
             continue  # a path
         if re.search(r"[a-z]{2,}[_-][a-z]{2,}[_-][a-z]{2,}", tok) and not re.search(r"[A-Z].*\d|\d.*[A-Z]", tok):
             continue  # snake_case / kebab-case identifiers
+        parts = re.split(r"[-_.]", tok)
+        if len(parts) >= 3 and all(len(x) <= 3 or x.isalpha() for x in parts):
+            continue  # Llama-3.1-8B-Instruct-Q4_K_M: short codes and words
+        if _CAMEL.fullmatch(tok) or _STAND_IN.search(tok) or _PUBLIC_ADDRESS.fullmatch(tok) or (
+                base64_text(tok) and not _SECRET_BEFORE.search(ctx.text[max(0, m.start() - 24) : m.start()])):
+            continue  # mockErrorResponse401: words in camelCase
         up = any(c.isupper() for c in tok)
         lo = any(c.islower() for c in tok)
         dg = sum(c.isdigit() for c in tok)
@@ -555,7 +720,12 @@ def _gitleaks(ctx: _Ctx, hits: list[tuple[Rule, ...]]) -> None:
                     continue
                 if any(s in low for s in glob_stop):
                     continue
-                ctx.add(start, end, rule.id)
+                if "password" in rule.id:
+                    # a keyword rule, not a shape: the value must read as one (quotes are the rule's)
+                    q = 1 if secret[:1] in "\"'" and secret[-1:] == secret[:1] and len(secret) > 1 else 0
+                    ctx.add_weak(start + q, end - q, rule.id)
+                else:
+                    ctx.add(start, end, rule.id)
 
 
 # Anything that could start a secret: a long token, a URL, a key block, a secret-ish word. Most chat text
@@ -567,10 +737,18 @@ _LONG = re.compile(r"[A-Za-z0-9+/_=~.-]{16}")
 _TOKEN_BYTES = bytes(0x61 if chr(b).isascii() and re.fullmatch(r"[A-Za-z0-9+/_=~.-]", chr(b)) else 0x20
                      for b in range(256))
 _LONG_RUN = b"a" * 16
+# "Kq8#rT2!mz": a password symbol between two letters or digits, for _password_shaped.
+# Digits "d", ASCII letters "a", password symbols "s", a space or dash "p": a card number in groups ("4111 1111",
+# "3782-822463") is "ddddpdddd".
+_PW_BYTES = bytes(0x64 if 0x30 <= b <= 0x39 else 0x61 if chr(b).isascii() and chr(b).isalpha()
+                  else 0x73 if chr(b) in "!#$%^&*?~@+=" else 0x70 if chr(b) in " -" else 0x20 for b in range(256))
 _TRIGGERS = (
     "pass", "pwd", "secret", "token", "key", "auth", "bearer", "basic", "pin", "credential", "login", "creds",
     "mnemonic", "phrase", "-u", "--user", "://", "-----begin", "eyj", "sk-", "sk_", "xox", "密码", "口令", "密钥",
     "秘钥", "令牌", "通行码", "验证码", "助记词", "恢复短语", "种子短语", "暗号", "解锁码",
+    "card", "visa", "amex", "mastercard", "卡号", "信用卡", "银行卡", "pw", "otp", "2fa", "seed", "-us", "psk",
+    "combination", "door code", "gate code", "alarm code", "garage code", "lock code", "safe code", "entry code",
+    "locker code",
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -586,9 +764,204 @@ def has_long_token(text: str) -> bool:
 
 
 def _may_hold_secret(text: str, low: str) -> bool:
-    """The gate: only a trigger word or a long token lets any rule run (gitleaks keywords alone, "telegram",
-    "s.", are common words); most chat text stops here."""
-    return bool(_matches(_FIND_TRIGGERS, low)) or _LONG_RUN in text.encode("utf-8", "surrogatepass").translate(_TOKEN_BYTES)
+    """The gate: only a trigger word, a long token or a password symbol between letters or digits lets any
+    rule run (gitleaks keywords alone, "telegram", "s.", are common words); most chat text stops here."""
+    if _matches(_FIND_TRIGGERS, low):
+        return True
+    raw = text.encode("utf-8", "surrogatepass")
+    if _LONG_RUN in raw.translate(_TOKEN_BYTES):
+        return True
+    pw = raw.translate(_PW_BYTES)
+    return b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw
+
+
+# ---- formats with their own validators --------------------------------------------------------------
+
+# Card numbers: 13-19 digits, plain or in groups of the same separator, a known network's prefix, and Luhn.
+_CARD = re.compile(r"(?<![\d.+-])(?:\d{4}([ -]?)\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{4,5})(?![\d-]|\.\d)")
+_CARD_PREFIX = re.compile(r"4|5[0-8]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|3(?:0[0-5]|[68])|6(?:011|5|4[4-9]|2)|35")
+
+
+def luhn(digits: str) -> bool:
+    """The Luhn check digit of card numbers holds."""
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch)
+        if i % 2:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
+def _cards(ctx: _Ctx) -> None:
+    for m in _CARD.finditer(ctx.text):
+        digits = re.sub(r"\D", "", m.group(0))
+        if 13 <= len(digits) <= 19 and _CARD_PREFIX.match(digits) and len(set(digits)) > 1 and luhn(digits):
+            ctx.add(m.start(), m.end(), "card")
+
+
+# TOTP seeds: base32 of 10, 16, 20, 32 or 40 bytes (16, 26, 32, 52, 64 characters), alone or in groups of
+# four, next to a word that names one (a bare run of capitals is an acronym or an id more often than a seed).
+_TOTP_WORDS = re.compile(r"(?i)totp|2fa|two[- ]factor|mfa|authenticator|otp|setup key|seed|secret|recovery|"
+                         r"双因素|两步验证|二次验证|验证器|动态口令|密钥|秘钥")
+_B32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?: [a-z2-7]{4}){3,15}"
+                  r"|[A-Z2-7]{16,64}|[a-z2-7]{16,64})(?![A-Za-z0-9])")
+
+
+def _totp(ctx: _Ctx) -> None:
+    for m in _B32.finditer(ctx.text):
+        v = m.group(0).replace(" ", "")
+        if len(v) not in (16, 26, 32, 52, 64) or not any(c in "234567" for c in v) or len(set(v)) < 8:
+            continue
+        if _TOTP_WORDS.search(ctx.text[max(0, m.start() - 60) : m.start()]):
+            ctx.add(m.start(), m.end(), "totp_seed")
+
+
+_MAILCHIMP = re.compile(r"(?<![0-9a-f])[0-9a-f]{32}-us\d{1,2}(?![\w-])")
+# Connection strings (ADO.NET, Azure storage and service bus): key=value pairs separated by ';'.
+_CONN_KEY = re.compile(r"(?i)(?:^|[;\s\"'])(AccountKey|SharedAccessKey|SharedSecretValue|Password|Pwd)\s*=\s*"
+                       r"(\{[^}\n]{1,200}\}|[^;\s\"']{3,})")
+# "use X as the password for Y", "用 X 作为…密码": the value before its keyword.
+_VALUE_BEFORE = re.compile(
+    r"(?i)\b(?:use|using|try|it'?s)\s+[\"'`]?(\S{4,}?)[\"'`]?\s+as\s+(?:the\s+|my\s+|our\s+|your\s+|a\s+)?"
+    r"(?:new\s+|master\s+|admin\s+|root\s+)?(?:password|passphrase|passcode|pw|pin|secret)\b"
+    r"|(?:用|拿|以)\s*[\"'“]?([^\s\"'”，。\u4e00-\u9fff]{4,})[\"'”]?\s*(?:作为|当作|当成|做)[^\n，。]{0,12}?(?:密码|口令)")
+# "basic auth to admin:S3cure!Pass", "ssh creds for the box are ci:Pw"
+_USER_PASS = re.compile(
+    r"(?i)\b(?:basic[ -]auth|auth|creds|credentials|login|log in|ssh|sftp|ftp)\b[^\n:]{0,40}?"
+    r"(?<![\w.@/-])[A-Za-z][\w.@-]{0,63}:([^\s:/@\"'`]{4,})(?=[\s,.;)!?]|$)")
+
+
+def _validated(ctx: _Ctx) -> None:
+    _cards(ctx)
+    _totp(ctx)
+    for m in _MAILCHIMP.finditer(ctx.text):
+        ctx.add(m.start(), m.end(), "mailchimp_key")
+    for m in _CONN_KEY.finditer(ctx.text):
+        v = m.group(2)
+        if _NOT_VALUE.match(v):
+            continue
+        if m.group(1).lower() in ("password", "pwd"):
+            ctx.add_weak(m.start(2), m.end(2), "password")
+        elif len(v) >= 20:
+            ctx.add(m.start(2), m.end(2), "connection_key")
+    for m in _VALUE_BEFORE.finditer(ctx.text):
+        g = 1 if m.group(1) else 2
+        v = m.group(g)
+        if not v.isalpha() and not _NOT_VALUE.match(v):
+            ctx.add_weak(m.start(g), m.end(g), "password")
+    for m in _USER_PASS.finditer(ctx.text):
+        v = m.group(1).rstrip(".!?)")
+        if not v.isalpha() and not v.isdigit() and not _NOT_VALUE.match(v):
+            ctx.add_weak(m.start(1), m.start(1) + len(v), "password")
+
+
+_B62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+
+def github_token_ok(tok: str) -> bool:
+    """A GitHub token (ghp_/gho_/ghu_/ghs_/ghr_ + 30 characters + 6) whose last six characters are the CRC32
+    of the 30 in base62, as GitHub writes them; a token of another length (older, fine-grained, cut short)
+    or a made-up one with a wrong checksum still counts when it looks random."""
+    body = tok[4:]
+    if tok[:4] in ("ghp_", "gho_", "ghu_", "ghs_", "ghr_") and len(body) == 36:
+        crc, check = zlib.crc32(body[:30].encode()), ""
+        while crc:
+            crc, r = divmod(crc, 62)
+            check = _B62[r] + check
+        if check.rjust(6, "0") == body[30:]:
+            return True
+    return entropy(body) >= 3.5
+
+
+def jwt_header_ok(tok: str) -> bool:
+    """A JWT's first part decodes to a JSON object (its header): eyJ... text that does not is not a token."""
+    head = tok.split(".", 1)[0]
+    try:
+        return isinstance(json.loads(base64.urlsafe_b64decode(head + "=" * (-len(head) % 4))), dict)
+    except ValueError:
+        return False
+
+
+# A password without a keyword ("the drive is locked with Kq8#rT2!mz"): lower, upper, digit and a
+# password symbol in one short token, which ordinary words, names, versions, paths and e-mails never are.
+_PW_SHAPED = re.compile(r"(?<![^\s\"'“‘(])[^\s\"'`”’()\[\]{}<>,;]{8,40}(?=[\s\"'”’).,;!?]|$)")
+_PW_SYMBOL = re.compile(r"[!#$%^&*?~@+=]")
+
+
+def _password_shaped(ctx: _Ctx) -> None:
+    for m in _PW_SHAPED.finditer(ctx.text):
+        v = m.group(0).rstrip(".,!?:")
+        if v.startswith(("**", "__", "~~")) or v.endswith(("*", "_", "~")):
+            continue  # markdown emphasis
+        if re.match(r"[A-Za-z_][\w.-]*=|[\w-]+(?:\.[\w-]+)+/|.*\?\w+=", v):
+            continue  # NAME=value, a URL without its scheme
+        if (char_classes(v) == 4 and _PW_SYMBOL.search(v[1:]) and "://" not in v and entropy(v) >= 3.0
+                and not re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", v) and not _NOT_VALUE.match(v)
+                and not in_code(ctx.text, m.start()) and not re.search(r"[=:]\S*[=:]|^[$@#]|=$|\+\+|&&", v)):
+            ctx.add(m.start(), m.start() + len(v), "password_shaped")
+
+
+# ---- announced secrets: "I'll paste it next", then the value alone ----------------------------------
+
+_ANNOUNCE_EN = re.compile(
+    r"(?i)\b(?:here it is|here you go|next message|paste it next|send it next|in a sec(?:ond)?|coming up"
+    r"|(?:i'?ll|i will|let me|going to|gonna)\s+(?:paste|send|give|share|type)\b[^.\n]{0,40}?"
+    r"\b(?:next|now|below|separately)"
+    r"|(?:sending|pasting|here'?s|here is)\s+(?:you\s+)?(?:the|my|our)\b[^.\n]{0,30}?"
+    r"\b(?:password|passwd|pw|passphrase|pin|key|token|secret|credentials?))\b")
+_CUES = ["here", "next", "paste", "send", "coming", "sec", "share", "give", "type", "下", "发"]
+_FIND_CUES = ahocorasick_rs.AhoCorasick(_CUES, matchkind=ahocorasick_rs.MATCHKIND_LEFTMOST_FIRST).find_matches_as_indexes
+_ANNOUNCE_ZH = re.compile(r"下一条|下条消息|稍后发|马上发|这就发|接下来发|单独发|如下|发给你")
+_ANNOUNCE_WHAT = re.compile(r"(?i)密码|口令|密钥|秘钥|令牌|key|token|pw|password|secret")
+
+
+def announces_secret(text: str, cue: bool | None = None) -> bool:
+    """Whether a message says a secret follows in the next one ("I'll paste it next", "here it is:", "密码我下一条
+    发给你"); the caller then passes ``announced=True`` for the next message of the same speaker. ``cue``:
+    whether the text holds a cue word, if the caller knows (``gate_and_cue``)."""
+    if len(text) > 300:
+        return False  # an announcement is a short message of its own
+    if not (cue if cue is not None else _matches(_FIND_CUES, text.lower())):
+        return False  # the regexes cost microseconds; most messages hold none of their words
+    return bool(_ANNOUNCE_EN.search(text)) or bool(_ANNOUNCE_ZH.search(text) and _ANNOUNCE_WHAT.search(text))
+
+
+# The gate's trigger words and the announcement cues in one automaton: capture's common message (no secret,
+# nothing remembered) is decided in one pass for both.
+_GATE_AND_CUES = ahocorasick_rs.AhoCorasick(list(_TRIGGERS) + _CUES).find_matches_as_indexes
+
+
+def gate_and_cue(text: str, low: str) -> tuple[bool, bool]:
+    """(``_may_hold_secret``, whether a cue word of an announcement occurs), from one automaton pass."""
+    trig = cue = False
+    for i, _, _ in _matches(_GATE_AND_CUES, low, overlapping=True):
+        if i < len(_TRIGGERS):
+            trig = True
+        else:
+            cue = True
+    if not trig:
+        raw = text.encode("utf-8", "surrogatepass")
+        if _LONG_RUN in raw.translate(_TOKEN_BYTES):
+            trig = True
+        else:
+            pw = raw.translate(_PW_BYTES)
+            trig = b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw
+    return trig, cue
+
+
+def bare_secret(text: str) -> tuple[int, int] | None:
+    """The span of a message that is one bare value shaped like a secret (no spaces, not a word, a number,
+    a URL, a path or a name), else None."""
+    v = text.strip().strip("\"'`")
+    if not 6 <= len(v) <= 200 or any(c.isspace() for c in v) or v.isalpha() or v.isdigit():
+        return None
+    if "://" in v or _NOT_VALUE.match(v) or _IDENTIFIER.fullmatch(v) or v.lower().strip(".!?") in _PROSE_STOP:
+        return None
+    if char_classes(v) < 2 or (v[-1:] in ".!?" and v[:-1].isalpha()):
+        return None
+    start = text.index(v)
+    return start, start + len(v)
 
 
 def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -> list[Span]:
@@ -602,27 +975,36 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
         for m in _PRIVATE_KEY.finditer(text):
             ctx.add(m.start(), m.end(), "private_key")
         for m in _URL_CREDS.finditer(text):
+            user, _, pw = m.group(1).partition(":")
+            if pw == user or pw.lower() in ("pass", "passwd", "pwd", "pw") or _NOT_VALUE.match(pw):
+                continue  # postgres:postgres@, user:password@: defaults and stand-ins
             ctx.add(m.start(1), m.end(1), "connection_credentials")
         for kind, rx in _PREFIX_KEYS:
             for m in rx.finditer(text):
-                ctx.add(m.start(), m.end(), kind)
+                if not _STAND_IN.search(m.group(0)) and (kind != "github_token" or github_token_ok(m.group(0))):
+                    ctx.add(m.start(), m.end(), kind)
         for m in _JWT.finditer(text):
-            ctx.add(m.start(), m.end(), "jwt")
+            if jwt_header_ok(m.group(0)):
+                ctx.add(m.start(), m.end(), "jwt")
         for m in _WEBHOOK.finditer(text):
             ctx.add(m.start(1), m.end(1), "webhook")
         for m in _URL_PARAM.finditer(text):
-            ctx.add(m.start(1), m.end(1), "url_credential")
+            ctx.add_weak(m.start(1), m.end(1), "url_credential")
         for m in _AUTH_HEADER.finditer(text):
             v = m.group(1)
             if any(c.isdigit() for c in v) or len(v) >= 20 or v.endswith("="):
                 ctx.add(m.start(1), m.end(1), "bearer")
         for m in _CLI.finditer(text):
             g = next(i for i in range(1, 5) if m.group(i))
-            ctx.add(m.start(g), m.end(g), "password")
+            pw = m.group(g).split(":", 1)[-1]
+            if not (placeholder_literal(pw) or _NOT_VALUE.match(pw)):  # curl -u user:pass, -u "$USER:$TOKEN"
+                ctx.add(m.start(g), m.end(g), "password")
         _gitleaks(ctx, hits)
         _assignments(ctx)
         _prose(ctx)
         _pairs(ctx)
+        _validated(ctx)
+        _password_shaped(ctx)
         _high_entropy(ctx)
     # Secrets seen earlier in the conversation, wherever they recur; last, so a rule's kind names a span both
     # found.
@@ -657,18 +1039,25 @@ def _merge(spans: list[Span], text: str) -> list[Span]:
     return [(int(s), int(e), str(k)) for s, e, k in out]  # type: ignore[call-overload]
 
 
-def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None = None) -> tuple[str, int]:
+def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None = None,
+           found: dict[str, str] | None = None, announced: bool = False) -> tuple[str, int]:
     """Text with every secret replaced by [REDACTED:<kind>], and how many were replaced.
 
-    ``known``: secret values found earlier in the same conversation; they are redacted wherever they
-    recur, and this call adds the values it finds (so pass the same set for the assistant's reply).
+    ``known``: secret values found earlier in the same turn (or remembered for the conversation, see
+    SecretMemory); they are redacted wherever they recur, and this call adds the values it finds (so pass
+    the same set for the assistant's reply). ``found``: every value cut, with its kind. ``announced``: the
+    previous message said a secret follows ("I'll paste it next"): a message that is one bare secret-shaped
+    value is cut whole.
     """
     if not text:
         return text, 0
     low = text.lower()
-    if not known and not _may_hold_secret(text, low):
+    bare = bare_secret(text) if announced else None
+    if not known and bare is None and not _may_hold_secret(text, low):
         return text, 0  # the common case, decided without find_secrets' set-up (it runs on every message)
     spans = find_secrets(text, known or (), low)
+    if bare is not None and not any(s < bare[1] and bare[0] < e for s, e, _ in spans):
+        spans = _merge([*spans, (bare[0], bare[1], "announced")], text)
     if not spans:
         return text, 0
     parts: list[str] = []
@@ -676,12 +1065,16 @@ def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None
     for s, e, kind in spans:
         parts.append(text[pos:s])
         parts.append(_tag(kind))
+        if found is not None and kind != "repeated":
+            found[text[s:e]] = kind
         if known is not None and e - s >= 4 and kind != "repeated":
             known.add(text[s:e])
             if kind == "connection_credentials" and ":" in text[s:e]:
                 pw = text[s:e].split(":", 1)[1]
                 if len(pw) >= 4:
                     known.add(pw)
+                    if found is not None:
+                        found[pw] = kind
         if counts is not None:
             counts[kind] += 1
         pos = e
@@ -722,3 +1115,95 @@ def redact_excerpt(raw: bytes | str, limit: int) -> str:
     straddles the cut is still seen whole)."""
     text = raw[: 2 * limit * 4].decode("utf-8", "replace") if isinstance(raw, bytes) else raw[: 2 * limit]
     return redact(unescape_json_text(text[: 2 * limit]))[0][:limit]
+
+
+# ---- what a conversation remembers of its secrets -----------------------------------------------------
+
+# Kinds found by a keyword next to the value rather than by the value's own shape: such a value is
+# remembered for the rest of the conversation only when it is secret-shaped itself.
+_KEYWORD_KINDS = frozenset({"password", "pin", "secret", "token", "api_key", "webhook", "url_credential",
+                            "connection_credentials", "announced", "repeated"})
+_CANDIDATE = re.compile(r"[^\s\"'`<>()\[\]{},;]{8,}")
+MAX_FINGERPRINTS = 512  # per conversation: a checkpoint stays small however many secrets a chat holds
+
+
+def rememberable(value: str, kind: str) -> bool:
+    """Whether a value cut once is cut wherever it recurs later in the conversation (and in later runs):
+    long, high-entropy values, never a word."""
+    if len(value) < 8 or any(c.isspace() for c in value):
+        return False
+    if secret_shaped(value):
+        return True
+    return kind not in _KEYWORD_KINDS and "password" not in kind and char_classes(value) >= 2 and entropy(value) >= 3.0
+
+
+class SecretMemory:
+    """The secrets of one conversation, as capture remembers them between messages and runs.
+
+    - ``turn``: every value cut since the user's last message (the reply may repeat a short password);
+    - ``values``: rememberable values seen in this process, cut for the rest of the conversation;
+    - ``fingerprints``: keyed BLAKE2b hashes of the rememberable values, the only form that leaves memory
+      (``state()``, kept in the checkpoint): a later run recognises a repeat by hashing the text's candidate
+      tokens. The key is derived from the user id, so equal secrets of two users do not match; only
+      high-entropy values are remembered, so a fingerprint cannot be reversed by guessing;
+    - ``announced``: the user's last message said a secret follows.
+    """
+
+    def __init__(self, salt: str, state: dict[str, object] | None = None) -> None:
+        st = state or {}
+        self._key = hashlib.blake2b(salt.encode("utf-8", "surrogatepass"), digest_size=32).digest()
+        fps = st.get("fp") or []
+        self.fingerprints: dict[str, None] = dict.fromkeys(str(x) for x in fps if isinstance(fps, list))
+        self.announced = bool(st.get("ann"))
+        self.values: set[str] = set()
+        self.turn: set[str] = set()
+
+    def fingerprint(self, value: str) -> str:
+        return hashlib.blake2b(value.encode("utf-8", "surrogatepass"), key=self._key, digest_size=12).hexdigest()
+
+    def state(self) -> dict[str, object]:
+        """JSON-able, and holding no secret text."""
+        return {"fp": list(self.fingerprints), "ann": self.announced}
+
+    def _recalled(self, text: str) -> set[str]:
+        """Candidate tokens of the text whose fingerprint is remembered from an earlier run."""
+        out: set[str] = set()
+        if not self.fingerprints:
+            return out
+        for m in _CANDIDATE.finditer(text):
+            tok = m.group(0)
+            if tok.isalpha() and (tok.islower() or tok.istitle()):
+                continue  # a word is never remembered: no hash for it
+            for cand in {tok, tok.rstrip(".!?:"), tok.rsplit("=", 1)[-1], tok.rsplit(":", 1)[-1]}:
+                if len(cand) >= 8 and cand not in self.values and self.fingerprint(cand) in self.fingerprints:
+                    out.add(cand)
+        return out
+
+    def redact(self, text: str, user: bool, counts: Counter[str] | None = None) -> tuple[str, int]:
+        """One message of the conversation redacted (``user``: said by the user, which opens a turn)."""
+        if user and self.turn:
+            self.turn = set()
+        if not (self.values or self.turn or self.fingerprints or (user and self.announced)):
+            # capture's common message: nothing remembered, nothing announced, and (mostly) no secret
+            gate, cue = gate_and_cue(text, text.lower())
+            if not gate:
+                if user:
+                    self.announced = cue and announces_secret(text, cue)
+                return text, 0
+        if self.fingerprints:
+            self.values |= self._recalled(text)
+        # a fresh set (redact adds to it), or none: the common message takes redact's shortcut
+        known = self.values | self.turn if self.values or self.turn else None
+        found: dict[str, str] = {}
+        out, n = redact(text, counts, known, found, announced=user and self.announced)
+        for v, kind in found.items():
+            if len(v) >= 4:
+                self.turn.add(v)
+            if rememberable(v, kind):
+                self.values.add(v)
+                self.fingerprints[self.fingerprint(v)] = None
+                if len(self.fingerprints) > MAX_FINGERPRINTS:
+                    del self.fingerprints[next(iter(self.fingerprints))]
+        if user:
+            self.announced = announces_secret(text)
+        return out, n
