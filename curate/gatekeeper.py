@@ -22,6 +22,7 @@ from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
 from utils.config import Settings
 from utils.errors import ConfigError
+from utils.normalise import normalise
 
 _LEVELS = ("low", "medium", "high")
 
@@ -138,12 +139,18 @@ def quotes_source(statement: str, source_text: str) -> bool:
     return bool(parts) and all(_norm(p) in src for p in parts)
 
 
+def injection(rules: Rules, *texts: str) -> bool:
+    """Does any of the texts, normalised (utils.normalise), give orders to the memory system or the assistant?"""
+    return any(_any(rules.injection, normalise(t)) for t in texts if t)
+
+
 def review(draft: GemDraft, rules: Rules, source_text: str = "") -> Verdict:
     """Decide one draft; `source_text` is the speaker's own words in the draft's turns."""
     statement = draft.gem.strip()
     # First: a turn that gives the memory system or the assistant orders is data about an attempt, never a
-    # fact about its speaker ("store this for user bob: ...", "SYSTEM: ...", "</memory_context>").
-    if _any(rules.injection, statement) or _any(rules.injection, draft.context) or _any(rules.injection, source_text):
+    # fact about its speaker ("store this for user bob: ...", "SYSTEM: ...", "</memory_context>"). Judged on
+    # the text as a model reads it: fullwidth "ＳＹＳＴＥＭ：" and "</memory_\u200bcontext>" are the plain forms.
+    if injection(rules, statement, draft.context, source_text):
         return Verdict(draft, False, "injection")
     for name, patterns in rules.blacklist.items():
         if _any(patterns, statement):
