@@ -52,13 +52,25 @@ class Verdict:
     notes: tuple[str, ...] = ()  # adjustments made ("importance:health_safety", "uncertainty")
 
 
-def _compile(patterns: Any, where: str) -> list[re.Pattern[str]]:
+_PART = re.compile(r"\{\{(\w+)\}\}")
+
+
+def _expand(pattern: str, parts: dict[str, str], where: str) -> str:
+    """The pattern with each ``{{name}}`` replaced by the named part (a non-capturing group)."""
+    def sub(m: re.Match[str]) -> str:
+        if m.group(1) not in parts:
+            raise ConfigError([f"{where}: unknown part {{{{{m.group(1)}}}}} (define it under parts)"])
+        return f"(?:{parts[m.group(1)]})"
+    return _PART.sub(sub, pattern)
+
+
+def _compile(patterns: Any, where: str, parts: dict[str, str] | None = None) -> list[re.Pattern[str]]:
     if not isinstance(patterns, list):
         raise ConfigError([f"{where}: must be a list of regular expressions"])
     out = []
     for p in patterns:
         try:
-            out.append(re.compile(str(p), re.IGNORECASE))
+            out.append(re.compile(_expand(str(p), parts or {}, where), re.IGNORECASE))
         except re.error as e:
             raise ConfigError([f"{where}: bad pattern {p!r}: {e}"]) from e
     return out
@@ -74,6 +86,13 @@ def parse_rules(data: dict[str, Any], min_confidence: float, min_importance: str
     if imp not in _LEVELS:
         raise ConfigError([f"{origin}.min_importance: must be low, medium or high"])
     unc = data.get("uncertainty") or {}
+    raw_parts = data.get("parts") or {}
+    if not isinstance(raw_parts, dict):
+        raise ConfigError([f"{origin}.parts: must be a mapping of names to regular expressions"])
+    # Parts may use earlier parts; each is expanded once, in the order written.
+    parts: dict[str, str] = {}
+    for name, p in raw_parts.items():
+        parts[str(name)] = _expand(str(p), parts, f"{origin}.parts.{name}")
     importance: dict[str, dict[str, list[re.Pattern[str]]]] = {}
     for level, named in (data.get("importance") or {}).items():
         if level not in _LEVELS:
@@ -88,7 +107,7 @@ def parse_rules(data: dict[str, Any], min_confidence: float, min_importance: str
         importance=importance,
         categories={str(k): str(v) for k, v in (data.get("categories") or {}).items()},
         hearsay=_compile(unc.get("hearsay", []), f"{origin}.uncertainty.hearsay"),
-        injection=_compile(data.get("injection") or [], f"{origin}.injection"),
+        injection=_compile(data.get("injection") or [], f"{origin}.injection", parts),
     )
 
 
