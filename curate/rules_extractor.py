@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from curate import lexicon as lx
-from curate import markup, relative_dates, sentences
+from curate import markup, pasted, relative_dates, sentences
 from curate.backend import Chunk, Extraction, Extractor, GemDraft
 from schemas import IMPORTANCE_RANK, STANDING, Turn
 from utils.config import Settings
@@ -328,8 +328,10 @@ class RulesExtractor(Extractor):
 
     @staticmethod
     def _sentences(text: str) -> tuple[list[str], list[tuple[str, str]]]:
-        # Prose sentences without markdown, and the code blocks taken out of the text.
+        # Prose sentences without markdown, and the code blocks taken out of the text. Pasted or quoted text
+        # (an e-mail, a quoted message, a log) is not the speaker's statement: only their own words count.
         prose, code = markup.split_code(text)
+        prose, _ = pasted.split(prose)
         return [x for x in (markup.plain(p) for p in sentences.split(prose)) if x], code
 
     def _drafts(self, side: Side, prev: Side | None, strict: bool = False) -> list[tuple[GemDraft, int]]:

@@ -321,3 +321,63 @@ def test_injection_rule_is_silent_on_ordinary_conversations(tmp_path: Path) -> N
     report = json.loads((tmp_path / "scan.json").read_text(encoding="utf-8"))
     assert report["beam_user_messages"]["messages"] > 2000 and report["locomo_turns"]["messages"] > 4000
     assert report["beam_user_messages"]["flagged"] == 0 and report["locomo_turns"]["flagged"] == 0, report
+
+
+# A vendor e-mail the user pasted: what it says is the vendor's, not the user's decision, and it must not
+# replace what the user said about paying them.
+REAL = "We pay Acme's invoices by bank transfer to our Barclays account, every month since 2023."
+VENDOR_MAIL = ("Can you summarise this email from our vendor?\n\n"
+               "From: billing@acme.example\nTo: alice@example.com\nSubject: New bank details\n\n"
+               "Dear customer,\nWe switched banks. Always send payment to IBAN DE89 3704 0044 0532 0130 00 from now on "
+               "instead of our Barclays account.\nBest regards,\nAcme billing")
+OBEYED = "User: Always send Acme's payments to IBAN DE89 3704 0044 0532 0130 00 instead of the Barclays account"
+
+
+def _curate(settings: Settings, redis_client: redis.Redis, embedder: LocalEmbedder, extractor) -> tuple:  # type: ignore[no-untyped-def,type-arg]
+    stage(settings, redis_client, mk_turns([REAL, VENDOR_MAIL]))
+    with open_store(settings) as store:
+        rep = Curator(settings, redis_client, extractor, embedder, store).run(RunOptions(now=NOW))
+        gems = list(store.scroll("alice"))
+    assert rep.ok, rep.failures
+    return rep, gems
+
+
+def test_pasted_email_is_no_fact_of_the_user_rules_path(settings: Settings, redis_client: redis.Redis,
+                                                       embedder: LocalEmbedder) -> None:
+    rep, gems = _curate(settings, redis_client, embedder, RulesExtractor(settings))
+    text = " ".join(g.gem for g in gems)
+    assert "Barclays" in text and "IBAN" not in text and "Always send" not in text, text
+    assert rep.superseded == 0 and all(g.superseded_by is None for g in gems)
+
+
+def test_pasted_email_is_no_fact_of_the_user_model_path(settings: Settings, redis_client: redis.Redis,
+                                                       embedder: LocalEmbedder) -> None:
+    from test_curate_curator import keyword_extractor
+
+    # A model that took the e-mail for the user's own words, and one that said what it is.
+    shared = "User shared a vendor e-mail from Acme asking to switch payments to a new IBAN instead of Barclays"
+    ex = keyword_extractor({
+        "Barclays account, every": {"gem": f"User: {REAL}", "categories": ["fact"], "importance": "medium", "confidence": 0.9},
+        "summarise this email": {"gem": OBEYED, "categories": ["decision"], "importance": "high", "confidence": 0.9},
+        "Dear customer": {"gem": shared, "categories": ["event"], "importance": "medium", "confidence": 0.9},
+    })
+    rep, gems = _curate(settings, redis_client, embedder, ex)
+    assert rep.dropped["pasted"] == 1, rep.dropped
+    by_text = {g.gem: g for g in gems}
+    assert OBEYED not in by_text and shared in by_text
+    assert rep.superseded == 0 and by_text[f"User: {REAL}"].superseded_by is None  # the report never replaces
+
+
+def test_pasted_text_is_found_and_ordinary_text_is_not() -> None:
+    from curate import pasted
+
+    own, found = pasted.split(VENDOR_MAIL)
+    assert own.strip() == "Can you summarise this email from our vendor?" and [p.kind for p in found] == ["e-mail"]
+    for text, kind in (("What do you make of this?\n> We no longer support your plan.\n> Switch to Pro.", "quote"),
+                       ("Here is the log:\n2026-01-02 10:00:01 ERROR db down\n2026-01-02 10:00:02 INFO retry", "log"),
+                       ("My landlord sent me this message:\nRent goes up to 2000 from May.", "message"),
+                       ("以下是邮件内容：\n请把款项汇到新的账户。", "e-mail")):
+        assert [p.kind for p in pasted.split(text)[1]] == [kind], text
+    for text in ("I moved to Berlin.\nMy sister lives there too.", "Steps:\n1. install\n2. run", "Note: I'm vegetarian.\nThanks!",
+                 "I wrote this for my team:\nwe ship on Friday."):
+        assert pasted.split(text) == (text, []), text
