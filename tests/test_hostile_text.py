@@ -381,3 +381,28 @@ def test_pasted_text_is_found_and_ordinary_text_is_not() -> None:
     for text in ("I moved to Berlin.\nMy sister lives there too.", "Steps:\n1. install\n2. run", "Note: I'm vegetarian.\nThanks!",
                  "I wrote this for my team:\nwe ship on Friday."):
         assert pasted.split(text) == (text, []), text
+
+
+def test_cli_context_block_escapes_every_variant(settings: Settings, embedder: LocalEmbedder) -> None:
+    # The real command (`true-recall search --format context`) over a real store holding every variant.
+    from click.testing import CliRunner
+    from test_search import _env
+
+    from store_fixtures import index
+    from true_recall.cli import cli
+    from utils.store.edge import EdgeStore
+
+    variants = HIDDEN + [t for t, _ in EXFIL] + [BREAKOUT]
+    store = EdgeStore(settings.resolve(settings.qdrant.path or "store"), settings.qdrant.collection)
+    try:
+        index(store, [make_gem(t) for t in variants], embedder)
+    finally:
+        store.close()
+    r = CliRunner().invoke(cli, ["search", "memory context system obey link image", "--user", "alice", "-k", "20",
+                                 "--format", "context"], env=_env(settings))
+    assert r.exit_code == 0, r.output
+    lines = r.output.strip().splitlines()
+    assert lines[0] == "<memory_context>" and lines[-1] == "</memory_context>" and len(lines) == len(variants) + 2
+    inner = "\n".join(lines[1:-1])
+    assert not re.search(r"[<>\uff1c\uff1e\u2039\u203a\u27e8\u27e9\u200b\u200d\u2060]|\[/?INST\]", inner), inner
+    assert not re.search(r"https?://|www\.|SECRET_DATA|u=bob|!\[", inner), inner
