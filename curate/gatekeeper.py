@@ -40,6 +40,8 @@ class Rules:
     categories: dict[str, str] = field(default_factory=dict)  # rule name -> category to add
     hearsay: list[re.Pattern[str]] = field(default_factory=list)  # uncertainty that costs the whole penalty
     injection: list[re.Pattern[str]] = field(default_factory=list)  # instructions to the memory system
+    # Per injection pattern, a cheap pattern the text must contain before the costly one is tried (or None).
+    injection_cues: list[re.Pattern[str] | None] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,23 @@ def _compile(patterns: Any, where: str, parts: dict[str, str] | None = None) -> 
     return out
 
 
+def _injection(entries: Any, where: str, parts: dict[str, str]) -> dict[str, Any]:
+    """The injection patterns and their cues: an entry is a pattern, or {pattern: ..., cue: ...}."""
+    if not isinstance(entries, list):
+        raise ConfigError([f"{where}: must be a list of regular expressions"])
+    patterns, cues = [], []
+    for i, e in enumerate(entries):
+        if isinstance(e, dict):
+            if set(e) - {"pattern", "cue"} or "pattern" not in e:
+                raise ConfigError([f"{where}[{i}]: a mapping takes pattern (required) and cue"])
+            patterns += _compile([e["pattern"]], f"{where}[{i}].pattern", parts)
+            cues += _compile([e["cue"]], f"{where}[{i}].cue", parts) if e.get("cue") else [None]
+        else:
+            patterns += _compile([e], f"{where}[{i}]", parts)
+            cues.append(None)
+    return {"injection": patterns, "injection_cues": cues}
+
+
 def parse_rules(data: dict[str, Any], min_confidence: float, min_importance: str, origin: str = "rules") -> Rules:
     """Rules from the YAML mapping; thresholds in the file override the given ones."""
     if not isinstance(data, dict):
@@ -107,7 +126,7 @@ def parse_rules(data: dict[str, Any], min_confidence: float, min_importance: str
         importance=importance,
         categories={str(k): str(v) for k, v in (data.get("categories") or {}).items()},
         hearsay=_compile(unc.get("hearsay", []), f"{origin}.uncertainty.hearsay"),
-        injection=_compile(data.get("injection") or [], f"{origin}.injection", parts),
+        **_injection(data.get("injection") or [], f"{origin}.injection", parts),
     )
 
 
@@ -160,7 +179,14 @@ def quotes_source(statement: str, source_text: str) -> bool:
 
 def injection(rules: Rules, *texts: str) -> bool:
     """Does any of the texts, normalised (utils.normalise), give orders to the memory system or the assistant?"""
-    return any(_any(rules.injection, normalise(t)) for t in texts if t)
+    cues = rules.injection_cues or [None] * len(rules.injection)
+    for t in texts:
+        if not t:
+            continue
+        n = normalise(t)
+        if any((cue is None or cue.search(n)) and p.search(n) for p, cue in zip(rules.injection, cues)):
+            return True
+    return False
 
 
 def review(draft: GemDraft, rules: Rules, source_text: str = "") -> Verdict:
