@@ -93,7 +93,9 @@ def build(
             continue
         words = "\n".join(_speaker_words(t, d) for t in source)
         verdict = review(d, rules, words)
-        if verdict.keep and from_pasted(d.gem, words):
+        # Pasting is the user's (a general assistant's quoted draft is its answer).
+        users = all(_speaker_words(t, d) == t.user_text for t in source)
+        if verdict.keep and users and from_pasted(d.gem, words):
             verdict = Verdict(d, False, "pasted")
         if not verdict.keep:
             out.dropped[verdict.rule] += 1
