@@ -82,13 +82,14 @@ def _injection(entries: Any, where: str, parts: dict[str, str]) -> dict[str, Any
     """The injection patterns and their cues: an entry is a pattern, or {pattern: ..., cue: ...}."""
     if not isinstance(entries, list):
         raise ConfigError([f"{where}: must be a list of regular expressions"])
-    patterns, cues = [], []
+    patterns: list[re.Pattern[str]] = []
+    cues: list[re.Pattern[str] | None] = []
     for i, e in enumerate(entries):
         if isinstance(e, dict):
             if set(e) - {"pattern", "cue"} or "pattern" not in e:
                 raise ConfigError([f"{where}[{i}]: a mapping takes pattern (required) and cue"])
             patterns += _compile([e["pattern"]], f"{where}[{i}].pattern", parts)
-            cues += _compile([e["cue"]], f"{where}[{i}].cue", parts) if e.get("cue") else [None]
+            cues.append(_compile([e["cue"]], f"{where}[{i}].cue", parts)[0] if e.get("cue") else None)
         else:
             patterns += _compile([e], f"{where}[{i}]", parts)
             cues.append(None)
