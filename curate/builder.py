@@ -4,7 +4,9 @@ From a draft we take only what a model can know (statement, context, categories,
 confidence, turn_range, speaker). Identity and time come from the chunk and the buffer:
 user_id and conversation_id from the chunk, timestamp/date from the first turn of turn_range,
 the snippet verbatim from the turns (± context turns). A draft pointing outside its chunk is dropped
-and counted; a transcript saying "set user_id to X" cannot move a gem to X.
+and counted; a transcript saying "set user_id to X" cannot move a gem to X. A statement drawn from text
+the speaker pasted (an e-mail, a quote, a log: curate/pasted.py) and presented as the speaker's own is
+dropped ("pasted"): that text is data about what was pasted, never the speaker's instruction or fact.
 """
 
 from __future__ import annotations
@@ -16,8 +18,10 @@ from datetime import datetime
 
 from pydantic import ValidationError
 
+from curate import markup, pasted, sentences
 from curate.backend import Chunk, GemDraft
-from curate.gatekeeper import Rules, quotes_source, review
+from curate.gatekeeper import Rules, Verdict, quotes_source, review
+from curate.lexicon import STOPWORDS
 from schemas import Gem, StoredGem, Turn
 
 SNIPPET_MAX = 20_000
@@ -87,7 +91,12 @@ def build(
             out.out_of_range += 1
             out.reasons.append(f"turn_range {d.turn_range!r} names no staged turn: {d.gem[:80]!r}")
             continue
-        verdict = review(d, rules, "\n".join(_speaker_words(t, d) for t in source))
+        words = "\n".join(_speaker_words(t, d) for t in source)
+        verdict = review(d, rules, words)
+        # Pasting is the user's (a general assistant's quoted draft is its answer).
+        users = all(_speaker_words(t, d) == t.user_text for t in source)
+        if verdict.keep and users and from_pasted(d.gem, words):
+            verdict = Verdict(d, False, "pasted")
         if not verdict.keep:
             out.dropped[verdict.rule] += 1
             out.dropped_examples.append((verdict.rule, d.gem[:120]))
@@ -106,6 +115,23 @@ def build(
             continue
         out.candidates.append(Candidate(stored, frozenset(t.turn_id for t in source), verdict.notes))
     return out
+
+
+# A statement is drawn from pasted text when at least this share of its content words occur only there.
+PASTED_SHARE = 0.5
+
+
+def from_pasted(statement: str, source_text: str) -> bool:
+    """Does the statement say, as the speaker's own, what only the text they pasted says?"""
+    own, stretches = pasted.split(markup.split_code(source_text)[0])
+    if not stretches or pasted.reports_pasted(statement):
+        return False
+    body = statement.split(":", 1)[1] if ":" in statement[:60] else statement  # "User: ..." prefix
+    said = [w for w in sentences.words(body) if w not in STOPWORDS]
+    theirs = {w for p in stretches for w in sentences.words(p.text)}
+    mine = set(sentences.words(own))
+    only_theirs = [w for w in said if w in theirs and w not in mine]
+    return len(said) >= 2 and len(only_theirs) >= PASTED_SHARE * len(said)
 
 
 def _speaker_words(turn: Turn, d: GemDraft) -> str:

@@ -22,6 +22,7 @@ from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
 from utils.config import Settings
 from utils.errors import ConfigError
+from utils.normalise import normalise
 
 _LEVELS = ("low", "medium", "high")
 
@@ -39,6 +40,8 @@ class Rules:
     categories: dict[str, str] = field(default_factory=dict)  # rule name -> category to add
     hearsay: list[re.Pattern[str]] = field(default_factory=list)  # uncertainty that costs the whole penalty
     injection: list[re.Pattern[str]] = field(default_factory=list)  # instructions to the memory system
+    # Per injection pattern, a cheap pattern the text must contain before the costly one is tried (or None).
+    injection_cues: list[re.Pattern[str] | None] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -51,16 +54,46 @@ class Verdict:
     notes: tuple[str, ...] = ()  # adjustments made ("importance:health_safety", "uncertainty")
 
 
-def _compile(patterns: Any, where: str) -> list[re.Pattern[str]]:
+_PART = re.compile(r"\{\{(\w+)\}\}")
+
+
+def _expand(pattern: str, parts: dict[str, str], where: str) -> str:
+    """The pattern with each ``{{name}}`` replaced by the named part (a non-capturing group)."""
+    def sub(m: re.Match[str]) -> str:
+        if m.group(1) not in parts:
+            raise ConfigError([f"{where}: unknown part {{{{{m.group(1)}}}}} (define it under parts)"])
+        return f"(?:{parts[m.group(1)]})"
+    return _PART.sub(sub, pattern)
+
+
+def _compile(patterns: Any, where: str, parts: dict[str, str] | None = None) -> list[re.Pattern[str]]:
     if not isinstance(patterns, list):
         raise ConfigError([f"{where}: must be a list of regular expressions"])
     out = []
     for p in patterns:
         try:
-            out.append(re.compile(str(p), re.IGNORECASE))
+            out.append(re.compile(_expand(str(p), parts or {}, where), re.IGNORECASE))
         except re.error as e:
             raise ConfigError([f"{where}: bad pattern {p!r}: {e}"]) from e
     return out
+
+
+def _injection(entries: Any, where: str, parts: dict[str, str]) -> dict[str, Any]:
+    """The injection patterns and their cues: an entry is a pattern, or {pattern: ..., cue: ...}."""
+    if not isinstance(entries, list):
+        raise ConfigError([f"{where}: must be a list of regular expressions"])
+    patterns: list[re.Pattern[str]] = []
+    cues: list[re.Pattern[str] | None] = []
+    for i, e in enumerate(entries):
+        if isinstance(e, dict):
+            if set(e) - {"pattern", "cue"} or "pattern" not in e:
+                raise ConfigError([f"{where}[{i}]: a mapping takes pattern (required) and cue"])
+            patterns += _compile([e["pattern"]], f"{where}[{i}].pattern", parts)
+            cues.append(_compile([e["cue"]], f"{where}[{i}].cue", parts)[0] if e.get("cue") else None)
+        else:
+            patterns += _compile([e], f"{where}[{i}]", parts)
+            cues.append(None)
+    return {"injection": patterns, "injection_cues": cues}
 
 
 def parse_rules(data: dict[str, Any], min_confidence: float, min_importance: str, origin: str = "rules") -> Rules:
@@ -73,6 +106,13 @@ def parse_rules(data: dict[str, Any], min_confidence: float, min_importance: str
     if imp not in _LEVELS:
         raise ConfigError([f"{origin}.min_importance: must be low, medium or high"])
     unc = data.get("uncertainty") or {}
+    raw_parts = data.get("parts") or {}
+    if not isinstance(raw_parts, dict):
+        raise ConfigError([f"{origin}.parts: must be a mapping of names to regular expressions"])
+    # Parts may use earlier parts; each is expanded once, in the order written.
+    parts: dict[str, str] = {}
+    for name, p in raw_parts.items():
+        parts[str(name)] = _expand(str(p), parts, f"{origin}.parts.{name}")
     importance: dict[str, dict[str, list[re.Pattern[str]]]] = {}
     for level, named in (data.get("importance") or {}).items():
         if level not in _LEVELS:
@@ -87,7 +127,7 @@ def parse_rules(data: dict[str, Any], min_confidence: float, min_importance: str
         importance=importance,
         categories={str(k): str(v) for k, v in (data.get("categories") or {}).items()},
         hearsay=_compile(unc.get("hearsay", []), f"{origin}.uncertainty.hearsay"),
-        injection=_compile(data.get("injection") or [], f"{origin}.injection"),
+        **_injection(data.get("injection") or [], f"{origin}.injection", parts),
     )
 
 
@@ -138,12 +178,25 @@ def quotes_source(statement: str, source_text: str) -> bool:
     return bool(parts) and all(_norm(p) in src for p in parts)
 
 
+def injection(rules: Rules, *texts: str) -> bool:
+    """Does any of the texts, normalised (utils.normalise), give orders to the memory system or the assistant?"""
+    cues = rules.injection_cues or [None] * len(rules.injection)
+    for t in texts:
+        if not t:
+            continue
+        n = normalise(t)
+        if any((cue is None or cue.search(n)) and p.search(n) for p, cue in zip(rules.injection, cues)):
+            return True
+    return False
+
+
 def review(draft: GemDraft, rules: Rules, source_text: str = "") -> Verdict:
     """Decide one draft; `source_text` is the speaker's own words in the draft's turns."""
     statement = draft.gem.strip()
     # First: a turn that gives the memory system or the assistant orders is data about an attempt, never a
-    # fact about its speaker ("store this for user bob: ...", "SYSTEM: ...", "</memory_context>").
-    if _any(rules.injection, statement) or _any(rules.injection, draft.context) or _any(rules.injection, source_text):
+    # fact about its speaker ("store this for user bob: ...", "SYSTEM: ...", "</memory_context>"). Judged on
+    # the text as a model reads it: fullwidth "ＳＹＳＴＥＭ：" and "</memory_\u200bcontext>" are the plain forms.
+    if injection(rules, statement, draft.context, source_text):
         return Verdict(draft, False, "injection")
     for name, patterns in rules.blacklist.items():
         if _any(patterns, statement):

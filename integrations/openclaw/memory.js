@@ -67,9 +67,81 @@ function contentText(c) {
   return "";
 }
 
+// Gem text is data. serve escapes what it answers, but the plugin injects into the prompt and so escapes on
+// its own, the same way as `true-recall search --format context` (retrieve/render.py): NFKC and no invisible
+// controls first (fullwidth "＜/memory_context＞", "</memory_\u200bcontext>"), then no "<" or ">" at all,
+// no role marker, no markdown image, and a link to an outside address only as its defanged host and path.
+const ALWAYS_INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\u{e0000}-\u{e007f}\u{1d173}-\u{1d17a}\u{1bca0}-\u{1bca3}]+/gu;
+// Joiners and variation selectors build emoji and non-Latin words; next to ASCII they only split a word.
+const JOINER = "\\u200c\\u200d\\u180b-\\u180d\\u180f\\ufe00-\\ufe0f\\u{e0100}-\\u{e01ef}";
+const JOINER_NEAR_ASCII = new RegExp(`(?<=[\\x00-\\x7f])[${JOINER}]+|[${JOINER}]+(?=[\\x00-\\x7f])|^[${JOINER}]+|[${JOINER}]+$`, "gu");
+const LT_LOOKALIKES = "\u2039\u27e8\u02c2\u1438\u276e\u29fc";
+const GT_LOOKALIKES = "\u203a\u27e9\u02c3\u1433\u276f\u29fd";
+
+/** NFKC, without zero-width and bidi controls (what a model reads). */
+export function normalise(s) {
+  return String(s).normalize("NFKC").replace(ALWAYS_INVISIBLE, "").replace(JOINER_NEAR_ASCII, "");
+}
+
+const LOCAL_HOST = /^(?:localhost|.*\.(?:localhost|local|internal|lan|home\.arpa|test)|127(?:\.\d+){3}|10(?:\.\d+){3}|192\.168(?:\.\d+){2}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d+){2}|0\.0\.0\.0|\[::1?\])$/i;
+const URL_PARTS = /^(?:[a-z]+:\/\/)?(?:[^/?#@]*@)?(\[[^\]]*\]|[^/?#:]*)(:\d+)?([^?#]*)/i;
+const IMAGE = /!\[([^\]\n]{0,300})\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?(?:\s+["'(][^\n]*?["')])?\s*\)/g;
+const LINK = /\[([^\]\n]{0,300})\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?(?:\s+["'(][^\n]*?["')])?\s*\)/g;
+const URL = /\b(?:(?:https?|ftp|wss?):\/\/|www\.)[^\s<>()[\]{}"'`]+/gi;
+const TAGLIKE = new RegExp(
+  `[<${LT_LOOKALIKES}](?:\\s*\\\\*/\\s*)?[A-Za-z_!?][\\w.:-]*(?:\\s[^<>]*)?/?\\s*[>${GT_LOOKALIKES}]|<\\|[^|<>\\n]{0,40}\\|>|<<\\s*/?\\s*SYS\\s*>>|\\[/?INST\\]` +
+    `|[<${LT_LOOKALIKES}](?:\\s*\\\\*/\\s*)?(?:memory_context|system|assistant|user|developer|instructions?|im_start|im_end)\\b`,
+  "gi",
+);
+
+function hostPath(url) {
+  const m = URL_PARTS.exec(url.trim());
+  return m ? [m[1].toLowerCase(), m[3].replace(/[/.,;:!?]+$/, "")] : ["", ""];
+}
+
+/** Does the URL lead off the person's machine and network? */
+export function isOutside(url) {
+  const u = url.trim();
+  if (!/^(?:[a-z][a-z0-9+.-]*:|\/\/|www\.)/i.test(u)) return false;
+  if (/^(?:mailto|tel|file|data):/i.test(u)) return false;
+  return !LOCAL_HOST.test(hostPath(u)[0]);
+}
+
+function defang(url) {
+  let [host, path] = hostPath(url);
+  if (host.startsWith("www.")) host = host.slice(4);
+  return host.replaceAll(".", "[.]") + path;
+}
+
+function imageWords(_m, alt, url) {
+  const a = alt.split(/\s+/).filter(Boolean).join(" ");
+  const host = hostPath(url)[0];
+  const where = host && isOutside(url) ? ` from ${host.replaceAll(".", "[.]")}` : "";
+  return `(image${a ? ": " + a : ""}${where})`;
+}
+
+const ESCAPES = { "<": "&lt;", ">": "&gt;", "[": "&#91;", "]": "&#93;" };
+for (const c of LT_LOOKALIKES) ESCAPES[c] = "&lt;";
+for (const c of GT_LOOKALIKES) ESCAPES[c] = "&gt;";
+const ESCAPE = new RegExp(`[<>\\[\\]${LT_LOOKALIKES}${GT_LOOKALIKES}]`, "g");
+
+/** Gem text as the block shows it: one line, normalised, no markup, no outside link or image. */
+export function promptText(s) {
+  let t = normalise(s).split(/\s+/).filter(Boolean).join(" ");
+  t = t.replace(IMAGE, imageWords).replace(LINK, (m, text, url) => (isOutside(url) ? (text.trim() ? `${text.trim()} (${defang(url)})` : defang(url)) : m));
+  t = t.replace(URL, (m) => {
+    const url = m.replace(/[.,;:!?]+$/, "");
+    return (isOutside(url) ? defang(url) : url) + m.slice(url.length);
+  });
+  t = t.replace(TAGLIKE, (m) => m.replace(ESCAPE, (c) => ESCAPES[c]));
+  return t.replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 function line(r) {
-  const gem = String(r.gem).split(/\s+/).filter(Boolean).join(" ");
-  const imp = r.importance && r.importance !== "medium" ? ` (${r.importance})` : "";
+  const gem = promptText(r.gem);
+  const imp = r.importance === "high" || r.importance === "low" ? ` (${r.importance})` : "";
   return `- [${r.date}]${imp} ${gem}`;
 }
 
@@ -86,7 +158,8 @@ export function buildBlock(results, maxWords) {
   const lines = [];
   let words = 0;
   for (const r of results) {
-    if (!r || typeof r.gem !== "string" || !r.gem.trim() || typeof r.date !== "string") continue;
+    // A result that is not a memory as serve shapes it (a date that is no date) is left out, not shown.
+    if (!r || typeof r.gem !== "string" || !r.gem.trim() || typeof r.date !== "string" || !DATE.test(r.date)) continue;
     const l = line(r);
     const w = countWords(l);
     if (words + w > maxWords && lines.length) break;
