@@ -23,7 +23,7 @@ from store_fixtures import index, make_gem
 from test_secrets_end_to_end import folder_bytes, redis_bytes
 from utils.buffer import Buffer
 from utils.config import Settings, load_settings
-from utils.redis_conn import connect, redis_url, stop_embedded
+from utils.redis_conn import PASSWORD_FILE, connect, redis_url, stop_embedded
 from utils.keys import Keys
 from utils.store.edge import EdgeStore
 
@@ -147,6 +147,12 @@ def embedded(tmp_path: Path) -> Iterator[Settings]:
     stop_embedded(s)
 
 
+def raw_client(settings: Settings) -> redis.Redis:
+    """A bytes client of the embedded Redis, with its password (utils.redis_conn.connect decodes strings)."""
+    password = (settings.data_path / "redis" / PASSWORD_FILE).read_text(encoding="utf-8").strip()
+    return redis.Redis.from_url(redis_url(settings), password=password)
+
+
 def test_fault_forget_user_and_delete_reach_the_aof_of_a_real_embedded_valkey(embedded: Settings,
                                                                               tmp_path: Path) -> None:
     settings = embedded
@@ -166,7 +172,7 @@ def test_fault_forget_user_and_delete_reach_the_aof_of_a_real_embedded_valkey(em
         return b"".join(p.read_bytes() for p in aof.iterdir() if p.is_file())
 
     def everything() -> dict[str, bytes]:
-        blobs = {f"redis:{k}": v for k, v in redis_bytes(redis.Redis.from_url(redis_url(settings)),
+        blobs = {f"redis:{k}": v for k, v in redis_bytes(raw_client(settings),
                                                          settings.redis.key_prefix).items()}
         blobs.update({f"file:{k}": v for k, v in folder_bytes(settings.data_path).items()})
         return blobs
