@@ -126,7 +126,7 @@ def test_a_socket_flood_past_the_file_limit_keeps_searches_answering_and_the_log
         finally:
             for s in flood:
                 s.close()
-    assert max(times) < 3.0, times
+    assert max(times) < 5.0, times  # before: the flood made a search time out (10 s)
     lines = log.read_text().splitlines()
     assert not any("out of system resource" in ln or "accept() failed" in ln for ln in lines), lines
     assert any("over serve.max_connections" in ln for ln in lines), lines  # the cap did it, not the timeout

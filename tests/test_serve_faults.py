@@ -120,8 +120,7 @@ def test_a_damaged_gem_is_500_with_a_request_id_and_nothing_internal(
         for internal in ("catastrophic", "importance", "validation", "Error", "passport", "/"):
             assert internal not in r.json()["detail"], internal
         logged = [rec for rec in caplog.records if rid in rec.getMessage()]
-        # The operator finds the traceback by the id: as the record's exc_info, or folded into its message
-        # once the redacting log filter (utils/log.py) has passed over it.
+        # The operator finds the traceback by the id (utils/log folds it into the message once logging is set up).
         assert logged and (logged[0].exc_info is not None or "Traceback" in logged[0].getMessage())
     ok = client.get("/health")
     assert ok.status_code == 200 and len(ok.headers["x-request-id"]) == 12
