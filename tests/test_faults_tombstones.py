@@ -7,6 +7,8 @@ delete and edit (ids and a keyed hash, never the text), and curation reads that 
 
 from __future__ import annotations
 
+import pytest
+
 import json
 from pathlib import Path
 
@@ -14,6 +16,7 @@ import redis
 from faults_kit import USER, cli, make_settings, store_dir
 
 from utils.config import Settings
+from utils.errors import StoreDamaged
 from utils.keys import Keys
 
 EDITED = "The person rewrote this memory by hand: it stays as they wrote it."
@@ -108,3 +111,30 @@ def test_fault_restore_of_an_older_backup_does_not_bring_a_deleted_gem_back(
     out = ok(settings, tmp_path, "restore", "--replace", str(tmp_path / "backup"))
     after = gems(settings, tmp_path)
     assert not set(gone) & set(after) and set(after) == set(before) - set(gone), out
+
+
+def test_fault_a_delete_keeps_the_stores_own_count_through_its_compaction(settings: Settings) -> None:
+    """A delete compacts an embedded store (a new shard folder swapped in); the ledger's copy in the store
+    folder moves with it, so losing Redis afterwards is still seen as damage, not read as "no memories"."""
+    from retrieve import memories
+    from store_fixtures import index, make_gem
+    from utils.ledger import read_counts, verify_read
+    from utils.store import open_store
+
+    store = open_store(settings)
+    try:
+        gems = [make_gem(f"Alice keeps note {i} about the greenhouse", days_ago=i + 1) for i in range(4)]
+        index(store, gems)
+        store.ledger.reset(store.users())
+        assert read_counts(store.counts_path) == {"alice": 4}
+        assert memories.delete_gems(store, "alice", [gems[0].id]) == 1
+        assert read_counts(store.counts_path) == {"alice": 3}  # the compacted folder holds the copy
+        verify_read(store, "alice")  # whole: Redis and the copy agree with the store
+        store.ledger.r.delete(*store.ledger.r.keys(f"{settings.redis.key_prefix}:*"))  # all of Redis lost
+        ledger, store.ledger = store.ledger, None
+        store.delete("alice", [g.id for g in gems[1:3]])  # damage behind the ledger's back
+        store.ledger = ledger
+        with pytest.raises(StoreDamaged, match="3 gems expected"):
+            ledger.check(store, "alice")  # uncached: a search's recount would come within RECOUNT_S
+    finally:
+        store.close()

@@ -124,7 +124,8 @@ class Ledger:
         if self._r is None:
             from utils.redis_conn import connect
 
-            assert self._settings is not None
+            if self._settings is None:
+                raise RuntimeError("a Ledger made without a client needs settings to connect with")
             self._r = connect(self._settings)
         return self._r
 

@@ -736,5 +736,10 @@ class EdgeStore(CoreStore):
             if self.dir.exists():
                 self.dir.rename(old)
             other.dir.rename(self.dir)
+            # The ledger's copy and the damage mark belong to the collection, not to one shard folder:
+            # without them a compaction or reindex would drop the store's own record of what it holds.
+            for name in (COUNTS_FILE, DAMAGE_FILE):
+                if (old / name).exists() and not (self.dir / name).exists():
+                    os.replace(old / name, self.dir / name)
             shutil.rmtree(old, ignore_errors=True)
             self._open()
