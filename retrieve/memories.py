@@ -202,8 +202,11 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
         buf.forget_user(user_id)
         # Checkpoints stay (they say how far files were read) but lose the texts they hold.
         cps = buf.rewrite_checkpoint_texts(user_id, lambda _t: "")
-        reports = int(forget_in_report(r, keys, user_id))
-        reports += int(forget_in_report_file(settings.data_path / "curate" / "last_run.json", user_id))
+        def forget(rep: dict[str, Any]) -> bool:
+            return report_without(rep, user_id)
+
+        reports = int(edit_report(r, keys, forget))
+        reports += int(edit_report_file(settings.data_path / "curate" / "last_run.json", forget))
         gems, tombs = _forget_gems_of(store, user_id)
         report = ErasureReport(f"user {user_id}", removed={
             "the store (gems)": gems, "the Redis buffer (turns)": turns, "quarantine (records)": quarantined,
@@ -247,8 +250,11 @@ def forget_gems(settings: Settings, store: GemStore, user_id: str, gem_ids: list
     try:
         from utils.keys import Keys
 
-        n_rep = int(_drop_from_report(r, Keys(settings.redis.key_prefix), ids))
-        n_rep += int(_drop_from_report_file(settings.data_path / "curate" / "last_run.json", ids))
+        def drop(rep: dict[str, Any]) -> bool:
+            return report_without_gems(rep, ids)
+
+        n_rep = int(edit_report(r, Keys(settings.redis.key_prefix), drop))
+        n_rep += int(edit_report_file(settings.data_path / "curate" / "last_run.json", drop))
         report.removed["run reports (Redis, data folder)"] = n_rep
         erase(settings, r, report, [x for g in found for x in (g.gem, g.context, g.snippet) if x], scan, [user_id],
               store, ids)
@@ -320,34 +326,6 @@ def _gem_bytes(g: StoredGem) -> bytes:
     return "\n".join(x for x in (g.gem, g.context, g.snippet) if x).encode()
 
 
-def _drop_from_report(r: Any, keys: Any, ids: set[str]) -> bool:
-    raw = r.get(keys.last_run())
-    if raw is None:
-        return False
-    rep = json.loads(raw)
-    if not report_without_gems(rep, ids):
-        return False
-    r.set(keys.last_run(), json.dumps(rep, ensure_ascii=False), xx=True, keepttl=True)
-    return True
-
-
-def _drop_from_report_file(path: Path, ids: set[str]) -> bool:
-    try:
-        rep = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return False
-    except (OSError, ValueError) as e:
-        log.warning("removing unreadable report copy %s: %s", path, e)
-        path.unlink(missing_ok=True)
-        return True
-    if not report_without_gems(rep, ids):
-        return False
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(rep, ensure_ascii=False, indent=2), encoding="utf-8")
-    tmp.replace(path)
-    return True
-
-
 def report_without_gems(rep: dict[str, Any], ids: set[str]) -> bool:
     """Take these gems out of a run report, in place: their entries, and the events that name them (with a
     preview of their text). False: the report names none of them."""
@@ -373,30 +351,30 @@ def report_without(rep: dict[str, Any], user_id: str) -> bool:
     return True
 
 
-def forget_in_report(r: Any, keys: Any, user_id: str) -> bool:
-    """The user's text out of the last run report in Redis (kept 30 days)."""
+def edit_report(r: Any, keys: Any, change: Callable[[dict[str, Any]], bool]) -> bool:
+    """Apply change (in place, True if it took anything out) to the last run report in Redis (kept 30 days)."""
     raw = r.get(keys.last_run())
     if raw is None:
         return False
     rep = json.loads(raw)
-    if not report_without(rep, user_id):
+    if not change(rep):
         return False
     r.set(keys.last_run(), json.dumps(rep, ensure_ascii=False), xx=True, keepttl=True)
     return True
 
 
-def forget_in_report_file(path: Path, user_id: str) -> bool:
-    """The user's text out of the report's copy in the data folder (it outlives a Redis that died mid-run)."""
+def edit_report_file(path: Path, change: Callable[[dict[str, Any]], bool]) -> bool:
+    """The same for the report's copy in the data folder (it outlives a Redis that died mid-run)."""
     try:
         rep = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return False
     except (OSError, ValueError) as e:
-        # A copy we cannot read or parse may still hold the user's text: better gone than kept.
+        # A copy we cannot read or parse may still hold the text being removed: better gone than kept.
         log.warning("removing unreadable report copy %s: %s", path, e)
         path.unlink(missing_ok=True)
         return True
-    if not report_without(rep, user_id):
+    if not change(rep):
         return False
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(rep, ensure_ascii=False, indent=2), encoding="utf-8")
