@@ -1065,16 +1065,15 @@ def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None
     for s, e, kind in spans:
         parts.append(text[pos:s])
         parts.append(_tag(kind))
-        if found is not None and kind != "repeated":
-            found[text[s:e]] = kind
-        if known is not None and e - s >= 4 and kind != "repeated":
-            known.add(text[s:e])
+        if kind != "repeated":
+            values = [text[s:e]]
             if kind == "connection_credentials" and ":" in text[s:e]:
-                pw = text[s:e].split(":", 1)[1]
-                if len(pw) >= 4:
-                    known.add(pw)
-                    if found is not None:
-                        found[pw] = kind
+                values.append(text[s:e].split(":", 1)[1])  # the password alone, as a reply repeats it
+            for v in values:
+                if found is not None:
+                    found[v] = kind
+                if known is not None and len(v) >= 4:
+                    known.add(v)
         if counts is not None:
             counts[kind] += 1
         pos = e
