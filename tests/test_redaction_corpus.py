@@ -292,3 +292,18 @@ def test_the_combined_pass_agrees_with_the_gate_and_the_cue_list(text: str) -> N
 
     low = text.lower()
     assert gate_and_cue(text, low) == (_may_hold_secret(text, low), any(c in low for c in _CUES))
+
+
+def test_heldout_v6_first_run_floor() -> None:
+    """heldout_v6.yaml (written by make_heldout_v6.py, fixed seed) was written blind, by an author who never
+    read the redactor's rules nor the earlier sets, and committed (2b0f463, "written blind and frozen before
+    its one run") before its one run: 113/120 secrets kept out (94.2 %), 2/118 look-alikes changed (1.7 %), so
+    it MISSED the gate (>= 99 % kept out; the <= 2 % look-alike bound held). Misses: a password with '.' in a
+    ``mongodb+srv://`` URL and in a ``mysql+pymysql://`` URL, a bare 32-hex Twilio auth token as the second
+    argument of ``Client(...)``, "my locker code word is <pw>", Chinese ``路由器后台 admin / <pw>``, a wifi QR
+    payload ``WIFI:T:WPA;S:...;P:<pw>;;``, a wifi password announced then sent alone; look-alikes: a 16-hex
+    ``cache hit key=`` in a log line, ``POSTGRES_PASSWORD=postgres`` for local dev. Read, so no longer held
+    out: kept as a floor (output in bench/results/heldout_v6_first_run.txt)."""
+    kept, total, _, looks, changed = heldout("heldout_v6.yaml")
+    assert total == 120 and looks == 118
+    assert kept >= 113 and len(changed) <= 2
