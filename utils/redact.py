@@ -240,6 +240,17 @@ _PRIVATE_KEY = re.compile(
 _URL_CREDS = re.compile(
     r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,30}://([^\s:/@'\"<>]*:[^\s'\"<>]+?)@(?=[A-Za-z0-9\[][A-Za-z0-9.\-\[\]:_]*"
     r"(?:[/?#\s'\"<>),;]|$))")
+_TEMPLATE_MARKS = frozenset("()[]{}$%<>")
+
+
+def _random_dotted(v: str) -> bool:
+    """A URL password such as ``qV.WJSKIc5CF8`` that the code patterns would read as attribute access: in a
+    URL's user-info no code runs, so digits, upper and lower case together (and no template marks) make it
+    a value, while ``cfg.password`` or ``settings.DB_PASS`` stay stand-ins."""
+    return (any(c.isdigit() for c in v) and any(c.isupper() for c in v) and any(c.islower() for c in v)
+            and not _TEMPLATE_MARKS.intersection(v))
+
+
 _PREFIX_KEYS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("anthropic_key", re.compile(r"\bsk-ant-[A-Za-z0-9_-]{16,}")),
     ("openai_key", re.compile(r"\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}")),
@@ -976,7 +987,8 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
             ctx.add(m.start(), m.end(), "private_key")
         for m in _URL_CREDS.finditer(text):
             user, _, pw = m.group(1).partition(":")
-            if pw == user or pw.lower() in ("pass", "passwd", "pwd", "pw") or _NOT_VALUE.match(pw):
+            if pw == user or pw.lower() in ("pass", "passwd", "pwd", "pw") or (
+                    _NOT_VALUE.match(pw) and not _random_dotted(pw)):
                 continue  # postgres:postgres@, user:password@: defaults and stand-ins
             ctx.add(m.start(1), m.end(1), "connection_credentials")
         for kind, rx in _PREFIX_KEYS:
