@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 import redis
+from waiting import wait_until
 
 from bench.sessions import T0, assistant_text, header, message, turn_lines, user_text
 from schemas import Turn
@@ -75,14 +76,6 @@ def daemons() -> Iterator[Callable[..., Daemon]]:
     yield start
     for d in started:
         d.kill()
-
-
-def wait_until(cond: Callable[[], bool], timeout: float = 20, what: str = "condition") -> None:
-    deadline = time.monotonic() + timeout
-    while not cond():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.05)
 
 
 def staged(r: redis.Redis, prefix: str, user: str = "alice") -> int:

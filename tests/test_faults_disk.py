@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from waiting import poll, wait_until
 import redis
 from conftest import REDIS_URL
 from faults_kit import USER, cli, curate, make_settings, sessions, stage, store_dump, write_changing_backlog
@@ -40,12 +41,11 @@ def _mount(folder: Path, size: str) -> None:
 
 def _unmount(folder: Path) -> None:
     # A server stopped just now may still hold its files for a moment: poll, then detach it lazily.
-    end = time.monotonic() + 10
-    while subprocess.run(["umount", str(folder)], capture_output=True, check=False).returncode != 0:
-        if time.monotonic() > end:
-            subprocess.run(["umount", "-l", str(folder)], capture_output=True, check=False)
-            return
-        time.sleep(0.1)
+    def unmounted() -> bool:
+        return subprocess.run(["umount", str(folder)], capture_output=True, check=False).returncode == 0
+
+    if not poll(unmounted, 10, interval=0.1):
+        subprocess.run(["umount", "-l", str(folder)], capture_output=True, check=False)
 
 
 def fill(folder: Path, leave_kb: int) -> Path:
@@ -135,14 +135,14 @@ def test_fault_disk_full_backfill_stops_and_status_says_why(small_disk: Path, tm
         assert "ALARM" in st.stdout and str(small_disk / "data" / "redis") in st.stdout, st.stdout
 
         filler.unlink()
-        end = time.monotonic() + 30  # Redis retries its AOF write every second: poll until it takes writes
-        while True:
+        def takes_writes() -> bool:
             try:
-                r.set(f"{settings.redis.key_prefix}:probe", "1")
-                break
+                return bool(r.set(f"{settings.redis.key_prefix}:probe", "1"))
             except redis.ResponseError:
-                assert time.monotonic() < end, "Redis did not take writes again once space was back"
-                time.sleep(0.2)
+                return False
+
+        # Redis retries its AOF write every second: poll until it takes writes.
+        wait_until(takes_writes, 30, "Redis to take writes again once space was back")
         p = cli(settings, tmp_path, "backfill", str(folder), timeout=120)
         assert p.returncode == 0, p.stderr[-3000:]
         # Nothing lost, nothing twice: every turn of the backlog is staged once (as a backfill with room stages).

@@ -12,6 +12,7 @@ import uuid
 from pathlib import Path
 
 import pytest
+from waiting import wait_until
 import redis
 from conftest import REDIS_URL
 from faults_kit import USER, cli, curate, make_settings, sessions, stage, store_dump
@@ -116,10 +117,7 @@ def _wait_expired(r: redis.Redis, prefix: str, within_s: float = 30) -> None:
     keys = Keys(prefix)
     ids = r.zrange(keys.turns(USER), 0, -1)
     assert ids
-    end = time.monotonic() + within_s
-    while any(r.exists(keys.turn(USER, t)) for t in ids):
-        assert time.monotonic() < end, "the staged turns did not expire"
-        time.sleep(0.1)
+    wait_until(lambda: not any(r.exists(keys.turn(USER, t)) for t in ids), within_s, "the staged turns to expire")
 
 
 def _printed_backfill(status_out: str) -> list[str]:

@@ -6,13 +6,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
 from datetime import timedelta
 from pathlib import Path
 
 from collections.abc import Iterator
 
 import pytest
+from waiting import wait_until
 import redis
 import yaml
 
@@ -217,10 +217,7 @@ def test_fault_forget_user_and_delete_reach_the_aof_of_a_real_embedded_valkey(em
     Buffer(r, keys, settings.redis.ttl_hours).commit("carol", [Turn(
         turn_id="t1", user_id="carol", conversation_id="c1", turn_number=1, timestamp=T0,
         user_text=f"my key is {secret}", assistant_text="Saved.")])
-    deadline = time.monotonic() + 10
-    while secret.encode() not in aof_bytes():
-        assert time.monotonic() < deadline, "the staged turn never reached the AOF"
-        time.sleep(0.05)
+    wait_until(lambda: secret.encode() in aof_bytes(), 10, "the staged turn to reach the AOF")
     rep = json.loads(cli(["scrub", "--json"], cfg).stdout)
     assert rep["turns"] == 1 and rep["found"] == {} and rep["secrets_searched"] == 1
     assert "Redis AOF rewritten" in rep["redis_files"]
