@@ -18,7 +18,7 @@ from datetime import datetime
 
 from pydantic import ValidationError
 
-from curate import markup, pasted, sentences
+from curate import markup, pasted, relative_dates, sentences
 from curate.backend import Chunk, GemDraft
 from curate.gatekeeper import Rules, Verdict, quotes_source, review
 from curate.lexicon import STOPWORDS
@@ -46,6 +46,10 @@ class Built:
     dropped: Counter[str] = field(default_factory=Counter)  # gatekeeper rule -> count
     dropped_examples: list[tuple[str, str]] = field(default_factory=list)  # (rule, statement)
     reasons: list[str] = field(default_factory=list)
+
+
+# Categories whose gems are about a day to come (a plan, a reminder, an appointment, a deadline).
+PLANS = frozenset({"plan"})
 
 
 def _range(draft: GemDraft) -> tuple[int, int] | None:
@@ -103,10 +107,14 @@ def build(
             continue
         kept = verdict.draft
         ts = source[0].timestamp
+        if kept.refers_to is None and PLANS & set(kept.categories):
+            # The day a plan is about, from the message's own date (whatever extractor proposed it).
+            kept = kept.model_copy(update={"refers_to": relative_dates.resolve_day(kept.gem, ts.date(), future_only=True)})
         try:
             stored = StoredGem.from_gem(
                 _gem_fields(kept, chunk, ts, first, last, snippet(conversation or in_chunk, first, last, context_turns)),
                 speaker=kept.speaker,
+                refers_to=kept.refers_to,
                 embedder=embedder,
             )
         except ValidationError as e:

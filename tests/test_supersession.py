@@ -16,10 +16,11 @@ from curate.merger import change_of, cosine, supersedes, terms
 from curate.rules_extractor import categories_of
 from schemas import Gem, StoredGem
 from tests.supersession_pairs import PAIRS
+from utils.config import Settings
 from utils.embed.local import LocalEmbedder
 
 T0 = datetime(2025, 3, 1, 9, 0, tzinfo=timezone.utc)
-THRESHOLD = 0.6  # curate.supersede_threshold's default
+THRESHOLD = Settings().curate.supersede_threshold
 
 
 def stored(text: str, when: datetime, turn: int) -> StoredGem:
