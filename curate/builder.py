@@ -48,9 +48,6 @@ class Built:
     reasons: list[str] = field(default_factory=list)
 
 
-# Categories whose gems are about a day to come (a plan, a reminder, an appointment, a deadline).
-PLANS = frozenset({"plan"})
-
 
 def _range(draft: GemDraft) -> tuple[int, int] | None:
     try:
@@ -107,9 +104,12 @@ def build(
             continue
         kept = verdict.draft
         ts = source[0].timestamp
-        if kept.refers_to is None and PLANS & set(kept.categories):
-            # The day a plan is about, from the message's own date (whatever extractor proposed it).
-            kept = kept.model_copy(update={"refers_to": relative_dates.resolve_day(kept.gem, ts.date(), future_only=True)})
+        if kept.refers_to is None:
+            # The day a statement is about, from the message's own date (whatever extractor proposed it): a
+            # plan's day to come first ("next Wednesday"), else the one it names ("yesterday", "on 3 May").
+            day = ts.date()
+            kept = kept.model_copy(update={"refers_to": relative_dates.resolve_day(kept.gem, day, future_only=True)
+                                           or relative_dates.resolve_day(kept.gem, day)})
         try:
             stored = StoredGem.from_gem(
                 _gem_fields(kept, chunk, ts, first, last, snippet(conversation or in_chunk, first, last, context_turns)),

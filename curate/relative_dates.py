@@ -223,8 +223,40 @@ def resolve(text: str, when: date) -> list[tuple[str, str]]:
     return out
 
 
+_MONTH_RE = "|".join(m + ("" if len(m) <= 4 else f"|{m[:3]}") for m in _MONTHS)
+_EXPLICIT_EN = re.compile(
+    rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?: of)? (?P<m1>{_MONTH_RE})\.?|(?P<m2>{_MONTH_RE})\.? (?P<d2>\d{{1,2}})(?:st|nd|rd|th)?)"
+    r"(?:,? (?P<y>\d{4}))?\b", re.IGNORECASE)
+_EXPLICIT_ZH = re.compile(r"(?:(?P<y>\d{4})年)?(?P<m>\d{1,2}|[一二三四五六七八九十]{1,3})月(?P<d>\d{1,2}|[一二三四五六七八九十]{1,3})[日号]")
+
+
+def _explicit(text: str, when: date) -> list[tuple[int, date]]:
+    """Days named outright ("March 15", "15 March 2026", "3月15日"); without a year, the next such day."""
+    out: list[tuple[int, date]] = []
+    months = {m.lower(): i + 1 for i, m in enumerate(_MONTHS)} | {m[:3].lower(): i + 1 for i, m in enumerate(_MONTHS)}
+    for m in _EXPLICIT_EN.finditer(text):
+        month = months[(m.group("m1") or m.group("m2")).lower()]
+        day, year = int(m.group("d1") or m.group("d2")), m.group("y")
+        out.extend((m.start(), d) for d in [_on(year, month, day, when)] if d is not None)
+    for m in _EXPLICIT_ZH.finditer(text):
+        d = _on(m.group("y"), _zh_int(m.group("m")), _zh_int(m.group("d")), when)
+        if d is not None:
+            out.append((m.start(), d))
+    return out
+
+
+def _on(year: str | None, month: int, day: int, when: date) -> date | None:
+    try:
+        if year:
+            return date(int(year), month, day)
+        d = date(when.year, month, day)
+        return d if d >= when else date(when.year + 1, month, day)
+    except ValueError:
+        return None
+
+
 def resolve_day(text: str, when: date, future_only: bool = False) -> date | None:
-    """The first single day the text's relative phrases name ("next Wednesday", "下周三", "明天"), if any.
+    """The first single day the text names ("next Wednesday", "下周三", "明天", "March 15", "3月15日"), if any.
 
     future_only: only days on or after `when` (what a plan or a reminder is about)."""
     found: list[tuple[int, date]] = []
@@ -236,6 +268,7 @@ def resolve_day(text: str, when: date, future_only: bool = False) -> date | None
         d = _day_zh(m.group(1), when)
         if d is not None:
             found.append((m.start(), d))
+    found += _explicit(text, when)
     for _, d in sorted(found, key=lambda x: x[0]):
         if not future_only or d >= when:
             return d
