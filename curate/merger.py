@@ -33,8 +33,13 @@ _CHANGE = re.compile(
     r"migrat(ed|es|ing)\b.{0,40}?\b(to|from)|upgraded|downgraded|rescheduled|"
     r"gave up|dropp(ed|ing)|stopped|quit|now (uses?|prefers?|likes?|lives?|works?)|rather than|"
     r"(I|we) now (use|prefer|run|deploy|host|store|live|work)|now (I|we) (use|prefer|run|deploy|host|store|live|work)|"
-    r"went back to|reverted)\b|"
-    r"(改用|改成|换成|换到|转用|不再|改变主意|改主意|不用了|不喝了|不吃了|取代|替换|搬到|搬去|改为|改到|放弃|迁移到|迁到)",
+    r"went back to|reverted|"
+    # a plan or a number moved: "pushed to June", "postponed", "called off", "went up to $5,000", "is now on"
+    r"pushed (?:back|out|to)|postponed|delayed|brought forward|moved (?:up|forward|back)|cancell?ed|called off|"
+    r"(?:went|go|goes|gone) (?:up|down) to|(?:raised|lowered|increased|decreased|reduced|bumped|cut|dropped) (?:it )?(?:to|from)|"
+    r"(?:is|are|am|'m|'re|'s) now\b|after all|these days)\b|"
+    r"(改用|改成|换成|换到|转用|不再|改变主意|改主意|不用了|不喝了|不吃了|取代|替换|搬到|搬去|改为|改到|放弃|迁移到|迁到|"
+    r"推迟|延期|延后|提前到|取消|提高到|降到|降低到|涨到|调到|现在在|现在用|现在是)",
     re.IGNORECASE,
 )
 # How people say what a change replaced (old) and what replaces it (new). Each pattern names the parts it
@@ -81,6 +86,8 @@ NAMED_MARGIN = 0.1
 # replaces ("Pantry is a recipe app in Rust with Axum and SQLite" vs "switched Pantry from SQLite to
 # Postgres": Rust and Axum still hold), so it stays current beside the change.
 COMPOUND_NAMES = 2
+# A change that does not name what it replaced must share 1/SHARED_PART of the smaller subject's terms.
+SHARED_PART = 3
 # How much lower the dedup bar is for two gems drawn from overlapping turns of one conversation.
 OVERLAP_MARGIN = 0.1
 
@@ -299,7 +306,8 @@ def _replaces(sentence: str, ch: Change | None, old_terms: set[str], similarity:
         return False  # the older gem already says the new thing
     subject = said - new_part
     shared = subject & old_terms
-    need = max(1, min(len(subject), len(old_terms)) // 3)
+    # A third of the subject: half lost real changes (a meeting moved, a job title changed) on the tuning sets.
+    need = max(1, min(len(subject), len(old_terms)) // SHARED_PART)
     return similarity >= threshold and len(shared) >= need
 
 
