@@ -37,7 +37,9 @@ _CHANGE = re.compile(
     # a plan or a number moved: "pushed to June", "postponed", "called off", "went up to $5,000", "is now on"
     r"pushed (?:back|out|to)|postponed|delayed|brought forward|moved (?:up|forward|back)|cancell?ed|called off|"
     r"(?:went|go|goes|gone) (?:up|down) to|(?:raised|lowered|increased|decreased|reduced|bumped|cut|dropped) (?:it )?(?:to|from)|"
-    r"(?:is|are|am|'m|'re|'s) now\b|after all|these days)\b|"
+    # ("is now on Thursdays", not "I'm now friends with", "after all" or "these days": on LoCoMo's person-to-person
+    # chats those replaced nothing)
+    r"(?:is|are|'s) now (?:on|at|in|every|set|scheduled|due|\$?\d))\b|"
     r"(改用|改成|换成|换到|转用|不再|改变主意|改主意|不用了|不喝了|不吃了|取代|替换|搬到|搬去|改为|改到|放弃|迁移到|迁到|"
     r"推迟|延期|延后|提前到|取消|提高到|降到|降低到|涨到|调到|现在在|现在用|现在是)",
     re.IGNORECASE,

@@ -57,12 +57,14 @@ def test_every_labelled_pair(vectors: dict[str, np.ndarray]) -> None:
 
 
 def test_the_second_tuning_set(vectors: dict[str, np.ndarray]) -> None:
-    """supersession_tuning_v2 (a tuning set too): plans moved, numbers changed, "is now"; two same-word changes
-    of another subject still replace (the hiring budget, a rehearsal) — kept as the known misses."""
+    """supersession_tuning_v2 (a tuning set too): plans moved, numbers changed, "is now on"; known misses: two
+    same-word changes of another subject still replace (the hiring budget, a rehearsal), and "I'm now a staff
+    engineer" / "going with Svelte after all" are not read as changes (those cues replaced nothing right on
+    LoCoMo's chats)."""
     wrong = [(b, a) for b, a, change in PAIRS_V2
              if supersedes(stored(a, T0 + timedelta(days=10), 2), stored(b, T0, 1),
                            cosine(vectors[f"User: {b}"], vectors[f"User: {a}"]), THRESHOLD) != change]
-    assert len(wrong) <= 2, wrong
+    assert len(wrong) <= 4, wrong
 
 
 def test_an_older_statement_never_supersedes_a_newer_one(vectors: dict[str, np.ndarray]) -> None:
