@@ -7,6 +7,7 @@ The user filter is applied inside the store query; no path reaches another user'
 
 from __future__ import annotations
 
+import re
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -122,6 +123,15 @@ def keep(store: GemStore, user_id: str, ranked: Sequence[Scored], k: int, min_sc
     return out
 
 
+# A question about what held before ("what did I use before NATS?", "where did she live previously?",
+# "我以前用什么") is answered by the gems a change replaced: they join the results (still below their successors).
+HISTORY = re.compile(
+    r"\b(?:before|previously|used to|formerly|originally|at first|earlier|prior to|back then|back when|"
+    r"in the past|the old|(?:what|which) was)\b|以前|之前|原来|过去|最初|当初|早先|曾经",
+    re.IGNORECASE,
+)
+
+
 def held_then(store: GemStore, user_id: str, hits: Sequence[Hit], then: datetime,
               include_superseded: bool) -> list[Hit]:
     """The hits as they stood at `then`: a gem whose successor came later was current (its link is dropped
@@ -189,8 +199,9 @@ def search(
         flt = GemFilter(
             categories=tuple(c.strip().lower() for c in categories),
             since=lo, until=hi,
-            # As of a day, a gem replaced later still held: the store's "superseded" is today's view.
-            include_superseded=include_superseded or then is not None,
+            # As of a day, a gem replaced later still held: the store's "superseded" is today's view. A
+            # question about the past wants what was replaced too.
+            include_superseded=include_superseded or then is not None or bool(HISTORY.search(query)),
         )
         limit = max(cfg.candidates, k)
         # A remote embedder (Ollama) is handed over uncomputed, so the store runs the keyword leg while it
