@@ -209,6 +209,12 @@ class StoredGem(Gem):
     id: str
     speaker: str | None = None  # who said it, when known
     superseded_by: str | None = None
+    # When the superseding statement was made: the gem held from its own timestamp until then
+    # (search --as-of answers with what held on a day).
+    valid_until: UtcDatetime | None = None
+    # The day a plan, reminder, appointment or deadline is about ("下周三" said on a Friday: the Wednesday
+    # after), resolved from the message's own date.
+    refers_to: Date | None = None
     merged_ids: list[str] = Field(default_factory=list)
     embedder: str = ""
 

@@ -57,6 +57,10 @@ class Staged:
 
 # ---- staging -------------------------------------------------------------------------------------
 
+# The conversations the curator's rules and the ranking were tuned on (read item by item); the rest of each
+# set is the frozen part, measured, never read per item. LoCoMo: 26, 41, 47; BEAM 100K: 1-10 (11-20 frozen).
+TUNED = frozenset({"locomo-26", "locomo-41", "locomo-47"} | {f"beam-{i}" for i in range(1, 11)})
+
 
 def stage_direct(conv: data.Conversation, names: bool = True) -> Staged:
     """LoCoMo -> Turns as capture pairs them: a user message and the assistant reply that follows it."""
@@ -462,6 +466,7 @@ def run_conversations(
     curate_report: dict[str, Any] = {}
     # R@300w per conversation and memory: tuning on some conversations is checked on the others.
     by_conv: dict[str, dict[str, Any]] = {}
+    spans: dict[str, tuple[int, int]] = {}  # conversation -> its slice of the gems' question results
     try:
         staged_all: dict[str, Staged] = {}
         gems_all: dict[str, list[StoredGem]] = {}
@@ -521,6 +526,7 @@ def run_conversations(
                                                  "ev_items": [it.shown[:240] for it in mem.items if it.covers & set(q.evidence)][:3],
                                                  "top": [(it.shown[:160], sorted(it.covers)) for it in ranked[:8]]}) + "\n")
                     sz["stored_hits"] = sz.get("stored_hits", 0) + bool(covered & set(q.evidence))
+            spans[conv.user_id] = (first_result["gems"], len(per_memory["gems"]))
             by_conv[conv.user_id] = {
                 name: score.summarise(per_memory[name][first_result[name]:])["overall"]["R@300w"]
                 for name in first_result} | {"gems_stored": len(gems), "turns": len(conv.messages())}
@@ -531,6 +537,14 @@ def run_conversations(
             real.close()
         if cached is not None:
             cached.save()
+    # Every run reports the part tuned on and the frozen part apart (TUNED): a figure on conversations the
+    # rules were tuned on is not evidence that they generalise.
+    parts: dict[str, Any] = {}
+    for part, keys in (("tuning", [k for k in spans if k in TUNED]), ("frozen", [k for k in spans if k not in TUNED])):
+        res_part = [r for k in keys for r in per_memory["gems"][spans[k][0]:spans[k][1]]]
+        if res_part:
+            parts[part] = {"conversations": keys, "questions": len(res_part),
+                           **score.summarise(res_part)["overall"]}
     report: dict[str, Any] = {}
     for name, res in per_memory.items():
         s = score.summarise(res)
@@ -573,7 +587,7 @@ def run_conversations(
                       "prompt_tokens_per_turn": prompt_tokens_per_turn(
                           [t for st in staged_all.values() for t in st.turns], settings)},
            "baselines": report, "conversations": [c.user_id for c in convs],
-           "by_conversation": by_conv,
+           "by_conversation": by_conv, "parts": parts,
            "embedded_texts": emb.count, "embed_seconds": round(emb.seconds, 1),
            "embed_cache": None if cached is None else {"hits": cached.hits, "misses": cached.misses,
                                                        "curation_cached": cache_curation},
@@ -608,6 +622,12 @@ def markdown(report: dict[str, Any], title: str = "LoCoMo", categories: str = "1
         o = r["overall"]
         lines.append(f"| {name} | {r['stored_points']} | {r['points_per_turn']} | {r['words_per_result']} | {r.get('words_ratio')} | "
                      f"{r['evidence_stored']} | {o['R@5']} | {o['R@10']} | {o['R@150w']} | {o['R@300w']} |")
+    if report.get("parts"):
+        lines += ["", "## Tuned on and frozen (gems)", "", "| part | conversations | questions | R@5 | R@10 | R@150w | R@300w |",
+                  "|---|---|---|---|---|---|---|"]
+        for part, r in report["parts"].items():
+            lines.append(f"| {part} | {', '.join(r['conversations'])} | {r['questions']} | {r['R@5']} | {r['R@10']} | "
+                         f"{r['R@150w']} | {r['R@300w']} |")
     lines += ["", f"## By category (R@300w; {categories})", "",
               "| memory | " + " | ".join(sorted(report["by_category"])) + " |",
               "|---" * (1 + len(report["by_category"])) + "|"]
@@ -721,7 +741,7 @@ def finish(report: dict[str, Any], args: argparse.Namespace) -> None:
     if args.json:
         print(json.dumps(report, indent=2))
     else:
-        print(json.dumps({k: report[k] for k in ("overall", "stored_points", "turns", "words_ratio", "gem_words_ratio")}))
+        print(json.dumps({k: report[k] for k in ("overall", "parts", "stored_points", "turns", "words_ratio", "gem_words_ratio")}))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -9,6 +9,7 @@ curator from the buffer, never from the extractor's output.
 from __future__ import annotations
 
 import abc
+from datetime import date
 from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -63,6 +64,7 @@ class GemDraft(BaseModel):
     confidence: float = Field(0.7, ge=0.0, le=1.0)
     turn_range: str
     speaker: str | None = None  # who said it, when the extractor can tell
+    refers_to: date | None = None  # the day a plan or reminder is about, when the extractor resolved one
 
 
 @dataclass

@@ -18,7 +18,7 @@ from datetime import datetime
 
 from pydantic import ValidationError
 
-from curate import markup, pasted, sentences
+from curate import markup, pasted, relative_dates, sentences
 from curate.backend import Chunk, GemDraft
 from curate.gatekeeper import Rules, Verdict, quotes_source, review
 from curate.lexicon import STOPWORDS
@@ -46,6 +46,7 @@ class Built:
     dropped: Counter[str] = field(default_factory=Counter)  # gatekeeper rule -> count
     dropped_examples: list[tuple[str, str]] = field(default_factory=list)  # (rule, statement)
     reasons: list[str] = field(default_factory=list)
+
 
 
 def _range(draft: GemDraft) -> tuple[int, int] | None:
@@ -103,10 +104,17 @@ def build(
             continue
         kept = verdict.draft
         ts = source[0].timestamp
+        if kept.refers_to is None:
+            # The day a statement is about, from the message's own date (whatever extractor proposed it): a
+            # plan's day to come first ("next Wednesday"), else the one it names ("yesterday", "on 3 May").
+            day = ts.date()
+            kept = kept.model_copy(update={"refers_to": relative_dates.resolve_day(kept.gem, day, future_only=True)
+                                           or relative_dates.resolve_day(kept.gem, day)})
         try:
             stored = StoredGem.from_gem(
                 _gem_fields(kept, chunk, ts, first, last, snippet(conversation or in_chunk, first, last, context_turns)),
                 speaker=kept.speaker,
+                refers_to=kept.refers_to,
                 embedder=embedder,
             )
         except ValidationError as e:

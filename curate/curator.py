@@ -141,7 +141,8 @@ class _Writes:
         for old, new in links.items():
             if old in self.gems:
                 g, v = self.gems[old]
-                self.gems[old] = (g.model_copy(update={"superseded_by": new}), v)
+                until = self.gems[new][0].timestamp if new in self.gems else None
+                self.gems[old] = (g.model_copy(update={"superseded_by": new, "valid_until": until}), v)
             else:
                 self.links[old] = new
         self.remove |= remove
@@ -583,9 +584,11 @@ class Curator:
                 raise full from e
         self.on_step("upsert")
         linked: dict[str, str] = {}
+        said_at = {str(p["id"]): p.get("timestamp") for p in intent.gems}
         for old_id, new_id in intent.links.items():
             self._check_lock()
-            if store.set_fields(user, old_id, {"superseded_by": new_id}):
+            # The replaced gem held until the replacing statement was made (search --as-of reads the link).
+            if store.set_fields(user, old_id, {"superseded_by": new_id, "valid_until": said_at.get(new_id)}):
                 linked[old_id] = new_id  # False: the person deleted that gem meanwhile
         self.on_step("links")
         try:

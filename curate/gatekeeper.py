@@ -17,7 +17,7 @@ from typing import Any
 import yaml
 
 from curate import sentences
-from curate.lexicon import statement_part
+from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
 from utils.config import Settings
@@ -190,6 +190,35 @@ def injection(rules: Rules, *texts: str) -> bool:
     return False
 
 
+# What capture left where a secret was ("[REDACTED:openai_key]"), and the words that only name a secret.
+_REDACTED = re.compile(r"\[REDACTED:[^\]]{0,40}\]")
+WITHHELD = "(value withheld)"
+_SECRET_WORDS = frozenset(
+    "key keys token tokens password passwords passphrase pw pwd secret secrets credential credentials api apikey "
+    "pin code login auth here handy paste pasted use using keep value by way".split()
+)
+_WORD = re.compile(r"[\u4e00-\u9fff]|[^\W\d_\u4e00-\u9fff]{2,}", re.UNICODE)
+_ZH_FUNCTION = frozenset("我的是这那个在了和要用给你他她它们吧呢啊就也都把被对")
+
+
+def withhold_secrets(statement: str) -> tuple[str, bool]:
+    """(the statement with each redacted value said to be withheld, does anything besides the secret remain?).
+
+    A gem that only hands over a secret ("The Stripe key is [REDACTED:stripe_key], keep it handy") can never
+    help and spends the prompt; what a key is for ("my OpenAI key for the integration test") can."""
+    if not _REDACTED.search(statement):
+        return statement, True
+    text = _REDACTED.sub(WITHHELD, statement)
+    body = _REDACTED.sub(" ", statement.split(":", 1)[1] if re.match(r"^[^:]{1,40}: ", statement) else statement)
+    for w in ("密码", "密钥", "口令", "令牌", "验证码"):
+        body = body.replace(w, " ")
+    words = _WORD.findall(body.lower())
+    latin = [w for w in words if len(w) > 1 and w not in STOPWORDS and w not in _SECRET_WORDS]
+    han = [w for w in words if len(w) == 1 and w not in _ZH_FUNCTION]
+    # A provider's name alone ("Stripe", "OpenAI") says which secret, not what it is for; so does "数据库".
+    return text, len(latin) + len(han) // 2 >= 2
+
+
 def review(draft: GemDraft, rules: Rules, source_text: str = "") -> Verdict:
     """Decide one draft; `source_text` is the speaker's own words in the draft's turns."""
     statement = draft.gem.strip()
@@ -201,6 +230,12 @@ def review(draft: GemDraft, rules: Rules, source_text: str = "") -> Verdict:
     for name, patterns in rules.blacklist.items():
         if _any(patterns, statement):
             return Verdict(draft, False, f"blacklist:{name}")
+    withheld, useful = withhold_secrets(statement)
+    if not useful:
+        return Verdict(draft, False, "secret_only")
+    if withheld != statement:
+        draft = draft.model_copy(update={"gem": withheld})
+        statement = withheld
     notes: list[str] = []
     importance = draft.importance if draft.importance in _LEVELS else "medium"
     categories = list(draft.categories)

@@ -19,18 +19,46 @@ def _any(*words: str) -> re.Pattern[str]:
 # Words that open a statement, not an order (a sentence led by one of them tells, it does not instruct).
 _NOT_ORDER = (r"(?:i|i'm|i've|we|my|our|the|a|an|it|it's|he|she|they|this|that|these|there|you|your|his|her|their|"
               r"sometimes|usually|often|yesterday|today|when|whenever|every|each|if|so|and|but|then|also|why|what|how)")
+# Verbs an order about the assistant's answers starts with ("Use metric units in your answers").
+_ORDER_VERB = (r"(?:use|give|write|show|reply|respond|answer|keep|make|put|add|include|format|explain|list|call|"
+               r"address|avoid|skip|stop|start|begin|end|cite|mention|suggest|recommend|tell|send|provide|limit|assume|"
+               r"default|remember|mark|highlight|sort|spell|translate|summari[sz]e|quote|return|check|comment|document|"
+               r"label|link|stick|talk|speak|round|convert|measure|express|present|structure|break|split|wrap|indent|"
+               r"print|double-check|leave|drop|omit|prefer|answer|be)")
 INSTRUCTION = re.compile(
-    r"^\W*(?:(?:please|and|also|oh|ok(?:ay)?|so)\W+)*(?:(?:always|never|don'?t ever|do not ever|make sure (?:to|you)(?: always)?)\s+"
+    r"^(?!\s*(?:#|//|/\*|--\s))\W*(?:(?:please|and|also|oh|ok(?:ay)?|so)\W+)*(?:(?:always|never|don'?t ever|do not ever|make sure (?:to|you)(?: always)?)\s+"
     # ... followed by a verb as ordered ("Always include"), not "Always here to help" or "Never done it".
     r"(?!(?:been|was|were|had|have|got|did|done|liked?|loved?|wanted|thought|here|there|up|so|good|great|happy|"
-    r"glad|nice|fun|ready|busy|on|in|at|by|with|a|an|the|my|your|such|too|more|better|worse|saw|heard|knew|felt|met|went|came)\b|[a-z]+(?:ing|ed)\b)[a-z]+|"
+    r"glad|nice|fun|ready|busy|on|in|at|by|with|a|an|the|my|your|such|too|more|better|worse|saw|heard|knew|felt|met|went|came|mind)\b|[a-z]+(?:ing|ed)\b)[a-z]+|"
     r"(?:from now on|going forward|in future|in the future)\W+(?:please\W+)?(?:always\s+|never\s+)?(?!I\b|we\b)[a-z]+)|"
     # "When I ask about X, list Y" / "Include Y whenever I ask about X": the clause with an order around it;
     # "every time I ask my boss he says no" tells what happens, and is no instruction.
     r"^(?:when(?:ever)?|every time|each time|any ?time)\s+I\s+ask\b[^,.;]*,\s*(?:please\s+)?(?!" + _NOT_ORDER + r"\b)[a-z]+|"
     r"^(?:please\s+)?(?!" + _NOT_ORDER + r"\b)[a-z]+\b[^.;!?]*\b(?:when(?:ever)?|every time|each time|any ?time)\s+I\s+ask\b"
-    r"|^(?:请)?(?:以后|今后|往后|从现在起|从今以后)[^。！？!?]{0,20}?(?:都|总是|一律|一直|每次|请)|^(?:请)?(?:始终|总是|永远|一律|每次)(?:都)?(?:要|用|给|把|先|不要|别)"
-    r"|每次我(?:问|提到|询问)|当我(?:问|询问)",
+    r"|^(?:请)?(?:以后|今后|往后|从现在起|从今以后)[^。！？!?]{0,20}?(?:都|总是|一律|一直|每次|请|叫我|称呼我|用|给我|别|不要)|^(?:请)?(?:始终|总是|永远|一律|每次)(?:都)?(?:要|用|给|把|先|不要|别)"
+    r"|每次我(?:问|提到|询问)|当我(?:问|询问)"
+    # An order about how the assistant answers from now on, wherever its scope is said: "Use metric units in
+    # your answers", "Don't use emojis when you reply to me", "Reply in Spanish from now on", "For any code you
+    # give me, include a test", "I'd like you to always ...", "Stop suggesting jQuery", "No more bullet points in
+    # your replies". A one-off ("for this answer only", "use the second option") has no such scope.
+    r"|^(?![^\n]*\?\s*$)\W{0,3}(?:(?:please|and|also|oh|ok(?:ay)?|so)\W+)*(?:(?:don'?t|do not|never)\s+)?"
+    r"(?!keep up\b)" + _ORDER_VERB + r"\b(?:(?!\b(?:this|that) (?:one|time|answer|reply|question)\b|\bonly\b)[^.;!?])*?"
+    r"\b(?:(?:in|for|with|across|throughout)\s+(?:all\s+|every\s+|any\s+)?(?:of\s+)?your\s+(?:future\s+)?"
+    r"(?:answers?|responses?|replies|reply|messages|code|examples?|explanations?|suggestions?|output)"
+    r"|(?:when(?:ever)?|every time|each time|any ?time)\s+you\s+(?!get a chance|have (?:a|the) (?:chance|time)|can\b)"
+    r"|(?:everything|anything|all|any\s+\w+|every\s+\w+)\s+you\s+(?:write|give|send|suggest|recommend|generate|show)"
+    r"|from now on|going forward|from here on|in (?:the )?future|in all (?:future )?\w+)"
+    r"|^\W{0,3}(?:(?:please|and|also|so)\W+)*(?:for|in)\s+(?:all|any|every)\s+(?:future\s+)?\w+(?:\s+\w+)?\s+you\s+\w+[^,]*,\s*(?!" + _NOT_ORDER + r"\b)[a-z]+"
+    r"|^\W{0,3}(?:(?:please|and|also|so)\W+)*when(?:ever)?\s+(?:you(?:'re)?\s+)?(?:recommend|suggest|writ|explain|answer|repl|review|translat|summari[sz]|generat|giv)\w*\b[^,]*,\s*(?!" + _NOT_ORDER + r"\b)[a-z]+"
+    r"|^\W{0,3}(?:(?:please|and|also|so)\W+)*I(?:'d| would)? (?:like|want|need|prefer)(?: for)? you to\b[^.;!?]*\b(?:always|never|all|every|any|whenever|from now on|going forward|in future)\b"
+    r"|^\W{0,3}(?:(?:please|and|also|so)\W+)*(?:stop|quit)\s+(?:suggesting|using|recommending|adding|putting|calling|giving|writing|sending|including|mentioning)\b"
+    r"|^\W{0,3}(?:(?:please|and|also|so)\W+)*(?:keep|make|limit)\s+(?:all\s+)?your\s+(?:answers|responses|replies|explanations)\b"
+    r"|^\W{0,3}(?:in|for)\s+(?:all|every|any)\s+(?:future|later|upcoming|coming)\s+\w+,\s*(?!" + _NOT_ORDER + r"\b)[a-z]+"
+    r"|^\W{0,3}no more\s+[^.;!?]{1,40}\b(?:in|from)\s+your\b"
+    r"|(?:回答|回复|答复|写代码|给我写|推荐|解释|翻译|总结|给我[^。！？，,]{0,6})[^。！？]{0,12}(?:时|的时候)[^。！？]{0,6}?(?:请|要|不要|别|都|一律|尽量|务必|统一)"
+    r"|^(?:请)?(?:别再|不要再)(?:给我)?(?:推荐|用|给|写|叫|提|发|加)"
+    r"|^请用[^。！？]{1,10}(?:回复|回答|回我|写)"
+    r"|给我的[^。！？]{0,15}(?:一律|都要|都用|统一)",
     re.IGNORECASE,
 )
 CATEGORY_CUES: dict[str, re.Pattern[str]] = {

@@ -33,8 +33,15 @@ _CHANGE = re.compile(
     r"migrat(ed|es|ing)\b.{0,40}?\b(to|from)|upgraded|downgraded|rescheduled|"
     r"gave up|dropp(ed|ing)|stopped|quit|now (uses?|prefers?|likes?|lives?|works?)|rather than|"
     r"(I|we) now (use|prefer|run|deploy|host|store|live|work)|now (I|we) (use|prefer|run|deploy|host|store|live|work)|"
-    r"went back to|reverted)\b|"
-    r"(改用|改成|换成|换到|转用|不再|改变主意|改主意|不用了|不喝了|不吃了|取代|替换|搬到|搬去|改为|改到|放弃|迁移到|迁到)",
+    r"went back to|reverted|"
+    # a plan or a number moved: "pushed to June", "postponed", "called off", "went up to $5,000", "is now on"
+    r"pushed (?:back|out|to)|postponed|delayed|brought forward|moved (?:up|forward|back)|cancell?ed|called off|"
+    r"(?:went|go|goes|gone) (?:up|down) to|(?:raised|lowered|increased|decreased|reduced|bumped|cut|dropped) (?:it )?(?:to|from)|"
+    # ("is now on Thursdays", not "I'm now friends with", "after all" or "these days": on LoCoMo's person-to-person
+    # chats those replaced nothing)
+    r"(?:is|are|'s) now (?:on|at|in|every|set|scheduled|due|\$?\d))\b|"
+    r"(改用|改成|换成|换到|转用|不再|改变主意|改主意|不用了|不喝了|不吃了|取代|替换|搬到|搬去|改为|改到|放弃|迁移到|迁到|"
+    r"推迟|延期|延后|提前到|取消|提高到|降到|降低到|涨到|调到|现在在|现在用|现在是)",
     re.IGNORECASE,
 )
 # How people say what a change replaced (old) and what replaces it (new). Each pattern names the parts it
@@ -72,11 +79,17 @@ _NOT_NAMES = frozenset(
     "user the a an i we my our also and but so for by to in on at of it this that these those he she they "
     "his her their you your now then later today yesterday tomorrow ok okay yes no not please quick note".split()
 )
-# The lowest cosine at which a shared name still counts as the same subject for supersession.
-NAMED_FLOOR = 0.2
-# A change that does not name what it replaced ("we switched to uv", "改用 Memcached") replaces an older
-# gem that shares a subject term with it at this cosine or more.
-SUBJECT_FLOOR = 0.3
+# supersede_threshold (curate.supersede_threshold) is the cosine at which a change that does not name what
+# it replaced ("we switched to uv", "改用 Memcached") replaces an older gem sharing a subject term with it.
+# A change that names what it replaced ("from RabbitMQ to NATS") carries its own evidence (the older gem
+# must mention it), so it needs this much less.
+NAMED_MARGIN = 0.1
+# An older gem that names this many things the change does not mention states more than the change
+# replaces ("Pantry is a recipe app in Rust with Axum and SQLite" vs "switched Pantry from SQLite to
+# Postgres": Rust and Axum still hold), so it stays current beside the change.
+COMPOUND_NAMES = 2
+# A change that does not name what it replaced must share 1/SHARED_PART of the smaller subject's terms.
+SHARED_PART = 3
 # How much lower the dedup bar is for two gems drawn from overlapping turns of one conversation.
 OVERLAP_MARGIN = 0.1
 
@@ -204,14 +217,30 @@ def is_duplicate(new: StoredGem, old: StoredGem, similarity: float, threshold: f
 
 def names(text: str) -> set[str]:
     """Name-like terms (Redis, RQ, ledger-sync, VS Code's "VS"), lower-cased, minus sentence-starter words."""
-    out = set()
+    return {n for group in name_groups(text) for n in group}
+
+
+def name_groups(text: str) -> list[set[str]]:
+    """The names of `text`, adjacent ones together ("Pine Street", "Dr. Alvarez", "NATS JetStream")."""
+    groups: list[set[str]] = []
+    end = -2
     for m in _NAME.finditer(text):
-        tok = m.group()
+        tok = m.group().rstrip(".-")
         if tok.lower() in _NOT_NAMES or len(tok) < 2:
             continue
         if tok[0].isupper() or any(c.isdigit() or c in ".+#-" for c in tok[1:]):
-            out.add(tok.lower().rstrip(".-"))
-    return out
+            if groups and text[end:m.start()].strip(" .") == "":
+                groups[-1].add(tok.lower())
+            else:
+                groups.append({tok.lower()})
+            end = m.end()
+    return groups
+
+
+def _says_more(old_text: str, change_sentence: str) -> bool:
+    """Does the older gem name COMPOUND_NAMES or more things the change does not mention?"""
+    said = names(change_sentence)
+    return sum(1 for g in name_groups(old_text) if not g & said) >= COMPOUND_NAMES
 
 
 def supersedes(new: StoredGem, old: StoredGem, similarity: float, threshold: float) -> bool:
@@ -221,7 +250,7 @@ def supersedes(new: StoredGem, old: StoredGem, similarity: float, threshold: flo
     change that names what it replaced ("from RabbitMQ to NATS", "no longer drink coffee", "不再用
     Jenkins") replaces only an older gem that mentions most of it. One that names only the new thing
     ("switched to uv", "改用 Memcached") replaces an older gem about the same subject: a third of the
-    change sentence's subject terms shared, at a cosine of SUBJECT_FLOOR or more. The older gem must not
+    change sentence's subject terms shared, at a cosine of `threshold` or more (NAMED_MARGIN less for a change that names what it replaced). The older gem must not
     already state the new thing (then the later gem repeats, it does not change).
     """
     if new.id == old.id or old.superseded_by is not None or new.user_id != old.user_id:
@@ -232,9 +261,10 @@ def supersedes(new: StoredGem, old: StoredGem, similarity: float, threshold: flo
         return False
     if new.speaker and old.speaker and new.speaker.split(" (")[0] != old.speaker.split(" (")[0]:
         return False  # one person's change does not replace what somebody else said
-    if similarity < NAMED_FLOOR:
+    if similarity < threshold - NAMED_MARGIN:
         return False
-    old_terms = terms(_SPEAKER.sub("", old.gem))
+    old_text = _SPEAKER.sub("", old.gem)
+    old_terms = terms(old_text)
     made = change_of(old.gem)
     for sent in _sentences(_SPEAKER.sub("", new.gem)):
         ch = change_of(sent)
@@ -242,7 +272,9 @@ def supersedes(new: StoredGem, old: StoredGem, similarity: float, threshold: flo
             continue
         if ch is not None and made is not None and (ch.old & made.old):
             continue  # the older gem made this same change: the newer one restates it
-        if _replaces(sent, ch, old_terms, similarity):
+        if _says_more(old_text, sent):
+            continue  # the older gem says more than this change replaces
+        if _replaces(sent, ch, old_terms, similarity, threshold):
             return True
     return False
 
@@ -257,7 +289,7 @@ def _sentences(text: str) -> list[str]:
     return split(text)
 
 
-def _replaces(sentence: str, ch: Change | None, old_terms: set[str], similarity: float) -> bool:
+def _replaces(sentence: str, ch: Change | None, old_terms: set[str], similarity: float, threshold: float) -> bool:
     said = terms(sentence)
     if ch is not None and ch.old:
         # It names what it replaced: the older gem must be about (most of) that.
@@ -276,8 +308,9 @@ def _replaces(sentence: str, ch: Change | None, old_terms: set[str], similarity:
         return False  # the older gem already says the new thing
     subject = said - new_part
     shared = subject & old_terms
-    need = max(1, min(len(subject), len(old_terms)) // 3)
-    return similarity >= SUBJECT_FLOOR and len(shared) >= need
+    # A third of the subject: half lost real changes (a meeting moved, a job title changed) on the tuning sets.
+    need = max(1, min(len(subject), len(old_terms)) // SHARED_PART)
+    return similarity >= threshold and len(shared) >= need
 
 
 @dataclass
@@ -350,7 +383,8 @@ def plan(
                 out.events.append(f"superseded {old.id} ({old.gem[:60]!r}) by {cand.id} ({cand.gem[:60]!r})")
                 if old.id in out.upserts:
                     g, v = out.upserts[old.id]
-                    out.upserts[old.id] = (g.model_copy(update={"superseded_by": cand.id}), v)
+                    out.upserts[old.id] = (g.model_copy(update={"superseded_by": cand.id,
+                                                                "valid_until": cand.timestamp}), v)
                 else:
                     out.superseded[old.id] = cand.id
                 _add(out, cand, vec)

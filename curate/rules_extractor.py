@@ -39,8 +39,14 @@ from utils.config import Settings
 MAX_GEM_WORDS = 0
 # A single sentence longer than this is cut to its most informative clauses.
 MAX_SENTENCE_WORDS = 120
-# A long message may give a second gem from what did not fit in the first.
-MAX_GEMS_PER_SIDE = 1
+# A message may give further gems, one per statement about another subject (_another_subject): people
+# say several things at once. The budget that matters is the words stored.
+MAX_GEMS_PER_SIDE = 3
+# What a further statement must be to make a gem of its own (a told event or plain fact stays context).
+OWN_GEM = frozenset({"decision", "preference", "instruction", "plan", "health", "relationship", "project", "solution"})
+# A further statement sharing more than 1/SHARED_SUBJECT of its subject terms with the first gem is more
+# about the same thing.
+SHARED_SUBJECT = 3
 # An accepted assistant answer is remembered in at most this many words.
 MAX_ACCEPTED_WORDS = 30
 # The message quoted in the context line is cut to this many words.
@@ -165,7 +171,8 @@ def classify(sentence: str, strict: bool) -> Sentence | None:
     cats = categories_of(core)
     first_person = bool(lx.FIRST_PERSON.search(core))
     # Sentences about the other person ("you must be proud") are not facts about the speaker.
-    about_other = bool(lx.SECOND_PERSON.search(core)) and not first_person
+    # A standing instruction names the assistant ("when you recommend Rust libraries") and is the speaker's wish.
+    about_other = bool(lx.SECOND_PERSON.search(core)) and not first_person and "instruction" not in cats
     # A general assistant's replies are advice about the user's world, so on that side only first-person
     # statements anchor a gem; a user's plain statements about their world ("the CI kept failing on
     # timezone tests") anchor one too.
@@ -366,9 +373,17 @@ class RulesExtractor(Extractor):
                     total += n
                     left.remove(i)
             groups.append(sorted(group))
+        # Further statements become gems of their own only when they are about another subject and worth
+        # keeping alone; the others stay in the first gem's context line.
+        first = [kept[i] for i in groups[0]] if groups else []
+        groups = groups[:1] + [g for g in groups[1:] if OWN_GEM & {c for i in g for c in kept[i].categories}
+                               and _another_subject([kept[i] for i in g], first)
+                               and IMPORTANCE_RANK.get(self._make(side, [kept[i] for i in g], "", "", speakers,
+                                                                  answers, judged=[kept[i] for i in g])[0].importance, 0)
+                               >= IMPORTANCE_RANK["medium"]]
         out = []
         used = {i for g in groups for i in g}
-        # What the speaker said besides the gem's sentences goes to the context (searchable, not shown).
+        # What the speaker said besides the gems' sentences goes to the context (searchable, not shown).
         rest = " ".join(kept[i].text for i in range(len(kept)) if i not in used)
         for gi, group in enumerate(groups):
             parts = [kept[i] for i in group]
@@ -378,10 +393,7 @@ class RulesExtractor(Extractor):
             ctx = context
             if gi == 0 and rest:
                 ctx = f"{context}\nAlso said: {_cut_words(rest, MAX_CONTEXT_WORDS)}".strip()
-            d, sc = self._make(side, parts, said, ctx, speakers, answers, judged=kept if gi == 0 else None)
-            if gi and IMPORTANCE_RANK.get(d.importance, 0) < IMPORTANCE_RANK["medium"]:
-                break  # a second gem only for a second statement worth keeping on its own
-            out.append((d, sc))
+            out.append(self._make(side, parts, said, ctx, speakers, answers, judged=kept if gi == 0 else None))
         return out
 
     def _accepted(self, side: Side, reply: Side) -> list[tuple[GemDraft, int]]:
@@ -466,6 +478,24 @@ class RulesExtractor(Extractor):
         ), score
 
 
+def _another_subject(parts: list[Sentence], first: list[Sentence]) -> bool:
+    """Is this statement a fact of its own (a further gem), not more about the first gem's subject?
+
+    People say several things in one message ("I adopted a dog called Biscuit. We switched the order
+    service to NATS."); a story told in several sentences is one thing. A statement of its own names
+    something (a name or a number) the first gem does not, and shares few of its subject terms."""
+    from curate.merger import name_groups, terms
+
+    text = " ".join(p.text for p in parts)
+    head = " ".join(p.text for p in first)
+    said, seen = terms(text), terms(head)
+    if not said or len(said & seen) * SHARED_SUBJECT > len(said):
+        return False
+    head_names = {n for g in name_groups(head) for n in g}
+    own = [g for g in name_groups(text) if not g & head_names]
+    return bool(own) or bool(re.search(r"\d", text) and not re.search(r"\d", head)) or sentences.is_cjk(text)
+
+
 _CLAUSE = re.compile(r"(?<=[,;:])\s+|\s+(?=(?:and|but|so|because|which|while)\s)|\s+[—–-]\s+")
 
 
@@ -476,7 +506,7 @@ def _clip(text: str, limit: int = MAX_SENTENCE_WORDS) -> str:
     out, total = [], 0
     for c in _CLAUSE.split(text):
         n = sentences.word_count(c)
-        if out and total + n > MAX_GEM_WORDS:
+        if out and total + n > limit:
             break
         out.append(c)
         total += n

@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 @click.option("--category", "categories", multiple=True, type=CATEGORY, help="Only gems of this category (repeatable).")
 @click.option("--since", type=WHEN, default=None, help="Only gems from this date/time on (ISO).")
 @click.option("--until", type=WHEN, default=None, help="Only gems up to this date/time (ISO, a date is inclusive).")
+@click.option("--as-of", "as_of", type=WHEN, default=None,
+              help="Answer with what held then (ISO date/time): later gems left out, later replacements undone.")
 @click.option("--min-score", type=click.FloatRange(min=0.0), default=0.0,
               help="Drop results scoring below this (scores are 0..1).")
 @click.option("--include-superseded", is_flag=True, help="Also return gems a newer gem replaced (ranked lower).")
@@ -38,7 +40,7 @@ if TYPE_CHECKING:
 @click.pass_context
 def search_cmd(
     ctx: click.Context, query: str, user_id: str, k: int | None, categories: tuple[str, ...],
-    since: date | datetime | None, until: date | datetime | None, min_score: float,
+    since: date | datetime | None, until: date | datetime | None, as_of: date | datetime | None, min_score: float,
     include_superseded: bool, fmt: str | None, explain: bool,
 ) -> None:
     """Search a user's memories (hybrid dense + BM25, time decay, importance)."""
@@ -63,7 +65,7 @@ def search_cmd(
             verify_read(store, user_id)  # a missing or damaged store fails loudly, never as "no memories"
             results = search(
                 query, user_id, k=k, categories=categories, since=since, until=until, min_score=min_score,
-                include_superseded=include_superseded, settings=settings, store=store,
+                include_superseded=include_superseded, settings=settings, store=store, as_of=as_of,
             )
     except StoreLocked as e:
         # The embedded store is held by `true-recall serve`: ask it instead, if it answers.
@@ -72,7 +74,7 @@ def search_cmd(
 
         results = search_via_serve(
             settings, query, user_id, k=k, categories=categories, since=since, until=until,
-            min_score=min_score, include_superseded=include_superseded,
+            min_score=min_score, include_superseded=include_superseded, as_of=as_of,
         )
         if results is None:
             raise StoreLocked(

@@ -58,6 +58,7 @@ def search_via_serve(
     until: date | datetime | None = None,
     min_score: float = 0.0,
     include_superseded: bool = False,
+    as_of: date | datetime | None = None,
     timeout_s: float = 10.0,
 ) -> list[Result] | None:
     """The service's results, or None when no serve is recorded for this data folder.
@@ -78,6 +79,8 @@ def search_via_serve(
         "since": since.isoformat() if since else None, "until": until.isoformat() if until else None,
         "min_score": min_score, "include_superseded": include_superseded, "explain": True,
     }
+    if as_of is not None:
+        body["as_of"] = as_of.isoformat()  # only when asked: an older serve refuses fields it does not know
     token = settings.serve.token or read_token_file(settings)  # the file serve made when none is configured
     headers = {"Authorization": f"Bearer {token}"} if token else {}
     url = rec.url

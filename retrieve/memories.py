@@ -87,8 +87,13 @@ def edit_gem(store: GemStore, embedder: Embedder, user_id: str, gem_id: str, fie
         return None
     if fields.get("superseded_by") is not None:
         check_supersession(store, user_id, old.id, str(fields["superseded_by"]))
+    extra: dict[str, object] = {}
+    if "superseded_by" in fields:
+        # The gem holds until its (new) successor was said, or again for good when the link is undone.
+        succ = get_gem(store, user_id, str(fields["superseded_by"])) if fields["superseded_by"] else None
+        extra["valid_until"] = succ.timestamp if succ is not None else None
     try:
-        new = apply_fields(old, fields)
+        new = apply_fields(old, {**fields, **extra})
     except QuarantineError as e:  # the stored gem was valid (get_gem read it), so the new fields are not
         raise InputError(str(e)) from e
     if record:

@@ -24,8 +24,8 @@ serve.store_wait_s, then gets 503 with Retry-After and "store busy: ...". With a
 (qdrant.url) the client stays open and nothing is released: the server arbitrates.
 
     GET    /health
-    POST   /search                 {"query", "user_id", "k", "categories", "since", "until", "min_score",
-                                    "include_superseded", "explain"}
+    POST   /search                 {"query", "user_id", "k", "categories", "since", "until", "as_of",
+                                    "min_score", "include_superseded", "explain"}
     GET    /memories?user_id=U     list (newest first; limit, offset)
     GET    /memories/{id}?user_id=U
     PATCH  /memories/{id}?user_id=U  {"gem": "...", ...}  (a changed text is re-embedded)
@@ -80,6 +80,7 @@ class SearchBody(BaseModel):
     categories: list[StrictStr] = Field(default_factory=list)
     since: date | datetime | None = None
     until: date | datetime | None = None
+    as_of: date | datetime | None = None
     min_score: StrictFloat = Field(0.0, ge=0.0)
     include_superseded: StrictBool = False
     explain: StrictBool = False
@@ -319,7 +320,7 @@ def create_app(
         # dicts are JSON already (render.result_dict).
         results = search(
             body.query, body.user_id, k=body.k, categories=body.categories, since=body.since,
-            until=body.until, min_score=body.min_score, include_superseded=body.include_superseded,
+            until=body.until, as_of=body.as_of, min_score=body.min_score, include_superseded=body.include_superseded,
             settings=settings, store=store, embedder=embedder,
         )
         return JSONResponse({"results": [render.result_dict(r, body.explain) for r in results]})

@@ -9,8 +9,10 @@ import numpy as np
 from curate.builder import Candidate
 from curate.merger import Existing, cosine, has_change_cue, merge, plan, supersedes
 from schemas import Gem, StoredGem
+from utils.config import Settings
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+TH = Settings().curate.supersede_threshold
 
 
 def gem(text: str, days: float = 0, cats: tuple[str, ...] = ("decision",), imp: str = "medium",
@@ -83,12 +85,12 @@ def test_same_candidate_twice_in_batch_from_overlapping_chunks() -> None:
 def test_supersession_store_and_batch() -> None:
     old = gem("User chose Redis for the cache layer")
     new = gem("User switched to Postgres instead of Redis for the cache layer", days=3)
-    assert supersedes(new, old, 0.7, 0.6)
-    assert not supersedes(old, new, 0.7, 0.6)  # older cannot supersede newer
-    assert supersedes(new, old, 0.5, 0.6)  # below the threshold, but it names what it replaces
-    assert not supersedes(new, gem("User chose Vim as the editor"), 0.5, 0.6)  # another subject
-    assert not supersedes(new, gem("User chose Redis", cats=("event",)), 0.7, 0.6)  # no shared category
-    assert not supersedes(new, gem("User chose Redis", user="bob"), 0.9, 0.6)
+    assert supersedes(new, old, 0.7, TH)
+    assert not supersedes(old, new, 0.7, TH)  # older cannot supersede newer
+    assert supersedes(new, old, 0.5, TH)  # below the threshold, but it names what it replaces
+    assert not supersedes(new, gem("User chose Vim as the editor"), 0.5, TH)  # another subject
+    assert not supersedes(new, gem("User chose Redis", cats=("event",)), 0.7, TH)  # no shared category
+    assert not supersedes(new, gem("User chose Redis", user="bob"), 0.9, TH)
 
     p = plan([cand(new)], unit(1, 0).reshape(1, -1), [[Existing(old, 0.75)]], 0.9, 0.6)
     assert p.superseded == {old.id: new.id} and p.superseded_count == 1 and list(p.upserts) == [new.id]
@@ -147,10 +149,10 @@ def test_named_change_supersedes_across_languages() -> None:
     old = gem("User: For the job queue I've decided to use Redis with RQ, since we already run Redis for caching.")
     new = gem("User: ledger-sync 的任务队列我决定改用 Postgres，不再用 Redis 了。", days=8)
     assert names(new.gem) == {"ledger-sync", "postgres", "redis"} and "user" not in names(old.gem)
-    assert supersedes(new, old, 0.27, 0.6)  # the embedder barely sees it; the shared name does
-    assert not supersedes(new, old, 0.1, 0.6)  # below the floor: unrelated
+    assert supersedes(new, old, 0.27, TH)  # the embedder barely sees it; the shared name does
+    assert not supersedes(new, old, 0.1, TH)  # below the floor: unrelated
     vim = gem("User: 我平时写代码改用 Vim，不再用 VS Code。", days=8)
-    assert not supersedes(vim, old, 0.39, 0.6)  # a change, but of something else
+    assert not supersedes(vim, old, 0.39, TH)  # a change, but of something else
 
 
 def test_speakers_names_are_not_a_shared_subject() -> None:
@@ -159,8 +161,31 @@ def test_speakers_names_are_not_a_shared_subject() -> None:
     new = gem("Bo: Hey Ann, I switched to a new doctor and now I'm allergic to penicillin.", days=30)
     new = new.model_copy(update={"speaker": "Bo"})
     assert has_change_cue(new.gem)
-    assert not supersedes(new, old, 0.25, 0.6)  # "Bo" names who talks, not what about
+    assert not supersedes(new, old, 0.25, TH)  # "Bo" names who talks, not what about
     other = gem("Ann: I switched my cello lessons to Sundays instead.", days=30).model_copy(update={"speaker": "Ann"})
-    assert not supersedes(other, old, 0.7, 0.6)  # Ann's change does not replace what Bo said
+    assert not supersedes(other, old, 0.7, TH)  # Ann's change does not replace what Bo said
     same = gem("Bo: I switched from the cello to the violin instead.", days=30).model_copy(update={"speaker": "Bo"})
-    assert supersedes(same, old, 0.7, 0.6)
+    assert supersedes(same, old, 0.7, TH)
+
+
+def test_the_threshold_setting_decides_supersession() -> None:
+    """curate.supersede_threshold is the real bar: the same pair supersedes at the default, not at a higher
+    setting; a change naming what it replaced needs NAMED_MARGIN less."""
+    from curate.merger import NAMED_MARGIN
+
+    old = gem("User: We host the wiki on Confluence.")
+    unnamed = gem("User: We switched to a self-hosted Outline for the wiki.", days=3)
+    assert supersedes(unnamed, old, 0.45, 0.3)
+    assert not supersedes(unnamed, old, 0.45, 0.5)  # same pair, same cosine, higher setting
+    named = gem("User: We moved the wiki from Confluence to Outline.", days=3)
+    assert supersedes(named, old, 0.45 - NAMED_MARGIN + 0.01, 0.45)
+    assert not supersedes(named, old, 0.45 - NAMED_MARGIN - 0.01, 0.45)
+
+
+def test_a_change_replaces_only_what_it_names() -> None:
+    """Changing one part of a compound statement leaves the statement current (its other parts hold)."""
+    project = gem("User: I'm building a recipe app called Pantry in Rust with Axum and SQLite.")
+    switch = gem("User: I switched Pantry from SQLite to Postgres.", days=5)
+    assert not supersedes(switch, project, 0.6, TH)
+    choice = gem("User: Pantry stores its data in SQLite.")
+    assert supersedes(switch, choice, 0.6, TH)

@@ -226,11 +226,11 @@ def test_an_assistant_answer_is_kept_only_when_the_user_accepts_it() -> None:
 
 
 def test_gems_are_short() -> None:
-    from curate.rules_extractor import MAX_GEM_WORDS, MAX_SENTENCE_WORDS
+    from curate.rules_extractor import MAX_GEM_WORDS, MAX_GEMS_PER_SIDE, MAX_SENTENCE_WORDS
 
     long = " ".join(f"I set up server number {i} in the Frankfurt rack for the billing team last week." for i in range(12))
     ds = drafts([(long, "ok")])
-    assert 1 <= len(ds) <= 2
+    assert 1 <= len(ds) <= MAX_GEMS_PER_SIDE
     # One sentence (16 words here) with the speaker's label and its date note, plus MAX_GEM_WORDS of further
     # sentences at most: never the whole message.
     assert all(sentences.word_count(d.gem) <= MAX_GEM_WORDS + 30 for d in ds)
@@ -310,3 +310,64 @@ def test_standing_instructions_are_their_own_category() -> None:
                  "Every time I ask my manager for a raise, he changes the subject.",
                  "Sometimes when I ask for feedback my team goes quiet."):
         assert "instruction" not in one(text).categories, text
+
+
+def test_a_message_with_two_facts_gives_both() -> None:
+    """People say several things at once: each statement about its own subject is a gem of its own."""
+    ds = drafts([("I adopted a dog called Biscuit last week. Remember that I switched our order service from "
+                  "RabbitMQ to NATS JetStream.", "Congratulations on Biscuit! Noted about NATS.")])
+    gems = [d.gem for d in by_turn(ds, 1)]
+    assert len(gems) == 2
+    assert any("Biscuit" in g for g in gems) and any("NATS JetStream" in g for g in gems)
+
+
+def test_a_story_in_several_sentences_stays_one_gem() -> None:
+    """More sentences about the same thing are context, not gems of their own."""
+    ds = drafts([("We finally fixed the flaky checkout test. The checkout test failed because the test "
+                  "clock drifted. The checkout test now uses a frozen clock.", "Great.")])
+    assert len(by_turn(ds, 1)) == 1
+
+
+def test_a_chinese_plan_is_dated_with_the_day_it_is_about() -> None:
+    """"下周三" said on Friday 14 March 2025 is Wednesday 19 March: the gem says so, and the builder keeps the
+    day in refers_to."""
+    from curate.builder import build
+    from curate.gatekeeper import load_rules
+
+    c = chunk([("下周三我要去上海出差，记得提醒我带厚外套。", "好的，我会提醒你。")])
+    (d,) = RulesExtractor(Settings()).extract(c).drafts
+    assert "plan" in d.categories and "19 March 2025" in d.gem and "上海出差" in d.gem
+    out = build(c, [d], load_rules(Settings()), {t.turn_number: t for t in c.turns}, 0)
+    (cand,) = out.candidates
+    assert cand.gem.refers_to == datetime(2025, 3, 19).date()
+
+
+def test_relative_days_in_both_languages() -> None:
+    d = T0.date()  # Friday 14 March 2025
+    day = relative_dates.resolve_day
+    assert day("next Wednesday I fly to Oslo", d) == datetime(2025, 3, 19).date()
+    assert day("submit it by Friday", d) == d
+    assert day("下个月5号交报告", d) == datetime(2025, 4, 5).date()
+    assert day("三天后复查", d) == datetime(2025, 3, 17).date()
+    assert day("月底之前", d) == datetime(2025, 3, 31).date()
+    assert day("我每周一次去健身房", d) is None  # "once a week" names no Monday
+    assert day("I went there yesterday", d, future_only=True) is None
+
+
+def test_a_standing_instruction_naming_the_assistant_is_kept() -> None:
+    (d,) = drafts([("Always include the crate version numbers when you recommend Rust libraries.", "Will do.")])
+    assert d.categories == ["instruction"]
+
+
+def test_a_gem_holding_only_a_secret_is_dropped_and_a_useful_one_withholds_it() -> None:
+    """A redacted secret is never a memory; what it is for can be."""
+    from curate.builder import build
+    from curate.gatekeeper import WITHHELD, load_rules
+
+    c = chunk([("Here is my OpenAI key [REDACTED:openai_key], use it for the integration test.", "Thanks."),
+               ("The Stripe key is [REDACTED:stripe_key] by the way, keep it handy.", "OK.")])
+    out = build(c, RulesExtractor(Settings()).extract(c).drafts, load_rules(Settings()),
+                {t.turn_number: t for t in c.turns}, 0)
+    gems = [x.gem.gem for x in out.candidates]
+    assert gems == [f"User: Here is my OpenAI key {WITHHELD}, use it for the integration test."]
+    assert out.dropped["secret_only"] == 1

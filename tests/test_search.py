@@ -362,3 +362,39 @@ def test_a_standing_instruction_on_the_topic_comes_first(settings: Settings, tmp
                    categories=["fact"])
     assert all("instruction" not in r.categories for r in facts)
     store.close()
+
+
+def test_as_of_answers_with_what_held_then(indexed: Settings) -> None:
+    """--as-of: a fact replaced later is the answer for a day before the change (and shown as current then);
+    after the change the replacement answers and the old fact is superseded."""
+    then = (BASE - timedelta(days=100)).date()
+    old = search("where does Alice's sister live?", "alice", k=3, settings=indexed, as_of=then)
+    assert old[0].gem == "Alice's sister lives in Lisbon" and old[0].superseded_by is None
+    assert all("Porto" not in r.gem for r in old)  # said after that day
+    assert all(r.timestamp.date() <= then for r in old)
+    now = search("where does Alice's sister live?", "alice", k=3, settings=indexed)
+    assert now[0].gem == "Alice's sister moved from Lisbon to Porto"
+    assert all(r.gem != "Alice's sister lives in Lisbon" for r in now)
+    after = search("where does Alice's sister live?", "alice", k=3, settings=indexed,
+                   as_of=(BASE - timedelta(days=5)).date(), include_superseded=True)
+    lisbon = next(r for r in after if r.gem == "Alice's sister lives in Lisbon")
+    assert lisbon.superseded_by is not None and after[0].gem.endswith("Porto")
+
+
+def test_as_of_on_the_command_line(indexed: Settings) -> None:
+    day = (BASE - timedelta(days=100)).date().isoformat()
+    r = CliRunner().invoke(cli, ["search", "where does Alice's sister live?", "--user", "alice", "--as-of", day,
+                                 "--format", "json"], env=_env(indexed))
+    assert r.exit_code == 0, r.output
+    first = json.loads(r.output.splitlines()[0])
+    assert first["gem"] == "Alice's sister lives in Lisbon"
+
+
+def test_a_question_about_the_past_gets_what_was_replaced(indexed: Settings) -> None:
+    """"Before", "previously", "以前": the replaced gem answers too (below the one that replaced it); a plain
+    question still hides it."""
+    past = [r.gem for r in search("where did Alice's sister live before she moved?", "alice", k=5, settings=indexed)]
+    assert "Alice's sister lives in Lisbon" in past
+    assert past.index("Alice's sister moved from Lisbon to Porto") < past.index("Alice's sister lives in Lisbon")
+    assert "Alice's sister lives in Lisbon" not in [
+        r.gem for r in search("where does Alice's sister live?", "alice", k=5, settings=indexed)]

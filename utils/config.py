@@ -121,7 +121,7 @@ class CurateSettings(_Model):
     rules_file: str | None = None  # None: the packaged curate/rules.yaml
     dedup_threshold: float = Field(0.9, gt=0, le=1)
     # Cosine at or above which a newer gem with a change cue ("instead", "改用") replaces an older one.
-    supersede_threshold: float = Field(0.6, gt=0, le=1)
+    supersede_threshold: float = Field(0.3, gt=0, le=1)
     context_turns: int = Field(1, ge=0)
     chunk_overlap_turns: int = Field(2, ge=0)
     lock_ttl_s: int = Field(600, ge=10)

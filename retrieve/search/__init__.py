@@ -7,6 +7,7 @@ The user filter is applied inside the store query; no path reaches another user'
 
 from __future__ import annotations
 
+import re
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -20,7 +21,7 @@ from utils.dates import utc_bound
 from utils.embed import Embedder, open_embedder
 from utils.errors import EmbedderMismatch, InputError
 from utils.ledger import verify_read
-from utils.store import GemFilter, GemStore, open_store, sparse
+from utils.store import GemFilter, GemStore, Hit, open_store, sparse
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,8 @@ class Result:
             id=g.id, gem=g.gem, context=g.context, snippet=g.snippet, categories=list(g.categories),
             importance=g.importance, confidence=g.confidence, timestamp=g.timestamp, date=g.date,
             conversation_id=g.conversation_id, turn_range=g.turn_range, user_id=g.user_id,
-            superseded_by=g.superseded_by, score=s.score, components=s.components,
+            # The hit's link: as of a day, a gem replaced only later is shown as it stood then.
+            superseded_by=s.hit.superseded_by, score=s.score, components=s.components,
         )
 
     @classmethod
@@ -121,6 +123,33 @@ def keep(store: GemStore, user_id: str, ranked: Sequence[Scored], k: int, min_sc
     return out
 
 
+# A question about what held before ("what did I use before NATS?", "where did she live previously?",
+# "我以前用什么") is answered by the gems a change replaced: they join the results (still below their successors).
+HISTORY = re.compile(
+    r"\b(?:before|previously|used to|formerly|originally|at first|earlier|prior to|back then|back when|"
+    r"in the past|the old|(?:what|which) was)\b|以前|之前|原来|过去|最初|当初|早先|曾经",
+    re.IGNORECASE,
+)
+
+
+def held_then(store: GemStore, user_id: str, hits: Sequence[Hit], then: datetime,
+              include_superseded: bool) -> list[Hit]:
+    """The hits as they stood at `then`: a gem whose successor came later was current (its link is dropped
+    for ranking), one replaced by then is superseded (left out unless include_superseded)."""
+    successors = {h.superseded_by for h in hits if h.superseded_by}
+    when = {g.id: g.timestamp for g in store.get(user_id, sorted(successors))} if successors else {}
+    out: list[Hit] = []
+    for h in hits:
+        if h.superseded_by:
+            replaced = when.get(h.superseded_by)
+            if replaced is None or replaced > then:
+                h.superseded_by = None  # a fresh Hit per search: the store's payload is untouched
+            elif not include_superseded:
+                continue
+        out.append(h)
+    return out
+
+
 def search(
     query: str,
     user_id: str,
@@ -135,8 +164,12 @@ def search(
     store: GemStore | None = None,
     embedder: Embedder | None = None,
     now: datetime | None = None,
+    as_of: date | datetime | None = None,
 ) -> list[Result]:
     """The user's top-k gems for the query, best first.
+
+    as_of: answer with what held then: gems said by that day (a date includes the whole day), a gem
+    replaced only later counts as current, one replaced by then as superseded; ages are measured from it.
 
     Raises:
         InputError: an empty query or user id, k below 1, since after until.
@@ -151,6 +184,9 @@ def search(
     if k < 1:
         raise InputError("k must be at least 1")
     lo, hi = utc_bound(since), utc_bound(until, end=True)
+    then = utc_bound(as_of, end=True)
+    if then is not None:
+        hi = then if hi is None else min(hi, then)
     if lo is not None and hi is not None and lo > hi:
         raise InputError(f"since ({lo.isoformat()}) is after until ({hi.isoformat()})")
     own_store, own_embedder = store is None, embedder is None
@@ -163,7 +199,9 @@ def search(
         flt = GemFilter(
             categories=tuple(c.strip().lower() for c in categories),
             since=lo, until=hi,
-            include_superseded=include_superseded,
+            # As of a day, a gem replaced later still held: the store's "superseded" is today's view. A
+            # question about the past wants what was replaced too.
+            include_superseded=include_superseded or then is not None or bool(HISTORY.search(query)),
         )
         limit = max(cfg.candidates, k)
         # A remote embedder (Ollama) is handed over uncomputed, so the store runs the keyword leg while it
@@ -177,8 +215,10 @@ def search(
         # the rest, and a store `true-recall check` found damaged must say so instead.
         verify_read(store, user_id)
         hits = store.search(user_id, dense, sparse.embed_query(query), limit, flt, brief=True)
+        if then is not None:
+            hits = held_then(store, user_id, hits, then, include_superseded)
         # The one legitimate "now": the reference time of this query, for the time decay.
-        ranked = rank(hits, cfg, now or datetime.now(timezone.utc), query)
+        ranked = rank(hits, cfg, now or then or datetime.now(timezone.utc), query)
         return [Result.from_scored(s) for s in keep(store, user_id, ranked, k, min_score)]
     finally:
         if own_store:
