@@ -18,6 +18,7 @@ import redis
 
 from schemas import StagedTurn, Turn
 from utils.keys import Keys
+from utils.redis_conn import is_cluster_client
 
 # A quarantine stream keeps the newest entries only; the counter keeps the total.
 QUARANTINE_MAXLEN = 10_000
@@ -77,6 +78,7 @@ class Buffer:
         self.keys = keys
         self.ttl_s = max(1, int(ttl_hours * 3600))
         self._write_turns = r.register_script(_WRITE_TURNS)
+        self._cluster = is_cluster_client(r)
 
     # ---- capture side -------------------------------------------------------------------------
 
@@ -117,8 +119,13 @@ class Buffer:
             modes = "".join(["u" if i in updates else "n" for i in ids]) if updates else "n" * len(ids)
             # One index member per id (ZADD keeps one): a turn twice in one batch is indexed once.
             scores = "".join([f"{_ms(t.timestamp):016d}" for t in turns])
-            self._write_turns(keys=[k.turns(user_id), *[prefix + i.encode() for i in ids]],
-                              args=[self.ttl_s, _ENCODE_LINES(staged), modes, len(prefix), scores], client=pipe)
+            script_keys = [k.turns(user_id), *[prefix + i.encode() for i in ids]]
+            script_args = [self.ttl_s, _ENCODE_LINES(staged), modes, len(prefix), scores]
+            if self._cluster:
+                # redis-py's cluster pipeline refuses EVALSHA (and its eval()); EVAL sends the script (1 KB) per batch.
+                pipe.execute_command("EVAL", _WRITE_TURNS, len(script_keys), *script_keys, *script_args)
+            else:
+                self._write_turns(keys=script_keys, args=script_args, client=pipe)
         for q in quarantined:
             pipe.xadd(k.quarantine(user_id), dict(q), maxlen=QUARANTINE_MAXLEN, approximate=True)
         if checkpoint is not None:
