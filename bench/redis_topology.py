@@ -90,9 +90,9 @@ class _Kit:
         self.procs[port] = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                             stderr=subprocess.DEVNULL, cwd=d)
 
-    def client(self, port: int, **kw: object) -> redis.Redis:
+    def client(self, port: int, decode_responses: bool = True) -> redis.Redis:
         return redis.Redis(host=HOST, port=port, password=self.password, socket_timeout=2,
-                           socket_connect_timeout=2, decode_responses=True, **kw)  # type: ignore[arg-type]
+                           socket_connect_timeout=2, decode_responses=decode_responses)
 
     def kill(self, port: int) -> None:
         """SIGKILL one server (a crash: no shutdown, no save)."""

@@ -341,11 +341,11 @@ def cluster_seeds(url: str) -> tuple[list[tuple[str, int]], dict[str, Any]]:
     """
     scheme, sep, rest = url.partition("://")
     if not sep or scheme not in (*CLUSTER_SCHEMES, "redis", "rediss"):
-        raise ConfigError(f"redis.url for a cluster must be redis+cluster://host:port,host:port (got {scheme!r})")
+        raise ConfigError([f"redis.url for a cluster must be redis+cluster://host:port,host:port (got {scheme!r})"])
     netloc, _, path = rest.partition("/")
     db = path.split("?", 1)[0]
     if db not in ("", "0"):
-        raise ConfigError(f"a Redis Cluster has only database 0; redis.url asks for {db!r}")
+        raise ConfigError([f"a Redis Cluster has only database 0; redis.url asks for {db!r}"])
     auth, at, hosts = netloc.rpartition("@")
     opts: dict[str, Any] = {"ssl": scheme.startswith("rediss")}
     if at:
@@ -356,7 +356,7 @@ def cluster_seeds(url: str) -> tuple[list[tuple[str, int]], dict[str, Any]]:
     for hp in hosts.split(","):
         host, _, port = hp.strip().rpartition(":")
         if not host or not port.isdigit():
-            raise ConfigError(f"redis.url: {hp!r} is not host:port")
+            raise ConfigError([f"redis.url: {hp!r} is not host:port"])
         seeds.append((host.strip("[]"), int(port)))
     return seeds, opts
 
