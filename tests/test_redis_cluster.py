@@ -98,7 +98,6 @@ def test_the_pipeline_runs_on_a_cluster(tmp_path: Path, cluster: RedisClusterKit
     assert {h["user_id"] for h in hits} == {"bob"} and any("Tealwhistle" in h["gem"] for h in hits)
     status = json.loads(cli(cfg, "status", "--json").stdout)
     assert status["down"] == [] and set(status["buffer"]["users"]) == {"alice", "bob"}
-    assert "Redis Cluster" in cli(cfg, "status").stdout
 
     cli(cfg, "backup", str(tmp_path / "bk"))
     forgot = cli(cfg, "memories", "forget-user", "--user", "alice", "--yes").stdout
@@ -113,9 +112,8 @@ def test_the_pipeline_runs_on_a_cluster(tmp_path: Path, cluster: RedisClusterKit
     assert b"tealwhistle" in b"".join(blobs.values()).lower()  # bob's are still there
     assert [p for p, b in blobs.items() if any(w.encode() in b.lower() for w in markers["alice"])] == []
     for port in cluster.ports:
-        aof = b"".join(f.read_bytes() for f in (cluster.dir / str(port) / "appendonlydir").glob("*.aof"))
-        assert b"quokkaberry" not in aof.lower(), port
-    assert "tealwhistle" in cli(cfg, "search", "boat", "--user", "bob", "--format", "json").stdout.lower()
+        aof = b"".join(f.read_bytes() for f in (cluster.dir / str(port) / "appendonlydir").glob("*"))
+        assert aof and b"quokkaberry" not in aof.lower(), port
     scrub = json.loads(cli(cfg, "scrub", "--json").stdout)
     assert any("6 of 6 servers" in x for x in scrub["redis_files"])
     restored = cli(cfg, "restore", "--replace", str(tmp_path / "bk")).stdout
