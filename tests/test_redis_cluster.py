@@ -147,3 +147,27 @@ def test_failover_mid_backfill_loses_and_doubles_nothing(tmp_path: Path, cluster
     assert sorted(ids) == expected  # the very turns a single Redis stages: none lost
     assert turn_keys(after, keys, "alice") == set(expected)
     assert rep["turns_staged"] == total  # each counted once, the batch retried across the failover included
+
+
+def test_curate_lock_follows_a_failover_of_its_slot(tmp_path: Path, cluster: RedisClusterKit) -> None:
+    """The lock key lives on one primary; when it fails over, the replica (which got the key, loopback
+    replication being immediate) serves it: the holder keeps it, renews it on the new primary, and a second
+    curator is still refused. What is not guaranteed (a key acknowledged but not yet replicated) is in the
+    README's "Scale past one machine"."""
+    from curate.lock import CurateLock
+    from utils.errors import LockHeld
+    from waiting import wait_until
+
+    r = connect(settings_for(tmp_path, {"url": cluster.url}))
+    keys = Keys("trm")
+    with CurateLock(r, keys.curate_lock(), ttl_s=10, renew_every_s=0.2) as lock:
+        victim = cluster.primary_of(keys.curate_lock())
+        assert cluster.primary_of(lock.beat_name) == victim  # lock and beat share the {curate} slot
+        cluster.kill(victim)
+        cluster.wait_failover(victim, keys.curate_lock())
+        before = lock.renewals
+        wait_until(lambda: lock.renewals >= before + 3, 20, "renewals on the promoted replica")
+        lock.check()  # still ours
+        with pytest.raises(LockHeld, match="another curator is running"):
+            CurateLock(connect(settings_for(tmp_path, {"url": cluster.url})), keys.curate_lock(), ttl_s=10).acquire()
+    assert r.get(keys.curate_lock()) is None  # released on the new primary
