@@ -249,3 +249,21 @@ class SentinelKit(_Kit):
             return p != dead and self.client(p).info("replication").get("role") == "master"
         _until(moved, timeout, f"sentinel failover away from port {dead}")
         return self.current_primary()
+
+
+class SingleRedisKit(_Kit):
+    """One plain redis-server, configured like a cluster node (for side-by-side figures)."""
+
+    def __init__(self, aof: bool = False) -> None:
+        super().__init__(aof)
+        self.port = free_ports(1)[0]
+        try:
+            self._start(self.port, [f"requirepass {self.password}"])
+            _until(lambda: bool(self.client(self.port).ping()), 10, f"redis-server on port {self.port}")
+        except BaseException:
+            self.stop()
+            raise
+
+    @property
+    def url(self) -> str:
+        return f"redis://:{self.password}@{HOST}:{self.port}/0"
