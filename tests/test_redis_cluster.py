@@ -171,3 +171,43 @@ def test_curate_lock_follows_a_failover_of_its_slot(tmp_path: Path, cluster: Red
         with pytest.raises(LockHeld, match="another curator is running"):
             CurateLock(connect(settings_for(tmp_path, {"url": cluster.url})), keys.curate_lock(), ttl_s=10).acquire()
     assert r.get(keys.curate_lock()) is None  # released on the new primary
+
+
+def test_capture_daemon_and_serve_run_on_a_cluster(tmp_path: Path, cluster: RedisClusterKit) -> None:
+    """The long-lived processes: the capture daemon follows a session file into the cluster, and serve
+    answers /search over what curate made of it."""
+    import subprocess
+    import sys
+
+    import httpx
+    from serve_process import AUTH, running_serve, serve_env
+    from waiting import wait_until
+
+    from bench.sessions import T0, header, message
+
+    sessions = tmp_path / "sessions"
+    sessions.mkdir()
+    s = settings_for(tmp_path, {"url": cluster.url})
+    s.capture.poll_interval_s = 0.3
+    cfg = write_config(s, tmp_path)
+    keys = Keys(s.redis.key_prefix)
+    r = cluster.cluster()
+    daemon = subprocess.Popen([sys.executable, "-m", "capture", "--config", str(cfg)], cwd=tmp_path,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        f = sessions / "s1.jsonl"
+        f.write_text(header("s1") + "\n", encoding="utf-8")
+        with open(f, "a", encoding="utf-8") as fh:  # appended while the daemon follows the file
+            fh.write(message("u1", "user", "I decided to name my boat Quokkaberry.", T0) + "\n")
+            fh.write(message("a1", "assistant", "Quokkaberry is a lovely name.", T0, stopReason="stop") + "\n")
+        wait_until(lambda: r.zcard(keys.turns("alice")) == 1, 30, "the daemon to stage the appended turn")
+    finally:
+        daemon.terminate()
+        _, err = daemon.communicate(timeout=30)
+    assert daemon.returncode == 0, err[-2000:]
+    assert json.loads(cli(cfg, "curate", "--all-pending", "--backend", "rules", "--json").stdout)["stored"] == 1
+    env, url = serve_env(s, tmp_path)
+    with running_serve(env, url):
+        hits = httpx.post(f"{url}/search", json={"query": "boat name", "user_id": "alice"}, headers=AUTH,
+                          timeout=30).json()["results"]
+    assert [h["gem"] for h in hits] == ["User: I decided to name my boat Quokkaberry."]
