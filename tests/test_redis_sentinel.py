@@ -95,3 +95,21 @@ def test_failover_mid_backfill_loses_and_doubles_nothing(tmp_path: Path, sentine
     assert len(ids) == len(set(ids)) == total and sorted(ids) == expected
     assert turn_keys(now, keys, "alice") == set(expected)
     assert rep["turns_staged"] == total
+
+
+def test_the_shipped_config_keys_reach_the_sentinels(tmp_path: Path, sentinel: SentinelKit) -> None:
+    """redis.sentinels and redis.service_name as written in config.yaml are the settings connect() uses."""
+    from redis.sentinel import SentinelConnectionPool
+
+    from utils.config import load_settings
+
+    shipped = (Path(__file__).resolve().parent.parent / "config.yaml").read_text(encoding="utf-8")
+    text = shipped.replace("  sentinels: []", f"  sentinels: [{', '.join(sentinel.hosts)}]")
+    assert text != shipped and f"  service_name: {sentinel.SERVICE}" in text
+    cfg = tmp_path / "shipped.yaml"
+    cfg.write_text(text, encoding="utf-8")
+    s = load_settings(cfg, env={"REDIS_URL": f"redis://:{sentinel.password}@ignored:1/0"})
+    r = connect(s)
+    assert isinstance(r.connection_pool, SentinelConnectionPool)
+    r.set("trm:{probe}:shipped", "1")
+    assert sentinel.client(sentinel.primary).get("trm:{probe}:shipped") == "1"
