@@ -101,6 +101,16 @@ class _Kit:
             p.send_signal(signal.SIGKILL)
             p.wait(10)
 
+    def restart(self, port: int) -> None:
+        """Start a killed server again from its own folder and config (a cluster node rejoins, as a replica of
+        whoever took its slots; a sentinel-managed one is turned into the new primary's replica)."""
+        d = self.dir / str(port)
+        sentinel = (d / "sentinel.conf").exists()
+        conf = d / ("sentinel.conf" if sentinel else "redis.conf")
+        self.procs[port] = subprocess.Popen([self.server_bin, str(conf)] + (["--sentinel"] if sentinel else []),
+                                            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                            stderr=subprocess.DEVNULL, cwd=d)
+
     def stop(self) -> None:
         for port in list(self.procs):
             self.kill(port)

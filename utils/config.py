@@ -54,6 +54,9 @@ class RedisSettings(_Model):
     cluster: bool = False
     sentinels: list[str] = Field(default_factory=list)
     service_name: str = "mymaster"
+    # Capture counts a staged batch as committed only once this many replicas have it (WAIT): a failover
+    # then cannot lose a batch whose checkpoint moved on. 0: the primary's acknowledgement is enough.
+    wait_replicas: int = Field(0, ge=0)
 
     @field_validator("sentinels")
     @classmethod
