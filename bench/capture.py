@@ -188,24 +188,26 @@ def _pct(xs: list[float], q: float) -> float:
 
 
 def cluster_vs_single(turns_wanted: int, files: int, rounds: int) -> dict[str, object]:
-    """Backfill turns/s on a local 3+3 Redis Cluster beside one plain redis-server, both started here from the
-    same binary with the same settings, rounds alternating (the machine is shared: only the side-by-side ratio
-    means much). One user, as one backfill is: its keys live in one slot, so on one primary."""
+    """Backfill turns/s on a local 3+3 Redis Cluster (without and with redis.wait_replicas 1) beside one plain
+    redis-server, all started here from the same binary with the same settings, rounds in turn (the machine is
+    shared: only the side-by-side ratios mean much). One user, as one backfill is: its keys live in one slot,
+    so on one primary."""
     from bench.redis_topology import RedisClusterKit, SingleRedisKit
     from redis.cluster import RedisCluster
     from utils.redis_conn import connect
 
-    out: dict[str, list[float]] = {"single": [], "cluster": []}
+    out: dict[str, list[float]] = {"single": [], "cluster": [], "cluster_wait1": []}
     with tempfile.TemporaryDirectory() as tmpd, RedisClusterKit() as ck, SingleRedisKit() as sk:
         sess = Path(tmpd) / "sessions"
         sess.mkdir()
         _write_sessions(sess, turns_wanted, files)
         turns = (turns_wanted // files) * files
+        sides = [("single", sk.url, 0), ("cluster", ck.url, 0), ("cluster_wait1", ck.url, 1)]
         for i in range(rounds):
-            for name, url in (("single", sk.url), ("cluster", ck.url)) if i % 2 == 0 else \
-                    (("cluster", ck.url), ("single", sk.url)):
+            # the order turns each round, so no side always runs first (or last) on the shared machine
+            for name, url, wait in sides[i % 3:] + sides[:i % 3]:
                 settings = load_settings(overrides={
-                    "redis": {"url": url, "embedded": False, "key_prefix": f"bench{i}"},
+                    "redis": {"url": url, "embedded": False, "key_prefix": f"bench{i}", "wait_replicas": wait},
                     "capture": {"sources": [{"path": str(sess), "user_id": "bench"}]},
                 }, env={})
                 r = connect(settings)
@@ -219,11 +221,15 @@ def cluster_vs_single(turns_wanted: int, files: int, rounds: int) -> dict[str, o
                 else:
                     r.flushall()
     single, cluster = statistics.median(out["single"]), statistics.median(out["cluster"])
+    waited = statistics.median(out["cluster_wait1"])
     return {
         "turns": turns, "files": files, "rounds": rounds, "users": 1,
         "single_redis_turns_per_s": round(single, 1), "single_redis_rounds": [round(x, 1) for x in out["single"]],
         "cluster_turns_per_s": round(cluster, 1), "cluster_rounds": [round(x, 1) for x in out["cluster"]],
         "cluster_to_single_ratio": round(cluster / single, 3),
+        # redis.wait_replicas 1: WAIT for the slot primary's replica after every batch
+        "cluster_wait1_turns_per_s": round(waited, 1), "cluster_wait1_rounds": [round(x, 1) for x in out["cluster_wait1"]],
+        "cluster_wait1_to_cluster_ratio": round(waited / cluster, 3),
         "cluster": "3 primaries + 3 replicas, redis-server " + _server_version(),
         "load_avg_1m": round(os.getloadavg()[0], 2),
     }
@@ -244,10 +250,11 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3, help="alternating raw/backfill rounds (medians reported)")
     ap.add_argument("--json", action="store_true", help="print one JSON object (default: also human lines on stderr)")
     ap.add_argument("--redis-cluster", action="store_true",
-                    help="only: backfill turns/s on a local 3+3 Redis Cluster beside a single redis-server")
+                    help="only: backfill turns/s on a local 3+3 Redis Cluster (wait_replicas 0 and 1) beside a "
+                         "single redis-server")
     args = ap.parse_args()
     if args.redis_cluster:
-        res = cluster_vs_single(args.turns, args.files, max(2, args.rounds * 2))
+        res = cluster_vs_single(args.turns, args.files, max(3, args.rounds * 2))
         if not args.json:
             for k, v in res.items():
                 print(f"{k}: {v}", file=sys.stderr)
