@@ -68,6 +68,15 @@ def test_cluster_url_and_setting_give_a_cluster_client(tmp_path: Path, cluster: 
 
 
 def test_cluster_settings_refuse_what_cannot_work(tmp_path: Path) -> None:
+    from conftest import REDIS_URL
+
+    from utils.errors import BackendUnavailable
+
+    # cluster: true on a plain server (the test Redis), and on nodes that are all down: clear errors
+    with pytest.raises(ConfigError, match="not a Redis Cluster node"):
+        connect(settings_for(tmp_path, {"url": REDIS_URL, "cluster": True}))
+    with pytest.raises(BackendUnavailable, match="no node of the Redis Cluster"):
+        connect(settings_for(tmp_path, {"url": "redis+cluster://127.0.0.1:1,127.0.0.1:2"}))
     with pytest.raises(ConfigError, match="only database 0"):
         cluster_seeds("redis+cluster://127.0.0.1:7000,127.0.0.1:7001/3")
     with pytest.raises(ConfigError, match="not host:port"):

@@ -367,12 +367,22 @@ def _timeouts(settings: Settings) -> dict[str, Any]:
 
 def _connect_cluster(settings: Settings, url: str) -> "redis.Redis":
     from redis.cluster import ClusterNode, RedisCluster
+    from redis.exceptions import RedisClusterException
 
     seeds, opts = cluster_seeds(url)
     # The cluster client routes each key to the primary of its slot and follows MOVED after a failover. Every
     # multi-key command and MULTI of true-recall stays inside one hash tag (utils/keys.py), so one slot.
-    client = RedisCluster(startup_nodes=[ClusterNode(h, p) for h, p in seeds], decode_responses=True,
-                          **opts, **_timeouts(settings))
+    where = ", ".join(f"{h}:{p}" for h, p in seeds)
+    try:
+        # The client asks a seed for the slot map at once: a wrong topology or no node up shows here.
+        client = RedisCluster(startup_nodes=[ClusterNode(h, p) for h, p in seeds], decode_responses=True,
+                              **opts, **_timeouts(settings))
+    except RedisClusterException as e:
+        if "not enabled" in str(e):
+            raise ConfigError([f"redis.cluster: the server at {where} is not a Redis Cluster node (cluster mode is "
+                               "off): set redis.cluster false, or use a redis:// URL"]) from e
+        raise BackendUnavailable(f"no node of the Redis Cluster ({where}) answered ({e}); check redis.url / "
+                                 "REDIS_URL") from e
     return client  # type: ignore[return-value]  # the same command API as redis.Redis for what we use
 
 
