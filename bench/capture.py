@@ -1,6 +1,7 @@
 """Capture benchmark: backfill throughput next to raw pipelined Redis writes, and append->staged latency.
 
     python -m bench.capture --json [--turns 50000] [--latency-turns 300] [--sqlite-turns 50000]
+    python -m bench.capture --redis-cluster --json [--turns 50000] [--rounds 3]
 
 Both sources side by side: session JSONL files and OpenClaw's SQLite transcript store (an
 openclaw-agent.sqlite with the real schema, bench/openclaw_db.py, rows >= 1 KiB zstd-compressed).
@@ -186,6 +187,59 @@ def _pct(xs: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
 
 
+def cluster_vs_single(turns_wanted: int, files: int, rounds: int) -> dict[str, object]:
+    """Backfill turns/s on a local 3+3 Redis Cluster (without and with redis.wait_replicas 1) beside one plain
+    redis-server, all started here from the same binary with the same settings, rounds in turn (the machine is
+    shared: only the side-by-side ratios mean much). One user, as one backfill is: its keys live in one slot,
+    so on one primary."""
+    from bench.redis_topology import RedisClusterKit, SingleRedisKit
+    from redis.cluster import RedisCluster
+    from utils.redis_conn import connect
+
+    out: dict[str, list[float]] = {"single": [], "cluster": [], "cluster_wait1": []}
+    with tempfile.TemporaryDirectory() as tmpd, RedisClusterKit() as ck, SingleRedisKit() as sk:
+        sess = Path(tmpd) / "sessions"
+        sess.mkdir()
+        _write_sessions(sess, turns_wanted, files)
+        turns = (turns_wanted // files) * files
+        sides = [("single", sk.url, 0), ("cluster", ck.url, 0), ("cluster_wait1", ck.url, 1)]
+        for i in range(rounds):
+            # the order turns each round, so no side always runs first (or last) on the shared machine
+            for name, url, wait in sides[i % 3:] + sides[:i % 3]:
+                settings = load_settings(overrides={
+                    "redis": {"url": url, "embedded": False, "key_prefix": f"bench{i}", "wait_replicas": wait},
+                    "capture": {"sources": [{"path": str(sess), "user_id": "bench"}]},
+                }, env={})
+                r = connect(settings)
+                rep = backfill(settings, r, [sess], progress=False)
+                if rep.turns_staged != turns:
+                    raise RuntimeError(f"{name}: backfill staged {rep.turns_staged} of {turns} turns")
+                out[name].append(rep.turns_staged / rep.seconds)
+                # our own servers: emptied whole between rounds
+                if isinstance(r, RedisCluster):
+                    r.flushall(target_nodes=RedisCluster.PRIMARIES)
+                else:
+                    r.flushall()
+    single, cluster = statistics.median(out["single"]), statistics.median(out["cluster"])
+    waited = statistics.median(out["cluster_wait1"])
+    return {
+        "turns": turns, "files": files, "rounds": rounds, "users": 1,
+        "single_redis_turns_per_s": round(single, 1), "single_redis_rounds": [round(x, 1) for x in out["single"]],
+        "cluster_turns_per_s": round(cluster, 1), "cluster_rounds": [round(x, 1) for x in out["cluster"]],
+        "cluster_to_single_ratio": round(cluster / single, 3),
+        # redis.wait_replicas 1: WAIT for the slot primary's replica after every batch
+        "cluster_wait1_turns_per_s": round(waited, 1), "cluster_wait1_rounds": [round(x, 1) for x in out["cluster_wait1"]],
+        "cluster_wait1_to_cluster_ratio": round(waited / cluster, 3),
+        "cluster": "3 primaries + 3 replicas, redis-server " + _server_version(),
+        "load_avg_1m": round(os.getloadavg()[0], 2),
+    }
+
+
+def _server_version() -> str:
+    done = subprocess.run(["redis-server", "--version"], capture_output=True, text=True, check=False)
+    return next((w.split("=", 1)[1] for w in done.stdout.split() if w.startswith("v=")), "?")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--turns", type=int, default=50_000)
@@ -195,7 +249,17 @@ def main() -> None:
     ap.add_argument("--sqlite-sessions", type=int, default=10)
     ap.add_argument("--rounds", type=int, default=3, help="alternating raw/backfill rounds (medians reported)")
     ap.add_argument("--json", action="store_true", help="print one JSON object (default: also human lines on stderr)")
+    ap.add_argument("--redis-cluster", action="store_true",
+                    help="only: backfill turns/s on a local 3+3 Redis Cluster (wait_replicas 0 and 1) beside a "
+                         "single redis-server")
     args = ap.parse_args()
+    if args.redis_cluster:
+        res = cluster_vs_single(args.turns, args.files, max(3, args.rounds * 2))
+        if not args.json:
+            for k, v in res.items():
+                print(f"{k}: {v}", file=sys.stderr)
+        print(json.dumps(res))
+        return
 
     prefix = f"bench-capture-{uuid.uuid4().hex[:8]}"
     r = redis.Redis.from_url(REDIS_URL, decode_responses=True)

@@ -22,7 +22,7 @@ from capture.source import is_transcript
 from capture.sqlite_source import SqliteSource, find_db, resolve_kind
 from capture.stager import Batch, Stager
 from capture.tailer import SessionFile
-from utils.buffer import Buffer
+from utils.buffer import Buffer, wait_settings
 from utils.config import SessionSource, Settings
 from utils.keys import Keys
 
@@ -230,7 +230,7 @@ def _backfill(settings: Settings, r: redis.Redis, paths: Iterable[str | Path], u
               ) -> BackfillReport:
     dbs, rest = split_databases(paths, settings)
     files = expand(rest)
-    buf = Buffer(r, Keys(settings.redis.key_prefix), settings.redis.ttl_hours)
+    buf = Buffer(r, Keys(settings.redis.key_prefix), settings.redis.ttl_hours, **wait_settings(settings))
     # Turns that expired before curation: marked here, so the files below (if they hold them) are read
     # again and the expired turns staged in this same run: the recovery is this one command.
     from utils.expiry import recover

@@ -35,7 +35,7 @@ from capture.source import is_transcript
 from capture.sqlite_source import SqliteSource, resolve_kind
 from capture.stager import Stager
 from capture.tailer import SYMLINK_REFUSED, SessionFile
-from utils.buffer import Buffer
+from utils.buffer import Buffer, wait_settings
 from utils.config import SessionSource, Settings
 from utils.errors import BackendUnavailable, Shutdown
 from utils.fsmode import private_dir, write_private
@@ -128,8 +128,8 @@ class Daemon:
         self.once = once
         self.stop = threading.Event()
         self.wake = threading.Event()
-        self.stager = Stager(Buffer(r, self.keys, settings.redis.ttl_hours), self.cap, self.stop,
-                             give_up_s=self.cap.redis_down_exit_s)
+        buffer = Buffer(r, self.keys, settings.redis.ttl_hours, **wait_settings(settings))
+        self.stager = Stager(buffer, self.cap, self.stop, give_up_s=self.cap.redis_down_exit_s)
         self.stager.disk_settings = settings
         self.files: dict[tuple[int, int], SessionFile] = {}
         self.dbs: dict[str, SqliteSource] = {}  # OpenClaw SQLite stores, by database path

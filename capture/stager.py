@@ -287,6 +287,7 @@ class Stager:
             # A lost EXEC reply may hide a commit that landed: then it must not be applied twice.
             try:
                 if attempts > 1 and self.buffer.checkpoint(user_id, cp_key) == payload:
+                    self.buffer.confirm(user_id, cp_key, payload)
                     return 0
                 return self.buffer.commit(user_id, turns, (cp_key, payload), bad, dict(stats), updates)
             except redis.ResponseError as e:

@@ -11,6 +11,14 @@ block every re-run for up to ten minutes): the holder's pid is gone on this host
 (``<lock>:beat``, written at every renewal) is older than twice the renewal interval. The take-over is one
 compare-and-set in Redis, so two curators noticing the same death cannot both win. Redis errors while
 renewing or releasing are logged and never escape: the run still writes its report.
+
+Past one machine it is a single-instance lock with a TTL, not Redlock: the key (and its beat, same
+``{curate}`` hash tag) lives on the one primary serving that slot. On a failover (Redis Cluster, Sentinel)
+the promoted replica serves it; replication is asynchronous, so a lock acknowledged but not yet replicated
+can be missing there. Then a second curator may take it while the first still runs, until the first one's
+next ``check()`` (before every batch it writes) finds the lock gone and stops. What bounds the harm in that
+window: gem ids are derived from their content, the buffer trim and intent records are per user in one
+transaction, and a batch is applied once (curate/intent.py). No fencing token is checked by the store.
 """
 
 from __future__ import annotations

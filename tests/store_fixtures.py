@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from datetime import datetime, timedelta, timezone
 from functools import lru_cache
@@ -18,6 +19,9 @@ from utils.store.edge import EdgeStore
 from utils.store.qdrant import QdrantStore
 
 BASE = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+# Read when the tests are collected: each test then runs with the config variables cleared (conftest.py).
+SERVER_URL = os.environ.get("QDRANT_URL")
+SERVER_KEY = os.environ.get("QDRANT_API_KEY")
 
 
 @lru_cache(maxsize=1)
@@ -71,3 +75,21 @@ def edge_store(tmp_path: Path) -> EdgeStore:
 
 def qdrant_store() -> QdrantStore:
     return QdrantStore(QdrantClient(location=":memory:"), "true_recall")
+
+
+def qdrant_server_store() -> QdrantStore:
+    """A store on the Qdrant server at $QDRANT_URL (its own collection, dropped by the caller); skips without one.
+
+    No server runs in CI here: `QDRANT_URL=http://host:6333 pytest -m qdrant_server` runs the store suite on one."""
+    import uuid
+
+    import pytest
+
+    from utils.config import Settings
+
+    url = SERVER_URL
+    if not url:
+        pytest.skip("no Qdrant server: set QDRANT_URL to run the store suite against one")
+    settings = Settings(qdrant={"url": url, "api_key": SERVER_KEY,
+                                "collection": f"tr_test_{uuid.uuid4().hex[:10]}"})
+    return QdrantStore.from_settings(settings)

@@ -17,6 +17,7 @@ from store_fixtures import (
     index,
     local_embedder,
     make_gem,
+    qdrant_server_store,
     qdrant_store,
 )
 
@@ -25,8 +26,18 @@ from utils.store import GemFilter, GemStore, open_store, sparse
 from utils.store.edge import EdgeStore
 
 
-@pytest.fixture(params=["edge", "qdrant-local"])
+@pytest.fixture(params=["edge", "qdrant-local", pytest.param("qdrant-server", marks=pytest.mark.qdrant_server)])
 def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[GemStore]:
+    if request.param == "qdrant-server":
+        # The same contract on a real Qdrant server: QDRANT_URL=http://host:6333 pytest -m qdrant_server
+        s = qdrant_server_store()
+        try:
+            yield s
+        finally:
+            s.drop()
+            s.sibling(f"{s.collection}_tombstones").drop()
+            s.close()
+        return
     s = edge_store(tmp_path) if request.param == "edge" else qdrant_store()
     yield s
     s.close()

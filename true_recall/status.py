@@ -155,12 +155,18 @@ def gather(settings: Settings) -> dict[str, Any]:
 
         found = []
         try:
-            info = r.info("persistence")
-            bad = [k for k in ("aof_last_write_status", "rdb_last_bgsave_status") if info.get(k) == "err"]
-            if bad:
-                found.append(diskfull.message(diskfull.redis_folder(settings), "Redis cannot write its files "
-                                              f"({', '.join(bad)}: err), so it refuses every write"))
-        except redis.RedisError:
+            from utils.redis_conn import every_server, is_cluster_client
+
+            # On a cluster each primary keeps its own files (a full disk on one refuses its slots' writes).
+            servers = every_server(r)[0] if is_cluster_client(r) else [("", r)]
+            for name, client in servers:
+                info = client.info("persistence")
+                bad = [k for k in ("aof_last_write_status", "rdb_last_bgsave_status") if info.get(k) == "err"]
+                if bad:
+                    where = f"Redis {name}" if name else "Redis"
+                    found.append(diskfull.message(diskfull.redis_folder(settings), f"{where} cannot write its "
+                                                  f"files ({', '.join(bad)}: err), so it refuses every write"))
+        except (redis.RedisError, OSError):
             pass  # Redis down: its parts say so
         if not settings.qdrant.url:
             folder = settings.resolve(settings.qdrant.path or "store")

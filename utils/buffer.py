@@ -18,6 +18,7 @@ import redis
 
 from schemas import StagedTurn, Turn
 from utils.keys import Keys
+from utils.redis_conn import is_cluster_client
 
 # A quarantine stream keeps the newest entries only; the counter keeps the total.
 QUARANTINE_MAXLEN = 10_000
@@ -65,6 +66,12 @@ return n
 _ENCODE_LINES = msgspec.json.Encoder().encode_lines
 
 
+def wait_settings(settings: Any) -> dict[str, int]:
+    """Buffer's replica wait from the settings: WAIT times out before the socket would."""
+    return {"wait_replicas": settings.redis.wait_replicas,
+            "wait_timeout_ms": max(100, int(settings.redis.socket_timeout_s * 1000 * 0.8))}
+
+
 def _ms(ts: datetime) -> int:
     return int(ts.timestamp() * 1000)
 
@@ -72,11 +79,16 @@ def _ms(ts: datetime) -> int:
 class Buffer:
     """Staged turns of every user."""
 
-    def __init__(self, r: redis.Redis, keys: Keys, ttl_hours: float) -> None:
+    def __init__(self, r: redis.Redis, keys: Keys, ttl_hours: float, wait_replicas: int = 0,
+                 wait_timeout_ms: int = 2000) -> None:
         self.r = r
         self.keys = keys
+        # Staged batches count as committed only once on this many replicas (redis.wait_replicas).
+        self.wait_replicas = wait_replicas
+        self.wait_timeout_ms = wait_timeout_ms
         self.ttl_s = max(1, int(ttl_hours * 3600))
         self._write_turns = r.register_script(_WRITE_TURNS)
+        self._cluster = is_cluster_client(r)
 
     # ---- capture side -------------------------------------------------------------------------
 
@@ -105,7 +117,8 @@ class Buffer:
             # Before the transaction (the users set is another cluster slot): idempotent, and a
             # failure here leaves nothing half done.
             self.r.sadd(k.users(), user_id)
-        pipe = self.r.pipeline(transaction=True)
+        durable = self.wait_replicas > 0
+        pipe = self._durable_pipe(user_id) if durable else self.r.pipeline(transaction=True)
         if turns:
             # Keys as bytes: redis-py packs a bytes argument as it is, a str it encodes first (half of what
             # packing the script call costs per turn).
@@ -117,13 +130,18 @@ class Buffer:
             modes = "".join(["u" if i in updates else "n" for i in ids]) if updates else "n" * len(ids)
             # One index member per id (ZADD keeps one): a turn twice in one batch is indexed once.
             scores = "".join([f"{_ms(t.timestamp):016d}" for t in turns])
-            self._write_turns(keys=[k.turns(user_id), *[prefix + i.encode() for i in ids]],
-                              args=[self.ttl_s, _ENCODE_LINES(staged), modes, len(prefix), scores], client=pipe)
+            script_keys = [k.turns(user_id), *[prefix + i.encode() for i in ids]]
+            script_args = [self.ttl_s, _ENCODE_LINES(staged), modes, len(prefix), scores]
+            if self._cluster and not durable:
+                # redis-py's cluster pipeline refuses EVALSHA (and its eval()); EVAL sends the script (1 KB) per batch.
+                pipe.execute_command("EVAL", _WRITE_TURNS, len(script_keys), *script_keys, *script_args)
+            else:
+                self._write_turns(keys=script_keys, args=script_args, client=pipe)
         for q in quarantined:
             pipe.xadd(k.quarantine(user_id), dict(q), maxlen=QUARANTINE_MAXLEN, approximate=True)
         if checkpoint is not None:
             pipe.set(k.checkpoint(user_id, checkpoint[0]), checkpoint[1])
-        res = pipe.execute()
+        res = self._execute_durable(pipe) if durable else pipe.execute()
         new = int(res[0]) if turns else 0
         after = self.r.pipeline(transaction=False)
         for name, n in (stats or {}).items():
@@ -137,6 +155,54 @@ class Buffer:
             except redis.RedisError:
                 pass  # the batch is committed; retrying it for a counter would be worse than undercounting
         return new
+
+    # ---- replicas (redis.wait_replicas) ----------------------------------------------------------
+
+    def _durable_pipe(self, user_id: str) -> Any:
+        """A plain pipeline on the primary of the user's slot, opened with MULTI: its EXEC and a WAIT after it
+        travel on one connection (WAIT counts the replicas that have this connection's writes)."""
+        target = self.r
+        if self._cluster:
+            target = self.r.get_node_from_key(self.keys.turns(user_id)).redis_connection
+        pipe = target.pipeline(transaction=False)
+        pipe.execute_command("MULTI")
+        return pipe
+
+    def _execute_durable(self, pipe: Any) -> list[Any]:
+        """EXEC, then WAIT for `wait_replicas` replicas; the transaction's replies. A batch not on enough
+        replicas in time raises BackendUnavailable: it is not acknowledged (the stager retries it, and a
+        retry that finds it landed confirms it the same way, see confirm())."""
+        from utils.errors import BackendUnavailable
+
+        pipe.execute_command("EXEC")
+        pipe.execute_command("WAIT", self.wait_replicas, self.wait_timeout_ms)
+        try:
+            res = pipe.execute()
+        except redis.RedisError:
+            if self._cluster:
+                try:
+                    self.r.nodes_manager.initialize()  # the slot may have moved: ask the cluster again
+                except redis.RedisError:
+                    pass
+            raise
+        replies, acked = res[-2], int(res[-1])
+        if replies is None:
+            raise BackendUnavailable("Redis aborted the transaction (EXEC returned nothing)")
+        for x in replies:
+            if isinstance(x, Exception):
+                raise x
+        if acked < self.wait_replicas:
+            raise BackendUnavailable(f"the batch reached {acked} of redis.wait_replicas={self.wait_replicas} "
+                                     f"replicas within {self.wait_timeout_ms} ms: not acknowledged yet")
+        return list(replies)
+
+    def confirm(self, user_id: str, file_key: str, payload: str) -> None:
+        """A retried batch found already committed: with redis.wait_replicas, write its checkpoint again and
+        WAIT, so that it (and everything before it on the primary) is on the replicas before it counts."""
+        if self.wait_replicas > 0:
+            pipe = self._durable_pipe(user_id)
+            pipe.set(self.keys.checkpoint(user_id, file_key), payload)
+            self._execute_durable(pipe)
 
     def expire_checkpoint(self, user_id: str, file_key: str, seconds: int) -> None:
         """Let the checkpoint of a file that is gone expire (it can never be read again)."""

@@ -48,6 +48,32 @@ class RedisSettings(_Model):
     # (curator), and `status` exits 1 (utils/expiry.py).
     expiry_warn_hours: float = Field(12, gt=0)
     socket_timeout_s: float = Field(5.0, gt=0)
+    # Past one machine (utils/redis_conn.py). cluster: redis.url names seed nodes of a Redis Cluster (a
+    # ``redis+cluster://host:port,host:port`` URL says the same). sentinels: ``host:port`` of Redis Sentinels that
+    # name the primary of `service_name`; redis.url then gives only the password and db.
+    cluster: bool = False
+    sentinels: list[str] = Field(default_factory=list)
+    service_name: str = "mymaster"
+    # Capture counts a staged batch as committed only once this many replicas have it (WAIT): a failover
+    # then cannot lose a batch whose checkpoint moved on. 0: the primary's acknowledgement is enough.
+    wait_replicas: int = Field(0, ge=0)
+
+    @field_validator("sentinels")
+    @classmethod
+    def _host_ports(cls, v: list[str]) -> list[str]:
+        for hp in v:
+            host, _, port = hp.rpartition(":")
+            if not host or not port.isdigit() or not 0 < int(port) < 65536:
+                raise ValueError(f"{hp!r} is not host:port")
+        return v
+
+    @model_validator(mode="after")
+    def _one_topology(self) -> "RedisSettings":
+        if self.sentinels and (self.cluster or self.url.startswith("redis+cluster://")):
+            raise ValueError("sentinels and cluster exclude each other (a cluster fails over by itself)")
+        if self.embedded and (self.sentinels or self.cluster):
+            raise ValueError("embedded is one local server: no cluster or sentinels with it")
+        return self
 
     @field_validator("key_prefix")
     @classmethod

@@ -142,15 +142,36 @@ def rewrite_persistence(r: redis.Redis, embedded_dir: Path | None = None,
 
     embedded_dir: the embedded server's folder (its AOF is written as plain commands, and the old files are
     waited for until gone)."""
+    from utils.redis_conn import every_server
+
+    servers, unreachable = every_server(r)
+    if len(servers) == 1 and not unreachable:
+        done = []
+        if rewrite_aof(r, timeout_s, plain=embedded_dir is not None):
+            done.append("Redis AOF rewritten")
+            if embedded_dir is not None and not wait_history_gone(embedded_dir / "appendonlydir"):
+                done.append("the AOF's old files were not yet deleted")
+        else:
+            done.append("Redis AOF is off (nothing to rewrite)")
+        if resave_rdb(r, timeout_s):
+            done.append("Redis snapshot (RDB) rewritten")
+        return done
+    # A cluster, or a primary with replicas: each server keeps its own files. One after another (a rewrite
+    # forks; all at once would double the memory of every host at the same moment).
+    aof, rdb, off = [], [], []
+    for name, client in servers:
+        (aof if rewrite_aof(client, timeout_s) else off).append(name)
+        if resave_rdb(client, timeout_s):
+            rdb.append(name)
     done = []
-    if rewrite_aof(r, timeout_s, plain=embedded_dir is not None):
-        done.append("Redis AOF rewritten")
-        if embedded_dir is not None and not wait_history_gone(embedded_dir / "appendonlydir"):
-            done.append("the AOF's old files were not yet deleted")
-    else:
-        done.append("Redis AOF is off (nothing to rewrite)")
-    if resave_rdb(r, timeout_s):
-        done.append("Redis snapshot (RDB) rewritten")
+    if aof:
+        done.append(f"Redis AOF rewritten on {len(aof)} of {len(servers)} servers ({', '.join(aof)})")
+    if off:
+        done.append(f"Redis AOF is off on {len(off)} of {len(servers)} servers (nothing to rewrite)")
+    if rdb:
+        done.append(f"Redis snapshot (RDB) rewritten on {len(rdb)} servers")
+    if unreachable:
+        done.append(f"WARNING: replicas not reached, their files may still hold it: {', '.join(unreachable)}")
     return done
 
 

@@ -23,12 +23,12 @@ import subprocess
 import time
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import unquote, urlsplit, urlunsplit
 
 import redis
 
 from utils.config import Settings
-from utils.errors import BackendUnavailable, StopError
+from utils.errors import BackendUnavailable, ConfigError, StopError
 from utils.fsmode import PRIVATE_UMASK, private_dir, tighten, write_private
 
 log = logging.getLogger("true_recall.redis")
@@ -275,8 +275,141 @@ def redis_url(settings: Settings) -> str:
     return embedded_url(settings) if settings.redis.embedded else settings.redis.url
 
 
+CLUSTER_SCHEMES = ("redis+cluster", "rediss+cluster")
+
+
+def is_cluster(settings: Settings, url: str | None = None) -> bool:
+    """Whether the configured Redis is a Redis Cluster (redis.cluster, or a redis+cluster:// URL)."""
+    u = url or ("" if settings.redis.embedded else settings.redis.url)
+    return not settings.redis.embedded and (settings.redis.cluster or u.split("://", 1)[0] in CLUSTER_SCHEMES)
+
+
+def is_cluster_client(r: Any) -> bool:
+    """Whether `r` is a Redis Cluster client (some commands must then go to every primary, or be sent another way)."""
+    from redis.cluster import RedisCluster
+
+    return isinstance(r, RedisCluster)
+
+
+def every_server(r: Any) -> tuple[list[tuple[str, redis.Redis]], list[str]]:
+    """Every server that keeps a copy of the data, as (host:port, client), and the ones that could not be reached.
+
+    What runs on one server (AOF rewrite, snapshot, INFO persistence) must run on each: on a cluster every
+    node, primaries and replicas (redis-py sends INFO/BGREWRITEAOF to one node only); on a plain or
+    Sentinel-managed primary, the primary and the replicas its ``INFO replication`` lists, reached with the
+    primary's password. A replica holds the same AOF history as its primary, so a forgotten text must leave it too.
+    """
+    if is_cluster_client(r):
+        for node in r.get_nodes():
+            if node.redis_connection is None:
+                r.nodes_manager.initialize()
+                break
+        return [(node.name, node.redis_connection) for node in r.get_nodes() if node.redis_connection is not None], []
+    out = [(describe_client(r), r)]
+    unreachable: list[str] = []
+    try:
+        repl = r.info("replication")
+    except redis.ResponseError:
+        return out, unreachable  # INFO refused (an ACL without it): only the server we talk to
+    kw = {k: v for k, v in r.connection_pool.connection_kwargs.items()
+          if k in ("username", "password", "db", "socket_timeout", "socket_connect_timeout", "decode_responses")}
+    for name, val in repl.items():
+        if not (name.startswith("slave") and isinstance(val, dict) and "ip" in val):
+            continue
+        addr = f"{val['ip']}:{val['port']}"
+        replica = redis.Redis(host=val["ip"], port=int(val["port"]), **kw)
+        try:
+            replica.ping()
+        except (redis.RedisError, OSError) as e:
+            unreachable.append(f"{addr} ({type(e).__name__})")
+            continue
+        out.append((addr, replica))
+    return out, unreachable
+
+
+def describe_client(r: Any) -> str:
+    """host:port of a plain client's server ("primary" behind Sentinel, whose address moves)."""
+    kw = r.connection_pool.connection_kwargs
+    return f"{kw['host']}:{kw['port']}" if "host" in kw and "port" in kw else "primary"
+
+
+def cluster_seeds(url: str) -> tuple[list[tuple[str, int]], dict[str, Any]]:
+    """Seed nodes and client options (username, password, ssl) of a cluster URL.
+
+    ``redis+cluster://[user:password@]host:port,host:port[/0]``; a plain ``redis://host:port`` names one seed.
+    A cluster has only database 0: another number is an error rather than a silent switch.
+    """
+    scheme, sep, rest = url.partition("://")
+    if not sep or scheme not in (*CLUSTER_SCHEMES, "redis", "rediss"):
+        raise ConfigError([f"redis.url for a cluster must be redis+cluster://host:port,host:port (got {scheme!r})"])
+    netloc, _, path = rest.partition("/")
+    db = path.split("?", 1)[0]
+    if db not in ("", "0"):
+        raise ConfigError([f"a Redis Cluster has only database 0; redis.url asks for {db!r}"])
+    auth, at, hosts = netloc.rpartition("@")
+    opts: dict[str, Any] = {"ssl": scheme.startswith("rediss")}
+    if at:
+        user, colon, pw = auth.partition(":")
+        opts["username"] = unquote(user) or None if colon else None
+        opts["password"] = unquote(pw if colon else user) or None
+    seeds: list[tuple[str, int]] = []
+    for hp in hosts.split(","):
+        host, _, port = hp.strip().rpartition(":")
+        if not host or not port.isdigit():
+            raise ConfigError([f"redis.url: {hp!r} is not host:port"])
+        seeds.append((host.strip("[]"), int(port)))
+    return seeds, opts
+
+
+def _timeouts(settings: Settings) -> dict[str, Any]:
+    return {"socket_timeout": settings.redis.socket_timeout_s, "socket_connect_timeout": settings.redis.socket_timeout_s}
+
+
+def _connect_cluster(settings: Settings, url: str) -> "redis.Redis":
+    from redis.cluster import ClusterNode, RedisCluster
+    from redis.exceptions import RedisClusterException
+
+    seeds, opts = cluster_seeds(url)
+    # The cluster client routes each key to the primary of its slot and follows MOVED after a failover. Every
+    # multi-key command and MULTI of true-recall stays inside one hash tag (utils/keys.py), so one slot.
+    where = ", ".join(f"{h}:{p}" for h, p in seeds)
+    try:
+        # The client asks a seed for the slot map at once: a wrong topology or no node up shows here.
+        client = RedisCluster(startup_nodes=[ClusterNode(h, p) for h, p in seeds], decode_responses=True,
+                              **opts, **_timeouts(settings))
+    except RedisClusterException as e:
+        if "not enabled" in str(e):
+            raise ConfigError([f"redis.cluster: the server at {where} is not a Redis Cluster node (cluster mode is "
+                               "off): set redis.cluster false, or use a redis:// URL"]) from e
+        raise BackendUnavailable(f"no node of the Redis Cluster ({where}) answered ({e}); check redis.url / "
+                                 "REDIS_URL") from e
+    return client  # type: ignore[return-value]  # the same command API as redis.Redis for what we use
+
+
+def _connect_sentinel(settings: Settings, url: str) -> redis.Redis:
+    from redis.sentinel import Sentinel
+
+    parsed = redis.connection.parse_url(url)
+    hosts = [(hp.rpartition(":")[0], int(hp.rpartition(":")[2])) for hp in settings.redis.sentinels]
+    # The sentinels themselves are asked without a password (sentinel's own requirepass is not supported yet);
+    # the primary they name gets the password and db of redis.url. A failover is followed at the next
+    # (re)connect: the pool asks the sentinels again.
+    sentinel = Sentinel(hosts, sentinel_kwargs=_timeouts(settings), **_timeouts(settings))
+    return sentinel.master_for(settings.redis.service_name, db=int(parsed.get("db", 0) or 0),
+                               username=parsed.get("username"), password=parsed.get("password"),
+                               decode_responses=True, health_check_interval=30)
+
+
 def connect(settings: Settings, url: str | None = None) -> redis.Redis:
-    """A client with decoded strings and bounded timeouts (no I/O happens until first use)."""
+    """A client with decoded strings and bounded timeouts (no I/O happens until first use).
+
+    A plain server, the embedded one, a Redis Cluster (redis.cluster / redis+cluster://) or the primary that
+    Redis Sentinel names (redis.sentinels). An explicit `url` is a plain server unless it is a cluster URL.
+    """
+    if is_cluster(settings, url):
+        return _connect_cluster(settings, url or settings.redis.url)
+    if settings.redis.sentinels and url is None:
+        return _connect_sentinel(settings, settings.redis.url)
     u = url or redis_url(settings)
     extra: dict[str, Any] = {}
     if settings.redis.embedded and url is None:
@@ -299,6 +432,11 @@ def describe(settings: Settings) -> str:
     """Where Redis is, for messages (a password in redis.url is never shown)."""
     if settings.redis.embedded:
         return f"embedded Redis under {Path(settings.data_path) / 'redis'}"
+    if settings.redis.sentinels:
+        return f"Redis primary {settings.redis.service_name!r} of sentinels {', '.join(settings.redis.sentinels)}"
+    if is_cluster(settings):
+        seeds, _ = cluster_seeds(settings.redis.url)
+        return "Redis Cluster (seeds " + ", ".join(f"{h}:{p}" for h, p in seeds) + ")"
     u = urlsplit(settings.redis.url)
     if u.password is None:
         return settings.redis.url

@@ -8,6 +8,7 @@ recorded in the collection's metadata, so vectors of two models are never mixed.
 from __future__ import annotations
 
 import logging
+import warnings
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -17,6 +18,7 @@ from schemas import GEM_NAMESPACE, StoredGem
 from utils.config import Settings
 from utils.errors import BackendUnavailable, RetryableError, StopError
 from utils.store.base import Sparse, StoreInfo
+from utils.store.qdrant_requests import server_body
 from utils.store.tombstones import Graveyard, Tombstone
 from utils.store.core import (
     DENSE,
@@ -86,6 +88,8 @@ class QdrantStore(CoreStore):
         self._meta: dict[str, Any] | None = None
         self._present = False
         self._version_checked = self.local
+        # (method, collection, server body) of every call, when a list is set here (tests read it)
+        self.requests: list[tuple[str, str, Any]] | None = None
 
     @classmethod
     def from_settings(cls, settings: Settings) -> "QdrantStore":
@@ -102,6 +106,14 @@ class QdrantStore(CoreStore):
                    on_disk_payload=q.on_disk_payload, location=q.url)
 
     # -- helpers -------------------------------------------------------------------------------
+
+    def _api(self, method: str, collection: str, **kwargs: Any) -> Any:
+        """``client.<method>(collection, **kwargs)``, after building the body a server would receive for it
+        (utils/store/qdrant_requests.py): in local mode too, so the tests check every request of the server path."""
+        body = server_body(method, kwargs)
+        if self.requests is not None:
+            self.requests.append((method, collection, body))
+        return getattr(self.client, method)(collection, **kwargs)
 
     def _call(self, fn: Callable[[], T]) -> T:
         """Run one client call, turning transport failures into our errors."""
@@ -144,12 +156,12 @@ class QdrantStore(CoreStore):
     def _exists(self) -> bool:
         # Cached once seen: every call would otherwise cost a round trip to the server.
         if not self._present:
-            self._present = bool(self._call(lambda: self.client.collection_exists(self.collection)))
+            self._present = bool(self._call(lambda: self._api("collection_exists", self.collection)))
         return self._present
 
     def _load_meta(self) -> dict[str, Any] | None:
         if self._meta is None and self._exists():
-            info = self._call(lambda: self.client.get_collection(self.collection))
+            info = self._call(lambda: self._api("get_collection", self.collection))
             meta = dict(info.config.metadata or {})
             if "dim" not in meta:
                 vectors = info.config.params.vectors
@@ -204,7 +216,7 @@ class QdrantStore(CoreStore):
                 filter=f, limit=limit, with_payload=with_payload,
                 params=models.SearchParams(idf=models.IdfCorpusParams(corpus=idf_corpus)),
             )))
-        results = self._call(lambda: self.client.query_batch_points(self.collection, requests=[q for _, q in legs]))
+        results = self._call(lambda: self._api("query_batch_points", self.collection, requests=[q for _, q in legs]))
         rows: dict[str, list[Row]] = {DENSE: [], SPARSE: []}
         for (name, _), resp in zip(legs, results):
             rows[name] = [(str(p.id), p.payload or {}, p.score) for p in resp.points]
@@ -213,14 +225,14 @@ class QdrantStore(CoreStore):
     def _nearest(self, dense: list[float], f: Any, limit: int, exact: bool) -> list[str]:
         from qdrant_client import models
 
-        resp = self._call(lambda: self.client.query_points(
+        resp = self._call(lambda: self._api("query_points", 
             self.collection, query=dense, using=DENSE, query_filter=f, limit=limit, with_payload=False,
             search_params=_dense_params(exact),
         ))
         return [str(p.id) for p in resp.points]
 
     def _fetch(self, f: Any, limit: int, with_vector: bool) -> list[Record]:
-        recs, _ = self._call(lambda: self.client.scroll(
+        recs, _ = self._call(lambda: self._api("scroll", 
             self.collection, scroll_filter=f, limit=limit, with_payload=True,
             with_vectors=[DENSE] if with_vector else False,
         ))
@@ -238,7 +250,7 @@ class QdrantStore(CoreStore):
 
         f = None if ids is None else models.Filter(must=[models.HasIdCondition(has_id=list(ids))])
         with_payload: Any = False if fields is None else models.PayloadSelectorInclude(include=list(fields))
-        recs, nxt = self._call(lambda: self.client.scroll(
+        recs, nxt = self._call(lambda: self._api("scroll", 
             self.collection, scroll_filter=f, limit=limit, offset=offset, with_payload=with_payload,
             with_vectors=[DENSE] if with_vector else False,
         ))
@@ -251,29 +263,29 @@ class QdrantStore(CoreStore):
         return out, nxt
 
     def _page(self, f: Any, offset: Any, limit: int) -> tuple[list[dict], Any]:
-        recs, nxt = self._call(lambda: self.client.scroll(
+        recs, nxt = self._call(lambda: self._api("scroll", 
             self.collection, scroll_filter=f, limit=limit, offset=offset, with_payload=True, with_vectors=False,
         ))
         return [r.payload or {} for r in recs], nxt
 
     def _overwrite(self, gem_id: str, payload: dict) -> None:
-        self._call(lambda: self.client.overwrite_payload(self.collection, payload=payload, points=[gem_id]))
+        self._call(lambda: self._api("overwrite_payload", self.collection, payload=payload, points=[gem_id]))
 
     def _delete_ids(self, ids: list[str]) -> None:
         from qdrant_client import models
 
-        self._call(lambda: self.client.delete(self.collection, points_selector=models.PointIdsList(points=ids)))
+        self._call(lambda: self._api("delete", self.collection, points_selector=models.PointIdsList(points=ids)))
 
     def _delete_where(self, f: Any) -> None:
         from qdrant_client import models
 
-        self._call(lambda: self.client.delete(self.collection, points_selector=models.FilterSelector(filter=f)))
+        self._call(lambda: self._api("delete", self.collection, points_selector=models.FilterSelector(filter=f)))
 
     def _count(self, f: Any | None) -> int:
-        return int(self._call(lambda: self.client.count(self.collection, count_filter=f, exact=True)).count)
+        return int(self._call(lambda: self._api("count", self.collection, count_filter=f, exact=True)).count)
 
     def _user_counts(self, limit: int) -> list[tuple[str, int]]:
-        resp = self._call(lambda: self.client.facet(self.collection, key="user_id", limit=limit, exact=True))
+        resp = self._call(lambda: self._api("facet", self.collection, key="user_id", limit=limit, exact=True))
         return [(str(h.value), int(h.count)) for h in resp.hits]
 
     # -- GemStore ------------------------------------------------------------------------------
@@ -288,7 +300,7 @@ class QdrantStore(CoreStore):
             check_embedder(self.where, meta, embedder, dim)
             return
         meta = {"embedder": embedder, "dim": dim}
-        self._call(lambda: self.client.create_collection(
+        self._call(lambda: self._api("create_collection", 
             self.collection,
             # The graph search reads an int8 copy held in RAM and rescores on the originals (core.py).
             vectors_config={DENSE: models.VectorParams(
@@ -317,10 +329,13 @@ class QdrantStore(CoreStore):
             ("conversation_id", _keyword()),
             ("superseded_by", _keyword()),
         ]
-        for name, schema in indexes:
-            if self.local:
-                break  # local mode ignores payload indexes (filters run in Python) and warns
-            self._call(lambda n=name, s=schema: self.client.create_payload_index(self.collection, n, field_schema=s))
+        with warnings.catch_warnings():
+            # Local mode takes the same calls and ignores them (its filters run in Python), saying so in a
+            # warning: the calls run anyway, so the server path's requests are built and checked here too.
+            warnings.filterwarnings("ignore", message=".*[Pp]ayload index.*")
+            for name, schema in indexes:
+                self._call(lambda n=name, s=schema: self._api("create_payload_index", self.collection, field_name=n,
+                                                               field_schema=s))
         self._meta = meta
         log.info("created collection %s at %s for %s (%d-d)", self.collection, self.location, embedder, dim)
 
@@ -344,7 +359,7 @@ class QdrantStore(CoreStore):
         ]
         for i in range(0, len(points), _PAGE):
             batch = points[i : i + _PAGE]
-            self._call(lambda b=batch: self.client.upsert(self.collection, points=b, wait=True))
+            self._call(lambda b=batch: self._api("upsert", self.collection, points=b, wait=True))
 
     def info(self) -> StoreInfo:
         meta = self._load_meta() or {}
@@ -371,12 +386,12 @@ class QdrantStore(CoreStore):
         if not tombs:
             return 0
         name = self._tomb_collection
-        if not self._call(lambda: self.client.collection_exists(name)):
-            self._call(lambda: self.client.create_collection(name, vectors_config={}))
+        if not self._call(lambda: self._api("collection_exists", name)):
+            self._call(lambda: self._api("create_collection", name, vectors_config={}))
         pts = [models.PointStruct(id=str(uuid.uuid5(GEM_NAMESPACE, f"tomb\x00{t.user_id}\x00{t.gem_id}\x00{t.kind}"
                                                     f"\x00{','.join(t.fields)}")),
                                   vector={}, payload=t.to_dict()) for t in tombs]
-        self._call(lambda: self.client.upsert(name, points=pts, wait=True))
+        self._call(lambda: self._api("upsert", name, points=pts, wait=True))
         return len(pts)
 
     def _tomb_filter(self, user_id: str) -> Any:
@@ -387,10 +402,10 @@ class QdrantStore(CoreStore):
     def graveyard(self, user_id: str) -> Graveyard:
         name = self._tomb_collection
         tombs: list[Tombstone] = []
-        if self._call(lambda: self.client.collection_exists(name)):
+        if self._call(lambda: self._api("collection_exists", name)):
             offset: Any = None
             while True:
-                recs, offset = self._call(lambda o=offset: self.client.scroll(
+                recs, offset = self._call(lambda o=offset: self._api("scroll", 
                     name, scroll_filter=self._tomb_filter(user_id), limit=_PAGE, offset=o, with_payload=True))
                 tombs += [Tombstone.from_dict(r.payload or {}) for r in recs]
                 if offset is None:
@@ -401,11 +416,11 @@ class QdrantStore(CoreStore):
         from qdrant_client import models
 
         name = self._tomb_collection
-        if not self._call(lambda: self.client.collection_exists(name)):
+        if not self._call(lambda: self._api("collection_exists", name)):
             return 0
-        n = int(self._call(lambda: self.client.count(name, count_filter=self._tomb_filter(user_id), exact=True)).count)
+        n = int(self._call(lambda: self._api("count", name, count_filter=self._tomb_filter(user_id), exact=True)).count)
         if n:
-            self._call(lambda: self.client.delete(
+            self._call(lambda: self._api("delete", 
                 name, points_selector=models.FilterSelector(filter=self._tomb_filter(user_id)), wait=True))
         return n
 
@@ -419,7 +434,7 @@ class QdrantStore(CoreStore):
     def drop(self) -> None:
         """Delete this collection (reindex clears a half-built leftover with it)."""
         if self._exists():
-            self._call(lambda: self.client.delete_collection(self.collection))
+            self._call(lambda: self._api("delete_collection", self.collection))
         self._meta, self._present = None, False
 
     def replace_with(self, other: "QdrantStore") -> None:
@@ -428,18 +443,18 @@ class QdrantStore(CoreStore):
 
         meta = other._load_meta() or {}
         if self._exists():
-            self._call(lambda: self.client.delete_collection(self.collection))
+            self._call(lambda: self._api("delete_collection", self.collection))
         self._meta, self._present = None, False
         self.ensure(str(meta.get("embedder")), int(meta["dim"]))
         offset: Any = None
         while True:
-            recs, offset = self._call(lambda o=offset: other.client.scroll(
+            recs, offset = self._call(lambda o=offset: other._api("scroll", 
                 other.collection, limit=_PAGE, offset=o, with_payload=True, with_vectors=True,
             ))
             if recs:
                 pts = [models.PointStruct(id=r.id, vector=r.vector, payload=r.payload) for r in recs]
-                self._call(lambda p=pts: self.client.upsert(self.collection, points=p, wait=True))
+                self._call(lambda p=pts: self._api("upsert", self.collection, points=p, wait=True))
             if offset is None:
                 break
-        self._call(lambda: other.client.delete_collection(other.collection))
+        self._call(lambda: other._api("delete_collection", other.collection))
         other._present = False
