@@ -17,6 +17,7 @@ demo: install
 	$(BIN)/true-recall demo
 
 test: install
+	@$(BIN)/python tests/preflight.py
 	$(BIN)/lint-imports
 	$(BIN)/python -m pytest -q
 

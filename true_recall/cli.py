@@ -22,6 +22,7 @@ cli: click.Group = group(
     [*CAPTURE_COMMANDS, *CURATE_COMMANDS, *RETRIEVE_COMMANDS, *OPS_COMMANDS, *OPENCLAW_COMMANDS, *BACKUP_COMMANDS,
      *CHECK_COMMANDS],
 )
+cli = click.version_option(package_name="true-recall", prog_name="true-recall", message="%(prog)s %(version)s")(cli)
 
 
 def main() -> None:
