@@ -94,6 +94,7 @@ class SearchBody(BaseModel):
     # "context": the answer is the <memory_context> block a prompt gets (retrieve/render.py, the one place it
     # is rendered; the OpenClaw plugin injects it as is), with the results beside it.
     format: Literal["json", "context"] = "json"
+    max_words: StrictInt | None = Field(None, ge=1, le=100_000)  # the context block's word budget
 
 
 class RememberBody(BaseModel):
@@ -376,7 +377,7 @@ def create_app(
         )
         answer: dict[str, Any] = {"results": [render.result_dict(r, body.explain) for r in results]}
         if body.format == "context":
-            answer["context"] = render.context_block(results)
+            answer["context"] = render.context_block(results, body.max_words)
         return JSONResponse(answer)
 
     def search_waiting(body: SearchBody) -> JSONResponse:
