@@ -35,7 +35,7 @@ def test_plugin_logic_under_node() -> None:
         pytest.skip("!!! no Node >= 20 (run `python tests/openclaw_harness.py install`): plugin tests not run !!!")
     p = subprocess.run([node, "--test", "--test-reporter=tap", "test/memory.test.js"], cwd=PLUGIN, capture_output=True, text=True, timeout=120)
     assert p.returncode == 0, p.stdout[-4000:] + p.stderr[-2000:]
-    assert "# fail 0" in p.stdout and "# pass 11" in p.stdout  # the hostile-text tests among them
+    assert "# fail 0" in p.stdout and "# pass 13" in p.stdout  # the hostile-text tests among them
 
 
 def test_manifest_and_package_agree() -> None:
