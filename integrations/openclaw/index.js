@@ -1,6 +1,6 @@
 // OpenClaw plugin entry: before each agent turn, prepend the user's true-recall memories to the prompt.
 // Plain ESM, no build step. All logic lives in memory.js; this file only wires it into OpenClaw.
-import { buildBlock, memoryContext, remember, resolveConfig, search, userFor, RecallError } from "./memory.js";
+import { contextBlock, memoryContext, remember, resolveConfig, userFor, RecallError } from "./memory.js";
 
 const manifest = {
   id: "true-recall",
@@ -30,9 +30,9 @@ function register(api) {
         async execute(_id, params) {
           const query = String(params?.query || "").slice(0, 2000);
           try {
-            const results = await search(cfg, query, userFor(cfg, toolCtx?.agentId));
-            const block = buildBlock(results, cfg.maxWords);
-            return { content: [{ type: "text", text: block || "No memories found." }], details: { count: results.length } };
+            // The block serve renders (retrieve/render.py), as the prompt hook injects it.
+            const block = await contextBlock(cfg, query, userFor(cfg, toolCtx?.agentId));
+            return { content: [{ type: "text", text: block || "No memories found." }], details: { found: Boolean(block) } };
           } catch (e) {
             const msg = e instanceof RecallError ? e.message : String(e?.message || e);
             return { content: [{ type: "text", text: `Memories are unavailable: ${msg}` }], details: { error: msg } };
