@@ -103,8 +103,12 @@ def merged(current: dict[str, Any], plugin_dir: Path, config: dict[str, Any]) ->
     hooks.update(allowConversationAccess=True, allowPromptInjection=True)
     entry["hooks"] = hooks
     old = entry.get("config") if isinstance(entry.get("config"), dict) else {}
-    entry["config"] = {**config, **{k: v for k, v in old.items() if k not in ("url", "agentUsers")}, **{
-        "url": config["url"], "agentUsers": {**old.get("agentUsers", {}), **config["agentUsers"]}}}
+    # Where serve is and whose memories an agent's are follow true-recall's config (or --user) on every run; the
+    # user's other settings stay.
+    ours = ("url", "agentUsers", "userId")
+    entry["config"] = {**config, **{k: v for k, v in old.items() if k not in ours}, **{
+        "url": config["url"], "userId": config["userId"],
+        "agentUsers": {**old.get("agentUsers", {}), **config["agentUsers"]}}}
     entries[PLUGIN_ID] = entry
     return out
 
