@@ -247,6 +247,8 @@ def _record(settings: Settings, store: GemStore, user_id: str) -> None:
     from utils.ledger import Ledger
 
     try:
-        Ledger.lazy(settings).record(user_id, store.count(user_id))
+        # The store's own ledger when it has one: it also mirrors the counts into the store's folder.
+        ledger = getattr(store, "ledger", None) or Ledger.lazy(settings)
+        ledger.record(user_id, store.count(user_id))
     except BackendUnavailable as e:
         log.warning("the ledger was not updated (%s); the memories are stored", e)
