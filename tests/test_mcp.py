@@ -171,3 +171,26 @@ def test_streamable_http(http_server: str) -> None:
                             ({"Authorization": f"Bearer {ADMIN_TOKEN}"}, 403)):
         r = httpx.post(url, json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"}, headers=headers, timeout=10)
         assert r.status_code == status, r.text
+
+
+def test_stdio_beside_a_running_serve(settings: Settings, tmp_path: Path) -> None:
+    """An MCP client's server and `true-recall serve` share the embedded store: serve lets go when the MCP
+    server asks for it, and both answer."""
+    from serve_process import AUTH, running_serve, serve_env
+
+    env, url = serve_env(settings, tmp_path)
+    env["TRUE_RECALL_LOG_LEVEL"] = "WARNING"
+
+    async def main() -> None:
+        params = StdioServerParameters(command=EXE, args=["mcp", "--user", "alice"], env=env, cwd=str(ROOT))
+        with open(tmp_path / "stderr.log", "w") as errlog:
+            async with stdio_client(params, errlog=errlog) as (read, write), ClientSession(read, write) as session:
+                await session.initialize()
+                done = _data(await session.call_tool("remember", {"text": "I keep my bike in the garage."}))
+                assert done["stored"] == 1
+
+    with running_serve(env, url, log=tmp_path / "serve.log"):
+        anyio.run(main)
+        r = httpx.post(f"{url}/search", json={"query": "where is my bike", "user_id": "alice", "k": 1}, headers=AUTH,
+                       timeout=30)
+        assert r.status_code == 200 and "garage" in r.json()["results"][0]["gem"]
