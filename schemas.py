@@ -217,6 +217,9 @@ class StoredGem(Gem):
     refers_to: Date | None = None
     merged_ids: list[str] = Field(default_factory=list)
     embedder: str = ""
+    # "explicit": the person asked for it to be kept (`remember`, POST /memories, the MCP and plugin tools);
+    # "curated": the curator found it in a transcript. A merge keeps "explicit" (curate/merger.py).
+    source: Literal["curated", "explicit"] = "curated"
 
     @classmethod
     def from_gem(cls, gem: Gem, **extra: object) -> "StoredGem":

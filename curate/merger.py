@@ -188,6 +188,8 @@ def merge(existing: StoredGem, incoming: StoredGem) -> StoredGem:
         merged_ids=[i for i in dict.fromkeys(history) if i != existing.id],
         superseded_by=existing.superseded_by,
         speaker=newer.speaker or older.speaker,
+        # What the person asked to keep stays marked so when a transcript later says it again.
+        source="explicit" if "explicit" in (existing.source, incoming.source) else newer.source,
     )
     return StoredGem.model_validate(data)
 

@@ -104,3 +104,34 @@ def search_via_serve(
         ) from e
     log.info("the store is held by true-recall serve; searched through %s", url)
     return results
+
+
+def ask_serve(settings: Settings, method: str, path: str, json_body: dict[str, Any] | None = None,
+              params: dict[str, Any] | None = None, timeout_s: float = 30.0) -> Any:
+    """The JSON answer of the serve recorded for this data folder to one request, or None when none is recorded
+    (remember and other writes while serve holds the embedded store).
+
+    Raises:
+        BackendUnavailable: the recorded serve does not answer, is not who it recorded, or is busy (503).
+        StopError: serve refuses the token or the request (its message, e.g. a refused injection).
+    """
+    import httpx
+
+    rec = serve_address.running(settings)
+    if rec is None:
+        return None
+    check_identity(rec)
+    token = settings.serve.token or read_token_file(settings)
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    try:
+        r = httpx.request(method, f"{rec.url}{path}", json=json_body, params=params, headers=headers,
+                          timeout=timeout_s)
+    except httpx.HTTPError as e:
+        raise BackendUnavailable(f"true-recall serve at {rec.url} did not answer: {e}") from e
+    answer = _json(r)
+    detail = answer.get("detail") if isinstance(answer, dict) else None
+    if r.status_code == 503:
+        raise BackendUnavailable(f"true-recall serve at {rec.url}: {detail or 'busy'}")
+    if r.status_code >= 300 or answer is None:
+        raise StopError(f"true-recall serve at {rec.url} answered {r.status_code}: {str(detail or r.text)[:300]}")
+    return answer

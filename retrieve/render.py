@@ -26,6 +26,7 @@ from rich.markup import escape  # gem text is data: "[...]" in it is not rich ma
 from retrieve.search import Result
 from schemas import StoredGem
 from utils.normalise import GT_LOOKALIKES, LT_LOOKALIKES, normalise
+from utils.text import word_count
 
 _LT = f"[<{LT_LOOKALIKES}]"
 _GT = f"[>{GT_LOOKALIKES}]"
@@ -145,10 +146,21 @@ def context_line(day: date, importance: str, gem: str, superseded: bool = False)
     return f"- [{day.isoformat()}]{tag} {text}"
 
 
-def context_block(results: Sequence[Result]) -> str:
-    """A prompt-ready block: one line per gem with its date and importance."""
+def context_block(results: Sequence[Result], max_words: int | None = None) -> str:
+    """A prompt-ready block: one line per gem with its date and importance, best first.
+
+    max_words: stop before the line that would pass this many words (the first line always goes in); the
+    OpenClaw plugin's budget, so the block it injects is this one (serve's POST /search "format": "context")."""
     lines = ["<memory_context>"]
-    lines.extend(context_line(r.date, r.importance, r.gem, bool(r.superseded_by)) for r in results)
+    words = 0
+    for r in results:
+        line = context_line(r.date, r.importance, r.gem, bool(r.superseded_by))
+        if max_words is not None:
+            w = word_count(line)
+            if words + w > max_words and len(lines) > 1:
+                break
+            words += w
+        lines.append(line)
     lines.append("</memory_context>")
     return "\n".join(lines)
 

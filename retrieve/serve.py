@@ -25,13 +25,19 @@ serve.store_wait_s, then gets 503 with Retry-After and "store busy: ...". With a
 
     GET    /health
     POST   /search                 {"query", "user_id", "k", "categories", "since", "until", "as_of",
-                                    "min_score", "include_superseded", "explain"}
+                                    "min_score", "include_superseded", "explain", "format": "json"|"context"}
+    POST   /memories               {"text", "user_id", "category", "importance", "timestamp"}: remember now
+                                    (the application layer's remember path, given as a hook: true_recall/remember.py)
+    DELETE /memories?user_id=U&query=Q[&k=N]   what would go + a confirm token; again with &confirm=T deletes
     GET    /memories?user_id=U     list (newest first; limit, offset)
     GET    /memories/{id}?user_id=U
     PATCH  /memories/{id}?user_id=U  {"gem": "...", ...}  (a changed text is re-embedded)
     DELETE /memories/{id}?user_id=U
     DELETE /users/{user_id}        forget the user: gems and buffered turns
     GET    /export?user_id=U       JSON lines
+    GET    /openapi.json, /docs    the API reference (serve.openapi; token-protected like the rest)
+
+Bodies and answers: docs/http-api.md.
 """
 
 from __future__ import annotations
@@ -48,10 +54,12 @@ from typing import Any, Literal
 
 from fastapi import Depends, FastAPI, HTTPException, Query, Request
 from fastapi.concurrency import run_in_threadpool
-from fastapi.responses import JSONResponse, StreamingResponse
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, StrictStr
 
-from retrieve import access, memories, render, serve_address
+from retrieve import access, forget, memories, render, serve_address
+from retrieve.confirm import Confirmations
 from retrieve.guard import Guard, request_id
 from retrieve.search import search
 from utils.config import Settings
@@ -84,6 +92,22 @@ class SearchBody(BaseModel):
     min_score: StrictFloat = Field(0.0, ge=0.0)
     include_superseded: StrictBool = False
     explain: StrictBool = False
+    # "context": the answer is the <memory_context> block a prompt gets (retrieve/render.py, the one place it
+    # is rendered; the OpenClaw plugin injects it as is), with the results beside it.
+    format: Literal["json", "context"] = "json"
+    max_words: StrictInt | None = Field(None, ge=1, le=100_000)  # the context block's word budget
+
+
+class RememberBody(BaseModel):
+    """POST /memories: a statement to keep now (true_recall/remember.py)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    text: StrictStr = Field(min_length=1)
+    user_id: StrictStr | None = Field(None, min_length=1)  # may be left out when the token names one user
+    category: StrictStr | None = None
+    importance: Literal["low", "medium", "high"] | None = None
+    timestamp: datetime | None = None  # timezone-aware; default: the moment of the call
 
 
 class EditBody(BaseModel):
@@ -267,11 +291,16 @@ def create_app(
     buffer_forget: Callable[[str], int] | None = None,
     bind_host: str | None = None,
     instance: str | None = None,
+    remember: Callable[..., Any] | None = None,
 ) -> FastAPI:
     """The app over a store and embedder (the caller owns and closes them; an embedded store is leased).
 
     `instance` is this process's id, recorded in serve.json and shown by /health, so the CLI can tell its
-    own serve from anything else listening on the port before it sends a token."""
+    own serve from anything else listening on the port before it sends a token.
+
+    `remember`: the explicit-remember path, (store, embedder, user_id, text, category, importance, when) ->
+    an object with to_dict(); it lives in the application layer (it needs curate, which retrieve may not
+    import), so `true-recall serve` passes it in; without it POST /memories answers 501."""
     lease = StoreLease(store, settings.serve.store_idle_s, settings.serve.store_wait_s)
 
     @asynccontextmanager
@@ -279,7 +308,10 @@ def create_app(
         yield
         lease.close()
 
-    app = FastAPI(title="true-recall", version="0.1.0", docs_url=None, redoc_url=None, lifespan=lifespan)
+    # The reference routes are our own (below): behind the token like every other route.
+    app = FastAPI(title="true-recall", version="0.1.0", docs_url=None, redoc_url=None, openapi_url=None,
+                  lifespan=lifespan)
+    confirmations = Confirmations()
     app.state.lease = lease
     cfg = settings.serve
     tokens = access.table(settings)
@@ -310,6 +342,27 @@ def create_app(
 
     app.add_exception_handler(TrueRecallError, _failure)  # type: ignore[arg-type]
 
+    # A body that is not JSON is a wrong content type, said so: pydantic's "Field required" for every field
+    # of a form or text body told the caller nothing.
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(request: Request, e: RequestValidationError) -> JSONResponse:
+        ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if request.method in ("POST", "PATCH", "PUT") and not (ctype == "application/json" or ctype.endswith("+json")):
+            return JSONResponse({"detail": f"{request.method} {request.url.path} takes a JSON body: send it with "
+                                           f"Content-Type: application/json (got {ctype or 'no content type'!r})"},
+                                status_code=415)
+        errors = [{k: v for k, v in err.items() if k in ("loc", "msg", "type")} for err in e.errors()]
+        return JSONResponse({"detail": errors}, status_code=422)
+
+    def principal_user(p: access.Principal, user_id: str | None) -> str:
+        """The user a request acts for: the one it names (checked), or the only user its token may act for."""
+        if user_id is None:
+            if p.admin or len(p.users) != 1:
+                raise HTTPException(422, "user_id: required (this token is not scoped to a single user)")
+            return next(iter(p.users))
+        may(p, user_id)
+        return user_id
+
     @app.get("/health")
     async def health() -> dict[str, Any]:  # reads two attributes: no hop to the thread pool
         return {"status": "ok", "embedder": embedder.name, "auth": True, "instance": instance,
@@ -323,7 +376,10 @@ def create_app(
             until=body.until, as_of=body.as_of, min_score=body.min_score, include_superseded=body.include_superseded,
             settings=settings, store=store, embedder=embedder,
         )
-        return JSONResponse({"results": [render.result_dict(r, body.explain) for r in results]})
+        answer: dict[str, Any] = {"results": [render.result_dict(r, body.explain) for r in results]}
+        if body.format == "context":
+            answer["context"] = render.context_block(results, body.max_words)
+        return JSONResponse(answer)
 
     def search_waiting(body: SearchBody) -> JSONResponse:
         with lease.use():
@@ -340,6 +396,31 @@ def create_app(
         if body.k is not None and body.k > cfg.max_k:
             raise HTTPException(422, f"k: at most {cfg.max_k} (serve.max_k)")
         return await run_in_threadpool(search_waiting, body)
+
+    @app.post("/memories", status_code=201)
+    def remember_memory(body: RememberBody, p: access.Principal = Depends(auth)) -> dict[str, Any]:
+        user_id = principal_user(p, body.user_id)
+        if remember is None:
+            raise HTTPException(501, "remember is not wired in this process: run `true-recall serve`")
+        with lease.use():
+            done = remember(store, embedder, user_id, body.text, body.category, body.importance, body.timestamp)
+        return done.to_dict()  # type: ignore[no-any-return]
+
+    @app.delete("/memories")
+    def forget_by_query(user_id: str = Query(min_length=1), query: str | None = Query(None, min_length=1),
+                        k: int = Query(forget.DEFAULT_K, ge=1), confirm: str | None = Query(None),
+                        p: access.Principal = Depends(auth)) -> dict[str, Any]:
+        may(p, user_id)
+        if k > cfg.max_k:
+            raise HTTPException(422, f"k: at most {cfg.max_k} (serve.max_k)")
+        with lease.use():
+            if confirm is not None:
+                return forget.confirmed(settings, store, confirmations, user_id, confirm,
+                                        redis_too=buffer_forget is None)
+            if query is None:
+                raise HTTPException(422, "query: say what to forget (DELETE /memories?user_id=U&query=...), "
+                                         "or delete one memory by id (DELETE /memories/{id})")
+            return forget.preview(settings, store, embedder, confirmations, user_id, query, k).to_dict()
 
     @app.get("/memories")
     def list_memories(user_id: str = Query(min_length=1), limit: int = Query(100, ge=1, le=10000),
@@ -398,15 +479,48 @@ def create_app(
 
         return StreamingResponse(body(), media_type="application/x-ndjson")
 
+    if cfg.openapi:
+        @app.get("/openapi.json", include_in_schema=False)
+        async def openapi(p: access.Principal = Depends(auth)) -> JSONResponse:
+            return JSONResponse(app.openapi())
+
+        @app.get("/docs", include_in_schema=False)
+        async def docs(p: access.Principal = Depends(auth)) -> HTMLResponse:
+            # A page of our own, no script from a CDN: the reference is read on a loopback service.
+            return HTMLResponse(render_reference(app.openapi()))
+
     return app
+
+
+def render_reference(spec: dict[str, Any]) -> str:
+    """The OpenAPI document as one self-contained HTML page: each route, its parameters and body schema."""
+    import html
+    import json as _json
+
+    rows = []
+    for path, ops in spec.get("paths", {}).items():
+        for method, op in ops.items():
+            params = ", ".join(f"{q['name']}{'' if q.get('required') else '?'}" for q in op.get("parameters", []))
+            body = op.get("requestBody", {}).get("content", {}).get("application/json", {}).get("schema", {})
+            ref = body.get("$ref", "").rsplit("/", 1)[-1]
+            rows.append(f"<tr><td>{method.upper()}</td><td>{html.escape(path)}</td><td>{html.escape(params)}</td>"
+                        f"<td>{html.escape(ref)}</td><td>{html.escape(op.get('summary', ''))}</td></tr>")
+    schemas = _json.dumps(spec.get("components", {}).get("schemas", {}), indent=2)
+    return ("<!doctype html><html><head><meta charset='utf-8'><title>true-recall HTTP API</title></head><body>"
+            "<h1>true-recall HTTP API</h1><p>Every route but /health needs <code>Authorization: Bearer TOKEN</code>."
+            " The machine-readable document: <code>/openapi.json</code>.</p><table border='1' cellpadding='4'>"
+            "<tr><th>method</th><th>path</th><th>query</th><th>JSON body</th><th>summary</th></tr>"
+            + "".join(rows) + f"</table><h2>Schemas</h2><pre>{html.escape(schemas)}</pre></body></html>")
 
 
 def _exit_cleanly(signum: int, frame: object) -> None:
     raise SystemExit(0)
 
 
-def run(settings: Settings, host: str | None = None, port: int | None = None) -> None:
-    """Load the embedder once, lease the store per request burst, and serve until interrupted."""
+def run(settings: Settings, host: str | None = None, port: int | None = None,
+        remember: Callable[..., Any] | None = None) -> None:
+    """Load the embedder once, lease the store per request burst, and serve until interrupted.
+    remember: the explicit-remember hook for POST /memories (see create_app)."""
     import uvicorn
 
     from retrieve import serve_http
@@ -429,6 +543,8 @@ def run(settings: Settings, host: str | None = None, port: int | None = None) ->
     listener = serve_http.listen(host, port, cfg.header_timeout_s)  # before anything loads: a port in use is an immediate error
     embedder = open_embedder(settings)
     embedder.warm()
+    if remember is not None and hasattr(remember, "warm"):
+        remember.warm(embedder)  # its document embedding too, so the first remember is as quick as the next
     # Lazy and with a short wait: serve must start even while a curator run holds the embedded store.
     # Without announce: serve is the holder that yields to waiting batch commands, never the reverse.
     store = open_store(settings, lock_wait_s=cfg.store_wait_s, lazy=True, announce=False,
@@ -445,7 +561,7 @@ def run(settings: Settings, host: str | None = None, port: int | None = None) ->
         log.info("serving %s with %s on http://%s:%d%s", what, embedder.name, host, port,
                  f" (the store is {keeps})" if store.exclusive else "")
         instance = serve_address.new_instance()
-        app = create_app(settings, store, embedder, bind_host=host, instance=instance)
+        app = create_app(settings, store, embedder, bind_host=host, instance=instance, remember=remember)
         # Where this serve listens, for the CLI's fallback when the store is held (any --port). uvicorn
         # shuts down gracefully on SIGTERM, then raises the signal again under the handler it found:
         # make that an exit through this block, so the record goes with the process (exit 0 for systemd).

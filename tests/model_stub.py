@@ -6,7 +6,8 @@ OpenClaw calls a custom provider (``api: "openai-completions"``) with ``POST /v1
 so a test can assert what the client really sent to the model (e.g. an injected ``<memory_context>``).
 
 The reply is ``reply(body)``: by default a short acknowledgement that quotes nothing from the prompt,
-so an injected memory block can only reach a transcript through the user's own text.
+so an injected memory block can only reach a transcript through the user's own text. A reply function may
+return a ``ToolCall`` instead: the model then calls that tool (``tool_calls``, finish_reason ``tool_calls``).
 
 Run by hand: ``python tests/model_stub.py [port]`` prints its base URL and serves until interrupted.
 """
@@ -18,10 +19,20 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 MODEL_ID = "stub-model"
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    """A reply that calls a tool instead of answering (the stub's reply function may return one)."""
+
+    name: str
+    arguments: dict[str, Any]
+    id: str = "call_stub_1"
 
 
 def default_reply(body: dict[str, Any]) -> str:
@@ -31,7 +42,7 @@ def default_reply(body: dict[str, Any]) -> str:
 class ModelStub:
     """The server (a thread); use as a context manager. ``requests`` holds every recorded request."""
 
-    def __init__(self, reply: Callable[[dict[str, Any]], str] = default_reply, port: int = 0) -> None:
+    def __init__(self, reply: Callable[[dict[str, Any]], str | ToolCall] = default_reply, port: int = 0) -> None:
         self.reply = reply
         self.requests: list[dict[str, Any]] = []
         self._lock = threading.Lock()
@@ -70,10 +81,14 @@ class ModelStub:
                 if not self.path.rstrip("/").endswith("/chat/completions"):
                     self._json(404, {"error": {"message": f"no route {self.path}"}})
                     return
-                text = stub.reply(body)
+                answer = stub.reply(body)
                 model = body.get("model") or MODEL_ID
                 created = int(time.time())
                 usage = {"prompt_tokens": 10, "completion_tokens": 2, "total_tokens": 12}
+                if isinstance(answer, ToolCall):
+                    self._tool_call(answer, body, model, created, usage)
+                    return
+                text = answer
                 if not body.get("stream"):
                     self._json(200, {
                         "id": "chatcmpl-stub", "object": "chat.completion", "created": created, "model": model,
@@ -92,6 +107,35 @@ class ModelStub:
                     {**base, "choices": [{"index": 0, "delta": {"role": "assistant", "content": ""}, "finish_reason": None}]},
                     {**base, "choices": [{"index": 0, "delta": {"content": text}, "finish_reason": None}]},
                     {**base, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}], "usage": usage},
+                ]
+                for c in chunks:
+                    self.wfile.write(f"data: {json.dumps(c)}\n\n".encode())
+                self.wfile.write(b"data: [DONE]\n\n")
+                self.wfile.flush()
+                self.close_connection = True
+
+            def _tool_call(self, call: ToolCall, body: dict[str, Any], model: str, created: int,
+                           usage: dict[str, int]) -> None:
+                """The model calls one tool (OpenAI's tool_calls), whole or streamed."""
+                fn = {"name": call.name, "arguments": json.dumps(call.arguments)}
+                if not body.get("stream"):
+                    self._json(200, {
+                        "id": "chatcmpl-stub", "object": "chat.completion", "created": created, "model": model,
+                        "choices": [{"index": 0, "message": {"role": "assistant", "content": None, "tool_calls": [
+                            {"id": call.id, "type": "function", "function": fn}]}, "finish_reason": "tool_calls"}],
+                        "usage": usage,
+                    })
+                    return
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream")
+                self.send_header("Cache-Control", "no-cache")
+                self.send_header("Connection", "close")
+                self.end_headers()
+                base = {"id": "chatcmpl-stub", "object": "chat.completion.chunk", "created": created, "model": model}
+                chunks = [
+                    {**base, "choices": [{"index": 0, "delta": {"role": "assistant", "content": None, "tool_calls": [
+                        {"index": 0, "id": call.id, "type": "function", "function": fn}]}, "finish_reason": None}]},
+                    {**base, "choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}], "usage": usage},
                 ]
                 for c in chunks:
                     self.wfile.write(f"data: {json.dumps(c)}\n\n".encode())

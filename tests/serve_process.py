@@ -46,13 +46,14 @@ def _limit_files(n: int) -> Callable[[], None]:
 
 @contextmanager
 def running_serve(env: dict[str, str], url: str, *, log: Path | None = None,
-                  nofile: int | None = None) -> Iterator[subprocess.Popen[str]]:
+                  nofile: int | None = None, exe: str | None = None) -> Iterator[subprocess.Popen[str]]:
     """Start serve, wait for /health, yield the process; terminate it afterwards (exit 0 or SIGTERM).
 
     log: a file for serve's stderr (a pipe nobody reads would block a serve that logs much); nofile: its
-    open-file limit (soft and hard), as `ulimit -n` or systemd's LimitNOFILE= set it."""
+    open-file limit (soft and hard), as `ulimit -n` or systemd's LimitNOFILE= set it; exe: another installation's
+    true-recall (a wheel installed in its own venv)."""
     err = open(log, "w") if log is not None else subprocess.PIPE  # noqa: SIM115 - closed below
-    proc = subprocess.Popen([str(Path(sys.executable).with_name("true-recall")), "serve"], env=env, cwd=ROOT,
+    proc = subprocess.Popen([exe or str(Path(sys.executable).with_name("true-recall")), "serve"], env=env, cwd=ROOT,
                             stdout=subprocess.DEVNULL, stderr=err, text=True,
                             preexec_fn=_limit_files(nofile) if nofile else None)
     try:

@@ -21,7 +21,8 @@ from utils.config import load_settings
 
 ROOT = Path(__file__).resolve().parents[1]
 EXE = str(Path(sys.executable).with_name("true-recall"))
-UNITS = ("true-recall-capture.service", "true-recall-curate.service", "true-recall-curate.timer")
+UNITS = ("true-recall-capture.service", "true-recall-curate.service", "true-recall-curate.timer",
+         "true-recall-serve.service")
 
 
 def _systemd_analyze() -> str:
@@ -66,6 +67,12 @@ def test_install_units_lays_out_everything_and_systemd_accepts_the_units(tmp_pat
     assert f"EnvironmentFile=-{etc}/env" in cap and "User=true-recall" in cap
     res = _verify([root / "etc/systemd/system" / u for u in UNITS])
     assert res.returncode == 0, res.stdout + res.stderr
+    # serve's unit is hardened: only the data folder is writable, mlock allowed for the resident store.
+    srv = (root / "etc/systemd/system/true-recall-serve.service").read_text()
+    assert f"ExecStart={EXE} serve" in srv and f"ReadWritePaths={root}/var/lib/true-recall" in srv
+    for line in ("NoNewPrivileges=true", "ProtectSystem=strict", "LimitMEMLOCK=infinity", "User=true-recall"):
+        assert line in srv.splitlines(), line
+    assert "true-recall-serve.service" in out  # the next steps enable it
     # The cron line loads the env file itself (cron has no EnvironmentFile=).
     cron = (etc / "true-recall.crontab").read_text().splitlines()[-1]
     assert f"--env-file {etc}/env" in cron and f"--config {etc}/config.yaml" in cron

@@ -152,3 +152,113 @@ def test_real_openclaw_gets_its_memories_back(version: str, installed: dict[str,
             finally:
                 if daemon.poll() is None:
                     daemon.kill()
+
+
+# ---- from the wheel: install-plugin finds the packaged plugin; the model calls `remember` and `recall` -------------
+
+STATEMENT = ("I adopted a dog called Biscuit last week. Remember that I switched our order service from RabbitMQ "
+             "to NATS JetStream.")
+
+
+@pytest.fixture(scope="module")
+def wheel_exe(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """true-recall from the wheel, pip-installed into a fresh virtual environment (nothing of the checkout)."""
+    import venv
+
+    tmp = tmp_path_factory.mktemp("wheel")
+    dist = tmp / "dist"
+    subprocess.run([sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(dist), str(ROOT)],
+                   check=True, capture_output=True, text=True, cwd=tmp)
+    wheel = next(dist.glob("true_recall-*.whl"))
+    env_dir = tmp / "venv"
+    venv.EnvBuilder(with_pip=True).create(env_dir)
+    p = subprocess.run([str(env_dir / "bin" / "pip"), "install", "--quiet", str(wheel)], capture_output=True,
+                       text=True, timeout=900)
+    assert p.returncode == 0, p.stderr[-3000:]
+    return str(env_dir / "bin" / "true-recall")
+
+
+def _call(body: dict, name: str, args: dict, call_id: str) -> object:  # type: ignore[type-arg]
+    """A call of tool `name` as this OpenClaw offers it: directly, or (OpenClaw >= 2026.9's default Tool
+    Search, where plugin tools are catalog entries) through `tool_call` with the name as its id."""
+    from model_stub import ToolCall
+
+    offered = {t["function"]["name"] for t in body.get("tools", [])}
+    if name in offered:
+        return ToolCall(name, args, id=call_id)
+    assert "tool_call" in offered, f"neither {name} nor tool_call offered: {sorted(offered)}"
+    return ToolCall("tool_call", {"id": name, "args": args}, id=call_id)
+
+
+def _model(body: dict) -> object:  # type: ignore[type-arg]
+    """The stub model: calls `remember` when asked to remember, `recall` when asked about the broker."""
+    messages = body.get("messages") or []
+    last = messages[-1] if messages else {}
+    if last.get("role") == "tool":
+        return "Noted."
+    said = message_text(last)
+    if "Remember that" in said:
+        return _call(body, "remember", {"text": STATEMENT}, "call_stub_1")
+    if "Which broker" in said:
+        return _call(body, "recall", {"query": "which message broker does the order service use"}, "call_stub_2")
+    return "Noted."
+
+
+@pytest.mark.parametrize("version", [JSONL_VERSION, "latest"])
+def test_openclaw_from_the_wheel_remembers_and_recalls(version: str, installed: dict[str, str], wheel_exe: str,
+                                                        tmp_path: Path, key_prefix: str) -> None:
+    version = installed["latest"] if version == "latest" else version
+    home = tmp_path / "home"
+    home.mkdir()
+    empty = tmp_path / "empty"  # run from an empty folder: nothing of the checkout is at hand
+    empty.mkdir()
+    port = free_port()
+    cfg = tmp_path / "true-recall.yaml"
+    cfg.write_text(json.dumps({
+        "data_dir": str(tmp_path / "data"),
+        "redis": {"url": REDIS_URL, "embedded": False, "key_prefix": key_prefix},
+        "capture": {"sources": [
+            {"path": str(home / ".openclaw" / "agents" / "main" / "sessions"), "user_id": "alice", "agent": "main"}]},
+        "serve": {"port": port},
+    }))
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("TRUE_RECALL", "QDRANT", "OLLAMA", "REDIS_URL", "PYTHON"))}
+    env.update(TRUE_RECALL_PROFILE="embedded", TRUE_RECALL_CONFIG=str(cfg), PYTHONUNBUFFERED="1")
+    url = f"http://127.0.0.1:{port}"
+
+    with ModelStub(_model) as stub:
+        claw = Claw(Path(installed[version]), Path(installed["node_bin"]), home, stub.base_url)
+        # The tools are optional (opt-in): the person allows them, as the README says.
+        claw.write_config({"tools": {"allow": ["recall", "remember"]}})
+        p = subprocess.run([wheel_exe, "openclaw", "install-plugin", "--openclaw-config", str(claw.config_path)],
+                           env=env, capture_output=True, text=True, cwd=empty)
+        assert p.returncode == 0, p.stderr
+        entry = json.loads(claw.config_path.read_text())["plugins"]
+        plugin_dir = Path(entry["load"]["paths"][0])
+        site = Path(wheel_exe).parents[1] / "lib" / f"python{sys.version_info.major}.{sys.version_info.minor}" / "site-packages"
+        assert plugin_dir == site / "true_recall" / "openclaw_plugin"  # the wheel's own copy, not the checkout's
+        assert entry["entries"]["true-recall"]["config"]["userId"] == "alice"
+        assert entry["entries"]["true-recall"]["config"]["agentUsers"] == {"main": "alice"}
+
+        with running_serve(env, url, exe=wheel_exe, log=tmp_path / "serve.log"):
+            # Session 1: the person asks for two things to be kept; the model calls `remember` once.
+            claw.agent(STATEMENT)
+            assert any(m.get("role") == "tool" and "Remembered 2" in message_text(m)
+                       for m in stub.chat_requests()[-1]["messages"]), stub.chat_requests()[-1]["messages"][-2:]
+            token = (tmp_path / "data" / "serve.token").read_text().strip()
+            import httpx
+
+            kept = httpx.get(f"{url}/memories", params={"user_id": "alice"},
+                             headers={"Authorization": f"Bearer {token}"}, timeout=30).json()["memories"]
+            assert sorted(("Biscuit" in m["gem"], "NATS" in m["gem"]) for m in kept) == [(False, True), (True, False)]
+            assert all(m["source"] == "explicit" for m in kept)
+
+            # A new session: no curator ran, yet the injected context holds what was remembered.
+            claw.agent("What is my dog called?", session_key="agent:main:later")
+            block = _memory_block(stub)
+            assert block is not None and "Biscuit" in block, block
+
+            # `recall` inside OpenClaw: the model asks, the tool's answer (serve's block) comes back to it.
+            claw.agent("Which broker does our order service use now?", session_key="agent:main:third")
+            answers = [message_text(m) for m in stub.chat_requests()[-1]["messages"] if m.get("role") == "tool"]
+            assert any("<memory_context>" in a and "NATS JetStream" in a for a in answers), answers

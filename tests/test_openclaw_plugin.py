@@ -35,7 +35,7 @@ def test_plugin_logic_under_node() -> None:
         pytest.skip("!!! no Node >= 20 (run `python tests/openclaw_harness.py install`): plugin tests not run !!!")
     p = subprocess.run([node, "--test", "--test-reporter=tap", "test/memory.test.js"], cwd=PLUGIN, capture_output=True, text=True, timeout=120)
     assert p.returncode == 0, p.stdout[-4000:] + p.stderr[-2000:]
-    assert "# fail 0" in p.stdout and "# pass 11" in p.stdout  # the hostile-text tests among them
+    assert "# fail 0" in p.stdout and "# pass 13" in p.stdout  # the hostile-text tests among them
 
 
 def test_manifest_and_package_agree() -> None:
@@ -93,3 +93,18 @@ def test_install_plugin_print_and_json5_refusal(tmp_path: Path) -> None:
     r = CliRunner().invoke(cli, ["--config", str(_cfg(tmp_path)), "openclaw", "install-plugin", "--openclaw-config", str(oc)])
     assert r.exit_code != 0 and "not plain JSON" in r.output and "true-recall" in r.output
     assert oc.read_text().startswith("{ // my comments")  # untouched
+
+
+def test_install_plugin_user_option_and_an_unconfigured_user(tmp_path: Path) -> None:
+    oc = tmp_path / "openclaw.json"
+    r = CliRunner().invoke(cli, ["--config", str(_cfg(tmp_path)), "openclaw", "install-plugin", "--openclaw-config",
+                                 str(oc), "--user", "bob"])
+    assert r.exit_code == 0, r.output
+    cfg = json.loads(oc.read_text())["plugins"]["entries"]["true-recall"]["config"]
+    assert cfg["userId"] == "bob" and cfg["agentUsers"] == {"main": "lin", "work": "lin-work"}
+    # No user anywhere in the config: said so (the plugin would file memories under "default").
+    bare = tmp_path / "bare.yaml"
+    bare.write_text(json.dumps({"data_dir": str(tmp_path / "d")}))
+    r = CliRunner().invoke(cli, ["--config", str(bare), "openclaw", "install-plugin", "--print"])
+    assert r.exit_code == 0 and "pass --user U" in r.stderr
+    assert json.loads(r.stdout)["plugins"]["entries"]["true-recall"]["config"]["userId"] == "default"

@@ -13,6 +13,7 @@ from retrieve.cli import COMMANDS as RETRIEVE_COMMANDS
 from true_recall.openclaw import COMMANDS as OPENCLAW_COMMANDS
 from true_recall.backup import COMMANDS as BACKUP_COMMANDS
 from true_recall.check import COMMANDS as CHECK_COMMANDS
+from true_recall.memory_cli import COMMANDS as MEMORY_COMMANDS
 from true_recall.ops import COMMANDS as OPS_COMMANDS
 from utils.command import group
 
@@ -20,7 +21,9 @@ cli: click.Group = group(
     "true-recall",
     "true-recall: long-term memory for AI assistants (capture -> curate -> retrieve).",
     [*CAPTURE_COMMANDS, *CURATE_COMMANDS, *RETRIEVE_COMMANDS, *OPS_COMMANDS, *OPENCLAW_COMMANDS, *BACKUP_COMMANDS,
-     *CHECK_COMMANDS],
+     *CHECK_COMMANDS,
+     # After retrieve's: this `serve` (retrieve's service with remember wired in) replaces retrieve's own.
+     *MEMORY_COMMANDS],
 )
 cli = click.version_option(package_name="true-recall", prog_name="true-recall", message="%(prog)s %(version)s")(cli)
 

@@ -157,7 +157,8 @@ def plan(lay: Layout, schedule: str | None = None) -> list[Step]:
             steps.append(Step(f"group of {env}: {user}'s (the cron job reads it)", _chown(env, None, user)))
     # 4. The units and the crontab alternative, with this installation's paths.
     files = units.render(exe=lay.exe, config=str(cfg), env=str(env),
-                         schedule=schedule or units.DEFAULT_SCHEDULE, user=user, log_dir=str(lay.at(LOGS)))
+                         schedule=schedule or units.DEFAULT_SCHEDULE, user=user, log_dir=str(lay.at(LOGS)),
+                         data_dir=config_data_dir(lay) or str(lay.at(STATE)))
     for name, text in files.items():
         if name.startswith("systemd/"):
             dest = lay.at(f"{UNIT_DIR}/{name.split('/', 1)[1]}")
@@ -179,6 +180,16 @@ def config_schedule(lay: Layout) -> str | None:
     return load_settings(cfg, env={}).curate.schedule
 
 
+def config_data_dir(lay: Layout) -> str | None:
+    """data_dir of an existing installed config (serve's unit may write only there), else None."""
+    cfg = lay.at(f"{ETC}/config.yaml")
+    if not cfg.exists():
+        return None
+    from utils.config import load_settings
+
+    return str(load_settings(cfg, env={}).data_path)
+
+
 def next_steps(lay: Layout) -> list[str]:
     """What the operator does after the installation (printed at the end)."""
     cfg, env = lay.at(f"{ETC}/config.yaml"), lay.at(f"{ETC}/env")
@@ -187,7 +198,8 @@ def next_steps(lay: Layout) -> list[str]:
     return [
         f"edit {cfg} (capture.sources: which session folders belong to which user; {lay.user} must be able "
         f"to read them) and put secrets in {env}",
-        "systemctl daemon-reload && systemctl enable --now true-recall-capture.service true-recall-curate.timer",
+        "systemctl daemon-reload && systemctl enable --now true-recall-capture.service true-recall-curate.timer "
+        "true-recall-serve.service",
         f"{base} backfill {shlex.quote(lay.sessions)}   # existing history, once",
         f"{base} curate --all-pending   # curate it",
         f"{base} status",

@@ -31,8 +31,13 @@ class OpenClawConfigError(Exception):
 
 
 def default_plugin_dir() -> Path:
-    """integrations/openclaw next to the installed sources (a checkout or an editable install)."""
-    return Path(__file__).resolve().parent.parent / "integrations" / "openclaw"
+    """The plugin of this installation: true_recall/openclaw_plugin in an installed wheel (package data),
+    else integrations/openclaw of the checkout (a clone or an editable install)."""
+    here = Path(__file__).resolve().parent
+    packaged = here / "openclaw_plugin"
+    if (packaged / "openclaw.plugin.json").is_file():
+        return packaged
+    return here.parent / "integrations" / "openclaw"
 
 
 def openclaw_config_path(environ: Any = None) -> Path:
@@ -45,14 +50,16 @@ def openclaw_config_path(environ: Any = None) -> Path:
     return Path("~/.openclaw/openclaw.json").expanduser()
 
 
-def plugin_config(settings: Settings, token_file: str | None = None) -> dict[str, Any]:
-    """The plugin's config from true-recall's: serve URL, default user, agent -> user mapping, token source."""
+def plugin_config(settings: Settings, token_file: str | None = None, user: str | None = None) -> dict[str, Any]:
+    """The plugin's config from true-recall's: serve URL, default user, agent -> user mapping, token source.
+
+    user: the true-recall user for every agent capture.sources does not map (default: the first source's)."""
     host = settings.serve.host
     host = f"[{host}]" if ":" in host else ("127.0.0.1" if host in ("0.0.0.0", "") else host)
     sources = settings.capture.sources
     cfg: dict[str, Any] = {
         "url": f"http://{host}:{settings.serve.port}",
-        "userId": sources[0].user_id if sources else "default",
+        "userId": user or (sources[0].user_id if sources else "default"),
         "agentUsers": {s.agent: s.user_id for s in sources},
         "k": settings.retrieve.default_k,
     }
@@ -96,8 +103,12 @@ def merged(current: dict[str, Any], plugin_dir: Path, config: dict[str, Any]) ->
     hooks.update(allowConversationAccess=True, allowPromptInjection=True)
     entry["hooks"] = hooks
     old = entry.get("config") if isinstance(entry.get("config"), dict) else {}
-    entry["config"] = {**config, **{k: v for k, v in old.items() if k not in ("url", "agentUsers")}, **{
-        "url": config["url"], "agentUsers": {**old.get("agentUsers", {}), **config["agentUsers"]}}}
+    # Where serve is and whose memories an agent's are follow true-recall's config (or --user) on every run; the
+    # user's other settings stay.
+    ours = ("url", "agentUsers", "userId")
+    entry["config"] = {**config, **{k: v for k, v in old.items() if k not in ours}, **{
+        "url": config["url"], "userId": config["userId"],
+        "agentUsers": {**old.get("agentUsers", {}), **config["agentUsers"]}}}
     entries[PLUGIN_ID] = entry
     return out
 
@@ -139,16 +150,22 @@ def openclaw_group() -> None:
               help="The plugin folder (default: integrations/openclaw of this installation).")
 @click.option("--token-file", type=click.Path(dir_okay=False), default=None,
               help="A file holding serve's token, for the plugin to read (the token itself is never written).")
+@click.option("--user", "-u", "user", default=None,
+              help="The true-recall user of agents capture.sources does not name (default: the first source's).")
 @click.pass_context
 def install_plugin_cmd(ctx: click.Context, print_only: bool, openclaw_config: str | None, plugin_dir: str | None,
-                       token_file: str | None) -> None:
+                       token_file: str | None, user: str | None) -> None:
     """Add the true-recall plugin to openclaw.json, keeping everything else in it."""
     settings = settings_from(ctx)
+    if user is None and all(s.user_id == "default" for s in settings.capture.sources):
+        # No user configured anywhere: "default" would file and find the memories under a user nobody named.
+        click.echo("note: capture.sources names no user (user_id: default); pass --user U, or set "
+                   "capture.sources[].user_id in the config capture uses", err=True)
     pdir = Path(plugin_dir).expanduser().resolve() if plugin_dir else default_plugin_dir()
     if not (pdir / "openclaw.plugin.json").is_file():
         raise click.ClickException(f"no OpenClaw plugin in {pdir} (expected openclaw.plugin.json); pass --plugin-dir")
     path = Path(openclaw_config).expanduser() if openclaw_config else openclaw_config_path()
-    cfg = plugin_config(settings, token_file)
+    cfg = plugin_config(settings, token_file, user)
     try:
         data = merged(read_config(path), pdir, cfg)
     except OpenClawConfigError as e:

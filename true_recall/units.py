@@ -14,6 +14,7 @@ DEFAULT_CONFIG = "/etc/true-recall/config.yaml"
 DEFAULT_ENV = "/etc/true-recall/env"
 DEFAULT_USER = "true-recall"
 DEFAULT_LOG_DIR = "/var/log/true-recall"
+DEFAULT_DATA_DIR = "/var/lib/true-recall"
 
 _TEMPLATE_NOTE = """\
 # TEMPLATE with placeholder paths: `true-recall install-units` renders and installs it with this
@@ -63,6 +64,31 @@ Wants=network-online.target
 ExecStart={exe} curate
 # The curator holds a Redis lock; a second start while one runs exits non-zero without touching data.
 TimeoutStartSec=3h
+"""
+
+SERVE = """\
+[Unit]
+Description=true-recall serve: search, remember and memory management over HTTP on loopback
+After=network-online.target redis-server.service
+Wants=network-online.target
+
+{common}Type=simple
+ExecStart={exe} serve
+Restart=on-failure
+RestartSec=2
+# SIGTERM: uvicorn finishes the requests in flight, serve closes the store and exits 0.
+TimeoutStopSec=30
+# Hardening: no privilege gain, the whole file system read-only but the data folder (store, serve.token,
+# serve.json, the embedded Redis if any), a private /tmp.
+NoNewPrivileges=true
+ProtectSystem=strict
+ReadWritePaths={data_dir}
+PrivateTmp=true
+# serve keeps up to serve.resident_mb of the store's files locked in RAM (mlock): allow it.
+LimitMEMLOCK=infinity
+
+[Install]
+WantedBy=multi-user.target
 """
 
 CURATE_TIMER = """\
@@ -132,18 +158,20 @@ def on_calendar(schedule: str) -> str:
 
 def render(exe: str = DEFAULT_EXE, config: str = DEFAULT_CONFIG, env: str = DEFAULT_ENV,
            schedule: str = DEFAULT_SCHEDULE, user: str = DEFAULT_USER, log_dir: str = DEFAULT_LOG_DIR,
-           template: bool = False) -> dict[str, str]:
+           template: bool = False, data_dir: str = DEFAULT_DATA_DIR) -> dict[str, str]:
     """File name -> content for every unit, the timer and the crontab line (at curate.schedule).
 
     template: mark each file as a template with placeholder paths (the copies kept in deploy/).
     """
     q = {"exe": shlex.quote(exe), "config": config, "env": env, "schedule": schedule, "user": user,
+         "data_dir": data_dir,
          "config_q": shlex.quote(config), "env_q": shlex.quote(env), "log_dir": shlex.quote(log_dir)}
     common = _COMMON.format(**q)
     files = {
         "systemd/true-recall-capture.service": CAPTURE.format(common=common, **q),
         "systemd/true-recall-curate.service": CURATE.format(common=common, **q),
         "systemd/true-recall-curate.timer": CURATE_TIMER.format(calendar=on_calendar(schedule), **q),
+        "systemd/true-recall-serve.service": SERVE.format(common=common, **q),
         "cron/true-recall.crontab": CRONTAB.format(**q),
     }
     return {name: _TEMPLATE_NOTE + text for name, text in files.items()} if template else files

@@ -268,6 +268,15 @@ class ServeSettings(_Model):
     # Embedded store only: MB of its files serve keeps locked in RAM while it holds it (utils/store/resident.py),
     # so that page-cache reclaim does not send a user's first search in a while to disk. 0: none.
     resident_mb: int = Field(4096, ge=0)
+    # The API reference at /openapi.json and /docs (behind the bearer token like every route); false: 404.
+    openapi: bool = True
+
+
+class McpSettings(_Model):
+    # `true-recall mcp` over stdio acts for this user when --user is not given (an MCP client launches it as
+    # the person's own process). Over --http the user comes from the bearer token, never from here.
+    user: str | None = None
+    port: int = Field(8766, ge=1, le=65535)  # `true-recall mcp --http` listens on loopback at this port
 
 
 Profile = Literal["production", "embedded"]
@@ -288,6 +297,7 @@ class Settings(_Model):
     qdrant: QdrantSettings = Field(default_factory=QdrantSettings)
     retrieve: RetrieveSettings = Field(default_factory=RetrieveSettings)
     serve: ServeSettings = Field(default_factory=ServeSettings)
+    mcp: McpSettings = Field(default_factory=McpSettings)
 
     @property
     def data_path(self) -> Path:

@@ -1,6 +1,6 @@
 // OpenClaw plugin entry: before each agent turn, prepend the user's true-recall memories to the prompt.
 // Plain ESM, no build step. All logic lives in memory.js; this file only wires it into OpenClaw.
-import { buildBlock, memoryContext, resolveConfig, search, userFor, RecallError } from "./memory.js";
+import { contextBlock, memoryContext, remember, resolveConfig, userFor, RecallError } from "./memory.js";
 
 const manifest = {
   id: "true-recall",
@@ -30,9 +30,9 @@ function register(api) {
         async execute(_id, params) {
           const query = String(params?.query || "").slice(0, 2000);
           try {
-            const results = await search(cfg, query, userFor(cfg, toolCtx?.agentId));
-            const block = buildBlock(results, cfg.maxWords);
-            return { content: [{ type: "text", text: block || "No memories found." }], details: { count: results.length } };
+            // The block serve renders (retrieve/render.py), as the prompt hook injects it.
+            const block = await contextBlock(cfg, query, userFor(cfg, toolCtx?.agentId));
+            return { content: [{ type: "text", text: block || "No memories found." }], details: { found: Boolean(block) } };
           } catch (e) {
             const msg = e instanceof RecallError ? e.message : String(e?.message || e);
             return { content: [{ type: "text", text: `Memories are unavailable: ${msg}` }], details: { error: msg } };
@@ -40,6 +40,37 @@ function register(api) {
         },
       }),
       { name: "recall", optional: true },
+    );
+  }
+
+  if (cfg.rememberTool && typeof api.registerTool === "function") {
+    api.registerTool(
+      (toolCtx) => ({
+        name: "remember",
+        label: "Remember",
+        description:
+          "Keep something in the user's long-term memory now, when they ask you to remember it or state a lasting fact about themselves (\"I prefer TypeScript\"). Each statement becomes its own memory.",
+        parameters: {
+          type: "object",
+          properties: { text: { type: "string", description: "The statement(s) to keep, in the user's words" } },
+          required: ["text"],
+          additionalProperties: false,
+        },
+        async execute(_id, params) {
+          const text = String(params?.text || "").trim();
+          if (!text) return { content: [{ type: "text", text: "Nothing to remember: give the statement." }], details: { error: "empty" } };
+          try {
+            // Embedding and storing take longer than a search: this call gets its own, longer wait.
+            const out = await remember({ ...cfg, timeoutMs: Math.max(cfg.timeoutMs, cfg.rememberTimeoutMs) }, text, userFor(cfg, toolCtx?.agentId));
+            const kept = out.memories.map((m) => `- ${m.gem}`).join("\n");
+            return { content: [{ type: "text", text: `Remembered ${out.memories.length}:\n${kept}` }], details: { stored: out.memories.length } };
+          } catch (e) {
+            const msg = e instanceof RecallError ? e.message : String(e?.message || e);
+            return { content: [{ type: "text", text: `Not remembered: ${msg}` }], details: { error: msg } };
+          }
+        },
+      }),
+      { name: "remember", optional: true },
     );
   }
 }

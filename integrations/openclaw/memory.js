@@ -12,6 +12,8 @@ export const DEFAULTS = Object.freeze({
   minScore: 0,
   timeoutMs: 1200,
   recallTool: true,
+  rememberTool: true,
+  rememberTimeoutMs: 10000,
 });
 
 const MAX_QUERY_CHARS = 2000; // serve embeds the query: a pasted log must not make the turn wait
@@ -23,6 +25,7 @@ export function resolveConfig(raw) {
   c.k = int(c.k, 1, 50, DEFAULTS.k);
   c.maxWords = int(c.maxWords, 10, 5000, DEFAULTS.maxWords);
   c.timeoutMs = int(c.timeoutMs, 50, 10000, DEFAULTS.timeoutMs);
+  c.rememberTimeoutMs = int(c.rememberTimeoutMs, 50, 60000, DEFAULTS.rememberTimeoutMs);
   c.minScore = typeof c.minScore === "number" && c.minScore >= 0 ? c.minScore : 0;
   c.url = String(c.url || DEFAULTS.url).replace(/\/+$/, "");
   if (!c.agentUsers || typeof c.agentUsers !== "object") c.agentUsers = {};
@@ -171,6 +174,55 @@ export function buildBlock(results, maxWords) {
 
 export class RecallError extends Error {}
 
+/** A request to serve with the token; resolves to the parsed JSON, rejects with a one-line RecallError. */
+async function call(cfg, method, path, payload, { fetchImpl = fetch, env = process.env } = {}) {
+  const headers = { "content-type": "application/json" };
+  const token = resolveToken(cfg, env);
+  if (token) headers.authorization = `Bearer ${token}`;
+  const body = payload === undefined ? undefined : JSON.stringify(payload);
+  let res;
+  try {
+    res = await fetchImpl(`${cfg.url}${path}`, { method, headers, body, signal: AbortSignal.timeout(cfg.timeoutMs) });
+  } catch (e) {
+    const why = e?.name === "TimeoutError" || e?.name === "AbortError" ? `no answer within ${cfg.timeoutMs} ms` : `unreachable (${e?.cause?.code || e?.message || e})`;
+    throw new RecallError(`true-recall serve at ${cfg.url} ${why}`);
+  }
+  let data;
+  try {
+    data = await res.json();
+  } catch {
+    data = undefined;
+  }
+  if (res.status === 401 || res.status === 403) throw new RecallError(`true-recall serve refused the token (HTTP ${res.status}); set token, tokenEnv or tokenFile`);
+  // A refusal of what was sent (a remember that gives orders to the memory system) says why, in serve's words.
+  if (res.status === 422 && typeof data?.detail === "string") throw new RecallError(data.detail.slice(0, 500));
+  if (!res.ok) throw new RecallError(`true-recall serve answered HTTP ${res.status}`);
+  if (data === undefined) throw new RecallError("true-recall serve answered something that is not JSON");
+  return data;
+}
+
+/** POST /memories: keep `text` for the user now (serve redacts, checks and splits it). Resolves to serve's answer. */
+export async function remember(cfg, text, userId, opts = {}) {
+  const data = await call(cfg, "POST", "/memories", { text: String(text).slice(0, 4000), user_id: userId }, {
+    ...opts,
+    fetchImpl: opts.fetchImpl || fetch,
+  });
+  if (!data || !Array.isArray(data.memories)) throw new RecallError("true-recall serve answered JSON without a memories list");
+  return data;
+}
+
+const BLOCK = /^<memory_context>\n(?:- [^\n]*\n)*<\/memory_context>$/;
+
+/** The <memory_context> block serve rendered (retrieve/render.py, the one place), or "" when no memory matched. */
+export async function contextBlock(cfg, query, userId, opts = {}) {
+  const data = await call(cfg, "POST", "/search", { query, user_id: userId, k: cfg.k, min_score: cfg.minScore, format: "context", max_words: cfg.maxWords }, opts);
+  if (!data || !Array.isArray(data.results)) throw new RecallError("true-recall serve answered JSON without a results list");
+  if (!data.results.length) return "";
+  // serve escapes every gem line; the shape is checked all the same, and anything else is not injected.
+  if (typeof data.context !== "string" || !BLOCK.test(data.context)) return buildBlock(data.results, cfg.maxWords);
+  return data.context;
+}
+
 /** POST /search; resolves to the results list, rejects with a one-line RecallError on any failure. */
 export async function search(cfg, query, userId, { fetchImpl = fetch, env = process.env } = {}) {
   const headers = { "content-type": "application/json" };
@@ -201,8 +253,7 @@ export async function memoryContext(cfg, event, ctx, { warn = console.warn, fetc
   const query = queryOf(event);
   if (!query) return undefined;
   try {
-    const results = await search(cfg, query, userFor(cfg, ctx?.agentId), { fetchImpl, env });
-    const block = buildBlock(results, cfg.maxWords);
+    const block = await contextBlock(cfg, query, userFor(cfg, ctx?.agentId), { fetchImpl, env });
     return block ? { prependContext: block } : undefined;
   } catch (e) {
     warn(`[true-recall] no memories for this turn: ${e instanceof RecallError ? e.message : String(e?.message || e).split("\n")[0]}`);

@@ -1,0 +1,57 @@
+""""Forget that ...": deleting by query in two steps, shared by serve (DELETE /memories?query=) and the MCP server.
+
+Step one searches the user's memories for the query and returns what would go with a confirmation token
+(retrieve/confirm.py) bound to the user and exactly those ids; nothing is deleted. Step two, with the token,
+deletes those ids through the one delete path (retrieve/memories.py forget_gems: the store compacted, a
+tombstone kept, the run reports and Redis' files rewritten).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from retrieve import memories, render
+from retrieve.confirm import Confirmations
+from retrieve.search import Result, search
+from utils.config import Settings
+from utils.embed import Embedder
+from utils.errors import InputError
+from utils.store import GemStore
+
+DEFAULT_K = 5
+
+
+@dataclass
+class Preview:
+    """What a delete by query would remove, and the token that removes it."""
+
+    user_id: str
+    results: list[Result]
+    confirm: str | None
+    expires_in_s: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"would_delete": [render.result_dict(r) for r in self.results], "confirm": self.confirm,
+                "expires_in_s": self.expires_in_s if self.confirm else 0,
+                "note": ("nothing matches: nothing would be deleted" if not self.results else
+                         "nothing was deleted yet: repeat the call with this confirm token to delete exactly these")}
+
+
+def preview(settings: Settings, store: GemStore, embedder: Embedder, confirmations: Confirmations, user_id: str,
+            query: str, k: int | None = None, min_score: float = 0.0) -> Preview:
+    """The user's memories the query finds (best first, at most k) and a token for deleting them."""
+    if not isinstance(query, str) or not query.strip():
+        raise InputError("query: say what to forget (a non-empty string)")
+    found = search(query, user_id, k=k or DEFAULT_K, min_score=min_score, settings=settings, store=store,
+                   embedder=embedder)
+    token = confirmations.issue(user_id, [r.id for r in found]) if found else None
+    return Preview(user_id, found, token, confirmations.ttl_s)
+
+
+def confirmed(settings: Settings, store: GemStore, confirmations: Confirmations, user_id: str, token: object,
+              redis_too: bool = True) -> dict[str, Any]:
+    """Delete exactly the ids the token names (those still there); InputError for a bad or foreign token."""
+    ids = confirmations.check(token, user_id)
+    n, _ = memories.forget_gems(settings, store, user_id, ids, redis_too=redis_too)
+    return {"deleted": n, "ids": ids}
