@@ -215,7 +215,7 @@ class RetrieveSettings(_Model):
     # later turn on their topic, but a question rarely repeats their words: the best-ranked ones among the
     # first `instruction_window` results are moved to the top, at most `instruction_slots` of them (0: off).
     instruction_slots: int = Field(1, ge=0)
-    instruction_window: int = Field(20, ge=1)
+    instruction_window: int = Field(40, ge=1)
 
 
 class ScopedToken(_Model):
