@@ -242,6 +242,11 @@ class ServeSettings(_Model):
     # Embedded store only: MB of its files serve keeps locked in RAM while it holds it (utils/store/resident.py),
     # so that page-cache reclaim does not send a user's first search in a while to disk. 0: none.
     resident_mb: int = Field(4096, ge=0)
+    # Embedded store: a delete removes the gem from search at once and leaves its bytes in the store's files
+    # until a compaction (utils/store/compaction.py); serve runs it in the background, in slices that let
+    # searches through, once this many seconds pass without another delete. None: never in serve (left to
+    # the next curate run and `true-recall memories compact`).
+    compact_after_s: float | None = Field(30.0, ge=0)
 
 
 Profile = Literal["production", "embedded"]

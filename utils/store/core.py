@@ -409,6 +409,15 @@ class CoreStore(GemStore):
             if offset is None:
                 return
 
+    def page(self, user_id: str, offset: Any, limit: int) -> tuple[list[StoredGem], Any]:
+        """One page of the user's gems in storage order and the next offset (None after the last): a
+        compaction's slice (utils/store/compaction.py), read under the guard."""
+        with self._guard():
+            if not self._ready():
+                return [], None
+            payloads, nxt = self._page(self._filter(conditions(user_id)), offset, limit)
+        return [StoredGem.from_payload(p) for p in payloads], nxt
+
     def set_fields(self, user_id: str, gem_id: str, fields: dict[str, object]) -> bool:
         with self._guard():
             found = self.get(user_id, [gem_id])

@@ -217,6 +217,9 @@ class EdgeStore(CoreStore):
         self._lockf: BinaryIO | None = None  # our lock on the shard, held from before load until after close
         self._meta: dict[str, Any] | None = None
         self._mutex = threading.RLock()
+        # Bumped by every write and every close: a compaction in slices (utils/store/compaction.py) that
+        # sees it move knows its copy misses something and starts over.
+        self.changes = 0
         self._pool: ThreadPoolExecutor | None = None  # runs the sparse leg beside the dense one (_query)
         # A long-running holder (serve) keeps the shard's files locked in RAM while it has it open.
         self._resident = Resident(resident_mb) if resident_mb > 0 else None
@@ -565,18 +568,21 @@ class EdgeStore(CoreStore):
         from qdrant_edge import UpdateOperation
 
         self._room("changing a gem")
+        self.changes += 1
         self._shard.update(UpdateOperation.overwrite_payload([gem_id], payload))
 
     def _delete_ids(self, ids: list[str]) -> None:
         from qdrant_edge import UpdateOperation
 
         self._room("deleting gems")
+        self.changes += 1
         self._shard.update(UpdateOperation.delete_points(ids))
 
     def _delete_where(self, f: Any) -> None:
         from qdrant_edge import UpdateOperation
 
         self._room("deleting gems")
+        self.changes += 1
         self._shard.update(UpdateOperation.delete_points_by_filter(f))
 
     @_reads
@@ -633,6 +639,7 @@ class EdgeStore(CoreStore):
                 raise StopError("the store is not created yet: call ensure(embedder, dim) first")
             self._check_dim(dense.shape[1])
             self._room(f"writing {len(gems)} gems")
+            self.changes += 1
             points = [
                 Point(g.id, {DENSE: v.tolist(), SPARSE: SparseVector(s.indices, s.values)}, g.to_payload())
                 for g, v, s in zip(gems, dense, sparse)
@@ -674,6 +681,7 @@ class EdgeStore(CoreStore):
 
     def close(self) -> None:
         with self._mutex:
+            self.changes += 1
             if self._pool is not None:  # idle: every query joins its leg before it lets go of the mutex
                 self._pool.shutdown()
                 self._pool = None
