@@ -246,7 +246,7 @@ class StoreLease:
 
 # Gems per slice of a background compaction: one page read under the lease (searches wait at most that),
 # then written to the copy outside it. Small, because the engine's binding keeps the GIL through an upsert.
-COMPACT_SLICE = 64
+COMPACT_SLICE = 32
 # How often the compactor looks for a pending erasure left by another process (`memories delete --later`).
 COMPACT_POLL_S = 5.0
 
@@ -309,6 +309,7 @@ class Compactor:
             with self.lease.use():
                 if not c.begin():
                     return False
+            c.prepare()
             while not self._stop:
                 with self.lease.use():
                     part = c.read()
@@ -318,7 +319,8 @@ class Compactor:
             if self._stop:
                 c.abandon()
                 return False
-            with self.lease.use():
+            c.flush()
+            with self.lease.use():  # the one longer wait for searches: close, rename, reopen (~2 s at 100k)
                 c.finish()
         except (Abandoned, StoreLocked, BackendUnavailable) as e:
             c.abandon()

@@ -80,6 +80,7 @@ def test_a_write_during_a_sliced_compaction_abandons_it(tmp_path: Path) -> None:
     memories.delete_gems(store, "alice", [gems[0].id], compact_now=False)
     c = Compaction(store, batch_size=8)
     assert c.begin()
+    c.prepare()
     first = c.read()
     assert first is not None and len(first) == 8
     c.write(first)

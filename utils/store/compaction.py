@@ -117,7 +117,8 @@ def _changes(store: GemStore) -> int:
 
 class Compaction:
     """One rewrite of an exclusive store, in steps: begin() and every read() need the store (under the
-    caller's lease), write() only the sibling collection, finish() the store again (the swap).
+    caller's lease); prepare(), write() and flush() only the sibling collection; finish() the store again
+    (the swap: close, rename, reopen).
 
     Abandoned from read()/finish() when the store changed since begin() (store.changes: every write, and
     every close, counts)."""
@@ -132,45 +133,52 @@ class Compaction:
         self._offset: Any = None
         self._changes = -1
         self._pending_at: dict[str, Any] | None = None
+        self._meta: tuple[str, str, int] = ("", "", 0)
 
     def begin(self) -> bool:
-        """Prepare an empty sibling; False when there is nothing to rewrite (a server, a store never written)."""
+        """Note what the store holds now (under the lease); False when there is nothing to rewrite (a server,
+        a store never written). prepare() then makes the empty copy, which needs no lease."""
         store = self.store
         if not store.exclusive:
             return False
         before = store.info()
         if before.embedder is None or before.dim is None:
             return False
+        self._meta = (before.collection, before.embedder, before.dim)
         self._pending_at = pending(store)
         users = store.users()
         self.total = sum(users.values())
         self._users = sorted(users)
         self._offset = None
-        self.new = fresh_sibling(store, before.collection + COMPACT_SUFFIX, before.embedder, before.dim)
         self._changes = _changes(store)
         return True
+
+    def prepare(self) -> None:
+        """The empty sibling collection the live gems are copied into (its own shard: no lease needed)."""
+        collection, embedder, dim = self._meta
+        self.new = fresh_sibling(self.store, collection + COMPACT_SUFFIX, embedder, dim)
 
     def _check(self) -> None:
         if _changes(self.store) != self._changes:
             raise Abandoned("the store changed while it was being compacted; the erasure stays pending")
 
     def read(self) -> list[tuple[StoredGem, np.ndarray]] | None:
-        """The next slice of live gems with their dense vectors; None once every user is read."""
+        """The next slice of live gems with their dense vectors (one read, under the lease); None once every
+        user is read."""
         self._check()
-        store = self.store
         while self._users:
             user = self._users[0]
-            gems, self._offset = store.page(user, self._offset, self.batch_size)
+            rows, self._offset = self.store.page(user, self._offset, self.batch_size)
             if self._offset is None:
                 self._users.pop(0)
-            if gems:
-                vecs = store.vectors(user, [g.id for g in gems])
-                missing = [g.id for g in gems if g.id not in vecs]
-                if missing:
-                    raise StopError(f"compaction: {len(missing)} gems of {user} have no vector (e.g. {missing[0]}); "
-                                    "run `true-recall check`")
-                return [(g, vecs[g.id]) for g in gems]
+            if rows:
+                return rows
         return None
+
+    def flush(self) -> None:
+        """Write the copy to disk and close it (seconds at 100k gems; no lease needed), before finish()."""
+        if self.new is not None:
+            self.new.close()
 
     def write(self, part: Sequence[tuple[StoredGem, np.ndarray]]) -> None:
         """Copy a slice into the sibling: vectors as they are, sparse vectors recomputed from the text (cheap)."""
@@ -208,8 +216,10 @@ def compact(store: GemStore, batch_size: int = SLICE) -> int:
         clear_pending(store)
         return 0
     try:
+        c.prepare()
         while (part := c.read()) is not None:
             c.write(part)
+        c.flush()
         return c.finish()
     except BaseException:
         c.abandon()

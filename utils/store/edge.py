@@ -564,6 +564,14 @@ class EdgeStore(CoreStore):
         recs, nxt = self._shard.scroll(ScrollRequest(offset=offset, limit=limit, filter=f, with_payload=True))
         return [r.payload for r in recs], nxt
 
+    @_reads
+    def _page_vectors(self, f: Any, offset: Any, limit: int) -> tuple[list[tuple[dict, Any]], Any]:
+        from qdrant_edge import ScrollRequest
+
+        recs, nxt = self._shard.scroll(ScrollRequest(offset=offset, limit=limit, filter=f, with_payload=True,
+                                                     with_vector=[DENSE]))
+        return [(r.payload, r.vector[DENSE]) for r in recs], nxt
+
     def _overwrite(self, gem_id: str, payload: dict) -> None:
         from qdrant_edge import UpdateOperation
 
