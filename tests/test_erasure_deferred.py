@@ -187,3 +187,19 @@ def test_cli_delete_later_then_compact(settings: Settings, tmp_path: Path) -> No
     assert pending(store) is None and store.count() == len(gems) - 1
     store.close()
     assert b"zorblefinch" not in shard_bytes(store)
+
+
+def test_the_next_curate_run_finishes_a_pending_erasure(settings: Settings, tmp_path: Path) -> None:
+    store = EdgeStore(settings.resolve(settings.qdrant.path or "store"), settings.qdrant.collection)
+    gems = corpus(10)
+    index(store, gems)
+    store.close()
+    cfg = tmp_path / "config.yaml"
+    cfg.write_text(yaml.safe_dump(settings.model_dump(mode="json")), encoding="utf-8")
+    cli(cfg, "memories", "delete", gems[0].id, "--user", "alice", "--later", "--no-scan")
+    assert pending(store) is not None
+    rep = json.loads(cli(cfg, "curate", "--all-pending", "--backend", "rules", "--json").stdout)
+    assert any(n.startswith("pending erasure done") for n in rep["notes"]), rep["notes"]
+    assert rep["failures"] == [] and "compact" in rep["durations_s"]
+    assert pending(store) is None
+    assert b"zorblefinch" not in shard_bytes(store)
