@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from retrieve.search import forget_check
 from utils.embed import Embedder
 from utils.store import GemStore
-from utils.store.compaction import compact, compact_pending, fresh_sibling, swap_in
+from utils.store.compaction import clear_pending, compact, compact_pending, fresh_sibling, swap_in
 from utils.store.core import index_vectors
 
 log = logging.getLogger("true_recall.reindex")
@@ -58,6 +58,7 @@ def reindex(
             if progress:
                 progress(done, total)
     _swap_in(store, new, total, "reindex")
+    clear_pending(store)  # a fresh collection of the live gems: no deleted gem's bytes are left in it
     forget_check(store)
     log.info("reindexed %d gems of %d users: %s -> %s", total, len(users), before.embedder, embedder.name)
     return Reindexed(total, len(users), before.embedder, embedder.name)
