@@ -677,6 +677,13 @@ class EdgeStore(CoreStore):
                 self._keep_resident()  # merged segments are new files; the old ones are gone
             return changed
 
+    def flush(self) -> None:
+        """Write what the open shard holds in memory to its files now (a compaction's copy flushes as it goes,
+        so that closing it does not hold the interpreter for seconds: the binding keeps the GIL through it)."""
+        with self._mutex:
+            if self._shard is not None:
+                self._shard.flush()
+
     def hold(self, wait_s: float | None = None) -> None:
         """Open the shard now if it is released (waiting up to wait_s, default lock_wait_s, for another holder)."""
         with self._mutex:
