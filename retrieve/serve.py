@@ -29,8 +29,9 @@ serve.store_wait_s, then gets 503 with Retry-After and "store busy: ...". With a
     GET    /memories?user_id=U     list (newest first; limit, offset)
     GET    /memories/{id}?user_id=U
     PATCH  /memories/{id}?user_id=U  {"gem": "...", ...}  (a changed text is re-embedded)
-    DELETE /memories/{id}?user_id=U
-    DELETE /users/{user_id}        forget the user: gems and buffered turns
+    DELETE /memories/{id}?user_id=U  gone from search at once; "erasure": its bytes pending until the
+                                    background compaction (Compactor, serve.compact_after_s)
+    DELETE /users/{user_id}        forget the user: gems and buffered turns (the same "erasure" answer)
     GET    /export?user_id=U       JSON lines
 """
 
