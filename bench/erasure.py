@@ -1,6 +1,7 @@
 """What erasure costs in the embedded store: does a deleted gem's text stay in the segment files, and how
-long does the compaction that takes it out (retrieve/reindex.compact, run by every delete and forget-user)
-take at a given size?
+long does the compaction that takes it out (utils/store/compaction.py: run whole by forget-user, scrub,
+`memories compact` and the next curate run, in slices by serve's background after a DELETE) take at a given
+size? What a DELETE costs the searches of a running serve: bench/erasure_load.py.
 
     python -m bench.erasure --gems 20000 --users 20
 

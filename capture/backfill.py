@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import os
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -18,6 +19,7 @@ from pathlib import Path
 
 import redis
 
+from capture.daemon import _db_refusal
 from capture.source import is_transcript
 from capture.sqlite_source import SqliteSource, find_db, resolve_kind
 from capture.stager import Batch, Stager
@@ -91,6 +93,23 @@ def expand(paths: Iterable[str | Path], glob: str = "*.jsonl") -> list[Path]:
             # Anything that is not a directory: a FIFO or an unreadable file is refused when opened, with why.
             if not f.is_dir() and f not in out:
                 out.append(f)
+    return out
+
+
+def named_owners(paths: Iterable[str | Path]) -> dict[Path, frozenset[int]]:
+    """For each file expand() finds, the uids it may belong to, as the daemon rules for a source folder
+    (capture/daemon.py): the owner of the folder named on the command line (a named file's own folder) and
+    ours. Another user's file dropped into a folder we read is refused, not staged as ours."""
+    out: dict[Path, frozenset[int]] = {}
+    for p in map(Path, paths):
+        p = p.expanduser()
+        folder = p if p.is_dir() else p.parent
+        try:
+            uids = frozenset({folder.resolve().stat().st_uid, os.geteuid()})
+        except OSError:
+            continue  # opening the file says why
+        for f in expand([p]):
+            out.setdefault(f, uids)
     return out
 
 
@@ -230,6 +249,7 @@ def _backfill(settings: Settings, r: redis.Redis, paths: Iterable[str | Path], u
               ) -> BackfillReport:
     dbs, rest = split_databases(paths, settings)
     files = expand(rest)
+    owners = named_owners(rest)
     buf = Buffer(r, Keys(settings.redis.key_prefix), settings.redis.ttl_hours, **wait_settings(settings))
     # Turns that expired before curation: marked here, so the files below (if they hold them) are read
     # again and the expired turns staged in this same run: the recovery is this one command.
@@ -239,7 +259,12 @@ def _backfill(settings: Settings, r: redis.Redis, paths: Iterable[str | Path], u
     stager = Stager(buf, settings.capture)
     stager.disk_settings = settings
     t0 = time.perf_counter()
+    follow = settings.capture.follow_symlinks
     for db in dbs:
+        why = _db_refusal(db, db.parent, follow)  # the daemon's rules: no link unless configured, no other owner
+        if why is not None:
+            stager.refuse(db, why)
+            continue
         src = source_for_db(db, settings)
         names = (user_name or (src.user_name if src else None), assistant_name or (src.assistant_name if src else None))
         s = SqliteSource(db, user or (src.user_id if src else "default"), stager, names)
@@ -285,7 +310,8 @@ def _backfill(settings: Settings, r: redis.Redis, paths: Iterable[str | Path], u
                          (lambda sf: bar.update(task, completed=done + sf.cp.offset)) if bar is not None else None)
     try:
         for f in files:
-            sf = stager.open(f, user_for(f, settings, user), names_for(f, settings, user_name, assistant_name))
+            sf = stager.open(f, user_for(f, settings, user), names_for(f, settings, user_name, assistant_name),
+                             follow_symlinks=follow, owners=owners.get(f))
             if sf is None:
                 if stager.refused.get(str(f)) == "vanished":
                     log.warning("%s vanished before it could be read", f)

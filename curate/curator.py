@@ -238,6 +238,7 @@ class Curator:
                 if since is not None and not (opts.all_pending or opts.since or opts.until):
                     self._hint_older(users, since, rep)
                 self._index(opts, rep)
+                self._compact(opts, rep)
             except (TrueRecallError, redis.RedisError) as e:
                 # Stop errors (model missing, lock lost, a server down after retries): the run ends
                 # here; what was not trimmed stays in the buffer for the next run.
@@ -551,6 +552,28 @@ class Curator:
         finally:
             self.store.release()
         rep.time("index", time.perf_counter() - t)
+
+    def _compact(self, opts: RunOptions, rep: RunReport) -> None:
+        """Finish a pending erasure (deletes in serve or `memories delete --later` left deleted gems' bytes in
+        the store's files): the run holds the store anyway, so the rewrite stalls no search
+        (utils/store/compaction.py)."""
+        from utils.store.compaction import compact, pending
+
+        if opts.dry_run or self.store is None or pending(self.store) is None:
+            return
+        t = time.perf_counter()
+        self._check_lock()
+        try:
+            n = compact(self.store)
+            rep.notes.append(f"pending erasure done: the store's files rewritten from its {n} live gems")
+        except TrueRecallError:
+            raise
+        except Exception as e:  # noqa: BLE001 - the gems are safe; the erasure stays pending for the next try
+            rep.failures.append(f"compacting the store for a pending erasure failed ({e}); the deleted gems' bytes "
+                                "stay in its files until `true-recall memories compact` or the next run")
+        finally:
+            self.store.release()
+        rep.time("compact", time.perf_counter() - t)
 
     # ---- intent records: apply, replay after a crash, settle -----------------------------------
 

@@ -50,8 +50,11 @@ def preview(settings: Settings, store: GemStore, embedder: Embedder, confirmatio
 
 
 def confirmed(settings: Settings, store: GemStore, confirmations: Confirmations, user_id: str, token: object,
-              redis_too: bool = True) -> dict[str, Any]:
-    """Delete exactly the ids the token names (those still there); InputError for a bad or foreign token."""
+              redis_too: bool = True, compact_now: bool = True) -> dict[str, Any]:
+    """Delete exactly the ids the token names (those still there); InputError for a bad or foreign token.
+
+    compact_now=False: gone from search now, the store's bytes at the next compaction (serve's background
+    Compactor), as DELETE /memories/{id}."""
     ids = confirmations.check(token, user_id)
-    n, _ = memories.forget_gems(settings, store, user_id, ids, redis_too=redis_too)
+    n, _ = memories.forget_gems(settings, store, user_id, ids, redis_too=redis_too, compact_now=compact_now)
     return {"deleted": n, "ids": ids}

@@ -20,6 +20,7 @@ from utils.embed import Embedder
 from utils.erasure import ErasureReport
 from utils.errors import InputError, QuarantineError
 from utils.store import GemFilter, GemStore
+from utils.store.compaction import WHEN_COMPACTED, compact, mark_pending, pending
 from utils.store.core import apply_fields, index_vectors
 from utils.store.tombstones import EDITED, Tombstone
 
@@ -44,24 +45,26 @@ def get_gem(store: GemStore, user_id: str, gem_id: str) -> StoredGem | None:
     return found[0] if found else None
 
 
-def delete_gem(store: GemStore, user_id: str, gem_id: str) -> bool:
-    """Delete one of the user's gems (and its bytes from an embedded store's files); False if there is none."""
-    return delete_gems(store, user_id, [gem_id]) > 0
+def delete_gem(store: GemStore, user_id: str, gem_id: str, compact_now: bool = True) -> bool:
+    """Delete one of the user's gems (and, compact_now, its bytes from an embedded store's files); False if
+    there is none."""
+    return delete_gems(store, user_id, [gem_id], compact_now) > 0
 
 
-def delete_gems(store: GemStore, user_id: str, gem_ids: list[str]) -> int:
-    """Delete the user's gems with these ids; an embedded store is compacted after, so the deleted text
-    leaves its segment files too (a deleted point's payload otherwise stays on disk until segments merge).
+def delete_gems(store: GemStore, user_id: str, gem_ids: list[str], compact_now: bool = True) -> int:
+    """Delete the user's gems with these ids: no search returns them from this moment. Their bytes leave an
+    embedded store's segment files at its compaction: now (compact_now, which holds the store for the whole
+    rewrite, ~1.5 ms per gem), or later, recorded as an erasure pending (utils/store/compaction.py: serve's
+    background, the next curate run, `true-recall memories compact`).
 
     Each delete is recorded in the store first (a tombstone: ids, no text), so curation never
     brings the gem back, whatever happens to Redis (utils/store/tombstones.py)."""
-    from retrieve.reindex import compact
-
     found = store.get(user_id, gem_ids)
     if found:
         store.bury([Tombstone.deleted(g, g.id, g.merged_ids) for g in found])
+        mark_pending(store, user_id, len(found))  # before the delete: a crash after it is still recorded
     n = store.delete(user_id, [g.id for g in found])
-    if n:
+    if n and compact_now:
         compact(store)
     return n
 
@@ -169,16 +172,18 @@ class Forgotten:
 
 
 def forget_user(settings: Settings, store: GemStore, user_id: str,
-                buffer_forget: Callable[[str], int] | None = None, scan: bool = False) -> Forgotten:
+                buffer_forget: Callable[[str], int] | None = None, scan: bool = False,
+                compact_now: bool = True) -> Forgotten:
     """Delete every gem of the user and everything Redis holds of them (buffered turns, quarantine, the
     texts in checkpoints' pairing state, their part of the run report), then rewrite Redis' files so none
     of it stays on disk (utils/erasure.py).
 
     scan: search the data folder's files and Redis for the removed texts afterwards (the erasure report
-    says what it found). buffer_forget: a stand-in for the Redis part (tests of the HTTP service)."""
+    says what it found). buffer_forget: a stand-in for the Redis part (tests of the HTTP service).
+    compact_now: False leaves the store's compaction pending (serve: done in its background, see delete_gems)."""
     if buffer_forget is not None:
         turns = buffer_forget(user_id)
-        gems, tombs = _forget_gems_of(store, user_id)
+        gems, tombs = _forget_gems_of(store, user_id, compact_now)
         return Forgotten(user_id, gems, turns, tombs)
     import redis
 
@@ -212,10 +217,11 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
 
         reports = int(edit_report(r, keys, forget))
         reports += int(edit_report_file(settings.data_path / "curate" / "last_run.json", forget))
-        gems, tombs = _forget_gems_of(store, user_id)
+        gems, tombs = _forget_gems_of(store, user_id, compact_now)
         report = ErasureReport(f"user {user_id}", removed={
             "the store (gems)": gems, "the Redis buffer (turns)": turns, "quarantine (records)": quarantined,
             "checkpoints' pairing state": cps, "run reports (Redis, data folder)": reports, "tombstones": tombs})
+        report.pending = pending(store)
         erase(settings, r, report, texts, scan, [user_id], store)
     except (redis.ConnectionError, redis.TimeoutError) as e:
         raise BackendUnavailable(
@@ -227,11 +233,11 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
     return Forgotten(user_id, gems, turns, tombs, report)
 
 
-def _forget_gems_of(store: GemStore, user_id: str) -> tuple[int, int]:
+def _forget_gems_of(store: GemStore, user_id: str, compact_now: bool = True) -> tuple[int, int]:
+    if store.exclusive:
+        mark_pending(store, user_id, store.count(user_id))
     gems = store.delete_user(user_id)
-    if gems:
-        from retrieve.reindex import compact
-
+    if gems and compact_now:
         compact(store)  # the deleted gems' bytes leave the embedded store's segment files
     # Forgetting is a fresh start: no record keyed to the user stays, not even of what they deleted
     # (README, "Forgetting": re-captured transcripts come back as new memories).
@@ -239,14 +245,17 @@ def _forget_gems_of(store: GemStore, user_id: str) -> tuple[int, int]:
 
 
 def forget_gems(settings: Settings, store: GemStore, user_id: str, gem_ids: list[str],
-                scan: bool = False, redis_too: bool = True) -> tuple[int, ErasureReport]:
-    """Delete the user's gems with these ids everywhere: the store (compacted, a tombstone kept), their
-    entries in the run report, and Redis' files (rewritten); scan: search for their texts afterwards.
+                scan: bool = False, redis_too: bool = True, compact_now: bool = True) -> tuple[int, ErasureReport]:
+    """Delete the user's gems with these ids everywhere: the store (a tombstone kept; compacted now, or
+    with compact_now=False an erasure pending, see delete_gems), their entries in the run report, and Redis'
+    files (rewritten); scan: search for their texts afterwards.
     redis_too=False: the store only (tests of the HTTP service without Redis)."""
     found = store.get(user_id, gem_ids)
-    n = delete_gems(store, user_id, [g.id for g in found])
+    n = delete_gems(store, user_id, [g.id for g in found], compact_now)
     report = ErasureReport(f"{n} memories of {user_id}", removed={"the store (gems)": n})
+    report.pending = pending(store)
     if not redis_too or not n:
+        report.store = store_check(store, [user_id], {g.id for g in found})
         return n, report
     from utils.redis_conn import connect
 
@@ -309,6 +318,16 @@ def erase(settings: Settings, r: Any, report: ErasureReport, texts: list[str], s
                     left.setdefault(f"store:{user}", set()).update(needles.found_in(_gem_bytes(g)))
                 else:
                     kept |= needles.found_in(_gem_bytes(g))
+    if report.pending is not None and store is not None and getattr(store, "root", None) is not None:
+        # The store's own files while its compaction is pending: expected, said apart (not a left-over).
+        try:
+            rel = Path(store.root).resolve().relative_to(settings.data_path.resolve()).parts  # type: ignore[attr-defined]
+        except ValueError:
+            rel = None
+        if rel is not None:
+            waiting = {k: v for k, v in files.items() if Path(k).parts[:len(rel)] == rel}
+            report.pending_found = {f"file:{k}": len(v - kept) for k, v in waiting.items() if v - kept}
+            files = {k: v for k, v in files.items() if k not in waiting}
     left.update({f"file:{k}": v for k, v in files.items()})
     report.found = {where: len(v - kept) for where, v in left.items() if v - kept}
     report.kept_elsewhere = len(kept & set().union(*files.values(), *keys.values()))
@@ -316,14 +335,20 @@ def erase(settings: Settings, r: Any, report: ErasureReport, texts: list[str], s
 
 
 def store_check(store: GemStore, users: list[str], gone: set[str] | None) -> list[str]:
-    """What the store itself says is left of the removed gems, and how its files were cleared of them.
+    """What the store itself says is left of the removed gems, and whether its files are cleared of them yet.
 
     Asked through the engine, because its files cannot all be read raw: the embedded store keeps most
     payload pages in a form a byte search does not see (bench/results/erasure.md), so the raw search
     below proves the AOF and the plain files, and the store's own answer plus its compaction prove it."""
     left = sum(store.count(u) for u in users) if gone is None else len(store.get(users[0], sorted(gone)))
-    how = ("its files rewritten from the live gems (compaction: segments and WAL)" if store.exclusive else
-           "the Qdrant server's optimizer vacuums deleted points from its files")
+    if not store.exclusive:
+        how = "the Qdrant server's optimizer vacuums deleted points from its files"
+    elif (p := pending(store)) is not None:
+        how = (f"ERASURE PENDING: no search returns them, but their bytes stay in the store's segment files "
+               f"until its compaction ({p.get('gems', 0)} deleted gems waiting since {p.get('since') or '?'}): "
+               f"{WHEN_COMPACTED}")
+    else:
+        how = "its files rewritten from the live gems (compaction: segments and WAL)"
     return [f"the store holds {left} of the removed gems; {how}"]
 
 

@@ -5,6 +5,7 @@ refused, and each refused file is listed in `status`. Real `capture --once` subp
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -97,3 +98,51 @@ def test_another_users_file_in_the_folder_is_refused(tmp_path: Path, key_prefix:
     assert buf.unreadable() == {str(planted): "owned by uid 65534, not by the source folder's owner"}
     st = cli(settings, tmp_path, "status")
     assert f"{planted}: CANNOT READ (owned by uid 65534" in st.stdout, st.stdout
+
+
+# ---- backfill: the paths a person names on the command line are held to the same rules ----------------
+
+
+def test_backfill_refuses_a_symlink_with_a_clear_error_unless_configured(tmp_path: Path, key_prefix: str,
+                                                                         redis_client: redis.Redis) -> None:
+    settings = make_settings(tmp_path, key_prefix)
+    src = tmp_path / "sessions"
+    link = src / "passwd.jsonl"
+    link.symlink_to("/etc/passwd")
+    p = cli(settings, tmp_path, "backfill", "--user", USER, str(src))
+    assert p.returncode == 1, p.stderr[-2000:]
+    assert f"error: cannot read {link}: symbolic link, not followed (capture.follow_symlinks is false)" in p.stderr
+    buf = Buffer(redis_client, Keys(key_prefix), settings.redis.ttl_hours)
+    assert _sources(buf) == {str(f) for f in sessions(settings) if f != link}  # the real files were staged
+    assert buf.quarantined(USER) == []  # before: one record per line of /etc/passwd
+    # Named directly: refused the same way.
+    p = cli(settings, tmp_path, "backfill", "--user", USER, str(link))
+    assert p.returncode == 1 and "symbolic link, not followed" in p.stderr, p.stderr[-2000:]
+
+    # A link to a real transcript is read once the setting says so.
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    real = sessions(settings)[0]
+    moved = elsewhere / ("moved-" + real.name)
+    shutil.copy(real, moved)
+    linked = src / ("linked-" + real.name)
+    linked.symlink_to(moved)
+    link.unlink()
+    settings.capture.follow_symlinks = True
+    p = cli(settings, tmp_path, "backfill", "--user", USER, str(linked))
+    assert p.returncode == 0, p.stderr[-2000:]
+    rep = json.loads(p.stdout)
+    assert rep["lines"] > 0 and rep["turns_seen"] > 0 and not rep.get("unreadable"), rep  # read through the link
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs root to give a file to another user")
+def test_backfill_refuses_another_users_file_in_a_named_folder(tmp_path: Path, key_prefix: str,
+                                                               redis_client: redis.Redis) -> None:
+    settings = make_settings(tmp_path, key_prefix)
+    planted = sessions(settings)[0]
+    os.chown(planted, 65534, 65534)  # nobody's file in alice's folder
+    p = cli(settings, tmp_path, "backfill", "--user", USER, str(tmp_path / "sessions"))
+    assert p.returncode == 1
+    assert f"error: cannot read {planted}: owned by uid 65534, not by the source folder's owner" in p.stderr, p.stderr
+    buf = Buffer(redis_client, Keys(key_prefix), settings.redis.ttl_hours)
+    assert str(planted) not in _sources(buf) and _sources(buf)  # the others were read

@@ -35,7 +35,7 @@ def test_plugin_logic_under_node() -> None:
         pytest.skip("!!! no Node >= 20 (run `python tests/openclaw_harness.py install`): plugin tests not run !!!")
     p = subprocess.run([node, "--test", "--test-reporter=tap", "test/memory.test.js"], cwd=PLUGIN, capture_output=True, text=True, timeout=120)
     assert p.returncode == 0, p.stdout[-4000:] + p.stderr[-2000:]
-    assert "# fail 0" in p.stdout and "# pass 13" in p.stdout  # the hostile-text tests among them
+    assert "# fail 0" in p.stdout and "# pass 17" in p.stdout  # hostile-text, serve-instance, block and remember tests
 
 
 def test_manifest_and_package_agree() -> None:
@@ -72,6 +72,8 @@ def test_install_plugin_keeps_the_rest_of_openclaw_json(tmp_path: Path) -> None:
     entry = got["plugins"]["entries"]["true-recall"]
     assert entry["enabled"] is True and entry["hooks"]["allowConversationAccess"] is True
     assert entry["config"]["url"] == "http://127.0.0.1:9911"
+    # serve's record of itself, which the plugin checks /health against before it sends anything
+    assert entry["config"]["serveFile"].endswith("/true-recall/serve.json"), entry["config"]
     assert entry["config"]["agentUsers"] == {"main": "lin", "work": "lin-work"}
     assert entry["config"]["maxWords"] == 120  # the user's own setting stays
     assert "s3cret" not in oc.read_text() and entry["config"]["tokenEnv"] == "TRUE_RECALL_SERVE_TOKEN"

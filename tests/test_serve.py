@@ -110,7 +110,9 @@ def test_memories_crud_isolated(client: TestClient) -> None:
     assert client.patch(f"/memories/{pid}", params={"user_id": "alice"}, json={"user_id": "bob"}).status_code == 422
     assert client.patch(f"/memories/{pid}", params={"user_id": "alice"}, json={"importance": "huge"}).status_code == 422
 
-    assert client.delete(f"/memories/{pid}", params={"user_id": "alice"}).json() == {"deleted": 1}
+    gone = client.delete(f"/memories/{pid}", params={"user_id": "alice"}).json()
+    # An embedded store leaves the bytes to its background compaction and says so; a server vacuums them itself.
+    assert gone["deleted"] == 1 and gone["erasure"]["state"] in ("pending", "server"), gone
     assert client.get(f"/memories/{pid}", params={"user_id": "alice"}).status_code == 404
 
 
@@ -128,7 +130,9 @@ def test_export_and_forget_user(client: TestClient, settings: Settings) -> None:
     buf.commit("alice", [turn])
     buf.commit("bob", [turn.model_copy(update={"user_id": "bob"})])
     r = client.delete("/users/alice")
-    assert r.json() == {"user_id": "alice", "gems": 2, "turns": 1}
+    got = r.json()
+    assert {k: got[k] for k in ("user_id", "gems", "turns")} == {"user_id": "alice", "gems": 2, "turns": 1}
+    assert got["erasure"]["state"] in ("pending", "server"), got
     assert client.get("/memories", params={"user_id": "alice"}).json()["memories"] == []
     assert buf.size("alice") == 0 and buf.size("bob") == 1
     assert len(client.get("/memories", params={"user_id": "bob"}).json()["memories"]) == 1

@@ -72,6 +72,11 @@ def plugin_config(settings: Settings, token_file: str | None = None, user: str |
         from retrieve.access import token_path
 
         cfg["tokenFile"] = str(token_path(settings).expanduser().resolve())
+    if host in ("127.0.0.1", "[::1]", "localhost"):
+        # A local serve records itself (with a random instance id) there; the plugin checks its /health against it.
+        from retrieve.serve_address import path as serve_record
+
+        cfg["serveFile"] = str(serve_record(settings).expanduser().resolve())
     return cfg
 
 

@@ -126,6 +126,7 @@ def gather(settings: Settings) -> dict[str, Any]:
     def store() -> dict[str, Any]:
         from utils.ledger import Ledger
         from utils.store import open_store
+        from utils.store.compaction import pending
 
         with open_store(settings) as s:
             try:
@@ -138,6 +139,8 @@ def gather(settings: Settings) -> dict[str, Any]:
                     "backend": info.backend, "location": info.location, "collection": info.collection,
                     "embedder": info.embedder, "dim": info.dim, "points": info.points, "gems_per_user": s.users(),
                     "damaged": damaged,
+                    # Deleted gems whose bytes the store's files still hold until its compaction (None: none).
+                    "erasure_pending": pending(s),
                 }
             except Exception as e:  # noqa: BLE001 - status shows every failure as data
                 # Only with damage named: a bare {"error"} is how status lists the part as down.
@@ -259,6 +262,13 @@ def render_text(st: dict[str, Any]) -> str:
         lines.append(f"store: {s['backend']} at {s['location']} ({s['collection']}), {s['points']} gems, embedder {s['embedder']} ({s['dim']}-d)")
         for u, n in sorted(s["gems_per_user"].items()):
             lines.append(f"  {u}: {n} gems")
+        p = s.get("erasure_pending")
+        if p:
+            from utils.store.compaction import WHEN_COMPACTED
+
+            lines.append(f"  erasure pending: {p.get('gems', 0)} deleted gems ({p.get('deletes', 0)} deletes since "
+                         f"{p.get('since') or '?'}) are gone from search but their bytes stay in the store's files "
+                         f"until its compaction: {WHEN_COMPACTED}")
     for a in st.get("alarms", []):
         lines.append(f"ALARM: {a}")
     lines.append(f"embedder: {st['embedder']['backend']} {st['embedder']['model']} ({st['embedder']['dim']}-d); curator: {st['curator']['backend']}")

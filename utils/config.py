@@ -270,6 +270,11 @@ class ServeSettings(_Model):
     resident_mb: int = Field(4096, ge=0)
     # The API reference at /openapi.json and /docs (behind the bearer token like every route); false: 404.
     openapi: bool = True
+    # Embedded store: a delete removes the gem from search at once and leaves its bytes in the store's files
+    # until a compaction (utils/store/compaction.py); serve runs it in the background, in slices that let
+    # searches through, once this many seconds pass without another delete. None: never in serve (left to
+    # the next curate run and `true-recall memories compact`).
+    compact_after_s: float | None = Field(30.0, ge=0)
 
 
 class McpSettings(_Model):

@@ -329,12 +329,17 @@ class ErasureReport:
     removed: dict[str, int] = field(default_factory=dict)  # place -> items removed
     redis_files: list[str] = field(default_factory=list)
     store: list[str] = field(default_factory=list)  # what the store says of the removed gems, and how it was rewritten
+    # The store's pending erasure (utils/store/compaction.py) when its files still hold deleted gems' bytes
+    # (a delete in serve, `memories delete --later`); None: compacted, or a server's own business.
+    pending: dict[str, Any] | None = None
     texts: int = 0
     texts_searched: int = 0
     files_scanned: int = 0
     bytes_scanned: int = 0
     keys_scanned: int = 0
     found: dict[str, int] = field(default_factory=dict)  # "file:<path>" / "redis:<key>" -> texts found
+    # Found in the store's own files while its compaction is pending: expected until then, not a left-over.
+    pending_found: dict[str, int] = field(default_factory=dict)
     # Removed texts that other kept data holds word for word (another user's identical reply, a sibling
     # gem's snippet): their copies in files are those, not left-overs, and are not counted as found.
     kept_elsewhere: int = 0
@@ -356,6 +361,8 @@ class ErasureReport:
                        + (f" ({self.kept_elsewhere} texts are also kept, word for word, for other users or "
                           "memories: their copies are not counted)" if self.kept_elsewhere else ""))
             out += [f"  FOUND in {where}: {n} texts" for where, n in sorted(self.found.items())]
+            out += [f"  PENDING in {where}: {n} texts (gone at the store's compaction)"
+                    for where, n in sorted(self.pending_found.items())]
         for b in self.backups:
             out.append(f"  WARNING: backup {b} was taken before and may still hold it: delete it or take a new one")
         return out

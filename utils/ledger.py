@@ -35,8 +35,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("true_recall.ledger")
 
-# A read path (search, served many times a second) counts a user's gems again after this many seconds; in
-# between, the ledger and the damage mark are still read on every call. A count is ~1 ms at 1M gems.
+# A read path (search, served many times a second) counts a user's gems again after this many seconds, and
+# reads the ledger's recorded counts again (all users at once) at least this often; the damage mark is still
+# looked at on every call. A count is ~1 ms at 1M gems.
 RECOUNT_S = 5.0
 
 
@@ -105,6 +106,9 @@ class Ledger:
         self.keys = keys
         self.mirror = mirror  # the store's counts file (GemStore.counts_path), kept beside Redis' copy
         self._whole: dict[str, tuple[int, float]] = {}  # user -> (gems counted, when): recent counts for reads
+        # Read paths: every user's recorded count (Redis and the store's copy, merged), the store's write count
+        # then, and when: one HGETALL per RECOUNT_S instead of a Redis round trip per search (see _expected_now).
+        self._snapshot: tuple[dict[str, int], int | None, float] | None = None
 
     def _mirror(self, change: Any) -> None:
         """Apply change(counts) to the store's copy of the counts (only under the store's own lock)."""
@@ -133,6 +137,7 @@ class Ledger:
 
     def record(self, user_id: str, count: int) -> int:
         """The store holds `count` gems of the user after a write; returns the write id."""
+        self._snapshot = None
         wid = int(self.r.incr(self.keys.ledger_write()))
         pipe = self.r.pipeline(transaction=False)
         pipe.hset(self.keys.ledger_gems(), user_id, count)
@@ -143,6 +148,7 @@ class Ledger:
 
     def lower(self, user_id: str, n: int) -> None:
         """Before deleting n gems: expect that many fewer (BackendUnavailable, nothing deleted, if Redis is down)."""
+        self._snapshot = None
         try:
             left = int(self.r.hincrby(self.keys.ledger_gems(), user_id, -n))
             if left < 0:
@@ -152,6 +158,7 @@ class Ledger:
         self._mirror(lambda c: c.__setitem__(user_id, max(0, c.get(user_id, 0) - n)))
 
     def forget(self, user_id: str) -> None:
+        self._snapshot = None
         pipe = self.r.pipeline(transaction=False)
         pipe.hdel(self.keys.ledger_gems(), user_id)
         pipe.hdel(self.keys.ledger_writes(), user_id)
@@ -160,6 +167,7 @@ class Ledger:
 
     def reset(self, counts: dict[str, int]) -> None:
         """Record exactly these counts (after a restore, or an accepted loss)."""
+        self._snapshot = None
         pipe = self.r.pipeline(transaction=True)
         pipe.delete(self.keys.ledger_gems(), self.keys.ledger_writes())
         if counts:
@@ -190,15 +198,18 @@ class Ledger:
         known = read_damage(marker)
         if known:
             return [known_damage_message(store.where, known, marker)]
-        want = read_counts(getattr(store, "counts_path", None))
-        if redis_ok:
-            if users is None:
-                recorded = self.expected_all()
-            else:  # one user per search: their fields, not the whole hash
-                got = self.r.hmget(self.keys.ledger_gems(), users) if users else []
-                recorded = {u: int(v) for u, v in zip(users, got) if v is not None}
-            for u, n in recorded.items():
-                want[u] = max(n, want.get(u, 0))
+        if cached and redis_ok and users is not None:
+            want = dict(self._expected_now(store))
+        else:
+            want = read_counts(getattr(store, "counts_path", None))
+            if redis_ok:
+                if users is None:
+                    recorded = self.expected_all()
+                else:  # one user per search: their fields, not the whole hash
+                    got = self.r.hmget(self.keys.ledger_gems(), users) if users else []
+                    recorded = {u: int(v) for u, v in zip(users, got) if v is not None}
+                for u, n in recorded.items():
+                    want[u] = max(n, want.get(u, 0))
         if users is not None:
             want = {u: n for u, n in want.items() if u in users}
         want = {u: n for u, n in want.items() if n > 0}
@@ -226,10 +237,34 @@ class Ledger:
                 out.append(damage_message(where, u, n, got, detail))
         return out
 
+    def _expected_now(self, store: "GemStore") -> dict[str, int]:
+        """Every user's recorded count (the larger of Redis' and the store folder's copy), read again when
+        RECOUNT_S passed, when this process wrote through the ledger, or when the store was written or
+        closed since (EdgeStore.changes: another process may have written it while it was let go).
+
+        A search used to ask Redis (HMGET) every time: a round trip to another process per search, 17 % of
+        serve's samples at 100k gems (py-spy, bench/serve_ab.py) and more on a busy host. A stale snapshot
+        can only err towards damage (a count lowered elsewhere meanwhile), and check() confirms any damage
+        with fresh reads before it says so."""
+        now = time.monotonic()
+        changes = getattr(store, "changes", None)
+        snap = self._snapshot
+        if snap is not None and snap[1] == changes and now - snap[2] < RECOUNT_S:
+            return snap[0]
+        want = read_counts(getattr(store, "counts_path", None))
+        for u, n in self.expected_all().items():
+            want[u] = max(n, want.get(u, 0))
+        self._snapshot = (want, changes, now)
+        return want
+
     def check(self, store: "GemStore", user_id: str, cached: bool = False) -> None:
         """StoreDamaged when the store holds fewer of the user's gems than recorded (cached: a count taken
-        less than RECOUNT_S ago, against a ledger count no higher, stands: a search path, not a write)."""
+        less than RECOUNT_S ago, against a ledger count no higher, stands, and the recorded counts may be
+        up to RECOUNT_S old: a search path, not a write; damage found so is confirmed with fresh reads)."""
         bad = self.problems(store, [user_id], cached=cached)
+        if bad and cached:
+            self._snapshot = None
+            bad = self.problems(store, [user_id], cached=False)
         if bad:
             raise StoreDamaged(bad[0])
 

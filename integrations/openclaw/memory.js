@@ -180,6 +180,7 @@ async function call(cfg, method, path, payload, { fetchImpl = fetch, env = proce
   const token = resolveToken(cfg, env);
   if (token) headers.authorization = `Bearer ${token}`;
   const body = payload === undefined ? undefined : JSON.stringify(payload);
+  await checkServe(cfg, { fetchImpl });
   let res;
   try {
     res = await fetchImpl(`${cfg.url}${path}`, { method, headers, body, signal: AbortSignal.timeout(cfg.timeoutMs) });
@@ -223,12 +224,44 @@ export async function contextBlock(cfg, query, userId, opts = {}) {
   return data.context;
 }
 
+/**
+ * Before anything is sent: is the server at cfg.url the `true-recall serve` that recorded itself in
+ * cfg.serveFile (<data_dir>/serve.json, mode 0600, written by serve with a random instance id)? Its /health
+ * (no token needed) must give that id, or the token and the person's words go nowhere: while serve is down,
+ * anything else may listen on its port. Checked on every call (one local round trip): a cached answer would
+ * outlive a serve that was killed and replaced on its port. No serveFile configured: no check (a remote serve).
+ */
+export async function checkServe(cfg, { fetchImpl = fetch } = {}) {
+  if (!cfg.serveFile) return;
+  let rec;
+  try {
+    rec = JSON.parse(readFileSync(cfg.serveFile, "utf8"));
+  } catch {
+    throw new RecallError(`true-recall serve is not running (nothing readable recorded in ${cfg.serveFile}); nothing was sent`);
+  }
+  if (!rec || typeof rec.instance !== "string" || !rec.instance) {
+    throw new RecallError(`${cfg.serveFile} records no serve instance id; nothing was sent`);
+  }
+  let body;
+  try {
+    const res = await fetchImpl(`${cfg.url}/health`, { signal: AbortSignal.timeout(cfg.timeoutMs) });
+    body = res.ok ? await res.json() : null;
+  } catch {
+    body = null;
+  }
+  if (!body || body.instance !== rec.instance) {
+    throw new RecallError(`what answers at ${cfg.url} is not the true-recall serve recorded in ${cfg.serveFile} ` +
+      "(its /health does not give the recorded instance id); the token was not sent");
+  }
+}
+
 /** POST /search; resolves to the results list, rejects with a one-line RecallError on any failure. */
 export async function search(cfg, query, userId, { fetchImpl = fetch, env = process.env } = {}) {
   const headers = { "content-type": "application/json" };
   const token = resolveToken(cfg, env);
   if (token) headers.authorization = `Bearer ${token}`;
   const body = JSON.stringify({ query, user_id: userId, k: cfg.k, min_score: cfg.minScore });
+  await checkServe(cfg, { fetchImpl });
   let res;
   try {
     res = await fetchImpl(`${cfg.url}/search`, { method: "POST", headers, body, signal: AbortSignal.timeout(cfg.timeoutMs) });

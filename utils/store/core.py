@@ -267,6 +267,11 @@ class CoreStore(GemStore):
     def _page(self, f: Any, offset: Any, limit: int) -> tuple[list[dict], Any]:
         """One page of payloads matching `f`, and the next offset (None at the end)."""
 
+    def _page_vectors(self, f: Any, offset: Any, limit: int) -> tuple[list[tuple[dict, Any]], Any]:
+        """One page of (payload, dense vector) matching `f`, and the next offset: a compaction's slice, read in
+        one call. Only the embedded store is compacted."""
+        raise NotImplementedError(f"{type(self).__name__} is not compacted by true-recall")
+
     @abc.abstractmethod
     def _overwrite(self, gem_id: str, payload: dict) -> None:
         """Replace one point's payload."""
@@ -408,6 +413,15 @@ class CoreStore(GemStore):
                 yield StoredGem.from_payload(p)
             if offset is None:
                 return
+
+    def page(self, user_id: str, offset: Any, limit: int) -> tuple[list[tuple[StoredGem, np.ndarray]], Any]:
+        """One page of the user's gems with their dense vectors, in storage order, and the next offset (None
+        after the last): a compaction's slice (utils/store/compaction.py), read under the guard in one call."""
+        with self._guard():
+            if not self._ready():
+                return [], None
+            rows, nxt = self._page_vectors(self._filter(conditions(user_id)), offset, limit)
+        return [(StoredGem.from_payload(p), np.asarray(v, dtype=np.float32)) for p, v in rows], nxt
 
     def set_fields(self, user_id: str, gem_id: str, fields: dict[str, object]) -> bool:
         with self._guard():

@@ -217,6 +217,9 @@ class EdgeStore(CoreStore):
         self._lockf: BinaryIO | None = None  # our lock on the shard, held from before load until after close
         self._meta: dict[str, Any] | None = None
         self._mutex = threading.RLock()
+        # Bumped by every write and every close: a compaction in slices (utils/store/compaction.py) that
+        # sees it move knows its copy misses something and starts over.
+        self.changes = 0
         self._pool: ThreadPoolExecutor | None = None  # runs the sparse leg beside the dense one (_query)
         # A long-running holder (serve) keeps the shard's files locked in RAM while it has it open.
         self._resident = Resident(resident_mb) if resident_mb > 0 else None
@@ -561,22 +564,33 @@ class EdgeStore(CoreStore):
         recs, nxt = self._shard.scroll(ScrollRequest(offset=offset, limit=limit, filter=f, with_payload=True))
         return [r.payload for r in recs], nxt
 
+    @_reads
+    def _page_vectors(self, f: Any, offset: Any, limit: int) -> tuple[list[tuple[dict, Any]], Any]:
+        from qdrant_edge import ScrollRequest
+
+        recs, nxt = self._shard.scroll(ScrollRequest(offset=offset, limit=limit, filter=f, with_payload=True,
+                                                     with_vector=[DENSE]))
+        return [(r.payload, r.vector[DENSE]) for r in recs], nxt
+
     def _overwrite(self, gem_id: str, payload: dict) -> None:
         from qdrant_edge import UpdateOperation
 
         self._room("changing a gem")
+        self.changes += 1
         self._shard.update(UpdateOperation.overwrite_payload([gem_id], payload))
 
     def _delete_ids(self, ids: list[str]) -> None:
         from qdrant_edge import UpdateOperation
 
         self._room("deleting gems")
+        self.changes += 1
         self._shard.update(UpdateOperation.delete_points(ids))
 
     def _delete_where(self, f: Any) -> None:
         from qdrant_edge import UpdateOperation
 
         self._room("deleting gems")
+        self.changes += 1
         self._shard.update(UpdateOperation.delete_points_by_filter(f))
 
     @_reads
@@ -633,6 +647,7 @@ class EdgeStore(CoreStore):
                 raise StopError("the store is not created yet: call ensure(embedder, dim) first")
             self._check_dim(dense.shape[1])
             self._room(f"writing {len(gems)} gems")
+            self.changes += 1
             points = [
                 Point(g.id, {DENSE: v.tolist(), SPARSE: SparseVector(s.indices, s.values)}, g.to_payload())
                 for g, v, s in zip(gems, dense, sparse)
@@ -662,6 +677,13 @@ class EdgeStore(CoreStore):
                 self._keep_resident()  # merged segments are new files; the old ones are gone
             return changed
 
+    def flush(self) -> None:
+        """Write what the open shard holds in memory to its files now (a compaction's copy flushes as it goes,
+        so that closing it does not hold the interpreter for seconds: the binding keeps the GIL through it)."""
+        with self._mutex:
+            if self._shard is not None:
+                self._shard.flush()
+
     def hold(self, wait_s: float | None = None) -> None:
         """Open the shard now if it is released (waiting up to wait_s, default lock_wait_s, for another holder)."""
         with self._mutex:
@@ -674,6 +696,7 @@ class EdgeStore(CoreStore):
 
     def close(self) -> None:
         with self._mutex:
+            self.changes += 1
             if self._pool is not None:  # idle: every query joins its leg before it lets go of the mutex
                 self._pool.shutdown()
                 self._pool = None

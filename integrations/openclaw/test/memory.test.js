@@ -2,6 +2,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import http from "node:http";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { buildBlock, countWords, isOutside, memoryContext, normalise, promptText, queryOf, remember, resolveConfig, resolveToken, userFor } from "../memory.js";
 
 function server(handler) {
@@ -190,3 +193,55 @@ test("remember posts the text for the mapped user; serve's refusal comes back in
     s.close();
   }
 });
+
+// serve records itself (url, pid, random instance id) in <data_dir>/serve.json; the plugin sends nothing to a
+// server whose /health does not give that id: another program on the port (serve down) gets no token.
+function serveFile(instance) {
+  const f = join(mkdtempSync(join(tmpdir(), "tr-plugin-")), "serve.json");
+  if (instance !== undefined) writeFileSync(f, JSON.stringify({ url: "x", pid: 1, instance }));
+  return f;
+}
+
+function fakeServe(instance) {
+  return server((req, res) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify(req.url === "/health" ? { status: "ok", instance } : { results: RESULTS }));
+  });
+}
+
+test("the recorded serve (same instance id on /health) gets the token", async () => {
+  const { s, requests, url } = await fakeServe("abc123");
+  try {
+    const cfg = resolveConfig({ url, token: "t0k", serveFile: serveFile("abc123") });
+    const warnings = [];
+    const out = await memoryContext(cfg, { prompt: "dog?" }, {}, { warn: (m) => warnings.push(m) });
+    assert.ok(out.prependContext.includes("Biscuit"));
+    assert.deepEqual(warnings, []);
+    assert.deepEqual(requests.map((r) => r.url), ["/health", "/search"]);
+    assert.equal(requests[0].headers.authorization, undefined); // /health is asked without the token
+    assert.equal(requests[1].headers.authorization, "Bearer t0k");
+  } finally {
+    s.close();
+  }
+});
+
+for (const [name, recorded, expect] of [
+  ["another instance id", "abc123", /not the true-recall serve recorded in .*the token was not sent/],
+  ["no serve.json", undefined, /not running \(nothing readable recorded in .*nothing was sent/],
+  ["a record without an id", "", /records no serve instance id/],
+]) {
+  test(`a port squatter gets nothing: ${name}`, async () => {
+    const { s, requests, url } = await fakeServe("squatter");
+    try {
+      const cfg = resolveConfig({ url, token: "t0k", serveFile: serveFile(recorded) });
+      const warnings = [];
+      const out = await memoryContext(cfg, { prompt: "my secret question" }, {}, { warn: (m) => warnings.push(m) });
+      assert.equal(out, undefined);
+      assert.equal(warnings.length, 1);
+      assert.match(warnings[0], expect);
+      assert.ok(requests.every((r) => r.url === "/health" && !r.headers.authorization)); // no token, no query
+    } finally {
+      s.close();
+    }
+  });
+}
