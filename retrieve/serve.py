@@ -69,6 +69,7 @@ from utils.errors import (
     BackendUnavailable,
     EmbedderMismatch,
     InputError,
+    LockHeld,
     RetryableError,
     StoreLocked,
     TrueRecallError,
@@ -675,6 +676,12 @@ def run(settings: Settings, host: str | None = None, port: int | None = None,
         log.warning("serve.max_connections %d lowered to %d to fit the open-file limit (ulimit -n)",
                     cfg.max_connections, max_connections)
     limits = serve_http.Limits(cfg.header_timeout_s, cfg.body_timeout_s, max_connections)
+    other = serve_address.running(settings)
+    if other is not None:
+        # Two serves over one data folder would take the store from each other and the second would
+        # overwrite the first's record; the first keeps serving, this one says where it is.
+        raise LockHeld(f"true-recall serve already serves {settings.data_path} at {other.url} (pid {other.pid}); "
+                       "stop it first, or give this one another data_dir")
     listener = serve_http.listen(host, port, cfg.header_timeout_s)  # before anything loads: a port in use is an immediate error
     embedder = open_embedder(settings)
     embedder.warm()

@@ -54,6 +54,11 @@ def test_cli_finds_serve_on_another_port_and_serve_logs_json(settings: Settings,
                              capture_output=True, text=True, timeout=60)
         assert out.returncode == 0, out.stderr
         assert json.loads(out.stdout)["gem"] == "Bob keeps his passport in the safe"
+        # A second serve over the same data folder (another port) refuses, names the first, and leaves its record.
+        second = subprocess.run([EXE, "serve", "--port", str(free_port())], env=env, cwd=ROOT,
+                                capture_output=True, text=True, timeout=60)
+        assert second.returncode == 1 and url in second.stderr and "already serves" in second.stderr, second.stderr
+        assert json.loads(record.read_text()) == rec
     finally:
         proc.terminate()
         _, err = proc.communicate(timeout=30)
