@@ -87,13 +87,33 @@ def expand(paths: Iterable[str | Path], glob: str = "*.jsonl") -> list[Path]:
     """Files named directly, plus the session files inside named directories (sorted, no duplicates)."""
     out: list[Path] = []
     for p in map(Path, paths):
-        p = p.expanduser()
+        # Absolute: the checkpoint and `status` name the file by this path, from whatever folder they run.
+        p = p.expanduser().absolute()
         found = [f for f in sorted(p.glob(glob)) if is_transcript(f)] if p.is_dir() else [p]
         for f in found:
             # Anything that is not a directory: a FIFO or an unreadable file is refused when opened, with why.
             if not f.is_dir() and f not in out:
                 out.append(f)
     return out
+
+
+NOT_A_TRANSCRIPT = ("not a transcript: expected an OpenClaw session file (JSON lines, one object per line, as "
+                    "README 'Your own transcripts' shows) or an OpenClaw SQLite store")
+
+
+def not_a_transcript(path: Path) -> str | None:
+    """Why a file named on the command line is no transcript (its first line is not a JSON object), else None.
+
+    Only the start is read: a session file's lines are each judged (and quarantined when bad) as they are
+    staged; a notes file or a CSV must be an error that says what was expected, not a quiet quarantine."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4096).lstrip()
+    except OSError:
+        return None  # opening it for staging says why
+    if not head:
+        return None  # empty: nothing to stage yet (a session file just created)
+    return None if head[:1] == b"{" else NOT_A_TRANSCRIPT
 
 
 def named_owners(paths: Iterable[str | Path]) -> dict[Path, frozenset[int]]:
@@ -310,6 +330,11 @@ def _backfill(settings: Settings, r: redis.Redis, paths: Iterable[str | Path], u
                          (lambda sf: bar.update(task, completed=done + sf.cp.offset)) if bar is not None else None)
     try:
         for f in files:
+            # A link not to be followed is refused by the stager's open (O_NOFOLLOW), before anything is read.
+            why = None if f.is_symlink() and not follow else not_a_transcript(f)
+            if why is not None:
+                stager.refuse(f, why)
+                continue
             sf = stager.open(f, user_for(f, settings, user), names_for(f, settings, user_name, assistant_name),
                              follow_symlinks=follow, owners=owners.get(f))
             if sf is None:

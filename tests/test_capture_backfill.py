@@ -84,6 +84,28 @@ def test_backfill_cli_with_user_and_flush(tmp_path: Path, key_prefix: str, redis
     assert [t.user_text for t in turns][-1] == "last words" and turns[-1].assistant_text == ""
 
 
+def test_a_file_that_is_no_transcript_is_an_error_and_paths_are_kept_absolute(
+    tmp_path: Path, key_prefix: str, redis_client: redis.Redis
+) -> None:
+    """`backfill notes.txt` names the formats it expected and exits 1; a relative path is kept absolute, so
+    `status` run from another folder finds the file."""
+    (tmp_path / "notes.txt").write_text("buy milk\ncall the plumber on Monday\n")
+    (tmp_path / "s.jsonl").write_text("\n".join([header("s")] + turn_lines(1)) + "\n")
+    cfg = tmp_path / "c.yaml"
+    cfg.write_text(json.dumps({"redis": {"url": REDIS_URL, "key_prefix": key_prefix}}))
+    env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
+    out = subprocess.run([str(Path(sys.executable).with_name("true-recall")), "--config", str(cfg), "backfill",
+                          "notes.txt", "s.jsonl", "--user", "bob"], cwd=tmp_path, env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 1
+    assert "error: cannot read" in out.stderr and "not a transcript" in out.stderr and "JSON lines" in out.stderr
+    rep = json.loads(out.stdout)
+    assert rep["turns_staged"] == 1 and rep["quarantined"] == 0
+    assert str(tmp_path / "notes.txt") in rep["unreadable"]  # absolute, as status will name it
+    cps = [redis_client.get(k) for k in redis_client.scan_iter(match=Keys(key_prefix).checkpoints_pattern("bob"))]
+    assert [json.loads(c)["path"] for c in cps if c] == [str(tmp_path / "s.jsonl")]
+
+
 def test_every_bad_input_kind_is_quarantined_with_reason_and_counted(
     settings: Settings, redis_client: redis.Redis, key_prefix: str
 ) -> None:
