@@ -63,3 +63,16 @@ def test_status_shows_each_file_once_per_user_and_no_phantom_lag(
     f.write_text("\n".join([header("s2")] + turn_lines(1) + turn_lines(2) + turn_lines(3)) + "\n")
     rows = [r for r in gather(settings)["capture"]["files"] if r["path"] == str(f)]
     assert rows and all(r["lag_bytes"] is None and "another file" in r["note"] for r in rows)
+
+
+def test_status_speaks_to_people_and_warns_of_a_missing_source_folder(settings: Settings, tmp_path: Path) -> None:
+    """On a terminal: plain lines (no JSON), a configured session folder that does not exist said so, and an
+    empty store without "None"; --json gives the same facts to machines."""
+    cfg = _config_file(settings, tmp_path, capture__sources=[
+        {"agent": "main", "user_id": "alice", "path": str(tmp_path / "no-such-folder")}])
+    res = CliRunner().invoke(cli, ["--config", str(cfg), "status"])
+    text = res.output
+    assert "no-such-folder does not exist" in text and "None" not in text
+    assert not any(line.lstrip().startswith("{") for line in text.splitlines())
+    st = json.loads(CliRunner().invoke(cli, ["--config", str(cfg), "status", "--json"]).output)
+    assert st["capture"]["sources"][0]["missing"].endswith("no-such-folder does not exist")

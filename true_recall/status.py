@@ -57,7 +57,11 @@ def _sources(settings: Settings, db_seq: dict[str, dict[str, int]]) -> list[dict
         path = Path(src.path).expanduser()
         db = find_db(path)
         seqs = db_seq.get(str(db), {}) if db else {}
-        out.append({"user_id": src.user_id, "agent": src.agent, **_part(lambda: describe(src.kind, path, seqs))})
+        row = {"user_id": src.user_id, "agent": src.agent, **_part(lambda: describe(src.kind, path, seqs))}
+        if not path.exists():
+            # Configured but absent: the daemon waits for it (a new install), which is worth saying.
+            row["missing"] = f"{path} does not exist"
+        out.append(row)
     return out
 
 
@@ -230,6 +234,7 @@ def render_text(st: dict[str, Any]) -> str:
             where = s.get("database") or s.get("path")
             more = f", {s['sessions']} sessions, {s['lag_rows']} rows to stage" if "sessions" in s else ""
             err = f" ERROR {s['error']}" if s.get("error") else ""
+            err += f" WARNING {s['missing']} (the daemon waits for it)" if s.get("missing") else ""
             lines.append(f"  source {s.get('agent')} -> {s.get('user_id')}: {s.get('found')} (kind {s.get('kind')}) at {where}{more}{err}")
         for f in cap["files"]:
             lag = f.get("lag_bytes")
@@ -246,20 +251,23 @@ def render_text(st: dict[str, Any]) -> str:
         for u, row in b["users"].items():
             lines.append(f"  {u}: {row['staged']} staged ({row.get('pending', '?')} pending, {row.get('curated', '?')} "
                          f"curated, {row.get('expiring_soon', '?')} expiring soon, {row.get('expired', '?')} expired), "
-                         f"oldest {row['oldest']}, {row['quarantined']} quarantined")
+                         f"oldest {row['oldest'] or '-'}, {row['quarantined']} quarantined")
     lc = st["last_curation"]
     if not lc:
         lines.append("last curation: never")
     elif "error" in lc and len(lc) == 1:
         lines.append(f"last curation: ERROR {lc['error']}")
     else:
-        summary = {k: lc[k] for k in ("finished_at", "ok", "turns_read", "kept", "failures") if k in lc}
-        lines.append(f"last curation: {json.dumps(summary, default=str)}")
+        fails = lc.get("failures")
+        lines.append(f"last curation: {lc.get('finished_at', '?')}, {'ok' if lc.get('ok') else 'FAILED'}, "
+                     f"{lc.get('turns_read', '?')} turns read, {lc.get('kept', '?')} gems kept"
+                     + (f", {len(fails) if isinstance(fails, list) else fails} failures" if fails else ""))
     s = st["store"]
     if "error" in s:
         lines.append(f"store: ERROR {s['error']}")
     else:
-        lines.append(f"store: {s['backend']} at {s['location']} ({s['collection']}), {s['points']} gems, embedder {s['embedder']} ({s['dim']}-d)")
+        emb = f"embedder {s['embedder']} ({s['dim']}-d)" if s.get("embedder") else "no embedder yet (nothing stored)"
+        lines.append(f"store: {s['backend']} at {s['location']} ({s['collection']}), {s['points']} gems, {emb}")
         for u, n in sorted(s["gems_per_user"].items()):
             lines.append(f"  {u}: {n} gems")
         p = s.get("erasure_pending")
