@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -30,3 +31,23 @@ def test_make_test_without_redis_says_so_in_one_line() -> None:
 def test_version() -> None:
     p = subprocess.run([sys.executable, "-m", "true_recall", "--version"], capture_output=True, text=True, timeout=60)
     assert p.returncode == 0 and p.stdout.startswith("true-recall ")
+
+
+def test_a_config_yaml_in_the_current_folder_is_named(tmp_path: Path) -> None:
+    """Inside a clone the repository's production config.yaml is picked up: every command says so once, a
+    server that does not answer names the file that chose it, and `config` prints the file first."""
+    (tmp_path / "config.yaml").write_text((ROOT / "config.yaml").read_text())
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TRUE_RECALL", "QDRANT", "REDIS_URL"))}
+    env["QDRANT_URL"] = f"http://127.0.0.1:{free_port()}"  # nothing answers there
+    exe = [sys.executable, "-m", "true_recall"]
+    cfg = subprocess.run([*exe, "config"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+    assert cfg.returncode == 0
+    assert cfg.stderr.count("note: using ./config.yaml") == 1 and "profile production" in cfg.stderr
+    assert next(iter(json.loads(cfg.stdout))) == "config_file"
+    assert json.loads(cfg.stdout)["config_file"] == f"{tmp_path / 'config.yaml'} (profile production)"
+    s = subprocess.run([*exe, "search", "x", "--user", "demo"], cwd=tmp_path, env=env, capture_output=True,
+                       text=True, timeout=60)
+    assert s.returncode == 1 and f"settings from {tmp_path / 'config.yaml'} (profile production)" in s.stderr
+    quiet = subprocess.run([*exe, "--config", str(tmp_path / "config.yaml"), "config"], cwd=tmp_path, env=env,
+                           capture_output=True, text=True, timeout=60)
+    assert "note:" not in quiet.stderr

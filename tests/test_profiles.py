@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def _config(*args: str, env: dict[str, str] | None = None) -> dict:
     res = CliRunner().invoke(cli, [*args, "config"], env=env)
     assert res.exit_code == 0, res.output
-    return json.loads(res.output)
+    return json.loads(res.stdout)  # stderr may say which config file was found
 
 
 def test_no_config_file_and_no_flag_means_embedded() -> None:

@@ -17,8 +17,11 @@ from utils.command import settings_from
 @click.command("config")
 @click.pass_context
 def config_cmd(ctx: click.Context) -> None:
-    """Print the effective configuration as JSON (secrets masked)."""
-    data = settings_from(ctx).model_dump(mode="json")
+    """Print the effective configuration as JSON (secrets masked), the file it came from first."""
+    from utils.command import Context
+
+    obj = ctx.find_object(Context)
+    data = {"config_file": obj.source if obj else "", **settings_from(ctx).model_dump(mode="json")}
     for section, key in (("qdrant", "api_key"), ("serve", "token")):
         if data[section].get(key):
             data[section][key] = "***"

@@ -12,14 +12,15 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date, datetime
+from pathlib import Path
 from typing import Any
 
 import click
 
 from schemas import CATEGORIES
-from utils.config import PROFILES, Settings, load_settings, read_env_file
+from utils.config import PROFILES, Settings, find_config_file, load_settings, read_env_file
 from utils.dates import parse_when
-from utils.errors import ConfigError, TrueRecallError
+from utils.errors import BackendUnavailable, ConfigError, TrueRecallError
 from utils.fsmode import private_umask, tighten
 from utils.log import setup as setup_logging
 
@@ -50,8 +51,9 @@ CATEGORY = click.Choice(CATEGORIES, case_sensitive=False)
 class Context:
     """What every command gets: the settings, loaded once."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, source: str = "") -> None:
         self.settings = settings
+        self.source = source  # where the settings came from: "FILE (profile P)", for errors that need it
 
 
 def settings_from(ctx: click.Context) -> Settings:
@@ -71,7 +73,10 @@ def exit_codes(ctx: click.Context) -> Iterator[None]:
             click.echo(f"config error: {line}", err=True)
         ctx.exit(2)
     except TrueRecallError as e:
-        click.echo(f"error: {e}", err=True)
+        obj = ctx.find_object(Context)
+        # A server that did not answer was chosen by some file: name it (a clone's ./config.yaml is production).
+        where = f" (settings from {obj.source})" if isinstance(e, BackendUnavailable) and obj and obj.source else ""
+        click.echo(f"error: {e}{where}", err=True)
         ctx.exit(1)
     except Exception as e:
         # A full disk, wherever it surfaced (Redis' MISCONF, ENOSPC): a message naming the folder, not a traceback.
@@ -131,6 +136,13 @@ def load_into(ctx: click.Context, config_path: str | None, profile: str | None, 
             for key, value in read_env_file(env_file).items():
                 os.environ.setdefault(key, value)
         settings = load_settings(config_path, profile)
+        found = find_config_file(config_path)
+        source = f"{found.absolute() if found else 'no config file'} (profile {settings.profile})"
+        if not config_path and not os.environ.get("TRUE_RECALL_CONFIG") and Path("config.yaml").is_file():
+            # Inside a clone the repository's production template is picked up from the current folder; say
+            # so once, or "Qdrant at localhost:6333 did not answer" leaves a newcomer guessing why.
+            click.echo(f"note: using ./config.yaml from {Path.cwd()} (profile {settings.profile}); "
+                       "--config FILE or TRUE_RECALL_CONFIG to choose another", err=True)
     if log_level:
         settings.log_level = log_level.upper()  # type: ignore[assignment]
     setup_logging(settings.log_level, settings.log_format)
@@ -138,7 +150,7 @@ def load_into(ctx: click.Context, config_path: str | None, profile: str | None, 
     private_umask()
     if ctx.invoked_subcommand != "status" and settings.data_path.is_dir():
         tighten(settings.data_path)
-    ctx.obj = Context(settings)
+    ctx.obj = Context(settings, source)
     return settings
 
 
