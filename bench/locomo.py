@@ -418,10 +418,10 @@ def prompt_tokens_per_turn(turns: Sequence[Turn], settings: Settings) -> float:
     from itertools import groupby
 
     from curate.chunker import budget, estimate_tokens, make_chunks
-    from curate.curator import prompt_tokens
+    from curate.curator import context_tokens, prompt_tokens
 
     system = prompt_tokens()
-    room = budget(settings.ollama.num_ctx, system)
+    room = budget(context_tokens(settings), system)
     total = 0
     key = lambda t: (t.user_id, t.date)  # noqa: E731
     for (user, _day), group in groupby(sorted(turns, key=lambda t: (key(t), t.timestamp)), key=key):
