@@ -82,7 +82,7 @@ class OpenAIExtractor(ChatExtractor):
             if e.overflow:
                 raise ContextOverflow(f"{self.where} {e}") from e
             if self.cfg.response_format == "auto" and self.form != FORMS[-1] and (
-                    e.status == 422 or "response_format" in e.message or "json" in e.message.lower()):
+                    "response_format" in e.message or "json_schema" in e.message or "grammar" in e.message):
                 nxt = FORMS[FORMS.index(self.form) + 1]
                 log.info("%s refused response_format %s (%s); using %s from now on", self.where, self.form,
                          e.message[:120], nxt)

@@ -128,6 +128,20 @@ def test_response_format_steps_down_once_per_refusal_and_remembers(ollama_server
     assert third.body["response_format"] == second.body["response_format"]
 
 
+def test_response_format_refused_with_a_500_validation_error(ollama_server: OllamaServer) -> None:
+    """llama-cpp-python's answer to an unknown response_format type: a 500 holding pydantic's validation error."""
+    refuse = Reply(status=500, body={"error": {"message": "1 validation error:\n  {'type': 'literal_error', 'loc': "
+                                                          "('body', 'response_format', 'type')}", "type": "internal_server_error"}})
+    ollama_server.script_chat(refuse, chat_json({"gems": [GEM]}))
+    ex = OpenAIExtractor(chat_settings("openai", ollama_server.url))
+    try:
+        assert ex.extract(chunk()).drafts[0].gem == GEM["gem"]
+    finally:
+        ex.close()
+    first, second = ollama_server.openai_chat_requests  # not retried as a transient 500
+    assert second.body["response_format"] == {"type": "json_object", "schema": GEMS_SCHEMA}
+
+
 def test_response_format_none_sends_no_field(ollama_server: OllamaServer) -> None:
     ex = OpenAIExtractor(chat_settings("openai", ollama_server.url, response_format="none"))
     try:

@@ -5,8 +5,8 @@ importlib.metadata lookup."""
 from __future__ import annotations
 
 import textwrap
-from importlib.metadata import entry_points
 from collections.abc import Iterator
+from importlib.metadata import entry_points
 from pathlib import Path
 
 import pytest

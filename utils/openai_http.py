@@ -85,6 +85,10 @@ def post_json(client: httpx.Client, path: str, body: dict[str, Any], model: str,
             raise transient(f"{where} answered 200 with a JSON {type(out).__name__} ({what})")
         return out
     message, code = _error_of(resp)
+    if resp.status_code >= 500 and "validation error" in message:
+        # llama-cpp-python answers a request its schema refuses (an unknown response_format type) with a 500
+        # holding pydantic's "1 validation error": the request is wrong, and sending it again will not help.
+        raise OpenAIRejected(resp.status_code, message, code)
     if resp.status_code >= 500 or resp.status_code == 429:
         raise transient(f"{where} answered {resp.status_code} ({what}): {message}")
     if resp.status_code == 404:
