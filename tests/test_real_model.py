@@ -88,7 +88,7 @@ def model_settings(settings: Settings, proxy: real_model.Proxy, **openai: Any) -
     s.openai.base_url = proxy.url + "/v1"
     s.openai.model = real_model.MODEL_ALIAS
     s.openai.num_ctx = 8192
-    s.openai.max_tokens = 768
+    s.openai.max_tokens = 256  # ~40 s of answer at ~7 tokens/s on a shared core: bounds the run when the model loops
     s.openai.timeout_s = 600
     s.openai.retries = 1
     for k, v in openai.items():
