@@ -732,6 +732,8 @@ def add_common_args(ap: argparse.ArgumentParser) -> None:
     ap.add_argument("--num-ctx", type=int, default=None,
                     help="the model's context window in tokens (ollama.num_ctx / openai.num_ctx): chunks fit it")
     ap.add_argument("--max-tokens", type=int, default=None, help="openai: most tokens of one answer")
+    ap.add_argument("--no-system-role", action="store_true",
+                    help="openai: instructions at the head of the user message (chat templates with no system turn)")
 
 
 def harness_settings(args: argparse.Namespace, tmp: str, name: str) -> Settings:
@@ -752,6 +754,8 @@ def harness_settings(args: argparse.Namespace, tmp: str, name: str) -> Settings:
         llm["host" if args.backend == "ollama" else "base_url"] = args.base_url
     if args.max_tokens and args.backend == "openai":
         llm["max_tokens"] = args.max_tokens
+    if args.no_system_role and args.backend == "openai":
+        llm["system_role"] = False
     if llm and args.backend in ("ollama", "openai"):
         over[args.backend] = llm
     import os

@@ -64,6 +64,10 @@ class OpenAIExtractor(ChatExtractor):
         self.client.close()
 
     def _request(self, messages: list[dict[str, str]]) -> dict[str, Any]:
+        if not self.cfg.system_role and messages and messages[0]["role"] == "system" and len(messages) > 1:
+            # A template with no system turn drops it: the instructions lead the first user message instead.
+            first = {"role": "user", "content": messages[0]["content"] + "\n\n" + messages[1]["content"]}
+            messages = [first, *messages[2:]]
         body: dict[str, Any] = {"model": self.cfg.model, "messages": messages, "temperature": self.cfg.temperature,
                                 "max_tokens": self.cfg.max_tokens, "stream": False}
         if self.cfg.seed is not None:

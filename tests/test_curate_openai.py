@@ -294,3 +294,16 @@ def test_openai_embedder_round_trip_order_and_dim(ollama_server: OllamaServer) -
             emb.embed_batch(["x"])
     finally:
         emb.close()
+
+
+def test_system_role_off_puts_the_instructions_in_the_user_message(ollama_server: OllamaServer) -> None:
+    ollama_server.script_chat(chat("prose"), chat_json({"gems": [GEM]}))
+    ex = OpenAIExtractor(chat_settings("openai", ollama_server.url, system_role=False))
+    try:
+        assert ex.extract(chunk()).ok
+    finally:
+        ex.close()
+    first, repair = ollama_server.openai_chat_requests
+    (msg,) = first.body["messages"]
+    assert msg["role"] == "user" and msg["content"].startswith(system_prompt()) and "[turn 2 |" in msg["content"]
+    assert [m["role"] for m in repair.body["messages"]] == ["user", "assistant", "user"]

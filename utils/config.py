@@ -123,6 +123,9 @@ class OpenAISettings(_Model):
     num_ctx: int = Field(8192, ge=512)  # the server's context window (llama.cpp: --ctx-size / --n_ctx)
     max_tokens: int = Field(2048, ge=16)
     response_format: Literal["auto", "json_schema", "json_object_schema", "json_object", "none"] = "auto"
+    # False: the instructions go at the head of the first user message, for chat templates without a system turn
+    # (llama-cpp-python's `gemma` format drops a system message without a word).
+    system_role: bool = True
     timeout_s: float = Field(300.0, gt=0)
     retries: int = Field(3, ge=1)
     temperature: float = 0.0
