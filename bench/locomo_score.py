@@ -18,8 +18,8 @@ KS = (5, 10)
 MIN_QUOTE_WORDS = 4
 # The paraphrase rule: a gem counts for a message of its own turns (turn_range, no context turns) when the
 # cosine of gem + context against the message is at least this (all-MiniLM-L6-v2 int8, the local embedder).
-# Set before any LLM run was scored, from what the model gives a sentence and its restatement (typically
-# 0.6-0.9) against an unrelated sentence of the same talk (0.1-0.4); not tuned on any benchmark.
+# Chosen a priori, before any LLM run was scored, and not tuned on any benchmark (tests/test_locomo_harness.py
+# checks one restatement above it and an unrelated message of the same talk below it).
 PARAPHRASE_MIN_COSINE = 0.5
 
 
