@@ -30,6 +30,7 @@ from bench import locomo_score as score
 from bench.locomo_index import Index, sparse_docs
 from curate import sentences
 from curate.backend import Chunk, Extractor
+from curate.curator import open_extractor
 from curate.rules_extractor import RulesExtractor
 from schemas import IMPORTANCE_RANK, Gem, StoredGem, Turn
 from utils.config import Settings, load_settings
@@ -258,10 +259,16 @@ class RealPipeline:
         """curate --all-pending with the configured (rules) backend."""
         from curate.curator import Curator, RunOptions, open_extractor
 
-        cur = Curator(self.settings, self.r, open_extractor(self.settings), self.curate_embedder, self.store)
-        rep = cur.run(RunOptions(users=list(users), all_pending=True))
-        return {k: getattr(rep, k) for k in ("proposed", "kept", "new", "merged", "superseded", "stored")
-                if hasattr(rep, k)} | {"dropped": dict(getattr(rep, "dropped", {})),
+        extractor = open_extractor(self.settings)
+        try:
+            cur = Curator(self.settings, self.r, extractor, self.curate_embedder, self.store)
+            rep = cur.run(RunOptions(users=list(users), all_pending=True))
+        finally:
+            extractor.close()
+        usage = dict(getattr(extractor, "usage", {}) or {})  # an LLM's tokens and seconds, as its server reported
+        return {k: getattr(rep, k) for k in ("proposed", "kept", "new", "merged", "superseded", "stored",
+                                             "chunks", "chunks_failed", "invalid_items")
+                if hasattr(rep, k)} | {"llm_usage": usage} | {"dropped": dict(getattr(rep, "dropped", {})),
                                        "failures": list(getattr(rep, "failures", []))[:5],
                                        "supersessions": [e for e in getattr(rep, "events", []) if e.startswith("superseded")][:200]}
 
@@ -393,6 +400,23 @@ def build_baselines(conv: data.Conversation, emb: Embeddings, settings: Settings
     return out
 
 
+def paraphrase_items(gems: Sequence[StoredGem], items: Sequence[score.Item],
+                     turn_dias: dict[tuple[str, int], list[tuple[str, str]]], emb: Embeddings) -> list[score.Item]:
+    """The gem items with `covers` by the paraphrase rule: the messages of the gem's own turns (its turn
+    provenance) that gem + context is semantically close to (score.PARAPHRASE_MIN_COSINE)."""
+    out = []
+    for g, it in zip(gems, items, strict=True):
+        a, b = g.turns
+        cands = [x for k in range(a, b + 1) for x in turn_dias.get((g.conversation_id, k), [])]
+        covers: frozenset[str] = frozenset()
+        if cands:
+            gem_vec = emb.docs([" ".join(p for p in (g.gem, g.context) if p)])[0]
+            vecs = emb.docs([text for _dia, text in cands])
+            covers = score.paraphrased_dia_ids(gem_vec, [(dia, v) for (dia, _t), v in zip(cands, vecs, strict=True)])
+        out.append(score.Item(it.id, it.shown, covers, index_text=it.index_text))
+    return out
+
+
 def gem_memory_direct(gems: Sequence[StoredGem], items: list[score.Item], emb: Embeddings, settings: Settings) -> Memory:
     """Gems ranked the way the product ranks them: dense + BM25 (RRF) times importance weight."""
     idx = Index(emb.docs([i.index_text for i in items]), sparse_docs([i.index_text for i in items]))
@@ -422,10 +446,10 @@ def prompt_tokens_per_turn(turns: Sequence[Turn], settings: Settings) -> float:
     from itertools import groupby
 
     from curate.chunker import budget, estimate_tokens, make_chunks
-    from curate.curator import prompt_tokens
+    from curate.curator import context_tokens, prompt_tokens
 
     system = prompt_tokens()
-    room = budget(settings.ollama.num_ctx, system)
+    room = budget(context_tokens(settings), system)
     total = 0
     key = lambda t: (t.user_id, t.date)  # noqa: E731
     for (user, _day), group in groupby(sorted(turns, key=lambda t: (key(t), t.timestamp)), key=key):
@@ -451,7 +475,7 @@ def run_conversations(
     t_start = time.perf_counter()
     cached = CachedEmbedder(LocalEmbedder(), embed_cache) if embed_cache is not None else None
     emb = Embeddings(cached or LocalEmbedder())
-    extractor = RulesExtractor(settings)
+    extractor = RulesExtractor(settings) if settings.curate.backend == "rules" else open_extractor(settings)
     per_memory: dict[str, list[score.QuestionResult]] = {}
     sizes: dict[str, dict[str, float]] = {}
     turns_total = 0
@@ -503,7 +527,9 @@ def run_conversations(
                     pos[g] for g in real.search(q, u, SEARCH_K, now if now is not None else t) if g in by_id])
             else:
                 gem_mem = gem_memory_direct(gems, items, emb, settings)
-            memories = build_baselines(conv, emb, settings) + [gem_mem]
+            # The same results, ranked alike, scored by the paraphrase rule (bench/locomo_score.py).
+            para = Memory("gems/paraphrase", paraphrase_items(gems, items, staged.turn_dias, emb), gem_mem.rank)
+            memories = build_baselines(conv, emb, settings) + [gem_mem, para]
             qs = [q for q in conv.questions if scored(q)]
             turns_total += len(conv.messages())
             words_total += sum(sentences.word_count(m.text) for m in conv.messages())
@@ -576,12 +602,29 @@ def run_conversations(
                  "messages": turns_total, "per_1000_messages": round(1000 * spans / max(1, turns_total), 2),
                  "turns_redacted": sum(1 for st in staged_all.values() for t in st.turns
                                        if "[REDACTED:" in t.user_text or "[REDACTED:" in t.assistant_text)}
-    out = {**gems_r, "memory": "gems (rules curator, local embedder, hybrid search)", "pipeline": pipeline,
+    para_r = report["gems/paraphrase"]
+    scoring = {"verbatim": gems_r["overall"], "paraphrase": para_r["overall"],
+               "paraphrase_evidence_stored": para_r["evidence_stored"],
+               "paraphrase_rule": "a gem counts for an evidence message of its own turn_range when cosine(gem + context, "
+                                  f"message) >= {score.PARAPHRASE_MIN_COSINE} (all-MiniLM-L6-v2 int8)",
+               "verbatim_rule": "a result counts for a message its snippet or context holds whole, or whose sentence "
+                                f"(>= {score.MIN_QUOTE_WORDS} words) its gem quotes"}
+    llm = curate_report.get("llm_usage") or {}
+    out = {**gems_r, "memory": f"gems ({settings.curate.backend} curator, local embedder, hybrid search)",
+           "scoring": scoring, "pipeline": pipeline,
            "redaction": redaction,
            "curate_report": curate_report,
            "transcript_words": words_total,
            "curate": {"turns": n_turns, "seconds": round(t_curate, 1),
                       "turns_per_s": round(n_turns / max(t_curate, 1e-9), 1),
+                      "seconds_per_turn": round(t_curate / max(1, n_turns), 3),
+                      "model": {"ollama": settings.ollama.model, "openai": settings.openai.model}.get(
+                          settings.curate.backend, settings.curate.backend),
+                      # What the server counted, when the curator is an LLM (prompt tokens: measured, not estimated).
+                      "prompt_tokens": llm.get("prompt_tokens"), "completion_tokens": llm.get("completion_tokens"),
+                      "llm_requests": llm.get("requests"), "llm_seconds": round(llm.get("seconds") or 0.0, 1),
+                      "prompt_tokens_per_turn_measured": round(llm["prompt_tokens"] / max(1, n_turns), 1)
+                      if llm.get("prompt_tokens") else None,
                       "peak_rss_mb": rss_after_curate,
                       "backend": settings.curate.backend,
                       "prompt_tokens_per_turn": prompt_tokens_per_turn(
@@ -611,6 +654,8 @@ def markdown(report: dict[str, Any], title: str = "LoCoMo", categories: str = "1
         f"Conversations: {', '.join(report['conversations'])}; questions: {report['questions']}; "
         f"messages: {report['turns']}; transcript words: {report.get('transcript_words')}.",
         f"Curation: {report.get('curate')}.",
+        "Scoring: the gems row counts a message its result shows verbatim; the gems/paraphrase row ranks the same "
+        f"results and counts a message of a gem's own turns it is close to ({(report.get('scoring') or {}).get('paraphrase_rule')}).",
         f"Pipeline: {report['pipeline']}. Gem results show: {report['shown']}. Settings: {report['settings']}.",
         f"Run: {report['seconds']} s, {report['embedded_texts']} texts embedded in {report['embed_seconds']} s.",
         f"Redaction (no secrets in this talk, every span a false positive): {report.get('redaction')}.",
@@ -697,9 +742,18 @@ def add_common_args(ap: argparse.ArgumentParser) -> None:
                          "turns/s is then not a measurement)")
     ap.add_argument("--conversations", default=None,
                     help="comma-separated conversation keys (e.g. 26,41,47) to run only those")
-    ap.add_argument("--backend", choices=["rules", "ollama"], default="rules",
-                    help="curator backend: the offline rules curator, or the production LLM through Ollama "
-                         "(OLLAMA_HOST, ollama.model from the config)")
+    ap.add_argument("--backend", default="rules",
+                    help="curator backend: rules (offline), ollama (OLLAMA_HOST or --base-url, --model), openai (any "
+                         "OpenAI-compatible server at --base-url, e.g. http://127.0.0.1:8080/v1), or a plugin's name")
+    ap.add_argument("--model", default=None, help="the LLM (ollama.model / openai.model); default: the config's")
+    ap.add_argument("--base-url", default=None,
+                    help="the LLM server: Ollama's host (http://localhost:11434) or an OpenAI-compatible base URL "
+                         "ending in /v1")
+    ap.add_argument("--num-ctx", type=int, default=None,
+                    help="the model's context window in tokens (ollama.num_ctx / openai.num_ctx): chunks fit it")
+    ap.add_argument("--max-tokens", type=int, default=None, help="openai: most tokens of one answer")
+    ap.add_argument("--no-system-role", action="store_true",
+                    help="openai: instructions at the head of the user message (chat templates with no system turn)")
 
 
 def harness_settings(args: argparse.Namespace, tmp: str, name: str) -> Settings:
@@ -711,6 +765,19 @@ def harness_settings(args: argparse.Namespace, tmp: str, name: str) -> Settings:
         over["redis"] = {"url": args.redis_url, "embedded": False, "key_prefix": f"{name}{uuid.uuid4().hex[:8]}"}
     if args.context_turns is not None:
         over["curate"]["context_turns"] = args.context_turns
+    llm: dict[str, Any] = {}
+    if args.model:
+        llm["model"] = args.model
+    if args.num_ctx:
+        llm["num_ctx"] = args.num_ctx
+    if args.base_url:
+        llm["host" if args.backend == "ollama" else "base_url"] = args.base_url
+    if args.max_tokens and args.backend == "openai":
+        llm["max_tokens"] = args.max_tokens
+    if args.no_system_role and args.backend == "openai":
+        llm["system_role"] = False
+    if llm and args.backend in ("ollama", "openai"):
+        over[args.backend] = llm
     import os
 
     env = {k: v for k, v in os.environ.items() if k == "OLLAMA_HOST"}
@@ -736,12 +803,18 @@ def only_keys(args: argparse.Namespace) -> set[str] | None:
 def finish(report: dict[str, Any], args: argparse.Namespace) -> None:
     """Print the prompt tokens per turn and the report (whole with --json)."""
     c = report["curate"]
-    print(f"curate ({c['backend']}): {c['turns']} turns, {c['turns_per_s']} turns/s, peak RSS {c['peak_rss_mb']} MB, "
-          f"prompt tokens per turn (LLM curator, estimated) {c['prompt_tokens_per_turn']}", file=sys.stderr)
+    print(f"curate ({c['backend']}): {c['turns']} turns, {c['turns_per_s']} turns/s ({c['seconds_per_turn']} s/turn), "
+          f"peak RSS {c['peak_rss_mb']} MB, prompt tokens per turn (LLM curator, estimated) "
+          f"{c['prompt_tokens_per_turn']}, measured {c.get('prompt_tokens_per_turn_measured')}", file=sys.stderr)
+    sc = report.get("scoring") or {}
+    if sc:
+        print(f"R@300w verbatim rule {sc['verbatim'].get('R@300w')}, paraphrase rule {sc['paraphrase'].get('R@300w')}",
+              file=sys.stderr)
     if args.json:
         print(json.dumps(report, indent=2))
     else:
-        print(json.dumps({k: report[k] for k in ("overall", "parts", "stored_points", "turns", "words_ratio", "gem_words_ratio")}))
+        print(json.dumps({k: report[k] for k in ("overall", "parts", "stored_points", "turns", "words_ratio",
+                                                 "gem_words_ratio", "scoring")}))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -5,6 +5,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
 
 from curate import sentences
 
@@ -13,6 +16,11 @@ CURVE = tuple(range(50, 501, 50))
 KS = (5, 10)
 # A gem "shows" a message when it quotes one of its sentences of at least this many words.
 MIN_QUOTE_WORDS = 4
+# The paraphrase rule: a gem counts for a message of its own turns (turn_range, no context turns) when the
+# cosine of gem + context against the message is at least this (all-MiniLM-L6-v2 int8, the local embedder).
+# Chosen a priori, before any LLM run was scored, and not tuned on any benchmark (tests/test_locomo_harness.py
+# checks one restatement above it and an unrelated message of the same talk below it).
+PARAPHRASE_MIN_COSINE = 0.5
 
 
 @dataclass
@@ -63,6 +71,13 @@ def shown_dia_ids(
                 out.add(dia)
                 break
     return frozenset(out)
+
+
+def paraphrased_dia_ids(gem_vec: Any, candidates: Sequence[tuple[str, Any]],
+                        threshold: float = PARAPHRASE_MIN_COSINE) -> frozenset[str]:
+    """The paraphrase rule: which candidate messages (dia_id, unit vector) — those of the gem's own turns —
+    the gem (unit vector of gem + context) is semantically close to."""
+    return frozenset(dia for dia, vec in candidates if float(np.dot(gem_vec, vec)) >= threshold)
 
 
 def within_budget(ranked: Sequence[Item], budget: int) -> list[Item]:

@@ -10,6 +10,16 @@ from utils.command import WHEN, settings_from
 from utils.dates import utc_bound
 
 
+def _known_backend(value: str | None) -> str | None:
+    """A usage error (exit 2) for a backend no package registers, before anything is opened."""
+    from utils.plugins import EXTRACTORS, names
+
+    if value is not None and value not in names(EXTRACTORS):
+        raise click.BadParameter(f"{value!r} is not one of {', '.join(map(repr, names(EXTRACTORS)))} (a plugin adds "
+                                 "one under the entry point group true_recall.extractors)", param_hint="'--backend'")
+    return value
+
+
 @click.command("curate")
 @click.option("--now", type=WHEN, default=None,
               help="Reference time (UTC) that the lookback window ends at; default: the clock.")
@@ -18,7 +28,8 @@ from utils.dates import utc_bound
 @click.option("--since", type=WHEN, default=None, help="Window start (UTC).")
 @click.option("--until", type=WHEN, default=None, help="Window end (UTC, exclusive).")
 @click.option("--dry-run", is_flag=True, help="Print the gems that would be stored; write nothing.")
-@click.option("--backend", type=click.Choice(["ollama", "rules"]), default=None, help="Override curate.backend.")
+@click.option("--backend", default=None, callback=lambda ctx, param, value: _known_backend(value),
+              help="Override curate.backend: ollama, openai, rules, or an extractor a plugin registers.")
 @click.option("--json", "as_json", is_flag=True, help="Print the run report as JSON.")
 @click.pass_context
 def curate_cmd(
@@ -37,7 +48,7 @@ def curate_cmd(
     settings = settings_from(ctx)
     if backend:
         settings = settings.model_copy(deep=True)
-        settings.curate.backend = backend  # type: ignore[assignment]
+        settings.curate.backend = backend
     # Times on the command line are UTC, like every time inside the system; a bare date is its midnight.
     lo, hi = utc_bound(since), utc_bound(until)
     if lo is not None and hi is not None and lo >= hi:

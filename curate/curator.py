@@ -91,19 +91,30 @@ class RunOptions:
 
 
 def open_extractor(settings: Settings) -> Extractor:
-    """The extractor the config names."""
-    if settings.curate.backend == "rules":
-        from curate.rules_extractor import RulesExtractor
+    """The extractor the config names (curate.backend): a built-in or one registered by another package under
+    the entry point group true_recall.extractors (utils/plugins.py)."""
+    from utils.plugins import EXTRACTORS, find
 
-        return RulesExtractor(settings)
-    from curate.ollama_extractor import OllamaExtractor
+    ext = find(EXTRACTORS, settings.curate.backend)(settings)
+    if not isinstance(ext, Extractor):
+        from utils.errors import ConfigError
 
-    return OllamaExtractor(settings)
+        raise ConfigError([f"curate.backend: {settings.curate.backend!r} made a {type(ext).__name__}, "
+                           "not an Extractor"])
+    return ext
+
+
+def context_tokens(settings: Settings, extractor: Extractor | None = None) -> int:
+    """The context window chunks are fitted to: the extractor's own when it has one, else its backend's setting."""
+    n = getattr(extractor, "context_tokens", None)
+    if isinstance(n, int) and not isinstance(n, bool):
+        return n
+    return settings.openai.num_ctx if settings.curate.backend == "openai" else settings.ollama.num_ctx
 
 
 def prompt_tokens() -> int:
     """Estimated tokens of the system prompt plus the user-message wrapper."""
-    from curate.ollama_extractor import system_prompt
+    from curate.chat_extractor import system_prompt
 
     return estimate_tokens(system_prompt()) + 64
 
@@ -189,7 +200,7 @@ class Curator:
         self.store = store
         self.rules = rules or load_rules(settings)
         self.progress = progress
-        self.budget = budget(settings.ollama.num_ctx, prompt_tokens())
+        self.budget = budget(context_tokens(settings, extractor), prompt_tokens())
         self._lock: CurateLock | None = None
         self._ensured = False
         self.intents = IntentLog(r, self.keys)

@@ -8,8 +8,19 @@ extractor, the Ollama embedder) are tested against this: stdlib ``http.server`` 
 - ``POST /api/embed`` -> ``{"model","embeddings":[[...]],...}`` (deterministic hashed bag of words, unit norm)
 - ``GET /api/tags``, ``GET /api/version``
 
+and the same replies in OpenAI's wire format, as llama.cpp, llama-cpp-python, vLLM and LM Studio serve it:
+
+- ``POST /v1/chat/completions`` -> ``{"choices":[{"message":{...},"finish_reason":...}],"usage":{...}}``
+- ``POST /v1/embeddings`` -> ``{"data":[{"index","embedding"}],...}``; ``GET /v1/models``
+
 and records every request (method, path, JSON body) so tests can assert what the client sent
-(``format``, ``options.temperature``, ``think``, ``options.num_ctx``, ``keep_alive``...).
+(``format``, ``options.temperature``, ``think``, ``options.num_ctx``, ``keep_alive``, ``response_format``...).
+
+The failures a real small model shows (Gemma 3 270M on llama-cpp-python, tests/test_real_model.py) are in the
+repertoire: ``truncated`` (cut at the output limit), ``wrong_types``, ``extra_prose``, ``empty``, and a context
+overflow (``ctx_limit``): a prompt longer than it is refused with 400 ``context_length_exceeded`` on the
+OpenAI routes and, on Ollama's, cut silently to the context (``prompt_eval_count`` = ``num_ctx``), the model
+then answering prose because it lost its instructions, as Ollama does.
 
 Replies are scripted with a queue per endpoint (``script_chat``/``script_embed``); an empty chat queue
 answers ``default_chat`` (``{"gems": []}`` unless changed). A model not in ``models`` gets Ollama's 404.
@@ -42,6 +53,7 @@ class Reply:
     status: int = 200
     delay_s: float = 0.0
     embeddings: list[list[float]] | None = None  # embed: fixed vectors instead of hashed ones
+    finish: str = "stop"  # done_reason / finish_reason ("length": cut at the output limit)
 
 
 @dataclass
@@ -74,6 +86,39 @@ def chat_json(obj: Any, delay_s: float = 0.0) -> Reply:
     return Reply(content=json.dumps(obj, ensure_ascii=False), delay_s=delay_s)
 
 
+GEM = {"gem": "User is allergic to penicillin", "context": "came up at the doctor's", "categories": ["health"],
+       "importance": "high", "confidence": 0.95, "turn_range": "1-1"}
+
+
+def truncated(obj: Any, keep: float = 0.8) -> Reply:
+    """An answer cut at the output limit: the first `keep` share of obj's JSON, finish reason "length"."""
+    text = json.dumps(obj, ensure_ascii=False)
+    return Reply(content=text[: max(1, int(len(text) * keep))], finish="length")
+
+
+def wrong_types(n_good: int = 1) -> Reply:
+    """Items whose fields have the wrong types (as a small model writes them), after n_good valid ones."""
+    bad = [
+        {"gem": "User likes tea", "categories": "preference", "importance": 3, "confidence": "high",
+         "turn_range": "1-1"},
+        {"gem": 42, "categories": ["fact"], "importance": "medium", "confidence": 0.8, "turn_range": "1-1"},
+        {"gem": "User lives in Oslo", "categories": ["fact"], "importance": "medium", "confidence": 0.8,
+         "turn_range": ["one", "two"]},
+    ]
+    return chat_json({"gems": [dict(GEM) for _ in range(n_good)] + bad})
+
+
+def extra_prose(obj: Any) -> Reply:
+    """JSON wrapped in chatter and a code fence."""
+    return chat("Sure! Here are the gems I found:\n```json\n" + json.dumps(obj, ensure_ascii=False)
+                + "\n```\nLet me know if you need anything else.")
+
+
+def empty() -> Reply:
+    """An empty answer (HTTP 200, no content)."""
+    return chat("")
+
+
 def hashed_embedding(text: str, dim: int) -> list[float]:
     """Deterministic unit vector: signed hashed bag of words (CJK split per character)."""
     v = np.zeros(dim, dtype=np.float64)
@@ -95,6 +140,10 @@ class OllamaServer:
         self.models: set[str] = set(models)
         self.embed_dim = embed_dim
         self.default_chat: Reply = chat_json({"gems": []})
+        # Context overflow: prompts of more estimated tokens (chars / 4) than this are refused (OpenAI routes)
+        # or cut with a prose answer (Ollama's); None: any length fits.
+        self.ctx_limit: int | None = None
+        self.overflow_prose = "I'm sorry, I can't see a transcript. How can I help you today?"
         self.requests: list[Request] = []
         self._chat: deque[Reply] = deque()
         self._embed: deque[Reply] = deque()
@@ -132,6 +181,14 @@ class OllamaServer:
     @property
     def embed_requests(self) -> list[Request]:
         return self.requests_to("/api/embed")
+
+    @property
+    def openai_chat_requests(self) -> list[Request]:
+        return self.requests_to("/v1/chat/completions")
+
+    @property
+    def openai_embed_requests(self) -> list[Request]:
+        return self.requests_to("/v1/embeddings")
 
     def pending(self) -> int:
         """Scripted replies not yet consumed (chat + embed)."""
@@ -200,6 +257,8 @@ class OllamaServer:
             return 200, {"models": models}, False
         if method == "GET" and path in ("/", ""):
             return 200, "Ollama is running", False
+        if path.startswith("/v1/"):
+            return self.handle_openai(method, path, body) + (False,)
         if method != "POST" or path not in ("/api/chat", "/api/embed"):
             return 404, {"error": "404 page not found"}, False
         if not isinstance(body, dict):
@@ -209,6 +268,14 @@ class OllamaServer:
             r = not_found(model)
             return r.status, r.body, False
         if path == "/api/chat":
+            prompt = _prompt_tokens(body.get("messages"))
+            num_ctx = int((body.get("options") or {}).get("num_ctx") or 2048)
+            if self.ctx_limit is not None and prompt > min(self.ctx_limit, num_ctx):
+                # Ollama keeps the prompt's tail: the instructions are gone and the model chats.
+                content = self.overflow_prose
+                return 200, {"model": model, "created_at": now, "message": {"role": "assistant", "content": content},
+                             "done": True, "done_reason": "stop", "prompt_eval_count": num_ctx,
+                             "eval_count": len(content) // 4}, bool(body.get("stream", True))
             reply = self._next(self._chat, self.default_chat)
         else:
             reply = self._next(self._embed, None) or Reply()
@@ -230,15 +297,69 @@ class OllamaServer:
             "created_at": now,
             "message": {"role": "assistant", "content": content},
             "done": True,
-            "done_reason": "stop",
+            "done_reason": reply.finish,
             "total_duration": 1000,
             "load_duration": 10,
-            "prompt_eval_count": sum(len(str(m.get("content", ""))) // 4 for m in body.get("messages", [])
-                                     if isinstance(m, dict)),
+            "prompt_eval_count": _prompt_tokens(body.get("messages")),
             "prompt_eval_duration": 100,
             "eval_count": len(content) // 4,
             "eval_duration": 100,
         }, bool(body.get("stream", True))
+
+
+    def handle_openai(self, method: str, path: str, body: Any) -> tuple[int, Any]:
+        """(status, JSON body) for the OpenAI-compatible routes."""
+        if method == "GET" and path == "/v1/models":
+            return 200, {"object": "list", "data": [{"id": m, "object": "model", "owned_by": "me"}
+                                                     for m in sorted(self.models)]}
+        if method != "POST" or path not in ("/v1/chat/completions", "/v1/embeddings"):
+            return 404, {"error": {"message": f"no route {path}", "type": "not_found_error", "code": 404}}
+        if not isinstance(body, dict):
+            return 400, {"error": {"message": "invalid request body", "type": "invalid_request_error"}}
+        model = str(body.get("model", ""))
+        if model not in self.models:
+            return 404, {"error": {"message": f"The model `{model}` does not exist.", "type": "NotFoundError",
+                                   "code": 404}}
+        if path == "/v1/embeddings":
+            reply = self._next(self._embed, None) or Reply()
+            if not self._wait(reply.delay_s):
+                return 503, {"error": {"message": "server closing"}}
+            if reply.status != 200 or reply.body is not None:
+                return reply.status, reply.body or {"error": {"message": f"status {reply.status}"}}
+            inputs = body.get("input", [])
+            inputs = [inputs] if isinstance(inputs, str) else list(inputs)
+            vecs = reply.embeddings or [hashed_embedding(str(t), self.embed_dim) for t in inputs]
+            # Out of order on purpose: `index` says which input each vector is.
+            data = [{"object": "embedding", "index": i, "embedding": v} for i, v in enumerate(vecs)][::-1]
+            return 200, {"object": "list", "model": model, "data": data,
+                         "usage": {"prompt_tokens": 1, "total_tokens": 1}}
+        prompt = _prompt_tokens(body.get("messages"))
+        if self.ctx_limit is not None and prompt + int(body.get("max_tokens") or 0) > self.ctx_limit:
+            # llama-cpp-python's words for it (vLLM's are alike).
+            return 400, {"error": {
+                "message": f"This model's maximum context length is {self.ctx_limit} tokens. However, you requested "
+                           f"{prompt + int(body.get('max_tokens') or 0)} tokens. Please reduce the length of the "
+                           "messages or completion.",
+                "type": "invalid_request_error", "param": "messages", "code": "context_length_exceeded"}}
+        reply = self._next(self._chat, self.default_chat)
+        assert reply is not None
+        if not self._wait(reply.delay_s):
+            return 503, {"error": {"message": "server closing"}}
+        if reply.status != 200 or reply.body is not None:
+            return reply.status, reply.body or {"error": {"message": f"status {reply.status}"}}
+        content = reply.content if reply.content is not None else ""
+        return 200, {
+            "id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": model,
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
+                         "finish_reason": reply.finish}],
+            "usage": {"prompt_tokens": prompt, "completion_tokens": len(content) // 4,
+                      "total_tokens": prompt + len(content) // 4},
+        }
+
+
+def _prompt_tokens(messages: Any) -> int:
+    """Estimated prompt tokens (chars / 4), as the stand-in counts them."""
+    return sum(len(str(m.get("content", ""))) // 4 for m in messages or [] if isinstance(m, dict))
 
 
 def _make_handler(server: OllamaServer) -> type[BaseHTTPRequestHandler]:

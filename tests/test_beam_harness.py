@@ -84,7 +84,7 @@ def test_real_pipeline_on_a_tiny_chat(tmp_path: Path, settings: Settings, capsys
     captured = capsys.readouterr()
     rep = json.loads(captured.out)
     assert rep["questions"] == 3 and rep["turns"] == 8
-    assert set(rep["baselines"]) == {"dump_dense", "dump_hybrid", "dump_hybrid_product", "user_dense"}
+    assert set(rep["baselines"]) == {"dump_dense", "dump_hybrid", "dump_hybrid_product", "user_dense", "gems/paraphrase"}
     assert rep["baselines"]["user_dense"]["stored_points"] == 4
     assert rep["curate"]["turns"] > 0 and rep["curate"]["turns_per_s"] > 0 and rep["curate"]["peak_rss_mb"] > 0
     assert rep["curate"]["prompt_tokens_per_turn"] > 0 and "prompt tokens per turn" in captured.err

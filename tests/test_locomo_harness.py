@@ -139,3 +139,50 @@ def test_real_pipeline_on_a_tiny_conversation(tmp_path: Path, settings: Settings
     locomo.write_outputs(rep, out)
     assert (out / "locomo.md").read_text().count("|") > 10 and (out / "locomo.png").stat().st_size > 1000
     assert locomo_score.CURVE[0] == 50
+
+
+def test_paraphrase_rule_credits_a_restatement_of_its_own_turns_only() -> None:
+    import numpy as np
+
+    from utils.embed.local import LocalEmbedder
+
+    emb = LocalEmbedder()
+    gem, same, other = emb.embed_documents(["Ann has a new pet cat named Pixel",
+                                            "I adopted a grey cat called Pixel yesterday.",
+                                            "Good! I started learning the cello last month, it is hard but fun."])
+    got = locomo_score.paraphrased_dia_ids(gem, [("D1:3", same), ("D1:2", other)])
+    assert got == frozenset({"D1:3"}), (float(np.dot(gem, same)), float(np.dot(gem, other)))
+    # Verbatim, the restatement shows nothing: it quotes no sentence of the message.
+    assert shown_dia_ids("Ann has a new pet cat named Pixel", "", "",
+                         [("D1:3", "I adopted a grey cat called Pixel yesterday.")]) == frozenset()
+
+
+def test_llm_backend_run_reports_both_rules_and_measured_tokens(tmp_path: Path, settings: Settings,
+                                                                ollama_server: object) -> None:
+    """bench.locomo --backend openai --model ... --base-url ...: an OpenAI-compatible curator (the stand-in
+    server here), both scoring rules, the prompt tokens the server counted and seconds per turn."""
+    import argparse
+
+    from ollama_server import OllamaServer, chat_json
+
+    assert isinstance(ollama_server, OllamaServer)
+    ollama_server.script_chat(
+        chat_json({"gems": [{"gem": "Ann has a new pet cat named Pixel", "categories": ["fact"], "importance": "high",
+                             "confidence": 0.9, "turn_range": "2-2"}]}),
+        chat_json({"gems": []}))
+    ap = argparse.ArgumentParser()
+    locomo.add_common_args(ap)
+    args = ap.parse_args(["--backend", "openai", "--model", "qwen3:4b-instruct", "--base-url",
+                          ollama_server.url + "/v1", "--num-ctx", "4096", "--redis-url", settings.redis.url])
+    s = locomo.harness_settings(args, str(tmp_path), "locomo")
+    assert (s.curate.backend, s.openai.model, s.openai.base_url, s.openai.num_ctx) == (
+        "openai", "qwen3:4b-instruct", ollama_server.url + "/v1", 4096)
+    rep = locomo.run(tiny_locomo(tmp_path), s, **locomo.run_kwargs(args, str(tmp_path)))
+    sc, cur = rep["scoring"], rep["curate"]
+    assert set(sc["verbatim"]) == set(sc["paraphrase"]) == {"R@5", "R@10", "R@150w", "R@300w"}
+    assert rep["baselines"]["gems/paraphrase"]["stored_points"] == rep["stored_points"] == 1
+    # Shown as the injected line, the restated gem quotes nothing (verbatim) but is close to its turn's message.
+    assert rep["evidence_stored"] == 0.0 and sc["paraphrase_evidence_stored"] > 0
+    assert cur["backend"] == "openai" and cur["model"] == "qwen3:4b-instruct" and cur["llm_requests"] == 2
+    assert cur["prompt_tokens"] > 1000 and cur["seconds_per_turn"] > 0
+    assert len(ollama_server.openai_chat_requests) == 2

@@ -194,7 +194,9 @@ def gather(settings: Settings) -> dict[str, Any]:
     full = _part(disk)
     out["alarms"] += full if isinstance(full, list) else [f"cannot check free space: {full['error']}"]
     out["embedder"] = {"backend": settings.embedder.backend, "model": settings.embedder.model, "dim": settings.embedder.dim}
-    out["curator"] = {"backend": settings.curate.backend, "model": settings.ollama.model if settings.curate.backend == "ollama" else "rules"}
+    b = settings.curate.backend
+    model = {"ollama": settings.ollama.model, "openai": settings.openai.model, "rules": "rules"}.get(b, b)
+    out["curator"] = {"backend": b, "model": model}
     out["generated_at"] = datetime.now(timezone.utc).isoformat()
     # What monitoring needs: the parts that could not be read (status exits 1 when any is listed).
     out["down"] = [name for name in PARTS if isinstance(out[name], dict) and set(out[name]) == {"error"}]

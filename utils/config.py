@@ -138,10 +138,31 @@ class OllamaSettings(_Model):
     temperature: float = 0.0
 
 
+class OpenAISettings(_Model):
+    """Any OpenAI-compatible server (curate.backend / embedder.backend: openai)."""
+
+    base_url: str = "http://127.0.0.1:8080/v1"
+    model: str = "qwen3-4b-instruct"
+    embed_model: str = "mxbai-embed-large"
+    # The name of the environment variable holding the key (local servers need none): never the key itself.
+    api_key_env: str | None = "OPENAI_API_KEY"
+    num_ctx: int = Field(8192, ge=512)  # the server's context window (llama.cpp: --ctx-size / --n_ctx)
+    max_tokens: int = Field(2048, ge=16)
+    response_format: Literal["auto", "json_schema", "json_object_schema", "json_object", "none"] = "auto"
+    # False: the instructions go at the head of the first user message, for chat templates without a system turn
+    # (llama-cpp-python's `gemma` format drops a system message without a word).
+    system_role: bool = True
+    timeout_s: float = Field(300.0, gt=0)
+    retries: int = Field(3, ge=1)
+    temperature: float = 0.0
+    seed: int | None = 0
+
+
 class CurateSettings(_Model):
     schedule: str = "30 3 * * *"
     lookback_hours: float = Field(24, gt=0)
-    backend: Literal["ollama", "rules"] = "ollama"
+    # rules | ollama | openai, or an extractor another package registers (entry point group true_recall.extractors)
+    backend: str = Field("ollama", min_length=1)
     min_confidence: float = Field(0.6, ge=0, le=1)
     min_importance: Importance = "medium"
     rules_file: str | None = None  # None: the packaged curate/rules.yaml
@@ -161,7 +182,8 @@ class CurateSettings(_Model):
 
 
 class EmbedderSettings(_Model):
-    backend: Literal["ollama", "local"] = "ollama"
+    # local | ollama | openai, or an embedder another package registers (entry point group true_recall.embedders)
+    backend: str = Field("ollama", min_length=1)
     model: str = "mxbai-embed-large"
     dim: int = Field(1024, ge=1)
     batch_size: int = Field(32, ge=1)
@@ -170,6 +192,9 @@ class EmbedderSettings(_Model):
 
 
 class QdrantSettings(_Model):
+    # auto: a Qdrant server when url is set, the embedded engine when path is; or the name of a store another
+    # package registers (entry point group true_recall.stores).
+    backend: str = Field("auto", min_length=1)
     # Exactly one of url (Qdrant server via qdrant-client) or path (embedded, in-process).
     url: str | None = "http://localhost:6333"
     path: str | None = None
@@ -298,6 +323,7 @@ class Settings(_Model):
     capture: CaptureSettings = Field(default_factory=CaptureSettings)
     curate: CurateSettings = Field(default_factory=CurateSettings)
     ollama: OllamaSettings = Field(default_factory=OllamaSettings)
+    openai: OpenAISettings = Field(default_factory=OpenAISettings)
     embedder: EmbedderSettings = Field(default_factory=EmbedderSettings)
     qdrant: QdrantSettings = Field(default_factory=QdrantSettings)
     retrieve: RetrieveSettings = Field(default_factory=RetrieveSettings)

@@ -32,6 +32,11 @@ class LocalEmbedder(Embedder):
     # MiniLM was trained on 256-token windows (sentence-transformers max_seq_length).
     max_tokens = 256
 
+    @classmethod
+    def from_settings(cls, settings: object) -> "LocalEmbedder":
+        """The factory the embedder registry calls (the model takes no setting)."""
+        return cls()
+
     def __init__(self, threads: int | None = None, query_threads: int | None = None) -> None:
         import onnxruntime as ort
         from tokenizers import Tokenizer
