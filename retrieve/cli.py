@@ -126,10 +126,10 @@ def _closing(embedder: "Embedder") -> Iterator[None]:
 
 
 @memories_group.command("list")
-@click.option("--user", "-u", "user_id", required=True)
+@click.option("--user", "-u", "user_id", required=True, help="Whose memories.")
 @click.option("--category", "categories", multiple=True, type=CATEGORY, help="Only this category (repeatable).")
-@click.option("--include-superseded", is_flag=True)
-@click.option("--limit", type=click.IntRange(min=1), default=50, show_default=True)
+@click.option("--include-superseded", is_flag=True, help="Also list gems a newer gem replaced.")
+@click.option("--limit", type=click.IntRange(min=1), default=50, show_default=True, help="At most this many, newest first.")
 @click.option("--json", "as_json", is_flag=True, help="JSON lines.")
 @click.pass_context
 def memories_list(ctx: click.Context, user_id: str, categories: tuple[str, ...], include_superseded: bool,
@@ -154,7 +154,7 @@ def memories_list(ctx: click.Context, user_id: str, categories: tuple[str, ...],
 
 @memories_group.command("show")
 @click.argument("gem_id")
-@click.option("--user", "-u", "user_id", required=True)
+@click.option("--user", "-u", "user_id", required=True, help="Whose memories.")
 @click.pass_context
 def memories_show(ctx: click.Context, gem_id: str, user_id: str) -> None:
     """One memory, every field, as JSON."""
@@ -174,7 +174,7 @@ def memories_show(ctx: click.Context, gem_id: str, user_id: str) -> None:
 
 @memories_group.command("delete")
 @click.argument("gem_ids", nargs=-1, required=True)
-@click.option("--user", "-u", "user_id", required=True)
+@click.option("--user", "-u", "user_id", required=True, help="Whose memories.")
 @click.option("--no-scan", is_flag=True, help="Skip the raw-byte search of the data folder and Redis afterwards.")
 @click.option("--json", "as_json", is_flag=True, help="The erasure report as JSON.")
 @click.option("--later", is_flag=True,
@@ -211,11 +211,11 @@ def _erasure_out(report: "ErasureReport", as_json: bool, head: str) -> None:
 
 @memories_group.command("edit")
 @click.argument("gem_id")
-@click.option("--user", "-u", "user_id", required=True)
+@click.option("--user", "-u", "user_id", required=True, help="Whose memories.")
 @click.option("--text", "gem", default=None, help="New gem text (re-embedded).")
 @click.option("--context", default=None, help="New context (re-embedded).")
 @click.option("--category", "categories", multiple=True, type=CATEGORY, help="Replace the categories (repeatable).")
-@click.option("--importance", type=click.Choice(["low", "medium", "high"]), default=None)
+@click.option("--importance", type=click.Choice(["low", "medium", "high"]), default=None, help="The new importance.")
 @click.option("--superseded-by", "superseded_by", default=None,
               help="Id of the newer memory of the same user that replaces this one.")
 @click.pass_context
@@ -250,7 +250,7 @@ def memories_edit(ctx: click.Context, gem_id: str, user_id: str, gem: str | None
 
 
 @memories_group.command("forget-user")
-@click.option("--user", "-u", "user_id", required=True)
+@click.option("--user", "-u", "user_id", required=True, help="Whose memories.")
 @click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
 @click.option("--no-scan", is_flag=True, help="Skip the raw-byte search of the data folder and Redis afterwards.")
 @click.option("--json", "as_json", is_flag=True, help="The erasure report as JSON.")
@@ -300,7 +300,7 @@ def memories_compact(ctx: click.Context, if_pending: bool) -> None:
 
 
 @memories_group.command("export")
-@click.option("--user", "-u", "user_id", required=True)
+@click.option("--user", "-u", "user_id", required=True, help="Whose memories.")
 @click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), default=None,
               help="File to write (default: stdout).")
 @click.pass_context
@@ -324,7 +324,8 @@ def memories_export(ctx: click.Context, user_id: str, output: str | None) -> Non
 
 
 @click.command("reindex")
-@click.option("--batch-size", type=click.IntRange(min=1), default=64, show_default=True)
+@click.option("--batch-size", type=click.IntRange(min=1), default=64, show_default=True,
+              help="Gems embedded and written per batch (memory against speed).")
 @click.pass_context
 def reindex_cmd(ctx: click.Context, batch_size: int) -> None:
     """Re-embed every memory with the configured embedder into a fresh collection and swap it in."""

@@ -51,3 +51,41 @@ def test_a_config_yaml_in_the_current_folder_is_named(tmp_path: Path) -> None:
     quiet = subprocess.run([*exe, "--config", str(tmp_path / "config.yaml"), "config"], cwd=tmp_path, env=env,
                            capture_output=True, text=True, timeout=60)
     assert "note:" not in quiet.stderr
+
+
+def _commands() -> list[tuple[str, "click.Command"]]:
+    import click
+
+    from true_recall.cli import cli
+
+    out: list[tuple[str, click.Command]] = []
+
+    def walk(group: click.Group, prefix: str) -> None:
+        for name, cmd in group.commands.items():
+            if isinstance(cmd, click.Group):
+                walk(cmd, f"{prefix}{name} ")
+            else:
+                out.append((f"{prefix}{name}", cmd))
+
+    walk(cli, "")
+    return out
+
+
+def test_every_command_has_an_example_and_every_option_says_what_it_does() -> None:
+    """Each command's --help (as a person reads it) ends with an example that names the command, and no option
+    is left without a description."""
+    from click.testing import CliRunner
+
+    from true_recall.cli import cli
+
+    missing, bare = [], []
+    for path, cmd in _commands():
+        res = CliRunner().invoke(cli, [*path.split(), "--help"])
+        assert res.exit_code == 0, (path, res.output)
+        if "Example" not in res.stdout or f"true-recall {path}" not in res.stdout.split("Example", 1)[1]:
+            missing.append(path)
+        bare += [f"{path} {o.opts[0]}" for o in cmd.params if getattr(o, "help", None) == "" or
+                 (type(o).__name__ == "Option" and not o.help and not o.hidden)]
+    assert not missing, f"no example: {missing}"
+    assert not bare, f"undocumented options: {bare}"
+    assert len(_commands()) >= 25

@@ -138,7 +138,9 @@ def load_into(ctx: click.Context, config_path: str | None, profile: str | None, 
         settings = load_settings(config_path, profile)
         found = find_config_file(config_path)
         source = f"{found.absolute() if found else 'no config file'} (profile {settings.profile})"
-        if not config_path and not os.environ.get("TRUE_RECALL_CONFIG") and Path("config.yaml").is_file():
+        asking_help = any(a in ("--help", "-h", "--version") for a in sys.argv[1:])
+        if (not config_path and not os.environ.get("TRUE_RECALL_CONFIG") and Path("config.yaml").is_file()
+                and not asking_help):
             # Inside a clone the repository's production template is picked up from the current folder; say
             # so once, or "Qdrant at localhost:6333 did not answer" leaves a newcomer guessing why.
             click.echo(f"note: using ./config.yaml from {Path.cwd()} (profile {settings.profile}); "
