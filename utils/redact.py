@@ -57,6 +57,8 @@ from pathlib import Path
 
 import ahocorasick_rs
 
+from utils.normalise import map_spans, normalise, normalise_map
+
 RULES_FILE = Path(__file__).resolve().parent / "data" / "gitleaks.toml"
 
 
@@ -290,7 +292,7 @@ _ASSIGN = re.compile(
     r"(?<=[_.-])key)"
     r"([A-Za-z0-9_]*))"
     r"[\"']?[ \t]*(?:(?::::=|:::=|::=|:=|===|!==|==|!=|\?=|=>|\.=|[:=])[ \t]*|[ \t]+)"
-    r"(\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|`[^`\n]{1,200}`|[^\s,;\"'`}\])]+)")
+    r"(\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|`[^`\n]{1,200}`|[^\s,;\"'`}\])。，；、！？）」]+)")
 _STRONG_RX = re.compile(r"(?i)(?:" + _STRONG + r")$")
 # `if ("value" == password)`: the value before a comparison with a secret-named variable.
 _CMP_BEFORE = re.compile(
@@ -325,7 +327,7 @@ _PROSE_WORDS = re.compile(r"\S+")
 _PROSE_CN = re.compile(
     r"(密码|口令|密钥|秘钥|令牌|通行码|验证码|PIN码|pin码|支付密码|解锁码|暗号|API\s?[Kk]ey|api\s?key|token|Token)"
     r"(?:\s*(?:是|为|：|:|=|改成了?|改为|设为|设置为|换成了?|就是)\s*|\s+(?=[^\s\u4e00-\u9fff]*[\d_!@#$%^&*+=~.-]))"
-    r"([\"'“‘「]?[^\s，。；、,;！？）)」』\"'”’\u4e00-\u9fff]{2,}[\"'”’」]?)")
+    r"([\"'“‘「]?[^\s，。；、,;！？（）()」』\"'”’\u4e00-\u9fff]{2,}[\"'”’」]?)")
 # "the login for grafana is admin / Gr4fanaR0cks", "creds: bob:hunter22"
 _LOGIN_PAIR = re.compile(
     r"(?i)\b(?:login|log-in|credentials|creds|user(?:name)?\s*(?:and|&|/)\s*pass(?:word)?)\b[^\n]{0,40}?"
@@ -951,7 +953,7 @@ _CRED_CUE = re.compile(
     r"|vault|signing|vpn|combination)(?![a-z])"
     r"|密码|口令|暗号|后台|账号|帐号|用户名|登录|登陆|管理员|路由|无线|保险柜|门禁|解锁")
 # A token: password characters between spaces, quotes, brackets or CJK text.
-_MIXED_TOKEN = re.compile(r"(?<![A-Za-z0-9!#$%^&*?~@+=._\-/\\:])[A-Za-z0-9!#$%^&*?~@+=._\-]{8,64}"
+_MIXED_TOKEN = re.compile(r"(?<![A-Za-z0-9!#$%^&*?~@+=._\-/\\])[A-Za-z0-9!#$%^&*?~@+=._\-]{8,64}"
                           r"(?![A-Za-z0-9#$%^&*~@+=_\-/\\:]|\.[A-Za-z0-9])")
 _MIXED_SYMBOL = re.compile(r"[!#$%^&*?~@+=]")
 _VERSIONISH = re.compile(r"(?i)^v?\d+(?:\.\d+)+")
@@ -1160,9 +1162,39 @@ def bare_secret(text: str) -> tuple[int, int] | None:
 def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -> list[Span]:
     """Merged, sorted (start, end, kind) spans of every secret in text (`low`: text.lower(), if the caller has it)."""
     spans: list[Span] = []
-    if low is None:
-        low = text.lower()
-    if text and _may_hold_secret(text, low):
+    nm = normalise_map(text) if text and not text.isascii() else None
+    if nm is not None:
+        # Rules read the text as a model would (NFKC, no zero-width or bidi controls: "ｐａｓｓｗｏｒｄ：…",
+        # "pass\u200bword"); the spans are mapped back and only they change in the original.
+        norm, starts, ends = nm
+        spans = map_spans(_rule_spans(norm, norm.lower()), starts, ends)
+    elif text:
+        spans = _rule_spans(text, text.lower() if low is None else low)
+    # Secrets seen earlier in the conversation, wherever they recur; last, so a rule's kind names a span both
+    # found.
+    for k in known:
+        if len(k) >= 4:
+            i = text.find(k)
+            while i >= 0:
+                spans.append((i, i + len(k), "repeated"))
+                i = text.find(k, i + len(k))
+    return _merge(spans, text)
+
+
+def may_hold_secret(text: str, low: str) -> bool:
+    """The gate on the text and, when it is not its own normal form, on the text as the rules read it."""
+    if _may_hold_secret(text, low):
+        return True
+    if text.isascii():
+        return False
+    n = normalise(text)
+    return n != text and _may_hold_secret(n, n.lower())
+
+
+def _rule_spans(text: str, low: str) -> list[Span]:
+    """Every rule's spans (unmerged) over a text in its normal form."""
+    spans: list[Span] = []
+    if _may_hold_secret(text, low):
         hits = _rules_for(low)
         ctx = _Ctx(text, low, spans)
         for m in _PRIVATE_KEY.finditer(text):
@@ -1206,15 +1238,7 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
         _paired_tokens(ctx)
         _codes(ctx)
         _high_entropy(ctx)
-    # Secrets seen earlier in the conversation, wherever they recur; last, so a rule's kind names a span both
-    # found.
-    for k in known:
-        if len(k) >= 4:
-            i = text.find(k)
-            while i >= 0:
-                spans.append((i, i + len(k), "repeated"))
-                i = text.find(k, i + len(k))
-    return _merge(spans, text)
+    return spans
 
 
 _TAG = re.compile(r"\[REDACTED:[^\]\s]{1,60}\]")
@@ -1253,7 +1277,7 @@ def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None
         return text, 0
     low = text.lower()
     bare = bare_secret(text) if announced else None
-    if not known and bare is None and not _may_hold_secret(text, low):
+    if not known and bare is None and not may_hold_secret(text, low):
         return text, 0  # the common case, decided without find_secrets' set-up (it runs on every message)
     spans = find_secrets(text, known or (), low)
     if bare is not None and not any(s < bare[1] and bare[0] < e for s, e, _ in spans):
@@ -1336,6 +1360,26 @@ def rememberable(value: str, kind: str) -> bool:
     return kind not in _KEYWORD_KINDS and "password" not in kind and char_classes(value) >= 2 and entropy(value) >= 3.0
 
 
+class UserFingerprints:
+    """The fingerprints of one user's remembered secrets, shared by all of the user's conversations (files,
+    sessions): a secret cut in one is cut when it reappears in another. ``known``: every fingerprint seen
+    (loaded from Redis, and found in this process); ``new``: found since the last ``take_new``, to be written
+    to Redis with the batch that found them. Holds keyed hashes only, never secret text."""
+
+    def __init__(self, known: Iterable[str] = ()) -> None:
+        self.known: set[str] = set(known)
+        self.new: dict[str, None] = {}
+
+    def add(self, fp: str) -> None:
+        if fp not in self.known:
+            self.known.add(fp)
+            self.new[fp] = None
+
+    def take_new(self) -> list[str]:
+        out, self.new = list(self.new), {}
+        return out
+
+
 class SecretMemory:
     """The secrets of one conversation, as capture remembers them between messages and runs.
 
@@ -1345,11 +1389,16 @@ class SecretMemory:
       (``state()``, kept in the checkpoint): a later run recognises a repeat by hashing the text's candidate
       tokens. The key is derived from the user id, so equal secrets of two users do not match; only
       high-entropy values are remembered, so a fingerprint cannot be reversed by guessing;
-    - ``announced``: the user's last message said a secret follows.
+    - ``announced``: the user's last message said a secret follows;
+    - ``user``: the fingerprints of the user's other conversations (``UserFingerprints``, kept in Redis by
+      capture): a repeat there is recognised like a repeat from an earlier run, and what this conversation
+      remembers is added to them.
     """
 
-    def __init__(self, salt: str, state: dict[str, object] | None = None) -> None:
+    def __init__(self, salt: str, state: dict[str, object] | None = None,
+                 user: UserFingerprints | None = None) -> None:
         st = state or {}
+        self.user = user
         self._key = hashlib.blake2b(salt.encode("utf-8", "surrogatepass"), digest_size=32).digest()
         fps = st.get("fp") or []
         self.fingerprints: dict[str, None] = dict.fromkeys(str(x) for x in fps if isinstance(fps, list))
@@ -1367,29 +1416,35 @@ class SecretMemory:
     def _recalled(self, text: str) -> set[str]:
         """Candidate tokens of the text whose fingerprint is remembered from an earlier run."""
         out: set[str] = set()
-        if not self.fingerprints:
+        known = self.user.known if self.user is not None else ()
+        if not self.fingerprints and not known:
             return out
         for m in _CANDIDATE.finditer(text):
             tok = m.group(0)
             if tok.isalpha() and (tok.islower() or tok.istitle()):
                 continue  # a word is never remembered: no hash for it
             for cand in {tok, tok.rstrip(".!?:"), tok.rsplit("=", 1)[-1], tok.rsplit(":", 1)[-1]}:
-                if len(cand) >= 8 and cand not in self.values and self.fingerprint(cand) in self.fingerprints:
-                    out.add(cand)
+                if len(cand) >= 8 and cand not in self.values and not (cand.isalpha() and cand.islower()):
+                    fp = self.fingerprint(cand)
+                    if fp in self.fingerprints or fp in known:
+                        out.add(cand)
         return out
 
     def redact(self, text: str, user: bool, counts: Counter[str] | None = None) -> tuple[str, int]:
         """One message of the conversation redacted (``user``: said by the user, which opens a turn)."""
         if user and self.turn:
             self.turn = set()
-        if not (self.values or self.turn or self.fingerprints or (user and self.announced)):
+        remembered = self.fingerprints or (self.user is not None and self.user.known)
+        if not (self.values or self.turn or remembered or (user and self.announced)):
             # capture's common message: nothing remembered, nothing announced, and (mostly) no secret
             gate, cue = gate_and_cue(text, text.lower())
+            if not gate and not text.isascii():
+                gate = may_hold_secret(text, text.lower())
             if not gate:
                 if user:
                     self.announced = cue and announces_secret(text, cue)
                 return text, 0
-        if self.fingerprints:
+        if remembered:
             self.values |= self._recalled(text)
         # a fresh set (redact adds to it), or none: the common message takes redact's shortcut
         known = self.values | self.turn if self.values or self.turn else None
@@ -1400,7 +1455,10 @@ class SecretMemory:
                 self.turn.add(v)
             if rememberable(v, kind):
                 self.values.add(v)
-                self.fingerprints[self.fingerprint(v)] = None
+                fp = self.fingerprint(v)
+                self.fingerprints[fp] = None
+                if self.user is not None:
+                    self.user.add(fp)
                 if len(self.fingerprints) > MAX_FINGERPRINTS:
                     del self.fingerprints[next(iter(self.fingerprints))]
         if user:
