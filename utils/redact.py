@@ -307,19 +307,20 @@ _CLI = re.compile(
     # redis-cli -a PW, ldapsearch/ldapmodify -w PW, and -p PW after -u USER (docker/podman/helm login, ...)
     r"|\bredis-cli\b[^\n]*?\s-a\s+[\"']?([^\s\"']{3,})"
     r"|\bldap\w+\b[^\n]*?\s-w\s+[\"']?([^\s\"']{3,})"
-    r"|\s(?:-u|--username)[= ]\s*[^\s-][^\s]*[^\n]*?\s-p\s+[\"']?([^\s\"'-][^\s\"']{2,})")
+    r"|\s(?:-u|--username)[= ]\s*[^\s-][^\s]*[^\n]*?\s-[pP]\s+[\"']?([^\s\"'-][^\s\"']{2,})")
 
 # Prose: "my password is hunter2", "the wifi passphrase: correct horse battery staple", "PIN 4821".
 _PROSE_EN = re.compile(
     r"(?i)(?<![\w-])(?:password|passwd|passphrase|pass ?phrase|passcode|pass code|pin(?: code| number)?|pwd|"
     r"seed phrase|recovery phrase|mnemonic(?: phrase)?|secret phrase|"
     r"secret (?:key|code|word)|security code|unlock code|access code|api key|token|key|pass|pw|psk|"
-    r"(?:safe |lock |locker )?combination|(?:door|gate|alarm|garage|lock|safe|locker|entry) code)(?![A-Za-z])"
+    r"(?:safe |lock |locker )?combination|(?:door|gate|alarm|garage|lock|safe|locker|entry) code"
+    r"|security answer|secret answer|answer to (?:my |the |your )?security question)(?![A-Za-z])"
     # "password for the NAS is ...": a qualifier; else (tried only when no connector follows the keyword at
     # once) up to two words between ("same password everywhere: ..."), never "password is Old-Leak-4711"
     r"(?:\s+(?:for|to|of|on|at|in)\s+(?:the\s+|my\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+){0,3}?)?"
     r"(?P<between>(?:\s+[\w'-]+){1,2}?)??"
-    r"\s*(?:(?:is|was|'s|=|:|：|-|->|=>)\s*(?:(?:now|still|just|actually|literally|simply|basically|always|"
+    r"\s*(?:(?:is|was|'s|=|:|：|-|—|–|->|=>)\s*(?:(?:now|still|just|actually|literally|simply|basically|always|"
     r"probably|set to|changed to)\s+)?"
     r"|(?:is\s+)?(?:now\s+|still\s+)?(?:set|changed|updated|reset)\s+to\s+|to\s+|(?=\s*[\"'“‘`]))"
     r"(?:\s*)(?P<v>[\"'“‘`][^\"'”’`\n]{1,120}[\"'”’`]|[^\s,;。，；！？]{3,}(?:\s+[^\s,;.。，；！？]+){0,7})")
@@ -584,7 +585,8 @@ def _prose(ctx: _Ctx) -> None:
         if (first.lower() in _PROSE_STOP and not phrase) or _NOT_VALUE.match(first):
             continue
         strong = not re.search(r"(?i)\b(?:login|credentials|token|key|pass)\b", kw) or "secret" in kw
-        if m.group("between") and (not strong or not (any(c.isdigit() for c in first) or not first.isalnum())):
+        if m.group("between") and not phrase and (
+                not strong or not (any(c.isdigit() for c in first) or not first.isalnum())):
             continue  # "password manager is great": words between need a value that is not a word
         if re.search(r"(?i)\bpass\b", kw) and not re.search(r"[\d\W_]", first):
             continue  # "the mountain pass is closed"
@@ -620,8 +622,8 @@ def _prose(ctx: _Ctx) -> None:
         if m.group(1).isascii() and not ctx.text[m.end(1) : m.start(2)].strip():
             continue  # "CSRF token functionality.": English keywords need a separator
         v = m.group(2).strip("\"'“‘「”’」")
-        if len(v) < 3 or _NOT_VALUE.match(v):
-            continue
+        if len(v) < 3 or _NOT_VALUE.match(v) or ctx.text[m.end(2) : m.end(2) + 1] in ("(", "（"):
+            continue  # ... or a call: "token = getnexttoken()"
         s = m.start(2) + (1 if m.group(2)[:1] in "\"'“‘「" else 0)
         ctx.add_weak(s, s + len(v), "password" if m.group(1) in ("密码", "口令", "支付密码", "解锁码", "通行码", "暗号") else "secret")
 
@@ -784,6 +786,10 @@ _TRIGGERS = (
     "one time code", "security code", "access code", "sms code", "auth code", "recovery code", "backup code",
     "scratch code", "后台", "账号", "帐号", "用户名", "登录", "登陆", "管理员", "路由", "无线", "保险柜", "门禁", "解锁",
     "恢复码", "备用码",
+    # _more_shapes: named digit codes, "protected with", cookies, seed words, security answers
+    "combo", "door", "gate", "alarm", "garage", "keypad", "lock", "atm", "puk", "voicemail", "opener",
+    "protected with", "protected by", "secured with", "encrypted", "cookie", "wallet", "security answer",
+    "secret answer", "security question",
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -813,7 +819,8 @@ def _may_hold_secret(text: str, low: str) -> bool:
 # ---- formats with their own validators --------------------------------------------------------------
 
 # Card numbers: 13-19 digits, plain or in groups of the same separator, a known network's prefix, and Luhn.
-_CARD = re.compile(r"(?<![\d.+-])(?:\d{4}([ -]?)\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{4,5})(?![\d-]|\.\d)")
+_CARD = re.compile(r"(?<![\d.+-])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{4}\1\d{1,3}(?![\d-]|\.\d)"
+                   r"|\d{4}([ -]?)\d{4}\2\d{4}\2\d{1,7}|\d{4}([ -])\d{6}\3\d{4,5})(?![\d-]|\.\d)")
 _CARD_PREFIX = re.compile(r"4|5[0-8]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|3(?:0[0-5]|[68])|6(?:011|5|4[4-9]|2)|35")
 
 
@@ -989,7 +996,7 @@ def _credential_tokens(ctx: _Ctx) -> None:
     seen_lines: dict[int, bool] = {}
     for m in _MIXED_TOKEN.finditer(ctx.text):
         v = m.group(0).rstrip(".,;:)?")  # "?" ends a question, never a password seen so far
-        if not mixed_secret_token(v):
+        if not (mixed_secret_token(v) or leet_token(v)):
             continue
         ls, le = _line_of(ctx.text, m.start())
         if ls not in seen_lines:
@@ -1016,8 +1023,10 @@ def _slash_pairs(ctx: _Ctx) -> None:
             continue
         ls, le = _line_of(ctx.text, m.start())
         cue = _CRED_CUE.search(ctx.text, ls, le) is not None
-        if (cue and char_classes(v) >= 2 and any(c.isdigit() for c in v)) or mixed_secret_token(v) or (
-                char_classes(v) == 4):
+        if _EMAIL.match(v):
+            continue  # "cc bob@x.com / alice@y.org"
+        if ((cue or _EMAIL.match(user)) and char_classes(v) >= 2 and any(c.isdigit() for c in v)
+                and any(c.isalpha() for c in v)) or mixed_secret_token(v) or char_classes(v) == 4:
             ctx.add_weak(m.start(2), m.start(2) + len(v), "password")
 
 
@@ -1083,6 +1092,79 @@ def _codes(ctx: _Ctx) -> None:
         if len(items) >= 2:
             for s, e in items:
                 ctx.add(s, e, "recovery_code")
+
+
+# Digit codes named by what they open, in the forms people type them: "alarm code is 4-4-1-9", "pin: 0 4 7 1",
+# "door code #4471", "combo 12-34-56", "keypad code ... *2290#".
+_DIGIT_CODE = re.compile(
+    r"(?i)(?<![\w-])(?:pin(?: code| number)?|passcode|pass code|combination|combo"
+    r"|(?:door|gate|alarm|garage|lock|safe|locker|entry|unlock|access|security|secret|opener|keypad|lockbox"
+    r"|padlock|atm|puk|voicemail|vault)(?:\s+[a-z]+){0,2}\s+code)(?![A-Za-z])"
+    r"(?P<gap>[^\n\d#*.!?;]{0,30}?)"
+    r"(?<![\d.:/])[#*]?(?P<v>\d{1,6}(?:[ -]\d{1,6}){0,7})#?(?![\w%°]|[.,:/-]\d)")
+_NOT_THE_CODE = re.compile(r"(?i)\b(?:digits?|characters?|chars|seconds?|minutes?|mins?|hours?|days?|times?|attempts?"
+                           r"|tries|error|status|http|port|line|step|version|ending|ends|pins?|gpio|header)\b")
+# "the PDF is protected with hX82kqP", "I encrypted the zip using Vb7rTq2m"
+_PROTECTED_WITH = re.compile(
+    r"(?i)\b(?:protected|locked|encrypted|secured|password-protected)(?:\s+[\w.'-]+){0,3}?\s+(?:with|by|using)\s+"
+    r"(?:the\s+)?(?:password\s+|passphrase\s+|pw\s+|key\s+)?[\"'`]?(?P<v>[^\s\"'`,;()]{6,64})")
+# Session cookies: a session-ish name's value on a cookie line (Cookie:, Set-Cookie:, curl -b / --cookie).
+_COOKIE_LINE = re.compile(r"(?i)cookie|\scurl\b[^\n]*\s-b\s|^curl\b[^\n]*\s-b\s")
+_COOKIE_PAIR = re.compile(
+    r"(?i)(?<![\w.-])[\w.-]*(?:sess(?:ion)?(?:[_.-]?id)?|sid|auth|token|jwt|remember[\w-]*|login)=([^;\s\"',]{16,})")
+# Chinese: keyword, a few words, then the value ("支付密码是六位数 839201", "保险箱密码我改了，新的 5521").
+_CN_AFTER_WORDS = re.compile(
+    r"(密码|口令|PIN码|pin码|支付密码|暗号|解锁码|密钥)(?P<gap>[\u4e00-\u9fff，,：:\s]{1,14}?)"
+    r"(?<![A-Za-z0-9])(?P<v>\d{4,12}|[A-Za-z0-9!@#$%^&*_+=.-]{6,64})(?![A-Za-z0-9])")
+_CN_NOT_THE_VALUE = re.compile(r"次|天|分钟|小时|秒|错误|过期|长度|至少|最少|最多|字符|个月|年|号码|版本|端口|型号")
+# 12-24 seed words after what names them ("wallet seed: legal winner thank ...").
+_SEED_WORDS = re.compile(
+    r"(?i)\b(?:seed|mnemonic|recovery|backup|secret|wallet)(?:\s+(?:phrase|words?|seed))?\s*(?:is|are|[:：=-])\s*"
+    r"((?:[a-z]{3,8}\s+){11,23}[a-z]{3,8})(?![\w-])")
+
+
+def leet_token(v: str) -> bool:
+    """Upper, lower and a digit between letters ("Mar1gold", "Sh4dowfax"): a password on a credential line,
+    where a model number ends in digits ("iPhone15", "OpenWrt23") and a name is camelCase."""
+    if not 8 <= len(v) <= 40 or not v.isalnum() or char_classes(v) != 3:
+        return False
+    if not re.search(r"[a-z]\d+[a-z]", v) or _CAMEL.fullmatch(v) or _IDENTIFIER.fullmatch(v):
+        return False  # a digit between lower-case letters: "T5Encoder", "Win32Locker" are class names
+    return not _VERSIONISH.match(v) and not _HEXISH.match(v)
+
+
+def _more_shapes(ctx: _Ctx) -> None:
+    for m in _DIGIT_CODE.finditer(ctx.text):
+        v, gap = m.group("v"), m.group("gap")
+        digits = sum(c.isdigit() for c in v)
+        groups = re.split(r"[ -]", v)
+        if not 3 <= digits <= 12 or (len(groups) > 1 and max(len(g) for g in groups) > 4):
+            continue
+        if _NOT_THE_CODE.search(gap) or _NOT_THE_CODE.match(ctx.text, m.end("v") + 1):
+            continue
+        ctx.add(m.start("v"), m.end("v"), "pin")
+    for m in _PROTECTED_WITH.finditer(ctx.text):
+        v = m.group("v").rstrip(".!?:")
+        # a digit between letters or a password symbol: "secured using 1Password" names a product
+        if (any(c.islower() for c in v) and char_classes(v) >= 3
+                and (re.search(r"[A-Za-z]\d+[A-Za-z]", v) or _MIXED_SYMBOL.search(v))
+                and not _NOT_VALUE.match(v) and not _IDENTIFIER.fullmatch(v) and not _VERSIONISH.match(v)):
+            ctx.add_weak(m.start("v"), m.start("v") + len(v), "password")
+    if "=" in ctx.text and _COOKIE_LINE.search(ctx.text):
+        for m in _COOKIE_PAIR.finditer(ctx.text):
+            ls, le = _line_of(ctx.text, m.start())
+            v = m.group(1)
+            if _COOKIE_LINE.search(ctx.text, ls, le) and entropy(v) >= 3.0 and not _NOT_VALUE.match(v):
+                ctx.add(m.start(1), m.end(1), "session_cookie")
+    for m in _CN_AFTER_WORDS.finditer(ctx.text):
+        v = m.group("v")
+        if _CN_NOT_THE_VALUE.search(m.group("gap")):
+            continue
+        if v.isdigit() or (any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and not _VERSIONISH.match(v)):
+            ctx.add_weak(m.start("v"), m.end("v"), "password")
+    for m in _SEED_WORDS.finditer(ctx.text):
+        if len(m.group(1).split()) in (12, 15, 18, 21, 24):
+            ctx.add(m.start(1), m.end(1), "seed_phrase")
 
 
 # ---- announced secrets: "I'll paste it next", then the value alone ----------------------------------
@@ -1237,6 +1319,7 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         _slash_pairs(ctx)
         _paired_tokens(ctx)
         _codes(ctx)
+        _more_shapes(ctx)
         _high_entropy(ctx)
     return spans
 
