@@ -39,7 +39,7 @@ from hypothesis import strategies as st
 from utils.redact import _LONG, _TRIGGERS, SecretMemory, _may_hold_secret, has_long_token, redact
 
 DATA = Path(__file__).parent / "data" / "secrets"
-TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4")  # tuned on; the heldout_* sets are apart
+TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [

@@ -348,7 +348,7 @@ _NOT_VALUE = re.compile(
     r"|[\"'`]?(?:none|null|nil|true|false|undefined|n/?a|tbd|todo|xxx+|\*+|\.\.\.|<[^>]*>|\[[^\]]*\]|"
     r"change[_-]?me(?:\d*|\b.*)|replace[_-]?me(?:\d*|\b.*)|your[_-]?[\w-]*|"
     r"example\w*|dummy\w*|placeholder|redacted|secret|password|token)[\"'`]?[.,]?$"
-    r"|!!?[A-Za-z]+(?:\s.*)?$|\$\{?[A-Za-z_][\w.]*\}?.*|\$\(.*|\{\{.*|%[sd(].*|%\w+%|<%.*|\#\{.*"  # templates, env refs
+    r"|!!?[A-Za-z]+(?:\s.*)?$|(?:env|file|fd):\S+$|\$\{?[A-Za-z_][\w.]*\}?.*|\$\(.*|\{\{.*|%[sd(].*|%\w+%|<%.*|\#\{.*"  # templates, env refs
     r"|[~/.]{0,2}/[\w./@~-]*$|[A-Za-z]:\\.*"  # paths
     r"|(?:request|req|self|this|os|env|process|config|settings|params|args|kwargs|options|opts|ctx|context|"
     r"data|form|session|app|cfg|conf|props|state|secrets|vault|credentials|keyring|getpass|input)"
@@ -790,6 +790,9 @@ _TRIGGERS = (
     "combo", "door", "gate", "alarm", "garage", "keypad", "lock", "atm", "puk", "voicemail", "opener",
     "protected with", "protected by", "secured with", "encrypted", "cookie", "wallet", "security answer",
     "secret answer", "security question",
+    # other languages' password words (_CRED_CUE), and _command_shapes
+    "contraseña", "contrasena", "clave", "kennwort", "senha", "wachtwoord", "hasło", "haslo", "пароль", "パスワード",
+    "暗証番号", "비밀번호", "암호", "identified by", "net use", "variable \"",
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -865,7 +868,8 @@ _CONN_KEY = re.compile(r"(?i)(?:^|[;\s\"'])(AccountKey|SharedAccessKey|SharedSec
                        r"(\{[^}\n]{1,200}\}|[^;\s\"']{3,})")
 # "use X as the password for Y", "用 X 作为…密码": the value before its keyword.
 _VALUE_BEFORE = re.compile(
-    r"(?i)\b(?:use|using|try|it'?s)\s+[\"'`]?(\S{4,}?)[\"'`]?\s+as\s+(?:the\s+|my\s+|our\s+|your\s+|a\s+)?"
+    r"(?i)\b(?:use|using|try|it'?s|typed|type|entered|enter|chose|choose|picked|pick|set|put|went with|made|gave)\s+"
+    r"[\"'`]?(\S{4,}?)[\"'`]?\s+as\s+(?:the\s+|my\s+|our\s+|your\s+|a\s+)?"
     r"(?:new\s+|master\s+|admin\s+|root\s+)?(?:password|passphrase|passcode|pw|pin|secret)\b"
     r"|(?:用|拿|以)\s*[\"'“]?([^\s\"'”，。\u4e00-\u9fff]{4,})[\"'”]?\s*(?:作为|当作|当成|做)[^\n，。]{0,12}?(?:密码|口令)")
 # "basic auth to admin:S3cure!Pass", "ssh creds for the box are ci:Pw"
@@ -957,8 +961,9 @@ def _password_shaped(ctx: _Ctx) -> None:
 _CRED_CUE = re.compile(
     r"(?i)(?<![a-z])(?:pass(?:word|wd|phrase|code|key)?s?|pwd?|pins?|code ?words?|(?:key |pass |secret |unlock )?phrase"
     r"|log(?:-| )?(?:in|on)|sign(?:-| )?in|creds?|credentials?|wi-?fi|wlan|ssid|router|admin|root|unlock|locker"
-    r"|vault|signing|vpn|combination)(?![a-z])"
-    r"|密码|口令|暗号|后台|账号|帐号|用户名|登录|登陆|管理员|路由|无线|保险柜|门禁|解锁")
+    r"|vault|signing|vpn|combination|contraseñas?|contrasenas?|claves?|passwort|kennwort|mot de passe|senhas?"
+    r"|wachtwoord|has[lł]o)(?![a-z])"
+    r"|密码|口令|暗号|后台|账号|帐号|用户名|登录|登陆|管理员|路由|无线|保险柜|门禁|解锁|пароль|パスワード|暗証番号|비밀번호|암호")
 # A token: password characters between spaces, quotes, brackets or CJK text.
 _MIXED_TOKEN = re.compile(r"(?<![A-Za-z0-9!#$%^&*?~@+=._\-/\\])[A-Za-z0-9!#$%^&*?~@+=._\-]{8,64}"
                           r"(?![A-Za-z0-9#$%^&*~@+=_\-/\\:]|\.[A-Za-z0-9])")
@@ -1167,6 +1172,50 @@ def _more_shapes(ctx: _Ctx) -> None:
             ctx.add(m.start(1), m.end(1), "seed_phrase")
 
 
+# Commands and config formats that carry a password in a place of their own: SQL "IDENTIFIED BY", a redis AUTH
+# command, Windows "net use", a k8s env entry (name, then value), a Terraform variable's default.
+_IDENTIFIED_BY = re.compile(r"(?i)\bIDENTIFIED\s+(?:WITH\s+\w+\s+)?BY\s+(?:PASSWORD\s+)?([\"'`]?)([^\s\"'`;]{3,128})\1")
+_REDIS_AUTH = re.compile(r"\bAUTH\s+(?P<a>[^\s\"']{1,128})(?:[ \t]+(?P<b>[^\s\"']{4,128}))?")
+_NET_USE = re.compile(r"(?i)\bnet\s+use\b([^\n]*)")
+_K8S_ENV = re.compile(
+    r"(?im)-\s*name:\s*[\"']?[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|apikey|credentials?|private[_-]?key)"
+    r"[\w.-]*[\"']?[ \t]*\n[ \t]*value:[ \t]*([\"']?)([^\n\"']{3,200})\1[ \t]*$")
+_TF_DEFAULT = re.compile(
+    r"(?is)\bvariable\s+\"[\w-]*(?:password|passwd|secret|token|api[_-]?key|private[_-]?key)[\w-]*\"\s*\{[^}]*?"
+    r"\bdefault\s*=\s*\"([^\"\n]{3,200})\"")
+
+
+def _command_shapes(ctx: _Ctx) -> None:
+    for m in _IDENTIFIED_BY.finditer(ctx.text):
+        ls, le = _line_of(ctx.text, m.start())
+        sql = m.group(1) or re.search(r"(?i)\b(?:create|alter)\s+(?:user|login|role)\b|\bgrant\b", ctx.text[ls:le])
+        if sql and not m.group(2).startswith(":"):  # "issues identified by readers" is prose; ":pw" a bind variable
+            ctx.add_weak(m.start(2), m.end(2), "password")
+    if "AUTH" in ctx.text:
+        for m in _REDIS_AUTH.finditer(ctx.text):
+            ls, le = _line_of(ctx.text, m.start())
+            if not re.search(r"(?i)redis|valkey|:6379|\d>\s*AUTH", ctx.text[ls:le]):
+                continue
+            for g in ("b", "a"):  # AUTH <user> <password>, else AUTH <password>
+                v = (m.group(g) or "").rstrip(".,;")
+                if len(v) >= 4 and not (v.isalpha() and v.islower()) and not _NOT_VALUE.match(v) and char_classes(v) >= 2:
+                    ctx.add_weak(m.start(g), m.start(g) + len(v), "password")
+                    break
+    if "net " in ctx.low:
+        for m in _NET_USE.finditer(ctx.text):
+            for t in re.finditer(r"\S+", m.group(1)):
+                v = t.group(0)
+                if v.startswith(("/", "\\\\", "*")) or re.fullmatch(r"[A-Za-z]:|\*|/\S*", v) or _NOT_VALUE.match(v):
+                    continue
+                ctx.add_weak(m.start(1) + t.start(), m.start(1) + t.end(), "password")
+    if "value:" in ctx.low:
+        for m in _K8S_ENV.finditer(ctx.text):
+            ctx.add_weak(m.start(2), m.end(2), "password")
+    if "variable" in ctx.low:
+        for m in _TF_DEFAULT.finditer(ctx.text):
+            ctx.add_weak(m.start(1), m.end(1), "password")
+
+
 # ---- announced secrets: "I'll paste it next", then the value alone ----------------------------------
 
 _ANNOUNCE_EN = re.compile(
@@ -1320,6 +1369,7 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         _paired_tokens(ctx)
         _codes(ctx)
         _more_shapes(ctx)
+        _command_shapes(ctx)
         _high_entropy(ctx)
     return spans
 
