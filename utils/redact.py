@@ -891,7 +891,7 @@ def _validated(ctx: _Ctx) -> None:
             ctx.add_weak(m.start(2), m.end(2), "password")
         elif len(v) >= 20:
             ctx.add(m.start(2), m.end(2), "connection_key")
-    for m in _VALUE_BEFORE.finditer(ctx.text):
+    for m in _VALUE_BEFORE.finditer(ctx.text) if (" as " in ctx.low or not ctx.text.isascii()) else ():
         g = 1 if m.group(1) else 2
         v = m.group(g)
         if not v.isalpha() and not _NOT_VALUE.match(v):
@@ -965,7 +965,8 @@ _CRED_CUE = re.compile(
     r"|wachtwoord|has[lł]o)(?![a-z])"
     r"|密码|口令|暗号|后台|账号|帐号|用户名|登录|登陆|管理员|路由|无线|保险柜|门禁|解锁|пароль|パスワード|暗証番号|비밀번호|암호")
 # A token: password characters between spaces, quotes, brackets or CJK text.
-_MIXED_TOKEN = re.compile(r"(?<![A-Za-z0-9!#$%^&*?~@+=._\-/\\])[A-Za-z0-9!#$%^&*?~@+=._\-]{8,64}"
+_MIXED_TOKEN = re.compile(r"(?<![A-Za-z0-9!#$%^&*?~@+=._\-/\\])(?=[A-Za-z!#$%^&*?~@+=._\-]*\d)"
+                          r"[A-Za-z0-9!#$%^&*?~@+=._\-]{8,64}"
                           r"(?![A-Za-z0-9#$%^&*~@+=_\-/\\:]|\.[A-Za-z0-9])")
 _MIXED_SYMBOL = re.compile(r"[!#$%^&*?~@+=]")
 _VERSIONISH = re.compile(r"(?i)^v?\d+(?:\.\d+)+")
@@ -998,6 +999,8 @@ def mixed_secret_token(v: str) -> bool:
 def _credential_tokens(ctx: _Ctx) -> None:
     """A letters+digits+symbol token on a line that speaks of a password, a login, wifi, a vault (any
     wording, before or after the value)."""
+    if not _CRED_CUE.search(ctx.text):
+        return  # (the cheap test first: most gated text speaks of no credential)
     seen_lines: dict[int, bool] = {}
     for m in _MIXED_TOKEN.finditer(ctx.text):
         v = m.group(0).rstrip(".,;:)?")  # "?" ends a question, never a password seen so far
@@ -1020,6 +1023,8 @@ secret default toor demo letmein none
 
 
 def _slash_pairs(ctx: _Ctx) -> None:
+    if " /" not in ctx.text and "\t/" not in ctx.text:
+        return
     for m in _SLASH_PAIR.finditer(ctx.text):
         user, v = m.group(1), m.group(2).rstrip(".,;:!?)")
         if len(v) < 4 or v.lower() == user.lower() or v.lower() in _DEFAULT_CREDS or v.isalpha() or v.isdigit():
@@ -1048,7 +1053,8 @@ def _paired_tokens(ctx: _Ctx) -> None:
     if "wifi:" in ctx.low:
         for m in _WIFI_QR.finditer(ctx.text):
             ctx.add(m.start(1), m.end(1), "wifi_password")
-    if _HEX32.search(ctx.text) and _TWILIO_CONTEXT.search(ctx.text):
+    if ("twilio" in ctx.low or "auth" in ctx.low or "AC" in ctx.text) and _TWILIO_CONTEXT.search(
+            ctx.text) and _HEX32.search(ctx.text):
         for m in _HEX32.finditer(ctx.text):
             if not _HASH_BEFORE.search(ctx.text[max(0, m.start() - 12) : m.start()]):
                 ctx.add(m.start(), m.end(), "twilio_auth_token")
@@ -1064,8 +1070,16 @@ _RECOVERY = re.compile(r"(?i)\b(?:recovery|backup|scratch|emergency|one-time)\s+
 _CODE_ITEM = re.compile(r"(?<![\w-])(?:[0-9a-zA-Z]{4,6}[- ][0-9a-zA-Z]{4,6}|[0-9a-zA-Z]{6,16})(?![\w-])")
 
 
+_OTP_WORDS = ("otp", "cvv", "cvc", "csc", "cid")
+_OTP_QUALIFIERS = ("verification", "confirmation", "one-time", "one time", "login", "log-in", "sign", "2fa", "mfa",
+                   "auth", "sms", "security", "access")
+
+
 def _codes(ctx: _Ctx) -> None:
-    for m in _OTP.finditer(ctx.text):
+    low = ctx.low
+    otp = any(w in low for w in _OTP_WORDS) or (
+        ("code" in low or "pin" in low) and any(q in low for q in _OTP_QUALIFIERS))
+    for m in _OTP.finditer(ctx.text) if otp else ():
         kw, v = m.group(0)[: m.start("gap") - m.start()].lower(), m.group("v")
         if kw.strip() == "cid" and not _CARD_CONTEXT.search(ctx.text):
             continue
@@ -1075,7 +1089,7 @@ def _codes(ctx: _Ctx) -> None:
                          m.end() : m.end() + 12]):
             continue  # "a 6 digit code", "the code expires in 300 seconds", "error code 404"
         ctx.add(m.start("v"), m.end("v"), "one_time_code")
-    for m in _RECOVERY.finditer(ctx.text):
+    for m in _RECOVERY.finditer(ctx.text) if ("code" in low or "码" in ctx.text) else ():
         items: list[tuple[int, int]] = []
         pos = m.end()
         limit = min(len(ctx.text), m.end() + 800)
@@ -1138,8 +1152,15 @@ def leet_token(v: str) -> bool:
     return not _VERSIONISH.match(v) and not _HEXISH.match(v)
 
 
+_DIGIT_CODE_WORDS = ("pin", "pass", "combo", "combination", "code")
+_PROTECTED_WORDS = ("protected", "locked", "encrypted", "secured")
+_SEED_HINTS = ("seed", "mnemonic", "recovery", "backup", "secret", "wallet")
+
+
 def _more_shapes(ctx: _Ctx) -> None:
-    for m in _DIGIT_CODE.finditer(ctx.text):
+    low = ctx.low
+    digit_code = any(w in low for w in _DIGIT_CODE_WORDS)
+    for m in _DIGIT_CODE.finditer(ctx.text) if digit_code else ():
         v, gap = m.group("v"), m.group("gap")
         digits = sum(c.isdigit() for c in v)
         groups = re.split(r"[ -]", v)
@@ -1148,7 +1169,7 @@ def _more_shapes(ctx: _Ctx) -> None:
         if _NOT_THE_CODE.search(gap) or _NOT_THE_CODE.match(ctx.text, m.end("v") + 1):
             continue
         ctx.add(m.start("v"), m.end("v"), "pin")
-    for m in _PROTECTED_WITH.finditer(ctx.text):
+    for m in _PROTECTED_WITH.finditer(ctx.text) if any(w in low for w in _PROTECTED_WORDS) else ():
         v = m.group("v").rstrip(".!?:")
         # a digit between letters or a password symbol: "secured using 1Password" names a product
         if (any(c.islower() for c in v) and char_classes(v) >= 3
@@ -1161,13 +1182,13 @@ def _more_shapes(ctx: _Ctx) -> None:
             v = m.group(1)
             if _COOKIE_LINE.search(ctx.text, ls, le) and entropy(v) >= 3.0 and not _NOT_VALUE.match(v):
                 ctx.add(m.start(1), m.end(1), "session_cookie")
-    for m in _CN_AFTER_WORDS.finditer(ctx.text):
+    for m in _CN_AFTER_WORDS.finditer(ctx.text) if not ctx.text.isascii() else ():
         v = m.group("v")
         if _CN_NOT_THE_VALUE.search(m.group("gap")):
             continue
         if v.isdigit() or (any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and not _VERSIONISH.match(v)):
             ctx.add_weak(m.start("v"), m.end("v"), "password")
-    for m in _SEED_WORDS.finditer(ctx.text):
+    for m in _SEED_WORDS.finditer(ctx.text) if any(w in low for w in _SEED_HINTS) else ():
         if len(m.group(1).split()) in (12, 15, 18, 21, 24):
             ctx.add(m.start(1), m.end(1), "seed_phrase")
 
@@ -1186,7 +1207,7 @@ _TF_DEFAULT = re.compile(
 
 
 def _command_shapes(ctx: _Ctx) -> None:
-    for m in _IDENTIFIED_BY.finditer(ctx.text):
+    for m in _IDENTIFIED_BY.finditer(ctx.text) if "identified" in ctx.low else ():
         ls, le = _line_of(ctx.text, m.start())
         sql = m.group(1) or re.search(r"(?i)\b(?:create|alter)\s+(?:user|login|role)\b|\bgrant\b", ctx.text[ls:le])
         if sql and not m.group(2).startswith(":"):  # "issues identified by readers" is prose; ":pw" a bind variable
