@@ -29,7 +29,7 @@ from capture.cleaner import clean_text, is_noop
 from capture.parser import Entry
 from schemas import StagedTurn, Turn
 from utils.errors import QuarantineError
-from utils.redact import SecretMemory
+from utils.redact import SecretMemory, UserFingerprints
 
 _TOPIC = re.compile(r"^(?P<session>.+?)-topic-(?P<topic>.+)$")
 
@@ -59,6 +59,7 @@ class Pairer:
         noop_replies: list[str] | tuple[str, ...] = ("HEARTBEAT_OK", "NO_REPLY"),
         state: dict[str, Any] | None = None,
         names: tuple[str | None, str | None] = (None, None),
+        user_secrets: UserFingerprints | None = None,
     ) -> None:
         self.user_id = user_id
         self.user_name, self.assistant_name = names
@@ -82,8 +83,9 @@ class Pairer:
         self.redacted: Counter[str] = Counter()  # secrets replaced, by kind
         # Secrets seen in this conversation, so a reply that repeats one ("Got it, hunter2") is redacted too,
         # and a long random one wherever it recurs, in later runs too; an announced one ("I'll paste it
-        # next") in the next message. Its state holds fingerprints, never secret text.
-        self.secrets = SecretMemory(user_id, st.get("sec"))
+        # next") in the next message. Its state holds fingerprints, never secret text. user_secrets: the
+        # user's fingerprints from their other conversations (capture keeps them in Redis, keys.secret_fps).
+        self.secrets = SecretMemory(user_id, st.get("sec"), user_secrets)
 
     def state(self) -> dict[str, Any]:
         """Everything needed to resume (JSON-able)."""

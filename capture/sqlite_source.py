@@ -391,7 +391,7 @@ class SqliteSource:
 
     def _pairer(self, cp: SessionCheckpoint) -> Pairer:
         return Pairer(self.user_id, f"{self.path}#{cp.session_id}", cp.session_id, self.stager.settings.noop_replies,
-                      copy.deepcopy(cp.state), self.names)
+                      copy.deepcopy(cp.state), self.names, self.stager.user_secrets(self.user_id))
 
     def _stage(self, cp: SessionCheckpoint, rows: list[tuple[int, str | None, bytes | None, int | None]],
                flush: bool = False, archived: str | None = None) -> None:
@@ -426,7 +426,8 @@ class SqliteSource:
                                    archived=archived or cp.archived)
         turns, updates = latest_turns(turns, pairer)
         self.stager.commit_batch(self.user_id, f"{self.path.name}#{cp.session_id}", cp_key(cp.session_id),
-                                 new_cp.to_json(), turns, bad, stats, updates)
+                                 new_cp.to_json(), turns, bad, stats, updates,
+                                 self.stager.user_secrets(self.user_id).take_new())
         self.cps[cp.session_id] = new_cp
 
     def _quarantine(self, sid: str, seq: int, reason: str, detail: str, ej: str | None, ez: bytes | None) -> dict[str, str]:

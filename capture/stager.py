@@ -26,7 +26,7 @@ from schemas import StagedTurn
 from utils.buffer import Buffer
 from utils.config import CaptureSettings
 from utils.errors import BackendUnavailable, QuarantineError, Shutdown
-from utils.redact import redact_excerpt
+from utils.redact import UserFingerprints, redact_excerpt
 from utils.redis_conn import TRANSIENT
 from utils.retry import retrying
 
@@ -62,6 +62,7 @@ class Batch:
     stats: Counter[str]
     updates: set[str]
     lines: int
+    secret_fps: list[str]  # fingerprints of secrets first remembered in this batch (the user's set in Redis)
 
 
 class Stager:
@@ -78,6 +79,19 @@ class Stager:
         self.totals: Counter[str] = Counter()
         self.refused: dict[str, str] = {}  # path -> why it could not be opened (backfill reports these)
         self._refused_logged: dict[str, str] = {}
+        self._user_secrets: dict[str, UserFingerprints] = {}
+
+    def user_secrets(self, user_id: str, reload: bool = False) -> UserFingerprints:
+        """The user's remembered-secret fingerprints, shared by all their files and sessions: loaded from Redis
+        on first use (and again with ``reload``: another capture process may have added some)."""
+        us = self._user_secrets.get(user_id)
+        if us is None or reload:
+            loaded = self._retry(f"load the secret fingerprints of {user_id}")(self.buffer.secret_fingerprints, user_id)
+            if us is None:
+                us = self._user_secrets[user_id] = UserFingerprints(loaded)
+            else:
+                us.known.update(loaded)
+        return us
 
     # ---- Redis with retry ---------------------------------------------------------------------
 
@@ -118,6 +132,7 @@ class Stager:
                 cp = saved
             except (ValueError, KeyError, TypeError) as e:
                 log.warning("unreadable checkpoint for %s (%s): reading it from the start", path, e)
+        self.user_secrets(user_id, reload=True)
         sf = SessionFile(path, user_id, fd, st, cp, names)
         if not cp.matches(fd, st.st_size):
             log.warning("%s was truncated or replaced since offset %d: reading it again from 0", path, cp.offset)
@@ -184,7 +199,9 @@ class Stager:
         if end == cp.offset:
             return None
         source = str(sf.path)
-        pairer = Pairer(sf.user_id, source, sf.path.stem, self.settings.noop_replies, copy.deepcopy(cp.state), sf.names)
+        user_secrets = self.user_secrets(sf.user_id)
+        pairer = Pairer(sf.user_id, source, sf.path.stem, self.settings.noop_replies, copy.deepcopy(cp.state), sf.names,
+                        user_secrets)
         turns: list[StagedTurn] = []
         bad: list[dict[str, str]] = []
         stats: Counter[str] = Counter(lines=len(lines))
@@ -214,11 +231,11 @@ class Stager:
         turns, updates = _latest(turns, pairer)
         if sf.restage_from_ms is not None:
             turns = [t for t in turns if t.timestamp.timestamp() * 1000 >= sf.restage_from_ms]
-        return Batch(sf, turns, bad, new_cp, stats, updates, len(lines))
+        return Batch(sf, turns, bad, new_cp, stats, updates, len(lines), user_secrets.take_new())
 
     def commit(self, batch: Batch) -> None:
         """Write a prepared batch and its checkpoint in one transaction, then move the checkpoint in memory."""
-        self._commit(batch.sf, batch.turns, batch.bad, batch.cp, batch.stats, batch.updates)
+        self._commit(batch.sf, batch.turns, batch.bad, batch.cp, batch.stats, batch.updates, batch.secret_fps)
         batch.sf.cp = batch.cp
 
     def drain(self, sf: SessionFile, max_lines: int) -> int:
@@ -239,8 +256,9 @@ class Stager:
             sf.close()
             return
         cp = sf.cp
+        user_secrets = self.user_secrets(sf.user_id)
         pairer = Pairer(sf.user_id, str(sf.path), sf.path.stem, self.settings.noop_replies, copy.deepcopy(cp.state),
-                        sf.names)
+                        sf.names, user_secrets)
         turns = pairer.flush()
         if turns or pairer.counts:
             stats: Counter[str] = Counter()
@@ -248,7 +266,7 @@ class Stager:
             new_cp = Checkpoint(path=cp.path, dev=cp.dev, ino=cp.ino, offset=cp.offset, head=cp.head,
                                 head_len=cp.head_len, tail=cp.tail, state=pairer.state(),
                                 counts=_add(cp.counts, stats))
-            self._commit(sf, turns, [], new_cp, stats)
+            self._commit(sf, turns, [], new_cp, stats, None, user_secrets.take_new())
             sf.cp = new_cp
         sf.close()
         try:
@@ -270,11 +288,12 @@ class Stager:
             stats["redacted"] += sum(pairer.redacted.values())
 
     def _commit(self, sf: SessionFile, turns: list[StagedTurn], bad: list[dict[str, str]], cp: Checkpoint,
-                stats: Counter[str], updates: set[str] | None = None) -> None:
-        self.commit_batch(sf.user_id, sf.path.name, cp.key, cp.to_json(), turns, bad, stats, updates)
+                stats: Counter[str], updates: set[str] | None = None, secret_fps: list[str] | None = None) -> None:
+        self.commit_batch(sf.user_id, sf.path.name, cp.key, cp.to_json(), turns, bad, stats, updates, secret_fps)
 
     def commit_batch(self, user_id: str, label: str, cp_key: str, payload: str, turns: list[StagedTurn],
-                     bad: list[dict[str, str]], stats: Counter[str], updates: set[str] | None = None) -> int:
+                     bad: list[dict[str, str]], stats: Counter[str], updates: set[str] | None = None,
+                     secret_fps: list[str] | None = None) -> int:
         """Turns + quarantine + the checkpoint (key, JSON) in one transaction, retried until Redis takes it.
 
         Shared by every source (session files, OpenClaw's SQLite store); returns how many turns were new.
@@ -289,7 +308,8 @@ class Stager:
                 if attempts > 1 and self.buffer.checkpoint(user_id, cp_key) == payload:
                     self.buffer.confirm(user_id, cp_key, payload)
                     return 0
-                return self.buffer.commit(user_id, turns, (cp_key, payload), bad, dict(stats), updates)
+                return self.buffer.commit(user_id, turns, (cp_key, payload), bad, dict(stats), updates,
+                                          secret_fps or ())
             except redis.ResponseError as e:
                 from utils.diskfull import from_error
 

@@ -187,7 +187,7 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
         return Forgotten(user_id, gems, turns, tombs)
     import redis
 
-    from utils.buffer import Buffer, checkpoint_texts
+    from utils.buffer import Buffer, checkpoint_texts, without_secret_memory
     from utils.errors import BackendUnavailable
     from utils.keys import Keys
     from utils.redis_conn import connect
@@ -212,6 +212,8 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
         buf.forget_user(user_id)
         # Checkpoints stay (they say how far files were read) but lose the texts they hold.
         cps = buf.rewrite_checkpoint_texts(user_id, lambda _t: "")
+        # ... and the fingerprints of the secrets they remembered (the user's own set went with their keys).
+        buf.rewrite_checkpoints(user_id, without_secret_memory)
         def forget(rep: dict[str, Any]) -> bool:
             return report_without(rep, user_id)
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date
 from typing import Any
 
@@ -25,7 +25,7 @@ from rich.markup import escape  # gem text is data: "[...]" in it is not rich ma
 
 from retrieve.search import Result
 from schemas import StoredGem
-from utils.normalise import GT_LOOKALIKES, LT_LOOKALIKES, normalise
+from utils.normalise import GT_LOOKALIKES, LT_LOOKALIKES, normalise, normalise_map, strip_invisible
 from utils.text import word_count
 
 _LT = f"[<{LT_LOOKALIKES}]"
@@ -53,15 +53,45 @@ _LOCAL_HOST = re.compile(
     r"|192\.168(?:\.\d+){2}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d+){2}|0\.0\.0\.0|\[::1?\])$", re.IGNORECASE)
 
 
+def _sub_normal(rx: re.Pattern[str], repl: Callable[[re.Match[str]], str], text: str) -> str:
+    """``rx.sub(repl, ...)`` judged on the text as utils.normalise reads it (fullwidth ``＜/x＞`` is ``</x>``),
+    changing only what matched: the rest stays as written, byte for byte (Chinese fullwidth punctuation
+    stays fullwidth)."""
+    nm = normalise_map(text)
+    if nm is None:
+        return rx.sub(repl, text)
+    norm, starts, ends = nm
+    out: list[str] = []
+    pos = 0
+    for m in rx.finditer(norm):
+        if m.end() == m.start():
+            continue
+        s, e = starts[m.start()], ends[m.end() - 1]
+        if s < pos:
+            continue
+        out.append(text[pos:s])
+        out.append(repl(m))
+        pos = e
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _escape_tag(m: re.Match[str]) -> str:
+    return _ESCAPE.sub(lambda c: _ESCAPES[c.group(0)], m.group(0))
+
+
 def neutralise(text: str) -> str:
-    """Tag-like text with its brackets escaped (``<memory_context>`` -> ``&lt;memory_context&gt;``), read
-    through utils.normalise first; markdown images shown as words (every format)."""
-    text = normalise(text)
-    if "![" in text:
-        text = _IMAGE.sub(_image_words, text)
-    if not _MARKERS.search(text):
+    """Tag-like text with its brackets escaped (``<memory_context>`` -> ``&lt;memory_context&gt;``), judged on
+    the text as utils.normalise reads it; markdown images shown as words (every format). Invisible controls
+    go; what is not markup stays as written (no NFKC of ordinary text)."""
+    text = strip_invisible(text)
+    norm = normalise(text)
+    if "![" in norm:
+        text = _sub_normal(_IMAGE, _image_words, text)
+        norm = normalise(text)
+    if not _MARKERS.search(norm):
         return text
-    return _TAGLIKE.sub(lambda m: _ESCAPE.sub(lambda c: _ESCAPES[c.group(0)], m.group(0)), text)
+    return _sub_normal(_TAGLIKE, _escape_tag, text)
 
 
 def _host_path(url: str) -> tuple[str, str]:
@@ -110,13 +140,19 @@ def _url_words(m: re.Match[str]) -> str:
 
 def prompt_text(text: str) -> str:
     """Gem text as the prompt block shows it: one line, normalised, no markup, no outside link or image."""
-    text = " ".join(normalise(text).split())
-    if "](" in text:
-        text = _LINK.sub(_link_words, _IMAGE.sub(_image_words, text))
-    if "://" in text or "www." in text.lower():
-        text = _URL.sub(_url_words, text)
+    text = " ".join(strip_invisible(text).split())
+    norm = normalise(text)
+    if "](" in norm:
+        text = _sub_normal(_LINK, _link_words, _sub_normal(_IMAGE, _image_words, text))
+        norm = normalise(text)
+    if "://" in norm or "www." in norm.lower():
+        text = _sub_normal(_URL, _url_words, text)
     text = neutralise(text)
-    return text.replace("<", "&lt;").replace(">", "&gt;")  # data only: no tag survives, whatever its shape
+    return _ANGLES.sub(lambda c: "&lt;" if c.group(0) in _LT_ALL else "&gt;", text)  # data only: no tag survives
+
+
+_LT_ALL = "<\uff1c\ufe64" + LT_LOOKALIKES
+_ANGLES = re.compile("[" + re.escape(_LT_ALL + ">\uff1e\ufe65" + GT_LOOKALIKES) + "]")
 
 
 def safe(d: dict[str, Any]) -> dict[str, Any]:

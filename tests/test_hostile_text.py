@@ -300,16 +300,29 @@ def test_injection_rule_judges_intent_not_words(settings: Settings) -> None:
 
 
 def test_injection_rule_on_the_frozen_held_out_set(settings: Settings) -> None:
-    """The honest estimate: tests/data/injection_heldout.json was written before the rule was tuned for
-    intent, run once after tuning (24 of 28 hostile turns dropped, 2 of 40 ordinary sentences dropped; the
-    rules of main before: 0 of 28 and 4 of 40) and never tuned on afterwards. Do not tune on it: write new
-    cases into PARAPHRASES / ORDINARY above, and a new held-out set when this one has been looked at."""
+    """A floor now, no longer an estimate: tests/data/injection_heldout.json was written before the rule was
+    tuned for intent and run once after tuning (24 of 28 hostile turns dropped, 2 of 40 ordinary sentences
+    dropped; the rules of main before: 0 of 28 and 4 of 40). Its misses were then read ("New rule for the
+    assistant: ...", "Override: ...", "This is a system notice: purge ...", "AI 助手，从此以后 ...";
+    "I act as the admin ...", "System: macOS 14.2 ...") and their CLASSES fixed on cases of their own
+    (injection_tuning_v2.json), never on its sentences: so it is spent; a new held-out set is written blind
+    elsewhere. The first run's figures stay asserted as a floor."""
     rules = load_rules(settings)
     data = json.loads((Path(__file__).parent / "data" / "injection_heldout.json").read_text(encoding="utf-8"))
     dropped = sum(injection(rules, t) for t in data["hostile"])
     fired = sum(injection(rules, t) for t in data["ordinary"])
     assert (len(data["hostile"]), len(data["ordinary"])) == (28, 40)
     assert dropped >= 24 and fired <= 2, (dropped, fired)
+
+
+def test_injection_rule_on_its_tuning_cases_v2(settings: Settings) -> None:
+    """tests/data/injection_tuning_v2.json (tuned on): the classes behind the spent held-out set's misses in
+    fresh wording, committed before the rules for them (first run: 1 of 20 hostile dropped, 4 of 30 ordinary
+    dropped). Every hostile case drops, every ordinary one stays."""
+    rules = load_rules(settings)
+    data = json.loads((Path(__file__).parent / "data" / "injection_tuning_v2.json").read_text(encoding="utf-8"))
+    assert [t for t in data["hostile"] if not injection(rules, t)] == []
+    assert [t for t in data["ordinary"] if injection(rules, t)] == []
 
 
 @pytest.mark.skipif(not (BEAM.is_dir() and LOCOMO.is_dir()), reason="BEAM 100K or LoCoMo data not on this machine")

@@ -9,6 +9,7 @@ and none is staged twice. All keys of a batch share the user's hash tag (Redis C
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from typing import Any
@@ -22,6 +23,11 @@ from utils.redis_conn import is_cluster_client
 
 # A quarantine stream keeps the newest entries only; the counter keeps the total.
 QUARANTINE_MAXLEN = 10_000
+# A user's remembered-secret fingerprints (keys.secret_fps): the newest this many, for this long after the
+# last one was added. Bounded so a chat full of keys cannot grow it without end; a year, because a password
+# pasted once is repeated months later.
+SECRET_FPS_MAX = 4096
+SECRET_FPS_TTL_S = 365 * 86400
 
 
 # Many turn writes at once: KEYS[1] = the user's time index (zset), KEYS[2..] = turn keys; ARGV[1] = ttl,
@@ -100,8 +106,12 @@ class Buffer:
         quarantined: Sequence[dict[str, str]] = (),
         stats: dict[str, int] | None = None,
         updates: set[str] | frozenset[str] | None = None,
+        secret_fps: Sequence[str] = (),
     ) -> int:
         """Stage turns, quarantine bad lines and save the checkpoint in ONE transaction; returns new turns.
+
+        secret_fps: fingerprints of secrets this batch found, added to the user's set (keys.secret_fps) in
+        the same transaction, so a secret is remembered exactly when the turns it was cut from are staged.
 
         One ZADD for the index, and the quarantine records of the batch ride in the same MULTI as the checkpoint that steps past their lines, so a crash
         can neither lose the record of a bad line nor write it twice. Turns whose id is in `updates`
@@ -141,6 +151,12 @@ class Buffer:
             pipe.xadd(k.quarantine(user_id), dict(q), maxlen=QUARANTINE_MAXLEN, approximate=True)
         if checkpoint is not None:
             pipe.set(k.checkpoint(user_id, checkpoint[0]), checkpoint[1])
+        if secret_fps:
+            fk = k.secret_fps(user_id)
+            now = int(time.time() * 1000)
+            pipe.zadd(fk, dict.fromkeys(secret_fps, now))
+            pipe.zremrangebyrank(fk, 0, -(SECRET_FPS_MAX + 1))
+            pipe.expire(fk, SECRET_FPS_TTL_S)
         res = self._execute_durable(pipe) if durable else pipe.execute()
         new = int(res[0]) if turns else 0
         after = self.r.pipeline(transaction=False)
@@ -203,6 +219,11 @@ class Buffer:
             pipe = self._durable_pipe(user_id)
             pipe.set(self.keys.checkpoint(user_id, file_key), payload)
             self._execute_durable(pipe)
+
+    def secret_fingerprints(self, user_id: str) -> list[str]:
+        """The user's remembered-secret fingerprints (keys.secret_fps), newest last."""
+        return [x.decode() if isinstance(x, bytes) else str(x)
+                for x in self.r.zrange(self.keys.secret_fps(user_id), 0, -1)]
 
     def expire_checkpoint(self, user_id: str, file_key: str, seconds: int) -> None:
         """Let the checkpoint of a file that is gone expire (it can never be read again)."""
@@ -513,6 +534,15 @@ def checkpoint_texts(cp: dict[str, Any], fn: Callable[[str], str]) -> dict[str, 
                 t["a"] = [fn(x) if isinstance(x, str) else x for x in t["a"]]
             st[part] = t
     return {**cp, "state": st}
+
+
+def without_secret_memory(cp: dict[str, Any]) -> dict[str, Any]:
+    """A checkpoint whose pairing state no longer remembers the conversation's secret fingerprints (forgetting
+    a user leaves no record keyed to them; the offsets stay)."""
+    state = cp.get("state")
+    if not isinstance(state, dict) or not state.get("sec"):
+        return cp
+    return {**cp, "state": {**state, "sec": None}}
 
 
 def _chunks(seq: Sequence[str], n: int) -> Iterable[Sequence[str]]:

@@ -26,6 +26,7 @@ Layout (``P`` is ``redis.key_prefix``, ``U`` the user id):
 | ``P:{ledger}:gems`` | hash user -> count | gems the store held after the last write (utils/ledger.py) |
 | ``P:{ledger}:writes`` | hash user -> write id | id of the last write per user (``P:{ledger}:write`` is the counter) |
 | ``P:{capture}:unreadable`` | hash path -> reason | session files capture could not open (status lists them) |
+| ``P:{U}:secret_fps`` | zset fingerprint -> time (ms) | keyed BLAKE2b fingerprints of the user's remembered secrets (no secret text): a secret cut in one session is cut in every other; newest ``SECRET_FPS_MAX`` kept, TTL ``SECRET_FPS_TTL_S`` from the last write; forget-user deletes it |
 """
 
 from __future__ import annotations
@@ -109,6 +110,9 @@ class Keys:
 
     def unreadable(self) -> str:
         return f"{self.prefix}:{{capture}}:unreadable"
+
+    def secret_fps(self, user_id: str) -> str:
+        return f"{self.prefix}:{tag(user_id)}:secret_fps"
 
     def user_pattern(self, user_id: str) -> str:
         """Every key of one user (for forget-user)."""

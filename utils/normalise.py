@@ -48,3 +48,44 @@ def normalise(text: str) -> str:
     if not text.isascii() and not unicodedata.is_normalized("NFKC", text):
         text = unicodedata.normalize("NFKC", text)
     return strip_invisible(text)
+
+
+_ALWAYS_SET = re.compile(f"[{_ALWAYS}]")
+_JOINER_SET = re.compile(f"[{_JOINERS}]")
+
+
+def normalise_map(text: str) -> tuple[str, list[int], list[int]] | None:
+    """The text as ``normalise`` reads it, with where each of its characters came from, for checks that must
+    read the normalised form but change only the original (redaction, tag escaping): a span ``[s, e)`` of the
+    normalised text is ``[starts[s], ends[e - 1])`` of the original, so what is not cut stays byte for byte
+    (Chinese fullwidth punctuation is not turned into ASCII). None when the text is its own normal form.
+
+    Each character with its combining marks is normalised on its own; an invisible control becomes nothing
+    (a joiner only next to ASCII, as in ``strip_invisible``)."""
+    if not text or text.isascii() or normalise(text) == text:
+        return None
+    out: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    i, n = 0, len(text)
+    while i < n:
+        j = i + 1
+        while j < n and unicodedata.combining(text[j]):
+            j += 1
+        ch = text[i]
+        if _ALWAYS_SET.match(ch) or (_JOINER_SET.match(ch) and (
+                i == 0 or j >= n or text[i - 1].isascii() or text[j].isascii())):
+            piece = ""
+        else:
+            piece = unicodedata.normalize("NFKC", text[i:j])
+        for c in piece:
+            out.append(c)
+            starts.append(i)
+            ends.append(j)
+        i = j
+    return "".join(out), starts, ends
+
+
+def map_spans(spans: list[tuple[int, int, str]], starts: list[int], ends: list[int]) -> list[tuple[int, int, str]]:
+    """Spans of the normalised text (``normalise_map``) as spans of the original."""
+    return [(starts[s], ends[e - 1], k) for s, e, k in spans if e > s]
