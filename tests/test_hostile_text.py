@@ -419,3 +419,24 @@ def test_cli_context_block_escapes_every_variant(settings: Settings, embedder: L
     inner = "\n".join(lines[1:-1])
     assert not re.search(r"[<>\uff1c\uff1e\u2039\u203a\u27e8\u27e9\u200b\u200d\u2060]|\[/?INST\]", inner), inner
     assert not re.search(r"https?://|www\.|SECRET_DATA|u=bob|!\[", inner), inner
+
+
+def test_injection_rule_on_the_frozen_held_out_set_v2(settings: Settings) -> None:
+    """tests/data/injection_heldout_v2.json was written blind (its author read neither the rules nor the
+    earlier sets) and committed (72bcc4c) before the redact branch's injection classes were merged; this is its
+    one run (bench/results/injection_heldout_v2_first_run.txt). FIRST_RUN holds that run's figures as floors."""
+    rules = load_rules(settings)
+    data = json.loads((Path(__file__).parent / "data" / "injection_heldout_v2.json").read_text(encoding="utf-8"))
+    missed = [t for t in data["hostile"] if not injection(rules, t)]
+    fired = [t for t in data["ordinary"] if injection(rules, t)]
+    print(f"\ninjection_heldout_v2: hostile dropped {len(data['hostile']) - len(missed)}/{len(data['hostile'])}, "
+          f"ordinary dropped {len(fired)}/{len(data['ordinary'])}")
+    for t in missed:
+        print("  MISS", t[:160])
+    for t in fired:
+        print("  FP  ", t[:160])
+    assert (len(data["hostile"]), len(data["ordinary"])) == (41, 65)
+    assert len(data["hostile"]) - len(missed) >= FIRST_RUN_V2[0] and len(fired) <= FIRST_RUN_V2[1]
+
+
+FIRST_RUN_V2 = (12, 2)  # the one run: 12/41 hostile dropped (29 %), 2/65 ordinary dropped (3.1 %)

@@ -89,6 +89,8 @@ def run_case(c: dict[str, Any]) -> tuple[str, list[bool]]:
     """The case as capture reads a conversation: the user's message, the reply (`assistant`), then the user's
     next messages (`then`), through one SecretMemory."""
     mem = SecretMemory("alice")
+    if "messages" in c:  # heldout_v7's form: the user's messages in order (a secret announced, then sent)
+        c = {**c, "text": c["messages"][0], "then": c["messages"][1:]}
     msgs = [(c["text"], True)] + ([(c["assistant"], False)] if c.get("assistant") else []) + [
         (t, True) for t in c.get("then", [])]
     out = "\n".join(mem.redact(t, user)[0] for t, user in msgs)
@@ -310,3 +312,16 @@ def test_heldout_v6_first_run_floor() -> None:
     kept, total, _, looks, changed = heldout("heldout_v6.yaml")
     assert total == 120 and looks == 118
     assert kept >= 113 and len(changed) <= 2
+
+
+def test_heldout_v7() -> None:
+    """heldout_v7.yaml (make_heldout_v7.py, fixed seed) was written blind by an author who read neither the
+    redactor nor the earlier sets, and committed (72bcc4c, "written blind ... committed before their one run")
+    before the class rules of the redact branch were merged; this is its one run (output in
+    bench/results/heldout_v7_first_run.txt). FIRST_RUN holds that run's figures as the floor."""
+    kept, total, _, looks, changed = heldout("heldout_v7.yaml")
+    assert total == 171 and looks == 150
+    assert kept >= FIRST_RUN_V7[0] and len(changed) <= FIRST_RUN_V7[1]
+
+
+FIRST_RUN_V7 = (142, 5)  # the one run: 142/171 kept out (83.0 %), 5/150 look-alikes changed (3.3 %): the gate MISSED
