@@ -49,10 +49,11 @@ def capture_cmd(ctx: click.Context, once: bool, check: bool) -> None:
 @click.option("--progress/--no-progress", default=None, help="Progress bar (default: when stderr is a terminal).")
 @click.option("--user-name", default=None, help="Display name of the user in transcripts and gems.")
 @click.option("--assistant-name", default=None, help="Display name of the assistant (or the other person).")
+@click.option("--json", "as_json", is_flag=True, help="The report as JSON (the default when stdout is not a terminal).")
 @click.pass_context
 def backfill_cmd(ctx: click.Context, paths: tuple[str, ...], user: str | None, flush: bool, batch_lines: int,
-                 progress: bool | None, user_name: str | None, assistant_name: str | None) -> None:
-    """Stage existing session files (or directories of them) at full speed; prints a JSON report."""
+                 progress: bool | None, user_name: str | None, assistant_name: str | None, as_json: bool) -> None:
+    """Stage existing session files (or directories of them) at full speed, and report what was staged."""
     from redis.backoff import NoBackoff
     from redis.retry import Retry
 
@@ -64,7 +65,11 @@ def backfill_cmd(ctx: click.Context, paths: tuple[str, ...], user: str | None, f
     r.set_retry(Retry(NoBackoff(), 0))  # one retry layer: the stager's, which logs and backs off
     rep = backfill(settings, r, paths, user=user, flush=flush, batch_lines=batch_lines,
                    progress=progress, user_name=user_name, assistant_name=assistant_name)
-    click.echo(json.dumps(rep.as_dict()))
+    if as_json or not sys.stdout.isatty():
+        click.echo(json.dumps(rep.as_dict()))
+    else:
+        click.echo(f"staged {rep.turns_staged} turns ({rep.turns_seen} seen) from {rep.files} files, {rep.lines} lines "
+                   f"in {rep.seconds:.1f} s; {rep.redacted} secrets redacted, {rep.quarantined} lines quarantined")
     for path, why in rep.unreadable.items():
         click.echo(f"error: cannot read {path}: {why}", err=True)
     if rep.unreadable:

@@ -65,3 +65,33 @@ def test_curate_bar_total_is_known_up_front(settings: Settings, redis_client: re
     assert rep.ok and rep.chunks > 2
     shown = {int(m.group(2)) for m in re.finditer(r"(\d+)/(\d+)", out.getvalue())}
     assert shown == {rep.chunks}, (shown, rep.chunks)
+
+
+def test_backfill_speaks_to_a_terminal_and_gives_json_to_machines(tmp_path, key_prefix: str) -> None:  # type: ignore[no-untyped-def]
+    """On a terminal (a real pty) backfill reports in words; --json, or a pipe, gives the JSON report."""
+    import json
+    import os
+    import pty
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from bench.sessions import header, turn_lines
+    from conftest import REDIS_URL
+
+    (tmp_path / "s.jsonl").write_text("\n".join([header("s")] + turn_lines(2)) + "\n")
+    cfg = tmp_path / "c.yaml"
+    cfg.write_text(json.dumps({"redis": {"url": REDIS_URL, "key_prefix": key_prefix}}))
+    exe = str(Path(sys.executable).with_name("true-recall"))
+    env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
+    args = [exe, "--config", str(cfg), "backfill", str(tmp_path / "s.jsonl"), "--user", "tty", "--no-progress"]
+    main, sub = pty.openpty()
+    p = subprocess.run(args, stdout=sub, stderr=subprocess.PIPE, env=env, timeout=60)
+    os.close(sub)
+    shown = os.read(main, 65536).decode()
+    os.close(main)
+    assert p.returncode == 0 and shown.startswith("staged ") and "{" not in shown
+    piped = subprocess.run(args, capture_output=True, text=True, env=env, timeout=60)
+    assert json.loads(piped.stdout)["files"] == 1
+    forced = subprocess.run([*args, "--json"], capture_output=True, text=True, env=env, timeout=60)
+    assert json.loads(forced.stdout)["files"] == 1
