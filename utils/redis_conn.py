@@ -226,7 +226,9 @@ def embedded_url(settings: Settings, start: bool = True) -> str:
                 raise StopError(f"embedded Redis did not start; see {rdir / 'server.log'}")
             time.sleep(0.02)
         write_private(info, json.dumps({"url": url, "started_by": os.getpid(), "started": time.time()}))
-        log.info("started embedded Redis at %s (data in %s)", url, rdir)
+        # Said once, when it starts: it outlives this command (later ones reuse it) until stopped.
+        log.info("started the embedded Redis at %s (data in %s); it keeps running for later commands: "
+                 "`true-recall stop-redis` stops it", url, rdir)
         return url
 
 
