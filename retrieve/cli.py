@@ -164,7 +164,7 @@ def memories_show(ctx: click.Context, gem_id: str, user_id: str) -> None:
 
     _, store, _ = _open(ctx)
     with store:
-        g = memories.get_gem(store, user_id, gem_id)
+        g = memories.get_gem(store, user_id, memories.full_id(store, user_id, gem_id))
     if g is None:
         raise click.ClickException(f"user {user_id} has no memory {gem_id}")
     from retrieve.render import safe
@@ -191,7 +191,8 @@ def memories_delete(ctx: click.Context, gem_ids: tuple[str, ...], user_id: str, 
 
     settings, store, _ = _open(ctx)
     with store:
-        n, report = memories.forget_gems(settings, store, user_id, list(gem_ids), scan=not no_scan,
+        ids = [memories.full_id(store, user_id, i) for i in gem_ids]
+        n, report = memories.forget_gems(settings, store, user_id, ids, scan=not no_scan,
                                          compact_now=not later)
     _erasure_out(report, as_json, f"deleted {n} of {len(set(gem_ids))}")
     if n < len(set(gem_ids)) or report.found:
@@ -241,7 +242,9 @@ def memories_edit(ctx: click.Context, gem_id: str, user_id: str, gem: str | None
         raise click.UsageError("give at least one of --text, --context, --category, --importance, --superseded-by")
     _, store, emb = _open(ctx, with_embedder=True)
     with store, _closing(emb):
-        g = memories.edit_gem(store, emb, user_id, gem_id, fields)
+        if superseded_by:
+            fields["superseded_by"] = memories.full_id(store, user_id, superseded_by)
+        g = memories.edit_gem(store, emb, user_id, memories.full_id(store, user_id, gem_id), fields)
     if g is None:
         raise click.ClickException(f"user {user_id} has no memory {gem_id}")
     from retrieve.render import safe

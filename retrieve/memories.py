@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,6 +38,25 @@ def list_gems(store: GemStore, user_id: str, flt: GemFilter | None = None, limit
     """The user's gems, newest first."""
     gems = sorted(store.scroll(user_id, flt), key=lambda g: (g.timestamp, g.id), reverse=True)
     return gems[offset: offset + limit if limit is not None else None]
+
+
+# The shortest id prefix taken for a memory id: what the CLI shows ("superseded by f3197837") is 8.
+MIN_PREFIX = 6
+_PREFIX = re.compile(r"[0-9a-f-]{%d,35}" % MIN_PREFIX)
+
+
+def full_id(store: GemStore, user_id: str, given: str) -> str:
+    """The id of the user's memory that `given` names: a whole id as is, or the one id it begins (the 8
+    characters the CLI shows). InputError when a prefix fits several; an unknown prefix is returned as given
+    (the caller says the memory does not exist)."""
+    g = given.strip().lower()
+    if len(g) == 36 or not _PREFIX.fullmatch(g):
+        return given
+    hits = [m.id for m in store.scroll(user_id) if m.id.startswith(g)]
+    if len(hits) > 1:
+        raise InputError(f"{given} is the start of {len(hits)} of {user_id}'s memory ids ({', '.join(hits[:3])}"
+                         f"{', ...' if len(hits) > 3 else ''}); give more of it")
+    return hits[0] if hits else given
 
 
 def get_gem(store: GemStore, user_id: str, gem_id: str) -> StoredGem | None:

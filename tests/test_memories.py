@@ -83,6 +83,20 @@ def test_list_show_delete_isolated(env: dict[str, str]) -> None:
     assert _ids(env, "alice") == [alice[0]]
 
 
+def test_the_short_id_the_cli_shows_is_taken_everywhere(env: dict[str, str]) -> None:
+    """"superseded by f3197837": the 8 characters the CLI shows name the memory in show, edit and delete; another
+    user's prefix names nothing of alice's."""
+    alice, bob = _ids(env, "alice"), _ids(env, "bob")
+    r = run(env, "memories", "show", alice[0][:8], "--user", "alice")
+    assert r.exit_code == 0 and json.loads(r.output)["id"] == alice[0]
+    r = run(env, "memories", "edit", alice[1][:8], "--user", "alice", "--superseded-by", alice[0][:8])
+    assert r.exit_code == 0 and json.loads(r.output)["superseded_by"] == alice[0]
+    r = run(env, "memories", "show", bob[0][:8], "--user", "alice")
+    assert r.exit_code == 1 and "has no memory" in r.output
+    r = run(env, "memories", "delete", alice[1][:8], "--user", "alice")
+    assert r.exit_code == 0 and "deleted 1 of 1" in r.output
+
+
 def test_edit_reembeds_and_search_follows(env: dict[str, str], settings: Settings) -> None:
     pid = _ids(env, "alice")[0]
     r = run(env, "memories", "edit", pid, "--user", "alice", "--text", "Alice waters the orchid on Mondays",
