@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 @click.command("search")
 @click.argument("query")
 @click.option("--user", "-u", "user_id", required=True, help="Whose memories to search.")
-@click.option("-k", "k", type=click.IntRange(min=1), default=None, help="How many results (default: retrieve.default_k).")
+@click.option("-k", "--limit", "k", type=click.IntRange(min=1), default=None, help="How many results (default: retrieve.default_k).")
 @click.option("--category", "categories", multiple=True, type=CATEGORY, help="Only gems of this category (repeatable).")
 @click.option("--since", type=WHEN, default=None, help="Only gems from this date/time on (ISO).")
 @click.option("--until", type=WHEN, default=None, help="Only gems up to this date/time (ISO, a date is inclusive).")
@@ -37,11 +37,12 @@ if TYPE_CHECKING:
 @click.option("--format", "fmt", type=click.Choice(["table", "json", "context"]), default=None,
               help="table for people, json lines for machines, context for a prompt (default: table on a TTY, else json).")
 @click.option("--explain", is_flag=True, help="Show every score component.")
+@click.option("--json", "as_json", is_flag=True, help="Machine output: the same as --format json.")
 @click.pass_context
 def search_cmd(
     ctx: click.Context, query: str, user_id: str, k: int | None, categories: tuple[str, ...],
     since: date | datetime | None, until: date | datetime | None, as_of: date | datetime | None, min_score: float,
-    include_superseded: bool, fmt: str | None, explain: bool,
+    include_superseded: bool, fmt: str | None, explain: bool, as_json: bool = False,
 ) -> None:
     """Search a user's memories (hybrid dense + BM25, time decay, importance)."""
     from retrieve import render
@@ -53,6 +54,10 @@ def search_cmd(
 
     if not query.strip():
         raise click.UsageError("QUERY is empty")
+    if as_json:
+        if fmt not in (None, "json"):
+            raise click.UsageError(f"--json and --format {fmt} ask for two outputs: give one")
+        fmt = "json"
     lo, hi = utc_bound(since), utc_bound(until, end=True)
     if lo is not None and hi is not None and lo > hi:
         raise click.UsageError("--since is after --until")
@@ -129,7 +134,7 @@ def _closing(embedder: "Embedder") -> Iterator[None]:
 @click.option("--user", "-u", "user_id", required=True, help="Whose memories.")
 @click.option("--category", "categories", multiple=True, type=CATEGORY, help="Only this category (repeatable).")
 @click.option("--include-superseded", is_flag=True, help="Also list gems a newer gem replaced.")
-@click.option("--limit", type=click.IntRange(min=1), default=50, show_default=True, help="At most this many, newest first.")
+@click.option("-k", "--limit", type=click.IntRange(min=1), default=50, show_default=True, help="At most this many, newest first.")
 @click.option("--json", "as_json", is_flag=True, help="JSON lines.")
 @click.pass_context
 def memories_list(ctx: click.Context, user_id: str, categories: tuple[str, ...], include_superseded: bool,

@@ -398,3 +398,15 @@ def test_a_question_about_the_past_gets_what_was_replaced(indexed: Settings) -> 
     assert past.index("Alice's sister moved from Lisbon to Porto") < past.index("Alice's sister lives in Lisbon")
     assert "Alice's sister lives in Lisbon" not in [
         r.gem for r in search("where does Alice's sister live?", "alice", k=5, settings=indexed)]
+
+
+def test_the_same_names_for_the_same_thing(indexed: Settings) -> None:
+    """--limit and -k, --json and --format json: search and memories list answer to the same option names."""
+    runner, env = CliRunner(), _env(indexed)
+    a = runner.invoke(cli, ["search", "oat milk", "--user", "alice", "--limit", "2", "--json"], env=env)
+    b = runner.invoke(cli, ["search", "oat milk", "--user", "alice", "-k", "2", "--format", "json"], env=env)
+    assert a.exit_code == 0 and a.stdout == b.stdout and len(a.stdout.splitlines()) == 2
+    both = runner.invoke(cli, ["search", "oat milk", "--user", "alice", "--json", "--format", "table"], env=env)
+    assert both.exit_code == 2
+    m = runner.invoke(cli, ["memories", "list", "--user", "alice", "-k", "1", "--json"], env=env)
+    assert m.exit_code == 0 and len(m.stdout.splitlines()) == 1 and json.loads(m.stdout)["user_id"] == "alice"
