@@ -89,3 +89,38 @@ def test_every_command_has_an_example_and_every_option_says_what_it_does() -> No
     assert not missing, f"no example: {missing}"
     assert not bare, f"undocumented options: {bare}"
     assert len(_commands()) >= 25
+
+
+def _readme_cli_rows() -> list[str]:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    table = text.split("\n## CLI\n", 1)[1].split("\n## ", 1)[0]
+    import re
+
+    return [re.split(r"(?<!\\)\|", line)[1] for line in table.splitlines() if line.startswith("| `true-recall")]
+
+
+def test_the_readme_cli_table_matches_the_commands() -> None:
+    """Every command of `true-recall --help` has its row in the README's CLI table, and every command a row
+    names exists (rows may name several: `memories list|show|edit`, `backup DIR` / `restore DIR`)."""
+    import re
+
+    rows = " ".join(_readme_cli_rows())
+    named = set()
+    for m in re.finditer(r"`true-recall ((?:[a-z][a-z-]*)(?: (?:[a-z][a-z-]*(?:\\\|[a-z][a-z-]*)*))?)", rows):
+        head, _, rest = m.group(1).partition(" ")
+        named.add(head)
+        for sub in rest.split("\\|") if rest else []:
+            named.add(f"{head} {sub}")
+    for m in re.finditer(r"/ `([a-z][a-z-]*) ", rows):  # "`backup DIR` / `restore DIR`"
+        named.add(m.group(1))
+    paths = {path for path, _ in _commands()}
+    groups = {p.split()[0] for p in paths if " " in p}
+    missing = sorted(p for p in paths if p not in named and p.split()[0] not in named - groups)
+    unknown = sorted(n for n in named if n not in paths and n not in groups)
+    assert not missing, f"commands without a README row: {missing}"
+    assert not unknown, f"README rows naming no command: {unknown}"
+
+
+def test_the_readme_opens_with_the_two_commands() -> None:
+    first_screen = "\n".join((ROOT / "README.md").read_text(encoding="utf-8").splitlines()[:40])
+    assert "make demo" in first_screen and "make test" in first_screen
