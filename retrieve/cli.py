@@ -160,21 +160,24 @@ def memories_list(ctx: click.Context, user_id: str, categories: tuple[str, ...],
 @memories_group.command("show")
 @click.argument("gem_id")
 @click.option("--user", "-u", "user_id", required=True, help="Whose memories.")
+@click.option("--json", "as_json", is_flag=True, help="Every field as JSON (the default when stdout is not a terminal).")
 @click.pass_context
-def memories_show(ctx: click.Context, gem_id: str, user_id: str) -> None:
-    """One memory, every field, as JSON."""
+def memories_show(ctx: click.Context, gem_id: str, user_id: str, as_json: bool) -> None:
+    """One memory, every field: where it came from, what replaced it."""
     import json
+    import sys
 
-    from retrieve import memories
+    from retrieve import memories, render
 
     _, store, _ = _open(ctx)
     with store:
         g = memories.get_gem(store, user_id, memories.full_id(store, user_id, gem_id))
     if g is None:
         raise click.ClickException(f"user {user_id} has no memory {gem_id}")
-    from retrieve.render import safe
-
-    click.echo(json.dumps(safe(g.model_dump(mode="json")), indent=2, ensure_ascii=False))
+    if as_json or not sys.stdout.isatty():
+        click.echo(json.dumps(render.safe(g.model_dump(mode="json")), indent=2, ensure_ascii=False))
+    else:
+        click.echo(render.gem_detail(g))
 
 
 @memories_group.command("delete")

@@ -240,6 +240,26 @@ def gem_json(g: StoredGem) -> str:
     return json.dumps(safe(g.model_dump(mode="json")), ensure_ascii=False)
 
 
+def gem_detail(g: StoredGem) -> str:
+    """One stored gem for people: each field on its line, the stored text escaped of terminal controls."""
+    d = safe(g.model_dump(mode="json"))
+    lines = [f"{g.id}  {d['date']}  {d['importance']}  {', '.join(d['categories'])}  ({d.get('source', 'curated')})",
+             f"  {d['gem']}"]
+    for name, label in (("context", "context"), ("snippet", "said")):
+        if d.get(name):
+            lines.append(f"  {label}: " + str(d[name]).replace("\n", "\n    "))
+    lines.append(f"  from conversation {d['conversation_id']}, turns {d['turn_range']}, at {d['timestamp']}"
+                 + (f", said by {d['speaker']}" if d.get("speaker") else ""))
+    if d.get("refers_to"):
+        lines.append(f"  about the day {d['refers_to']}")
+    if d.get("superseded_by"):
+        until = f" on {d['valid_until']}" if d.get("valid_until") else ""
+        lines.append(f"  replaced{until} by {d['superseded_by']}")
+    if d.get("merged_ids"):
+        lines.append(f"  merged from {', '.join(d['merged_ids'])}")
+    return "\n".join(lines)
+
+
 def gem_table(gems: Sequence[StoredGem]) -> str:
     """A list of stored gems for people."""
     from rich.console import Console

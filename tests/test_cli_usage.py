@@ -35,7 +35,7 @@ BAD: list[tuple[list[str], str]] = [
     (["search"], "Missing argument 'QUERY'"),
     (["search", "x"], "Missing option '--user'"),
     (["search", "  ", "--user", "a"], "QUERY is empty"),
-    (["search", "x", "--user", "a", "-k", "0"], "'-k': 0 is not in the range"),
+    (["search", "x", "--user", "a", "-k", "0"], "'-k' / '--limit': 0 is not in the range"),
     (["search", "x", "--user", "a", "-k", "many"], "'many' is not a valid integer"),
     (["search", "x", "--user", "a", "--format", "xml"], "'xml' is not one of"),
     (["search", "x", "--user", "a", "--since", "yesterday"], "not an ISO date"),

@@ -95,3 +95,39 @@ def test_backfill_speaks_to_a_terminal_and_gives_json_to_machines(tmp_path, key_
     assert json.loads(piped.stdout)["files"] == 1
     forced = subprocess.run([*args, "--json"], capture_output=True, text=True, env=env, timeout=60)
     assert json.loads(forced.stdout)["files"] == 1
+
+
+def test_memories_show_speaks_to_a_terminal(settings, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """On a terminal a memory is shown field by field in words (where it came from, what replaced it); piped
+    or with --json, as JSON."""
+    import json
+    import os
+    import pty
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from store_fixtures import index, make_gem
+
+    from utils.store.edge import EdgeStore
+
+    old, new = make_gem("Alice's sister lives in Lisbon", days_ago=9), make_gem("She moved to Porto", turns="2-2")
+    old = old.model_copy(update={"superseded_by": new.id})
+    store = EdgeStore(settings.resolve("store"), "true_recall")
+    index(store, [old, new])
+    store.close()
+    cfg = tmp_path / "c.yaml"
+    cfg.write_text(json.dumps({"data_dir": settings.data_dir, "redis": {"url": settings.redis.url, "embedded": False,
+                                                                        "key_prefix": settings.redis.key_prefix}}))
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TRUE_RECALL", "REDIS_URL"))}
+    args = [str(Path(sys.executable).with_name("true-recall")), "--config", str(cfg), "memories", "show",
+            old.id[:8], "--user", "alice"]
+    main, sub = pty.openpty()
+    p = subprocess.run(args, stdout=sub, stderr=subprocess.PIPE, env=env, timeout=60)
+    os.close(sub)
+    shown = os.read(main, 65536).decode()
+    os.close(main)
+    assert p.returncode == 0, p.stderr
+    assert "Alice's sister lives in Lisbon" in shown and f"replaced by {new.id}" in shown and "{" not in shown
+    piped = subprocess.run([*args, "--json"], capture_output=True, text=True, env=env, timeout=60)
+    assert json.loads(piped.stdout)["superseded_by"] == new.id
