@@ -124,3 +124,9 @@ def test_the_readme_cli_table_matches_the_commands() -> None:
 def test_the_readme_opens_with_the_two_commands() -> None:
     first_screen = "\n".join((ROOT / "README.md").read_text(encoding="utf-8").splitlines()[:40])
     assert "make demo" in first_screen and "make test" in first_screen
+
+
+def test_the_ci_script_parses() -> None:
+    """`.ci/run` is the CI's only entry: a shell syntax error there fails every run before a test starts."""
+    p = subprocess.run(["bash", "-n", str(ROOT / ".ci" / "run")], capture_output=True, text=True, timeout=30)
+    assert p.returncode == 0, p.stderr
