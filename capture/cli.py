@@ -71,7 +71,7 @@ def backfill_cmd(ctx: click.Context, paths: tuple[str, ...], user: str | None, f
         click.echo(f"staged {rep.turns_staged} turns ({rep.turns_seen} seen) from {rep.files} files, {rep.lines} lines "
                    f"in {rep.seconds:.1f} s; {rep.redacted} secrets redacted, {rep.quarantined} lines quarantined")
     for path, why in rep.unreadable.items():
-        click.echo(f"error: cannot read {path}: {why}", err=True)
+        click.echo(f"Error: cannot read {path}: {why}", err=True)
     if rep.unreadable:
         ctx.exit(1)  # a named file was not staged: a script must not take this for success
 

@@ -98,7 +98,7 @@ def test_a_file_that_is_no_transcript_is_an_error_and_paths_are_kept_absolute(
                           "notes.txt", "s.jsonl", "--user", "bob"], cwd=tmp_path, env=env, capture_output=True,
                          text=True, timeout=60)
     assert out.returncode == 1
-    assert "error: cannot read" in out.stderr and "not a transcript" in out.stderr and "JSON lines" in out.stderr
+    assert "Error: cannot read" in out.stderr and "not a transcript" in out.stderr and "JSON lines" in out.stderr
     rep = json.loads(out.stdout)
     assert rep["turns_staged"] == 1 and rep["quarantined"] == 0
     assert str(tmp_path / "notes.txt") in rep["unreadable"]  # absolute, as status will name it

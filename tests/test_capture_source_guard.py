@@ -111,7 +111,7 @@ def test_backfill_refuses_a_symlink_with_a_clear_error_unless_configured(tmp_pat
     link.symlink_to("/etc/passwd")
     p = cli(settings, tmp_path, "backfill", "--user", USER, str(src))
     assert p.returncode == 1, p.stderr[-2000:]
-    assert f"error: cannot read {link}: symbolic link, not followed (capture.follow_symlinks is false)" in p.stderr
+    assert f"Error: cannot read {link}: symbolic link, not followed (capture.follow_symlinks is false)" in p.stderr
     buf = Buffer(redis_client, Keys(key_prefix), settings.redis.ttl_hours)
     assert _sources(buf) == {str(f) for f in sessions(settings) if f != link}  # the real files were staged
     assert buf.quarantined(USER) == []  # before: one record per line of /etc/passwd
@@ -143,6 +143,6 @@ def test_backfill_refuses_another_users_file_in_a_named_folder(tmp_path: Path, k
     os.chown(planted, 65534, 65534)  # nobody's file in alice's folder
     p = cli(settings, tmp_path, "backfill", "--user", USER, str(tmp_path / "sessions"))
     assert p.returncode == 1
-    assert f"error: cannot read {planted}: owned by uid 65534, not by the source folder's owner" in p.stderr, p.stderr
+    assert f"Error: cannot read {planted}: owned by uid 65534, not by the source folder's owner" in p.stderr, p.stderr
     buf = Buffer(redis_client, Keys(key_prefix), settings.redis.ttl_hours)
     assert str(planted) not in _sources(buf) and _sources(buf)  # the others were read

@@ -78,7 +78,7 @@ def _files(tmp: Path) -> None:
 
 
 def _error_lines(output: str) -> list[str]:
-    return [ln for ln in output.splitlines() if ln.startswith(("Error:", "error:", "config error:"))]
+    return [ln for ln in output.splitlines() if ln.startswith("Error:")]  # one prefix for every error
 
 
 def test_the_table_is_long_enough() -> None:

@@ -51,7 +51,7 @@ def test_cli_bad_config_exits_2(tmp_path: Path) -> None:
     assert res.exit_code == 0
     res = CliRunner().invoke(cli, ["--config", str(f), "config"])
     assert res.exit_code == 2, res.output
-    assert "config error: qdrant:" in res.output
+    assert "Error: config: qdrant:" in res.output
 
 
 def test_missing_config_file_is_clear(tmp_path: Path) -> None:

@@ -30,7 +30,7 @@ def test_qdrant_down_is_one_line_without_a_library_warning(tmp_path: Path, key_p
     res = _run(tmp_path, key_prefix, "search", "passport", "--user", "bob")
     assert res.returncode == 1
     lines = res.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("error: Qdrant at http://127.0.0.1:"), res.stderr
+    assert len(lines) == 1 and lines[0].startswith("Error: Qdrant at http://127.0.0.1:"), res.stderr
     assert "check qdrant.url / QDRANT_URL" in lines[0] and "Warning" not in res.stderr
 
 

@@ -70,13 +70,13 @@ def exit_codes(ctx: click.Context) -> Iterator[None]:
         yield
     except ConfigError as e:
         for line in e.lines:
-            click.echo(f"config error: {line}", err=True)
+            click.echo(f"Error: config: {line}", err=True)
         ctx.exit(2)
     except TrueRecallError as e:
         obj = ctx.find_object(Context)
         # A server that did not answer was chosen by some file: name it (a clone's ./config.yaml is production).
         where = f" (settings from {obj.source})" if isinstance(e, BackendUnavailable) and obj and obj.source else ""
-        click.echo(f"error: {e}{where}", err=True)
+        click.echo(f"Error: {e}{where}", err=True)
         ctx.exit(1)
     except Exception as e:
         # A full disk, wherever it surfaced (Redis' MISCONF, ENOSPC): a message naming the folder, not a traceback.
@@ -86,7 +86,7 @@ def exit_codes(ctx: click.Context) -> Iterator[None]:
         full = from_error(e, obj.settings if obj is not None else None)
         if full is None:
             raise
-        click.echo(f"error: {full}", err=True)
+        click.echo(f"Error: {full}", err=True)
         ctx.exit(1)
 
 
