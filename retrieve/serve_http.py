@@ -45,7 +45,7 @@ import h11
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from utils.errors import StopError
+from utils.errors import ConfigError, StopError
 
 log = logging.getLogger("true_recall.serve.http")
 
@@ -209,7 +209,7 @@ def protocol(limits: Limits) -> type[GuardedH11Protocol]:
 
 
 def listen(host: str, port: int, defer_s: float = 0) -> socket.socket:
-    """The listening socket (non-blocking, LISTEN_BACKLOG deep); StopError if the address cannot be had.
+    """The listening socket (non-blocking, LISTEN_BACKLOG deep); ConfigError (exit 2) if the address cannot be had.
 
     defer_s: on Linux, a connection reaches serve only once its first bytes have come, or after about that
     many seconds (TCP_DEFER_ACCEPT, nginx's `deferred`): a socket that connects and sends nothing costs the
@@ -219,7 +219,8 @@ def listen(host: str, port: int, defer_s: float = 0) -> socket.socket:
                                                           flags=socket.AI_PASSIVE)[0]
         sock = socket.socket(family, kind, proto)
     except OSError as e:
-        raise StopError(f"serve cannot listen on {host}:{port}: {e}") from e
+        # A host or port that cannot be had is a setting to change (exit 2), not a failure of the service.
+        raise ConfigError([f"serve cannot listen on {host}:{port}: {e} (serve.host / --host)"]) from e
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         if defer_s > 0 and hasattr(socket, "TCP_DEFER_ACCEPT"):
@@ -228,7 +229,8 @@ def listen(host: str, port: int, defer_s: float = 0) -> socket.socket:
         sock.listen(LISTEN_BACKLOG)
     except OSError as e:
         sock.close()
-        raise StopError(f"serve cannot listen on {host}:{port}: {e} (is another serve running?)") from e
+        raise ConfigError([f"serve cannot listen on {host}:{port}: {e} (another program has the port? choose one with "
+                           "--port or serve.port)"]) from e
     sock.setblocking(False)
     return sock
 

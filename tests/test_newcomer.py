@@ -130,3 +130,19 @@ def test_the_ci_script_parses() -> None:
     """`.ci/run` is the CI's only entry: a shell syntax error there fails every run before a test starts."""
     p = subprocess.run(["bash", "-n", str(ROOT / ".ci" / "run")], capture_output=True, text=True, timeout=30)
     assert p.returncode == 0, p.stderr
+
+
+def test_serve_on_a_port_in_use_is_a_usage_error_in_one_line(tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        cfg = tmp_path / "c.yaml"
+        cfg.write_text(f"data_dir: {tmp_path / 'data'}\nredis:\n  embedded: false\n")
+        p = subprocess.run([sys.executable, "-m", "true_recall", "--config", str(cfg), "--log-level", "WARNING",
+                            "serve", "--port", str(port)], capture_output=True, text=True, timeout=120)
+    assert p.returncode == 2, p.stderr
+    lines = [ln for ln in p.stderr.splitlines() if ln.startswith("Error:")]
+    assert len(lines) == 1 and f"127.0.0.1:{port}" in lines[0] and "Traceback" not in p.stderr
