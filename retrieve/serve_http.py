@@ -45,7 +45,7 @@ import h11
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from utils.errors import ConfigError, StopError
+from utils.errors import ConfigError
 
 log = logging.getLogger("true_recall.serve.http")
 
