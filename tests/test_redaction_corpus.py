@@ -39,7 +39,7 @@ from hypothesis import strategies as st
 from utils.redact import _LONG, _TRIGGERS, SecretMemory, _may_hold_secret, has_long_token, redact
 
 DATA = Path(__file__).parent / "data" / "secrets"
-TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5")  # tuned on; the heldout_* sets are apart
+TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -322,6 +322,10 @@ def test_heldout_v7() -> None:
     kept, total, _, looks, changed = heldout("heldout_v7.yaml")
     assert total == 171 and looks == 150
     assert kept >= FIRST_RUN_V7[0] and len(changed) <= FIRST_RUN_V7[1]
+    # Spent since: its output was read for the CLASSES that leaked, which were fixed on tuning_v6.yaml (own
+    # wording, new values); the figures after those fixes are a floor too, not an estimate (v8 is the blind one).
+    assert kept >= AFTER_TUNING_V6[0] and len(changed) <= AFTER_TUNING_V6[1]
 
 
 FIRST_RUN_V7 = (142, 5)  # the one run: 142/171 kept out (83.0 %), 5/150 look-alikes changed (3.3 %): the gate MISSED
+AFTER_TUNING_V6 = (171, 0)  # after the redact2 class rules (tuned on tuning_v6.yaml, not on v7's items)
