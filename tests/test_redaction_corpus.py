@@ -329,3 +329,14 @@ def test_heldout_v7() -> None:
 
 FIRST_RUN_V7 = (142, 5)  # the one run: 142/171 kept out (83.0 %), 5/150 look-alikes changed (3.3 %): the gate MISSED
 AFTER_TUNING_V6 = (171, 0)  # after the redact2 class rules (tuned on tuning_v6.yaml, not on v7's items)
+
+
+def test_tuning_v6_classes_all_kept_out() -> None:
+    """tuning_v6.yaml (tuned on): the classes behind the blind v7 run's misses in fresh wording and values,
+    committed before their rules (first run: 29/50 kept out, 5/16 look-alikes changed). Every secret is kept
+    out and every look-alike stays, one by one (the corpus-wide 99 % gate would let one class slip)."""
+    data = yaml.safe_load((DATA / "tuning_v6.yaml").read_text(encoding="utf-8"))
+    leaks = [c["text"][:80] for c in data["cases"]
+             if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
+    assert leaks == []
+    assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
