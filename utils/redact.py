@@ -1311,6 +1311,7 @@ _SESSION_COOKIE = re.compile(
 _CODE_LIST_LINE = r"[ \t]*(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?(?:[0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{8}|\d{4} \d{4})[ \t]*"
 _CODE_LIST = re.compile(r"(?m)^(?:" + _CODE_LIST_LINE + r"\n){3,}" + _CODE_LIST_LINE + r"$")
 _CODE_LIST_ITEM = re.compile(r"(?m)^[ \t]*(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?([0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{8}|\d{4} \d{4})[ \t]*$")
+_DATE8 = re.compile(r"(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 _SEED_HINT = re.compile(r"(?i)\b(?:seed|mnemonic|recovery phrase|backup phrase|secret phrase|wallet phrase)\b|助记词")
 _SEED_RUN = re.compile(r"(?<![A-Za-z])((?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8})(?![A-Za-z])")
 _FUNCTION_WORDS = frozenset("""
@@ -1379,8 +1380,13 @@ def _named_shapes(ctx: _Ctx) -> None:
                 ctx.add(m.start(1), m.end(1), "session_cookie")
     if "\n" in text:
         for m in _CODE_LIST.finditer(text):
-            for it in _CODE_LIST_ITEM.finditer(m.group(0)):
-                ctx.add(m.start() + it.start(1), m.start() + it.end(1), "recovery_code")
+            items = [(it.start(1), it.end(1), it.group(1)) for it in _CODE_LIST_ITEM.finditer(m.group(0))]
+            hexpairs = any("-" in v and re.search(r"[a-f]", v) for _, _, v in items)
+            digits_named = ("code" in low or "码" in text) and not all(_DATE8.fullmatch(v.replace(" ", ""))
+                                                                       for _, _, v in items)
+            if hexpairs or digits_named:  # a bare column of order ids or dates (20231101) is no code list
+                for s, e, _ in items:
+                    ctx.add(m.start() + s, m.start() + e, "recovery_code")
     for h in _SEED_HINT.finditer(text) if any(w in low for w in ("seed", "mnemonic", "phrase", "助记词")) else ():
         r = _SEED_RUN.search(text, h.end(), min(len(text), h.end() + 200))
         if r is None:
