@@ -1320,6 +1320,15 @@ will would should could can its our your his her him she him who how why all any
 very just also only some such more most much many each every other about after before again
 """.split())
 
+# Cheap substring tests before each pattern (long pasted code holds "code", "(" and "=" everywhere).
+_APP_PW_WORDS = ("app pass", "app-pass", "apppass", "app specific", "app-specific", "应用专用", "授权码", "smtp", "imap",
+                 ".login(")
+_POLICY_WORDS = ("polic", "enough", "requirement", "complexity", "password rules", "密码强度", "密码规则", "密码要求", "够不够")
+_OTP_SEND_WORDS = ("text", "sent", "send", "sms", "email", "receiv", "got", "gave", "give", "read", "verif", "sign",
+                   "log", "2fa", "one", "confirm", "security")
+_COOKIE_NAMES = ("sess", "bili_jct", "z_c0", "connect.sid", "csrftoken", "sapisid", "apisid", "__secure-",
+                 "remember_token", "auth_token")
+
 
 def _named_shapes(ctx: _Ctx) -> None:
     text, low = ctx.text, ctx.low
@@ -1329,7 +1338,7 @@ def _named_shapes(ctx: _Ctx) -> None:
             ctx.add(m.start(1), m.end(1), "one_time_code")
         for m in _EXPIRY.finditer(text):
             ctx.add(m.start(1), m.end(1), "card_expiry")
-    if "code" in low or "otp" in low or "pin" in low:
+    if (" code" in low or "otp" in low or " pin" in low) and any(w in low for w in _OTP_SEND_WORDS):
         for m in _OTP_PROSE.finditer(text):
             g = "a" if m.group("a") else "b"
             s, e = _line_of(text, m.start())
@@ -1349,7 +1358,7 @@ def _named_shapes(ctx: _Ctx) -> None:
     if "key-" in text:
         for m in _MAILGUN.finditer(text):
             ctx.add(m.start(), m.end(), "mailgun_key")
-    if _APP_PW_CUE.search(text):
+    if any(w in low for w in _APP_PW_WORDS) and _APP_PW_CUE.search(text):
         for m in _APP_PW.finditer(text):
             v = m.group(0)
             groups = v.split() if " " in v else [v]
@@ -1361,19 +1370,19 @@ def _named_shapes(ctx: _Ctx) -> None:
     if "secret" in low:
         for m in _APPSECRET.finditer(text):
             ctx.add(m.start(1), m.end(1), "app_secret")
-    if _POLICY_CUE.search(text):
+    if any(w in low for w in _POLICY_WORDS) and _POLICY_CUE.search(text):
         for m in _POLICY_VALUE.finditer(text):
             v = m.group(1)
             if mixed_secret_token(v) and not re.search(r"[:/\\]", v):  # an ARN or a path is no password
                 ls, le = _line_of(text, m.start())
                 if _POLICY_CUE.search(text, ls, le) and not in_code(text, m.start()):
                     ctx.add(m.start(1), m.end(1), "password")
-    if "(" in text:
+    if "(" in text and ("connect" in low or "login" in low or "new pdo" in low or "new mysqli" in low):
         for m in _CALL_PW.finditer(text):
             v = m.group("v")
             if not (placeholder_literal(v) or _NOT_VALUE.match(v) or v.lower() in _DEFAULT_CREDS or v.startswith("$")):
                 ctx.add(m.start("v"), m.end("v"), "password")
-    if "=" in text:
+    if "=" in text and any(w in low for w in _COOKIE_NAMES):
         for m in _SESSION_COOKIE.finditer(text):
             v = m.group(1)
             if entropy(v) >= 3.0 and not _NOT_VALUE.match(v) and not placeholder_literal(v):
