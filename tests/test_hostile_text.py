@@ -437,6 +437,25 @@ def test_injection_rule_on_the_frozen_held_out_set_v2(settings: Settings) -> Non
         print("  FP  ", t[:160])
     assert (len(data["hostile"]), len(data["ordinary"])) == (41, 65)
     assert len(data["hostile"]) - len(missed) >= FIRST_RUN_V2[0] and len(fired) <= FIRST_RUN_V2[1]
+    # Spent since: its output was read for the CLASSES that were missed, fixed on injection_tuning_v3.json (own
+    # wording); the figures after those fixes are a floor too, not an estimate.
+    assert len(data["hostile"]) - len(missed) >= AFTER_TUNING_V3[0] and len(fired) <= AFTER_TUNING_V3[1]
 
 
 FIRST_RUN_V2 = (12, 2)  # the one run: 12/41 hostile dropped (29 %), 2/65 ordinary dropped (3.1 %)
+AFTER_TUNING_V3 = (41, 0)  # after the redact2 injection classes (tuned on injection_tuning_v3.json)
+
+
+def test_injection_rule_on_its_tuning_cases_v3(settings: Settings) -> None:
+    """tests/data/injection_tuning_v3.json (tuned on): the classes behind the blind v2 run's misses and false
+    alarms (role JSON with an order, hidden comments and elements addressed to AI readers, notes to any AI in
+    pasted mail, "New policy:", "ADMIN OVERRIDE (...):", polite "put aside the instructions", personas without
+    rules, tool output ordering the assistant, role banners, asking for the system prompt, standing orders for
+    every memory, [[memory_write]] tags; Android developer mode and 忘记密码 page copy stay) in fresh wording,
+    committed before the rules (first run: 3 of 25 hostile dropped, 2 of 18 ordinary dropped; a second batch,
+    orders "from the administrator", decode-and-obey, Chinese pseudo-tags, "your memory" overwrites, "I am your
+    developer" orders: 1 of 5 and 0 of 5). Every hostile case drops, every ordinary one stays."""
+    rules = load_rules(settings)
+    data = json.loads((Path(__file__).parent / "data" / "injection_tuning_v3.json").read_text(encoding="utf-8"))
+    assert [t for t in data["hostile"] if not injection(rules, t)] == []
+    assert [t for t in data["ordinary"] if injection(rules, t)] == []

@@ -36,10 +36,10 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from utils.redact import _LONG, _TRIGGERS, SecretMemory, _may_hold_secret, has_long_token, redact
+from utils.redact import _CODE_LIST, _LONG, _TRIGGERS, SecretMemory, _may_hold_secret, has_long_token, redact
 
 DATA = Path(__file__).parent / "data" / "secrets"
-TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5")  # tuned on; the heldout_* sets are apart
+TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -189,7 +189,8 @@ def test_gate_agrees_with_the_regex_and_the_word_list(text: str) -> None:
     assert has_long_token(text) == (_LONG.search(text) is not None)
     assert _may_hold_secret(text, low) == (any(t in low for t in _TRIGGERS) or _LONG.search(text) is not None
                                            or re.search(r"[A-Za-z0-9][!#$%^&*?~@+=][A-Za-z0-9]", text) is not None
-                                           or re.search(r"[0-9]{4}[ -][0-9]{4}", text) is not None)
+                                           or re.search(r"[0-9]{4}[ -][0-9]{4}", text) is not None
+                                           or ("\n" in text and _CODE_LIST.search(text) is not None))  # a bare code list
 
 
 def test_a_lone_surrogate_neither_breaks_redaction_nor_hides_the_secret_beside_it() -> None:
@@ -322,6 +323,21 @@ def test_heldout_v7() -> None:
     kept, total, _, looks, changed = heldout("heldout_v7.yaml")
     assert total == 171 and looks == 150
     assert kept >= FIRST_RUN_V7[0] and len(changed) <= FIRST_RUN_V7[1]
+    # Spent since: its output was read for the CLASSES that leaked, which were fixed on tuning_v6.yaml (own
+    # wording, new values); the figures after those fixes are a floor too, not an estimate (v8 is the blind one).
+    assert kept >= AFTER_TUNING_V6[0] and len(changed) <= AFTER_TUNING_V6[1]
 
 
 FIRST_RUN_V7 = (142, 5)  # the one run: 142/171 kept out (83.0 %), 5/150 look-alikes changed (3.3 %): the gate MISSED
+AFTER_TUNING_V6 = (171, 0)  # after the redact2 class rules (tuned on tuning_v6.yaml, not on v7's items)
+
+
+def test_tuning_v6_classes_all_kept_out() -> None:
+    """tuning_v6.yaml (tuned on): the classes behind the blind v7 run's misses in fresh wording and values,
+    committed before their rules (first run: 29/50 kept out, 5/16 look-alikes changed). Every secret is kept
+    out and every look-alike stays, one by one (the corpus-wide 99 % gate would let one class slip)."""
+    data = yaml.safe_load((DATA / "tuning_v6.yaml").read_text(encoding="utf-8"))
+    leaks = [c["text"][:80] for c in data["cases"]
+             if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
+    assert leaks == []
+    assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []

@@ -293,6 +293,11 @@ _ASSIGN = re.compile(
     r"([A-Za-z0-9_]*))"
     r"[\"']?[ \t]*(?:(?::::=|:::=|::=|:=|===|!==|==|!=|\?=|=>|\.=|[:=])[ \t]*|[ \t]+)"
     r"(\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|`[^`\n]{1,200}`|[^\s,;\"'`}\])。，；、！？）」]+)")
+# Names whose value is the NAME of a secret or an id, not a secret: helm's existingSecret, secretName,
+# secretKeyRef, an Idempotency-Key or a request/cache/partition key.
+_NOT_SECRET_NAME = re.compile(r"(?i)existing[_-]?secret|secret[_-]?(?:name|ref|keyref)$|(?:idempotency|request|"
+                              r"correlation|trace|cache|partition|sort|primary|foreign|routing|object)[_-]?key$")
+_CJK = re.compile(r"[\u3000-\u9fff\uff00-\uffef]")
 _STRONG_RX = re.compile(r"(?i)(?:" + _STRONG + r")$")
 # `if ("value" == password)`: the value before a comparison with a secret-named variable.
 _CMP_BEFORE = re.compile(
@@ -325,6 +330,8 @@ _PROSE_EN = re.compile(
     r"|(?:is\s+)?(?:now\s+|still\s+)?(?:set|changed|updated|reset)\s+to\s+|to\s+|(?=\s*[\"'“‘`]))"
     r"(?:\s*)(?P<v>[\"'“‘`][^\"'”’`\n]{1,120}[\"'”’`]|[^\s,;。，；！？]{3,}(?:\s+[^\s,;.。，；！？]+){0,7})")
 _PROSE_WORDS = re.compile(r"\S+")
+# Words joined by dots and ending in digits: a passphrase, not attribute access ("otter.harbor7720").
+_DOTTED_PASS = re.compile(r"[A-Za-z]{3,}(?:\.[A-Za-z]{3,})+\d{3,}")
 _PROSE_CN = re.compile(
     r"(密码|口令|密钥|秘钥|令牌|通行码|验证码|PIN码|pin码|支付密码|解锁码|暗号|API\s?[Kk]ey|api\s?key|token|Token)"
     r"(?:\s*(?:是|为|：|:|=|改成了?|改为|设为|设置为|换成了?|就是)\s*|\s+(?=[^\s\u4e00-\u9fff]*[\d_!@#$%^&*+=~.-]))"
@@ -372,6 +379,7 @@ used using use uses unknown known forgotten lost ready available unavailable dis
 mandatory here there below above attached included shown please again then literally actually
 return raise continue break await yield print self def lambda if else elif none null true false nil
 everywhere great fine awesome terrible see check ask look find get read refer stored
+written printed stuck taped posted pinned listed labeled labelled noted scribbled engraved
 """.split())
 # Words between a keyword and its value that make the sentence about something else than a secret.
 _BETWEEN_STOP = frozenset("""
@@ -512,6 +520,8 @@ def _assignments(ctx: _Ctx) -> None:
             # password_super_secure = "..." and AWS_SECRET_ACCESS_KEY=<40 random> count; password_length = 16
             # does not
             continue
+        if _NOT_SECRET_NAME.search(name) or (raw[:1] not in "\"'`" and _CJK.match(raw)):
+            continue  # existingSecret=<a Secret's name>, Idempotency-Key: <uuid>; "requirepass 怎么配置"
         if word.lower() == "key" and not secret_shaped(raw.strip("\"'`")):
             continue  # SERVICE_KEY=<random> counts; cache_key = "user:42" does not
         strong = bool(_STRONG_RX.search(word.lower()))
@@ -582,8 +592,9 @@ def _prose(ctx: _Ctx) -> None:
         first = words[0][2].rstrip(".!?)")
         phrase = bool(_PASSPHRASE.search(kw)) and len(words) >= 3 and not any(
             w[2].lower().strip(".,!?") in _PROSE_STOP for w in words[1:3])
-        if (first.lower() in _PROSE_STOP and not phrase) or _NOT_VALUE.match(first):
-            continue
+        if (first.lower() in _PROSE_STOP and not phrase) or (
+                _NOT_VALUE.match(first) and not _DOTTED_PASS.fullmatch(first)):
+            continue  # "cfg.password" is code; "maple.river5621" (words, a dot, digits) a passphrase
         strong = not re.search(r"(?i)\b(?:login|credentials|token|key|pass)\b", kw) or "secret" in kw
         if m.group("between") and not phrase and (
                 not strong or not (any(c.isdigit() for c in first) or not first.isalnum())):
@@ -678,6 +689,8 @@ _PUBLIC_ADDRESS = re.compile(r"(?:bc|tb|ltc)1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{
                              r"|Qm[1-9A-HJ-NP-Za-km-z]{44}|bafy[a-z2-7]{50,}")  # and IPFS content ids
 
 
+_STRIPE_ID = re.compile(r"(?:pi|ch|cus|in|sub|prod|price|py|re|txn|evt|seti|pm|src|card|ba|acct|po|tr|il|ii|si|cs"
+                        r"|plink|inv|cn|dp|du|file|payout|mandate|quote|ic)_[A-Za-z0-9]{8,40}")
 _SECRET_BEFORE = re.compile(r"(?i)(?:secret|password|passwd|token|key|密码|密钥)\W{0,3}$")
 
 
@@ -711,6 +724,8 @@ def _high_entropy(ctx: _Ctx) -> None:
         parts = re.split(r"[-_.]", tok)
         if len(parts) >= 3 and all(len(x) <= 3 or x.isalpha() for x in parts):
             continue  # Llama-3.1-8B-Instruct-Q4_K_M: short codes and words
+        if _STRIPE_ID.fullmatch(tok):
+            continue  # pi_/cus_/ch_...: Stripe object ids name a payment, they open nothing (keys are sk_/rk_)
         if _CAMEL.fullmatch(tok) or _STAND_IN.search(tok) or _PUBLIC_ADDRESS.fullmatch(tok) or (
                 base64_text(tok) and not _SECRET_BEFORE.search(ctx.text[max(0, m.start() - 24) : m.start()])):
             continue  # mockErrorResponse401: words in camelCase
@@ -793,6 +808,12 @@ _TRIGGERS = (
     # other languages' password words (_CRED_CUE), and _command_shapes
     "contraseña", "contrasena", "clave", "kennwort", "senha", "wachtwoord", "hasło", "haslo", "пароль", "パスワード",
     "暗証番号", "비밀번호", "암호", "identified by", "net use", "variable \"",
+    # _named_shapes: one-time codes in prose, app passwords, AppSecret, Mailgun, service accounts, policy
+    # checks, connect/login calls, session cookies, card security codes
+    "sign-in", "log-in", "texted", "短信码", "动态码", "校验码", "确认码", "授权码", "安全码", "背面", "有效期",
+    "app password", "appsecret", "app_secret", "key-", "private_key_id", "polic", "strong enough", "secure enough",
+    ".login(", "connect(", "new pdo", "new mysqli", "sessdata", "bili_jct", "z_c0", "connect.sid", "sessionid",
+    "_session", "csrftoken", "sapisid",
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -816,7 +837,9 @@ def _may_hold_secret(text: str, low: str) -> bool:
     if _LONG_RUN in raw.translate(_TOKEN_BYTES):
         return True
     pw = raw.translate(_PW_BYTES)
-    return b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw
+    if b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw:
+        return True
+    return "\n" in text and _CODE_LIST.search(text) is not None  # a bare list of recovery codes
 
 
 # ---- formats with their own validators --------------------------------------------------------------
@@ -1037,7 +1060,10 @@ def _slash_pairs(ctx: _Ctx) -> None:
             continue  # "cc bob@x.com / alice@y.org"
         if ((cue or _EMAIL.match(user)) and char_classes(v) >= 2 and any(c.isdigit() for c in v)
                 and any(c.isalpha() for c in v)) or mixed_secret_token(v) or char_classes(v) == 4:
-            ctx.add_weak(m.start(2), m.start(2) + len(v), "password")
+            if cue and user.lower() in _DEFAULT_CREDS and char_classes(v) >= 3 and not _CODE_CHARS.search(v):
+                ctx.add(m.start(2), m.start(2) + len(v), "password")  # "admin / mV=ZFozk0Sd": '=' is in it
+            else:
+                ctx.add_weak(m.start(2), m.start(2) + len(v), "password")
 
 
 # A wifi QR payload: WIFI:T:WPA;S:<ssid>;P:<password>;; (fields in any order, '\' escapes ';' ',' ':').
@@ -1066,7 +1092,8 @@ _OTP = re.compile(
     r"|security|access|cvv2?|cvc2?|csc)\s*(?:codes?|pins?|passcodes?)|otp|cvv2?|cvc2?|csc|cid)\b"
     r"(?P<gap>[^\n\d]{0,40}?)(?<![\d.:/-])(?P<v>\d{3}[ -]\d{3}|\d{3,8})(?![\d.:/]|-\d)")
 _CARD_CONTEXT = re.compile(r"(?i)\b(?:card|visa|amex|mastercard|maestro|exp(?:iry|ires)?|cvv|cvc)\b|\[REDACTED:card\]")
-_RECOVERY = re.compile(r"(?i)\b(?:recovery|backup|scratch|emergency|one-time)\s+codes?\b|恢复码|备用码|救援码")
+_RECOVERY = re.compile(r"(?i)\b(?:recovery|backup|scratch|emergency|one-time)\s+codes?\b|恢复码|备用码|救援码|备用验证码"
+                       r"|备份码|恢复代码|救援代码")
 _CODE_ITEM = re.compile(r"(?<![\w-])(?:[0-9a-zA-Z]{4,6}[- ][0-9a-zA-Z]{4,6}|[0-9a-zA-Z]{6,16})(?![\w-])")
 
 
@@ -1237,6 +1264,166 @@ def _command_shapes(ctx: _Ctx) -> None:
             ctx.add_weak(m.start(1), m.end(1), "password")
 
 
+# ---- values named by the thing they belong to (issue 24, round 2) -----------------------------------
+#
+# Card security codes and expiry beside a card; one-time codes in prose ("sent 468162 as my sign-in code");
+# a Google service account's private_key_id; Mailgun keys; Gmail app passwords and Chinese SMTP 授权码;
+# WeChat AppSecret; a password offered for a policy check; literal passwords in DB connect / login calls;
+# well-known session cookies outside a Cookie line; seed phrases after their name. Each needs its naming word
+# (a card, "code", "app password", "授权码", "AppSecret", "policy", the call's name), so ordinary digits,
+# words and ids stay.
+_CVV_ZH = re.compile(r"(?:安全码|校验码|验证码|CVV2?|CVC2?|CVN2?|背面(?:的)?(?:三|3|四|4)位(?:数字?|数|码)?)"
+                     r"[\s是为:：]{0,4}(?<!\d)(\d{3,4})(?!\d)")
+_EXPIRY = re.compile(r"(?i)(?:\bexp(?:iry|ires|iration)?(?:\s+date)?|\bvalid\s+(?:thru|through|until)|有效期(?:至|到)?)"
+                     r"[\s:：.]{0,3}(?<!\d)((?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?!\d)")
+_OTP_PROSE = re.compile(
+    r"(?i)(?<![\d.:/#-])(?P<a>\d{4,8})(?![\d.:/-])\s+(?:as|is|was|for)\s+(?:the|my|your|a|our)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:code|otp|pin)\b"
+    r"|\b(?:the|that|this|a)\s+(?<![\d.:/#-])(?P<b>\d{5,8})(?![\d.:/-])\s+(?:[\w-]+\s+)?(?:code|otp)\b")
+_OTP_SEND = re.compile(r"(?i)\b(?:text(?:ed|s)?|sent|sends|sms|emailed|received|got|gave|give|read|verif\w*|sign[- ]?in"
+                       r"|log[- ]?in|2fa|one[- ]time|confirm\w*|security)\b")
+_OTP_ZH = re.compile(r"(?:短信码|短信验证码|动态码|动态密码|校验码|验证码|确认码|登录码)[^\d\n。！？]{0,8}?(?<!\d)(\d{4,8})(?!\d)")
+_SA_KEY_ID = re.compile(r"\"private_key_id\"\s*:\s*\"([0-9a-f]{16,64})\"")
+_MAILGUN = re.compile(r"(?<![\w-])key-[0-9a-f]{32}(?![0-9a-zA-Z])")
+_APP_PW_CUE = re.compile(r"(?i)app[- ]?(?:specific )?passwords?|应用专用密码|授权码|\bsmtp|imap|\.login\(")
+_APP_PW = re.compile(r"(?<![A-Za-z0-9])(?:[a-z]{4}(?: [a-z]{4}){3}|[a-z]{16})(?![A-Za-z0-9])")
+_COMMON4 = frozenset("""
+that with this from have what your will been they them when then make like just also into over only some such
+than very well were does done here there each much many more most must need want know take give look read send
+mail code help work time date name user pass word keep spaces space safe sure good fine back down long
+""".split())
+_APPSECRET = re.compile(r"(?i)\bapp[_ -]?secret\b[^0-9a-f\n]{0,12}(?<![0-9a-f])([0-9a-f]{32})(?![0-9a-f])")
+_POLICY_CUE = re.compile(r"(?i)\bpolic(?:y|ies)\b|\b(?:strong|secure|safe|good|long|complex)\s+enough\b|\brequirements?\b"
+                         r"|\bcomplexity\b|\bpassword rules\b|密码(?:强度|规则|要求)|够不够(?:强|安全)")
+_POLICY_VALUE = re.compile(r"(?<![^\s\"'“‘(（：:，,])([^\s\"'“”‘’()（），,]{8,40}?)[.?!]?(?=[\s\"'”’)）,，?？]|$)")
+_ARG = r"(?:'[^'\n]*'|\"[^\"\n]*\"|[^,()'\"\n]+)"
+_CALL_PW = re.compile(
+    r"(?i)(?:\b(?:mysqli_connect|mysql_connect|mysqli_real_connect|new\s+mysqli|new\s+PDO"
+    r"|(?:pymysql|MySQLdb|mysql\.connector|pymssql|cx_Oracle|oracledb|ibm_db|mariadb)\.connect)\s*\(\s*"
+    r"(?:" + _ARG + r"\s*,\s*){2}|\.login\s*\(\s*" + _ARG + r"\s*,\s*)"
+    r"(['\"])(?P<v>[^'\"\n]{3,128})\1")
+_SESSION_COOKIE = re.compile(
+    r"(?i)(?<![\w.-])(?:SESSDATA|bili_jct|z_c0|connect\.sid|PHPSESSID|JSESSIONID|laravel_session|sessionid"
+    r"|_session_id|[\w-]*_session|csrftoken|SAPISID|APISID|__Secure-[\w-]+|remember_token|auth_token)"
+    r"=([^;\s\"',]{12,})")
+# A list of recovery codes with no word naming it ("GitHub showed them once:" then the lines): four lines or
+# more, each one code in the shapes providers print (5+5 hex with a dash, 8 digits, 4+4 digits), and nothing else.
+_CODE_LIST_LINE = r"[ \t]*(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?(?:[0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{8}|\d{4} \d{4})[ \t]*"
+_CODE_LIST = re.compile(r"(?m)^(?:" + _CODE_LIST_LINE + r"\n){3,}" + _CODE_LIST_LINE + r"$")
+_CODE_LIST_ITEM = re.compile(r"(?m)^[ \t]*(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?([0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{8}|\d{4} \d{4})[ \t]*$")
+_DATE8 = re.compile(r"(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
+_SEED_HINT = re.compile(r"(?i)\b(?:seed|mnemonic|recovery phrase|backup phrase|secret phrase|wallet phrase)\b|助记词")
+_SEED_RUN = re.compile(r"(?<![A-Za-z])((?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8})(?![A-Za-z])")
+_FUNCTION_WORDS = frozenset("""
+the and you for are was were but not with this that have has had from they them their there what when which
+will would should could can its our your his her him she him who how why all any been being into than then
+very just also only some such more most much many each every other about after before again
+""".split())
+
+# Cheap substring tests before each pattern (long pasted code holds "code", "(" and "=" everywhere).
+_APP_PW_WORDS = ("app pass", "app-pass", "apppass", "app specific", "app-specific", "应用专用", "授权码", "smtp", "imap",
+                 ".login(")
+_POLICY_WORDS = ("polic", "enough", "requirement", "complexity", "password rules", "密码强度", "密码规则", "密码要求", "够不够")
+_OTP_SEND_WORDS = ("text", "sent", "send", "sms", "email", "receiv", "got", "gave", "give", "read", "verif", "sign",
+                   "log", "2fa", "one", "confirm", "security")
+_COOKIE_NAMES = ("sess", "bili_jct", "z_c0", "connect.sid", "csrftoken", "sapisid", "apisid", "__secure-",
+                 "remember_token", "auth_token")
+
+
+def _named_shapes(ctx: _Ctx) -> None:
+    text, low = ctx.text, ctx.low
+    card = _CARD_CONTEXT.search(text) is not None or "卡" in text
+    if card:
+        for m in _CVV_ZH.finditer(text):
+            ctx.add(m.start(1), m.end(1), "one_time_code")
+        for m in _EXPIRY.finditer(text):
+            ctx.add(m.start(1), m.end(1), "card_expiry")
+    if (" code" in low or "otp" in low or " pin" in low) and any(w in low for w in _OTP_SEND_WORDS):
+        for m in _OTP_PROSE.finditer(text):
+            g = "a" if m.group("a") else "b"
+            s, e = _line_of(text, m.start())
+            sentence = text[max(s, m.start() - 80) : min(e, m.end() + 60)]
+            if not _OTP_SEND.search(sentence) or re.search(r"(?i)\b(?:error|status|http|zip|postal|area|country|"
+                                                             r"promo|discount|coupon|course|product|tracking)\b",
+                                                             sentence):
+                continue  # "error 40125 is the code", "use 20240 as the zip code"
+            ctx.add(m.start(g), m.end(g), "one_time_code")
+    if "码" in text:
+        for m in _OTP_ZH.finditer(text):
+            if not _CN_NOT_THE_VALUE.match(text, m.end(1)):
+                ctx.add(m.start(1), m.end(1), "one_time_code")
+    if "private_key_id" in text:
+        for m in _SA_KEY_ID.finditer(text):
+            ctx.add(m.start(1), m.end(1), "private_key_id")
+    if "key-" in text:
+        for m in _MAILGUN.finditer(text):
+            ctx.add(m.start(), m.end(), "mailgun_key")
+    if any(w in low for w in _APP_PW_WORDS) and _APP_PW_CUE.search(text):
+        for m in _APP_PW.finditer(text):
+            v = m.group(0)
+            groups = v.split() if " " in v else [v]
+            if any(w in _COMMON4 or w in _PROSE_STOP for w in groups):
+                continue
+            if " " not in v and sum(c in "aeiou" for c in v) > 7:
+                continue  # a long lower-case word, not 16 random letters
+            ctx.add(m.start(), m.end(), "app_password")
+    if "secret" in low:
+        for m in _APPSECRET.finditer(text):
+            ctx.add(m.start(1), m.end(1), "app_secret")
+    if any(w in low for w in _POLICY_WORDS) and _POLICY_CUE.search(text):
+        for m in _POLICY_VALUE.finditer(text):
+            v = m.group(1)
+            if mixed_secret_token(v) and not re.search(r"[:/\\]", v):  # an ARN or a path is no password
+                ls, le = _line_of(text, m.start())
+                if _POLICY_CUE.search(text, ls, le) and not in_code(text, m.start()):
+                    ctx.add(m.start(1), m.end(1), "password")
+    if "(" in text and ("connect" in low or "login" in low or "new pdo" in low or "new mysqli" in low):
+        for m in _CALL_PW.finditer(text):
+            v = m.group("v")
+            if not (placeholder_literal(v) or _NOT_VALUE.match(v) or v.lower() in _DEFAULT_CREDS or v.startswith("$")):
+                ctx.add(m.start("v"), m.end("v"), "password")
+    if "=" in text and any(w in low for w in _COOKIE_NAMES):
+        for m in _SESSION_COOKIE.finditer(text):
+            v = m.group(1)
+            if entropy(v) >= 3.0 and not _NOT_VALUE.match(v) and not placeholder_literal(v):
+                ctx.add(m.start(1), m.end(1), "session_cookie")
+    if "\n" in text:
+        for m in _CODE_LIST.finditer(text):
+            items = [(it.start(1), it.end(1), it.group(1)) for it in _CODE_LIST_ITEM.finditer(m.group(0))]
+            hexpairs = any("-" in v and re.search(r"[a-f]", v) for _, _, v in items)
+            digits_named = ("code" in low or "码" in text) and not all(_DATE8.fullmatch(v.replace(" ", ""))
+                                                                       for _, _, v in items)
+            if hexpairs or digits_named:  # a bare column of order ids or dates (20231101) is no code list
+                for s, e, _ in items:
+                    ctx.add(m.start() + s, m.start() + e, "recovery_code")
+    for h in _SEED_HINT.finditer(text) if any(w in low for w in ("seed", "mnemonic", "phrase", "助记词")) else ():
+        r = _SEED_RUN.search(text, h.end(), min(len(text), h.end() + 200))
+        if r is None:
+            continue
+        words = re.split(r"[ ,]+", r.group(1))
+        if len(words) in (12, 15, 18, 21, 24) and sum(w in _FUNCTION_WORDS for w in words) <= 1:
+            ctx.add(r.start(1), r.end(1), "seed_phrase")
+
+
+# The second of two candidates: "是 X 还是 Y", "either X or Y" after a password found by a rule.
+_OR_NEXT = re.compile(r"\s*(?:还是|或者|或是|或|,?\s*or(?:\s+(?:maybe|perhaps|possibly))?|/)\s*[\"'“‘]?"
+                      r"([^\s\"'”’,，。；;!?！？]{4,64})")
+
+
+def _second_candidates(text: str, spans: list[Span]) -> None:
+    for s, e, kind in list(spans):
+        if kind not in ("password", "password_shaped"):
+            continue
+        m = _OR_NEXT.match(text, e + (1 if e < len(text) and text[e] in "\"'”’" else 0))
+        if m is None:
+            continue
+        v = m.group(1).rstrip(".,:;)")
+        if (len(v) >= 6 and (any(c.isdigit() for c in v) or _MIXED_SYMBOL.search(v)) and any(c.isalpha() for c in v)
+                and not (_NOT_VALUE.match(v) and not _random_dotted(v) and not _DOTTED_PASS.fullmatch(v))
+                and not _VERSIONISH.match(v) and not _EMAIL.match(v)):
+            spans.append((m.start(1), m.start(1) + len(v), kind))
+
+
 # ---- announced secrets: "I'll paste it next", then the value alone ----------------------------------
 
 _ANNOUNCE_EN = re.compile(
@@ -1290,7 +1477,8 @@ def gate_and_cue(text: str, low: str) -> tuple[bool, bool]:
             trig = True
         else:
             pw = raw.translate(_PW_BYTES)
-            trig = b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw
+            trig = b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw or (
+                "\n" in text and _CODE_LIST.search(text) is not None)
     return trig, cue
 
 
@@ -1391,7 +1579,9 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         _codes(ctx)
         _more_shapes(ctx)
         _command_shapes(ctx)
+        _named_shapes(ctx)
         _high_entropy(ctx)
+        _second_candidates(text, spans)
     return spans
 
 
