@@ -459,3 +459,23 @@ def test_injection_rule_on_its_tuning_cases_v3(settings: Settings) -> None:
     data = json.loads((Path(__file__).parent / "data" / "injection_tuning_v3.json").read_text(encoding="utf-8"))
     assert [t for t in data["hostile"] if not injection(rules, t)] == []
     assert [t for t in data["ordinary"] if injection(rules, t)] == []
+
+
+def test_injection_rule_on_the_frozen_held_out_set_v3(settings: Settings) -> None:
+    """tests/data/injection_heldout_v3.json was written blind and committed (66d6445) before the redact2 round's
+    injection classes were merged; this is its one run (bench/results/injection_heldout_v3_first_run.txt)."""
+    rules = load_rules(settings)
+    data = json.loads((Path(__file__).parent / "data" / "injection_heldout_v3.json").read_text(encoding="utf-8"))
+    missed = [t for t in data["hostile"] if not injection(rules, t)]
+    fired = [t for t in data["ordinary"] if injection(rules, t)]
+    print(f"\ninjection_heldout_v3: hostile dropped {len(data['hostile']) - len(missed)}/{len(data['hostile'])}, "
+          f"ordinary dropped {len(fired)}/{len(data['ordinary'])}")
+    for t in missed:
+        print("  MISS", t[:160].replace("\n", " "))
+    for t in fired:
+        print("  FP  ", t[:160].replace("\n", " "))
+    assert (len(data["hostile"]), len(data["ordinary"])) == (40, 60)
+    assert len(data["hostile"]) - len(missed) >= FIRST_RUN_V3[0] and len(fired) <= FIRST_RUN_V3[1]
+
+
+FIRST_RUN_V3 = (21, 1)  # the one run: 21/40 hostile dropped (52 %), 1/60 ordinary dropped (1.7 %)

@@ -211,7 +211,8 @@ def heldout(name: str) -> tuple[int, int, list[str], int, list[str]]:
     results = [(c, *run_case(c)) for c in doc["cases"]]
     kept = sum(sum(ok) for _, _, ok in results)
     total = sum(len(ok) for _, _, ok in results)
-    misses = [f"{c['kind']} {c['text'][:120]!r} -> {out[:160]!r}" for c, out, ok in results if not all(ok)]
+    misses = [f"{c['kind']} {(c.get('text') or ' / '.join(c['messages']))[:120]!r} -> {out[:160]!r}"
+              for c, out, ok in results if not all(ok)]
     changed = [f"{t!r} -> {redact(t)[0]!r}" for t in doc["lookalikes"] if redact(t)[1]]
     print(f"\n{name}: secrets kept out {kept}/{total} = {kept / total:.2%}; look-alikes changed "
           f"{len(changed)}/{len(doc['lookalikes'])} = {len(changed) / len(doc['lookalikes']):.2%}")
@@ -341,3 +342,15 @@ def test_tuning_v6_classes_all_kept_out() -> None:
              if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
     assert leaks == []
     assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
+
+
+def test_heldout_v8() -> None:
+    """heldout_v8.yaml (make_heldout_v8.py, fixed seed) was written blind by an author who read neither the
+    redactor nor the earlier sets, and committed (66d6445) before the redact2 round was merged; this is its one
+    run (bench/results/heldout_v8_first_run.txt). FIRST_RUN_V8 holds that run's figures as the floor."""
+    kept, total, _, looks, changed = heldout("heldout_v8.yaml")
+    assert total == 151 and looks == 126
+    assert kept >= FIRST_RUN_V8[0] and len(changed) <= FIRST_RUN_V8[1]
+
+
+FIRST_RUN_V8 = (135, 3)  # the one run: 135/151 kept out (89.4 %), 3/126 look-alikes changed (2.4 %): the gate MISSED
