@@ -40,6 +40,8 @@ EXAMPLES: dict[str, list[str]] = {
     "memories forget-user": ["true-recall memories forget-user --user bob --yes"],
     "memories compact": ["true-recall memories compact --if-pending"],
     "memories export": ["true-recall memories export --user alice > alice.jsonl"],
+    "memories unsupersede": ["true-recall memories unsupersede f3197837 --user alice   # it still holds"],
+    "users": ["true-recall users                       # who has memories, how many"],
     "reindex": ["true-recall reindex"],
     "init": ["true-recall init                       # ~/.config/true-recall/config.yaml, embedded",
              "true-recall init --production /etc/true-recall/config.yaml"],
