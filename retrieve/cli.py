@@ -61,6 +61,13 @@ def search_cmd(
         raise click.UsageError("--since is after --until")
 
     settings = settings_from(ctx)
+    from utils import user_settings
+
+    if user_settings.load(settings, user_id).memory_off:
+        # Nothing to search: the person turned their memory off (utils/user_settings.py). Said, not an error.
+        click.echo(f"memory is off for {user_id}: search returns nothing "
+                   f"(`true-recall settings --user {user_id} memory_off false` turns it on)", err=True)
+        return
     try:
         # Short wait: when `serve` holds the embedded store, asking it is faster than waiting (and
         # no announce: a search must not make serve let go of the store it would answer from).

@@ -35,6 +35,7 @@ from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse,
 from retrieve import access, memories
 from retrieve.search import Result, search
 from schemas import CATEGORIES, StoredGem
+from utils import user_settings
 from utils.config import Settings
 from utils.embed import Embedder
 from utils.errors import InputError
@@ -261,7 +262,11 @@ def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
         if u is None:
             return RedirectResponse("/", 303)
         cats = [category] if category else []
+        us = user_settings.load(settings, u)
         head = (f"<p class='notice' role='status'>{esc(notice)}</p>" if notice else "") + search_form(u, q, category)
+        if us.memory_off:
+            head += (f"<p class='error' role='status'>Memory is off for {esc(u)}: nothing is captured or curated, "
+                     "and search returns nothing. Turn it on under Settings below.</p>")
         with use_store() as st:
             if q.strip():
                 results = search(q, u, categories=cats, settings=settings, store=st, embedder=embedder)
@@ -282,7 +287,28 @@ def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
                 listing = (f"<h2>Newest memories</h2><ul class='browse'>{''.join(rows)}</ul>" if rows
                            else "<p>No memories yet.</p>")
         export = f"<p><a href='/ui/export?{esc(urlencode({'user': u}))}'>Export all (JSON lines)</a></p>"
-        return page(f"Memories of {u}", head + listing + export, session=s, user=u)
+        return page(f"Memories of {u}", head + listing + export + settings_form(s, u, us), session=s, user=u)
+
+    def settings_form(s: dict[str, Any], u: str, us: user_settings.UserSettings) -> str:
+        boxes = "".join(
+            f"<label class='check'><input type='checkbox' name='exclude' value='{esc(c)}'"
+            f"{' checked' if c in us.excluded_categories else ''}> {esc(c)}</label> " for c in sorted(CATEGORIES))
+        return (f"<h2>Settings</h2><form method='post' action='/ui/settings' class='settings'>{csrf_field(s)}"
+                f"<input type='hidden' name='user' value='{esc(u)}'>"
+                f"<p><label class='check'><input type='checkbox' name='memory_off' value='true'"
+                f"{' checked' if us.memory_off else ''}> Memory off (nothing captured, curated or returned)</label></p>"
+                f"<fieldset><legend>Never keep memories of these categories</legend>{boxes}</fieldset>"
+                "<button type='submit'>Save settings</button></form>")
+
+    @app.post("/ui/settings", include_in_schema=False)
+    async def save_settings(request: Request) -> Response:
+        _s, u, _fields = await change(request)
+        body = parse_qs((await request.body()).decode("utf-8", "replace"))
+        off = "true" if body.get("memory_off") == ["true"] else "false"
+        user_settings.change(settings, u, "memory_off", off)
+        user_settings.change(settings, u, "excluded_categories", ",".join(body.get("exclude", [])))
+        return RedirectResponse(f"/ui/search?{urlencode({'user': u, 'notice': 'Settings saved.'})}", 303,
+                                headers=SECURITY_HEADERS)
 
     def gem_page(s: dict[str, Any], u: str, g: StoredGem, st: GemStore, error: str = "", status: int = 200) -> HTMLResponse:
         rows = [("Date", g.timestamp.isoformat()), ("Categories", ", ".join(g.categories)),

@@ -191,3 +191,29 @@ def test_script_gem_shown_as_text(served: Served, tab) -> None:  # type: ignore[
     assert pg.locator("h2.gem-text").inner_text() == HOSTILE
     assert pg.locator("textarea#gem").input_value() == HOSTILE
     assert pg.evaluate("window.pwned") is None
+
+
+def test_settings_memory_off_and_excluded_categories(served: Served, tab, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    from utils import user_settings
+
+    pg = tab
+    sign_in(pg, served.url, TEST_TOKEN)
+    pg.goto(f"{served.url}/ui/search?user=alice")
+    pg.get_by_label("Memory off").check()
+    pg.get_by_label("health").check()
+    pg.get_by_label("relationship").check()
+    pg.get_by_role("button", name="Save settings").click()
+    pg.get_by_text("Settings saved.").wait_for()
+    assert "Memory is off for alice" in pg.inner_text("main")
+    assert user_settings.load(settings, "alice") == user_settings.UserSettings(True, ("health", "relationship"))
+    assert user_settings.load(settings, "bob") == user_settings.UserSettings()  # one user's choice only
+    pg.goto(f"{served.url}/ui/search?user=alice&q=passport")
+    assert "0 results" in pg.inner_text("main") and "blue drawer" not in pg.inner_text("main")
+
+    pg.get_by_label("Memory off").uncheck()
+    pg.get_by_role("button", name="Save settings").click()
+    pg.get_by_text("Settings saved.").wait_for()
+    assert "Memory is off" not in pg.inner_text("main")
+    assert pg.get_by_label("health").is_checked() and not pg.get_by_label("Memory off").is_checked()
+    pg.goto(f"{served.url}/ui/search?user=alice&q=passport")
+    assert "blue drawer" in pg.inner_text("main")

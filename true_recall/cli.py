@@ -41,6 +41,8 @@ EXAMPLES: dict[str, list[str]] = {
     "memories compact": ["true-recall memories compact --if-pending"],
     "memories export": ["true-recall memories export --user alice > alice.jsonl"],
     "memories unsupersede": ["true-recall memories unsupersede f3197837 --user alice   # it still holds"],
+    "settings": ["true-recall settings --user alice memory_off true",
+                 "true-recall settings --user alice excluded_categories health,relationship"],
     "users": ["true-recall users                       # who has memories, how many"],
     "reindex": ["true-recall reindex"],
     "init": ["true-recall init                       # ~/.config/true-recall/config.yaml, embedded",
