@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
 from importlib import resources
 from typing import Any
-from urllib.parse import parse_qs, quote, urlencode
+from urllib.parse import parse_qs, quote, urlencode, urlsplit
 
 from fastapi import FastAPI, HTTPException, Request
 from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response, StreamingResponse
@@ -45,8 +45,10 @@ COOKIE = "tr_session"
 SESSION_S = 8 * 3600  # a working day: long enough not to nag, short enough that a forgotten tab signs out
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; "
        "frame-ancestors 'none'; base-uri 'none'")
+# Referrer-Policy same-origin, not no-referrer: under no-referrer Chromium sends "Origin: null" with the page's own
+# forms, and the cross-site check below needs their real origin; nothing is sent to other sites either way.
 SECURITY_HEADERS = {"Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff",
-                    "Referrer-Policy": "no-referrer", "X-Frame-Options": "DENY", "Cache-Control": "no-store"}
+                    "Referrer-Policy": "same-origin", "X-Frame-Options": "DENY", "Cache-Control": "no-store"}
 BROWSE_LIMIT = 50
 _WORD = re.compile(r"\w+", re.UNICODE)
 ASSETS = {"page.js": "text/javascript; charset=utf-8", "page.css": "text/css; charset=utf-8"}
@@ -169,6 +171,11 @@ def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
 
     async def form(request: Request, session: dict[str, Any] | None) -> dict[str, str]:
         """A urlencoded form's fields; 403 unless it carries this session's CSRF token (when signed in)."""
+        # A form posted from another site (sign-in included, which has no session to carry a CSRF token yet): the
+        # browser names that site in Origin. Tools that send no Origin are not browsers and need the token anyway.
+        origin = request.headers.get("origin")
+        if origin is not None and urlsplit(origin).netloc.lower() != request.headers.get("host", "").lower():
+            raise HTTPException(403, "a form from another site is refused")
         ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if ctype != "application/x-www-form-urlencoded":
             raise HTTPException(415, "the page's forms are sent as application/x-www-form-urlencoded")

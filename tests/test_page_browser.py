@@ -75,6 +75,10 @@ def test_sign_in_session_cookie_and_headers(served: Served, tab) -> None:  # typ
     r = pg.context.request.post(f"{served.url}/ui/gem/{served.ids['passport']}/delete",
                                 form={"user": "alice"})
     assert r.status == 403 and "CSRF" in r.text()
+    # A form posted from another site is refused, sign-in included (the browser names the site in Origin).
+    r = pg.context.request.post(f"{served.url}/ui/login", form={"token": TEST_TOKEN},
+                                headers={"Origin": "http://evil.example"}, max_redirects=0)
+    assert r.status == 403
     # A forged cookie is no session.
     pg.context.clear_cookies()
     pg.context.add_cookies([{**cookie, "value": cookie["value"][:-4] + "0000"}])
