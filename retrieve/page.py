@@ -23,6 +23,7 @@ import json
 import re
 import secrets
 import time
+from datetime import date
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
 from importlib import resources
@@ -37,6 +38,7 @@ from retrieve.search import Result, search
 from schemas import CATEGORIES, StoredGem
 from utils import user_settings
 from utils.config import Settings
+from utils.dates import utc_bound
 from utils.embed import Embedder
 from utils.errors import InputError
 from utils.store import GemFilter, GemStore
@@ -132,9 +134,12 @@ def _asset(name: str) -> bytes:
 
 def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
           use_store: Callable[[], AbstractContextManager[GemStore]], tokens: list[tuple[bytes, access.Principal]],
-          deleted: Callable[[], None], redis_too: bool, sessions: Sessions | None = None) -> None:
+          deleted: Callable[[], None], buffer_forget: Callable[[str], int] | None = None,
+          sessions: Sessions | None = None) -> None:
     """Add the page's routes to serve's app. use_store: serve's lease (one request at a time on the store);
-    deleted: tell serve's compactor an erasure is pending; redis_too: as DELETE /memories/{id}."""
+    deleted: tell serve's compactor an erasure is pending; buffer_forget: serve's stand-in for the Redis part of
+    a forget (tests of the HTTP service), None for the real one, as DELETE /memories/{id} and /users/{id}."""
+    redis_too = buffer_forget is None
     sess = sessions or Sessions()
     assets = {name: _asset(name) for name in ASSETS}
 
@@ -253,30 +258,60 @@ def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
     def gem_link(user: str, gem_id: str, text: str) -> str:
         return f"<a href='/ui/gem/{esc(quote(gem_id))}?{esc(urlencode({'user': user}))}'>{esc(text)}</a>"
 
-    def search_form(user: str, q: str, category: str) -> str:
-        opts = "<option value=''>any category</option>" + "".join(
-            f"<option value='{esc(c)}'{' selected' if c == category else ''}>{esc(c)}</option>" for c in sorted(CATEGORIES))
+    def search_form(user: str, q: str, f: dict[str, str]) -> str:
+        def select(name: str, label: str, values: list[str], anyone: str) -> str:
+            opts = f"<option value=''>{esc(anyone)}</option>" + "".join(
+                f"<option value='{esc(v)}'{' selected' if v == f[name] else ''}>{esc(v)}</option>" for v in values)
+            return f"<label for='{name}'>{label}</label> <select id='{name}' name='{name}'>{opts}</select> "
+
+        def field(name: str, label: str, kind: str) -> str:
+            return (f"<label for='{name}'>{label}</label> "
+                    f"<input id='{name}' name='{name}' type='{kind}' value='{esc(f[name])}'> ")
+
         return (f"<form method='get' action='/ui/search' class='search' role='search'>"
                 f"<input type='hidden' name='user' value='{esc(user)}'>"
                 f"<label for='q'>Search</label> <input id='q' name='q' type='search' value='{esc(q)}' autofocus> "
-                f"<label for='category'>Category</label> <select id='category' name='category'>{opts}</select> "
-                "<button type='submit'>Search</button></form>")
+                + select("category", "Category", sorted(CATEGORIES), "any category")
+                + select("importance", "Importance", ["high", "medium", "low"], "any importance")
+                + field("since", "From", "date") + field("until", "To", "date")
+                + field("conversation", "Conversation", "text")
+                + "<button type='submit'>Search</button></form>")
+
+    def day(name: str, value: str) -> date | None:
+        if not value:
+            return None
+        try:
+            return date.fromisoformat(value)
+        except ValueError:
+            raise HTTPException(422, f"{name}: {value!r} is not a date (YYYY-MM-DD)") from None
 
     @app.get("/ui/search", include_in_schema=False)
-    def search_page(request: Request, user: str = "", q: str = "", category: str = "", notice: str = "") -> Response:
+    def search_page(request: Request, user: str = "", q: str = "", category: str = "", importance: str = "",
+                    since: str = "", until: str = "", conversation: str = "", notice: str = "",
+                    error: str = "") -> Response:
         s, p = signed_in(request)
         u = checked_user(p, user)
         if u is None:
             return RedirectResponse("/", 303)
+        f = {"category": category, "importance": importance, "since": since, "until": until,
+             "conversation": conversation}
         cats = [category] if category else []
+        lo, hi = utc_bound(day("since", since)), utc_bound(day("until", until), end=True)
+
+        def wanted(g: Result | StoredGem) -> bool:  # what the store's filter does not narrow itself
+            return (not importance or g.importance == importance) and (
+                not conversation or g.conversation_id == conversation)
+
         us = user_settings.load(settings, u)
-        head = (f"<p class='notice' role='status'>{esc(notice)}</p>" if notice else "") + search_form(u, q, category)
+        head = ((f"<p class='notice' role='status'>{esc(notice)}</p>" if notice else "")
+                + (f"<p class='error' role='alert'>{esc(error)}</p>" if error else "") + search_form(u, q, f))
         if us.memory_off:
             head += (f"<p class='error' role='status'>Memory is off for {esc(u)}: nothing is captured or curated, "
                      "and search returns nothing. Turn it on under Settings below.</p>")
         with use_store() as st:
             if q.strip():
-                results = search(q, u, categories=cats, settings=settings, store=st, embedder=embedder)
+                results = [r for r in search(q, u, categories=cats, since=lo, until=hi, settings=settings, store=st,
+                                             embedder=embedder) if wanted(r)]
                 rows = []
                 for r in results:
                     reasons = "".join(f"<li>{esc(x)}</li>" for x in why(q, r))
@@ -288,13 +323,43 @@ def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
                 listing = (f"<h2>{len(results)} result{'s' if len(results) != 1 else ''} for “{esc(q)}”</h2>"
                            + (f"<ol class='results'>{''.join(rows)}</ol>" if rows else "<p>No memory matches.</p>"))
             else:
-                gems = memories.list_gems(st, u, GemFilter(categories=tuple(cats)), limit=BROWSE_LIMIT)
-                rows = [f"<li>{gem_link(u, g.id, g.gem)} <span class='meta'>{esc(g.date.isoformat())} · "
-                        f"{esc(', '.join(g.categories))} · {esc(g.importance)}</span></li>" for g in gems]
+                flt = GemFilter(categories=tuple(cats), since=lo, until=hi, conversation_id=conversation or None)
+                gems = [g for g in memories.list_gems(st, u, flt) if wanted(g)][:BROWSE_LIMIT]
+                tag = " <span class='tag'>replaced</span>"
+                rows = [f"<li>{gem_link(u, g.id, g.gem)}{tag if g.superseded_by else ''}"
+                        f" <span class='meta'>{esc(g.date.isoformat())} · {esc(', '.join(g.categories))} · "
+                        f"{esc(g.importance)} · {esc(g.conversation_id)}</span></li>" for g in gems]
                 listing = (f"<h2>Newest memories</h2><ul class='browse'>{''.join(rows)}</ul>" if rows
                            else "<p>No memories yet.</p>")
         export = f"<p><a href='/ui/export?{esc(urlencode({'user': u}))}'>Export all (JSON lines)</a></p>"
-        return page(f"Memories of {u}", head + listing + export + settings_form(s, u, us), session=s, user=u)
+        forget_all = (f"<h2>Forget everything</h2><form method='post' action='/ui/forget-all'>{csrf_field(s)}"
+                      f"<input type='hidden' name='user' value='{esc(u)}'>"
+                      f"<p>Every memory of {esc(u)} and everything buffered of them goes, for good.</p>"
+                      f"<label for='confirm'>Type <b>{esc(u)}</b> to confirm</label> "
+                      "<input id='confirm' name='confirm' type='text' autocomplete='off'> "
+                      "<button type='submit' class='danger'>Forget everything</button></form>")
+        return page(f"Memories of {u}", head + listing + export + settings_form(s, u, us) + forget_all,
+                    session=s, user=u)
+
+    def forget_all_sync(u: str) -> Response:
+        with use_store() as st:
+            # As DELETE /users/{id}: the gems and the buffered turns; the bytes at serve's background compaction.
+            f = memories.forget_user(settings, st, u, buffer_forget, compact_now=False)
+        if f.gems:
+            deleted()
+        said = f"Forgot {f.gems} memories and {f.turns} buffered turns of {u}."
+        return RedirectResponse(f"/ui/search?{urlencode({'user': u, 'notice': said})}", 303, headers=SECURITY_HEADERS)
+
+    @app.post("/ui/forget-all", include_in_schema=False)
+    async def forget_all(request: Request) -> Response:
+        from fastapi.concurrency import run_in_threadpool
+
+        _s, u, fields = await change(request)
+        if fields.get("confirm", "").strip() != u:
+            nothing = f"Nothing was forgotten: type {u} exactly to confirm."
+            return RedirectResponse(f"/ui/search?{urlencode({'user': u, 'error': nothing})}", 303,
+                                    headers=SECURITY_HEADERS)
+        return await run_in_threadpool(forget_all_sync, u)
 
     def settings_form(s: dict[str, Any], u: str, us: user_settings.UserSettings) -> str:
         boxes = "".join(

@@ -619,7 +619,7 @@ def create_app(
 
     # The memory page (retrieve/page.py): new routes at / and /ui/..., over the same lease, tokens and compactor.
     page.mount(app, settings, store, embedder, lease.use, tokens,
-               deleted=compactor.deleted if compactor is not None else (lambda: None), redis_too=buffer_forget is None)
+               deleted=compactor.deleted if compactor is not None else (lambda: None), buffer_forget=buffer_forget)
 
     if cfg.openapi:
         @app.get("/openapi.json", include_in_schema=False)

@@ -190,7 +190,7 @@ def test_script_gem_shown_as_text(served: Served, tab) -> None:  # type: ignore[
     first = pg.locator("li.result .gem").first
     assert first.inner_text() == HOSTILE  # the markup is the text a person reads
     assert pg.evaluate("window.pwned") is None
-    assert pg.locator("main b").count() == 0 and pg.locator("main script").count() == 0
+    assert pg.locator("ol.results b").count() == 0 and pg.locator("main script").count() == 0
     first.get_by_role("link").click()
     assert pg.locator("h2.gem-text").inner_text() == HOSTILE
     assert pg.locator("textarea#gem").input_value() == HOSTILE
@@ -221,3 +221,36 @@ def test_settings_memory_off_and_excluded_categories(served: Served, tab, settin
     assert pg.get_by_label("health").is_checked() and not pg.get_by_label("Memory off").is_checked()
     pg.goto(f"{served.url}/ui/search?user=alice&q=passport")
     assert "blue drawer" in pg.inner_text("main")
+
+
+def test_browse_filters_and_forget_everything(served: Served, tab) -> None:  # type: ignore[no-untyped-def]
+    pg = tab
+    sign_in(pg, served.url, TEST_TOKEN)
+    pg.goto(f"{served.url}/ui/search?user=alice")
+
+    def browsed() -> list[str]:
+        return pg.locator("ul.browse li a").all_inner_texts()
+
+    assert len(browsed()) == 4 and pg.locator("ul.browse .tag").count() == 1  # the replaced one, tagged
+    pg.get_by_label("Importance").select_option("high")
+    pg.get_by_role("button", name="Search").click()
+    assert browsed() == ["Alice switched Pantry from SQLite to Postgres"]
+    pg.get_by_label("Importance").select_option("")
+    pg.get_by_label("From", exact=True).fill("2026-02-27")
+    pg.get_by_label("To", exact=True).fill("2026-02-28")
+    pg.get_by_role("button", name="Search").click()
+    assert browsed() == ["Alice switched Pantry from SQLite to Postgres", HOSTILE]
+    pg.goto(f"{served.url}/ui/search?user=alice&conversation=conv-2")
+    assert browsed() == ["Alice switched Pantry from SQLite to Postgres"]
+    assert pg.goto(f"{served.url}/ui/search?user=alice&since=yesterday").status == 422
+
+    pg.goto(f"{served.url}/ui/search?user=alice")
+    pg.get_by_label("Type alice to confirm").fill("alcie")
+    pg.get_by_role("button", name="Forget everything").click()
+    assert "Nothing was forgotten: type alice exactly" in pg.inner_text("main") and len(browsed()) == 4
+    pg.get_by_label("Type alice to confirm").fill("alice")
+    pg.get_by_role("button", name="Forget everything").click()
+    pg.get_by_text("Forgot 4 memories and 0 buffered turns of alice.").wait_for()
+    assert browsed() == [] and "No memories yet" in pg.inner_text("main")
+    pg.goto(f"{served.url}/ui/search?user=bob")
+    assert browsed() == ["Bob keeps his passport in the safe"]
