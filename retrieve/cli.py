@@ -9,7 +9,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -273,6 +273,22 @@ def memories_edit(ctx: click.Context, gem_id: str, user_id: str, gem: str | None
     from retrieve.render import safe
 
     click.echo(json.dumps(safe(g.model_dump(mode="json")), ensure_ascii=False))
+
+
+@memories_group.command("import")
+@click.argument("file", type=click.File("r", encoding="utf-8"))
+@click.option("--user", "-u", "user_id", required=True, help="Whose memories (every line must be this user's).")
+@click.pass_context
+def memories_import(ctx: click.Context, file: Any, user_id: str) -> None:
+    """Import memories from JSON lines as `memories export` writes them (re-embedded; an id already stored is
+    replaced, so importing twice adds nothing). FILE may be - for standard input."""
+    from retrieve import memories
+
+    lines = file.read().splitlines()
+    _, store, emb = _open(ctx, with_embedder=True)
+    with store, _closing(emb):
+        done = memories.import_lines(store, emb, user_id, lines, source=getattr(file, "name", "input"))
+    click.echo(f"imported {done.new + done.replaced} memories of {user_id}: {done.new} new, {done.replaced} replaced")
 
 
 @memories_group.command("unsupersede")

@@ -67,3 +67,36 @@ def test_an_unknown_user_is_an_error_naming_the_known_ones(env: dict[str, str], 
     r = CliRunner().invoke(cli, [*args, "--user", "alcie"], env=env)
     assert r.exit_code == 1
     assert "no memories for user 'alcie'" in r.output and "users with memories: alice, bob" in r.output
+
+
+def test_import_takes_back_what_export_wrote(env: dict[str, str], tmp_path: Path) -> None:
+    out = tmp_path / "alice.jsonl"
+    assert run(env, "memories", "export", "--user", "alice", "--output", str(out)).exit_code == 0
+    exported = out.read_text()
+    assert len(exported.splitlines()) == 2
+    # Gone, then back from the file: the same memories, found by search again (embedded anew).
+    assert run(env, "memories", "forget-user", "--user", "alice", "--yes", "--no-scan").exit_code == 0
+    r = run(env, "memories", "import", str(out), "--user", "alice")
+    assert r.exit_code == 0 and "imported 2 memories of alice: 2 new, 0 replaced" in r.output, r.output
+    def fields(text: str) -> list[dict[str, Any]]:  # the embedder is the one that embedded them now
+        return [{k: v for k, v in json.loads(x).items() if k != "embedder"} for x in text.splitlines()]
+
+    back = run(env, "memories", "export", "--user", "alice").output
+    assert fields(back) == fields(exported) and all(json.loads(x)["embedder"] for x in back.splitlines())
+    hits = run(env, "search", "which database for Pantry", "--user", "alice", "--format", "json").output
+    assert json.loads(hits.splitlines()[0])["gem"] == "Alice switched Pantry from SQLite to Postgres"
+    again = run(env, "memories", "import", str(out), "--user", "alice")
+    assert "0 new, 2 replaced" in again.output  # nothing doubled
+
+    # Every bad input: a clear error naming the line, nothing imported.
+    bad = tmp_path / "bad.jsonl"
+    lines = exported.splitlines()
+    for body, said in [(lines[0] + "\n{not json\n", "line 2: not a memory"),
+                       (lines[0].replace('"user_id":"alice"', '"user_id":"bob"').replace('"user_id": "alice"',
+                                                                                          '"user_id": "bob"'),
+                        "line 1: a memory of user 'bob', not of 'alice'"),
+                       ("\n", "no memory in it")]:
+        bad.write_text(body)
+        r = CliRunner().invoke(cli, ["memories", "import", str(bad), "--user", "alice"], env=env)
+        assert r.exit_code == 1 and said in r.output and "nothing was imported" in r.output, r.output
+    assert json.loads(run(env, "users", "--json").output) == {"alice": 2, "bob": 1}

@@ -40,6 +40,7 @@ EXAMPLES: dict[str, list[str]] = {
     "memories forget-user": ["true-recall memories forget-user --user bob --yes"],
     "memories compact": ["true-recall memories compact --if-pending"],
     "memories export": ["true-recall memories export --user alice > alice.jsonl"],
+    "memories import": ["true-recall memories import alice.jsonl --user alice"],
     "memories unsupersede": ["true-recall memories unsupersede f3197837 --user alice   # it still holds"],
     "settings": ["true-recall settings --user alice memory_off true",
                  "true-recall settings --user alice excluded_categories health,relationship"],
