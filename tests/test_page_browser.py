@@ -254,3 +254,26 @@ def test_browse_filters_and_forget_everything(served: Served, tab) -> None:  # t
     assert browsed() == [] and "No memories yet" in pg.inner_text("main")
     pg.goto(f"{served.url}/ui/search?user=bob")
     assert browsed() == ["Bob keeps his passport in the safe"]
+
+
+def test_keyboard_alone_and_a_phone_sized_screen(served: Served, tab) -> None:  # type: ignore[no-untyped-def]
+    pg = tab
+    pg.set_viewport_size({"width": 375, "height": 667})
+    pg.goto(served.url + "/")
+    pg.keyboard.type(TEST_TOKEN)  # the token field has the focus
+    pg.keyboard.press("Enter")
+    pg.get_by_role("heading", name="Whose memories?").wait_for()
+    for _ in range(10):  # Tab to alice's link, then follow it
+        pg.keyboard.press("Tab")
+        if pg.evaluate("document.activeElement.textContent") == "alice":
+            break
+    pg.keyboard.press("Enter")
+    pg.get_by_role("heading", name="Newest memories").wait_for()
+    pg.keyboard.type("passport")  # the search field has the focus
+    pg.keyboard.press("Enter")
+    pg.locator("li.result").first.wait_for()
+    assert pg.locator("li.result .gem").first.inner_text() == "Alice keeps her passport in the blue drawer"
+    # Nothing wider than the phone's screen: no sideways scrolling.
+    wide = pg.evaluate("""[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right >
+                          window.innerWidth + 1).map(e => e.tagName + '.' + e.className + '#' + e.id).slice(0, 8)""")
+    assert pg.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), wide
