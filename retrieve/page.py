@@ -85,7 +85,8 @@ class Sessions:
             body = base64.urlsafe_b64decode(b64 + "=" * (-len(b64) % 4))
         except ValueError:
             return None
-        if not hmac.compare_digest(sig, self._sign(body)):
+        # As bytes: compare_digest refuses a str with non-ASCII characters (a crafted cookie would be a 500).
+        if not hmac.compare_digest(sig.encode(), self._sign(body).encode()):
             return None
         s = json.loads(body)
         if s["exp"] < (now or time.time()):
@@ -186,7 +187,7 @@ def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
             raise HTTPException(415, "the page's forms are sent as application/x-www-form-urlencoded")
         fields = {k: v[0] for k, v in parse_qs((await request.body()).decode("utf-8", "replace"),
                                                 keep_blank_values=True).items()}
-        if session is not None and not hmac.compare_digest(fields.get("csrf", ""), sess.csrf(session)):
+        if session is not None and not hmac.compare_digest(fields.get("csrf", "").encode(), sess.csrf(session).encode()):
             raise HTTPException(403, "the form's CSRF token is missing or wrong: reload the page and try again")
         return fields
 
