@@ -23,6 +23,7 @@ from capture.pairing import Pairer
 from capture.parser import parse_line
 from capture.tailer import Line, SessionFile, open_file, read_lines
 from schemas import StagedTurn
+from utils import user_settings
 from utils.buffer import Buffer
 from utils.config import CaptureSettings
 from utils.errors import BackendUnavailable, QuarantineError, Shutdown
@@ -297,7 +298,11 @@ class Stager:
         """Turns + quarantine + the checkpoint (key, JSON) in one transaction, retried until Redis takes it.
 
         Shared by every source (session files, OpenClaw's SQLite store); returns how many turns were new.
+        A user whose memory is off (utils/user_settings.py) has nothing staged: the checkpoint moves past the lines.
         """
+        if turns and self.disk_settings is not None and user_settings.load(self.disk_settings, user_id).memory_off:
+            stats["memory_off"] += len(turns)
+            turns = []
         attempts = 0
 
         def once() -> int:

@@ -43,6 +43,7 @@ from curate.lock import CurateLock
 from curate.merger import Existing, has_change_cue, plan
 from curate.report import RunReport
 from schemas import StoredGem, Turn
+from utils import user_settings
 from utils.buffer import Buffer
 from utils.config import Settings
 from utils.diskfull import from_error
@@ -192,6 +193,7 @@ class Curator:
         progress: bool = False,
     ) -> None:
         self.settings = settings
+        self._excluded: frozenset[str] = frozenset()  # the current user's excluded categories (user settings)
         self.r = r
         self.keys = Keys(settings.redis.key_prefix)
         self.buffer = Buffer(r, self.keys, settings.redis.ttl_hours)
@@ -305,6 +307,12 @@ class Curator:
         advance: Callable[[int, int], None],
     ) -> None:
         t = time.perf_counter()
+        us = user_settings.load(self.settings, user)
+        if us.memory_off:
+            # The person turned their memory off: nothing of theirs is curated (their staged turns expire unread).
+            rep.notes.append(f"{user}: memory is off (true-recall settings --user {user}): not curated")
+            return
+        self._excluded = frozenset(us.excluded_categories)
         if not opts.dry_run:
             self.ledger.check(self._store_or_fail(), user)  # never add to (or trim for) a damaged store
         # All of them (expired ones are noticed and recorded here), redacted again on the way in: the buffer
@@ -406,6 +414,12 @@ class Curator:
             rep.dropped.update(built.dropped)
             rep.drops += [f"{rule}: {text}" for rule, text in built.dropped_examples][: max(0, MAX_LISTED - len(rep.drops))]
             rep.notes += [f"chunk {where}: {r}" for r in built.reasons]
+            if self._excluded:
+                # Categories the person never wants kept: dropped like a gatekeeper drop, counted, never quoted.
+                kept = [c for c in built.candidates if not self._excluded & set(c.gem.categories)]
+                if len(kept) < len(built.candidates):
+                    rep.dropped["excluded_category"] += len(built.candidates) - len(kept)
+                built.candidates = kept
             rep.kept += len(built.candidates)
             batch.candidates += built.candidates
             batch.ok_turns.update({x.turn_id: x for x in chunk.turns})

@@ -1,4 +1,4 @@
-"""Retrieve commands: `search`, `serve`, `memories ...` and `reindex`.
+"""Retrieve commands: `search`, `serve`, `memories ...`, `users` and `reindex`.
 
 Heavy imports (onnxruntime, qdrant) happen inside the commands so `true-recall --help` stays fast.
 """
@@ -9,14 +9,17 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from utils.command import CATEGORY, WHEN, settings_from
 
+from utils.errors import InputError
+
 if TYPE_CHECKING:
     from utils.embed import Embedder
+    from utils.store import GemStore
     from utils.erasure import ErasureReport
 
 
@@ -63,11 +66,19 @@ def search_cmd(
         raise click.UsageError("--since is after --until")
 
     settings = settings_from(ctx)
+    from utils import user_settings
+
+    if user_settings.load(settings, user_id).memory_off:
+        # Nothing to search: the person turned their memory off (utils/user_settings.py). Said, not an error.
+        click.echo(f"memory is off for {user_id}: search returns nothing "
+                   f"(`true-recall settings --user {user_id} memory_off false` turns it on)", err=True)
+        return
     try:
         # Short wait: when `serve` holds the embedded store, asking it is faster than waiting (and
         # no announce: a search must not make serve let go of the store it would answer from).
         with open_store(settings, lock_wait_s=0.3, announce=False) as store:
             verify_read(store, user_id)  # a missing or damaged store fails loudly, never as "no memories"
+            known_user(store, user_id)
             results = search(
                 query, user_id, k=k, categories=categories, since=since, until=until, min_score=min_score,
                 include_superseded=include_superseded, settings=settings, store=store, as_of=as_of,
@@ -130,6 +141,17 @@ def _closing(embedder: "Embedder") -> Iterator[None]:
         embedder.close()
 
 
+def known_user(store: "GemStore", user_id: str) -> None:
+    """InputError (exit 1) naming the users who have memories, when user_id has none: a misspelt user printed
+    "no memories" with exit 0 before (issue 29). The CLI is the operator's: it may name every user."""
+    users = store.users()
+    if user_id in users:
+        return
+    known = ", ".join(sorted(users)[:20]) + (", ..." if len(users) > 20 else "")
+    raise InputError(f"no memories for user {user_id!r} in this store; "
+                     + (f"users with memories: {known}" if users else "no user has memories yet"))
+
+
 @memories_group.command("list")
 @click.option("--user", "-u", "user_id", required=True, help="Whose memories.")
 @click.option("--category", "categories", multiple=True, type=CATEGORY, help="Only this category (repeatable).")
@@ -148,6 +170,7 @@ def memories_list(ctx: click.Context, user_id: str, categories: tuple[str, ...],
     _, store, _ = _open(ctx)
     with store:
         verify_read(store, user_id)
+        known_user(store, user_id)
         gems = memories.list_gems(store, user_id, GemFilter(categories=categories, include_superseded=include_superseded),
                                   limit=limit)
     if as_json:
@@ -260,6 +283,62 @@ def memories_edit(ctx: click.Context, gem_id: str, user_id: str, gem: str | None
     click.echo(json.dumps(safe(g.model_dump(mode="json")), ensure_ascii=False))
 
 
+@memories_group.command("import")
+@click.argument("file", type=click.File("r", encoding="utf-8"))
+@click.option("--user", "-u", "user_id", required=True, help="Whose memories (every line must be this user's).")
+@click.pass_context
+def memories_import(ctx: click.Context, file: Any, user_id: str) -> None:
+    """Import memories from JSON lines as `memories export` writes them (re-embedded; an id already stored is
+    replaced, so importing twice adds nothing). FILE may be - for standard input."""
+    from retrieve import memories
+
+    lines = file.read().splitlines()
+    _, store, emb = _open(ctx, with_embedder=True)
+    with store, _closing(emb):
+        done = memories.import_lines(store, emb, user_id, lines, source=getattr(file, "name", "input"))
+    click.echo(f"imported {done.new + done.replaced} memories of {user_id}: {done.new} new, {done.replaced} replaced")
+
+
+@memories_group.command("unsupersede")
+@click.argument("gem_id")
+@click.option("--user", "-u", "user_id", required=True, help="Whose memories.")
+@click.pass_context
+def memories_unsupersede(ctx: click.Context, gem_id: str, user_id: str) -> None:
+    """Undo a wrong supersession: the memory holds again (its "replaced by" link is cleared)."""
+    from retrieve import memories
+
+    _, store, emb = _open(ctx, with_embedder=True)
+    with store, _closing(emb):
+        known_user(store, user_id)
+        g = memories.get_gem(store, user_id, memories.full_id(store, user_id, gem_id))
+        if g is None:
+            raise click.ClickException(f"user {user_id} has no memory {gem_id}")
+        if g.superseded_by is None:
+            raise click.ClickException(f"memory {g.id[:8]} of {user_id} is not replaced by another: nothing to undo")
+        memories.edit_gem(store, emb, user_id, g.id, {"superseded_by": None})
+    click.echo(f"memory {g.id[:8]} holds again (it was marked replaced by {g.superseded_by[:8]})")
+
+
+@click.command("users")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object: user -> number of memories.")
+@click.pass_context
+def users_cmd(ctx: click.Context, as_json: bool) -> None:
+    """The users who have memories, with how many each."""
+    import json
+
+    _, store, _ = _open(ctx)
+    with store:
+        users = store.users()
+    if as_json:
+        click.echo(json.dumps(dict(sorted(users.items())), ensure_ascii=False))
+    elif not users:
+        click.echo("no user has memories yet")
+    else:
+        width = max(len(u) for u in users)
+        for u, n in sorted(users.items()):
+            click.echo(f"{u:<{width}}  {n} memor{'y' if n == 1 else 'ies'}")
+
+
 @memories_group.command("forget-user")
 @click.option("--user", "-u", "user_id", required=True, help="Whose memories.")
 @click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
@@ -355,4 +434,4 @@ def reindex_cmd(ctx: click.Context, batch_size: int) -> None:
     click.echo(f"reindexed {out.gems} memories of {out.users} users: {out.old_embedder} -> {out.new_embedder}")
 
 
-COMMANDS: list[click.Command] = [search_cmd, serve_cmd, memories_group, reindex_cmd]
+COMMANDS: list[click.Command] = [search_cmd, serve_cmd, memories_group, reindex_cmd, users_cmd]

@@ -438,3 +438,45 @@ def export_lines(store: GemStore, user_id: str) -> Iterator[str]:
     """The user's gems as JSON lines (oldest first), every field."""
     for g in sorted(store.scroll(user_id), key=lambda g: (g.timestamp, g.id)):
         yield json.dumps(safe(g.model_dump(mode="json")), ensure_ascii=False)
+
+
+@dataclass
+class Imported:
+    new: int
+    replaced: int
+
+
+def import_lines(store: GemStore, embedder: Embedder, user_id: str, lines: list[str], source: str = "input") -> Imported:
+    """Memories from JSON lines in the export's own format (export_lines) into the user's store, embedded again by
+    this embedder; a line whose id is stored already replaces that memory (an import run twice adds nothing).
+
+    Every line is checked before anything is written: InputError naming the line (not JSON, not a memory, another
+    user's) and nothing imported. Secrets: the export held none (curation redacted them), and an import keeps what
+    it is given, as `memories edit` does."""
+    from pydantic import ValidationError
+
+    gems: list[StoredGem] = []
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            g = StoredGem.model_validate_json(line)
+        except ValidationError as e:
+            first = e.errors()[0]
+            where = ".".join(str(x) for x in first.get("loc", ())) or "the line"
+            raise InputError(f"{source} line {n}: not a memory as `memories export` writes it "
+                             f"({where}: {first.get('msg', 'invalid')}); nothing was imported") from e
+        if g.user_id != user_id:
+            raise InputError(f"{source} line {n}: a memory of user {g.user_id!r}, not of {user_id!r}; "
+                             "nothing was imported")
+        gems.append(g.model_copy(update={"embedder": embedder.name}))
+    if not gems:
+        raise InputError(f"{source}: no memory in it; nothing was imported")
+    ids = [g.id for g in gems]
+    if len(set(ids)) != len(ids):
+        raise InputError(f"{source}: the same memory id twice; nothing was imported")
+    had = {g.id for g in store.get(user_id, ids)}
+    store.ensure(embedder.name, embedder.dim)
+    dense, sparse_vecs = index_vectors(gems, embedder)
+    store.upsert(gems, dense, sparse_vecs)
+    return Imported(new=len(gems) - len(had), replaced=len(had))

@@ -37,6 +37,8 @@ serve.store_wait_s, then gets 503 with Retry-After and "store busy: ...". With a
     DELETE /users/{user_id}        forget the user: gems and buffered turns (the same "erasure" answer)
     GET    /export?user_id=U       JSON lines
     GET    /openapi.json, /docs    the API reference (serve.openapi; token-protected like the rest)
+    GET    /, /ui/...              the memory page for a browser (retrieve/page.py: sign in with a token,
+                                    session cookie, CSRF on every change form)
 
 Bodies and answers: docs/http-api.md.
 """
@@ -59,7 +61,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, StrictStr
 
-from retrieve import access, forget, memories, render, serve_address
+from retrieve import access, forget, memories, page, render, serve_address
 from retrieve.confirm import Confirmations
 from retrieve.guard import Guard, request_id
 from retrieve.search import search
@@ -614,6 +616,10 @@ def create_app(
                 yield line + "\n"
 
         return StreamingResponse(body(), media_type="application/x-ndjson")
+
+    # The memory page (retrieve/page.py): new routes at / and /ui/..., over the same lease, tokens and compactor.
+    page.mount(app, settings, store, embedder, lease.use, tokens,
+               deleted=compactor.deleted if compactor is not None else (lambda: None), buffer_forget=buffer_forget)
 
     if cfg.openapi:
         @app.get("/openapi.json", include_in_schema=False)

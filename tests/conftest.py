@@ -147,3 +147,11 @@ def ollama_server() -> Iterator[Any]:
 
     with OllamaServer() as server:
         yield server
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """Each phase's report on the test item (item.rep_call ...), so a fixture's teardown can tell a failed test
+    (the browser tests save a screenshot of the page then, tests/page_kit.py)."""
+    outcome = yield
+    setattr(item, f"rep_{call.when}", outcome.get_result())

@@ -20,7 +20,9 @@ def test_make_test_without_redis_says_so_in_one_line() -> None:
     env = {**os.environ, "TEST_REDIS_URL": f"redis://127.0.0.1:{free_port()}/0"}
     # VENV: this interpreter's venv, so make does not build another one.
     venv = Path(sys.executable).parent.parent
-    p = subprocess.run(["make", "--no-print-directory", "test", f"VENV={venv}"], cwd=ROOT, env=env,
+    # -o: the venv counts as installed (a pyproject newer than it would make `make` reinstall first).
+    p = subprocess.run(["make", "--no-print-directory", "-o", f"{venv}/bin/true-recall", "test", f"VENV={venv}"],
+                       cwd=ROOT, env=env,
                        capture_output=True, text=True, timeout=120)
     assert p.returncode != 0
     ours = [line for line in (p.stdout + p.stderr).splitlines() if line.strip() and not line.startswith("make: ***")]

@@ -101,4 +101,31 @@ def mcp_cmd(ctx: click.Context, user_id: str | None, http: bool, port: int | Non
         mcp_server.run_stdio(settings, user)
 
 
-COMMANDS: list[click.Command] = [remember_cmd, serve_cmd, mcp_cmd]
+@click.command("settings")
+@click.option("--user", "-u", "user_id", required=True, help="Whose settings.")
+@click.argument("key", required=False, type=click.Choice(["memory_off", "excluded_categories"]))
+@click.argument("value", required=False)
+@click.option("--json", "as_json", is_flag=True, help="The settings as one JSON object.")
+@click.pass_context
+def settings_cmd(ctx: click.Context, user_id: str, key: str | None, value: str | None, as_json: bool) -> None:
+    """A user's own settings: show them, or set KEY to VALUE.
+
+    \b
+    memory_off true|false            true: nothing of theirs is captured, curated or returned by search
+    excluded_categories health,...   categories the curator never keeps ("" for none)
+    """
+    from utils import user_settings
+
+    settings = settings_from(ctx)
+    if key is not None and value is None:
+        raise click.UsageError(f"give the new value of {key} (e.g. `true-recall settings --user {user_id} {key} ...`)")
+    us = (user_settings.change(settings, user_id, key, value) if key is not None and value is not None
+          else user_settings.load(settings, user_id))
+    if as_json:
+        click.echo(json.dumps({"user_id": user_id, **us.to_dict()}, ensure_ascii=False))
+        return
+    click.echo(f"memory_off           {'true' if us.memory_off else 'false'}")
+    click.echo(f"excluded_categories  {','.join(us.excluded_categories) or '(none)'}")
+
+
+COMMANDS: list[click.Command] = [remember_cmd, serve_cmd, mcp_cmd, settings_cmd]

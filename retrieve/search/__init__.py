@@ -16,6 +16,7 @@ from itertools import islice
 from typing import Any
 
 from retrieve.ranker import Components, Scored, rank
+from utils import user_settings
 from utils.config import Settings, load_settings
 from utils.dates import utc_bound
 from utils.embed import Embedder, open_embedder
@@ -179,6 +180,8 @@ def search(
     if not user_id:
         raise InputError("user_id is required")
     settings = settings or load_settings()
+    if user_settings.load(settings, user_id).memory_off:
+        return []  # the person turned their memory off (utils/user_settings.py); the CLI and the page say so
     cfg = settings.retrieve
     k = cfg.default_k if k is None else k
     if k < 1:

@@ -1,0 +1,279 @@
+"""The memory page as a person uses it, in a real browser (Debian's chromium via Playwright, tests/page_kit.py)
+against a real `true-recall serve` subprocess: sign in, search and read why a result came back, open a gem, edit,
+delete, undo a supersession, a scoped token that cannot see another user, a <script> gem shown as text."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from page_kit import browser, readme_shot, tab  # noqa: F401 - fixtures
+from serve_process import TEST_TOKEN, running_serve, serve_env
+from store_fixtures import index, make_gem
+
+from utils.config import Settings
+from utils.store.edge import EdgeStore
+
+SCOPED = "bob-only-token-0123456789"
+HOSTILE = "<script>window.pwned = 1</script> Alice likes <b>green</b> tea"
+
+
+@dataclass
+class Served:
+    url: str
+    ids: dict[str, str]
+
+
+@pytest.fixture
+def served(settings: Settings, tmp_path: Path) -> Iterator[Served]:
+    new = make_gem("Alice switched Pantry from SQLite to Postgres", categories=["decision"], importance="high",
+                   days_ago=1, conversation_id="conv-2", turns="4-5", context="while planning the Pantry release")
+    old = make_gem("Pantry is a Rust/Axum project", days_ago=20, turns="2-2", superseded_by=new.id)
+    passport = make_gem("Alice keeps her passport in the blue drawer", days_ago=3, turns="1-1")
+    hostile = make_gem(HOSTILE, days_ago=2, turns="3-3")
+    bob = make_gem("Bob keeps his passport in the safe", user="bob", days_ago=1)
+    store = EdgeStore(settings.resolve("store"), "true_recall")
+    index(store, [new, old, passport, hostile, bob])
+    store.close()
+    env, url = serve_env(settings, tmp_path, tokens=[{"token": SCOPED, "users": ["bob"]}], compact_after_s=0.5)
+    with running_serve(env, url, log=tmp_path / "serve.log"):
+        yield Served(url, {"new": new.id, "old": old.id, "passport": passport.id, "hostile": hostile.id,
+                           "bob": bob.id})
+
+
+def sign_in(pg, url: str, token: str) -> None:  # type: ignore[no-untyped-def]
+    pg.goto(url + "/")
+    pg.get_by_label("Token").fill(token)
+    pg.get_by_role("button", name="Sign in").click()
+
+
+def test_sign_in_session_cookie_and_headers(served: Served, tab) -> None:  # type: ignore[no-untyped-def]
+    pg = tab
+    first = pg.goto(served.url + "/")
+    csp = first.headers["content-security-policy"]
+    assert "unsafe-inline" not in csp and "script-src 'self'" in csp
+    readme_shot(pg, "page-sign-in")
+    pg.get_by_label("Token").fill("not-a-token-at-all-000")
+    pg.get_by_role("button", name="Sign in").click()
+    assert "not one this service accepts" in pg.inner_text("main")
+    assert pg.context.cookies() == []
+
+    sign_in(pg, served.url, TEST_TOKEN)
+    # The admin token picks a user.
+    assert pg.get_by_role("heading", name="Whose memories?").is_visible()
+    [cookie] = pg.context.cookies()
+    assert cookie["httpOnly"] and cookie["sameSite"] == "Strict"
+    assert time.time() < cookie["expires"] < time.time() + 24 * 3600
+    assert TEST_TOKEN not in cookie["value"]
+    pg.get_by_role("link", name="alice").click()
+    assert "Newest memories" in pg.inner_text("main")
+
+    # A change without the form's CSRF token is refused, even with the session cookie.
+    r = pg.context.request.post(f"{served.url}/ui/gem/{served.ids['passport']}/delete",
+                                form={"user": "alice"})
+    assert r.status == 403 and "CSRF" in r.text()
+    # A form posted from another site is refused, sign-in included (the browser names the site in Origin).
+    r = pg.context.request.post(f"{served.url}/ui/login", form={"token": TEST_TOKEN},
+                                headers={"Origin": "http://evil.example"}, max_redirects=0)
+    assert r.status == 403
+    # A forged cookie is no session.
+    pg.context.clear_cookies()
+    pg.context.add_cookies([{**cookie, "value": cookie["value"][:-4] + "0000"}])
+    pg.goto(f"{served.url}/ui/search?user=alice")
+    assert pg.get_by_label("Token").is_visible()
+
+    # Signing out ends the session.
+    sign_in(pg, served.url, TEST_TOKEN)
+    pg.get_by_role("button", name="Sign out").click()
+    assert pg.get_by_label("Token").is_visible() and pg.context.cookies() == []
+
+
+def test_search_says_why_and_gem_page(served: Served, tab) -> None:  # type: ignore[no-untyped-def]
+    pg = tab
+    sign_in(pg, served.url, TEST_TOKEN)
+    pg.get_by_role("link", name="alice").click()
+    pg.get_by_label("Search").fill("where is my passport")
+    pg.get_by_role("button", name="Search").click()
+    first = pg.locator("li.result").first
+    assert first.locator(".gem").inner_text() == "Alice keeps her passport in the blue drawer"
+    first.get_by_text("Why it came back").click()
+    why = first.locator(".why").inner_text()
+    assert "matched words: passport" in why and "by meaning" in why and "medium importance" in why
+    assert "Bob" not in pg.inner_text("main")  # alice's search never reaches bob's gems
+    readme_shot(pg, "page-search")
+
+    pg.get_by_role("link", name="Alice keeps her passport in the blue drawer").click()
+    main = pg.inner_text("main")
+    assert "User: Alice keeps her passport in the blue drawer" in main  # the verbatim snippet
+    assert "conv-1" in main and "1-1" in main and "2026-02-26" in main
+
+    # The gem that replaced another shows the chain both ways.
+    pg.goto(f"{served.url}/ui/gem/{served.ids['new'][:8]}?user=alice")  # the short id the CLI shows works too
+    main = pg.inner_text("main")
+    assert "while planning the Pantry release" in main and "Replaces Pantry is a Rust/Axum project" in main
+    readme_shot(pg, "page-gem")
+
+
+def test_edit_reembeds(served: Served, tab) -> None:  # type: ignore[no-untyped-def]
+    pg = tab
+    sign_in(pg, served.url, TEST_TOKEN)
+    pg.goto(f"{served.url}/ui/gem/{served.ids['passport']}?user=alice")
+    pg.get_by_label("Text").fill("Alice keeps her passport in the kitchen cupboard")
+    pg.get_by_role("button", name="Save").click()
+    assert pg.locator("h2.gem-text").inner_text() == "Alice keeps her passport in the kitchen cupboard"
+    # Found by its new words: the text was embedded again (dense and keyword vectors).
+    pg.goto(f"{served.url}/ui/search?user=alice&q=cupboard")
+    assert pg.locator("li.result .gem").first.inner_text() == "Alice keeps her passport in the kitchen cupboard"
+    first = pg.locator("li.result").first
+    first.get_by_text("Why it came back").click()
+    assert "matched words: cupboard" in first.locator(".why").inner_text()
+
+
+def test_delete_asks_then_removes(served: Served, tab) -> None:  # type: ignore[no-untyped-def]
+    pg = tab
+    sign_in(pg, served.url, TEST_TOKEN)
+    pg.goto(f"{served.url}/ui/gem/{served.ids['passport']}?user=alice")
+    asked = []
+    pg.once("dialog", lambda d: (asked.append(d.message), d.dismiss()))
+    pg.get_by_role("button", name="Delete this memory").click()
+    assert asked == ["Delete this memory for good?"]
+    assert pg.locator("h2.gem-text").inner_text().startswith("Alice keeps her passport")  # dismissed: still there
+    pg.once("dialog", lambda d: d.accept())
+    pg.get_by_role("button", name="Delete this memory").click()
+    pg.get_by_text("Memory deleted.").wait_for()
+    pg.goto(f"{served.url}/ui/search?user=alice&q=passport")
+    assert "blue drawer" not in pg.inner_text("main")
+    r = pg.goto(f"{served.url}/ui/gem/{served.ids['passport']}?user=alice")
+    assert r.status == 404
+
+
+def test_undo_supersession(served: Served, tab) -> None:  # type: ignore[no-untyped-def]
+    pg = tab
+    sign_in(pg, served.url, TEST_TOKEN)
+    pg.goto(f"{served.url}/ui/gem/{served.ids['new']}?user=alice")
+    pg.get_by_role("link", name="Pantry is a Rust/Axum project").click()
+    assert "Replaced on 2026-02-28 by Alice switched Pantry from SQLite to Postgres" in pg.inner_text("main")
+    pg.get_by_role("button", name="Undo: this memory still holds").click()
+    assert "Nothing replaced it" in pg.inner_text("main")
+    # Current again: the plain search finds it, untagged.
+    pg.goto(f"{served.url}/ui/search?user=alice&q=Rust Axum project")
+    first = pg.locator("li.result").first
+    assert first.locator(".gem").inner_text() == "Pantry is a Rust/Axum project"
+    assert first.locator(".tag").count() == 0
+
+
+def test_scoped_token_sees_only_its_user(served: Served, tab) -> None:  # type: ignore[no-untyped-def]
+    pg = tab
+    sign_in(pg, served.url, SCOPED)
+    # One user: straight to bob's memories, no picker.
+    assert "Bob keeps his passport in the safe" in pg.inner_text("main")
+    r = pg.goto(f"{served.url}/ui/search?user=alice&q=passport")
+    assert r.status == 403 and "alice" in pg.inner_text("body") and "blue drawer" not in pg.inner_text("body")
+    r = pg.goto(f"{served.url}/ui/gem/{served.ids['passport']}?user=bob")  # alice's gem under bob's name: none
+    assert r.status == 404
+    r = pg.goto(f"{served.url}/ui/export?user=alice")
+    assert r.status == 403
+    pg.goto(f"{served.url}/ui/search?user=bob")
+    with pg.expect_download() as dl:
+        pg.get_by_role("link", name="Export all (JSON lines)").click()
+    text = Path(dl.value.path()).read_text()
+    assert "Bob keeps his passport" in text and "Alice" not in text
+
+
+def test_script_gem_shown_as_text(served: Served, tab) -> None:  # type: ignore[no-untyped-def]
+    pg = tab
+    sign_in(pg, served.url, TEST_TOKEN)
+    pg.goto(f"{served.url}/ui/search?user=alice&q=green tea")
+    first = pg.locator("li.result .gem").first
+    assert first.inner_text() == HOSTILE  # the markup is the text a person reads
+    assert pg.evaluate("window.pwned") is None
+    assert pg.locator("ol.results b").count() == 0 and pg.locator("main script").count() == 0
+    first.get_by_role("link").click()
+    assert pg.locator("h2.gem-text").inner_text() == HOSTILE
+    assert pg.locator("textarea#gem").input_value() == HOSTILE
+    assert pg.evaluate("window.pwned") is None
+
+
+def test_settings_memory_off_and_excluded_categories(served: Served, tab, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    from utils import user_settings
+
+    pg = tab
+    sign_in(pg, served.url, TEST_TOKEN)
+    pg.goto(f"{served.url}/ui/search?user=alice")
+    pg.get_by_label("Memory off").check()
+    pg.get_by_label("health").check()
+    pg.get_by_label("relationship").check()
+    pg.get_by_role("button", name="Save settings").click()
+    pg.get_by_text("Settings saved.").wait_for()
+    assert "Memory is off for alice" in pg.inner_text("main")
+    assert user_settings.load(settings, "alice") == user_settings.UserSettings(True, ("health", "relationship"))
+    assert user_settings.load(settings, "bob") == user_settings.UserSettings()  # one user's choice only
+    pg.goto(f"{served.url}/ui/search?user=alice&q=passport")
+    assert "0 results" in pg.inner_text("main") and "blue drawer" not in pg.inner_text("main")
+
+    pg.get_by_label("Memory off").uncheck()
+    pg.get_by_role("button", name="Save settings").click()
+    pg.get_by_text("Settings saved.").wait_for()
+    assert "Memory is off" not in pg.inner_text("main")
+    assert pg.get_by_label("health").is_checked() and not pg.get_by_label("Memory off").is_checked()
+    pg.goto(f"{served.url}/ui/search?user=alice&q=passport")
+    assert "blue drawer" in pg.inner_text("main")
+
+
+def test_browse_filters_and_forget_everything(served: Served, tab) -> None:  # type: ignore[no-untyped-def]
+    pg = tab
+    sign_in(pg, served.url, TEST_TOKEN)
+    pg.goto(f"{served.url}/ui/search?user=alice")
+
+    def browsed() -> list[str]:
+        return pg.locator("ul.browse li a").all_inner_texts()
+
+    assert len(browsed()) == 4 and pg.locator("ul.browse .tag").count() == 1  # the replaced one, tagged
+    pg.get_by_label("Importance").select_option("high")
+    pg.get_by_role("button", name="Search").click()
+    assert browsed() == ["Alice switched Pantry from SQLite to Postgres"]
+    pg.get_by_label("Importance").select_option("")
+    pg.get_by_label("From", exact=True).fill("2026-02-27")
+    pg.get_by_label("To", exact=True).fill("2026-02-28")
+    pg.get_by_role("button", name="Search").click()
+    assert browsed() == ["Alice switched Pantry from SQLite to Postgres", HOSTILE]
+    pg.goto(f"{served.url}/ui/search?user=alice&conversation=conv-2")
+    assert browsed() == ["Alice switched Pantry from SQLite to Postgres"]
+    assert pg.goto(f"{served.url}/ui/search?user=alice&since=yesterday").status == 422
+
+    pg.goto(f"{served.url}/ui/search?user=alice")
+    pg.get_by_label("Type alice to confirm").fill("alcie")
+    pg.get_by_role("button", name="Forget everything").click()
+    assert "Nothing was forgotten: type alice exactly" in pg.inner_text("main") and len(browsed()) == 4
+    pg.get_by_label("Type alice to confirm").fill("alice")
+    pg.get_by_role("button", name="Forget everything").click()
+    pg.get_by_text("Forgot 4 memories and 0 buffered turns of alice.").wait_for()
+    assert browsed() == [] and "No memories yet" in pg.inner_text("main")
+    pg.goto(f"{served.url}/ui/search?user=bob")
+    assert browsed() == ["Bob keeps his passport in the safe"]
+
+
+def test_keyboard_alone_and_a_phone_sized_screen(served: Served, tab) -> None:  # type: ignore[no-untyped-def]
+    pg = tab
+    pg.set_viewport_size({"width": 375, "height": 667})
+    pg.goto(served.url + "/")
+    pg.keyboard.type(TEST_TOKEN)  # the token field has the focus
+    pg.keyboard.press("Enter")
+    pg.get_by_role("heading", name="Whose memories?").wait_for()
+    for _ in range(10):  # Tab to alice's link, then follow it
+        pg.keyboard.press("Tab")
+        if pg.evaluate("document.activeElement.textContent") == "alice":
+            break
+    pg.keyboard.press("Enter")
+    pg.get_by_role("heading", name="Newest memories").wait_for()
+    pg.keyboard.type("passport")  # the search field has the focus
+    pg.keyboard.press("Enter")
+    pg.locator("li.result").first.wait_for()
+    assert pg.locator("li.result .gem").first.inner_text() == "Alice keeps her passport in the blue drawer"
+    # Nothing wider than the phone's screen: no sideways scrolling.
+    wide = pg.evaluate("""[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right >
+                          window.innerWidth + 1).map(e => e.tagName + '.' + e.className + '#' + e.id).slice(0, 8)""")
+    assert pg.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), wide

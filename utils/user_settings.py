@@ -1,0 +1,111 @@
+"""Per-user settings (issue 29): what a person decided about their own memory.
+
+    memory_off           true: capture stages nothing of theirs, curate skips them, search returns nothing (and says so)
+    excluded_categories  categories never kept (e.g. ["health"]): the curator drops such gems and counts them
+
+Stored with the user's data: one small JSON file per user, <data_dir>/user_settings/<user>.json (mode 0600 under the
+process umask, written by atomic rename). Not in the store's metadata: the embedded store is held by one process at a
+time (serve keeps it), and capture must read the setting on every batch without waiting for the store or loading an
+embedder. Not in Redis: Redis is the buffer, with expiry, and a lost Redis must not turn memory back on. The limit:
+with a Qdrant server shared by several machines, each machine's data folder holds its own copy (set it where capture
+and curate run). Forgetting a user (`memories forget-user`) keeps the file: it holds no memory, and a person who
+turned memory off and then had everything forgotten must not find it on again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from schemas import CATEGORIES
+from utils.config import Settings
+from utils.errors import InputError
+
+FOLDER = "user_settings"
+KEYS = ("memory_off", "excluded_categories")
+_PLAIN = re.compile(r"[A-Za-z0-9_.@-]{1,80}")
+
+
+@dataclass(frozen=True)
+class UserSettings:
+    memory_off: bool = False
+    excluded_categories: tuple[str, ...] = field(default_factory=tuple)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["excluded_categories"] = list(self.excluded_categories)
+        return d
+
+
+def path(settings: Settings, user_id: str) -> Path:
+    """The user's file; a user id that is not a plain file name is hashed (no path tricks, no collisions)."""
+    if not user_id:
+        raise InputError("user_id is required")
+    name = user_id if _PLAIN.fullmatch(user_id) and not user_id.startswith(".") else (
+        "sha256-" + hashlib.sha256(user_id.encode()).hexdigest())
+    return settings.data_path / FOLDER / f"{name}.json"
+
+
+def load(settings: Settings, user_id: str) -> UserSettings:
+    """The user's settings (the defaults when none were saved). A damaged file is an error, not the defaults:
+    reading it as "memory on" would keep what the person turned off."""
+    p = path(settings, user_id)
+    try:
+        raw = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return UserSettings()
+    try:
+        data = json.loads(raw)
+        return UserSettings(memory_off=_bool(data.get("memory_off", False)),
+                            excluded_categories=_categories(data.get("excluded_categories", [])))
+    except (ValueError, AttributeError, InputError) as e:
+        raise InputError(f"the settings file {p} is damaged ({e}); fix or delete it "
+                         f"(`true-recall settings --user {user_id} memory_off true` rewrites it)") from e
+
+
+def save(settings: Settings, user_id: str, us: UserSettings) -> None:
+    p = path(settings, user_id)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    tmp = p.with_suffix(f".tmp{os.getpid()}")
+    tmp.write_text(json.dumps({"user_id": user_id, **us.to_dict()}, ensure_ascii=False, indent=2) + "\n",
+                   encoding="utf-8")
+    tmp.replace(p)
+
+
+def change(settings: Settings, user_id: str, key: str, value: str) -> UserSettings:
+    """Set one key from its text form (the CLI's and the page's): memory_off true|false, excluded_categories
+    "health,relationship" (empty: none). InputError names what is wrong; nothing is written then."""
+    us = load(settings, user_id)
+    if key == "memory_off":
+        new = UserSettings(memory_off=_bool(value), excluded_categories=us.excluded_categories)
+    elif key == "excluded_categories":
+        items = [c.strip().lower() for c in value.split(",") if c.strip()]
+        new = UserSettings(memory_off=us.memory_off, excluded_categories=_categories(items))
+    else:
+        raise InputError(f"unknown setting {key!r}; settings: {', '.join(KEYS)}")
+    save(settings, user_id, new)
+    return new
+
+
+def _bool(v: object) -> bool:
+    if isinstance(v, bool):
+        return v
+    if isinstance(v, str) and v.strip().lower() in ("true", "on", "yes", "1"):
+        return True
+    if isinstance(v, str) and v.strip().lower() in ("false", "off", "no", "0"):
+        return False
+    raise InputError(f"memory_off: {v!r} is not true or false")
+
+
+def _categories(v: object) -> tuple[str, ...]:
+    if not isinstance(v, list) or not all(isinstance(c, str) for c in v):
+        raise InputError("excluded_categories: a list of category names")
+    bad = sorted(set(v) - set(CATEGORIES))
+    if bad:
+        raise InputError(f"excluded_categories: unknown {', '.join(bad)}; categories: {', '.join(sorted(CATEGORIES))}")
+    return tuple(sorted(set(v)))
