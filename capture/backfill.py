@@ -9,6 +9,7 @@ from __future__ import annotations
 import gc
 import logging
 import os
+import stat
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -107,6 +108,8 @@ def not_a_transcript(path: Path) -> str | None:
     Only the start is read: a session file's lines are each judged (and quarantined when bad) as they are
     staged; a notes file or a CSV must be an error that says what was expected, not a quiet quarantine."""
     try:
+        if not stat.S_ISREG(path.stat().st_mode):
+            return None  # a FIFO or a device: reading would block; opening it for staging refuses it with why
         with open(path, "rb") as f:
             head = f.read(4096).lstrip()
     except OSError:

@@ -42,7 +42,7 @@ def delete_and_edit(settings: Settings, tmp: Path) -> tuple[list[str], str, dict
     """A first capture and curation, then 5 gems deleted and one edited by the person (through the CLI)."""
     capture_and_curate(settings, tmp)
     before = gems(settings, tmp)
-    assert len(before) > 10
+    assert len(before) >= 8  # 5 deleted and 1 edited below, and some left untouched
     ids = sorted(before)
     deleted, edited = ids[:5], ids[5]
     assert "deleted 5 of 5" in ok(settings, tmp, "memories", "delete", *deleted, "--user", USER)
