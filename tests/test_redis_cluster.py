@@ -111,7 +111,7 @@ def test_the_pipeline_runs_on_a_cluster(tmp_path: Path, cluster: RedisClusterKit
     cli(cfg, "backup", str(tmp_path / "bk"))
     forgot = cli(cfg, "memories", "forget-user", "--user", "alice", "--yes").stdout
     # the AOF of all six servers rewritten (a replica holds the same history as its primary)
-    assert "Redis AOF rewritten on 6 of 6 servers" in forgot
+    assert "Redis AOF rewritten on 6 of 6 servers" in forgot, forgot
     # none of alice's words in any key on any primary (her checkpoints stay, emptied of her pending text, so
     # that her files are not staged again); the replicas' files are read below
     blobs = {}

@@ -302,11 +302,33 @@ def every_server(r: Any) -> tuple[list[tuple[str, redis.Redis]], list[str]]:
     primary's password. A replica holds the same AOF history as its primary, so a forgotten text must leave it too.
     """
     if is_cluster_client(r):
-        for node in r.get_nodes():
-            if node.redis_connection is None:
-                r.nodes_manager.initialize()
-                break
-        return [(node.name, node.redis_connection) for node in r.get_nodes() if node.redis_connection is not None], []
+        # The client's map may predate a replica that joined after it was made: ask the cluster again, then
+        # check it against CLUSTER NODES (every node a node knows, whether it serves slots yet or not).
+        r.nodes_manager.initialize()
+        out = [(node.name, node.redis_connection) for node in r.get_nodes() if node.redis_connection is not None]
+        known = {name for name, _ in out}
+        missing: list[str] = []
+        try:
+            listing = r.cluster_nodes()
+        except (redis.RedisError, OSError):
+            listing = {}
+        kw = {k: v for k, v in out[0][1].connection_pool.connection_kwargs.items()
+              if k in ("username", "password", "socket_timeout", "socket_connect_timeout")} if out else {}
+        for addr, info in listing.items():
+            name = addr.split("@", 1)[0]
+            flags = str(info.get("flags", "")) if isinstance(info, dict) else ""
+            if name in known or "noaddr" in flags or "handshake" in flags or not name.rsplit(":", 1)[-1].isdigit():
+                continue
+            host, port = name.rsplit(":", 1)
+            node = redis.Redis(host=host, port=int(port), **kw)
+            try:
+                node.ping()
+            except (redis.RedisError, OSError) as e:
+                missing.append(f"{name} ({type(e).__name__})")
+                continue
+            out.append((name, node))
+            known.add(name)
+        return out, missing
     out = [(describe_client(r), r)]
     unreachable: list[str] = []
     try:
