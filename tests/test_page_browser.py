@@ -260,7 +260,9 @@ def test_keyboard_alone_and_a_phone_sized_screen(served: Served, tab) -> None:  
     pg = tab
     pg.set_viewport_size({"width": 375, "height": 667})
     pg.goto(served.url + "/")
-    pg.keyboard.type(TEST_TOKEN)  # the token field has the focus
+    # The token field takes the focus (autofocus) once the page is shown: wait for that, not a fixed time.
+    pg.wait_for_function("document.activeElement && document.activeElement.id === 'token'")
+    pg.keyboard.type(TEST_TOKEN)
     pg.keyboard.press("Enter")
     pg.get_by_role("heading", name="Whose memories?").wait_for()
     for _ in range(10):  # Tab to alice's link, then follow it
@@ -269,6 +271,7 @@ def test_keyboard_alone_and_a_phone_sized_screen(served: Served, tab) -> None:  
             break
     pg.keyboard.press("Enter")
     pg.get_by_role("heading", name="Newest memories").wait_for()
+    pg.wait_for_function("document.activeElement && document.activeElement.id === 'q'")
     pg.keyboard.type("passport")  # the search field has the focus
     pg.keyboard.press("Enter")
     pg.locator("li.result").first.wait_for()
