@@ -36,7 +36,7 @@ from typing import Any
 import numpy as np
 
 from bench import report
-from bench.search import BENCH_TOKEN, QUERIES, build_corpus, pct
+from bench.search import BENCH_TOKEN, QUERIES, build_corpus, pct, wait_for_serve
 
 
 def _port() -> int:
@@ -76,16 +76,7 @@ def leg(name: str, exe: str, corpus: Path, users: int, args: argparse.Namespace,
             base = f"http://127.0.0.1:{port}"
             hdr = {"Authorization": f"Bearer {BENCH_TOKEN}"}
             with httpx.Client(base_url=base, timeout=300, headers=hdr) as c:
-                deadline = time.monotonic() + 300
-                while True:
-                    try:
-                        if c.get("/health").status_code == 200:
-                            break
-                    except httpx.TransportError:
-                        pass
-                    if proc.poll() is not None or time.monotonic() > deadline:
-                        raise RuntimeError(f"serve did not start: {(Path(tmp) / 'serve.log').read_text()[-2000:]}")
-                    time.sleep(0.2)
+                wait_for_serve(c, proc, lambda: (Path(tmp) / 'serve.log').read_text()[-2000:])
                 for u in range(users):  # warm: one search per user
                     r = c.post("/search", json={"query": QUERIES[0], "user_id": f"user-{u:04d}", "k": 5})
                     if r.status_code != 200:

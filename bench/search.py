@@ -53,6 +53,23 @@ QUERIES = ["where is the passport", "what did we decide about the database", "bi
 NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
 
 
+
+def wait_for_serve(c: Any, proc: Any, why: Callable[[], str], timeout_s: float = 300) -> None:
+    """Poll serve's /health until it answers (a bench's serve process loading its store and embedder);
+    RuntimeError with `why()` (its log's tail) if it exits or the deadline passes."""
+    import httpx
+
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            if c.get("/health").status_code == 200:
+                return
+        except httpx.TransportError:
+            pass
+        if proc.poll() is not None or time.monotonic() > deadline:
+            raise RuntimeError(f"serve did not start: {why()}")
+        time.sleep(0.2)
+
 def gem_texts(n: int, seed: int = 7) -> list[str]:
     """n distinct gem texts."""
     rng = np.random.default_rng(seed)
@@ -254,16 +271,7 @@ def serve_rss(root: Path, users: int, n_queries: int, log: Callable[[str], None]
         try:
             with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=120,
                               headers={"Authorization": f"Bearer {BENCH_TOKEN}"}) as c:
-                deadline = time.monotonic() + 300
-                while True:
-                    try:
-                        if c.get("/health").status_code == 200:
-                            break
-                    except httpx.TransportError:
-                        pass
-                    if proc.poll() is not None or time.monotonic() > deadline:
-                        raise RuntimeError(f"serve did not start: {proc.stderr.read().decode()[-2000:] if proc.stderr else ''}")
-                    time.sleep(0.2)
+                wait_for_serve(c, proc, lambda: proc.stderr.read().decode()[-2000:] if proc.stderr else "")
                 t = time.perf_counter()
                 for u in range(users):
                     r = c.post("/search", json={"query": QUERIES[0], "user_id": f"user-{u:04d}", "k": 5})

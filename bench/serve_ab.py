@@ -30,7 +30,7 @@ import numpy as np
 
 from bench import report
 from bench.erasure_load import _port
-from bench.search import BENCH_TOKEN, QUERIES, build_corpus, host_probe_ms, pct
+from bench.search import BENCH_TOKEN, QUERIES, build_corpus, host_probe_ms, pct, wait_for_serve
 
 
 def cpu_s(pid: int) -> float:
@@ -71,16 +71,7 @@ def leg(exe: str, corpus: Path, users: int, queries: int, seed: int, profile: Pa
         try:
             with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=120,
                               headers={"Authorization": f"Bearer {BENCH_TOKEN}"}) as c:
-                deadline = time.monotonic() + 300
-                while True:
-                    try:
-                        if c.get("/health").status_code == 200:
-                            break
-                    except httpx.TransportError:
-                        pass
-                    if proc.poll() is not None or time.monotonic() > deadline:
-                        raise RuntimeError(f"serve did not start: {(Path(tmp) / 'serve.log').read_text()[-2000:]}")
-                    time.sleep(0.2)
+                wait_for_serve(c, proc, lambda: (Path(tmp) / 'serve.log').read_text()[-2000:])
                 for u in range(users):
                     r = c.post("/search", json={"query": QUERIES[0], "user_id": f"user-{u:04d}", "k": 5})
                     if r.status_code != 200:
