@@ -91,6 +91,10 @@ def run_case(c: dict[str, Any]) -> tuple[str, list[bool]]:
     mem = SecretMemory("alice")
     if "messages" in c:  # heldout_v7's form: the user's messages in order (a secret announced, then sent)
         c = {**c, "text": c["messages"][0], "then": c["messages"][1:]}
+    elif c.get("kind") in ("announced", "repeated") and re.search(r"(?m)^---$", c["text"]):
+        # heldout_v9's form: a line holding only "---" separates the user's consecutive messages
+        parts = [p.strip("\n") for p in re.split(r"(?m)^---$", c["text"])]
+        c = {**c, "text": parts[0], "then": parts[1:]}
     msgs = [(c["text"], True)] + ([(c["assistant"], False)] if c.get("assistant") else []) + [
         (t, True) for t in c.get("then", [])]
     out = "\n".join(mem.redact(t, user)[0] for t, user in msgs)
