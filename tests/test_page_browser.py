@@ -301,8 +301,10 @@ def api(served: Served, path: str, token: str = TEST_TOKEN) -> tuple[int, dict]:
 
 
 def queue_three(settings: Settings, served: Served) -> dict[str, str]:
-    """Three gems waiting for alice's word, as the curator queues them (utils/review_queue.py)."""
-    from utils import review_queue
+    """Three gems waiting for alice's word, as the curator queues them (utils/review_queue.py) when she asked for it."""
+    from utils import review_queue, user_settings
+
+    user_settings.change(settings, "alice", "confirm_conflicts", "true")
 
     red = make_gem("Alice keeps her passport in the red drawer now", turns="7-7")
     back = make_gem("Alice moved Pantry back to SQLite", categories=["decision"], turns="8-8")
@@ -395,6 +397,7 @@ def test_every_setting_on_the_page_takes_effect_in_the_next_curate_run(  # type:
     assert user_settings.load(settings, "alice") == user_settings.UserSettings(
         excluded_categories=("health",), excluded_topics=("finance", "my ex"), confirm_conflicts=True)
     assert pg.get_by_label("Never keep memories about these topics").input_value() == "finance, my ex"
+    pg.get_by_role("heading", name="Settings").scroll_into_view_if_needed()
     readme_shot(pg, "page-settings")
 
     # A bad topic is said, and nothing is changed.
