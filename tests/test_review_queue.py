@@ -5,8 +5,10 @@ tests/ollama_server.py; the rules path through the real rules extractor."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from datetime import timedelta
+from pathlib import Path
 
 import pytest
 import redis
@@ -187,3 +189,41 @@ def test_llm_path_holds_a_change_of_mind(settings: Settings, redis_client: redis
         ex.close()
     assert rep.ok and rep.queued == 1 and rep.superseded == 0, rep.events
     assert [e.item.gem.gem for e in review.queue(settings, store, "alice")] == [POSTGRES["gem"]]
+
+
+def test_scrub_redacts_the_queue_too(settings: Settings) -> None:
+    from store_fixtures import make_gem
+
+    from true_recall.scrub import Scrubbed, scrub_review_queue
+
+    # A gem queued before the rules knew this kind of secret (written as an older curator would have).
+    leaky = make_gem("Alice's staging password is hunter2-Xk9#mP2$vLq7 for now", confidence=0.65)
+    review_queue.queue(settings, "alice", [review_queue.Pending(leaky, "low_confidence", None, "2026-03-01T00:00:00Z")])
+    out = Scrubbed()
+    assert scrub_review_queue(settings, out) == 1
+    (item,) = review_queue.pending(settings, "alice")
+    assert "Xk9#mP2$vLq7" not in item.gem.gem and "Xk9#mP2$vLq7" not in review_queue.path(settings, "alice").read_text()
+    assert scrub_review_queue(settings, out) == 0  # nothing left to change
+
+
+def test_review_cli_lists_and_resolves(settings: Settings, redis_client: redis.Redis, store: GemStore,
+                                       embedder: Embedder, tmp_path: Path) -> None:
+    from test_user_settings import config, tr
+
+    user_settings.change(settings, "alice", "confirm_conflicts", "true")
+    two_days(settings, redis_client, store, embedder)
+    store.close()
+    cfg = config(settings, tmp_path)
+    listed = tr(cfg, "review", "--user", "alice")
+    assert listed.exit_code == 0, listed.output
+    assert POSTGRES["gem"] in listed.output and "would replace" in listed.output and REDIS["gem"] in listed.output
+    got = json.loads(tr(cfg, "review", "--user", "alice", "--json").output)
+    conflict = next(p for p in got["pending"] if p["kind"] == "conflict")
+    bad = tr(cfg, "review", "resolve", "zzzzzzzz", "keep-new", "--user", "alice")
+    assert bad.exit_code == 1 and "nothing waits for review under id 'zzzzzzzz'" in bad.output
+    assert tr(cfg, "review", "resolve", conflict["id"][:8], "keep-all", "--user", "alice").exit_code == 2
+    done = tr(cfg, "review", "--user", "alice", "resolve", conflict["id"][:8], "keep-old")
+    assert done.exit_code == 0 and "dropped the new memory, the old one stands" in done.output
+    assert tr(cfg, "review", "resolve", conflict["id"], "keep-new").exit_code == 2  # no user given
+    left = json.loads(tr(cfg, "review", "--user", "alice", "--json").output)["pending"]
+    assert [p["kind"] for p in left] == ["low_confidence"]

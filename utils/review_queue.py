@@ -29,7 +29,7 @@ import fcntl
 import json
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -213,3 +213,29 @@ def matching(settings: Settings, user_id: str, query: str) -> list[Pending]:
         if all(w in have or w in text for w in words):
             out.append(i)
     return out
+
+
+def rewrite_all(settings: Settings, change: Callable[[StoredGem], StoredGem]) -> int:
+    """Apply change to every waiting gem of every user (scrub: redacted again by the current rules); a gem it
+    returns as the same object is left as it is. Returns the gems changed."""
+    folder = settings.data_path / FOLDER
+    if not folder.is_dir():
+        return 0
+    n = 0
+    with _locked(settings):
+        for p in sorted(folder.glob("*.json")):
+            user = json.loads(p.read_text(encoding="utf-8")).get("user_id")
+            if not isinstance(user, str):
+                continue
+            data = _read(settings, user)
+            hit = 0
+            for d in data["pending"]:
+                g = StoredGem.from_payload(d["gem"])
+                new = change(g)
+                if new is not g:
+                    d["gem"] = new.to_payload()
+                    hit += 1
+            if hit:
+                _write(settings, user, data)
+                n += hit
+    return n
