@@ -22,6 +22,7 @@ import hashlib
 import json
 import os
 import re
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -116,14 +117,11 @@ def change_many(settings: Settings, user_id: str, values: dict[str, object]) -> 
     if unknown:
         raise InputError(f"unknown setting {', '.join(map(repr, unknown))}; settings: {', '.join(KEYS)}")
     us = load(settings, user_id)
-    new: dict[str, Any] = {}
-    for key, v in values.items():
-        if key in ("memory_off", "confirm_conflicts"):
-            new[key] = _bool(v, key)
-        elif key == "excluded_categories":
-            new[key] = _categories(v)
-        else:
-            new[key] = _topics(v)
+    # Each key's check of its JSON form (another key adds its own entry here).
+    parse: dict[str, Callable[[object], object]] = {
+        "memory_off": lambda v: _bool(v, "memory_off"), "confirm_conflicts": lambda v: _bool(v, "confirm_conflicts"),
+        "excluded_categories": _categories, "excluded_topics": _topics}
+    new = {key: parse[key](v) for key, v in values.items()}
     out = replace(us, **new)
     save(settings, user_id, out)
     return out
