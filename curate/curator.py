@@ -43,7 +43,7 @@ from curate.lock import CurateLock
 from curate.merger import Existing, has_change_cue, plan
 from curate.report import RunReport
 from schemas import StoredGem, Turn
-from utils import user_settings
+from utils import review_queue, topics, user_settings
 from utils.buffer import Buffer
 from utils.config import Settings
 from utils.diskfull import from_error
@@ -141,6 +141,7 @@ class _Writes:
     mark: dict[str, int] = field(default_factory=dict)
     turns: int = 0  # turns of the days gathered (the batch bound)
     stored: int = 0  # gems the days upserted, day by day (the report's count, as before batches)
+    held: dict[str, review_queue.Pending] = field(default_factory=dict)  # gems waiting for the owner's review
     _unit: tuple[list[str], np.ndarray] | None = None
 
     def add(self, gems: list[StoredGem], dense: np.ndarray, links: dict[str, str], remove: set[str],
@@ -176,7 +177,7 @@ class _Writes:
         return self._unit
 
     def empty(self) -> bool:
-        return not (self.gems or self.links or self.remove or self.mark)
+        return not (self.gems or self.links or self.remove or self.mark or self.held)
 
 
 class Curator:
@@ -194,6 +195,9 @@ class Curator:
     ) -> None:
         self.settings = settings
         self._excluded: frozenset[str] = frozenset()  # the current user's excluded categories (user settings)
+        self._confirm = False  # the current user's confirm_conflicts (user settings): conflicts wait for review
+        self._pairs: list[tuple[str, str]] = []  # (old, new) the current user's supersessions in this run
+        self._topics: topics.Matcher | None = None  # the current user's excluded topics (user settings)
         self.r = r
         self.keys = Keys(settings.redis.key_prefix)
         self.buffer = Buffer(r, self.keys, settings.redis.ttl_hours)
@@ -313,6 +317,7 @@ class Curator:
             rep.notes.append(f"{user}: memory is off (true-recall settings --user {user}): not curated")
             return
         self._excluded = frozenset(us.excluded_categories)
+        self._more_user_settings(us)
         if not opts.dry_run:
             self.ledger.check(self._store_or_fail(), user)  # never add to (or trim for) a damaged store
         # All of them (expired ones are noticed and recorded here), redacted again on the way in: the buffer
@@ -364,6 +369,7 @@ class Curator:
                 self._store_or_fail().release()
         if not opts.dry_run:
             self._write(writes, rep)
+            self._record_replaced(user, rep)
 
     def _about_to_expire(self, user: str, outside: list[Turn]) -> list[Turn]:
         """Pending turns outside the window that would expire before the next run (curated now instead)."""
@@ -420,6 +426,7 @@ class Curator:
                 if len(kept) < len(built.candidates):
                     rep.dropped["excluded_category"] += len(built.candidates) - len(kept)
                 built.candidates = kept
+            built.candidates = self._drop_topics(built.candidates, rep)
             rep.kept += len(built.candidates)
             batch.candidates += built.candidates
             batch.ok_turns.update({x.turn_id: x for x in chunk.turns})
@@ -458,8 +465,10 @@ class Curator:
         rep.time("embed+search", time.perf_counter() - t)
         decided = plan(
             cands, vecs, neighbours, self.settings.curate.dedup_threshold, self.settings.curate.supersede_threshold,
-            self._graveyard(batch.user_id),
+            self._graveyard(batch.user_id), hold_conflicts=self._confirm,
+            review_below=self.settings.curate.review_confidence,
         )
+        self._hold(decided, writes, rep)
         rep.buried += decided.buried
         rep.new += decided.new
         rep.merged += decided.merged
@@ -488,6 +497,36 @@ class Curator:
                    {x.turn_id: int(x.timestamp.timestamp() * 1000) for x in mark})
         rep.time("store", time.perf_counter() - t)
         return set(remove)
+
+    # ---- the review queue (user setting confirm_conflicts; utils/review_queue.py) ----------------
+
+    def _more_user_settings(self, us: user_settings.UserSettings) -> None:
+        """The user's confirm_conflicts and excluded_topics, for their part of the run."""
+        self._confirm = us.confirm_conflicts
+        self._pairs = []
+        self._topics = topics.matcher(us.excluded_topics) if us.excluded_topics else None
+
+    def _drop_topics(self, cands: list[Candidate], rep: RunReport) -> list[Candidate]:
+        """Gems about a topic the person never wants kept (utils/topics.py): dropped, counted, never quoted."""
+        if self._topics is None:
+            return cands
+        kept = [c for c in cands if self._topics.topic_of(c.gem.gem, c.gem.categories) is None]
+        if len(kept) < len(cands):
+            rep.dropped["excluded_topic"] += len(cands) - len(kept)
+        return kept
+
+    def _hold(self, decided: Any, writes: _Writes, rep: RunReport) -> None:
+        """Gems the plan held for the owner's review join the batch (queued at its write); its supersessions
+        are remembered for the queue's "replaced in the last run" list."""
+        rep.queued += len(decided.held)
+        for gid, (g, _v, kind, old_id) in decided.held.items():
+            writes.held[gid] = review_queue.Pending(g, kind, old_id, rep.started_at)
+        self._pairs += decided.pairs
+
+    def _record_replaced(self, user: str, rep: RunReport) -> None:
+        """What this run superseded for the user, listed (with undo) in their review queue until the next run."""
+        if user in rep.users and not self._confirm:
+            review_queue.set_replaced(self.settings, user, rep.started_at, self._pairs)
 
     def _graveyard(self, user: str) -> Graveyard | None:
         """The user's tombstones (what the person deleted or edited), read from the store once per run."""
@@ -534,6 +573,10 @@ class Curator:
         dense = np.vstack([v for _, v in writes.gems.values()]) if gems else vecs_empty()
         intent = Intent.build(writes.user_id, gems, dense, writes.links, writes.remove, writes.mark)
         self._check_lock()
+        if writes.held:
+            # Queued before the turns are trimmed (the intent's last step): a crash in between queues them again
+            # on the re-run, under the same ids (no duplicate).
+            review_queue.queue(self.settings, writes.user_id, list(writes.held.values()))
         self.intents.write(intent)
         self.on_step("intent")
         self._apply(intent)

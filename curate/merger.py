@@ -335,6 +335,9 @@ class Plan:
     turn_ids: set[str] = field(default_factory=set)  # buffer turns whose gems are in this plan
     events: list[str] = field(default_factory=list)
     buried: int = 0  # candidates the person had deleted (or whose edited gem they would revert): not written
+    # Held for the owner's review (user setting confirm_conflicts): new id -> (gem, vector, kind, id it would replace).
+    held: dict[str, tuple[StoredGem, np.ndarray, str, str | None]] = field(default_factory=dict)
+    pairs: list[tuple[str, str]] = field(default_factory=list)  # (old id, new id) of every supersession planned
 
 
 def plan(
@@ -344,12 +347,18 @@ def plan(
     dedup_threshold: float,
     supersede_threshold: float,
     graves: Graveyard | None = None,
+    hold_conflicts: bool = False,
+    review_below: float | None = None,
 ) -> Plan:
     """Decide merges and supersessions for a user's batch (candidates with their store neighbours).
 
     graves: the user's tombstones. A candidate the person deleted is left out (its turns still count as
     done); a candidate merging into a gem the person edited keeps the fields they set; a candidate under
-    the id of an edited gem that is not among its neighbours is left out (the person's version stands)."""
+    the id of an edited gem that is not among its neighbours is left out (the person's version stands).
+
+    hold_conflicts: a candidate that would supersede a gem is held (Plan.held, kind "conflict") instead, and so is
+    a new candidate whose confidence is below review_below (kind "low_confidence"): the owner decides
+    (utils/review_queue.py). Later candidates do not see held ones."""
     out = Plan()
     pinned = graves.pinned if graves is not None else {}
     # Later candidates see earlier ones, so process in time order: "chose X" before "switched to Y".
@@ -380,8 +389,13 @@ def plan(
         if cand.id not in pinned and has_change_cue(f"{cand.gem}\n{cand.context}"):
             old = next((g for g, s, _ in pool if "superseded_by" not in pinned.get(g.id, ())
                         and supersedes(cand, g, s, supersede_threshold)), None)
+            if old is not None and hold_conflicts:
+                out.held[cand.id] = (cand, vec, "conflict", old.id)
+                out.events.append(f"held {cand.id} for review: it would supersede {old.id}")
+                continue
             if old is not None:
                 out.superseded_count += 1
+                out.pairs.append((old.id, cand.id))
                 out.events.append(f"superseded {old.id} ({old.gem[:60]!r}) by {cand.id} ({cand.gem[:60]!r})")
                 if old.id in out.upserts:
                     g, v = out.upserts[old.id]
@@ -410,6 +424,10 @@ def plan(
             if dup.id != cand.id:
                 out.merged += 1
                 out.events.append(f"merged {cand.id} ({cand.gem[:60]!r}) into {dup.id}")
+            continue
+        if hold_conflicts and review_below is not None and cand.confidence < review_below:
+            out.held[cand.id] = (cand, vec, "low_confidence", None)
+            out.events.append(f"held {cand.id} for review: confidence {cand.confidence:.2f}")
             continue
         _add(out, cand, vec)
     return out

@@ -34,6 +34,7 @@ class RunReport:
     new: int = 0
     merged: int = 0
     superseded: int = 0
+    queued: int = 0  # gems held for their owner's review (user setting confirm_conflicts; utils/review_queue.py)
     buried: int = 0  # gems left out because their owner had deleted (or edited) them: tombstones
     stored: int = 0  # points upserted
     turns_removed: int = 0
@@ -77,7 +78,7 @@ class RunReport:
             f"window {window}, users {len(self.users)}",
             f"  turns read {self.turns_read}, chunks {self.chunks} ({self.chunks_failed} failed)",
             f"  gems proposed {self.proposed}, kept {self.kept}: new {self.new}, merged {self.merged}, "
-            f"superseded {self.superseded}; stored {self.stored}",
+            f"superseded {self.superseded}, queued {self.queued} for review; stored {self.stored}",
             f"  dropped by rule: {dropped}; invalid items {self.invalid_items}, out of range {self.out_of_range}, "
             f"invalid gems {self.invalid_gems}",
             f"  buffer: removed {self.turns_removed}, marked curated {self.turns_marked}, left for next run {self.turns_left}",

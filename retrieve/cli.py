@@ -434,4 +434,79 @@ def reindex_cmd(ctx: click.Context, batch_size: int) -> None:
     click.echo(f"reindexed {out.gems} memories of {out.users} users: {out.old_embedder} -> {out.new_embedder}")
 
 
-COMMANDS: list[click.Command] = [search_cmd, serve_cmd, memories_group, reindex_cmd, users_cmd]
+@click.group("review", invoke_without_command=True)
+@click.option("--user", "-u", "user_id", default=None, help="Whose review queue (required to list it).")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object: what waits and what the last run replaced.")
+@click.pass_context
+def review_group(ctx: click.Context, user_id: str | None, as_json: bool) -> None:
+    """What waits for a user's decision (user setting confirm_conflicts) and what their last curate run replaced.
+
+    \b
+    Examples:
+      true-recall review --user alice
+      true-recall review resolve 3f197837 keep-old --user alice
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    if not user_id:
+        raise click.UsageError("give --user (e.g. `true-recall review --user alice`)")
+    import json
+
+    from retrieve import review
+
+    settings, store, _ = _open(ctx)
+    with store:
+        entries = review.queue(settings, store, user_id)
+        at, pairs = review.replaced(settings, store, user_id)
+    if as_json:
+        click.echo(json.dumps({"user_id": user_id, "pending": [e.to_dict() for e in entries],
+                               "replaced_at": at, "replaced": [p.to_dict() for p in pairs]}, ensure_ascii=False))
+        return
+    if not entries:
+        click.echo(f"nothing waits for review for {user_id}")
+    for e in entries:
+        g = e.item.gem
+        click.echo(f"{g.id[:8]}  {e.item.kind}  {g.date.isoformat()}  new: {g.gem}")
+        if e.item.old_id:
+            old = f"{e.old.date.isoformat()}  old: {e.old.gem}" if e.old else "old: (deleted since)"
+            click.echo(f"          would replace {e.item.old_id[:8]}  {old}")
+    if pairs:
+        click.echo(f"replaced by the last curate run ({at}); undo with `true-recall memories unsupersede OLD --user "
+                   f"{user_id}`:")
+        for p in pairs:
+            new = p.new.gem if p.new else "?"
+            click.echo(f"  {p.old.id[:8]} {p.old.gem}  ->  {new}")
+
+
+@review_group.command("resolve")
+@click.argument("item_id")
+@click.argument("choice", type=click.Choice(["keep-new", "keep-old", "keep-both"]))
+@click.option("--user", "-u", "user_id", default=None, help="Whose review queue (default: the one given to review).")
+@click.option("--json", "as_json", is_flag=True, help="What was done, as JSON.")
+@click.pass_context
+def review_resolve(ctx: click.Context, item_id: str, choice: str, user_id: str | None, as_json: bool) -> None:
+    """Decide on one waiting memory: keep the new one (replacing the old), keep the old one, or keep both."""
+    import json
+
+    from retrieve import review
+
+    user_id = user_id or (ctx.parent.params.get("user_id") if ctx.parent else None)
+    if not user_id:
+        raise click.UsageError("give --user (e.g. `true-recall review resolve ID keep-new --user alice`)")
+    settings, store, emb = _open(ctx, with_embedder=choice != "keep-old")
+    if emb is None:
+        with store:
+            done = review.resolve(settings, store, None, user_id, item_id, choice)
+    else:
+        with store, _closing(emb):
+            done = review.resolve(settings, store, emb, user_id, item_id, choice)
+    if as_json:
+        click.echo(json.dumps(done, ensure_ascii=False))
+        return
+    what = {"keep-new": "kept the new memory" + (f", it replaces {done['replaced'][:8]}" if done["replaced"] else ""),
+            "keep-old": "dropped the new memory, the old one stands",
+            "keep-both": "kept the new memory beside the old one"}[choice]
+    click.echo(f"{done['id'][:8]}: {what}")
+
+
+COMMANDS: list[click.Command] = [search_cmd, serve_cmd, memories_group, reindex_cmd, users_cmd, review_group]

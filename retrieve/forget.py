@@ -8,12 +8,13 @@ tombstone kept, the run reports and Redis' files rewritten).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from retrieve import memories, render
 from retrieve.confirm import Confirmations
 from retrieve.search import Result, search
+from utils import review_queue
 from utils.config import Settings
 from utils.embed import Embedder
 from utils.errors import InputError
@@ -30,11 +31,14 @@ class Preview:
     results: list[Result]
     confirm: str | None
     expires_in_s: float
+    queued: list[review_queue.Pending] = field(default_factory=list)  # waiting for review, matched by words
 
     def to_dict(self) -> dict[str, Any]:
-        return {"would_delete": [render.result_dict(r) for r in self.results], "confirm": self.confirm,
+        waiting = [{"id": i.id, "gem": i.gem.gem, "date": i.gem.date.isoformat(), "queued_for_review": True}
+                   for i in self.queued]
+        return {"would_delete": [render.result_dict(r) for r in self.results] + waiting, "confirm": self.confirm,
                 "expires_in_s": self.expires_in_s if self.confirm else 0,
-                "note": ("nothing matches: nothing would be deleted" if not self.results else
+                "note": ("nothing matches: nothing would be deleted" if not (self.results or self.queued) else
                          "nothing was deleted yet: repeat the call with this confirm token to delete exactly these")}
 
 
@@ -45,8 +49,12 @@ def preview(settings: Settings, store: GemStore, embedder: Embedder, confirmatio
         raise InputError("query: say what to forget (a non-empty string)")
     found = search(query, user_id, k=k or DEFAULT_K, min_score=min_score, settings=settings, store=store,
                    embedder=embedder)
-    token = confirmations.issue(user_id, [r.id for r in found]) if found else None
-    return Preview(user_id, found, token, confirmations.ttl_s)
+    # No search reaches the review queue (what waits there is not a memory yet): its gems are matched by words,
+    # so that forgetting "my diagnosis" also takes the one waiting for review.
+    queued = review_queue.matching(settings, user_id, query)
+    ids = [r.id for r in found] + [i.id for i in queued]
+    token = confirmations.issue(user_id, ids) if ids else None
+    return Preview(user_id, found, token, confirmations.ttl_s, queued)
 
 
 def confirmed(settings: Settings, store: GemStore, confirmations: Confirmations, user_id: str, token: object,

@@ -201,9 +201,12 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
     scan: search the data folder's files and Redis for the removed texts afterwards (the erasure report
     says what it found). buffer_forget: a stand-in for the Redis part (tests of the HTTP service).
     compact_now: False leaves the store's compaction pending (serve: done in its background, see delete_gems)."""
+    from utils import review_queue
+
     if buffer_forget is not None:
         turns = buffer_forget(user_id)
         gems, tombs = _forget_gems_of(store, user_id, compact_now)
+        review_queue.forget_user(settings, user_id)  # the gems waiting for their review are theirs too
         return Forgotten(user_id, gems, turns, tombs)
     import redis
 
@@ -219,6 +222,8 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
         texts: list[str] = []
         if scan:  # what to search for afterwards, read before it goes
             texts += [x for g in store.scroll(user_id) for x in (g.gem, g.context, g.snippet) if x]
+            texts += [x for i in review_queue.pending(settings, user_id) for x in (i.gem.gem, i.gem.context, i.gem.snippet)
+                      if x]
             texts += [x for t in buf.turns(user_id, include_curated=True) for x in (t.user_text, t.assistant_text)]
             for raw in buf.checkpoints(user_id).values():
                 try:
@@ -240,8 +245,10 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
         reports = int(edit_report(r, keys, forget))
         reports += int(edit_report_file(settings.data_path / "curate" / "last_run.json", forget))
         gems, tombs = _forget_gems_of(store, user_id, compact_now)
+        queued = review_queue.forget_user(settings, user_id)
         report = ErasureReport(f"user {user_id}", removed={
-            "the store (gems)": gems, "the Redis buffer (turns)": turns, "quarantine (records)": quarantined,
+            "the store (gems)": gems, "the review queue (gems waiting)": queued,
+            "the Redis buffer (turns)": turns, "quarantine (records)": quarantined,
             "checkpoints' pairing state": cps, "run reports (Redis, data folder)": reports, "tombstones": tombs})
         report.pending = pending(store)
         erase(settings, r, report, texts, scan, [user_id], store)
@@ -272,10 +279,20 @@ def forget_gems(settings: Settings, store: GemStore, user_id: str, gem_ids: list
     with compact_now=False an erasure pending, see delete_gems), their entries in the run report, and Redis'
     files (rewritten); scan: search for their texts afterwards.
     redis_too=False: the store only (tests of the HTTP service without Redis)."""
+    from utils import review_queue
+
     found = store.get(user_id, gem_ids)
+    # Gems waiting in the review queue (never in the store yet) go too, with their text for the scan.
+    waiting = [i.gem for i in review_queue.pending(settings, user_id) if i.id in set(gem_ids)]
+    if waiting:
+        store.bury([Tombstone.deleted(g, g.id, g.merged_ids) for g in waiting])  # curation never brings them back
+    queued = review_queue.drop(settings, user_id, set(gem_ids))
     n = delete_gems(store, user_id, [g.id for g in found], compact_now)
-    report = ErasureReport(f"{n} memories of {user_id}", removed={"the store (gems)": n})
+    report = ErasureReport(f"{n + queued} memories of {user_id}", removed={"the store (gems)": n,
+                                                                         "the review queue (gems waiting)": queued})
     report.pending = pending(store)
+    found = [*found, *waiting]
+    n += queued
     if not redis_too or not n:
         report.store = store_check(store, [user_id], {g.id for g in found})
         return n, report

@@ -149,7 +149,8 @@ def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
         nav = ""
         if session is not None:
             home = f"/ui/search?{urlencode({'user': user})}" if user else "/"
-            nav = (f"<nav><a href='{esc(home)}'>Memories</a>"
+            review_link = f" <a href='/ui/review?{esc(urlencode({'user': user}))}'>Review</a>" if user else ""
+            nav = (f"<nav><a href='{esc(home)}'>Memories</a>{review_link}"
                    + (f" <span class='who'>user <b>{esc(user)}</b></span>" if user else "")
                    + f" <form method='post' action='/ui/logout' class='inline'>{csrf_field(session)}"
                    "<button type='submit'>Sign out</button></form></nav>")
@@ -371,7 +372,20 @@ def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
                 f"<p><label class='check'><input type='checkbox' name='memory_off' value='true'"
                 f"{' checked' if us.memory_off else ''}> Memory off (nothing captured, curated or returned)</label></p>"
                 f"<fieldset><legend>Never keep memories of these categories</legend>{boxes}</fieldset>"
-                "<button type='submit'>Save settings</button></form>")
+                + settings_more(us) + "<button type='submit'>Save settings</button></form>")
+
+    def settings_more(us: user_settings.UserSettings) -> str:
+        """The settings of the review queue and excluded topics (issue 29, beside memory off and categories)."""
+        from utils.topics import TOPICS
+
+        known = ", ".join(sorted(TOPICS))
+        return (f"<p><label for='excluded_topics'>Never keep memories about these topics</label> "
+                f"<input id='excluded_topics' name='excluded_topics' type='text' "
+                f"value='{esc(', '.join(us.excluded_topics))}' aria-describedby='topics-help'> "
+                f"<span id='topics-help' class='meta'>comma-separated: {esc(known)}, or your own words</span></p>"
+                f"<p><label class='check'><input type='checkbox' name='confirm_conflicts' value='true'"
+                f"{' checked' if us.confirm_conflicts else ''}> Ask me before a new memory replaces an old one "
+                "(or a doubtful one is kept): they wait under Review</label></p>")
 
     @app.post("/ui/settings", include_in_schema=False)
     async def save_settings(request: Request) -> Response:
@@ -380,6 +394,13 @@ def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
         off = "true" if body.get("memory_off") == ["true"] else "false"
         user_settings.change(settings, u, "memory_off", off)
         user_settings.change(settings, u, "excluded_categories", ",".join(body.get("exclude", [])))
+        try:
+            user_settings.change(settings, u, "excluded_topics", body.get("excluded_topics", [""])[0])
+        except InputError as e:
+            return RedirectResponse(f"/ui/search?{urlencode({'user': u, 'error': str(e)})}", 303,
+                                    headers=SECURITY_HEADERS)
+        user_settings.change(settings, u, "confirm_conflicts",
+                             "true" if body.get("confirm_conflicts") == ["true"] else "false")
         return RedirectResponse(f"/ui/search?{urlencode({'user': u, 'notice': 'Settings saved.'})}", 303,
                                 headers=SECURITY_HEADERS)
 
@@ -499,3 +520,85 @@ def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
         safe_name = re.sub(r"[^A-Za-z0-9_.-]", "_", u)
         return StreamingResponse(body(), media_type="application/x-ndjson", headers={
             **SECURITY_HEADERS, "Content-Disposition": f"attachment; filename=memories-{safe_name}.jsonl"})
+
+    # ---- the review queue (issue 29): what waits for the person's decision, what the last curate run replaced ----
+
+    from retrieve import review as review_mod
+    from utils import review_queue
+
+    def review_page(s: dict[str, Any], u: str, st: GemStore, notice: str = "") -> HTMLResponse:
+        entries = review_mod.queue(settings, st, u)
+        at, pairs = review_mod.replaced(settings, st, u)
+        uid = f"<input type='hidden' name='user' value='{esc(u)}'>"
+
+        def when(g: StoredGem) -> str:
+            return esc(g.date.isoformat())
+
+        rows = []
+        for e in entries:
+            g = e.item.gem
+            if e.item.kind == "conflict":
+                old = (f"<div class='old'><span class='label'>Kept now</span> ({when(e.old)}): "
+                       f"{gem_link(u, e.old.id, e.old.gem)}</div>" if e.old is not None
+                       else "<div class='old'><i>The memory it would replace was deleted since.</i></div>")
+                what, labels = "Replaces an older memory?", ("Keep new", "Keep old", "Keep both")
+            else:
+                old = ""
+                what, labels = f"Kept with doubt (confidence {g.confidence:.2f})?", ("Keep it", "Drop it", "")
+            buttons = "".join(
+                f"<form method='post' action='/ui/review/{esc(quote(e.item.id))}' class='inline'>{csrf_field(s)}{uid}"
+                f"<input type='hidden' name='choice' value='{c}'><button type='submit'>{esc(label)}</button></form> "
+                for c, label in zip(("keep-new", "keep-old", "keep-both"), labels) if label)
+            rows.append(f"<li class='review-item' id='r-{esc(e.item.id[:8])}'><h3>{esc(what)}</h3>"
+                        f"<div class='new'><span class='label'>New</span> ({when(g)}): {esc(g.gem)}</div>{old}"
+                        f"<div class='meta'>{esc(', '.join(g.categories))} · {esc(g.conversation_id)} turns "
+                        f"{esc(g.turn_range)} · queued {esc(e.item.queued_at)}</div>"
+                        f"<div class='choices'>{buttons}</div></li>")
+        waiting = (f"<h2>Waiting for you ({len(entries)})</h2><ul class='review'>{''.join(rows)}</ul>" if rows else
+                   "<h2>Waiting for you</h2><p>Nothing waits for your decision.</p>")
+        done = []
+        for x in pairs:
+            new = (f" by {gem_link(u, x.new.id, x.new.gem)} ({when(x.new)})" if x.new is not None else "")
+            done.append(f"<li class='replaced-item'>{gem_link(u, x.old.id, x.old.gem)} ({when(x.old)}) was replaced{new}"
+                        f" <form method='post' action='/ui/gem/{esc(quote(x.old.id))}/unsupersede' class='inline'>"
+                        f"{csrf_field(s)}{uid}<button type='submit'>Undo: the old one still holds</button></form></li>")
+        last = (f"<h2>Replaced by the last curate run ({esc(at or '?')})</h2><ul class='review'>{''.join(done)}</ul>"
+                if done else "")
+        note = f"<p class='notice' role='status'>{esc(notice)}</p>" if notice else ""
+        us = user_settings.load(settings, u)
+        how = ("<p class='meta'>New memories that would replace an old one, and doubtful ones, wait here for you "
+               "(setting on).</p>" if us.confirm_conflicts else
+               "<p class='meta'>Confirmation is off: newer memories replace older ones at once; the last run's "
+               "replacements are listed here with undo. Turn on “Ask me before …” in the settings to decide first.</p>")
+        return page(f"Review · {u}", note + how + waiting + last, session=s, user=u)
+
+    @app.get("/ui/review", include_in_schema=False)
+    def review_view(request: Request, user: str = "", notice: str = "") -> Response:
+        s, p = signed_in(request)
+        u = checked_user(p, user)
+        if u is None:
+            return RedirectResponse("/", 303)
+        with use_store() as st:
+            return review_page(s, u, st, notice)
+
+    def resolve_sync(u: str, item_id: str, choice: str) -> Response:
+        with use_store() as st:
+            try:
+                done = review_mod.resolve(settings, st, embedder, u, item_id, choice)
+            except review_queue.NotWaiting as e:
+                raise HTTPException(404, str(e)) from e
+            except InputError as e:
+                raise HTTPException(422, str(e)) from e
+        said = {"keep-new": "Kept the new memory.", "keep-old": "Kept the old memory; the new one is dropped.",
+                "keep-both": "Kept both memories."}[done["choice"]]
+        return RedirectResponse(f"/ui/review?{urlencode({'user': u, 'notice': said})}", 303, headers=SECURITY_HEADERS)
+
+    @app.post("/ui/review/{item_id}", include_in_schema=False)
+    async def resolve_review(request: Request, item_id: str) -> Response:
+        from fastapi.concurrency import run_in_threadpool
+
+        _s, u, fields = await change(request)
+        choice = fields.get("choice", "")
+        if choice not in ("keep-new", "keep-old", "keep-both"):
+            raise HTTPException(422, "choice: keep-new, keep-old or keep-both")
+        return await run_in_threadpool(resolve_sync, u, item_id, choice)

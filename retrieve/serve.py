@@ -61,7 +61,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, StrictStr
 
-from retrieve import access, forget, memories, page, render, serve_address
+from retrieve import access, forget, memories, page, render, serve_address, serve_review
 from retrieve.confirm import Confirmations
 from retrieve.guard import Guard, request_id
 from retrieve.search import search
@@ -616,6 +616,9 @@ def create_app(
                 yield line + "\n"
 
         return StreamingResponse(body(), media_type="application/x-ndjson")
+
+    # A user's review queue and settings (retrieve/serve_review.py): GET/POST /review, GET/PUT /settings.
+    serve_review.mount(app, settings, store, embedder, lease.use, auth, may)
 
     # The memory page (retrieve/page.py): new routes at / and /ui/..., over the same lease, tokens and compactor.
     page.mount(app, settings, store, embedder, lease.use, tokens,

@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
@@ -280,3 +281,165 @@ def test_keyboard_alone_and_a_phone_sized_screen(served: Served, tab) -> None:  
     wide = pg.evaluate("""[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right >
                           window.innerWidth + 1).map(e => e.tagName + '.' + e.className + '#' + e.id).slice(0, 8)""")
     assert pg.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), wide
+
+
+# ---- the review queue and every setting (issue 29) ------------------------------------------------------------
+
+
+def api(served: Served, path: str, token: str = TEST_TOKEN) -> tuple[int, dict]:  # type: ignore[type-arg]
+    """serve's JSON API, to check what the page did in the store."""
+    import json
+    import urllib.error
+    import urllib.request
+
+    req = urllib.request.Request(served.url + path, headers={"Authorization": f"Bearer {token}"})
+    try:
+        with urllib.request.urlopen(req, timeout=15) as r:
+            return r.status, json.loads(r.read())
+    except urllib.error.HTTPError as e:
+        return e.code, {}
+
+
+def queue_three(settings: Settings, served: Served) -> dict[str, str]:
+    """Three gems waiting for alice's word, as the curator queues them (utils/review_queue.py) when she asked for it."""
+    from utils import review_queue, user_settings
+
+    user_settings.change(settings, "alice", "confirm_conflicts", "true")
+
+    red = make_gem("Alice keeps her passport in the red drawer now", turns="7-7")
+    back = make_gem("Alice moved Pantry back to SQLite", categories=["decision"], turns="8-8")
+    tea = make_gem("Alice prefers green tea without sugar", turns="9-9")
+    review_queue.queue(settings, "alice", [
+        review_queue.Pending(red, "conflict", served.ids["passport"], "2026-03-01T03:30:00Z"),
+        review_queue.Pending(back, "conflict", served.ids["new"], "2026-03-01T03:30:00Z"),
+        review_queue.Pending(tea, "conflict", served.ids["hostile"], "2026-03-01T03:30:00Z")])
+    return {"red": red.id, "back": back.id, "tea": tea.id}
+
+
+def test_review_queue_keep_new_old_and_both(served: Served, tab, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    pg = tab
+    waiting = queue_three(settings, served)
+    sign_in(pg, served.url, TEST_TOKEN)
+    pg.goto(f"{served.url}/ui/search?user=alice")
+    pg.get_by_role("link", name="Review").click()
+    pg.get_by_role("heading", name="Waiting for you (3)").wait_for()
+    item = pg.locator(f"#r-{waiting['red'][:8]}")
+    text = item.inner_text()
+    assert "Alice keeps her passport in the red drawer now" in text and "Alice keeps her passport in the blue drawer" in text
+    assert "2026-03-01" in text and "2026-02-26" in text  # both dates
+    # Waiting means not searchable.
+    assert api(served, "/memories/" + waiting["red"] + "?user_id=alice")[0] == 404
+    readme_shot(pg, "page-review")
+
+    # Keep new, by keyboard alone: focus the button, press Enter.
+    item.get_by_role("button", name="Keep new").focus()
+    pg.keyboard.press("Enter")
+    pg.get_by_text("Kept the new memory.").wait_for()
+    status, old = api(served, f"/memories/{served.ids['passport']}?user_id=alice")
+    assert status == 200 and old["superseded_by"] == waiting["red"]
+    assert api(served, f"/memories/{waiting['red']}?user_id=alice")[1]["superseded_by"] is None
+
+    pg.locator(f"#r-{waiting['back'][:8]}").get_by_role("button", name="Keep old").click()
+    pg.get_by_text("Kept the old memory; the new one is dropped.").wait_for()
+    assert api(served, f"/memories/{waiting['back']}?user_id=alice")[0] == 404
+    assert api(served, f"/memories/{served.ids['new']}?user_id=alice")[1]["superseded_by"] is None
+
+    pg.set_viewport_size({"width": 375, "height": 667})  # a phone: the buttons wrap, nothing scrolls sideways
+    assert pg.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    pg.locator(f"#r-{waiting['tea'][:8]}").get_by_role("button", name="Keep both").click()
+    pg.get_by_text("Kept both memories.").wait_for()
+    assert api(served, f"/memories/{waiting['tea']}?user_id=alice")[1]["superseded_by"] is None
+    assert api(served, f"/memories/{served.ids['hostile']}?user_id=alice")[1]["superseded_by"] is None
+    assert "Nothing waits for your decision." in pg.inner_text("main")
+    assert api(served, "/review?user_id=alice")[1]["pending"] == []
+
+
+def test_scoped_token_cannot_see_another_users_queue(served: Served, tab, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    pg = tab
+    queue_three(settings, served)
+    sign_in(pg, served.url, SCOPED)
+    r = pg.goto(f"{served.url}/ui/review?user=alice")
+    assert r.status == 403 and "red drawer" not in pg.inner_text("body")
+    assert api(served, "/review?user_id=alice", SCOPED)[0] == 403
+    pg.goto(f"{served.url}/ui/review?user=bob")
+    assert "Nothing waits for your decision." in pg.inner_text("main")
+
+
+@pytest.fixture
+def served_idle(settings: Settings, tmp_path: Path) -> Iterator[Served]:
+    """serve over alice's Pantry decision, letting go of the store when idle (a curate run takes it meanwhile)."""
+    old = make_gem("Alice switched Pantry from SQLite to Postgres", categories=["decision"], importance="high",
+                   days_ago=1, conversation_id="conv-2", turns="4-5")
+    store = EdgeStore(settings.resolve("store"), "true_recall")
+    index(store, [old])
+    store.close()
+    env, url = serve_env(settings, tmp_path, store_idle_s=0.3)
+    with running_serve(env, url, log=tmp_path / "serve.log"):
+        yield Served(url, {"old": old.id})
+
+
+def test_every_setting_on_the_page_takes_effect_in_the_next_curate_run(  # type: ignore[no-untyped-def]
+        served_idle: Served, tab, settings: Settings, redis_client) -> None:
+    from test_curate_curator import keyword_extractor, mk_turns, stage
+
+    from curate.curator import Curator, RunOptions
+    from utils import user_settings
+    from utils.embed.local import LocalEmbedder
+
+    pg = tab
+    sign_in(pg, served_idle.url, TEST_TOKEN)
+    pg.goto(f"{served_idle.url}/ui/search?user=alice")
+    pg.get_by_label("Never keep memories about these topics").fill("finance, my ex")
+    pg.get_by_label("health").check()
+    pg.get_by_label("Ask me before a new memory replaces an old one").check()
+    pg.get_by_role("button", name="Save settings").click()
+    pg.get_by_text("Settings saved.").wait_for()
+    assert user_settings.load(settings, "alice") == user_settings.UserSettings(
+        excluded_categories=("health",), excluded_topics=("finance", "my ex"), confirm_conflicts=True)
+    assert pg.get_by_label("Never keep memories about these topics").input_value() == "finance, my ex"
+    pg.get_by_role("heading", name="Settings").scroll_into_view_if_needed()
+    readme_shot(pg, "page-settings")
+
+    # A bad topic is said, and nothing is changed.
+    pg.get_by_label("Never keep memories about these topics").fill("finance, <b>")
+    pg.get_by_role("button", name="Save settings").click()
+    assert "is not a topic" in pg.inner_text("main")
+    assert user_settings.load(settings, "alice").excluded_topics == ("finance", "my ex")
+
+    # The nightly run: a salary (finance), an allergy (category health), a change of mind (a conflict).
+    ex = keyword_extractor({
+        "salary": {"gem": "Alice's salary goes up to 95k", "categories": ["fact"], "importance": "high",
+                   "confidence": 0.9},
+        "allergic": {"gem": "Alice is allergic to cats", "categories": ["health"], "importance": "high",
+                     "confidence": 0.9},
+        "back to": {"gem": "Alice switched Pantry from Postgres back to SQLite", "categories": ["decision"],
+                    "importance": "high", "confidence": 0.9}})
+    stage(settings, redis_client, mk_turns(["My salary goes up to 95k", "I'm allergic to cats",
+                                            "We moved Pantry back to SQLite"]))
+    store = EdgeStore(settings.resolve("store"), "true_recall", lock_wait_s=20)
+    try:
+        rep = Curator(settings, redis_client, ex, LocalEmbedder(), store).run(
+            RunOptions(now=datetime(2026, 3, 3, 3, 30, tzinfo=timezone.utc)))
+    finally:
+        store.close()
+    assert rep.ok and rep.dropped["excluded_topic"] == 1 and rep.dropped["excluded_category"] == 1, rep.dropped
+    assert rep.queued == 1 and rep.superseded == 0 and rep.stored == 0, rep.events
+
+    pg.goto(f"{served_idle.url}/ui/review?user=alice")
+    item = pg.locator("li.review-item")
+    assert item.count() == 1
+    assert "Alice switched Pantry from Postgres back to SQLite" in item.inner_text()
+    assert "Alice switched Pantry from SQLite to Postgres" in item.inner_text()
+    item.get_by_role("button", name="Keep new").click()
+    pg.get_by_text("Kept the new memory.").wait_for()
+    assert api(served_idle, f"/memories/{served_idle.ids['old']}?user_id=alice")[1]["superseded_by"]
+
+    # Confirmation off again: the page says Review lists the last run's replacements instead.
+    pg.goto(f"{served_idle.url}/ui/search?user=alice")
+    pg.get_by_label("Ask me before a new memory replaces an old one").uncheck()
+    pg.get_by_label("Never keep memories about these topics").fill("")
+    pg.get_by_role("button", name="Save settings").click()
+    pg.get_by_text("Settings saved.").wait_for()
+    assert user_settings.load(settings, "alice") == user_settings.UserSettings(excluded_categories=("health",))
+    pg.get_by_role("link", name="Review").click()
+    assert "Confirmation is off" in pg.inner_text("main")

@@ -58,6 +58,9 @@ ROUTES: list[tuple[str, str, dict[str, Any]]] = [
     ("PATCH", "/memories/{id}", {"params": {"user_id": "{u}"}, "json": {"context": "edited"}}),
     ("DELETE", "/memories/{id}", {"params": {"user_id": "{u}"}}),
     ("GET", "/export", {"params": {"user_id": "{u}"}}),
+    ("GET", "/review", {"params": {"user_id": "{u}"}}),
+    ("GET", "/settings", {"params": {"user_id": "{u}"}}),
+    ("PUT", "/settings", {"params": {"user_id": "{u}"}, "json": {"confirm_conflicts": False}}),
     ("DELETE", "/users/{u}", {}),
 ]
 

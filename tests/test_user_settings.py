@@ -43,12 +43,14 @@ def tr(cfg: Path, *args: str) -> Any:
 def test_settings_command_shows_sets_and_refuses_bad_values(settings: Settings, tmp_path: Path) -> None:
     cfg = config(settings, tmp_path)
     shown = tr(cfg, "settings", "--user", "alice")
-    assert shown.exit_code == 0 and shown.output.split() == ["memory_off", "false", "excluded_categories", "(none)"]
+    assert shown.exit_code == 0 and shown.output.split() == ["memory_off", "false", "excluded_categories", "(none)",
+                                                             "excluded_topics", "(none)", "confirm_conflicts", "false"]
     assert tr(cfg, "settings", "--user", "alice", "memory_off", "true").exit_code == 0
     r = tr(cfg, "settings", "--user", "alice", "excluded_categories", "health, relationship")
     assert r.exit_code == 0 and "health,relationship" in r.output
     assert json.loads(tr(cfg, "settings", "--user", "alice", "--json").output) == {
-        "user_id": "alice", "memory_off": True, "excluded_categories": ["health", "relationship"]}
+        "user_id": "alice", "memory_off": True, "excluded_categories": ["health", "relationship"],
+        "excluded_topics": [], "confirm_conflicts": False}
     assert json.loads(tr(cfg, "settings", "--user", "bob", "--json").output)["memory_off"] is False
 
     bad = tr(cfg, "settings", "--user", "alice", "memory_off", "maybe")

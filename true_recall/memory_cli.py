@@ -103,7 +103,8 @@ def mcp_cmd(ctx: click.Context, user_id: str | None, http: bool, port: int | Non
 
 @click.command("settings")
 @click.option("--user", "-u", "user_id", required=True, help="Whose settings.")
-@click.argument("key", required=False, type=click.Choice(["memory_off", "excluded_categories"]))
+@click.argument("key", required=False, type=click.Choice(["memory_off", "excluded_categories", "excluded_topics",
+                                                           "confirm_conflicts"]))
 @click.argument("value", required=False)
 @click.option("--json", "as_json", is_flag=True, help="The settings as one JSON object.")
 @click.pass_context
@@ -113,6 +114,10 @@ def settings_cmd(ctx: click.Context, user_id: str, key: str | None, value: str |
     \b
     memory_off true|false            true: nothing of theirs is captured, curated or returned by search
     excluded_categories health,...   categories the curator never keeps ("" for none)
+    excluded_topics health,finance   topics the curator never keeps: a known topic (health, finance, ...) by its
+                                     word list, any other entry as your own word or phrase ("" for none)
+    confirm_conflicts true|false     true: a new memory that would replace a kept one, or a low-confidence one,
+                                     waits for `true-recall review` (keep new / keep old / keep both)
     """
     from utils import user_settings
 
@@ -126,6 +131,8 @@ def settings_cmd(ctx: click.Context, user_id: str, key: str | None, value: str |
         return
     click.echo(f"memory_off           {'true' if us.memory_off else 'false'}")
     click.echo(f"excluded_categories  {','.join(us.excluded_categories) or '(none)'}")
+    click.echo(f"excluded_topics      {','.join(us.excluded_topics) or '(none)'}")
+    click.echo(f"confirm_conflicts    {'true' if us.confirm_conflicts else 'false'}")
 
 
 COMMANDS: list[click.Command] = [remember_cmd, serve_cmd, mcp_cmd, settings_cmd]

@@ -177,7 +177,7 @@ def redact_check_cmd(path: str, as_json: bool) -> None:
 @click.pass_context
 def scrub_cmd(ctx: click.Context, as_json: bool, skip_store: bool) -> None:
     """Redact again, with the current rules, everything already kept: buffer, quarantine, reports, gems."""
-    from true_recall.scrub import erase_scrubbed, scrub_redis, scrub_store
+    from true_recall.scrub import erase_scrubbed, scrub_redis, scrub_review_queue, scrub_store
     from utils.embed import open_embedder
     from utils.redis_conn import connect
     from utils.store import open_store
@@ -188,6 +188,7 @@ def scrub_cmd(ctx: click.Context, as_json: bool, skip_store: bool) -> None:
         out = scrub_redis(settings, r)
     finally:
         r.close()
+    out.queued = scrub_review_queue(settings, out)
     if not skip_store:
         embedders: list = []
 
@@ -209,7 +210,7 @@ def scrub_cmd(ctx: click.Context, as_json: bool, skip_store: bool) -> None:
         click.echo(json.dumps(d))
     else:
         click.echo(f"scrubbed {len(out.users)} users: {out.turns} turns, {out.checkpoints} checkpoints, "
-                   f"{out.quarantine} quarantine records, {out.reports} reports, {out.gems} gems "
+                   f"{out.quarantine} quarantine records, {out.reports} reports, {out.gems} gems, {out.queued} waiting for review "
                    f"({out.compacted} rewritten by compaction); {', '.join(out.redis_files)}; raw-byte search "
                    f"of the data folder and Redis for the {out.secrets_searched} secrets redacted: "
                    f"{len(out.found)} found")

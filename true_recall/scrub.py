@@ -31,6 +31,7 @@ class Scrubbed:
     quarantine: int = 0
     reports: int = 0
     gems: int = 0
+    queued: int = 0  # gems waiting for review (utils/review_queue.py) redacted again
     compacted: int = 0
     users: list[str] = field(default_factory=list)
     redis_files: list[str] = field(default_factory=list)  # what was rewritten of Redis' files
@@ -107,6 +108,20 @@ def scrub_store(settings: Settings, store: Any, embedder_factory: Any,
             changed += 1
     compacted = compact(store) if changed else 0
     return changed, compacted
+
+
+def scrub_review_queue(settings: Settings, out: Scrubbed | None = None) -> int:
+    """Re-redact the gems waiting for review (they are kept too, in the data folder); returns how many changed."""
+    from utils import review_queue
+
+    def change(g: Any) -> Any:
+        new = redact_gem(g)
+        if new is not g and out is not None:
+            for text in (g.gem, g.context, g.snippet):
+                out.seen(text or "")
+        return new
+
+    return review_queue.rewrite_all(settings, change)
 
 
 def erase_scrubbed(settings: Settings, r: Any, out: Scrubbed) -> None:

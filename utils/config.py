@@ -169,6 +169,9 @@ class CurateSettings(_Model):
     dedup_threshold: float = Field(0.9, gt=0, le=1)
     # Cosine at or above which a newer gem with a change cue ("instead", "改用") replaces an older one.
     supersede_threshold: float = Field(0.3, gt=0, le=1)
+    # With the user setting confirm_conflicts, a new gem whose confidence is below this waits for the owner's
+    # review (utils/review_queue.py). The rules extractor gives 0.9 less each hedge ("maybe" 0.1, hearsay 0.3).
+    review_confidence: float = Field(0.75, ge=0, le=1)
     context_turns: int = Field(1, ge=0)
     chunk_overlap_turns: int = Field(2, ge=0)
     lock_ttl_s: int = Field(600, ge=10)

@@ -2,6 +2,10 @@
 
     memory_off           true: capture stages nothing of theirs, curate skips them, search returns nothing (and says so)
     excluded_categories  categories never kept (e.g. ["health"]): the curator drops such gems and counts them
+    excluded_topics      topics never kept (e.g. ["health", "finance", "my ex"]): a known topic by its lexicon
+                         (utils/topics.py), any other entry as a word or phrase; the curator drops such gems
+    confirm_conflicts    true: a new gem that would replace a kept one, or a low-confidence one, waits in the review
+                         queue for "keep new / keep old / keep both" (utils/review_queue.py)
 
 Stored with the user's data: one small JSON file per user, <data_dir>/user_settings/<user>.json (mode 0600 under the
 process umask, written by atomic rename). Not in the store's metadata: the embedded store is held by one process at a
@@ -18,7 +22,8 @@ import hashlib
 import json
 import os
 import re
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +32,10 @@ from utils.config import Settings
 from utils.errors import InputError
 
 FOLDER = "user_settings"
-KEYS = ("memory_off", "excluded_categories")
+KEYS = ("memory_off", "excluded_categories", "excluded_topics", "confirm_conflicts")
+# An excluded topic: a known topic's name or the person's own word or phrase (letters, digits, spaces, - ' &).
+_TOPIC = re.compile(r"[\w][\w '&-]{0,39}", re.UNICODE)
+MAX_TOPICS = 50
 _PLAIN = re.compile(r"[A-Za-z0-9_.@-]{1,80}")
 
 
@@ -35,10 +43,13 @@ _PLAIN = re.compile(r"[A-Za-z0-9_.@-]{1,80}")
 class UserSettings:
     memory_off: bool = False
     excluded_categories: tuple[str, ...] = field(default_factory=tuple)
+    excluded_topics: tuple[str, ...] = field(default_factory=tuple)
+    confirm_conflicts: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["excluded_categories"] = list(self.excluded_categories)
+        d["excluded_topics"] = list(self.excluded_topics)
         return d
 
 
@@ -62,7 +73,9 @@ def load(settings: Settings, user_id: str) -> UserSettings:
     try:
         data = json.loads(raw)
         return UserSettings(memory_off=_bool(data.get("memory_off", False)),
-                            excluded_categories=_categories(data.get("excluded_categories", [])))
+                            excluded_categories=_categories(data.get("excluded_categories", [])),
+                            excluded_topics=_topics(data.get("excluded_topics", [])),
+                            confirm_conflicts=_bool(data.get("confirm_conflicts", False), "confirm_conflicts"))
     except (ValueError, AttributeError, InputError) as e:
         raise InputError(f"the settings file {p} is damaged ({e}); fix or delete it "
                          f"(`true-recall settings --user {user_id} memory_off true` rewrites it)") from e
@@ -79,27 +92,64 @@ def save(settings: Settings, user_id: str, us: UserSettings) -> None:
 
 def change(settings: Settings, user_id: str, key: str, value: str) -> UserSettings:
     """Set one key from its text form (the CLI's and the page's): memory_off true|false, excluded_categories
-    "health,relationship" (empty: none). InputError names what is wrong; nothing is written then."""
+    "health,relationship" (empty: none), excluded_topics "health,finance,my ex" (empty: none), confirm_conflicts
+    true|false. InputError names what is wrong; nothing is written then."""
     us = load(settings, user_id)
     if key == "memory_off":
-        new = UserSettings(memory_off=_bool(value), excluded_categories=us.excluded_categories)
+        new = replace(us, memory_off=_bool(value))
     elif key == "excluded_categories":
         items = [c.strip().lower() for c in value.split(",") if c.strip()]
-        new = UserSettings(memory_off=us.memory_off, excluded_categories=_categories(items))
+        new = replace(us, excluded_categories=_categories(items))
+    elif key == "excluded_topics":
+        new = replace(us, excluded_topics=_topics([t for t in value.split(",") if t.strip()]))
+    elif key == "confirm_conflicts":
+        new = replace(us, confirm_conflicts=_bool(value, "confirm_conflicts"))
     else:
         raise InputError(f"unknown setting {key!r}; settings: {', '.join(KEYS)}")
     save(settings, user_id, new)
     return new
 
 
-def _bool(v: object) -> bool:
+def change_many(settings: Settings, user_id: str, values: dict[str, object]) -> UserSettings:
+    """Set several keys at once (HTTP PUT): each value in its JSON form (a bool, a list of strings). Every value is
+    checked before anything is written; InputError names the first bad one."""
+    unknown = sorted(set(values) - set(KEYS))
+    if unknown:
+        raise InputError(f"unknown setting {', '.join(map(repr, unknown))}; settings: {', '.join(KEYS)}")
+    us = load(settings, user_id)
+    # Each key's check of its JSON form (another key adds its own entry here).
+    parse: dict[str, Callable[[object], object]] = {
+        "memory_off": lambda v: _bool(v, "memory_off"), "confirm_conflicts": lambda v: _bool(v, "confirm_conflicts"),
+        "excluded_categories": _categories, "excluded_topics": _topics}
+    new = {key: parse[key](v) for key, v in values.items()}
+    out = replace(us, **new)
+    save(settings, user_id, out)
+    return out
+
+
+def _topics(v: object) -> tuple[str, ...]:
+    if not isinstance(v, list) or not all(isinstance(t, str) for t in v):
+        raise InputError("excluded_topics: a list of topics (a known topic's name or your own word or phrase)")
+    out = []
+    for t in v:
+        t = " ".join(t.split()).lower()
+        if not _TOPIC.fullmatch(t):
+            raise InputError(f"excluded_topics: {t!r} is not a topic: a word or short phrase (at most 40 letters, "
+                             "digits, spaces, - ' &)")
+        out.append(t)
+    if len(set(out)) > MAX_TOPICS:
+        raise InputError(f"excluded_topics: at most {MAX_TOPICS} topics")
+    return tuple(sorted(set(out)))
+
+
+def _bool(v: object, key: str = "memory_off") -> bool:
     if isinstance(v, bool):
         return v
     if isinstance(v, str) and v.strip().lower() in ("true", "on", "yes", "1"):
         return True
     if isinstance(v, str) and v.strip().lower() in ("false", "off", "no", "0"):
         return False
-    raise InputError(f"memory_off: {v!r} is not true or false")
+    raise InputError(f"{key}: {v!r} is not true or false")
 
 
 def _categories(v: object) -> tuple[str, ...]:
