@@ -15,9 +15,12 @@ from utils.command import settings_from
 
 
 @click.command("config")
+@click.option("--json", "as_json", is_flag=True, help="As JSON (the default when the output is not a terminal).")
 @click.pass_context
-def config_cmd(ctx: click.Context) -> None:
-    """Print the effective configuration as JSON (secrets masked), the file it came from first."""
+def config_cmd(ctx: click.Context, as_json: bool) -> None:
+    """Print the effective configuration (secrets masked), the file it came from first.
+
+    YAML on a terminal, in the layout of config.yaml; JSON under --json or into a pipe."""
     from utils.command import Context
 
     obj = ctx.find_object(Context)
@@ -25,7 +28,14 @@ def config_cmd(ctx: click.Context) -> None:
     for section, key in (("qdrant", "api_key"), ("serve", "token")):
         if data[section].get(key):
             data[section][key] = "***"
-    click.echo(json.dumps(data, indent=2))
+    if as_json or not sys.stdout.isatty():
+        click.echo(json.dumps(data, indent=2))
+        return
+    import yaml
+
+    source = data.pop("config_file")
+    click.echo(f"# settings from {source or 'the built-in defaults'}\n"
+               + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=False).rstrip())
 
 
 @click.command("init")
@@ -137,15 +147,17 @@ def demo_cmd(ctx: click.Context, k: int, data_dir: str | None) -> None:
 
 
 @click.command("stop-redis")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output (JSON).")
 @click.pass_context
-def stop_redis_cmd(ctx: click.Context) -> None:
+def stop_redis_cmd(ctx: click.Context, as_json: bool) -> None:
     """Stop the embedded Redis server (its data stays on disk and comes back at the next start)."""
     from utils.redis_conn import stop_embedded
 
     settings = settings_from(ctx)
     if not settings.redis.embedded:
         raise click.UsageError("redis.embedded is false: this installation uses an external Redis")
-    click.echo("stopped" if stop_embedded(settings) else "not running")
+    stopped = stop_embedded(settings)
+    click.echo(json.dumps({"stopped": stopped}) if as_json else "stopped" if stopped else "not running")
 
 
 @click.command("redact-check")
