@@ -51,9 +51,10 @@ def _stop(rdir: Path) -> None:
         os.kill(pid, 15)
 
 
-def _staged(env: dict[str, str]) -> int:
+def _staged(env: dict[str, str]) -> tuple[int, int]:
+    """(turns staged for alice, pid of the server status used)."""
     st = json.loads(_run(env, "status", "--json").stdout)
-    return int(st["buffer"]["users"]["alice"]["staged"])
+    return int(st["buffer"]["users"]["alice"]["staged"]), int(st["embedded_redis"]["pid"])
 
 
 def test_a_one_off_commands_redis_stops_by_itself_and_nothing_staged_is_lost(tmp_path: Path) -> None:
@@ -65,14 +66,13 @@ def test_a_one_off_commands_redis_stops_by_itself_and_nothing_staged_is_lost(tmp
         # Said once, on stderr: that it started, when it stops, and how to stop it now.
         said = [ln for ln in done.stderr.splitlines() if "started the embedded Redis" in ln]
         assert len(said) == 1 and "1 s without use" in said[0] and "true-recall stop-redis" in said[0], done.stderr
-        staged = _staged(env)
+        staged, pid = _staged(env)
         assert staged > 0
-        pid = _our_server_pid(rdir)
-        assert pid is not None
+        # (Under load it may be gone already: the limit is one second.)
         wait_until(lambda: not Path(f"/proc/{pid}").exists(), 30, "the idle embedded Redis to stop by itself")
         assert (read_state(rdir) or {}).get("stopped_at"), read_state(rdir)
         # The next command starts it again on the same append-only file: every staged turn is there.
-        assert _staged(env) == staged
+        assert _staged(env)[0] == staged
     finally:
         _stop(rdir)
 
@@ -94,9 +94,14 @@ def test_a_redis_that_serve_or_the_daemon_uses_does_not_stop(tmp_path: Path, who
     holder = running_serve(env, url) if who == "serve" else _capture_daemon(env)
     try:
         with holder:
-            assert _run(env, "status", "--json").returncode in (0, 1)  # starts the server if the holder did not
-            wait_until(lambda: any(k.startswith(who) for k in (read_state(rdir) or {}).get("kept_by", [])), 30,
-                       f"the watcher to see {who} holding the server")
+            def held() -> bool:
+                if _our_server_pid(rdir) is None:
+                    # Not started yet, or (a loaded machine, a one-second limit) stopped before the holder
+                    # attached: a command starts it (again).
+                    assert _run(env, "status", "--json").returncode in (0, 1)
+                return any(k.startswith(who) for k in (read_state(rdir) or {}).get("kept_by", []))
+
+            wait_until(held, 60, f"the watcher to see {who} holding the server")
             pid = _our_server_pid(rdir)
             since = (read_state(rdir) or {})["checked_at"]
             # The watcher has looked again well past the idle limit: the server still runs, kept by the holder.

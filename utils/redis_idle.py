@@ -18,6 +18,7 @@ import os
 import subprocess
 import sys
 import time
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -222,9 +223,10 @@ def describe_embedded(settings: Any, r: redis.Redis | None = None,
     elif out["watcher_pid"] is None:
         out["stops"] = "only by `true-recall stop-redis` (no idle watcher runs; the next command starts one)"
     else:
-        out["stops_at"] = now + idle_s
-        out["stops"] = (f"by itself after {duration(idle_s)} without use (about "
-                        f"{time.strftime('%H:%M:%S', time.localtime(now + idle_s))}); `true-recall stop-redis` now")
+        at = datetime.fromtimestamp(now + idle_s, timezone.utc)
+        out["stops_at"] = at.isoformat(timespec="seconds")
+        out["stops"] = (f"by itself after {duration(idle_s)} without use (about {at:%H:%M:%S} UTC unless used "
+                        "again); `true-recall stop-redis` stops it now")
     return out
 
 
