@@ -158,7 +158,7 @@ def _options(cmd: "click.Command") -> set[str]:
     return {o for p in cmd.params for o in (*getattr(p, "opts", []), *getattr(p, "secondary_opts", []))} | {"--help", "-h"}
 
 
-GLOBAL_OPTIONS = {"--config", "--profile", "--version", "--help", "-h"}
+GLOBAL_OPTIONS = {"--config", "--profile", "--env-file", "--log-level", "--version", "--help", "-h"}
 
 
 def test_every_example_and_readme_row_uses_options_the_command_has() -> None:

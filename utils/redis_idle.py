@@ -75,7 +75,7 @@ def start_watcher(rdir: Path, url: str, idle_s: float) -> None:
     # Through a shell that puts it in the background and exits: the watcher is nobody's child (a child this
     # process never waits for would be a zombie in a long-lived serve, and a warning at exit).
     done = subprocess.run(  # noqa: S603 - our own module and a fixed script, no user text in the script
-        ["/bin/sh", "-c", 'log=$1; shift; "$@" </dev/null >>"$log" 2>&1 & echo $!', "sh",
+        ["/bin/sh", "-c", 'umask 077; log=$1; shift; "$@" </dev/null >>"$log" 2>&1 & echo $!', "sh",
          str(rdir / "watcher.log"), *cmd],
         capture_output=True, text=True, start_new_session=True, cwd="/", timeout=30, check=False,
         env={**os.environ, "PYTHONPATH": _import_root()},
