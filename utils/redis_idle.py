@@ -157,8 +157,13 @@ def watch(rdir: Path, url: str, idle_s: float) -> int:
             return 0  # another server took the folder over; it has its own watcher
         try:
             keepers, used = look()
-        except (redis.ConnectionError, redis.TimeoutError, OSError):
-            return 0  # stopped (stop-redis, a kill): nothing left to watch
+        except (redis.RedisError, OSError) as e:
+            if server_pid(rdir) is None:
+                return 0  # stopped (stop-redis, a kill): nothing left to watch
+            # Alive but not answering now (loading a large append-only file, a loaded machine): not idle.
+            print(f"{time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())} the server did not answer ({e}); "
+                  "counted as in use", file=sys.stderr, flush=True)
+            keepers, used = [], True
         now = time.time()
         if used or keepers:
             last_active = now
@@ -172,13 +177,19 @@ def watch(rdir: Path, url: str, idle_s: float) -> int:
                 fcntl.flock(lockf, fcntl.LOCK_EX)
                 try:
                     keepers, used = look()
-                except (redis.ConnectionError, redis.TimeoutError, OSError):
-                    return 0
+                except (redis.RedisError, OSError):
+                    keepers, used = [], True  # the next round sees whether it is gone
                 if not keepers and not used:
                     try:
                         r.shutdown()  # flushes the append-only file first
                     except redis.ConnectionError:
                         pass  # shutdown closes the connection by design
+                    except redis.RedisError as e:
+                        # Refused (it could not write its files): it keeps running, and so do we.
+                        print(f"{time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())} SHUTDOWN refused ({e}); "
+                              "the server keeps running", file=sys.stderr, flush=True)
+                        last_active = time.time()
+                        continue
                     # Gone before the lock goes: the next command starts a new server, never a second one.
                     deadline = time.monotonic() + 10
                     while server_pid(rdir) is not None and time.monotonic() < deadline:
