@@ -220,6 +220,8 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Any:
     done = subprocess.run([EXE, "demo", "--data-dir", str(tmp / "demo")], capture_output=True, text=True,
                           env=_env(), cwd=tmp, timeout=300)
     assert done.returncode == 0, done.stderr
+    # Piped (make demo in CI, `| tee`): still a walkthrough for a person, its log lines text among its text.
+    assert not _json_lines(done.stdout + done.stderr), _json_lines(done.stdout + done.stderr)[:2]
     f = Folder(tmp)
     yield f
     subprocess.run([EXE, "--config", str(f.config), "stop-redis"], capture_output=True, env=_env(), timeout=60)

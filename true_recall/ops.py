@@ -142,7 +142,13 @@ def demo_cmd(ctx: click.Context, k: int, data_dir: str | None) -> None:
     from true_recall.demo import default_dir, demo_settings, run
 
     base = settings_from(ctx)
-    settings = demo_settings(Path(data_dir) if data_dir else default_dir(), base.log_level, base.log_format)
+    if base.log_format == "auto":
+        from utils.log import setup
+
+        # A walkthrough for a person, also when make or CI pipes it: its log lines are text among its text.
+        setup(base.log_level, "text")
+    settings = demo_settings(Path(data_dir) if data_dir else default_dir(), base.log_level,
+                             "text" if base.log_format == "auto" else base.log_format)
     run(settings, echo=click.echo, k=k)
 
 
