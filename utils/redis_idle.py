@@ -112,7 +112,7 @@ def who_uses(clients: list[dict[str, Any]], own_ids: set[str]) -> tuple[list[str
 
 
 def _write_state(rdir: Path, state: dict[str, Any]) -> None:
-    tmp = rdir / (STATE_FILE + ".tmp")
+    tmp = rdir / f"{STATE_FILE}.{os.getpid()}.tmp"  # the watcher and a starting command may both write
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8") as f:
         json.dump(state, f)
