@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import sys
+from contextlib import nullcontext
 
 import click
 
@@ -23,6 +24,7 @@ def capture_cmd(ctx: click.Context, once: bool, check: bool) -> None:
     from capture.daemon import why_dead
     from utils.errors import Shutdown
     from utils.redis_conn import connect
+    from utils.redis_conn import keep_alive
 
     settings = settings_from(ctx)
     if check:
@@ -32,7 +34,9 @@ def capture_cmd(ctx: click.Context, once: bool, check: bool) -> None:
     daemon = Daemon(settings, connect(settings), once=once)
     daemon.install_signals()
     try:
-        code = daemon.run()
+        # The daemon keeps an embedded Redis running (a `--once` run is a one-off command like any other).
+        with keep_alive(settings, "capture") if not once else nullcontext():
+            code = daemon.run()
     except Shutdown as e:
         # First signal while waiting for Redis: the last committed checkpoint stands, nothing is lost.
         log.warning("%s", e)

@@ -250,10 +250,13 @@ def _erasure_out(report: "ErasureReport", as_json: bool, head: str) -> None:
 @click.option("--importance", type=click.Choice(["low", "medium", "high"]), default=None, help="The new importance.")
 @click.option("--superseded-by", "superseded_by", default=None,
               help="Id of the newer memory of the same user that replaces this one.")
+@click.option("--json", "as_json", is_flag=True, help="The edited memory as JSON (the default when the output is "
+              "not a terminal).")
 @click.pass_context
 def memories_edit(ctx: click.Context, gem_id: str, user_id: str, gem: str | None, context: str | None,
-                  categories: tuple[str, ...], importance: str | None, superseded_by: str | None) -> None:
-    """Edit a memory; a changed text is re-embedded."""
+                  categories: tuple[str, ...], importance: str | None, superseded_by: str | None,
+                  as_json: bool) -> None:
+    """Edit a memory; a changed text is re-embedded. Shows the memory as it is now."""
     import json
 
     from retrieve import memories
@@ -278,16 +281,21 @@ def memories_edit(ctx: click.Context, gem_id: str, user_id: str, gem: str | None
         g = memories.edit_gem(store, emb, user_id, memories.full_id(store, user_id, gem_id), fields)
     if g is None:
         raise click.ClickException(f"user {user_id} has no memory {gem_id}")
-    from retrieve.render import safe
+    from retrieve import render
 
-    click.echo(json.dumps(safe(g.model_dump(mode="json")), ensure_ascii=False))
+    if as_json or not sys.stdout.isatty():
+        click.echo(json.dumps(render.safe(g.model_dump(mode="json")), ensure_ascii=False))
+        return
+    click.echo(f"edited ({', '.join(sorted(fields))}):")
+    click.echo(render.gem_detail(g))
 
 
 @memories_group.command("import")
 @click.argument("file", type=click.File("r", encoding="utf-8"))
 @click.option("--user", "-u", "user_id", required=True, help="Whose memories (every line must be this user's).")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output (JSON).")
 @click.pass_context
-def memories_import(ctx: click.Context, file: Any, user_id: str) -> None:
+def memories_import(ctx: click.Context, file: Any, user_id: str, as_json: bool) -> None:
     """Import memories from JSON lines as `memories export` writes them (re-embedded; an id already stored is
     replaced, so importing twice adds nothing). FILE may be - for standard input."""
     from retrieve import memories
@@ -296,14 +304,21 @@ def memories_import(ctx: click.Context, file: Any, user_id: str) -> None:
     _, store, emb = _open(ctx, with_embedder=True)
     with store, _closing(emb):
         done = memories.import_lines(store, emb, user_id, lines, source=getattr(file, "name", "input"))
+    if as_json:
+        import json
+
+        click.echo(json.dumps({"user_id": user_id, "imported": done.new + done.replaced, "new": done.new,
+                               "replaced": done.replaced}))
+        return
     click.echo(f"imported {done.new + done.replaced} memories of {user_id}: {done.new} new, {done.replaced} replaced")
 
 
 @memories_group.command("unsupersede")
 @click.argument("gem_id")
 @click.option("--user", "-u", "user_id", required=True, help="Whose memories.")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output (JSON).")
 @click.pass_context
-def memories_unsupersede(ctx: click.Context, gem_id: str, user_id: str) -> None:
+def memories_unsupersede(ctx: click.Context, gem_id: str, user_id: str, as_json: bool) -> None:
     """Undo a wrong supersession: the memory holds again (its "replaced by" link is cleared)."""
     from retrieve import memories
 
@@ -316,6 +331,11 @@ def memories_unsupersede(ctx: click.Context, gem_id: str, user_id: str) -> None:
         if g.superseded_by is None:
             raise click.ClickException(f"memory {g.id[:8]} of {user_id} is not replaced by another: nothing to undo")
         memories.edit_gem(store, emb, user_id, g.id, {"superseded_by": None})
+    if as_json:
+        import json
+
+        click.echo(json.dumps({"id": g.id, "user_id": user_id, "was_superseded_by": g.superseded_by}))
+        return
     click.echo(f"memory {g.id[:8]} holds again (it was marked replaced by {g.superseded_by[:8]})")
 
 
@@ -369,24 +389,32 @@ def memories_forget_user(ctx: click.Context, user_id: str, yes: bool, no_scan: b
 
 @memories_group.command("compact")
 @click.option("--if-pending", is_flag=True, help="Only when a delete left an erasure pending.")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output (JSON).")
 @click.pass_context
-def memories_compact(ctx: click.Context, if_pending: bool) -> None:
+def memories_compact(ctx: click.Context, if_pending: bool, as_json: bool) -> None:
     """Rewrite the embedded store from its live memories, so no file of it keeps a deleted one's bytes
     (what a delete in serve or `memories delete --later` left pending). Holds the store throughout."""
+    import json
+
     from utils.store.compaction import compact, pending
+
+    def say(text: str, **data: Any) -> None:
+        click.echo(json.dumps({**data, "summary": text}, default=str) if as_json else text)
 
     _, store, _ = _open(ctx)
     with store:
         before = pending(store)
         if if_pending and before is None:
-            click.echo("no erasure pending: nothing to compact")
+            say("no erasure pending: nothing to compact", compacted=False, rewritten=0, pending_before=None)
             return
         n = compact(store)
     if not store.exclusive:
-        click.echo("the Qdrant server vacuums deleted points itself: nothing to compact")
+        say("the Qdrant server vacuums deleted points itself: nothing to compact", compacted=False, rewritten=0,
+            pending_before=before)
         return
     was = f" (an erasure of {before.get('gems', 0)} gems pending since {before.get('since')})" if before else ""
-    click.echo(f"compacted the store: {n} memories rewritten{was}; no erasure pending")
+    say(f"compacted the store: {n} memories rewritten{was}; no erasure pending", compacted=True, rewritten=n,
+        pending_before=before)
 
 
 @memories_group.command("export")
@@ -416,14 +444,15 @@ def memories_export(ctx: click.Context, user_id: str, output: str | None) -> Non
 @click.command("reindex")
 @click.option("--batch-size", type=click.IntRange(min=1), default=64, show_default=True,
               help="Gems embedded and written per batch (memory against speed).")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output (JSON).")
 @click.pass_context
-def reindex_cmd(ctx: click.Context, batch_size: int) -> None:
+def reindex_cmd(ctx: click.Context, batch_size: int, as_json: bool) -> None:
     """Re-embed every memory with the configured embedder into a fresh collection and swap it in."""
     from retrieve.reindex import reindex
 
     _, store, emb = _open(ctx, with_embedder=True)
     with store, _closing(emb):
-        if sys.stderr.isatty():
+        if sys.stderr.isatty() and not as_json:
             from rich.progress import Progress
 
             with Progress(transient=True) as bar:
@@ -431,6 +460,12 @@ def reindex_cmd(ctx: click.Context, batch_size: int) -> None:
                 out = reindex(store, emb, batch_size, lambda done, total: bar.update(task, completed=done, total=total))
         else:
             out = reindex(store, emb, batch_size)
+    if as_json:
+        import json
+
+        click.echo(json.dumps({"gems": out.gems, "users": out.users, "old_embedder": out.old_embedder,
+                               "new_embedder": out.new_embedder}))
+        return
     click.echo(f"reindexed {out.gems} memories of {out.users} users: {out.old_embedder} -> {out.new_embedder}")
 
 

@@ -670,6 +670,7 @@ def run(settings: Settings, host: str | None = None, port: int | None = None,
 
     from retrieve import serve_http
     from utils.embed import open_embedder
+    from utils.redis_conn import keep_alive
     from utils.store import open_store
 
     host = host or settings.serve.host
@@ -721,7 +722,8 @@ def run(settings: Settings, host: str | None = None, port: int | None = None,
                                 log_config=None,  # uvicorn's records go through our handlers (JSON under systemd)
                                 http=serve_http.protocol(limits), timeout_keep_alive=cfg.keep_alive_s)  # type: ignore[arg-type]
         server = serve_http.GatedServer(config, listener, max_connections + serve_http.ACCEPT_HEADROOM)
-        with serve_address.recorded(settings, host, port, instance):
+        # Held for as long as serve runs: an embedded Redis it uses never stops by itself under it.
+        with serve_address.recorded(settings, host, port, instance), keep_alive(settings, "serve"):
             server.run()
     finally:
         listener.close()

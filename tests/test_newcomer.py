@@ -152,3 +152,39 @@ def test_serve_on_a_port_in_use_is_a_usage_error_in_one_line(tmp_path: Path) -> 
     assert p.returncode == 2, p.stderr
     lines = [ln for ln in p.stderr.splitlines() if ln.startswith("Error:")]
     assert len(lines) == 1 and f"127.0.0.1:{port}" in lines[0] and "Traceback" not in p.stderr
+
+
+def _options(cmd: "click.Command") -> set[str]:
+    return {o for p in cmd.params for o in (*getattr(p, "opts", []), *getattr(p, "secondary_opts", []))} | {"--help", "-h"}
+
+
+GLOBAL_OPTIONS = {"--config", "--profile", "--env-file", "--log-level", "--version", "--help", "-h"}
+
+
+def test_every_example_and_readme_row_uses_options_the_command_has() -> None:
+    """An example or a README row naming an option the command does not take sends a newcomer to an error."""
+    import re
+
+    from true_recall.cli import EXAMPLES
+
+    commands = dict(_commands())
+    wrong = []
+    for path, lines in EXAMPLES.items():
+        known = _options(commands[path]) | GLOBAL_OPTIONS
+        for line in lines:
+            shown = re.split(r"\s#|\||>", line)[0]  # the command itself, before a comment, pipe or redirect
+            wrong += [f"{path}: {opt}" for opt in re.findall(r"(?<![\w-])(--?[a-zA-Z][\w-]*)", shown)
+                      if opt not in known]
+    for row in _readme_cli_rows():
+        names = []
+        for m in re.finditer(r"`true-recall ([a-z][a-z-]*)(?: ([a-z][a-z-]*(?:\\\|[a-z][a-z-]*)*))?", row):
+            head, rest = m.group(1), m.group(2)
+            subs = [f"{head} {s}" for s in rest.split("\\|")] if rest and f"{head} {rest.split(chr(92))[0]}" in commands else []
+            names += subs or [head]
+        names += [m.group(1) for m in re.finditer(r"/ `([a-z][a-z-]*) ", row)]
+        known = set().union(*(_options(commands[n]) for n in names if n in commands)) | GLOBAL_OPTIONS
+        if not any(n in commands for n in names):
+            continue
+        wrong += [f"README `{row.strip()[:40]}…`: {opt}" for opt in re.findall(r"(?<![\w-])(--[a-z][\w-]*)", row)
+                  if opt not in known]
+    assert not wrong, wrong

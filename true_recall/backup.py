@@ -35,8 +35,9 @@ def _lock(settings):  # type: ignore[no-untyped-def]
 
 @click.command("backup")
 @click.argument("directory", type=click.Path(file_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output (JSON).")
 @click.pass_context
-def backup_cmd(ctx: click.Context, directory: str) -> None:
+def backup_cmd(ctx: click.Context, directory: str, as_json: bool) -> None:
     """Snapshot the store and the Redis buffer into DIRECTORY (new or empty); safe while capture runs."""
     from utils.keys import Keys
     from utils.snapshot import GEMS_FILE, MANIFEST_FILE, REDIS_FILE, dump_redis, dump_store
@@ -69,14 +70,18 @@ def backup_cmd(ctx: click.Context, directory: str) -> None:
     from utils.erasure import record_backup
 
     record_backup(settings.data_path, out, gems)  # forgetting names the copies it cannot reach
+    if as_json:
+        click.echo(json.dumps({"directory": str(out), "gems": gems, "redis_keys": keys}))
+        return
     click.echo(f"backed up {sum(gems.values())} gems of {len(gems)} users and {keys} Redis keys to {out}")
 
 
 @click.command("restore")
 @click.argument("directory", type=click.Path(exists=True, file_okay=False))
 @click.option("--replace", is_flag=True, help="Drop the store's current contents first (a damaged store).")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output (JSON).")
 @click.pass_context
-def restore_cmd(ctx: click.Context, directory: str, replace: bool) -> None:
+def restore_cmd(ctx: click.Context, directory: str, replace: bool, as_json: bool) -> None:
     """Restore a backup: gems into the store, missing Redis keys into the buffer; the ledger follows."""
     from utils.ledger import Ledger
     from utils.keys import Keys
@@ -119,14 +124,18 @@ def restore_cmd(ctx: click.Context, directory: str, replace: bool) -> None:
         gems = load_store(store, src / GEMS_FILE, keep)
         restored, kept = load_redis(r, src / REDIS_FILE, manifest.get("key_prefix"), settings.redis.key_prefix)
         Ledger(r, Keys(settings.redis.key_prefix), mirror=store.counts_path).reset(store.users())
+    if as_json:
+        click.echo(json.dumps({"gems": gems, "redis_keys_restored": restored, "redis_keys_kept": kept}))
+        return
     click.echo(f"restored {sum(gems.values())} gems of {len(gems)} users; {restored} Redis keys restored, "
                f"{kept} kept as they were (newer)")
 
 
 @click.command("ledger")
 @click.option("--accept", is_flag=True, required=True, help="Record what the store holds now as what it should hold.")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output (JSON).")
 @click.pass_context
-def ledger_cmd(ctx: click.Context, accept: bool) -> None:
+def ledger_cmd(ctx: click.Context, accept: bool, as_json: bool) -> None:
     """Accept a known loss: the store's current gem counts become the ledger's."""
     from utils.keys import Keys
     from utils.ledger import Ledger
@@ -141,7 +150,11 @@ def ledger_cmd(ctx: click.Context, accept: bool) -> None:
         now = store.users()
         ledger.mirror = store.counts_path  # the store's own copy too, while its lock is held
         ledger.reset(now)
-    for u in sorted(set(before) | set(now)):
+    users = sorted(set(before) | set(now))
+    if as_json:
+        click.echo(json.dumps({u: {"expected_before": before.get(u, 0), "now": now.get(u, 0)} for u in users}))
+        return
+    for u in users:
         click.echo(f"{u}: expected {before.get(u, 0)}, now {now.get(u, 0)}")
 
 

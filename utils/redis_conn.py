@@ -20,7 +20,10 @@ import os
 import secrets
 import socket
 import subprocess
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit, urlunsplit
@@ -30,6 +33,7 @@ import redis
 from utils.config import Settings
 from utils.errors import BackendUnavailable, ConfigError, StopError
 from utils.fsmode import PRIVATE_UMASK, private_dir, tighten, write_private
+from utils.redis_idle import CLIENT_PREFIX, KEEP_PING_S, duration, poll_s, server_pid, start_watcher, watcher_alive
 
 log = logging.getLogger("true_recall.redis")
 
@@ -137,13 +141,7 @@ def _record(rdir: Path) -> tuple[str, str | None] | None:
     return str(url), pw
 
 
-def _our_server_pid(rdir: Path) -> int | None:
-    """The pid of a live server working in rdir (valkey runs in its --dir), or None."""
-    try:
-        pid = int((rdir / "server.pid").read_text().strip())
-        return pid if Path(os.readlink(f"/proc/{pid}/cwd")) == rdir.resolve() else None
-    except (OSError, ValueError):
-        return None
+_our_server_pid = server_pid
 
 
 def _stop_open_server(url: str) -> None:
@@ -171,6 +169,7 @@ def embedded_url(settings: Settings, start: bool = True) -> str:
         if rec is not None:
             state = "foreign" if _held_by_another_user(rec[0], rdir) is not None else _probe(rec[0], password)
             if state == "ok":
+                _watched(rdir, rec[0], settings)
                 return rec[0]
             if state == "open":
                 if not start:
@@ -187,6 +186,7 @@ def embedded_url(settings: Settings, start: bool = True) -> str:
             deadline = time.monotonic() + LOADING_WAIT_S
             while pid is not None:
                 if _probe(rec[0], password) == "ok":
+                    _watched(rdir, rec[0], settings)
                     return rec[0]
                 if time.monotonic() > deadline:
                     raise StopError(f"the embedded Redis under {rdir} (pid {pid}) does not answer; see "
@@ -226,10 +226,20 @@ def embedded_url(settings: Settings, start: bool = True) -> str:
                 raise StopError(f"embedded Redis did not start; see {rdir / 'server.log'}")
             time.sleep(0.02)
         write_private(info, json.dumps({"url": url, "started_by": os.getpid(), "started": time.time()}))
-        # Said once, when it starts: it outlives this command (later ones reuse it) until stopped.
-        log.info("started the embedded Redis at %s (data in %s); it keeps running for later commands: "
-                 "`true-recall stop-redis` stops it", url, rdir)
+        idle_s = settings.redis.embedded_idle_stop_s
+        start_watcher(rdir, url, idle_s)
+        # Said once, when it starts: it outlives this command (later ones reuse it) until it stops.
+        until = (f"it stops by itself after {duration(idle_s)} without use (redis.embedded_idle_stop_s) unless "
+                 "capture or serve uses it" if idle_s > 0 else "it keeps running (redis.embedded_idle_stop_s is 0)")
+        log.info("started the embedded Redis at %s (data in %s); later commands reuse it; %s; "
+                 "`true-recall stop-redis` stops it now", url, rdir, until)
         return url
+
+
+def _watched(rdir: Path, url: str, settings: Settings) -> None:
+    """A running server without its idle watcher (one an older version started, or a killed watcher) gets one."""
+    if settings.redis.embedded_idle_stop_s > 0 and watcher_alive(rdir) is None:
+        start_watcher(rdir, url, settings.redis.embedded_idle_stop_s)
 
 
 def stop_embedded(settings: Settings) -> bool:
@@ -270,6 +280,45 @@ class EmbeddedConnection(redis.Connection):
                 raise redis.ConnectionError(f"port {self.port} recorded for the embedded Redis is held by a process "
                                             f"of uid {uid}: not connecting (the next start picks a new port)")
         return super()._connect()
+
+
+@contextmanager
+def keep_alive(settings: Settings, who: str) -> Iterator[None]:
+    """Hold a named connection to the embedded server while the block runs, so its watcher never stops it.
+
+    who: "capture" or "serve". Nothing happens for a configured (not embedded) Redis.
+    """
+    if not settings.redis.embedded:
+        yield
+        return
+    rdir = settings.data_path / "redis"
+    # No server is started here: the keeper attaches to the one the first command that needs it starts (its
+    # connection reads the recorded address at each connect).
+    pool = redis.ConnectionPool(connection_class=EmbeddedConnection, redis_dir=str(rdir), host="127.0.0.1",
+                                client_name=f"{CLIENT_PREFIX}{who}-{os.getpid()}", socket_timeout=5,
+                                socket_connect_timeout=2)
+    r = redis.Redis(connection_pool=pool)
+    stop = threading.Event()
+    # Attached well within the idle limit to a server a command started after us.
+    every = min(KEEP_PING_S, poll_s(settings.redis.embedded_idle_stop_s or KEEP_PING_S * 4))
+
+    def hold() -> None:
+        while not stop.is_set():
+            try:
+                if _record(rdir) is not None:
+                    r.ping()  # a pooled connection stays open between pings: the watcher sees us in CLIENT LIST
+            except (redis.RedisError, OSError):
+                pass  # down or restarting: the next ping connects again (EmbeddedConnection reads the new port)
+            stop.wait(every)
+
+    t = threading.Thread(target=hold, name=f"embedded-redis-keeper-{who}", daemon=True)
+    t.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        t.join(timeout=KEEP_PING_S + 1)
+        pool.disconnect()
 
 
 def redis_url(settings: Settings) -> str:
