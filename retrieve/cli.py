@@ -105,6 +105,9 @@ def search_cmd(
         click.echo(render.context_block(results))
     else:
         click.echo(render.table(results, explain) if results else "no memories found")
+    from utils import usage
+
+    usage.flush_all()  # after the answer: the person never waits for the usage write
 
 
 @click.command("serve")

@@ -44,7 +44,7 @@ def preview(settings: Settings, store: GemStore, embedder: Embedder, confirmatio
     if not isinstance(query, str) or not query.strip():
         raise InputError("query: say what to forget (a non-empty string)")
     found = search(query, user_id, k=k or DEFAULT_K, min_score=min_score, settings=settings, store=store,
-                   embedder=embedder)
+                   embedder=embedder, track=False)
     token = confirmations.issue(user_id, [r.id for r in found]) if found else None
     return Preview(user_id, found, token, confirmations.ttl_s)
 

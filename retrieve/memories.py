@@ -16,6 +16,7 @@ from typing import Any
 
 from retrieve.render import safe
 from schemas import CATEGORIES, EDITABLE_FIELDS, IMPORTANCE_RANK, StoredGem
+from utils import usage
 from utils.config import Settings
 from utils.embed import Embedder
 from utils.erasure import ErasureReport
@@ -203,7 +204,7 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
     compact_now: False leaves the store's compaction pending (serve: done in its background, see delete_gems)."""
     if buffer_forget is not None:
         turns = buffer_forget(user_id)
-        gems, tombs = _forget_gems_of(store, user_id, compact_now)
+        gems, tombs = _forget_gems_of(settings, store, user_id, compact_now)
         return Forgotten(user_id, gems, turns, tombs)
     import redis
 
@@ -239,7 +240,7 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
 
         reports = int(edit_report(r, keys, forget))
         reports += int(edit_report_file(settings.data_path / "curate" / "last_run.json", forget))
-        gems, tombs = _forget_gems_of(store, user_id, compact_now)
+        gems, tombs = _forget_gems_of(settings, store, user_id, compact_now)
         report = ErasureReport(f"user {user_id}", removed={
             "the store (gems)": gems, "the Redis buffer (turns)": turns, "quarantine (records)": quarantined,
             "checkpoints' pairing state": cps, "run reports (Redis, data folder)": reports, "tombstones": tombs})
@@ -255,10 +256,11 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
     return Forgotten(user_id, gems, turns, tombs, report)
 
 
-def _forget_gems_of(store: GemStore, user_id: str, compact_now: bool = True) -> tuple[int, int]:
+def _forget_gems_of(settings: Settings, store: GemStore, user_id: str, compact_now: bool = True) -> tuple[int, int]:
     if store.exclusive:
         mark_pending(store, user_id, store.count(user_id))
     gems = store.delete_user(user_id)
+    usage.forget(settings, user_id)  # when and how often searches returned them goes with them
     if gems and compact_now:
         compact(store)  # the deleted gems' bytes leave the embedded store's segment files
     # Forgetting is a fresh start: no record keyed to the user stays, not even of what they deleted
@@ -274,6 +276,7 @@ def forget_gems(settings: Settings, store: GemStore, user_id: str, gem_ids: list
     redis_too=False: the store only (tests of the HTTP service without Redis)."""
     found = store.get(user_id, gem_ids)
     n = delete_gems(store, user_id, [g.id for g in found], compact_now)
+    usage.forget(settings, user_id, gem_ids)
     report = ErasureReport(f"{n} memories of {user_id}", removed={"the store (gems)": n})
     report.pending = pending(store)
     if not redis_too or not n:

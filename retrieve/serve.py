@@ -721,6 +721,9 @@ def run(settings: Settings, host: str | None = None, port: int | None = None,
         with serve_address.recorded(settings, host, port, instance):
             server.run()
     finally:
+        from utils import usage
+
+        usage.recorder(settings).close()  # what the last searches returned is written before exit
         listener.close()
         store.close()
         embedder.close()
