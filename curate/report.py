@@ -49,6 +49,8 @@ class RunReport:
     drops: list[str] = field(default_factory=list)  # "rule: statement" for every gatekeeper drop (capped)
     durations_s: dict[str, float] = field(default_factory=dict)
     gems: list[dict[str, Any]] = field(default_factory=list)  # kept gems (dry run: what would be written)
+    # The clean-up (utils/retention.py), per user: soft-deleted this run (by reason) and erased after their undo days
+    cleaned_up: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:

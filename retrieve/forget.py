@@ -8,12 +8,14 @@ tombstone kept, the run reports and Redis' files rewritten).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from retrieve import memories, render
 from retrieve.confirm import Confirmations
 from retrieve.search import Result, search
+from schemas import StoredGem
+from utils import retention
 from utils.config import Settings
 from utils.embed import Embedder
 from utils.errors import InputError
@@ -30,11 +32,13 @@ class Preview:
     results: list[Result]
     confirm: str | None
     expires_in_s: float
+    cleaned: list[StoredGem] = field(default_factory=list)  # cleaned-up gems waiting for undo it names too
 
     def to_dict(self) -> dict[str, Any]:
         return {"would_delete": [render.result_dict(r) for r in self.results], "confirm": self.confirm,
+                "would_erase_cleaned_up": [render.safe(g.model_dump(mode="json")) for g in self.cleaned],
                 "expires_in_s": self.expires_in_s if self.confirm else 0,
-                "note": ("nothing matches: nothing would be deleted" if not self.results else
+                "note": ("nothing matches: nothing would be deleted" if not self.results and not self.cleaned else
                          "nothing was deleted yet: repeat the call with this confirm token to delete exactly these")}
 
 
@@ -45,8 +49,12 @@ def preview(settings: Settings, store: GemStore, embedder: Embedder, confirmatio
         raise InputError("query: say what to forget (a non-empty string)")
     found = search(query, user_id, k=k or DEFAULT_K, min_score=min_score, settings=settings, store=store,
                    embedder=embedder, track=False)
-    token = confirmations.issue(user_id, [r.id for r in found]) if found else None
-    return Preview(user_id, found, token, confirmations.ttl_s)
+    # A gem the nightly clean-up took out of the store, waiting for undo, is not in the store's search: the
+    # ones holding the query's words go too (utils/retention.py matching).
+    cleaned = retention.matching(settings, user_id, query)
+    ids = [r.id for r in found] + [g.id for g in cleaned]
+    token = confirmations.issue(user_id, ids) if ids else None
+    return Preview(user_id, found, token, confirmations.ttl_s, cleaned)
 
 
 def confirmed(settings: Settings, store: GemStore, confirmations: Confirmations, user_id: str, token: object,

@@ -103,7 +103,8 @@ def mcp_cmd(ctx: click.Context, user_id: str | None, http: bool, port: int | Non
 
 @click.command("settings")
 @click.option("--user", "-u", "user_id", required=True, help="Whose settings.")
-@click.argument("key", required=False, type=click.Choice(["memory_off", "excluded_categories"]))
+@click.argument("key", required=False, type=click.Choice(["memory_off", "excluded_categories", "retention",
+                                                          "cleanup_below", "cleanup_after_days"]))
 @click.argument("value", required=False)
 @click.option("--json", "as_json", is_flag=True, help="The settings as one JSON object.")
 @click.pass_context
@@ -113,6 +114,10 @@ def settings_cmd(ctx: click.Context, user_id: str, key: str | None, value: str |
     \b
     memory_off true|false            true: nothing of theirs is captured, curated or returned by search
     excluded_categories health,...   categories the curator never keeps ("" for none)
+    retention forever|1y|90d         memories said longer ago are cleaned up by the nightly curator
+    cleanup_below off|medium|high    clean up memories of a lower importance that no search returned ...
+    cleanup_after_days N             ... for N days (default 180); a clean-up is undone for 7 days
+                                     (`true-recall memories cleaned`, `memories restore ID`)
     """
     from utils import user_settings
 
@@ -126,6 +131,9 @@ def settings_cmd(ctx: click.Context, user_id: str, key: str | None, value: str |
         return
     click.echo(f"memory_off           {'true' if us.memory_off else 'false'}")
     click.echo(f"excluded_categories  {','.join(us.excluded_categories) or '(none)'}")
+    click.echo(f"retention            {us.retention}")
+    click.echo(f"cleanup_below        {us.cleanup_below}")
+    click.echo(f"cleanup_after_days   {us.cleanup_after_days}")
 
 
 COMMANDS: list[click.Command] = [remember_cmd, serve_cmd, mcp_cmd, settings_cmd]

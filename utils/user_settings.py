@@ -2,6 +2,12 @@
 
     memory_off           true: capture stages nothing of theirs, curate skips them, search returns nothing (and says so)
     excluded_categories  categories never kept (e.g. ["health"]): the curator drops such gems and counts them
+    retention            forever | 1y | 90d: gems said longer ago are cleaned up by the nightly curator
+    cleanup_below        off | medium | high: gems of a lower importance that no search returned for
+                         cleanup_after_days (utils/usage.py; never returned: counted from when they were said)
+                         are cleaned up by the nightly curator
+    cleanup_after_days   the days of that clean-up (default 180)
+    A clean-up is a soft delete, undone for UNDO_DAYS (utils/retention.py).
 
 Stored with the user's data: one small JSON file per user, <data_dir>/user_settings/<user>.json (mode 0600 under the
 process umask, written by atomic rename). Not in the store's metadata: the embedded store is held by one process at a
@@ -18,7 +24,7 @@ import hashlib
 import json
 import os
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +33,9 @@ from utils.config import Settings
 from utils.errors import InputError
 
 FOLDER = "user_settings"
-KEYS = ("memory_off", "excluded_categories")
+KEYS = ("memory_off", "excluded_categories", "retention", "cleanup_below", "cleanup_after_days")
+RETENTION_DAYS: dict[str, int | None] = {"forever": None, "1y": 365, "90d": 90}
+CLEANUP_BELOW = ("off", "medium", "high")  # "medium": low gems may go; "high": low and medium
 _PLAIN = re.compile(r"[A-Za-z0-9_.@-]{1,80}")
 
 
@@ -35,6 +43,9 @@ _PLAIN = re.compile(r"[A-Za-z0-9_.@-]{1,80}")
 class UserSettings:
     memory_off: bool = False
     excluded_categories: tuple[str, ...] = field(default_factory=tuple)
+    retention: str = "forever"
+    cleanup_below: str = "off"
+    cleanup_after_days: int = 180
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -62,7 +73,10 @@ def load(settings: Settings, user_id: str) -> UserSettings:
     try:
         data = json.loads(raw)
         return UserSettings(memory_off=_bool(data.get("memory_off", False)),
-                            excluded_categories=_categories(data.get("excluded_categories", [])))
+                            excluded_categories=_categories(data.get("excluded_categories", [])),
+                            retention=_choice("retention", data.get("retention", "forever"), tuple(RETENTION_DAYS)),
+                            cleanup_below=_choice("cleanup_below", data.get("cleanup_below", "off"), CLEANUP_BELOW),
+                            cleanup_after_days=_days(data.get("cleanup_after_days", 180)))
     except (ValueError, AttributeError, InputError) as e:
         raise InputError(f"the settings file {p} is damaged ({e}); fix or delete it "
                          f"(`true-recall settings --user {user_id} memory_off true` rewrites it)") from e
@@ -82,10 +96,16 @@ def change(settings: Settings, user_id: str, key: str, value: str) -> UserSettin
     "health,relationship" (empty: none). InputError names what is wrong; nothing is written then."""
     us = load(settings, user_id)
     if key == "memory_off":
-        new = UserSettings(memory_off=_bool(value), excluded_categories=us.excluded_categories)
+        new = replace(us, memory_off=_bool(value))
     elif key == "excluded_categories":
         items = [c.strip().lower() for c in value.split(",") if c.strip()]
-        new = UserSettings(memory_off=us.memory_off, excluded_categories=_categories(items))
+        new = replace(us, excluded_categories=_categories(items))
+    elif key == "retention":
+        new = replace(us, retention=_choice(key, value.strip().lower(), tuple(RETENTION_DAYS)))
+    elif key == "cleanup_below":
+        new = replace(us, cleanup_below=_choice(key, value.strip().lower(), CLEANUP_BELOW))
+    elif key == "cleanup_after_days":
+        new = replace(us, cleanup_after_days=_days(value))
     else:
         raise InputError(f"unknown setting {key!r}; settings: {', '.join(KEYS)}")
     save(settings, user_id, new)
@@ -109,3 +129,19 @@ def _categories(v: object) -> tuple[str, ...]:
     if bad:
         raise InputError(f"excluded_categories: unknown {', '.join(bad)}; categories: {', '.join(sorted(CATEGORIES))}")
     return tuple(sorted(set(v)))
+
+
+def _choice(key: str, v: object, allowed: tuple[str, ...]) -> str:
+    if not isinstance(v, str) or v not in allowed:
+        raise InputError(f"{key}: {v!r} is not one of {', '.join(allowed)}")
+    return v
+
+
+def _days(v: object) -> int:
+    try:
+        n = int(v) if isinstance(v, (int, str)) and not isinstance(v, bool) else -1
+    except ValueError:
+        n = -1
+    if n < 1:
+        raise InputError(f"cleanup_after_days: {v!r} is not a whole number of days (at least 1)")
+    return n
