@@ -294,6 +294,9 @@ def usage_side_by_side(store: Any, users: int, n_queries: int, settings: Any) ->
             out[f"{name}_{key}_p50_ms"] = round(statistics.median(lat[on]), 3)
             out[f"{name}_{key}_p99_ms"] = round(pct(lat[on], 99), 3)
         out[f"{name}_on_minus_off_p50_ms"] = round(out[f"{name}_on_p50_ms"] - out[f"{name}_off_p50_ms"], 3)
+        # The same pair measured both ways: the median of its differences is steadier on a busy host than the
+        # difference of the two medians.
+        out[f"{name}_paired_diff_p50_ms"] = round(statistics.median(a - b for a, b in zip(lat[True], lat[False])), 3)
     return out
 
 
@@ -559,6 +562,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                          "per user, before its RSS is read: serve_p50_ms (0: skip)")
     ap.add_argument("--usage-queries", type=int, default=300,
                     help="(user, query) pairs of the usage tracking on/off side by side (usage_side_by_side; 0: skip)")
+    ap.add_argument("--usage-only", action="store_true",
+                    help="only the usage tracking on/off side by side (after the corpus and its warm-up); writes "
+                         "search_<gems>_usage_ab.json")
     ap.add_argument("--json", action="store_true", help="print only the JSON result on stdout")
     args = ap.parse_args(argv)
 
@@ -599,6 +605,15 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         # serve keeps the store open (warm standby), so the figures below are its steady state: one query
         # per user first pages in what a freshly opened shard still has on disk only (timed apart).
         result["warm_up_s"] = round(warm_up(store, users), 2)
+        if args.usage_only:
+            result["usage_side_by_side"] = usage_side_by_side(store, users, args.usage_queries or 300, settings)
+            log(f"usage tracking on vs off, side by side: {result['usage_side_by_side']}")
+            store.close()
+            data_tmp.cleanup()
+            result["load_avg_end"] = os.getloadavg()[0]
+            result["host_probe_ms_end"] = host_probe_ms()
+            report(result, f"search_{args.gems}_usage_ab.json", args.json)
+            return result
         lat = time_store(store, users, args.queries)
         result["p50_ms"], result["p99_ms"] = round(statistics.median(lat), 3), round(pct(lat, 99), 3)
         log(f"edge store query: p50 {result['p50_ms']} ms, p99 {result['p99_ms']} ms")

@@ -161,3 +161,35 @@ def test_the_nightly_curator_cleans_up_reports_and_the_cli_restores(settings: Se
     finally:
         store.close()
     assert retention.cleaned(settings, "alice") == []
+
+
+def test_http_lists_and_restores_cleaned_up_memories_of_its_own_users_only(settings: Settings, tmp_path: Path) -> None:
+    from fastapi.testclient import TestClient
+
+    from retrieve.serve import create_app
+
+    store = EdgeStore(tmp_path / "edge", "true_recall", lock_wait_s=1)
+    index(store, ALL)
+    set_alice(settings)
+    from utils.config import ScopedToken
+
+    settings.serve.tokens = [ScopedToken(token="bob-only-token-0123456789", users=["bob"])]
+    settings.serve.token = "s3cret-admin-token"
+    try:
+        assert retention.clean_user(settings, store, "alice", NOW).cleaned == 2
+        with TestClient(create_app(settings, store, local_embedder()), base_url="http://localhost") as c:
+            admin = {"Authorization": "Bearer s3cret-admin-token"}
+            bob = {"Authorization": "Bearer bob-only-token-0123456789"}
+            listed = c.get("/memories/cleaned", params={"user_id": "alice"}, headers=admin).json()["cleaned"]
+            assert {x["gem"]["id"] for x in listed} == {OLD_HIGH.id, UNUSED_LOW.id}
+            assert all(x["erase_after"] > x["cleaned_at"] for x in listed)
+            # Another user's token sees and restores nothing of alice's.
+            assert c.get("/memories/cleaned", params={"user_id": "alice"}, headers=bob).status_code == 403
+            assert c.post(f"/memories/{OLD_HIGH.id}/restore", params={"user_id": "alice"}, headers=bob).status_code == 403
+            assert c.post(f"/memories/{OLD_HIGH.id}/restore", params={"user_id": "bob"}, headers=bob).status_code == 404
+            r = c.post(f"/memories/{OLD_HIGH.id}/restore", params={"user_id": "alice"}, headers=admin)
+            assert r.status_code == 200 and r.json() == {"restored": [OLD_HIGH.id]}
+            got = c.get(f"/memories/{OLD_HIGH.id}", params={"user_id": "alice"}, headers=admin)
+            assert got.status_code == 200 and got.json()["gem"] == OLD_HIGH.gem
+    finally:
+        store.close()
