@@ -193,3 +193,15 @@ def test_http_lists_and_restores_cleaned_up_memories_of_its_own_users_only(setti
             assert got.status_code == 200 and got.json()["gem"] == OLD_HIGH.gem
     finally:
         store.close()
+
+
+def test_the_nightly_run_removes_usage_rows_of_gems_no_longer_stored(settings: Settings, tmp_path: Path) -> None:
+    store = EdgeStore(tmp_path / "edge", "true_recall", lock_wait_s=1)
+    index(store, [RECENT_LOW])
+    try:
+        # A row written after its gem was deleted elsewhere (serve's batch landing after a CLI delete).
+        usage.write(settings, [("alice", RECENT_LOW.id, NOW.timestamp(), 2), ("alice", "gone-gem-id", NOW.timestamp(), 1)])
+        retention.clean_user(settings, store, "alice", NOW)  # settings at their defaults: nothing cleaned up
+        assert set(usage.read(settings, "alice")) == {RECENT_LOW.id}
+    finally:
+        store.close()

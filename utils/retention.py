@@ -166,6 +166,16 @@ def clean_user(settings: Settings, store: GemStore, user_id: str, now: datetime)
     for _g, why in picked:
         key = "retention" if why.startswith("said more") else "unused"
         reasons[key] = reasons.get(key, 0) + 1
+    # Usage rows of gems that are nowhere any more (a delete in one process raced another's batched write):
+    # the nightly run takes them out, so a forgotten gem leaves no row behind for long.
+    noted = list(usage.read(settings, user_id))
+    if noted:
+        alive = {g.id for i in range(0, len(noted), 1000) for g in store.get(user_id, noted[i:i + 1000])}
+        alive |= {c.gem.id for c in kept} | {g.id for g, _ in picked}
+        stale = set(noted) - alive
+        if stale:
+            usage.forget(settings, user_id, stale)
+            log.info("clean-up of %s: %d usage rows of gems no longer stored removed", user_id, len(stale))
     if picked or expired:
         log.info("clean-up of %s: %d soft-deleted (%s), %d erased after %d days", user_id, len(picked), reasons,
                  len(expired), UNDO_DAYS)

@@ -154,12 +154,6 @@ def forget(settings: Settings, user_id: str, ids: Iterable[str] | None = None) -
     return n
 
 
-def keep_only(settings: Settings, user_id: str, live: set[str]) -> int:
-    """Remove the rows of the user's gems that are no longer stored (a delete by another process raced a flush)."""
-    stale = set(read(settings, user_id)) - live
-    return forget(settings, user_id, stale) if stale else 0
-
-
 class Recorder:
     """What this process's searches returned, held in memory until written (one per data folder)."""
 
