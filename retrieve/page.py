@@ -396,8 +396,9 @@ def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
         return ("<fieldset><legend>Clean-up (nightly; undo for 7 days under Recently cleaned up)</legend>"
                 + choose("retention", "Keep memories", {"forever": "forever", "1y": "1 year", "90d": "90 days"},
                          us.retention)
-                + choose("cleanup_below", "Clean up unused memories of importance",
-                         {"off": "never", "medium": "low", "high": "low and medium"}, us.cleanup_below)
+                + choose("cleanup_below", "Clean up unused memories",
+                         {"off": "never", "medium": "of low importance", "high": "of low and medium importance"},
+                         us.cleanup_below)
                 + f"<p><label for='cleanup_after_days'>... that no search returned for (days)</label> "
                   f"<input id='cleanup_after_days' name='cleanup_after_days' type='number' min='1' "
                   f"value='{esc(us.cleanup_after_days)}'></p></fieldset>")
