@@ -220,18 +220,23 @@ class Recorder:
         self.flush()
 
 
-_recorders: dict[Path, Recorder] = {}
+_recorders: dict[str, Recorder] = {}
 _recorders_lock = threading.Lock()
 
 
 def recorder(settings: Settings) -> Recorder:
-    """This process's recorder for the settings' data folder."""
-    key = settings.data_path.resolve()
-    with _recorders_lock:
-        rec = _recorders.get(key)
-        if rec is None:
-            rec = _recorders[key] = Recorder(settings)
-        return rec
+    """This process's recorder for the settings' data folder.
+
+    Keyed by data_dir as written, not resolved: resolving is a system call per path part on every search. Two
+    spellings of one folder get two recorders, which is harmless: each adds its own counts to the same file."""
+    key = settings.data_dir
+    rec = _recorders.get(key)
+    if rec is None:
+        with _recorders_lock:
+            rec = _recorders.get(key)
+            if rec is None:
+                rec = _recorders[key] = Recorder(settings)
+    return rec
 
 
 def note(settings: Settings, user_id: str, ids: list[str]) -> None:
