@@ -399,7 +399,7 @@ def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
                 + choose("cleanup_below", "Clean up unused memories",
                          {"off": "never", "medium": "of low importance", "high": "of low and medium importance"},
                          us.cleanup_below)
-                + f"<p><label for='cleanup_after_days'>... that no search returned for (days)</label> "
+                + f"<p><label for='cleanup_after_days'>... unused (never returned) for this many days</label> "
                   f"<input id='cleanup_after_days' name='cleanup_after_days' type='number' min='1' "
                   f"value='{esc(us.cleanup_after_days)}'></p></fieldset>")
 

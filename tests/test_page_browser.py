@@ -324,7 +324,7 @@ def test_restore_a_cleaned_up_memory_and_the_clean_up_settings(cleaned_up: Serve
     # The clean-up settings on the page: saved in the person's settings.
     pg.get_by_label("Keep memories").select_option("90d")
     pg.get_by_label("Clean up unused memories").select_option("high")
-    pg.get_by_label("... that no search returned for (days)").fill("60")
+    pg.get_by_label("... unused (never returned) for this many days").fill("60")
     pg.get_by_role("button", name="Save settings").click()
     assert "Settings saved" in pg.locator("p.notice").inner_text()
     us = user_settings.load(settings, "alice")
