@@ -205,3 +205,23 @@ def test_the_nightly_run_removes_usage_rows_of_gems_no_longer_stored(settings: S
         assert set(usage.read(settings, "alice")) == {RECENT_LOW.id}
     finally:
         store.close()
+
+
+def test_scrub_redacts_the_cleaned_up_copies(settings: Settings, tmp_path: Path) -> None:
+    from true_recall.scrub import Scrubbed, scrub_cleaned
+
+    secret = "sk-ant-api03-EmbeddedLeakEmbeddedLeak77"
+    leaky = make_gem(f"Alice's old API key was {secret}", importance="low", days_ago=400, turns="9-9")
+    store = EdgeStore(tmp_path / "edge", "true_recall", lock_wait_s=1)
+    index(store, [leaky])
+    user_settings.change(settings, "alice", "retention", "1y")
+    try:
+        assert retention.clean_user(settings, store, "alice", NOW).cleaned == 1
+    finally:
+        store.close()
+    assert secret in retention.path(settings, "alice").read_text()
+    out = Scrubbed()
+    assert scrub_cleaned(settings, out) == 1 and secret in out.secrets
+    assert secret not in retention.path(settings, "alice").read_text()
+    [c] = retention.cleaned(settings, "alice")
+    assert c.gem.id == leaky.id and secret not in c.gem.gem

@@ -114,6 +114,11 @@ def _write(settings: Settings, user_id: str, entries: list[Cleaned]) -> None:
     tmp.replace(p)
 
 
+def rewrite(settings: Settings, user_id: str, entries: list[Cleaned]) -> None:
+    """Write the user's cleaned-up gems as given (scrub's redacted copies)."""
+    _write(settings, user_id, entries)
+
+
 def due(gems: Iterable[StoredGem], used: dict[str, usage.Usage], us: user_settings.UserSettings,
         now: datetime) -> list[tuple[StoredGem, str]]:
     """The gems the person's settings say to clean up now, each with its reason (pure: no I/O)."""
