@@ -178,7 +178,8 @@ def paths_side_by_side(store: Any, users: int, n_queries: int, settings: Any) ->
     from itertools import islice
 
     from retrieve.ranker import rank
-    from retrieve.search import Result, keep, search
+    from retrieve.search import HISTORY, Result, keep, search
+    from utils import user_settings
     from utils.embed.local import LocalEmbedder
     from utils.store import GemFilter, sparse
 
@@ -226,6 +227,10 @@ def paths_side_by_side(store: Any, users: int, n_queries: int, settings: Any) ->
             # hand never goes to the worker: the engine keeps the GIL through a query, utils/store/edge.py)
             "embed_first_then_both_legs_brief": lambda: overlapped(q, u, True, emb, True),
             "rank": lambda: rank(hits, cfg, NOW, q),
+            # what search() does besides the legs and ranking since the recorded runs: the person's settings
+            # file (memory_off), and the history question test (HISTORY)
+            "user_settings_load": lambda: user_settings.load(settings, u),
+            "history_regex": lambda: HISTORY.search(q),
             "load_k": lambda: keep(store, u, ranked, 5, 0.0),
             "search_before_brief_hits": lambda: whole_path(q, u),
             "search": lambda: search(q, u, k=5, settings=settings, store=store, embedder=emb, now=NOW),
@@ -242,6 +247,57 @@ def paths_side_by_side(store: Any, users: int, n_queries: int, settings: Any) ->
     res["search_over_before_p50"] = round(res["search"] / res["search_before_brief_hits"], 3)
     res["queries"], res["results_differ"] = n_queries, differ
     return res
+
+
+def usage_side_by_side(store: Any, users: int, n_queries: int, settings: Any) -> dict[str, Any]:
+    """Usage tracking (utils/usage.py) on against off, side by side on the same (user, query) pairs, the order
+    alternating: the library search (embed + store + rank) and the HTTP round trip to serve in a thread of this
+    process, each searched once untimed first (both legs then find the same pages in the caches). The writer
+    thread writes the notes every retrieve.usage_flush_s meanwhile, as in serve. p50/p99 ms per leg."""
+    from retrieve.search import search
+    from utils import usage
+    from utils.embed.local import LocalEmbedder
+
+    emb = LocalEmbedder()
+    before = settings.retrieve.usage_tracking
+    rng = np.random.default_rng(29)
+    pairs = [(f"user-{rng.integers(users):04d}", QUERIES[i % len(QUERIES)] + f" {i}") for i in range(n_queries)]
+    lib: dict[bool, list[float]] = {True: [], False: []}
+    http: dict[bool, list[float]] = {True: [], False: []}
+    try:
+        for i, (u, q) in enumerate(pairs):
+            search(q, u, k=5, settings=settings, store=store, embedder=emb, now=NOW, track=False)  # warm, untimed
+            for on in ((True, False) if i % 2 else (False, True)):
+                settings.retrieve.usage_tracking = on
+                t = time.perf_counter()
+                res = search(q, u, k=5, settings=settings, store=store, embedder=emb, now=NOW)
+                lib[on].append((time.perf_counter() - t) * 1000)
+                assert res
+        with Served(store, settings) as srv, srv.client(timeout=30) as c:
+            for i, (u, q) in enumerate(pairs):
+                settings.retrieve.usage_tracking = False
+                c.post("/search", json={"query": q, "user_id": u, "k": 5})  # warm, untimed
+                for on in ((True, False) if i % 2 else (False, True)):
+                    settings.retrieve.usage_tracking = on  # the app reads the same settings object per request
+                    t = time.perf_counter()
+                    r = c.post("/search", json={"query": q, "user_id": u, "k": 5})
+                    http[on].append((time.perf_counter() - t) * 1000)
+                    assert r.status_code == 200 and r.json()["results"], r.text[:200]
+        usage.flush_all()
+        rows = sum(x.returned_count for u in range(users) for x in usage.read(settings, f"user-{u:04d}").values())
+    finally:
+        settings.retrieve.usage_tracking = before
+    out: dict[str, Any] = {"queries": n_queries, "order": "on/off alternating per pair, each pair warmed untimed",
+                           "noted_this_run": rows}
+    for name, lat in (("search", lib), ("serve_in_thread", http)):
+        for on, key in ((True, "on"), (False, "off")):
+            out[f"{name}_{key}_p50_ms"] = round(statistics.median(lat[on]), 3)
+            out[f"{name}_{key}_p99_ms"] = round(pct(lat[on], 99), 3)
+        out[f"{name}_on_minus_off_p50_ms"] = round(out[f"{name}_on_p50_ms"] - out[f"{name}_off_p50_ms"], 3)
+        # The same pair measured both ways: the median of its differences is steadier on a busy host than the
+        # difference of the two medians.
+        out[f"{name}_paired_diff_p50_ms"] = round(statistics.median(a - b for a, b in zip(lat[True], lat[False])), 3)
+    return out
 
 
 def serve_rss(root: Path, users: int, n_queries: int, log: Callable[[str], None]) -> dict[str, Any]:
@@ -504,6 +560,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument("--serve-rss-queries", type=int, default=200,
                     help="timed searches sent to a real `true-recall serve` process after one untimed search "
                          "per user, before its RSS is read: serve_p50_ms (0: skip)")
+    ap.add_argument("--usage-queries", type=int, default=300,
+                    help="(user, query) pairs of the usage tracking on/off side by side (usage_side_by_side; 0: skip)")
+    ap.add_argument("--usage-only", action="store_true",
+                    help="only the usage tracking on/off side by side (after the corpus and its warm-up); writes "
+                         "search_<gems>_usage_ab.json")
     ap.add_argument("--json", action="store_true", help="print only the JSON result on stdout")
     args = ap.parse_args(argv)
 
@@ -527,6 +588,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "load_avg_start": os.getloadavg()[0],
         "host_probe_ms_start": host_probe_ms(),
     }
+    # This run's own data folder (per-user settings read, search usage written): never the user's.
+    data_tmp = tempfile.TemporaryDirectory()
+    settings.data_dir = data_tmp.name
     with tempfile.TemporaryDirectory() as tmp:
         root = args.data or Path(tmp)
         root.mkdir(parents=True, exist_ok=True)
@@ -541,6 +605,15 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         # serve keeps the store open (warm standby), so the figures below are its steady state: one query
         # per user first pages in what a freshly opened shard still has on disk only (timed apart).
         result["warm_up_s"] = round(warm_up(store, users), 2)
+        if args.usage_only:
+            result["usage_side_by_side"] = usage_side_by_side(store, users, args.usage_queries or 300, settings)
+            log(f"usage tracking on vs off, side by side: {result['usage_side_by_side']}")
+            store.close()
+            data_tmp.cleanup()
+            result["load_avg_end"] = os.getloadavg()[0]
+            result["host_probe_ms_end"] = host_probe_ms()
+            report(result, f"search_{args.gems}_usage_ab.json", args.json)
+            return result
         lat = time_store(store, users, args.queries)
         result["p50_ms"], result["p99_ms"] = round(statistics.median(lat), 3), round(pct(lat, 99), 3)
         log(f"edge store query: p50 {result['p50_ms']} ms, p99 {result['p99_ms']} ms")
@@ -567,6 +640,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         result.update(rss_mb())  # this process: store + embedder + HTTP, and what the exact scans above paged in
         result["paths_side_by_side"] = paths_side_by_side(store, users, args.side_by_side_queries, settings)
         log(f"warm in-process breakdown, side by side (p50 ms): {result['paths_side_by_side']}")
+        if args.usage_queries:
+            result["usage_side_by_side"] = usage_side_by_side(store, users, args.usage_queries, settings)
+            log(f"usage tracking on vs off, side by side: {result['usage_side_by_side']}")
 
         # The first question after a pause: warm standby (the default) vs the old release after 2 s idle,
         # and the first question after a batch command had the store (serve gives it up and takes it back).
@@ -619,6 +695,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             f"{side['qdrant_local_p50_ms']} ms (x{side['ratio_local_over_edge']})")
         result["side_by_side"] = side
 
+    data_tmp.cleanup()
     result["load_avg_end"] = os.getloadavg()[0]
     result["host_probe_ms_end"] = host_probe_ms()
     report(result, f"search_{args.gems}.json", args.json)

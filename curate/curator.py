@@ -48,7 +48,7 @@ from utils.buffer import Buffer
 from utils.config import Settings
 from utils.diskfull import from_error
 from utils.embed import Embedder
-from utils.errors import StopError, StoreDamaged, TrueRecallError
+from utils.errors import InputError, StopError, StoreDamaged, TrueRecallError
 from utils.expiry import alarms, roll_back
 from utils.keys import Keys
 from utils.ledger import Ledger, damage_message
@@ -255,6 +255,7 @@ class Curator:
                 if since is not None and not (opts.all_pending or opts.since or opts.until):
                     self._hint_older(users, since, rep)
                 self._index(opts, rep)
+                self._clean_up(opts, rep, now)
                 self._compact(opts, rep)
             except (TrueRecallError, redis.RedisError) as e:
                 # Stop errors (model missing, lock lost, a server down after retries): the run ends
@@ -620,6 +621,30 @@ class Curator:
         finally:
             self.store.release()
         rep.time("index", time.perf_counter() - t)
+
+    def _clean_up(self, opts: RunOptions, rep: RunReport, now: datetime) -> None:
+        """Each user's retention and clean-up settings (utils/retention.py): soft-delete what is due at the run's
+        `now`, erase what was soft-deleted more than UNDO_DAYS before it. Before _compact, which then takes the
+        soft-deleted gems' bytes out of the store's files."""
+        from utils import retention
+
+        if opts.dry_run or self.store is None:
+            return
+        t = time.perf_counter()
+        self._check_lock()
+        try:
+            users = sorted(set(self.store.users()) | set(retention.users(self.settings)))
+            for user in [u for u in users if not opts.users or u in opts.users]:
+                try:
+                    done = retention.clean_user(self.settings, self.store, user, now)
+                except InputError as e:  # a damaged settings or clean-up file: this user waits, the rest go on
+                    rep.failures.append(f"clean-up of {user} skipped: {e}")
+                    continue
+                if done.cleaned or done.erased:
+                    rep.cleaned_up[user] = done.to_dict()
+        finally:
+            self.store.release()
+        rep.time("clean_up", time.perf_counter() - t)
 
     def _compact(self, opts: RunOptions, rep: RunReport) -> None:
         """Finish a pending erasure (deletes in serve or `memories delete --later` left deleted gems' bytes in

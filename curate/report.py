@@ -50,6 +50,8 @@ class RunReport:
     drops: list[str] = field(default_factory=list)  # "rule: statement" for every gatekeeper drop (capped)
     durations_s: dict[str, float] = field(default_factory=dict)
     gems: list[dict[str, Any]] = field(default_factory=list)  # kept gems (dry run: what would be written)
+    # The clean-up (utils/retention.py), per user: soft-deleted this run (by reason) and erased after their undo days
+    cleaned_up: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -87,6 +89,9 @@ class RunReport:
         if self.expired or self.rescued or self.recovered:
             lines.append(f"  expiry: {self.expired} turns had expired (files marked for re-staging), {self.rescued} "
                          f"curated before they would expire; {self.recovered} interrupted batches replayed")
+        if self.cleaned_up:
+            lines.append("  clean-up (restorable 7 days: true-recall memories cleaned --user U): " + "; ".join(
+                f"{u} {c['cleaned']} cleaned up, {c['erased']} erased" for u, c in sorted(self.cleaned_up.items())))
         lines += [f"  WARNING: {a}" for a in self.alarms]
         lines += [f"  failure: {f}" for f in self.failures]
         lines += [f"  note: {n}" for n in self.notes[:20]]

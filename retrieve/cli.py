@@ -105,6 +105,9 @@ def search_cmd(
         click.echo(render.context_block(results))
     else:
         click.echo(render.table(results, explain) if results else "no memories found")
+    from utils import usage
+
+    usage.flush_all()  # after the answer: the person never waits for the usage write
 
 
 @click.command("serve")
@@ -337,6 +340,48 @@ def memories_unsupersede(ctx: click.Context, gem_id: str, user_id: str, as_json:
         click.echo(json.dumps({"id": g.id, "user_id": user_id, "was_superseded_by": g.superseded_by}))
         return
     click.echo(f"memory {g.id[:8]} holds again (it was marked replaced by {g.superseded_by[:8]})")
+
+
+@memories_group.command("cleaned")
+@click.option("--user", "-u", "user_id", required=True, help="Whose memories.")
+@click.option("--json", "as_json", is_flag=True, help="JSON lines: the gem, when and why it was cleaned up.")
+@click.pass_context
+def memories_cleaned(ctx: click.Context, user_id: str, as_json: bool) -> None:
+    """The memories the nightly clean-up took away (retention, unused), restorable until erased 7 days later."""
+    import json
+
+    from utils import retention
+
+    entries = retention.cleaned(settings_from(ctx), user_id)
+    if as_json:
+        for c in entries:
+            click.echo(json.dumps(c.to_dict(), ensure_ascii=False))
+    elif not entries:
+        click.echo(f"nothing of {user_id} was cleaned up (or it was erased after {retention.UNDO_DAYS} days)")
+    else:
+        for c in entries:
+            click.echo(f"{c.gem.id[:8]}  {c.gem.date.isoformat()}  {c.gem.importance:<6}  {c.gem.gem[:70]}")
+            click.echo(f"          cleaned up {c.cleaned_at.date().isoformat()}: {c.reason}; "
+                       f"erased after {c.erase_after.date().isoformat()}")
+
+
+@memories_group.command("restore")
+@click.argument("gem_id")
+@click.option("--user", "-u", "user_id", required=True, help="Whose memories.")
+@click.pass_context
+def memories_restore(ctx: click.Context, gem_id: str, user_id: str) -> None:
+    """Bring back a memory the nightly clean-up took away (see `memories cleaned`); it is kept from then on."""
+    from datetime import timezone
+
+    from utils import retention
+
+    settings, store, emb = _open(ctx, with_embedder=True)
+    with store, _closing(emb):
+        if retention.find(settings, user_id, gem_id) is None:
+            raise click.ClickException(f"user {user_id} has no cleaned-up memory {gem_id} "
+                                       f"(`true-recall memories cleaned --user {user_id}` lists them)")
+        done = retention.restore(settings, store, emb, user_id, [gem_id], datetime.now(timezone.utc))
+    click.echo(f"memory {done[0][:8]} of {user_id} is back, and the clean-up keeps it from now on")
 
 
 @click.command("users")

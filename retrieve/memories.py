@@ -16,6 +16,7 @@ from typing import Any
 
 from retrieve.render import safe
 from schemas import CATEGORIES, EDITABLE_FIELDS, IMPORTANCE_RANK, StoredGem
+from utils import retention, review_queue, usage
 from utils.config import Settings
 from utils.embed import Embedder
 from utils.erasure import ErasureReport
@@ -205,7 +206,7 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
 
     if buffer_forget is not None:
         turns = buffer_forget(user_id)
-        gems, tombs = _forget_gems_of(store, user_id, compact_now)
+        gems, tombs = _forget_gems_of(settings, store, user_id, compact_now)
         review_queue.forget_user(settings, user_id)  # the gems waiting for their review are theirs too
         return Forgotten(user_id, gems, turns, tombs)
     import redis
@@ -224,6 +225,7 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
             texts += [x for g in store.scroll(user_id) for x in (g.gem, g.context, g.snippet) if x]
             texts += [x for i in review_queue.pending(settings, user_id) for x in (i.gem.gem, i.gem.context, i.gem.snippet)
                       if x]
+            texts += [x for g in _cleaned_gems(settings, user_id) for x in (g.gem, g.context, g.snippet) if x]
             texts += [x for t in buf.turns(user_id, include_curated=True) for x in (t.user_text, t.assistant_text)]
             for raw in buf.checkpoints(user_id).values():
                 try:
@@ -244,7 +246,7 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
 
         reports = int(edit_report(r, keys, forget))
         reports += int(edit_report_file(settings.data_path / "curate" / "last_run.json", forget))
-        gems, tombs = _forget_gems_of(store, user_id, compact_now)
+        gems, tombs = _forget_gems_of(settings, store, user_id, compact_now)
         queued = review_queue.forget_user(settings, user_id)
         report = ErasureReport(f"user {user_id}", removed={
             "the store (gems)": gems, "the review queue (gems waiting)": queued,
@@ -262,10 +264,20 @@ def forget_user(settings: Settings, store: GemStore, user_id: str,
     return Forgotten(user_id, gems, turns, tombs, report)
 
 
-def _forget_gems_of(store: GemStore, user_id: str, compact_now: bool = True) -> tuple[int, int]:
+def _cleaned_gems(settings: Settings, user_id: str) -> list[StoredGem]:
+    """The user's cleaned-up gems (a damaged file reads as none here: retention.forget still removes it)."""
+    try:
+        return [c.gem for c in retention.cleaned(settings, user_id)]
+    except InputError:
+        return []
+
+
+def _forget_gems_of(settings: Settings, store: GemStore, user_id: str, compact_now: bool = True) -> tuple[int, int]:
     if store.exclusive:
         mark_pending(store, user_id, store.count(user_id))
     gems = store.delete_user(user_id)
+    usage.forget(settings, user_id)  # when and how often searches returned them goes with them
+    gems += retention.forget(settings, user_id)  # and what a clean-up holds for undo
     if gems and compact_now:
         compact(store)  # the deleted gems' bytes leave the embedded store's segment files
     # Forgetting is a fresh start: no record keyed to the user stays, not even of what they deleted
@@ -288,8 +300,15 @@ def forget_gems(settings: Settings, store: GemStore, user_id: str, gem_ids: list
         store.bury([Tombstone.deleted(g, g.id, g.merged_ids) for g in waiting])  # curation never brings them back
     queued = review_queue.drop(settings, user_id, set(gem_ids))
     n = delete_gems(store, user_id, [g.id for g in found], compact_now)
-    report = ErasureReport(f"{n + queued} memories of {user_id}", removed={"the store (gems)": n,
-                                                                         "the review queue (gems waiting)": queued})
+    usage.forget(settings, user_id, gem_ids)
+    # A cleaned-up gem waiting for undo (utils/retention.py) is a copy too: erased now.
+    cleaned = [g for g in _cleaned_gems(settings, user_id) if g.id in set(gem_ids)]
+    n_cleaned = retention.forget(settings, user_id, gem_ids)
+    found = found + [g for g in cleaned if g.id not in {f.id for f in found}]
+    n += n_cleaned
+    report = ErasureReport(f"{n + queued} memories of {user_id}", removed={
+        "the store (gems)": n - n_cleaned, "the review queue (gems waiting)": queued,
+        "cleaned up, waiting for undo": n_cleaned})
     report.pending = pending(store)
     found = [*found, *waiting]
     n += queued
@@ -409,7 +428,7 @@ def report_without_gems(rep: dict[str, Any], ids: set[str]) -> bool:
 def report_without(rep: dict[str, Any], user_id: str) -> bool:
     """Take the user's text out of a run report, in place: their gems, the notes and failures of their chunks,
     and the drop and merge examples (which name no user, so all of them go). Counters stay. False: not in it."""
-    if user_id not in rep.get("users", []):
+    if user_id not in rep.get("users", []) and user_id not in rep.get("cleaned_up", {}):
         return False
     prefix = f"chunk {user_id}/"
     rep["users"] = [u for u in rep["users"] if u != user_id]
@@ -417,6 +436,7 @@ def report_without(rep: dict[str, Any], user_id: str) -> bool:
     for name in ("notes", "failures"):
         rep[name] = [x for x in rep.get(name, []) if not str(x).startswith(prefix)]
     rep["drops"], rep["events"] = [], []
+    rep.get("cleaned_up", {}).pop(user_id, None)
     return True
 
 
@@ -463,16 +483,14 @@ class Imported:
     replaced: int
 
 
-def import_lines(store: GemStore, embedder: Embedder, user_id: str, lines: list[str], source: str = "input") -> Imported:
-    """Memories from JSON lines in the export's own format (export_lines) into the user's store, embedded again by
-    this embedder; a line whose id is stored already replaces that memory (an import run twice adds nothing).
-
-    Every line is checked before anything is written: InputError naming the line (not JSON, not a memory, another
-    user's) and nothing imported. Secrets: the export held none (curation redacted them), and an import keeps what
-    it is given, as `memories edit` does."""
+def parse_lines(user_id: str, lines: list[str]) -> tuple[list[StoredGem], list[str]]:
+    """The memories in JSON lines of the export's own format (export_lines), and one message per bad line
+    ("line N: ..."): not JSON, not a memory, another user's, an id given twice. Blank lines are skipped."""
     from pydantic import ValidationError
 
     gems: list[StoredGem] = []
+    errors: list[str] = []
+    seen: dict[str, int] = {}
     for n, line in enumerate(lines, 1):
         if not line.strip():
             continue
@@ -481,17 +499,33 @@ def import_lines(store: GemStore, embedder: Embedder, user_id: str, lines: list[
         except ValidationError as e:
             first = e.errors()[0]
             where = ".".join(str(x) for x in first.get("loc", ())) or "the line"
-            raise InputError(f"{source} line {n}: not a memory as `memories export` writes it "
-                             f"({where}: {first.get('msg', 'invalid')}); nothing was imported") from e
+            errors.append(f"line {n}: not a memory as `memories export` writes it ({where}: {first.get('msg', 'invalid')})")
+            continue
         if g.user_id != user_id:
-            raise InputError(f"{source} line {n}: a memory of user {g.user_id!r}, not of {user_id!r}; "
-                             "nothing was imported")
-        gems.append(g.model_copy(update={"embedder": embedder.name}))
+            errors.append(f"line {n}: a memory of user {g.user_id!r}, not of {user_id!r}")
+            continue
+        if g.id in seen:
+            errors.append(f"line {n}: the same memory id as line {seen[g.id]}")
+            continue
+        seen[g.id] = n
+        gems.append(g)
+    return gems, errors
+
+
+def import_lines(store: GemStore, embedder: Embedder, user_id: str, lines: list[str], source: str = "input") -> Imported:
+    """Memories from JSON lines in the export's own format (export_lines) into the user's store, embedded again by
+    this embedder; a line whose id is stored already replaces that memory (an import run twice adds nothing).
+
+    Every line is checked before anything is written: InputError naming the first bad line (not JSON, not a memory,
+    another user's; parse_lines gives them all) and nothing imported. Secrets: the export held none (curation
+    redacted them), and an import keeps what it is given, as `memories edit` does."""
+    parsed, errors = parse_lines(user_id, lines)
+    if errors:
+        raise InputError(f"{source} {errors[0]}; nothing was imported")
+    gems = [g.model_copy(update={"embedder": embedder.name}) for g in parsed]
     if not gems:
         raise InputError(f"{source}: no memory in it; nothing was imported")
     ids = [g.id for g in gems]
-    if len(set(ids)) != len(ids):
-        raise InputError(f"{source}: the same memory id twice; nothing was imported")
     had = {g.id for g in store.get(user_id, ids)}
     store.ensure(embedder.name, embedder.dim)
     dense, sparse_vecs = index_vectors(gems, embedder)

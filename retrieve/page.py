@@ -23,7 +23,7 @@ import json
 import re
 import secrets
 import time
-from datetime import date
+from datetime import date, datetime, timezone
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
 from importlib import resources
@@ -36,7 +36,7 @@ from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse,
 from retrieve import access, memories
 from retrieve.search import Result, search
 from schemas import CATEGORIES, StoredGem
-from utils import user_settings
+from utils import retention, user_settings
 from utils.config import Settings
 from utils.dates import utc_bound
 from utils.embed import Embedder
@@ -340,8 +340,8 @@ def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
                       f"<label for='confirm'>Type <b>{esc(u)}</b> to confirm</label> "
                       "<input id='confirm' name='confirm' type='text' autocomplete='off'> "
                       "<button type='submit' class='danger'>Forget everything</button></form>")
-        return page(f"Memories of {u}", head + listing + export + settings_form(s, u, us) + forget_all,
-                    session=s, user=u)
+        return page(f"Memories of {u}", head + listing + export + import_form(s, u) + cleaned_part(s, u)
+                    + settings_form(s, u, us) + forget_all, session=s, user=u)
 
     def forget_all_sync(u: str) -> Response:
         with use_store() as st:
@@ -372,7 +372,7 @@ def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
                 f"<p><label class='check'><input type='checkbox' name='memory_off' value='true'"
                 f"{' checked' if us.memory_off else ''}> Memory off (nothing captured, curated or returned)</label></p>"
                 f"<fieldset><legend>Never keep memories of these categories</legend>{boxes}</fieldset>"
-                + settings_more(us) + "<button type='submit'>Save settings</button></form>")
+                + settings_more(us) + cleanup_fields(us) + "<button type='submit'>Save settings</button></form>")
 
     def settings_more(us: user_settings.UserSettings) -> str:
         """The settings of the review queue and excluded topics (issue 29, beside memory off and categories)."""
@@ -401,8 +401,114 @@ def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
                                     headers=SECURITY_HEADERS)
         user_settings.change(settings, u, "confirm_conflicts",
                              "true" if body.get("confirm_conflicts") == ["true"] else "false")
+        for key in ("retention", "cleanup_below", "cleanup_after_days"):
+            if key in body:  # each checked by user_settings.change (InputError: 422 with what is wrong)
+                user_settings.change(settings, u, key, body[key][0])
         return RedirectResponse(f"/ui/search?{urlencode({'user': u, 'notice': 'Settings saved.'})}", 303,
                                 headers=SECURITY_HEADERS)
+
+    def cleanup_fields(us: user_settings.UserSettings) -> str:
+        """The retention and clean-up settings (utils/retention.py)."""
+        def choose(name: str, label: str, values: dict[str, str], now: str) -> str:
+            opts = "".join(f"<option value='{esc(v)}'{' selected' if v == now else ''}>{esc(t)}</option>"
+                           for v, t in values.items())
+            return f"<p><label for='{name}'>{esc(label)}</label> <select id='{name}' name='{name}'>{opts}</select></p>"
+
+        return ("<fieldset><legend>Clean-up (nightly; undo for 7 days under Recently cleaned up)</legend>"
+                + choose("retention", "Keep memories", {"forever": "forever", "1y": "1 year", "90d": "90 days"},
+                         us.retention)
+                + choose("cleanup_below", "Clean up unused memories",
+                         {"off": "never", "medium": "of low importance", "high": "of low and medium importance"},
+                         us.cleanup_below)
+                + f"<p><label for='cleanup_after_days'>... unused (never returned) for this many days</label> "
+                  f"<input id='cleanup_after_days' name='cleanup_after_days' type='number' min='1' "
+                  f"value='{esc(us.cleanup_after_days)}'></p></fieldset>")
+
+    def cleaned_part(s: dict[str, Any], u: str) -> str:
+        """Recently cleaned up: what the nightly clean-up took away, each with Restore, until it is erased."""
+        try:
+            entries = retention.cleaned(settings, u)
+        except InputError as e:
+            return f"<h2>Recently cleaned up</h2><p class='error' role='alert'>{esc(e)}</p>"
+        if not entries:
+            return ""
+        rows = "".join(
+            f"<li class='cleaned'><span class='gem'>{esc(c.gem.gem)}</span> <span class='meta'>"
+            f"{esc(c.gem.date.isoformat())} · {esc(c.reason)} · erased after {esc(c.erase_after.date().isoformat())}"
+            f"</span> <form method='post' action='/ui/cleaned/{esc(quote(c.gem.id))}/restore' class='inline'>"
+            f"{csrf_field(s)}<input type='hidden' name='user' value='{esc(u)}'>"
+            f"<button type='submit'>Restore</button></form></li>" for c in entries)
+        return f"<h2>Recently cleaned up</h2><ul class='cleaned-list'>{rows}</ul>"
+
+    def restore_sync(u: str, gem_id: str) -> Response:
+        if retention.find(settings, u, gem_id) is None:
+            raise HTTPException(404, "no such cleaned-up memory (erased after its undo days, or never cleaned up)")
+        with use_store() as st:
+            retention.restore(settings, st, embedder, u, [gem_id], datetime.now(timezone.utc))
+        said = "Memory restored; the clean-up keeps it from now on."
+        return RedirectResponse(f"/ui/search?{urlencode({'user': u, 'notice': said})}", 303, headers=SECURITY_HEADERS)
+
+    @app.post("/ui/cleaned/{gem_id}/restore", include_in_schema=False)
+    async def restore(request: Request, gem_id: str) -> Response:
+        from fastapi.concurrency import run_in_threadpool
+
+        _s, u, _fields = await change(request)
+        return await run_in_threadpool(restore_sync, u, gem_id)
+
+    def import_form(s: dict[str, Any], u: str) -> str:
+        return (f"<h2>Import</h2><form method='post' action='/ui/import' enctype='multipart/form-data' "
+                f"class='import'>{csrf_field(s)}<input type='hidden' name='user' value='{esc(u)}'>"
+                "<label for='file'>JSON lines, as Export writes them</label> "
+                "<input id='file' name='file' type='file' accept='.jsonl,.json,application/x-ndjson,text/plain' required> "
+                f"<button type='submit'>Import</button><p class='meta'>Up to {settings.serve.max_body_bytes} bytes "
+                "here; a larger file: <code>true-recall memories import FILE --user U</code>. Every line is checked "
+                "first: one bad line and nothing is imported.</p></form>")
+
+    def import_sync(s: dict[str, Any], u: str, lines: list[str]) -> Response:
+        gems, errors = memories.parse_lines(u, lines)
+        if not errors and not gems:
+            errors = ["the file holds no memory"]
+        if errors:
+            shown = errors[:50] + ([f"... and {len(errors) - 50} more bad lines"] if len(errors) > 50 else [])
+            items = "".join(f"<li>{esc(e)}</li>" for e in shown)
+            body = (f"<h2>Nothing was imported</h2><p class='error' role='alert'>{len(errors)} bad "
+                    f"line{'s' if len(errors) != 1 else ''}; fix {'them' if len(errors) != 1 else 'it'} and upload "
+                    f"the file again (your file is unchanged, nothing of it was kept).</p><ul class='errors'>{items}</ul>"
+                    f"<p><a href='/ui/search?{esc(urlencode({'user': u}))}'>Back to the memories</a></p>")
+            return page("Import", body, 422, session=s, user=u)
+        with use_store() as st:
+            done = memories.import_lines(st, embedder, u, lines, source="the upload")
+        said = f"Imported {done.new + done.replaced} memories: {done.new} new, {done.replaced} replaced."
+        return RedirectResponse(f"/ui/search?{urlencode({'user': u, 'notice': said})}", 303, headers=SECURITY_HEADERS)
+
+    @app.post("/ui/import", include_in_schema=False)
+    async def import_upload(request: Request) -> Response:
+        from fastapi.concurrency import run_in_threadpool
+        from starlette.datastructures import UploadFile
+
+        s, p = signed_in(request)
+        origin = request.headers.get("origin")
+        if origin is not None and urlsplit(origin).netloc.lower() != request.headers.get("host", "").lower():
+            raise HTTPException(403, "a form from another site is refused")
+        ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if ctype != "multipart/form-data":
+            raise HTTPException(415, "the import form is sent as multipart/form-data")
+        async with request.form(max_files=1, max_fields=10) as fields:
+            csrf = fields.get("csrf")
+            if not isinstance(csrf, str) or not hmac.compare_digest(csrf.encode(), sess.csrf(s).encode()):
+                raise HTTPException(403, "the form's CSRF token is missing or wrong: reload the page and try again")
+            u = checked_user(p, fields.get("user") if isinstance(fields.get("user"), str) else None)  # type: ignore[arg-type]
+            if u is None:
+                raise HTTPException(422, "user: required")
+            upload = fields.get("file")
+            if not isinstance(upload, UploadFile):
+                raise HTTPException(422, "file: choose the file to import")
+            raw = await upload.read()
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise HTTPException(422, f"the file is not UTF-8 text (byte {e.start}); nothing was imported") from None
+        return await run_in_threadpool(import_sync, s, u, text.splitlines())
 
     def gem_page(s: dict[str, Any], u: str, g: StoredGem, st: GemStore, error: str = "", status: int = 200) -> HTMLResponse:
         rows = [("Date", g.timestamp.isoformat()), ("Categories", ", ".join(g.categories)),

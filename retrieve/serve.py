@@ -34,6 +34,8 @@ serve.store_wait_s, then gets 503 with Retry-After and "store busy: ...". With a
     PATCH  /memories/{id}?user_id=U  {"gem": "...", ...}  (a changed text is re-embedded)
     DELETE /memories/{id}?user_id=U  gone from search at once; "erasure": its bytes pending until the
                                     background compaction (Compactor, serve.compact_after_s)
+    GET    /memories/cleaned?user_id=U   what the nightly clean-up took away (restorable for 7 days)
+    POST   /memories/{id}/restore?user_id=U   bring one back (kept from then on)
     DELETE /users/{user_id}        forget the user: gems and buffered turns (the same "erasure" answer)
     GET    /export?user_id=U       JSON lines
     GET    /openapi.json, /docs    the API reference (serve.openapi; token-protected like the rest)
@@ -52,7 +54,7 @@ import threading
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
-from datetime import date, datetime
+from datetime import date, datetime, timezone
 from typing import Any, Literal
 
 from fastapi import Depends, FastAPI, HTTPException, Query, Request
@@ -65,6 +67,7 @@ from retrieve import access, forget, memories, page, render, serve_address, serv
 from retrieve.confirm import Confirmations
 from retrieve.guard import Guard, request_id
 from retrieve.search import search
+from utils import retention
 from utils.config import Settings
 from utils.embed import Embedder
 from utils.errors import (
@@ -559,6 +562,23 @@ def create_app(
             gems = memories.list_gems(store, user_id, limit=limit, offset=offset)
         return {"memories": [render.safe(g.model_dump(mode="json")) for g in gems]}
 
+    # Before /memories/{gem_id}: "cleaned" is no memory id.
+    @app.get("/memories/cleaned")
+    def list_cleaned(user_id: str = Query(min_length=1), p: access.Principal = Depends(auth)) -> dict[str, Any]:
+        """What the nightly clean-up took away (utils/retention.py), restorable until erased."""
+        may(p, user_id)
+        return {"cleaned": [render.safe(c.to_dict()) for c in retention.cleaned(settings, user_id)]}
+
+    @app.post("/memories/{gem_id}/restore")
+    def restore_memory(gem_id: str, user_id: str = Query(min_length=1),
+                       p: access.Principal = Depends(auth)) -> dict[str, Any]:
+        may(p, user_id)
+        if retention.find(settings, user_id, gem_id) is None:
+            raise HTTPException(404, "no such cleaned-up memory (erased after its undo days, or never cleaned up)")
+        with lease.use():
+            done = retention.restore(settings, store, embedder, user_id, [gem_id], datetime.now(timezone.utc))
+        return {"restored": done}
+
     @app.get("/memories/{gem_id}")
     def get_memory(gem_id: str, user_id: str = Query(min_length=1), p: access.Principal = Depends(auth)) -> dict[str, Any]:
         may(p, user_id)
@@ -726,6 +746,9 @@ def run(settings: Settings, host: str | None = None, port: int | None = None,
         with serve_address.recorded(settings, host, port, instance), keep_alive(settings, "serve"):
             server.run()
     finally:
+        from utils import usage
+
+        usage.recorder(settings).close()  # what the last searches returned is written before exit
         listener.close()
         store.close()
         embedder.close()

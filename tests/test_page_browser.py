@@ -443,3 +443,85 @@ def test_every_setting_on_the_page_takes_effect_in_the_next_curate_run(  # type:
     assert user_settings.load(settings, "alice") == user_settings.UserSettings(excluded_categories=("health",))
     pg.get_by_role("link", name="Review").click()
     assert "Confirmation is off" in pg.inner_text("main")
+
+@pytest.fixture
+def cleaned_up(settings: Settings, tmp_path: Path) -> Iterator[Served]:
+    """A store whose nightly clean-up (retention 1 year) took alice's old gem away before serve started."""
+    from datetime import datetime, timezone
+
+    from utils import retention, user_settings
+
+    old = make_gem("Alice's first bike was a green Peugeot", days_ago=400, turns="7-7")
+    kept = make_gem("Alice keeps her passport in the blue drawer", days_ago=3, turns="1-1")
+    store = EdgeStore(settings.resolve("store"), "true_recall")
+    index(store, [old, kept])
+    user_settings.change(settings, "alice", "retention", "1y")
+    assert retention.clean_user(settings, store, "alice", datetime.now(timezone.utc)).cleaned == 1
+    store.close()
+    env, url = serve_env(settings, tmp_path)
+    with running_serve(env, url, log=tmp_path / "serve.log"):
+        yield Served(url, {"old": old.id, "kept": kept.id})
+
+
+def test_restore_a_cleaned_up_memory_and_the_clean_up_settings(cleaned_up: Served, tab,  # type: ignore[no-untyped-def]
+                                                                settings: Settings) -> None:
+    from utils import user_settings
+
+    pg = tab
+    sign_in(pg, cleaned_up.url, TEST_TOKEN)
+    pg.goto(f"{cleaned_up.url}/ui/search?user=alice&q=first+bike+Peugeot")
+    assert pg.get_by_role("heading", name="result").first.is_visible()  # the search ran ...
+    assert not any("Peugeot" in g for g in pg.locator("li.result .gem").all_inner_texts())  # ... and hid it
+    part = pg.locator("li.cleaned")
+    assert part.count() == 1 and "green Peugeot" in part.inner_text() and "retention 1y" in part.inner_text()
+    assert pg.get_by_role("heading", name="Recently cleaned up").is_visible()
+
+    part.get_by_role("button", name="Restore").click()
+    assert "Memory restored" in pg.locator("p.notice").inner_text()
+    assert pg.locator("li.cleaned").count() == 0
+    pg.goto(f"{cleaned_up.url}/ui/search?user=alice&q=first+bike+Peugeot")
+    assert pg.locator("li.result .gem").first.inner_text() == "Alice's first bike was a green Peugeot"
+
+    # The clean-up settings on the page: saved in the person's settings.
+    pg.get_by_label("Keep memories").select_option("90d")
+    pg.get_by_label("Clean up unused memories").select_option("high")
+    pg.get_by_label("... unused (never returned) for this many days").fill("60")
+    pg.get_by_role("button", name="Save settings").click()
+    assert "Settings saved" in pg.locator("p.notice").inner_text()
+    us = user_settings.load(settings, "alice")
+    assert (us.retention, us.cleanup_below, us.cleanup_after_days) == ("90d", "high", 60)
+    assert pg.get_by_label("Keep memories").input_value() == "90d"
+
+
+def test_import_an_export_and_refuse_bad_lines(served: Served, tab, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    pg = tab
+    sign_in(pg, served.url, TEST_TOKEN)
+    fresh = make_gem("Alice planted tulips along the fence", days_ago=5, turns="9-9")
+    good = tmp_path / "good.jsonl"
+    good.write_text(fresh.model_dump_json() + "\n")
+    bad = tmp_path / "bad.jsonl"
+    theirs = make_gem("Bob waters his cactus", user="bob", turns="8-8")
+    bad.write_text(fresh.model_dump_json() + "\n{not json\n" + theirs.model_dump_json() + "\n")
+
+    # Bad lines: each named, nothing imported (the good line of that file neither).
+    pg.goto(f"{served.url}/ui/search?user=alice")
+    pg.set_input_files("#file", str(bad))
+    pg.get_by_role("button", name="Import").click()
+    main = pg.inner_text("main")
+    assert "Nothing was imported" in main and "2 bad lines" in main
+    assert "line 2: not a memory" in main and "line 3: a memory of user 'bob', not of 'alice'" in main
+    pg.goto(f"{served.url}/ui/search?user=alice&q=tulips+fence")
+    assert not any("tulips" in g for g in pg.locator("li.result .gem").all_inner_texts())
+
+    # A good file: imported, and found by search (embedded again).
+    pg.set_input_files("#file", str(good))
+    pg.get_by_role("button", name="Import").click()
+    assert "Imported 1 memories: 1 new, 0 replaced" in pg.locator("p.notice").inner_text()
+    pg.goto(f"{served.url}/ui/search?user=alice&q=tulips+fence")
+    assert pg.locator("li.result .gem").first.inner_text() == "Alice planted tulips along the fence"
+
+    # The upload needs the form's CSRF token like every change.
+    r = pg.context.request.post(f"{served.url}/ui/import",
+                                multipart={"user": "alice", "file": {"name": "g.jsonl", "mimeType": "text/plain",
+                                                                     "buffer": good.read_bytes()}})
+    assert r.status == 403 and "CSRF" in r.text()

@@ -73,9 +73,10 @@ def test_settings_get_and_put_every_key_with_clear_errors(made: tuple[TestClient
     c, _, _ = made
     got = c.get("/settings", params={"user_id": "alice"}, headers=bearer(ALICE)).json()
     assert got == {"user_id": "alice", "memory_off": False, "excluded_categories": [], "excluded_topics": [],
-                   "confirm_conflicts": False}
+                   "confirm_conflicts": False, "retention": "forever", "cleanup_below": "off",
+                   "cleanup_after_days": 180}
     want = {"memory_off": True, "excluded_categories": ["health"], "excluded_topics": ["finance", "my ex"],
-            "confirm_conflicts": True}
+            "confirm_conflicts": True, "retention": "90d", "cleanup_below": "medium", "cleanup_after_days": 30}
     put = c.put("/settings", params={"user_id": "alice"}, json=want, headers=bearer(ALICE))
     assert put.status_code == 200 and put.json() == {"user_id": "alice", **want}
     assert user_settings.load(settings, "alice").to_dict() == want
@@ -83,6 +84,7 @@ def test_settings_get_and_put_every_key_with_clear_errors(made: tuple[TestClient
                       ({"excluded_categories": ["finances"]}, "unknown finances"),
                       ({"excluded_topics": "health"}, "a list of topics"),
                       ({"excluded_topics": ["<script>"]}, "is not a topic"),
+                      ({"retention": "2y"}, "not one of"), ({"cleanup_after_days": 0}, "whole number of days"),
                       ({"confirm_conflicts": True, "memory_off": 3}, "not true or false")):
         r = c.put("/settings", params={"user_id": "alice"}, json=bad, headers=bearer(ALICE))
         assert r.status_code == 422 and says in r.json()["detail"], (bad, r.text)

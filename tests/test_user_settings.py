@@ -44,13 +44,16 @@ def test_settings_command_shows_sets_and_refuses_bad_values(settings: Settings, 
     cfg = config(settings, tmp_path)
     shown = tr(cfg, "settings", "--user", "alice")
     assert shown.exit_code == 0 and shown.output.split() == ["memory_off", "false", "excluded_categories", "(none)",
-                                                             "excluded_topics", "(none)", "confirm_conflicts", "false"]
+                                                             "excluded_topics", "(none)", "confirm_conflicts", "false",
+                                                             "retention", "forever", "cleanup_below", "off",
+                                                             "cleanup_after_days", "180"]
     assert tr(cfg, "settings", "--user", "alice", "memory_off", "true").exit_code == 0
     r = tr(cfg, "settings", "--user", "alice", "excluded_categories", "health, relationship")
     assert r.exit_code == 0 and "health,relationship" in r.output
     assert json.loads(tr(cfg, "settings", "--user", "alice", "--json").output) == {
         "user_id": "alice", "memory_off": True, "excluded_categories": ["health", "relationship"],
-        "excluded_topics": [], "confirm_conflicts": False}
+        "excluded_topics": [], "confirm_conflicts": False,
+        "retention": "forever", "cleanup_below": "off", "cleanup_after_days": 180}
     assert json.loads(tr(cfg, "settings", "--user", "bob", "--json").output)["memory_off"] is False
 
     bad = tr(cfg, "settings", "--user", "alice", "memory_off", "maybe")
@@ -60,6 +63,17 @@ def test_settings_command_shows_sets_and_refuses_bad_values(settings: Settings, 
     assert tr(cfg, "settings", "--user", "alice", "colour", "blue").exit_code == 2  # not a setting
     assert tr(cfg, "settings", "--user", "alice", "memory_off").exit_code == 2  # a key without a value
     assert user_settings.load(settings, "alice") == user_settings.UserSettings(True, ("health", "relationship"))
+    # The clean-up settings: set, kept beside the others, bad values refused with what is allowed.
+    assert tr(cfg, "settings", "--user", "alice", "retention", "90d").exit_code == 0
+    assert tr(cfg, "settings", "--user", "alice", "cleanup_below", "medium").exit_code == 0
+    assert tr(cfg, "settings", "--user", "alice", "cleanup_after_days", "30").exit_code == 0
+    assert user_settings.load(settings, "alice") == user_settings.UserSettings(
+        True, ("health", "relationship"), retention="90d", cleanup_below="medium", cleanup_after_days=30)
+    bad = tr(cfg, "settings", "--user", "alice", "retention", "2y")
+    assert bad.exit_code == 1 and "'2y' is not one of forever, 1y, 90d" in bad.output
+    bad = tr(cfg, "settings", "--user", "alice", "cleanup_after_days", "0")
+    assert bad.exit_code == 1 and "at least 1" in bad.output
+    assert user_settings.load(settings, "alice").retention == "90d"  # nothing written by a refused value
 
     # A user id that is no plain file name stays inside the folder.
     user_settings.change(settings, "../../etc/x", "memory_off", "true")

@@ -42,6 +42,8 @@ EXAMPLES: dict[str, list[str]] = {
     "memories export": ["true-recall memories export --user alice > alice.jsonl"],
     "memories import": ["true-recall memories import alice.jsonl --user alice"],
     "memories unsupersede": ["true-recall memories unsupersede f3197837 --user alice   # it still holds"],
+    "memories cleaned": ["true-recall memories cleaned --user alice   # what the nightly clean-up took away"],
+    "memories restore": ["true-recall memories restore f3197837 --user alice"],
     "settings": ["true-recall settings --user alice memory_off true",
                  "true-recall settings --user alice excluded_categories health,relationship",
                  "true-recall settings --user alice excluded_topics health,finance",

@@ -104,7 +104,8 @@ def mcp_cmd(ctx: click.Context, user_id: str | None, http: bool, port: int | Non
 @click.command("settings")
 @click.option("--user", "-u", "user_id", required=True, help="Whose settings.")
 @click.argument("key", required=False, type=click.Choice(["memory_off", "excluded_categories", "excluded_topics",
-                                                           "confirm_conflicts"]))
+                                                           "confirm_conflicts", "retention", "cleanup_below",
+                                                           "cleanup_after_days"]))
 @click.argument("value", required=False)
 @click.option("--json", "as_json", is_flag=True, help="The settings as one JSON object.")
 @click.pass_context
@@ -118,6 +119,10 @@ def settings_cmd(ctx: click.Context, user_id: str, key: str | None, value: str |
                                      word list, any other entry as your own word or phrase ("" for none)
     confirm_conflicts true|false     true: a new memory that would replace a kept one, or a low-confidence one,
                                      waits for `true-recall review` (keep new / keep old / keep both)
+    retention forever|1y|90d         memories said longer ago are cleaned up by the nightly curator
+    cleanup_below off|medium|high    clean up memories of a lower importance that no search returned ...
+    cleanup_after_days N             ... for N days (default 180); a clean-up is undone for 7 days
+                                     (`true-recall memories cleaned`, `memories restore ID`)
     """
     from utils import user_settings
 
@@ -133,6 +138,9 @@ def settings_cmd(ctx: click.Context, user_id: str, key: str | None, value: str |
     click.echo(f"excluded_categories  {','.join(us.excluded_categories) or '(none)'}")
     click.echo(f"excluded_topics      {','.join(us.excluded_topics) or '(none)'}")
     click.echo(f"confirm_conflicts    {'true' if us.confirm_conflicts else 'false'}")
+    click.echo(f"retention            {us.retention}")
+    click.echo(f"cleanup_below        {us.cleanup_below}")
+    click.echo(f"cleanup_after_days   {us.cleanup_after_days}")
 
 
 COMMANDS: list[click.Command] = [remember_cmd, serve_cmd, mcp_cmd, settings_cmd]

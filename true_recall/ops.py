@@ -195,7 +195,7 @@ def redact_check_cmd(path: str, as_json: bool) -> None:
 @click.pass_context
 def scrub_cmd(ctx: click.Context, as_json: bool, skip_store: bool) -> None:
     """Redact again, with the current rules, everything already kept: buffer, quarantine, reports, gems."""
-    from true_recall.scrub import erase_scrubbed, scrub_redis, scrub_review_queue, scrub_store
+    from true_recall.scrub import erase_scrubbed, scrub_cleaned, scrub_redis, scrub_review_queue, scrub_store
     from utils.embed import open_embedder
     from utils.redis_conn import connect
     from utils.store import open_store
@@ -216,6 +216,7 @@ def scrub_cmd(ctx: click.Context, as_json: bool, skip_store: bool) -> None:
 
         with open_store(settings) as store:
             out.gems, out.compacted = scrub_store(settings, store, embedder, out)
+        out.gems += scrub_cleaned(settings, out)  # the clean-up's copies waiting for undo
         for e in embedders:
             e.close()
     r = connect(settings)

@@ -122,6 +122,26 @@ def scrub_review_queue(settings: Settings, out: Scrubbed | None = None) -> int:
         return new
 
     return review_queue.rewrite_all(settings, change)
+def scrub_cleaned(settings: Settings, out: Scrubbed | None = None) -> int:
+    """Re-redact the gems the nightly clean-up holds for undo (utils/retention.py), a copy out of the store;
+    returns how many changed."""
+    from utils import retention
+
+    changed = 0
+    for user in retention.users(settings):
+        entries = retention.cleaned(settings, user)
+        new = []
+        for c in entries:
+            g = redact_gem(c.gem)
+            if g is not c.gem:
+                changed += 1
+                if out is not None:
+                    for text in (c.gem.gem, c.gem.context, c.gem.snippet):
+                        out.seen(text or "")
+            new.append(retention.Cleaned(g, c.cleaned_at, c.reason))
+        if new != entries:
+            retention.rewrite(settings, user, new)
+    return changed
 
 
 def erase_scrubbed(settings: Settings, r: Any, out: Scrubbed) -> None:

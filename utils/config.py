@@ -247,6 +247,9 @@ class RetrieveSettings(_Model):
     # first `instruction_window` results are moved to the top, at most `instruction_slots` of them (0: off).
     instruction_slots: int = Field(1, ge=0)
     instruction_window: int = Field(40, ge=1)
+    # Per-gem usage (utils/usage.py): when and how often a search returned each gem, written in batches.
+    usage_tracking: bool = True
+    usage_flush_s: float = Field(5.0, gt=0)
 
 
 class ScopedToken(_Model):

@@ -6,6 +6,12 @@
                          (utils/topics.py), any other entry as a word or phrase; the curator drops such gems
     confirm_conflicts    true: a new gem that would replace a kept one, or a low-confidence one, waits in the review
                          queue for "keep new / keep old / keep both" (utils/review_queue.py)
+    retention            forever | 1y | 90d: gems said longer ago are cleaned up by the nightly curator
+    cleanup_below        off | medium | high: gems of a lower importance that no search returned for
+                         cleanup_after_days (utils/usage.py; never returned: counted from when they were said)
+                         are cleaned up by the nightly curator
+    cleanup_after_days   the days of that clean-up (default 180)
+    A clean-up is a soft delete, undone for UNDO_DAYS (utils/retention.py).
 
 Stored with the user's data: one small JSON file per user, <data_dir>/user_settings/<user>.json (mode 0600 under the
 process umask, written by atomic rename). Not in the store's metadata: the embedded store is held by one process at a
@@ -32,10 +38,13 @@ from utils.config import Settings
 from utils.errors import InputError
 
 FOLDER = "user_settings"
-KEYS = ("memory_off", "excluded_categories", "excluded_topics", "confirm_conflicts")
+KEYS = ("memory_off", "excluded_categories", "excluded_topics", "confirm_conflicts", "retention", "cleanup_below",
+        "cleanup_after_days")
 # An excluded topic: a known topic's name or the person's own word or phrase (letters, digits, spaces, - ' &).
 _TOPIC = re.compile(r"[\w][\w '&-]{0,39}", re.UNICODE)
 MAX_TOPICS = 50
+RETENTION_DAYS: dict[str, int | None] = {"forever": None, "1y": 365, "90d": 90}
+CLEANUP_BELOW = ("off", "medium", "high")  # "medium": low gems may go; "high": low and medium
 _PLAIN = re.compile(r"[A-Za-z0-9_.@-]{1,80}")
 
 
@@ -45,6 +54,9 @@ class UserSettings:
     excluded_categories: tuple[str, ...] = field(default_factory=tuple)
     excluded_topics: tuple[str, ...] = field(default_factory=tuple)
     confirm_conflicts: bool = False
+    retention: str = "forever"
+    cleanup_below: str = "off"
+    cleanup_after_days: int = 180
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -75,7 +87,10 @@ def load(settings: Settings, user_id: str) -> UserSettings:
         return UserSettings(memory_off=_bool(data.get("memory_off", False)),
                             excluded_categories=_categories(data.get("excluded_categories", [])),
                             excluded_topics=_topics(data.get("excluded_topics", [])),
-                            confirm_conflicts=_bool(data.get("confirm_conflicts", False), "confirm_conflicts"))
+                            confirm_conflicts=_bool(data.get("confirm_conflicts", False), "confirm_conflicts"),
+                            retention=_choice("retention", data.get("retention", "forever"), tuple(RETENTION_DAYS)),
+                            cleanup_below=_choice("cleanup_below", data.get("cleanup_below", "off"), CLEANUP_BELOW),
+                            cleanup_after_days=_days(data.get("cleanup_after_days", 180)))
     except (ValueError, AttributeError, InputError) as e:
         raise InputError(f"the settings file {p} is damaged ({e}); fix or delete it "
                          f"(`true-recall settings --user {user_id} memory_off true` rewrites it)") from e
@@ -104,6 +119,12 @@ def change(settings: Settings, user_id: str, key: str, value: str) -> UserSettin
         new = replace(us, excluded_topics=_topics([t for t in value.split(",") if t.strip()]))
     elif key == "confirm_conflicts":
         new = replace(us, confirm_conflicts=_bool(value, "confirm_conflicts"))
+    elif key == "retention":
+        new = replace(us, retention=_choice(key, value.strip().lower(), tuple(RETENTION_DAYS)))
+    elif key == "cleanup_below":
+        new = replace(us, cleanup_below=_choice(key, value.strip().lower(), CLEANUP_BELOW))
+    elif key == "cleanup_after_days":
+        new = replace(us, cleanup_after_days=_days(value))
     else:
         raise InputError(f"unknown setting {key!r}; settings: {', '.join(KEYS)}")
     save(settings, user_id, new)
@@ -120,7 +141,10 @@ def change_many(settings: Settings, user_id: str, values: dict[str, object]) -> 
     # Each key's check of its JSON form (another key adds its own entry here).
     parse: dict[str, Callable[[object], object]] = {
         "memory_off": lambda v: _bool(v, "memory_off"), "confirm_conflicts": lambda v: _bool(v, "confirm_conflicts"),
-        "excluded_categories": _categories, "excluded_topics": _topics}
+        "excluded_categories": _categories, "excluded_topics": _topics,
+        "retention": lambda v: _choice("retention", v, tuple(RETENTION_DAYS)),
+        "cleanup_below": lambda v: _choice("cleanup_below", v, CLEANUP_BELOW),
+        "cleanup_after_days": _days}
     new = {key: parse[key](v) for key, v in values.items()}
     out = replace(us, **new)
     save(settings, user_id, out)
@@ -159,3 +183,19 @@ def _categories(v: object) -> tuple[str, ...]:
     if bad:
         raise InputError(f"excluded_categories: unknown {', '.join(bad)}; categories: {', '.join(sorted(CATEGORIES))}")
     return tuple(sorted(set(v)))
+
+
+def _choice(key: str, v: object, allowed: tuple[str, ...]) -> str:
+    if not isinstance(v, str) or v not in allowed:
+        raise InputError(f"{key}: {v!r} is not one of {', '.join(allowed)}")
+    return v
+
+
+def _days(v: object) -> int:
+    try:
+        n = int(v) if isinstance(v, (int, str)) and not isinstance(v, bool) else -1
+    except ValueError:
+        n = -1
+    if n < 1:
+        raise InputError(f"cleanup_after_days: {v!r} is not a whole number of days (at least 1)")
+    return n

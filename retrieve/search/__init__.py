@@ -16,7 +16,7 @@ from itertools import islice
 from typing import Any
 
 from retrieve.ranker import Components, Scored, rank
-from utils import user_settings
+from utils import usage, user_settings
 from utils.config import Settings, load_settings
 from utils.dates import utc_bound
 from utils.embed import Embedder, open_embedder
@@ -166,11 +166,14 @@ def search(
     embedder: Embedder | None = None,
     now: datetime | None = None,
     as_of: date | datetime | None = None,
+    track: bool = True,
 ) -> list[Result]:
     """The user's top-k gems for the query, best first.
 
     as_of: answer with what held then: gems said by that day (a date includes the whole day), a gem
     replaced only later counts as current, one replaced by then as superseded; ages are measured from it.
+    track: note the returned gems as used (utils/usage.py; in memory now, written later off this path). A
+    search that is not the person's question (forget's preview of what would go) passes False.
 
     Raises:
         InputError: an empty query or user id, k below 1, since after until.
@@ -222,7 +225,10 @@ def search(
             hits = held_then(store, user_id, hits, then, include_superseded)
         # The one legitimate "now": the reference time of this query, for the time decay.
         ranked = rank(hits, cfg, now or then or datetime.now(timezone.utc), query)
-        return [Result.from_scored(s) for s in keep(store, user_id, ranked, k, min_score)]
+        out = [Result.from_scored(s) for s in keep(store, user_id, ranked, k, min_score)]
+        if track:
+            usage.note(settings, user_id, [r.id for r in out])
+        return out
     finally:
         if own_store:
             store.close()
