@@ -1494,8 +1494,8 @@ _PASSPORT = re.compile(r"(?i)(?:passport(?:\s+(?:number|no\.?|num|#))?|护照(?:
 # "the login is my email plus Bailey2003?", "用户名加上 Tiger2019"
 _LOGIN_PLUS = re.compile(
     r"(?i)\b(?:log[- ]?in|sign[- ]?in|log[- ]?on|credentials?|creds|password|account)\b[^.\n]{0,40}?\b(?:my|the|your|our|his|her)"
-    r"\s+(?:e-?mail(?:\s+address)?|user\s?name|phone(?:\s+number)?|(?:card|account|member(?:ship)?|library)\s+number|name"
-    r"|id|handle)\s+(?:plus|and(?:\s+then)?|with|\+|&|then|,)\s+(?:the\s+|a\s+)?(?:password\s+|pw\s+|pin\s+)?"
+    r"\s+(?:e-?mail(?:\s+address)?|user\s?name|phone(?:\s+number)?|(?:[a-z]+\s+)?(?:number|id|no\.?)|name"
+    r"|handle)\s+(?:plus|and(?:\s+then)?|with|\+|&|then|,)\s+(?:the\s+|a\s+)?(?:password\s+|pw\s+|pin\s+)?"
     r"[\"'`]?(?P<v>[^\s\"'`,;]{4,64})"
     r"|(?:用户名|账号|帐号|邮箱|手机号)\s*(?:再?加上?|\+|和)\s*[\"'“]?(?P<w>[A-Za-z0-9!@#$%^&*_+=.?-]{4,64})")
 
@@ -1554,6 +1554,8 @@ def _random_key_token(v: str) -> bool:
     letters = sum(c.isalpha() for c in v)
     if digits < 3 or letters < 5 or re.search(r"[A-Za-z]{2,}[_-][A-Za-z]{2,}", v):
         return False
+    if ("-" in v or "_" in v) and max(len(p) for p in re.split(r"[-_]", v)) < 16:
+        return False  # a pod or build name (api-7f9c8d6b5-x2k4p), short random pieces joined
     switches = sum(a.isdigit() != b.isdigit() for a, b in zip(v, v[1:]) if a.isalnum() and b.isalnum())
     longest = max(len(r) for r in re.findall(r"[A-Za-z]+", v))
     return switches >= 5 and entropy(v) >= 3.6 and longest <= max(7, len(v) // 2)
@@ -1565,8 +1567,9 @@ def _round3(ctx: _Ctx) -> None:
         for m in _LONG_FLAG.finditer(text):
             v = m.group("v").rstrip(".,;")
             sep = text[m.start("v") - 1 - (1 if m.group(1) else 0)]
-            if v.startswith("-") or _NOT_VALUE.match(v) or placeholder_literal(v) or v.lower() in _DEFAULT_CREDS:
-                continue
+            if v.startswith("-") or _NOT_VALUE.match(v) or placeholder_literal(v) or v.lower() in _DEFAULT_CREDS or (
+                    re.match(r"[a-z_]+=", v)):
+                continue  # ... or a spec: docker build --secret id=npmrc,src=.npmrc
             if sep != "=" and not m.group(1) and (v.isalpha() or re.fullmatch(r"[a-z_-]+", v)):
                 continue  # "--password reads it from a prompt"
             ctx.add(m.start("v"), m.start("v") + len(v), "password")
@@ -1589,8 +1592,9 @@ def _round3(ctx: _Ctx) -> None:
         for m in _NEXT_LINE.finditer(text):
             v = m.group("v")
             if (not v.isalpha() and char_classes(v) >= 2 and not _NOT_VALUE.match(v) and "://" not in v
-                    and not _IDENTIFIER.fullmatch(v) and not _VERSIONISH.match(v)):
-                ctx.add(m.start("v"), m.end("v"), "password")
+                    and not v.endswith((":", ",", "{", "[", "(")) and not _IDENTIFIER.fullmatch(v.rstrip(":"))
+                    and not _VERSIONISH.match(v)):
+                ctx.add(m.start("v"), m.end("v"), "password")  # (a YAML key such as "secretKeyRef:" is no value)
         if "|" in text:
             for t in _MD_TABLE_HEAD.finditer(text):
                 heads = [h.strip().lower() for h in t.group("h").split("|")]
