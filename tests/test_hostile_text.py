@@ -498,7 +498,7 @@ def test_injection_rule_on_its_tuning_cases_v4(settings: Settings) -> None:
     documents, safety said switched off, override codes with an acknowledgement, the hidden setup asked for via
     a claimed author, a translation or a role-play, persona swaps, tool output addressing the assistant, debug
     mode dumps; '<system> tags' as talk about markup) in fresh wording, with ordinary text of the same
-    vocabulary, committed before the rules (first run: 2 of 28 hostile dropped, 2 of 28 ordinary dropped).
+    vocabulary, committed before the rules (first run: 2 of 28 hostile dropped, 2 of 28 ordinary dropped; second batch 1 of 14, 0 of 14; third batch 2 of 8, 0 of 8).
     Every hostile case drops, every ordinary one stays."""
     rules = load_rules(settings)
     data = json.loads((Path(__file__).parent / "data" / "injection_tuning_v4.json").read_text(encoding="utf-8"))

@@ -48,6 +48,9 @@ def test_round3_secret_classes(text: str, secret: str) -> None:
     ("my SIN is 355 512 575", "355 512 575"),
     ("GitHub recovery codes:\nab1cd-ef2gh\nij3kl-mn4op\nqr5st-uv6wx\nyz7ab-cd8ef", "ij3kl-mn4op"),
     ("备用码：12345678、23456789、34567890", "34567890"),
+    ("security question again: my mother's maiden name is Whitcombe", "Whitcombe"),
+    ("for the wire, my account number is 7730412985 (routing is on the form)", "7730412985"),
+    ("I changed the garage passcode, the new one is 5512", "5512"),
 ])
 def test_round3_pii_and_lists(text: str, secret: str) -> None:
     _cut(text, secret)
@@ -75,6 +78,9 @@ def test_round3_pii_and_lists(text: str, secret: str) -> None:
     "McDonalds password policy is strict",
     "my SIN card is lost",
     "the CRA sample SIN 046 454 286 is in every guide",
+    "My first pet was Rex, a beagle, and my first car was a Honda",
+    "my old phone had a password, the new one is Pixel8",
+    "the account number field only takes 10 digits at the bank",
 ])
 def test_round3_lookalikes_stay(text: str) -> None:
     assert redact(text) == (text, 0)

@@ -819,7 +819,8 @@ _TRIGGERS = (
     # round 3: PII with its own check or its name
     "ssn", "social security", "passport", "护照", "身份证", "证件", "iban", "社保", "social insurance", " sin ", " sin:",
     "mot de passe", "şifre", "sifre", "mật khẩu", "kata sandi", "lösenord", "adgangskode", "salasana", "parola", "heslo",
-    "ssh-keygen", "zip ", "7z ", "-pass", "-passin", "openssl",
+    "ssh-keygen", "zip ", "7z ", "-pass", "-passin", "openssl", "maiden", "first pet", "grew up", "first car",
+    "born in", "childhood", "routing", "sort code", "account number", "acct", "银行", "duress",
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -1513,6 +1514,22 @@ _SIN = re.compile(r"(?<![\d-])\d{3}([ -]?)\d{3}\1\d{3}(?![\d-])")
 _SIN_CUE = re.compile(r"(?i)\bSIN\b|social insurance|numéro d'assurance sociale|\bNAS\b")
 
 
+# "the new one is maple-Otter-33", "the duress one is 7731": a second value named by "one" after a secret's name.
+_ONE_IS = re.compile(r"(?i)\b(?:new|old|current|other|second|duress|backup|temporary|temp|admin|guest|master|real|spare)"
+                     r"\s+one\s+(?:is|was|=|:|will be)\s+[\"'`“]?(?P<v>[^\s\"'`”,;]{3,64})")
+_ONE_CUE = re.compile(r"(?i)pass(?:word|code|phrase)?|\bpin\b|\bcode\b|\bpw\b|combination|密码|口令")
+# Security answers: "my mother's maiden name is Abernathy", "first pet: Biscuit".
+_SECURITY_Q = re.compile(
+    r"(?i:mother'?s\s+maiden\s+name|maiden\s+name|(?:name\s+of\s+(?:my|your|the)\s+)?first\s+pet(?:'s\s+name)?"
+    r"|street\s+(?:i|you|we)\s+grew\s+up\s+on|first\s+(?:car|school|teacher|employer)|childhood\s+(?:best\s+)?friend"
+    r"|favou?rite\s+teacher|city\s+(?:i|you)\s+(?:was|were)\s+born\s+in)"
+    r"(?:\s+(?:is|was))?\s*[:：=]?\s*[\"'“]?(?P<v>[A-Z][A-Za-z'-]{2,}(?:\s+[A-Z][A-Za-z'-]{2,})?)")
+# A bank account number beside its name, in a message about banking (routing, sort code, deposit, wire, IBAN).
+_BANK_ACCT = re.compile(r"(?i)\b(?:account|acct|a/c|konto)\s*(?:number|no\.?|#|num)?\s*(?:is|:|=)?\s*(?<![\d-])(?P<v>\d{8,17})(?![\d-])"
+                        r"|(?:银行账号|银行卡号|账号|账户|帐号)\s*(?:是|为|：|:)?\s*(?<!\d)(?P<w>\d{8,19})(?!\d)")
+_BANK_CUE = re.compile(r"(?i)routing|sort\s+code|\bbsb\b|deposit|\bwire\b|\biban\b|\bbank\b|swift|\bach\b|银行|转账|汇款|开户")
+
+
 def random_letters(v: str) -> bool:
     """Letters only, but mixed as a generator mixes them ("tFkIElLgrw", "PLuHMgqyfv"): the case changes three
     times or more, one lower-case letter stands alone between capitals, and no two capitalised words follow
@@ -1683,6 +1700,32 @@ def _round3(ctx: _Ctx) -> None:
             d = re.sub(r"\D", "", m.group(0))
             if d[0] not in "08" and luhn(d) and _SIN_CUE.search(text, max(0, m.start() - 60), m.start()):
                 ctx.add(m.start(), m.end(), "sin")
+    if " one " in low and _ONE_CUE.search(text):
+        for m in _ONE_IS.finditer(text):
+            v = m.group("v").rstrip(".,!?)")
+            if not _ONE_CUE.search(text, max(0, m.start() - 160), m.start()):
+                continue
+            if re.fullmatch(r"[A-Za-z]?[a-z]+\d{1,2}", v):
+                continue  # a model name: "the new one is Pixel8"
+            if (v.isdigit() and 3 <= len(v) <= 12) or (
+                    (any(c.isdigit() for c in v) or _MIXED_SYMBOL.search(v)) and any(c.isalpha() for c in v)
+                    and not _NOT_VALUE.match(v) and not _VERSIONISH.match(v) and not _EMAIL.match(v)):
+                ctx.add(m.start("v"), m.start("v") + len(v), "password")
+    if "maiden" in low or "first pet" in low or "grew up" in low or "first car" in low or "born in" in low or (
+            "first school" in low or "childhood" in low or "teacher" in low or "first employer" in low):
+        asked = re.search(r"(?i)security|secret question|recovery|verification|answers?\b|questions?\b|密保", text)
+        for m in _SECURITY_Q.finditer(text):
+            v = m.group("v")
+            # outside a security question, "my first pet was Rex" is a memory, not an answer (the maiden name is
+            # always one)
+            if not (asked or "maiden" in m.group(0).lower()):
+                continue
+            if v.lower() not in _PROSE_STOP and v.split()[0].lower() not in ("what", "which", "who", "question"):
+                ctx.add(m.start("v"), m.end("v"), "security_answer")
+    if _BANK_CUE.search(text):
+        for m in _BANK_ACCT.finditer(text):
+            g = "v" if m.group("v") else "w"
+            ctx.add(m.start(g), m.end(g), "bank_account")
     if _LOGIN_PLUS.search(text):
         for m in _LOGIN_PLUS.finditer(text):
             g = "v" if m.group("v") else "w"
