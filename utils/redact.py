@@ -1436,9 +1436,8 @@ _HTPASSWD = re.compile(r"\bhtpasswd\b((?:[ \t]+\S+){2,6})")
 _CHPASSWD = re.compile(r"[\"']?[A-Za-z_][\w.-]{0,31}:(?P<v>[^\s:\"']{4,128})[\"']?\s*\|\s*(?:sudo\s+)?chpasswd\b"
                        r"|\becho\s+[\"']?(?P<w>[^\s\"']{4,128})[\"']?\s*\|\s*(?:sudo\s+)?passwd\s+--stdin\b")
 # "password:" alone at a line's end, and the value alone on the next line.
-_NEXT_LINE = re.compile(
-    r"(?im)(?:pass(?:word|wd|phrase|code)?|pwd|pin|secret|token|api[ _-]?key|密码|口令|密钥)[^\n:：]{0,20}[:：][ \t]*\n"
-    r"[ \t]*[`\"']?(?P<v>[^\s`\"']{6,128})[`\"']?[ \t]*(?:\n|$)")
+_NEXT_LINE_NAME = re.compile(r"(?i)(?:pass(?:word|wd|phrase|code)?|pwd|pin|secret|token|api[ _-]?key|密码|口令|密钥)[^\n:：]{0,20}$")
+_NEXT_LINE_VALUE = re.compile(r"[ \t]*[`\"']?(?P<v>[^\s`\"']{6,128})[`\"']?[ \t]*(?:\n|$)")
 # Markdown: a table row or a bold label with a secret's name, the value in backticks.
 _MD_VALUE = re.compile(r"(?i)(?<![\w`])(?:pass(?:word|wd|phrase)?|pwd|pin|secret|token|api[ _-]?key|密码|口令|密钥)(?:\*\*|__)?"
                        r"[ \t]*(?:[:：=]|\bis\b)[ \t]*(?:\*\*|__)?[ \t]*`(?P<v>[^`\s]{4,128})`")
@@ -1530,6 +1529,18 @@ _BANK_ACCT = re.compile(r"(?i)\b(?:account|acct|a/c|konto)\s*(?:number|no\.?|#|n
 _BANK_CUE = re.compile(r"(?i)routing|sort\s+code|\bbsb\b|deposit|\bwire\b|\biban\b|\bbank\b|swift|\bach\b|银行|转账|汇款|开户")
 
 
+# Cheap substring tests in front of the patterns above (long pasted code holds "key", "-" and "`" everywhere).
+_COLON_EOL = re.compile(r"[:：][ \t]*\n")
+_DIGIT = re.compile(r"\d")
+_KEY_WORDS = ("token", "key", "secret", "auth", "passw", "credential", "密钥", "令牌", "秘钥", "授权码", "口令", "密码")
+_MD_WORDS = ("pass", "pwd", "pin", "secret", "token", "key", "密码", "口令", "密钥")
+_SSN_WORDS = ("ssn", "social", "ss#", "itin", "taxpayer", "社会安全", "社保")
+_BANK_ACCT_WORDS = ("account", "acct", "a/c", "konto", "账号", "账户", "帐号")
+_LOGIN_PLUS_JOIN = (" plus ", "and then", " then ", "加", "和", " +", "&")
+_LOGIN_PLUS_PAIRS = ("mail and", "name and", "number and", "id and", "handle and", "mail with", "name with", "number with")
+_LOGIN_PLUS_WORDS = ("log", "sign", "credential", "creds", "password", "account", "用户名", "账号", "帐号", "邮箱", "手机号")
+
+
 def random_letters(v: str) -> bool:
     """Letters only, but mixed as a generator mixes them ("tFkIElLgrw", "PLuHMgqyfv"): the case changes three
     times or more, one lower-case letter stands alone between capitals, and no two capitalised words follow
@@ -1605,31 +1616,35 @@ def _round3(ctx: _Ctx) -> None:
             g = "v" if m.group("v") else "w"
             if not _NOT_VALUE.match(m.group(g)):
                 ctx.add(m.start(g), m.end(g), "password")
-    if "\n" in text:
-        for m in _NEXT_LINE.finditer(text):
+    for c in _COLON_EOL.finditer(text) if "\n" in text else ():
+        # a colon at a line's end (common in markdown and code): only then is the line's tail read for a name
+        if _NEXT_LINE_NAME.search(text, max(0, c.start() - 40), c.start()) is None:
+            continue
+        m = _NEXT_LINE_VALUE.match(text, c.end())
+        if m is not None:
             v = m.group("v")
             if (not v.isalpha() and char_classes(v) >= 2 and not _NOT_VALUE.match(v) and "://" not in v
                     and not v.endswith((":", ",", "{", "[", "(")) and not _IDENTIFIER.fullmatch(v.rstrip(":"))
                     and not _VERSIONISH.match(v)):
                 ctx.add(m.start("v"), m.end("v"), "password")  # (a YAML key such as "secretKeyRef:" is no value)
-        if "|" in text:
-            for t in _MD_TABLE_HEAD.finditer(text):
-                heads = [h.strip().lower() for h in t.group("h").split("|")]
-                cols = [i for i, h in enumerate(heads) if _CRED_CUE.fullmatch(h) or re.fullmatch(
-                    r"(?:api[ _-]?)?(?:key|token|secret)s?", h)]
-                if not cols:
-                    continue
-                pos = t.end()
-                for row in re.finditer(r"(?m)^\|([^\n]*)\|[ \t]*$", text[pos:]):
-                    cells = row.group(1).split("|")
-                    off = pos + row.start(1)
-                    for i, cell in enumerate(cells):
-                        if i in cols:
-                            v = cell.strip().strip("`")
-                            if v and not v.isalpha() and not _NOT_VALUE.match(v) and len(v) >= 4:
-                                s = off + len("|".join(cells[:i])) + (1 if i else 0) + cell.index(v)
-                                ctx.add(s, s + len(v), "password")
-    if "`" in text:
+    if "\n" in text and "|" in text:
+        for t in _MD_TABLE_HEAD.finditer(text):
+            heads = [h.strip().lower() for h in t.group("h").split("|")]
+            cols = [i for i, h in enumerate(heads) if _CRED_CUE.fullmatch(h) or re.fullmatch(
+                r"(?:api[ _-]?)?(?:key|token|secret)s?", h)]
+            if not cols:
+                continue
+            pos = t.end()
+            for row in re.finditer(r"(?m)^\|([^\n]*)\|[ \t]*$", text[pos:]):
+                cells = row.group(1).split("|")
+                off = pos + row.start(1)
+                for i, cell in enumerate(cells):
+                    if i in cols:
+                        v = cell.strip().strip("`")
+                        if v and not v.isalpha() and not _NOT_VALUE.match(v) and len(v) >= 4:
+                            s = off + len("|".join(cells[:i])) + (1 if i else 0) + cell.index(v)
+                            ctx.add(s, s + len(v), "password")
+    if "`" in text and any(w in low for w in _MD_WORDS):
         for m in _MD_VALUE.finditer(text):
             v = m.group("v")
             if (not v.isalpha() and not _NOT_VALUE.match(v) and not placeholder_literal(v) and char_classes(v) >= 2
@@ -1639,12 +1654,12 @@ def _round3(ctx: _Ctx) -> None:
         for m in _NETRC.finditer(text):
             if not _NOT_VALUE.match(m.group("v")):
                 ctx.add(m.start("v"), m.end("v"), "password")
-    if "=" in text and _AUTH_SCHEME.search(text):
+    if "=" in text and ("auth" in low or "digest" in low or "aws4-hmac" in low) and _AUTH_SCHEME.search(text):
         for m in _AUTH_PARAM.finditer(text):
             ls, le = _line_of(text, m.start())
             if _AUTH_SCHEME.search(text, ls, le):
                 ctx.add(m.start("v"), m.end("v"), "auth_param")
-    if _KEY_CUE.search(text):
+    if has_long_token(text) and any(w in low for w in _KEY_WORDS) and _KEY_CUE.search(text):
         for m in _RANDOM_TOKEN.finditer(text):
             v = m.group(0)
             if not _random_key_token(v):
@@ -1655,19 +1670,20 @@ def _round3(ctx: _Ctx) -> None:
             ls, le = _line_of(text, m.start())
             if _KEY_CUE.search(text, max(ls, m.start() - 60), m.start()) or (len(v) >= 24 and entropy(v) >= 4.0):
                 ctx.add(m.start(), m.end(), "api_key")
-    if any(c.isdigit() for c in text):
-        if _SSN_CUE.search(text):
+    shape = text.encode("utf-8", "surrogatepass").translate(_PW_BYTES) if _DIGIT.search(text) else b""
+    if shape:
+        if any(w in low for w in _SSN_WORDS) and _SSN_CUE.search(text):
             for m in _SSN.finditer(text):
                 if ssn_ok(m.group("a"), m.group("g"), m.group("n")) and _SSN_CUE.search(
                         text, max(0, m.start() - 80), m.start()):
                     ctx.add(m.start(), m.end(), "ssn")
         # The check digit decides alone; beside its name ("身份证号", "IBAN") a number of the right shape counts
         # even with a wrong one (a typo, or a number made up for the question, is still someone's).
-        for m in _CN_ID.finditer(text):
+        for m in _CN_ID.finditer(text) if b"dddddd" in shape else ():
             before = text[max(0, m.start() - 24) : m.start()]
             if (cn_id_ok(m.group("v")) or _CN_ID_CUE.search(before)) and not _ORDER_BEFORE.search(before[-12:]):
                 ctx.add(m.start(), m.end(), "resident_id")
-        for m in _IBAN.finditer(text):
+        for m in _IBAN.finditer(text) if b"dddd" in shape else ():
             v = re.sub(r"[ -]", "", m.group("v"))
             if v not in _PUBLISHED_IBANS and (iban_ok(v) or (
                     _IBAN_LEN.get(v[:2]) == len(v) and "iban" in low[max(0, m.start() - 24) : m.start()])):
@@ -1676,7 +1692,7 @@ def _round3(ctx: _Ctx) -> None:
             for m in _PASSPORT.finditer(text):
                 if not re.search(r"(?i)format|digits?|letters?|characters?|位", m.group("gap")):
                     ctx.add(m.start("v"), m.end("v"), "passport")
-    if "-" in text:
+    if "-" in text and any(w in low for w in ("ssh-keygen", "zip", "openssl", "7z")):
         for m in _TOOL_FLAG.finditer(text):
             g = "v" if m.group("v") else "w"
             v = m.group(g)
@@ -1695,12 +1711,12 @@ def _round3(ctx: _Ctx) -> None:
                 ctx.add(m.start("v"), m.start("v") + len(v), "password")
             elif (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)) or _MIXED_SYMBOL.search(v):
                 ctx.add_weak(m.start("v"), m.start("v") + len(v), "password")
-    if _SIN_CUE.search(text):
+    if ("sin" in low or "social insurance" in low or "nas" in low) and _SIN_CUE.search(text):
         for m in _SIN.finditer(text):
             d = re.sub(r"\D", "", m.group(0))
             if d[0] not in "08" and luhn(d) and _SIN_CUE.search(text, max(0, m.start() - 60), m.start()):
                 ctx.add(m.start(), m.end(), "sin")
-    if " one " in low and _ONE_CUE.search(text):
+    if any(w in low for w in (" one is", " one was", " one =", " one:", " one will")) and _ONE_CUE.search(text):
         for m in _ONE_IS.finditer(text):
             v = m.group("v").rstrip(".,!?)")
             if not _ONE_CUE.search(text, max(0, m.start() - 160), m.start()):
@@ -1722,11 +1738,12 @@ def _round3(ctx: _Ctx) -> None:
                 continue
             if v.lower() not in _PROSE_STOP and v.split()[0].lower() not in ("what", "which", "who", "question"):
                 ctx.add(m.start("v"), m.end("v"), "security_answer")
-    if _BANK_CUE.search(text):
+    if any(w in low for w in _BANK_ACCT_WORDS) and _BANK_CUE.search(text):
         for m in _BANK_ACCT.finditer(text):
             g = "v" if m.group("v") else "w"
             ctx.add(m.start(g), m.end(g), "bank_account")
-    if _LOGIN_PLUS.search(text):
+    if (any(w in low for w in _LOGIN_PLUS_JOIN) or any(w in low for w in _LOGIN_PLUS_PAIRS)) and any(
+            w in low for w in _LOGIN_PLUS_WORDS):
         for m in _LOGIN_PLUS.finditer(text):
             g = "v" if m.group("v") else "w"
             v = m.group(g).rstrip(".,;:)")
