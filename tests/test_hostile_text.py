@@ -479,3 +479,28 @@ def test_injection_rule_on_the_frozen_held_out_set_v3(settings: Settings) -> Non
 
 
 FIRST_RUN_V3 = (21, 1)  # the one run: 21/40 hostile dropped (52 %), 1/60 ordinary dropped (1.7 %)
+AFTER_TUNING_V4 = (40, 0)  # after the round-3 injection classes (tuned on injection_tuning_v4.json)
+
+
+def test_injection_heldout_v3_after_round_3(settings: Settings) -> None:
+    """Spent since its one run: its misses were read for their CLASSES, fixed on injection_tuning_v4.json (own
+    wording); the figures after those fixes are a floor, not an estimate (injection v4 is the blind one)."""
+    rules = load_rules(settings)
+    data = json.loads((Path(__file__).parent / "data" / "injection_heldout_v3.json").read_text(encoding="utf-8"))
+    dropped = sum(injection(rules, t) for t in data["hostile"])
+    fired = sum(injection(rules, t) for t in data["ordinary"])
+    assert dropped >= AFTER_TUNING_V4[0] and fired <= AFTER_TUNING_V4[1], (dropped, fired)
+
+
+def test_injection_rule_on_its_tuning_cases_v4(settings: Settings) -> None:
+    """tests/data/injection_tuning_v4.json (TUNED ON): the classes behind the blind v3 run's misses and false
+    alarm (covert edits, facts planted as verified, the user's words declared false, lines for agents in pasted
+    documents, safety said switched off, override codes with an acknowledgement, the hidden setup asked for via
+    a claimed author, a translation or a role-play, persona swaps, tool output addressing the assistant, debug
+    mode dumps; '<system> tags' as talk about markup) in fresh wording, with ordinary text of the same
+    vocabulary, committed before the rules (first run: 2 of 28 hostile dropped, 2 of 28 ordinary dropped; second batch 1 of 14, 0 of 14; third batch 2 of 8, 0 of 8).
+    Every hostile case drops, every ordinary one stays."""
+    rules = load_rules(settings)
+    data = json.loads((Path(__file__).parent / "data" / "injection_tuning_v4.json").read_text(encoding="utf-8"))
+    assert [t for t in data["hostile"] if not injection(rules, t)] == []
+    assert [t for t in data["ordinary"] if injection(rules, t)] == []

@@ -39,7 +39,7 @@ from hypothesis import strategies as st
 from utils.redact import _CODE_LIST, _LONG, _TRIGGERS, SecretMemory, _may_hold_secret, has_long_token, redact
 
 DATA = Path(__file__).parent / "data" / "secrets"
-TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6")  # tuned on; the heldout_* sets are apart
+TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -65,6 +65,9 @@ def load_cases() -> list[dict[str, Any]]:
     for name in TUNING:
         hand = yaml.safe_load((DATA / f"{name}.yaml").read_text(encoding="utf-8"))
         for c in hand["cases"]:
+            if "messages" in c:  # the user's messages in order (a value announced, then sent)
+                c = {**{k: v for k, v in c.items() if k != "messages"}, "text": c["messages"][0],
+                     "then": c["messages"][1:]}
             cases.append({**c, "secrets": [str(s) for s in c["secrets"]], "source": name})
     return cases
 
@@ -358,3 +361,25 @@ def test_heldout_v8() -> None:
 
 
 FIRST_RUN_V8 = (135, 3)  # the one run: 135/151 kept out (89.4 %), 3/126 look-alikes changed (2.4 %): the gate MISSED
+AFTER_TUNING_V7 = (151, 0)  # after the round-3 class rules (tuned on tuning_v7.yaml, not on v8's items)
+
+
+def test_heldout_v8_after_round_3() -> None:
+    """Spent since its one run: v8's output was read for the CLASSES that leaked, fixed on tuning_v7.yaml (own
+    wording, new values); the figures after those fixes are a floor, not an estimate (v9 is the blind one)."""
+    kept, _, _, _, changed = heldout("heldout_v8.yaml")
+    assert kept >= AFTER_TUNING_V7[0] and len(changed) <= AFTER_TUNING_V7[1]
+
+
+def test_tuning_v7_classes_all_kept_out() -> None:
+    """tuning_v7.yaml (TUNED ON, so 100 % / 0 % here estimates nothing): the classes behind the blind v8 run's
+    misses and look-alikes in fresh wording and values, and a second batch of probes beyond them (other
+    providers, config files, header schemes, other languages, PII with checks), each batch committed before its
+    rules (first runs: 38/74 kept out, 6/35 look-alikes changed; 23/28, 3/15; 9/14, 0/10). Every secret is kept out and
+    every look-alike stays, one by one."""
+    data = yaml.safe_load((DATA / "tuning_v7.yaml").read_text(encoding="utf-8"))
+    leaks = [(c.get("text") or " / ".join(c["messages"]))[:80] for c in data["cases"]
+             if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
+    assert leaks == []
+    assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
+    assert len(data["cases"]) >= 80 and len(data["lookalikes"]) >= 50

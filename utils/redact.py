@@ -258,7 +258,8 @@ def _random_dotted(v: str) -> bool:
 _PREFIX_KEYS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("anthropic_key", re.compile(r"\bsk-ant-[A-Za-z0-9_-]{16,}")),
     ("openai_key", re.compile(r"\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}")),
-    ("stripe_key", re.compile(r"\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,}")),
+    # pk_ keys are Stripe's publishable keys, public by design (they ship in every checkout page)
+    ("stripe_key", re.compile(r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}")),
     ("aws_access_key", re.compile(r"\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[0-9A-Z]{16}\b")),
     ("github_token", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})")),
     ("gitlab_token", re.compile(r"\bgl(?:pat|dt|rt|ptt|cbt|ffct|ft|imt|agent|oas|soat|rtr|sa)-[A-Za-z0-9_-]{16,}"
@@ -312,7 +313,7 @@ _CLI = re.compile(
     # redis-cli -a PW, ldapsearch/ldapmodify -w PW, and -p PW after -u USER (docker/podman/helm login, ...)
     r"|\bredis-cli\b[^\n]*?\s-a\s+[\"']?([^\s\"']{3,})"
     r"|\bldap\w+\b[^\n]*?\s-w\s+[\"']?([^\s\"']{3,})"
-    r"|\s(?:-u|--username)[= ]\s*[^\s-][^\s]*[^\n]*?\s-[pP]\s+[\"']?([^\s\"'-][^\s\"']{2,})")
+    r"|\s(?:-u|--username)[= ]\s*[^\s-][^\s]*[^\n]*?\s-[pP][ \t]+[\"']?([^\s\"'-][^\s\"']{2,})")
 
 # Prose: "my password is hunter2", "the wifi passphrase: correct horse battery staple", "PIN 4821".
 _PROSE_EN = re.compile(
@@ -333,7 +334,7 @@ _PROSE_WORDS = re.compile(r"\S+")
 # Words joined by dots and ending in digits: a passphrase, not attribute access ("otter.harbor7720").
 _DOTTED_PASS = re.compile(r"[A-Za-z]{3,}(?:\.[A-Za-z]{3,})+\d{3,}")
 _PROSE_CN = re.compile(
-    r"(密码|口令|密钥|秘钥|令牌|通行码|验证码|PIN码|pin码|支付密码|解锁码|暗号|API\s?[Kk]ey|api\s?key|token|Token)"
+    r"(密码|口令|密钥|秘钥|令牌|通行码|验证码|授权码|提取码|PIN码|pin码|支付密码|解锁码|暗号|API\s?[Kk]ey|api\s?key|token|Token)"
     r"(?:\s*(?:是|为|：|:|=|改成了?|改为|设为|设置为|换成了?|就是)\s*|\s+(?=[^\s\u4e00-\u9fff]*[\d_!@#$%^&*+=~.-]))"
     r"([\"'“‘「]?[^\s，。；、,;！？（）()」』\"'”’\u4e00-\u9fff]{2,}[\"'”’」]?)")
 # "the login for grafana is admin / Gr4fanaR0cks", "creds: bob:hunter22"
@@ -672,6 +673,7 @@ def _prose_kind(kw: str) -> str:
 _TOKEN = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _HEXISH = re.compile(r"^(?:0x)?[0-9a-fA-F]+$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 _NOT_KEY_BEFORE = re.compile(r"(?i)(?:sha\d*[-:]|md5[-:]|base64,|integrity[=:]\s*[\"']?|\bsha\d{3}-|/|"
+                             r"(?:public|publishable|pub)[_ -]?key[\"']?\s*[=:]\s*[\"']?|"
                              r"\b(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s)$")
 # Public material: certificates and public keys hold long base64 lines that are not secrets.
 _PUBLIC_BLOCK = re.compile(r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|"
@@ -724,7 +726,7 @@ def _high_entropy(ctx: _Ctx) -> None:
         parts = re.split(r"[-_.]", tok)
         if len(parts) >= 3 and all(len(x) <= 3 or x.isalpha() for x in parts):
             continue  # Llama-3.1-8B-Instruct-Q4_K_M: short codes and words
-        if _STRIPE_ID.fullmatch(tok):
+        if _STRIPE_ID.fullmatch(tok) or tok.startswith(("pk_live_", "pk_test_")):
             continue  # pi_/cus_/ch_...: Stripe object ids name a payment, they open nothing (keys are sk_/rk_)
         if _CAMEL.fullmatch(tok) or _STAND_IN.search(tok) or _PUBLIC_ADDRESS.fullmatch(tok) or (
                 base64_text(tok) and not _SECRET_BEFORE.search(ctx.text[max(0, m.start() - 24) : m.start()])):
@@ -814,6 +816,11 @@ _TRIGGERS = (
     "app password", "appsecret", "app_secret", "key-", "private_key_id", "polic", "strong enough", "secure enough",
     ".login(", "connect(", "new pdo", "new mysqli", "sessdata", "bili_jct", "z_c0", "connect.sid", "sessionid",
     "_session", "csrftoken", "sapisid",
+    # round 3: PII with its own check or its name
+    "ssn", "social security", "passport", "护照", "身份证", "证件", "iban", "社保", "social insurance", " sin ", " sin:",
+    "mot de passe", "şifre", "sifre", "mật khẩu", "kata sandi", "lösenord", "adgangskode", "salasana", "parola", "heslo",
+    "ssh-keygen", "zip ", "7z ", "-pass", "-passin", "openssl", "maiden", "first pet", "grew up", "first car",
+    "born in", "childhood", "routing", "sort code", "account number", "acct", "银行", "duress",
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -861,10 +868,17 @@ def luhn(digits: str) -> bool:
     return total % 10 == 0
 
 
+# A card's name right before its number: then a number whose Luhn digit is off (mistyped, or made up for the
+# question) is still cut.
+_CARD_NAMED = re.compile(r"(?i)(?:\b(?:card|visa|mastercard|amex|maestro|discover|unionpay|debit|credit)\b|卡号|信用卡|银行卡|借记卡|储蓄卡)"
+                         r"[^\d\n]{0,16}$")
+
+
 def _cards(ctx: _Ctx) -> None:
     for m in _CARD.finditer(ctx.text):
         digits = re.sub(r"\D", "", m.group(0))
-        if 13 <= len(digits) <= 19 and _CARD_PREFIX.match(digits) and len(set(digits)) > 1 and luhn(digits):
+        if 13 <= len(digits) <= 19 and _CARD_PREFIX.match(digits) and len(set(digits)) > 1 and (luhn(digits) or (
+                len(digits) in (15, 16) and _CARD_NAMED.search(ctx.text[max(0, m.start() - 24) : m.start()]))):
             ctx.add(m.start(), m.end(), "card")
 
 
@@ -1125,12 +1139,14 @@ def _codes(ctx: _Ctx) -> None:
             if it is None:
                 break
             gap = ctx.text[pos : it.start()]
-            if items and not re.fullmatch(r"[\s,;:.*•·\-\d)(]*", gap):
+            if items and not re.fullmatch(r"[\s,;:.*•·\-\d)(、，；]*(?:and|or|和|及|或)?[\s,;:.*•·\-)(、，；]*", gap):
                 break  # the list ended
             if not items and (len(gap) > 40 or "\n\n" in gap):
                 break
             tok = it.group(0)
-            if sum(c.isdigit() for c in tok) >= 2 and not re.search(r"[A-Za-z]{4}", tok):
+            if (sum(c.isdigit() for c in tok) >= 2 and not re.search(r"[A-Za-z]{4}", tok)) or (
+                    # GitHub's newer 5+5 letters-and-digits shape: a word-like item in a list of them
+                    re.fullmatch(r"[0-9a-z]{5}-[0-9a-z]{5}", tok) and (items or any(c.isdigit() for c in tok))):
                 items.append((it.start(), it.end()))
             elif items:
                 break
@@ -1160,7 +1176,7 @@ _COOKIE_PAIR = re.compile(
     r"(?i)(?<![\w.-])[\w.-]*(?:sess(?:ion)?(?:[_.-]?id)?|sid|auth|token|jwt|remember[\w-]*|login)=([^;\s\"',]{16,})")
 # Chinese: keyword, a few words, then the value ("支付密码是六位数 839201", "保险箱密码我改了，新的 5521").
 _CN_AFTER_WORDS = re.compile(
-    r"(密码|口令|PIN码|pin码|支付密码|暗号|解锁码|密钥)(?P<gap>[\u4e00-\u9fff，,：:\s]{1,14}?)"
+    r"(密码|口令|PIN码|pin码|支付密码|暗号|解锁码|密钥)(?P<gap>[\u4e00-\u9fff，,：: \t]{1,14}?)"
     r"(?<![A-Za-z0-9])(?P<v>\d{4,12}|[A-Za-z0-9!@#$%^&*_+=.-]{6,64})(?![A-Za-z0-9])")
 _CN_NOT_THE_VALUE = re.compile(r"次|天|分钟|小时|秒|错误|过期|长度|至少|最少|最多|字符|个月|年|号码|版本|端口|型号")
 # 12-24 seed words after what names them ("wallet seed: legal winner thank ...").
@@ -1277,7 +1293,7 @@ _CVV_ZH = re.compile(r"(?:安全码|校验码|验证码|CVV2?|CVC2?|CVN2?|背面
 _EXPIRY = re.compile(r"(?i)(?:\bexp(?:iry|ires|iration)?(?:\s+date)?|\bvalid\s+(?:thru|through|until)|有效期(?:至|到)?)"
                      r"[\s:：.]{0,3}(?<!\d)((?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?!\d)")
 _OTP_PROSE = re.compile(
-    r"(?i)(?<![\d.:/#-])(?P<a>\d{4,8})(?![\d.:/-])\s+(?:as|is|was|for)\s+(?:the|my|your|a|our)\s+(?:[\w-]+\s+){0,2}"
+    r"(?i)(?<![\d.:/#-])(?:(?<![A-Za-z])[A-Z]{1,3}-)?(?P<a>\d{4,8})(?![\d.:/-])\s+(?:as|is|was|for)\s+(?:the|my|your|a|our)\s+(?:[\w-]+\s+){0,2}"
     r"(?:code|otp|pin)\b"
     r"|\b(?:the|that|this|a)\s+(?<![\d.:/#-])(?P<b>\d{5,8})(?![\d.:/-])\s+(?:[\w-]+\s+)?(?:code|otp)\b")
 _OTP_SEND = re.compile(r"(?i)\b(?:text(?:ed|s)?|sent|sends|sms|emailed|received|got|gave|give|read|verif\w*|sign[- ]?in"
@@ -1336,8 +1352,8 @@ def _named_shapes(ctx: _Ctx) -> None:
     if card:
         for m in _CVV_ZH.finditer(text):
             ctx.add(m.start(1), m.end(1), "one_time_code")
-        for m in _EXPIRY.finditer(text):
-            ctx.add(m.start(1), m.end(1), "card_expiry")
+        for m in _EXPIRY.finditer(text) if _CARD.search(text) or "[REDACTED:card]" in text else ():
+            ctx.add(m.start(1), m.end(1), "card_expiry")  # "my card expires 11/29" alone gives nothing away
     if (" code" in low or "otp" in low or " pin" in low) and any(w in low for w in _OTP_SEND_WORDS):
         for m in _OTP_PROSE.finditer(text):
             g = "a" if m.group("a") else "b"
@@ -1405,6 +1421,374 @@ def _named_shapes(ctx: _Ctx) -> None:
             ctx.add(r.start(1), r.end(1), "seed_phrase")
 
 
+# ---- issue 24, round 3: the classes of the blind v8 run, and what a next writer may try ---------------
+#
+# Long CLI flags whose value holds '@' or '=' (``--password=Ab@c=9``), htpasswd/chpasswd lines, values on the
+# line after their keyword, markdown-quoted values, app tokens beside their name (a random lower-case and digit
+# token no other rule knows), Digest/AWS/OAuth header parameters, .netrc lines, expiry and CVV right after a
+# card, PII that carries its own check (a US SSN beside its name, a Chinese resident ID's ISO 7064 digit, an
+# IBAN's mod-97, a passport number beside its name) and "the login is my email plus <pw>". Published test
+# values (Stripe's 4242..., the AWS docs' ...EXAMPLE keys, the IBAN of every example) are no secrets.
+_LONG_FLAG = re.compile(
+    r"(?i)(?<![\w-])--(?:[a-z0-9]+-)*(?:password|passwd|pass|pwd|secret|token|api-?key|access-key|secret-key"
+    r"|auth-token|client-secret|private-key|passphrase)(?:=|[ \t]+)([\"']?)(?P<v>[^\s\"']{3,200})\1")
+_HTPASSWD = re.compile(r"\bhtpasswd\b((?:[ \t]+\S+){2,6})")
+_CHPASSWD = re.compile(r"[\"']?[A-Za-z_][\w.-]{0,31}:(?P<v>[^\s:\"']{4,128})[\"']?\s*\|\s*(?:sudo\s+)?chpasswd\b"
+                       r"|\becho\s+[\"']?(?P<w>[^\s\"']{4,128})[\"']?\s*\|\s*(?:sudo\s+)?passwd\s+--stdin\b")
+# "password:" alone at a line's end, and the value alone on the next line.
+_NEXT_LINE_NAME = re.compile(r"(?i)(?:pass(?:word|wd|phrase|code)?|pwd|pin|secret|token|api[ _-]?key|密码|口令|密钥)[^\n:：]{0,20}$")
+_NEXT_LINE_VALUE = re.compile(r"[ \t]*[`\"']?(?P<v>[^\s`\"']{6,128})[`\"']?[ \t]*(?:\n|$)")
+# Markdown: a table row or a bold label with a secret's name, the value in backticks.
+_MD_VALUE = re.compile(r"(?i)(?<![\w`])(?:pass(?:word|wd|phrase)?|pwd|pin|secret|token|api[ _-]?key|密码|口令|密钥)(?:\*\*|__)?"
+                       r"[ \t]*(?:[:：=]|\bis\b)[ \t]*(?:\*\*|__)?[ \t]*`(?P<v>[^`\s]{4,128})`")
+_MD_TABLE_HEAD = re.compile(r"(?im)^\|(?P<h>[^\n]*\|)[ \t]*\n\|[ \t:|-]+\|[ \t]*$")
+_NETRC = re.compile(r"(?i)\bmachine\s+\S+(?:\s+login\s+\S+)?\s+password\s+(?P<v>\S{3,128})")
+_AUTH_PARAM = re.compile(r"(?i)\b(?:response|signature|oauth_signature|oauth_token|cnonce)\s*=\s*\"?(?P<v>[A-Za-z0-9+/=_%.-]{16,})")
+_AUTH_SCHEME = re.compile(r"(?i)\bdigest\s|AWS4-HMAC|\bOAuth\s|authorization")
+# A random token beside a word that names a key: an app token (Pushover, Gotify, Plex), lower case and digits.
+_KEY_CUE = re.compile(r"(?i)(?<![a-z])(?:tokens?|keys?|secrets?|api[ _-]?keys?|apikey|app[ _-]?keys?|auth|password|passwd"
+                      r"|credentials?)(?![a-z])|密钥|令牌|秘钥|授权码|口令|密码")
+_RANDOM_TOKEN = re.compile(r"(?<![\w./+=:@-])[A-Za-z0-9_-]{16,64}(?![\w/+=@-]|\.[A-Za-z0-9])")
+_NOT_KEY_NEAR = re.compile(r"(?i)(?:\b(?:id|ids|sha\d*|md5|hash|digest|commit|revision|rev|build|request|trace|order|"
+                           r"tracking|invoice|session id|uuid|etag|checksum|version|ref|tag)\b|#)\W{0,4}$")
+# A card's expiry and security code right after its number ("4111... 12/27 518", "exp 03/28 cvv 719").
+_AFTER_CARD = re.compile(
+    r"[\s,;:/|(-]{0,3}(?:(?:exp(?:iry|ires|iration)?|valid(?:\s+thru)?|有效期(?:至|到)?)[\s:：.]{0,3})?"
+    r"(?P<e>(?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?!\d)"
+    r"(?:[\s,;:/|)-]{0,3}(?:(?:and\s+)?(?:cvv2?|cvc2?|csc|cid|code|security code|安全码|背面\S{0,6})[\s:：]{0,3})?"
+    r"(?<!\d)(?P<c>\d{3,4})(?![\d/]))?", re.I)
+_CARD_FOLLOW = re.compile(
+    r"(?i)(?:(?:exp(?:iry|ires|iration)?|valid(?:\s+thru)?|有效期(?:至|到)?)[\s:：.]{0,3})?"
+    r"(?<![\d/])(?P<e>(?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?![\d/])"
+    r"|(?:cvv2?|cvc2?|csc|cid|security code|安全码|背面[^\d\n]{0,6})[\s:：是为]{0,3}(?<!\d)(?P<c>\d{3,4})(?!\d)"
+    r"|^[\s]*(?P<c2>\d{3,4})\s*$")
+_PUBLISHED_CARDS = frozenset("""
+4242424242424242 4000056655665556 5555555555554444 2223003122003222 5200828282828210 5105105105105100 378282246310005
+371449635398431 6011111111111117 6011000990139424 3056930009020004 36227206271667 3566002020360505 6200000000000005
+4111111111111111 4012888888881881 4000000000000002 4000000000009995 4000002500003155 4000000000003220
+4000000000000077 4000000760000002 4000001240000000 5454545454545454 4917610000000000 4444333322221111 5425233430109903
+2222400010000008 4988438843884305 4166676667666746 4646464646464644 6011601160116611 3714496353984312
+""".split())
+_TEST_CONTEXT = re.compile(r"(?i)\btest(?:ing)?\b|sandbox|\bdocs?\b|documentation|\bexamples?\b|\bsamples?\b|dummy|\bfake\b|\bdemo\b"
+                           r"|stripe|braintree|adyen|paypal|测试|沙箱|示例")
+_PUBLISHED_IBANS = frozenset("""
+DE89370400440532013000 GB82WEST12345698765432 GB29NWBK60161331926819 GB33BUKB20201555555555 FR1420041010050500013M02606
+NL91ABNA0417164300 ES9121000418450200051332 IT60X0542811101000000123456 CH9300762011623852957 BE68539007547034
+AT611904300234573201 PL61109010140000071219812874 DE75512108001245126199 NO9386011117947 SE4550000000058398257466
+""".split())
+_SSN = re.compile(r"(?<![\d-])(?P<a>\d{3})(?P<s>[- ]?)(?P<g>\d{2})(?P=s)(?P<n>\d{4})(?![\d-]|\.\d)")
+_SSN_CUE = re.compile(r"(?i)\bssn\b|social security|\bsocial\b|\bSS#|\bITIN\b|taxpayer id|社会安全号|社保号")
+_CN_ID = re.compile(r"(?<![\dA-Za-z])(?P<v>[1-8]\d{5}[ ]?(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[ ]?\d{3}[\dXx])"
+                    r"(?![\dA-Za-z])")
+_CN_ID_W = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+_CN_ID_CUE = re.compile(r"(?i)身份证|证件号|居民身份|公民身份|\bID\s*(?:number|no\.?|#)|\bID\b")
+_ORDER_BEFORE = re.compile(r"(?i)(?:订单|单号|运单|流水|编号|order|tracking|invoice|ref(?:erence)?|no\.?|#)\W{0,6}$")
+_IBAN = re.compile(r"(?<![A-Za-z0-9])(?P<v>[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])")
+_IBAN_LEN = {"AD": 24, "AE": 23, "AT": 20, "BE": 16, "BG": 22, "BH": 22, "BR": 29, "CH": 21, "CY": 28, "CZ": 24,
+             "DE": 22, "DK": 18, "EE": 20, "ES": 24, "FI": 18, "FR": 27, "GB": 22, "GR": 27, "HR": 21, "HU": 28,
+             "IE": 22, "IL": 23, "IS": 26, "IT": 27, "KW": 30, "KZ": 20, "LB": 28, "LI": 21, "LT": 20, "LU": 20,
+             "LV": 21, "MC": 27, "MT": 31, "NL": 18, "NO": 15, "PK": 24, "PL": 28, "PT": 25, "QA": 29, "RO": 24,
+             "RS": 22, "SA": 24, "SE": 24, "SI": 19, "SK": 24, "SM": 27, "TR": 26, "UA": 29}
+_PASSPORT = re.compile(r"(?i)(?:passport(?:\s+(?:number|no\.?|num|#))?|护照(?:号码|号)?|パスポート番号|여권번호)"
+                       r"(?P<gap>[^\n\d]{0,24}?)(?<![A-Za-z0-9])(?P<v>[A-Z]{1,2}\d{6,9}|\d{9}|[A-Z]\d[A-Z0-9]{6,8})(?![A-Za-z0-9])")
+# "the login is my email plus Bailey2003?", "用户名加上 Tiger2019"
+_LOGIN_PLUS = re.compile(
+    r"(?i)\b(?:log[- ]?in|sign[- ]?in|log[- ]?on|credentials?|creds|password|account)\b[^.\n]{0,40}?\b(?:my|the|your|our|his|her)"
+    r"\s+(?:e-?mail(?:\s+address)?|user\s?name|phone(?:\s+number)?|(?:[a-z]+\s+)?(?:number|id|no\.?)|name"
+    r"|handle)\s+(?:plus|and(?:\s+then)?|with|\+|&|then|,)\s+(?:the\s+|a\s+)?(?:password\s+|pw\s+|pin\s+)?"
+    r"[\"'`]?(?P<v>[^\s\"'`,;]{4,64})"
+    r"|(?:用户名|账号|帐号|邮箱|手机号)\s*(?:再?加上?|\+|和)\s*[\"'“]?(?P<w>[A-Za-z0-9!@#$%^&*_+=.?-]{4,64})")
+
+
+# Passwords given to archivers and key tools by a short flag: ssh-keygen -N, zip/unzip -P, 7z -p<pw>, openssl -k.
+_TOOL_FLAG = re.compile(r"\b(?:ssh-keygen\b[^\n]*?\s-N|(?:zip|unzip|zipcloak)\b[^\n]*?\s-P|openssl\b[^\n]*?\s-k)[ \t]+([\"']?)"
+                        r"(?P<v>[^\s\"']{3,128})\1|\b7za?\b[^\n]*?\s-p(?P<w>[^\s\"']{3,128})")
+# A password's name in other languages, up to a few words, a copula or a colon, then the value.
+_PW_WORDS_INTL = re.compile(
+    r"(?i)(?<![\w])(?:mot de passe|contraseña|contrasena|clave|senha|passwort|kennwort|wachtwoord|has[lł]o|пароль|"
+    r"パスワード|비밀번호|암호|şifre|sifre|mật khẩu|mat khau|kata sandi|lösenord|losenord|adgangskode|salasana|parola|heslo)"
+    r"(?P<gap>[^\n.,;:!?。：]{0,30}?)\s*(?:est|es|é|è|ist|lautet|is|je|jest|är|er|on|это|は|는|은|=|:|：|—|–|-)\s*"
+    r"[\"'«“「]?(?P<v>[^\s\"'»”」,;、。，]{4,64})")
+_SIN = re.compile(r"(?<![\d-])\d{3}([ -]?)\d{3}\1\d{3}(?![\d-])")
+_SIN_CUE = re.compile(r"(?i)\bSIN\b|social insurance|numéro d'assurance sociale|\bNAS\b")
+
+
+# "the new one is maple-Otter-33", "the duress one is 7731": a second value named by "one" after a secret's name.
+_ONE_IS = re.compile(r"(?i)\b(?:new|old|current|other|second|duress|backup|temporary|temp|admin|guest|master|real|spare)"
+                     r"\s+one\s+(?:is|was|=|:|will be)\s+[\"'`“]?(?P<v>[^\s\"'`”,;]{3,64})")
+_ONE_CUE = re.compile(r"(?i)pass(?:word|code|phrase)?|\bpin\b|\bcode\b|\bpw\b|combination|密码|口令")
+# Security answers: "my mother's maiden name is Abernathy", "first pet: Biscuit".
+_SECURITY_Q = re.compile(
+    r"(?i:mother'?s\s+maiden\s+name|maiden\s+name|(?:name\s+of\s+(?:my|your|the)\s+)?first\s+pet(?:'s\s+name)?"
+    r"|street\s+(?:i|you|we)\s+grew\s+up\s+on|first\s+(?:car|school|teacher|employer)|childhood\s+(?:best\s+)?friend"
+    r"|favou?rite\s+teacher|city\s+(?:i|you)\s+(?:was|were)\s+born\s+in)"
+    r"(?:\s+(?:is|was))?\s*[:：=]?\s*[\"'“]?(?P<v>[A-Z][A-Za-z'-]{2,}(?:\s+[A-Z][A-Za-z'-]{2,})?)")
+# A bank account number beside its name, in a message about banking (routing, sort code, deposit, wire, IBAN).
+_BANK_ACCT = re.compile(r"(?i)\b(?:account|acct|a/c|konto)\s*(?:number|no\.?|#|num)?\s*(?:is|:|=)?\s*(?<![\d-])(?P<v>\d{8,17})(?![\d-])"
+                        r"|(?:银行账号|银行卡号|账号|账户|帐号)\s*(?:是|为|：|:)?\s*(?<!\d)(?P<w>\d{8,19})(?!\d)")
+_BANK_CUE = re.compile(r"(?i)routing|sort\s+code|\bbsb\b|deposit|\bwire\b|\biban\b|\bbank\b|swift|\bach\b|银行|转账|汇款|开户")
+
+
+# Cheap substring tests in front of the patterns above (long pasted code holds "key", "-" and "`" everywhere).
+_COLON_EOL = re.compile(r"[:：][ \t]*\n")
+_DIGIT = re.compile(r"\d")
+_KEY_WORDS = ("token", "key", "secret", "auth", "passw", "credential", "密钥", "令牌", "秘钥", "授权码", "口令", "密码")
+_MD_WORDS = ("pass", "pwd", "pin", "secret", "token", "key", "密码", "口令", "密钥")
+_SSN_WORDS = ("ssn", "social", "ss#", "itin", "taxpayer", "社会安全", "社保")
+_BANK_ACCT_WORDS = ("account", "acct", "a/c", "konto", "账号", "账户", "帐号")
+_LOGIN_PLUS_JOIN = (" plus ", "and then", " then ", "加", "和", " +", "&")
+_LOGIN_PLUS_PAIRS = ("mail and", "name and", "number and", "id and", "handle and", "mail with", "name with", "number with")
+_LOGIN_PLUS_WORDS = ("log", "sign", "credential", "creds", "password", "account", "用户名", "账号", "帐号", "邮箱", "手机号")
+
+
+def random_letters(v: str) -> bool:
+    """Letters only, but mixed as a generator mixes them ("tFkIElLgrw", "PLuHMgqyfv"): the case changes three
+    times or more, one lower-case letter stands alone between capitals, and no two capitalised words follow
+    each other (a word, a Name, camelCase, "McDonalds" and "iPhone" do not pass)."""
+    if not 8 <= len(v) <= 64 or not v.isalpha() or not v.isascii() or v.istitle() or v.isupper() or v.islower():
+        return False
+    switches = sum(a.isupper() != b.isupper() for a, b in zip(v, v[1:]))
+    return (switches >= 3 and re.search(r"[A-Z][a-z][A-Z]", v) is not None and not v.startswith(("Mc", "Mac"))
+            and not re.search(r"[A-Z][a-z]{3,}[A-Z][a-z]{3,}", v))
+
+
+def cn_id_ok(v: str) -> bool:
+    """A Chinese resident ID number's ISO 7064 MOD 11-2 check character holds."""
+    d = v.replace(" ", "")
+    if len(d) != 18 or not d[:17].isdigit():
+        return False
+    return "10X98765432"[sum(int(a) * w for a, w in zip(d[:17], _CN_ID_W)) % 11] == d[17].upper()
+
+
+def iban_ok(v: str) -> bool:
+    """An IBAN's length for its country and its mod-97 check."""
+    s = re.sub(r"[ -]", "", v)
+    if _IBAN_LEN.get(s[:2]) != len(s):
+        return False
+    return int("".join(str(int(c, 36)) for c in s[4:] + s[:4])) % 97 == 1
+
+
+def ssn_ok(a: str, g: str, n: str) -> bool:
+    """A US SSN outside the never-issued ranges (area 000, 666, 900-999; group 00; serial 0000)."""
+    return a not in ("000", "666") and a[0] != "9" and g != "00" and n != "0000"
+
+
+def _random_key_token(v: str) -> bool:
+    """A token of letters and digits mixed as a generator mixes them (many switches between the two), of
+    high entropy, and none of: hex (a hash), a word with a number, an identifier, a version."""
+    if _HEXISH.match(v) or _IDENTIFIER.fullmatch(v) or _CAMEL.fullmatch(v) or _STAND_IN.search(v):
+        return False
+    digits = sum(c.isdigit() for c in v)
+    letters = sum(c.isalpha() for c in v)
+    if digits < 3 or letters < 5 or re.search(r"[A-Za-z]{2,}[_-][A-Za-z]{2,}", v):
+        return False
+    if ("-" in v or "_" in v) and max(len(p) for p in re.split(r"[-_]", v)) < 16:
+        return False  # a pod or build name (api-7f9c8d6b5-x2k4p), short random pieces joined
+    switches = sum(a.isdigit() != b.isdigit() for a, b in zip(v, v[1:]) if a.isalnum() and b.isalnum())
+    longest = max(len(r) for r in re.findall(r"[A-Za-z]+", v))
+    return switches >= 5 and entropy(v) >= 3.6 and longest <= max(7, len(v) // 2)
+
+
+def _round3(ctx: _Ctx) -> None:
+    text, low = ctx.text, ctx.low
+    if "--" in text:
+        for m in _LONG_FLAG.finditer(text):
+            v = m.group("v").rstrip(".,;")
+            sep = text[m.start("v") - 1 - (1 if m.group(1) else 0)]
+            if v.startswith("-") or _NOT_VALUE.match(v) or placeholder_literal(v) or v.lower() in _DEFAULT_CREDS or (
+                    re.match(r"[a-z_]+=", v)):
+                continue  # ... or a spec: docker build --secret id=npmrc,src=.npmrc
+            if sep != "=" and not m.group(1) and (v.isalpha() or re.fullmatch(r"[a-z_-]+", v)):
+                continue  # "--password reads it from a prompt"
+            ctx.add(m.start("v"), m.start("v") + len(v), "password")
+    if "htpasswd" in low:
+        for m in _HTPASSWD.finditer(text):
+            toks = [(t.start(), t.end(), t.group()) for t in re.finditer(r"\S+", m.group(1))]
+            flags = "".join(t[2][1:] for t in toks if t[2].startswith("-"))
+            pos = [t for t in toks if not t[2].startswith("-")]
+            if "b" not in flags:
+                continue
+            i = 1 if "n" in flags else 2
+            if len(pos) > i and not _NOT_VALUE.match(pos[i][2]) and pos[i][2] not in ("—", "-", "#"):
+                ctx.add(m.start(1) + pos[i][0], m.start(1) + pos[i][1], "password")
+    if "passwd" in low:
+        for m in _CHPASSWD.finditer(text):
+            g = "v" if m.group("v") else "w"
+            if not _NOT_VALUE.match(m.group(g)):
+                ctx.add(m.start(g), m.end(g), "password")
+    for c in _COLON_EOL.finditer(text) if "\n" in text else ():
+        # a colon at a line's end (common in markdown and code): only then is the line's tail read for a name
+        if _NEXT_LINE_NAME.search(text, max(0, c.start() - 40), c.start()) is None:
+            continue
+        m = _NEXT_LINE_VALUE.match(text, c.end())
+        if m is not None:
+            v = m.group("v")
+            if (not v.isalpha() and char_classes(v) >= 2 and not _NOT_VALUE.match(v) and "://" not in v
+                    and not v.endswith((":", ",", "{", "[", "(")) and not _IDENTIFIER.fullmatch(v.rstrip(":"))
+                    and not _VERSIONISH.match(v)):
+                ctx.add(m.start("v"), m.end("v"), "password")  # (a YAML key such as "secretKeyRef:" is no value)
+    if "\n" in text and "|" in text:
+        for t in _MD_TABLE_HEAD.finditer(text):
+            heads = [h.strip().lower() for h in t.group("h").split("|")]
+            cols = [i for i, h in enumerate(heads) if _CRED_CUE.fullmatch(h) or re.fullmatch(
+                r"(?:api[ _-]?)?(?:key|token|secret)s?", h)]
+            if not cols:
+                continue
+            pos = t.end()
+            for row in re.finditer(r"(?m)^\|([^\n]*)\|[ \t]*$", text[pos:]):
+                cells = row.group(1).split("|")
+                off = pos + row.start(1)
+                for i, cell in enumerate(cells):
+                    if i in cols:
+                        v = cell.strip().strip("`")
+                        if v and not v.isalpha() and not _NOT_VALUE.match(v) and len(v) >= 4:
+                            s = off + len("|".join(cells[:i])) + (1 if i else 0) + cell.index(v)
+                            ctx.add(s, s + len(v), "password")
+    if "`" in text and any(w in low for w in _MD_WORDS):
+        for m in _MD_VALUE.finditer(text):
+            v = m.group("v")
+            if (not v.isalpha() and not _NOT_VALUE.match(v) and not placeholder_literal(v) and char_classes(v) >= 2
+                    and not _IDENTIFIER.fullmatch(v) and not re.match(r"[A-Za-z_][\w.-]*=", v)):
+                ctx.add_weak(m.start("v"), m.end("v"), "password")
+    if "machine" in low:
+        for m in _NETRC.finditer(text):
+            if not _NOT_VALUE.match(m.group("v")):
+                ctx.add(m.start("v"), m.end("v"), "password")
+    if "=" in text and ("auth" in low or "digest" in low or "aws4-hmac" in low) and _AUTH_SCHEME.search(text):
+        for m in _AUTH_PARAM.finditer(text):
+            ls, le = _line_of(text, m.start())
+            if _AUTH_SCHEME.search(text, ls, le):
+                ctx.add(m.start("v"), m.end("v"), "auth_param")
+    if has_long_token(text) and any(w in low for w in _KEY_WORDS) and _KEY_CUE.search(text):
+        for m in _RANDOM_TOKEN.finditer(text):
+            v = m.group(0)
+            if not _random_key_token(v):
+                continue
+            before = text[max(0, m.start() - 60) : m.start()]
+            if _NOT_KEY_NEAR.search(before) or _LOG_LINE.match(text, _line_of(text, m.start())[0]):
+                continue
+            ls, le = _line_of(text, m.start())
+            if _KEY_CUE.search(text, max(ls, m.start() - 60), m.start()) or (len(v) >= 24 and entropy(v) >= 4.0):
+                ctx.add(m.start(), m.end(), "api_key")
+    shape = text.encode("utf-8", "surrogatepass").translate(_PW_BYTES) if _DIGIT.search(text) else b""
+    if shape:
+        if any(w in low for w in _SSN_WORDS) and _SSN_CUE.search(text):
+            for m in _SSN.finditer(text):
+                if ssn_ok(m.group("a"), m.group("g"), m.group("n")) and _SSN_CUE.search(
+                        text, max(0, m.start() - 80), m.start()):
+                    ctx.add(m.start(), m.end(), "ssn")
+        # The check digit decides alone; beside its name ("身份证号", "IBAN") a number of the right shape counts
+        # even with a wrong one (a typo, or a number made up for the question, is still someone's).
+        for m in _CN_ID.finditer(text) if b"dddddd" in shape else ():
+            before = text[max(0, m.start() - 24) : m.start()]
+            if (cn_id_ok(m.group("v")) or _CN_ID_CUE.search(before)) and not _ORDER_BEFORE.search(before[-12:]):
+                ctx.add(m.start(), m.end(), "resident_id")
+        for m in _IBAN.finditer(text) if b"dddd" in shape else ():
+            v = re.sub(r"[ -]", "", m.group("v"))
+            if v not in _PUBLISHED_IBANS and (iban_ok(v) or (
+                    _IBAN_LEN.get(v[:2]) == len(v) and "iban" in low[max(0, m.start() - 24) : m.start()])):
+                ctx.add(m.start(), m.end(), "iban")
+        if "passport" in low or "护照" in text or "パスポート" in text or "여권" in text:
+            for m in _PASSPORT.finditer(text):
+                if not re.search(r"(?i)format|digits?|letters?|characters?|位", m.group("gap")):
+                    ctx.add(m.start("v"), m.end("v"), "passport")
+    if "-" in text and any(w in low for w in ("ssh-keygen", "zip", "openssl", "7z")):
+        for m in _TOOL_FLAG.finditer(text):
+            g = "v" if m.group("v") else "w"
+            v = m.group(g)
+            if not v.startswith(("-", "$")) and not _NOT_VALUE.match(v) and not placeholder_literal(v):
+                ctx.add(m.start(g), m.end(g), "password")
+    if not text.isascii() or "clave" in low or "senha" in low or "passwort" in low or "wachtwoord" in low or (
+            "mot de passe" in low or "haslo" in low or "sifre" in low or "kata sandi" in low or "parola" in low):
+        for m in _PW_WORDS_INTL.finditer(text):
+            v = m.group("v").rstrip(".,!?)—–")
+            if len(v) < 4 or v.lower() in _PROSE_STOP or _EMAIL.match(v) or "://" in v:
+                continue
+            shell_var = v.startswith("$") and char_classes(v[1:]) == 3 and len(v) >= 8
+            if (_NOT_VALUE.match(v) and not shell_var) or _VERSIONISH.match(v):
+                continue
+            if shell_var or random_letters(v):
+                ctx.add(m.start("v"), m.start("v") + len(v), "password")
+            elif (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)) or _MIXED_SYMBOL.search(v):
+                ctx.add_weak(m.start("v"), m.start("v") + len(v), "password")
+    if ("sin" in low or "social insurance" in low or "nas" in low) and _SIN_CUE.search(text):
+        for m in _SIN.finditer(text):
+            d = re.sub(r"\D", "", m.group(0))
+            if d[0] not in "08" and luhn(d) and _SIN_CUE.search(text, max(0, m.start() - 60), m.start()):
+                ctx.add(m.start(), m.end(), "sin")
+    if any(w in low for w in (" one is", " one was", " one =", " one:", " one will")) and _ONE_CUE.search(text):
+        for m in _ONE_IS.finditer(text):
+            v = m.group("v").rstrip(".,!?)")
+            if not _ONE_CUE.search(text, max(0, m.start() - 160), m.start()):
+                continue
+            if re.fullmatch(r"[A-Za-z]?[a-z]+\d{1,2}", v):
+                continue  # a model name: "the new one is Pixel8"
+            if (v.isdigit() and 3 <= len(v) <= 12) or (
+                    (any(c.isdigit() for c in v) or _MIXED_SYMBOL.search(v)) and any(c.isalpha() for c in v)
+                    and not _NOT_VALUE.match(v) and not _VERSIONISH.match(v) and not _EMAIL.match(v)):
+                ctx.add(m.start("v"), m.start("v") + len(v), "password")
+    if "maiden" in low or "first pet" in low or "grew up" in low or "first car" in low or "born in" in low or (
+            "first school" in low or "childhood" in low or "teacher" in low or "first employer" in low):
+        asked = re.search(r"(?i)security|secret question|recovery|verification|answers?\b|questions?\b|密保", text)
+        for m in _SECURITY_Q.finditer(text):
+            v = m.group("v")
+            # outside a security question, "my first pet was Rex" is a memory, not an answer (the maiden name is
+            # always one)
+            if not (asked or "maiden" in m.group(0).lower()):
+                continue
+            if v.lower() not in _PROSE_STOP and v.split()[0].lower() not in ("what", "which", "who", "question"):
+                ctx.add(m.start("v"), m.end("v"), "security_answer")
+    if any(w in low for w in _BANK_ACCT_WORDS) and _BANK_CUE.search(text):
+        for m in _BANK_ACCT.finditer(text):
+            g = "v" if m.group("v") else "w"
+            ctx.add(m.start(g), m.end(g), "bank_account")
+    if (any(w in low for w in _LOGIN_PLUS_JOIN) or any(w in low for w in _LOGIN_PLUS_PAIRS)) and any(
+            w in low for w in _LOGIN_PLUS_WORDS):
+        for m in _LOGIN_PLUS.finditer(text):
+            g = "v" if m.group("v") else "w"
+            v = m.group(g).rstrip(".,;:)")
+            if v.endswith("?") and not v[:-1].isalpha():
+                v = v[:-1] if not ctx.text[m.start(g) + len(v) :].startswith(("?", " (")) else v
+            if (any(c.isdigit() for c in v) or _MIXED_SYMBOL.search(v)) and any(c.isalpha() for c in v) and not (
+                    _NOT_VALUE.match(v) or _EMAIL.match(v) or v.lower() in _PROSE_STOP):
+                ctx.add(m.start(g), m.start(g) + len(v), "password")
+
+
+def _after_cards(text: str, spans: list[Span]) -> None:
+    """A card's expiry and security code right after its number; a published test card in a test context is
+    no secret, nor the expiry and code written beside it."""
+    for sp in [sp for sp in spans if sp[2] == "card"]:
+        digits = re.sub(r"\D", "", text[sp[0] : sp[1]])
+        ls, le = _line_of(text, sp[0])
+        if digits in _PUBLISHED_CARDS and (digits == "4242424242424242" or _TEST_CONTEXT.search(text)):
+            spans.remove(sp)
+            for other in [o for o in spans if o[2] in ("card_expiry", "one_time_code") and ls <= o[0] < le]:
+                spans.remove(other)
+            continue
+        m = _AFTER_CARD.match(text, sp[1])
+        if m is not None:
+            spans.append((m.start("e"), m.end("e"), "card_expiry"))
+            if m.group("c"):
+                spans.append((m.start("c"), m.end("c"), "card_code"))
+
+
+def card_followups(text: str) -> list[Span]:
+    """The expiry and security code in a short message sent right after a card number ("exp 11/29 cvv 604")."""
+    if len(text) > 120:
+        return []
+    out: list[Span] = []
+    for m in _CARD_FOLLOW.finditer(text):
+        for g in ("e", "c", "c2"):
+            if m.group(g):
+                out.append((m.start(g), m.end(g), "card_expiry" if g == "e" else "card_code"))
+    if any(k == "card_expiry" for _, _, k in out):
+        for m in re.finditer(r"(?<![\d/])\d{3,4}(?![\d/])", text):
+            if not any(s <= m.start() < e for s, e, _ in out) and not re.fullmatch(r"20\d\d", m.group()):
+                out.append((m.start(), m.end(), "card_code"))
+    return out
+
+
+
 # The second of two candidates: "是 X 还是 Y", "either X or Y" after a password found by a rule.
 _OR_NEXT = re.compile(r"\s*(?:还是|或者|或是|或|,?\s*or(?:\s+(?:maybe|perhaps|possibly))?|/)\s*[\"'“‘]?"
                       r"([^\s\"'”’,，。；;!?！？]{4,64})")
@@ -1432,14 +1816,15 @@ _ANNOUNCE_EN = re.compile(
     r"\b(?:next|now|below|separately)"
     r"|(?:sending|pasting|here'?s|here is)\s+(?:you\s+)?(?:the|my|our)\b[^.\n]{0,30}?"
     r"\b(?:password|passwd|pw|passphrase|pin|key|token|secret|credentials?))\b")
-_CUES = ["here", "next", "paste", "send", "coming", "sec", "share", "give", "type", "下", "发"]
+_CUES = ["here", "next", "paste", "send", "coming", "sec", "share", "give", "type", "下", "发", "说", "告诉", "记"]
 _FIND_CUES = ahocorasick_rs.AhoCorasick(_CUES, matchkind=ahocorasick_rs.MATCHKIND_LEFTMOST_FIRST).find_matches_as_indexes
-_ANNOUNCE_ZH = re.compile(r"下一条|下条消息|稍后发|马上发|这就发|接下来发|单独发|如下|发给你")
+_ANNOUNCE_ZH = re.compile(r"下一条|下条消息|稍后发|马上发|这就发|接下来发|单独发|如下|发给你|发你|跟你说|告诉你|帮我记|记一下|记住|记着")
 _ANNOUNCE_WHAT = re.compile(r"(?i)密码|口令|密钥|秘钥|令牌|key|token|pw|password|secret")
 # "wifi password coming:", "pin for the card below", "router pw next msg", "密码如下：": a short message that names
 # a secret and says it follows (a closing colon, "incoming", "below", "next"), whatever the verb.
 _ANNOUNCE_NAMED = re.compile(
-    r"(?i)(?<![a-z])(?:pass(?:word|wd|phrase|code)?|pwd?|pin|code|key|token|secret|creds|credentials|login)s?(?![a-z])"
+    r"(?i)(?<![a-z])(?:pass(?:word|wd|phrase|code)?|pwd?|pin|code|key|token|secret|creds|credentials|login|combination"
+    r"|combo|cvv|cvc|seed|phrase)s?(?![a-z])"
     r"[^.?\n]{0,40}?(?:[:：]\s*$|(?<![a-z])(?:incoming|coming|below|follows|to follow|next(?: msg| message| one| line)?)"
     r"\W*$)")
 _ANNOUNCE_NAMED_ZH = re.compile(r"(?:密码|口令|密钥|秘钥|令牌|验证码)[^\n。？]{0,20}?(?:如下|下一条|下条|[:：]\s*$)")
@@ -1480,6 +1865,25 @@ def gate_and_cue(text: str, low: str) -> tuple[bool, bool]:
             trig = b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw or (
                 "\n" in text and _CODE_LIST.search(text) is not None)
     return trig, cue
+
+
+def bare_secrets(text: str) -> list[tuple[int, int]]:
+    """The spans of an announced message's bare values: the whole message as one value, or, when it is two or
+    three short tokens on one or more lines and nothing else ("jwalker Qx7!tRm29"), each token that is a
+    value (a user name stays)."""
+    one = bare_secret(text)
+    if one is not None:
+        return [one]
+    toks = list(re.finditer(r"\S+", text))
+    if not 2 <= len(toks) <= 3 or len(text) > 200:
+        return []
+    out = []
+    for t in toks:
+        b = bare_secret(t.group())
+        v = t.group()
+        if b is not None and (any(c.isdigit() for c in v) or _MIXED_SYMBOL.search(v)) and not _EMAIL.match(v):
+            out.append((t.start() + b[0], t.start() + b[1]))
+    return out
 
 
 def bare_secret(text: str) -> tuple[int, int] | None:
@@ -1581,7 +1985,13 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         _command_shapes(ctx)
         _named_shapes(ctx)
         _high_entropy(ctx)
+        _round3(ctx)
         _second_candidates(text, spans)
+        if any(k == "card" for _, _, k in spans):
+            _after_cards(text, spans)
+        if "EXAMPLE" in text and _TEST_CONTEXT.search(text):
+            # the AWS docs' AKIAIOSFODNN7EXAMPLE and ...EXAMPLEKEY, quoted as the docs' example, are published
+            spans[:] = [sp for sp in spans if "EXAMPLE" not in text[sp[0] : sp[1]]]
     return spans
 
 
@@ -1608,24 +2018,27 @@ def _merge(spans: list[Span], text: str) -> list[Span]:
 
 
 def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None = None,
-           found: dict[str, str] | None = None, announced: bool = False) -> tuple[str, int]:
+           found: dict[str, str] | None = None, announced: bool = False, after_card: bool = False) -> tuple[str, int]:
     """Text with every secret replaced by [REDACTED:<kind>], and how many were replaced.
 
     ``known``: secret values found earlier in the same turn (or remembered for the conversation, see
     SecretMemory); they are redacted wherever they recur, and this call adds the values it finds (so pass
     the same set for the assistant's reply). ``found``: every value cut, with its kind. ``announced``: the
     previous message said a secret follows ("I'll paste it next"): a message that is one bare secret-shaped
-    value is cut whole.
+    value (or two or three short values: "jwalker Qx7!tRm29") is cut whole. ``after_card``: the previous
+    message held a card number: the expiry and security code sent alone are cut.
     """
     if not text:
         return text, 0
     low = text.lower()
-    bare = bare_secret(text) if announced else None
-    if not known and bare is None and not may_hold_secret(text, low):
+    bare = bare_secrets(text) if announced else []
+    extra = card_followups(text) if after_card else []
+    if not known and not bare and not extra and not may_hold_secret(text, low):
         return text, 0  # the common case, decided without find_secrets' set-up (it runs on every message)
     spans = find_secrets(text, known or (), low)
-    if bare is not None and not any(s < bare[1] and bare[0] < e for s, e, _ in spans):
-        spans = _merge([*spans, (bare[0], bare[1], "announced")], text)
+    more = [(s, e, "announced") for s, e in bare] + extra
+    if more:
+        spans = _merge([*spans, *[sp for sp in more if not any(s < sp[1] and sp[0] < e for s, e, _ in spans)]], text)
     if not spans:
         return text, 0
     parts: list[str] = []
@@ -1747,6 +2160,8 @@ class SecretMemory:
         fps = st.get("fp") or []
         self.fingerprints: dict[str, None] = dict.fromkeys(str(x) for x in fps if isinstance(fps, list))
         self.announced = bool(st.get("ann"))
+        self.card = bool(st.get("card"))  # the user's last message held a card number
+        self.named = bool(st.get("named"))  # the user's last message named a secret ("which field holds the password?")
         self.values: set[str] = set()
         self.turn: set[str] = set()
 
@@ -1755,7 +2170,7 @@ class SecretMemory:
 
     def state(self) -> dict[str, object]:
         """JSON-able, and holding no secret text."""
-        return {"fp": list(self.fingerprints), "ann": self.announced}
+        return {"fp": list(self.fingerprints), "ann": self.announced, "card": self.card, "named": self.named}
 
     def _recalled(self, text: str) -> set[str]:
         """Candidate tokens of the text whose fingerprint is remembered from an earlier run."""
@@ -1779,7 +2194,7 @@ class SecretMemory:
         if user and self.turn:
             self.turn = set()
         remembered = self.fingerprints or (self.user is not None and self.user.known)
-        if not (self.values or self.turn or remembered or (user and self.announced)):
+        if not (self.values or self.turn or remembered or (user and (self.announced or self.card or self.named))):
             # capture's common message: nothing remembered, nothing announced, and (mostly) no secret
             gate, cue = gate_and_cue(text, text.lower())
             if not gate and not text.isascii():
@@ -1793,7 +2208,9 @@ class SecretMemory:
         # a fresh set (redact adds to it), or none: the common message takes redact's shortcut
         known = self.values | self.turn if self.values or self.turn else None
         found: dict[str, str] = {}
-        out, n = redact(text, counts, known, found, announced=user and self.announced)
+        lead_in = user and self.named and len(text) <= 24 and _LEAD_IN.fullmatch(text.strip()) is not None
+        out, n = redact(text, counts, known, found, announced=user and self.announced,
+                        after_card=user and self.card)
         for v, kind in found.items():
             if len(v) >= 4:
                 self.turn.add(v)
@@ -1806,5 +2223,13 @@ class SecretMemory:
                 if len(self.fingerprints) > MAX_FINGERPRINTS:
                     del self.fingerprints[next(iter(self.fingerprints))]
         if user:
-            self.announced = announces_secret(text)
+            self.announced = announces_secret(text) or lead_in
+            self.card = any(k == "card" for k in found.values()) and len(text) <= 200
+            self.named = _ANNOUNCE_WHAT.search(text) is not None or _CRED_CUE.search(text) is not None
         return out, n
+
+
+# "mine is", "mine's:", "it's", "here:", "是：": a short message that only leads in to a value, after a message
+# that named a secret.
+_LEAD_IN = re.compile(r"(?i)(?:mine|it|that|this|ours|the (?:new )?one|my \w+)(?:'s| is| was)?\s*[:：]?|here(?:'s| it is| you go)?\s*[:：]?"
+                      r"|ok(?:ay)?[,:]?\s*(?:here|it'?s)\s*[:：]?|(?:是|就是|我的是|如下|这个)\s*[:：]?")
