@@ -504,3 +504,18 @@ def test_injection_rule_on_its_tuning_cases_v4(settings: Settings) -> None:
     data = json.loads((Path(__file__).parent / "data" / "injection_tuning_v4.json").read_text(encoding="utf-8"))
     assert [t for t in data["hostile"] if not injection(rules, t)] == []
     assert [t for t in data["ordinary"] if injection(rules, t)] == []
+
+
+def test_injection_heldout_v4_first_run(settings: Settings) -> None:
+    """tests/data/injection_heldout_v4.json was written blind (its author read no code, rule or earlier set) and
+    committed (ccc8e1f) before the redact3 round merged; this is its one run
+    (bench/results/injection_heldout_v4_first_run.txt). FIRST_RUN_V4 holds that run's figures as floors."""
+    rules = load_rules(settings)
+    data = json.loads((Path(__file__).parent / "data" / "injection_heldout_v4.json").read_text(encoding="utf-8"))
+    dropped = sum(injection(rules, t) for t in data["hostile"])
+    fired = sum(injection(rules, t) for t in data["ordinary"])
+    assert (len(data["hostile"]), len(data["ordinary"])) == (40, 60)
+    assert dropped >= FIRST_RUN_V4[0] and fired <= FIRST_RUN_V4[1], (dropped, fired)
+
+
+FIRST_RUN_V4 = (23, 2)  # the one run: 23/40 hostile dropped (57.5 %), 2/60 ordinary dropped (3.3 %)
