@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import tempfile
 import time
@@ -195,9 +196,15 @@ def gem_items(
     prompt block (retrieve.render.context_block) writes — date, importance and gem.
     """
     items = []
+    by_id = {g.id: g for g in gems}
     for g in gems:
         a, b = g.turns
         cands = [x for k in range(a - ctx - 1, b + ctx + 1) for x in turn_dias.get((g.conversation_id, k), [])]
+        if g.sources:
+            # A summary (curate/consolidate.py) quotes gems of other turns: the messages it may show are those
+            # of the gems it links, and it is credited only for what its own text shows of them.
+            cands = [x for src in _sources(g, by_id) for k in range(src.turns[0] - ctx - 1, src.turns[1] + ctx + 1)
+                     for x in turn_dias.get((src.conversation_id, k), [])]
         if shown == "gem+context":
             # What a result would show if the curator stored no snippet: the ranking is unchanged (gems
             # are indexed by gem + context only), so this measures that proposal on the real pipeline.
@@ -405,9 +412,22 @@ def paraphrase_items(gems: Sequence[StoredGem], items: Sequence[score.Item],
     """The gem items with `covers` by the paraphrase rule: the messages of the gem's own turns (its turn
     provenance) that gem + context is semantically close to (score.PARAPHRASE_MIN_COSINE)."""
     out = []
+    by_id = {g.id: g for g in gems}
     for g, it in zip(gems, items, strict=True):
         a, b = g.turns
         cands = [x for k in range(a, b + 1) for x in turn_dias.get((g.conversation_id, k), [])]
+        if g.sources:
+            # A summary: each of its dated lines against the messages of the gem that line quotes.
+            lines = _SUMMARY_LINE.split(g.gem)[1:]
+            covers_s: set[str] = set()
+            for line, src in zip(lines, _sources(g, by_id)):
+                sc = [x for k in range(src.turns[0], src.turns[1] + 1) for x in turn_dias.get((src.conversation_id, k), [])]
+                if sc:
+                    vec = emb.docs([line])[0]
+                    vecs = emb.docs([text for _dia, text in sc])
+                    covers_s |= score.paraphrased_dia_ids(vec, [(dia, v) for (dia, _t), v in zip(sc, vecs, strict=True)])
+            out.append(score.Item(it.id, it.shown, frozenset(covers_s), index_text=it.index_text))
+            continue
         covers: frozenset[str] = frozenset()
         if cands:
             gem_vec = emb.docs([" ".join(p for p in (g.gem, g.context) if p)])[0]
@@ -415,6 +435,15 @@ def paraphrase_items(gems: Sequence[StoredGem], items: Sequence[score.Item],
             covers = score.paraphrased_dia_ids(gem_vec, [(dia, v) for (dia, _t), v in zip(cands, vecs, strict=True)])
         out.append(score.Item(it.id, it.shown, covers, index_text=it.index_text))
     return out
+
+
+# The start of each dated line of a summary gem (curate/consolidate.py: "2024-03-15 — ...").
+_SUMMARY_LINE = re.compile(r"\s(?=\d{4}-\d{2}-\d{2} — )")
+
+
+def _sources(g: StoredGem, by_id: dict[str, StoredGem]) -> list[StoredGem]:
+    """The gems a summary links, in its order (those still stored)."""
+    return [by_id[i] for i in g.sources if i in by_id]
 
 
 def gem_memory_direct(gems: Sequence[StoredGem], items: list[score.Item], emb: Embeddings, settings: Settings) -> Memory:
@@ -567,10 +596,13 @@ def run_conversations(
     # rules were tuned on is not evidence that they generalise.
     parts: dict[str, Any] = {}
     for part, keys in (("tuning", [k for k in spans if k in TUNED]), ("frozen", [k for k in spans if k not in TUNED])):
-        res_part = [r for k in keys for r in per_memory["gems"][spans[k][0]:spans[k][1]]]
-        if res_part:
-            parts[part] = {"conversations": keys, "questions": len(res_part),
-                           **score.summarise(res_part)["overall"]}
+        # Both scoring rules: the paraphrase memory scored the same questions in the same order.
+        for rule, name in (("", "gems"), (" (paraphrase)", "gems/paraphrase")):
+            res_part = [r for k in keys for r in per_memory[name][spans[k][0]:spans[k][1]]]
+            if res_part:
+                summ_part = score.summarise(res_part)
+                parts[part + rule] = {"conversations": keys, "questions": len(res_part), **summ_part["overall"],
+                                      "by_category_R@300w": {c: v["R@300w"] for c, v in summ_part["by_category"].items()}}
     report: dict[str, Any] = {}
     for name, res in per_memory.items():
         s = score.summarise(res)
@@ -593,6 +625,10 @@ def run_conversations(
     gems_r["gem_words"] = gem_words
     gems_r["gem_words_ratio"] = round(gem_words / max(1, words_total), 4)
     n_gems = sum(len(gs) for gs in gems_all.values())
+    # Consolidation's summaries among them (curate/consolidate.py), and the words they add.
+    summ = [g for gs in gems_all.values() for g in gs if g.sources]
+    gems_r["summaries"] = {"count": len(summ), "gem_words": sum(sentences.word_count(g.gem) for g in summ),
+                           "consolidate": settings.curate.consolidate}
     gems_r["gems_per_staged_turn"] = round(n_gems / max(1, n_turns), 3)
     # Redaction on this ordinary talk (no secrets in it): every span is a false positive, and "repeated" ones
     # are the cascade of one.
@@ -742,6 +778,8 @@ def add_common_args(ap: argparse.ArgumentParser) -> None:
                          "turns/s is then not a measurement)")
     ap.add_argument("--conversations", default=None,
                     help="comma-separated conversation keys (e.g. 26,41,47) to run only those")
+    ap.add_argument("--no-consolidate", action="store_true",
+                    help="real pipeline: curate without consolidation (curate.consolidate false), for the A/B")
     ap.add_argument("--backend", default="rules",
                     help="curator backend: rules (offline), ollama (OLLAMA_HOST or --base-url, --model), openai (any "
                          "OpenAI-compatible server at --base-url, e.g. http://127.0.0.1:8080/v1), or a plugin's name")
@@ -759,7 +797,7 @@ def add_common_args(ap: argparse.ArgumentParser) -> None:
 def harness_settings(args: argparse.Namespace, tmp: str, name: str) -> Settings:
     """The embedded profile in a temp dir, a Redis key prefix of the run's own, and the chosen backend."""
     over: dict[str, Any] = {"data_dir": tmp, "qdrant": {"url": None, "path": str(Path(tmp) / "store")},
-                            "curate": {"backend": args.backend}}
+                            "curate": {"backend": args.backend, "consolidate": not args.no_consolidate}}
     if args.pipeline == "real":
         # A real Redis under a key prefix of our own (deleted afterwards); never the embedded one's data.
         over["redis"] = {"url": args.redis_url, "embedded": False, "key_prefix": f"{name}{uuid.uuid4().hex[:8]}"}
