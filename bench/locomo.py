@@ -498,9 +498,12 @@ def run_conversations(
     convs: Sequence[data.Conversation], settings: Settings, scored: Callable[[data.Question], bool],
     log: Callable[[str], None] = print, snippet: str = "turns", context: bool = True, names: bool = True,
     workdir: Path | None = None, now: Any = None, shown: str = "all", embed_cache: Path | None = None,
-    cache_curation: bool = False,
+    cache_curation: bool = False, baselines: bool = True,
 ) -> dict[str, Any]:
-    """Stage, curate, and score every memory on the conversations' questions (those `scored` accepts)."""
+    """Stage, curate, and score every memory on the conversations' questions (those `scored` accepts).
+
+    baselines=False: only the gems (an A/B of the product's own settings, where the baselines cost most of
+    the run's time and are the same on both sides)."""
     t_start = time.perf_counter()
     cached = CachedEmbedder(LocalEmbedder(), embed_cache) if embed_cache is not None else None
     emb = Embeddings(cached or LocalEmbedder())
@@ -552,13 +555,31 @@ def run_conversations(
                 by_id = {it.id: it for it in items}
                 pos = {it.id: i for i, it in enumerate(items)}
                 last = max(s.when for s in conv.sessions) + timedelta(days=1)
-                gem_mem = Memory("gems", items, lambda q, u=conv.user_id, t=last: [
-                    pos[g] for g in real.search(q, u, SEARCH_K, now if now is not None else t) if g in by_id])
+                ranked_memo: dict[str, list[int]] = {}  # one search per question, however many rows read it
+
+                def gem_rank(q: str, u: str = conv.user_id, t: Any = last,
+                             memo: dict[str, list[int]] = ranked_memo) -> list[int]:
+                    if q not in memo:
+                        memo[q] = [pos[g] for g in real.search(q, u, SEARCH_K, now if now is not None else t)
+                                   if g in by_id]
+                    return memo[q]
+
+                gem_mem = Memory("gems", items, gem_rank)
             else:
                 gem_mem = gem_memory_direct(gems, items, emb, settings)
             # The same results, ranked alike, scored by the paraphrase rule (bench/locomo_score.py).
             para = Memory("gems/paraphrase", paraphrase_items(gems, items, staged.turn_dias, emb), gem_mem.rank)
-            memories = build_baselines(conv, emb, settings) + [gem_mem, para]
+            memories = (build_baselines(conv, emb, settings) if baselines else []) + [gem_mem, para]
+            summary_at = {i for i, g in enumerate(gems) if g.sources}
+            if real and settings.curate.consolidate:
+                # Consolidation off, in the same run: the same gems and searches with the summaries left out of
+                # each ranking (consolidation only adds summaries; every other gem is the same either way).
+                def without(q: str, rank: Callable[[str], list[int]] = gem_mem.rank,
+                            skip: set[int] = summary_at) -> list[int]:
+                    return [i for i in rank(q) if i not in skip]
+
+                memories += [Memory("gems/no-summaries", items, without),
+                             Memory("gems/no-summaries/paraphrase", para.items, without)]
             qs = [q for q in conv.questions if scored(q)]
             turns_total += len(conv.messages())
             words_total += sum(sentences.word_count(m.text) for m in conv.messages())
@@ -586,7 +607,9 @@ def run_conversations(
                 name: score.summarise(per_memory[name][first_result[name]:])["overall"]["R@300w"]
                 for name in first_result} | {"gems_stored": len(gems), "turns": len(conv.messages())}
             log(f"{conv.user_id}: {len(conv.messages())} messages, {len(staged.turns)} turns, {len(gems)} gems, "
-                f"{len(qs)} questions, {time.perf_counter() - t0:.1f}s, R@300w {by_conv[conv.user_id]['gems']}")
+                f"{len(qs)} questions, {time.perf_counter() - t0:.1f}s, R@300w {by_conv[conv.user_id]['gems']}"
+                + (f" (without summaries {by_conv[conv.user_id]['gems/no-summaries']})"
+                   if "gems/no-summaries" in by_conv[conv.user_id] else ""))
     finally:
         if real:
             real.close()
@@ -597,7 +620,10 @@ def run_conversations(
     parts: dict[str, Any] = {}
     for part, keys in (("tuning", [k for k in spans if k in TUNED]), ("frozen", [k for k in spans if k not in TUNED])):
         # Both scoring rules: the paraphrase memory scored the same questions in the same order.
-        for rule, name in (("", "gems"), (" (paraphrase)", "gems/paraphrase")):
+        for rule, name in (("", "gems"), (" (paraphrase)", "gems/paraphrase"), (" no-summaries", "gems/no-summaries"),
+                           (" no-summaries (paraphrase)", "gems/no-summaries/paraphrase")):
+            if name not in per_memory:
+                continue
             res_part = [r for k in keys for r in per_memory[name][spans[k][0]:spans[k][1]]]
             if res_part:
                 summ_part = score.summarise(res_part)
@@ -778,6 +804,8 @@ def add_common_args(ap: argparse.ArgumentParser) -> None:
                          "turns/s is then not a measurement)")
     ap.add_argument("--conversations", default=None,
                     help="comma-separated conversation keys (e.g. 26,41,47) to run only those")
+    ap.add_argument("--no-baselines", action="store_true",
+                    help="score only the gems (an A/B of the product's settings: the baselines are the same on both sides)")
     ap.add_argument("--no-consolidate", action="store_true",
                     help="real pipeline: curate without consolidation (curate.consolidate false), for the A/B")
     ap.add_argument("--backend", default="rules",
@@ -831,7 +859,7 @@ def run_kwargs(args: argparse.Namespace, tmp: str) -> dict[str, Any]:
     return dict(log=lambda m: print(m, file=sys.stderr), snippet=args.snippet, context=not args.no_context,
                 names=not args.no_names, workdir=Path(tmp) if args.pipeline == "real" else None,
                 now=None if args.now == "end" else datetime.now(timezone.utc), shown=args.shown,
-                embed_cache=args.embed_cache, cache_curation=args.cache_curation)
+                embed_cache=args.embed_cache, cache_curation=args.cache_curation, baselines=not args.no_baselines)
 
 
 def only_keys(args: argparse.Namespace) -> set[str] | None:

@@ -210,3 +210,27 @@ def test_ranker_weighs_summaries_by_the_questions_shape(settings: Settings) -> N
     cfg = settings.retrieve
     assert [s.hit.id for s in rank(hits, cfg, now, "Which database does Pantry use?")] == ["fact", summ.id]
     assert [s.hit.id for s in rank(hits, cfg, now, "Summarise my work on Pantry")][0] == summ.id
+
+
+def test_editing_a_source_removes_the_summary_until_the_next_run_quotes_the_new_words(
+        settings: Settings, redis_client: redis.Redis, store: GemStore, embedder: Embedder) -> None:
+    stage(settings, redis_client, PANTRY)
+    curate(settings, redis_client, store, embedder)
+    s = pantry_summary(store)
+    caddy = by_text(store)[f"User: {PANTRY[2][1]}"]
+    memories.edit_gem(store, embedder, "alice", caddy.id, {"gem": "User: I deployed Pantry to a Hetzner server."})
+    assert store.get("alice", [s.id]) == []  # the old wording is in no copy
+    stage(settings, redis_client, [SWITCH], first=10)
+    curate(settings, redis_client, store, embedder)
+    rebuilt = pantry_summary(store)
+    assert "I deployed Pantry to a Hetzner server." in rebuilt.gem and "Caddy" not in rebuilt.gem
+
+
+def test_a_person_who_excludes_summaries_gets_none(settings: Settings, redis_client: redis.Redis,
+                                                  store: GemStore, embedder: Embedder) -> None:
+    from utils import user_settings
+
+    user_settings.save(settings, "alice", user_settings.UserSettings(excluded_categories=(SUMMARY,)))
+    stage(settings, redis_client, PANTRY)
+    curate(settings, redis_client, store, embedder)
+    assert len(by_text(store)) == 3 and summaries(store, "alice") == []
