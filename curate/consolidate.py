@@ -140,10 +140,11 @@ def build_summary(user_id: str, subject: str, group: Sequence[StoredGem], every:
         lines.append(_line(g, succ.date.isoformat() if succ is not None else (
             g.valid_until.date().isoformat() if g.superseded_by and g.valid_until else None)))
     # As many lines as fit, spread over the whole time (the first and the latest always among them).
+    head_words, line_words = sentences.word_count(head), [sentences.word_count(x) for x in lines]
     k = len(lines)
     while k > 1:
         chosen = _spread(len(lines), k)
-        if sentences.word_count(" ".join([head] + [lines[i] for i in chosen])) <= max_words:
+        if head_words + sum(line_words[i] for i in chosen) <= max_words:
             break
         k -= 1
     chosen = _spread(len(lines), max(k, 1))
