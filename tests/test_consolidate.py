@@ -44,6 +44,14 @@ def embedder() -> Embedder:
 
 
 @pytest.fixture
+def settings(settings: Settings) -> Settings:
+    """The shared settings with consolidation on (it is off by default)."""
+    s = settings.model_copy(deep=True)
+    s.curate.consolidate = True
+    return s
+
+
+@pytest.fixture
 def store(settings: Settings) -> Iterator[GemStore]:
     s = open_store(settings)
     yield s

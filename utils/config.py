@@ -181,8 +181,9 @@ class CurateSettings(_Model):
     batch_gems: int = Field(500, ge=1)
     # Consolidation (curate/consolidate.py): after a run, the gems of one subject (a project, person or topic
     # they name) become one dated, chronological summary gem that links them, when at least
-    # summary_min_sources gems share it; the summary is cut to summary_max_words words.
-    consolidate: bool = True
+    # summary_min_sources gems share it; the summary is cut to summary_max_words words. Off by default: on BEAM
+    # 100K the summaries took budget from the gems that answer (bench/results/consolidate/README.md).
+    consolidate: bool = False
     summary_min_sources: int = Field(3, ge=2)
     summary_max_words: int = Field(120, ge=20)
 
