@@ -39,11 +39,18 @@ CATEGORIES: tuple[str, ...] = (
     "health",
     "relationship",
     "event",
+    # What consolidation writes (curate/consolidate.py): one dated, chronological summary of a project, person
+    # or topic, quoting the gems it links in `sources`; never written by an extractor, never a merge target.
+    "summary",
     "other",
 )
 
 # The category of gems that hold for every later turn: the curator keeps them first, search pins one.
 STANDING = "instruction"
+
+# The category of consolidation's summaries, and the categories an extractor may propose (all but it).
+SUMMARY = "summary"
+EXTRACTED_CATEGORIES: tuple[str, ...] = tuple(c for c in CATEGORIES if c != SUMMARY)
 
 # Fields a person may change on a stored gem (CLI `memories edit`, HTTP PATCH). Identity fields are
 # frozen: they come from the buffer, and changing them would move a gem to another user or break its id.
@@ -219,7 +226,11 @@ class StoredGem(Gem):
     embedder: str = ""
     # "explicit": the person asked for it to be kept (`remember`, POST /memories, the MCP and plugin tools);
     # "curated": the curator found it in a transcript. A merge keeps "explicit" (curate/merger.py).
-    source: Literal["curated", "explicit"] = "curated"
+    # "consolidation": a summary of other gems (category "summary", curate/consolidate.py).
+    source: Literal["curated", "explicit", "consolidation"] = "curated"
+    # A summary's sources: the ids of the gems it quotes, oldest first. Deleting or forgetting any of them
+    # deletes the summary in the same operation (retrieve/memories.py); the next curation run rebuilds it.
+    sources: list[str] = Field(default_factory=list)
 
     @classmethod
     def from_gem(cls, gem: Gem, **extra: object) -> "StoredGem":

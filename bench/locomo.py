@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import tempfile
 import time
@@ -195,9 +196,15 @@ def gem_items(
     prompt block (retrieve.render.context_block) writes — date, importance and gem.
     """
     items = []
+    by_id = {g.id: g for g in gems}
     for g in gems:
         a, b = g.turns
         cands = [x for k in range(a - ctx - 1, b + ctx + 1) for x in turn_dias.get((g.conversation_id, k), [])]
+        if g.sources:
+            # A summary (curate/consolidate.py) quotes gems of other turns: the messages it may show are those
+            # of the gems it links, and it is credited only for what its own text shows of them.
+            cands = [x for src in _sources(g, by_id) for k in range(src.turns[0] - ctx - 1, src.turns[1] + ctx + 1)
+                     for x in turn_dias.get((src.conversation_id, k), [])]
         if shown == "gem+context":
             # What a result would show if the curator stored no snippet: the ranking is unchanged (gems
             # are indexed by gem + context only), so this measures that proposal on the real pipeline.
@@ -405,9 +412,22 @@ def paraphrase_items(gems: Sequence[StoredGem], items: Sequence[score.Item],
     """The gem items with `covers` by the paraphrase rule: the messages of the gem's own turns (its turn
     provenance) that gem + context is semantically close to (score.PARAPHRASE_MIN_COSINE)."""
     out = []
+    by_id = {g.id: g for g in gems}
     for g, it in zip(gems, items, strict=True):
         a, b = g.turns
         cands = [x for k in range(a, b + 1) for x in turn_dias.get((g.conversation_id, k), [])]
+        if g.sources:
+            # A summary: each of its dated lines against the messages of the gem that line quotes.
+            lines = _SUMMARY_LINE.split(g.gem)[1:]
+            covers_s: set[str] = set()
+            for line, src in zip(lines, _sources(g, by_id)):
+                sc = [x for k in range(src.turns[0], src.turns[1] + 1) for x in turn_dias.get((src.conversation_id, k), [])]
+                if sc:
+                    vec = emb.docs([line])[0]
+                    vecs = emb.docs([text for _dia, text in sc])
+                    covers_s |= score.paraphrased_dia_ids(vec, [(dia, v) for (dia, _t), v in zip(sc, vecs, strict=True)])
+            out.append(score.Item(it.id, it.shown, frozenset(covers_s), index_text=it.index_text))
+            continue
         covers: frozenset[str] = frozenset()
         if cands:
             gem_vec = emb.docs([" ".join(p for p in (g.gem, g.context) if p)])[0]
@@ -415,6 +435,15 @@ def paraphrase_items(gems: Sequence[StoredGem], items: Sequence[score.Item],
             covers = score.paraphrased_dia_ids(gem_vec, [(dia, v) for (dia, _t), v in zip(cands, vecs, strict=True)])
         out.append(score.Item(it.id, it.shown, covers, index_text=it.index_text))
     return out
+
+
+# The start of each dated line of a summary gem (curate/consolidate.py: "2024-03-15 — ...").
+_SUMMARY_LINE = re.compile(r"\s(?=\d{4}-\d{2}-\d{2} — )")
+
+
+def _sources(g: StoredGem, by_id: dict[str, StoredGem]) -> list[StoredGem]:
+    """The gems a summary links, in its order (those still stored)."""
+    return [by_id[i] for i in g.sources if i in by_id]
 
 
 def gem_memory_direct(gems: Sequence[StoredGem], items: list[score.Item], emb: Embeddings, settings: Settings) -> Memory:
@@ -469,9 +498,12 @@ def run_conversations(
     convs: Sequence[data.Conversation], settings: Settings, scored: Callable[[data.Question], bool],
     log: Callable[[str], None] = print, snippet: str = "turns", context: bool = True, names: bool = True,
     workdir: Path | None = None, now: Any = None, shown: str = "all", embed_cache: Path | None = None,
-    cache_curation: bool = False,
+    cache_curation: bool = False, baselines: bool = True,
 ) -> dict[str, Any]:
-    """Stage, curate, and score every memory on the conversations' questions (those `scored` accepts)."""
+    """Stage, curate, and score every memory on the conversations' questions (those `scored` accepts).
+
+    baselines=False: only the gems (an A/B of the product's own settings, where the baselines cost most of
+    the run's time and are the same on both sides)."""
     t_start = time.perf_counter()
     cached = CachedEmbedder(LocalEmbedder(), embed_cache) if embed_cache is not None else None
     emb = Embeddings(cached or LocalEmbedder())
@@ -523,13 +555,31 @@ def run_conversations(
                 by_id = {it.id: it for it in items}
                 pos = {it.id: i for i, it in enumerate(items)}
                 last = max(s.when for s in conv.sessions) + timedelta(days=1)
-                gem_mem = Memory("gems", items, lambda q, u=conv.user_id, t=last: [
-                    pos[g] for g in real.search(q, u, SEARCH_K, now if now is not None else t) if g in by_id])
+                ranked_memo: dict[str, list[int]] = {}  # one search per question, however many rows read it
+
+                def gem_rank(q: str, u: str = conv.user_id, t: Any = last,
+                             memo: dict[str, list[int]] = ranked_memo) -> list[int]:
+                    if q not in memo:
+                        memo[q] = [pos[g] for g in real.search(q, u, SEARCH_K, now if now is not None else t)
+                                   if g in by_id]
+                    return memo[q]
+
+                gem_mem = Memory("gems", items, gem_rank)
             else:
                 gem_mem = gem_memory_direct(gems, items, emb, settings)
             # The same results, ranked alike, scored by the paraphrase rule (bench/locomo_score.py).
             para = Memory("gems/paraphrase", paraphrase_items(gems, items, staged.turn_dias, emb), gem_mem.rank)
-            memories = build_baselines(conv, emb, settings) + [gem_mem, para]
+            memories = (build_baselines(conv, emb, settings) if baselines else []) + [gem_mem, para]
+            summary_at = {i for i, g in enumerate(gems) if g.sources}
+            if real and settings.curate.consolidate:
+                # Consolidation off, in the same run: the same gems and searches with the summaries left out of
+                # each ranking (consolidation only adds summaries; every other gem is the same either way).
+                def without(q: str, rank: Callable[[str], list[int]] = gem_mem.rank,
+                            skip: set[int] = summary_at) -> list[int]:
+                    return [i for i in rank(q) if i not in skip]
+
+                memories += [Memory("gems/no-summaries", items, without),
+                             Memory("gems/no-summaries/paraphrase", para.items, without)]
             qs = [q for q in conv.questions if scored(q)]
             turns_total += len(conv.messages())
             words_total += sum(sentences.word_count(m.text) for m in conv.messages())
@@ -557,7 +607,9 @@ def run_conversations(
                 name: score.summarise(per_memory[name][first_result[name]:])["overall"]["R@300w"]
                 for name in first_result} | {"gems_stored": len(gems), "turns": len(conv.messages())}
             log(f"{conv.user_id}: {len(conv.messages())} messages, {len(staged.turns)} turns, {len(gems)} gems, "
-                f"{len(qs)} questions, {time.perf_counter() - t0:.1f}s, R@300w {by_conv[conv.user_id]['gems']}")
+                f"{len(qs)} questions, {time.perf_counter() - t0:.1f}s, R@300w {by_conv[conv.user_id]['gems']}"
+                + (f" (without summaries {by_conv[conv.user_id]['gems/no-summaries']})"
+                   if "gems/no-summaries" in by_conv[conv.user_id] else ""))
     finally:
         if real:
             real.close()
@@ -567,10 +619,16 @@ def run_conversations(
     # rules were tuned on is not evidence that they generalise.
     parts: dict[str, Any] = {}
     for part, keys in (("tuning", [k for k in spans if k in TUNED]), ("frozen", [k for k in spans if k not in TUNED])):
-        res_part = [r for k in keys for r in per_memory["gems"][spans[k][0]:spans[k][1]]]
-        if res_part:
-            parts[part] = {"conversations": keys, "questions": len(res_part),
-                           **score.summarise(res_part)["overall"]}
+        # Both scoring rules: the paraphrase memory scored the same questions in the same order.
+        for rule, name in (("", "gems"), (" (paraphrase)", "gems/paraphrase"), (" no-summaries", "gems/no-summaries"),
+                           (" no-summaries (paraphrase)", "gems/no-summaries/paraphrase")):
+            if name not in per_memory:
+                continue
+            res_part = [r for k in keys for r in per_memory[name][spans[k][0]:spans[k][1]]]
+            if res_part:
+                summ_part = score.summarise(res_part)
+                parts[part + rule] = {"conversations": keys, "questions": len(res_part), **summ_part["overall"],
+                                      "by_category_R@300w": {c: v["R@300w"] for c, v in summ_part["by_category"].items()}}
     report: dict[str, Any] = {}
     for name, res in per_memory.items():
         s = score.summarise(res)
@@ -593,6 +651,10 @@ def run_conversations(
     gems_r["gem_words"] = gem_words
     gems_r["gem_words_ratio"] = round(gem_words / max(1, words_total), 4)
     n_gems = sum(len(gs) for gs in gems_all.values())
+    # Consolidation's summaries among them (curate/consolidate.py), and the words they add.
+    summ = [g for gs in gems_all.values() for g in gs if g.sources]
+    gems_r["summaries"] = {"count": len(summ), "gem_words": sum(sentences.word_count(g.gem) for g in summ),
+                           "consolidate": settings.curate.consolidate}
     gems_r["gems_per_staged_turn"] = round(n_gems / max(1, n_turns), 3)
     # Redaction on this ordinary talk (no secrets in it): every span is a false positive, and "repeated" ones
     # are the cascade of one.
@@ -742,6 +804,10 @@ def add_common_args(ap: argparse.ArgumentParser) -> None:
                          "turns/s is then not a measurement)")
     ap.add_argument("--conversations", default=None,
                     help="comma-separated conversation keys (e.g. 26,41,47) to run only those")
+    ap.add_argument("--no-baselines", action="store_true",
+                    help="score only the gems (an A/B of the product's settings: the baselines are the same on both sides)")
+    ap.add_argument("--no-consolidate", action="store_true",
+                    help="real pipeline: curate without consolidation (curate.consolidate false), for the A/B")
     ap.add_argument("--backend", default="rules",
                     help="curator backend: rules (offline), ollama (OLLAMA_HOST or --base-url, --model), openai (any "
                          "OpenAI-compatible server at --base-url, e.g. http://127.0.0.1:8080/v1), or a plugin's name")
@@ -759,7 +825,7 @@ def add_common_args(ap: argparse.ArgumentParser) -> None:
 def harness_settings(args: argparse.Namespace, tmp: str, name: str) -> Settings:
     """The embedded profile in a temp dir, a Redis key prefix of the run's own, and the chosen backend."""
     over: dict[str, Any] = {"data_dir": tmp, "qdrant": {"url": None, "path": str(Path(tmp) / "store")},
-                            "curate": {"backend": args.backend}}
+                            "curate": {"backend": args.backend, "consolidate": not args.no_consolidate}}
     if args.pipeline == "real":
         # A real Redis under a key prefix of our own (deleted afterwards); never the embedded one's data.
         over["redis"] = {"url": args.redis_url, "embedded": False, "key_prefix": f"{name}{uuid.uuid4().hex[:8]}"}
@@ -793,7 +859,7 @@ def run_kwargs(args: argparse.Namespace, tmp: str) -> dict[str, Any]:
     return dict(log=lambda m: print(m, file=sys.stderr), snippet=args.snippet, context=not args.no_context,
                 names=not args.no_names, workdir=Path(tmp) if args.pipeline == "real" else None,
                 now=None if args.now == "end" else datetime.now(timezone.utc), shown=args.shown,
-                embed_cache=args.embed_cache, cache_curation=args.cache_curation)
+                embed_cache=args.embed_cache, cache_curation=args.cache_curation, baselines=not args.no_baselines)
 
 
 def only_keys(args: argparse.Namespace) -> set[str] | None:

@@ -18,7 +18,7 @@ from typing import Any
 
 from curate.backend import Chunk, Extraction, Extractor
 from curate.parsing import parse_reply, to_drafts
-from schemas import CATEGORIES
+from schemas import EXTRACTED_CATEGORIES
 from utils.errors import RetryableError, TrueRecallError
 from utils.retry import call_with_retry
 
@@ -36,7 +36,7 @@ GEMS_SCHEMA: dict[str, Any] = {
                 "properties": {
                     "gem": {"type": "string"},
                     "context": {"type": "string"},
-                    "categories": {"type": "array", "items": {"type": "string", "enum": list(CATEGORIES)}},
+                    "categories": {"type": "array", "items": {"type": "string", "enum": list(EXTRACTED_CATEGORIES)}},
                     "importance": {"type": "string", "enum": ["low", "medium", "high"]},
                     "confidence": {"type": "number", "minimum": 0, "maximum": 1},
                     "turn_range": {"type": "string", "pattern": "^[0-9]+-[0-9]+$"},

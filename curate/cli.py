@@ -30,6 +30,8 @@ def _known_backend(value: str | None) -> str | None:
 @click.option("--dry-run", is_flag=True, help="Print the gems that would be stored; write nothing.")
 @click.option("--backend", default=None, callback=lambda ctx, param, value: _known_backend(value),
               help="Override curate.backend: ollama, openai, rules, or an extractor a plugin registers.")
+@click.option("--consolidate/--no-consolidate", default=None,
+              help="Override curate.consolidate: rebuild each curated user's summary gems after the run.")
 @click.option("--json", "as_json", is_flag=True, help="Print the run report as JSON.")
 @click.pass_context
 def curate_cmd(
@@ -41,6 +43,7 @@ def curate_cmd(
     until: date | datetime | None,
     dry_run: bool,
     backend: str | None,
+    consolidate: bool | None,
     as_json: bool,
 ) -> None:
     """Curate staged turns into gems (default: the last curate.lookback_hours before now)."""
@@ -49,6 +52,9 @@ def curate_cmd(
     if backend:
         settings = settings.model_copy(deep=True)
         settings.curate.backend = backend
+    if consolidate is not None:
+        settings = settings.model_copy(deep=True)
+        settings.curate.consolidate = consolidate
     # Times on the command line are UTC, like every time inside the system; a bare date is its midnight.
     lo, hi = utc_bound(since), utc_bound(until)
     if lo is not None and hi is not None and lo >= hi:

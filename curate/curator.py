@@ -252,6 +252,7 @@ class Curator:
                         self._run_user(user, since, until, opts, rep, advance)
                 if not opts.dry_run:
                     self._settle(rep)
+                    self._consolidate(rep)
                 if since is not None and not (opts.all_pending or opts.since or opts.until):
                     self._hint_older(users, since, rep)
                 self._index(opts, rep)
@@ -286,6 +287,31 @@ class Curator:
             if f != stopped:  # said once already, as the error that stopped the run
                 log.warning("%s", f)
         return rep
+
+    def _consolidate(self, rep: RunReport) -> None:
+        """Rebuild the summaries of the users this run curated (curate/consolidate.py), after their gems are
+        written: a summary quotes the store as it is. Off with curate.consolidate false (or
+        `curate --no-consolidate`), and for a person who excluded the category "summary"."""
+        if not self.settings.curate.consolidate or not rep.users:
+            return
+        from curate.consolidate import consolidate_user
+        from schemas import SUMMARY
+
+        store = self._store_or_fail()
+        if self.embedder is None:
+            raise StopError("consolidation needs an embedder")
+        t = time.perf_counter()
+        self._ensure()
+        for user in rep.users:
+            self._check_lock()
+            if SUMMARY in user_settings.load(self.settings, user).excluded_categories:
+                continue
+            done = consolidate_user(self.settings, store, self.embedder, user)
+            for k in ("built", "updated", "unchanged", "removed"):
+                rep.summaries[k] = rep.summaries.get(k, 0) + getattr(done, k)
+            self.ledger.record(user, store.count(user))
+        store.release()
+        rep.time("consolidate", time.perf_counter() - t)
 
     def _hint_older(self, users: Sequence[str], since: datetime, rep: RunReport) -> None:
         """A plain run only looks back curate.lookback_hours: say so when older turns wait uncurated

@@ -22,7 +22,7 @@ import numpy as np
 
 from curate.builder import Candidate
 from curate.pasted import reports_pasted
-from schemas import IMPORTANCE_RANK, StoredGem
+from schemas import IMPORTANCE_RANK, SUMMARY, StoredGem
 from utils.store.tombstones import Graveyard
 
 # Categories whose gems can be replaced by a later change of mind.
@@ -375,6 +375,8 @@ def plan(
         for ex in neighbours[i]:
             if ex.gem.user_id != cand.user_id:
                 continue  # a store must never return them; refuse to merge across users regardless
+            if SUMMARY in ex.gem.categories:
+                continue  # a summary quotes gems, it states nothing of its own: never merged into or replaced
             current = out.upserts.get(ex.gem.id, (ex.gem, None))[0]
             if ex.gem.id in out.superseded:
                 current = current.model_copy(update={"superseded_by": out.superseded[ex.gem.id]})

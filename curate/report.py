@@ -43,6 +43,9 @@ class RunReport:
     expired: int = 0  # staged turns that expired before curation (their files are marked for re-staging)
     rescued: int = 0  # pending turns outside the window curated because they would expire before the next run
     recovered: int = 0  # intent records of an interrupted run replayed (curate/intent.py)
+    # Consolidation (curate/consolidate.py): summaries built, updated, unchanged, removed; counts only (a
+    # summary quotes gems, and a report that quoted it would keep a copy of what a person later forgets).
+    summaries: dict[str, int] = field(default_factory=dict)
     alarms: list[str] = field(default_factory=list)  # memories at risk (utils/expiry.py); status exits 1 on these
     failures: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
@@ -86,6 +89,8 @@ class RunReport:
             f"  buffer: removed {self.turns_removed}, marked curated {self.turns_marked}, left for next run {self.turns_left}",
             "  durations: " + ", ".join(f"{k} {v:.2f}s" for k, v in self.durations_s.items()),
         ]
+        if self.summaries:
+            lines.append("  summaries: " + ", ".join(f"{k} {v}" for k, v in self.summaries.items()))
         if self.expired or self.rescued or self.recovered:
             lines.append(f"  expiry: {self.expired} turns had expired (files marked for re-staging), {self.rescued} "
                          f"curated before they would expire; {self.recovered} interrupted batches replayed")

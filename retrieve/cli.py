@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from utils.command import CATEGORY, WHEN, settings_from
+from utils.command import CATEGORY, STATED_CATEGORY, WHEN, settings_from
 
 from utils.errors import InputError
 
@@ -249,7 +249,7 @@ def _erasure_out(report: "ErasureReport", as_json: bool, head: str) -> None:
 @click.option("--user", "-u", "user_id", required=True, help="Whose memories.")
 @click.option("--text", "gem", default=None, help="New gem text (re-embedded).")
 @click.option("--context", default=None, help="New context (re-embedded).")
-@click.option("--category", "categories", multiple=True, type=CATEGORY, help="Replace the categories (repeatable).")
+@click.option("--category", "categories", multiple=True, type=STATED_CATEGORY, help="Replace the categories (repeatable).")
 @click.option("--importance", type=click.Choice(["low", "medium", "high"]), default=None, help="The new importance.")
 @click.option("--superseded-by", "superseded_by", default=None,
               help="Id of the newer memory of the same user that replaces this one.")

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from retrieve.render import safe
-from schemas import CATEGORIES, EDITABLE_FIELDS, IMPORTANCE_RANK, StoredGem
+from schemas import CATEGORIES, EDITABLE_FIELDS, IMPORTANCE_RANK, SUMMARY, StoredGem
 from utils import retention, review_queue, usage
 from utils.config import Settings
 from utils.embed import Embedder
@@ -81,13 +81,36 @@ def delete_gems(store: GemStore, user_id: str, gem_ids: list[str], compact_now: 
     Each delete is recorded in the store first (a tombstone: ids, no text), so curation never
     brings the gem back, whatever happens to Redis (utils/store/tombstones.py)."""
     found = store.get(user_id, gem_ids)
+    # A summary that quotes a deleted gem goes in the same operation (what a person deletes is gone from
+    # every copy); it is not buried, so the next curation run rebuilds it from the sources that are left.
+    quoting = summaries_quoting(store, user_id, [g.id for g in found])
     if found:
         store.bury([Tombstone.deleted(g, g.id, g.merged_ids) for g in found])
-        mark_pending(store, user_id, len(found))  # before the delete: a crash after it is still recorded
+        mark_pending(store, user_id, len(found) + len(quoting))  # before the delete: a crash after it is still recorded
     n = store.delete(user_id, [g.id for g in found])
+    if quoting:
+        store.delete(user_id, [g.id for g in quoting])
     if n and compact_now:
         compact(store)
     return n
+
+
+def drop_summaries(store: GemStore, user_id: str, gem_ids: list[str]) -> int:
+    """Delete the summaries quoting these gems (not buried: the next curation run rebuilds them)."""
+    quoting = summaries_quoting(store, user_id, gem_ids)
+    if not quoting:
+        return 0
+    mark_pending(store, user_id, len(quoting))
+    return store.delete(user_id, [g.id for g in quoting])
+
+
+def summaries_quoting(store: GemStore, user_id: str, gem_ids: list[str]) -> list[StoredGem]:
+    """The user's summaries (curate/consolidate.py) that quote any of these gems, the gems themselves left out."""
+    wanted = set(gem_ids)
+    if not wanted:
+        return []
+    return [g for g in store.scroll(user_id, GemFilter(categories=(SUMMARY,)))
+            if g.id not in wanted and wanted & set(g.sources)]
 
 
 def edit_gem(store: GemStore, embedder: Embedder, user_id: str, gem_id: str, fields: dict[str, object],
@@ -122,6 +145,10 @@ def edit_gem(store: GemStore, embedder: Embedder, user_id: str, gem_id: str, fie
         raise InputError(str(e)) from e
     if record:
         store.bury([Tombstone(user_id, old.id, EDITED, fields=tuple(sorted(fields)))])
+    if new.gem != old.gem or new.superseded_by != old.superseded_by:
+        # A summary quoting the old wording (or the old link) no longer says what its source says: it goes now
+        # and the next curation run rebuilds it (a person's correction or a scrub is not left in a copy).
+        drop_summaries(store, user_id, [old.id])
     if INDEXED & set(fields) and (new.gem != old.gem or new.context != old.context):
         store.ensure(embedder.name, embedder.dim)
         new = new.model_copy(update={"embedder": embedder.name})

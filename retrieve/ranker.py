@@ -5,7 +5,9 @@ Pure functions over store Hits; the reference time `now` is a parameter so ranki
     relevance = (w_d / (k + rank_d) + w_s / (k + rank_s)) / ((w_d + w_s) / (k + 1))   in [0, 1]
     decay     = floor + (1 - floor) * 0.5 ** (age_days / half_life)                   in [floor, 1]
     speaker   = speaker_weight if the query names the gem's speaker else 1
-    score     = relevance * decay * importance_weight * speaker * (superseded_factor if superseded)
+    summary   = summary_weight for a summary (category "summary") when the query asks for an overview or an
+                order ("summarise", "timeline", "in what order", "总结"), summary_factor for a summary otherwise, else 1
+    score     = relevance * decay * importance_weight * speaker * summary * (superseded_factor if superseded)
 
 A superseded gem is also kept strictly below the gem that superseded it when both are in the results.
 Standing instructions (category "instruction") ranked within `instruction_window` are moved to the top,
@@ -50,6 +52,7 @@ class Components(NamedTuple):
     capped_below: str | None  # id of the successor this gem was pushed below, if any
     score: float
     pinned: bool = False  # a standing instruction moved to the top
+    summary_factor: float = 1.0  # summary_weight or summary_factor for a summary gem, else 1
 
     def as_dict(self) -> dict[str, object]:
         return self._asdict()
@@ -88,16 +91,31 @@ def age_days_us(ts_us: int, now_us: int) -> float:
     return max((now_us - ts_us) / 1_000_000 / 86400.0, 0.0)
 
 
+# A question that asks for an overview or an order of events: a summary gem (a dated, chronological list of
+# one subject's gems) is its answer; for any other question it is a long neighbour of the gem that answers.
+_OVERVIEW = re.compile(
+    r"\b(?:summar(?:y|ies|ise|ize|ising|izing)|overview|recap|timeline|chronolog\w*|progress(?:ed)?|"
+    r"history|evolv(?:e|ed|ing)|walk me through|so far|in (?:what|which) order|order in which|sequence|"
+    r"(?:list|put) .{0,40}\border\b|first .{1,80}\bthen\b|over time|across our|throughout)\b"
+    r"|总结|概述|概括|回顾|顺序|先后|时间线|经过|进展", re.IGNORECASE)
+
+
+def asks_overview(query: str) -> bool:
+    """Does the question ask for a summary or an order of events?"""
+    return bool(_OVERVIEW.search(query))
+
+
 class QueryTerms(NamedTuple):
-    """What the ranker reads of the query: its lower-cased text and words."""
+    """What the ranker reads of the query: its lower-cased text and words, and whether it asks for an overview."""
 
     text: str
     words: frozenset[str]
+    overview: bool = False
 
     @classmethod
     def of(cls, query: str) -> "QueryTerms":
         low = query.lower()
-        return cls(low, frozenset(_WORD.findall(low)))
+        return cls(low, frozenset(_WORD.findall(low)), asks_overview(low))
 
 
 NO_QUERY = QueryTerms("", frozenset())
@@ -133,10 +151,11 @@ def score_hit(
     imp = float(cfg.importance_weights.get(hit.importance, 1.0))
     sup = cfg.superseded_factor if hit.superseded_by else 1.0
     spk = cfg.speaker_weight if cfg.speaker_weight != 1.0 and names_speaker(query, hit.speaker) else 1.0
-    score = relevance * decay * imp * spk * sup
+    summ = (cfg.summary_weight if query.overview else cfg.summary_factor) if hit.summary else 1.0
+    score = relevance * decay * imp * spk * sup * summ
     # Positional, in Components' field order: keywords cost a third of the call.
     comps = Components(hit.dense_rank, hit.dense_score, hit.sparse_rank, hit.sparse_score, rrf, relevance, age,
-                       decay, imp, sup, spk, None, score)
+                       decay, imp, sup, spk, None, score, False, summ)
     return Scored(hit, score, comps)
 
 

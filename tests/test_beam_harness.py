@@ -84,7 +84,10 @@ def test_real_pipeline_on_a_tiny_chat(tmp_path: Path, settings: Settings, capsys
     captured = capsys.readouterr()
     rep = json.loads(captured.out)
     assert rep["questions"] == 3 and rep["turns"] == 8
-    assert set(rep["baselines"]) == {"dump_dense", "dump_hybrid", "dump_hybrid_product", "user_dense", "gems/paraphrase"}
+    # Consolidation on (the default): the same run scores the gems without summaries too (the A/B).
+    assert set(rep["baselines"]) == {"dump_dense", "dump_hybrid", "dump_hybrid_product", "user_dense", "gems/paraphrase",
+                                     "gems/no-summaries", "gems/no-summaries/paraphrase"}
+    assert rep["summaries"]["consolidate"] is True
     assert rep["baselines"]["user_dense"]["stored_points"] == 4
     assert rep["curate"]["turns"] > 0 and rep["curate"]["turns_per_s"] > 0 and rep["curate"]["peak_rss_mb"] > 0
     assert rep["curate"]["prompt_tokens_per_turn"] > 0 and "prompt tokens per turn" in captured.err
@@ -92,3 +95,16 @@ def test_real_pipeline_on_a_tiny_chat(tmp_path: Path, settings: Settings, capsys
     # The change is told inside a question: kept, and it supersedes the Flask plan.
     assert rep["curate_report"]["superseded"] == 1
     assert (out / "beam.md").exists() and (out / "beam.json").exists()
+
+
+def test_gems_only_run_without_consolidation(tmp_path: Path, settings: Settings,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    root = tiny_beam(tmp_path / "beam")
+    out = tmp_path / "results"
+    assert beam.main(["--data", str(root / "chats" / "100K"), "--json", "--out", str(out), "--redis-url",
+                      settings.redis.url, "--no-baselines", "--no-consolidate"]) == 0
+    rep = json.loads(capsys.readouterr().out)
+    assert set(rep["baselines"]) == {"gems/paraphrase"} and rep["summaries"] == {
+        "count": 0, "gem_words": 0, "consolidate": False}
+    assert rep["questions"] == 3
+    assert {"tuning (paraphrase)", "frozen (paraphrase)"} & set(rep["parts"])  # both rules reported by part

@@ -12,13 +12,13 @@ from datetime import datetime
 
 import click
 
-from utils.command import CATEGORY, settings_from
+from utils.command import STATED_CATEGORY, settings_from
 
 
 @click.command("remember")
 @click.argument("text")
 @click.option("--user", "-u", "user_id", required=True, help="Whose memory this is.")
-@click.option("--category", type=CATEGORY, default=None, help="The memory's category (default: found from the text).")
+@click.option("--category", type=STATED_CATEGORY, default=None, help="The memory's category (default: found from the text).")
 @click.option("--importance", type=click.Choice(["low", "medium", "high"]), default=None,
               help="Default: high (the person asked for it to be kept).")
 @click.option("--timestamp", type=click.DateTime(["%Y-%m-%dT%H:%M:%S%z", "%Y-%m-%dT%H:%M:%S.%f%z"]), default=None,

@@ -33,7 +33,7 @@ from curate.gatekeeper import Rules, injection, load_rules, review
 from curate.merger import Existing, has_change_cue, plan
 from curate import lexicon
 from curate.rules_extractor import _strip_lead, categories_of, confidence_of
-from schemas import CATEGORIES, IMPORTANCE_RANK, StoredGem
+from schemas import EXTRACTED_CATEGORIES, IMPORTANCE_RANK, StoredGem
 from utils.config import Settings
 from utils.embed import Embedder
 from utils.errors import InputError
@@ -108,8 +108,9 @@ def check_request(text: object, category: object = None, importance: object = No
         raise InputError(f"text: at most {MAX_CHARS} characters per remember (got {len(text)}); split it")
     cats: list[str] | None = None
     if category is not None:
-        if not isinstance(category, str) or category.strip().lower() not in CATEGORIES:
-            raise InputError(f"category: one of {', '.join(CATEGORIES)}")
+        # "summary" is consolidation's own (curate/consolidate.py): a stated memory is never one.
+        if not isinstance(category, str) or category.strip().lower() not in EXTRACTED_CATEGORIES:
+            raise InputError(f"category: one of {', '.join(EXTRACTED_CATEGORIES)}")
         cats = [category.strip().lower()]
     imp = "high" if importance is None else importance
     if imp not in IMPORTANCE_RANK:

@@ -17,7 +17,7 @@ from typing import Any
 
 import click
 
-from schemas import CATEGORIES
+from schemas import CATEGORIES, EXTRACTED_CATEGORIES
 from utils.config import PROFILES, Settings, find_config_file, load_settings, read_env_file
 from utils.dates import parse_when
 from utils.errors import BackendUnavailable, ConfigError, TrueRecallError
@@ -46,6 +46,8 @@ WHEN = When()
 # A gem category on the command line: a typo ("decisions") is an error naming the valid ones, not an
 # empty result.
 CATEGORY = click.Choice(CATEGORIES, case_sensitive=False)
+# What a person may give a memory: every category but "summary", which only consolidation writes.
+STATED_CATEGORY = click.Choice(EXTRACTED_CATEGORIES, case_sensitive=False)
 
 
 class Context:

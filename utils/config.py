@@ -185,6 +185,13 @@ class CurateSettings(_Model):
     # whose crash would otherwise cost every extracted day of the batch.
     batch_turns: int | None = Field(None, ge=1)
     batch_gems: int = Field(500, ge=1)
+    # Consolidation (curate/consolidate.py): after a run, the gems of one subject (a project, person or topic
+    # they name) become one dated, chronological summary gem that links them, when at least
+    # summary_min_sources gems share it; the summary is cut to summary_max_words words. Off by default: on BEAM
+    # 100K the summaries took budget from the gems that answer (bench/results/consolidate/README.md).
+    consolidate: bool = False
+    summary_min_sources: int = Field(3, ge=2)
+    summary_max_words: int = Field(120, ge=20)
 
 
 class EmbedderSettings(_Model):
@@ -250,6 +257,11 @@ class RetrieveSettings(_Model):
     # Per-gem usage (utils/usage.py): when and how often a search returned each gem, written in batches.
     usage_tracking: bool = True
     usage_flush_s: float = Field(5.0, gt=0)
+    # Consolidation's summaries (category "summary"): weighed by summary_weight for a question that asks for an
+    # overview or an order ("summarise", "timeline", "in what order"), by summary_factor for any other, so a
+    # long summary does not take the place of the gem that states a single fact.
+    summary_weight: float = Field(2.0, ge=0)
+    summary_factor: float = Field(0.5, ge=0)
 
 
 class ScopedToken(_Model):

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from schemas import STANDING, StoredGem
+from schemas import STANDING, SUMMARY, StoredGem
 
 if TYPE_CHECKING:
     from utils.store.tombstones import Graveyard, Tombstone
@@ -75,7 +75,7 @@ class Hit:
     those fields until ``GemStore.load`` gives it the whole payload.
     """
 
-    __slots__ = ("id", "ts_us", "importance", "superseded_by", "speaker", "standing", "dense_score", "dense_rank",
+    __slots__ = ("id", "ts_us", "importance", "superseded_by", "speaker", "standing", "summary", "dense_score", "dense_rank",
                  "sparse_score", "sparse_rank", "extra", "_gem", "_payload", "brief")
 
     def __init__(
@@ -96,6 +96,7 @@ class Hit:
         self.superseded_by: str | None = gem.superseded_by
         self.speaker: str | None = gem.speaker
         self.standing: bool = STANDING in gem.categories
+        self.summary: bool = SUMMARY in gem.categories
         self.dense_score, self.dense_rank = dense_score, dense_rank
         self.sparse_score, self.sparse_rank = sparse_score, sparse_rank
         self.extra: dict[str, float] = {} if extra is None else extra
@@ -116,6 +117,7 @@ class Hit:
             hit.superseded_by = payload.get("superseded_by")
             hit.speaker = payload.get("speaker")
             hit.standing = STANDING in (payload.get("categories") or ())
+            hit.summary = SUMMARY in (payload.get("categories") or ())
         else:
             # Not a payload StoredGem.to_payload wrote: validate now, which names what is wrong with it.
             if brief:
@@ -124,6 +126,7 @@ class Hit:
             hit.id, hit.ts_us, hit.importance, hit.superseded_by, hit.speaker = (
                 gem.id, epoch_us(gem.timestamp), gem.importance, gem.superseded_by, gem.speaker)
             hit.standing = STANDING in gem.categories
+            hit.summary = SUMMARY in gem.categories
         hit.dense_score = hit.dense_rank = hit.sparse_score = hit.sparse_rank = None
         hit.extra = {}
         return hit
