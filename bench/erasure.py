@@ -23,7 +23,7 @@ import numpy as np
 from retrieve.reindex import compact
 from schemas import StoredGem
 from utils.store.edge import EdgeStore
-from utils.store.sparse import gem_sparse
+from utils.store.sparse import embed_documents, sparse_text
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
 
@@ -60,7 +60,7 @@ def main() -> None:
         part = all_gems[i : i + 1000]
         v = rng.standard_normal((len(part), 384)).astype(np.float32)
         v /= np.linalg.norm(v, axis=1, keepdims=True)
-        store.upsert(part, v, [gem_sparse(g.gem, g.context, g.date) for g in part])
+        store.upsert(part, v, embed_documents([sparse_text(g.gem, g.context, g.date) for g in part]))
     store.optimize()
     built = time.perf_counter() - t
     gone = [g for g in all_gems if g.user_id == "u0"][: args.delete]

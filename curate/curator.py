@@ -626,7 +626,7 @@ class Curator:
             self._ensure()
             try:
                 store.upsert(gems, vectors,
-                             [sparse.gem_sparse(g.gem, g.context, g.date) for g in gems])
+                             sparse.embed_documents([sparse.sparse_text(g.gem, g.context, g.date) for g in gems]))
             except Exception as e:
                 full = from_error(e, self.settings, store.where, f"the gems for {user} could not be written")
                 if full is None:

@@ -75,26 +75,3 @@ def test_a_query_naming_a_month_finds_that_months_gem(tmp_path) -> None:  # type
                  embedder=local_embedder(), now=BASE + timedelta(days=1))
     assert {r.id for r in res} == {older.id, later.id}
     store.close()
-
-
-def test_context_words_weigh_less_than_the_gems_own_words() -> None:
-    """The keyword leg weighs a gem's context down (sparse.CONTEXT_WEIGHT): a neighbour whose only match is its
-    context scores below the gem that states the answer; a gem without context is indexed as before."""
-    from datetime import date
-
-    day = date(2025, 3, 14)
-    assert sparse.gem_sparse("Likes tea", "", day) == sparse.embed_document(sparse.sparse_text("Likes tea", "", day))
-
-    def dot(q: str, v: sparse.Sparse) -> float:
-        qv = sparse.embed_query(q)
-        w = dict(zip(v.indices, v.values))
-        return sum(w.get(i, 0.0) * x for i, x in zip(qv.indices, qv.values))
-
-    q = "which message broker does the order service use?"
-    states = sparse.gem_sparse("The order service uses NATS JetStream as its message broker.", "", day)
-    neighbour = sparse.gem_sparse("We only push about 200 messages a second.",
-                                  "Which message broker does the order service use, RabbitMQ?", day)
-    assert dot(q, states) > dot(q, neighbour)
-    flat = sparse.embed_document(sparse.sparse_text("We only push about 200 messages a second.",
-                                                    "Which message broker does the order service use, RabbitMQ?", day))
-    assert dot(q, neighbour) < dot(q, flat)  # the same neighbour indexed the old way scored higher

@@ -85,7 +85,7 @@ def load_store(store: GemStore, path: Path, keep: Callable[[StoredGem], bool] | 
         if batch:
             gems = [g for g, _ in batch]
             store.upsert(gems, np.vstack([v for _, v in batch]),
-                         [sparse.gem_sparse(g.gem, g.context, g.date) for g in gems])
+                         sparse.embed_documents([sparse.sparse_text(g.gem, g.context, g.date) for g in gems]))
             batch.clear()
 
     for g, v in _gem_lines(path):

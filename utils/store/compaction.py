@@ -34,7 +34,7 @@ import numpy as np
 from schemas import StoredGem
 from utils.errors import StopError
 from utils.store.base import GemStore
-from utils.store.sparse import gem_sparse
+from utils.store.sparse import embed_documents, sparse_text
 
 log = logging.getLogger("true_recall.store.compaction")
 
@@ -191,7 +191,7 @@ class Compaction:
             raise StopError("compaction: write() before begin()")
         gems = [g for g, _ in part]
         dense = np.vstack([v for _, v in part]).astype(np.float32)
-        self.new.upsert(gems, dense, [gem_sparse(g.gem, g.context, g.date) for g in gems])
+        self.new.upsert(gems, dense, embed_documents([sparse_text(g.gem, g.context, g.date) for g in gems]))
         before, self.written = self.written, self.written + len(gems)
         if before // FLUSH_EVERY != self.written // FLUSH_EVERY and hasattr(self.new, "flush"):
             self.new.flush()

@@ -20,8 +20,9 @@ from schemas import FROZEN_FIELDS, Gem, StoredGem
 from utils.errors import EmbedderMismatch, QuarantineError
 from utils.store.base import RANK_FIELDS, GemFilter, GemStore, Hit, Sparse, rankable
 from utils.store.sparse import (  # the module, not the package: no cycle
-    gem_sparse,
+    embed_documents,
     gem_text,
+    sparse_text,
 )
 
 if TYPE_CHECKING:
@@ -173,11 +174,10 @@ def index_text(gem: Gem) -> str:
 
 
 def index_vectors(gems: Sequence[Gem], embedder: "Embedder", batch_size: int = 32) -> tuple[np.ndarray, list[Sparse]]:
-    """Dense and sparse vectors for gems, ready for GemStore.upsert (the sparse vector adds the date in words and
-    weighs the context below the gem's own words, sparse.gem_sparse)."""
+    """Dense and sparse vectors for gems, ready for GemStore.upsert (the sparse text adds the date in words)."""
     texts = [index_text(g) for g in gems]
     return (embedder.embed_documents(texts, batch_size=batch_size),
-            [gem_sparse(g.gem, g.context, g.date) for g in gems])
+            embed_documents([sparse_text(g.gem, g.context, g.date) for g in gems]))
 
 
 # -- merging the two legs -------------------------------------------------------------------------

@@ -84,21 +84,6 @@ def sparse_text(gem: str, context: str, day: date) -> str:
     return f"{body}\n{date_words(day)}"
 
 
-# A word of a gem's context (the question it answered) counts this share of a word of the gem's own text in
-# the keyword leg: a neighbour whose only match is its context must not beat the gem that states the answer.
-CONTEXT_WEIGHT = 0.5
-
-
-def gem_sparse(gem: str, context: str, day: date) -> Sparse:
-    """A stored gem's keyword vector: its own text and date in words, plus its context weighed down
-    (CONTEXT_WEIGHT). A gem without context gets exactly embed_document(sparse_text(...))."""
-    own = embed_document(f"{gem}\n{date_words(day)}")
-    if not context.strip():
-        return own
-    ctx = embed_document(context)
-    return _merge([*own.indices, *ctx.indices], [*own.values, *(CONTEXT_WEIGHT * v for v in ctx.values)])
-
-
 def gem_text(gem: str, context: str = "") -> str:
     """What the dense vector indexes: the statement alone. The context (the question a statement answered)
     goes to the keyword leg only (sparse_text): in the dense vector it blurs what the statement means, and
