@@ -89,6 +89,9 @@ class Turn(BaseModel):
     source: str = ""  # the session file it came from
     entry_ids: list[str] = Field(default_factory=list)
     redactions: int = 0
+    # The redaction rules (utils.redact.RULES_ID) the texts were cut with when staged: the curator redacts a
+    # turn again only when the rules changed since (or the turn does not say).
+    redacted_with: str = ""
 
     @staticmethod
     def make_id(conversation_id: str, first_entry_id: str) -> str:
@@ -132,6 +135,7 @@ class StagedTurn(msgspec.Struct, kw_only=True, gc=False):
     source: str = ""
     entry_ids: list[str] = msgspec.field(default_factory=list)
     redactions: int = 0
+    redacted_with: str = ""
 
     def to_json(self) -> bytes:
         """The JSON staged in Redis: what ``Turn.model_dump_json`` writes for the same turn."""

@@ -581,6 +581,7 @@ def run_conversations(
                 memories += [Memory("gems/no-summaries", items, without),
                              Memory("gems/no-summaries/paraphrase", para.items, without)]
             qs = [q for q in conv.questions if scored(q)]
+            own = {g.id: (g.gem, g.context) for g in gems} if _DUMP else {}
             turns_total += len(conv.messages())
             words_total += sum(sentences.word_count(m.text) for m in conv.messages())
             first_result = {name: len(per_memory.get(name, [])) for name in (m.name for m in memories)}
@@ -600,7 +601,9 @@ def run_conversations(
                                                  "stored": bool(covered & set(q.evidence)),
                                                  "ev_rank": next((r for r, it in enumerate(ranked) if it.covers & set(q.evidence)), None),
                                                  "ev_items": [it.shown[:240] for it in mem.items if it.covers & set(q.evidence)][:3],
-                                                 "top": [(it.shown[:160], sorted(it.covers)) for it in ranked[:8]]}) + "\n")
+                                                 "top": [(it.shown[:160], sorted(it.covers)) for it in ranked[:8]],
+                                                 # the gem's own text and its context apart (bench/context_wins.py)
+                                                 "top_gc": [own.get(it.id, ("", "")) for it in ranked[:8]]}) + "\n")
                     sz["stored_hits"] = sz.get("stored_hits", 0) + bool(covered & set(q.evidence))
             spans[conv.user_id] = (first_result["gems"], len(per_memory["gems"]))
             by_conv[conv.user_id] = {

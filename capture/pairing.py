@@ -29,7 +29,7 @@ from capture.cleaner import clean_text, is_noop
 from capture.parser import Entry
 from schemas import StagedTurn, Turn
 from utils.errors import QuarantineError
-from utils.redact import SecretMemory, UserFingerprints
+from utils.redact import RULES_ID, SecretMemory, UserFingerprints
 
 _TOPIC = re.compile(r"^(?P<session>.+?)-topic-(?P<topic>.+)$")
 
@@ -217,4 +217,5 @@ class Pairer:
             source=self.source,
             entry_ids=list(p["eids"]),
             redactions=p["red"],
+            redacted_with=RULES_ID,  # every text above went through self.secrets.redact
         )

@@ -53,7 +53,7 @@ from utils.expiry import alarms, roll_back
 from utils.keys import Keys
 from utils.ledger import Ledger, damage_message
 from utils.log import console
-from utils.redact import redact
+from utils.redact import RULES_ID, redact
 from utils.store import GemStore, sparse
 from utils.store.tombstones import Graveyard
 
@@ -472,7 +472,9 @@ class Curator:
         t = time.perf_counter()
         for c in batch.candidates:
             # The extractor writes new text (an LLM can rebuild a secret from redacted pieces): cut it again.
-            c.gem = redact_gem(c.gem, memo)
+            # The snippet is not the extractor's: curate.builder joins the turns this run redacted on reading
+            # them, so a second pass over the longest field (most of the redaction time) would find nothing.
+            c.gem = redact_gem(c.gem, memo, fields=EXTRACTOR_FIELDS)
         cands = batch.candidates
         texts = [sparse.gem_text(c.gem.gem, c.gem.context) for c in cands]
         if dry_run:
@@ -911,6 +913,10 @@ class RedactMemo:
 
 def redact_turn(t: Turn, memo: RedactMemo | None = None) -> Turn:
     """The turn with its texts redacted by the current rules (the same object when nothing changes)."""
+    if t.redacted_with == RULES_ID:
+        # Capture cut it with these very rules (and knew more: the conversation's earlier secrets, the
+        # user's fingerprints): a second pass, most of a rules curator's reading time, would cut nothing more.
+        return t
     key = (t.user_text, t.assistant_text)
     got = memo.turns.get(key) if memo is not None else None
     if got is None:
@@ -924,10 +930,15 @@ def redact_turn(t: Turn, memo: RedactMemo | None = None) -> Turn:
     return t.model_copy(update={"user_text": u, "assistant_text": a}) if n else t
 
 
-def redact_gem(g: StoredGem, memo: RedactMemo | None = None) -> StoredGem:
-    """The gem with its texts (gem, context, snippet) redacted by the current rules."""
-    fields = {}
-    for name in ("gem", "context", "snippet"):
+# The texts of a gem an extractor writes (the snippet is the buffer's turns, curate.builder.snippet).
+EXTRACTOR_FIELDS = ("gem", "context")
+
+
+def redact_gem(g: StoredGem, memo: RedactMemo | None = None,
+               fields: tuple[str, ...] = ("gem", "context", "snippet")) -> StoredGem:
+    """The gem with its texts (by default gem, context and snippet) redacted by the current rules."""
+    changed = {}
+    for name in fields:
         raw = getattr(g, name)
         got = memo.texts.get(raw) if memo is not None else None
         if got is None:
@@ -936,8 +947,8 @@ def redact_gem(g: StoredGem, memo: RedactMemo | None = None) -> StoredGem:
                 memo.texts[raw] = got
         text, n = got
         if n:
-            fields[name] = text
-    return g.model_copy(update=fields) if fields else g
+            changed[name] = text
+    return g.model_copy(update=changed) if changed else g
 
 
 def _brief(g: StoredGem) -> dict[str, Any]:

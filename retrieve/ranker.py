@@ -7,9 +7,12 @@ Pure functions over store Hits; the reference time `now` is a parameter so ranki
     speaker   = speaker_weight if the query names the gem's speaker else 1
     summary   = summary_weight for a summary (category "summary") when the query asks for an overview or an
                 order ("summarise", "timeline", "in what order", "总结"), summary_factor for a summary otherwise, else 1
-    score     = relevance * decay * importance_weight * speaker * summary * (superseded_factor if superseded)
+    time      = time_weight if the query names a time (retrieve/when.py) and the gem is dated in it else 1
+    score     = relevance * decay * importance_weight * speaker * summary * time * (superseded_factor if superseded)
 
-A superseded gem is also kept strictly below the gem that superseded it when both are in the results.
+A superseded gem is also kept strictly below the gem that superseded it when both are in the results,
+except for a question about what held before ("what did I use before NATS?"): it wants the replaced gem,
+which is put just above its successor (and not weighed down by superseded_factor).
 Standing instructions (category "instruction") ranked within `instruction_window` are moved to the top,
 at most `instruction_slots` of them: they apply to the question whatever its words (their score stays
 what it is, so a pinned gem can stand above a higher score; `Components.pinned` says so).
@@ -20,10 +23,11 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import datetime, timezone
 from functools import lru_cache
 from typing import NamedTuple
 
+from retrieve.when import Window, asks_before, window
 from schemas import StoredGem
 from utils.config import RetrieveSettings
 from utils.store import Hit, epoch_us
@@ -53,6 +57,7 @@ class Components(NamedTuple):
     score: float
     pinned: bool = False  # a standing instruction moved to the top
     summary_factor: float = 1.0  # summary_weight or summary_factor for a summary gem, else 1
+    time_factor: float = 1.0  # time_weight: the gem is dated inside the question's time phrase
 
     def as_dict(self) -> dict[str, object]:
         return self._asdict()
@@ -136,12 +141,21 @@ def _name_parts(speaker: str) -> tuple[tuple[str, bool], ...]:
     return tuple((p, bool(_CJK.search(p))) for p in _WORD.findall(speaker.lower()))
 
 
+def in_window(hit: Hit, win: Window) -> bool:
+    """Is the gem dated inside the window: said on a day in it, or about one (a plan's day)?"""
+    if hit.refers_to is not None and win.holds(hit.refers_to):
+        return True
+    return win.holds(datetime.fromtimestamp(hit.ts_us / 1_000_000, tz=timezone.utc).date())
+
+
 def score_hit(
-    hit: Hit, cfg: RetrieveSettings, now: datetime, now_us: int | None = None, query: QueryTerms = NO_QUERY
+    hit: Hit, cfg: RetrieveSettings, now: datetime, now_us: int | None = None, query: QueryTerms = NO_QUERY,
+    win: Window | None = None, before: bool = False,
 ) -> Scored:
     """Score one candidate (without the superseded ordering, which needs the whole list).
 
-    query: the query's terms, to weigh gems whose speaker the query names.
+    query: the query's terms, to weigh gems whose speaker the query names. win: the days the query's time
+    phrase names. before: the query asks what held before a change (a replaced gem is not weighed down).
     """
     rrf = rrf_term(hit.dense_rank, cfg.rrf_k, cfg.dense_weight) + rrf_term(hit.sparse_rank, cfg.rrf_k, cfg.sparse_weight)
     best = (cfg.dense_weight + cfg.sparse_weight) / (cfg.rrf_k + 1)
@@ -149,13 +163,14 @@ def score_hit(
     age = age_days_us(hit.ts_us, epoch_us(now) if now_us is None else now_us)
     decay = time_decay(age, cfg.half_life_days, cfg.decay_floor)
     imp = float(cfg.importance_weights.get(hit.importance, 1.0))
-    sup = cfg.superseded_factor if hit.superseded_by else 1.0
+    sup = cfg.superseded_factor if hit.superseded_by and not before else 1.0
     spk = cfg.speaker_weight if cfg.speaker_weight != 1.0 and names_speaker(query, hit.speaker) else 1.0
     summ = (cfg.summary_weight if query.overview else cfg.summary_factor) if hit.summary else 1.0
-    score = relevance * decay * imp * spk * sup * summ
+    tim = cfg.time_weight if win is not None and cfg.time_weight != 1.0 and in_window(hit, win) else 1.0
+    score = relevance * decay * imp * spk * sup * summ * tim
     # Positional, in Components' field order: keywords cost a third of the call.
     comps = Components(hit.dense_rank, hit.dense_score, hit.sparse_rank, hit.sparse_score, rrf, relevance, age,
-                       decay, imp, sup, spk, None, score, False, summ)
+                       decay, imp, sup, spk, None, score, False, summ, tim)
     return Scored(hit, score, comps)
 
 
@@ -170,7 +185,12 @@ def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str =
         raise ValueError("now must be timezone-aware")
     now_us = epoch_us(now)
     terms = QueryTerms.of(query)
-    scored = {h.id: score_hit(h, cfg, now, now_us, terms) for h in hits}
+    # The question's time phrase, resolved against its own reference day (never the clock).
+    win = window(query, now.astimezone(timezone.utc).date()) if query else None
+    before = bool(query) and asks_before(query)
+    scored = {h.id: score_hit(h, cfg, now, now_us, terms, win, before) for h in hits}
+    if before:
+        return pin_standing(sorted(_above_successors(scored).values(), key=_order_key), cfg)
     # Chains (a -> b -> c) settle in at most len(scored) passes; each pass only lowers scores.
     for _ in range(len(scored)):
         changed = False
@@ -187,6 +207,21 @@ def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str =
         if not changed:
             break
     return pin_standing(sorted(scored.values(), key=_order_key), cfg)
+
+
+def _above_successors(scored: dict[str, Scored]) -> dict[str, Scored]:
+    """"What did I use before X?": each replaced gem just above its successor when it ranked below it (one
+    pass: a chain a -> b -> c lifts b above c and a above b as b stood before the pass)."""
+    out = dict(scored)
+    for gid, s in scored.items():
+        succ = scored.get(s.hit.superseded_by or "")
+        if succ is None or succ.hit.id == gid or s.score > succ.score:
+            continue
+        new = succ.score * (1.0 + _BELOW) if succ.score > 0 else _BELOW
+        if math.isclose(new, s.score):
+            new = math.nextafter(succ.score, math.inf)
+        out[gid] = Scored(s.hit, new, s.components._replace(score=new))
+    return out
 
 
 def pin_standing(ranked: list[Scored], cfg: RetrieveSettings) -> list[Scored]:

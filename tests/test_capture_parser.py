@@ -206,6 +206,23 @@ def test_every_secret_kind_is_redacted(text: str) -> None:
         assert marker not in out, (marker, out)
 
 
+@pytest.mark.parametrize("text", SECRET_TEXTS)
+def test_staged_turn_names_its_rules_and_a_second_pass_cuts_nothing_more(text: str) -> None:
+    """Capture marks each turn with the rules it redacted under (utils.redact.RULES_ID), and the curator
+    skips a turn so marked: that is sound only if redacting the staged texts again changes nothing."""
+    from utils.redact import RULES_ID
+
+    p = Pairer("alice", "/s/sess-1.jsonl", "sess-1")
+    turns = feed_all(p, [header("sess-1"), message("u1", "user", f"note: {text}", ts(1)),
+                         message("a1", "assistant", f"Saved: {text}", ts(2), stopReason="stop"),
+                         message("u2", "user", "thanks", ts(3))])
+    t = turns[0]
+    assert t.redacted_with == RULES_ID and "[REDACTED:" in t.user_text
+    known: set[str] = set()
+    assert redact(t.user_text, known=known)[0] == t.user_text
+    assert redact(t.assistant_text, known=known)[0] == t.assistant_text
+
+
 @pytest.mark.parametrize("text", [
     "the token bucket algorithm limits bursts",
     "let's design the password reset flow",

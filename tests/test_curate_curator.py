@@ -388,6 +388,21 @@ def test_redaction_memo_gives_what_redacting_again_gives() -> None:
     assert key not in redact_gem(gem, memo).snippet
 
 
+def test_turn_staged_under_current_rules_is_not_redacted_again_and_a_stale_one_is() -> None:
+    """Capture marks a turn with the rules it redacted under (utils.redact.RULES_ID): the curator trusts
+    that mark only when it names today's rules; a turn from older rules, or without a mark, is cut again."""
+    from curate.curator import RedactMemo, redact_turn
+    from utils.redact import RULES_ID
+
+    key = "sk-proj-" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6"
+    (t,) = mk_turns([f"my key is {key}"])
+    for mark in ("", "0" * 16):
+        stale = t.model_copy(update={"redacted_with": mark})
+        assert key not in redact_turn(stale, RedactMemo()).user_text
+    current = t.model_copy(update={"redacted_with": RULES_ID})
+    assert redact_turn(current, RedactMemo()) is current
+
+
 def test_ollama_embedder_gets_each_gem_text_once_in_batches(settings: Settings, redis_client: redis.Redis,
                                                            ollama_server: OllamaServer) -> None:
     """One /api/embed request per embedder.batch_size distinct gem texts of a batch, each text sent once."""

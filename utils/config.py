@@ -249,6 +249,9 @@ class RetrieveSettings(_Model):
     # A query that names the person who said a gem ("what did Ann say about...") weighs that gem by this:
     # a statement's speaker is the first source about them. 1 turns it off.
     speaker_weight: float = Field(2.0, ge=1)
+    # A question that names a time ("in March", "last week", "上个月") weighs gems dated inside it (the day
+    # said, or the day a plan is about) by this (retrieve/when.py). 1 turns it off.
+    time_weight: float = Field(1.5, ge=1)
     # Standing instructions ("always include version numbers when I ask about libraries") hold for every
     # later turn on their topic, but a question rarely repeats their words: the best-ranked ones among the
     # first `instruction_window` results are moved to the top, at most `instruction_slots` of them (0: off).

@@ -62,6 +62,18 @@ from utils.normalise import map_spans, normalise, normalise_map
 RULES_FILE = Path(__file__).resolve().parent / "data" / "gitleaks.toml"
 
 
+def _rules_id() -> str:
+    """A digest of everything redaction's result depends on: this module, the normal form it reads text in,
+    and the gitleaks rules. A turn capture staged under the same id needs no second pass (curate.curator)."""
+    h = hashlib.sha256()
+    for f in (Path(__file__).resolve(), Path(__file__).resolve().parent / "normalise.py", RULES_FILE):
+        h.update(f.read_bytes())
+    return h.hexdigest()[:16]
+
+
+RULES_ID = _rules_id()
+
+
 def _tag(kind: str) -> str:
     return f"[REDACTED:{kind}]"
 

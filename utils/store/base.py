@@ -14,7 +14,7 @@ from __future__ import annotations
 import abc
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -57,7 +57,7 @@ def epoch_us(ts: datetime) -> int:
 # The payload fields ranking reads (Hit.from_payload). A brief search returns only these: the engine hands
 # ~100 candidate payloads to Python per query, and most of the cost of a whole one is the text the ranking
 # never reads; the caller loads the whole gem of the few it keeps (GemStore.load).
-RANK_FIELDS: tuple[str, ...] = ("id", "ts", "importance", "superseded_by", "speaker", "categories")
+RANK_FIELDS: tuple[str, ...] = ("id", "ts", "importance", "superseded_by", "speaker", "categories", "refers_to")
 
 
 def rankable(payload: dict[str, Any]) -> bool:
@@ -75,7 +75,8 @@ class Hit:
     those fields until ``GemStore.load`` gives it the whole payload.
     """
 
-    __slots__ = ("id", "ts_us", "importance", "superseded_by", "speaker", "standing", "summary", "dense_score", "dense_rank",
+    __slots__ = ("id", "ts_us", "importance", "superseded_by", "speaker", "standing", "summary", "refers_to",
+                 "dense_score", "dense_rank",
                  "sparse_score", "sparse_rank", "extra", "_gem", "_payload", "brief")
 
     def __init__(
@@ -97,6 +98,7 @@ class Hit:
         self.speaker: str | None = gem.speaker
         self.standing: bool = STANDING in gem.categories
         self.summary: bool = SUMMARY in gem.categories
+        self.refers_to: date | None = gem.refers_to
         self.dense_score, self.dense_rank = dense_score, dense_rank
         self.sparse_score, self.sparse_rank = sparse_score, sparse_rank
         self.extra: dict[str, float] = {} if extra is None else extra
@@ -118,6 +120,8 @@ class Hit:
             hit.speaker = payload.get("speaker")
             hit.standing = STANDING in (payload.get("categories") or ())
             hit.summary = SUMMARY in (payload.get("categories") or ())
+            ref = payload.get("refers_to")
+            hit.refers_to = date.fromisoformat(ref) if isinstance(ref, str) else None
         else:
             # Not a payload StoredGem.to_payload wrote: validate now, which names what is wrong with it.
             if brief:
@@ -127,6 +131,7 @@ class Hit:
                 gem.id, epoch_us(gem.timestamp), gem.importance, gem.superseded_by, gem.speaker)
             hit.standing = STANDING in gem.categories
             hit.summary = SUMMARY in gem.categories
+            hit.refers_to = gem.refers_to
         hit.dense_score = hit.dense_rank = hit.sparse_score = hit.sparse_rank = None
         hit.extra = {}
         return hit
