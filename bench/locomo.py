@@ -460,13 +460,13 @@ def run(
     data_dir: Path, settings: Settings, limit: int | None = None, log: Callable[[str], None] = print,
     snippet: str = "turns", context: bool = True, names: bool = True, workdir: Path | None = None,
     now: Any = None, shown: str = "all", embed_cache: Path | None = None, only: set[str] | None = None,
-    cache_curation: bool = False,
+    cache_curation: bool = False, baselines: bool = True,
 ) -> dict[str, Any]:
     """The whole LoCoMo benchmark; returns the JSON report."""
     convs = [c for c in data.load_dir(data_dir) if only is None or c.key in only][:limit]
     return run_conversations(convs, settings, lambda q: q.category in CATEGORIES, log=log, snippet=snippet,
                              context=context, names=names, workdir=workdir, now=now, shown=shown,
-                             embed_cache=embed_cache, cache_curation=cache_curation)
+                             embed_cache=embed_cache, cache_curation=cache_curation, baselines=baselines)
 
 
 def prompt_tokens_per_turn(turns: Sequence[Turn], settings: Settings) -> float:
@@ -809,8 +809,9 @@ def add_common_args(ap: argparse.ArgumentParser) -> None:
                     help="comma-separated conversation keys (e.g. 26,41,47) to run only those")
     ap.add_argument("--no-baselines", action="store_true",
                     help="score only the gems (an A/B of the product's settings: the baselines are the same on both sides)")
-    ap.add_argument("--no-consolidate", action="store_true",
-                    help="real pipeline: curate without consolidation (curate.consolidate false), for the A/B")
+    ap.add_argument("--consolidate", action=argparse.BooleanOptionalAction, default=None,
+                    help="real pipeline: curate with (or without) consolidation; default: the config's "
+                         "curate.consolidate (off). With it on, the report adds 'without summaries' rows: the A/B")
     ap.add_argument("--backend", default="rules",
                     help="curator backend: rules (offline), ollama (OLLAMA_HOST or --base-url, --model), openai (any "
                          "OpenAI-compatible server at --base-url, e.g. http://127.0.0.1:8080/v1), or a plugin's name")
@@ -828,7 +829,9 @@ def add_common_args(ap: argparse.ArgumentParser) -> None:
 def harness_settings(args: argparse.Namespace, tmp: str, name: str) -> Settings:
     """The embedded profile in a temp dir, a Redis key prefix of the run's own, and the chosen backend."""
     over: dict[str, Any] = {"data_dir": tmp, "qdrant": {"url": None, "path": str(Path(tmp) / "store")},
-                            "curate": {"backend": args.backend, "consolidate": not args.no_consolidate}}
+                            "curate": {"backend": args.backend}}
+    if args.consolidate is not None:
+        over["curate"]["consolidate"] = args.consolidate
     if args.pipeline == "real":
         # A real Redis under a key prefix of our own (deleted afterwards); never the embedded one's data.
         over["redis"] = {"url": args.redis_url, "embedded": False, "key_prefix": f"{name}{uuid.uuid4().hex[:8]}"}

@@ -80,11 +80,12 @@ def test_real_pipeline_on_a_tiny_chat(tmp_path: Path, settings: Settings, capsys
     data = root / "chats" / "100K"
     out = tmp_path / "results"
     url = settings.redis.url
-    assert beam.main(["--data", str(data), "--json", "--out", str(out), "--redis-url", url]) == 0
+    assert beam.main(["--data", str(data), "--json", "--out", str(out), "--redis-url", url, "--consolidate"]) == 0
     captured = capsys.readouterr()
     rep = json.loads(captured.out)
     assert rep["questions"] == 3 and rep["turns"] == 8
-    # Consolidation on (the default): the same run scores the gems without summaries too (the A/B).
+    # Consolidation on (--consolidate; the product's default is off): the same run scores the gems without
+    # summaries too (the A/B).
     assert set(rep["baselines"]) == {"dump_dense", "dump_hybrid", "dump_hybrid_product", "user_dense", "gems/paraphrase",
                                      "gems/no-summaries", "gems/no-summaries/paraphrase"}
     assert rep["summaries"]["consolidate"] is True
@@ -102,7 +103,7 @@ def test_gems_only_run_without_consolidation(tmp_path: Path, settings: Settings,
     root = tiny_beam(tmp_path / "beam")
     out = tmp_path / "results"
     assert beam.main(["--data", str(root / "chats" / "100K"), "--json", "--out", str(out), "--redis-url",
-                      settings.redis.url, "--no-baselines", "--no-consolidate"]) == 0
+                      settings.redis.url, "--no-baselines"]) == 0
     rep = json.loads(capsys.readouterr().out)
     assert set(rep["baselines"]) == {"gems/paraphrase"} and rep["summaries"] == {
         "count": 0, "gem_words": 0, "consolidate": False}
