@@ -344,7 +344,8 @@ def memories_unsupersede(ctx: click.Context, gem_id: str, user_id: str, as_json:
 
 @memories_group.command("cleaned")
 @click.option("--user", "-u", "user_id", required=True, help="Whose memories.")
-@click.option("--json", "as_json", is_flag=True, help="JSON lines: the gem, when and why it was cleaned up.")
+@click.option("--json", "as_json", is_flag=True,
+              help='One JSON object, as GET /memories/cleaned answers: {"cleaned": [{gem, cleaned_at, reason, ...}]}.')
 @click.pass_context
 def memories_cleaned(ctx: click.Context, user_id: str, as_json: bool) -> None:
     """The memories the nightly clean-up took away (retention, unused), restorable until erased 7 days later."""
@@ -354,8 +355,7 @@ def memories_cleaned(ctx: click.Context, user_id: str, as_json: bool) -> None:
 
     entries = retention.cleaned(settings_from(ctx), user_id)
     if as_json:
-        for c in entries:
-            click.echo(json.dumps(c.to_dict(), ensure_ascii=False))
+        click.echo(json.dumps({"user_id": user_id, "cleaned": [c.to_dict() for c in entries]}, ensure_ascii=False))
     elif not entries:
         click.echo(f"nothing of {user_id} was cleaned up (or it was erased after {retention.UNDO_DAYS} days)")
     else:
@@ -368,8 +368,9 @@ def memories_cleaned(ctx: click.Context, user_id: str, as_json: bool) -> None:
 @memories_group.command("restore")
 @click.argument("gem_id")
 @click.option("--user", "-u", "user_id", required=True, help="Whose memories.")
+@click.option("--json", "as_json", is_flag=True, help='One JSON object: {"id", "user_id", "restored": true}.')
 @click.pass_context
-def memories_restore(ctx: click.Context, gem_id: str, user_id: str) -> None:
+def memories_restore(ctx: click.Context, gem_id: str, user_id: str, as_json: bool) -> None:
     """Bring back a memory the nightly clean-up took away (see `memories cleaned`); it is kept from then on."""
     from datetime import timezone
 
@@ -381,6 +382,11 @@ def memories_restore(ctx: click.Context, gem_id: str, user_id: str) -> None:
             raise click.ClickException(f"user {user_id} has no cleaned-up memory {gem_id} "
                                        f"(`true-recall memories cleaned --user {user_id}` lists them)")
         done = retention.restore(settings, store, emb, user_id, [gem_id], datetime.now(timezone.utc))
+    if as_json:
+        import json
+
+        click.echo(json.dumps({"id": done[0], "user_id": user_id, "restored": True}))
+        return
     click.echo(f"memory {done[0][:8]} of {user_id} is back, and the clean-up keeps it from now on")
 
 

@@ -38,6 +38,8 @@ NO_JSON: dict[str, str] = {
 NOT_RUN: dict[str, str] = {
     "serve": "runs until stopped; tests/test_serve.py starts it",
     "mcp": "waits for a client on stdin; tests/test_mcp.py drives it",
+    "memories restore": "needs a gem a nightly clean-up took away; tests/test_retention.py restores one by the CLI",
+    "review resolve": "needs a gem waiting for review; tests/test_review_queue.py resolves them by the CLI (--json)",
 }
 
 FACTS = [
@@ -128,6 +130,7 @@ ARGS: dict[str, Args] = {
     "memories unsupersede": _unsuperseded,
     "memories forget-user": _forget,
     "memories compact": [],
+    "memories cleaned": ["--user", "demo"],
     "memories export": lambda f: ["--user", "demo", "--output", str(f.fresh().with_suffix(".jsonl"))],
     "reindex": [],
     "users": [],

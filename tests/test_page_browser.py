@@ -483,14 +483,14 @@ def test_restore_a_cleaned_up_memory_and_the_clean_up_settings(cleaned_up: Serve
     assert pg.locator("li.result .gem").first.inner_text() == "Alice's first bike was a green Peugeot"
 
     # The clean-up settings on the page: saved in the person's settings.
-    pg.get_by_label("Keep memories").select_option("90d")
+    pg.get_by_label("Keep memories", exact=True).select_option("90d")
     pg.get_by_label("Clean up unused memories").select_option("high")
     pg.get_by_label("... unused (never returned) for this many days").fill("60")
     pg.get_by_role("button", name="Save settings").click()
     assert "Settings saved" in pg.locator("p.notice").inner_text()
     us = user_settings.load(settings, "alice")
     assert (us.retention, us.cleanup_below, us.cleanup_after_days) == ("90d", "high", 60)
-    assert pg.get_by_label("Keep memories").input_value() == "90d"
+    assert pg.get_by_label("Keep memories", exact=True).input_value() == "90d"
 
 
 def test_import_an_export_and_refuse_bad_lines(served: Served, tab, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

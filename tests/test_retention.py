@@ -145,7 +145,7 @@ def test_the_nightly_curator_cleans_up_reports_and_the_cli_restores(settings: Se
     env = {k: v for k, v in os.environ.items() if not k.startswith(("TRUE_RECALL", "QDRANT", "OLLAMA", "REDIS_URL"))}
     listed = CliRunner().invoke(cli, ["--config", str(cfg), "memories", "cleaned", "--user", "alice", "--json"], env=env)
     assert listed.exit_code == 0, listed.output
-    assert {json.loads(x)["gem"]["id"] for x in listed.output.splitlines()} == {OLD_HIGH.id, UNUSED_LOW.id}
+    assert {x["gem"]["id"] for x in json.loads(listed.output)["cleaned"]} == {OLD_HIGH.id, UNUSED_LOW.id}
     back = CliRunner().invoke(cli, ["--config", str(cfg), "memories", "restore", OLD_HIGH.id[:8], "--user", "alice"],
                               env=env)
     assert back.exit_code == 0 and "is back" in back.output, back.output

@@ -128,13 +128,37 @@ def server_pid(rdir: Path) -> int | None:
         return None
 
 
+class _GuardedConnection(redis.Connection):
+    """The watcher's connection: before each (re)connect, the server must still run in its folder and nobody of
+    another user may hold its port. redis-py reconnects by itself after a dropped connection; a server killed and
+    its port taken by another local user must never receive the password (the same check as the clients')."""
+
+    def __init__(self, *, redis_dir: str, url: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._redis_dir, self._url = Path(redis_dir), url
+
+    def _connect(self) -> Any:
+        from utils.redis_conn import _held_by_another_user
+
+        if server_pid(self._redis_dir) is None:
+            raise redis.ConnectionError("the watched server is gone: not connecting")
+        uid = _held_by_another_user(self._url, self._redis_dir)
+        if uid is not None:
+            raise redis.ConnectionError(f"port {self.port} is held by a process of uid {uid}: not connecting")
+        return super()._connect()
+
+
 def watch(rdir: Path, url: str, idle_s: float) -> int:
     """Watch the server at url until it stops (by us or anyone) or another server takes the folder over."""
     rec = _record(rdir)
     if rec is None or rec[0] != url:
         return 0
-    r = redis.Redis.from_url(url, password=rec[1], client_name=WATCHER_NAME, decode_responses=True,
-                             socket_timeout=5, socket_connect_timeout=2)
+    addr = redis.connection.parse_url(url)
+    pool = redis.ConnectionPool(connection_class=_GuardedConnection, redis_dir=str(rdir), url=url,
+                                host=addr.get("host", "127.0.0.1"), port=int(addr.get("port", 6379)),
+                                password=rec[1], client_name=WATCHER_NAME, decode_responses=True,
+                                socket_timeout=5, socket_connect_timeout=2)
+    r = redis.Redis(connection_pool=pool)
     poll = poll_s(idle_s)
     last_active = time.time()
     seen_conns: int | None = None
