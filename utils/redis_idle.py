@@ -24,6 +24,8 @@ from typing import Any
 
 import redis
 
+from utils.redis_ports import _held_by_another_user
+
 CLIENT_PREFIX = "true-recall-"  # client names: CLIENT SETNAME allows no spaces
 WATCHER_NAME = CLIENT_PREFIX + "idle-watcher"
 KEEPERS = ("capture", "serve")  # who keeps the server running while they run
@@ -138,8 +140,6 @@ class _GuardedConnection(redis.Connection):
         self._redis_dir, self._url = Path(redis_dir), url
 
     def _connect(self) -> Any:
-        from utils.redis_conn import _held_by_another_user
-
         if server_pid(self._redis_dir) is None:
             raise redis.ConnectionError("the watched server is gone: not connecting")
         uid = _held_by_another_user(self._url, self._redis_dir)
