@@ -155,3 +155,21 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     (the browser tests save a screenshot of the page then, tests/page_kit.py)."""
     outcome = yield
     setattr(item, f"rep_{call.when}", outcome.get_result())
+
+
+@pytest.fixture
+def embedder() -> Any:
+    """The offline embedder, loaded once per test process (tests/store_fixtures.py local_embedder)."""
+    from store_fixtures import local_embedder
+
+    return local_embedder()
+
+
+@pytest.fixture
+def store(settings: Settings) -> Iterator[Any]:
+    """The settings' own store (embedded, in the test's tmp folder), closed after the test."""
+    from utils.store import open_store
+
+    s = open_store(settings)
+    yield s
+    s.close()

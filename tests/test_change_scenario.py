@@ -7,10 +7,8 @@ Asked which broker the order service uses now, the newer statement must come fir
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 
-import pytest
 import redis
 
 from utils.buffer import Buffer
@@ -21,16 +19,9 @@ from schemas import Turn
 from utils.config import Settings
 from utils.embed.local import LocalEmbedder
 from utils.keys import Keys
-from utils.store import GemStore, open_store
+from utils.store import GemStore
 
 DAY1 = datetime(2026, 2, 2, 10, 0, tzinfo=timezone.utc)
-
-
-@pytest.fixture
-def store(settings: Settings) -> Iterator[GemStore]:
-    s = open_store(settings)
-    yield s
-    s.close()
 
 
 def turn(n: int, conv: str, when: datetime, user: str, reply: str) -> Turn:

@@ -5,7 +5,6 @@ scripted fake of our own Extractor interface, so the gems (and so the summary) a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta, timezone
 
 import numpy as np
@@ -23,9 +22,8 @@ from schemas import SUMMARY, StoredGem, Turn
 from utils.buffer import Buffer
 from utils.config import Settings
 from utils.embed import Embedder
-from utils.embed.local import LocalEmbedder
 from utils.keys import Keys
-from utils.store import GemStore, Hit, open_store
+from utils.store import GemStore, Hit
 
 D1 = datetime(2026, 3, 1, 10, 0, tzinfo=timezone.utc)
 
@@ -38,24 +36,12 @@ SWITCH = (D1 + timedelta(days=32), "I switched Pantry from SQLite to Postgres in
 OTHER = (D1 + timedelta(days=3), "My sister Mia lives in Lisbon.")
 
 
-@pytest.fixture(scope="module")
-def embedder() -> Embedder:
-    return LocalEmbedder()
-
-
 @pytest.fixture
 def settings(settings: Settings) -> Settings:
     """The shared settings with consolidation on (it is off by default)."""
     s = settings.model_copy(deep=True)
     s.curate.consolidate = True
     return s
-
-
-@pytest.fixture
-def store(settings: Settings) -> Iterator[GemStore]:
-    s = open_store(settings)
-    yield s
-    s.close()
 
 
 class Statements(Extractor):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
 
 import numpy as np
@@ -21,25 +21,12 @@ from schemas import StoredGem, Turn
 from utils.buffer import Buffer
 from utils.config import Settings
 from utils.embed import Embedder
-from utils.embed.local import LocalEmbedder
 from utils.errors import LockHeld
 from utils.keys import Keys
 from utils.store import GemStore, open_store
 
 NOW = datetime(2026, 3, 3, 3, 30, tzinfo=timezone.utc)
 DAY1 = datetime(2026, 3, 2, 14, 0, tzinfo=timezone.utc)
-
-
-@pytest.fixture(scope="module")
-def embedder() -> Embedder:
-    return LocalEmbedder()
-
-
-@pytest.fixture
-def store(settings: Settings) -> Iterator[GemStore]:
-    s = open_store(settings)
-    yield s
-    s.close()
 
 
 def mk_turns(texts: list[str], conv: str = "conv-1", user: str = "alice", start: datetime = DAY1,

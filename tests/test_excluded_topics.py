@@ -3,7 +3,6 @@ rules path and the LLM path (tests/ollama_server.py), counted in the report; the
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,21 +17,8 @@ from curate.rules_extractor import RulesExtractor
 from utils import user_settings
 from utils.config import Settings
 from utils.embed import Embedder
-from utils.embed.local import LocalEmbedder
-from utils.store import GemStore, open_store
+from utils.store import GemStore
 from utils.topics import matcher
-
-
-@pytest.fixture(scope="module")
-def embedder() -> Embedder:
-    return LocalEmbedder()
-
-
-@pytest.fixture
-def store(settings: Settings) -> Iterator[GemStore]:
-    s = open_store(settings)
-    yield s
-    s.close()
 
 
 @pytest.mark.parametrize(("topics", "text", "want"), [

@@ -6,7 +6,6 @@ tests/ollama_server.py; the rules path through the real rules extractor."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
 
@@ -24,24 +23,11 @@ from retrieve.search import search
 from utils import review_queue, user_settings
 from utils.config import Settings
 from utils.embed import Embedder
-from utils.embed.local import LocalEmbedder
-from utils.store import GemStore, open_store
+from utils.store import GemStore
 
 LATER = NOW + timedelta(days=1)
 HEDGED = {"gem": "User might move to Lisbon next year", "categories": ["plan"], "importance": "medium",
           "confidence": 0.65}
-
-
-@pytest.fixture(scope="module")
-def embedder() -> Embedder:
-    return LocalEmbedder()
-
-
-@pytest.fixture
-def store(settings: Settings) -> Iterator[GemStore]:
-    s = open_store(settings)
-    yield s
-    s.close()
 
 
 def two_days(settings: Settings, r: redis.Redis, store: GemStore, embedder: Embedder) -> tuple[object, object]:
