@@ -20,6 +20,7 @@ from curate import sentences
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
+from utils import prefilter
 from utils.config import Settings
 from utils.errors import ConfigError
 from utils.normalise import normalise
@@ -39,7 +40,7 @@ class Rules:
     importance: dict[str, dict[str, list[re.Pattern[str]]]]  # level -> rule name -> patterns
     categories: dict[str, str] = field(default_factory=dict)  # rule name -> category to add
     hearsay: list[re.Pattern[str]] = field(default_factory=list)  # uncertainty that costs the whole penalty
-    injection: list[re.Pattern[str]] = field(default_factory=list)  # instructions to the memory system
+    injection: list[prefilter.Prefiltered] = field(default_factory=list)  # instructions to the memory system
     # Per injection pattern, a cheap pattern the text must contain before the costly one is tried (or None).
     injection_cues: list[re.Pattern[str] | None] = field(default_factory=list)
 
@@ -66,13 +67,15 @@ def _expand(pattern: str, parts: dict[str, str], where: str) -> str:
     return _PART.sub(sub, pattern)
 
 
-def _compile(patterns: Any, where: str, parts: dict[str, str] | None = None) -> list[re.Pattern[str]]:
+def _compile(patterns: Any, where: str, parts: dict[str, str] | None = None, linear: bool = False) -> list[Any]:
+    """Each pattern compiled case-blind; `linear`: behind an RE2 prefilter (utils.prefilter), the same matches."""
     if not isinstance(patterns, list):
         raise ConfigError([f"{where}: must be a list of regular expressions"])
     out = []
+    make = prefilter.compile if linear else re.compile
     for p in patterns:
         try:
-            out.append(re.compile(_expand(str(p), parts or {}, where), re.IGNORECASE))
+            out.append(make(_expand(str(p), parts or {}, where), re.IGNORECASE))
         except re.error as e:
             raise ConfigError([f"{where}: bad pattern {p!r}: {e}"]) from e
     return out
@@ -82,16 +85,18 @@ def _injection(entries: Any, where: str, parts: dict[str, str]) -> dict[str, Any
     """The injection patterns and their cues: an entry is a pattern, or {pattern: ..., cue: ...}."""
     if not isinstance(entries, list):
         raise ConfigError([f"{where}: must be a list of regular expressions"])
-    patterns: list[re.Pattern[str]] = []
+    # The injection patterns run on every proposed gem's statement, context and whole source turn: behind
+    # RE2, as most texts cannot match them (utils.prefilter).
+    patterns: list[prefilter.Prefiltered] = []
     cues: list[re.Pattern[str] | None] = []
     for i, e in enumerate(entries):
         if isinstance(e, dict):
             if set(e) - {"pattern", "cue"} or "pattern" not in e:
                 raise ConfigError([f"{where}[{i}]: a mapping takes pattern (required) and cue"])
-            patterns += _compile([e["pattern"]], f"{where}[{i}].pattern", parts)
+            patterns += _compile([e["pattern"]], f"{where}[{i}].pattern", parts, linear=True)
             cues.append(_compile([e["cue"]], f"{where}[{i}].cue", parts)[0] if e.get("cue") else None)
         else:
-            patterns += _compile([e], f"{where}[{i}]", parts)
+            patterns += _compile([e], f"{where}[{i}]", parts, linear=True)
             cues.append(None)
     return {"injection": patterns, "injection_cues": cues}
 
@@ -185,7 +190,13 @@ def injection(rules: Rules, *texts: str) -> bool:
         if not t:
             continue
         n = normalise(t)
-        if any((cue is None or cue.search(n)) and p.search(n) for p, cue in zip(rules.injection, cues)):
+        # RE2 first (it rules out nearly every text at once), then the cue, then the pattern itself.
+        try:
+            b: bytes | None = n.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate: RE2 cannot read it, so re alone decides
+            b = None
+        if any((b is None or p.may_match(b)) and (cue is None or cue.search(n)) and p.exact.search(n)
+               for p, cue in zip(rules.injection, cues)):
             return True
     return False
 

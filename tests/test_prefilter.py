@@ -1,0 +1,74 @@
+"""utils.prefilter: RE2 rules a text out only where Python's re could not match it, so the answer is re's."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from curate.gatekeeper import injection, load_rules
+from utils import prefilter
+from utils.config import Settings
+from utils.normalise import normalise
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_loosen_drops_what_re2_cannot_run_and_spells_unicode_classes() -> None:
+    assert prefilter.loosen(r"(?<![我他])忽略(?!了)") == "忽略"
+    assert prefilter.loosen(r"\bkey\b") == "key"
+    assert prefilter.loosen(r"a[^\n]{0,160}?b") == r"a[^\n]*b"
+    assert prefilter.loosen(r"\w+") == r"[\p{L}\p{N}_]+"
+    assert prefilter.loosen(r"[\w.]") == r"[\p{L}\p{N}_.]"
+    assert prefilter.loosen(r"\u4e00") == r"\x{4e00}"
+    assert prefilter.loosen(r"x\{1,2\}") == r"x\{1,2\}"  # escaped braces are literals, not a count
+    assert prefilter.loosen(r"a{,3}") == "a*"
+
+
+@pytest.mark.parametrize("pattern", [r"(a)\1", r"[^\W\d_]+", r"(?P<x>a)(?P=x)", r"(?>ab)"])
+def test_what_cannot_be_loosened_is_left_to_re(pattern: str) -> None:
+    p = prefilter.compile(pattern)
+    assert p.pre is None
+    for text in ("aa", "ab", "héllo", "x"):
+        assert bool(p.search(text)) == bool(re.search(pattern, text))
+
+
+def test_the_same_answers_as_re_on_the_rules_corpora(settings: Settings) -> None:
+    """Every injection pattern, on every hostile and ordinary text of the injection sets: RE2 never rules out a
+    text re matches, and injection() answers as the plain re loop does."""
+    rules = load_rules(settings)
+    assert all(p.pre is not None for p in rules.injection)  # every packaged pattern gets the prefilter
+    texts = []
+    for f in sorted(DATA.glob("injection_*.json")):
+        d = json.loads(f.read_text(encoding="utf-8"))
+        texts += [t for k in ("hostile", "ordinary") for t in d.get(k, [])]
+    assert len(texts) > 400
+    cues = rules.injection_cues
+    for t in texts:
+        n = normalise(t)
+        for p in rules.injection:
+            if p.exact.search(n):
+                assert p.may_match(n), (p.pattern[:80], t[:80])
+        plain = any((c is None or c.search(n)) and p.exact.search(n) for p, c in zip(rules.injection, cues))
+        assert injection(rules, t) == plain
+
+
+_ALPHABET = st.sampled_from(list("ab xyzAB_1.\n-") + ["é", "记", "忆", "\u3000", "Σ", "σ", "٣", "ſ", "K"])
+_PATTERNS = [r"\bab\b", r"(?<!x)ab(?!y)", r"\w+\s+\d", r"a[^\n]{0,3}?b", r"[\w]{2}\b记", r"(?:^|\n)\s*ab",
+             r"σ\W", r"\d{2,}", r"(?-i:AB)\s\w", r"[^\s]{3}$"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(text=st.text(_ALPHABET, max_size=24), i=st.integers(0, len(_PATTERNS) - 1), blind=st.booleans())
+def test_never_rules_out_a_match(text: str, i: int, blind: bool) -> None:
+    flags = re.IGNORECASE if blind else 0
+    p = prefilter.compile(_PATTERNS[i], flags)
+    if re.search(_PATTERNS[i], text, flags):
+        assert p.may_match(text)
+        assert p.search(text)
+    else:
+        assert p.search(text) is None

@@ -1,0 +1,176 @@
+"""Regular expressions checked first by a linear-time engine (RE2), then by Python's ``re`` only where RE2 matched.
+
+The curator's injection patterns are long alternations with lazy ``{0,160}?`` spans; Python's backtracking
+engine spends most of a curation run's rule time in them on long assistant turns, nearly always to find
+nothing. RE2 (``google-re2``) runs in time linear in the text but differs from ``re``: no lookarounds or
+backreferences, ASCII-only ``\\w``, ``\\b``, ``\\s``, ``\\d``. So it is never the judge: each pattern is
+rewritten into a LOOSER one RE2 accepts (lookarounds and word boundaries dropped, which can only admit more
+text; the Unicode classes spelled out as ``re`` means them), and ``re`` decides every text that looser
+pattern matches. The result is ``re``'s, bit for bit; the cost is RE2's on the texts that cannot match.
+A pattern that cannot be loosened this way (a backreference, a class RE2 cannot express) keeps ``re`` alone.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+try:  # the wheel exists for the usual platforms; without it the patterns run in ``re`` alone
+    import re2 as _re2
+except ImportError:  # pragma: no cover - exercised only where google-re2 has no wheel
+    _re2 = None
+
+# What ``re`` (str patterns, Unicode) means by these classes, in RE2's syntax.
+_WORD = r"\p{L}\p{N}_"
+_SPACE = r"\t\n\x{0b}\f\r \x{1c}-\x{1f}\x{85}\x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}"
+_DIGIT = r"\p{Nd}"
+_IN_CLASS = {"w": _WORD, "s": _SPACE, "d": _DIGIT}
+_OUTSIDE = {"w": f"[{_WORD}]", "W": f"[^{_WORD}]", "s": f"[{_SPACE}]", "S": f"[^{_SPACE}]", "d": _DIGIT,
+            "D": r"\P{Nd}"}
+
+
+_COUNTED = re.compile(r"\{(?:\d+(?:,\d*)?|,\d+)\}[?+]?")
+
+
+class _Unloosenable(Exception):
+    """The pattern holds something the looser RE2 form cannot express safely."""
+
+
+def _group_end(p: str, i: int) -> int:
+    """Index just past the group that opens at p[i] == '('."""
+    depth = 0
+    in_class = False
+    while i < len(p):
+        c = p[i]
+        if c == "\\":
+            i += 2
+            continue
+        if in_class:
+            if c == "]":
+                in_class = False
+        elif c == "[":
+            in_class = True
+            if p[i + 1 : i + 2] == "^":
+                i += 1
+            if p[i + 1 : i + 2] == "]":  # a ']' first in a class is a literal
+                i += 1
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    raise _Unloosenable("unbalanced group")
+
+
+def loosen(p: str) -> str:
+    """An RE2 pattern matching every text that the ``re`` pattern ``p`` matches (and maybe more).
+
+    Raises _Unloosenable where that cannot be promised."""
+    out: list[str] = []
+    i = 0
+    in_class = False
+    while i < len(p):
+        c = p[i]
+        if c == "\\":
+            e = p[i + 1 : i + 2]
+            if not e:
+                raise _Unloosenable("trailing backslash")
+            if e == "u":
+                out.append(r"\x{" + p[i + 2 : i + 6] + "}")
+                i += 6
+                continue
+            if e == "U":
+                out.append(r"\x{" + p[i + 2 : i + 10].lstrip("0") + "}")
+                i += 10
+                continue
+            if e.isdigit() and e != "0" or e in ("g", "A", "Z", "N"):
+                raise _Unloosenable(f"\\{e}")
+            if in_class:
+                if e in _IN_CLASS:
+                    out.append(_IN_CLASS[e])
+                elif e in ("W", "S", "D"):  # a complement inside a class: no RE2 spelling
+                    raise _Unloosenable(f"\\{e} in a class")
+                else:
+                    out.append(p[i : i + 2])
+            elif e in ("b", "B"):
+                pass  # a word boundary dropped: only looser
+            elif e in _OUTSIDE:
+                out.append(_OUTSIDE[e])
+            else:
+                out.append(p[i : i + 2])
+            i += 2
+            continue
+        if in_class:
+            out.append(c)
+            if c == "]":
+                in_class = False
+            i += 1
+            continue
+        if c == "[":
+            in_class = True
+            out.append(c)
+            i += 1
+            for lead in ("^", "]"):
+                if p[i : i + 1] == lead:
+                    out.append(lead)
+                    i += 1
+            continue
+        if p.startswith(("(?=", "(?!", "(?<=", "(?<!"), i):
+            i = _group_end(p, i)  # a lookaround dropped: only looser
+            if p[i : i + 1] in ("?", "*", "+", "{"):
+                raise _Unloosenable("a quantified lookaround")
+            continue
+        if p.startswith("(?P=", i) or p.startswith("(?(", i) or p.startswith("(?>", i):
+            raise _Unloosenable("backreference, conditional or atomic group")
+        q = _COUNTED.match(p, i) if c == "{" else None
+        if q:
+            # X{m,n} -> X*: only looser, and RE2's automaton stays small (counted spans multiply its states).
+            out.append("*")
+            i = q.end()
+            continue
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
+class Prefiltered:
+    """``re.compile(pattern, flags)`` that first asks RE2 whether a looser form can match at all."""
+
+    __slots__ = ("exact", "pre", "pattern", "flags")
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.exact = re.compile(pattern, flags)
+        self.pattern = pattern
+        self.flags = self.exact.flags
+        self.pre: Any = None
+        if _re2 is None or flags & ~(re.IGNORECASE | re.UNICODE):
+            return
+        try:
+            opts = _re2.Options()
+            opts.case_sensitive = not flags & re.IGNORECASE
+            opts.max_mem = 32 << 20
+            opts.log_errors = False
+            # Compiled from UTF-8 bytes: a caller trying many patterns on one text encodes it once (may_match).
+            self.pre = _re2.compile(loosen(pattern).encode("utf-8"), opts)
+        except (_Unloosenable, _re2.error, ValueError, TypeError):
+            self.pre = None
+
+    def may_match(self, text: str | bytes) -> bool:
+        """False only where the pattern surely does not match (RE2's verdict on the looser form). Give the
+        text UTF-8 encoded when trying several patterns on it."""
+        if self.pre is None:
+            return True
+        return self.pre.search(text if isinstance(text, bytes) else text.encode("utf-8")) is not None
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.exact.search(text) if self.may_match(text) else None
+
+    def __repr__(self) -> str:
+        return f"Prefiltered({self.pattern[:60]!r}, re2={'yes' if self.pre is not None else 'no'})"
+
+
+def compile(pattern: str, flags: int = 0) -> Prefiltered:  # noqa: A001 - re.compile's name, on purpose
+    """A pattern with ``re``'s meaning and, where RE2 can loosen it, RE2's cost on texts it cannot match."""
+    return Prefiltered(pattern, flags)
