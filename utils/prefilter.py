@@ -12,6 +12,7 @@ A pattern that cannot be loosened this way (a backreference, a class RE2 cannot 
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -135,6 +136,20 @@ def loosen(p: str) -> str:
     return "".join(out)
 
 
+@functools.lru_cache(maxsize=1024)
+def _linear(pattern: str, blind: bool) -> Any:
+    """The RE2 form of a pattern, or None; cached, as every curator and test loads the same rules."""
+    try:
+        opts = _re2.Options()
+        opts.case_sensitive = not blind
+        opts.max_mem = 32 << 20
+        opts.log_errors = False
+        # Compiled from UTF-8 bytes: a caller trying many patterns on one text encodes it once (may_match).
+        return _re2.compile(loosen(pattern).encode("utf-8"), opts)
+    except (_Unloosenable, _re2.error, ValueError, TypeError):
+        return None
+
+
 class Prefiltered:
     """``re.compile(pattern, flags)`` that first asks RE2 whether a looser form can match at all."""
 
@@ -147,15 +162,7 @@ class Prefiltered:
         self.pre: Any = None
         if _re2 is None or flags & ~(re.IGNORECASE | re.UNICODE):
             return
-        try:
-            opts = _re2.Options()
-            opts.case_sensitive = not flags & re.IGNORECASE
-            opts.max_mem = 32 << 20
-            opts.log_errors = False
-            # Compiled from UTF-8 bytes: a caller trying many patterns on one text encodes it once (may_match).
-            self.pre = _re2.compile(loosen(pattern).encode("utf-8"), opts)
-        except (_Unloosenable, _re2.error, ValueError, TypeError):
-            self.pre = None
+        self.pre = _linear(pattern, bool(flags & re.IGNORECASE))
 
     def may_match(self, text: str | bytes) -> bool:
         """False only where the pattern surely does not match (RE2's verdict on the looser form). Give the
