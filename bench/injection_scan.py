@@ -3,9 +3,12 @@
     python -m bench.injection_scan --beam /tmp/beam100k --locomo /work/shared/benchmarks/locomo --json
 
 Nobody in these conversations gives orders to a memory system, so every message the rule
-(curate/rules.yaml `injection`, applied by curate.gatekeeper.injection) flags is a false alarm, and a
-false alarm costs the speaker the gem of that message. Reports the count per set with the flagged
-messages; writes bench/results/injection_scan.json (or --out).
+(curate/rules.yaml `injection`, applied by curate.gatekeeper.injection: the patterns OR the intent model)
+flags is a false alarm, and a false alarm costs the speaker the gem of that message. Reports the count per
+set, split into the patterns and the model, and per part: the conversations tuned on (BEAM 1-10, LoCoMo
+26/41/47: the intent model trained on them, bench/intent_train.py) and the frozen rest, never trained on.
+Flagged messages are listed for the tuning part only (frozen items are never looked at one by one).
+Writes bench/results/injection_scan.json (or --out).
 """
 
 from __future__ import annotations
@@ -16,17 +19,31 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bench import beam_data, locomo_data
-from curate.gatekeeper import injection, load_rules
+from curate.gatekeeper import Rules, injection_rules, load_rules
 from utils.config import Settings
 
 RESULTS = Path(__file__).resolve().parent / "results"
+BEAM_TUNING = {str(i) for i in range(1, 11)}
+LOCOMO_TUNING = {"26", "41", "47"}
 
 
-def scan(texts: list[str], settings: Settings) -> dict[str, object]:
-    """The messages the rule flags among `texts`."""
+def _count(texts: list[str], rules: Rules, examples: bool) -> dict[str, object]:
+    by_rules = [injection_rules(rules, t) for t in texts]
+    by_model = [rules.intent is not None and rules.intent.fires(t) for t in texts]
+    flagged = [t for t, a, b in zip(texts, by_rules, by_model) if a or b]
+    out: dict[str, object] = {"messages": len(texts), "flagged": len(flagged), "rules": sum(by_rules),
+                              "model": sum(by_model)}
+    if examples:
+        out["examples"] = [t[:300] for t in flagged]
+    return out
+
+
+def scan(parts: dict[str, list[str]], settings: Settings) -> dict[str, object]:
+    """The messages the rule flags, per part ("tuning" with examples, "frozen" counts only) and in all."""
     rules = load_rules(settings)
-    flagged = [t for t in texts if injection(rules, t)]
-    return {"messages": len(texts), "flagged": len(flagged), "examples": [t[:300] for t in flagged]}
+    out: dict[str, object] = _count([t for p in parts.values() for t in p], rules, examples=False)
+    out["parts"] = {name: _count(texts, rules, examples=name == "tuning") for name, texts in parts.items()}
+    return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -41,11 +58,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     report: dict[str, object] = {}
     if args.beam:
         convs = beam_data.load_dir(args.beam)
-        report["beam_user_messages"] = scan(
-            [m.text for c in convs for s in c.sessions for m in s.messages if m.speaker == beam_data.USER], settings)
+        report["beam_user_messages"] = scan({
+            part: [m.text for c in convs if (c.key in BEAM_TUNING) == (part == "tuning") for s in c.sessions
+                   for m in s.messages if m.speaker == beam_data.USER]
+            for part in ("tuning", "frozen")}, settings)
     if args.locomo:
         convs = locomo_data.load_dir(args.locomo)
-        report["locomo_turns"] = scan([m.text for c in convs for s in c.sessions for m in s.messages], settings)
+        report["locomo_turns"] = scan({
+            part: [m.text for c in convs if (c.key in LOCOMO_TUNING) == (part == "tuning") for s in c.sessions
+                   for m in s.messages]
+            for part in ("tuning", "frozen")}, settings)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     if args.json:
@@ -53,7 +75,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         for name, r in report.items():
             assert isinstance(r, dict)
-            print(f"{name}: {r['flagged']} of {r['messages']} flagged")
+            print(f"{name}: {r['flagged']} of {r['messages']} flagged (patterns {r['rules']}, model {r['model']}); "
+                  + "; ".join(f"{p}: {x['flagged']} of {x['messages']} (patterns {x['rules']}, model {x['model']})"
+                              for p, x in r["parts"].items()))  # type: ignore[union-attr]
     return 0
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import yaml
 
-from curate import sentences
+from curate import intent_model, sentences
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -43,6 +43,8 @@ class Rules:
     injection: list[prefilter.Prefiltered] = field(default_factory=list)  # instructions to the memory system
     # Per injection pattern, a cheap pattern the text must contain before the costly one is tried (or None).
     injection_cues: list[re.Pattern[str] | None] = field(default_factory=list)
+    # The learned intent layer (curate/intent_model.py): an order the patterns miss; None: the patterns alone.
+    intent: intent_model.IntentModel | None = None
 
 
 @dataclass(frozen=True)
@@ -123,6 +125,9 @@ def parse_rules(data: dict[str, Any], min_confidence: float, min_importance: str
         if level not in _LEVELS:
             raise ConfigError([f"{origin}.importance.{level}: must be low, medium or high"])
         importance[level] = {n: _compile(p, f"{origin}.importance.{level}.{n}") for n, p in named.items()}
+    use_model = data.get("intent_model", True)
+    if not isinstance(use_model, bool):
+        raise ConfigError([f"{origin}.intent_model: must be true or false"])
     return Rules(
         min_confidence=float(min_confidence if conf is None else conf),
         min_importance=imp,
@@ -133,6 +138,7 @@ def parse_rules(data: dict[str, Any], min_confidence: float, min_importance: str
         categories={str(k): str(v) for k, v in (data.get("categories") or {}).items()},
         hearsay=_compile(unc.get("hearsay", []), f"{origin}.uncertainty.hearsay"),
         **_injection(data.get("injection") or [], f"{origin}.injection", parts),
+        intent=intent_model.load() if use_model else None,
     )
 
 
@@ -183,8 +189,8 @@ def quotes_source(statement: str, source_text: str) -> bool:
     return bool(parts) and all(_norm(p) in src for p in parts)
 
 
-def injection(rules: Rules, *texts: str) -> bool:
-    """Does any of the texts, normalised (utils.normalise), give orders to the memory system or the assistant?"""
+def injection_rules(rules: Rules, *texts: str) -> bool:
+    """Does a pattern of the rules find, in any of the texts normalised (utils.normalise), an order?"""
     cues = rules.injection_cues or [None] * len(rules.injection)
     for t in texts:
         if not t:
@@ -199,6 +205,14 @@ def injection(rules: Rules, *texts: str) -> bool:
                for p, cue in zip(rules.injection, cues)):
             return True
     return False
+
+
+def injection(rules: Rules, *texts: str) -> bool:
+    """Does any of the texts give orders to the memory system or the assistant: the rules' patterns, or the
+    learned intent layer (rules.intent), which reads paraphrases the patterns do not name?"""
+    if injection_rules(rules, *texts):
+        return True
+    return rules.intent is not None and any(rules.intent.fires(t) for t in texts if t)
 
 
 # What capture left where a secret was ("[REDACTED:openai_key]"), and the words that only name a secret.
@@ -236,7 +250,10 @@ def review(draft: GemDraft, rules: Rules, source_text: str = "") -> Verdict:
     # First: a turn that gives the memory system or the assistant orders is data about an attempt, never a
     # fact about its speaker ("store this for user bob: ...", "SYSTEM: ...", "</memory_context>"). Judged on
     # the text as a model reads it: fullwidth "ＳＹＳＴＥＭ：" and "</memory_\u200bcontext>" are the plain forms.
-    if injection(rules, statement, draft.context, source_text):
+    # The intent layer reads the speaker's own words only: it learnt from people's messages, while the statement
+    # is the extractor's ("User greeted the assistant") and the context the other side's question; an order
+    # the extractor obeyed is in the words it came from. The patterns read all three.
+    if injection_rules(rules, statement, draft.context) or injection(rules, source_text):
         return Verdict(draft, False, "injection")
     for name, patterns in rules.blacklist.items():
         if _any(patterns, statement):
