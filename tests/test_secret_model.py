@@ -30,11 +30,22 @@ def test_the_feature_list_must_match() -> None:
         sm.Model({"features": ["len"], "baseline": 0.0, "threshold": 0.9, "trees": []})
 
 
-@pytest.mark.parametrize(("text", "secret"), [
-    ("the vault unlock phrase for the NAS is Qv7rT2mXk9Lp, keep it safe", "Qv7rT2mXk9Lp"),
-    ("deploy.sh --registry-pass w8Hc2LqZr4Nt9Bv --push", "w8Hc2LqZr4Nt9Bv"),
+FRESH = [  # written for this test, in no training set
+    ("command: memcached --sasl-pass QmRtVx82KdLpWz4N", "QmRtVx82KdLpWz4N"),
+    ("  appSecret: 3c9e71ab04f25d86e1b7c0a94f3e2d58b6a1c7e9", "3c9e71ab04f25d86e1b7c0a94f3e2d58b6a1c7e9"),
+    ("tell the guests the wifi password is Harbor.pepper64 and checkout is 11", "Harbor.pepper64"),
+    ("the ssh passphrase on my laptop key is Orchid!tango51", "Orchid!tango51"),
     ("our partner gave us this access string: 9fKd82LmQp0xRt7ZvB3nWc5Y, does it expire?", "9fKd82LmQp0xRt7ZvB3nWc5Y"),
-])
+    ("路由器管理密码是 Kp4#vN8qW2，别外传", "Kp4#vN8qW2"),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), FRESH)
+def test_the_model_alone_finds_secrets_of_fresh_sentences(text: str, secret: str) -> None:
+    assert [text[s:e] for s, e, _ in sm.find(text)] == [secret]
+
+
+@pytest.mark.parametrize(("text", "secret"), FRESH)
 def test_secrets_of_fresh_sentences_are_cut(text: str, secret: str) -> None:
     out, n = redact(text)
     assert n >= 1 and secret not in out, out

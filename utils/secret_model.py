@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import bisect
 import json
 import math
 import re
@@ -135,14 +136,22 @@ def entropy(s: str) -> float:
     return -sum(c / n * math.log2(c / n) for c in Counter(s).values()) if n else 0.0
 
 
+@lru_cache(maxsize=8192)
+def _word_cue(w: str) -> tuple[bool, bool]:
+    """(a secret cue, a non-secret cue): "password", "apiKey"'s "key", "DB_PASSWORD"'s "password"; "sha", "commit"."""
+    sec = w in SECRET_CUES or w.rstrip("s") in SECRET_CUES or w.endswith(
+        ("password", "passwd", "secret", "token", "apikey", "key"))
+    return sec, w in NON_SECRET_CUES
+
+
 def _cues(words: Sequence[str]) -> tuple[int, int]:
     """(distance to the nearest secret cue, to the nearest non-secret cue), 0 if none, 1 = adjacent."""
     sec = non = 0
     for d, w in enumerate(words, 1):
-        if not sec and (w in SECRET_CUES or w.rstrip("s") in SECRET_CUES or any(
-                w.endswith(s) for s in ("password", "passwd", "secret", "token", "apikey", "key"))):
+        ws, wn = _word_cue(w)
+        if ws and not sec:
             sec = d
-        if not non and w in NON_SECRET_CUES:
+        if wn and not non:
             non = d
     return sec, non
 
@@ -156,6 +165,12 @@ def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[C
     words = _WORD.findall(low)
     msg_cue = float(any(w in SECRET_CUES for w in words) or any(c in text for c in ZH_SECRET_CUES))
     msg_non = float(sum(w in _DOC_WORDS for w in words))
+    fence_ends: list[int] = []
+    i = text.find("```")
+    while i >= 0:
+        fence_ends.append(i + 3)
+        i = text.find("```", i + 3)
+    lines: dict[int, tuple[bool, int]] = {}
     for m in _TOKEN.finditer(text):
         raw_s, raw_e = m.start(), m.end()
         tok = m.group(0)
@@ -201,13 +216,14 @@ def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[C
             continue
         out.append((Candidate(s, e, v, key), _features(text, low, s, e, v, key, n, lower, upper, digits, symbol,
                                                         classes, cue_b, non_b, cue_a, non_a, key_sec, key_non,
-                                                        zh_cue, zh_window, msg_cue, msg_non)))
+                                                        zh_cue, zh_window, msg_cue, msg_non, fence_ends, lines)))
     return out
 
 
 def _features(text: str, low: str, s: int, e: int, v: str, key: str, n: int, lower: int, upper: int, digits: int,
               symbol: int, classes: int, cue_b: int, non_b: int, cue_a: int, non_a: int, key_sec: int,
-              key_non: int, zh_cue: bool, zh_window: str, msg_cue: float, msg_non: float) -> list[float]:
+              key_non: int, zh_cue: bool, zh_window: str, msg_cue: float, msg_non: float, fence_ends: list[int],
+              lines: dict[int, tuple[bool, int]]) -> list[float]:
     ent = entropy(v)
     hm = _HEAD.match(v)
     head = hm.group(1) if hm else ""
@@ -228,10 +244,12 @@ def _features(text: str, low: str, s: int, e: int, v: str, key: str, n: int, low
     prev_word = text[max(0, s - 40) : s].split()
     flag = bool(prev_word) and _FLAG.search(prev_word[-1]) is not None
     ls = text.rfind("\n", 0, s) + 1
-    le = text.find("\n", e)
-    line = text[ls : le if le >= 0 else len(text)]
-    config = re.match(r"\s*(?:export\s+)?[\w.-]+\s*[=:]", line) is not None
-    in_code = text.count("```", 0, s) % 2 == 1
+    if ls not in lines:  # once per line, not per token (a long message has many tokens on a line)
+        le = text.find("\n", e)
+        line = text[ls : le if le >= 0 else len(text)]
+        lines[ls] = (re.match(r"\s*(?:export\s+)?[\w.-]+\s*[=:]", line) is not None, len(_TOKEN.findall(line)))
+    config, on_line = lines[ls]
+    in_code = bisect.bisect_right(fence_ends, s) % 2 == 1  # an odd number of ``` fences before the token
     max_ent = math.log2(min(n, 64)) if n > 1 else 1.0
     return [
         float(n), math.log(n), lower / n, upper / n, digits / n, symbol / n, float(classes), ent, ent / max_ent,
@@ -248,7 +266,7 @@ def _features(text: str, low: str, s: int, e: int, v: str, key: str, n: int, low
         float(cue_b > 0), 1.0 / cue_b if cue_b else 0.0, 1.0 / non_b if non_b else 0.0,
         1.0 / cue_a if cue_a else 0.0, 1.0 / non_a if non_a else 0.0,
         float(zh_cue), float(any(c in zh_window for c in ZH_NON_SECRET_CUES)),
-        float(in_code), float(config), float(len(_TOKEN.findall(line))), msg_cue, msg_non,
+        float(in_code), float(config), float(on_line), msg_cue, msg_non,
         float(_STAND_IN.search(v) is not None), float(v[:2].lower() == "0x"),
         float(bool(head) and head.lower().rstrip("0123456789") in NON_SECRET_CUES | {"sha", "ghsa", "cve"}),
         float(len(head)), float(_b64_text(v)),
