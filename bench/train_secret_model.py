@@ -200,6 +200,26 @@ def ordinary(beam: Path | None, locomo: Path | None) -> dict[str, Any]:
     return report
 
 
+def cost(beam: Path, keys: Sequence[str] = ("11", "12")) -> dict[str, Any]:
+    """CPU time of redact() per message of BEAM conversations (long coding talk), and of the layer alone on the
+    messages that pass the rules' gate (the only ones it reads)."""
+    from utils.redact import may_hold_secret, redact
+
+    texts = [clean_text(m.text) for c in beam_data.load_dir(beam) if c.key in keys for m in c.messages()]
+    sm.wordpieces("warm")
+    gated = [t for t in texts if may_hold_secret(t, t.lower())]
+    t0 = time.process_time()
+    for t in texts:
+        redact(t)
+    full = time.process_time() - t0
+    t0 = time.process_time()
+    for t in gated:
+        sm.add_spans(t, [])
+    layer = time.process_time() - t0
+    return {"messages": len(texts), "gated": len(gated), "redact_ms_per_message": round(full / len(texts) * 1e3, 2),
+            "layer_ms_per_message": round(layer / len(texts) * 1e3, 2)}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.train_secret_model", description=__doc__.split("\n\n")[0])
     ap.add_argument("--beam", type=Path)
@@ -210,7 +230,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--ordinary", action="store_true", help="spans on BEAM/LoCoMo through the whole redactor")
     ap.add_argument("--no-write", action="store_true")
     ap.add_argument("--cache", type=Path, help="a file to keep the feature rows in between runs (same code only)")
+    ap.add_argument("--cost", action="store_true", help="only time redact() and the layer on BEAM 11-12, then stop")
     args = ap.parse_args(argv)
+    if args.cost:
+        print(json.dumps(cost(args.beam)))
+        return 0
     t0 = time.time()
     if args.cache and args.cache.exists():
         rows = pickle.loads(args.cache.read_bytes())
