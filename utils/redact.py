@@ -57,6 +57,7 @@ from pathlib import Path
 
 import ahocorasick_rs
 
+from utils import secret_model
 from utils.normalise import map_spans, normalise, normalise_map
 
 RULES_FILE = Path(__file__).resolve().parent / "data" / "gitleaks.toml"
@@ -66,7 +67,9 @@ def _rules_id() -> str:
     """A digest of everything redaction's result depends on: this module, the normal form it reads text in,
     and the gitleaks rules. A turn capture staged under the same id needs no second pass (curate.curator)."""
     h = hashlib.sha256()
-    for f in (Path(__file__).resolve(), Path(__file__).resolve().parent / "normalise.py", RULES_FILE):
+    here = Path(__file__).resolve().parent
+    for f in (Path(__file__).resolve(), here / "normalise.py", RULES_FILE, here / "secret_model.py",
+              here / "data" / "secret_model.json"):
         h.update(f.read_bytes())
     return h.hexdigest()[:16]
 
@@ -2051,6 +2054,8 @@ def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None
     more = [(s, e, "announced") for s, e in bare] + extra
     if more:
         spans = _merge([*spans, *[sp for sp in more if not any(s < sp[1] and sp[0] < e for s, e, _ in spans)]], text)
+    # The learned layer (utils.secret_model) on the tokens the rules left: the rules' spans are final here.
+    spans = secret_model.add_spans(text, spans)
     if not spans:
         return text, 0
     parts: list[str] = []

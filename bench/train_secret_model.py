@@ -1,0 +1,272 @@
+"""Train the learned redaction layer (utils/secret_model.py) and write utils/data/secret_model.json.
+
+    python -m bench.train_secret_model --beam /tmp/beam100k --locomo /work/shared/benchmarks/locomo
+    python -m bench.train_secret_model ... --loso heldout_v9 heldout_v8 heldout_v7   # leave one set out
+    python -m bench.train_secret_model ... --ordinary        # spans on never-trained BEAM/LoCoMo conversations
+
+ALL of its data is tuning data: positives are the ``secrets`` of every case in tests/data/secrets/*.yaml
+(tuning_v1..v7, handmade, and the spent heldout_v2..v9, read long ago) and scanners.jsonl; negatives are every
+other candidate token of those cases and of their look-alikes, and the tokens of BEAM conversations 1-10 and
+LoCoMo 26/41/47 (the tuning parts). BEAM 11-20 and the other LoCoMo conversations are never trained on; they
+are only counted (aggregate figures) by ``--ordinary``.
+
+The trees are scikit-learn's HistGradientBoostingClassifier, exported node by node; utils.secret_model walks
+them in pure Python. A sample of feature vectors with sklearn's own scores goes into the file, so a test
+checks that the exported trees give the same scores (the exporter is honest).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pickle
+import random
+import re
+import sys
+import time
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from bench import beam_data
+from bench import locomo_data as data
+from capture.cleaner import clean_text
+from utils import secret_model as sm
+
+SECRETS = Path(__file__).resolve().parent.parent / "tests" / "data" / "secrets"
+SETS = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
+        "heldout_v2", "heldout_v3", "heldout_v4", "heldout_v5", "heldout_v6", "heldout_v7", "heldout_v8", "heldout_v9")
+TUNED_BEAM = {str(i) for i in range(1, 11)}
+TUNED_LOCOMO = {"26", "41", "47"}
+WRAPS = ("{line}", "can you check why this config fails?\n{line}\nit says unauthorized", "帮我看看这个配置：{line}")
+
+
+def case_texts(c: dict[str, Any]) -> list[str]:
+    """The messages of a case, each apart (as capture sees them)."""
+    if "messages" in c:
+        return [str(m) for m in c["messages"]]
+    text = str(c["text"])
+    parts = [p.strip("\n") for p in re.split(r"(?m)^---$", text)] if c.get("kind") in ("announced", "repeated") else [text]
+    return parts + ([str(c["assistant"])] if c.get("assistant") else []) + [str(t) for t in c.get("then", [])]
+
+
+def label(text: str, secrets: Sequence[str]) -> list[tuple[list[float], int]]:
+    """Candidates of a text: 1 when the candidate is (most of) a secret, 0 when it touches none; a candidate that
+    only overlaps a secret (a URL holding a password, one word of a passphrase) is left out."""
+    occ: list[tuple[int, int]] = []
+    for s in secrets:
+        i = text.find(s)
+        while i >= 0 and s:
+            occ.append((i, i + len(s)))
+            i = text.find(s, i + 1)
+    out: list[tuple[list[float], int]] = []
+    for c, x in sm.candidates(text):
+        hit = [(a, b) for a, b in occ if a < c.end and c.start < b]
+        if not hit:
+            out.append((x, 0))
+            continue
+        a, b = max(hit, key=lambda ab: min(ab[1], c.end) - max(ab[0], c.start))
+        inter = min(b, c.end) - max(a, c.start)
+        secret_has_space = any(ch.isspace() for ch in text[a:b])
+        if inter >= 0.6 * (c.end - c.start) and inter >= 0.6 * (b - a) and not secret_has_space:
+            out.append((x, 1))
+        elif inter >= 0.6 * (c.end - c.start) and secret_has_space and not c.value.isalpha():
+            out.append((x, 1))  # a part of a spaced secret that is no word: "4256 7940", a card's group
+    return out
+
+
+def secret_rows() -> list[tuple[list[float], int, str]]:
+    rows: list[tuple[list[float], int, str]] = []
+    for i, ln in enumerate((SECRETS / "scanners.jsonl").read_text(encoding="utf-8").splitlines()):
+        c = json.loads(ln)
+        rows += [(x, y, "scanners") for x, y in label(WRAPS[i % len(WRAPS)].format(line=c["line"]), [c["secret"]])]
+    for name in SETS:
+        doc = yaml.safe_load((SECRETS / f"{name}.yaml").read_text(encoding="utf-8"))
+        for c in doc["cases"]:
+            secrets = [str(s) for s in c["secrets"]]
+            for t in case_texts(c):
+                rows += [(x, y, name) for x, y in label(t, secrets)]
+        for t in doc.get("lookalikes", []):
+            rows += [(x, 0, name) for x, _ in label(str(t), [])]
+    return rows
+
+
+def ordinary_texts(convs: Iterable[data.Conversation]) -> Iterable[str]:
+    for conv in convs:
+        for m in conv.messages():
+            yield clean_text(m.text)
+
+
+def ordinary_rows(beam: Path | None, locomo: Path | None, limit: int = 60000) -> list[tuple[list[float], int, str]]:
+    rows: list[tuple[list[float], int, str]] = []
+    if beam:
+        convs = [c for c in beam_data.load_dir(beam) if c.key in TUNED_BEAM]
+        rows += [(x, 0, "beam") for t in ordinary_texts(convs) for _, x in sm.candidates(t)]
+    if locomo:
+        convs = [c for c in data.load_dir(locomo) if c.key in TUNED_LOCOMO]
+        rows += [(x, 0, "locomo") for t in ordinary_texts(convs) for _, x in sm.candidates(t)]
+    if len(rows) > limit:
+        rows = random.Random(7).sample(rows, limit)
+    return rows
+
+
+def train(rows: Sequence[tuple[list[float], int, str]], leave_out: Sequence[str] = ()) -> Any:
+    import numpy as np
+    from sklearn.ensemble import HistGradientBoostingClassifier
+
+    keep = [r for r in rows if r[2] not in leave_out]
+    x = np.array([r[0] for r in keep], dtype=np.float64)
+    y = np.array([r[1] for r in keep])
+    clf = HistGradientBoostingClassifier(max_iter=120, learning_rate=0.1, max_leaf_nodes=15, min_samples_leaf=10,
+                                         l2_regularization=1.0, random_state=0)
+    clf.fit(x, y)
+    return clf
+
+
+def export(clf: Any, threshold: float, sample: Sequence[list[float]]) -> dict[str, Any]:
+    trees = []
+    for (pred,) in clf._predictors:
+        nodes = pred.nodes
+        trees.append({
+            "f": [-1 if n["is_leaf"] else int(n["feature_idx"]) for n in nodes],
+            "t": [0.0 if n["is_leaf"] else float(n["num_threshold"]) for n in nodes],
+            "l": [int(n["left"]) for n in nodes],
+            "r": [int(n["right"]) for n in nodes],
+            "v": [float(n["value"]) if n["is_leaf"] else 0.0 for n in nodes],
+        })
+    import numpy as np
+
+    probs = clf.predict_proba(np.array(sample, dtype=np.float64))[:, 1] if sample else []
+    return {"features": list(sm.FEATURES), "baseline": float(np.ravel(clf._baseline_prediction)[0]),
+            "threshold": threshold, "trees": trees,
+            "sample": [[list(s), float(p)] for s, p in zip(sample, probs)]}
+
+
+def as_model(clf: Any, threshold: float) -> sm.Model:
+    return sm.Model(export(clf, threshold, []))
+
+
+# ---- measurement ---------------------------------------------------------------------------------
+
+
+def leaked(secret: str, out: str, text: str) -> bool:
+    """tests/test_redaction_corpus.py's leak test: the secret, or a large piece of it, still in the output."""
+    rest = re.sub(r"\[REDACTED:[^\]]*\]", "\x00", out)
+    if len(secret) <= 8:
+        return re.search(r"(?<![A-Za-z0-9])" + re.escape(secret) + r"(?![A-Za-z0-9])", rest) is not None
+    around = text.replace(secret, "\x00")
+    w = max(8, len(secret) // 3)
+    return any(rest.count(p) > around.count(p) for p in (secret[i : i + w] for i in range(len(secret) - w + 1)))
+
+
+def heldout(name: str) -> tuple[int, int, int, int]:
+    """(secrets kept out, secrets, look-alikes changed, look-alikes) of a set through the whole redactor, the case
+    as tests/test_redaction_corpus.run_case runs it (one SecretMemory, the user's messages and the reply)."""
+    from utils.redact import SecretMemory, redact
+
+    doc = yaml.safe_load((SECRETS / f"{name}.yaml").read_text(encoding="utf-8"))
+    kept = total = 0
+    for c in doc["cases"]:
+        mem = SecretMemory("alice")
+        texts = case_texts(c)
+        users = [True] * len(texts)
+        if c.get("assistant") and "messages" not in c:
+            users[-1 - len(c.get("then", []))] = False
+        out = "\n".join(mem.redact(t, u)[0] for t, u in zip(texts, users))
+        text = "\n".join(texts)
+        for s in c["secrets"]:
+            total += 1
+            kept += not leaked(str(s), out, text)
+    looks = [str(t) for t in doc["lookalikes"]]
+    return kept, total, sum(1 for t in looks if redact(t)[1]), len(looks)
+
+
+def ordinary(beam: Path | None, locomo: Path | None) -> dict[str, Any]:
+    from bench.redaction import measure
+
+    report: dict[str, Any] = {}
+    if beam:
+        convs = beam_data.load_dir(beam)
+        report["beam_trained_1_10"] = measure([c for c in convs if c.key in TUNED_BEAM])
+        report["beam_never_seen_11_20"] = measure([c for c in convs if c.key not in TUNED_BEAM])
+    if locomo:
+        convs = data.load_dir(locomo)
+        report["locomo_trained_26_41_47"] = measure([c for c in convs if c.key in TUNED_LOCOMO])
+        report["locomo_never_seen"] = measure([c for c in convs if c.key not in TUNED_LOCOMO])
+    for r in report.values():
+        r.pop("examples", None)
+    return report
+
+
+def cost(beam: Path, keys: Sequence[str] = ("11", "12")) -> dict[str, Any]:
+    """CPU time of redact() per message of BEAM conversations (long coding talk), and of the layer alone on the
+    messages that pass the rules' gate (the only ones it reads)."""
+    from utils.redact import may_hold_secret, redact
+
+    texts = [clean_text(m.text) for c in beam_data.load_dir(beam) if c.key in keys for m in c.messages()]
+    sm.wordpieces("warm")
+    gated = [t for t in texts if may_hold_secret(t, t.lower())]
+    t0 = time.process_time()
+    for t in texts:
+        redact(t)
+    full = time.process_time() - t0
+    t0 = time.process_time()
+    for t in gated:
+        sm.add_spans(t, [])
+    layer = time.process_time() - t0
+    return {"messages": len(texts), "gated": len(gated), "redact_ms_per_message": round(full / len(texts) * 1e3, 2),
+            "layer_ms_per_message": round(layer / len(texts) * 1e3, 2)}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bench.train_secret_model", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--beam", type=Path)
+    ap.add_argument("--locomo", type=Path)
+    ap.add_argument("--threshold", type=float, default=0.9, help="the product threshold written to the model")
+    ap.add_argument("--loso", nargs="*", default=[], help="sets to leave out, one at a time, and measure on")
+    ap.add_argument("--thresholds", type=float, nargs="*", default=[0.5, 0.7, 0.8, 0.9, 0.95])
+    ap.add_argument("--ordinary", action="store_true", help="spans on BEAM/LoCoMo through the whole redactor")
+    ap.add_argument("--no-write", action="store_true")
+    ap.add_argument("--cache", type=Path, help="a file to keep the feature rows in between runs (same code only)")
+    ap.add_argument("--cost", action="store_true", help="only time redact() and the layer on BEAM 11-12, then stop")
+    args = ap.parse_args(argv)
+    if args.cost:
+        print(json.dumps(cost(args.beam)))
+        return 0
+    t0 = time.time()
+    if args.cache and args.cache.exists():
+        rows = pickle.loads(args.cache.read_bytes())
+    else:
+        rows = secret_rows() + ordinary_rows(args.beam, args.locomo)
+        if args.cache:
+            args.cache.write_bytes(pickle.dumps(rows))
+    pos = sum(r[1] for r in rows)
+    print(f"rows {len(rows)} (positives {pos}) in {time.time() - t0:.0f}s", file=sys.stderr)
+    for name in args.loso:
+        clf = train(rows, [name])
+        for th in args.thresholds:
+            sm.use(as_model(clf, th))
+            k, n, ch, nl = heldout(name)
+            print(json.dumps({"left_out": name, "threshold": th, "kept": k, "secrets": n, "recall": round(k / n, 4),
+                              "lookalikes_changed": ch, "lookalikes": nl}), flush=True)
+        sm.use(sm.Model({"features": list(sm.FEATURES), "baseline": -100.0, "threshold": 2.0, "trees": []}))
+        k, n, ch, nl = heldout(name)
+        print(json.dumps({"left_out": name, "threshold": "rules only", "kept": k, "secrets": n,
+                          "recall": round(k / n, 4), "lookalikes_changed": ch, "lookalikes": nl}), flush=True)
+    clf = train(rows)
+    rnd = random.Random(3)
+    sample = [r[0] for r in rnd.sample([r for r in rows if r[1]], 25) + rnd.sample([r for r in rows if not r[1]], 25)]
+    doc = export(clf, args.threshold, sample)
+    if not args.no_write:
+        sm.MODEL_FILE.write_text(json.dumps(doc, separators=(",", ":")) + "\n", encoding="utf-8")
+        print(f"wrote {sm.MODEL_FILE} ({sm.MODEL_FILE.stat().st_size} bytes, {len(doc['trees'])} trees)", file=sys.stderr)
+    if args.ordinary:
+        sm.use(sm.Model(doc))
+        print(json.dumps({"threshold": args.threshold, **ordinary(args.beam, args.locomo)}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

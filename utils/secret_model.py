@@ -1,0 +1,348 @@
+"""The learned layer of redaction: a token classifier that decides "this token is a secret value" from the
+token's shape and the words around it, run after the hand rules on what they left.
+
+The rules (utils.redact) know formats and phrasings one by one; every blind set writes new ones. This layer
+judges a token by what any secret has in common (length, mixed classes, entropy, how badly the MiniLM
+WordPiece vocabulary covers it: random strings split into many short pieces, words and identifiers do not)
+and by its context (a secret cue such as "password", "token", "密码" before it, a non-secret cue such as
+"sha", "commit", "uuid" near it, `=`/`:` or a flag before it). The trees are trained by
+bench/train_secret_model.py (scikit-learn, offline) and exported to utils/data/secret_model.json; here they
+are walked in pure Python, so nothing but the standard library runs at capture time.
+
+Only candidate tokens reach the trees: runs of printable ASCII between delimiters, 4..256 characters; a
+token without a secret cue nearby must be 8 or more characters of two or more character classes, and a
+run of digits is a candidate only with a secret cue nearby (a PIN, a one-time code).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import bisect
+import json
+import math
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+DATA = Path(__file__).resolve().parent / "data"
+MODEL_FILE = DATA / "secret_model.json"
+KIND = "secret"
+
+# A token: a run of printable ASCII that is not a space, quote, bracket or list delimiter (fullwidth and CJK
+# punctuation end it too, so "授权码是q56a38qmlzxj6gw4，" gives the value alone).
+_TOKEN = re.compile(r"[!#-&*+\--:=?-Z\\^_a-z|~]+")
+_STRIP = ".,!?:;=*~|#&-"
+_WORD = re.compile(r"[a-z][a-z0-9]*")
+_TAG = re.compile(r"\[REDACTED:[^\]\s]{1,60}\]")
+
+SECRET_CUES = frozenset("""
+password passwords passwd passphrase pwd pw pass passcode pin pins secret secrets token tokens key keys apikey
+credential credentials creds cred auth login logon signin otp code codes 2fa mfa totp seed mnemonic private
+bearer cvv cvc csc ssn recovery backup wifi psk combination access sk secretkey apitoken authtoken
+accesskey privatekey clientsecret appsecret webhook cookie sessionid session jwt signing unlock lock
+locker safe vault master admin root sudo smtp imap ftp ssh sftp db database dsn connection
+""".split())
+NON_SECRET_CUES = frozenset("""
+sha sha1 sha256 sha512 md5 commit commits hash hashes checksum digest uuid guid id ids version versions order
+orders tracking nonce example examples sample test testing fake dummy placeholder build request trace span
+invoice ref reference iso integrity etag fingerprint sku serial tag branch release model chapter issue ticket
+pr run job pipeline container image pod cid doi isbn zip postal phone tel file filename path url docs
+documentation published public encoded encode decode base64 address ghsa cve sha384 crc crc32 blake2 thread
+frame
+""".split())
+# Words of a message that say its values are documentation, samples or public data.
+_DOC_WORDS = frozenset("example examples sample samples docs documentation published public placeholder dummy "
+                       "fake tutorial readme decode encoded base64 fingerprint checksum integrity hash".split())
+_STAND_IN = re.compile(r"(?i)example|sample|dummy|placeholder|changeme|your|xxxx|fake|redacted|test")
+_HEAD = re.compile(r"([A-Za-z]+[0-9]*)[-_]")
+_B64 = re.compile(r"[A-Za-z0-9+/_-]{8,}={0,2}")
+ZH_SECRET_CUES = ("密码", "密钥", "秘钥", "验证码", "口令", "授权码", "令牌", "私钥", "卡号", "身份证", "备用码",
+                  "恢复码", "助记词", "安全码", "校验码", "动态码", "账号", "账户", "登录")
+ZH_NON_SECRET_CUES = ("订单", "编号", "版本", "哈希", "快递", "单号", "提交", "序列号", "工单", "示例", "测试")
+
+_HEX = re.compile(r"[0-9a-fA-F]+")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_SNAKE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+_CAMEL = re.compile(r"[a-z]+(?:[A-Z][a-z]+)+[0-9]*|(?:[A-Z][a-z]+){2,}[0-9]*")
+_DOTTED = re.compile(r"[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+")
+_PATH = re.compile(r"(?:~|\.{1,2})?/[\w.\-/]*|[\w.-]+(?:/[\w.-]+)+")
+_DOMAIN = re.compile(r"(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|app|co|ai|cn|de|uk|local|internal|lan|test)(?::\d+)?(?:/\S*)?", re.I)
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_VERSION = re.compile(r"v?\d+(?:\.\d+)+(?:[-+][\w.]+)?")
+_DATE = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:T[\d:.]+Z?)?|\d{1,2}:\d{2}(?::\d{2})?")
+_FLAG = re.compile(r"--?[A-Za-z][\w-]*$")
+_KEY = re.compile(r"[A-Za-z_][\w.-]{0,60}")
+
+FEATURES = (
+    "len", "log_len", "f_lower", "f_upper", "f_digit", "f_symbol", "classes", "entropy", "entropy_norm",
+    "pieces_per_char", "longest_piece_frac", "case_changes", "alpha_digit_changes", "max_alpha_run",
+    "distinct_frac", "vowel_frac", "is_hex", "is_uuid", "is_snake", "is_camel", "is_dotted", "is_path",
+    "is_url", "is_email", "is_version", "is_date", "is_digits", "is_alpha", "pad_eq",
+    "prev_eq", "prev_colon", "prev_quote", "prev_flag", "has_key", "key_secret", "key_non_secret",
+    "cue_before", "cue_before_dist", "non_cue_before", "cue_after", "non_cue_after", "zh_cue", "zh_non_cue",
+    "in_code", "config_line", "tokens_on_line", "msg_cue", "msg_non_cue", "stand_in", "hex_prefix",
+    "head_non_secret", "head_len", "b64_text",
+)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    start: int
+    end: int
+    value: str
+    key: str  # the name before `=`/`:` inside the token ("" if none)
+
+
+@lru_cache(maxsize=1)
+def _vocab() -> tuple[frozenset[str], frozenset[str]]:
+    """The MiniLM WordPiece vocabulary: word-initial pieces and ``##`` continuations."""
+    doc = json.loads((DATA / "minilm-tokenizer.json").read_text(encoding="utf-8"))
+    vocab = doc["model"]["vocab"]
+    return (frozenset(w for w in vocab if not w.startswith("##")),
+            frozenset(w[2:] for w in vocab if w.startswith("##")))
+
+
+def wordpieces(tok: str) -> tuple[int, int]:
+    """(pieces, longest piece) of the token as MiniLM's uncased WordPiece splits it: punctuation apart, then
+    greedy longest match; a random string splits into many short pieces, a word or identifier into few."""
+    heads, tails = _vocab()
+    pieces = longest = 0
+    for word in re.findall(r"[a-z0-9]+|[^a-z0-9]", tok[:64].lower()):
+        if not word[0].isalnum():
+            pieces += 1
+            longest = max(longest, 1)
+            continue
+        i, n, first = 0, len(word), True
+        while i < n:
+            table = heads if first else tails
+            j = min(n, i + 20)
+            while j > i and word[i:j] not in table:
+                j -= 1
+            if j == i:  # [UNK]: count one piece per character left
+                pieces += n - i
+                break
+            pieces += 1
+            longest = max(longest, j - i)
+            i, first = j, False
+    return pieces, longest
+
+
+def entropy(s: str) -> float:
+    n = len(s)
+    return -sum(c / n * math.log2(c / n) for c in Counter(s).values()) if n else 0.0
+
+
+@lru_cache(maxsize=8192)
+def _word_cue(w: str) -> tuple[bool, bool]:
+    """(a secret cue, a non-secret cue): "password", "apiKey"'s "key", "DB_PASSWORD"'s "password"; "sha", "commit"."""
+    sec = w in SECRET_CUES or w.rstrip("s") in SECRET_CUES or w.endswith(
+        ("password", "passwd", "secret", "token", "apikey", "key"))
+    return sec, w in NON_SECRET_CUES
+
+
+def _cues(words: Sequence[str]) -> tuple[int, int]:
+    """(distance to the nearest secret cue, to the nearest non-secret cue), 0 if none, 1 = adjacent."""
+    sec = non = 0
+    for d, w in enumerate(words, 1):
+        ws, wn = _word_cue(w)
+        if ws and not sec:
+            sec = d
+        if wn and not non:
+            non = d
+    return sec, non
+
+
+def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[Candidate, list[float]]]:
+    """Every candidate token of the text outside the spans `taken`, with its feature vector."""
+    out: list[tuple[Candidate, list[float]]] = []
+    low = text.lower()
+    tags = [(m.start(), m.end()) for m in _TAG.finditer(text)] if "[REDACTED:" in text else []
+    busy = [*taken, *tags]
+    words = _WORD.findall(low)
+    msg_cue = float(any(w in SECRET_CUES for w in words) or any(c in text for c in ZH_SECRET_CUES))
+    msg_non = float(sum(w in _DOC_WORDS for w in words))
+    fence_ends: list[int] = []
+    i = text.find("```")
+    while i >= 0:
+        fence_ends.append(i + 3)
+        i = text.find("```", i + 3)
+    lines: dict[int, tuple[bool, int]] = {}
+    for m in _TOKEN.finditer(text):
+        raw_s, raw_e = m.start(), m.end()
+        tok = m.group(0)
+        s = raw_s + (len(tok) - len(tok.lstrip(_STRIP)))
+        e = raw_e - (len(tok) - len(tok.rstrip(_STRIP)))
+        if e - s < 4:
+            continue
+        key = ""
+        v = text[s:e]
+        if "://" not in v:
+            # key=value, key:value (the value is the candidate; its name is context)
+            for sep in ("=", ":"):
+                i = v.find(sep)
+                if 0 < i < len(v) - 1 and _KEY.fullmatch(v[:i]):
+                    key, s = v[:i], s + i + 1
+                    while s < e and text[s] in "=:":
+                        s += 1
+                    v = text[s:e]
+                    break
+        n = len(v)
+        # a token touching a cut span is what the rules left of a value on purpose (the name in "user:<pw>",
+        # the salt before a hash): never a candidate, so a second pass over redacted text cuts nothing new
+        if not 4 <= n <= 256 or any(a <= raw_e and raw_s <= b for a, b in busy):
+            continue
+        before = _WORD.findall(low[max(0, s - 80) : s])[-6:][::-1]
+        after = _WORD.findall(low[e : e + 60])[:5]
+        cue_b, non_b = _cues(before)
+        cue_a, non_a = _cues(after)
+        key_words = _WORD.findall(re.sub(r"([a-z])([A-Z])", r"\1 \2", key).lower().replace("_", " "))
+        key_sec, key_non = _cues(key_words[::-1]) if key_words else (0, 0)
+        zh_window = text[max(0, s - 24) : s]
+        zh_cue = any(c in zh_window for c in ZH_SECRET_CUES)
+        cue = bool(cue_b or key_sec or zh_cue or (cue_a and cue_a <= 3))
+        digits = sum(c.isdigit() for c in v)
+        lower = sum(c.islower() for c in v)
+        upper = sum(c.isupper() for c in v)
+        alpha = lower + upper
+        symbol = n - digits - alpha
+        classes = (lower > 0) + (upper > 0) + (digits > 0) + (symbol > 0)
+        if digits == n and not cue:
+            continue
+        if not cue and (n < 8 or classes < 2):
+            continue
+        out.append((Candidate(s, e, v, key), _features(text, low, s, e, v, key, n, lower, upper, digits, symbol,
+                                                        classes, cue_b, non_b, cue_a, non_a, key_sec, key_non,
+                                                        zh_cue, zh_window, msg_cue, msg_non, fence_ends, lines)))
+    return out
+
+
+def _features(text: str, low: str, s: int, e: int, v: str, key: str, n: int, lower: int, upper: int, digits: int,
+              symbol: int, classes: int, cue_b: int, non_b: int, cue_a: int, non_a: int, key_sec: int,
+              key_non: int, zh_cue: bool, zh_window: str, msg_cue: float, msg_non: float, fence_ends: list[int],
+              lines: dict[int, tuple[bool, int]]) -> list[float]:
+    ent = entropy(v)
+    hm = _HEAD.match(v)
+    head = hm.group(1) if hm else ""
+    pieces, longest = wordpieces(v)
+    m = min(n, 64)
+    case_changes = sum(1 for a, b in zip(v, v[1:]) if a.isalpha() and b.isalpha() and a.isupper() != b.isupper())
+    ad_changes = sum(1 for a, b in zip(v, v[1:]) if a.isalpha() != b.isalpha() and (a.isalnum() and b.isalnum()))
+    run = best = 0
+    for c in v:
+        run = run + 1 if c.isalpha() else 0
+        best = max(best, run)
+    letters = [c for c in v.lower() if c.isalpha()]
+    vowels = sum(c in "aeiou" for c in letters)
+    p = s - 1
+    while p >= 0 and text[p] == " ":
+        p -= 1
+    prev = text[p] if p >= 0 else ""
+    prev_word = text[max(0, s - 40) : s].split()
+    flag = bool(prev_word) and _FLAG.search(prev_word[-1]) is not None
+    ls = text.rfind("\n", 0, s) + 1
+    if ls not in lines:  # once per line, not per token (a long message has many tokens on a line)
+        le = text.find("\n", e)
+        line = text[ls : le if le >= 0 else len(text)]
+        lines[ls] = (re.match(r"\s*(?:export\s+)?[\w.-]+\s*[=:]", line) is not None, len(_TOKEN.findall(line)))
+    config, on_line = lines[ls]
+    in_code = bisect.bisect_right(fence_ends, s) % 2 == 1  # an odd number of ``` fences before the token
+    max_ent = math.log2(min(n, 64)) if n > 1 else 1.0
+    return [
+        float(n), math.log(n), lower / n, upper / n, digits / n, symbol / n, float(classes), ent, ent / max_ent,
+        pieces / m, longest / m, case_changes / n, ad_changes / n, best / n,
+        len(set(v)) / n, vowels / len(letters) if letters else 0.0,
+        float(n >= 7 and _HEX.fullmatch(v) is not None), float(_UUID.fullmatch(v) is not None),
+        float(_SNAKE.fullmatch(v) is not None), float(_CAMEL.fullmatch(v) is not None),
+        float(_DOTTED.fullmatch(v) is not None), float(_PATH.fullmatch(v) is not None),
+        float("://" in v or _DOMAIN.fullmatch(v) is not None), float(_EMAIL.fullmatch(v) is not None),
+        float(_VERSION.fullmatch(v) is not None), float(_DATE.fullmatch(v) is not None), float(digits == n),
+        float(lower + upper == n), float(v.endswith("=")),
+        float(prev == "=" or bool(key) and text[s - 1] == "="), float(prev in ":：" or bool(key) and text[s - 1] == ":"),
+        float(prev in "\"'`"), float(flag), float(bool(key)), float(key_sec > 0), float(key_non > 0),
+        float(cue_b > 0), 1.0 / cue_b if cue_b else 0.0, 1.0 / non_b if non_b else 0.0,
+        1.0 / cue_a if cue_a else 0.0, 1.0 / non_a if non_a else 0.0,
+        float(zh_cue), float(any(c in zh_window for c in ZH_NON_SECRET_CUES)),
+        float(in_code), float(config), float(on_line), msg_cue, msg_non,
+        float(_STAND_IN.search(v) is not None), float(v[:2].lower() == "0x"),
+        float(bool(head) and head.lower().rstrip("0123456789") in NON_SECRET_CUES | {"sha", "ghsa", "cve"}),
+        float(len(head)), float(_b64_text(v)),
+    ]
+
+
+def _b64_text(v: str) -> bool:
+    """Base64 of readable text ("aGVsbG8gd29ybGQ=", a JSON header): data being explained, not a random key."""
+    if _B64.fullmatch(v) is None:
+        return False
+    body = v.rstrip("=").replace("-", "+").replace("_", "/")
+    try:
+        raw = base64.b64decode(body + "=" * (-len(body) % 4), validate=True)
+    except (ValueError, binascii.Error):
+        return False
+    return len(raw) >= 4 and sum(32 <= b < 127 or b in (9, 10, 13) for b in raw) >= 0.95 * len(raw)
+
+
+class Model:
+    """Exported gradient-boosted trees: score = sigmoid(baseline + sum of the leaves reached)."""
+
+    def __init__(self, doc: dict[str, object]) -> None:
+        if doc.get("features") != list(FEATURES):
+            raise ValueError("secret model: its feature list differs from utils.secret_model.FEATURES; retrain it "
+                             "(python -m bench.train_secret_model)")
+        self.baseline = float(doc["baseline"])  # type: ignore[arg-type]
+        self.threshold = float(doc["threshold"])  # type: ignore[arg-type]
+        self.trees: list[tuple[list[int], list[float], list[int], list[int], list[float]]] = [
+            (t["f"], t["t"], t["l"], t["r"], t["v"]) for t in doc["trees"]]  # type: ignore[attr-defined]
+        self.sample: list[tuple[list[float], float]] = [(x, y) for x, y in doc.get("sample", [])]  # type: ignore[attr-defined]
+
+    def raw(self, x: Sequence[float]) -> float:
+        total = self.baseline
+        for f, t, left, right, val in self.trees:
+            i = 0
+            while f[i] >= 0:
+                i = left[i] if x[f[i]] <= t[i] else right[i]
+            total += val[i]
+        return total
+
+    def score(self, x: Sequence[float]) -> float:
+        r = self.raw(x)
+        return 1.0 / (1.0 + math.exp(-r)) if r > -60 else 0.0
+
+
+_MODEL: Model | None = None
+
+
+def load(path: Path = MODEL_FILE) -> Model:
+    return Model(json.loads(path.read_text(encoding="utf-8")))
+
+
+def model() -> Model:
+    global _MODEL
+    if _MODEL is None:
+        _MODEL = load()
+    return _MODEL
+
+
+def use(m: Model | None) -> None:
+    """Replace the model in use (bench.train_secret_model's leave-one-set-out runs); None: the shipped one."""
+    global _MODEL
+    _MODEL = m
+
+
+def find(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[int, int, float]]:
+    """(start, end, score) of every candidate token outside `taken` that the model calls a secret."""
+    mdl = model()
+    return [(c.start, c.end, sc) for c, x in candidates(text, taken) if (sc := mdl.score(x)) >= mdl.threshold]
+
+
+def add_spans(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The rules' final spans with the model's added (tagged ``secret``), sorted; the model reads only what the
+    rules left. A value cut here is remembered for the conversation only when it is secret-shaped (long, high
+    entropy: utils.redact.rememberable's test for a kind found by its context), never a word."""
+    found = find(text, [(s, e) for s, e, _ in spans])
+    if not found:
+        return spans
+    return sorted([*spans, *((s, e, KIND) for s, e, _ in found)])
