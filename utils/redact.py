@@ -1792,19 +1792,22 @@ def _round3(ctx: _Ctx) -> None:
 # application key <40 hex>"), where alone such a value is a hash or an id; the later string arguments of a
 # credential constructor (Credential("AKID...", "<secret>")). Published 3-D Secure test cards (many repeated
 # digits) in a test or docs context are no secret.
+# (each pattern opens with a lookahead for its first letters: the engine then skips most positions at once)
 _REFER = re.compile(
-    r"(?i)(?<![\w'])(?:(?:it'?s|it\s+is|it\s+was|that'?s|which\s+is|is\s+still|was\s+still|still)"
+    r"(?i)(?=[itws])(?<![\w'])(?:(?:it'?s|it\s+is|it\s+was|that'?s|which\s+is|is\s+still|was\s+still|still)"
     r"(?:\s+(?:been|still|just|always|now|again))*"
     r"|same\s+as\s+(?:before|always|ever|last\s+time|usual)"
     r"|(?:I|we)\s+(?:gave|sent|told)\s+you(?:\s+\w+){0,2}\s*[:：])"
     r"(?=[\s:：,]*[\"'`“‘]?(?P<v>[^\s\"'`”’,;]{3,64}))")
 # (not a PIN's entry screen, pad, diagram or length: "the PIN entry screen ... it's still 1080" is about a screen)
-_REFER_PIN = re.compile(r"(?i)(?<![\w-])(?:pins?|passcodes?|pass code|combination|combo|keypad|(?:door|gate|alarm"
+_REFER_PIN = re.compile(r"(?i)(?=[pckdgalsev])(?<![\w-])(?:pins?|passcodes?|pass code|combination|combo|keypad"
+                        r"|(?:door|gate|alarm"
                         r"|garage|lock|safe|locker|entry|lockbox|padlock|voicemail|atm)\s+code)(?![\w-])"
                         r"(?!\s+(?:entry|pad|screen|diagram|mapping|layout|header|count|length|field|prompt|policy"
                         r"|format|size|number of|out\b))")
 _REFER_PW = re.compile(r"(?i)(?<![\w-])(?:passwords?|passwd|passphrase|pw)(?![\w-])")
 _REFER_WORDS = ("it's", "it is", "it was", "that's", "which is", "still", "same as", "gave you", "sent you", "told you")
+_REFER_NOUN_WORDS = ("pin", "pass", "pw", "combo", "combination", "keypad", " code")
 # What follows a number that is a quantity, not a code: "it's 300 dollars", "expires in 15 minutes".
 _UNIT_AFTER = re.compile(r"(?i)\s*(?:%|°|percent|am\b|pm\b|h\b|hrs?\b|hours?|minutes?|mins?\b|seconds?|secs?\b|days?"
                          r"|weeks?|months?|years?|times|digits?|characters?|chars\b|km\b|miles?|meters?|m\b|kg\b"
@@ -1869,7 +1872,8 @@ def referred_values(text: str, pin_named: bool = True, pw_named: bool = True) ->
 
 # A code in a pasted SMS or e-mail: a 4-8 digit number (or 3+3, or G-123456) near a code word and a word of
 # verifying, signing in or not sharing.
-_SMS_NUM = re.compile(r"(?<![\w.,:/+#$€£-])(?:[A-Z]{1,2}-)?(?P<v>\d{4,8}|\d{3}[ -]\d{3})(?![\w%°]|[.,:/-]\d)")
+_SMS_NUM = re.compile(r"(?=[A-Z0-9])(?<![\w.,:/+#$€£-])(?:[A-Z]{1,2}-)?(?P<v>\d{4,8}|\d{3}[ -]\d{3})"
+                      r"(?![\w%°]|[.,:/-]\d)")
 _SMS_CODE_WORD = re.compile(r"(?i)\b(?:code|passcode|otp|pin)\b|验证码|校验码|动态码")
 _SMS_VERIFY = re.compile(r"(?i)verif|sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|confirm|security|one[- ]time"
                          r"|(?:don'?t|do\s+not|never)\s+(?:share|forward|give)|expires?|valid\s+for|authenticat|2fa"
@@ -1879,6 +1883,9 @@ _SMS_NOT = re.compile(r"(?i)\b(?:error|status|http|port|line|order|tracking|pack
                       r"|country|course|product|ref(?:erence)?|account|phone|number|no\.?|ending|ends|returns?"
                       r"|returned|value|equals)\b\W{0,12}$")
 _SMS_WORDS = ("code", "otp", "pin", "码", "verif", "confirm")
+_SMS_VERIFY_WORDS = ("verif", "sign-in", "sign in", "signing in", "log in", "login", "log-in", "logging in", "confirm",
+                     "security", "one-time", "one time", "share", "forward", "give", "expire", "valid for",
+                     "authenticat", "2fa", "factor", "请勿", "切勿", "有效")
 _SMS_BEFORE = re.compile(r"(?i)(?:code|otp|passcode|pin|码|[:：])\W{0,2}(?:is|was|为|是)?\W{0,2}$")
 _SMS_AFTER = re.compile(r"(?i)\W{0,2}\s+(?:is\s+(?:your|the|my)|to\s+(?:verify|sign|log|confirm|complete|continue|reset"
                         r"|access|finish|activate))\b")
@@ -1934,10 +1941,10 @@ def _set_password_value(v: str) -> bool:
 # A hex or UUID value right after a key's, token's or secret's name: "Datadog application key <40 hex>",
 # "server token <uuid>", "appKey: <hex>". Alone, such a value is a hash or an id; after a name of something
 # that is not a credential ("cache key", "page token") too.
-_NAMED_HEX = re.compile(
-    r"(?i)(?<![\w-])(?:(?P<q>[a-z]+)(?P<sep>[ _-]?))?(?P<n>key|token|secret)s?\b[\"']?[ \t]*(?:is|=|:|：|->)?[ \t]*"
-    r"[\"'`]?(?<![0-9a-f-])(?P<v>[0-9a-f]{32,64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"
-    r"(?![0-9a-z-])")
+_HEX_VALUE = re.compile(r"(?<![0-9A-Za-z-])(?:[0-9a-fA-F]{32,64}"
+                        r"|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9A-Za-z-])")
+_NAMED_HEX = re.compile(r"(?i)(?<![\w-])(?:(?P<q>[a-z]+)(?P<sep>[ _-]?))?(?:key|token|secret)s?\b[\"']?[ \t]*"
+                        r"(?:is|=|:|：|->)?[ \t]*[\"'`]?$")
 _HASH_AFTER = re.compile(r"(?i)[\s\"'`,.]*(?:is|was)?\s*(?:the|an?|its)?\s*(?:md5|sha\d*|hash|checksum|digest)")
 _CRED_QUALIFIERS = frozenset("""
 app application api admin master server write read project client signing consumer channel account access auth
@@ -1954,11 +1961,14 @@ file blob content
 
 # A credential constructor's string arguments: Credential("AKID...", "<secret>"), AcsClient('LTAI...', '<secret>'),
 # NetworkCredential("user", "<password>").
-_CALL_ARGS = re.compile(r"(?<![\w.])(?:new\s+)?(?P<f>[A-Za-z_][\w.]*)\s*\(\s*(?P<args>[^()\n]{10,400})\)")
+_CALL_OPEN = re.compile(r"\((?P<args>[^()\n]{10,400})\)")  # the arguments first, then the name before them
+_CALL_NAME = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)\s*$")
 _STR_LIT = re.compile(r"(?P<q>[\"'])(?P<v>[^\"'\n\\]{1,200})(?P=q)")
 _CRED_FUNC = re.compile(r"(?i)cred|auth|login|passw|secret|key|client|signer|pusher|oauth|hmac|account|session|connect"
                         r"|token|sdk|profile")
 _PW_FUNC = re.compile(r"(?i)credential|login|passw|userpass")
+_PW_FUNC_WORDS = ("credential", "login", "passw", "userpass")
+_LONG_LITERAL = re.compile(r"[\"'][A-Za-z0-9+/=_~.-]{16,}[\"']")
 _KEY_ID = re.compile(r"AKID[0-9A-Za-z]{13,}|(?:AKIA|ASIA)[0-9A-Z]{16}|LTAI[0-9A-Za-z]{12,}|\d{4,12}")
 
 
@@ -1972,12 +1982,11 @@ def _random_literal(v: str) -> bool:
 
 def _round4(ctx: _Ctx) -> None:
     text, low = ctx.text, ctx.low
-    if any(w in low for w in _REFER_WORDS) and _DIGIT.search(text) or "gave you" in low or "still" in low:
-        if _REFER_PIN.search(text) or _REFER_PW.search(text):
-            for s, e, kind in referred_values(text, False, False):
-                if not in_code(text, s):
-                    ctx.add(s, e, kind)
-    if _DIGIT.search(text) and any(w in low for w in _SMS_WORDS):
+    if any(w in low for w in _REFER_WORDS) and any(w in low for w in _REFER_NOUN_WORDS):
+        for s, e, kind in referred_values(text, False, False):
+            if not in_code(text, s):
+                ctx.add(s, e, kind)
+    if any(w in low for w in _SMS_WORDS) and any(w in low for w in _SMS_VERIFY_WORDS) and _DIGIT.search(text):
         _sms_codes(ctx)
     if any(w in low for w in _SERVER_WORDS):
         for m in _SERVER_PW.finditer(text):
@@ -1990,22 +1999,26 @@ def _round4(ctx: _Ctx) -> None:
             if _set_password_value(v):
                 ctx.add(m.start(g), m.start(g) + len(v), "password")
     if ("key" in low or "token" in low or "secret" in low) and has_long_token(text):
-        for m in _NAMED_HEX.finditer(text):
+        for h in _HEX_VALUE.finditer(text):
+            # the value first (rare), then its name right before it
+            m = _NAMED_HEX.search(text, max(0, h.start() - 48), h.start())
+            if m is None:
+                continue
             q = (m.group("q") or "").lower()
             if q in _NOT_KEY_QUALIFIERS or (q and not m.group("sep") and q not in _CRED_QUALIFIERS):
                 continue  # "cache key <hash>", "monkey"
-            if "-" in m.group("v") and q not in _CRED_QUALIFIERS:
+            if "-" in h.group(0) and q not in _CRED_QUALIFIERS:
                 continue  # a UUID after "key" alone is an id
-            if _HASH_AFTER.match(text, m.end()):
+            if _HASH_AFTER.match(text, h.end()):
                 continue  # "the key <hex> is the md5 of ..."
-            ctx.add(m.start("v"), m.end("v"), "api_key")
-    if "(" in text and ("\"" in text or "'" in text) and has_long_token(text) or (
-            "(" in text and _PW_FUNC.search(text)):
-        for m in _CALL_ARGS.finditer(text):
-            f = m.group("f").rsplit(".", 1)[-1]
+            ctx.add(h.start(), h.end(), "api_key")
+    if "(" in text and (has_long_token(text) and _LONG_LITERAL.search(text) or any(w in low for w in _PW_FUNC_WORDS)):
+        for m in _CALL_OPEN.finditer(text):
             lits = list(_STR_LIT.finditer(m.group("args")))
-            if len(lits) < 2:
+            name = _CALL_NAME.search(text, max(0, m.start() - 80), m.start()) if len(lits) >= 2 else None
+            if name is None:
                 continue
+            f = name.group(1).rsplit(".", 1)[-1]
             first = lits[0].group("v")
             cred_f = _CRED_FUNC.search(f) is not None
             id_first = _KEY_ID.fullmatch(first) is not None
