@@ -404,8 +404,9 @@ def test_tuning_v8_classes_all_kept_out() -> None:
     back to, codes quoted from a pasted SMS or e-mail, prose passwords with dots/underscores/spaces, server-side
     and admin commands that set a password, vendor keys and secrets named beside them, Atlassian/Bitbucket
     tokens, the second positional argument of a credential constructor; 3-D Secure test cards in docs, nonces)
-    in fresh wording and values, committed before its rules. First run on the rules as they were: 56/89 kept
-    out, 5/42 look-alikes changed. Every secret is kept out and every look-alike stays, one by one."""
+    in fresh wording and values, committed before its rules. First runs on the rules as they were (f746f0a): 56/89
+    kept out, 5/42 look-alikes changed; its second batch of probes 4/12, 0/9. Every secret is kept out and every
+    look-alike stays, one by one."""
     data = yaml.safe_load((DATA / "tuning_v8.yaml").read_text(encoding="utf-8"))
     leaks = [(c.get("text") or " / ".join(c["messages"]))[:80] for c in data["cases"]
              if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
