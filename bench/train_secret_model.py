@@ -36,7 +36,7 @@ from capture.cleaner import clean_text
 from utils import secret_model as sm
 
 SECRETS = Path(__file__).resolve().parent.parent / "tests" / "data" / "secrets"
-SETS = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
+SETS = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7", "tuning_v8",
         "heldout_v2", "heldout_v3", "heldout_v4", "heldout_v5", "heldout_v6", "heldout_v7", "heldout_v8", "heldout_v9")
 TUNED_BEAM = {str(i) for i in range(1, 11)}
 TUNED_LOCOMO = {"26", "41", "47"}

@@ -39,7 +39,8 @@ from hypothesis import strategies as st
 from utils.redact import _CODE_LIST, _LONG, _TRIGGERS, SecretMemory, _may_hold_secret, has_long_token, redact
 
 DATA = Path(__file__).parent / "data" / "secrets"
-TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7")  # tuned on; the heldout_* sets are apart
+TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
+          "tuning_v8")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -395,3 +396,20 @@ def test_heldout_v9() -> None:
 
 
 FIRST_RUN_V9 = (157, 2)  # the one run: 157/165 kept out (95.2 %), 2/136 look-alikes changed (1.5 %): the gate MISSED
+
+
+def test_tuning_v8_classes_all_kept_out() -> None:
+    """tuning_v8.yaml (TUNED ON, so 100 % / 0 % here estimates nothing): round 4, the classes behind the blind v9
+    run's misses and look-alikes (a PIN or password named earlier in the message and stated in passing or referred
+    back to, codes quoted from a pasted SMS or e-mail, prose passwords with dots/underscores/spaces, server-side
+    and admin commands that set a password, vendor keys and secrets named beside them, Atlassian/Bitbucket
+    tokens, the second positional argument of a credential constructor; 3-D Secure test cards in docs, nonces)
+    in fresh wording and values, committed before its rules. First runs on the rules as they were (f746f0a): 56/89
+    kept out, 5/42 look-alikes changed; its second batch of probes 4/12, 0/9. Every secret is kept out and every
+    look-alike stays, one by one."""
+    data = yaml.safe_load((DATA / "tuning_v8.yaml").read_text(encoding="utf-8"))
+    leaks = [(c.get("text") or " / ".join(c["messages"]))[:80] for c in data["cases"]
+             if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
+    assert leaks == []
+    assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
+    assert len(data["cases"]) >= 80 and len(data["lookalikes"]) >= 40

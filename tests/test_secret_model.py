@@ -32,7 +32,6 @@ def test_the_feature_list_must_match() -> None:
 
 FRESH = [  # written for this test, in no training set
     ("command: memcached --sasl-pass QmRtVx82KdLpWz4N", "QmRtVx82KdLpWz4N"),
-    ("  appSecret: 3c9e71ab04f25d86e1b7c0a94f3e2d58b6a1c7e9", "3c9e71ab04f25d86e1b7c0a94f3e2d58b6a1c7e9"),
     ("tell the guests the wifi password is Harbor.pepper64 and checkout is 11", "Harbor.pepper64"),
     ("the ssh passphrase on my laptop key is Orchid!tango51", "Orchid!tango51"),
     ("our partner gave us this access string: 9fKd82LmQp0xRt7ZvB3nWc5Y, does it expire?", "9fKd82LmQp0xRt7ZvB3nWc5Y"),
@@ -45,7 +44,16 @@ def test_the_model_alone_finds_secrets_of_fresh_sentences(text: str, secret: str
     assert [text[s:e] for s, e, _ in sm.find(text)] == [secret]
 
 
-@pytest.mark.parametrize(("text", "secret"), FRESH)
+# Hex and UUID values are left to the rules, which read the name before them (utils.secret_model.candidates).
+HEX_BY_NAME = [("  appSecret: 3c9e71ab04f25d86e1b7c0a94f3e2d58b6a1c7e9", "3c9e71ab04f25d86e1b7c0a94f3e2d58b6a1c7e9")]
+
+
+def test_hex_values_are_not_the_models() -> None:
+    text, _ = HEX_BY_NAME[0]
+    assert sm.find(text) == []
+
+
+@pytest.mark.parametrize(("text", "secret"), FRESH + HEX_BY_NAME)
 def test_secrets_of_fresh_sentences_are_cut(text: str, secret: str) -> None:
     out, n = redact(text)
     assert n >= 1 and secret not in out, out

@@ -283,6 +283,10 @@ _PREFIX_KEYS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("google_api_key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}")),
     ("twilio_key", re.compile(r"\b(?:SK|AC)[0-9a-fA-Fx]{32}\b")),
     ("huggingface_token", re.compile(r"\bhf_[A-Za-z0-9]{30,}")),
+    # Atlassian API tokens (ATATT3 + base64url + '=' + an 8-hex checksum: the '=' inside is no assignment) and
+    # Bitbucket app passwords, at any length (gitleaks wants exactly 186 after the prefix)
+    ("atlassian_token", re.compile(r"\bATATT3[A-Za-z0-9_=-]{60,}")),
+    ("bitbucket_app_password", re.compile(r"\bATBB[A-Za-z0-9]{28,}")),
 )
 _JWT = re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}(?:\.[A-Za-z0-9_-]+)?")
 _AUTH_HEADER = re.compile(
@@ -346,8 +350,10 @@ _PROSE_EN = re.compile(
     r"|(?:is\s+)?(?:now\s+|still\s+)?(?:set|changed|updated|reset)\s+to\s+|to\s+|(?=\s*[\"'“‘`]))"
     r"(?:\s*)(?P<v>[\"'“‘`][^\"'”’`\n]{1,120}[\"'”’`]|[^\s,;。，；！？]{3,}(?:\s+[^\s,;.。，；！？]+){0,7})")
 _PROSE_WORDS = re.compile(r"\S+")
-# Words joined by dots and ending in digits: a passphrase, not attribute access ("otter.harbor7720").
-_DOTTED_PASS = re.compile(r"[A-Za-z]{3,}(?:\.[A-Za-z]{3,})+\d{3,}")
+# Words joined by dots with a digit among them: a passphrase, not attribute access ("otter.harbor7720",
+# "tulip.orbit93", "gx7.mint.fjord"): two pieces of three letters or more, and a digit (code's attribute chains
+# "np.float64", "os.path" have one word or no digit).
+_DOTTED_PASS = re.compile(r"(?=[^\n]*\d)(?=(?:[^\n]*?[A-Za-z]{3,}){2})[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+")
 _PROSE_CN = re.compile(
     r"(密码|口令|密钥|秘钥|令牌|通行码|验证码|授权码|提取码|PIN码|pin码|支付密码|解锁码|暗号|API\s?[Kk]ey|api\s?key|token|Token)"
     r"(?:\s*(?:是|为|：|:|=|改成了?|改为|设为|设置为|换成了?|就是)\s*|\s+(?=[^\s\u4e00-\u9fff]*[\d_!@#$%^&*+=~.-]))"
@@ -483,8 +489,8 @@ def weak_value_ok(text: str, start: int, end: int) -> bool:
     v = text[start:end]
     quoted = start > 0 and end < len(text) and text[start - 1] == text[end] and text[end] in "\"'`"
     bad = _NOT_IN_VALUE.search(v)
-    if (bad and not (quoted and bad.group(0) in "(){}[]<>`")) or _IDENTIFIER.fullmatch(v) or (
-            v.lower().rstrip(".!?,") in _PROSE_STOP):
+    if (bad and not (quoted and bad.group(0) in "(){}[]<>`")) or (
+            _IDENTIFIER.fullmatch(v) and not random_letters(v)) or v.lower().rstrip(".!?,") in _PROSE_STOP:
         return False
     if len(v.split()) >= 4 and v[-1:] in ".!?。！？":
         return False  # a sentence
@@ -559,7 +565,7 @@ def _assignments(ctx: _Ctx) -> None:
         quoted = raw[:1] in "\"'`"
         if v.lower() in _DEFAULT_CREDS or v.lower() in re.split(r"[^a-z0-9]+", name.lower()):
             continue  # POSTGRES_PASSWORD=postgres, MYSQL_ROOT_PASSWORD=root: an image's default, not a secret
-        if not quoted and _IDENTIFIER.fullmatch(v.rstrip("?!.,:;")):
+        if not quoted and _IDENTIFIER.fullmatch(v.rstrip("?!.,:;")) and not random_letters(v.rstrip("?!.,:;")):
             continue  # password=hashed_password: another variable
         if placeholder_literal(v) or _STAND_IN.search(v) or (
                 in_code(ctx.text, m.start()) and not quoted and v.isalpha()):
@@ -688,6 +694,7 @@ def _prose_kind(kw: str) -> str:
 _TOKEN = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _HEXISH = re.compile(r"^(?:0x)?[0-9a-fA-F]+$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 _NOT_KEY_BEFORE = re.compile(r"(?i)(?:sha\d*[-:]|md5[-:]|base64,|integrity[=:]\s*[\"']?|\bsha\d{3}-|/|"
+                             r"nonce-|nonce[\"']?\s*[=:]\s*[\"']?|"  # a nonce (CSP, OIDC) is public and single-use
                              r"(?:public|publishable|pub)[_ -]?key[\"']?\s*[=:]\s*[\"']?|"
                              r"\b(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s)$")
 # Public material: certificates and public keys hold long base64 lines that are not secrets.
@@ -728,7 +735,7 @@ def _high_entropy(ctx: _Ctx) -> None:
     public = [(b.start(), b.end()) for b in _PUBLIC_BLOCK.finditer(ctx.text)] if "-----BEGIN" in ctx.text else []
     for m in _TOKEN.finditer(ctx.text):
         tok = m.group(0).strip("=-_")
-        if len(tok) < 20 or _HEXISH.match(tok) or re.match(r"(?i)sha\d+[-_]|md5[-_]", tok):
+        if len(tok) < 20 or _HEXISH.match(tok) or re.match(r"(?i)sha\d+[-_]|md5[-_]|nonce-", tok):
             continue
         if public and any(s <= m.start() < e for s, e in public):
             continue
@@ -836,6 +843,9 @@ _TRIGGERS = (
     "mot de passe", "şifre", "sifre", "mật khẩu", "kata sandi", "lösenord", "adgangskode", "salasana", "parola", "heslo",
     "ssh-keygen", "zip ", "7z ", "-pass", "-passin", "openssl", "maiden", "first pet", "grew up", "first car",
     "born in", "childhood", "routing", "sort code", "account number", "acct", "银行", "duress",
+    # round 4: codes in a pasted SMS or e-mail, commands that set a password
+    "verify", "share this", "share it", "share the code", "expires in", "请勿", "切勿", "rabbitmqctl", "requirepass",
+    "masterauth", "storepass", "keypass", "net user", "freerdp", "rdesktop", "elasticsearch-users",
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -1119,7 +1129,7 @@ def _paired_tokens(ctx: _Ctx) -> None:
 _OTP = re.compile(
     r"(?i)\b(?:(?:verification|confirmation|one[- ]time|login|log-in|sign[- ]?in|2fa|mfa|otp|auth(?:entication)?|sms"
     r"|security|access|cvv2?|cvc2?|csc)\s*(?:codes?|pins?|passcodes?)|otp|cvv2?|cvc2?|csc|cid)\b"
-    r"(?P<gap>[^\n\d]{0,40}?)(?<![\d.:/-])(?P<v>\d{3}[ -]\d{3}|\d{3,8})(?![\d.:/]|-\d)")
+    r"(?P<gap>[^\n\d]{0,40}?)(?<![\d.:/-])(?P<v>\d{3}[ -]\d{3}|\d{3,8})(?![\d:/]|[.-]\d)")
 _CARD_CONTEXT = re.compile(r"(?i)\b(?:card|visa|amex|mastercard|maestro|exp(?:iry|ires)?|cvv|cvc)\b|\[REDACTED:card\]")
 _RECOVERY = re.compile(r"(?i)\b(?:recovery|backup|scratch|emergency|one-time)\s+codes?\b|恢复码|备用码|救援码|备用验证码"
                        r"|备份码|恢复代码|救援代码")
@@ -1141,7 +1151,7 @@ def _codes(ctx: _Ctx) -> None:
             continue
         gap = m.group("gap")
         if re.search(r"(?i)\b(?:digits?|characters?|chars|seconds?|minutes?|mins?|hours?|times?|attempts?|tries|"
-                     r"error|status|http|port|line|step|version|sent to|ending|ends)\b", gap + " " + ctx.text[
+                     r"error|status|http|port|lines?|step|version|sent to|ending|ends)\b", gap + " " + ctx.text[
                          m.end() : m.end() + 12]):
             continue  # "a 6 digit code", "the code expires in 300 seconds", "error code 404"
         ctx.add(m.start("v"), m.end("v"), "one_time_code")
@@ -1180,7 +1190,7 @@ _DIGIT_CODE = re.compile(
     r"(?P<gap>[^\n\d#*.!?;]{0,30}?)"
     r"(?<![\d.:/])[#*]?(?P<v>\d{1,6}(?:[ -]\d{1,6}){0,7})#?(?![\w%°]|[.,:/-]\d)")
 _NOT_THE_CODE = re.compile(r"(?i)\b(?:digits?|characters?|chars|seconds?|minutes?|mins?|hours?|days?|times?|attempts?"
-                           r"|tries|error|status|http|port|line|step|version|ending|ends|pins?|gpio|header)\b")
+                           r"|tries|error|status|http|port|lines?|step|version|ending|ends|pins?|gpio|header)\b")
 # "the PDF is protected with hX82kqP", "I encrypted the zip using Vb7rTq2m"
 _PROTECTED_WITH = re.compile(
     r"(?i)\b(?:protected|locked|encrypted|secured|password-protected)(?:\s+[\w.'-]+){0,3}?\s+(?:with|by|using)\s+"
@@ -1465,7 +1475,7 @@ _KEY_CUE = re.compile(r"(?i)(?<![a-z])(?:tokens?|keys?|secrets?|api[ _-]?keys?|a
                       r"|credentials?)(?![a-z])|密钥|令牌|秘钥|授权码|口令|密码")
 _RANDOM_TOKEN = re.compile(r"(?<![\w./+=:@-])[A-Za-z0-9_-]{16,64}(?![\w/+=@-]|\.[A-Za-z0-9])")
 _NOT_KEY_NEAR = re.compile(r"(?i)(?:\b(?:id|ids|sha\d*|md5|hash|digest|commit|revision|rev|build|request|trace|order|"
-                           r"tracking|invoice|session id|uuid|etag|checksum|version|ref|tag)\b|#)\W{0,4}$")
+                           r"tracking|invoice|session id|uuid|etag|checksum|version|ref|tag|nonce|state)\b|#)\W{0,4}$")
 # A card's expiry and security code right after its number ("4111... 12/27 518", "exp 03/28 cvv 719").
 _AFTER_CARD = re.compile(
     r"[\s,;:/|(-]{0,3}(?:(?:exp(?:iry|ires|iration)?|valid(?:\s+thru)?|有效期(?:至|到)?)[\s:：.]{0,3})?"
@@ -1559,10 +1569,16 @@ _LOGIN_PLUS_WORDS = ("log", "sign", "credential", "creds", "password", "account"
 def random_letters(v: str) -> bool:
     """Letters only, but mixed as a generator mixes them ("tFkIElLgrw", "PLuHMgqyfv"): the case changes three
     times or more, one lower-case letter stands alone between capitals, and no two capitalised words follow
-    each other (a word, a Name, camelCase, "McDonalds" and "iPhone" do not pass)."""
+    each other (a word, a Name, camelCase, "McDonalds" and "iPhone" do not pass). From 16 letters on, where two
+    capitalised pieces follow each other by chance, the case changes at least every third letter, with two
+    runs of capitals and two lone lower-case letters between capitals (camelCase has capitals alone, acronyms
+    one run: "getHTTPResponseCode", "XMLHttpRequestEventTarget")."""
     if not 8 <= len(v) <= 64 or not v.isalpha() or not v.isascii() or v.istitle() or v.isupper() or v.islower():
         return False
     switches = sum(a.isupper() != b.isupper() for a, b in zip(v, v[1:]))
+    if len(v) >= 16 and switches >= len(v) // 3 and len(re.findall(r"[A-Z]{2,}", v)) >= 2 and len(
+            re.findall(r"(?<=[A-Z])[a-z](?=[A-Z])", v)) >= 2:
+        return True
     return (switches >= 3 and re.search(r"[A-Z][a-z][A-Z]", v) is not None and not v.startswith(("Mc", "Mac"))
             and not re.search(r"[A-Z][a-z]{3,}[A-Z][a-z]{3,}", v))
 
@@ -1769,13 +1785,269 @@ def _round3(ctx: _Ctx) -> None:
                 ctx.add(m.start(g), m.start(g) + len(v), "password")
 
 
+# ---- issue 24, round 4: the classes of the blind v9 run ----------------------------------------------
+#
+# A PIN or password named earlier in the message and given later in passing or by reference ("the PIN for the
+# garage is the same as before, it's 8378"); one-time codes in a pasted SMS or e-mail (a code word and a
+# verify / don't-share word around a 4-8 digit number); commands that set a password on a server or an account
+# (redis requirepass / masterauth, keytool and jarsigner store passwords, rabbitmqctl, elasticsearch-users,
+# net user, wpa_passphrase, FreeRDP /p:); a hex or UUID key right after a credential's name ("Datadog
+# application key <40 hex>"), where alone such a value is a hash or an id; the later string arguments of a
+# credential constructor (Credential("AKID...", "<secret>")). Published 3-D Secure test cards (many repeated
+# digits) in a test or docs context are no secret.
+# (each pattern opens with a lookahead for its first letters: the engine then skips most positions at once)
+_REFER = re.compile(
+    r"(?i)(?=[itws])(?<![\w'])(?:(?:it'?s|it\s+is|it\s+was|that'?s|which\s+is|is\s+still|was\s+still|still)"
+    r"(?:\s+(?:been|still|just|always|now|again))*"
+    r"|same\s+as\s+(?:before|always|ever|last\s+time|usual)"
+    r"|(?:I|we)\s+(?:gave|sent|told)\s+you(?:\s+\w+){0,2}\s*[:：])"
+    r"(?=[\s:：,]*[\"'`“‘]?(?P<v>[^\s\"'`”’,;]{3,64}))")
+# (not a PIN's entry screen, pad, diagram or length: "the PIN entry screen ... it's still 1080" is about a screen)
+_REFER_PIN = re.compile(r"(?i)(?=[pckdgalsev])(?<![\w-])(?:pins?|passcodes?|pass code|combination|combo|keypad"
+                        r"|(?:door|gate|alarm"
+                        r"|garage|lock|safe|locker|entry|lockbox|padlock|voicemail|atm)\s+code)(?![\w-])"
+                        r"(?!\s+(?:entry|pad|screen|diagram|mapping|layout|header|count|length|field|prompt|policy"
+                        r"|format|size|number of|out\b))")
+_REFER_PW = re.compile(r"(?i)(?<![\w-])(?:passwords?|passwd|passphrase|pw)(?![\w-])")
+_REFER_WORDS = ("it's", "it is", "it was", "that's", "which is", "still", "same as", "gave you", "sent you", "told you")
+_REFER_NOUN_WORDS = ("pin", "pass", "pw", "combo", "combination", "keypad", " code")
+# What follows a number that is a quantity, not a code: "it's 300 dollars", "expires in 15 minutes".
+_UNIT_AFTER = re.compile(r"(?i)\s*(?:%|°|percent|am\b|pm\b|h\b|hrs?\b|hours?|minutes?|mins?\b|seconds?|secs?\b|days?"
+                         r"|weeks?|months?|years?|times|digits?|characters?|chars\b|km\b|miles?|meters?|m\b|kg\b"
+                         r"|lbs?\b|dollars?|euros?|usd\b|eur\b|bucks|people|users|items|pages|lines|bytes|kb\b|mb\b"
+                         r"|gb\b|ms\b|px\b|issues|errors|files|tests|rows|records|requests|tokens|steps|bits?\b|ports"
+                         r"|ohms?|rounds|点|分钟|秒|小时|天|元|次)")
+_YEAR = re.compile(r"(?:19[5-9]\d|20[0-3]\d)")
+
+
+def dotted_pass(v: str) -> bool:
+    """Words joined by dots with a digit among them ("tulip.orbit93", "Brisk.lantern.64"): a passphrase."""
+    return (_DOTTED_PASS.fullmatch(v) is not None and not _VERSIONISH.match(v)
+            and not re.search(r"(?i)\.(?:com|org|net|io|dev|py|js|ts|txt|json|ya?ml|md|html?|css|log|cfg|conf|ini|sh"
+                              r"|exe|zip|gz|tar|pdf|png|jpe?g|csv)$", v))
+
+
+def pw_value(v: str) -> bool:
+    """A value that reads as a password by its own shape when a sentence only refers to one: a symbol between
+    letters and digits, leet, random letters, dotted words with a digit, or upper, lower and a digit that is not
+    only at the end (``iPhone15`` and ``Win32`` are names)."""
+    if len(v) < 6 or v.lower() in _PROSE_STOP or _EMAIL.match(v) or "://" in v or _VERSIONISH.match(v):
+        return False
+    if dotted_pass(v) or random_letters(v) or mixed_secret_token(v) or leet_token(v):
+        return True
+    return (len(v) >= 8 and v.isalnum() and char_classes(v) == 3 and re.search(r"\d[A-Za-z]", v) is not None
+            and not _CAMEL.fullmatch(v) and not _HEXISH.match(v))
+
+
+def _pin_value(text: str, s: int, v: str) -> bool:
+    digits = sum(c.isdigit() for c in v)
+    if not re.fullmatch(r"\d{1,6}(?:-\d{1,6}){0,7}", v) or not 3 <= digits <= 12:
+        return False
+    if s and text[s - 1] in "$€£¥#+":
+        return False
+    if _UNIT_AFTER.match(text, s + len(v)) or (len(v) == 4 and _YEAR.fullmatch(v)):
+        return False  # "it's 300 dollars", "it's 2024 and ..."
+    return True
+
+
+def referred_values(text: str, pin_named: bool = True, pw_named: bool = True) -> list[Span]:
+    """Values given by reference after a PIN or a password was named earlier in the same message ("... it's
+    8378", "still SoimAiCrR7zl", "the one I gave you: 5215"); with the nouns' flags, the value of a message
+    that opens so after a message that named one ("it's 8159, I'm sure")."""
+    out: list[Span] = []
+    for m in _REFER.finditer(text):
+        s = m.start("v")
+        raw = m.group("v")
+        v = raw.rstrip(".,!?):;—–")
+        before = text[max(0, m.start() - 120) : m.start()]
+        pin = _REFER_PIN.search(before) is not None if before.strip() else pin_named
+        pw = _REFER_PW.search(before) is not None if before.strip() else pw_named
+        if "\n" in before:  # the noun on the value's line
+            nl = before.rfind("\n")
+            pin = pin and _REFER_PIN.search(before, nl) is not None
+            pw = pw and _REFER_PW.search(before, nl) is not None
+        if pin and _pin_value(text, s, v):
+            out.append((s, s + len(v), "pin"))
+        elif pw and pw_value(v) and (not _NOT_VALUE.match(v) or dotted_pass(v)):
+            out.append((s, s + len(v), "password"))
+    return out
+
+
+# A code in a pasted SMS or e-mail: a 4-8 digit number (or 3+3, or G-123456) near a code word and a word of
+# verifying, signing in or not sharing.
+_SMS_NUM = re.compile(r"(?=[A-Z0-9])(?<![\w.,:/+#$€£-])(?:[A-Z]{1,2}-)?(?P<v>\d{4,8}|\d{3}[ -]\d{3})"
+                      r"(?![\w%°]|[.,:/-]\d)")
+_SMS_CODE_WORD = re.compile(r"(?i)\b(?:code|passcode|otp|pin)\b|验证码|校验码|动态码")
+_SMS_VERIFY = re.compile(r"(?i)verif|sign(?:ing)?[- ]?in|log(?:ging)?[- ]?in|confirm|security|one[- ]time"
+                         r"|(?:don'?t|do\s+not|never)\s+(?:share|forward|give)|expires?|valid\s+for|authenticat|2fa"
+                         r"|two[- ]factor|请勿|切勿|有效")
+_SMS_NOT = re.compile(r"(?i)\b(?:error|status|http|port|line|order|tracking|package|parcel|zip|postal|promo"
+                      r"|coupon|discount|invoice|flight|room|version|build|issue|ticket|pr|commit|step|exit|area"
+                      r"|country|course|product|ref(?:erence)?|account|phone|number|no\.?|ending|ends|returns?"
+                      r"|returned|value|equals)\b\W{0,12}$")
+_SMS_WORDS = ("code", "otp", "pin", "码", "verif", "confirm")
+_SMS_VERIFY_WORDS = ("verif", "sign-in", "sign in", "signing in", "log in", "login", "log-in", "logging in", "confirm",
+                     "security", "one-time", "one time", "share", "forward", "give", "expire", "valid for",
+                     "authenticat", "2fa", "factor", "请勿", "切勿", "有效")
+_SMS_BEFORE = re.compile(r"(?i)(?:code|otp|passcode|pin|码|[:：])\W{0,2}(?:is|was|为|是)?\W{0,2}$")
+_SMS_AFTER = re.compile(r"(?i)\W{0,2}\s+(?:is\s+(?:your|the|my)|to\s+(?:verify|sign|log|confirm|complete|continue|reset"
+                        r"|access|finish|activate))\b")
+
+
+def _sms_codes(ctx: _Ctx) -> None:
+    text = ctx.text
+    for m in _SMS_NUM.finditer(text):
+        v = m.group("v")
+        s = m.start("v")
+        if _UNIT_AFTER.match(text, m.end()) or (len(v) == 4 and _YEAR.fullmatch(v)):
+            continue
+        ls, le = _line_of(text, s)
+        if not text[ls:le].strip(" \t\"'“”") == v:
+            window = text[max(ls, s - 120) : min(le, m.end() + 100)]
+            # the code right after its name or a colon ("code is 890789", "signing in: 2944"), or right before
+            # what it is for ("755983 is your code", "Use 755983 to verify")
+            if not (_SMS_BEFORE.search(text, max(ls, m.start() - 16), m.start()) or _SMS_AFTER.match(text, m.end())):
+                continue
+        else:  # the code alone on its line, as e-mails print it: the lines around it
+            window = text[max(0, ls - 200) : min(len(text), le + 120)]
+        if not ((_SMS_CODE_WORD.search(window) or (len(v) >= 5 and _SMS_AFTER.match(text, m.end())))
+                and _SMS_VERIFY.search(window)):  # "Use 518204 to verify your number" names no code
+            continue
+        if _SMS_NOT.search(text, max(ls, s - 30), m.start()) or in_code(text, s):
+            continue
+        ctx.add(s, m.end(), "one_time_code")
+
+
+# Commands that set a password on a server or an account.
+_SERVER_PW = re.compile(
+    r"(?i)(?<![\w-])(?:-{1,2}(?:requirepass|masterauth|(?:src|dest)?storepass|(?:src|dest)?keypass)"
+    r"|requirepass|masterauth)"
+    r"[\"']?(?:[ \t]*,[ \t]*|[ \t]*=[ \t]*|[ \t]+)(?P<q>[\"']?)(?P<v>[^\s\"',\]]{3,200})(?P=q)")
+_ADMIN_PW = re.compile(
+    r"\brabbitmqctl\s+(?:add_user|change_password|authenticate_user)\s+[\"']?[^\s\"']+[\"']?\s+(?P<qa>[\"']?)"
+    r"(?P<a>[^\s\"']{3,128})(?P=qa)"
+    r"|\belasticsearch-users\s+(?:useradd|passwd)\b[^\n]*?\s-p\s+(?P<qb>[\"']?)(?P<b>[^\s\"']{3,128})(?P=qb)"
+    r"|(?i:\b(?:x|wl|sdl-)?freerdp3?\b|\brdesktop\b)[^\n]*?\s[/-]p[:\s](?P<qc>[\"']?)(?P<c>[^\s\"']{3,128})(?P=qc)"
+    r"|(?i:\bnet\s+user)\s+[\"']?[^\s\"'/]+[\"']?\s+(?P<d>[^\s/*\"'][^\s\"']{2,127})"
+    r"|\bwpa_passphrase\s+(?:\"[^\"\n]*\"|'[^'\n]*'|\S+)\s+(?P<qe>[\"']?)(?P<e>[^\s\"']{3,128})(?P=qe)")
+_SERVER_WORDS = ("requirepass", "masterauth", "storepass", "keypass", "rabbitmqctl", "elasticsearch-users", "rdp",
+                 "rdesktop", "net user", "wpa_passphrase")
+
+
+def _set_password_value(v: str) -> bool:
+    return not (v.startswith(("-", "$", "%", "{", "<", "/")) or (_NOT_VALUE.match(v) and not dotted_pass(v))
+                or placeholder_literal(v)
+                or (v.isalpha() and v.islower()) or v.lower() in _PROSE_STOP or v.lower() in _DEFAULT_CREDS
+                or _CJK.match(v))
+
+
+# A hex or UUID value right after a key's, token's or secret's name: "Datadog application key <40 hex>",
+# "server token <uuid>", "appKey: <hex>". Alone, such a value is a hash or an id; after a name of something
+# that is not a credential ("cache key", "page token") too.
+_HEX_VALUE = re.compile(r"(?<![0-9A-Za-z-])(?:[0-9a-fA-F]{32,64}"
+                        r"|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9A-Za-z-])")
+_NAMED_HEX = re.compile(r"(?i)(?<![\w-])(?:(?P<q>[a-z]+)(?P<sep>[ _-]?))?(?:key|token|secret)s?\b[\"']?[ \t]*"
+                        r"(?:is|=|:|：|->)?[ \t]*[\"'`]?$")
+_HASH_AFTER = re.compile(r"(?i)[\s\"'`,.]*(?:is|was)?\s*(?:the|an?|its)?\s*(?:md5|sha\d*|hash|checksum|digest)")
+_CRED_QUALIFIERS = frozenset("""
+app application api admin master server write read project client signing consumer channel account access auth
+secret private integration service personal bearer session refresh license developer partner merchant live prod
+webhook deploy user bot encryption
+""".split())
+_NOT_KEY_QUALIFIERS = frozenset("""
+cache partition sort primary foreign routing object idempotency request correlation trace public publishable pub ssh
+gpg pgp host dedup dedupe lookup map dict hash composite unique index row table bucket shard page pagination next
+continuation sync cancellation nonce state etag commit build csrf xsrf cursor group message event fingerprint
+file blob content
+""".split())
+
+
+# A credential constructor's string arguments: Credential("AKID...", "<secret>"), AcsClient('LTAI...', '<secret>'),
+# NetworkCredential("user", "<password>").
+_CALL_OPEN = re.compile(r"\((?P<args>[^()\n]{10,400})\)")  # the arguments first, then the name before them
+_CALL_NAME = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)\s*$")
+_STR_LIT = re.compile(r"(?P<q>[\"'])(?P<v>[^\"'\n\\]{1,200})(?P=q)")
+_CRED_FUNC = re.compile(r"(?i)cred|auth|login|passw|secret|key|client|signer|pusher|oauth|hmac|account|session|connect"
+                        r"|token|sdk|profile")
+_PW_FUNC = re.compile(r"(?i)credential|login|passw|userpass")
+_PW_FUNC_WORDS = ("credential", "login", "passw", "userpass")
+_LONG_LITERAL = re.compile(r"[\"'][A-Za-z0-9+/=_~.-]{16,}[\"']")
+_KEY_ID = re.compile(r"AKID[0-9A-Za-z]{13,}|(?:AKIA|ASIA)[0-9A-Z]{16}|LTAI[0-9A-Za-z]{12,}|\d{4,12}")
+
+
+def _random_literal(v: str) -> bool:
+    if len(v) < 16 or " " in v or "://" in v or v.startswith(("/", "./", "~/")) or _STAND_IN.search(v):
+        return False
+    if placeholder_literal(v) or _CAMEL.fullmatch(v) or _NOT_VALUE.match(v) and not random_letters(v):
+        return False
+    return random_letters(v) or (char_classes(v) >= 3 and entropy(v) >= 3.5 and not _IDENTIFIER.fullmatch(v))
+
+
+def _round4(ctx: _Ctx) -> None:
+    text, low = ctx.text, ctx.low
+    if any(w in low for w in _REFER_WORDS) and any(w in low for w in _REFER_NOUN_WORDS):
+        for s, e, kind in referred_values(text, False, False):
+            if not in_code(text, s):
+                ctx.add(s, e, kind)
+    if any(w in low for w in _SMS_WORDS) and any(w in low for w in _SMS_VERIFY_WORDS) and _DIGIT.search(text):
+        _sms_codes(ctx)
+    if any(w in low for w in _SERVER_WORDS):
+        for m in _SERVER_PW.finditer(text):
+            v = m.group("v").rstrip(".,;)")
+            if _set_password_value(v):
+                ctx.add(m.start("v"), m.start("v") + len(v), "password")
+        for m in _ADMIN_PW.finditer(text):
+            g = next(k for k in "abcde" if m.group(k))
+            v = m.group(g).rstrip(".,;)")
+            if _set_password_value(v):
+                ctx.add(m.start(g), m.start(g) + len(v), "password")
+    if ("key" in low or "token" in low or "secret" in low) and has_long_token(text):
+        for h in _HEX_VALUE.finditer(text):
+            # the value first (rare), then its name right before it
+            m = _NAMED_HEX.search(text, max(0, h.start() - 48), h.start())
+            if m is None:
+                continue
+            q = (m.group("q") or "").lower()
+            if q in _NOT_KEY_QUALIFIERS or (q and not m.group("sep") and q not in _CRED_QUALIFIERS):
+                continue  # "cache key <hash>", "monkey"
+            if "-" in h.group(0) and q not in _CRED_QUALIFIERS:
+                continue  # a UUID after "key" alone is an id
+            if _HASH_AFTER.match(text, h.end()):
+                continue  # "the key <hex> is the md5 of ..."
+            ctx.add(h.start(), h.end(), "api_key")
+    if "(" in text and (has_long_token(text) and _LONG_LITERAL.search(text) or any(w in low for w in _PW_FUNC_WORDS)):
+        for m in _CALL_OPEN.finditer(text):
+            lits = list(_STR_LIT.finditer(m.group("args")))
+            name = _CALL_NAME.search(text, max(0, m.start() - 80), m.start()) if len(lits) >= 2 else None
+            if name is None:
+                continue
+            f = name.group(1).rsplit(".", 1)[-1]
+            first = lits[0].group("v")
+            cred_f = _CRED_FUNC.search(f) is not None
+            id_first = _KEY_ID.fullmatch(first) is not None
+            base = m.start("args")
+            for i, lit in enumerate(lits[1:], 1):
+                v = lit.group("v")
+                if _random_literal(v) and (cred_f or id_first) and not (i == 1 and _KEY_ID.fullmatch(v)):
+                    ctx.add(base + lit.start("v"), base + lit.end("v"), "secret")
+                elif i == 1 and _PW_FUNC.search(f) and pw_value(v) and not placeholder_literal(v):
+                    ctx.add(base + lit.start("v"), base + lit.end("v"), "password")
+
+
+def repeated_digit_card(digits: str) -> bool:
+    """Many repeated digits, as the networks' and gateways' published test numbers have (4000 0027 6000 3184,
+    4111 1111 1111 1111): seven or more of one digit is rare in an issued number (well under 1 %)."""
+    return max(Counter(digits).values()) >= 7
+
+
 def _after_cards(text: str, spans: list[Span]) -> None:
     """A card's expiry and security code right after its number; a published test card in a test context is
     no secret, nor the expiry and code written beside it."""
     for sp in [sp for sp in spans if sp[2] == "card"]:
         digits = re.sub(r"\D", "", text[sp[0] : sp[1]])
         ls, le = _line_of(text, sp[0])
-        if digits in _PUBLISHED_CARDS and (digits == "4242424242424242" or _TEST_CONTEXT.search(text)):
+        if (digits in _PUBLISHED_CARDS or repeated_digit_card(digits)) and (
+                digits == "4242424242424242" or _TEST_CONTEXT.search(text)):
             spans.remove(sp)
             for other in [o for o in spans if o[2] in ("card_expiry", "one_time_code") and ls <= o[0] < le]:
                 spans.remove(other)
@@ -2001,6 +2273,7 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         _named_shapes(ctx)
         _high_entropy(ctx)
         _round3(ctx)
+        _round4(ctx)
         _second_candidates(text, spans)
         if any(k == "card" for _, _, k in spans):
             _after_cards(text, spans)
@@ -2033,7 +2306,8 @@ def _merge(spans: list[Span], text: str) -> list[Span]:
 
 
 def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None = None,
-           found: dict[str, str] | None = None, announced: bool = False, after_card: bool = False) -> tuple[str, int]:
+           found: dict[str, str] | None = None, announced: bool = False, after_card: bool = False,
+           named: bool = False) -> tuple[str, int]:
     """Text with every secret replaced by [REDACTED:<kind>], and how many were replaced.
 
     ``known``: secret values found earlier in the same turn (or remembered for the conversation, see
@@ -2041,13 +2315,16 @@ def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None
     the same set for the assistant's reply). ``found``: every value cut, with its kind. ``announced``: the
     previous message said a secret follows ("I'll paste it next"): a message that is one bare secret-shaped
     value (or two or three short values: "jwalker Qx7!tRm29") is cut whole. ``after_card``: the previous
-    message held a card number: the expiry and security code sent alone are cut.
+    message held a card number: the expiry and security code sent alone are cut. ``named``: the previous
+    message named a PIN or a password: a value this one opens by referring to ("it's 8159, ...") is cut.
     """
     if not text:
         return text, 0
     low = text.lower()
     bare = bare_secrets(text) if announced else []
     extra = card_followups(text) if after_card else []
+    if named and len(text) <= 200:
+        extra += [sp for sp in referred_values(text) if sp[0] <= 12]  # "it's 8159, I'm sure": the opening only
     if not known and not bare and not extra and not may_hold_secret(text, low):
         return text, 0  # the common case, decided without find_secrets' set-up (it runs on every message)
     spans = find_secrets(text, known or (), low)
@@ -2179,6 +2456,7 @@ class SecretMemory:
         self.announced = bool(st.get("ann"))
         self.card = bool(st.get("card"))  # the user's last message held a card number
         self.named = bool(st.get("named"))  # the user's last message named a secret ("which field holds the password?")
+        self.refer = bool(st.get("ref"))  # ... and a PIN or a password by name ("the app rejects my PIN")
         self.values: set[str] = set()
         self.turn: set[str] = set()
 
@@ -2187,7 +2465,8 @@ class SecretMemory:
 
     def state(self) -> dict[str, object]:
         """JSON-able, and holding no secret text."""
-        return {"fp": list(self.fingerprints), "ann": self.announced, "card": self.card, "named": self.named}
+        return {"fp": list(self.fingerprints), "ann": self.announced, "card": self.card, "named": self.named,
+                "ref": self.refer}
 
     def _recalled(self, text: str) -> set[str]:
         """Candidate tokens of the text whose fingerprint is remembered from an earlier run."""
@@ -2211,7 +2490,8 @@ class SecretMemory:
         if user and self.turn:
             self.turn = set()
         remembered = self.fingerprints or (self.user is not None and self.user.known)
-        if not (self.values or self.turn or remembered or (user and (self.announced or self.card or self.named))):
+        if not (self.values or self.turn or remembered or (user and (self.announced or self.card or self.named
+                                                                     or self.refer))):
             # capture's common message: nothing remembered, nothing announced, and (mostly) no secret
             gate, cue = gate_and_cue(text, text.lower())
             if not gate and not text.isascii():
@@ -2227,7 +2507,7 @@ class SecretMemory:
         found: dict[str, str] = {}
         lead_in = user and self.named and len(text) <= 24 and _LEAD_IN.fullmatch(text.strip()) is not None
         out, n = redact(text, counts, known, found, announced=user and self.announced,
-                        after_card=user and self.card)
+                        after_card=user and self.card, named=user and self.refer)
         for v, kind in found.items():
             if len(v) >= 4:
                 self.turn.add(v)
@@ -2243,6 +2523,8 @@ class SecretMemory:
             self.announced = announces_secret(text) or lead_in
             self.card = any(k == "card" for k in found.values()) and len(text) <= 200
             self.named = _ANNOUNCE_WHAT.search(text) is not None or _CRED_CUE.search(text) is not None
+            self.refer = len(text) <= 300 and (_REFER_PIN.search(text) is not None
+                                               or _REFER_PW.search(text) is not None)
         return out, n
 
 

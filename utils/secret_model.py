@@ -212,6 +212,11 @@ def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[C
         classes = (lower > 0) + (upper > 0) + (digits > 0) + (symbol > 0)
         if digits == n and not cue:
             continue
+        if n >= 16 and (_HEX.fullmatch(v) or _UUID.fullmatch(v)):
+            # A hex string or a UUID is an id or a digest far more often than a key; the rules judge one by the
+            # name before it ("Datadog application key" vs "cache key", "the md5"), which trees over a few cue
+            # words cannot (they cut the look-alikes of round 4's tests).
+            continue
         if not cue and (n < 8 or classes < 2):
             continue
         out.append((Candidate(s, e, v, key), _features(text, low, s, e, v, key, n, lower, upper, digits, symbol,
