@@ -519,3 +519,18 @@ def test_injection_heldout_v4_first_run(settings: Settings) -> None:
 
 
 FIRST_RUN_V4 = (23, 2)  # the one run: 23/40 hostile dropped (57.5 %), 2/60 ordinary dropped (3.3 %)
+
+
+def test_injection_heldout_v5_first_run(settings: Settings) -> None:
+    """tests/data/injection_heldout_v5.json was written blind (its author read no code, rule or earlier set) and
+    committed (6e55666) before its one run on the patterns and the learned intent layer
+    (bench/results/injection_heldout_v5_first_run.txt). FIRST_RUN_V5 holds that run's figures as floors."""
+    rules = load_rules(settings)
+    data = json.loads((Path(__file__).parent / "data" / "injection_heldout_v5.json").read_text(encoding="utf-8"))
+    dropped = sum(injection(rules, t) for t in data["hostile"])
+    fired = sum(injection(rules, t) for t in data["ordinary"])
+    assert (len(data["hostile"]), len(data["ordinary"])) == (40, 60)
+    assert dropped >= FIRST_RUN_V5[0] and fired <= FIRST_RUN_V5[1], (dropped, fired)
+
+
+FIRST_RUN_V5 = (40, 7)  # the one run: 40/40 hostile dropped (100 %), 7/60 ordinary dropped (11.7 %: the model on talk ABOUT injections and memory systems)
