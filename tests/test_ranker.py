@@ -206,7 +206,8 @@ def test_an_order_question_spreads_over_days_and_others_do_not() -> None:
     # Three gems of one day rank above the one of another day; "in what order" wants each session's best.
     day1 = [make_gem(f"day one step {i}", turns=f"{i}-{i}", days_ago=10) for i in range(1, 4)]
     day2 = make_gem("day two step", turns="9-9", days_ago=5)
-    hits = [Hit(g, dense_rank=i + 1, sparse_rank=i + 1) for i, g in enumerate(day1)] + [Hit(day2, dense_rank=4, sparse_rank=4)]
+    hits = [Hit(g, dense_rank=i + 1, sparse_rank=i + 1) for i, g in enumerate(day1)]
+    hits.append(Hit(day2, dense_rank=4, sparse_rank=4))
     plain = rank(hits, CFG, BASE, "which steps did I take")
     assert [s.gem.id for s in plain][:3] == [g.id for g in day1]
     spread = rank(hits, CFG, BASE, "in what order did I take the steps")
@@ -234,7 +235,8 @@ def test_an_overview_question_is_looked_up_by_its_subject() -> None:
     q = ("Can you walk me through the order in which I brought up different aspects of my budget tracker "
          "throughout our conversations, in order? Mention ONLY and ONLY five items.")
     assert overview_subject(q) == "my budget tracker"
-    assert overview_subject("Can you give me a clear summary of how my resume evolved over time?") == "how my resume evolved"
+    q2 = "Can you give me a clear summary of how my resume evolved over time?"
+    assert overview_subject(q2) == "how my resume evolved"
     # Not an overview question, or nothing of substance left: the query itself.
     assert overview_subject("Which database does ledger-sync use?") == "Which database does ledger-sync use?"
     assert overview_subject("Can you summarise?") == "Can you summarise?"
