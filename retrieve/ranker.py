@@ -9,6 +9,8 @@ Pure functions over store Hits; the reference time `now` is a parameter so ranki
                 order ("summarise", "timeline", "in what order", "总结"), summary_factor for a summary otherwise, else 1
     time      = time_weight if the query names a time (retrieve/when.py) and the gem is dated in it else 1
     score     = relevance * decay * importance_weight * speaker * summary * time * (superseded_factor if superseded)
+    spread    = for a question that asks for an order or a summary: overview_spread ** n, n the number of
+                better gems already taken from the same day (greedy), so the budget covers more sessions
 
 A superseded gem is also kept strictly below the gem that superseded it when both are in the results,
 except for a question about what held before ("what did I use before NATS?"): it wants the replaced gem,
@@ -58,6 +60,7 @@ class Components(NamedTuple):
     pinned: bool = False  # a standing instruction moved to the top
     summary_factor: float = 1.0  # summary_weight or summary_factor for a summary gem, else 1
     time_factor: float = 1.0  # time_weight: the gem is dated inside the question's time phrase
+    spread_factor: float = 1.0  # overview_spread ** (gems of the same day ranked above it): overview questions
 
     def as_dict(self) -> dict[str, object]:
         return self._asdict()
@@ -108,6 +111,48 @@ _OVERVIEW = re.compile(
 def asks_overview(query: str) -> bool:
     """Does the question ask for a summary or an order of events?"""
     return bool(_OVERVIEW.search(query))
+
+
+# Narrower than asks_overview: a question that asks for an order or a summary in so many words. The day spread
+# and the subject cut serve these; "so far", "progress", "history" or "walk me through" alone also open
+# single-fact and how-to questions (on BEAM's tuning part the narrow form keeps all 40 order and summary
+# questions and 1 other, the broad one 8 others).
+_ORDER_OR_SUMMARY = re.compile(
+    r"\b(?:summar(?:y|ies|ise|ize|ising|izing)|overview|recap|timeline|chronolog\w*|in (?:what|which) order|"
+    r"order in which|sequence|(?:list|put) .{0,40}\border\b|first .{1,80}\bthen\b)\b"
+    r"|总结|概述|概括|回顾|顺序|先后|时间线", re.IGNORECASE)
+
+
+def asks_order_or_summary(query: str) -> bool:
+    """Does the question ask, in so many words, for an order of events or a summary?"""
+    return bool(_ORDER_OR_SUMMARY.search(query))
+
+
+# The framing of an overview or order question, which names no subject: "can you walk me through the order in
+# which I brought up different aspects of X throughout our conversations? Mention only five items." In both
+# legs it matches every gem that says "conversation" or "order" alike, and it pulls the dense vector away from
+# X. What is left after it is the subject the question is about.
+_FRAMING = re.compile(
+    r"\b(?:(?:can|could|would|will) you(?: please)?|please|give me|provide|tell me|"
+    r"(?:a |an |the )?(?:brief |short |quick |clear |complete |comprehensive |detailed |full )?"
+    r"(?:summary|overview|recap|timeline|rundown) of|summar(?:ise|ize)|recap|"
+    r"walk me through|list(?: out)?|in (?:what|which) order|(?:the )?order in which|(?:the )?sequence in which|"
+    r"in order|(?:i|we) (?:brought up|mentioned|discussed|talked about|raised|covered)|"
+    r"(?:the )?different (?:aspects|stages|steps|parts|ways) of|"
+    r"(?:throughout|across|over|during|in) (?:all )?(?:of )?our (?:conversations?|discussions?|chats?|sessions?)|"
+    r"over (?:the )?(?:time|past few \w+|course of \w+)|over time|so far|"
+    r"mention only(?: and only)? \w+ items?)\b",
+    re.IGNORECASE)
+
+
+def overview_subject(query: str) -> str:
+    """The subject of an overview or order question, its framing cut ("the order in which I brought up
+    aspects of my budget tracker throughout our conversations" -> "my budget tracker"); the query itself
+    when it is no such question or nothing of substance is left."""
+    if not asks_order_or_summary(query):
+        return query
+    rest = " ".join(_FRAMING.sub(" ", query).replace("?", " ").split()).strip(" ,.;:")
+    return rest if len(_WORD.findall(rest)) >= 2 else query
 
 
 class QueryTerms(NamedTuple):
@@ -189,6 +234,8 @@ def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str =
     win = window(query, now.astimezone(timezone.utc).date()) if query else None
     before = bool(query) and asks_before(query)
     scored = {h.id: score_hit(h, cfg, now, now_us, terms, win, before) for h in hits}
+    if cfg.overview_spread < 1.0 and query and asks_order_or_summary(query):
+        scored = spread_days(scored, cfg.overview_spread)
     if before:
         return pin_standing(sorted(_above_successors(scored).values(), key=_order_key), cfg)
     # Chains (a -> b -> c) settle in at most len(scored) passes; each pass only lowers scores.
@@ -207,6 +254,33 @@ def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str =
         if not changed:
             break
     return pin_standing(sorted(scored.values(), key=_order_key), cfg)
+
+
+_DAY_US = 86_400_000_000
+
+
+def spread_days(scored: dict[str, Scored], factor: float) -> dict[str, Scored]:
+    """An overview or order question ("in what order did I...", "summarise how X evolved") is answered by a
+    few statements from each session, not by the many near-identical ones of the session that matches best:
+    greedily, each gem's score is multiplied by factor ** (gems of its day already taken), the best such
+    adjusted score taken next. The adjusted score of each pick never exceeds the previous pick's, so sorting
+    by it gives the greedy order (and the superseded pass after it still holds)."""
+    left = dict(scored)
+    taken: dict[int, int] = {}
+    out: dict[str, Scored] = {}
+    while left:
+        best_id, best_val = "", -math.inf
+        for gid, s in left.items():
+            val = s.score * factor ** taken.get(s.hit.ts_us // _DAY_US, 0)
+            if val > best_val or (val == best_val and _order_key(s) < _order_key(left[best_id])):
+                best_id, best_val = gid, val
+        s = left.pop(best_id)
+        day = s.hit.ts_us // _DAY_US
+        n = taken.get(day, 0)
+        taken[day] = n + 1
+        f = factor ** n
+        out[best_id] = s if n == 0 else Scored(s.hit, best_val, s.components._replace(score=best_val, spread_factor=f))
+    return out
 
 
 def _above_successors(scored: dict[str, Scored]) -> dict[str, Scored]:

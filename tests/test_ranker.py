@@ -200,3 +200,54 @@ def test_at_most_instruction_slots_are_pinned() -> None:
     hits = [Hit(fact, dense_rank=1, sparse_rank=1)] + [Hit(g, dense_rank=i + 2) for i, g in enumerate(rules)]
     out = rank(hits, RetrieveSettings(instruction_slots=2), BASE)
     assert [s.gem.id for s in out] == [rules[0].id, rules[1].id, fact.id, rules[2].id]
+
+
+def test_an_order_question_spreads_over_days_and_others_do_not() -> None:
+    # Three gems of one day rank above the one of another day; "in what order" wants each session's best.
+    day1 = [make_gem(f"day one step {i}", turns=f"{i}-{i}", days_ago=10) for i in range(1, 4)]
+    day2 = make_gem("day two step", turns="9-9", days_ago=5)
+    hits = [Hit(g, dense_rank=i + 1, sparse_rank=i + 1) for i, g in enumerate(day1)]
+    hits.append(Hit(day2, dense_rank=4, sparse_rank=4))
+    plain = rank(hits, CFG, BASE, "which steps did I take")
+    assert [s.gem.id for s in plain][:3] == [g.id for g in day1]
+    spread = rank(hits, CFG, BASE, "in what order did I take the steps")
+    assert [s.gem.id for s in spread][:2] == [day1[0].id, day2.id]
+    assert spread[0].components.spread_factor == 1.0
+    assert [s.components.spread_factor for s in spread if s.gem.id == day1[1].id] == [CFG.overview_spread]
+    assert all(a.score >= b.score for a, b in zip(spread, spread[1:]))
+    off = rank(hits, RetrieveSettings(overview_spread=1.0), BASE, "in what order did I take the steps")
+    assert [s.gem.id for s in off][:3] == [g.id for g in day1]
+
+
+def test_the_spread_keeps_a_superseded_gem_below_its_successor() -> None:
+    new = make_gem("moved the queue to NATS", turns="5-5", days_ago=1)
+    old = make_gem("the queue runs on RabbitMQ", turns="1-1", days_ago=1, superseded_by=new.id)
+    other = make_gem("set up the repo", turns="2-2", days_ago=1)
+    hits = [Hit(old, dense_rank=1, sparse_rank=1), Hit(other, dense_rank=2, sparse_rank=2), Hit(new, dense_rank=3)]
+    out = rank(hits, CFG, BASE, "summarise how the queue evolved")
+    ids = [s.gem.id for s in out]
+    assert ids.index(old.id) > ids.index(new.id)
+
+
+def test_an_overview_question_is_looked_up_by_its_subject() -> None:
+    from retrieve.ranker import overview_subject
+
+    q = ("Can you walk me through the order in which I brought up different aspects of my budget tracker "
+         "throughout our conversations, in order? Mention ONLY and ONLY five items.")
+    assert overview_subject(q) == "my budget tracker"
+    q2 = "Can you give me a clear summary of how my resume evolved over time?"
+    assert overview_subject(q2) == "how my resume evolved"
+    # Not an overview question, or nothing of substance left: the query itself.
+    assert overview_subject("Which database does ledger-sync use?") == "Which database does ledger-sync use?"
+    assert overview_subject("Can you summarise?") == "Can you summarise?"
+
+
+def test_the_subject_cut_and_spread_need_an_order_or_summary_in_so_many_words() -> None:
+    from retrieve.ranker import asks_order_or_summary, overview_subject
+
+    assert asks_order_or_summary("In what order did I set up the CI steps for the budget tracker?")
+    assert asks_order_or_summary("总结一下我们关于搬家的讨论")
+    for q in ("What has John mostly found with the metal detector so far?",
+              "Walk me through how to reset the router", "How is my marathon training progressing?"):
+        assert not asks_order_or_summary(q)
+        assert overview_subject(q) == q

@@ -265,6 +265,12 @@ class RetrieveSettings(_Model):
     # long summary does not take the place of the gem that states a single fact.
     summary_weight: float = Field(2.0, ge=0)
     summary_factor: float = Field(0.5, ge=0)
+    # A question that asks for an overview or an order ("in what order did I...", "summarise how X evolved"):
+    # a gem's score times this per better-ranked gem of the same day, so the results spread over the sessions
+    # instead of filling the budget with one session's near-duplicates (retrieve/ranker.spread_days). 1 = off.
+    overview_spread: float = Field(0.7, gt=0, le=1)
+    # ... and is looked up by its subject, without the framing all such questions share (ranker.overview_subject).
+    overview_subject: bool = True
 
 
 class ScopedToken(_Model):

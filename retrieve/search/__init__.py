@@ -15,7 +15,7 @@ from datetime import date, datetime, timezone
 from itertools import islice
 from typing import Any
 
-from retrieve.ranker import Components, Scored, rank
+from retrieve.ranker import Components, Scored, overview_subject, rank
 from utils import usage, user_settings
 from utils.config import Settings, load_settings
 from utils.dates import utc_bound
@@ -215,12 +215,15 @@ def search(
         # beside the keyword leg on one, 1M gems, bench/search.py `paths_side_by_side`), and the two legs
         # then run in one batch (the embedded engine keeps the GIL through a query: nothing runs beside
         # it). The hits are brief (what ranking reads); only the k kept are read whole.
-        dense = (embedder.embed_query(query) if embedder.on_local_cores
-                 else (lambda: embedder.embed_query(query)))
+        # An overview or order question is looked up by its subject, without the framing every such question
+        # shares ("the order in which I brought up ... throughout our conversations"); ranking reads it whole.
+        looked = overview_subject(query) if cfg.overview_subject else query
+        dense = (embedder.embed_query(looked) if embedder.on_local_cores
+                 else (lambda: embedder.embed_query(looked)))
         # Before every answer, not only an empty one: a store that lost most of its gems still answers from
         # the rest, and a store `true-recall check` found damaged must say so instead.
         verify_read(store, user_id)
-        hits = store.search(user_id, dense, sparse.embed_query(query), limit, flt, brief=True)
+        hits = store.search(user_id, dense, sparse.embed_query(looked), limit, flt, brief=True)
         if then is not None:
             hits = held_then(store, user_id, hits, then, include_superseded)
         # The one legitimate "now": the reference time of this query, for the time decay.
