@@ -101,26 +101,22 @@ def age_days_us(ts_us: int, now_us: int) -> float:
 
 # A question that asks for an overview or an order of events: a summary gem (a dated, chronological list of
 # one subject's gems) is its answer; for any other question it is a long neighbour of the gem that answers.
+# Narrower: a question that asks for an order or a summary in so many words. The day spread and the subject cut
+# serve these; "so far", "progress", "history" or "walk me through" alone also open single-fact and how-to
+# questions (on BEAM's tuning part the narrow form keeps all 40 order and summary questions and 1 other, the
+# broad one 8 others).
+_ORDER_WORDS = (r"summar(?:y|ies|ise|ize|ising|izing)|overview|recap|timeline|chronolog\w*|in (?:what|which) order|"
+                r"order in which|sequence|(?:list|put) .{0,40}\border\b|first .{1,80}\bthen\b")
+_ORDER_ZH = "总结|概述|概括|回顾|顺序|先后|时间线"
+_ORDER_OR_SUMMARY = re.compile(rf"\b(?:{_ORDER_WORDS})\b|{_ORDER_ZH}", re.IGNORECASE)
 _OVERVIEW = re.compile(
-    r"\b(?:summar(?:y|ies|ise|ize|ising|izing)|overview|recap|timeline|chronolog\w*|progress(?:ed)?|"
-    r"history|evolv(?:e|ed|ing)|walk me through|so far|in (?:what|which) order|order in which|sequence|"
-    r"(?:list|put) .{0,40}\border\b|first .{1,80}\bthen\b|over time|across our|throughout)\b"
-    r"|总结|概述|概括|回顾|顺序|先后|时间线|经过|进展", re.IGNORECASE)
+    rf"\b(?:{_ORDER_WORDS}|progress(?:ed)?|history|evolv(?:e|ed|ing)|walk me through|so far|over time|across our|"
+    rf"throughout)\b|{_ORDER_ZH}|经过|进展", re.IGNORECASE)
 
 
 def asks_overview(query: str) -> bool:
     """Does the question ask for a summary or an order of events?"""
     return bool(_OVERVIEW.search(query))
-
-
-# Narrower than asks_overview: a question that asks for an order or a summary in so many words. The day spread
-# and the subject cut serve these; "so far", "progress", "history" or "walk me through" alone also open
-# single-fact and how-to questions (on BEAM's tuning part the narrow form keeps all 40 order and summary
-# questions and 1 other, the broad one 8 others).
-_ORDER_OR_SUMMARY = re.compile(
-    r"\b(?:summar(?:y|ies|ise|ize|ising|izing)|overview|recap|timeline|chronolog\w*|in (?:what|which) order|"
-    r"order in which|sequence|(?:list|put) .{0,40}\border\b|first .{1,80}\bthen\b)\b"
-    r"|总结|概述|概括|回顾|顺序|先后|时间线", re.IGNORECASE)
 
 
 def asks_order_or_summary(query: str) -> bool:
