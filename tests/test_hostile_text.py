@@ -506,15 +506,19 @@ def test_injection_rule_on_its_tuning_cases_v4(settings: Settings) -> None:
     assert [t for t in data["ordinary"] if injection(rules, t)] == []
 
 
+def _one_run(settings: Settings, name: str) -> tuple[int, int]:
+    """(hostile dropped, ordinary dropped) of a blind 40/60 set under the packaged rules and intent layer."""
+    rules = load_rules(settings)
+    data = json.loads((Path(__file__).parent / "data" / name).read_text(encoding="utf-8"))
+    assert (len(data["hostile"]), len(data["ordinary"])) == (40, 60)
+    return sum(injection(rules, t) for t in data["hostile"]), sum(injection(rules, t) for t in data["ordinary"])
+
+
 def test_injection_heldout_v4_first_run(settings: Settings) -> None:
     """tests/data/injection_heldout_v4.json was written blind (its author read no code, rule or earlier set) and
     committed (ccc8e1f) before the redact3 round merged; this is its one run
     (bench/results/injection_heldout_v4_first_run.txt). FIRST_RUN_V4 holds that run's figures as floors."""
-    rules = load_rules(settings)
-    data = json.loads((Path(__file__).parent / "data" / "injection_heldout_v4.json").read_text(encoding="utf-8"))
-    dropped = sum(injection(rules, t) for t in data["hostile"])
-    fired = sum(injection(rules, t) for t in data["ordinary"])
-    assert (len(data["hostile"]), len(data["ordinary"])) == (40, 60)
+    dropped, fired = _one_run(settings, "injection_heldout_v4.json")
     assert dropped >= FIRST_RUN_V4[0] and fired <= FIRST_RUN_V4[1], (dropped, fired)
 
 
@@ -525,11 +529,7 @@ def test_injection_heldout_v5_first_run(settings: Settings) -> None:
     """tests/data/injection_heldout_v5.json was written blind (its author read no code, rule or earlier set) and
     committed (6e55666) before its one run on the patterns and the learned intent layer
     (bench/results/injection_heldout_v5_first_run.txt). FIRST_RUN_V5 holds that run's figures as floors."""
-    rules = load_rules(settings)
-    data = json.loads((Path(__file__).parent / "data" / "injection_heldout_v5.json").read_text(encoding="utf-8"))
-    dropped = sum(injection(rules, t) for t in data["hostile"])
-    fired = sum(injection(rules, t) for t in data["ordinary"])
-    assert (len(data["hostile"]), len(data["ordinary"])) == (40, 60)
+    dropped, fired = _one_run(settings, "injection_heldout_v5.json")
     assert dropped >= FIRST_RUN_V5[0] and fired <= FIRST_RUN_V5[1], (dropped, fired)
 
 

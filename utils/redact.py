@@ -44,7 +44,6 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
-import math
 import re
 import tomllib
 import warnings
@@ -59,6 +58,7 @@ import ahocorasick_rs
 
 from utils import secret_model
 from utils.normalise import map_spans, normalise, normalise_map
+from utils.text import entropy
 
 RULES_FILE = Path(__file__).resolve().parent / "data" / "gitleaks.toml"
 
@@ -236,14 +236,6 @@ def _matches(find: Callable[..., list[tuple[int, int, int]]], low: str, **kw: bo
         return find(low, **kw)
     except UnicodeEncodeError:
         return find(_SURROGATE.sub("\ufffd", low), **kw)
-
-
-def entropy(s: str) -> float:
-    """Shannon entropy in bits per character."""
-    if not s:
-        return 0.0
-    n = len(s)
-    return -sum(c / n * math.log2(c / n) for c in Counter(s).values())
 
 
 # ---- our rules ------------------------------------------------------------------------------------

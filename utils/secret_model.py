@@ -22,11 +22,12 @@ import bisect
 import json
 import math
 import re
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+
+from utils.text import entropy
 
 DATA = Path(__file__).resolve().parent / "data"
 MODEL_FILE = DATA / "secret_model.json"
@@ -129,11 +130,6 @@ def wordpieces(tok: str) -> tuple[int, int]:
             longest = max(longest, j - i)
             i, first = j, False
     return pieces, longest
-
-
-def entropy(s: str) -> float:
-    n = len(s)
-    return -sum(c / n * math.log2(c / n) for c in Counter(s).values()) if n else 0.0
 
 
 @lru_cache(maxsize=8192)

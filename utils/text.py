@@ -7,7 +7,9 @@ the chunker's token estimate, the keyword index, sentence splitting) uses these 
 
 from __future__ import annotations
 
+import math
 import re
+from collections import Counter
 
 # Han (CJK Unified Ideographs, extension A, compatibility ideographs).
 HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
@@ -30,3 +32,9 @@ def word_count(text: str) -> int:
     han = len(HAN_CHAR.findall(text))
     rest = HAN_CHAR.sub(" ", text)
     return han + len(rest.split())
+
+
+def entropy(s: str) -> float:
+    """Shannon entropy in bits per character: how random a token looks (redaction's rules and its learned layer)."""
+    n = len(s)
+    return -sum(c / n * math.log2(c / n) for c in Counter(s).values()) if n else 0.0
