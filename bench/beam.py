@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bench import beam_data, locomo
+from utils import usage
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -34,6 +35,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="beam-") as tmp:
         settings = locomo.harness_settings(args, tmp, "beam")
         report = locomo.run_conversations(convs, settings, lambda q: bool(q.evidence), **locomo.run_kwargs(args, tmp))
+        usage.close_all()  # the searches' usage writer must finish before the temporary folder goes
     report["dataset"] = f"BEAM chats/{beam_data.SET}"
     locomo.write_outputs(report, args.out, "beam", f"BEAM {beam_data.SET}", "BEAM question types")
     locomo.finish(report, args)

@@ -34,6 +34,7 @@ from curate.backend import Chunk, Extractor
 from curate.curator import open_extractor
 from curate.rules_extractor import RulesExtractor
 from schemas import IMPORTANCE_RANK, Gem, StoredGem, Turn
+from utils import usage as search_usage
 from utils.config import Settings, load_settings
 from utils.embed import Embedder
 from utils.embed.local import LocalEmbedder
@@ -898,6 +899,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="locomo-") as tmp:
         settings = harness_settings(args, tmp, "locomo")
         report = run(args.data, settings, args.limit, only=only_keys(args), **run_kwargs(args, tmp))
+        search_usage.close_all()  # the searches' usage writer must finish before the temporary folder goes
     write_outputs(report, args.out)
     finish(report, args)
     return 0

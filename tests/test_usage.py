@@ -120,3 +120,16 @@ def test_cli_search_writes_after_its_answer(settings: Settings, tmp_path: Path) 
         assert p.returncode == 0, p.stderr
         assert BIKE.id in p.stdout
         assert on_disk(settings, "alice") == {BIKE.id: n}  # the process wrote before it exited
+
+
+def test_close_all_writes_stops_the_writer_and_forgets_the_recorders(settings: Settings) -> None:
+    """A benchmark deletes its temporary data folder right after its searches: close_all must have written the
+    notes and stopped the writer thread, so nothing creates files in the folder afterwards."""
+    settings.retrieve.usage_flush_s = 3600  # the writer would not write on its own within the test
+    usage.note(settings, "alice", ["g1", "g2"])
+    rec = usage.recorder(settings)
+    thread = rec._thread
+    usage.close_all()
+    assert thread is not None and not thread.is_alive()
+    assert on_disk(settings, "alice") == {"g1": 1, "g2": 1}
+    assert usage.recorder(settings) is not rec  # the closed recorder left the registry

@@ -253,4 +253,14 @@ def flush_all() -> None:
         rec.flush()
 
 
+def close_all() -> None:
+    """Stop every writer thread, write what is left and forget the recorders: a caller about to delete the data
+    folder (a benchmark's temporary folder) must not race a writer still creating usage.sqlite3 in it."""
+    with _recorders_lock:
+        recs = list(_recorders.values())
+        _recorders.clear()
+    for rec in recs:
+        rec.close()
+
+
 atexit.register(flush_all)
