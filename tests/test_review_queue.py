@@ -213,3 +213,15 @@ def test_review_cli_lists_and_resolves(settings: Settings, redis_client: redis.R
     assert tr(cfg, "review", "resolve", conflict["id"], "keep-new").exit_code == 2  # no user given
     left = json.loads(tr(cfg, "review", "--user", "alice", "--json").output)["pending"]
     assert [p["kind"] for p in left] == ["low_confidence"]
+
+
+def test_forget_by_query_matches_the_queue_and_the_undo_shelf_by_one_rule() -> None:
+    """Both stores no search reaches are matched by utils.store.sparse.covers: half of the query's stemmed
+    words (stopwords out), Chinese by characters."""
+    from utils.store.sparse import covers
+
+    text = "User switched the order service from RabbitMQ to Postgres queues"
+    assert covers("Postgres", text) and covers("forget that I switched to postgres", text)
+    assert covers("the order services", text)  # stemmed: services ~ service
+    assert not covers("Kafka cluster sizing", text) and not covers("the", text)
+    assert covers("上海出差", "用户下周三去上海出差") and not covers("北京", "用户下周三去上海出差")

@@ -272,17 +272,8 @@ def forget(settings: Settings, user_id: str, ids: Iterable[str] | None = None) -
 
 
 def matching(settings: Settings, user_id: str, query: str) -> list[StoredGem]:
-    """The user's cleaned-up gems a forget-by-query names: those holding at least half of the query's words, as
-    the store's keyword leg reads them (stemmed, stopwords left out). A forget must reach them too; they are
-    out of the store, so the store's search cannot find them."""
+    """The user's cleaned-up gems a forget-by-query names (utils.store.sparse.covers). A forget must reach them
+    too; they are out of the store, so the store's search cannot find them."""
     from utils.store import sparse
 
-    want = set(sparse.embed_query(query).indices)
-    if not want:
-        return []
-    out = []
-    for c in cleaned(settings, user_id):
-        have = set(sparse.embed_document(f"{c.gem.gem}\n{c.gem.context}").indices)
-        if 2 * len(want & have) >= len(want):
-            out.append(c.gem)
-    return out
+    return [c.gem for c in cleaned(settings, user_id) if sparse.covers(query, f"{c.gem.gem}\n{c.gem.context}")]

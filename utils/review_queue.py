@@ -28,7 +28,6 @@ from __future__ import annotations
 import fcntl
 import json
 import os
-import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -43,7 +42,6 @@ from utils.errors import InputError
 FOLDER = "review"
 KINDS = ("conflict", "low_confidence")
 CHOICES = ("keep-new", "keep-old", "keep-both")
-_WORD = re.compile(r"\w+", re.UNICODE)
 
 
 class NotWaiting(InputError):
@@ -202,17 +200,11 @@ def set_replaced(settings: Settings, user_id: str, at: str, pairs: list[tuple[st
 
 
 def matching(settings: Settings, user_id: str, query: str) -> list[Pending]:
-    """Waiting gems that hold every word of the query (forget by query: no search reaches the queue)."""
-    words = {w.lower() for w in _WORD.findall(query)}
-    if not words:
-        return []
-    out = []
-    for i in pending(settings, user_id):
-        text = f"{i.gem.gem} {i.gem.context}".lower()
-        have = {w for w in _WORD.findall(text)}
-        if all(w in have or w in text for w in words):
-            out.append(i)
-    return out
+    """Waiting gems a forget-by-query names (no search reaches the queue): the same rule as the cleaned-up gems
+    waiting for undo (utils.store.sparse.covers)."""
+    from utils.store import sparse
+
+    return [i for i in pending(settings, user_id) if sparse.covers(query, f"{i.gem.gem}\n{i.gem.context}")]
 
 
 def rewrite_all(settings: Settings, change: Callable[[StoredGem], StoredGem]) -> int:

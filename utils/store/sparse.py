@@ -72,6 +72,14 @@ def embed_query(text: str) -> Sparse:
     return _merge(list(sv.indices), list(sv.values))
 
 
+def covers(query: str, text: str) -> bool:
+    """Whether the text holds at least half of the query's words as the keyword leg reads them (stemmed,
+    stopwords left out, CJK as grams): how a forget-by-query reaches gems no search can (the review queue, the
+    cleaned-up gems waiting for undo), one rule for both."""
+    want = set(embed_query(query).indices)
+    return bool(want) and 2 * len(want & set(embed_document(text).indices)) >= len(want)
+
+
 def date_words(day: date) -> str:
     """A gem's date as words people put in questions ("what did I decide in March 2024?")."""
     return f"{day.day} {day.strftime('%B')} {day.year}"
