@@ -838,6 +838,9 @@ _TRIGGERS = (
     # round 4: codes in a pasted SMS or e-mail, commands that set a password
     "verify", "share this", "share it", "share the code", "expires in", "请勿", "切勿", "rabbitmqctl", "requirepass",
     "masterauth", "storepass", "keypass", "net user", "freerdp", "rdesktop", "elasticsearch-users",
+    # round 5: identity numbers by name, sudo -S, BitLocker keys, corrections of a value given before
+    "insurance", "nino", "hmrc", "licence", "license", "steuer", "utr:", " utr ", "tax id", "税号", "sudo -s",
+    "bitlocker", "recovery key", "recovery password", "typo", "wrong one", "correction", "不对", "写错",
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -2026,6 +2029,226 @@ def _round4(ctx: _Ctx) -> None:
                     ctx.add(base + lit.start("v"), base + lit.end("v"), "password")
 
 
+# ---- round 5: arguments in code, identity numbers, passphrases, key files, and what stays -------------
+
+# A password passed by position: the third argument of a connect / getConnection / ldap3 Connection call
+# (host or url, user or DN, password), the second of an auth tuple or BasicAuth; Go's user:pw@tcp(host) DSN.
+_LIT = r"(?:\"[^\"\n]*\"|'[^'\n]*')"
+_POS_ARG = r"(?:" + _LIT + r"|[\w.\[\]'\"]+)"
+_CONNECT3 = re.compile(r"(?<![\w])(?:getConnection|connect|Connection|Connect|open_connection|bind_s|simple_bind_s)"
+                       r"\s*\(\s*" + _POS_ARG + r"\s*,\s*" + _POS_ARG + r"\s*,\s*(?P<q>[\"'])(?P<v>[^\"'\n]{3,128})(?P=q)"
+                       r"\s*[,)]")
+_AUTH_PAIR = re.compile(r"(?:\bauth\s*=\s*\(|\.auth\s*=\s*\(|BasicAuth\s*\(|HTTPBasicAuth\s*\(|HTTPDigestAuth\s*\()"
+                        r"\s*" + _LIT + r"\s*,\s*(?P<q>[\"'])(?P<v>[^\"'\n]{3,128})(?P=q)\s*\)")
+_GO_DSN = re.compile(r"(?<![\w:/@-])[\w.-]{1,32}:(?P<v>[^\s:@/\"'`()]{3,128})@(?:tcp|unix)\(")
+_ECHO_SUDO = re.compile(r"\becho\s+(?:-n\s+)?(?P<q>[\"']?)(?P<v>[^\s\"'|]{3,128})(?P=q)\s*\|\s*sudo\s+(?:-\w+\s+)*?-\w*S")
+_CODE_PW_WORDS = ("connect", "connection", "auth", "@tcp(", "@unix(", "sudo", "bind_s")
+
+
+def _arg_pw(v: str) -> bool:
+    """A literal in a password's place that is a value (not a stand-in, an empty-ish default or a template)."""
+    return (len(v) >= 4 and not v.startswith(("$", "%", "{", "<", "/")) and " " not in v and "://" not in v
+            and not placeholder_literal(v) and not _STAND_IN.search(v) and v.lower() not in _DEFAULT_CREDS
+            and v.lower() not in _PROSE_STOP and not (v.isalpha() and v.islower()) and "=" not in v
+            and not _FORMAT_FIELD.fullmatch(v))
+
+
+# Identity numbers by their structure and their name: UK National Insurance (prefix letters as HMRC allots
+# them), driving licences, tax ids, SIM PUK codes.
+_UK_NI = re.compile(r"(?<![A-Za-z0-9])(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]"
+                    r"(?P<s>[ -]?)\d{2}(?P=s)\d{2}(?P=s)\d{2}(?P=s)[A-D](?![A-Za-z0-9])")
+_UK_NI_CUE = re.compile(r"(?i)national insurance|\bNINO\b|\bNI\s*(?:no\b|number|#|num\b)|\bHMRC\b|国民保险")
+_LICENCE = re.compile(r"(?i)(?:driv(?:ing|er'?s)\s+licen[cs]e|\bDL)\s*(?:number|no\.?|num|#)?[^\n\w]{0,4}(?:is\s+)?[:#]?\s*"
+                      r"(?P<v>(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{7,18})(?![A-Za-z0-9])|驾驶证号?(?:码)?\s*[:：是为]?\s*"
+                      r"(?P<z>\d{12,18}X?)(?!\d)")
+_TAX_ID = re.compile(r"(?i)(?:steuer-?id(?:entifikationsnummer)?|\bUTR\b|\bTIN\b|tax\s*(?:id|identification number|file"
+                     r" number|reference)|\bTFN\b|\bNIF\b|\bCPF\b|纳税人识别号|税号)[^\n\d]{0,16}?"
+                     r"(?<![\w.])(?P<v>\d[\d -]{7,16}\d)(?![\w-])")
+_PASSPORT_NO = re.compile(r"(?i)passport\s*(?:number|no\.?|num|#)\s*(?:is\s+)?[:#：]?\s*(?<![A-Za-z0-9])"
+                          r"(?-i:(?P<v>(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{7,12}))(?![A-Za-z0-9])")
+_PUK = re.compile(r"(?i)\bPUK\s*\d?\b[^\n\d]{0,30}?(?<!\d)(?P<v>\d{8})(?!\d)")
+_ID_WORDS = ("passport", "insurance", "nino", "ni ", "hmrc", "licen", "dl ", "驾驶证", "steuer", "utr", "tin", "tax", "tfn", "nif",
+             "cpf", "税号", "纳税", "puk")
+
+# A passphrase: words joined by dashes after a password word ("maple-quartz-ferret88"), or quoted words after
+# "passphrase 是" / "password:"; a password after an English word and a Chinese verb ("password 是 Panda_7731").
+_PW_CUE_TAIL = (r"(?i)(?:pass(?:word|phrase|wd)?|pwd|密码|口令)(?:\s+(?:is|was|to|now|=)|\s*[:：=是为]|\s+is\s+now"
+                r"|\s*改成了?|\s*设置为)\s*")
+_DASHED_PASS = re.compile(_PW_CUE_TAIL + r"[\"'“]?(?P<v>[A-Za-z]{3,12}(?:-[A-Za-z0-9]{2,12}){2,6})(?![\w-])")
+_QUOTED_WORDS = re.compile(r"(?i)(?:pass ?phrase|password|密码|口令)(?:\s+(?:is|was)|\s*[:：=是为])\s*"
+                           r"(?P<q>[\"'“‘])(?P<v>[a-z]{3,12}(?: [a-z]{2,12}){2,9})[\"'”’]")
+_PW_ZH_VERB = re.compile(r"(?i)\b(?:password|passwd|pwd|passphrase)\s*(?:是|为|：)\s*"
+                         r"(?P<v>[A-Za-z0-9][^\s，。,；;！!？?、）)\"'“”]{3,63})")
+
+# A second code in the same sentence as a first ("gate code is 2075#, the lockbox says 6107").
+_SECOND_CODE = re.compile(r"(?i)[^.?!\n。？！]{0,60}?(?:\bis|\bsays|\bopens with|\buse|\bone'?s|\bcode|是|为|[:：])\s*"
+                          r"(?<![\d.,:/-])(?P<v>\d{4,8})(?![\d%°]|[.,:/-]\d)")
+
+# A BitLocker recovery key: eight groups of six digits, each a multiple of 11 (the format's own check).
+_BITLOCKER = re.compile(r"(?<![\d-])(?:\d{6}-){7}\d{6}(?![\d-])")
+_BITLOCKER_CUE = re.compile(r"(?i)bitlocker|recovery (?:key|password)|恢复密钥")
+
+# A hex value as the content of a key file (Rails' master.key, credentials/*.key), or a UUID named as an API
+# key by an environment name (HEROKU_API_KEY).
+_KEY_FILE = re.compile(r"(?i)(?:master|credentials|production|development|staging|test|secret)[\w/.-]{0,40}?\.key\b"
+                       r"(?P<gap>[^\n]{0,60}\n?[^\n]{0,20}?)(?<![0-9A-Za-z])(?P<v>[0-9a-f]{32,64})(?![0-9A-Za-z])")
+_ENV_API_KEY = re.compile(r"\b[A-Z][A-Z0-9]*_API_?KEY\b[\"']?\s*(?:is|=|:)?\s*[\"']?(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-"
+                          r"[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?![\w-])")
+_HASH_WORD = re.compile(r"(?i)md5|sha-?\d*|hash|checksum|digest|fingerprint")
+# a key-naming query parameter with a hex or mixed value: ?appid=<32 hex>, &app_key=...
+_APPID_PARAM = re.compile(r"(?i)[?&](?:appid|app_id|appkey|app_key|api_token|apitoken|access_key|subscription-key)="
+                          r"(?P<v>[A-Za-z0-9_-]{16,128})(?![\w-])")
+
+# A correction that gives the new value and names the old ("oops typo, it's NEW, not OLD", "不对，是 NEW").
+_CORRECTION = re.compile(r"(?i)(?:typo|wrong one|correction|correct one|sorry|oops|my bad|actually|不对|写错了|更正|纠正)"
+                         r"[^\n]{0,24}?(?:it'?s|is|是|应该是|[:：])\s*(?P<a>[^\s,，]{4,64}?)[,，]?\s+(?:and\s+)?"
+                         r"(?:not|不是)\s+(?P<b>[^\s,，.。!?]{4,64})"
+                         r"|(?:不对|写错了|更正|纠正)[，,]?\s*(?:密码)?(?:是|应该是|为)\s*(?P<c>[^\s,，。]{4,64})")
+_FIX_WORDS = ("typo", "wrong", "correct", "sorry", "oops", "my bad", "actually", "不对", "写错", "更正", "纠正")
+
+
+def _fix_value(v: str) -> bool:
+    v = v.rstrip(".!?")
+    if v.isdigit():
+        return 4 <= len(v) <= 8 and not _YEAR.fullmatch(v)
+    return pw_value(v) or (len(v) >= 6 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
+                           and not _VERSIONISH.match(v) and not _EMAIL.match(v) and "://" not in v)
+
+
+def bitlocker_ok(v: str) -> bool:
+    """Eight groups of six digits, each divisible by 11 and below 720896 (a BitLocker recovery password)."""
+    return all(int(g) % 11 == 0 and int(g) < 720896 for g in v.split("-"))
+
+
+def uk_ni_ok(text: str, s: int) -> bool:
+    return _UK_NI_CUE.search(text, max(0, s - 80), s) is not None
+
+
+def _round5(ctx: _Ctx) -> None:
+    text, low = ctx.text, ctx.low
+    if any(w in low for w in _CODE_PW_WORDS):
+        for rx in (_CONNECT3, _AUTH_PAIR, _GO_DSN, _ECHO_SUDO):
+            for m in rx.finditer(text):
+                if _arg_pw(m.group("v")):
+                    ctx.add(m.start("v"), m.end("v"), "password")
+    if any(w in low for w in _ID_WORDS):
+        for m in _UK_NI.finditer(text):
+            if uk_ni_ok(text, m.start()):
+                ctx.add(m.start(), m.end(), "national_id")
+        for m in _LICENCE.finditer(text):
+            g = "v" if m.group("v") else "z"
+            ctx.add(m.start(g), m.end(g), "national_id")
+        for m in _TAX_ID.finditer(text):
+            if sum(c.isdigit() for c in m.group("v")) >= 8:
+                ctx.add(m.start("v"), m.end("v"), "national_id")
+        for m in _PASSPORT_NO.finditer(text) if "passport" in low else ():
+            ctx.add(m.start("v"), m.end("v"), "national_id")
+        for m in _PUK.finditer(text):
+            ctx.add(m.start("v"), m.end("v"), "pin")
+    if any(w in low for w in ("pass", "pwd", "密码", "口令")):
+        for m in _DASHED_PASS.finditer(text):
+            v = m.group("v")
+            if _arg_pw(v) and not _IDENTIFIER.fullmatch(v):
+                ctx.add(m.start("v"), m.end("v"), "password")
+        for m in _QUOTED_WORDS.finditer(text):
+            ctx.add(m.start("v"), m.end("v"), "passphrase")
+        for m in _PW_ZH_VERB.finditer(text) if not text.isascii() else ():
+            v = m.group("v").rstrip(".")
+            if _arg_pw(v) and (any(c.isdigit() for c in v) or _MIXED_SYMBOL.search(v)) and not _CJK.search(v):
+                ctx.add(m.start("v"), m.start("v") + len(v), "password")
+    if "-" in text and _DIGIT.search(text):
+        for m in _BITLOCKER.finditer(text):
+            if bitlocker_ok(m.group(0)) or _BITLOCKER_CUE.search(text, max(0, m.start() - 120), m.start()):
+                ctx.add(m.start(), m.end(), "recovery_key")
+    if ".key" in low and has_long_token(text):
+        for m in _KEY_FILE.finditer(text):
+            if not _HASH_WORD.search(m.group("gap")) and not _HASH_WORD.search(text, max(0, m.start() - 24), m.start()):
+                ctx.add(m.start("v"), m.end("v"), "api_key")
+    if "_api" in low and "-" in text:
+        for m in _ENV_API_KEY.finditer(text):
+            ctx.add(m.start("v"), m.end("v"), "api_key")
+    if "=" in text and "?" in text or "&" in text:
+        for m in _APPID_PARAM.finditer(text):
+            v = m.group("v")
+            if not v.isdigit() and (_HEXISH.match(v) or char_classes(v) >= 3) and not _STAND_IN.search(v):
+                ctx.add(m.start("v"), m.end("v"), "url_credential")
+    if any(w in low for w in _FIX_WORDS):
+        for m in _CORRECTION.finditer(text):
+            for g in "abc":
+                v = m.group(g)
+                if v and _fix_value(v):
+                    v = v.rstrip(".!?")
+                    ctx.add(m.start(g), m.start(g) + len(v), "password")
+
+
+def second_codes(text: str, spans: list[Span]) -> None:
+    """After a PIN or a code of 3-8 digits, another 4-8 digit number that the same sentence gives as a code."""
+    for s, e, kind in list(spans):
+        if kind not in ("pin", "password", "door_code", "one_time_code") or not text[s:e].isdigit():
+            continue
+        m = _SECOND_CODE.match(text, e)
+        if m is None or (m.start("v") > e and re.match(r"[#*]?\s*(?:[.。!?？\n]|$)", text[e:m.start("v")])):
+            continue
+        v = m.group("v")
+        if _UNIT_AFTER.match(text, m.end("v")) or (len(v) == 4 and _YEAR.fullmatch(v)):
+            continue
+        spans.append((m.start("v"), m.end("v"), kind))
+
+
+# What stays: public or explained values a rule above took for a secret. Vendor object and request ids, base64
+# of readable text or of JSON (a cookie of preferences, a JWT header), lines of a certificate, OAuth parameters
+# that are public by design, a password manager's name after 密码, a default pair (admin/admin), a variable in
+# a password's place, and a hex value named as a hash.
+_VENDOR_ID = re.compile(r"(?:req|request|evt|ch|cus|pi|pm|seti|sub|in|txn|acct|po|tr|re|py)_[A-Za-z0-9]{8,40}")
+_OAUTH_PUBLIC = re.compile(r"(?i)(?:\b|_)(?:state|nonce|code_challenge|code_challenge_method)\s*[=:]\s*[\"']?$")
+_PRODUCTS = frozenset("1password bitwarden keepass keepassxc lastpass dashlane keychain enpass nordpass".split())
+_VARIABLE = re.compile(r"[a-z_][a-z_]*[,)]?")
+# the kinds a token gets by its shape alone (and the learned layer's), which a public shape overrides
+_ENTROPY_KINDS = ("high_entropy", "password_shaped", "api_key", "secret")
+
+
+def json_base64(tok: str) -> bool:
+    """Base64 of a JSON object whose names hold no secret word (a preferences cookie, a JWT header), or of
+    text in a script without spaces (Chinese)."""
+    t = tok.strip("=")
+    try:
+        raw = base64.b64decode(t + "=" * (-len(t) % 4), altchars=b"-_" if ("-" in t or "_" in t) else None,
+                               validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    if not raw.isprintable():
+        return False
+    if raw.startswith("{") and raw.endswith("}"):
+        try:
+            obj = json.loads(raw)
+        except ValueError:
+            return False
+        return isinstance(obj, dict) and not any(re.search(r"(?i)pass|secret|token|key|sig|auth|session|pwd", str(k))
+                                                 for k in obj)
+    return len(_CJK.findall(raw)) >= 0.6 * len(raw)
+
+
+def _round5_keep(text: str, spans: list[Span]) -> None:
+    public = [(b.start(), b.end()) for b in _PUBLIC_BLOCK.finditer(text)] if "-----BEGIN" in text else []
+    keep: list[Span] = []
+    for s, e, kind in spans:
+        v = text[s:e]
+        core = v.split("=", 1)[1] if kind == "password_shaped" and "=" in v else v
+        before = text[max(0, s - 40) : s]
+        if (any(ps <= s and e <= pe for ps, pe in public)
+                or (_VENDOR_ID.fullmatch(v) and kind in _ENTROPY_KINDS)
+                or _OAUTH_PUBLIC.search(before) or re.match(r"[?&]?(?:state|nonce|code_challenge)=", v)
+                or (kind in _ENTROPY_KINDS and len(core) >= 16 and json_base64(core))
+                or (kind == "password" and v.lower() in _PRODUCTS)
+                or (kind == "password" and "/" in v and all(p.lower() in _DEFAULT_CREDS for p in v.split("/")))
+                or (kind == "password" and _VARIABLE.fullmatch(v) and "_" in v and e < len(text) and text[e] in ",)"
+                    or kind == "password" and _VARIABLE.fullmatch(v) and v[-1:] in ",)")
+                or (kind == "api_key" and _HASH_WORD.search(before))):
+            continue
+        keep.append((s, e, kind))
+    spans[:] = keep
+
+
 def repeated_digit_card(digits: str) -> bool:
     """Many repeated digits, as the networks' and gateways' published test numbers have (4000 0027 6000 3184,
     4111 1111 1111 1111): seven or more of one digit is rare in an issued number (well under 1 %)."""
@@ -2266,7 +2489,10 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         _high_entropy(ctx)
         _round3(ctx)
         _round4(ctx)
+        _round5(ctx)
         _second_candidates(text, spans)
+        second_codes(text, spans)
+        _round5_keep(text, spans)
         if any(k == "card" for _, _, k in spans):
             _after_cards(text, spans)
         if "EXAMPLE" in text and _TEST_CONTEXT.search(text):
@@ -2325,6 +2551,8 @@ def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None
         spans = _merge([*spans, *[sp for sp in more if not any(s < sp[1] and sp[0] < e for s, e, _ in spans)]], text)
     # The learned layer (utils.secret_model) on the tokens the rules left: the rules' spans are final here.
     spans = secret_model.add_spans(text, spans)
+    if any(k == secret_model.KIND for _, _, k in spans):
+        _round5_keep(text, spans)  # what stays public stays so whichever layer found it
     if not spans:
         return text, 0
     parts: list[str] = []
@@ -2451,6 +2679,9 @@ class SecretMemory:
         self.refer = bool(st.get("ref"))  # ... and a PIN or a password by name ("the app rejects my PIN")
         self.values: set[str] = set()
         self.turn: set[str] = set()
+        # every value cut from the user's messages in this process, rememberable or not ("刚才那个 X", "it's
+        # NEW, not OLD" repeat a short password); never in state(): a short value's hash could be guessed back
+        self.said: set[str] = set()
 
     def fingerprint(self, value: str) -> str:
         return hashlib.blake2b(value.encode("utf-8", "surrogatepass"), key=self._key, digest_size=12).hexdigest()
@@ -2482,7 +2713,7 @@ class SecretMemory:
         if user and self.turn:
             self.turn = set()
         remembered = self.fingerprints or (self.user is not None and self.user.known)
-        if not (self.values or self.turn or remembered or (user and (self.announced or self.card or self.named
+        if not (self.values or self.turn or self.said or remembered or (user and (self.announced or self.card or self.named
                                                                      or self.refer))):
             # capture's common message: nothing remembered, nothing announced, and (mostly) no secret
             gate, cue = gate_and_cue(text, text.lower())
@@ -2495,7 +2726,7 @@ class SecretMemory:
         if remembered:
             self.values |= self._recalled(text)
         # a fresh set (redact adds to it), or none: the common message takes redact's shortcut
-        known = self.values | self.turn if self.values or self.turn else None
+        known = self.values | self.turn | self.said if self.values or self.turn or self.said else None
         found: dict[str, str] = {}
         lead_in = user and self.named and len(text) <= 24 and _LEAD_IN.fullmatch(text.strip()) is not None
         out, n = redact(text, counts, known, found, announced=user and self.announced,
@@ -2503,6 +2734,8 @@ class SecretMemory:
         for v, kind in found.items():
             if len(v) >= 4:
                 self.turn.add(v)
+                if user and (len(v) >= 6 or v.isdigit() and not _YEAR.fullmatch(v)):
+                    self.said.add(v)
             if rememberable(v, kind):
                 self.values.add(v)
                 fp = self.fingerprint(v)
