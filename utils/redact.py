@@ -841,6 +841,9 @@ _TRIGGERS = (
     # round 5: identity numbers by name, sudo -S, BitLocker keys, corrections of a value given before
     "insurance", "nino", "hmrc", "licence", "license", "steuer", "utr:", " utr ", "tax id", "税号", "sudo -s",
     "bitlocker", "recovery key", "recovery password", "typo", "wrong one", "correction", "不对", "写错",
+    "ni number", "ni no", "reisepass", "passeport", "pasaporte", "passaporto", "paspoort", "licence no", "license no",
+    "licence number", "license number", "pan ", "信用代码", "scratch that", "mistyped", "更正", "mailbox", "letterbox",
+    "intercom", "buzzer", "keybox", "12 words", "24 words", "12-word", "24-word", "bip39", "bip-39",
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -2041,8 +2044,18 @@ _CONNECT3 = re.compile(r"(?<![\w])(?:getConnection|connect|Connection|Connect|op
 _AUTH_PAIR = re.compile(r"(?:\bauth\s*=\s*\(|\.auth\s*=\s*\(|BasicAuth\s*\(|HTTPBasicAuth\s*\(|HTTPDigestAuth\s*\()"
                         r"\s*" + _LIT + r"\s*,\s*(?P<q>[\"'])(?P<v>[^\"'\n]{3,128})(?P=q)\s*\)")
 _GO_DSN = re.compile(r"(?<![\w:/@-])[\w.-]{1,32}:(?P<v>[^\s:@/\"'`()]{3,128})@(?:tcp|unix)\(")
-_ECHO_SUDO = re.compile(r"\becho\s+(?:-n\s+)?(?P<q>[\"']?)(?P<v>[^\s\"'|]{3,128})(?P=q)\s*\|\s*sudo\s+(?:-\w+\s+)*?-\w*S")
-_CODE_PW_WORDS = ("connect", "connection", "auth", "@tcp(", "@unix(", "sudo", "bind_s")
+_ECHO_SUDO = re.compile(r"\b(?:echo(?:\s+-[neE])?|printf(?:\s+(?:'[^'\n]*'|\"[^\"\n]*\"))?)\s+(?P<q>[\"']?)"
+                        r"(?P<v>[^\s\"'|]{3,128})(?P=q)\s*\|\s*sudo\s+(?:-\w+\s+)*?-\w*S"
+                        r"|\bsudo\s+(?:-\w+\s+)*?-\w*S\w*\s*<<<\s*(?P<q2>[\"']?)(?P<v2>[^\s\"']{3,128})(?P=q2)")
+# a bind or login call's second literal after a DN or a user name: ldapjs client.bind(dn, pw), go-ldap
+# l.Bind(dn, pw), PasswordAuthentication(user, pw.toCharArray()); ftplib.FTP(host, user, pw) by position
+_BIND_PAIR = re.compile(r"(?:\b(?:bind|Bind|simple_bind_s|bind_s|PasswordAuthentication|UsernamePasswordCredentials"
+                        r"|NetworkCredential|BasicAWSCredentials)\s*\(\s*)" + _LIT + r"\s*,\s*(?P<q>[\"'])"
+                        r"(?P<v>[^\"'\n]{3,128})(?P=q)\s*[,).]")
+_FTP3 = re.compile(r"\b(?:FTP|FTP_TLS|SMTP|SMTP_SSL|IMAP4|IMAP4_SSL|Telnet)\s*\(\s*" + _LIT + r"\s*,\s*" + _LIT
+                   + r"\s*,\s*(?P<q>[\"'])(?P<v>[^\"'\n]{3,128})(?P=q)\s*[,)]")
+_CODE_PW_WORDS = ("connect", "connection", "auth", "@tcp(", "@unix(", "sudo", "bind", "ftp(", "ftp_tls(", "smtp",
+                  "imap4", "telnet(", "credentials(", "credential(")
 
 
 def _arg_pw(v: str) -> bool:
@@ -2064,10 +2077,23 @@ _LICENCE = re.compile(r"(?i)(?:driv(?:ing|er'?s)\s+licen[cs]e|\bDL)\s*(?:number|
 _TAX_ID = re.compile(r"(?i)(?:steuer-?id(?:entifikationsnummer)?|\bUTR\b|\bTIN\b|tax\s*(?:id|identification number|file"
                      r" number|reference)|\bTFN\b|\bNIF\b|\bCPF\b|纳税人识别号|税号)[^\n\d]{0,16}?"
                      r"(?<![\w.])(?P<v>\d[\d -]{7,16}\d)(?![\w-])")
-_PASSPORT_NO = re.compile(r"(?i)passport\s*(?:number|no\.?|num|#)\s*(?:is\s+)?[:#：]?\s*(?<![A-Za-z0-9])"
+_PASSPORT_NO = re.compile(r"(?i)(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort)\s*-?\s*(?:number|no\.?"
+                          r"|num|#|nummer|nr\.?|numéro|número|numero)\s*(?:is\s+)?[:#：]?\s*(?<![A-Za-z0-9])"
                           r"(?-i:(?P<v>(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{7,12}))(?![A-Za-z0-9])")
-_PUK = re.compile(r"(?i)\bPUK\s*\d?\b[^\n\d]{0,30}?(?<!\d)(?P<v>\d{8})(?!\d)")
-_ID_WORDS = ("passport", "insurance", "nino", "ni ", "hmrc", "licen", "dl ", "驾驶证", "steuer", "utr", "tin", "tax", "tfn", "nif",
+_PUK = re.compile(r"(?i)\bPUK\s*\d?\b[^\n\d]{0,30}?(?<!\d)(?P<v>\d{8}|\d{4}[ -]\d{4})(?![\d-])")
+_LICENCE_NO = re.compile(r"(?i)\blicen[cs]e\s+(?:number|no\.?|#)\s*(?:is\s+)?[:#]?\s*(?<![A-Za-z0-9])"
+                         r"(?-i:(?P<v>(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{7,18}))(?![A-Za-z0-9])")
+# India's PAN (five letters, the holder type, four digits, a letter) after its name; China's unified social
+# credit code (18 characters, GB 32100's check character) after 税号 / 信用代码.
+_PAN = re.compile(r"\bPAN\b(?:\s+(?:card|number|no\.?))?[^\n\w]{0,4}(?:is\s+)?[:#]?\s*"
+                  r"(?P<v>[A-Z]{3}[ABCFGHLJPT][A-Z]\d{4}[A-Z])(?![A-Za-z0-9])")
+_USCC = re.compile(r"(?:税号|信用代码|纳税人识别号)[^\n\w]{0,6}(?P<v>[0-9A-HJ-NPQRTUWXY]{18})(?![0-9A-Za-z])")
+# the code's fixed parts (registering authority, kind, a six-digit area code) when its check character is off
+_USCC_SHAPE = re.compile(r"[1-9ANY][1-9]\d{6}[0-9A-HJ-NPQRTUWXY]{9}[0-9A-HJ-NPQRTUWXY]")
+_USCC_CHARS = "0123456789ABCDEFGHJKLMNPQRTUWXY"
+_USCC_W = (1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28)
+_PASSPORT_WORDS = ("passport", "reisepass", "passeport", "pasaporte", "passaporto", "paspoort")
+_ID_WORDS = (*_PASSPORT_WORDS, "pan", "信用代码", "insurance", "nino", "ni ", "hmrc", "licen", "dl ", "驾驶证", "steuer", "utr", "tin", "tax", "tfn", "nif",
              "cpf", "税号", "纳税", "puk")
 
 # A passphrase: words joined by dashes after a password word ("maple-quartz-ferret88"), or quoted words after
@@ -2075,14 +2101,25 @@ _ID_WORDS = ("passport", "insurance", "nino", "ni ", "hmrc", "licen", "dl ", "�
 _PW_CUE_TAIL = (r"(?i)(?:pass(?:word|phrase|wd)?|pwd|密码|口令)(?:\s+(?:is|was|to|now|=)|\s*[:：=是为]|\s+is\s+now"
                 r"|\s*改成了?|\s*设置为)\s*")
 _DASHED_PASS = re.compile(_PW_CUE_TAIL + r"[\"'“]?(?P<v>[A-Za-z]{3,12}(?:-[A-Za-z0-9]{2,12}){2,6})(?![\w-])")
-_QUOTED_WORDS = re.compile(r"(?i)(?:pass ?phrase|password|密码|口令)(?:\s+(?:is|was)|\s*[:：=是为])\s*"
+_QUOTED_WORDS = re.compile(r"(?i)(?:pass ?phrase|password|密码|口令)[^\n\"'“”‘’.?!:：]{0,40}?(?:\s(?:is|was)|\s*[:：=是为])\s*"
                            r"(?P<q>[\"'“‘])(?P<v>[a-z]{3,12}(?: [a-z]{2,12}){2,9})[\"'”’]")
-_PW_ZH_VERB = re.compile(r"(?i)\b(?:password|passwd|pwd|passphrase)\s*(?:是|为|：)\s*"
+_PW_ZH_VERB = re.compile(r"(?i)\b(?:password|passwd|pwd|passphrase)\s*(?:是|为|[:：])\s*"
                          r"(?P<v>[A-Za-z0-9][^\s，。,；;！!？?、）)\"'“”]{3,63})")
 
 # A second code in the same sentence as a first ("gate code is 2075#, the lockbox says 6107").
 _SECOND_CODE = re.compile(r"(?i)[^.?!\n。？！]{0,60}?(?:\bis|\bsays|\bopens with|\buse|\bone'?s|\bcode|是|为|[:：])\s*"
                           r"(?<![\d.,:/-])(?P<v>\d{4,8})(?![\d%°]|[.,:/-]\d)")
+
+# The code of a mailbox, a shed or an intercom, as _DIGIT_CODE names doors and gates.
+_PLACE_CODE = re.compile(r"(?i)(?<![\w-])(?:mailbox|letterbox|postbox|shed|storage|intercom|buzzer|keybox|key safe"
+                         r"|bike room|cabinet|elevator|parking)(?:\s+[a-z]+){0,2}\s+(?:code|pin)(?:\s+is|\s*[:=])?\s*"
+                         r"#?(?<![\d.:/])(?P<v>\d{3,8})#?(?![\w%°]|[.,:/-]\d)")
+_PLACE_WORDS = ("mailbox", "letterbox", "postbox", "shed", "storage", "intercom", "buzzer", "keybox", "key safe",
+                "bike room", "cabinet", "elevator", "parking")
+# 12-24 seed words after a hint that names a wallet's words without "seed" ("the 12 words on my backup card
+# are:", "a valid BIP39 phrase? ... restore the wallet: <words>").
+_SEED_HINT5 = re.compile(r"(?i)\b(?:12|24|twelve|twenty-four)[ -]words?\b|\bbip-?39\b|\bwallet\b|\brestore\b")
+_SEED_WORDS5 = ("12 words", "24 words", "12-word", "24-word", "twelve words", "bip39", "bip-39", "wallet", "restore")
 
 # A BitLocker recovery key: eight groups of six digits, each a multiple of 11 (the format's own check).
 _BITLOCKER = re.compile(r"(?<![\d-])(?:\d{6}-){7}\d{6}(?![\d-])")
@@ -2091,10 +2128,11 @@ _BITLOCKER_CUE = re.compile(r"(?i)bitlocker|recovery (?:key|password)|恢复密�
 # A hex value as the content of a key file (Rails' master.key, credentials/*.key), or a UUID named as an API
 # key by an environment name (HEROKU_API_KEY).
 _KEY_FILE = re.compile(r"(?i)(?:master|credentials|production|development|staging|test|secret)[\w/.-]{0,40}?\.key\b"
-                       r"(?P<gap>[^\n]{0,60}\n?[^\n]{0,20}?)(?<![0-9A-Za-z])(?P<v>[0-9a-f]{32,64})(?![0-9A-Za-z])")
-_ENV_API_KEY = re.compile(r"\b[A-Z][A-Z0-9]*_API_?KEY\b[\"']?\s*(?:is|=|:)?\s*[\"']?(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-"
+                       r"(?P<gap>[^\n]{0,60}?(?:\n[ \t]*){0,3}[^\n]{0,20}?)(?<![0-9A-Za-z])(?P<v>[0-9a-f]{32,64})(?![0-9A-Za-z])")
+_ENV_API_KEY = re.compile(r"\b(?P<n>[A-Z][A-Z0-9_]*_(?:API_?)?(?:KEY|TOKEN|SECRET))\b[\"']?\s*(?:is|=|:)?\s*[\"']?"
+                          r"(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-"
                           r"[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?![\w-])")
-_HASH_WORD = re.compile(r"(?i)md5|sha-?\d*|hash|checksum|digest|fingerprint")
+_HASH_WORD = re.compile(r"(?i)md5|sha-?\d*|hash|checksum|digest|fingerprint|commit|\bgit\b|revision|\brev\b")
 # a key-naming query parameter with a hex or mixed value: ?appid=<32 hex>, &app_key=...
 _APPID_PARAM = re.compile(r"(?i)[?&](?:appid|app_id|appkey|app_key|api_token|apitoken|access_key|subscription-key)="
                           r"(?P<v>[A-Za-z0-9_-]{16,128})(?![\w-])")
@@ -2103,8 +2141,12 @@ _APPID_PARAM = re.compile(r"(?i)[?&](?:appid|app_id|appkey|app_key|api_token|api
 _CORRECTION = re.compile(r"(?i)(?:typo|wrong one|correction|correct one|sorry|oops|my bad|actually|不对|写错了|更正|纠正)"
                          r"[^\n]{0,24}?(?:it'?s|is|是|应该是|[:：])\s*(?P<a>[^\s,，]{4,64}?)[,，]?\s+(?:and\s+)?"
                          r"(?:not|不是)\s+(?P<b>[^\s,，.。!?]{4,64})"
-                         r"|(?:不对|写错了|更正|纠正)[，,]?\s*(?:密码)?(?:是|应该是|为)\s*(?P<c>[^\s,，。]{4,64})")
-_FIX_WORDS = ("typo", "wrong", "correct", "sorry", "oops", "my bad", "actually", "不对", "写错", "更正", "纠正")
+                         r"|(?:不对|写错了|更正|纠正)[^\n\w]{0,4}(?:一下)?[^\n\w]{0,4}(?:密码)?(?:是|应该是|为)\s*"
+                         r"(?P<c>[^\s,，。]{4,64})"
+                         r"|(?i:scratch that|i mistyped|mistyped|typo|correction)[^\n\w]{0,4}(?:the real one is|it'?s|it is)"
+                         r"\s+(?P<d>[^\s,，]{4,64})")
+_FIX_WORDS = ("typo", "wrong", "correct", "sorry", "oops", "my bad", "actually", "不对", "写错", "更正", "纠正",
+              "scratch that", "mistyped")
 
 
 def _fix_value(v: str) -> bool:
@@ -2120,6 +2162,12 @@ def bitlocker_ok(v: str) -> bool:
     return all(int(g) % 11 == 0 and int(g) < 720896 for g in v.split("-"))
 
 
+def uscc_ok(v: str) -> bool:
+    """GB 32100's check character of a unified social credit code (the 18th)."""
+    total = sum(_USCC_CHARS.index(c) * w for c, w in zip(v[:17], _USCC_W, strict=True))
+    return _USCC_CHARS[(31 - total % 31) % 31] == v[17]
+
+
 def uk_ni_ok(text: str, s: int) -> bool:
     return _UK_NI_CUE.search(text, max(0, s - 80), s) is not None
 
@@ -2127,10 +2175,11 @@ def uk_ni_ok(text: str, s: int) -> bool:
 def _round5(ctx: _Ctx) -> None:
     text, low = ctx.text, ctx.low
     if any(w in low for w in _CODE_PW_WORDS):
-        for rx in (_CONNECT3, _AUTH_PAIR, _GO_DSN, _ECHO_SUDO):
+        for rx in (_CONNECT3, _AUTH_PAIR, _GO_DSN, _ECHO_SUDO, _BIND_PAIR, _FTP3):
             for m in rx.finditer(text):
-                if _arg_pw(m.group("v")):
-                    ctx.add(m.start("v"), m.end("v"), "password")
+                g = "v" if m.group("v") else "v2"
+                if _arg_pw(m.group(g)):
+                    ctx.add(m.start(g), m.end(g), "password")
     if any(w in low for w in _ID_WORDS):
         for m in _UK_NI.finditer(text):
             if uk_ni_ok(text, m.start()):
@@ -2141,10 +2190,16 @@ def _round5(ctx: _Ctx) -> None:
         for m in _TAX_ID.finditer(text):
             if sum(c.isdigit() for c in m.group("v")) >= 8:
                 ctx.add(m.start("v"), m.end("v"), "national_id")
-        for m in _PASSPORT_NO.finditer(text) if "passport" in low else ():
+        for m in _PASSPORT_NO.finditer(text) if any(w in low for w in _PASSPORT_WORDS) else ():
             ctx.add(m.start("v"), m.end("v"), "national_id")
         for m in _PUK.finditer(text):
             ctx.add(m.start("v"), m.end("v"), "pin")
+        for rx in (_LICENCE_NO, _PAN) if "licen" in low or "pan" in low else ():
+            for m in rx.finditer(text):
+                ctx.add(m.start("v"), m.end("v"), "national_id")
+        for m in _USCC.finditer(text) if not text.isascii() else ():
+            if uscc_ok(m.group("v")) or _USCC_SHAPE.match(m.group("v")):
+                ctx.add(m.start("v"), m.end("v"), "national_id")
     if any(w in low for w in ("pass", "pwd", "密码", "口令")):
         for m in _DASHED_PASS.finditer(text):
             v = m.group("v")
@@ -2156,17 +2211,32 @@ def _round5(ctx: _Ctx) -> None:
             v = m.group("v").rstrip(".")
             if _arg_pw(v) and (any(c.isdigit() for c in v) or _MIXED_SYMBOL.search(v)) and not _CJK.search(v):
                 ctx.add(m.start("v"), m.start("v") + len(v), "password")
+    if any(w in low for w in _PLACE_WORDS):
+        for m in _PLACE_CODE.finditer(text):
+            v = m.group("v")
+            if not (_UNIT_AFTER.match(text, m.end("v")) or (len(v) == 4 and _YEAR.fullmatch(v))):
+                ctx.add(m.start("v"), m.end("v"), "pin")
+    if any(w in low for w in _SEED_WORDS5):
+        for h in _SEED_HINT5.finditer(text):
+            r = _SEED_RUN.search(text, h.end(), min(len(text), h.end() + 240))
+            if r is None:
+                continue
+            words = re.split(r"[ ,]+", r.group(1))
+            if len(words) in (12, 15, 18, 21, 24) and not any(w in _FUNCTION_WORDS for w in words):
+                ctx.add(r.start(1), r.end(1), "seed_phrase")
     if "-" in text and _DIGIT.search(text):
         for m in _BITLOCKER.finditer(text):
             if bitlocker_ok(m.group(0)) or _BITLOCKER_CUE.search(text, max(0, m.start() - 120), m.start()):
                 ctx.add(m.start(), m.end(), "recovery_key")
     if ".key" in low and has_long_token(text):
         for m in _KEY_FILE.finditer(text):
-            if not _HASH_WORD.search(m.group("gap")) and not _HASH_WORD.search(text, max(0, m.start() - 24), m.start()):
+            if not (_HASH_WORD.search(m.group("gap")) or _HASH_WORD.search(text, max(0, m.start() - 24), m.start())
+                    or _HASH_WORD.search(text, m.end(), m.end() + 30)):
                 ctx.add(m.start("v"), m.end("v"), "api_key")
-    if "_api" in low and "-" in text:
+    if ("_key" in low or "_token" in low or "_secret" in low) and "-" in text:
         for m in _ENV_API_KEY.finditer(text):
-            ctx.add(m.start("v"), m.end("v"), "api_key")
+            if not any(w in _NOT_KEY_QUALIFIERS for w in m.group("n").lower().split("_")):
+                ctx.add(m.start("v"), m.end("v"), "api_key")
     if "=" in text and "?" in text or "&" in text:
         for m in _APPID_PARAM.finditer(text):
             v = m.group("v")
@@ -2174,7 +2244,7 @@ def _round5(ctx: _Ctx) -> None:
                 ctx.add(m.start("v"), m.end("v"), "url_credential")
     if any(w in low for w in _FIX_WORDS):
         for m in _CORRECTION.finditer(text):
-            for g in "abc":
+            for g in "abcd":
                 v = m.group(g)
                 if v and _fix_value(v):
                     v = v.rstrip(".!?")
@@ -2369,6 +2439,9 @@ def gate_and_cue(text: str, low: str) -> tuple[bool, bool]:
     return trig, cue
 
 
+_BARE_WORDS = re.compile(r"[a-z]{3,12}(?: [a-z]{3,12}){3,7}")
+
+
 def bare_secrets(text: str) -> list[tuple[int, int]]:
     """The spans of an announced message's bare values: the whole message as one value, or, when it is two or
     three short tokens on one or more lines and nothing else ("jwalker Qx7!tRm29"), each token that is a
@@ -2376,6 +2449,10 @@ def bare_secrets(text: str) -> list[tuple[int, int]]:
     one = bare_secret(text)
     if one is not None:
         return [one]
+    words = _BARE_WORDS.fullmatch(text.strip().strip("\"'`"))
+    if words is not None and not any(w in _FUNCTION_WORDS or w in _PROSE_STOP for w in words.group(0).split()):
+        start = text.index(words.group(0))
+        return [(start, start + len(words.group(0)))]  # a passphrase of words ("quiet maple river stone")
     toks = list(re.finditer(r"\S+", text))
     if not 2 <= len(toks) <= 3 or len(text) > 200:
         return []
