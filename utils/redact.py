@@ -844,6 +844,8 @@ _TRIGGERS = (
     "ni number", "ni no", "reisepass", "passeport", "pasaporte", "passaporto", "paspoort", "licence no", "license no",
     "licence number", "license number", "pan ", "信用代码", "scratch that", "mistyped", "更正", "mailbox", "letterbox",
     "intercom", "buzzer", "keybox", "12 words", "24 words", "12-word", "24-word", "bip39", "bip-39",
+    "ftp(", "ftp_tls(", "smtp(", "smtp_ssl(", "imap4(", "bind(", "bind_s(", "getconnection", "connection(", "@tcp(",
+    "@unix(", "auth=(", "auth = (", "basicauth(", "passwordauthentication", "<<<",
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -2132,7 +2134,7 @@ _KEY_FILE = re.compile(r"(?i)(?:master|credentials|production|development|stagin
 _ENV_API_KEY = re.compile(r"\b(?P<n>[A-Z][A-Z0-9_]*_(?:API_?)?(?:KEY|TOKEN|SECRET))\b[\"']?\s*(?:is|=|:)?\s*[\"']?"
                           r"(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-"
                           r"[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?![\w-])")
-_HASH_WORD = re.compile(r"(?i)md5|sha-?\d*|hash|checksum|digest|fingerprint|commit|\bgit\b|revision|\brev\b")
+_HASH_WORD = re.compile(r"(?i)md5|sha-?\d*|hash|checksum|digest|fingerprint|\bcommit\b|\bgit\b|revision|\brev\b")
 # a key-naming query parameter with a hex or mixed value: ?appid=<32 hex>, &app_key=...
 _APPID_PARAM = re.compile(r"(?i)[?&](?:appid|app_id|appkey|app_key|api_token|apitoken|access_key|subscription-key)="
                           r"(?P<v>[A-Za-z0-9_-]{16,128})(?![\w-])")
@@ -2273,6 +2275,8 @@ _VENDOR_ID = re.compile(r"(?:req|request|evt|ch|cus|pi|pm|seti|sub|in|txn|acct|p
 _OAUTH_PUBLIC = re.compile(r"(?i)(?:\b|_)(?:state|nonce|code_challenge|code_challenge_method)\s*[=:]\s*[\"']?$")
 _PRODUCTS = frozenset("1password bitwarden keepass keepassxc lastpass dashlane keychain enpass nordpass".split())
 _VARIABLE = re.compile(r"[a-z_][a-z_]*[,)]?")
+# a docs' sample value made of a name and what it stands for: alice-secret, admin-password, my_pass
+_DOC_STAND_IN = re.compile(r"[a-z]{2,12}[-_](?:secret|password|passwd|pass|pwd)")
 # the kinds a token gets by its shape alone (and the learned layer's), which a public shape overrides
 _ENTROPY_KINDS = ("high_entropy", "password_shaped", "api_key", "secret")
 
@@ -2313,7 +2317,8 @@ def _round5_keep(text: str, spans: list[Span]) -> None:
                 or (kind == "password" and "/" in v and all(p.lower() in _DEFAULT_CREDS for p in v.split("/")))
                 or (kind == "password" and _VARIABLE.fullmatch(v) and "_" in v and e < len(text) and text[e] in ",)"
                     or kind == "password" and _VARIABLE.fullmatch(v) and v[-1:] in ",)")
-                or (kind == "api_key" and _HASH_WORD.search(before))):
+                or (kind == "api_key" and _HASH_WORD.search(before))
+                or _DOC_STAND_IN.fullmatch(v)):
             continue
         keep.append((s, e, kind))
     spans[:] = keep
@@ -2388,7 +2393,15 @@ _ANNOUNCE_EN = re.compile(
     r"\b(?:next|now|below|separately)"
     r"|(?:sending|pasting|here'?s|here is)\s+(?:you\s+)?(?:the|my|our)\b[^.\n]{0,30}?"
     r"\b(?:password|passwd|pw|passphrase|pin|key|token|secret|credentials?))\b")
-_CUES = ["here", "next", "paste", "send", "coming", "sec", "share", "give", "type", "下", "发", "说", "告诉", "记"]
+_CUES = ["here", "next", "paste", "send", "coming", "sec", "share", "give", "type", "下", "发", "说", "告诉", "记",
+         "separate", "own", "单独", "分开"]
+# "password ... separately", "... in a separate message", "on its own", "in the next one", "密码单独发": a secret
+# named and said to come apart from the rest (round 5).
+_ANNOUNCE_APART = re.compile(
+    r"(?i)(?<![a-z])(?:pass(?:word|wd|phrase|code)?|pwd|pin|secret|token|key|credentials?)(?![a-z])[^\n]{0,80}?"
+    r"(?<![a-z])(?:separately|(?:a |its )?(?:separate|own) (?:message|msg|line)|on its own|(?:in )?the next (?:one|message"
+    r"|msg))(?![a-z])")
+_ANNOUNCE_APART_ZH = re.compile(r"(?:密码|口令|密钥|秘钥)[^\n。]{0,12}?(?:单独|分开)")
 _FIND_CUES = ahocorasick_rs.AhoCorasick(_CUES, matchkind=ahocorasick_rs.MATCHKIND_LEFTMOST_FIRST).find_matches_as_indexes
 _ANNOUNCE_ZH = re.compile(r"下一条|下条消息|稍后发|马上发|这就发|接下来发|单独发|如下|发给你|发你|跟你说|告诉你|帮我记|记一下|记住|记着")
 _ANNOUNCE_WHAT = re.compile(r"(?i)密码|口令|密钥|秘钥|令牌|key|token|pw|password|secret")
@@ -2409,6 +2422,8 @@ def announces_secret(text: str, cue: bool | None = None) -> bool:
     if len(text) > 300:
         return False  # an announcement is a short message of its own
     if len(text) <= 80 and (_ANNOUNCE_NAMED.search(text) or _ANNOUNCE_NAMED_ZH.search(text)):
+        return True
+    if len(text) <= 200 and (_ANNOUNCE_APART.search(text) or _ANNOUNCE_APART_ZH.search(text)):
         return True
     if not (cue if cue is not None else _matches(_FIND_CUES, text.lower())):
         return False  # the regexes cost microseconds; most messages hold none of their words
@@ -2756,8 +2771,9 @@ class SecretMemory:
         self.refer = bool(st.get("ref"))  # ... and a PIN or a password by name ("the app rejects my PIN")
         self.values: set[str] = set()
         self.turn: set[str] = set()
-        # every value cut from the user's messages in this process, rememberable or not ("刚才那个 X", "it's
-        # NEW, not OLD" repeat a short password); never in state(): a short value's hash could be guessed back
+        # every value cut from the user's messages in this process, rememberable or not, cut again only in a
+        # message that refers back to it ("刚才那个 X", "it's NEW, not OLD"): elsewhere a short password's word
+        # is ordinary. Never in state(): a short value's hash could be guessed back.
         self.said: set[str] = set()
 
     def fingerprint(self, value: str) -> str:
@@ -2803,7 +2819,8 @@ class SecretMemory:
         if remembered:
             self.values |= self._recalled(text)
         # a fresh set (redact adds to it), or none: the common message takes redact's shortcut
-        known = self.values | self.turn | self.said if self.values or self.turn or self.said else None
+        back = self.said if user and self.said and _REFER_BACK.search(text) else set()
+        known = self.values | self.turn | back if self.values or self.turn or back else None
         found: dict[str, str] = {}
         lead_in = user and self.named and len(text) <= 24 and _LEAD_IN.fullmatch(text.strip()) is not None
         out, n = redact(text, counts, known, found, announced=user and self.announced,
@@ -2828,6 +2845,12 @@ class SecretMemory:
             self.refer = len(text) <= 300 and (_REFER_PIN.search(text) is not None
                                                or _REFER_PW.search(text) is not None)
         return out, n
+
+
+# A message that refers back to a value given before: "刚才那个 X", "the one I just sent, X", a correction.
+_REFER_BACK = re.compile(r"(?i)刚才|上面那个|之前那个|前面那个|上一条|不是|不对|写错|更正|\bthe one I (?:just )?(?:sent|gave|typed"
+                         r"|posted|pasted)|\btypo\b|wrong one|correction|scratch that|mistyped|\bnot\b|\bold one\b"
+                         r"|\bearlier\b|\babove\b")
 
 
 # "mine is", "mine's:", "it's", "here:", "是：": a short message that only leads in to a value, after a message
