@@ -41,6 +41,7 @@ from utils.redact import SecretMemory, bare_secrets, bitlocker_ok, json_base64, 
      "absorb lunar pistol garlic mosquito ribbon harvest"),
     # key files, named UUIDs, query parameters, JAAS
     ("config/master.key contains\n\n7c1e9a4f2b8d6e0a3c5f7b9d1e2a4c6f", "7c1e9a4f2b8d6e0a3c5f7b9d1e2a4c6f"),
+    ("I committed config/master.key by accident: 0d3b7f1a9c5e2b8d4f6a0c2e4b6d8f1a", "0d3b7f1a9c5e2b8d4f6a0c2e4b6d8f1a"),
     ("PAGERDUTY_API_TOKEN=5f0c2a8e-1b7d-4c3e-9a6f-2d8b4e1c7a90", "5f0c2a8e-1b7d-4c3e-9a6f-2d8b4e1c7a90"),
     ("GET /v1/weather?q=Oslo&appid=9b2e4d6f8a0c1e3b5d7f9a2c4e6b8d0f", "9b2e4d6f8a0c1e3b5d7f9a2c4e6b8d0f"),
     ("sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required\n  username=\"u\"\n"
