@@ -2095,8 +2095,6 @@ _USCC_SHAPE = re.compile(r"[1-9ANY][1-9]\d{6}[0-9A-HJ-NPQRTUWXY]{9}[0-9A-HJ-NPQR
 _USCC_CHARS = "0123456789ABCDEFGHJKLMNPQRTUWXY"
 _USCC_W = (1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28)
 _PASSPORT_WORDS = ("passport", "reisepass", "passeport", "pasaporte", "passaporto", "paspoort")
-_ID_WORDS = (*_PASSPORT_WORDS, "pan", "信用代码", "insurance", "nino", "ni ", "hmrc", "licen", "dl ", "驾驶证", "steuer", "utr", "tin", "tax", "tfn", "nif",
-             "cpf", "税号", "纳税", "puk")
 
 # A passphrase: words joined by dashes after a password word ("maple-quartz-ferret88"), or quoted words after
 # "passphrase 是" / "password:"; a password after an English word and a Chinese verb ("password 是 Panda_7731").
@@ -2113,11 +2111,10 @@ _SECOND_CODE = re.compile(r"(?i)[^.?!\n。？！]{0,60}?(?:\bis|\bsays|\bopens w
                           r"(?<![\d.,:/-])(?P<v>\d{4,8})(?![\d%°]|[.,:/-]\d)")
 
 # The code of a mailbox, a shed or an intercom, as _DIGIT_CODE names doors and gates.
-_PLACE_CODE = re.compile(r"(?i)(?<![\w-])(?:mailbox|letterbox|postbox|shed|storage|intercom|buzzer|keybox|key safe"
-                         r"|bike room|cabinet|elevator|parking)(?:\s+[a-z]+){0,2}\s+(?:code|pin)(?:\s+is|\s*[:=])?\s*"
+_PLACE_CODE = re.compile(r"(?i)(?<![\w-])(?:mailbox|letterbox|postbox|shed|intercom|buzzer|keybox|key safe|bike room)"
+                         r"(?:\s+[a-z]+){0,2}\s+(?:code|pin)(?:\s+is|\s*[:=])?\s*"
                          r"#?(?<![\d.:/])(?P<v>\d{3,8})#?(?![\w%°]|[.,:/-]\d)")
-_PLACE_WORDS = ("mailbox", "letterbox", "postbox", "shed", "storage", "intercom", "buzzer", "keybox", "key safe",
-                "bike room", "cabinet", "elevator", "parking")
+_PLACE_WORDS = ("mailbox", "letterbox", "postbox", " shed", "intercom", "buzzer", "keybox", "key safe", "bike room")
 # 12-24 seed words after a hint that names a wallet's words without "seed" ("the 12 words on my backup card
 # are:", "a valid BIP39 phrase? ... restore the wallet: <words>").
 _SEED_HINT5 = re.compile(r"(?i)\b(?:12|24|twelve|twenty-four)[ -]words?\b|\bbip-?39\b|\bwallet\b|\brestore\b")
@@ -2129,7 +2126,8 @@ _BITLOCKER_CUE = re.compile(r"(?i)bitlocker|recovery (?:key|password)|恢复密�
 
 # A hex value as the content of a key file (Rails' master.key, credentials/*.key), or a UUID named as an API
 # key by an environment name (HEROKU_API_KEY).
-_KEY_FILE = re.compile(r"(?i)(?:master|credentials|production|development|staging|test|secret)[\w/.-]{0,40}?\.key\b"
+_KEY_FILE = re.compile(r"(?i)(?:(?:master|production|development|staging|test|secret|credentials)\.key|credentials/[\w.-]{1,40}"
+                       r"\.key)\b"
                        r"(?P<gap>[^\n]{0,60}?(?:\n[ \t]*){0,3}[^\n]{0,20}?)(?<![0-9A-Za-z])(?P<v>[0-9a-f]{32,64})(?![0-9A-Za-z])")
 _ENV_API_KEY = re.compile(r"\b(?P<n>[A-Z][A-Z0-9_]*_(?:API_?)?(?:KEY|TOKEN|SECRET))\b[\"']?\s*(?:is|=|:)?\s*[\"']?"
                           r"(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-"
@@ -2140,15 +2138,15 @@ _APPID_PARAM = re.compile(r"(?i)[?&](?:appid|app_id|appkey|app_key|api_token|api
                           r"(?P<v>[A-Za-z0-9_-]{16,128})(?![\w-])")
 
 # A correction that gives the new value and names the old ("oops typo, it's NEW, not OLD", "不对，是 NEW").
-_CORRECTION = re.compile(r"(?i)(?:typo|wrong one|correction|correct one|sorry|oops|my bad|actually|不对|写错了|更正|纠正)"
+_CORRECTION = re.compile(r"(?i)(?:typo|wrong one|correction|oops|my bad|不对|写错了|更正|纠正)"
                          r"[^\n]{0,24}?(?:it'?s|is|是|应该是|[:：])\s*(?P<a>[^\s,，]{4,64}?)[,，]?\s+(?:and\s+)?"
                          r"(?:not|不是)\s+(?P<b>[^\s,，.。!?]{4,64})"
                          r"|(?:不对|写错了|更正|纠正)[^\n\w]{0,4}(?:一下)?[^\n\w]{0,4}(?:密码)?(?:是|应该是|为)\s*"
                          r"(?P<c>[^\s,，。]{4,64})"
                          r"|(?i:scratch that|i mistyped|mistyped|typo|correction)[^\n\w]{0,4}(?:the real one is|it'?s|it is)"
                          r"\s+(?P<d>[^\s,，]{4,64})")
-_FIX_WORDS = ("typo", "wrong", "correct", "sorry", "oops", "my bad", "actually", "不对", "写错", "更正", "纠正",
-              "scratch that", "mistyped")
+_FIX_WORDS = ("typo", "wrong one", "correction", "oops", "my bad", "不对", "写错", "更正", "纠正", "scratch that",
+              "mistyped")
 
 
 def _fix_value(v: str) -> bool:
@@ -2174,36 +2172,59 @@ def uk_ni_ok(text: str, s: int) -> bool:
     return _UK_NI_CUE.search(text, max(0, s - 80), s) is not None
 
 
+# Each pattern runs only when one of its own words occurs (substring tests cost nanoseconds; long coding talk
+# holds "connect", "auth", "tax" (syntax) and "pan" (span) everywhere, so a pattern is never run for another's word).
+_CODE_RULES = ((_CONNECT3, ("connect",)), (_AUTH_PAIR, ("auth",)), (_GO_DSN, ("@tcp(", "@unix(")),
+               (_ECHO_SUDO, ("sudo",)), (_BIND_PAIR, ("bind", "credential", "passwordauth")),
+               (_FTP3, ("ftp", "smtp", "imap4", "telnet")))
+_ID_RULES = ((_LICENCE, ("licen", "驾驶证")), (_LICENCE_NO, ("licen",)), (_PASSPORT_NO, _PASSPORT_WORDS),
+             (_TAX_ID, ("steuer", " utr", "utr:", " tin ", " tin:", "tax id", "tax identification", "tax file",
+                        "tax reference", " tfn", "tfn:", " nif", "nif:", " cpf", "cpf:", "税号", "纳税")))
+_UK_NI_WORDS = ("insurance", "nino", "ni number", "ni no", "ni #", "hmrc", "国民保险")
+_KEY_FILE_WORDS = ("master.key", "production.key", "development.key", "staging.key", "test.key", "secret.key",
+                   "credentials.key", "credentials/")
+_PW_WORDS5 = ("pass", "pwd", "密码", "口令")
+_ENV_KEY_WORDS = ("_key", "_token", "_secret")
+_BITLOCKER_WORDS = ("bitlocker", "recovery", "恢复")
+# every gate word of round 5 in one automaton: one pass over the text gives the set of words that occur
+_R5_WORDS = sorted({w for _, ws in (*_CODE_RULES, *_ID_RULES) for w in ws} | {*_UK_NI_WORDS, *_KEY_FILE_WORDS,
+                    *_PW_WORDS5, *_ENV_KEY_WORDS, *_BITLOCKER_WORDS, *_PLACE_WORDS, *_SEED_WORDS5, *_FIX_WORDS, "puk"})
+_FIND_R5 = ahocorasick_rs.AhoCorasick(_R5_WORDS).find_matches_as_indexes
+_UUID_HEAD = re.compile(r"(?<![0-9A-Za-z-])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-")
+_BITLOCKER_HEAD = re.compile(r"(?<![\d-])\d{6}-\d{6}-")
+
+
 def _round5(ctx: _Ctx) -> None:
     text, low = ctx.text, ctx.low
-    if any(w in low for w in _CODE_PW_WORDS):
-        for rx in (_CONNECT3, _AUTH_PAIR, _GO_DSN, _ECHO_SUDO, _BIND_PAIR, _FTP3):
+    hit = {_R5_WORDS[i] for i, _, _ in _matches(_FIND_R5, low, overlapping=True)}
+    for rx, words in _CODE_RULES:
+        if any(w in hit for w in words):
             for m in rx.finditer(text):
                 g = "v" if m.group("v") else "v2"
                 if _arg_pw(m.group(g)):
                     ctx.add(m.start(g), m.end(g), "password")
-    if any(w in low for w in _ID_WORDS):
+    if any(w in hit for w in _UK_NI_WORDS):
         for m in _UK_NI.finditer(text):
             if uk_ni_ok(text, m.start()):
                 ctx.add(m.start(), m.end(), "national_id")
-        for m in _LICENCE.finditer(text):
-            g = "v" if m.group("v") else "z"
-            ctx.add(m.start(g), m.end(g), "national_id")
-        for m in _TAX_ID.finditer(text):
-            if sum(c.isdigit() for c in m.group("v")) >= 8:
-                ctx.add(m.start("v"), m.end("v"), "national_id")
-        for m in _PASSPORT_NO.finditer(text) if any(w in low for w in _PASSPORT_WORDS) else ():
-            ctx.add(m.start("v"), m.end("v"), "national_id")
+    for rx, words in _ID_RULES:
+        if any(w in hit for w in words):
+            for m in rx.finditer(text):
+                g = "v" if m.group("v") else "z"
+                if rx is not _TAX_ID or sum(c.isdigit() for c in m.group("v")) >= 8:
+                    ctx.add(m.start(g), m.end(g), "national_id")
+    if "puk" in hit:
         for m in _PUK.finditer(text):
             ctx.add(m.start("v"), m.end("v"), "pin")
-        for rx in (_LICENCE_NO, _PAN) if "licen" in low or "pan" in low else ():
-            for m in rx.finditer(text):
-                ctx.add(m.start("v"), m.end("v"), "national_id")
-        for m in _USCC.finditer(text) if not text.isascii() else ():
+    if "PAN" in text:
+        for m in _PAN.finditer(text):
+            ctx.add(m.start("v"), m.end("v"), "national_id")
+    if "税号" in text or "信用代码" in text or "纳税人识别号" in text:
+        for m in _USCC.finditer(text):
             if uscc_ok(m.group("v")) or _USCC_SHAPE.match(m.group("v")):
                 ctx.add(m.start("v"), m.end("v"), "national_id")
-    if any(w in low for w in ("pass", "pwd", "密码", "口令")):
-        for m in _DASHED_PASS.finditer(text):
+    if any(w in hit for w in _PW_WORDS5):
+        for m in _DASHED_PASS.finditer(text) if "-" in text else ():
             v = m.group("v")
             if _arg_pw(v) and not _IDENTIFIER.fullmatch(v):
                 ctx.add(m.start("v"), m.end("v"), "password")
@@ -2213,12 +2234,12 @@ def _round5(ctx: _Ctx) -> None:
             v = m.group("v").rstrip(".")
             if _arg_pw(v) and (any(c.isdigit() for c in v) or _MIXED_SYMBOL.search(v)) and not _CJK.search(v):
                 ctx.add(m.start("v"), m.start("v") + len(v), "password")
-    if any(w in low for w in _PLACE_WORDS):
+    if any(w in hit for w in _PLACE_WORDS):
         for m in _PLACE_CODE.finditer(text):
             v = m.group("v")
             if not (_UNIT_AFTER.match(text, m.end("v")) or (len(v) == 4 and _YEAR.fullmatch(v))):
                 ctx.add(m.start("v"), m.end("v"), "pin")
-    if any(w in low for w in _SEED_WORDS5):
+    if any(w in hit for w in _SEED_WORDS5):
         for h in _SEED_HINT5.finditer(text):
             r = _SEED_RUN.search(text, h.end(), min(len(text), h.end() + 240))
             if r is None:
@@ -2226,25 +2247,27 @@ def _round5(ctx: _Ctx) -> None:
             words = re.split(r"[ ,]+", r.group(1))
             if len(words) in (12, 15, 18, 21, 24) and not any(w in _FUNCTION_WORDS for w in words):
                 ctx.add(r.start(1), r.end(1), "seed_phrase")
-    if "-" in text and _DIGIT.search(text):
-        for m in _BITLOCKER.finditer(text):
+    if any(w in hit for w in _BITLOCKER_WORDS) and _BITLOCKER_HEAD.search(text):
+        for m in _BITLOCKER.finditer(text):  # the check, or the key's name right before it
             if bitlocker_ok(m.group(0)) or _BITLOCKER_CUE.search(text, max(0, m.start() - 120), m.start()):
                 ctx.add(m.start(), m.end(), "recovery_key")
-    if ".key" in low and has_long_token(text):
+    if any(w in hit for w in _KEY_FILE_WORDS):
         for m in _KEY_FILE.finditer(text):
             if not (_HASH_WORD.search(m.group("gap")) or _HASH_WORD.search(text, max(0, m.start() - 24), m.start())
                     or _HASH_WORD.search(text, m.end(), m.end() + 30)):
                 ctx.add(m.start("v"), m.end("v"), "api_key")
-    if ("_key" in low or "_token" in low or "_secret" in low) and "-" in text:
-        for m in _ENV_API_KEY.finditer(text):
-            if not any(w in _NOT_KEY_QUALIFIERS for w in m.group("n").lower().split("_")):
+    if any(w in hit for w in _ENV_KEY_WORDS) and "-" in text:
+        for u in _UUID_HEAD.finditer(text):  # the value first (rare), then its name right before it
+            m = _ENV_API_KEY.search(text, max(0, u.start() - 64), u.start() + 36)
+            if m is not None and m.start("v") == u.start() and not any(
+                    w in _NOT_KEY_QUALIFIERS for w in m.group("n").lower().split("_")):
                 ctx.add(m.start("v"), m.end("v"), "api_key")
-    if "=" in text and "?" in text or "&" in text:
+    if "=" in text and ("?" in text or "&" in text):
         for m in _APPID_PARAM.finditer(text):
             v = m.group("v")
             if not v.isdigit() and (_HEXISH.match(v) or char_classes(v) >= 3) and not _STAND_IN.search(v):
                 ctx.add(m.start("v"), m.end("v"), "url_credential")
-    if any(w in low for w in _FIX_WORDS):
+    if any(w in hit for w in _FIX_WORDS):
         for m in _CORRECTION.finditer(text):
             for g in "abcd":
                 v = m.group(g)
