@@ -2169,6 +2169,7 @@ def uscc_ok(v: str) -> bool:
 
 
 def uk_ni_ok(text: str, s: int) -> bool:
+    """Whether a National Insurance-shaped value at ``s`` is named as one in the text before it."""
     return _UK_NI_CUE.search(text, max(0, s - 80), s) is not None
 
 
@@ -2481,9 +2482,9 @@ _BARE_WORDS = re.compile(r"[a-z]{3,12}(?: [a-z]{3,12}){3,7}")
 
 
 def bare_secrets(text: str) -> list[tuple[int, int]]:
-    """The spans of an announced message's bare values: the whole message as one value, or, when it is two or
-    three short tokens on one or more lines and nothing else ("jwalker Qx7!tRm29"), each token that is a
-    value (a user name stays)."""
+    """The spans of an announced message's bare values: the whole message as one value (a token, or 4-8 plain
+    words that are no sentence: "quiet maple river stone"), or, when it is two or three short tokens on one or
+    more lines and nothing else ("jwalker Qx7!tRm29"), each token that is a value (a user name stays)."""
     one = bare_secret(text)
     if one is not None:
         return [one]
