@@ -838,6 +838,14 @@ _TRIGGERS = (
     # round 4: codes in a pasted SMS or e-mail, commands that set a password
     "verify", "share this", "share it", "share the code", "expires in", "请勿", "切勿", "rabbitmqctl", "requirepass",
     "masterauth", "storepass", "keypass", "net user", "freerdp", "rdesktop", "elasticsearch-users",
+    # round 5: identity numbers by name, sudo -S, BitLocker keys, corrections of a value given before
+    "insurance", "nino", "hmrc", "licence", "license", "steuer", "utr:", " utr ", "tax id", "税号", "sudo -s",
+    "bitlocker", "recovery key", "recovery password", "typo", "wrong one", "correction", "不对", "写错",
+    "ni number", "ni no", "reisepass", "passeport", "pasaporte", "passaporto", "paspoort", "licence no", "license no",
+    "licence number", "license number", "pan ", "信用代码", "scratch that", "mistyped", "更正", "mailbox", "letterbox",
+    "intercom", "buzzer", "keybox", "12 words", "24 words", "12-word", "24-word", "bip39", "bip-39",
+    "ftp(", "ftp_tls(", "smtp(", "smtp_ssl(", "imap4(", "bind(", "bind_s(", "getconnection", "connection(", "@tcp(",
+    "@unix(", "auth=(", "auth = (", "basicauth(", "passwordauthentication", "<<<",
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -2026,6 +2034,320 @@ def _round4(ctx: _Ctx) -> None:
                     ctx.add(base + lit.start("v"), base + lit.end("v"), "password")
 
 
+# ---- round 5: arguments in code, identity numbers, passphrases, key files, and what stays -------------
+
+# A password passed by position: the third argument of a connect / getConnection / ldap3 Connection call
+# (host or url, user or DN, password), the second of an auth tuple or BasicAuth; Go's user:pw@tcp(host) DSN.
+_LIT = r"(?:\"[^\"\n]*\"|'[^'\n]*')"
+_POS_ARG = r"(?:" + _LIT + r"|[\w.\[\]'\"]+)"
+_CONNECT3 = re.compile(r"(?<![\w])(?:getConnection|connect|Connection|Connect|open_connection|bind_s|simple_bind_s)"
+                       r"\s*\(\s*" + _POS_ARG + r"\s*,\s*" + _POS_ARG + r"\s*,\s*(?P<q>[\"'])(?P<v>[^\"'\n]{3,128})(?P=q)"
+                       r"\s*[,)]")
+_AUTH_PAIR = re.compile(r"(?:\bauth\s*=\s*\(|\.auth\s*=\s*\(|BasicAuth\s*\(|HTTPBasicAuth\s*\(|HTTPDigestAuth\s*\()"
+                        r"\s*" + _LIT + r"\s*,\s*(?P<q>[\"'])(?P<v>[^\"'\n]{3,128})(?P=q)\s*\)")
+_GO_DSN = re.compile(r"(?<![\w:/@-])[\w.-]{1,32}:(?P<v>[^\s:@/\"'`()]{3,128})@(?:tcp|unix)\(")
+_ECHO_SUDO = re.compile(r"\b(?:echo(?:\s+-[neE])?|printf(?:\s+(?:'[^'\n]*'|\"[^\"\n]*\"))?)\s+(?P<q>[\"']?)"
+                        r"(?P<v>[^\s\"'|]{3,128})(?P=q)\s*\|\s*sudo\s+(?:-\w+\s+)*?-\w*S"
+                        r"|\bsudo\s+(?:-\w+\s+)*?-\w*S\w*\s*<<<\s*(?P<q2>[\"']?)(?P<v2>[^\s\"']{3,128})(?P=q2)")
+# a bind or login call's second literal after a DN or a user name: ldapjs client.bind(dn, pw), go-ldap
+# l.Bind(dn, pw), PasswordAuthentication(user, pw.toCharArray()); ftplib.FTP(host, user, pw) by position
+_BIND_PAIR = re.compile(r"(?:\b(?:bind|Bind|simple_bind_s|bind_s|PasswordAuthentication|UsernamePasswordCredentials"
+                        r"|NetworkCredential|BasicAWSCredentials)\s*\(\s*)" + _LIT + r"\s*,\s*(?P<q>[\"'])"
+                        r"(?P<v>[^\"'\n]{3,128})(?P=q)\s*[,).]")
+_FTP3 = re.compile(r"\b(?:FTP|FTP_TLS|SMTP|SMTP_SSL|IMAP4|IMAP4_SSL|Telnet)\s*\(\s*" + _LIT + r"\s*,\s*" + _LIT
+                   + r"\s*,\s*(?P<q>[\"'])(?P<v>[^\"'\n]{3,128})(?P=q)\s*[,)]")
+_CODE_PW_WORDS = ("connect", "connection", "auth", "@tcp(", "@unix(", "sudo", "bind", "ftp(", "ftp_tls(", "smtp",
+                  "imap4", "telnet(", "credentials(", "credential(")
+
+
+def _arg_pw(v: str) -> bool:
+    """A literal in a password's place that is a value (not a stand-in, an empty-ish default or a template)."""
+    return (len(v) >= 4 and not v.startswith(("$", "%", "{", "<", "/")) and " " not in v and "://" not in v
+            and not placeholder_literal(v) and not _STAND_IN.search(v) and v.lower() not in _DEFAULT_CREDS
+            and v.lower() not in _PROSE_STOP and not (v.isalpha() and v.islower()) and "=" not in v
+            and not _FORMAT_FIELD.fullmatch(v))
+
+
+# Identity numbers by their structure and their name: UK National Insurance (prefix letters as HMRC allots
+# them), driving licences, tax ids, SIM PUK codes.
+_UK_NI = re.compile(r"(?<![A-Za-z0-9])(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]"
+                    r"(?P<s>[ -]?)\d{2}(?P=s)\d{2}(?P=s)\d{2}(?P=s)[A-D](?![A-Za-z0-9])")
+_UK_NI_CUE = re.compile(r"(?i)national insurance|\bNINO\b|\bNI\s*(?:no\b|number|#|num\b)|\bHMRC\b|国民保险")
+_LICENCE = re.compile(r"(?i)(?:driv(?:ing|er'?s)\s+licen[cs]e|\bDL)\s*(?:number|no\.?|num|#)?[^\n\w]{0,4}(?:is\s+)?[:#]?\s*"
+                      r"(?P<v>(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{7,18})(?![A-Za-z0-9])|驾驶证号?(?:码)?\s*[:：是为]?\s*"
+                      r"(?P<z>\d{12,18}X?)(?!\d)")
+_TAX_ID = re.compile(r"(?i)(?:steuer-?id(?:entifikationsnummer)?|\bUTR\b|\bTIN\b|tax\s*(?:id|identification number|file"
+                     r" number|reference)|\bTFN\b|\bNIF\b|\bCPF\b|纳税人识别号|税号)[^\n\d]{0,16}?"
+                     r"(?<![\w.])(?P<v>\d[\d -]{7,16}\d)(?![\w-])")
+_PASSPORT_NO = re.compile(r"(?i)(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort)\s*-?\s*(?:number|no\.?"
+                          r"|num|#|nummer|nr\.?|numéro|número|numero)\s*(?:is\s+)?[:#：]?\s*(?<![A-Za-z0-9])"
+                          r"(?-i:(?P<v>(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{7,12}))(?![A-Za-z0-9])")
+_PUK = re.compile(r"(?i)\bPUK\s*\d?\b[^\n\d]{0,30}?(?<!\d)(?P<v>\d{8}|\d{4}[ -]\d{4})(?![\d-])")
+_LICENCE_NO = re.compile(r"(?i)\blicen[cs]e\s+(?:number|no\.?|#)\s*(?:is\s+)?[:#]?\s*(?<![A-Za-z0-9])"
+                         r"(?-i:(?P<v>(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{7,18}))(?![A-Za-z0-9])")
+# India's PAN (five letters, the holder type, four digits, a letter) after its name; China's unified social
+# credit code (18 characters, GB 32100's check character) after 税号 / 信用代码.
+_PAN = re.compile(r"\bPAN\b(?:\s+(?:card|number|no\.?))?[^\n\w]{0,4}(?:is\s+)?[:#]?\s*"
+                  r"(?P<v>[A-Z]{3}[ABCFGHLJPT][A-Z]\d{4}[A-Z])(?![A-Za-z0-9])")
+_USCC = re.compile(r"(?:税号|信用代码|纳税人识别号)[^\n\w]{0,6}(?P<v>[0-9A-HJ-NPQRTUWXY]{18})(?![0-9A-Za-z])")
+# the code's fixed parts (registering authority, kind, a six-digit area code) when its check character is off
+_USCC_SHAPE = re.compile(r"[1-9ANY][1-9]\d{6}[0-9A-HJ-NPQRTUWXY]{9}[0-9A-HJ-NPQRTUWXY]")
+_USCC_CHARS = "0123456789ABCDEFGHJKLMNPQRTUWXY"
+_USCC_W = (1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28)
+_PASSPORT_WORDS = ("passport", "reisepass", "passeport", "pasaporte", "passaporto", "paspoort")
+
+# A passphrase: words joined by dashes after a password word ("maple-quartz-ferret88"), or quoted words after
+# "passphrase 是" / "password:"; a password after an English word and a Chinese verb ("password 是 Panda_7731").
+_PW_CUE_TAIL = (r"(?i)(?:pass(?:word|phrase|wd)?|pwd|密码|口令)(?:\s+(?:is|was|to|now|=)|\s*[:：=是为]|\s+is\s+now"
+                r"|\s*改成了?|\s*设置为)\s*")
+_DASHED_PASS = re.compile(_PW_CUE_TAIL + r"[\"'“]?(?P<v>[A-Za-z]{3,12}(?:-[A-Za-z0-9]{2,12}){2,6})(?![\w-])")
+_QUOTED_WORDS = re.compile(r"(?i)(?:pass ?phrase|password|密码|口令)[^\n\"'“”‘’.?!:：]{0,40}?(?:\s(?:is|was)|\s*[:：=是为])\s*"
+                           r"(?P<q>[\"'“‘])(?P<v>[a-z]{3,12}(?: [a-z]{2,12}){2,9})[\"'”’]")
+_PW_ZH_VERB = re.compile(r"(?i)\b(?:password|passwd|pwd|passphrase)\s*(?:是|为|[:：])\s*"
+                         r"(?P<v>[A-Za-z0-9][^\s，。,；;！!？?、）)\"'“”]{3,63})")
+
+# A second code in the same sentence as a first ("gate code is 2075#, the lockbox says 6107").
+_SECOND_CODE = re.compile(r"(?i)[^.?!\n。？！]{0,60}?(?:\bis|\bsays|\bopens with|\buse|\bone'?s|\bcode|是|为|[:：])\s*"
+                          r"(?<![\d.,:/-])(?P<v>\d{4,8})(?![\d%°]|[.,:/-]\d)")
+
+# The code of a mailbox, a shed or an intercom, as _DIGIT_CODE names doors and gates.
+_PLACE_CODE = re.compile(r"(?i)(?<![\w-])(?:mailbox|letterbox|postbox|shed|intercom|buzzer|keybox|key safe|bike room)"
+                         r"(?:\s+[a-z]+){0,2}\s+(?:code|pin)(?:\s+is|\s*[:=])?\s*"
+                         r"#?(?<![\d.:/])(?P<v>\d{3,8})#?(?![\w%°]|[.,:/-]\d)")
+_PLACE_WORDS = ("mailbox", "letterbox", "postbox", " shed", "intercom", "buzzer", "keybox", "key safe", "bike room")
+# 12-24 seed words after a hint that names a wallet's words without "seed" ("the 12 words on my backup card
+# are:", "a valid BIP39 phrase? ... restore the wallet: <words>").
+_SEED_HINT5 = re.compile(r"(?i)\b(?:12|24|twelve|twenty-four)[ -]words?\b|\bbip-?39\b|\bwallet\b|\brestore\b")
+_SEED_WORDS5 = ("12 words", "24 words", "12-word", "24-word", "twelve words", "bip39", "bip-39", "wallet", "restore")
+
+# A BitLocker recovery key: eight groups of six digits, each a multiple of 11 (the format's own check).
+_BITLOCKER = re.compile(r"(?<![\d-])(?:\d{6}-){7}\d{6}(?![\d-])")
+_BITLOCKER_CUE = re.compile(r"(?i)bitlocker|recovery (?:key|password)|恢复密钥")
+
+# A hex value as the content of a key file (Rails' master.key, credentials/*.key), or a UUID named as an API
+# key by an environment name (HEROKU_API_KEY).
+_KEY_FILE = re.compile(r"(?i)(?:(?:master|production|development|staging|test|secret|credentials)\.key|credentials/[\w.-]{1,40}"
+                       r"\.key)\b"
+                       r"(?P<gap>[^\n]{0,60}?(?:\n[ \t]*){0,3}[^\n]{0,20}?)(?<![0-9A-Za-z])(?P<v>[0-9a-f]{32,64})(?![0-9A-Za-z])")
+_ENV_API_KEY = re.compile(r"\b(?P<n>[A-Z][A-Z0-9_]*_(?:API_?)?(?:KEY|TOKEN|SECRET))\b[\"']?\s*(?:is|=|:)?\s*[\"']?"
+                          r"(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-"
+                          r"[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?![\w-])")
+_HASH_WORD = re.compile(r"(?i)md5|sha-?\d*|hash|checksum|digest|fingerprint|\bcommit\b|\bgit\b|revision|\brev\b")
+# a key-naming query parameter with a hex or mixed value: ?appid=<32 hex>, &app_key=...
+_APPID_PARAM = re.compile(r"(?i)[?&](?:appid|app_id|appkey|app_key|api_token|apitoken|access_key|subscription-key)="
+                          r"(?P<v>[A-Za-z0-9_-]{16,128})(?![\w-])")
+
+# A correction that gives the new value and names the old ("oops typo, it's NEW, not OLD", "不对，是 NEW").
+_CORRECTION = re.compile(r"(?i)(?:typo|wrong one|correction|oops|my bad|不对|写错了|更正|纠正)"
+                         r"[^\n]{0,24}?(?:it'?s|is|是|应该是|[:：])\s*(?P<a>[^\s,，]{4,64}?)[,，]?\s+(?:and\s+)?"
+                         r"(?:not|不是)\s+(?P<b>[^\s,，.。!?]{4,64})"
+                         r"|(?:不对|写错了|更正|纠正)[^\n\w]{0,4}(?:一下)?[^\n\w]{0,4}(?:密码)?(?:是|应该是|为)\s*"
+                         r"(?P<c>[^\s,，。]{4,64})"
+                         r"|(?i:scratch that|i mistyped|mistyped|typo|correction)[^\n\w]{0,4}(?:the real one is|it'?s|it is)"
+                         r"\s+(?P<d>[^\s,，]{4,64})")
+_FIX_WORDS = ("typo", "wrong one", "correction", "oops", "my bad", "不对", "写错", "更正", "纠正", "scratch that",
+              "mistyped")
+
+
+def _fix_value(v: str) -> bool:
+    v = v.rstrip(".!?")
+    if v.isdigit():
+        return 4 <= len(v) <= 8 and not _YEAR.fullmatch(v)
+    return pw_value(v) or (len(v) >= 6 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
+                           and not _VERSIONISH.match(v) and not _EMAIL.match(v) and "://" not in v)
+
+
+def bitlocker_ok(v: str) -> bool:
+    """Eight groups of six digits, each divisible by 11 and below 720896 (a BitLocker recovery password)."""
+    return all(int(g) % 11 == 0 and int(g) < 720896 for g in v.split("-"))
+
+
+def uscc_ok(v: str) -> bool:
+    """GB 32100's check character of a unified social credit code (the 18th)."""
+    total = sum(_USCC_CHARS.index(c) * w for c, w in zip(v[:17], _USCC_W, strict=True))
+    return _USCC_CHARS[(31 - total % 31) % 31] == v[17]
+
+
+def uk_ni_ok(text: str, s: int) -> bool:
+    """Whether a National Insurance-shaped value at ``s`` is named as one in the text before it."""
+    return _UK_NI_CUE.search(text, max(0, s - 80), s) is not None
+
+
+# Each pattern runs only when one of its own words occurs (substring tests cost nanoseconds; long coding talk
+# holds "connect", "auth", "tax" (syntax) and "pan" (span) everywhere, so a pattern is never run for another's word).
+_CODE_RULES = ((_CONNECT3, ("connect",)), (_AUTH_PAIR, ("auth",)), (_GO_DSN, ("@tcp(", "@unix(")),
+               (_ECHO_SUDO, ("sudo",)), (_BIND_PAIR, ("bind", "credential", "passwordauth")),
+               (_FTP3, ("ftp", "smtp", "imap4", "telnet")))
+_ID_RULES = ((_LICENCE, ("licen", "驾驶证")), (_LICENCE_NO, ("licen",)), (_PASSPORT_NO, _PASSPORT_WORDS),
+             (_TAX_ID, ("steuer", " utr", "utr:", " tin ", " tin:", "tax id", "tax identification", "tax file",
+                        "tax reference", " tfn", "tfn:", " nif", "nif:", " cpf", "cpf:", "税号", "纳税")))
+_UK_NI_WORDS = ("insurance", "nino", "ni number", "ni no", "ni #", "hmrc", "国民保险")
+_KEY_FILE_WORDS = ("master.key", "production.key", "development.key", "staging.key", "test.key", "secret.key",
+                   "credentials.key", "credentials/")
+_PW_WORDS5 = ("pass", "pwd", "密码", "口令")
+_ENV_KEY_WORDS = ("_key", "_token", "_secret")
+_BITLOCKER_WORDS = ("bitlocker", "recovery", "恢复")
+# every gate word of round 5 in one automaton: one pass over the text gives the set of words that occur
+_R5_WORDS = sorted({w for _, ws in (*_CODE_RULES, *_ID_RULES) for w in ws} | {*_UK_NI_WORDS, *_KEY_FILE_WORDS,
+                    *_PW_WORDS5, *_ENV_KEY_WORDS, *_BITLOCKER_WORDS, *_PLACE_WORDS, *_SEED_WORDS5, *_FIX_WORDS, "puk"})
+_FIND_R5 = ahocorasick_rs.AhoCorasick(_R5_WORDS).find_matches_as_indexes
+_UUID_HEAD = re.compile(r"(?<![0-9A-Za-z-])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-")
+_BITLOCKER_HEAD = re.compile(r"(?<![\d-])\d{6}-\d{6}-")
+
+
+def _round5(ctx: _Ctx) -> None:
+    text, low = ctx.text, ctx.low
+    hit = {_R5_WORDS[i] for i, _, _ in _matches(_FIND_R5, low, overlapping=True)}
+    for rx, words in _CODE_RULES:
+        if any(w in hit for w in words):
+            for m in rx.finditer(text):
+                g = "v" if m.group("v") else "v2"
+                if _arg_pw(m.group(g)):
+                    ctx.add(m.start(g), m.end(g), "password")
+    if any(w in hit for w in _UK_NI_WORDS):
+        for m in _UK_NI.finditer(text):
+            if uk_ni_ok(text, m.start()):
+                ctx.add(m.start(), m.end(), "national_id")
+    for rx, words in _ID_RULES:
+        if any(w in hit for w in words):
+            for m in rx.finditer(text):
+                g = "v" if m.group("v") else "z"
+                if rx is not _TAX_ID or sum(c.isdigit() for c in m.group("v")) >= 8:
+                    ctx.add(m.start(g), m.end(g), "national_id")
+    if "puk" in hit:
+        for m in _PUK.finditer(text):
+            ctx.add(m.start("v"), m.end("v"), "pin")
+    if "PAN" in text:
+        for m in _PAN.finditer(text):
+            ctx.add(m.start("v"), m.end("v"), "national_id")
+    if "税号" in text or "信用代码" in text or "纳税人识别号" in text:
+        for m in _USCC.finditer(text):
+            if uscc_ok(m.group("v")) or _USCC_SHAPE.match(m.group("v")):
+                ctx.add(m.start("v"), m.end("v"), "national_id")
+    if any(w in hit for w in _PW_WORDS5):
+        for m in _DASHED_PASS.finditer(text) if "-" in text else ():
+            v = m.group("v")
+            if _arg_pw(v) and not _IDENTIFIER.fullmatch(v):
+                ctx.add(m.start("v"), m.end("v"), "password")
+        for m in _QUOTED_WORDS.finditer(text):
+            ctx.add(m.start("v"), m.end("v"), "passphrase")
+        for m in _PW_ZH_VERB.finditer(text) if not text.isascii() else ():
+            v = m.group("v").rstrip(".")
+            if _arg_pw(v) and (any(c.isdigit() for c in v) or _MIXED_SYMBOL.search(v)) and not _CJK.search(v):
+                ctx.add(m.start("v"), m.start("v") + len(v), "password")
+    if any(w in hit for w in _PLACE_WORDS):
+        for m in _PLACE_CODE.finditer(text):
+            v = m.group("v")
+            if not (_UNIT_AFTER.match(text, m.end("v")) or (len(v) == 4 and _YEAR.fullmatch(v))):
+                ctx.add(m.start("v"), m.end("v"), "pin")
+    if any(w in hit for w in _SEED_WORDS5):
+        for h in _SEED_HINT5.finditer(text):
+            r = _SEED_RUN.search(text, h.end(), min(len(text), h.end() + 240))
+            if r is None:
+                continue
+            words = re.split(r"[ ,]+", r.group(1))
+            if len(words) in (12, 15, 18, 21, 24) and not any(w in _FUNCTION_WORDS for w in words):
+                ctx.add(r.start(1), r.end(1), "seed_phrase")
+    if any(w in hit for w in _BITLOCKER_WORDS) and _BITLOCKER_HEAD.search(text):
+        for m in _BITLOCKER.finditer(text):  # the check, or the key's name right before it
+            if bitlocker_ok(m.group(0)) or _BITLOCKER_CUE.search(text, max(0, m.start() - 120), m.start()):
+                ctx.add(m.start(), m.end(), "recovery_key")
+    if any(w in hit for w in _KEY_FILE_WORDS):
+        for m in _KEY_FILE.finditer(text):
+            if not (_HASH_WORD.search(m.group("gap")) or _HASH_WORD.search(text, max(0, m.start() - 24), m.start())
+                    or _HASH_WORD.search(text, m.end(), m.end() + 30)):
+                ctx.add(m.start("v"), m.end("v"), "api_key")
+    if any(w in hit for w in _ENV_KEY_WORDS) and "-" in text:
+        for u in _UUID_HEAD.finditer(text):  # the value first (rare), then its name right before it
+            m = _ENV_API_KEY.search(text, max(0, u.start() - 64), u.start() + 36)
+            if m is not None and m.start("v") == u.start() and not any(
+                    w in _NOT_KEY_QUALIFIERS for w in m.group("n").lower().split("_")):
+                ctx.add(m.start("v"), m.end("v"), "api_key")
+    if "=" in text and ("?" in text or "&" in text):
+        for m in _APPID_PARAM.finditer(text):
+            v = m.group("v")
+            if not v.isdigit() and (_HEXISH.match(v) or char_classes(v) >= 3) and not _STAND_IN.search(v):
+                ctx.add(m.start("v"), m.end("v"), "url_credential")
+    if any(w in hit for w in _FIX_WORDS):
+        for m in _CORRECTION.finditer(text):
+            for g in "abcd":
+                v = m.group(g)
+                if v and _fix_value(v):
+                    v = v.rstrip(".!?")
+                    ctx.add(m.start(g), m.start(g) + len(v), "password")
+
+
+def second_codes(text: str, spans: list[Span]) -> None:
+    """After a PIN or a code of 3-8 digits, another 4-8 digit number that the same sentence gives as a code."""
+    for s, e, kind in list(spans):
+        if kind not in ("pin", "password", "door_code", "one_time_code") or not text[s:e].isdigit():
+            continue
+        m = _SECOND_CODE.match(text, e)
+        if m is None or (m.start("v") > e and re.match(r"[#*]?\s*(?:[.。!?？\n]|$)", text[e:m.start("v")])):
+            continue
+        v = m.group("v")
+        if _UNIT_AFTER.match(text, m.end("v")) or (len(v) == 4 and _YEAR.fullmatch(v)):
+            continue
+        spans.append((m.start("v"), m.end("v"), kind))
+
+
+# What stays: public or explained values a rule above took for a secret. Vendor object and request ids, base64
+# of readable text or of JSON (a cookie of preferences, a JWT header), lines of a certificate, OAuth parameters
+# that are public by design, a password manager's name after 密码, a default pair (admin/admin), a variable in
+# a password's place, and a hex value named as a hash.
+_VENDOR_ID = re.compile(r"(?:req|request|evt|ch|cus|pi|pm|seti|sub|in|txn|acct|po|tr|re|py)_[A-Za-z0-9]{8,40}")
+_OAUTH_PUBLIC = re.compile(r"(?i)(?:\b|_)(?:state|nonce|code_challenge|code_challenge_method)\s*[=:]\s*[\"']?$")
+_PRODUCTS = frozenset("1password bitwarden keepass keepassxc lastpass dashlane keychain enpass nordpass".split())
+_VARIABLE = re.compile(r"[a-z_][a-z_]*[,)]?")
+# a docs' sample value made of a name and what it stands for: alice-secret, admin-password, my_pass
+_DOC_STAND_IN = re.compile(r"[a-z]{2,12}[-_](?:secret|password|passwd|pass|pwd)")
+# the kinds a token gets by its shape alone (and the learned layer's), which a public shape overrides
+_ENTROPY_KINDS = ("high_entropy", "password_shaped", "api_key", "secret")
+
+
+def json_base64(tok: str) -> bool:
+    """Base64 of a JSON object whose names hold no secret word (a preferences cookie, a JWT header), or of
+    text in a script without spaces (Chinese)."""
+    t = tok.strip("=")
+    try:
+        raw = base64.b64decode(t + "=" * (-len(t) % 4), altchars=b"-_" if ("-" in t or "_" in t) else None,
+                               validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    if not raw.isprintable():
+        return False
+    if raw.startswith("{") and raw.endswith("}"):
+        try:
+            obj = json.loads(raw)
+        except ValueError:
+            return False
+        return isinstance(obj, dict) and not any(re.search(r"(?i)pass|secret|token|key|sig|auth|session|pwd", str(k))
+                                                 for k in obj)
+    return len(_CJK.findall(raw)) >= 0.6 * len(raw)
+
+
+def _round5_keep(text: str, spans: list[Span]) -> None:
+    public = [(b.start(), b.end()) for b in _PUBLIC_BLOCK.finditer(text)] if "-----BEGIN" in text else []
+    keep: list[Span] = []
+    for s, e, kind in spans:
+        v = text[s:e]
+        core = v.split("=", 1)[1] if kind == "password_shaped" and "=" in v else v
+        before = text[max(0, s - 40) : s]
+        if (any(ps <= s and e <= pe for ps, pe in public)
+                or (_VENDOR_ID.fullmatch(v) and kind in _ENTROPY_KINDS)
+                or _OAUTH_PUBLIC.search(before) or re.match(r"[?&]?(?:state|nonce|code_challenge)=", v)
+                or (kind in _ENTROPY_KINDS and len(core) >= 16 and json_base64(core))
+                or (kind == "password" and v.lower() in _PRODUCTS)
+                or (kind == "password" and "/" in v and all(p.lower() in _DEFAULT_CREDS for p in v.split("/")))
+                or (kind == "password" and _VARIABLE.fullmatch(v) and "_" in v and e < len(text) and text[e] in ",)"
+                    or kind == "password" and _VARIABLE.fullmatch(v) and v[-1:] in ",)")
+                or (kind == "api_key" and _HASH_WORD.search(before))
+                or _DOC_STAND_IN.fullmatch(v)):
+            continue
+        keep.append((s, e, kind))
+    spans[:] = keep
+
+
 def repeated_digit_card(digits: str) -> bool:
     """Many repeated digits, as the networks' and gateways' published test numbers have (4000 0027 6000 3184,
     4111 1111 1111 1111): seven or more of one digit is rare in an issued number (well under 1 %)."""
@@ -2095,7 +2417,15 @@ _ANNOUNCE_EN = re.compile(
     r"\b(?:next|now|below|separately)"
     r"|(?:sending|pasting|here'?s|here is)\s+(?:you\s+)?(?:the|my|our)\b[^.\n]{0,30}?"
     r"\b(?:password|passwd|pw|passphrase|pin|key|token|secret|credentials?))\b")
-_CUES = ["here", "next", "paste", "send", "coming", "sec", "share", "give", "type", "下", "发", "说", "告诉", "记"]
+_CUES = ["here", "next", "paste", "send", "coming", "sec", "share", "give", "type", "下", "发", "说", "告诉", "记",
+         "separate", "own", "单独", "分开"]
+# "password ... separately", "... in a separate message", "on its own", "in the next one", "密码单独发": a secret
+# named and said to come apart from the rest (round 5).
+_ANNOUNCE_APART = re.compile(
+    r"(?i)(?<![a-z])(?:pass(?:word|wd|phrase|code)?|pwd|pin|secret|token|key|credentials?)(?![a-z])[^\n]{0,80}?"
+    r"(?<![a-z])(?:separately|(?:a |its )?(?:separate|own) (?:message|msg|line)|on its own|(?:in )?the next (?:one|message"
+    r"|msg))(?![a-z])")
+_ANNOUNCE_APART_ZH = re.compile(r"(?:密码|口令|密钥|秘钥)[^\n。]{0,12}?(?:单独|分开)")
 _FIND_CUES = ahocorasick_rs.AhoCorasick(_CUES, matchkind=ahocorasick_rs.MATCHKIND_LEFTMOST_FIRST).find_matches_as_indexes
 _ANNOUNCE_ZH = re.compile(r"下一条|下条消息|稍后发|马上发|这就发|接下来发|单独发|如下|发给你|发你|跟你说|告诉你|帮我记|记一下|记住|记着")
 _ANNOUNCE_WHAT = re.compile(r"(?i)密码|口令|密钥|秘钥|令牌|key|token|pw|password|secret")
@@ -2116,6 +2446,8 @@ def announces_secret(text: str, cue: bool | None = None) -> bool:
     if len(text) > 300:
         return False  # an announcement is a short message of its own
     if len(text) <= 80 and (_ANNOUNCE_NAMED.search(text) or _ANNOUNCE_NAMED_ZH.search(text)):
+        return True
+    if len(text) <= 200 and (_ANNOUNCE_APART.search(text) or _ANNOUNCE_APART_ZH.search(text)):
         return True
     if not (cue if cue is not None else _matches(_FIND_CUES, text.lower())):
         return False  # the regexes cost microseconds; most messages hold none of their words
@@ -2146,13 +2478,20 @@ def gate_and_cue(text: str, low: str) -> tuple[bool, bool]:
     return trig, cue
 
 
+_BARE_WORDS = re.compile(r"[a-z]{3,12}(?: [a-z]{3,12}){3,7}")
+
+
 def bare_secrets(text: str) -> list[tuple[int, int]]:
-    """The spans of an announced message's bare values: the whole message as one value, or, when it is two or
-    three short tokens on one or more lines and nothing else ("jwalker Qx7!tRm29"), each token that is a
-    value (a user name stays)."""
+    """The spans of an announced message's bare values: the whole message as one value (a token, or 4-8 plain
+    words that are no sentence: "quiet maple river stone"), or, when it is two or three short tokens on one or
+    more lines and nothing else ("jwalker Qx7!tRm29"), each token that is a value (a user name stays)."""
     one = bare_secret(text)
     if one is not None:
         return [one]
+    words = _BARE_WORDS.fullmatch(text.strip().strip("\"'`"))
+    if words is not None and not any(w in _FUNCTION_WORDS or w in _PROSE_STOP for w in words.group(0).split()):
+        start = text.index(words.group(0))
+        return [(start, start + len(words.group(0)))]  # a passphrase of words ("quiet maple river stone")
     toks = list(re.finditer(r"\S+", text))
     if not 2 <= len(toks) <= 3 or len(text) > 200:
         return []
@@ -2266,7 +2605,10 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         _high_entropy(ctx)
         _round3(ctx)
         _round4(ctx)
+        _round5(ctx)
         _second_candidates(text, spans)
+        second_codes(text, spans)
+        _round5_keep(text, spans)
         if any(k == "card" for _, _, k in spans):
             _after_cards(text, spans)
         if "EXAMPLE" in text and _TEST_CONTEXT.search(text):
@@ -2325,6 +2667,8 @@ def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None
         spans = _merge([*spans, *[sp for sp in more if not any(s < sp[1] and sp[0] < e for s, e, _ in spans)]], text)
     # The learned layer (utils.secret_model) on the tokens the rules left: the rules' spans are final here.
     spans = secret_model.add_spans(text, spans)
+    if any(k == secret_model.KIND for _, _, k in spans):
+        _round5_keep(text, spans)  # what stays public stays so whichever layer found it
     if not spans:
         return text, 0
     parts: list[str] = []
@@ -2451,6 +2795,10 @@ class SecretMemory:
         self.refer = bool(st.get("ref"))  # ... and a PIN or a password by name ("the app rejects my PIN")
         self.values: set[str] = set()
         self.turn: set[str] = set()
+        # every value cut from the user's messages in this process, rememberable or not, cut again only in a
+        # message that refers back to it ("刚才那个 X", "it's NEW, not OLD"): elsewhere a short password's word
+        # is ordinary. Never in state(): a short value's hash could be guessed back.
+        self.said: set[str] = set()
 
     def fingerprint(self, value: str) -> str:
         return hashlib.blake2b(value.encode("utf-8", "surrogatepass"), key=self._key, digest_size=12).hexdigest()
@@ -2482,7 +2830,7 @@ class SecretMemory:
         if user and self.turn:
             self.turn = set()
         remembered = self.fingerprints or (self.user is not None and self.user.known)
-        if not (self.values or self.turn or remembered or (user and (self.announced or self.card or self.named
+        if not (self.values or self.turn or self.said or remembered or (user and (self.announced or self.card or self.named
                                                                      or self.refer))):
             # capture's common message: nothing remembered, nothing announced, and (mostly) no secret
             gate, cue = gate_and_cue(text, text.lower())
@@ -2495,7 +2843,8 @@ class SecretMemory:
         if remembered:
             self.values |= self._recalled(text)
         # a fresh set (redact adds to it), or none: the common message takes redact's shortcut
-        known = self.values | self.turn if self.values or self.turn else None
+        back = self.said if user and self.said and _REFER_BACK.search(text) else set()
+        known = self.values | self.turn | back if self.values or self.turn or back else None
         found: dict[str, str] = {}
         lead_in = user and self.named and len(text) <= 24 and _LEAD_IN.fullmatch(text.strip()) is not None
         out, n = redact(text, counts, known, found, announced=user and self.announced,
@@ -2503,6 +2852,8 @@ class SecretMemory:
         for v, kind in found.items():
             if len(v) >= 4:
                 self.turn.add(v)
+                if user and (len(v) >= 6 or v.isdigit() and not _YEAR.fullmatch(v)):
+                    self.said.add(v)
             if rememberable(v, kind):
                 self.values.add(v)
                 fp = self.fingerprint(v)
@@ -2518,6 +2869,12 @@ class SecretMemory:
             self.refer = len(text) <= 300 and (_REFER_PIN.search(text) is not None
                                                or _REFER_PW.search(text) is not None)
         return out, n
+
+
+# A message that refers back to a value given before: "刚才那个 X", "the one I just sent, X", a correction.
+_REFER_BACK = re.compile(r"(?i)刚才|上面那个|之前那个|前面那个|上一条|不是|不对|写错|更正|\bthe one I (?:just )?(?:sent|gave|typed"
+                         r"|posted|pasted)|\btypo\b|wrong one|correction|scratch that|mistyped|\bnot\b|\bold one\b"
+                         r"|\bearlier\b|\babove\b")
 
 
 # "mine is", "mine's:", "it's", "here:", "是：": a short message that only leads in to a value, after a message
