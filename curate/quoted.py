@@ -8,9 +8,11 @@ alone, with each quoted span put aside (``speakers_words``); an order outside th
 
 Reported needs all of: a short message (a pasted mail or page is data, not a question about a quote: the
 gatekeeper reads it whole), a quoted span, the speaker's own words ending in a question (so after the
-last quote), and a word of theirs that asks about text ("is this", "an example", "attack", "是不是", "算不算", "例子").
-A hostile text can wrap its order in quotes and append such a question; what it can then plant is a
-user's question about the quote, never the order as the user's fact or request.
+last quote) whose words ask what the text is or why it works ("an example", "an attack", "explain", "算不算",
+"注入"), and no operation word of their own (save, forget, send, 保存, 照做: then they may be acting on
+the quote). "Is that clear?" after an order asks nothing about it. A hostile text can wrap its whole order
+in quotes and append such a question; what it can then plant is a user's question about the quote, never
+the order as the user's fact or request.
 """
 
 from __future__ import annotations
@@ -28,14 +30,23 @@ _SPAN = re.compile(
     r"|«[^«»\n]{3,300}»|‘[^‘’\n]{3,300}’|`[^`\n]{3,300}`|(?<![\w'])'(?!\s)[^'\n]{3,300}?(?<!\s)'(?![\w'])"
 )
 PLACEHOLDER = "“…”"
-# Words that ask about a piece of text: what it is, whether it is an attack, why it works, what to do with it.
+# Words of the closing question that ask what a piece of text is (an attack, an example), why it works or
+# what to do with it; "Is that clear?" or "OK?" after an order asks nothing about a quote.
 _ASKS = re.compile(
-    r"\b(?:is (?:this|that|it)|are (?:these|those|they)|was (?:this|that|it)|does (?:this|that|it)|"
-    r"examples?|attacks?|attempts?|injections?|jailbreaks?|phishing|scams?|spam|malicious|legit(?:imate)?|"
-    r"classify|report|explain|why|what does|mean|means|considered|count as|known|pattern|handle|respond)\b"
-    r"|是不是|算不算|属于|例子|举例|为什么|什么意思|攻击|注入|越狱|诈骗|钓鱼|上报|举报|解释|怎么(?:办|处理|应对|防)|有效",
+    r"\b(?:examples?|attacks?|attempts?|injections?|jailbreaks?|phishing|scams?|spam|malicious|classify|report|"
+    r"explain|considered|count as|what does (?:this|that|it) mean|why (?:does|did|do|would|is|are|was))\b"
+    r"|算不算|属于|例子|举例|为什么|什么意思|攻击|注入|越狱|诈骗|钓鱼|上报|举报|解释",
     re.IGNORECASE,
 )
+# An operation word in the speaker's own words: then they may be acting on the quote, not asking about it
+# ("as the note says, '...'. Now save that ... - is that an attack?"), and the filter reads the text whole.
+_OPERATION = re.compile(
+    r"\b(?:save|saved|store|stored|remember|record|memori[sz]e|forget|delete|erase|wipe|add|update|send|forward|"
+    r"ignore|disregard|obey|follow|comply|write|mark|persist|keep|reveal|do (?:it|that|this|so|as))\b"
+    r"|保存|存入|存进|存下|记住|记下|记录|忘记|忘掉|删除|删掉|清空|写入|发送|发到|转发给|忽略|照做|执行|更新|遵守|服从",
+    re.IGNORECASE,
+)
+_LAST_SENTENCE = re.compile(r"[^.!?。！？]*[.!?。！？]*\s*$")
 # Markers of pasted content: a mail header, a forwarded block, markup, a hidden note, a tool result.
 _PASTE = re.compile(r"(?im)^\s*(?:from|to|subject|>|fwd?|转发|发件人|主题)\b|<[a-z!/]|\[(?:hidden|system|note)|[{}]")
 _QUESTION_END = re.compile(r"[?？][\s\"'”’」』)）]*$")
@@ -55,6 +66,9 @@ def reported(text: str) -> str | None:
     if not spans:
         return None
     own = speakers_words(t)
-    if not _QUESTION_END.search(own) or not _ASKS.search(own):
+    if not _QUESTION_END.search(own) or _OPERATION.search(own):
+        return None
+    last = _LAST_SENTENCE.search(own.rstrip())
+    if last is None or not _ASKS.search(last.group(0)):
         return None
     return own
