@@ -48,7 +48,7 @@ _OPERATION = re.compile(
 )
 _LAST_SENTENCE = re.compile(r"[^.!?。！？]*[.!?。！？]*\s*$")
 # Markers of pasted content: a mail header, a forwarded block, markup, a hidden note, a tool result.
-_PASTE = re.compile(r"(?im)^\s*(?:from|to|subject|>|fwd?|转发|发件人|主题)\b|<[a-z!/]|\[(?:hidden|system|note)|[{}]")
+_PASTE = re.compile(r"(?im)^\s*(?:(?:from|to|subject|fwd?)\b|>|转发|发件人|主题)|<[a-z!/]|\[(?:hidden|system|note)|[{}]")
 _QUESTION_END = re.compile(r"[?？][\s\"'”’」』)）]*$")
 
 
@@ -62,8 +62,7 @@ def reported(text: str) -> str | None:
     t = normalise(text).strip()
     if len(t) > MAX_CHARS or _PASTE.search(t):
         return None
-    spans = list(_SPAN.finditer(t))
-    if not spans:
+    if not _SPAN.search(t):
         return None
     own = speakers_words(t)
     if not _QUESTION_END.search(own) or _OPERATION.search(own):
