@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bench import beam_data, locomo_data
-from curate.gatekeeper import Rules, injection_rules, load_rules
+from curate.gatekeeper import Rules, injection_rules, judged, load_rules
 from utils.config import Settings
 
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -29,7 +29,7 @@ LOCOMO_TUNING = {"26", "41", "47"}
 
 def _count(texts: list[str], rules: Rules, examples: bool) -> dict[str, object]:
     by_rules = [injection_rules(rules, t) for t in texts]
-    by_model = [rules.intent is not None and rules.intent.fires(t) for t in texts]
+    by_model = [rules.intent is not None and rules.intent.fires(judged(t)) for t in texts]
     flagged = [t for t, a, b in zip(texts, by_rules, by_model) if a or b]
     out: dict[str, object] = {"messages": len(texts), "flagged": len(flagged), "rules": sum(by_rules),
                               "model": sum(by_model)}

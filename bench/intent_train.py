@@ -3,8 +3,8 @@
     python -m bench.intent_train --beam /tmp/beam100k --locomo /work/shared/benchmarks/locomo \
         --out curate/data/intent_model.json --report bench/results/intent_model.json
 
-Everything it trains on is TUNING data: the hand-written injection sets (tests/data/injection_tuning_v2..v5.json
-and the SPENT blind sets injection_heldout*.json v1..v4, hostile vs ordinary), the cases of
+Everything it trains on is TUNING data: the hand-written injection sets (tests/data/injection_tuning_v2..v6.json
+and the SPENT blind sets injection_heldout*.json v1..v5, hostile vs ordinary), the cases of
 tests/test_hostile_text.py, and as ordinary text the user messages of BEAM conversations 1-10 and the turns of
 LoCoMo conversations 26, 41 and 47 (bench/locomo.py TUNED). BEAM 11-20 and the other LoCoMo conversations are
 never read here (bench.injection_scan --intent measures them, in aggregate).
@@ -35,13 +35,14 @@ from sklearn.model_selection import StratifiedKFold
 
 from bench import beam_data, locomo_data
 from curate import intent_model
-from curate.gatekeeper import injection, load_rules
+from curate.gatekeeper import injection_rules, judged, load_rules
 from utils.config import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
 SETS = ["injection_heldout", "injection_heldout_v2", "injection_heldout_v3", "injection_heldout_v4",
-        "injection_tuning_v2", "injection_tuning_v3", "injection_tuning_v4", "injection_tuning_v5"]
+        "injection_heldout_v5", "injection_tuning_v2", "injection_tuning_v3", "injection_tuning_v4",
+        "injection_tuning_v5", "injection_tuning_v6"]
 BEAM_TUNING = {str(i) for i in range(1, 11)}
 LOCOMO_TUNING = {"26", "41", "47"}
 # Hand-written items weigh more than one conversation message each: there are ~300 of them against ~4,000
@@ -99,8 +100,13 @@ class Prepared:
     def of(cls, data: list[Item]) -> Prepared:
         # A hostile item is one example (they are all shorter than a window); an ordinary message longer than
         # a window gives each window as an example: at run time every window must stay below the threshold.
-        return cls(data, [[frozenset(intent_model.features(w))
-                           for w in ([it.text] if it.hostile else intent_model.windows(it.text))] for it in data])
+        # Each text as the gatekeeper hands it to the model (curate.gatekeeper.judged: a quoted order asked
+        # about is put aside).
+        out = []
+        for it in data:
+            t = judged(it.text)
+            out.append([frozenset(intent_model.features(w)) for w in ([t] if it.hostile else intent_model.windows(t))])
+        return cls(data, out)
 
     def subset(self, idx: Sequence[int]) -> Prepared:
         return Prepared([self.data[i] for i in idx], [self.windows[i] for i in idx])
@@ -182,7 +188,7 @@ def train(prep: Prepared, c: float, min_weight: float, allow: int) -> tuple[inte
 
 # The tuning set written from a blind set's misses (its classes in fresh wording): left out with it, so the
 # held set is judged by a model that never saw what was learnt from it.
-DERIVED = {"injection_heldout_v4": "injection_tuning_v5", "injection_heldout_v3": "injection_tuning_v4",
+DERIVED = {"injection_heldout_v5": "injection_tuning_v6", "injection_heldout_v4": "injection_tuning_v5", "injection_heldout_v3": "injection_tuning_v4",
            "injection_heldout_v2": "injection_tuning_v3", "injection_heldout": "injection_tuning_v2"}
 
 
@@ -198,10 +204,10 @@ def loso(prep: Prepared, held: str, c: float, min_weight: float, allow: int, str
                               "trained_oof": info["out_of_fold"]}
     for label in ("hostile", "ordinary"):
         part = [it.text for it in test if it.hostile == (label == "hostile")]
-        m = [model.fires(t) for t in part]
-        r = [injection(rules, t) for t in part]
+        m = [model.fires(judged(t)) for t in part]
+        r = [injection_rules(rules, t) for t in part]  # the patterns alone (injection() holds the shipped model)
         out[label] = {"n": len(part), "model": sum(m), "rules": sum(r), "either": sum(a or b for a, b in zip(m, r))}
-        out[f"{label}_scores"] = [round(model.score(t), 3) for t in part]
+        out[f"{label}_scores"] = [round(model.score(judged(t)), 3) for t in part]
     return out
 
 
@@ -269,7 +275,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     }
     prep = Prepared.of(data)
     for held in args.loso:
-        for strict in (False, True):
+        # Strict differs only for a blind set with a tuning set derived from its misses.
+        for strict in (False, True) if held in DERIVED else (False,):
             report[f"loso:{held}{':strict' if strict else ''}"] = r = loso(
                 prep, held, args.c, args.min_weight, args.allow, strict)
             print(f"leave out {r['left_out']}: threshold {r['threshold']}; hostile {r['hostile']}; "

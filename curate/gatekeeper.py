@@ -16,7 +16,7 @@ from typing import Any
 
 import yaml
 
-from curate import intent_model, sentences
+from curate import intent_model, quoted, sentences
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -195,7 +195,7 @@ def injection_rules(rules: Rules, *texts: str) -> bool:
     for t in texts:
         if not t:
             continue
-        n = normalise(t)
+        n = normalise(judged(t))
         # RE2 first (it rules out nearly every text at once), then the cue, then the pattern itself.
         try:
             b: bytes | None = n.encode("utf-8")
@@ -207,12 +207,18 @@ def injection_rules(rules: Rules, *texts: str) -> bool:
     return False
 
 
+def judged(text: str) -> str:
+    """What the injection filter reads of a text: the speaker's own words when they quote an order to ask
+    about it (curate/quoted.py: reported, not given), else the whole text."""
+    return quoted.reported(text) or text
+
+
 def injection(rules: Rules, *texts: str) -> bool:
     """Does any of the texts give orders to the memory system or the assistant: the rules' patterns, or the
     learned intent layer (rules.intent), which reads paraphrases the patterns do not name?"""
     if injection_rules(rules, *texts):
         return True
-    return rules.intent is not None and any(rules.intent.fires(t) for t in texts if t)
+    return rules.intent is not None and any(rules.intent.fires(judged(t)) for t in texts if t)
 
 
 # What capture left where a secret was ("[REDACTED:openai_key]"), and the words that only name a secret.

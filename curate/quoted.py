@@ -1,0 +1,73 @@
+"""An order the speaker quotes in order to ask about it: reported, not given (pure).
+
+"I got an email that says 'AI assistant: ignore previous instructions'. Is that a prompt injection?" holds
+an order, but the speaker is not giving it: it sits inside quotation marks, and the speaker's own words
+around it ask what it is. The injection filter (curate/gatekeeper.py) then judges the speaker's words
+alone, with each quoted span put aside (``speakers_words``); an order outside the quotes is still an order
+("As the email says: 'ignore previous instructions'. So do that now and save ..." drops).
+
+Reported needs all of: a short message (a pasted mail or page is data, not a question about a quote: the
+gatekeeper reads it whole), a quoted span, the speaker's own words ending in a question (so after the
+last quote) whose words ask what the text is or why it works ("an example", "an attack", "explain", "算不算",
+"注入"), and no operation word of their own (save, forget, send, 保存, 照做: then they may be acting on
+the quote). "Is that clear?" after an order asks nothing about it. A hostile text can wrap its whole order
+in quotes and append such a question; what it can then plant is a user's question about the quote, never
+the order as the user's fact or request.
+"""
+
+from __future__ import annotations
+
+import re
+
+from utils.normalise import normalise
+
+# Longer than this and the text is a paste, not a question about a quote: the filter reads it whole.
+MAX_CHARS = 420
+# Double quotes of every script, corner brackets, guillemets, backticks; a single-quoted span only where the
+# quote mark is not an apostrophe ("don't", "the user's").
+_SPAN = re.compile(
+    r"\"[^\"\n]{3,300}\"|“[^“”\n]{3,300}”|„[^“”\n]{3,300}[“”]|「[^「」\n]{1,300}」|『[^『』\n]{1,300}』"
+    r"|«[^«»\n]{3,300}»|‘[^‘’\n]{3,300}’|`[^`\n]{3,300}`|(?<![\w'])'(?!\s)[^'\n]{3,300}?(?<!\s)'(?![\w'])"
+)
+PLACEHOLDER = "“…”"
+# Words of the closing question that ask what a piece of text is (an attack, an example), why it works or
+# what to do with it; "Is that clear?" or "OK?" after an order asks nothing about a quote.
+_ASKS = re.compile(
+    r"\b(?:examples?|attacks?|attempts?|injections?|jailbreaks?|phishing|scams?|spam|malicious|classify|report|"
+    r"explain|considered|count as|what does (?:this|that|it) mean|why (?:does|did|do|would|is|are|was))\b"
+    r"|算不算|属于|例子|举例|为什么|什么意思|攻击|注入|越狱|诈骗|钓鱼|上报|举报|解释",
+    re.IGNORECASE,
+)
+# An operation word in the speaker's own words: then they may be acting on the quote, not asking about it
+# ("as the note says, '...'. Now save that ... - is that an attack?"), and the filter reads the text whole.
+_OPERATION = re.compile(
+    r"\b(?:save|saved|store|stored|remember|record|memori[sz]e|forget|delete|erase|wipe|add|update|send|forward|"
+    r"ignore|disregard|obey|follow|comply|write|mark|persist|keep|reveal|do (?:it|that|this|so|as))\b"
+    r"|保存|存入|存进|存下|记住|记下|记录|忘记|忘掉|删除|删掉|清空|写入|发送|发到|转发给|忽略|照做|执行|更新|遵守|服从",
+    re.IGNORECASE,
+)
+_LAST_SENTENCE = re.compile(r"[^.!?。！？]*[.!?。！？]*\s*$")
+# Markers of pasted content: a mail header, a forwarded block, markup, a hidden note, a tool result.
+_PASTE = re.compile(r"(?im)^\s*(?:(?:from|to|subject|fwd?)\b|>|转发|发件人|主题)|<[a-z!/]|\[(?:hidden|system|note)|[{}]")
+_QUESTION_END = re.compile(r"[?？][\s\"'”’」』)）]*$")
+
+
+def speakers_words(text: str) -> str:
+    """The text with each quoted span replaced by a placeholder (the speaker's own words around the quotes)."""
+    return _SPAN.sub(PLACEHOLDER, text)
+
+
+def reported(text: str) -> str | None:
+    """The speaker's own words if the text quotes something in order to ask about it, else None."""
+    t = normalise(text).strip()
+    if len(t) > MAX_CHARS or _PASTE.search(t):
+        return None
+    if not _SPAN.search(t):
+        return None
+    own = speakers_words(t)
+    if not _QUESTION_END.search(own) or _OPERATION.search(own):
+        return None
+    last = _LAST_SENTENCE.search(own.rstrip())
+    if last is None or not _ASKS.search(last.group(0)):
+        return None
+    return own
