@@ -49,7 +49,7 @@ import tomllib
 import warnings
 import zlib
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -523,8 +523,30 @@ def _looks_secret_value(raw: str, strong: bool) -> bool:
     return has_digit or len(v) >= 12 or quoted
 
 
+# Every name _ASSIGN can match holds one of these (lower-cased).
+_ASSIGN_NEEDLES = ("pass", "pw", "psk", "pin", "secret", "token", "credential", "key", "webhook")
+
+
+def _assign_matches(text: str, low: str) -> Iterator[re.Match[str]]:
+    """_ASSIGN.finditer(text), on an ASCII text only over the lines that hold a name it can match: a match
+    never spans a line, and the lazy name scan from every word start costs much on long code."""
+    if not text.isascii() or len(low) != len(text):
+        # (?i) matches a few non-ASCII letters to ASCII ones (the Kelvin sign) that a search in `low` misses
+        yield from _ASSIGN.finditer(text)
+        return
+    starts = set()
+    for needle in _ASSIGN_NEEDLES:
+        i = low.find(needle)
+        while i >= 0:
+            starts.add(low.rfind("\n", 0, i) + 1)
+            i = low.find(needle, i + 1)
+    for ls in sorted(starts):
+        le = text.find("\n", ls)
+        yield from _ASSIGN.finditer(text, ls, le if le >= 0 else len(text))
+
+
 def _assignments(ctx: _Ctx) -> None:
-    for m in _ASSIGN.finditer(ctx.text):
+    for m in _assign_matches(ctx.text, ctx.low):
         name, word, suffix, raw = m.group(1), m.group(2), m.group(3), m.group(4)
         sep = ctx.text[m.end(3) : m.start(4)]
         if suffix and (re.search(
