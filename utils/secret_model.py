@@ -237,7 +237,7 @@ def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[C
             continue
         key = ""
         v = text[s:e]
-        if "://" not in v:
+        if "://" not in v and ("=" in v or ":" in v):
             # key=value, key:value (the value is the candidate; its name is context)
             for sep in ("=", ":"):
                 i = v.find(sep)
@@ -254,34 +254,42 @@ def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[C
             continue
         # the shape first (a token is printable ASCII, so bytes count its classes), the context only for a
         # token that can still be a candidate
-        vb = v.encode("ascii")
-        digits = n - len(vb.translate(None, _DIGITS))
-        lower = n - len(vb.translate(None, _LOWER))
-        upper = n - len(vb.translate(None, _UPPER))
-        symbol = n - digits - lower - upper
-        classes = (lower > 0) + (upper > 0) + (digits > 0) + (symbol > 0)
+        if v.isalpha() and v.islower():  # the common token, a word
+            classes = 1
+        else:
+            vb = v.encode("ascii")
+            digits = n - len(vb.translate(None, _DIGITS))
+            lower = n - len(vb.translate(None, _LOWER))
+            upper = n - len(vb.translate(None, _UPPER))
+            classes = (lower > 0) + (upper > 0) + (digits > 0) + (n - digits - lower - upper > 0)
         if n >= 16 and (_HEX.fullmatch(v) or _UUID.fullmatch(v)):
             # A hex string or a UUID is an id or a digest far more often than a key; the rules judge one by the
             # name before it ("Datadog application key" vs "cache key", "the md5"), which trees over a few cue
             # words cannot (they cut the look-alikes of round 4's tests).
             continue
         key_sec, key_non = _key_cues(key) if key else (0, 0)
-        zh_window = text[max(0, s - 24) : s]
-        zh_cue = has_zh and any(c in zh_window for c in ZH_SECRET_CUES)
+        zh_cue = has_zh and any(c in text[max(0, s - 24) : s] for c in ZH_SECRET_CUES)
         cue_b, non_b = _near(t, max(0, s - 80), s, True)
         cue_a, non_a = _near(t, e, e + 60, False)
         if (n < 8 or classes < 2) and not (cue_b or key_sec or zh_cue or (cue_a and cue_a <= 3)):
             continue  # a short, one-class or all-digit token is a candidate only with a secret cue nearby
-        out.append((Candidate(s, e, v, key), _features(text, low, s, e, v, key, n, lower, upper, digits, symbol,
-                                                        classes, cue_b, non_b, cue_a, non_a, key_sec, key_non,
-                                                        zh_cue, zh_window, msg_cue, msg_non, fence_ends, lines)))
+        out.append((Candidate(s, e, v, key), _features(text, s, e, v, key, cue_b, non_b, cue_a, non_a, key_sec,
+                                                        key_non, zh_cue, text[max(0, s - 24) : s], msg_cue, msg_non,
+                                                        fence_ends, lines)))
     return out
 
 
-def _features(text: str, low: str, s: int, e: int, v: str, key: str, n: int, lower: int, upper: int, digits: int,
-              symbol: int, classes: int, cue_b: int, non_b: int, cue_a: int, non_a: int, key_sec: int,
-              key_non: int, zh_cue: bool, zh_window: str, msg_cue: float, msg_non: float, fence_ends: list[int],
-              lines: dict[int, tuple[bool, int]]) -> list[float]:
+@lru_cache(maxsize=2048)
+def _shape(v: str) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The features of the token alone (those before the context ones in FEATURES, and those after): the same
+    identifiers and paths recur through a conversation, so most candidates' shapes are computed once."""
+    n = len(v)
+    vb = v.encode("ascii")
+    digits = n - len(vb.translate(None, _DIGITS))
+    lower = n - len(vb.translate(None, _LOWER))
+    upper = n - len(vb.translate(None, _UPPER))
+    symbol = n - digits - lower - upper
+    classes = (lower > 0) + (upper > 0) + (digits > 0) + (symbol > 0)
     ent = entropy(v)
     hm = _HEAD.match(v)
     head = hm.group(1) if hm else ""
@@ -295,6 +303,28 @@ def _features(text: str, low: str, s: int, e: int, v: str, key: str, n: int, low
         best = max(best, run)
     letters = [c for c in v.lower() if c.isalpha()]
     vowels = sum(c in "aeiou" for c in letters)
+    max_ent = math.log2(min(n, 64)) if n > 1 else 1.0
+    return (
+        float(n), math.log(n), lower / n, upper / n, digits / n, symbol / n, float(classes), ent, ent / max_ent,
+        pieces / m, longest / m, case_changes / n, ad_changes / n, best / n,
+        len(set(v)) / n, vowels / len(letters) if letters else 0.0,
+        float(n >= 7 and _HEX.fullmatch(v) is not None), float(_UUID.fullmatch(v) is not None),
+        float(_SNAKE.fullmatch(v) is not None), float(_CAMEL.fullmatch(v) is not None),
+        float(_DOTTED.fullmatch(v) is not None), float(_PATH.fullmatch(v) is not None),
+        float("://" in v or _DOMAIN.fullmatch(v) is not None), float(_EMAIL.fullmatch(v) is not None),
+        float(_VERSION.fullmatch(v) is not None), float(_DATE.fullmatch(v) is not None), float(digits == n),
+        float(lower + upper == n), float(v.endswith("=")),
+    ), (
+        float(_STAND_IN.search(v) is not None), float(v[:2].lower() == "0x"),
+        float(bool(head) and head.lower().rstrip("0123456789") in NON_SECRET_CUES | {"sha", "ghsa", "cve"}),
+        float(len(head)), float(_b64_text(v)),
+    )
+
+
+def _features(text: str, s: int, e: int, v: str, key: str, cue_b: int, non_b: int, cue_a: int, non_a: int,
+              key_sec: int, key_non: int, zh_cue: bool, zh_window: str, msg_cue: float, msg_non: float,
+              fence_ends: list[int], lines: dict[int, tuple[bool, int]]) -> list[float]:
+    head, tail = _shape(v)
     p = s - 1
     while p >= 0 and text[p] == " ":
         p -= 1
@@ -308,26 +338,15 @@ def _features(text: str, low: str, s: int, e: int, v: str, key: str, n: int, low
         lines[ls] = (re.match(r"\s*(?:export\s+)?[\w.-]+\s*[=:]", line) is not None, len(_TOKEN.findall(line)))
     config, on_line = lines[ls]
     in_code = bisect.bisect_right(fence_ends, s) % 2 == 1  # an odd number of ``` fences before the token
-    max_ent = math.log2(min(n, 64)) if n > 1 else 1.0
     return [
-        float(n), math.log(n), lower / n, upper / n, digits / n, symbol / n, float(classes), ent, ent / max_ent,
-        pieces / m, longest / m, case_changes / n, ad_changes / n, best / n,
-        len(set(v)) / n, vowels / len(letters) if letters else 0.0,
-        float(n >= 7 and _HEX.fullmatch(v) is not None), float(_UUID.fullmatch(v) is not None),
-        float(_SNAKE.fullmatch(v) is not None), float(_CAMEL.fullmatch(v) is not None),
-        float(_DOTTED.fullmatch(v) is not None), float(_PATH.fullmatch(v) is not None),
-        float("://" in v or _DOMAIN.fullmatch(v) is not None), float(_EMAIL.fullmatch(v) is not None),
-        float(_VERSION.fullmatch(v) is not None), float(_DATE.fullmatch(v) is not None), float(digits == n),
-        float(lower + upper == n), float(v.endswith("=")),
+        *head,
         float(prev == "=" or bool(key) and text[s - 1] == "="), float(prev in ":：" or bool(key) and text[s - 1] == ":"),
         float(prev in "\"'`"), float(flag), float(bool(key)), float(key_sec > 0), float(key_non > 0),
         float(cue_b > 0), 1.0 / cue_b if cue_b else 0.0, 1.0 / non_b if non_b else 0.0,
         1.0 / cue_a if cue_a else 0.0, 1.0 / non_a if non_a else 0.0,
         float(zh_cue), float(any(c in zh_window for c in ZH_NON_SECRET_CUES)),
         float(in_code), float(config), float(on_line), msg_cue, msg_non,
-        float(_STAND_IN.search(v) is not None), float(v[:2].lower() == "0x"),
-        float(bool(head) and head.lower().rstrip("0123456789") in NON_SECRET_CUES | {"sha", "ghsa", "cve"}),
-        float(len(head)), float(_b64_text(v)),
+        *tail,
     ]
 
 
