@@ -1,5 +1,6 @@
-"""utils.redact._assign_matches: the assignment pattern run only over the lines that hold a name it can match
-(stop 37, for long code) gives exactly the matches of the pattern over the whole text."""
+"""Stop 37's cheaper paths through the redaction rules give exactly what the plain ones gave:
+utils.redact._assign_matches (the assignment pattern only over the lines that hold a name it can match) and
+the credential-cue gate asked of RE2 first on ASCII text."""
 
 from __future__ import annotations
 
@@ -28,3 +29,21 @@ def test_line_scan_gives_the_whole_text_matches(text: str) -> None:
 
 def test_the_texts_hold_matches() -> None:
     assert sum(len(list(r._ASSIGN.finditer(t))) for t in TEXTS) >= 10
+
+
+CUE_TEXTS = [
+    "the router admin page wants my Login", "no cue in this sentence at all", "PASSWORD reset", "my pin-code",
+    "spinning up the bypass valve",  # letters around the words: the lookbehind decides, re decides
+    "wi-fi at home", "WLAN key", "compassword", "passwd", "x" * 5000 + " vault",
+]
+
+
+@pytest.mark.parametrize("text", CUE_TEXTS)
+def test_the_credential_cue_gate_answers_as_the_pattern(text: str) -> None:
+    got, want = r._CRED_CUE_GATE.search(text), r._CRED_CUE.search(text)
+    assert (got and got.span()) == (want and want.span())
+
+
+def test_the_cue_texts_hold_both_answers() -> None:
+    found = [r._CRED_CUE.search(t) is not None for t in CUE_TEXTS]
+    assert any(found) and not all(found)
