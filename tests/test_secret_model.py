@@ -5,10 +5,12 @@ while ordinary code, identifiers and words stay."""
 
 from __future__ import annotations
 
+import struct
+
 import pytest
 
 from utils import secret_model as sm
-from utils.redact import redact
+from utils.redact import find_secrets, redact
 
 
 def test_model_loads_and_is_small() -> None:
@@ -23,6 +25,31 @@ def test_exported_trees_give_the_training_scores() -> None:
     for x, p in m.sample:
         assert len(x) == len(sm.FEATURES)
         assert m.score(x) == pytest.approx(p, abs=1e-9)
+
+
+def _walk(m: sm.Model, x: list[float]) -> float:
+    """The trees walked node by node, as they were before stop 37 compiled them."""
+    total = m.baseline
+    for f, t, left, right, val in m.trees:
+        i = 0
+        while f[i] >= 0:
+            i = left[i] if x[f[i]] <= t[i] else right[i]
+        total += val[i]
+    return total
+
+
+def test_compiled_trees_score_as_the_walk_bit_for_bit() -> None:
+    m = sm.load()
+    xs = [x for x, _ in m.sample] + [x for t in TRICKY + [t for t, _ in FRESH] for _, x in sm.candidates(t)]
+    assert len(xs) > 100
+    for x in xs:
+        assert struct.pack("<d", m.raw(x)) == struct.pack("<d", _walk(m, x))
+    tiny = sm.Model({"features": list(sm.FEATURES), "baseline": 0.25, "threshold": 0.9, "trees": [
+        {"f": [2, -1, -1], "t": [0.5, 0, 0], "l": [1, -1, -1], "r": [2, -1, -1], "v": [0, -1.5, 2]}]})
+    x = [0.0] * len(sm.FEATURES)
+    assert tiny.raw(x) == 0.25 - 1.5
+    x[2] = 0.75
+    assert tiny.raw(x) == 0.25 + 2
 
 
 def test_the_feature_list_must_match() -> None:
@@ -77,3 +104,49 @@ def test_the_model_reads_only_what_the_rules_left() -> None:
 ])
 def test_ordinary_code_identifiers_and_words_stay(text: str) -> None:
     assert redact(text) == (text, 0)
+
+
+# Texts where a token's context windows cut words (mid-word, at a digit, at the token), where lowering
+# changes a character or the text's length (the Kelvin sign, dotted capital I), keys in every case style,
+# Chinese cues, redaction tags, fences and lines of many tokens: the faster candidates() of stop 37 must
+# give what the implementation it replaced gives (kept in bench.secret_candidates_check), bit for bit.
+TRICKY = [
+    "x" * 75 + "password1 Hq7vLm2x " + "supercalifragilisticpassword9 zzQ81kfp " * 4,
+    "a1b2c3d4e5f6g7h8i9j0 " * 6 + "the token is Zk29fQpL, the sha 9f8e7d6c5b4a39281706f5e4d3c2b1a0 stays",
+    "\u212aelvin passw\u212ard: Rt5!kLm9 and \u0130stanbul \u0130\u0130\u0130\u0130 pin 4821 " * 3,
+    "DB_PASSWORD=Xy7pQ2mN9vL3 apiKey: Hk38slQpw0Zx userToken=qw8EmZ2tL0vb commitSha=a1b2c3d4 x=12345678",
+    "路由器密码是 Kp4#vN8qW2，订单编号 A8B7C6D5E4 示例 q56a38qmlzxj6gw4，验证码 482913",
+    "[REDACTED:password] then hunter2X9 and [REDACTED:api_key]=Lm3kP9qZ2w after [REDACTED:x]",
+    "```\nexport SECRET_KEY=Jd82kLq0PzXm\nfoo.bar: Qz7Lm2Vx9P\n```\nrun --auth-token Pq8zLm3VkT0w then v1.2.3-rc1",
+    "code 1234 5678 otp: 9931 pin:0042 --password=Wq8!vL2m https://u:Pw8xLm2z@host.io/x?token=Zm82kLq",
+    ";".join(f"k{i}=Vq{i}Lm{i}x{i}Zp" for i in range(40)),
+    "pw" + " " * 90 + "Qm8vLz2Kx0 after the gap, then 12345678 alone and abcdefgh alone and ABCD1234",
+    "compass" + " " * 76 + "abcd1 is cut by the window start to pass",  # the cut piece "pass" is a cue
+    "",
+    "tokens",
+    "secret",
+]
+
+
+@pytest.mark.parametrize("text", TRICKY)
+def test_candidates_match_the_implementation_they_replaced(text: str) -> None:
+    from bench.secret_candidates_check import old_candidates
+
+    spans = [(s, e) for s, e, _ in find_secrets(text)]
+    for taken in ((), spans, [(0, 12)]):
+        old, new = old_candidates(text, taken), sm.candidates(text, taken)
+        assert [(c, struct.pack(f"<{len(x)}d", *x)) for c, x in new] == \
+            [(c, struct.pack(f"<{len(x)}d", *x)) for c, x in old]
+    if "Hq7vLm2x" in text or "Zk29fQpL" in text or text.startswith("compass"):
+        assert sm.candidates(text)  # the texts hold candidates: the comparison is not of two empty lists
+
+
+@pytest.mark.parametrize("text", TRICKY)
+def test_window_cues_are_those_of_the_regex_findall_of_the_window(text: str) -> None:
+    low = text.lower()
+    t, _ = sm._text_words(low)
+    for a in range(0, len(low) + 3):
+        for b in (a, a + 1, a + 7, a + 60, a + 80, len(low) + 5):
+            words = sm._WORD.findall(low[a:b])
+            assert sm._near(t, a, b, True) == sm._cues(words[-6:][::-1]), (a, b)
+            assert sm._near(t, a, b, False) == sm._cues(words[:5]), (a, b)

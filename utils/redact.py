@@ -49,14 +49,14 @@ import tomllib
 import warnings
 import zlib
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import secret_model
+from utils import prefilter, secret_model
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -523,8 +523,30 @@ def _looks_secret_value(raw: str, strong: bool) -> bool:
     return has_digit or len(v) >= 12 or quoted
 
 
+# Every name _ASSIGN can match holds one of these (lower-cased).
+_ASSIGN_NEEDLES = ("pass", "pw", "psk", "pin", "secret", "token", "credential", "key", "webhook")
+
+
+def _assign_matches(text: str, low: str) -> Iterator[re.Match[str]]:
+    """_ASSIGN.finditer(text), on an ASCII text only over the lines that hold a name it can match: a match
+    never spans a line, and the lazy name scan from every word start costs much on long code."""
+    if not text.isascii() or len(low) != len(text):
+        # (?i) matches a few non-ASCII letters to ASCII ones (the Kelvin sign) that a search in `low` misses
+        yield from _ASSIGN.finditer(text)
+        return
+    starts = set()
+    for needle in _ASSIGN_NEEDLES:
+        i = low.find(needle)
+        while i >= 0:
+            starts.add(low.rfind("\n", 0, i) + 1)
+            i = low.find(needle, i + 1)
+    for ls in sorted(starts):
+        le = text.find("\n", ls)
+        yield from _ASSIGN.finditer(text, ls, le if le >= 0 else len(text))
+
+
 def _assignments(ctx: _Ctx) -> None:
-    for m in _ASSIGN.finditer(ctx.text):
+    for m in _assign_matches(ctx.text, ctx.low):
         name, word, suffix, raw = m.group(1), m.group(2), m.group(3), m.group(4)
         sep = ctx.text[m.end(3) : m.start(4)]
         if suffix and (re.search(
@@ -1004,7 +1026,7 @@ def _password_shaped(ctx: _Ctx) -> None:
             continue  # markdown emphasis
         if re.match(r"[A-Za-z_][\w.-]*=|[\w-]+(?:\.[\w-]+)+/|.*\?\w+=", v):
             continue  # NAME=value, a URL without its scheme
-        if (char_classes(v) == 4 and _PW_SYMBOL.search(v[1:]) and "://" not in v and entropy(v) >= 3.0
+        if (_PW_SYMBOL.search(v[1:]) and char_classes(v) == 4 and "://" not in v and entropy(v) >= 3.0
                 and not re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", v) and not _NOT_VALUE.match(v)
                 and not in_code(ctx.text, m.start()) and not re.search(r"[=:]\S*[=:]|^[$@#]|=$|\+\+|&&", v)):
             ctx.add(m.start(), m.start() + len(v), "password_shaped")
@@ -1026,6 +1048,9 @@ _CRED_CUE = re.compile(
     r"|vault|signing|vpn|combination|contraseñas?|contrasenas?|claves?|passwort|kennwort|mot de passe|senhas?"
     r"|wachtwoord|has[lł]o)(?![a-z])"
     r"|密码|口令|暗号|后台|账号|帐号|用户名|登录|登陆|管理员|路由|无线|保险柜|门禁|解锁|пароль|パスワード|暗証番号|비밀번호|암호")
+# The same pattern, asked of RE2 first (utils.prefilter: re's answer, at RE2's cost on the many texts without
+# such a word); on ASCII text only, where the two engines fold case alike.
+_CRED_CUE_GATE = prefilter.compile(_CRED_CUE.pattern, _CRED_CUE.flags)
 # A token: password characters between spaces, quotes, brackets or CJK text.
 _MIXED_TOKEN = re.compile(r"(?<![A-Za-z0-9!#$%^&*?~@+=._\-/\\])(?=[A-Za-z!#$%^&*?~@+=._\-]*\d)"
                           r"[A-Za-z0-9!#$%^&*?~@+=._\-]{8,64}"
@@ -1061,7 +1086,7 @@ def mixed_secret_token(v: str) -> bool:
 def _credential_tokens(ctx: _Ctx) -> None:
     """A letters+digits+symbol token on a line that speaks of a password, a login, wifi, a vault (any
     wording, before or after the value)."""
-    if not _CRED_CUE.search(ctx.text):
+    if not (_CRED_CUE_GATE if ctx.text.isascii() else _CRED_CUE).search(ctx.text):
         return  # (the cheap test first: most gated text speaks of no credential)
     seen_lines: dict[int, bool] = {}
     for m in _MIXED_TOKEN.finditer(ctx.text):

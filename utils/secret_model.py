@@ -22,7 +22,7 @@ import bisect
 import json
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -152,14 +152,75 @@ def _cues(words: Sequence[str]) -> tuple[int, int]:
     return sec, non
 
 
+# A text's words, found once: (lower-cased text, starts, ends, secret-cue flags, non-secret-cue flags), one
+# flag byte a word.
+_Words = tuple[str, list[int], list[int], bytes, bytes]
+
+
+def _text_words(low: str) -> tuple[_Words, list[str]]:
+    starts: list[int] = []
+    ends: list[int] = []
+    words: list[str] = []
+    for m in _WORD.finditer(low):
+        starts.append(m.start())
+        ends.append(m.end())
+        words.append(m.group(0))
+    flags = [_word_cue(w) for w in words]
+    return (low, starts, ends, bytes(f[0] for f in flags), bytes(f[1] for f in flags)), words
+
+
+def _near(t: _Words, a: int, b: int, before: bool) -> tuple[int, int]:
+    """_cues of the words ``_WORD.findall(low[a:b])`` gives, the last six nearest first (`before`) or the first
+    five: from the text's words found once, a word the window cuts read as the regex reads the cut piece (from
+    its first letter on, up to b)."""
+    low, starts, ends, sec, non = t
+    i = bisect.bisect_right(ends, a)  # the first word ending after a
+    j = bisect.bisect_left(starts, b, i)  # the first word starting at b or after
+    if i >= j:
+        return 0, 0
+    # only the words that can be among the six (five) read: a cut word outside them changes nothing
+    lo, hi = (max(i, j - 6), j) if before else (i, min(j, i + 6))
+    fs: bytes | bytearray = sec[lo:hi]
+    fn: bytes | bytearray = non[lo:hi]
+    cut_last = hi == j and ends[j - 1] > b
+    cut_first = lo == i and starts[i] < a
+    if cut_last or cut_first:
+        fs, fn = bytearray(fs), bytearray(fn)
+        if cut_last:
+            fs[-1], fn[-1] = _word_cue(low[starts[j - 1] : b])
+        if cut_first:
+            m = _WORD.search(low, a, min(ends[i], b))
+            if m is None:
+                del fs[0], fn[0]
+            else:
+                fs[0], fn[0] = _word_cue(m.group(0))
+    if before:  # nearest first: the distance from the end
+        k, q = fs.rfind(1), fn.rfind(1)
+        return (len(fs) - k if k >= 0 else 0), (len(fn) - q if q >= 0 else 0)
+    return fs.find(1, 0, 5) + 1, fn.find(1, 0, 5) + 1
+
+
+@lru_cache(maxsize=4096)
+def _key_cues(key: str) -> tuple[int, int]:
+    """_cues of the words of a key name ("DB_PASSWORD", "apiKey"), nearest to the value first."""
+    key_words = _WORD.findall(re.sub(r"([a-z])([A-Z])", r"\1 \2", key).lower().replace("_", " "))
+    return _cues(key_words[::-1]) if key_words else (0, 0)
+
+
+_DIGITS = b"0123456789"
+_LOWER = b"abcdefghijklmnopqrstuvwxyz"
+_UPPER = _LOWER.upper()
+
+
 def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[Candidate, list[float]]]:
     """Every candidate token of the text outside the spans `taken`, with its feature vector."""
     out: list[tuple[Candidate, list[float]]] = []
     low = text.lower()
     tags = [(m.start(), m.end()) for m in _TAG.finditer(text)] if "[REDACTED:" in text else []
     busy = [*taken, *tags]
-    words = _WORD.findall(low)
-    msg_cue = float(any(w in SECRET_CUES for w in words) or any(c in text for c in ZH_SECRET_CUES))
+    t, words = _text_words(low)
+    has_zh = any(c in text for c in ZH_SECRET_CUES)  # a token's Chinese cue is looked for only then
+    msg_cue = float(any(w in SECRET_CUES for w in words) or has_zh)
     msg_non = float(sum(w in _DOC_WORDS for w in words))
     fence_ends: list[int] = []
     i = text.find("```")
@@ -168,7 +229,7 @@ def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[C
         i = text.find("```", i + 3)
     lines: dict[int, tuple[bool, int]] = {}
     for m in _TOKEN.finditer(text):
-        raw_s, raw_e = m.start(), m.end()
+        raw_s, raw_e = m.span()
         tok = m.group(0)
         s = raw_s + (len(tok) - len(tok.lstrip(_STRIP)))
         e = raw_e - (len(tok) - len(tok.rstrip(_STRIP)))
@@ -176,7 +237,7 @@ def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[C
             continue
         key = ""
         v = text[s:e]
-        if "://" not in v:
+        if "://" not in v and ("=" in v or ":" in v):
             # key=value, key:value (the value is the candidate; its name is context)
             for sep in ("=", ":"):
                 i = v.find(sep)
@@ -189,42 +250,46 @@ def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[C
         n = len(v)
         # a token touching a cut span is what the rules left of a value on purpose (the name in "user:<pw>",
         # the salt before a hash): never a candidate, so a second pass over redacted text cuts nothing new
-        if not 4 <= n <= 256 or any(a <= raw_e and raw_s <= b for a, b in busy):
+        if not 4 <= n <= 256 or busy and any(a <= raw_e and raw_s <= b for a, b in busy):
             continue
-        before = _WORD.findall(low[max(0, s - 80) : s])[-6:][::-1]
-        after = _WORD.findall(low[e : e + 60])[:5]
-        cue_b, non_b = _cues(before)
-        cue_a, non_a = _cues(after)
-        key_words = _WORD.findall(re.sub(r"([a-z])([A-Z])", r"\1 \2", key).lower().replace("_", " "))
-        key_sec, key_non = _cues(key_words[::-1]) if key_words else (0, 0)
-        zh_window = text[max(0, s - 24) : s]
-        zh_cue = any(c in zh_window for c in ZH_SECRET_CUES)
-        cue = bool(cue_b or key_sec or zh_cue or (cue_a and cue_a <= 3))
-        digits = sum(c.isdigit() for c in v)
-        lower = sum(c.islower() for c in v)
-        upper = sum(c.isupper() for c in v)
-        alpha = lower + upper
-        symbol = n - digits - alpha
-        classes = (lower > 0) + (upper > 0) + (digits > 0) + (symbol > 0)
-        if digits == n and not cue:
-            continue
+        # the shape first (a token is printable ASCII, so bytes count its classes), the context only for a
+        # token that can still be a candidate
+        if v.isalpha() and v.islower():  # the common token, a word
+            classes = 1
+        else:
+            vb = v.encode("ascii")
+            digits = n - len(vb.translate(None, _DIGITS))
+            lower = n - len(vb.translate(None, _LOWER))
+            upper = n - len(vb.translate(None, _UPPER))
+            classes = (lower > 0) + (upper > 0) + (digits > 0) + (n - digits - lower - upper > 0)
         if n >= 16 and (_HEX.fullmatch(v) or _UUID.fullmatch(v)):
             # A hex string or a UUID is an id or a digest far more often than a key; the rules judge one by the
             # name before it ("Datadog application key" vs "cache key", "the md5"), which trees over a few cue
             # words cannot (they cut the look-alikes of round 4's tests).
             continue
-        if not cue and (n < 8 or classes < 2):
-            continue
-        out.append((Candidate(s, e, v, key), _features(text, low, s, e, v, key, n, lower, upper, digits, symbol,
-                                                        classes, cue_b, non_b, cue_a, non_a, key_sec, key_non,
-                                                        zh_cue, zh_window, msg_cue, msg_non, fence_ends, lines)))
+        key_sec, key_non = _key_cues(key) if key else (0, 0)
+        zh_cue = has_zh and any(c in text[max(0, s - 24) : s] for c in ZH_SECRET_CUES)
+        cue_b, non_b = _near(t, max(0, s - 80), s, True)
+        cue_a, non_a = _near(t, e, e + 60, False)
+        if (n < 8 or classes < 2) and not (cue_b or key_sec or zh_cue or (cue_a and cue_a <= 3)):
+            continue  # a short, one-class or all-digit token is a candidate only with a secret cue nearby
+        out.append((Candidate(s, e, v, key), _features(text, s, e, v, key, cue_b, non_b, cue_a, non_a, key_sec,
+                                                        key_non, zh_cue, text[max(0, s - 24) : s], msg_cue, msg_non,
+                                                        fence_ends, lines)))
     return out
 
 
-def _features(text: str, low: str, s: int, e: int, v: str, key: str, n: int, lower: int, upper: int, digits: int,
-              symbol: int, classes: int, cue_b: int, non_b: int, cue_a: int, non_a: int, key_sec: int,
-              key_non: int, zh_cue: bool, zh_window: str, msg_cue: float, msg_non: float, fence_ends: list[int],
-              lines: dict[int, tuple[bool, int]]) -> list[float]:
+@lru_cache(maxsize=2048)
+def _shape(v: str) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """The features of the token alone (those before the context ones in FEATURES, and those after): the same
+    identifiers and paths recur through a conversation, so most candidates' shapes are computed once."""
+    n = len(v)
+    vb = v.encode("ascii")
+    digits = n - len(vb.translate(None, _DIGITS))
+    lower = n - len(vb.translate(None, _LOWER))
+    upper = n - len(vb.translate(None, _UPPER))
+    symbol = n - digits - lower - upper
+    classes = (lower > 0) + (upper > 0) + (digits > 0) + (symbol > 0)
     ent = entropy(v)
     hm = _HEAD.match(v)
     head = hm.group(1) if hm else ""
@@ -238,6 +303,28 @@ def _features(text: str, low: str, s: int, e: int, v: str, key: str, n: int, low
         best = max(best, run)
     letters = [c for c in v.lower() if c.isalpha()]
     vowels = sum(c in "aeiou" for c in letters)
+    max_ent = math.log2(min(n, 64)) if n > 1 else 1.0
+    return (
+        float(n), math.log(n), lower / n, upper / n, digits / n, symbol / n, float(classes), ent, ent / max_ent,
+        pieces / m, longest / m, case_changes / n, ad_changes / n, best / n,
+        len(set(v)) / n, vowels / len(letters) if letters else 0.0,
+        float(n >= 7 and _HEX.fullmatch(v) is not None), float(_UUID.fullmatch(v) is not None),
+        float(_SNAKE.fullmatch(v) is not None), float(_CAMEL.fullmatch(v) is not None),
+        float(_DOTTED.fullmatch(v) is not None), float(_PATH.fullmatch(v) is not None),
+        float("://" in v or _DOMAIN.fullmatch(v) is not None), float(_EMAIL.fullmatch(v) is not None),
+        float(_VERSION.fullmatch(v) is not None), float(_DATE.fullmatch(v) is not None), float(digits == n),
+        float(lower + upper == n), float(v.endswith("=")),
+    ), (
+        float(_STAND_IN.search(v) is not None), float(v[:2].lower() == "0x"),
+        float(bool(head) and head.lower().rstrip("0123456789") in NON_SECRET_CUES | {"sha", "ghsa", "cve"}),
+        float(len(head)), float(_b64_text(v)),
+    )
+
+
+def _features(text: str, s: int, e: int, v: str, key: str, cue_b: int, non_b: int, cue_a: int, non_a: int,
+              key_sec: int, key_non: int, zh_cue: bool, zh_window: str, msg_cue: float, msg_non: float,
+              fence_ends: list[int], lines: dict[int, tuple[bool, int]]) -> list[float]:
+    head, tail = _shape(v)
     p = s - 1
     while p >= 0 and text[p] == " ":
         p -= 1
@@ -251,26 +338,15 @@ def _features(text: str, low: str, s: int, e: int, v: str, key: str, n: int, low
         lines[ls] = (re.match(r"\s*(?:export\s+)?[\w.-]+\s*[=:]", line) is not None, len(_TOKEN.findall(line)))
     config, on_line = lines[ls]
     in_code = bisect.bisect_right(fence_ends, s) % 2 == 1  # an odd number of ``` fences before the token
-    max_ent = math.log2(min(n, 64)) if n > 1 else 1.0
     return [
-        float(n), math.log(n), lower / n, upper / n, digits / n, symbol / n, float(classes), ent, ent / max_ent,
-        pieces / m, longest / m, case_changes / n, ad_changes / n, best / n,
-        len(set(v)) / n, vowels / len(letters) if letters else 0.0,
-        float(n >= 7 and _HEX.fullmatch(v) is not None), float(_UUID.fullmatch(v) is not None),
-        float(_SNAKE.fullmatch(v) is not None), float(_CAMEL.fullmatch(v) is not None),
-        float(_DOTTED.fullmatch(v) is not None), float(_PATH.fullmatch(v) is not None),
-        float("://" in v or _DOMAIN.fullmatch(v) is not None), float(_EMAIL.fullmatch(v) is not None),
-        float(_VERSION.fullmatch(v) is not None), float(_DATE.fullmatch(v) is not None), float(digits == n),
-        float(lower + upper == n), float(v.endswith("=")),
+        *head,
         float(prev == "=" or bool(key) and text[s - 1] == "="), float(prev in ":：" or bool(key) and text[s - 1] == ":"),
         float(prev in "\"'`"), float(flag), float(bool(key)), float(key_sec > 0), float(key_non > 0),
         float(cue_b > 0), 1.0 / cue_b if cue_b else 0.0, 1.0 / non_b if non_b else 0.0,
         1.0 / cue_a if cue_a else 0.0, 1.0 / non_a if non_a else 0.0,
         float(zh_cue), float(any(c in zh_window for c in ZH_NON_SECRET_CUES)),
         float(in_code), float(config), float(on_line), msg_cue, msg_non,
-        float(_STAND_IN.search(v) is not None), float(v[:2].lower() == "0x"),
-        float(bool(head) and head.lower().rstrip("0123456789") in NON_SECRET_CUES | {"sha", "ghsa", "cve"}),
-        float(len(head)), float(_b64_text(v)),
+        *tail,
     ]
 
 
@@ -286,6 +362,27 @@ def _b64_text(v: str) -> bool:
     return len(raw) >= 4 and sum(32 <= b < 127 or b in (9, 10, 13) for b in raw) >= 0.95 * len(raw)
 
 
+def _compiled(baseline: float, trees: Sequence[tuple[list[int], list[float], list[int], list[int], list[float]]]
+              ) -> Callable[[Sequence[float]], float]:
+    """The trees as one Python function of nested conditionals, the raw score of a feature vector: a walk
+    over the node lists costs several times more, and every message that passes the rules' gate has dozens
+    of candidates. The same comparisons and the same additions in the same order as a walk (a float's repr
+    reads back as the same float), so the scores are bit-identical; only numbers from the model go in."""
+
+    def node(tree: tuple[list[int], list[float], list[int], list[int], list[float]], i: int) -> str:
+        f, t, left, right, val = tree
+        if f[i] < 0:
+            return repr(float(val[i]))
+        return f"({node(tree, left[i])} if x[{int(f[i])}] <= {float(t[i])!r} else {node(tree, right[i])})"
+
+    lines = ["def raw(x):", f"    total = {float(baseline)!r}"]
+    lines += [f"    total += {node(tree, 0)}" for tree in trees]
+    lines.append("    return total")
+    scope: dict[str, Callable[[Sequence[float]], float]] = {}
+    exec(compile("\n".join(lines), "<secret model trees>", "exec"), scope)  # noqa: S102 - numbers only, see above
+    return scope["raw"]
+
+
 class Model:
     """Exported gradient-boosted trees: score = sigmoid(baseline + sum of the leaves reached)."""
 
@@ -298,15 +395,7 @@ class Model:
         self.trees: list[tuple[list[int], list[float], list[int], list[int], list[float]]] = [
             (t["f"], t["t"], t["l"], t["r"], t["v"]) for t in doc["trees"]]  # type: ignore[attr-defined]
         self.sample: list[tuple[list[float], float]] = [(x, y) for x, y in doc.get("sample", [])]  # type: ignore[attr-defined]
-
-    def raw(self, x: Sequence[float]) -> float:
-        total = self.baseline
-        for f, t, left, right, val in self.trees:
-            i = 0
-            while f[i] >= 0:
-                i = left[i] if x[f[i]] <= t[i] else right[i]
-            total += val[i]
-        return total
+        self.raw = _compiled(self.baseline, self.trees)
 
     def score(self, x: Sequence[float]) -> float:
         r = self.raw(x)
