@@ -534,3 +534,14 @@ def test_injection_heldout_v5_first_run(settings: Settings) -> None:
 
 
 FIRST_RUN_V5 = (40, 7)  # the one run: 40/40 hostile dropped (100 %), 7/60 ordinary dropped (11.7 %: the model on talk ABOUT injections and memory systems)
+
+
+def test_injection_heldout_v6_first_run(settings: Settings) -> None:
+    """tests/data/injection_heldout_v6.json was written blind (its author read no code, rule or earlier set) and
+    committed (14643fa) after the quoted-order rule and the retrained intent layer merged; this is its one run
+    (bench/results/injection_heldout_v6_first_run.txt). FIRST_RUN_V6 holds that run's figures as floors."""
+    dropped, fired = _one_run(settings, "injection_heldout_v6.json")
+    assert dropped >= FIRST_RUN_V6[0] and fired <= FIRST_RUN_V6[1], (dropped, fired)
+
+
+FIRST_RUN_V6 = (39, 4)  # the one run: 39/40 hostile dropped (97.5 %), 4/60 ordinary dropped (6.7 %: all four by the patterns; the model alone 0/60)

@@ -221,7 +221,9 @@ def heldout(name: str) -> tuple[int, int, list[str], int, list[str]]:
     total = sum(len(ok) for _, _, ok in results)
     misses = [f"{c['kind']} {(c.get('text') or ' / '.join(c['messages']))[:120]!r} -> {out[:160]!r}"
               for c, out, ok in results if not all(ok)]
-    changed = [f"{t!r} -> {redact(t)[0]!r}" for t in doc["lookalikes"] if redact(t)[1]]
+    # a look-alike is its text, or (from v11) a mapping with its kind and text
+    looks = [t["text"] if isinstance(t, dict) else t for t in doc["lookalikes"]]
+    changed = [f"{t!r} -> {redact(t)[0]!r}" for t in looks if redact(t)[1]]
     print(f"\n{name}: secrets kept out {kept}/{total} = {kept / total:.2%}; look-alikes changed "
           f"{len(changed)}/{len(doc['lookalikes'])} = {len(changed) / len(doc['lookalikes']):.2%}")
     for x in misses:
@@ -405,6 +407,18 @@ def test_heldout_v10() -> None:
 
 
 FIRST_RUN_V10 = (162, 8)  # the one run: 162/183 kept out (88.5 %), 8/141 look-alikes changed (5.7 %): the gate MISSED
+
+
+def test_heldout_v11() -> None:
+    """heldout_v11.yaml (make_heldout_v11.py, seed 20261205) was written blind by an author who read no code, rule
+    or earlier set, committed (14643fa) after round 5 and the faster learned layer merged, and run once
+    (bench/results/heldout_v11_first_run.txt). FIRST_RUN_V11 holds that run's figures as the floor."""
+    kept, total, _, looks, changed = heldout("heldout_v11.yaml")
+    assert total == 199 and looks == 142
+    assert kept >= FIRST_RUN_V11[0] and len(changed) <= FIRST_RUN_V11[1]
+
+
+FIRST_RUN_V11 = (174, 15)  # the one run: 174/199 kept out (87.4 %), 15/142 look-alikes changed (10.6 %): the gate MISSED
 FIRST_RUN_V9 = (157, 2)  # the one run: 157/165 kept out (95.2 %), 2/136 look-alikes changed (1.5 %): the gate MISSED
 
 
