@@ -29,12 +29,13 @@ BEAM_KEYS = ("1", "2", "3")
 LOCOMO_KEYS = ("26", "30")
 
 # The split: each stage's inclusive (cumulative) time, from the functions that enter it (file tail, name).
-# Injection is part of the gatekeeper's time; the others do not nest.
+# The injection patterns and the intent layer are parts of the gatekeeper's time; the others do not nest.
 STAGES = (
     ("redaction", (("curate/curator.py", "redact_turn"), ("curate/curator.py", "redact_gem"))),
     ("extract (rules)", (("curate/rules_extractor.py", "extract"),)),
     ("gatekeeper", (("curate/gatekeeper.py", "review"),)),
-    ("  of it injection", (("curate/gatekeeper.py", "injection_rules"), ("curate/gatekeeper.py", "injection"))),
+    ("  of it injection patterns", (("curate/gatekeeper.py", "injection_rules"),)),
+    ("  of it the intent layer", (("curate/intent_model.py", "fires"),)),
     ("embedding", (("curate/curator.py", "_embed"),)),
     ("neighbours (store search)", (("curate/curator.py", "_neighbours"),)),
     ("dedup/supersession", (("curate/merger.py", "plan"),)),
