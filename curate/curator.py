@@ -213,7 +213,7 @@ class Curator:
         self.ledger = Ledger(r, self.keys, mirror=store.counts_path if store is not None else None)
         self._run_intents: list[Intent] = []
         self._graves: dict[str, Graveyard] = {}
-        # Gem texts redaction left unchanged in this run: the report quotes them and need not redact them again.
+        # Gem texts the report lists that redaction left unchanged in this run: to_dict need not redact them again.
         self._clean: set[str] = set()
         # Called at each write boundary ("intent", "upsert", "links", "trim", "settle", "report"); the fault
         # tests raise from it to crash the run there. A no-op otherwise.
@@ -397,7 +397,6 @@ class Curator:
             elif self.extractor.context_limited:
                 # The next day's extraction takes minutes with an LLM: let a running `serve` have the store.
                 self._store_or_fail().release()
-        self._clean.update(raw for raw, (_text, n) in memo.texts.items() if not n)
         if not opts.dry_run:
             self._write(writes, rep)
             self._record_replaced(user, rep)
@@ -508,7 +507,11 @@ class Curator:
         rep.superseded += decided.superseded_count
         rep.events += decided.events
         gems = [g for g, _ in decided.upserts.values()]
-        rep.gems += [_brief(g) for g in gems][: max(0, MAX_LISTED - len(rep.gems))]
+        listed = gems[: max(0, MAX_LISTED - len(rep.gems))]
+        rep.gems += [_brief(g) for g in listed]
+        if memo is not None:
+            # The report quotes these; those redaction left as they were need not be redacted again (to_dict).
+            self._clean.update(g.gem for g in listed if memo.texts.get(g.gem, ("", 1))[1] == 0)
         # Trim only turns of chunks that succeeded: a turn also in a failed chunk waits for the next run.
         remove = (decided.turn_ids & set(batch.ok_turns)) - batch.failed_turn_ids
         mark = [x for tid, x in batch.ok_turns.items() if tid not in remove and tid not in batch.failed_turn_ids]
