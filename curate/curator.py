@@ -213,6 +213,8 @@ class Curator:
         self.ledger = Ledger(r, self.keys, mirror=store.counts_path if store is not None else None)
         self._run_intents: list[Intent] = []
         self._graves: dict[str, Graveyard] = {}
+        # Gem texts the report lists that redaction left unchanged in this run: to_dict need not redact them again.
+        self._clean: set[str] = set()
         # Called at each write boundary ("intent", "upsert", "links", "trim", "settle", "report"); the fault
         # tests raise from it to crash the run there. A no-op otherwise.
         self.on_step: Callable[[str], None] = lambda step: None
@@ -232,6 +234,7 @@ class Curator:
         )
         if not opts.dry_run and (self.embedder is None or self.store is None):
             raise StopError("a curation run that writes needs an embedder and a store")
+        self._clean = set()
         t0 = time.perf_counter()
         lock = (
             nullcontext()
@@ -272,7 +275,7 @@ class Curator:
             self._alarms(rep, now)
             self.on_step("report")
             # The report's dict is built (and redacted: every gem and drop it quotes) once for both copies.
-            data = rep.to_dict()
+            data = rep.to_dict(self._clean)
             try:
                 pipe = self.r.pipeline(transaction=False)
                 pipe.set(self.keys.last_run(), json.dumps(data, ensure_ascii=False), ex=REPORT_TTL_S)
@@ -281,7 +284,7 @@ class Curator:
                 pipe.execute()
             except redis.RedisError as e:
                 rep.failures.append(f"could not save the run report in Redis: {e}")
-                data = rep.to_dict()
+                data = rep.to_dict(self._clean)
             self._save_report_file(data)
         for f in rep.failures:
             if f != stopped:  # said once already, as the error that stopped the run
@@ -504,7 +507,11 @@ class Curator:
         rep.superseded += decided.superseded_count
         rep.events += decided.events
         gems = [g for g, _ in decided.upserts.values()]
-        rep.gems += [_brief(g) for g in gems][: max(0, MAX_LISTED - len(rep.gems))]
+        listed = gems[: max(0, MAX_LISTED - len(rep.gems))]
+        rep.gems += [_brief(g) for g in listed]
+        if memo is not None:
+            # The report quotes these; those redaction left as they were need not be redacted again (to_dict).
+            self._clean.update(g.gem for g in listed if memo.texts.get(g.gem, ("", 1))[1] == 0)
         # Trim only turns of chunks that succeeded: a turn also in a failed chunk waits for the next run.
         remove = (decided.turn_ids & set(batch.ok_turns)) - batch.failed_turn_ids
         mark = [x for tid, x in batch.ok_turns.items() if tid not in remove and tid not in batch.failed_turn_ids]

@@ -22,7 +22,7 @@ from __future__ import annotations
 import base64
 import json
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 import numpy as np
@@ -66,7 +66,9 @@ class Intent:
         return [str(p["id"]) for p in self.gems]
 
     def to_json(self) -> str:
-        return json.dumps(asdict(self), ensure_ascii=False, separators=(",", ":"))
+        # The fields as they are (dataclasses.asdict would deep-copy every gem's payload first): the same JSON.
+        return json.dumps({f.name: getattr(self, f.name) for f in fields(self)}, ensure_ascii=False,
+                          separators=(",", ":"))
 
     @classmethod
     def from_json(cls, raw: str) -> "Intent":

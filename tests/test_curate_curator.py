@@ -375,6 +375,42 @@ def test_redaction_memo_gives_what_redacting_again_gives() -> None:
     assert key not in redact_gem(gem, memo).snippet
 
 
+def test_report_skips_only_what_redaction_left_unchanged_and_gives_redact_tree_s_answer() -> None:
+    """The report's strings the curator already found clean are not redacted again, repeated ones once: the
+    result is the walk utils.redact.redact_tree gives, and the secrets are cut."""
+    from dataclasses import asdict
+
+    from curate.report import RunReport
+    from utils.redact import redact, redact_tree
+
+    key = "sk-proj-" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6"
+    plain = "User is allergic to peanuts."
+    rep = RunReport(notes=[f"chunk: my key is {key}", plain, plain], drops=[f"blacklist: {key}"],
+                    gems=[{"gem": plain, "id": "g1", "categories": ["health"]}, {"gem": f"key {key}"}])
+    rep.dropped["overlap"] += 1
+    want = redact_tree({**asdict(rep), "dropped": {"overlap": 1}, "ok": True})
+    assert redact(plain) == (plain, 0)
+    for clean in (frozenset(), {plain}):
+        got = rep.to_dict(clean)
+        assert got == want
+        assert key not in json.dumps(got)
+
+
+def test_intent_record_json_is_the_dataclass_as_a_dict() -> None:
+    """Intent.to_json writes its fields as they are (no deep copy): the same JSON asdict gave, read back equal."""
+    from dataclasses import asdict
+
+    from curate.intent import Intent
+
+    gem = StoredGem(id="g1", user_id="alice", gem="User is allergic to peanuts.", context="", snippet="x",
+                    categories=["health"], importance="high", confidence=0.9, timestamp=DAY1,
+                    date=DAY1.date(), conversation_id="conv-1", turn_range="1-1")
+    it = Intent.build("alice", [gem], np.ones((1, 4), np.float32), {"old": "g1"}, {"t2", "t1"}, {"t3": 5})
+    assert it.to_json() == json.dumps(asdict(it), ensure_ascii=False, separators=(",", ":"))
+    back = Intent.from_json(it.to_json())
+    assert back == it and np.array_equal(back.vectors(), it.vectors())
+
+
 def test_turn_staged_under_current_rules_is_not_redacted_again_and_a_stale_one_is() -> None:
     """Capture marks a turn with the rules it redacted under (utils.redact.RULES_ID): the curator trusts
     that mark only when it names today's rules; a turn from older rules, or without a mark, is cut again."""
