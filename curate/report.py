@@ -8,7 +8,7 @@ from collections.abc import Collection
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from utils.redact import redact, redact_all
+from utils.redact import redact_all, redact_tree
 
 
 @dataclass
@@ -66,15 +66,12 @@ class RunReport:
         self.durations_s[stage] = round(self.durations_s.get(stage, 0.0) + seconds, 4)
 
     def to_dict(self, clean: Collection[str] = frozenset()) -> dict[str, Any]:
-        """The report as JSON-ready data, every string redacted (utils.redact.redact_tree's walk).
-
-        clean: strings redaction already left as they were in this process (the curator's gem texts): the
-        same rules on the same text cut nothing again, so they are not read a second time."""
+        """The report as JSON-ready data, every string redacted but those in clean (utils.redact.redact_tree)."""
         d = asdict(self)
         d["dropped"] = dict(self.dropped)
         d["ok"] = self.ok
         # Gems, drops, notes and failures quote transcript and LLM text: the report (kept 30 days) is redacted.
-        return _redact_tree(d, clean, {})  # type: ignore[return-value]
+        return redact_tree(d, clean)  # type: ignore[return-value]
 
     def to_json(self, indent: int | None = None) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
@@ -107,18 +104,3 @@ class RunReport:
         lines += [f"  note: {n}" for n in self.notes[:20]]
         return redact_all("\n".join(lines))
 
-
-def _redact_tree(value: object, clean: Collection[str], memo: dict[str, str]) -> object:
-    """utils.redact.redact_tree, skipping the strings known clean and redacting a repeated string once."""
-    if isinstance(value, str):
-        if value in clean:
-            return value
-        got = memo.get(value)
-        if got is None:
-            got = memo[value] = redact(value)[0]
-        return got
-    if isinstance(value, dict):
-        return {k: _redact_tree(v, clean, memo) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_redact_tree(v, clean, memo) for v in value]
-    return value

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from curate.gatekeeper import injection_rules, load_rules
+from curate.gatekeeper import injection_rules, judged, load_rules
 from utils import prefilter
 from utils.config import Settings
 from utils.normalise import normalise
@@ -39,7 +39,8 @@ def test_what_cannot_be_loosened_is_left_to_re(pattern: str) -> None:
 
 def test_the_same_answers_as_re_on_the_rules_corpora(settings: Settings) -> None:
     """Every injection pattern, on every hostile and ordinary text of the injection sets: RE2 never rules out a
-    text re matches, and injection_rules() answers as the plain re loop does."""
+    text re matches, and injection_rules() answers as the plain re loop does on what the filter reads (judged:
+    the speaker's own words when they quote an order to ask about it)."""
     rules = load_rules(settings)
     assert all(p.pre is not None for p in rules.injection)  # every packaged pattern gets the prefilter
     texts = []
@@ -53,7 +54,8 @@ def test_the_same_answers_as_re_on_the_rules_corpora(settings: Settings) -> None
         for p in rules.injection:
             if p.exact.search(n):
                 assert p.may_match(n), (p.pattern[:80], t[:80])
-        plain = any((c is None or c.search(n)) and p.exact.search(n) for p, c in zip(rules.injection, cues))
+        j = normalise(judged(t))
+        plain = any((c is None or c.search(j)) and p.exact.search(j) for p, c in zip(rules.injection, cues))
         assert injection_rules(rules, t) == plain
 
 

@@ -49,7 +49,7 @@ import tomllib
 import warnings
 import zlib
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -2722,14 +2722,23 @@ def redact_all(text: str) -> str:
     return redact(text)[0]
 
 
-def redact_tree(value: object) -> object:
-    """Every string in a JSON-like tree redacted (reports, records): dicts, lists and tuples are walked."""
+def redact_tree(value: object, clean: Collection[str] = frozenset(), memo: dict[str, str] | None = None) -> object:
+    """Every string in a JSON-like tree redacted (reports, records): dicts, lists and tuples are walked.
+
+    clean: strings redaction already left as they were in this process (a curator's gem texts): the same rules
+    on the same text cut nothing again, so they are not read a second time. A string met twice is redacted once."""
+    memo = {} if memo is None else memo
     if isinstance(value, str):
-        return redact(value)[0]
+        if value in clean:
+            return value
+        got = memo.get(value)
+        if got is None:
+            got = memo[value] = redact(value)[0]
+        return got
     if isinstance(value, dict):
-        return {k: redact_tree(v) for k, v in value.items()}
+        return {k: redact_tree(v, clean, memo) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [redact_tree(v) for v in value]
+        return [redact_tree(v, clean, memo) for v in value]
     return value
 
 
