@@ -46,6 +46,20 @@ def scan(parts: dict[str, list[str]], settings: Settings) -> dict[str, object]:
     return out
 
 
+def beam_parts(folder: Path) -> dict[str, list[str]]:
+    """BEAM's user messages, tuning and frozen conversations apart."""
+    convs = beam_data.load_dir(folder)
+    return {part: [m.text for c in convs if (c.key in BEAM_TUNING) == (part == "tuning") for s in c.sessions
+                   for m in s.messages if m.speaker == beam_data.USER] for part in ("tuning", "frozen")}
+
+
+def locomo_parts(folder: Path) -> dict[str, list[str]]:
+    """LoCoMo's turns (both speakers are people), tuning and frozen conversations apart."""
+    convs = locomo_data.load_dir(folder)
+    return {part: [m.text for c in convs if (c.key in LOCOMO_TUNING) == (part == "tuning") for s in c.sessions
+                   for m in s.messages] for part in ("tuning", "frozen")}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """CLI entry point."""
     ap = argparse.ArgumentParser(prog="python -m bench.injection_scan", description=__doc__.split("\n\n")[0])
@@ -57,17 +71,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = Settings()
     report: dict[str, object] = {}
     if args.beam:
-        convs = beam_data.load_dir(args.beam)
-        report["beam_user_messages"] = scan({
-            part: [m.text for c in convs if (c.key in BEAM_TUNING) == (part == "tuning") for s in c.sessions
-                   for m in s.messages if m.speaker == beam_data.USER]
-            for part in ("tuning", "frozen")}, settings)
+        report["beam_user_messages"] = scan(beam_parts(args.beam), settings)
     if args.locomo:
-        convs = locomo_data.load_dir(args.locomo)
-        report["locomo_turns"] = scan({
-            part: [m.text for c in convs if (c.key in LOCOMO_TUNING) == (part == "tuning") for s in c.sessions
-                   for m in s.messages]
-            for part in ("tuning", "frozen")}, settings)
+        report["locomo_turns"] = scan(locomo_parts(args.locomo), settings)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     if args.json:

@@ -34,6 +34,7 @@ from typing import Any
 import numpy as np
 import redis
 
+from curate import private
 from curate.backend import Chunk, Extraction, Extractor
 from curate.builder import Candidate, build
 from curate.chunker import budget, estimate_tokens, make_chunks
@@ -215,6 +216,7 @@ class Curator:
         self._graves: dict[str, Graveyard] = {}
         # Gem texts the report lists that redaction left unchanged in this run: to_dict need not redact them again.
         self._clean: set[str] = set()
+        self._private: set[str] = set()  # this user's conversations asked not to be remembered
         # Called at each write boundary ("intent", "upsert", "links", "trim", "settle", "report"); the fault
         # tests raise from it to crash the run there. A no-op otherwise.
         self.on_step: Callable[[str], None] = lambda step: None
@@ -373,6 +375,9 @@ class Curator:
         conversations: dict[str, dict[int, Turn]] = defaultdict(dict)
         for turn in everything:
             conversations[turn.conversation_id].setdefault(turn.turn_number, turn)
+        # Conversations the person asked not to be remembered (curate/private.py): no gem from any of their turns.
+        self._private = {cid for cid, turns in conversations.items()
+                         if any(private.asks_not_to_remember(x.user_text) for x in turns.values())}
         rep.time("read", time.perf_counter() - t)
         # Turns outside the window that would expire before the next run first, day by day (utils/expiry.py).
         groups = _groups(rescue, True) + _groups(pending, opts.all_pending)
@@ -450,6 +455,9 @@ class Curator:
             rep.dropped.update(built.dropped)
             rep.drops += [f"{rule}: {text}" for rule, text in built.dropped_examples][: max(0, MAX_LISTED - len(rep.drops))]
             rep.notes += [f"chunk {where}: {r}" for r in built.reasons]
+            if chunk.conversation_id in self._private and built.candidates:
+                rep.dropped["private_conversation"] += len(built.candidates)
+                built.candidates = []
             if self._excluded:
                 # Categories the person never wants kept: dropped like a gatekeeper drop, counted, never quoted.
                 kept = [c for c in built.candidates if not self._excluded & set(c.gem.categories)]

@@ -17,6 +17,7 @@ from curate.backend import Chunk, Extraction, Extractor, GemDraft
 from curate.curator import Curator, RunOptions
 from curate.lock import CurateLock, LockLost
 from curate.ollama_extractor import OllamaExtractor
+from curate.rules_extractor import RulesExtractor
 from schemas import StoredGem, Turn
 from utils.buffer import Buffer
 from utils.config import Settings
@@ -477,3 +478,24 @@ def test_intent_records_keep_their_body_and_state_and_read_an_older_string_recor
                                                             (old.seq, "applied", {"c": "d"})]
     log.drop(log.all())
     assert log.all() == []
+
+
+def test_a_conversation_the_person_asked_not_to_remember_yields_no_gem(settings: Settings, redis_client: redis.Redis,
+                                                                       store: GemStore, embedder: Embedder) -> None:
+    """"Please don't remember anything from this conversation" (curate/private.py) drops every gem of that
+    conversation, before and after the request, counted; another conversation of the same day is kept; the
+    turns leave the buffer like curated ones. "I don't remember this chat" is no such request."""
+    party = mk_turns(["We decided to hold Maya's surprise party at the boathouse on Saturday.",
+                      "Please don't remember anything from this conversation, it's a surprise for my partner.",
+                      "I decided to order the lemon cake from Rosa's bakery."], conv="conv-party")
+    work = mk_turns(["We decided to use NATS JetStream for the order service."], conv="conv-work")
+    vague = mk_turns(["I don't remember this chat from last week, but we decided to use Grafana for dashboards."],
+                     conv="conv-vague")
+    buf = stage(settings, redis_client, party + work + vague)
+    rep = Curator(settings, redis_client, RulesExtractor(settings), embedder, store).run(RunOptions(now=NOW))
+    assert rep.ok, rep.failures
+    kept = " | ".join(g.gem for g in store.scroll("alice"))
+    assert "NATS" in kept and "Grafana" in kept, kept
+    assert "boathouse" not in kept and "lemon cake" not in kept, kept
+    assert rep.dropped["private_conversation"] >= 2, rep.dropped
+    assert [t.conversation_id for t in buf.turns("alice")] == []  # curated: out of the buffer like the others
