@@ -3,8 +3,8 @@
     python -m bench.intent_train --beam /tmp/beam100k --locomo /work/shared/benchmarks/locomo \
         --out curate/data/intent_model.json --report bench/results/intent_model.json
 
-Everything it trains on is TUNING data: the hand-written injection sets (tests/data/injection_tuning_v2..v6.json
-and the SPENT blind sets injection_heldout*.json v1..v5, hostile vs ordinary), the cases of
+Everything it trains on is TUNING data: the hand-written injection sets (tests/data/injection_tuning_v2..v7.json
+and the SPENT blind sets injection_heldout*.json v1..v6, hostile vs ordinary), the cases of
 tests/test_hostile_text.py, and as ordinary text the user messages of BEAM conversations 1-10 and the turns of
 LoCoMo conversations 26, 41 and 47 (bench/locomo.py TUNED). BEAM 11-20 and the other LoCoMo conversations are
 never read here (bench.injection_scan --intent measures them, in aggregate).
