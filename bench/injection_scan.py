@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bench import beam_data, locomo_data
-from curate.gatekeeper import Rules, injection_rules, judged, load_rules
+from curate.gatekeeper import Rules, injection, injection_rules, judged, load_rules
 from utils.config import Settings
 
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -30,7 +30,9 @@ LOCOMO_TUNING = {"26", "41", "47"}
 def _count(texts: list[str], rules: Rules, examples: bool) -> dict[str, object]:
     by_rules = [injection_rules(rules, t) for t in texts]
     by_model = [rules.intent is not None and rules.intent.fires(judged(t)) for t in texts]
-    flagged = [t for t, a, b in zip(texts, by_rules, by_model) if a or b]
+    # Flagged is the product (curate.gatekeeper.injection: patterns above the floor, model, encoded orders);
+    # "rules" counts every pattern hit, floor or not.
+    flagged = [t for t, a, b in zip(texts, by_rules, by_model) if a or b or injection(rules, t)]
     out: dict[str, object] = {"messages": len(texts), "flagged": len(flagged), "rules": sum(by_rules),
                               "model": sum(by_model)}
     if examples:

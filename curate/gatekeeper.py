@@ -16,7 +16,7 @@ from typing import Any
 
 import yaml
 
-from curate import intent_model, quoted, sentences
+from curate import encoded, intent_model, quoted, sentences
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -45,6 +45,10 @@ class Rules:
     injection_cues: list[re.Pattern[str] | None] = field(default_factory=list)
     # The learned intent layer (curate/intent_model.py): an order the patterns miss; None: the patterns alone.
     intent: intent_model.IntentModel | None = None
+    # A pattern's hit on a speaker's words counts only where the intent model scores them above this floor
+    # (far below its own threshold): talk ABOUT an attack names the attack's words, yet reads as no order.
+    # None: every hit counts (so too without the model).
+    pattern_floor: float | None = None
 
 
 @dataclass(frozen=True)
@@ -128,6 +132,9 @@ def parse_rules(data: dict[str, Any], min_confidence: float, min_importance: str
     use_model = data.get("intent_model", True)
     if not isinstance(use_model, bool):
         raise ConfigError([f"{origin}.intent_model: must be true or false"])
+    floor = data.get("pattern_floor")
+    if floor is not None and (isinstance(floor, bool) or not isinstance(floor, (int, float))):
+        raise ConfigError([f"{origin}.pattern_floor: must be a number or null"])
     return Rules(
         min_confidence=float(min_confidence if conf is None else conf),
         min_importance=imp,
@@ -139,6 +146,7 @@ def parse_rules(data: dict[str, Any], min_confidence: float, min_importance: str
         hearsay=_compile(unc.get("hearsay", []), f"{origin}.uncertainty.hearsay"),
         **_injection(data.get("injection") or [], f"{origin}.injection", parts),
         intent=intent_model.load() if use_model else None,
+        pattern_floor=None if floor is None else float(floor),
     )
 
 
@@ -213,12 +221,30 @@ def judged(text: str) -> str:
     return quoted.reported(text) or text
 
 
+def _reads_as_order(rules: Rules, said: str) -> bool:
+    """May a pattern's hit on these words count: no floor, no model, or the model's score above the floor?"""
+    return rules.pattern_floor is None or rules.intent is None or rules.intent.score(said) > rules.pattern_floor
+
+
 def injection(rules: Rules, *texts: str) -> bool:
-    """Does any of the texts give orders to the memory system or the assistant: the rules' patterns, or the
-    learned intent layer (rules.intent), which reads paraphrases the patterns do not name?"""
-    if injection_rules(rules, *texts):
-        return True
-    return rules.intent is not None and any(rules.intent.fires(judged(t)) for t in texts if t)
+    """Does any of the texts give orders to the memory system or the assistant: the rules' patterns (where the
+    words read as an order at all, rules.pattern_floor), the learned intent layer (rules.intent), which reads
+    paraphrases the patterns do not name, or an order sent encoded (curate/encoded.py)?"""
+    for t in texts:
+        if not t:
+            continue
+        said = judged(t)
+        if injection_rules(rules, t) and _reads_as_order(rules, said):
+            return True
+        if rules.intent is not None and rules.intent.fires(said):
+            return True
+        if encoded.decode_and_act(t):
+            return True
+        # An order is an order in any encoding: what a base64 blob says is judged as the message is.
+        for h in encoded.hidden(t):
+            if injection_rules(rules, h) or rules.intent is not None and rules.intent.fires(h):
+                return True
+    return False
 
 
 # What capture left where a secret was ("[REDACTED:openai_key]"), and the words that only name a secret.

@@ -8,6 +8,8 @@ rewritten into a LOOSER one RE2 accepts (lookarounds and word boundaries dropped
 text; the Unicode classes spelled out as ``re`` means them), and ``re`` decides every text that looser
 pattern matches. The result is ``re``'s, bit for bit; the cost is RE2's on the texts that cannot match.
 A pattern that cannot be loosened this way (a backreference, a class RE2 cannot express) keeps ``re`` alone.
+Case-blind, ``re`` also folds the dotted capital 'İ' and the dotless 'ı' to 'i', which RE2's case folding does
+not; so the looser form lets every 'i' or 'I' of the pattern, and every class that is not negated, admit both.
 """
 
 from __future__ import annotations
@@ -30,6 +32,14 @@ _OUTSIDE = {"w": f"[{_WORD}]", "W": f"[^{_WORD}]", "s": f"[{_SPACE}]", "S": f"[^
             "D": r"\P{Nd}"}
 
 
+# The only characters Python's ``re`` case-folds where RE2 does not (tests/test_prefilter.py recomputes this
+# over every code point): 'İ' (its simple lowercase is 'i') and 'ı' (sre's extra case of 'i').
+_TURKIC = "\u0130\u0131"
+_I_LETTER = f"[iI{_TURKIC}]"
+# A group's opening syntax, copied as it is: a name or flag letter in it is no literal 'i'.
+_GROUP_HEAD = re.compile(r"\(\?(?:P<\w+>|<\w+>|[aiLmsux]*(?:-[imsx]+)?[:)])")
+# An escape that spells 'i' or 'I' by its code, or names 'İ'/'ı': no promise for those.
+_I_BY_CODE = re.compile(r"\\(?:x(?:\{0*)?|u0*|U0*)(?:69|49|13[01])(?![0-9a-fA-F])")
 _COUNTED = re.compile(r"\{(?:\d+(?:,\d*)?|,\d+)\}[?+]?")
 
 
@@ -69,9 +79,12 @@ def loosen(p: str) -> str:
     """An RE2 pattern matching every text that the ``re`` pattern ``p`` matches (and maybe more).
 
     Raises _Unloosenable where that cannot be promised."""
+    if _I_BY_CODE.search(p):
+        raise _Unloosenable("an 'i' spelled by its code")
     out: list[str] = []
     i = 0
     in_class = False
+    negated = False
     while i < len(p):
         c = p[i]
         if c == "\\":
@@ -107,16 +120,28 @@ def loosen(p: str) -> str:
             out.append(c)
             if c == "]":
                 in_class = False
+                if not negated:  # only looser: the class also admits what re may fold to 'i'
+                    out.append(f"|[{_TURKIC}])")
             i += 1
             continue
         if c == "[":
             in_class = True
-            out.append(c)
+            negated = p[i + 1 : i + 2] == "^"
+            out.append(c if negated else "(?:[")
             i += 1
             for lead in ("^", "]"):
                 if p[i : i + 1] == lead:
                     out.append(lead)
                     i += 1
+            continue
+        if c in "iI":
+            out.append(_I_LETTER)
+            i += 1
+            continue
+        head = _GROUP_HEAD.match(p, i) if c == "(" else None
+        if head:
+            out.append(head.group(0))
+            i = head.end()
             continue
         if p.startswith(("(?=", "(?!", "(?<=", "(?<!"), i):
             i = _group_end(p, i)  # a lookaround dropped: only looser
