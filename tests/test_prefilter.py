@@ -85,8 +85,7 @@ def test_the_same_answers_as_re_on_the_rules_corpora(settings: Settings) -> None
         for p in rules.injection:
             if p.exact.search(n):
                 assert p.may_match(n), (p.pattern[:80], t[:80])
-        j = normalise(judged(t))
-        plain = any((c is None or c.search(j)) and p.exact.search(j) for p, c in zip(rules.injection, cues))
+        plain = any((c is None or c.search(n)) and p.exact.search(n) for p, c in zip(rules.injection, cues))
         assert injection_rules(rules, t) == plain
 
 
