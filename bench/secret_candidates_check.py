@@ -2,11 +2,14 @@
 here only, verbatim but for names) and the shipped one must give the same candidates and bit-identical
 feature vectors on every text of the corpora.
 
-    python -m bench.secret_candidates_check --beam /tmp/beam100k --locomo /work/shared/benchmarks/locomo --json
+    python -m bench.secret_candidates_check --beam /tmp/beam100k --locomo /work/shared/benchmarks/locomo --synthetic 5000
 
 Texts: every message of the BEAM conversations (cleaned as capture cleans them) and of LoCoMo, and every string
 of tests/data/secrets/*.yaml; each is compared with no spans taken and with the rules' spans taken (as
-utils.redact.redact calls the layer). Reports texts, candidates compared and differences (the first few shown).
+utils.redact.redact calls the layer). `--synthetic N` adds N made-up texts (seeded) that put cue words, words
+holding a cue as a piece and secret-shaped tokens at random distances, so the edges of the cue windows that
+candidates() derives its token selection from fall everywhere. Reports texts, candidates compared and
+differences (the first few shown).
 """
 
 from __future__ import annotations

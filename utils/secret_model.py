@@ -160,7 +160,7 @@ _Words = tuple[str, list[int], list[int], bytes, bytes]
 
 
 def _text_words(low: str) -> tuple[_Words, list[str]]:
-    # map() over C callables where it can: a long message has hundreds of words
+    # map() over C callables where it can: a long message has many words
     words = _WORD.findall(low)
     starts = [m.start() for m in _WORD.finditer(low)]
     ends = list(map(operator.add, starts, map(len, words)))
@@ -214,11 +214,11 @@ _LOWER = b"abcdefghijklmnopqrstuvwxyz"
 _UPPER = _LOWER.upper()
 
 
-# The token characters of _TOKEN, and a token that can be a candidate with no secret cue nearby: 8 or more
-# characters of more than one class (lowercase letters, uppercase, digits, the rest), or a `=`/`:` in it (its
-# key name is a cue). Both are tested on the raw token before stripping: stripping only removes characters, so
-# a token failing here fails after it too. Matched from a token's first character (a later one fails as the
-# first did: a tail of a short or one-class run is short or one-class), so the matches are whole tokens.
+# A token that can be a candidate with no secret cue nearby: 8 or more characters, not all lowercase letters,
+# all uppercase or all digits (one class), or a `=`/`:` in it (its key name can be a cue). Tested on the raw
+# token before stripping: stripping only removes characters, so a token failing here fails after it too.
+# Matched from a token's first character (a later one fails as the first did: a tail of a short or one-class
+# run is short or one-class), so the matches are whole tokens.
 _LONE = re.compile(
     rf"(?:(?={_TOKEN_CHARS}{{8}})(?![a-z]*(?!{_TOKEN_CHARS}))(?![A-Z]*(?!{_TOKEN_CHARS}))(?![0-9]*(?!{_TOKEN_CHARS}))"
     rf"|(?={_TOKEN_CHARS}*[=:])){_TOKEN_CHARS}+")
