@@ -2,11 +2,14 @@
 here only, verbatim but for names) and the shipped one must give the same candidates and bit-identical
 feature vectors on every text of the corpora.
 
-    python -m bench.secret_candidates_check --beam /tmp/beam100k --locomo /work/shared/benchmarks/locomo --json
+    python -m bench.secret_candidates_check --beam /tmp/beam100k --locomo /work/shared/benchmarks/locomo --synthetic 5000
 
 Texts: every message of the BEAM conversations (cleaned as capture cleans them) and of LoCoMo, and every string
 of tests/data/secrets/*.yaml; each is compared with no spans taken and with the rules' spans taken (as
-utils.redact.redact calls the layer). Reports texts, candidates compared and differences (the first few shown).
+utils.redact.redact calls the layer). `--synthetic N` adds N made-up texts (seeded) that put cue words, words
+holding a cue as a piece and secret-shaped tokens at random distances, so the edges of the cue windows that
+candidates() derives its token selection from fall everywhere. Reports texts, candidates compared and
+differences (the first few shown).
 """
 
 from __future__ import annotations
@@ -15,8 +18,10 @@ import argparse
 import base64
 import binascii
 import bisect
+import itertools
 import json
 import math
+import random
 import re
 import struct
 import sys
@@ -240,6 +245,42 @@ def texts(beam: Path | None, locomo: Path | None) -> Iterator[tuple[str, str]]:
                 yield name, clean_text(m.text)
 
 
+_WORDS = ("the", "a", "we", "then", "run", "function", "value", "implementation", "return", "config", "code",
+          "key", "token", "password", "passwords", "pin", "db", "session", "auth", "apiKey", "DB_PASSWORD", "task",
+          "mapping", "skip", "passing", "codebase", "keyboard", "xpin", "a1pin", "pinned", "bypass", "block",
+          "desk", "pseudo", "monkey", "commit", "sha", "uuid", "example", "2fa", "x2fa", "12code", "codes",
+          "unlocked", "asking", "ssh", "smtp", "vaults", "locker", "İstanbul", "密码", "订单", "是", "```")
+
+
+def _piece(rng: random.Random) -> str:
+    r = rng.random()
+    if r < 0.5:
+        return rng.choice(_WORDS)
+    if r < 0.6:
+        return "".join(rng.choice("0123456789") for _ in range(rng.randint(3, 9)))
+    if r < 0.68:
+        return "".join(rng.choice("0123456789abcdef") for _ in range(rng.choice((7, 16, 32, 40))))
+    if r < 0.78:
+        k = rng.choice(("API_KEY", "password", "name", "host", "x", "db.pass", "https"))
+        return f"{k}{rng.choice(('=', ':', '==', '://', ': '))}{_piece(rng)}"
+    alphabet = rng.choice(("abcdefgh", "ABCDEFGH", "abcXYZ019", "abc_-.", "aZ9!@#$%", "0123456789", "-=*#:"))
+    return rng.choice(("", "\"", "(", "--", "[")) + "".join(
+        rng.choice(alphabet) for _ in range(rng.randint(2, 24))) + rng.choice(("", ".", ",", "\"", ")", ":", "]"))
+
+
+def synthetic(n: int, seed: int = 37) -> Iterator[tuple[str, str]]:
+    """Made-up texts that put cue words, words holding a cue as a piece ("task", "mapping"), identifiers,
+    digits and key=value tokens at random distances, so the cue windows' edges fall everywhere (inside words,
+    on tokens, on separators)."""
+    rng = random.Random(seed)
+    for _ in range(n):
+        parts = []
+        for _ in range(rng.randint(5, 90)):
+            parts.append(_piece(rng))
+            parts.append(rng.choice((" ", " ", " ", "\n", ", ", ". ", " " * rng.randint(2, 40), "\t", "，")))
+        yield "synthetic", "".join(parts)
+
+
 def _bits(x: Sequence[float]) -> bytes:
     return struct.pack(f"<{len(x)}d", *x)
 
@@ -248,10 +289,10 @@ def _key(out: list[tuple[sm.Candidate, list[float]]]) -> list[tuple[sm.Candidate
     return [(c, _bits(x)) for c, x in out]
 
 
-def compare(beam: Path | None, locomo: Path | None) -> dict[str, Any]:
+def compare(beam: Path | None, locomo: Path | None, synthetic_n: int = 0) -> dict[str, Any]:
     by: dict[str, list[int]] = {}
     diffs: list[str] = []
-    for src, text in texts(beam, locomo):
+    for src, text in itertools.chain(texts(beam, locomo), synthetic(synthetic_n)):
         taken = [(s, e) for s, e, _ in find_secrets(text)]
         row = by.setdefault(src.split("_")[0] if src.endswith(".yaml") else src, [0, 0, 0, 0])
         row[0] += 1
@@ -273,9 +314,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.secret_candidates_check", description=__doc__.split("\n\n")[0])
     ap.add_argument("--beam", type=Path, help="BEAM 100K folder (bench.beam_data export)")
     ap.add_argument("--locomo", type=Path, help="LoCoMo folder")
+    ap.add_argument("--synthetic", type=int, default=0, help="made-up texts to compare too (cue windows' edges)")
     ap.add_argument("--json", action="store_true", help="print the JSON report on stdout")
     args = ap.parse_args(argv)
-    report = compare(args.beam, args.locomo)
+    report = compare(args.beam, args.locomo, args.synthetic)
     print(json.dumps(report, indent=2, ensure_ascii=False) if args.json else
           f"{report['texts']} texts, {report['candidates']} candidates compared, {report['differences']} differences")
     return 1 if report["differences"] else 0

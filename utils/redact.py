@@ -591,9 +591,26 @@ def _assignments(ctx: _Ctx) -> None:
                 else "secret")
 
 
+# _PROSE_EN's keywords alone, for RE2 (utils.prefilter): where they start is where _PROSE_EN can match, so
+# on ASCII text re is asked only there instead of scanning every position itself.
+_PROSE_KW = prefilter.compile(_PROSE_EN.pattern[: _PROSE_EN.pattern.index(r"(?:\s+(?:for|to")])
+
+
+def _prose_search(text: str, pos: int, raw: bytes | None) -> re.Match[str] | None:
+    """_PROSE_EN.search(text, pos); `raw` is the text as bytes when it is ASCII (RE2's offsets are then re's)."""
+    if raw is None or _PROSE_KW.pre is None:
+        return _PROSE_EN.search(text, pos)
+    while (k := _PROSE_KW.pre.search(raw, pos)) is not None:
+        if (m := _PROSE_EN.match(text, k.start())) is not None:
+            return m
+        pos = k.start() + 1
+    return None
+
+
 def _prose(ctx: _Ctx) -> None:
     pos = 0
-    while (m := _PROSE_EN.search(ctx.text, pos)) is not None:
+    raw_text = ctx.text.encode("ascii") if ctx.text.isascii() else None
+    while (m := _prose_search(ctx.text, pos, raw_text)) is not None:
         # a rejected match gives way to one starting later ("the ssh key passphrase is ..."); an accepted one
         # is consumed
         pos = m.start() + 1
@@ -2578,36 +2595,55 @@ def may_hold_secret(text: str, low: str) -> bool:
     return n != text and _may_hold_secret(n, n.lower())
 
 
+@lru_cache(maxsize=64)
+def _gate(rx: re.Pattern[str]) -> prefilter.Prefiltered:
+    return prefilter.compile(rx.pattern, rx.flags)
+
+
+def _utf8(text: str) -> bytes | None:
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: no RE2 gate, re alone
+        return None
+
+
+def _scan(rx: re.Pattern[str], text: str, raw: bytes | None) -> Iterator[re.Match[str]]:
+    """rx.finditer(text), with RE2 asked first (utils.prefilter) whether it can match at all: most texts hold
+    none of the formats, and re would scan each of them for nothing. `raw` is the text UTF-8 encoded."""
+    return rx.finditer(text) if raw is None or _gate(rx).may_match(raw) else iter(())
+
+
 def _rule_spans(text: str, low: str) -> list[Span]:
     """Every rule's spans (unmerged) over a text in its normal form."""
     spans: list[Span] = []
     if _may_hold_secret(text, low):
         hits = _rules_for(low)
         ctx = _Ctx(text, low, spans)
-        for m in _PRIVATE_KEY.finditer(text):
+        raw = _utf8(text)  # once for every RE2 gate below
+        for m in _scan(_PRIVATE_KEY, text, raw):
             ctx.add(m.start(), m.end(), "private_key")
-        for m in _URL_CREDS.finditer(text):
+        for m in _scan(_URL_CREDS, text, raw):
             user, _, pw = m.group(1).partition(":")
             if pw == user or pw.lower() in ("pass", "passwd", "pwd", "pw") or _FORMAT_FIELD.fullmatch(pw) or (
                     _NOT_VALUE.match(pw) and not _random_dotted(pw)):
                 continue  # postgres:postgres@, user:password@: defaults and stand-ins
             ctx.add(m.start(1), m.end(1), "connection_credentials")
         for kind, rx in _PREFIX_KEYS:
-            for m in rx.finditer(text):
+            for m in _scan(rx, text, raw):
                 if not _STAND_IN.search(m.group(0)) and (kind != "github_token" or github_token_ok(m.group(0))):
                     ctx.add(m.start(), m.end(), kind)
-        for m in _JWT.finditer(text):
+        for m in _scan(_JWT, text, raw):
             if jwt_header_ok(m.group(0)):
                 ctx.add(m.start(), m.end(), "jwt")
-        for m in _WEBHOOK.finditer(text):
+        for m in _scan(_WEBHOOK, text, raw):
             ctx.add(m.start(1), m.end(1), "webhook")
-        for m in _URL_PARAM.finditer(text):
+        for m in _scan(_URL_PARAM, text, raw):
             ctx.add_weak(m.start(1), m.end(1), "url_credential")
-        for m in _AUTH_HEADER.finditer(text):
+        for m in _scan(_AUTH_HEADER, text, raw):
             v = m.group(1)
             if any(c.isdigit() for c in v) or len(v) >= 20 or v.endswith("="):
                 ctx.add(m.start(1), m.end(1), "bearer")
-        for m in _CLI.finditer(text):
+        for m in _scan(_CLI, text, raw):
             g = next(i for i in range(1, 8) if m.group(i))
             pw = m.group(g).split(":", 1)[-1]
             if g == 7 and (re.fullmatch(r"[\d:./-]+|[a-z_]+", pw) or re.search(r"\bmysql|\bmariadb", m.group(0))):

@@ -21,8 +21,9 @@ import binascii
 import bisect
 import json
 import math
+import operator
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -35,7 +36,8 @@ KIND = "secret"
 
 # A token: a run of printable ASCII that is not a space, quote, bracket or list delimiter (fullwidth and CJK
 # punctuation end it too, so "授权码是q56a38qmlzxj6gw4，" gives the value alone).
-_TOKEN = re.compile(r"[!#-&*+\--:=?-Z\\^_a-z|~]+")
+_TOKEN_CHARS = r"[!#-&*+\--:=?-Z\\^_a-z|~]"
+_TOKEN = re.compile(_TOKEN_CHARS + "+")
 _STRIP = ".,!?:;=*~|#&-"
 _WORD = re.compile(r"[a-z][a-z0-9]*")
 _TAG = re.compile(r"\[REDACTED:[^\]\s]{1,60}\]")
@@ -158,15 +160,15 @@ _Words = tuple[str, list[int], list[int], bytes, bytes]
 
 
 def _text_words(low: str) -> tuple[_Words, list[str]]:
-    starts: list[int] = []
-    ends: list[int] = []
-    words: list[str] = []
-    for m in _WORD.finditer(low):
-        starts.append(m.start())
-        ends.append(m.end())
-        words.append(m.group(0))
-    flags = [_word_cue(w) for w in words]
-    return (low, starts, ends, bytes(f[0] for f in flags), bytes(f[1] for f in flags)), words
+    # map() over C callables where it can: a long message has many words
+    words = _WORD.findall(low)
+    starts = [m.start() for m in _WORD.finditer(low)]
+    ends = list(map(operator.add, starts, map(len, words)))
+    flags = list(map(_word_cue, words))
+    return (low, starts, ends, bytes(map(_FIRST, flags)), bytes(map(_SECOND, flags))), words
+
+
+_FIRST, _SECOND = operator.itemgetter(0), operator.itemgetter(1)
 
 
 def _near(t: _Words, a: int, b: int, before: bool) -> tuple[int, int]:
@@ -212,6 +214,71 @@ _LOWER = b"abcdefghijklmnopqrstuvwxyz"
 _UPPER = _LOWER.upper()
 
 
+# A token that can be a candidate with no secret cue nearby: 8 or more characters, not all lowercase letters,
+# all uppercase or all digits (one class), or a `=`/`:` in it (its key name can be a cue). Tested on the raw
+# token before stripping: stripping only removes characters, so a token failing here fails after it too.
+# Matched from a token's first character (a later one fails as the first did: a tail of a short or one-class
+# run is short or one-class), so the matches are whole tokens.
+_LONE = re.compile(
+    rf"(?:(?={_TOKEN_CHARS}{{8}})(?![a-z]*(?!{_TOKEN_CHARS}))(?![A-Z]*(?!{_TOKEN_CHARS}))(?![0-9]*(?!{_TOKEN_CHARS}))"
+    rf"|(?={_TOKEN_CHARS}*[=:])){_TOKEN_CHARS}+")
+_TOKEN_CHAR = re.compile(_TOKEN_CHARS)
+# A secret cue inside a longer word ("sk" in "task", "pin" in "mapping"): a window that cuts the word reads
+# the piece, which can be a cue when the word is not. Every cue word but "2fa" (a piece starts with a letter).
+_CUE_PIECE = re.compile("|".join(sorted((c for c in SECRET_CUES if c[0].isalpha()), key=len, reverse=True)))
+
+
+def _selected(text: str, t: _Words) -> Iterator[re.Match[str]]:
+    """The tokens of the text that candidates() must look at, in order: every token near a word that can be a
+    secret cue, and elsewhere only those _LONE matches. A token with no cue in its windows (the six words of
+    the 80 characters before it, the five of the 60 after it) and no key name is a candidate only when it is
+    long and of two classes, so the rest are skipped by the regex engine instead of one by one."""
+    low, starts, ends, sec, _ = t
+    spans: list[tuple[int, int]] = []
+    # a whole word that is a cue: any token whose windows reach it (a window [s-80, s) or [e, e+60) holds a
+    # character of the word when the token's characters meet [ws-60, we+80)); two characters more each side
+    i = sec.find(1)
+    while i >= 0:
+        spans.append((starts[i] - 62, ends[i] + 82))
+        i = sec.find(1, i + 1)
+    # a word holding a cue only as a piece counts only when a window's edge cuts it: a token with s-80, s, e
+    # or e+60 strictly inside the word
+    for m in _CUE_PIECE.finditer(low):
+        k = bisect.bisect_right(starts, m.start()) - 1
+        if k < 0 or ends[k] <= m.start() or sec[k]:
+            continue
+        ws, we = starts[k], ends[k]
+        spans += [(ws - 62, we - 58), (ws - 2, we + 2), (ws + 78, we + 82)]
+    if not spans:
+        return _LONE.finditer(text)
+    spans.sort()
+    n = len(text)
+    merged: list[list[int]] = []
+    for a, b in spans:
+        a, b = max(0, a), min(n, b)
+        if a >= b:
+            continue
+        # out to whole tokens, so the token regexes see each token from its first character to its last
+        while a > 0 and _TOKEN_CHAR.match(text, a - 1):
+            a -= 1
+        while b < n and _TOKEN_CHAR.match(text, b):
+            b += 1
+        if merged and a <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], b)
+        else:
+            merged.append([a, b])
+    return _chain(text, merged)
+
+
+def _chain(text: str, merged: list[list[int]]) -> Iterator[re.Match[str]]:
+    pos = 0
+    for a, b in merged:
+        yield from _LONE.finditer(text, pos, a)
+        yield from _TOKEN.finditer(text, a, b)
+        pos = b
+    yield from _LONE.finditer(text, pos)
+
+
 def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[Candidate, list[float]]]:
     """Every candidate token of the text outside the spans `taken`, with its feature vector."""
     out: list[tuple[Candidate, list[float]]] = []
@@ -228,7 +295,7 @@ def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[C
         fence_ends.append(i + 3)
         i = text.find("```", i + 3)
     lines: dict[int, tuple[bool, int]] = {}
-    for m in _TOKEN.finditer(text):
+    for m in _TOKEN.finditer(text) if has_zh else _selected(text, t):
         raw_s, raw_e = m.span()
         tok = m.group(0)
         s = raw_s + (len(tok) - len(tok.lstrip(_STRIP)))
