@@ -2589,6 +2589,8 @@ _ENCODED_WORD = re.compile(r"=\?[\w-]+\?[Bb]\?([A-Za-z0-9+/=]+)\?=")
 _MASKED = re.compile(r"[*•●·xX#]{4,}|<redacted>|\[redacted\]|\*+redacted\*+", re.I)
 # documented example values (published as examples; quoting them leaks nothing)
 _DOC_EXAMPLES = ("SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",)  # jwt.io's default token's signature
+# ... when the message says it is the example: the same bytes sent as "here's the session token" are cut
+_DOC_EXAMPLE_CUE = re.compile(r"(?i)jwt\.io|\bexample\b|\bsample\b|\bdefault\b|\bdocs?\b|documentation|示例|样例|例子")
 _EXAMPLE_BEFORE = re.compile(r"(?i)示例|样例|例如|举例|\bexample\b|\bsample\b|GB\s?11643")
 _PROMO_PARAM = re.compile(r"(?i)[?&](?:code|coupon|promo|promocode|promo_code|discount|voucher)=$")
 _PROMO_PUBLIC = re.compile(r"(?i)public|discount|promo|coupon|meetup|everyone|公开|优惠|折扣|公众号")
@@ -2597,14 +2599,16 @@ _CLI_SWITCH = re.compile(r"-[A-Z][A-Za-z]+")
 
 
 def readable_base64(tok: str) -> bool:
-    """Base64 of a sentence (words and spaces): what a mail header or a notice carries, not a key."""
+    """Base64 of a sentence (words and spaces) that speaks of no secret: what a mail header or a notice carries,
+    not a key."""
     t = tok.strip("=")
     try:
         raw = base64.b64decode(t + "=" * (-len(t) % 4), validate=True).decode("utf-8")
     except (ValueError, UnicodeDecodeError):
         return False
     words = re.findall(r"[A-Za-z]{2,}", raw)
-    return raw.isprintable() and raw.count(" ") >= 3 and sum(map(len, words)) >= 0.7 * len(raw.replace(" ", ""))
+    return (raw.isprintable() and raw.count(" ") >= 3 and sum(map(len, words)) >= 0.7 * len(raw.replace(" ", ""))
+            and not re.search(r"(?i)pass|secret|token|\bkey|pin\b|credential", raw))
 
 
 def _round6_keep(text: str, spans: list[Span]) -> None:
@@ -2620,7 +2624,7 @@ def _round6_keep(text: str, spans: list[Span]) -> None:
         ls, le = _line_of(text, s)
         before = text[max(ls, s - 40) : s]
         sentence = text[max(0, s - 120) : e + 120]
-        if any(x in v for x in _DOC_EXAMPLES):
+        if any(x in v for x in _DOC_EXAMPLES) and _DOC_EXAMPLE_CUE.search(text):
             continue
         if kind in _R6_KEEP_KINDS and (
                 any(cs <= s and e <= ce for cs, ce in covers)
@@ -2628,7 +2632,7 @@ def _round6_keep(text: str, spans: list[Span]) -> None:
                 or (_PUBLIC_BEFORE.search(before) and "secret" not in before.lower() and "private" not in before.lower())
                 or _CHECKSUM_BEFORE.search(text, max(0, s - 12), s) or _CHECKSUM_HEAD.match(v)
                 or _TRACE_BEFORE.search(before)
-                or (len(v) >= 24 and readable_base64(v))
+                or (len(v) >= 24 and readable_base64(v) and not _SECRET_BEFORE.search(text, max(0, s - 12), s))
                 or _MASKED.fullmatch(v)
                 or (kind == "resident_id" and _EXAMPLE_BEFORE.search(text, max(ls, s - 30), s))
                 or (kind == "url_credential" and _PROMO_PARAM.search(text, max(0, s - 12), s)
