@@ -43,6 +43,7 @@ from utils.redact import redact
     # prose
     ("the camera's admin password is still \"juniperwalrus\"", "juniperwalrus"),
     ("主密码：星星-饺子-雪山-钢琴", "星星-饺子-雪山-钢琴"),
+    ("the secret key is hX7-server-side9Q", "hX7-server-side9Q"),
 ])
 def test_round6_secret_classes(text: str, secret: str) -> None:
     _cut(text, secret)
@@ -63,6 +64,8 @@ def test_every_line_of_a_backup_code_list_and_every_numbered_seed_word() -> None
     "recipient: age13hyvtk98ggf9zc2kw24r4mvnt8flqwcx0u922uhs5zepn2gqjjj8lmyzk2",
     "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGAJ7Wx98vjE6boQjQaJbO0HvrgYegRDLu4h1Dyo0vI me@box",
     "the site key 6LcR2xQqAAAAAGAJ7Wx98vjE6boQjQaJbO0Hvrg is in the page source",
+    "reCAPTCHA: the site key 6LcR2xQqAAAAAGAJ7Wx98vjE6boQjQaJbO0Hvrg goes in the HTML, the secret key is server-side",
+    "公钥：ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGAJ7Wx98vjE6boQjQaJbO0HvrgYegRDLu4h1Dyo0vI",
     "our program id is 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU, deployed on mainnet",
     # hashes, checksums, request ids
     "stored as $2y$11$GAJ7Wx98vjE6boQ.jQaJbOe0HvrgYegRDLu4h1Dyo3vIabcdefghi, is 11 enough?",

@@ -2595,6 +2595,9 @@ _EXAMPLE_BEFORE = re.compile(r"(?i)示例|样例|例如|举例|\bexample\b|\bsam
 _PROMO_PARAM = re.compile(r"(?i)[?&](?:code|coupon|promo|promocode|promo_code|discount|voucher)=$")
 _PROMO_PUBLIC = re.compile(r"(?i)public|discount|promo|coupon|meetup|everyone|公开|优惠|折扣|公众号")
 _AUX_WORDS = frozenset("does do did is was will would can could should also then".split())
+# where or how a secret is kept, said after "the secret key is": a description, not the value
+_WHERE_KEPT = frozenset("""server-side client-side backend-only frontend-only hard-coded hardcoded read-only
+write-only built-in in-memory per-user per-app env-only base64-encoded url-encoded""".split())
 _CLI_SWITCH = re.compile(r"-[A-Z][A-Za-z]+")
 
 
@@ -2638,6 +2641,7 @@ def _round6_keep(text: str, spans: list[Span]) -> None:
                 or (kind == "url_credential" and _PROMO_PARAM.search(text, max(0, s - 12), s)
                     and re.fullmatch(r"[A-Z0-9]{4,20}", v) and _PROMO_PUBLIC.search(sentence))
                 or (kind == "password" and (v.lower() in _AUX_WORDS or _CLI_SWITCH.fullmatch(v)))
+                or v.lower().rstrip(".,") in _WHERE_KEPT
                 or (kind == "pin" and s > 0 and text[s - 1].isalpha())
                 or (re.fullmatch(r"(?:0x)?[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}", v)
                     and _HASH_TALK.search(sentence))):
