@@ -81,6 +81,7 @@ def test_every_line_of_a_backup_code_list_and_every_numbered_seed_word() -> None
     # the same vocabulary with nothing private in it
     "routing number 261249066 is printed on every cheque of that bank",
     "the tx hash 0xbf144d3334955d46af783b52901a6ccaccdb251bce79793a67c9e2ed829af48d is stuck",
+    "my wallet address is 0x52908400098527886E0F7030069857D2E4169EE7, send the refund there",
     "KMS client key from Microsoft's docs: NPPR9-FWDCX-D2C8J-H872K-2YT43",
     "DNI format: eight digits and a letter",
     "ConvertTo-SecureString $env:PW -AsPlainText -Force",

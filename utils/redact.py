@@ -2569,7 +2569,7 @@ def _numbered_seed(ctx: _Ctx) -> None:
 # trace ids, base64 of readable text, documented example values, masked values, a standard's example id, a
 # public promo code, and a command's switch in a password's place.
 _R6_KEEP_KINDS = ("high_entropy", "password_shaped", "api_key", "secret", "password", "url_credential", "pin",
-                  "resident_id", secret_model.KIND)
+                  "resident_id", "card", secret_model.KIND)
 _PUBLIC_BEFORE = re.compile(r"(?i)(?:public[ _-]?key|pubkey|公钥|site[ _-]?key|sitekey|program[ _-]?id|mint|"
                             r"(?<!e-mail )(?<!email )address|地址|deployed (?:at|to)|recipients?)\W{0,6}"
                             r"(?:(?:is|are|=|at|是|为)\W{0,4})?$")
@@ -2579,7 +2579,9 @@ _AGE_PUBLIC = re.compile(r"age1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{58}")
 _PW_HASH = re.compile(r"\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|\$argon2(?:id|i|d)\$v=\d+\$m=\d+,t=\d+,p=\d+\$"
                       r"[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+|\$[156]\$(?:rounds=\d+\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{22,86}"
                       r"|\$scrypt\$[^\s$]+\$[^\s$]+\$[^\s$]+|pbkdf2_sha\d+\$\d+\$[^\s$]+\$[^\s$]+")
-_HASH_TALK = re.compile(r"(?i)md5|sha-?\d|hash|digest|bcrypt|salt|stored|存的|存储|哈希|散列|加盐")
+# a 0x address or hash: the digits of a card number found inside one are not a card
+_HEX_ADDRESS = re.compile(r"(?<![0-9A-Za-z])0x(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})(?![0-9A-Za-z])")
+_HASH_TALK = re.compile(r"(?i)md5|sha-?\d|hash|digest|bcrypt|salt|哈希|散列|加盐")
 _CHECKSUM_BEFORE = re.compile(r"(?i)(?:\bh1:|sha(?:256|384|512)[/-]|pin-sha256=[\"']?|integrity=[\"']?)$")
 _CHECKSUM_HEAD = re.compile(r"(?i)h1:|sha(?:256|384|512)[/-]")
 _TRACE_BEFORE = re.compile(r"(?i)(?:x-request-id|x-amz-cf-id|x-amz-request-id|x-amzn-requestid|x-amzn-trace-id|"
@@ -2621,6 +2623,7 @@ def _round6_keep(text: str, spans: list[Span]) -> None:
     for rx, gate in ((_SSH_PUBLIC, "AAAA"), (_PW_HASH, "$"), (_ENCODED_WORD, "?=")):
         if gate in text:
             covers += [(m.start(), m.end()) for m in rx.finditer(text)]
+    hex_runs = [(m.start(), m.end()) for m in _HEX_ADDRESS.finditer(text)] if "0x" in text else []
     keep: list[Span] = []
     for s, e, kind in spans:
         v = text[s:e]
@@ -2643,8 +2646,9 @@ def _round6_keep(text: str, spans: list[Span]) -> None:
                 or (kind == "password" and (v.lower() in _AUX_WORDS or _CLI_SWITCH.fullmatch(v)))
                 or v.lower().rstrip(".,") in _WHERE_KEPT
                 or (kind == "pin" and s > 0 and text[s - 1].isalpha())
+                or (kind == "card" and any(cs <= s and e <= ce for cs, ce in hex_runs))
                 or (re.fullmatch(r"(?:0x)?[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}", v)
-                    and _HASH_TALK.search(sentence))):
+                    and _HASH_TALK.search(sentence) and not _SECRET_BEFORE.search(text, max(0, s - 12), s))):
             continue
         keep.append((s, e, kind))
     spans[:] = keep
