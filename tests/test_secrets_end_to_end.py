@@ -5,6 +5,7 @@ and the commands' logs searched byte by byte for every secret. Then `scrub` and 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from datetime import timedelta
@@ -30,8 +31,8 @@ EXE = str(Path(sys.executable).parent / "true-recall")
 
 def searchable(secret: str) -> bool:
     """Secrets long enough that finding their bytes means they leaked (a 4-digit PIN also occurs in
-    timestamps and ids; the corpus test covers those)."""
-    return len(secret) >= 6 and not secret.isdigit()
+    timestamps and ids; one seed word, "rescue", also occurs in "rescued": the corpus test covers those)."""
+    return len(secret) >= 6 and not secret.isdigit() and not (secret.isalpha() and secret.islower() and len(secret) <= 8)
 
 
 def write_sessions(folder: Path, cases: list[dict[str, Any]]) -> list[str]:
@@ -97,8 +98,11 @@ def leaks(secrets: list[str], blobs: dict[str, bytes]) -> list[tuple[str, str]]:
 
 
 def cli(args: list[str], cfg: Path) -> subprocess.CompletedProcess[str]:
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(cfg.parent)}
+    if os.environ.get("PYTHONPATH"):  # a worktree's code, not the tree the venv's editable install points at
+        env["PYTHONPATH"] = os.environ["PYTHONPATH"]
     out = subprocess.run([EXE, "--config", str(cfg), "--log-level", "DEBUG", *args], cwd=ROOT, capture_output=True,
-                         text=True, timeout=600, env={"PATH": "/usr/bin:/bin", "HOME": str(cfg.parent)})
+                         text=True, timeout=600, env=env)
     assert out.returncode == 0, out.stderr[-3000:]
     return out
 

@@ -56,7 +56,7 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import prefilter, secret_model
+from utils import idcheck, prefilter, secret_model
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -885,6 +885,10 @@ _TRIGGERS = (
     "intercom", "buzzer", "keybox", "12 words", "24 words", "12-word", "24-word", "bip39", "bip-39",
     "ftp(", "ftp_tls(", "smtp(", "smtp_ssl(", "imap4(", "bind(", "bind_s(", "getconnection", "connection(", "@tcp(",
     "@unix(", "auth=(", "auth = (", "basicauth(", "passwordauthentication", "<<<",
+    # round 6: identity numbers of many countries by name, key bytes in code, product keys, seed lists
+    "aadhaar", "aadhar", "uidai", "cpf", "dni", "bsn", "burgerservicenummer", "hkid", "身份證", "身分證", "身分证",
+    "マイナンバー", "個人番号", "个人编号", "my number", "주민등록", "주민번호", "resident registration", "securestring",
+    "[]byte", "fromhex", "buffer.from", "激活码", "序列号", "产品密钥", "recovery", "ledger", "trezor", "private",
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -2390,6 +2394,283 @@ def _round5_keep(text: str, spans: list[Span]) -> None:
     spans[:] = keep
 
 
+# ---- round 6 (issue 24): the classes behind the blind heldout_v11 run ------------------------------------------
+# Identity numbers of many countries, each found only next to its own name and kept only when its format's
+# check holds (utils.idcheck); a 9-12 digit number near the word alone is an order or a phone number as often.
+_ID6 = (
+    # (name words in the text, cue right before the value, value pattern, validator)
+    (("aadhaar", "aadhar", "uidai", "आधार"), re.compile(r"(?i)aadhaa?r|uidai|आधार"),
+     re.compile(r"(?<![\d-])[2-9]\d{3}([ -]?)\d{4}\1\d{4}(?![\d-])"), idcheck.aadhaar_ok),
+    (("cpf",), re.compile(r"(?i)\bcpf\b"),
+     re.compile(r"(?<![\d.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d-]|\.\d)"), idcheck.cpf_ok),
+    (("dni", "nie", "documento nacional"), re.compile(r"(?i)\b(?:dni|nie)\b|documento nacional"),
+     re.compile(r"(?<![\w-])(?:\d{8}|[XYZxyz]-?\d{7})-?[A-Za-z](?![\w-])"), idcheck.dni_ok),
+    (("bsn", "burgerservicenummer", "sofinummer"), re.compile(r"(?i)\bbsn\b|burgerservicenummer|sofinummer"),
+     re.compile(r"(?<![\d.-])\d{4}\.?\d{2}\.?\d{3}(?![\d-]|\.\d)"), idcheck.bsn_ok),
+    (("hkid", "身份證", "身份证", "香港"), re.compile(r"(?i)hkid|身份[證证]|香港"),
+     re.compile(r"(?<![A-Za-z0-9])[A-Z]{1,2}\d{6}(?:\([0-9A]\)|[0-9A])(?![A-Za-z0-9])"), idcheck.hkid_ok),
+    (("身分證", "身分证", "身份證", "身份证", "台灣", "台湾", "taiwan"), re.compile(r"(?i)身[分份][證证]|台[灣湾]|taiwan"),
+     re.compile(r"(?<![A-Za-z0-9])[A-Z][1289]\d{8}(?!\d)"), idcheck.taiwan_id_ok),
+    (("マイナンバー", "個人番号", "个人编号", "my number", "mynumber"),
+     re.compile(r"(?i)マイナンバー|個人番号|个人编号|\bmy ?number\b"),
+     re.compile(r"(?<![\d-])\d{4}([ -]?)\d{4}\1\d{4}(?![\d-])"), idcheck.my_number_ok),
+    (("주민등록", "주민번호", "resident registration", "rrn"),
+     re.compile(r"(?i)주민등록|주민번호|resident registration|\brrn\b"),
+     re.compile(r"(?<![\d-])\d{6}-?[1-8]\d{6}(?![\d-])"), idcheck.korea_rrn_ok),
+    (("routing", "aba", "rtn"), re.compile(r"(?i)routing|\baba\b|\brtn\b"),
+     re.compile(r"(?<![\d-])\d{9}(?![\d-])"), idcheck.aba_ok),
+)
+_ID6_KIND = {"routing": "bank_account"}
+# a bank's routing number is printed on every cheque: it is private only beside the account it routes to
+_ACCOUNT_NEAR = re.compile(r"(?i)\baccount\b|\bacct\b|账号|帐号|账户")
+# a passport's machine-readable zone: line 2 carries the number and dates (checked), line 1 the name above it
+_MRZ2 = re.compile(r"(?m)^[ \t]*([A-Z0-9<]{9}\d[A-Z<]{3}\d{7}[MFX<]\d{7}[A-Z0-9<]{14}\d\d)[ \t]*$")
+_MRZ1 = re.compile(r"(?m)^[ \t]*(P[A-Z<][A-Z<]{3}[A-Z<]{39})[ \t]*\n[ \t]*$")
+# config lines that name a password or a key pair, whatever symbols the value holds ('=' and '**' included)
+_PW_DICT = re.compile(r"(?i)[\"'](?:password|passwd|pwd)[\"']\s*:\s*([\"'])(?P<v>[^\"'\n]{4,128})\1")
+_PW_KWARG = re.compile(r"(?i)(?<![\w.])(?:password|passwd|pwd)\s*=\s*([\"'])(?P<v>[^\"'\n]{4,128})\1")
+_PW_ENV = re.compile(r"(?m)^[ \t]*(?:export[ \t]+)?[A-Z][A-Z0-9_]*(?:PASSWORD|PASSWD|_PWD|_SECRET)[ \t]*=[ \t]*"
+                     r"(?P<v>[^\s\"'$]{6,128})[ \t]*$")
+_APP_KEY = re.compile(r"(?m)\b[A-Z_]*APP_KEY[ \t]*=[ \t]*[\"']?(?P<v>base64:[A-Za-z0-9+/]{32,88}={0,2})")
+_AK_SK = re.compile(r"(?im)^[ \t]*(?:ak|sk|access_?key(?:_?id)?|secret_?(?:access_?)?key|access_?key_?secret|"
+                    r"accesskeyid|accesskeysecret)[ \t]*:[ \t]*[\"']?(?P<v>[A-Za-z0-9+/=_-]{16,88})[\"']?[ \t]*$")
+_SECURE_STRING = re.compile(r"(?i)ConvertTo-SecureString\s+(?:-String\s+)?([\"'])(?P<v>[^\"'\n]{3,128})\1")
+_WPA_PSK = re.compile(r"(?m)^[ \t]*psk[ \t]*=[ \t]*(?:\"(?P<v>[^\"\n]{8,63})\"|(?P<h>[0-9a-fA-F]{64})\b)")
+# a 64-hex literal used as key bytes: Go []byte("..."), Python bytes.fromhex("...")/b"...", Node Buffer.from
+_HEX_KEY_BYTES = re.compile(r"(?:\[\]byte\(|bytes\.fromhex\(|Buffer\.from\(|\bb)\s*([\"'])(?P<v>[0-9a-fA-F]{64})\1")
+_HEX_KEY_NOT = re.compile(r"(?i)hash|digest|sum\b|expected|want|checksum|fingerprint|test_?vector")
+_PW_STILL = re.compile(r"(?i)\b(?:password|passcode|passphrase|pw)\s+(?:is|was)\s+(?:(?:literally|still|just|"
+                       r"actually|currently|always)\s+){1,3}([\"'“‘])(?P<v>[^\"'”’\n]{3,64})[\"'”’]")
+# Chinese words joined by dashes after 密码 (雨伞-西瓜-苹果-老虎), two or more characters a word
+_ZH_DASHED = re.compile(r"(?:密码|口令|passphrase)[^。！？\n]{0,16}?[“\"「']?(?P<v>[\u4e00-\u9fff]{2,4}"
+                        r"(?:[-_—·][\u4e00-\u9fff]{2,4}){2,7}(?:[-_][0-9]{1,4})?)")
+_ETH_KEY = re.compile(r"(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])")
+_ETH_CUE = re.compile(r"(?i)priv(?:ate)?[ _-]?key|私钥|秘钥|\bpk\b")
+_PRODUCT_KEY = re.compile(r"(?<![A-Za-z0-9-])(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}"
+                          r"(?![A-Za-z0-9-])")
+_PRODUCT_KEY_WORDS = ("product key", "license key", "licence key", "activation", "cd key", "serial", "windows",
+                      "office", "激活码", "序列号", "产品密钥", "产品秘钥", "coa")
+# Microsoft's published KMS client keys (GVLK) are public by design
+_PRODUCT_KEY_PUBLIC = re.compile(r"(?i)\bkms\b|gvlk|generic (?:volume )?key|client setup key")
+# a vendor key of an id and a secret joined by a dot (zhipu: 32 hex, '.', 16 letters and digits)
+_ID_DOT_SECRET = re.compile(r"(?<![0-9A-Za-z.])[0-9a-f]{32}\.[A-Za-z0-9]{16}(?![A-Za-z0-9.])")
+_BACKUP_CUE = re.compile(r"(?i)\b(?:backup|recovery|scratch)\s+codes?\b|备用(?:验证)?码|恢复码")
+_BACKUP_LINE = re.compile(r"[ \t]*(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?(?P<v>[a-z0-9]{4}[- ][a-z0-9]{4}|\d{8}|\d{4} \d{4}"
+                          r"|[a-z0-9]{8,10})[ \t]*")
+_NUMBERED_WORD = re.compile(r"(?<![\w.])(\d{1,2})[.)][ \t]*([a-z]{3,8})(?![\w-])")
+_SEED6_WORDS = ("seed", "recovery", "mnemonic", "words", "wallet", "ledger", "trezor", "metamask", "助记词",
+                "backup phrase", "secret phrase")
+_R6_WORDS = sorted({w for ws, *_ in _ID6 for w in ws} | {*_PRODUCT_KEY_WORDS, *_SEED6_WORDS, "password",
+                    "passwd", "pwd", "app_key", "ak:", "sk:", "access", "secret", "securestring", "psk", "[]byte",
+                    "fromhex", "buffer.from", "b\"", "b'", "private", "priv", "私钥", "秘钥", "pk", "密码", "口令",
+                    "passphrase", "backup", "scratch", "备用", "恢复码", "<<"})
+_FIND_R6 = ahocorasick_rs.AhoCorasick(_R6_WORDS).find_matches_as_indexes
+
+
+def quoted_pw(v: str, words_ok: bool = False) -> bool:
+    """A quoted literal in a password's place that is a value: like ``_arg_pw``, but '=' and a leading '%' may be
+    part of it (quotes delimit it), and with ``words_ok`` one lowercase word ("saffronjuniper") counts too."""
+    return (len(v) >= 4 and not v.startswith(("$", "{", "<", "/")) and " " not in v and "://" not in v
+            and not re.fullmatch(r"%(?:\(\w+\))?[sdr]", v) and not placeholder_literal(v) and not _STAND_IN.search(v)
+            and v.lower() not in _DEFAULT_CREDS and v.lower() not in _PROSE_STOP and not _FORMAT_FIELD.fullmatch(v)
+            and (words_ok or not (v.isalpha() and v.islower())))
+
+
+def _round6(ctx: _Ctx) -> None:
+    text, low = ctx.text, ctx.low
+    hit = {_R6_WORDS[i] for i, _, _ in _matches(_FIND_R6, low, overlapping=True)}
+    for words, cue, rx, ok in _ID6:
+        if any(w in hit for w in words):
+            for m in rx.finditer(text):
+                if ok(m.group(0)) and cue.search(text, max(0, m.start() - 60), m.start()) and (
+                        words[0] != "routing" or _ACCOUNT_NEAR.search(text, max(0, m.start() - 80), m.end() + 80)):
+                    ctx.add(m.start(), m.end(), _ID6_KIND.get(words[0], "national_id"))
+    if "<<" in hit:
+        for m in _MRZ2.finditer(text):
+            if idcheck.mrz_line2_ok(m.group(1)):
+                ctx.add(m.start(1), m.end(1), "passport")
+                top = _MRZ1.search(text, max(0, m.start() - 50), m.start() + 1)
+                if top is not None:
+                    ctx.add(top.start(1), top.end(1), "passport")
+    if "password" in hit or "passwd" in hit or "pwd" in hit:
+        for rx in (_PW_DICT, _PW_KWARG):
+            for m in rx.finditer(text):
+                v = m.group("v")
+                if quoted_pw(v) and (any(c.isdigit() for c in v) or _MIXED_SYMBOL.search(v)):
+                    ctx.add(m.start("v"), m.end("v"), "password")
+        for m in _PW_ENV.finditer(text):
+            if _arg_pw(m.group("v")) and char_classes(m.group("v")) >= 3:
+                ctx.add(m.start("v"), m.end("v"), "password")
+        for m in _PW_STILL.finditer(text):
+            if quoted_pw(m.group("v"), words_ok=len(m.group("v")) >= 8):
+                ctx.add(m.start("v"), m.end("v"), "password")
+    if "app_key" in hit:
+        for m in _APP_KEY.finditer(text):
+            ctx.add(m.start("v"), m.end("v"), "api_key")
+    if "ak:" in hit or "sk:" in hit or "access" in hit or "secret" in hit:
+        for m in _AK_SK.finditer(text):
+            v = m.group("v")
+            if char_classes(v) >= 2 and any(c.isdigit() for c in v) and not _STAND_IN.search(v):
+                ctx.add(m.start("v"), m.end("v"), "api_key")
+    if "securestring" in hit:
+        for m in _SECURE_STRING.finditer(text):
+            if quoted_pw(m.group("v")):
+                ctx.add(m.start("v"), m.end("v"), "password")
+    if "psk" in hit:
+        for m in _WPA_PSK.finditer(text):
+            g = "v" if m.group("v") else "h"
+            if quoted_pw(m.group(g), words_ok=True):
+                ctx.add(m.start(g), m.end(g), "password")
+    if hit & {"[]byte", "fromhex", "buffer.from", "b\"", "b'"}:
+        for m in _HEX_KEY_BYTES.finditer(text):
+            ls, _ = _line_of(text, m.start())
+            if not _HEX_KEY_NOT.search(text, ls, m.start()):
+                ctx.add(m.start("v"), m.end("v"), "signing_key")
+    if hit & {"private", "priv", "私钥", "秘钥", "pk"}:
+        for m in _ETH_KEY.finditer(text):
+            ls, _ = _line_of(text, m.start())
+            if _ETH_CUE.search(text, max(ls, m.start() - 60), m.start()):
+                ctx.add(m.start(), m.end(), "private_key")
+    if "密码" in hit or "口令" in hit or "passphrase" in hit:
+        for m in _ZH_DASHED.finditer(text) if not text.isascii() else ():
+            parts = re.split(r"[-_—·]", m.group("v"))
+            if len(set(parts)) == len(parts):
+                ctx.add(m.start("v"), m.end("v"), "passphrase")
+    if hit & set(_PRODUCT_KEY_WORDS) and not _PRODUCT_KEY_PUBLIC.search(text):
+        for m in _PRODUCT_KEY.finditer(text):
+            ctx.add(m.start(), m.end(), "product_key")
+    if "." in text:
+        for m in _ID_DOT_SECRET.finditer(text):
+            ctx.add(m.start(), m.end(), "api_key")
+    if hit & {"backup", "scratch", "recovery", "备用", "恢复码"} and "\n" in text:
+        _code_lines(ctx)
+    if hit & set(_SEED6_WORDS):
+        _numbered_seed(ctx)
+
+
+def _code_lines(ctx: _Ctx) -> None:
+    """Every line of a list of one-time backup codes under its name, not only those that look random."""
+    text = ctx.text
+    for cue in _BACKUP_CUE.finditer(text):
+        pos = text.find("\n", cue.end())
+        found: list[Span] = []
+        while pos != -1:
+            end = text.find("\n", pos + 1)
+            line_end = len(text) if end == -1 else end
+            m = _BACKUP_LINE.fullmatch(text, pos + 1, line_end)
+            if m is None:
+                break
+            found.append((m.start("v"), m.end("v"), "recovery_code"))
+            pos = end
+        if len(found) >= 3 and sum(any(c.isdigit() for c in text[s:e]) for s, e, _ in found) >= 2:
+            ctx.spans.extend(found)
+
+
+def _numbered_seed(ctx: _Ctx) -> None:
+    """Seed words written as a numbered list (1. blue 2. worry ... 12. grape): 12-24 single words numbered 1, 2,
+    3 ... in order."""
+    runs: list[list[re.Match[str]]] = [[]]
+    for m in _NUMBERED_WORD.finditer(ctx.text):
+        run = runs[-1]
+        if int(m.group(1)) == len(run) + 1 and (not run or m.start() - run[-1].end() <= 6):
+            run.append(m)
+        elif int(m.group(1)) == 1:
+            runs.append([m])
+    for run in runs:
+        if len(run) >= 12 and not any(r.group(2) in _FUNCTION_WORDS for r in run):
+            for r in run:
+                ctx.add(r.start(2), r.end(2), "seed_phrase")
+
+
+# What stays (round 6): public keys and ids, password hashes being discussed, checksums and pins, request and
+# trace ids, base64 of readable text, documented example values, masked values, a standard's example id, a
+# public promo code, and a command's switch in a password's place.
+_R6_KEEP_KINDS = ("high_entropy", "password_shaped", "api_key", "secret", "password", "url_credential", "pin",
+                  "resident_id", "card", secret_model.KIND)
+_PUBLIC_BEFORE = re.compile(r"(?i)(?:public[ _-]?key|pubkey|公钥|site[ _-]?key|sitekey|program[ _-]?id|mint|"
+                            r"(?<!e-mail )(?<!email )address|地址|deployed (?:at|to)|recipients?)\W{0,6}"
+                            r"(?:(?:is|are|=|at|是|为)\W{0,4})?$")
+_SSH_PUBLIC = re.compile(r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com)\s+"
+                         r"AAAA[A-Za-z0-9+/]+={0,3}")
+_AGE_PUBLIC = re.compile(r"age1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{58}")
+_PW_HASH = re.compile(r"\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|\$argon2(?:id|i|d)\$v=\d+\$m=\d+,t=\d+,p=\d+\$"
+                      r"[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+|\$[156]\$(?:rounds=\d+\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{22,86}"
+                      r"|\$scrypt\$[^\s$]+\$[^\s$]+\$[^\s$]+|pbkdf2_sha\d+\$\d+\$[^\s$]+\$[^\s$]+")
+# a 0x address or hash: the digits of a card number found inside one are not a card
+_HEX_ADDRESS = re.compile(r"(?<![0-9A-Za-z])0x(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})(?![0-9A-Za-z])")
+_HASH_TALK = re.compile(r"(?i)md5|sha-?\d|hash|digest|bcrypt|salt|哈希|散列|加盐")
+_CHECKSUM_BEFORE = re.compile(r"(?i)(?:\bh1:|sha(?:256|384|512)[/-]|pin-sha256=[\"']?|integrity=[\"']?)$")
+_CHECKSUM_HEAD = re.compile(r"(?i)h1:|sha(?:256|384|512)[/-]")
+_TRACE_BEFORE = re.compile(r"(?i)(?:x-request-id|x-amz-cf-id|x-amz-request-id|x-amzn-requestid|x-amzn-trace-id|"
+                           r"x-amz-id-2|x-correlation-id|x-trace-id|request[_-]?id|trace[_-]?id|correlation[_-]?id|"
+                           r"traceparent|cf-ray|root=1-[0-9a-f]{8}-?|请求\s?id)\W{0,4}$")
+_ENCODED_WORD = re.compile(r"=\?[\w-]+\?[Bb]\?([A-Za-z0-9+/=]+)\?=")
+_MASKED = re.compile(r"[*•●·xX#]{4,}|<redacted>|\[redacted\]|\*+redacted\*+", re.I)
+# documented example values (published as examples; quoting them leaks nothing)
+_DOC_EXAMPLES = ("SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",)  # jwt.io's default token's signature
+# ... when the message says it is the example: the same bytes sent as "here's the session token" are cut
+_DOC_EXAMPLE_CUE = re.compile(r"(?i)jwt\.io|\bexample\b|\bsample\b|\bdefault\b|\bdocs?\b|documentation|示例|样例|例子")
+_EXAMPLE_BEFORE = re.compile(r"(?i)示例|样例|例如|举例|\bexample\b|\bsample\b|GB\s?11643")
+_PROMO_PARAM = re.compile(r"(?i)[?&](?:code|coupon|promo|promocode|promo_code|discount|voucher)=$")
+_PROMO_PUBLIC = re.compile(r"(?i)public|discount|promo|coupon|meetup|everyone|公开|优惠|折扣|公众号")
+_AUX_WORDS = frozenset("does do did is was will would can could should also then".split())
+# where or how a secret is kept, said after "the secret key is": a description, not the value
+_WHERE_KEPT = frozenset("""server-side client-side backend-only frontend-only hard-coded hardcoded read-only
+write-only built-in in-memory per-user per-app env-only base64-encoded url-encoded""".split())
+_CLI_SWITCH = re.compile(r"-[A-Z][A-Za-z]+")
+
+
+def readable_base64(tok: str) -> bool:
+    """Base64 of a sentence (words and spaces) that speaks of no secret: what a mail header or a notice carries,
+    not a key."""
+    t = tok.strip("=")
+    try:
+        raw = base64.b64decode(t + "=" * (-len(t) % 4), validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    words = re.findall(r"[A-Za-z]{2,}", raw)
+    return (raw.isprintable() and raw.count(" ") >= 3 and sum(map(len, words)) >= 0.7 * len(raw.replace(" ", ""))
+            and not re.search(r"(?i)pass|secret|token|\bkey|pin\b|credential", raw))
+
+
+def _round6_keep(text: str, spans: list[Span]) -> None:
+    if not spans:
+        return
+    covers: list[tuple[int, int]] = []
+    for rx, gate in ((_SSH_PUBLIC, "AAAA"), (_PW_HASH, "$"), (_ENCODED_WORD, "?=")):
+        if gate in text:
+            covers += [(m.start(), m.end()) for m in rx.finditer(text)]
+    hex_runs = [(m.start(), m.end()) for m in _HEX_ADDRESS.finditer(text)] if "0x" in text else []
+    keep: list[Span] = []
+    for s, e, kind in spans:
+        v = text[s:e]
+        ls, le = _line_of(text, s)
+        before = text[max(ls, s - 40) : s]
+        sentence = text[max(0, s - 120) : e + 120]
+        if any(x in v for x in _DOC_EXAMPLES) and _DOC_EXAMPLE_CUE.search(text):
+            continue
+        if kind in _R6_KEEP_KINDS and (
+                any(cs <= s and e <= ce for cs, ce in covers)
+                or _AGE_PUBLIC.fullmatch(v)
+                or (_PUBLIC_BEFORE.search(before) and "secret" not in before.lower() and "private" not in before.lower())
+                or _CHECKSUM_BEFORE.search(text, max(0, s - 12), s) or _CHECKSUM_HEAD.match(v)
+                or _TRACE_BEFORE.search(before)
+                or (len(v) >= 24 and readable_base64(v) and not _SECRET_BEFORE.search(text, max(0, s - 12), s))
+                or _MASKED.fullmatch(v)
+                or (kind == "resident_id" and _EXAMPLE_BEFORE.search(text, max(ls, s - 30), s))
+                or (kind == "url_credential" and _PROMO_PARAM.search(text, max(0, s - 12), s)
+                    and re.fullmatch(r"[A-Z0-9]{4,20}", v) and _PROMO_PUBLIC.search(sentence))
+                or (kind == "password" and (v.lower() in _AUX_WORDS or _CLI_SWITCH.fullmatch(v)))
+                or v.lower().rstrip(".,") in _WHERE_KEPT
+                or (kind == "pin" and s > 0 and text[s - 1].isalpha())
+                or (kind == "card" and any(cs <= s and e <= ce for cs, ce in hex_runs))
+                or (re.fullmatch(r"(?:0x)?[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}", v)
+                    and _HASH_TALK.search(sentence) and not _SECRET_BEFORE.search(text, max(0, s - 12), s))):
+            continue
+        keep.append((s, e, kind))
+    spans[:] = keep
+
+
 def repeated_digit_card(digits: str) -> bool:
     """Many repeated digits, as the networks' and gateways' published test numbers have (4000 0027 6000 3184,
     4111 1111 1111 1111): seven or more of one digit is rare in an issued number (well under 1 %)."""
@@ -2667,9 +2948,11 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         _round3(ctx)
         _round4(ctx)
         _round5(ctx)
+        _round6(ctx)
         _second_candidates(text, spans)
         second_codes(text, spans)
         _round5_keep(text, spans)
+        _round6_keep(text, spans)
         if any(k == "card" for _, _, k in spans):
             _after_cards(text, spans)
         if "EXAMPLE" in text and _TEST_CONTEXT.search(text):
@@ -2730,6 +3013,7 @@ def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None
     spans = secret_model.add_spans(text, spans)
     if any(k == secret_model.KIND for _, _, k in spans):
         _round5_keep(text, spans)  # what stays public stays so whichever layer found it
+        _round6_keep(text, spans)
     if not spans:
         return text, 0
     parts: list[str] = []

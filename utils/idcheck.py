@@ -1,0 +1,142 @@
+"""Check digits of identity, bank and travel-document numbers: a number that passes its format's own check is
+far more likely to be the real thing than a number of the same length that happens to sit near the word."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+# Verhoeff's dihedral-group tables (used by Aadhaar): multiplication, permutation and inverse.
+_VD = (
+    (0, 1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 2, 3, 4, 0, 6, 7, 8, 9, 5), (2, 3, 4, 0, 1, 7, 8, 9, 5, 6),
+    (3, 4, 0, 1, 2, 8, 9, 5, 6, 7), (4, 0, 1, 2, 3, 9, 5, 6, 7, 8), (5, 9, 8, 7, 6, 0, 4, 3, 2, 1),
+    (6, 5, 9, 8, 7, 1, 0, 4, 3, 2), (7, 6, 5, 9, 8, 2, 1, 0, 4, 3), (8, 7, 6, 5, 9, 3, 2, 1, 0, 4),
+    (9, 8, 7, 6, 5, 4, 3, 2, 1, 0))
+_VP = (
+    (0, 1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 5, 7, 6, 2, 8, 3, 0, 9, 4), (5, 8, 0, 3, 7, 9, 6, 1, 4, 2),
+    (8, 9, 1, 6, 0, 4, 3, 5, 2, 7), (9, 4, 5, 3, 1, 2, 6, 8, 7, 0), (4, 2, 8, 6, 5, 7, 3, 9, 0, 1),
+    (2, 7, 9, 3, 8, 0, 6, 4, 1, 5), (7, 0, 4, 6, 9, 1, 3, 2, 5, 8))
+_DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
+# Taiwan: the letter's two-digit code is its position here plus 10 (I and O were added last).
+_TW_LETTERS = "ABCDEFGHJKLMNPQRSTUVXYWZIO"
+
+
+def _digits(v: str) -> list[int]:
+    return [int(c) for c in v if c.isdigit()]
+
+
+def verhoeff_ok(v: str) -> bool:
+    """Verhoeff's check over the digits (Aadhaar: 12 digits, the first 2-9)."""
+    c = 0
+    for i, d in enumerate(reversed(_digits(v))):
+        c = _VD[c][_VP[i % 8][d]]
+    return c == 0
+
+
+def aadhaar_ok(v: str) -> bool:
+    d = _digits(v)
+    return len(d) == 12 and d[0] >= 2 and verhoeff_ok(v)
+
+
+def cpf_ok(v: str) -> bool:
+    """Brazil's CPF: eleven digits, the last two mod-11 checks; one digit repeated is the documented invalid."""
+    d = _digits(v)
+    if len(d) != 11 or len(set(d)) == 1:
+        return False
+    for k in (9, 10):
+        if sum(a * w for a, w in zip(d[:k], range(k + 1, 1, -1), strict=True)) * 10 % 11 % 10 != d[k]:
+            return False
+    return True
+
+
+def dni_ok(v: str) -> bool:
+    """Spain's DNI (8 digits and a letter) or NIE (X/Y/Z, 7 digits, a letter): the letter is the number mod 23."""
+    v = v.replace("-", "").replace(" ", "").upper()
+    if len(v) != 9 or not v[-1].isalpha():
+        return False
+    head = v[:-1]
+    if head[0] in "XYZ":
+        head = str("XYZ".index(head[0])) + head[1:]
+    return head.isdigit() and _DNI_LETTERS[int(head) % 23] == v[-1]
+
+
+def bsn_ok(v: str) -> bool:
+    """The Netherlands' BSN: nine digits whose 11-test (weights 9..2 and -1) is a multiple of 11."""
+    d = _digits(v)
+    return len(d) == 9 and d[0] != 0 and (sum(a * w for a, w in zip(d[:8], range(9, 1, -1), strict=True))
+                                          - d[8]) % 11 == 0
+
+
+def hkid_ok(v: str) -> bool:
+    """Hong Kong's HKID: one or two letters, six digits, a check digit (0-9 or A) mod 11."""
+    v = v.replace("(", "").replace(")", "").upper()
+    if len(v) not in (8, 9):
+        return False
+    letters = v[:2] if len(v) == 9 else " " + v[0]
+    body, check = v[-7:-1], v[-1]
+    if not (body.isdigit() and letters.strip().isalpha()):
+        return False
+    vals = [36 if c == " " else ord(c) - 55 for c in letters] + [int(c) for c in body]
+    total = sum(x * w for x, w in zip(vals, range(9, 1, -1), strict=True))
+    want = (11 - total % 11) % 11
+    return check == ("A" if want == 10 else str(want))
+
+
+def taiwan_id_ok(v: str) -> bool:
+    """Taiwan's national id: a letter (coded 10-35), 1 or 2 (8/9 for residents), eight digits; sum mod 10."""
+    v = v.upper()
+    if len(v) != 10 or v[0] not in _TW_LETTERS or not v[1:].isdigit():
+        return False
+    code = _TW_LETTERS.index(v[0]) + 10
+    d = [int(c) for c in v[1:]]
+    total = code // 10 + code % 10 * 9 + sum(x * w for x, w in zip(d[:8], range(8, 0, -1), strict=True)) + d[8]
+    return total % 10 == 0
+
+
+def my_number_ok(v: str) -> bool:
+    """Japan's individual number (マイナンバー): twelve digits, the last a mod-11 check of the other eleven."""
+    d = _digits(v)
+    if len(d) != 12:
+        return False
+    total = sum(d[10 - (n - 1)] * (n + 1 if n <= 6 else n - 5) for n in range(1, 12))
+    r = total % 11
+    return d[11] == (0 if r <= 1 else 11 - r)
+
+
+def korea_rrn_ok(v: str) -> bool:
+    """Korea's resident registration number: a real birth date (YYMMDD) and a sex/century digit 1-8; numbers
+    issued since October 2020 carry no check digit, so the date is the check."""
+    d = _digits(v)
+    if len(d) != 13 or not 1 <= d[6] <= 8:
+        return False
+    century = {1: 1900, 2: 1900, 5: 1900, 6: 1900, 3: 2000, 4: 2000, 7: 2000, 8: 2000}[d[6]]
+    try:
+        dt.date(century + d[0] * 10 + d[1], d[2] * 10 + d[3], d[4] * 10 + d[5])
+    except ValueError:
+        return False
+    return True
+
+
+def aba_ok(v: str) -> bool:
+    """A US bank routing (ABA) number: nine digits, weights 3-7-1 summing to a multiple of 10."""
+    d = _digits(v)
+    return (len(d) == 9 and len(set(d)) > 1
+            and sum(x * w for x, w in zip(d, (3, 7, 1) * 3, strict=True)) % 10 == 0)
+
+
+def mrz_digit(s: str) -> str:
+    """ICAO 9303's check digit of a field: weights 7-3-1, digits as themselves, A-Z as 10-35, '<' as 0."""
+    total = 0
+    for i, c in enumerate(s):
+        n = 0 if c == "<" else int(c) if c.isdigit() else ord(c) - 55
+        total += n * (7, 3, 1)[i % 3]
+    return str(total % 10)
+
+
+def mrz_line2_ok(v: str) -> bool:
+    """The second line of a passport's machine-readable zone (TD3, 44 characters): the document number's and
+    the composite check digits hold."""
+    if len(v) != 44:
+        return False
+    if mrz_digit(v[0:9]) != v[9] or mrz_digit(v[13:19]) != v[19] or mrz_digit(v[21:27]) != v[27]:
+        return False
+    return mrz_digit(v[0:10] + v[13:20] + v[21:43]) == v[43]
