@@ -419,6 +419,18 @@ def test_heldout_v11() -> None:
 
 
 FIRST_RUN_V11 = (174, 15)  # the one run: 174/199 kept out (87.4 %), 15/142 look-alikes changed (10.6 %): the gate MISSED
+
+
+def test_heldout_v12() -> None:
+    """heldout_v12.yaml (make_heldout_v12.py, seed 20261206) was written blind by an author who read no code, rule
+    or earlier set, committed (37e4d2f) after round 6 merged, and run once (bench/results/heldout_v12_first_run.txt).
+    FIRST_RUN_V12 holds that run's figures as the floor."""
+    kept, total, _, looks, changed = heldout("heldout_v12.yaml")
+    assert total == 211 and looks == 166
+    assert kept >= FIRST_RUN_V12[0] and len(changed) <= FIRST_RUN_V12[1]
+
+
+FIRST_RUN_V12 = (193, 7)  # the one run: 193/211 kept out (91.5 %), 7/166 look-alikes changed (4.2 %): the gate MISSED
 FIRST_RUN_V9 = (157, 2)  # the one run: 157/165 kept out (95.2 %), 2/136 look-alikes changed (1.5 %): the gate MISSED
 
 
