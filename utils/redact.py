@@ -889,6 +889,8 @@ _TRIGGERS = (
     "aadhaar", "aadhar", "uidai", "cpf", "dni", "bsn", "burgerservicenummer", "hkid", "身份證", "身分證", "身分证",
     "マイナンバー", "個人番号", "个人编号", "my number", "주민등록", "주민번호", "resident registration", "securestring",
     "[]byte", "fromhex", "buffer.from", "激活码", "序列号", "产品密钥", "recovery", "ledger", "trezor", "private",
+    # round 7: vendor keys in URLs, texted codes, French NIR
+    "sentry", "infura", "passcode", "pass code", "sécu", "secu", "nir ", "ameli", "sent me", " sin,",
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -2671,6 +2673,89 @@ def _round6_keep(text: str, spans: list[Span]) -> None:
     spans[:] = keep
 
 
+# ---- round 7 (issue 24): stand-ins and readable build keys kept; vendor keys in URLs, Go DSNs, codes named ----
+
+# A stand-in credential: the weak or placeholder value a test, a fixture or a doc uses, said in such a context.
+_STANDIN_VALUE = re.compile(
+    r"(?i)(?:test|admin|secret|dummy|fake|changeme|password|passwd|pass|root|guest|demo|example|sample|qwerty|"
+    r"letmein|welcome|hunter|abc|p@ssw0rd|p@ssword|passw0rd|test@|admin@|foo|bar|user)[@!#._-]?\d{0,8}[!@#]?"
+    r"")
+_STANDIN_CUE = re.compile(
+    r"(?i)\btest(?:s|ing|ed)?\b|test ?suite|unit ?tests?|fixtures?|conftest|\bdocs?\b|documentation|\bexamples?\b|"
+    r"\breadme\b|\bsamples?\b|weak(?:-| )?password|strength|validator|blocklist|denylist|"
+    r"测试|单元测试|假密码|示例|例子|弱密码")
+# Spoken words after a bare -p / -a prompt flag ("redis-cli -a and then nothing"): the prompt, not a value.
+_PROMPT_WORDS = frozenset("and then it nothing but or so when which that this prompts asks waits hangs".split())
+# A build or cache key: readable os/tool segments, then a digest ("linux-node20-<sha>").
+_BUILD_KEY = re.compile(r"(?i)(?:[a-z][a-z0-9.]*-){1,5}[0-9a-f]{16,64}")
+_BUILD_KEY_BEFORE = re.compile(r"(?i)cache[ _-]?key|restore[ _-]?keys?|build[ _-]?key|缓存键")
+
+
+def _round7_keep(text: str, spans: list[Span]) -> None:
+    if not spans:
+        return
+    keep: list[Span] = []
+    for s, e, kind in spans:
+        v = text[s:e]
+        before = text[max(0, s - 40) : s]
+        if kind in ("password", "password_shaped", "secret", "api_key", "high_entropy", secret_model.KIND) and (
+                (_STANDIN_VALUE.fullmatch(v) and _STANDIN_CUE.search(text))
+                or (kind == "password" and v.lower().strip("().,") in _PROMPT_WORDS)
+                or (_BUILD_KEY.fullmatch(v) and _BUILD_KEY_BEFORE.search(before))):
+            continue
+        keep.append((s, e, kind))
+    spans[:] = keep
+
+
+_SENTRY_DSN = re.compile(r"(?i)https?://([0-9a-f]{32})(?::[0-9a-f]{32})?@[\w.-]*sentry[\w.-]*")
+_INFURA = re.compile(r"(?i)infura\.io/v3/([0-9a-f]{32})\b")
+# Go's MySQL DSN: user:password@tcp(host); the password may hold '@' (the last '@' before tcp( ends it).
+_GO_DSN = re.compile(r"[\"'`]([\w.-]{1,64}):([^\s\"'`]{1,128})@(?:tcp|unix|udp)\(")
+_PW_LINE = re.compile(r"(?im)^[ \t]*(?:password|passwd|pwd)[ \t]*[:：][ \t]*(\S{4,64})[ \t]*$")
+_PASSCODE = re.compile(r"(?i)\bpass ?code\b[^.\n]{0,40}?\b(?:is|of|was|:)\s*([A-Za-z0-9]{4,16})\b")
+_SAFE_ZH = re.compile(r"(?:保险柜|保险箱|门禁)(?:的)?密码(?:是|为)?\s*[:：]?\s*([A-Za-z0-9]{4,12})")
+_TEXTED = re.compile(r"(?i)\b(?:texted|sms(?:'d|ed)?|sent)\s+me\s+(?:(?:a|the|this)\s+(?:code\s+)?)?(\d{4,8})\b"
+                     r"|\bsent\s+me\s+(\d{4,8})\s+by\s+(?:sms|text)\b")
+_HASH_CODE = re.compile(r"(?i)\b(?:door|gate|keypad|entry|lock|alarm|garage)\s+code\b[^.\n]{0,40}?(?:\bis|:)\s*"
+                        r"([\d*#]*#[\d*#]*)(?![\w#])")
+_NIR = re.compile(r"(?<![\d])([12] ?\d{2} ?(?:\d{2}|2[AB]) ?\d{2} ?\d{3} ?\d{3} ?\d{2})(?![\d])")
+_NIR_CUE = re.compile(r"(?i)s[ée]cu(?:rit[ée] sociale)?\b|\bnir\b|\binsee\b|ameli|carte vitale")
+_LICENCE = re.compile(r"(?i)\bdriver'?s?\s+licen[cs]e\b(?:\s+(?:no\.?|number|#))?\s*(?:is\s+|:\s*)?"
+                      r"([A-Z]{0,2}\d{6,12})\b")
+
+
+def _round7(ctx: _Ctx) -> None:
+    text = ctx.text
+    for rx, kind in ((_SENTRY_DSN, "api_key"), (_INFURA, "api_key")):
+        for m in rx.finditer(text):
+            ctx.add(m.start(1), m.end(1), kind)
+    for m in _GO_DSN.finditer(text):
+        if not placeholder_literal(m.group(2)):
+            ctx.add(m.start(2), m.end(2), "password")
+    for m in _PW_LINE.finditer(text):
+        v = m.group(1)  # a value with letters and digits, not "${VAR}", "[hidden]" or "****"
+        if (v[0].isalnum() and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
+                and not placeholder_literal(v) and not _MASKED.fullmatch(v)):
+            ctx.add(m.start(1), m.end(1), "password")
+    for m in _PASSCODE.finditer(text):
+        if any(c.isdigit() for c in m.group(1)):
+            ctx.add(m.start(1), m.end(1), "password")
+    for m in _SAFE_ZH.finditer(text):
+        if any(c.isdigit() for c in m.group(1)):
+            ctx.add(m.start(1), m.end(1), "password")
+    for m in _TEXTED.finditer(text):
+        g = 1 if m.group(1) else 2
+        ctx.add(m.start(g), m.end(g), "one_time_code")
+    for m in _HASH_CODE.finditer(text):
+        if sum(c.isdigit() for c in m.group(1)) >= 3:
+            ctx.add(m.start(1), m.end(1), "pin")
+    for m in _NIR.finditer(text):
+        if idcheck.nir_ok(m.group(1)) and _NIR_CUE.search(text, max(0, m.start() - 60), m.start()):
+            ctx.add(m.start(1), m.end(1), "national_id")
+    for m in _LICENCE.finditer(text):
+        ctx.add(m.start(1), m.end(1), "national_id")
+
+
 def repeated_digit_card(digits: str) -> bool:
     """Many repeated digits, as the networks' and gateways' published test numbers have (4000 0027 6000 3184,
     4111 1111 1111 1111): seven or more of one digit is rare in an issued number (well under 1 %)."""
@@ -2949,10 +3034,12 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         _round4(ctx)
         _round5(ctx)
         _round6(ctx)
+        _round7(ctx)
         _second_candidates(text, spans)
         second_codes(text, spans)
         _round5_keep(text, spans)
         _round6_keep(text, spans)
+        _round7_keep(text, spans)
         if any(k == "card" for _, _, k in spans):
             _after_cards(text, spans)
         if "EXAMPLE" in text and _TEST_CONTEXT.search(text):
@@ -3014,6 +3101,7 @@ def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None
     if any(k == secret_model.KIND for _, _, k in spans):
         _round5_keep(text, spans)  # what stays public stays so whichever layer found it
         _round6_keep(text, spans)
+        _round7_keep(text, spans)
     if not spans:
         return text, 0
     parts: list[str] = []
