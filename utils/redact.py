@@ -2710,7 +2710,7 @@ def _round7_keep(text: str, spans: list[Span]) -> None:
 _SENTRY_DSN = re.compile(r"(?i)https?://([0-9a-f]{32})(?::[0-9a-f]{32})?@[\w.-]*sentry[\w.-]*")
 _INFURA = re.compile(r"(?i)infura\.io/v3/([0-9a-f]{32})\b")
 # Go's MySQL DSN: user:password@tcp(host); the password may hold '@' (the last '@' before tcp( ends it).
-_GO_DSN = re.compile(r"[\"'`]([\w.-]{1,64}):([^\s\"'`]{1,128})@(?:tcp|unix|udp)\(")
+_R7_GO_DSN = re.compile(r"[\"'`]([\w.-]{1,64}):([^\s\"'`]{1,128})@(?:tcp|unix|udp)\(")
 _PW_LINE = re.compile(r"(?im)^[ \t]*(?:password|passwd|pwd)[ \t]*[:：][ \t]*(\S{4,64})[ \t]*$")
 _PASSCODE = re.compile(r"(?i)\bpass ?code\b[^.\n]{0,40}?\b(?:is|of|was|:)\s*([A-Za-z0-9]{4,16})\b")
 _SAFE_ZH = re.compile(r"(?:保险柜|保险箱|门禁)(?:的)?密码(?:是|为)?\s*[:：]?\s*([A-Za-z0-9]{4,12})")
@@ -2720,7 +2720,9 @@ _HASH_CODE = re.compile(r"(?i)\b(?:door|gate|keypad|entry|lock|alarm|garage)\s+c
                         r"([\d*#]*#[\d*#]*)(?![\w#])")
 _NIR = re.compile(r"(?<![\d])([12] ?\d{2} ?(?:\d{2}|2[AB]) ?\d{2} ?\d{3} ?\d{3} ?\d{2})(?![\d])")
 _NIR_CUE = re.compile(r"(?i)s[ée]cu(?:rit[ée] sociale)?\b|\bnir\b|\binsee\b|ameli|carte vitale")
-_LICENCE = re.compile(r"(?i)\bdriver'?s?\s+licen[cs]e\b(?:\s+(?:no\.?|number|#))?\s*(?:is\s+|:\s*)?"
+_PADLOCK = re.compile(r"(?i)\b(?:padlock|lockbox|lock box|bike lock|locker)\b(?:\s+(?:code|combo|combination))?"
+                      r"\s+(?:is|:)\s*(\d{3,8})\b")
+_R7_LICENCE = re.compile(r"(?i)\bdriver'?s?\s+licen[cs]e\b(?:\s+(?:no\.?|number|#))?\s*(?:is\s+|:\s*)?"
                       r"([A-Z]{0,2}\d{6,12})\b")
 
 
@@ -2729,7 +2731,7 @@ def _round7(ctx: _Ctx) -> None:
     for rx, kind in ((_SENTRY_DSN, "api_key"), (_INFURA, "api_key")):
         for m in rx.finditer(text):
             ctx.add(m.start(1), m.end(1), kind)
-    for m in _GO_DSN.finditer(text):
+    for m in _R7_GO_DSN.finditer(text):
         if not placeholder_literal(m.group(2)):
             ctx.add(m.start(2), m.end(2), "password")
     for m in _PW_LINE.finditer(text):
@@ -2752,7 +2754,9 @@ def _round7(ctx: _Ctx) -> None:
     for m in _NIR.finditer(text):
         if idcheck.nir_ok(m.group(1)) and _NIR_CUE.search(text, max(0, m.start() - 60), m.start()):
             ctx.add(m.start(1), m.end(1), "national_id")
-    for m in _LICENCE.finditer(text):
+    for m in _PADLOCK.finditer(text):
+        ctx.add(m.start(1), m.end(1), "pin")
+    for m in _R7_LICENCE.finditer(text):
         ctx.add(m.start(1), m.end(1), "national_id")
 
 
@@ -2824,7 +2828,11 @@ _ANNOUNCE_EN = re.compile(
     r"|(?:i'?ll|i will|let me|going to|gonna)\s+(?:paste|send|give|share|type)\b[^.\n]{0,40}?"
     r"\b(?:next|now|below|separately)"
     r"|(?:sending|pasting|here'?s|here is)\s+(?:you\s+)?(?:the|my|our)\b[^.\n]{0,30}?"
-    r"\b(?:password|passwd|pw|passphrase|pin|key|token|secret|credentials?))\b")
+    r"\b(?:password|passwd|pw|passphrase|pin|key|token|secret|credentials?)"
+    # "I'll paste the verification code from my phone": a verb of sending and a named code or password
+    r"|(?:i'?ll|i will|let me|going to|gonna)\s+(?:paste|send|give|share|type)\b[^.\n]{0,40}?\b(?:(?:verification|login"
+    r"|log-in|sign-in|2fa|otp|one-time|sms|auth|security|access|confirmation)\s+code|passcode|password|pin|passphrase"
+    r"|(?:seed|recovery) phrase))\b")
 _CUES = ["here", "next", "paste", "send", "coming", "sec", "share", "give", "type", "下", "发", "说", "告诉", "记",
          "separate", "own", "单独", "分开"]
 # "password ... separately", "... in a separate message", "on its own", "in the next one", "密码单独发": a secret
@@ -2835,8 +2843,8 @@ _ANNOUNCE_APART = re.compile(
     r"|msg))(?![a-z])")
 _ANNOUNCE_APART_ZH = re.compile(r"(?:密码|口令|密钥|秘钥)[^\n。]{0,12}?(?:单独|分开)")
 _FIND_CUES = ahocorasick_rs.AhoCorasick(_CUES, matchkind=ahocorasick_rs.MATCHKIND_LEFTMOST_FIRST).find_matches_as_indexes
-_ANNOUNCE_ZH = re.compile(r"下一条|下条消息|稍后发|马上发|这就发|接下来发|单独发|如下|发给你|发你|跟你说|告诉你|帮我记|记一下|记住|记着")
-_ANNOUNCE_WHAT = re.compile(r"(?i)密码|口令|密钥|秘钥|令牌|key|token|pw|password|secret")
+_ANNOUNCE_ZH = re.compile(r"接下来是|下面是|下面发|下一条|下条消息|稍后发|马上发|这就发|接下来发|单独发|如下|发给你|发你|跟你说|告诉你|帮我记|记一下|记住|记着")
+_ANNOUNCE_WHAT = re.compile(r"(?i)密码|口令|密钥|秘钥|令牌|助记词|验证码|key|token|pw|password|secret")
 # "wifi password coming:", "pin for the card below", "router pw next msg", "密码如下：": a short message that names
 # a secret and says it follows (a closing colon, "incoming", "below", "next"), whatever the verb.
 _ANNOUNCE_NAMED = re.compile(
@@ -2889,6 +2897,9 @@ def gate_and_cue(text: str, low: str) -> tuple[bool, bool]:
 _BARE_WORDS = re.compile(r"[a-z]{3,12}(?: [a-z]{3,12}){3,7}")
 
 
+_BARE_SEED = re.compile(r"(?:[a-z]{3,8}\s+){11,23}[a-z]{3,8}")
+
+
 def bare_secrets(text: str) -> list[tuple[int, int]]:
     """The spans of an announced message's bare values: the whole message as one value (a token, or 4-8 plain
     words that are no sentence: "quiet maple river stone"), or, when it is two or three short tokens on one or
@@ -2900,6 +2911,11 @@ def bare_secrets(text: str) -> list[tuple[int, int]]:
     if words is not None and not any(w in _FUNCTION_WORDS or w in _PROSE_STOP for w in words.group(0).split()):
         start = text.index(words.group(0))
         return [(start, start + len(words.group(0)))]  # a passphrase of words ("quiet maple river stone")
+    seed = _BARE_SEED.fullmatch(text.strip())
+    if seed is not None and len(seed.group(0).split()) in (12, 15, 18, 21, 24) and not any(
+            w in _FUNCTION_WORDS or w in _PROSE_STOP for w in seed.group(0).split()):
+        start = text.index(seed.group(0))
+        return [(start, start + len(seed.group(0)))]  # an announced seed phrase, the words alone
     toks = list(re.finditer(r"\S+", text))
     if not 2 <= len(toks) <= 3 or len(text) > 200:
         return []
@@ -3287,6 +3303,10 @@ class SecretMemory:
         # a fresh set (redact adds to it), or none: the common message takes redact's shortcut
         back = self.said if user and self.said and _REFER_BACK.search(text) else set()
         known = self.values | self.turn | back if self.values or self.turn or back else None
+        if user and self.said:
+            m = _NEW_ONE.search(text)  # "changed it, new one is X" after a secret was given: X replaces it
+            if m is not None and not m.group(1).isalpha():
+                known = (known or set()) | {m.group(1).rstrip(".!?")}
         found: dict[str, str] = {}
         lead_in = user and self.named and len(text) <= 24 and _LEAD_IN.fullmatch(text.strip()) is not None
         out, n = redact(text, counts, known, found, announced=user and self.announced,
@@ -3313,6 +3333,9 @@ class SecretMemory:
         return out, n
 
 
+# A new value said to replace one given before ("changed it today, new one is 0019").
+_NEW_ONE = re.compile(r"(?i)\b(?:changed|reset|updated|rotated|new)\b[^\n]{0,60}?\bnew one(?: is|:|'s)\s*[\"'“]?"
+                      r"([^\s\"'”,，。;]{4,64})")
 # A message that refers back to a value given before: "刚才那个 X", "the one I just sent, X", a correction.
 _REFER_BACK = re.compile(r"(?i)刚才|上面那个|之前那个|前面那个|上一条|不是|不对|写错|更正|\bthe one I (?:just )?(?:sent|gave|typed"
                          r"|posted|pasted)|\btypo\b|wrong one|correction|scratch that|mistyped|\bnot\b|\bold one\b"
