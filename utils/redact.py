@@ -1589,7 +1589,7 @@ _SIN_CUE = re.compile(r"(?i)\bSIN\b|social insurance|numéro d'assurance sociale
 # "the new one is maple-Otter-33", "the duress one is 7731": a second value named by "one" after a secret's name.
 _ONE_IS = re.compile(r"(?i)\b(?:new|old|current|other|second|duress|backup|temporary|temp|admin|guest|master|real|spare)"
                      r"\s+one\s+(?:is|was|=|:|will be)\s+[\"'`“]?(?P<v>[^\s\"'`”,;]{3,64})")
-_ONE_CUE = re.compile(r"(?i)pass(?:word|code|phrase)?|\bpin\b|\bcode\b|\bpw\b|combination|密码|口令")
+_ONE_CUE = re.compile(r"(?i)pass(?:word|code|phrase)?|\bpin\b|\bcode\b|\bpw\b|combination|padlock|lockbox|密码|口令")
 # Security answers: "my mother's maiden name is Abernathy", "first pet: Biscuit".
 _SECURITY_Q = re.compile(
     r"(?i:mother'?s\s+maiden\s+name|maiden\s+name|(?:name\s+of\s+(?:my|your|the)\s+)?first\s+pet(?:'s\s+name)?"
@@ -2699,7 +2699,8 @@ def _round7_keep(text: str, spans: list[Span]) -> None:
         v = text[s:e]
         before = text[max(0, s - 40) : s]
         if kind in ("password", "password_shaped", "secret", "api_key", "high_entropy", secret_model.KIND) and (
-                (_STANDIN_VALUE.fullmatch(v) and _STANDIN_CUE.search(text))
+                (_STANDIN_VALUE.fullmatch(v) and text[s - 1 : s] in ("'", '"', "`", "‘", "“")
+                 and _STANDIN_CUE.search(text))
                 or (kind == "password" and v.lower().strip("().,") in _PROMPT_WORDS)
                 or (_BUILD_KEY.fullmatch(v) and _BUILD_KEY_BEFORE.search(before))):
             continue
@@ -2714,13 +2715,14 @@ _R7_GO_DSN = re.compile(r"[\"'`]([\w.-]{1,64}):([^\s\"'`]{1,128})@(?:tcp|unix|ud
 _PW_LINE = re.compile(r"(?im)^[ \t]*(?:password|passwd|pwd)[ \t]*[:：][ \t]*(\S{4,64})[ \t]*$")
 _PASSCODE = re.compile(r"(?i)\bpass ?code\b[^.\n]{0,40}?\b(?:is|of|was|:)\s*([A-Za-z0-9]{4,16})\b")
 _SAFE_ZH = re.compile(r"(?:保险柜|保险箱|门禁)(?:的)?密码(?:是|为)?\s*[:：]?\s*([A-Za-z0-9]{4,12})")
-_TEXTED = re.compile(r"(?i)\b(?:texted|sms(?:'d|ed)?|sent)\s+me\s+(?:(?:a|the|this)\s+(?:code\s+)?)?(\d{4,8})\b"
-                     r"|\bsent\s+me\s+(\d{4,8})\s+by\s+(?:sms|text)\b")
+_TEXTED = re.compile(r"(?i)\b(?:texted|sms(?:'d|ed)?)\s+me\s+(?:(?:a|the|this)\s+(?:code\s+)?)?(\d{4,8})\b(?![.,]\d|\s*(?:%|\$|dollars|euros|pounds|times|photos|pictures|messages))"
+                     r"|\bsent\s+me\s+(\d{4,8})\s+(?:by|via|in an?)\s+(?:sms|text)\b")
 _HASH_CODE = re.compile(r"(?i)\b(?:door|gate|keypad|entry|lock|alarm|garage)\s+code\b[^.\n]{0,40}?(?:\bis|:)\s*"
                         r"([\d*#]*#[\d*#]*)(?![\w#])")
 _NIR = re.compile(r"(?<![\d])([12] ?\d{2} ?(?:\d{2}|2[AB]) ?\d{2} ?\d{3} ?\d{3} ?\d{2})(?![\d])")
 _NIR_CUE = re.compile(r"(?i)s[ée]cu(?:rit[ée] sociale)?\b|\bnir\b|\binsee\b|ameli|carte vitale")
-_PADLOCK = re.compile(r"(?i)\b(?:padlock|lockbox|lock box|bike lock|locker)\b(?:\s+(?:code|combo|combination))?"
+_PADLOCK = re.compile(r"(?i)\b(?:(?:padlock|lockbox|lock box|bike lock)\b(?:\s+(?:code|combo|combination))?"
+                      r"|locker\s+(?:code|combo|combination))"
                       r"\s+(?:is|:)\s*(\d{3,8})\b")
 _R7_LICENCE = re.compile(r"(?i)\bdriver'?s?\s+licen[cs]e\b(?:\s+(?:no\.?|number|#))?\s*(?:is\s+|:\s*)?"
                       r"([A-Z]{0,2}\d{6,12})\b")
