@@ -890,7 +890,8 @@ _TRIGGERS = (
     "マイナンバー", "個人番号", "个人编号", "my number", "주민등록", "주민번호", "resident registration", "securestring",
     "[]byte", "fromhex", "buffer.from", "激活码", "序列号", "产品密钥", "recovery", "ledger", "trezor", "private",
     # round 7: vendor keys in URLs, texted codes, French NIR
-    "sentry", "infura", "passcode", "pass code", "sécu", "secu", "nir ", "ameli", "sent me", " sin,",
+    "sentry", "infura", "passcode", "pass code", "sécu", "secu sociale", "securite sociale", "nir ", "ameli",
+    "by sms", "via sms", "in a text", "in an sms", "sms'd", "smsed", " sin,",
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
