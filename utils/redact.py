@@ -2716,7 +2716,8 @@ _R7_GO_DSN = re.compile(r"[\"'`]([\w.-]{1,64}):([^\s\"'`]{1,128})@(?:tcp|unix|ud
 _PW_LINE = re.compile(r"(?im)^[ \t]*(?:password|passwd|pwd)[ \t]*[:：][ \t]*(\S{4,64})[ \t]*$")
 _PASSCODE = re.compile(r"(?i)\bpass ?code\b[^.\n]{0,40}?\b(?:is|of|was|:)\s*([A-Za-z0-9]{4,16})\b")
 _SAFE_ZH = re.compile(r"(?:保险柜|保险箱|门禁)(?:的)?密码(?:是|为)?\s*[:：]?\s*([A-Za-z0-9]{4,12})")
-_TEXTED = re.compile(r"(?i)\b(?:texted|sms(?:'d|ed)?)\s+me\s+(?:(?:a|the|this)\s+(?:code\s+)?)?(\d{4,8})\b(?![.,]\d|\s*(?:%|\$|dollars|euros|pounds|times|photos|pictures|messages))"
+_TEXTED = re.compile(r"(?i)\b(?:texted|sms(?:'d|ed)?)\s+me\s+(?:(?:a|the|this)\s+(?:code\s+)?)?(\d{4,8})\b"
+                     r"(?![.,]\d|\s*(?:%|\$|dollars|euros|pounds|times|photos|pictures|messages))"
                      r"|\bsent\s+me\s+(\d{4,8})\s+(?:by|via|in an?)\s+(?:sms|text)\b")
 _HASH_CODE = re.compile(r"(?i)\b(?:door|gate|keypad|entry|lock|alarm|garage)\s+code\b[^.\n]{0,40}?(?:\bis|:)\s*"
                         r"([\d*#]*#[\d*#]*)(?![\w#])")
