@@ -40,7 +40,7 @@ from utils.redact import _CODE_LIST, _LONG, _TRIGGERS, SecretMemory, _may_hold_s
 
 DATA = Path(__file__).parent / "data" / "secrets"
 TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
-          "tuning_v8", "tuning_v11", "tuning_v12")  # tuned on; the heldout_* sets are apart
+          "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [

@@ -4,6 +4,7 @@ far more likely to be the real thing than a number of the same length that happe
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 # Verhoeff's dihedral-group tables (used by Aadhaar): multiplication, permutation and inverse.
 _VD = (
@@ -140,3 +141,13 @@ def mrz_line2_ok(v: str) -> bool:
     if mrz_digit(v[0:9]) != v[9] or mrz_digit(v[13:19]) != v[19] or mrz_digit(v[21:27]) != v[27]:
         return False
     return mrz_digit(v[0:10] + v[13:20] + v[21:43]) == v[43]
+
+
+def nir_ok(v: str) -> bool:
+    """A French NIR (numéro de sécurité sociale): 13 characters (Corsica's 2A/2B read as 19/18), then the key
+    97 - (number mod 97)."""
+    s = re.sub(r"\s", "", v).upper()
+    if not re.fullmatch(r"[12]\d{4}(?:\d{2}|2A|2B)\d{6}\d{2}", s):
+        return False
+    body = s[:5] + {"2A": "19", "2B": "18"}.get(s[5:7], s[5:7]) + s[7:13]
+    return 97 - int(body) % 97 == int(s[13:])

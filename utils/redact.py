@@ -889,6 +889,9 @@ _TRIGGERS = (
     "aadhaar", "aadhar", "uidai", "cpf", "dni", "bsn", "burgerservicenummer", "hkid", "身份證", "身分證", "身分证",
     "マイナンバー", "個人番号", "个人编号", "my number", "주민등록", "주민번호", "resident registration", "securestring",
     "[]byte", "fromhex", "buffer.from", "激活码", "序列号", "产品密钥", "recovery", "ledger", "trezor", "private",
+    # round 7: vendor keys in URLs, texted codes, French NIR
+    "sentry", "infura", "passcode", "pass code", "sécu", "secu sociale", "securite sociale", "nir ", "ameli",
+    "by sms", "via sms", "in a text", "in an sms", "sms'd", "smsed", " sin,",
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -1587,7 +1590,7 @@ _SIN_CUE = re.compile(r"(?i)\bSIN\b|social insurance|numéro d'assurance sociale
 # "the new one is maple-Otter-33", "the duress one is 7731": a second value named by "one" after a secret's name.
 _ONE_IS = re.compile(r"(?i)\b(?:new|old|current|other|second|duress|backup|temporary|temp|admin|guest|master|real|spare)"
                      r"\s+one\s+(?:is|was|=|:|will be)\s+[\"'`“]?(?P<v>[^\s\"'`”,;]{3,64})")
-_ONE_CUE = re.compile(r"(?i)pass(?:word|code|phrase)?|\bpin\b|\bcode\b|\bpw\b|combination|密码|口令")
+_ONE_CUE = re.compile(r"(?i)pass(?:word|code|phrase)?|\bpin\b|\bcode\b|\bpw\b|combination|padlock|lockbox|密码|口令")
 # Security answers: "my mother's maiden name is Abernathy", "first pet: Biscuit".
 _SECURITY_Q = re.compile(
     r"(?i:mother'?s\s+maiden\s+name|maiden\s+name|(?:name\s+of\s+(?:my|your|the)\s+)?first\s+pet(?:'s\s+name)?"
@@ -2671,6 +2674,96 @@ def _round6_keep(text: str, spans: list[Span]) -> None:
     spans[:] = keep
 
 
+# ---- round 7 (issue 24): stand-ins and readable build keys kept; vendor keys in URLs, Go DSNs, codes named ----
+
+# A stand-in credential: the weak or placeholder value a test, a fixture or a doc uses, said in such a context.
+_STANDIN_VALUE = re.compile(
+    r"(?i)(?:test|admin|secret|dummy|fake|changeme|password|passwd|pass|root|guest|demo|example|sample|qwerty|"
+    r"letmein|welcome|hunter|abc|p@ssw0rd|p@ssword|passw0rd|test@|admin@|foo|bar|user)[@!#._-]?\d{0,8}[!@#]?"
+    r"")
+_STANDIN_CUE = re.compile(
+    r"(?i)\btest(?:s|ing|ed)?\b|test ?suite|unit ?tests?|fixtures?|conftest|\bdocs?\b|documentation|\bexamples?\b|"
+    r"\breadme\b|\bsamples?\b|weak(?:-| )?password|strength|validator|blocklist|denylist|"
+    r"测试|单元测试|假密码|示例|例子|弱密码")
+# Spoken words after a bare -p / -a prompt flag ("redis-cli -a and then nothing"): the prompt, not a value.
+_PROMPT_WORDS = frozenset("and then it nothing but or so when which that this prompts asks waits hangs".split())
+# A build or cache key: readable os/tool segments, then a digest ("linux-node20-<sha>").
+_BUILD_KEY = re.compile(r"(?i)(?:[a-z][a-z0-9.]*-){1,5}[0-9a-f]{16,64}")
+_BUILD_KEY_BEFORE = re.compile(r"(?i)cache[ _-]?key|restore[ _-]?keys?|build[ _-]?key|缓存键")
+
+
+def _round7_keep(text: str, spans: list[Span]) -> None:
+    if not spans:
+        return
+    keep: list[Span] = []
+    for s, e, kind in spans:
+        v = text[s:e]
+        before = text[max(0, s - 40) : s]
+        if kind in ("password", "password_shaped", "secret", "api_key", "high_entropy", secret_model.KIND) and (
+                (_STANDIN_VALUE.fullmatch(v) and text[s - 1 : s] in ("'", '"', "`", "‘", "“")
+                 and _STANDIN_CUE.search(text))
+                or (kind == "password" and v.lower().strip("().,") in _PROMPT_WORDS)
+                or (_BUILD_KEY.fullmatch(v) and _BUILD_KEY_BEFORE.search(before))):
+            continue
+        keep.append((s, e, kind))
+    spans[:] = keep
+
+
+_SENTRY_DSN = re.compile(r"(?i)https?://([0-9a-f]{32})(?::[0-9a-f]{32})?@[\w.-]*sentry[\w.-]*")
+_INFURA = re.compile(r"(?i)infura\.io/v3/([0-9a-f]{32})\b")
+# Go's MySQL DSN: user:password@tcp(host); the password may hold '@' (the last '@' before tcp( ends it).
+_R7_GO_DSN = re.compile(r"[\"'`]([\w.-]{1,64}):([^\s\"'`]{1,128})@(?:tcp|unix|udp)\(")
+_PW_LINE = re.compile(r"(?im)^[ \t]*(?:password|passwd|pwd)[ \t]*[:：][ \t]*(\S{4,64})[ \t]*$")
+_PASSCODE = re.compile(r"(?i)\bpass ?code\b[^.\n]{0,40}?\b(?:is|of|was|:)\s*([A-Za-z0-9]{4,16})\b")
+_SAFE_ZH = re.compile(r"(?:保险柜|保险箱|门禁)(?:的)?密码(?:是|为)?\s*[:：]?\s*([A-Za-z0-9]{4,12})")
+_TEXTED = re.compile(r"(?i)\b(?:texted|sms(?:'d|ed)?)\s+me\s+(?:(?:a|the|this)\s+(?:code\s+)?)?(\d{4,8})\b"
+                     r"(?![.,]\d|\s*(?:%|\$|dollars|euros|pounds|times|photos|pictures|messages))"
+                     r"|\bsent\s+me\s+(\d{4,8})\s+(?:by|via|in an?)\s+(?:sms|text)\b")
+_HASH_CODE = re.compile(r"(?i)\b(?:door|gate|keypad|entry|lock|alarm|garage)\s+code\b[^.\n]{0,40}?(?:\bis|:)\s*"
+                        r"([\d*#]*#[\d*#]*)(?![\w#])")
+_NIR = re.compile(r"(?<![\d])([12] ?\d{2} ?(?:\d{2}|2[AB]) ?\d{2} ?\d{3} ?\d{3} ?\d{2})(?![\d])")
+_NIR_CUE = re.compile(r"(?i)s[ée]cu(?:rit[ée] sociale)?\b|\bnir\b|\binsee\b|ameli|carte vitale")
+_PADLOCK = re.compile(r"(?i)\b(?:(?:padlock|lockbox|lock box|bike lock)\b(?:\s+(?:code|combo|combination))?"
+                      r"|locker\s+(?:code|combo|combination))"
+                      r"\s+(?:is|:)\s*(\d{3,8})\b")
+_R7_LICENCE = re.compile(r"(?i)\bdriver'?s?\s+licen[cs]e\b(?:\s+(?:no\.?|number|#))?\s*(?:is\s+|:\s*)?"
+                      r"([A-Z]{0,2}\d{6,12})\b")
+
+
+def _round7(ctx: _Ctx) -> None:
+    text = ctx.text
+    for rx, kind in ((_SENTRY_DSN, "api_key"), (_INFURA, "api_key")):
+        for m in rx.finditer(text):
+            ctx.add(m.start(1), m.end(1), kind)
+    for m in _R7_GO_DSN.finditer(text):
+        if not placeholder_literal(m.group(2)):
+            ctx.add(m.start(2), m.end(2), "password")
+    for m in _PW_LINE.finditer(text):
+        v = m.group(1)  # a value with letters and digits, not "${VAR}", "[hidden]" or "****"
+        if (v[0].isalnum() and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
+                and not placeholder_literal(v) and not _MASKED.fullmatch(v)):
+            ctx.add(m.start(1), m.end(1), "password")
+    for m in _PASSCODE.finditer(text):
+        if any(c.isdigit() for c in m.group(1)):
+            ctx.add(m.start(1), m.end(1), "password")
+    for m in _SAFE_ZH.finditer(text):
+        if any(c.isdigit() for c in m.group(1)):
+            ctx.add(m.start(1), m.end(1), "password")
+    for m in _TEXTED.finditer(text):
+        g = 1 if m.group(1) else 2
+        ctx.add(m.start(g), m.end(g), "one_time_code")
+    for m in _HASH_CODE.finditer(text):
+        if sum(c.isdigit() for c in m.group(1)) >= 3:
+            ctx.add(m.start(1), m.end(1), "pin")
+    for m in _NIR.finditer(text):
+        if idcheck.nir_ok(m.group(1)) and _NIR_CUE.search(text, max(0, m.start() - 60), m.start()):
+            ctx.add(m.start(1), m.end(1), "national_id")
+    for m in _PADLOCK.finditer(text):
+        ctx.add(m.start(1), m.end(1), "pin")
+    for m in _R7_LICENCE.finditer(text):
+        ctx.add(m.start(1), m.end(1), "national_id")
+
+
 def repeated_digit_card(digits: str) -> bool:
     """Many repeated digits, as the networks' and gateways' published test numbers have (4000 0027 6000 3184,
     4111 1111 1111 1111): seven or more of one digit is rare in an issued number (well under 1 %)."""
@@ -2739,7 +2832,11 @@ _ANNOUNCE_EN = re.compile(
     r"|(?:i'?ll|i will|let me|going to|gonna)\s+(?:paste|send|give|share|type)\b[^.\n]{0,40}?"
     r"\b(?:next|now|below|separately)"
     r"|(?:sending|pasting|here'?s|here is)\s+(?:you\s+)?(?:the|my|our)\b[^.\n]{0,30}?"
-    r"\b(?:password|passwd|pw|passphrase|pin|key|token|secret|credentials?))\b")
+    r"\b(?:password|passwd|pw|passphrase|pin|key|token|secret|credentials?)"
+    # "I'll paste the verification code from my phone": a verb of sending and a named code or password
+    r"|(?:i'?ll|i will|let me|going to|gonna)\s+(?:paste|send|give|share|type)\b[^.\n]{0,40}?\b(?:(?:verification|login"
+    r"|log-in|sign-in|2fa|otp|one-time|sms|auth|security|access|confirmation)\s+code|passcode|password|pin|passphrase"
+    r"|(?:seed|recovery) phrase))\b")
 _CUES = ["here", "next", "paste", "send", "coming", "sec", "share", "give", "type", "下", "发", "说", "告诉", "记",
          "separate", "own", "单独", "分开"]
 # "password ... separately", "... in a separate message", "on its own", "in the next one", "密码单独发": a secret
@@ -2750,8 +2847,8 @@ _ANNOUNCE_APART = re.compile(
     r"|msg))(?![a-z])")
 _ANNOUNCE_APART_ZH = re.compile(r"(?:密码|口令|密钥|秘钥)[^\n。]{0,12}?(?:单独|分开)")
 _FIND_CUES = ahocorasick_rs.AhoCorasick(_CUES, matchkind=ahocorasick_rs.MATCHKIND_LEFTMOST_FIRST).find_matches_as_indexes
-_ANNOUNCE_ZH = re.compile(r"下一条|下条消息|稍后发|马上发|这就发|接下来发|单独发|如下|发给你|发你|跟你说|告诉你|帮我记|记一下|记住|记着")
-_ANNOUNCE_WHAT = re.compile(r"(?i)密码|口令|密钥|秘钥|令牌|key|token|pw|password|secret")
+_ANNOUNCE_ZH = re.compile(r"接下来是|下面是|下面发|下一条|下条消息|稍后发|马上发|这就发|接下来发|单独发|如下|发给你|发你|跟你说|告诉你|帮我记|记一下|记住|记着")
+_ANNOUNCE_WHAT = re.compile(r"(?i)密码|口令|密钥|秘钥|令牌|助记词|验证码|key|token|pw|password|secret")
 # "wifi password coming:", "pin for the card below", "router pw next msg", "密码如下：": a short message that names
 # a secret and says it follows (a closing colon, "incoming", "below", "next"), whatever the verb.
 _ANNOUNCE_NAMED = re.compile(
@@ -2804,6 +2901,9 @@ def gate_and_cue(text: str, low: str) -> tuple[bool, bool]:
 _BARE_WORDS = re.compile(r"[a-z]{3,12}(?: [a-z]{3,12}){3,7}")
 
 
+_BARE_SEED = re.compile(r"(?:[a-z]{3,8}\s+){11,23}[a-z]{3,8}")
+
+
 def bare_secrets(text: str) -> list[tuple[int, int]]:
     """The spans of an announced message's bare values: the whole message as one value (a token, or 4-8 plain
     words that are no sentence: "quiet maple river stone"), or, when it is two or three short tokens on one or
@@ -2815,6 +2915,11 @@ def bare_secrets(text: str) -> list[tuple[int, int]]:
     if words is not None and not any(w in _FUNCTION_WORDS or w in _PROSE_STOP for w in words.group(0).split()):
         start = text.index(words.group(0))
         return [(start, start + len(words.group(0)))]  # a passphrase of words ("quiet maple river stone")
+    seed = _BARE_SEED.fullmatch(text.strip())
+    if seed is not None and len(seed.group(0).split()) in (12, 15, 18, 21, 24) and not any(
+            w in _FUNCTION_WORDS or w in _PROSE_STOP for w in seed.group(0).split()):
+        start = text.index(seed.group(0))
+        return [(start, start + len(seed.group(0)))]  # an announced seed phrase, the words alone
     toks = list(re.finditer(r"\S+", text))
     if not 2 <= len(toks) <= 3 or len(text) > 200:
         return []
@@ -2949,10 +3054,12 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         _round4(ctx)
         _round5(ctx)
         _round6(ctx)
+        _round7(ctx)
         _second_candidates(text, spans)
         second_codes(text, spans)
         _round5_keep(text, spans)
         _round6_keep(text, spans)
+        _round7_keep(text, spans)
         if any(k == "card" for _, _, k in spans):
             _after_cards(text, spans)
         if "EXAMPLE" in text and _TEST_CONTEXT.search(text):
@@ -3014,6 +3121,7 @@ def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None
     if any(k == secret_model.KIND for _, _, k in spans):
         _round5_keep(text, spans)  # what stays public stays so whichever layer found it
         _round6_keep(text, spans)
+        _round7_keep(text, spans)
     if not spans:
         return text, 0
     parts: list[str] = []
@@ -3199,6 +3307,10 @@ class SecretMemory:
         # a fresh set (redact adds to it), or none: the common message takes redact's shortcut
         back = self.said if user and self.said and _REFER_BACK.search(text) else set()
         known = self.values | self.turn | back if self.values or self.turn or back else None
+        if user and self.said:
+            m = _NEW_ONE.search(text)  # "changed it, new one is X" after a secret was given: X replaces it
+            if m is not None and not m.group(1).isalpha():
+                known = (known or set()) | {m.group(1).rstrip(".!?")}
         found: dict[str, str] = {}
         lead_in = user and self.named and len(text) <= 24 and _LEAD_IN.fullmatch(text.strip()) is not None
         out, n = redact(text, counts, known, found, announced=user and self.announced,
@@ -3225,6 +3337,9 @@ class SecretMemory:
         return out, n
 
 
+# A new value said to replace one given before ("changed it today, new one is 0019").
+_NEW_ONE = re.compile(r"(?i)\b(?:changed|reset|updated|rotated|new)\b[^\n]{0,60}?\bnew one(?: is|:|'s)\s*[\"'“]?"
+                      r"([^\s\"'”,，。;]{4,64})")
 # A message that refers back to a value given before: "刚才那个 X", "the one I just sent, X", a correction.
 _REFER_BACK = re.compile(r"(?i)刚才|上面那个|之前那个|前面那个|上一条|不是|不对|写错|更正|\bthe one I (?:just )?(?:sent|gave|typed"
                          r"|posted|pasted)|\btypo\b|wrong one|correction|scratch that|mistyped|\bnot\b|\bold one\b"
