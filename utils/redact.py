@@ -2713,7 +2713,9 @@ _SENTRY_DSN = re.compile(r"(?i)https?://([0-9a-f]{32})(?::[0-9a-f]{32})?@[\w.-]*
 _INFURA = re.compile(r"(?i)infura\.io/v3/([0-9a-f]{32})\b")
 # Go's MySQL DSN: user:password@tcp(host); the password may hold '@' (the last '@' before tcp( ends it).
 _R7_GO_DSN = re.compile(r"[\"'`]([\w.-]{1,64}):([^\s\"'`]{1,128})@(?:tcp|unix|udp)\(")
-_PW_LINE = re.compile(r"(?im)^[ \t]*(?:password|passwd|pwd)[ \t]*[:：][ \t]*(\S{4,64})[ \t]*$")
+# the value alone on its line, printable ASCII: a line that goes on in prose ("password：Tr0ub4dor&3，记住") is the
+# prose rules' to cut, up to the value
+_PW_LINE = re.compile(r"(?im)^[ \t]*(?:password|passwd|pwd)[ \t]*[:：][ \t]*([!-~]{4,64})[ \t]*$")
 _PASSCODE = re.compile(r"(?i)\bpass ?code\b[^.\n]{0,40}?\b(?:is|of|was|:)\s*([A-Za-z0-9]{4,16})\b")
 _SAFE_ZH = re.compile(r"(?:保险柜|保险箱|门禁)(?:的)?密码(?:是|为)?\s*[:：]?\s*([A-Za-z0-9]{4,12})")
 _TEXTED = re.compile(r"(?i)\b(?:texted|sms(?:'d|ed)?)\s+me\s+(?:(?:a|the|this)\s+(?:code\s+)?)?(\d{4,8})\b"
