@@ -199,20 +199,20 @@ def quotes_source(statement: str, source_text: str) -> bool:
 
 def injection_rules(rules: Rules, *texts: str) -> bool:
     """Does a pattern of the rules find, in any of the texts normalised (utils.normalise), an order?"""
+    return any(_patterns_fire(rules, judged(t)) for t in texts if t)
+
+
+def _patterns_fire(rules: Rules, said: str) -> bool:
+    """Does a pattern find an order in what the filter reads of a text (judged)?"""
     cues = rules.injection_cues or [None] * len(rules.injection)
-    for t in texts:
-        if not t:
-            continue
-        n = normalise(judged(t))
-        # RE2 first (it rules out nearly every text at once), then the cue, then the pattern itself.
-        try:
-            b: bytes | None = n.encode("utf-8")
-        except UnicodeEncodeError:  # a lone surrogate: RE2 cannot read it, so re alone decides
-            b = None
-        if any((b is None or p.may_match(b)) and (cue is None or cue.search(n)) and p.exact.search(n)
-               for p, cue in zip(rules.injection, cues)):
-            return True
-    return False
+    n = normalise(said)
+    # RE2 first (it rules out nearly every text at once), then the cue, then the pattern itself.
+    try:
+        b: bytes | None = n.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: RE2 cannot read it, so re alone decides
+        b = None
+    return any((b is None or p.may_match(b)) and (cue is None or cue.search(n)) and p.exact.search(n)
+               for p, cue in zip(rules.injection, cues))
 
 
 def judged(text: str) -> str:
@@ -233,8 +233,8 @@ def injection(rules: Rules, *texts: str) -> bool:
     for t in texts:
         if not t:
             continue
-        said = judged(t)
-        if injection_rules(rules, t) and _reads_as_order(rules, said):
+        said = judged(t)  # read once: the patterns, the floor and the model see the same words
+        if _patterns_fire(rules, said) and _reads_as_order(rules, said):
             return True
         if rules.intent is not None and rules.intent.fires(said):
             return True
@@ -242,7 +242,7 @@ def injection(rules: Rules, *texts: str) -> bool:
             return True
         # An order is an order in any encoding: what a base64 blob says is judged as the message is.
         for h in encoded.hidden(t):
-            if injection_rules(rules, h) or rules.intent is not None and rules.intent.fires(h):
+            if _patterns_fire(rules, judged(h)) or rules.intent is not None and rules.intent.fires(h):
                 return True
     return False
 
