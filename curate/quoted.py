@@ -13,6 +13,12 @@ last quote) whose words ask what the text is or why it works ("an example", "an 
 the quote). "Is that clear?" after an order asks nothing about it. A hostile text can wrap its whole order
 in quotes and append such a question; what it can then plant is a user's question about the quote, never
 the order as the user's fact or request.
+
+Quoted as material for the speaker's own work is reported too: the speaker asks for tests of a filter, a
+classifier's examples, or a proofread of their own policy or docs page that quotes an attack ("Write a unit
+test asserting our sanitizer rejects '...'", "帮我设计测试用例：过滤器要拦住“……”"). Then the speaker's
+words name that work (``_WORK``) and, once "write a test / a README / a paragraph" is read as writing
+prose, hold no operation word either.
 """
 
 from __future__ import annotations
@@ -46,6 +52,21 @@ _OPERATION = re.compile(
     r"|保存|存入|存进|存下|记住|记下|记录|忘记|忘掉|删除|删掉|清空|写入|发送|发到|转发给|忽略|照做|执行|更新|遵守|服从",
     re.IGNORECASE,
 )
+# Work on text that the speaker does with a quoted order as its material: tests and examples for a filter or
+# classifier, or editing the speaker's own wording (a policy, a docs page) that quotes one.
+_WORK = re.compile(
+    r"\b(?:unit[- ]tests?|test[- ]cases?|test suite|pytest|parametri[sz]e|(?:write|add) (?:a |some |more )?tests?|"
+    r"classifier|detector|sanitizer|(?:input|injection|prompt|content) (?:filter|guard)|guardrails?|red[- ]team|"
+    r"proofread|reword|rephrase|wording|copy-?edit)\b"
+    r"|测试用例|单元测试|过滤器|检测器|分类器|误报|漏报|润色|措辞",
+    re.IGNORECASE,
+)
+# "Write" as in writing prose or code (a test, a README, a paragraph), not writing to a memory.
+_WRITE_PROSE = re.compile(
+    r"\b(?:write|add)\s+(?:me\s+)?(?:a|an|some|more|the|our|ten|five|\d+)?\s*(?:unit\s+|short\s+|new\s+)?"
+    r"(?:tests?|test cases?|readme|docs?|documentation|section|paragraph|faq|function|examples?|pytest)\b",
+    re.IGNORECASE,
+)
 _LAST_SENTENCE = re.compile(r"[^.!?。！？]*[.!?。！？]*\s*$")
 # Markers of pasted content: a mail header, a forwarded block, markup, a hidden note, a tool result.
 _PASTE = re.compile(r"(?im)^\s*(?:(?:from|to|subject|fwd?)\b|>|转发|发件人|主题)|<[a-z!/]|\[(?:hidden|system|note)|[{}]")
@@ -65,6 +86,8 @@ def reported(text: str) -> str | None:
     if not _SPAN.search(t):
         return None
     own = speakers_words(t)
+    if _WORK.search(own) and not _OPERATION.search(_WRITE_PROSE.sub(" ", own)):
+        return own
     if not _QUESTION_END.search(own) or _OPERATION.search(own):
         return None
     last = _LAST_SENTENCE.search(own.rstrip())
