@@ -51,11 +51,12 @@ from utils.diskfull import from_error
 from utils.embed import Embedder
 from utils.errors import InputError, StopError, StoreDamaged, TrueRecallError
 from utils.expiry import alarms, roll_back
+from utils.forget import cleaned_gems, forget_gems
 from utils.keys import Keys
 from utils.ledger import Ledger, damage_message
 from utils.log import console
 from utils.redact import RULES_ID, redact
-from utils.store import GemStore, sparse
+from utils.store import GemFilter, GemStore, sparse
 from utils.store.tombstones import Graveyard
 
 log = logging.getLogger("true_recall.curate")
@@ -378,6 +379,8 @@ class Curator:
         # Conversations the person asked not to be remembered (curate/private.py): no gem from any of their turns.
         self._private = {cid for cid, turns in conversations.items()
                          if any(private.asks_not_to_remember(x.user_text) for x in turns.values())}
+        if self._private and not opts.dry_run:
+            self._forget_private(user, rep)
         rep.time("read", time.perf_counter() - t)
         # Turns outside the window that would expire before the next run first, day by day (utils/expiry.py).
         groups = _groups(rescue, True) + _groups(pending, opts.all_pending)
@@ -405,6 +408,21 @@ class Curator:
         if not opts.dry_run:
             self._write(writes, rep)
             self._record_replaced(user, rep)
+
+    def _forget_private(self, user: str, rep: RunReport) -> None:
+        """What earlier nights stored from a conversation the person has now asked not to be remembered goes too:
+        the request covers the whole conversation, also what was curated before it was made. Forgotten through
+        the one delete path (utils/forget.py: the store with a tombstone, the review queue, the clean-up's undo
+        copy, the run reports, Redis' files); the store's bytes at this run's compaction."""
+        store = self._store_or_fail()
+        ids = [g.id for cid in sorted(self._private) for g in store.scroll(user, GemFilter(conversation_id=cid))]
+        ids += [i.id for i in review_queue.pending(self.settings, user) if i.gem.conversation_id in self._private]
+        ids += [g.id for g in cleaned_gems(self.settings, user) if g.conversation_id in self._private]
+        if not ids:
+            return
+        self._check_lock()
+        n, _ = forget_gems(self.settings, store, user, sorted(set(ids)), compact_now=False)
+        rep.forgotten_private += n
 
     def _about_to_expire(self, user: str, outside: list[Turn]) -> list[Turn]:
         """Pending turns outside the window that would expire before the next run (curated now instead)."""

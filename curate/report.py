@@ -36,6 +36,9 @@ class RunReport:
     merged: int = 0
     superseded: int = 0
     queued: int = 0  # gems held for their owner's review (user setting confirm_conflicts; utils/review_queue.py)
+    # Gems earlier nights stored from a conversation the person asked, later in it, not to be remembered:
+    # forgotten everywhere through the one delete path (utils/forget.py).
+    forgotten_private: int = 0
     buried: int = 0  # gems left out because their owner had deleted (or edited) them: tombstones
     stored: int = 0  # points upserted
     turns_removed: int = 0
@@ -91,6 +94,9 @@ class RunReport:
             f"  buffer: removed {self.turns_removed}, marked curated {self.turns_marked}, left for next run {self.turns_left}",
             "  durations: " + ", ".join(f"{k} {v:.2f}s" for k, v in self.durations_s.items()),
         ]
+        if self.forgotten_private:
+            lines.append(f"  forgotten: {self.forgotten_private} gems stored earlier from conversations the person "
+                         "asked not to be remembered")
         if self.summaries:
             lines.append("  summaries: " + ", ".join(f"{k} {v}" for k, v in self.summaries.items()))
         if self.expired or self.rescued or self.recovered:

@@ -20,7 +20,14 @@ from utils.config import Settings
 from utils.embed import Embedder
 from utils.erasure import ErasureReport
 from utils.forget import (  # the one delete path, shared with the curator (utils/forget.py)
-    _cleaned_gems, delete_gems, edit_report, edit_report_file, erase, forget_gems, report_without_gems, store_check,
+    cleaned_gems as _cleaned_gems,
+    delete_gems,
+    edit_report,
+    edit_report_file,
+    erase,
+    forget_gems,
+    report_without_gems,
+    store_check,
     summaries_quoting,
 )
 from utils.errors import InputError, QuarantineError

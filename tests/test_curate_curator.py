@@ -499,3 +499,43 @@ def test_a_conversation_the_person_asked_not_to_remember_yields_no_gem(settings:
     assert "boathouse" not in kept and "lemon cake" not in kept, kept
     assert rep.dropped["private_conversation"] >= 2, rep.dropped
     assert [t.conversation_id for t in buf.turns("alice")] == []  # curated: out of the buffer like the others
+
+
+def test_a_later_request_forgets_what_earlier_nights_stored_of_the_conversation(
+        settings: Settings, redis_client: redis.Redis, store: GemStore, embedder: Embedder) -> None:
+    """Night one stores the gems of a conversation; on night two the person says, in the same conversation,
+    not to remember it: the gems stored from it go through the one delete path (utils/forget.py: tombstones,
+    the run reports), counted in the report; another conversation's gem stays; a third night forgets nothing."""
+    from utils.store import GemFilter
+
+    trip = mk_turns(["We decided to book the cabin at Lake Ohrid for my sister's wedding anniversary.",
+                     "I decided to pay the cabin deposit of 400 euros from my savings account."], conv="conv-trip")
+    work = mk_turns(["We decided to use Temporal for the billing workflows."], conv="conv-work")
+    stage(settings, redis_client, trip + work)
+    rep1 = Curator(settings, redis_client, RulesExtractor(settings), embedder, store).run(RunOptions(now=NOW))
+    assert rep1.ok, rep1.failures
+    earlier = [g.id for g in store.scroll("alice", GemFilter(conversation_id="conv-trip"))]
+    assert earlier and "Ohrid" in " ".join(g.gem for g in store.scroll("alice")), rep1.gems
+    assert "Ohrid" in (redis_client.get(Keys(settings.redis.key_prefix).last_run()) or "")
+
+    later = mk_turns(["On second thought, please don't remember anything from this conversation, it's a surprise."],
+                     conv="conv-trip", start=DAY1 + timedelta(days=1), first=3)
+    stage(settings, redis_client, later)
+    rep2 = Curator(settings, redis_client, RulesExtractor(settings), embedder, store).run(
+        RunOptions(now=NOW + timedelta(days=1)))
+    assert rep2.ok, rep2.failures
+    assert rep2.forgotten_private == len(earlier) and "forgotten: " in rep2.summary()
+    assert list(store.scroll("alice", GemFilter(conversation_id="conv-trip"))) == []
+    assert store.get("alice", earlier) == []
+    kept = " | ".join(g.gem for g in store.scroll("alice"))
+    assert "Temporal" in kept and "Ohrid" not in kept and "deposit" not in kept, kept
+    graves = store.graveyard("alice")
+    assert set(earlier) <= graves.deleted  # tombstones: re-captured turns never bring them back
+    # No copy in the run reports (Redis and the data folder) either.
+    assert "Ohrid" not in (redis_client.get(Keys(settings.redis.key_prefix).last_run()) or "")
+    assert "Ohrid" not in (settings.data_path / "curate" / "last_run.json").read_text(encoding="utf-8")
+
+    rep3 = Curator(settings, redis_client, RulesExtractor(settings), embedder, store).run(
+        RunOptions(now=NOW + timedelta(days=2), all_pending=True))
+    assert rep3.ok and rep3.forgotten_private == 0, (rep3.failures, rep3.forgotten_private)
+    assert "Temporal" in " ".join(g.gem for g in store.scroll("alice"))

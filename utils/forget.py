@@ -59,7 +59,7 @@ def summaries_quoting(store: GemStore, user_id: str, gem_ids: list[str]) -> list
             if g.id not in wanted and wanted & set(g.sources)]
 
 
-def _cleaned_gems(settings: Settings, user_id: str) -> list[StoredGem]:
+def cleaned_gems(settings: Settings, user_id: str) -> list[StoredGem]:
     """The user's cleaned-up gems (a damaged file reads as none here: retention.forget still removes it)."""
     try:
         return [c.gem for c in retention.cleaned(settings, user_id)]
@@ -84,7 +84,7 @@ def forget_gems(settings: Settings, store: GemStore, user_id: str, gem_ids: list
     n = delete_gems(store, user_id, [g.id for g in found], compact_now)
     usage.forget(settings, user_id, gem_ids)
     # A cleaned-up gem waiting for undo (utils/retention.py) is a copy too: erased now.
-    cleaned = [g for g in _cleaned_gems(settings, user_id) if g.id in set(gem_ids)]
+    cleaned = [g for g in cleaned_gems(settings, user_id) if g.id in set(gem_ids)]
     n_cleaned = retention.forget(settings, user_id, gem_ids)
     found = found + [g for g in cleaned if g.id not in {f.id for f in found}]
     n += n_cleaned
