@@ -40,7 +40,9 @@ PLACEHOLDER = "“…”"
 # what to do with it; "Is that clear?" or "OK?" after an order asks nothing about a quote.
 _ASKS = re.compile(
     r"\b(?:examples?|attacks?|attempts?|injections?|jailbreaks?|phishing|scams?|spam|malicious|classify|report|"
-    r"explain|considered|count as|what does (?:this|that|it) mean|why (?:does|did|do|would|is|are|was))\b"
+    r"explain|considered|count as|what does (?:this|that|it) mean|why (?:does|did|do|would|is|are|was)|enforceable|"
+    r"(?:does|would|do) (?:that|this|it|the)(?: clause| policy| rule| line| sentence| wording| term)? "
+    r"(?:cover|apply|include|allow|extend))\b"
     r"|算不算|属于|例子|举例|为什么|什么意思|攻击|注入|越狱|诈骗|钓鱼|上报|举报|解释",
     re.IGNORECASE,
 )
@@ -48,14 +50,15 @@ _ASKS = re.compile(
 # ("as the note says, '...'. Now save that ... - is that an attack?"), and the filter reads the text whole.
 _OPERATION = re.compile(
     r"\b(?:save|saved|store|stored|remember|record|memori[sz]e|forget|delete|erase|wipe|add|update|send|forward|"
-    r"ignore|disregard|obey|follow|comply|write|mark|persist|keep|reveal|do (?:it|that|this|so|as))\b"
+    r"ignore|disregard|obey|follow|comply|write|mark|persist|keep|reveal|do (?:it|that|this|so|as)|act on|carry out|"
+    r"execute|apply (?:it|that|this))\b"
     r"|保存|存入|存进|存下|记住|记下|记录|忘记|忘掉|删除|删掉|清空|写入|发送|发到|转发给|忽略|照做|执行|更新|遵守|服从",
     re.IGNORECASE,
 )
 # Work on text that the speaker does with a quoted order as its material: tests and examples for a filter or
 # classifier, or editing the speaker's own wording (a policy, a docs page) that quotes one.
 _WORK = re.compile(
-    r"\b(?:unit[- ]tests?|test[- ]cases?|test suite|pytest|parametri[sz]e|(?:write|add) (?:a |some |more )?tests?|"
+    r"\b(?:unit[- ]tests?|test[- ]cases?|test suite|pytest|parametri[sz]e|(?:write|add|generate) (?:[\w-]+ ){0,2}?tests?|"
     r"classifier|detector|sanitizer|(?:input|injection|prompt|content) (?:filter|guard)|guardrails?|red[- ]team|"
     r"proofread|reword|rephrase|wording|copy-?edit)\b"
     r"|测试用例|单元测试|过滤器|检测器|分类器|误报|漏报|润色|措辞",
@@ -63,7 +66,7 @@ _WORK = re.compile(
 )
 # "Write" as in writing prose or code (a test, a README, a paragraph), not writing to a memory.
 _WRITE_PROSE = re.compile(
-    r"\b(?:write|add)\s+(?:me\s+)?(?:a|an|some|more|the|our|ten|five|\d+)?\s*(?:unit\s+|short\s+|new\s+)?"
+    r"\b(?:write|add)\s+(?:me\s+)?(?:a|an|some|more|the|our|ten|five|\d+)?\s*(?:[\w-]+\s+){0,2}?"
     r"(?:tests?|test cases?|readme|docs?|documentation|section|paragraph|faq|function|examples?|pytest)\b",
     re.IGNORECASE,
 )
