@@ -186,6 +186,32 @@ PERSONAL_LIFE = re.compile(
     r"finished|used to|grew up|have been|'ve been)\b|我(?:的|家|妈|爸|老婆|老公|女儿|儿子|孩子)|我(?:去了|买了|昨天|上周)",
     re.IGNORECASE,
 )
+# What an assistant does with the text it is answering about (its own work on the user's request), not a
+# life of its own: "I've updated the function", "I noticed a typo", "I added a test".
+_ASSISTANT_ACT = (r"(?:updated|added|fixed|changed|created|modified|included|removed|revised|adjusted|noticed|mentioned|"
+                  r"suggested|recommended|provided|outlined|listed|prepared|drafted|understood|apologi[sz]ed|assumed|"
+                  r"formatted|rewrote|rewritten|replaced|renamed|refactored|highlighted|corrected|used|kept|focused|"
+                  r"organi[sz]ed|summari[sz]ed|tried to|explained|described|covered|noted|broke|put|wrote|made sure)")
+# A person telling of their own experience, with the first person at the head of a sentence (after a time
+# lead such as "Last weekend" or "Just yesterday"): "I volunteered at the shelter", "I'm busy getting ready
+# for a fundraiser", "I've been doing great", "I just started volunteering" — or with the subject dropped,
+# as people write in chats: "Been busy volunteering", "Went to the park yesterday.", "Just started yoga".
+# A general assistant rarely says any of this about itself; a friend in a chat says it in most sessions.
+OWN_EXPERIENCE = re.compile(
+    r"(?:^|[.!?]\s+|[-–—,;:]\s+)"
+    r"(?i:(?:just|also|so|and|but|recently|lately|actually|finally|yesterday|today|last \w+|"
+    r"this (?:week|weekend|month|morning)|a (?:few )?(?:days?|weeks?|months?) ago|\w+ (?:days?|weeks?) ago)[\s,]+)*"
+    r"(?:(?i:I(?:'ve| have)?\s+(?:(?:just|recently|finally|also|actually|already|been)\s+)*(?!" + _ASSISTANT_ACT + r"\b)"
+    r"(?:[a-z]{3,}ed|went|was|had|got|made|took|saw|met|ran|won|began|bought|found|spent|left|felt|did|read|"
+    r"joined|started|been)\b"
+    r"|I(?:'m| am)\s+(?:(?:so|really|currently|still|now|also|just)\s+)*(?:busy|off to|getting|starting|planning|"
+    r"learning|working|volunteering|training|taking|doing|reading|writing|painting|trying|going|heading|back|"
+    r"into|part of|in the middle)\b)"
+    r"|(?:Been|Went|Started|Finished|Got|Had|Took|Spent|Joined|Visited|Tried|Bought|Signed up|Picked up|"
+    r"Just (?:got|started|finished|came|joined|signed|picked|tried))\b)"
+    r"|我(?:刚刚?|最近|上周|上个月|昨天|前几天|前天|今天|去年|上次|这周|周末)[^，。！？,.!?]{0,12}(?:了|过)"
+    r"|我(?:去了|参加了|报名了|开始|加入了|买了|学会了|完成了|搬到|养了)"
+)
 SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you've)\b|你", re.IGNORECASE)
 
 # Words that carry no content of their own (stopwords, pronouns, fillers, reaction words, light verbs).

@@ -169,7 +169,8 @@ def classify(sentence: str, strict: bool) -> Sentence | None:
     if n < 2:
         return None
     cats = categories_of(core)
-    first_person = bool(lx.FIRST_PERSON.search(core))
+    # "Went to the park yesterday." drops the "I" that chats leave out: it is the speaker's own experience.
+    first_person = bool(lx.FIRST_PERSON.search(core) or lx.OWN_EXPERIENCE.search(core))
     # Sentences about the other person ("you must be proud") are not facts about the speaker.
     # A standing instruction names the assistant ("when you recommend Rust libraries") and is the speaker's wish.
     about_other = bool(lx.SECOND_PERSON.search(core)) and not first_person and "instruction" not in cats
@@ -213,7 +214,7 @@ def informativeness(
     question (answers) adds a little: what people ask each other about is what they later ask about.
     """
     score = content + (ANSWER_BONUS if answers else 0)
-    if lx.PERSONAL_LIFE.search(text):
+    if own_life(text):
         score += SPECIFIC_BONUS
     people = {w.lower() for n in speakers for w in n.split()}
     if any(w.lower() not in people for w in _PROPER.findall(text)):
@@ -245,6 +246,12 @@ def _questions(text: str) -> str:
     return " ".join(s for s in sentences.split(text) if sentences.is_question(s))
 
 
+def own_life(text: str) -> bool:
+    """The text tells of the speaker's own life: "my sister", "I went", or an experience told in the first
+    person at the head of a sentence ("Last weekend I volunteered", "I'm busy getting ready", "Been busy")."""
+    return bool(lx.PERSONAL_LIFE.search(text) or lx.OWN_EXPERIENCE.search(text))
+
+
 def is_peer(chunk: Chunk) -> bool:
     """The "assistant" side talks about a life of its own (a person, e.g. a friend in a chat), not as a tool.
 
@@ -258,7 +265,7 @@ def is_peer(chunk: Chunk) -> bool:
     lengths = sorted(sentences.word_count(r) for r in replies)
     if lengths[len(lengths) // 2] > PEER_MAX_WORDS:
         return False
-    personal = sum(1 for r in replies if lx.PERSONAL_LIFE.search(r))
+    personal = sum(1 for r in replies if own_life(r))
     return personal >= PEER_SHARE * len(replies)
 
 
@@ -285,7 +292,7 @@ class RulesExtractor(Extractor):
             if side.is_assistant and not peer:
                 nxt = sides[i + 1] if i + 1 < len(sides) else None
                 made = self._accepted(side, nxt) if nxt is not None and not nxt.is_assistant else []
-                if not made and sentences.word_count(side.text) <= PEER_MAX_WORDS and lx.PERSONAL_LIFE.search(side.text):
+                if not made and sentences.word_count(side.text) <= PEER_MAX_WORDS and own_life(side.text):
                     # A reply about a life of its own ("I started building a canoe with my brother") is a
                     # person talking, even where the chunk is too short to tell (is_peer).
                     made = self._drafts(side, prev, strict=True)
