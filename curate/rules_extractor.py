@@ -69,6 +69,8 @@ WORDS_SHARE = 0.5
 MIN_CHUNK_WORDS = 40
 # Capitalised words inside a sentence (not the first word, not "I"): names of people, places, things.
 _PROPER = re.compile(r"(?<![.!?:]\s)(?<=\s)(?!I\b)[A-Z][a-z]+")
+# A number: digits, or Han numerals with a unit or measure word ("三个孩子", "五公里", "两年", "十点").
+_NUMBER = re.compile(r"\d|[一二两三四五六七八九十百千万半几]+(?:个|岁|年|月|天|周|次|公里|米|斤|公斤|块|元|小时|分钟|点|本|只|条|家|口|位|层|倍|种|份|张|辆|套|台)")
 # Peer detection: read the replies like the user's messages when at least PEER_SHARE of the chunk's
 # replies (and at least PEER_MIN_REPLIES of them) speak of the replier's own life. Length does most of
 # the telling (a general assistant's median reply is hundreds of words: 647 in BEAM's chats; a person's
@@ -99,6 +101,7 @@ class Sentence:
     anchor: bool  # states something about the speaker or their world
     content: int  # content words
     categories: list[str]
+    about_other: bool = False  # about the person spoken to ("you must be proud"), not the speaker
 
 
 @dataclass
@@ -179,7 +182,7 @@ def classify(sentence: str, strict: bool) -> Sentence | None:
     # timezone tests") anchor one too.
     topical = bool(set(cats) - {"fact", "event", "plan"}) or n >= MIN_STATEMENT_CONTENT
     anchor = (first_person or (topical and not strict)) and not about_other
-    return Sentence(text=s, anchor=anchor, content=n, categories=cats)
+    return Sentence(text=s, anchor=anchor, content=n, categories=cats, about_other=about_other)
 
 
 def _stated(text: str) -> str:
@@ -219,7 +222,7 @@ def informativeness(
     people = {w.lower() for n in speakers for w in n.split()}
     if any(w.lower() not in people for w in _PROPER.findall(text)):
         score += SPECIFIC_BONUS
-    if re.search(r"\d", text):
+    if _NUMBER.search(text):
         score += SPECIFIC_BONUS
     if set(cats) & {"decision", "solution", "project", "health"}:
         score += SPECIFIC_BONUS
@@ -357,6 +360,16 @@ class RulesExtractor(Extractor):
         """
         said_sentences, code = self._sentences(side.text, own_only=not strict)
         kept = [p for p in (classify(x, strict) for x in said_sentences) if p is not None]
+        speakers = {side.speaker, side.turn.user_name or "", side.turn.assistant_name or ""} | ({prev.speaker} if prev else set())
+        context = self._context(side, prev)
+        answers = bool(context) and CONTEXT_NEEDS_QUESTION
+        if answers and not strict:
+            # An answer to the other person's question is what they asked about even without "I": its first
+            # statement ("They were awestruck and humbled.") and any that names someone or something
+            # ("It was Matt Patterson", "Their name is Luna.") anchor a gem.
+            for k, p in enumerate(kept):
+                if not p.anchor and not p.about_other and (k == 0 or _names_something(p.text, speakers)):
+                    p.anchor = True
         if not any(p.anchor for p in kept):
             return []
         # A hedged side remark ("Maybe I'll go somewhere else.") stays out when the speaker also states
@@ -364,9 +377,6 @@ class RulesExtractor(Extractor):
         sure = [p for p in kept if not hedged(p.text)]
         if any(p.anchor for p in sure):
             kept = sure
-        speakers = {side.speaker, side.turn.user_name or "", side.turn.assistant_name or ""} | ({prev.speaker} if prev else set())
-        context = self._context(side, prev)
-        answers = bool(context) and CONTEXT_NEEDS_QUESTION
         ranked = sorted(range(len(kept)), key=lambda i: (not kept[i].anchor, -informativeness(
             kept[i].text, kept[i].categories, kept[i].content, speakers), i))
         groups: list[list[int]] = []
@@ -483,6 +493,12 @@ class RulesExtractor(Extractor):
             turn_range=f"{n}-{n}",
             speaker=side.speaker,
         ), score
+
+
+def _names_something(text: str, speakers: Iterable[str]) -> bool:
+    """A name other than the speakers' own, or a number (Han numerals with a unit too)."""
+    people = {w.lower() for n in speakers for w in n.split()}
+    return any(w.lower() not in people for w in _PROPER.findall(text)) or bool(_NUMBER.search(text))
 
 
 def _another_subject(parts: list[Sentence], first: list[Sentence]) -> bool:
