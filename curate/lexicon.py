@@ -71,7 +71,7 @@ CATEGORY_CUES: dict[str, re.Pattern[str]] = {
     ),
     "decision": _any(
         "decided", "decide", "decision", "chose", "chosen", "choose", "picked", "settled on", "going with",
-        "go with", "switch(?:ed|ing)? to", "instead of", "no longer", "opted", "made up my mind",
+        "go with", "switch(?:ed|ing)? to", "(?:switch|mov|migrat)(?:ed|ing) (?:\\w+ ){1,4}from \\w+ to", "instead of", "no longer", "opted", "made up my mind",
         "决定", "选择", "选了", "改用", "换成", "不再", "定了",
     ),
     "solution": _any(
@@ -157,7 +157,8 @@ REACTION = re.compile(
     r"i'?m (?:so |really )?(?:glad|happy|proud|sorry) (?:for|to hear|you|that)|i (?:totally |completely )?(?:agree|understand)|"
     r"i (?:can't|cannot) wait|can't wait|keep (?:it up|going|up)|love (?:that|it|this|the|your)|i love (?:that|it|this|your|how|the way)|"
     r"thanks?|thank you|congrat|good luck|take care|hope (?:you|your|it)|i hope (?:you|your|it)|you too|me too|same here|"
-    r"no worries|no problem|bye|see you|talk (?:to you )?(?:soon|later)|catch you|all the best)",
+    # "See you tomorrow at McGee's Pub!" is a plan with a day and a place, not a farewell.
+    r"no worries|no problem|bye|see you(?!\s+(?:\w+\s+)?(?:at|in|on)\s+[A-Z0-9])|talk (?:to you )?(?:soon|later)|catch you|all the best)",
     re.IGNORECASE,
 )
 ZH_SMALL_TALK = re.compile(
@@ -202,6 +203,9 @@ OWN_EXPERIENCE = re.compile(
     r"(?i:(?:just|also|so|and|but|recently|lately|actually|finally|yesterday|today|last \w+|"
     r"this (?:week|weekend|month|morning)|a (?:few )?(?:days?|weeks?|months?) ago|\w+ (?:days?|weeks?) ago)[\s,]+)*"
     r"(?:(?i:I(?:'ve| have)?\s+(?:(?:just|recently|finally|also|actually|already|been)\s+)*(?!" + _ASSISTANT_ACT + r"\b)"
+    # A reaction to what the other said ("I loved it", "I just wanted to say thanks") tells no experience.
+    r"(?!(?:loved|liked|enjoyed|appreciated|adored|hated|needed)\s+(?:it|that|this|those|these|your|you|hearing|reading|seeing)\b"
+    r"|wanted\s+to\s+(?:say|ask|share|check|let|tell|thank|see|know|reach)\b)"
     r"(?:[a-z]{3,}ed|went|was|had|got|made|took|saw|met|ran|won|began|bought|found|spent|left|felt|did|read|"
     r"joined|started|been)\b"
     r"|I(?:'m| am)\s+(?:(?:so|really|currently|still|now|also|just)\s+)*(?:busy|off to|back|into|part of|in the middle|"

@@ -176,11 +176,15 @@ def classify(sentence: str, strict: bool) -> Sentence | None:
     first_person = bool(lx.FIRST_PERSON.search(core) or lx.OWN_EXPERIENCE.search(core))
     # Sentences about the other person ("you must be proud") are not facts about the speaker.
     # A standing instruction names the assistant ("when you recommend Rust libraries") and is the speaker's wish.
-    about_other = bool(lx.SECOND_PERSON.search(core)) and not first_person and "instruction" not in cats
+    # "See you tomorrow at the pub" is a plan of both, not a remark about the other person.
+    about_other = (bool(lx.SECOND_PERSON.search(re.sub(r"^see you\b", "", core, flags=re.IGNORECASE)))
+                   and not first_person and "instruction" not in cats)
     # A general assistant's replies are advice about the user's world, so on that side only first-person
     # statements anchor a gem; a user's plain statements about their world ("the CI kept failing on
     # timezone tests") anchor one too.
-    topical = bool(set(cats) - {"fact", "event", "plan"}) or n >= MIN_STATEMENT_CONTENT
+    # A plan that names where or when ("See you tomorrow at McGee's Pub!") states something too.
+    topical = (bool(set(cats) - {"fact", "event", "plan"}) or n >= MIN_STATEMENT_CONTENT
+               or ("plan" in cats and bool(_PROPER.search(core) or _NUMBER.search(core))))
     anchor = (first_person or (topical and not strict)) and not about_other
     return Sentence(text=s, anchor=anchor, content=n, categories=cats, about_other=about_other)
 
@@ -314,7 +318,8 @@ class RulesExtractor(Extractor):
         gatekeeper's min_importance drops them, and counts them). The memory stays smaller than what
         was said, but no message is dropped only to fill a quota.
         """
-        cap_n = max(1, int(MAX_GEMS_PER_MESSAGE * messages))
+        # A chunk of one or two messages may still hold a message's several statements (MAX_GEMS_PER_SIDE).
+        cap_n = max(MAX_GEMS_PER_SIDE, int(MAX_GEMS_PER_MESSAGE * messages))
         cap_w = max(MIN_CHUNK_WORDS, int(WORDS_SHARE * words))
         worthy = [i for i, d in enumerate(drafts) if d.importance != "low"]
         # High and standing instructions first (an instruction holds for every later turn), then the most
