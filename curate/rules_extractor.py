@@ -139,17 +139,29 @@ def _strip_lead(s: str) -> str:
     ).strip()
 
 
-def classify(sentence: str, strict: bool) -> Sentence | None:
+def _strip_names(s: str, names: Iterable[str]) -> str:
+    # "Wow John, that's impressive!" is the reaction "that's impressive!" said to John: the speakers' names
+    # (never a name read from the text) are dropped where they open the sentence, with the lead around them.
+    ns = sorted({w for n in names for w in n.split() if len(w) > 1}, key=len, reverse=True)
+    if not ns:
+        return s
+    pat = re.compile(r"^(?:" + "|".join(map(re.escape, ns)) + r")\b[\s,!.~:-]*", re.IGNORECASE)
+    for _ in range(2):
+        s = _strip_lead(pat.sub("", _strip_lead(s)))
+    return s
+
+
+def classify(sentence: str, strict: bool, names: Iterable[str] = ()) -> Sentence | None:
     """The sentence with what it holds, or None when it is a question, small talk or boilerplate.
 
     strict: the sentence is from a general assistant's reply (boilerplate is dropped, and only first-person
-    statements anchor a gem).
+    statements anchor a gem). names: the speakers' names, a vocative of which opens no statement.
     """
     s = sentence.strip()
     if not s:
         return None
     zh = sentences.is_cjk(s)
-    core = _strip_lead(s) if not zh else s
+    core = _strip_names(s, names) if not zh else s
     if not core:
         return None
     asking = sentences.is_question(s)
@@ -364,8 +376,8 @@ class RulesExtractor(Extractor):
         strict: a general assistant's reply (boilerplate dropped, only first-person statements anchor).
         """
         said_sentences, code = self._sentences(side.text, own_only=not strict)
-        kept = [p for p in (classify(x, strict) for x in said_sentences) if p is not None]
         speakers = {side.speaker, side.turn.user_name or "", side.turn.assistant_name or ""} | ({prev.speaker} if prev else set())
+        kept = [p for p in (classify(x, strict, speakers) for x in said_sentences) if p is not None]
         context = self._context(side, prev)
         answers = bool(context) and CONTEXT_NEEDS_QUESTION
         if answers and not strict:
@@ -398,8 +410,11 @@ class RulesExtractor(Extractor):
         # Further statements become gems of their own only when they are about another subject and worth
         # keeping alone; the others stay in the first gem's context line.
         first = [kept[i] for i in groups[0]] if groups else []
+        # A health fact (an allergy, a diagnosis, an injury) is its own gem even inside a story about the same
+        # thing: it is what later answers must not miss, and a context line is not shown.
         groups = groups[:1] + [g for g in groups[1:] if OWN_GEM & {c for i in g for c in kept[i].categories}
-                               and _another_subject([kept[i] for i in g], first)
+                               and (_another_subject([kept[i] for i in g], first)
+                                    or "health" in {c for i in g for c in kept[i].categories})
                                and IMPORTANCE_RANK.get(self._make(side, [kept[i] for i in g], "", "", speakers,
                                                                   answers, judged=[kept[i] for i in g])[0].importance, 0)
                                >= IMPORTANCE_RANK["medium"]]

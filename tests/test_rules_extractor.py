@@ -447,6 +447,8 @@ def test_chit_chat_between_friends_still_gives_no_gem() -> None:
         ("How are you?", "Doing great, thanks! You?"),
         ("Haha, all good. That's awesome!", "I loved it, thanks so much!"),
         ("See you soon!", "Take care, talk later!"),
+        # A reaction said to someone by name is still a reaction.
+        ("Wow Sam, that's impressive!", "Ann, I believe in you!"),
         ("你好呀！最近怎么样？", "挺好的，谢谢！"),
     ]
     assert [d for d in drafts(pairs, user="Ann", assistant="Sam") if d.importance != "low"] == []
@@ -465,3 +467,15 @@ def test_chinese_numerals_with_a_unit_are_specifics() -> None:
     # A numeral that is part of a word ("一起", "一般") counts for nothing.
     assert informativeness("我们一起做饭。", [], 3) == informativeness("我们做饭。", [], 3)
     assert informativeness("我每天跑五公里。", [], 3) > informativeness("我每天跑步。", [], 3)
+
+
+def test_a_health_fact_inside_a_story_is_a_gem_of_its_own() -> None:
+    # The sprain shares the hike with the first statement, but a context line is not shown: it is its own gem.
+    ds = drafts([("I went hiking with my sister in the Alps last week. My knee has hurt since the hike, the "
+                  "doctor said it is a sprain.", "Oh no!")], user="Ann", assistant="Bo")
+    gems = [d.gem for d in ds if d.importance != "low"]
+    assert len(gems) == 2 and any("sprain" in g for g in gems)
+    # ... while a plain story in several sentences still stays one gem.
+    story = drafts([("We drove to the lake on Saturday. The lake was calm and we swam for an hour.", "Nice.")],
+                   user="Ann", assistant="Bo")
+    assert len([d for d in story if d.importance != "low"]) == 1
