@@ -20,6 +20,7 @@ its words, most informative first (the rest are marked low). Same input, same ou
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -69,6 +70,7 @@ WORDS_SHARE = 0.5
 MIN_CHUNK_WORDS = 40
 # Capitalised words inside a sentence (not the first word, not "I"): names of people, places, things.
 _PROPER = re.compile(r"(?<![.!?:]\s)(?<=\s)(?!I\b)[A-Z][a-z]+")
+_SEE_YOU = re.compile(r"^see you\b", re.IGNORECASE)
 # A number: digits, or Han numerals with a unit or measure word ("三个孩子", "五公里", "两年", "十点").
 _NUMBER = re.compile(r"\d|[一二两三四五六七八九十百千万半几]+(?:个|岁|年|月|天|周|次|公里|米|斤|公斤|块|元|小时|分钟|点|本|只|条|家|口|位|层|倍|种|份|张|辆|套|台)")
 # Peer detection: read the replies like the user's messages when at least PEER_SHARE of the chunk's
@@ -139,13 +141,18 @@ def _strip_lead(s: str) -> str:
     ).strip()
 
 
+@functools.lru_cache(maxsize=256)
+def _names_lead(names: frozenset[str]) -> re.Pattern[str] | None:
+    ns = sorted({w for n in names for w in n.split() if len(w) > 1}, key=len, reverse=True)
+    return re.compile(r"^(?:" + "|".join(map(re.escape, ns)) + r")\b[\s,!.~:-]*", re.IGNORECASE) if ns else None
+
+
 def _strip_names(s: str, names: Iterable[str]) -> str:
     # "Wow John, that's impressive!" is the reaction "that's impressive!" said to John: the speakers' names
     # (never a name read from the text) are dropped where they open the sentence, with the lead around them.
-    ns = sorted({w for n in names for w in n.split() if len(w) > 1}, key=len, reverse=True)
-    if not ns:
-        return s
-    pat = re.compile(r"^(?:" + "|".join(map(re.escape, ns)) + r")\b[\s,!.~:-]*", re.IGNORECASE)
+    pat = _names_lead(frozenset(names))
+    if pat is None:
+        return _strip_lead(s)
     for _ in range(2):
         s = _strip_lead(pat.sub("", _strip_lead(s)))
     return s
@@ -189,7 +196,7 @@ def classify(sentence: str, strict: bool, names: Iterable[str] = ()) -> Sentence
     # Sentences about the other person ("you must be proud") are not facts about the speaker.
     # A standing instruction names the assistant ("when you recommend Rust libraries") and is the speaker's wish.
     # "See you tomorrow at the pub" is a plan of both, not a remark about the other person.
-    about_other = (bool(lx.SECOND_PERSON.search(re.sub(r"^see you\b", "", core, flags=re.IGNORECASE)))
+    about_other = (bool(lx.SECOND_PERSON.search(_SEE_YOU.sub("", core)))
                    and not first_person and "instruction" not in cats)
     # A general assistant's replies are advice about the user's world, so on that side only first-person
     # statements anchor a gem; a user's plain statements about their world ("the CI kept failing on
@@ -378,15 +385,18 @@ class RulesExtractor(Extractor):
         said_sentences, code = self._sentences(side.text, own_only=not strict)
         speakers = {side.speaker, side.turn.user_name or "", side.turn.assistant_name or ""} | ({prev.speaker} if prev else set())
         kept = [p for p in (classify(x, strict, speakers) for x in said_sentences) if p is not None]
+        # An answer to the other person's question is what they asked about even without "I": its first
+        # statement ("They were awestruck and humbled.") and any that names someone or something
+        # ("It was Matt Patterson", "Their name is Luna.") anchor a gem.
+        promote = [] if strict else [k for k, p in enumerate(kept) if not p.anchor and not p.about_other
+                                     and (k == 0 or _names_something(p.text, speakers))]
+        if not promote and not any(p.anchor for p in kept):
+            return []
         context = self._context(side, prev)
         answers = bool(context) and CONTEXT_NEEDS_QUESTION
-        if answers and not strict:
-            # An answer to the other person's question is what they asked about even without "I": its first
-            # statement ("They were awestruck and humbled.") and any that names someone or something
-            # ("It was Matt Patterson", "Their name is Luna.") anchor a gem.
-            for k, p in enumerate(kept):
-                if not p.anchor and not p.about_other and (k == 0 or _names_something(p.text, speakers)):
-                    p.anchor = True
+        if answers:
+            for k in promote:
+                kept[k].anchor = True
         if not any(p.anchor for p in kept):
             return []
         # A hedged side remark ("Maybe I'll go somewhere else.") stays out when the speaker also states
