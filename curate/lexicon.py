@@ -71,7 +71,7 @@ CATEGORY_CUES: dict[str, re.Pattern[str]] = {
     ),
     "decision": _any(
         "decided", "decide", "decision", "chose", "chosen", "choose", "picked", "settled on", "going with",
-        "go with", "switch(?:ed|ing)? to", "instead of", "no longer", "opted", "made up my mind",
+        "go with", "switch(?:ed|ing)? to", "(?:switch|mov|migrat)(?:ed|ing) (?:\\w+ ){1,4}from \\w+ to", "instead of", "no longer", "opted", "made up my mind",
         "决定", "选择", "选了", "改用", "换成", "不再", "定了",
     ),
     "solution": _any(
@@ -157,7 +157,8 @@ REACTION = re.compile(
     r"i'?m (?:so |really )?(?:glad|happy|proud|sorry) (?:for|to hear|you|that)|i (?:totally |completely )?(?:agree|understand)|"
     r"i (?:can't|cannot) wait|can't wait|keep (?:it up|going|up)|love (?:that|it|this|the|your)|i love (?:that|it|this|your|how|the way)|"
     r"thanks?|thank you|congrat|good luck|take care|hope (?:you|your|it)|i hope (?:you|your|it)|you too|me too|same here|"
-    r"no worries|no problem|bye|see you|talk (?:to you )?(?:soon|later)|catch you|all the best)",
+    # "See you tomorrow at McGee's Pub!" is a plan with a day and a place, not a farewell.
+    r"no worries|no problem|bye|see you(?!\s+(?:\w+\s+)?(?:at|in|on)\s+[A-Z0-9])|talk (?:to you )?(?:soon|later)|catch you|all the best)",
     re.IGNORECASE,
 )
 ZH_SMALL_TALK = re.compile(
@@ -185,6 +186,37 @@ PERSONAL_LIFE = re.compile(
     r"response|guess|best|own)\b)[a-z]+|\bI (?:went|was|had|got|made|took|saw|met|visited|bought|tried|started|"
     r"finished|used to|grew up|have been|'ve been)\b|我(?:的|家|妈|爸|老婆|老公|女儿|儿子|孩子)|我(?:去了|买了|昨天|上周)",
     re.IGNORECASE,
+)
+# What an assistant does with the text it is answering about (its own work on the user's request), not a
+# life of its own: "I've updated the function", "I noticed a typo", "I added a test".
+_ASSISTANT_ACT = (r"(?:updated|added|fixed|changed|created|modified|included|removed|revised|adjusted|noticed|mentioned|"
+                  r"suggested|recommended|provided|outlined|listed|prepared|drafted|understood|apologi[sz]ed|assumed|"
+                  r"formatted|rewrote|rewritten|replaced|renamed|refactored|highlighted|corrected|used|kept|focused|"
+                  r"organi[sz]ed|summari[sz]ed|tried to|explained|described|covered|noted|broke|put|wrote|made sure)")
+# A person telling of their own experience, with the first person at the head of a sentence (after a time
+# lead such as "Last weekend" or "Just yesterday"): "I volunteered at the shelter", "I'm busy getting ready
+# for a fundraiser", "I've been doing great", "I just started volunteering" — or with the subject dropped,
+# as people write in chats: "Been busy volunteering", "Went to the park yesterday.", "Just started yoga".
+# A general assistant rarely says any of this about itself; a friend in a chat says it in most sessions.
+OWN_EXPERIENCE = re.compile(
+    r"(?:^|[.!?]\s+|[-–—,;:]\s+)"
+    r"(?i:(?:just|also|so|and|but|recently|lately|actually|finally|yesterday|today|last \w+|"
+    r"this (?:week|weekend|month|morning)|a (?:few )?(?:days?|weeks?|months?) ago|\w+ (?:days?|weeks?) ago)[\s,]+)*"
+    r"(?:(?i:I(?:'ve| have)?\s+(?:(?:just|recently|finally|also|actually|already|been)\s+)*(?!" + _ASSISTANT_ACT + r"\b)"
+    # A reaction to what the other said ("I loved it", "I just wanted to say thanks") tells no experience.
+    r"(?!(?:loved|liked|enjoyed|appreciated|adored|hated|needed)\s+(?:it|that|this|those|these|your|you|hearing|reading|seeing)\b"
+    r"|wanted\s+to\s+(?:say|ask|share|check|let|tell|thank|see|know|reach)\b)"
+    r"(?:[a-z]{3,}ed|went|was|had|got|made|took|saw|met|ran|won|began|bought|found|spent|left|felt|did|read|"
+    r"joined|started|been)\b"
+    r"|I(?:'m| am)\s+(?:(?:so|really|currently|still|now|also|just)\s+)*(?:busy|off to|back|into|part of|in the middle|"
+    r"(?!(?:going to|assuming|guessing|referring|suggesting|recommending|proposing|thinking|wondering|happy|glad|"
+    r"sorry|here|not|unable|able|afraid|confident|sure|trying to help|looking at|reading your)\b)[a-z]{3,}ing)\b"
+    r"|I(?:'ve| have)?\s+(?:never|not|haven't|hadn't)\s+(?:been|had|done|tried|seen|made)\b"
+    r"|I(?:\s+(?:really|also|just|truly))?\s+(?:like|love|enjoy|prefer|hate)\s+(?:to\s+[a-z]+|[a-z]{3,}ing)\b)"
+    r"|(?:Been|Went|Started|Finished|Got|Had|Took|Spent|Joined|Visited|Tried|Bought|Signed up|Picked up|Feeling|"
+    r"Just (?:got|started|finished|came|joined|signed|picked|tried))\b)"
+    r"|我(?:刚刚?|最近|上周|上个月|昨天|前几天|前天|今天|去年|上次|这周|周末)[^，。！？,.!?]{0,12}(?:了|过)"
+    r"|我(?:去了|参加了|报名了|开始|加入了|买了|学会了|完成了|搬到|养了)"
 )
 SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you've)\b|你", re.IGNORECASE)
 

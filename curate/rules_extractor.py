@@ -20,6 +20,7 @@ its words, most informative first (the rest are marked low). Same input, same ou
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -69,6 +70,9 @@ WORDS_SHARE = 0.5
 MIN_CHUNK_WORDS = 40
 # Capitalised words inside a sentence (not the first word, not "I"): names of people, places, things.
 _PROPER = re.compile(r"(?<![.!?:]\s)(?<=\s)(?!I\b)[A-Z][a-z]+")
+_SEE_YOU = re.compile(r"^see you\b", re.IGNORECASE)
+# A number: digits, or Han numerals with a unit or measure word ("三个孩子", "五公里", "两年", "十点").
+_NUMBER = re.compile(r"\d|[一二两三四五六七八九十百千万半几]+(?:个|岁|年|月|天|周|次|公里|米|斤|公斤|块|元|小时|分钟|点|本|只|条|家|口|位|层|倍|种|份|张|辆|套|台)")
 # Peer detection: read the replies like the user's messages when at least PEER_SHARE of the chunk's
 # replies (and at least PEER_MIN_REPLIES of them) speak of the replier's own life. Length does most of
 # the telling (a general assistant's median reply is hundreds of words: 647 in BEAM's chats; a person's
@@ -99,6 +103,7 @@ class Sentence:
     anchor: bool  # states something about the speaker or their world
     content: int  # content words
     categories: list[str]
+    about_other: bool = False  # about the person spoken to ("you must be proud"), not the speaker
 
 
 @dataclass
@@ -136,17 +141,34 @@ def _strip_lead(s: str) -> str:
     ).strip()
 
 
-def classify(sentence: str, strict: bool) -> Sentence | None:
+@functools.lru_cache(maxsize=256)
+def _names_lead(names: frozenset[str]) -> re.Pattern[str] | None:
+    ns = sorted({w for n in names for w in n.split() if len(w) > 1}, key=len, reverse=True)
+    return re.compile(r"^(?:" + "|".join(map(re.escape, ns)) + r")\b[\s,!.~:-]*", re.IGNORECASE) if ns else None
+
+
+def _strip_names(s: str, names: Iterable[str]) -> str:
+    # "Wow John, that's impressive!" is the reaction "that's impressive!" said to John: the speakers' names
+    # (never a name read from the text) are dropped where they open the sentence, with the lead around them.
+    pat = _names_lead(frozenset(names))
+    if pat is None:
+        return _strip_lead(s)
+    for _ in range(2):
+        s = _strip_lead(pat.sub("", _strip_lead(s)))
+    return s
+
+
+def classify(sentence: str, strict: bool, names: Iterable[str] = ()) -> Sentence | None:
     """The sentence with what it holds, or None when it is a question, small talk or boilerplate.
 
     strict: the sentence is from a general assistant's reply (boilerplate is dropped, and only first-person
-    statements anchor a gem).
+    statements anchor a gem). names: the speakers' names, a vocative of which opens no statement.
     """
     s = sentence.strip()
     if not s:
         return None
     zh = sentences.is_cjk(s)
-    core = _strip_lead(s) if not zh else s
+    core = _strip_names(s, names) if not zh else s
     if not core:
         return None
     asking = sentences.is_question(s)
@@ -169,16 +191,21 @@ def classify(sentence: str, strict: bool) -> Sentence | None:
     if n < 2:
         return None
     cats = categories_of(core)
-    first_person = bool(lx.FIRST_PERSON.search(core))
+    # "Went to the park yesterday." drops the "I" that chats leave out: it is the speaker's own experience.
+    first_person = bool(lx.FIRST_PERSON.search(core) or lx.OWN_EXPERIENCE.search(core))
     # Sentences about the other person ("you must be proud") are not facts about the speaker.
     # A standing instruction names the assistant ("when you recommend Rust libraries") and is the speaker's wish.
-    about_other = bool(lx.SECOND_PERSON.search(core)) and not first_person and "instruction" not in cats
+    # "See you tomorrow at the pub" is a plan of both, not a remark about the other person.
+    about_other = (bool(lx.SECOND_PERSON.search(_SEE_YOU.sub("", core)))
+                   and not first_person and "instruction" not in cats)
     # A general assistant's replies are advice about the user's world, so on that side only first-person
     # statements anchor a gem; a user's plain statements about their world ("the CI kept failing on
     # timezone tests") anchor one too.
-    topical = bool(set(cats) - {"fact", "event", "plan"}) or n >= MIN_STATEMENT_CONTENT
+    # A plan that names where or when ("See you tomorrow at McGee's Pub!") states something too.
+    topical = (bool(set(cats) - {"fact", "event", "plan"}) or n >= MIN_STATEMENT_CONTENT
+               or ("plan" in cats and bool(_PROPER.search(core) or _NUMBER.search(core))))
     anchor = (first_person or (topical and not strict)) and not about_other
-    return Sentence(text=s, anchor=anchor, content=n, categories=cats)
+    return Sentence(text=s, anchor=anchor, content=n, categories=cats, about_other=about_other)
 
 
 def _stated(text: str) -> str:
@@ -213,12 +240,12 @@ def informativeness(
     question (answers) adds a little: what people ask each other about is what they later ask about.
     """
     score = content + (ANSWER_BONUS if answers else 0)
-    if lx.PERSONAL_LIFE.search(text):
+    if own_life(text):
         score += SPECIFIC_BONUS
     people = {w.lower() for n in speakers for w in n.split()}
     if any(w.lower() not in people for w in _PROPER.findall(text)):
         score += SPECIFIC_BONUS
-    if re.search(r"\d", text):
+    if _NUMBER.search(text):
         score += SPECIFIC_BONUS
     if set(cats) & {"decision", "solution", "project", "health"}:
         score += SPECIFIC_BONUS
@@ -245,6 +272,12 @@ def _questions(text: str) -> str:
     return " ".join(s for s in sentences.split(text) if sentences.is_question(s))
 
 
+def own_life(text: str) -> bool:
+    """The text tells of the speaker's own life: "my sister", "I went", or an experience told in the first
+    person at the head of a sentence ("Last weekend I volunteered", "I'm busy getting ready", "Been busy")."""
+    return bool(lx.PERSONAL_LIFE.search(text) or lx.OWN_EXPERIENCE.search(text))
+
+
 def is_peer(chunk: Chunk) -> bool:
     """The "assistant" side talks about a life of its own (a person, e.g. a friend in a chat), not as a tool.
 
@@ -258,7 +291,7 @@ def is_peer(chunk: Chunk) -> bool:
     lengths = sorted(sentences.word_count(r) for r in replies)
     if lengths[len(lengths) // 2] > PEER_MAX_WORDS:
         return False
-    personal = sum(1 for r in replies if lx.PERSONAL_LIFE.search(r))
+    personal = sum(1 for r in replies if own_life(r))
     return personal >= PEER_SHARE * len(replies)
 
 
@@ -285,7 +318,7 @@ class RulesExtractor(Extractor):
             if side.is_assistant and not peer:
                 nxt = sides[i + 1] if i + 1 < len(sides) else None
                 made = self._accepted(side, nxt) if nxt is not None and not nxt.is_assistant else []
-                if not made and sentences.word_count(side.text) <= PEER_MAX_WORDS and lx.PERSONAL_LIFE.search(side.text):
+                if not made and sentences.word_count(side.text) <= PEER_MAX_WORDS and own_life(side.text):
                     # A reply about a life of its own ("I started building a canoe with my brother") is a
                     # person talking, even where the chunk is too short to tell (is_peer).
                     made = self._drafts(side, prev, strict=True)
@@ -304,7 +337,8 @@ class RulesExtractor(Extractor):
         gatekeeper's min_importance drops them, and counts them). The memory stays smaller than what
         was said, but no message is dropped only to fill a quota.
         """
-        cap_n = max(1, int(MAX_GEMS_PER_MESSAGE * messages))
+        # A chunk of one or two messages may still hold a message's several statements (MAX_GEMS_PER_SIDE).
+        cap_n = max(MAX_GEMS_PER_SIDE, int(MAX_GEMS_PER_MESSAGE * messages))
         cap_w = max(MIN_CHUNK_WORDS, int(WORDS_SHARE * words))
         worthy = [i for i, d in enumerate(drafts) if d.importance != "low"]
         # High and standing instructions first (an instruction holds for every later turn), then the most
@@ -349,7 +383,20 @@ class RulesExtractor(Extractor):
         strict: a general assistant's reply (boilerplate dropped, only first-person statements anchor).
         """
         said_sentences, code = self._sentences(side.text, own_only=not strict)
-        kept = [p for p in (classify(x, strict) for x in said_sentences) if p is not None]
+        speakers = {side.speaker, side.turn.user_name or "", side.turn.assistant_name or ""} | ({prev.speaker} if prev else set())
+        kept = [p for p in (classify(x, strict, speakers) for x in said_sentences) if p is not None]
+        # An answer to the other person's question is what they asked about even without "I": its first
+        # statement ("They were awestruck and humbled.") and any that names someone or something
+        # ("It was Matt Patterson", "Their name is Luna.") anchor a gem.
+        promote = [] if strict else [k for k, p in enumerate(kept) if not p.anchor and not p.about_other
+                                     and (k == 0 or _names_something(p.text, speakers))]
+        if not promote and not any(p.anchor for p in kept):
+            return []
+        context = self._context(side, prev)
+        answers = bool(context) and CONTEXT_NEEDS_QUESTION
+        if answers:
+            for k in promote:
+                kept[k].anchor = True
         if not any(p.anchor for p in kept):
             return []
         # A hedged side remark ("Maybe I'll go somewhere else.") stays out when the speaker also states
@@ -357,9 +404,6 @@ class RulesExtractor(Extractor):
         sure = [p for p in kept if not hedged(p.text)]
         if any(p.anchor for p in sure):
             kept = sure
-        speakers = {side.speaker, side.turn.user_name or "", side.turn.assistant_name or ""} | ({prev.speaker} if prev else set())
-        context = self._context(side, prev)
-        answers = bool(context) and CONTEXT_NEEDS_QUESTION
         ranked = sorted(range(len(kept)), key=lambda i: (not kept[i].anchor, -informativeness(
             kept[i].text, kept[i].categories, kept[i].content, speakers), i))
         groups: list[list[int]] = []
@@ -376,8 +420,11 @@ class RulesExtractor(Extractor):
         # Further statements become gems of their own only when they are about another subject and worth
         # keeping alone; the others stay in the first gem's context line.
         first = [kept[i] for i in groups[0]] if groups else []
+        # A health fact (an allergy, a diagnosis, an injury) is its own gem even inside a story about the same
+        # thing: it is what later answers must not miss, and a context line is not shown.
         groups = groups[:1] + [g for g in groups[1:] if OWN_GEM & {c for i in g for c in kept[i].categories}
-                               and _another_subject([kept[i] for i in g], first)
+                               and (_another_subject([kept[i] for i in g], first)
+                                    or "health" in {c for i in g for c in kept[i].categories})
                                and IMPORTANCE_RANK.get(self._make(side, [kept[i] for i in g], "", "", speakers,
                                                                   answers, judged=[kept[i] for i in g])[0].importance, 0)
                                >= IMPORTANCE_RANK["medium"]]
@@ -476,6 +523,12 @@ class RulesExtractor(Extractor):
             turn_range=f"{n}-{n}",
             speaker=side.speaker,
         ), score
+
+
+def _names_something(text: str, speakers: Iterable[str]) -> bool:
+    """A name other than the speakers' own, or a number (Han numerals with a unit too)."""
+    people = {w.lower() for n in speakers for w in n.split()}
+    return any(w.lower() not in people for w in _PROPER.findall(text)) or bool(_NUMBER.search(text))
 
 
 def _another_subject(parts: list[Sentence], first: list[Sentence]) -> bool:

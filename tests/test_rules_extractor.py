@@ -371,3 +371,111 @@ def test_a_gem_holding_only_a_secret_is_dropped_and_a_useful_one_withholds_it() 
     gems = [x.gem.gem for x in out.candidates]
     assert gems == [f"User: Here is my OpenAI key {WITHHELD}, use it for the integration test."]
     assert out.dropped["secret_only"] == 1
+
+
+def test_a_friend_telling_of_their_own_days_is_read_as_a_person() -> None:
+    """Replies that tell of the replier's own experience (first person at a sentence's head, or the "I"
+    dropped as chats do) mark a person, even with no "my" in them: their statements become gems."""
+    from curate.rules_extractor import is_peer
+
+    pairs = [
+        ("Hey Maria, what's new?", "Been busy volunteering at the homeless shelter and keeping fit."),
+        ("Sounds like a lot. Anything else?", "Last weekend I participated in a 5K charity run for the shelter."),
+        ("Wow, how did it go?", "It was great, so many people came out for the same cause."),
+        ("Any plans for the week?", "I'm busy at the shelter getting ready for a fundraiser next week."),
+        ("Good luck with it!", "Thanks, John!"),
+    ]
+    c = chunk(pairs, user="John", assistant="Maria")
+    assert is_peer(c)
+    gems = " ".join(d.gem for d in RulesExtractor(Settings()).extract(c).drafts if d.speaker == "Maria")
+    assert "5K charity run" in gems and "Been busy volunteering" in gems and "fundraiser" in gems
+
+
+def test_an_assistant_reporting_its_own_work_is_not_a_person() -> None:
+    # Short replies, but about the work on the user's request ("I've updated", "I noticed"): no life of its own.
+    from curate.rules_extractor import is_peer
+
+    pairs = [
+        ("Can you make the loader async?", "I've updated the loader to use asyncio."),
+        ("And the tests?", "I noticed two tests relied on the old order; I adjusted them."),
+        ("Does it handle retries?", "I added a retry with backoff, three attempts."),
+        ("Great.", "I understand. I recommend running the suite once more."),
+    ]
+    c = chunk(pairs)
+    assert not is_peer(c)
+    assert [d.speaker for d in RulesExtractor(Settings()).extract(c).drafts if d.importance != "low"] == []
+
+
+@pytest.mark.parametrize("text, own", [
+    ("Went to the park yesterday with the kids.", True),
+    ("Just started doing aerial yoga, it's great.", True),
+    ("Last week was wild - I volunteered at the shelter and they gave me a medal!", True),
+    ("I've never been to Japan.", True),
+    ("我上周去了杭州看朋友。", True),
+    ("我最近开始学游泳了。", True),
+    # What is not an experience of the speaker's own: reactions, an assistant's work and manners.
+    ("Thanks so much, I loved it!", False),
+    ("I just wanted to say thanks.", False),
+    ("I've updated the function to use async.", False),
+    ("I'm happy to help with that.", False),
+    ("I'm going to explain the steps.", False),
+    ("You went to the park?", False),
+    ("我明白了，我建议你用 Postgres。", False),
+])
+def test_own_experience_in_english_and_chinese(text: str, own: bool) -> None:
+    from curate.rules_extractor import own_life
+
+    assert own_life(text) is own
+
+
+def test_an_answer_naming_someone_is_kept() -> None:
+    """The answer to a question is what was asked about even without "I": "Their name is Luna." """
+    pairs = [
+        ("I went to a concert for my daughter's birthday.", "What a gift! Who was playing?"),
+        ("It was Matt Patterson, he is so talented!", "This pup is adorable! What's their name?"),
+        ("Their name is Luna.", "Cute!"),
+    ]
+    ds = drafts(pairs, user="Mel", assistant="Caro")
+    gems = [d.gem for d in ds if d.importance != "low"]
+    assert any("Matt Patterson" in g for g in gems) and "Mel: Their name is Luna." in gems
+
+
+def test_chit_chat_between_friends_still_gives_no_gem() -> None:
+    # Precision: greetings, reactions and farewells in a person-to-person chat, answers or not.
+    pairs = [
+        ("Hey Sam! Long time no see!", "Hey! So good to hear from you!"),
+        ("How are you?", "Doing great, thanks! You?"),
+        ("Haha, all good. That's awesome!", "I loved it, thanks so much!"),
+        ("See you soon!", "Take care, talk later!"),
+        # A reaction said to someone by name is still a reaction.
+        ("Wow Sam, that's impressive!", "Ann, I believe in you!"),
+        ("你好呀！最近怎么样？", "挺好的，谢谢！"),
+    ]
+    assert [d for d in drafts(pairs, user="Ann", assistant="Sam") if d.importance != "low"] == []
+
+
+def test_a_farewell_naming_a_day_and_a_place_is_a_plan() -> None:
+    ds = drafts([("Great, then I agree! See you tomorrow at McGee's Pub!", "Deal.")], user="Jo", assistant="Al")
+    assert [d.gem for d in ds] == ["Jo: See you tomorrow (15 March 2025) at McGee's Pub!"]
+    assert drafts([("See you soon!", "Bye!")]) == []
+
+
+def test_chinese_numerals_with_a_unit_are_specifics() -> None:
+    from curate.rules_extractor import SPECIFIC_BONUS, informativeness
+
+    assert informativeness("我有三个孩子。", [], 3) - informativeness("我有孩子。", [], 3) == SPECIFIC_BONUS
+    # A numeral that is part of a word ("一起", "一般") counts for nothing.
+    assert informativeness("我们一起做饭。", [], 3) == informativeness("我们做饭。", [], 3)
+    assert informativeness("我每天跑五公里。", [], 3) > informativeness("我每天跑步。", [], 3)
+
+
+def test_a_health_fact_inside_a_story_is_a_gem_of_its_own() -> None:
+    # The sprain shares the hike with the first statement, but a context line is not shown: it is its own gem.
+    ds = drafts([("I went hiking with my sister in the Alps last week. My knee has hurt since the hike, the "
+                  "doctor said it is a sprain.", "Oh no!")], user="Ann", assistant="Bo")
+    gems = [d.gem for d in ds if d.importance != "low"]
+    assert len(gems) == 2 and any("sprain" in g for g in gems)
+    # ... while a plain story in several sentences still stays one gem.
+    story = drafts([("We drove to the lake on Saturday. The lake was calm and we swam for an hour.", "Nice.")],
+                   user="Ann", assistant="Bo")
+    assert len([d for d in story if d.importance != "low"]) == 1
