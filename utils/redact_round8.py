@@ -1,0 +1,237 @@
+"""Round 8 of issue 24's redaction rules: the classes behind the blind heldout_v13 run and what a next writer may try.
+
+Finds: national ids of more countries, each beside its name and kept only when its format's own check holds
+(utils.idcheck); household codes named by their device (garage keypad, alarm panel, lockbox, 门禁码, 保险箱);
+PHP ``define('DB_PASSWORD', ...)``; env and YAML values of a password-named key that open with a symbol;
+corrections of a value given before ("changed it to X", 改成了 X, 现在是 X). Keeps: stand-in values in tests
+and fixtures, well-known weak passwords asked about, YAML anchors and aliases, hashing algorithms' names.
+
+utils.redact calls ``find`` beside its other rounds, ``keep`` after them, ``corrections`` from SecretMemory and
+``announces`` from announces_secret; this module imports nothing of utils.redact (it is imported by it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from utils import idcheck
+
+Span = tuple[int, int, str]
+
+# Words that let the gate open for these rules (utils.redact adds them to its trigger words).
+TRIGGERS = (
+    "nric", " fin ", "fin:", "fin no", "fin number", "mykad", "my kad", "kad pengenalan", "codice fiscale", "fiscal",
+    "tax code", "pesel", "personnummer", "samordningsnummer", "national number", "national register",
+    "rijksregister", "registre national", "numéro national", "niss", "insz", " rut", "rut:", " run ", "新加坡",
+    "马来西亚", "意大利", "波兰", "瑞典", "比利时", "智利", "保险箱", "车库", "门锁", "智能锁", "解除码", "撤防",
+    "布防", "lockbox", "define(", "改成", "换成", "现在是", "changed it", "changed to", "updated it", "it's now",
+    "is now", "new value",
+)
+
+# ---- national ids: (words that must occur, cue before the value, value pattern, validator) -------------------
+_IDS = (
+    (("nric", "fin", "singapore", "新加坡", "身份证", "ic "),
+     re.compile(r"(?i)\bnric\b|\bfin\b|singapore|新加坡|身份证|\bic\b|identity card"),
+     re.compile(r"(?<![A-Za-z0-9])[STFGMstfgm]\d{7}[A-Za-z](?![A-Za-z0-9])"), idcheck.nric_ok),
+    (("mykad", "my kad", "kad pengenalan", "malaysia", "马来西亚", "ic ", "nric", "身份证"),
+     re.compile(r"(?i)my ?kad|kad pengenalan|malaysia|马来西亚|\bn?ric?\b|身份证|identity card"),
+     re.compile(r"(?<![\d-])\d{6}(-?)\d{2}\1\d{4}(?![\d-])"), idcheck.mykad_ok),
+    (("pesel", "poland", "polish", "波兰"), re.compile(r"(?i)pesel|poland|polish|波兰"),
+     re.compile(r"(?<![\d-])\d{11}(?![\d-])"), idcheck.pesel_ok),
+    (("personnummer", "samordningsnummer", "sweden", "swedish", "瑞典"),
+     re.compile(r"(?i)personnummer|samordningsnummer|sweden|swedish|瑞典"),
+     re.compile(r"(?<![\d-])(?:19|20)?\d{6}[-+]?\d{4}(?![\d-])"), idcheck.personnummer_ok),
+    (("national number", "national register", "rijksregister", "registre national", "numéro national", "niss", "insz",
+      "belgi", "比利时"),
+     re.compile(r"(?i)national (?:number|register)|rijksregister|registre national|num[ée]ro national|\bniss\b|\binsz\b"
+                r"|belgi|比利时"),
+     re.compile(r"(?<![\d.-])\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}(?![\d-]|\.\d)"), idcheck.belgian_nrn_ok),
+    (("rut", "run ", "chile", "智利"), re.compile(r"(?i)\brut\b|\brun\b|chile|智利"),
+     re.compile(r"(?<![\d.-])\d{1,2}\.?\d{3}\.?\d{3}-[\dkK](?![\w-])"), idcheck.rut_ok),
+)
+# The codice fiscale's shape (16 letters and digits in a fixed pattern) and its check letter together are rare
+# enough by chance that no name is needed beside it.
+_CF = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{6}[0-9LMNPQRSTUV]{2}[A-Za-z][0-9LMNPQRSTUV]{2}[A-Za-z][0-9LMNPQRSTUV]{3}"
+                 r"[A-Za-z](?![A-Za-z0-9])")
+# A published example (Mario Rossi's, in every guide) said to be one
+_EXAMPLE_CUE = re.compile(r"(?i)\bexample\b|\bsample\b|e\.g\.|for instance|such as|示例|例如|比如|esempio")
+
+# ---- household codes named by their device -----------------------------------------------------------------
+# "garage opener keypad is 620418", "the alarm panel disarm is 5831", "lockbox opens with 3618", "alarm code is
+# set to 3047": a device that takes a code, the code's own word where the device alone is ambiguous ("the alarm is
+# 0630" is a wake-up time), then the digits.
+_DEVICE_EN = re.compile(
+    r"(?i)\b(?:(?:garage(?:[ -]door)?|gate|front[ -]door|back[ -]door|side[ -]door|door|alarm|security system|"
+    r"safe|shed|storage unit|mailbox|building|lobby)(?:\s+(?:opener|panel|system|box|door))?\s+"
+    r"(?:keypad|key ?pad|code|pin|combo|combination|disarm(?:\s+code)?|passcode)"
+    r"|keypad(?:\s+code)?|lock ?box(?:\s+code)?|key ?safe(?:\s+code)?|smart ?lock(?:\s+code)?|disarm code)\b"
+    r"[^.\n\d]{0,24}?\b(?:is|was|=|:|opens with|open with|set to|changed to|now)\s*(?:now\s+|set to\s+)?"
+    r"[\"'“]?(?P<v>[*#]?\d{4,8}[*#]?)(?![\d.,:/-]\d|\s*(?:%|years?|yrs|sq|ft|feet|mm|cm|m\b|dollars|usd|\$|€|lbs?|kg"
+    r"|watts?|volts?|model|series)|\w)")
+_DEVICE_ZH = re.compile(
+    r"(?:门禁码|门禁密码|门禁|解除码|撤防码|布防码|报警器?(?:的)?(?:密码|解除码)|密码锁|保险箱(?:的)?(?:密码)?"
+    r"|保险柜(?:的)?(?:密码)?|车库(?:门)?(?:的)?(?:遥控)?(?:密码|开门码)?|门锁(?:的)?(?:密码)?|智能锁(?:的)?(?:密码)?"
+    r"|储物柜(?:的)?(?:密码)?)"
+    r"[^\d\n，。！？,.!?]{0,8}?[:：是为]?\s*(?P<v>[*#]?\d{4,8}[*#]?)"
+    r"(?![\d.]|\s*(?:元|块|米|平|年|月|日|号|天|次|个|毫秒|秒|分钟|小时|楼|层|岁|%|斤|公斤|瓦|伏|型|款|系列|万|千))")
+
+# ---- config: PHP define(), env and YAML values of a password-named key -----------------------------------
+_DEFINE = re.compile(r"(?i)\bdefine\s*\(\s*([\"'])(?P<k>[A-Z0-9_]*(?:PASS|PASSWORD|PASSWD|PWD|SECRET|TOKEN|API_KEY)"
+                     r"[A-Z0-9_]*)\1\s*,\s*([\"'])(?P<v>[^\"'\n]{4,128})\3\s*\)")
+# NAME=value or NAME: value, the name ending in a password word after '_' or alone; the value runs to a space
+_PW_NAMED = re.compile(r"(?i)(?<![\w$.-])(?:[A-Za-z0-9]+_)*(?:password|passwd|pass|pwd|passphrase|secret|token)"
+                       r"[ \t]*(?:=|:(?=[ \t]))[ \t]*(?P<q>[\"']?)(?P<v>[^\s\"']{6,128})(?P=q)(?=[\s,;]|$)")
+_SYMBOL_OPEN = "!#$%&*^@~+=?"
+_VAR_REF = re.compile(r"\$\{[^}]*\}?.*|\$\(.*|\$[A-Za-z_]\w*|%[A-Za-z_]\w*%|%\(\w+\)s")
+_YAML_ALIAS = re.compile(r"[*&][a-z_][a-z0-9_-]*")
+
+# ---- corrections ---------------------------------------------------------------------------------------
+# "changed it to X", "reset it, it's now X", "updated it to X", "the new value is X", 改成了 X, 换成 X, 现在是 X
+_CORRECTION = re.compile(
+    r"(?i)(?:\b(?:changed|change|reset|updated|update|rotated|switched|set)\b[^\n.]{0,30}?\b(?:to|is now|it'?s now)\b"
+    r"|\b(?:it'?s|it is|that'?s|is) now|\bnew (?:value|code|password|pin|one) is|\bnow it'?s"
+    r"|改成了?|改为|换成了?|换了?成|变成了?|现在是|新的是|新密码是?|应该是)"
+    r"\s*[:：]?\s*[\"'“]?(?P<v>[^\s\"'”,，。;；！？!?]{4,64})")
+_UNIT_AFTER = re.compile(r"\s*(?:%|ms|s\b|sec|seconds?|minutes?|hours?|days?|px|mb|gb|kb|毫秒|秒|分钟|小时|天|元|块"
+                         r"|个|次|年|月|号|端口|port)", re.I)
+
+# ---- what stays ----------------------------------------------------------------------------------------
+_KEEP_KINDS = ("password", "password_shaped", "secret", "api_key", "high_entropy", "pin")
+# a value made of a stand-in's words ("fixture-pw-only", "test-api-key-123", "not-a-real-password")
+_STANDIN_PART = frozenset("test tests testing fixture fixtures dummy fake mock mocked example sample placeholder "
+                          "changeme notreal not-a-real".split())
+_TEST_CUE = re.compile(r"(?i)\btest(?:s|ing)?\b|fixture|conftest|pytest|jest|mocha|rspec|factory_boy|\bmock|"
+                       r"\bfake\b|\bdummy\b|\bexample\b|\bsample\b|\bdocs?\b|readme|ci\b|测试|夹具|示例|样例|假的")
+# a common weak password: a dictionary base (leet spellings too) with a digit/symbol tail
+_WEAK_BASE = re.compile(r"(?i)(?:[!@#$]?)(?:p[a@4]ss(?:w[o0]rd)?|adm[i1]n|qwerty|qwert|welc[o0]me|letme[i1]n|"
+                        r"il[o0]vey[o0]u|m[o0]nkey|drag[o0]n|sunsh[i1]ne|summer|winter|spring|autumn|f[o0][o0]tball|"
+                        r"baseball|master|hello|changeme|secret|abc|test|root|guest|user|trustno1|azerty|asdf|zxcv)"
+                        r"[!@#$._-]?\d{0,8}[!@#$.?]{0,2}")
+_WEAK_CUE = re.compile(r"(?i)\bweak|common(?:est)?\b|leak(?:ed|s)?\b|breach|\btop[ -]?\d+|most[ -](?:used|popular|common)"
+                       r"|guessabl|strong(?:er|est)? (?:than|enough)|dictionary|blocklist|denylist|crack|rockyou|"
+                       r"\bstill accept|brute|弱口令|弱密码|常见|泄露|撞库|字典|太简单|容易被猜")
+_KDF_NAME = re.compile(r"(?i)bcrypt|scrypt|yescrypt|argon2(?:id|i|d)?|pbkdf2(?:[-_]?(?:hmac[-_]?)?sha-?\d+)?|"
+                       r"sha-?(?:1|224|256|384|512)|md5|hmac[-_]?sha-?\d+|blake2[bs]?|sha3-\d+")
+
+
+def _classes(v: str) -> int:
+    return (any(c.islower() for c in v) + any(c.isupper() for c in v) + any(c.isdigit() for c in v)
+            + any(not c.isalnum() for c in v))
+
+
+def _ids(text: str, low: str, out: list[Span]) -> None:
+    for words, cue, rx, ok in _IDS:
+        if any(w in low for w in words):
+            for m in rx.finditer(text):
+                if ok(m.group(0)) and cue.search(text, max(0, m.start() - 60), m.start()):
+                    out.append((m.start(), m.end(), "national_id"))
+    if len(text) >= 16:
+        for m in _CF.finditer(text):
+            if idcheck.codice_fiscale_ok(m.group(0)) and not _EXAMPLE_CUE.search(text, max(0, m.start() - 60), m.start()):
+                out.append((m.start(), m.end(), "national_id"))
+
+
+def _household(text: str, low: str, out: list[Span]) -> None:
+    for m in _DEVICE_EN.finditer(text) if text.isascii() or any(w in low for w in ("pad", "code", "lock", "disarm",
+                                                                                       "safe", "pin", "combo")) else ():
+        out.append((m.start("v"), m.end("v"), "pin"))
+    if not text.isascii():
+        for m in _DEVICE_ZH.finditer(text):
+            v = m.group("v").strip("*#")
+            if not re.fullmatch(r"(?:19|20)\d\d", v) or len(v) != 4:
+                out.append((m.start("v"), m.end("v"), "pin"))
+
+
+def _config(text: str, low: str, placeholder: Callable[[str], bool], out: list[Span]) -> None:
+    if "define" in low:
+        for m in _DEFINE.finditer(text):
+            v = m.group("v")
+            if (" " not in v and not placeholder(v) and not _VAR_REF.fullmatch(v) and _classes(v) >= 2
+                    and not _standin(v)):
+                out.append((m.start("v"), m.end("v"), "password"))
+    for m in _PW_NAMED.finditer(text):
+        v = m.group("v").rstrip(".,;")
+        if (len(v) >= 6 and v[0] in _SYMBOL_OPEN and not _VAR_REF.fullmatch(v) and not _YAML_ALIAS.fullmatch(v)
+                and _classes(v) >= 3 and not placeholder(v) and not _standin(v) and "://" not in v):
+            out.append((m.start("v"), m.start("v") + len(v), "password"))
+
+
+def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
+    """Round 8's spans over a text in its normal form (``placeholder``: utils.redact's placeholder_literal)."""
+    out: list[Span] = []
+    _ids(text, low, out)
+    _household(text, low, out)
+    _config(text, low, placeholder, out)
+    return out
+
+
+def _shape(v: str) -> str:
+    return "digits" if v.isdigit() else "mixed"
+
+
+def corrections(text: str, olds: set[str] | list[str]) -> list[Span]:
+    """Values a message gives in place of one given before ("changed it to Plover-7731", 改成了 418827): kept
+    when the new value has the old one's shape (digits for digits, a mixed value for a mixed one) and length."""
+    if not olds:
+        return []
+    out: list[Span] = []
+    for m in _CORRECTION.finditer(text):
+        v = m.group("v").rstrip(".!?:)")
+        if len(v) < 4 or v.isalpha() or v[-1] in "=:" or _UNIT_AFTER.match(text, m.start("v") + len(v)) or re.fullmatch(
+                r"v?\d+(?:\.\d+)+", v):
+            continue  # a word, a quantity with its unit, a version
+        if any(_shape(o) == _shape(v) and abs(len(o) - len(v)) <= 4 and o != v
+               and (v.isdigit() or _classes(v) >= 2) for o in olds):
+            s = m.start("v")
+            out.append((s, s + len(v), "password" if not v.isdigit() else "pin"))
+    return out
+
+
+def corrected_in_message(text: str, spans: list[Span]) -> None:
+    """A correction in the same message as the value it replaces ("the code is 2719, no wait, changed it to 8406")."""
+    olds = [text[s:e] for s, e, k in spans if k in ("password", "pin", "passphrase")]
+    if olds and not any(w in text.lower() for w in ("port", "timeout", "version")):
+        for sp in corrections(text, olds):
+            if not any(s <= sp[0] < e for s, e, _ in spans):
+                spans.append(sp)
+
+
+def _standin(v: str) -> bool:
+    parts = {p.lower() for p in re.split(r"[-_.:]", v)}
+    return bool(parts & _STANDIN_PART) or "not-a-real" in v.lower() or "notareal" in v.lower()
+
+
+def keep(text: str, spans: list[Span]) -> None:
+    """Drops spans that are stand-ins in tests, weak passwords asked about, YAML anchors and aliases, and the
+    names of hashing algorithms."""
+    if not spans:
+        return
+    kept: list[Span] = []
+    for s, e, kind in spans:
+        v = text[s:e]
+        if kind in _KEEP_KINDS and (
+                (_standin(v) and _TEST_CUE.search(text))
+                or (_WEAK_BASE.fullmatch(v) and _WEAK_CUE.search(text))
+                or (_YAML_ALIAS.fullmatch(v) and re.search(r"[:=-]\s*$", text[max(0, s - 4) : s]))
+                or _KDF_NAME.fullmatch(v)):
+            continue
+        kept.append((s, e, kind))
+    spans[:] = kept
+
+
+# "the alarm code will follow", "I'll send the gate code in a moment", "pin to follow in my next text"
+_ANNOUNCE = re.compile(
+    r"(?i)\b(?:code|pin|password|passcode|passphrase|combo|combination|key)\b[^\n.]{0,40}?\b(?:will follow|to follow"
+    r"|follows|coming(?: up| next| shortly)?|in (?:a|one) (?:moment|minute|min|sec|second|bit)|shortly"
+    r"|in (?:my|the) next (?:text|msg|message|one))\b"
+    r"|\b(?:i'?ll|i will|let me|gonna|going to)\s+(?:send|text|give|share|paste|type)\b[^\n.]{0,40}?"
+    r"\b(?:code|pin|password|passcode|combo|combination)\b[^\n.]{0,20}?\b(?:in (?:a|one) (?:moment|minute|min|sec"
+    r"|second|bit)|shortly|later|after|in (?:my|the) next)")
+_ANNOUNCE_ZH = re.compile(r"(?:密码|口令|码|密钥)[^\n。]{0,10}?(?:一会儿?|等下|等一下|待会儿?|稍后|回头|马上)[^\n。]{0,6}?(?:发|给|告诉|说)")
+
+
+def announces(text: str) -> bool:
+    """Whether a short message says a code or a password follows in the next one, in words the earlier rounds
+    do not read."""
+    return len(text) <= 200 and (_ANNOUNCE.search(text) is not None or _ANNOUNCE_ZH.search(text) is not None)
