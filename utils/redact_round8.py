@@ -21,7 +21,7 @@ Span = tuple[int, int, str]
 
 # Words that let the gate open for these rules (utils.redact adds them to its trigger words).
 TRIGGERS = (
-    "nric", " fin ", "fin:", "fin no", "fin number", "mykad", "my kad", "kad pengenalan", "codice fiscale", "fiscal",
+    "nric", " fin ", "fin:", "fin no", "fin number", "ic no", "ic number", "ic:", "malaysia", "singapore", "mykad", "my kad", "kad pengenalan", "codice fiscale", "fiscal",
     "tax code", "pesel", "personnummer", "samordningsnummer", "national number", "national register",
     "rijksregister", "registre national", "numéro national", "niss", "insz", " rut", "rut:", " run ", "新加坡",
     "马来西亚", "意大利", "波兰", "瑞典", "比利时", "智利", "保险箱", "车库", "门锁", "智能锁", "解除码", "撤防",
@@ -35,7 +35,7 @@ _IDS = (
      re.compile(r"(?i)\bnric\b|\bfin\b|singapore|新加坡|身份证|\bic\b|identity card"),
      re.compile(r"(?<![A-Za-z0-9])[STFGMstfgm]\d{7}[A-Za-z](?![A-Za-z0-9])"), idcheck.nric_ok),
     (("mykad", "my kad", "kad pengenalan", "malaysia", "马来西亚", "ic ", "nric", "身份证"),
-     re.compile(r"(?i)my ?kad|kad pengenalan|malaysia|马来西亚|\bn?ric?\b|身份证|identity card"),
+     re.compile(r"(?i)my ?kad|kad pengenalan|malaysia|马来西亚|\b(?:n?ric|ic)\b|身份证|identity card"),
      re.compile(r"(?<![\d-])\d{6}(-?)\d{2}\1\d{4}(?![\d-])"), idcheck.mykad_ok),
     (("pesel", "poland", "polish", "波兰"), re.compile(r"(?i)pesel|poland|polish|波兰"),
      re.compile(r"(?<![\d-])\d{11}(?![\d-])"), idcheck.pesel_ok),
@@ -83,8 +83,10 @@ _DEFINE = re.compile(r"(?i)\bdefine\s*\(\s*([\"'])(?P<k>[A-Z0-9_]*(?:PASS|PASSWO
 _PW_NAMED = re.compile(r"(?i)(?<![\w$.-])(?:[A-Za-z0-9]+_)*(?:password|passwd|pass|pwd|passphrase|secret|token)"
                        r"[ \t]*(?:=|:(?=[ \t]))[ \t]*(?P<q>[\"']?)(?P<v>[^\s\"']{6,128})(?P=q)(?=[\s,;]|$)")
 _SYMBOL_OPEN = "!#$%&*^@~+=?"
-_VAR_REF = re.compile(r"\$\{[^}]*\}?.*|\$\(.*|\$[A-Za-z_]\w*|%[A-Za-z_]\w*%|%\(\w+\)s")
-_YAML_ALIAS = re.compile(r"[*&][a-z_][a-z0-9_-]*")
+# a reference or a template, not a value: ${VAR}, $(cmd), $VAR, %VAR%, %(name)s, #{Octopus}, %{hiera}, @{...}
+_VAR_REF = re.compile(r"[$#%@&]\{.*|\$\(.*|\$[A-Za-z_]\w*|%[A-Za-z_]\w*%|%\(\w+\)s")
+# a YAML alias or anchor: a name, with digits only in a lower-case one (*db_password, &Defaults, *shared_pw2)
+_YAML_ALIAS = re.compile(r"[*&](?:[A-Za-z_][A-Za-z_-]*|[a-z_][a-z0-9_-]*)")
 
 # ---- corrections ---------------------------------------------------------------------------------------
 # "changed it to X", "reset it, it's now X", "updated it to X", "the new value is X", 改成了 X, 换成 X, 现在是 X
@@ -110,9 +112,12 @@ _WEAK_BASE = re.compile(r"(?i)(?:[!@#$]?)(?:p[a@4]ss(?:w[o0]rd)?|adm[i1]n|qwerty
                         r"[!@#$._-]?\d{0,8}[!@#$.?]{0,2}")
 _WEAK_CUE = re.compile(r"(?i)\bweak|common(?:est)?\b|leak(?:ed|s)?\b|breach|\btop[ -]?\d+|most[ -](?:used|popular|common)"
                        r"|guessabl|strong(?:er|est)? (?:than|enough)|dictionary|blocklist|denylist|crack|rockyou|"
-                       r"\bstill accept|brute|弱口令|弱密码|常见|泄露|撞库|字典|太简单|容易被猜")
+                       r"\bstill accept|brute|\bnist\b|\bblock(?:s|ed)?\b|\bban(?:s|ned)?\b|弱口令|弱密码|常见|泄露|撞库|字典|太简单|容易被猜")
 _KDF_NAME = re.compile(r"(?i)bcrypt|scrypt|yescrypt|argon2(?:id|i|d)?|pbkdf2(?:[-_]?(?:hmac[-_]?)?sha-?\d+)?|"
-                       r"sha-?(?:1|224|256|384|512)|md5|hmac[-_]?sha-?\d+|blake2[bs]?|sha3-\d+")
+                       r"sha-?(?:1|224|256|384|512)|md5|hmac[-_]?sha-?\d+|blake2[bs]?|sha3-\d+"
+                       # encodings and ciphers are named as often as hashes ("base64url'd", "AES-256-GCM")
+                       r"|base(?:64|32|58)(?:url)?|utf-?(?:8|16)|rot13|[hre]s(?:256|384|512)|aes-?(?:128|192|256)"
+                       r"(?:-?(?:gcm|cbc|ctr))?|chacha20(?:-poly1305)?|x?ed25519|x25519|rsa-?\d{3,4}")
 
 
 def _classes(v: str) -> int:
@@ -204,7 +209,7 @@ def _standin(v: str) -> bool:
 
 def keep(text: str, spans: list[Span]) -> None:
     """Drops spans that are stand-ins in tests, weak passwords asked about, YAML anchors and aliases, and the
-    names of hashing algorithms."""
+    names of hashing algorithms, encodings and ciphers."""
     if not spans:
         return
     kept: list[Span] = []
@@ -222,8 +227,9 @@ def keep(text: str, spans: list[Span]) -> None:
 
 # "the alarm code will follow", "I'll send the gate code in a moment", "pin to follow in my next text"
 _ANNOUNCE = re.compile(
-    r"(?i)\b(?:code|pin|password|passcode|passphrase|combo|combination|key)\b[^\n.]{0,40}?\b(?:will follow|to follow"
-    r"|follows|coming(?: up| next| shortly)?|in (?:a|one) (?:moment|minute|min|sec|second|bit)|shortly"
+    r"(?i)\b(?:code|pin|password|passcode|passphrase|combo|combination|key)\b[^\n.]{0,40}?\b(?:(?:will follow|to follow|follows)"
+    r"(?=\s*(?:$|[.,;:!—–-]|in\b|by\b|as\b|shortly|soon|later|separately|next|below))"
+    r"|coming(?: up| next| shortly)?|in (?:a|one) (?:moment|minute|min|sec|second|bit)|shortly"
     r"|in (?:my|the) next (?:text|msg|message|one))\b"
     r"|\b(?:i'?ll|i will|let me|gonna|going to)\s+(?:send|text|give|share|paste|type)\b[^\n.]{0,40}?"
     r"\b(?:code|pin|password|passcode|combo|combination)\b[^\n.]{0,20}?\b(?:in (?:a|one) (?:moment|minute|min|sec"
