@@ -21,39 +21,40 @@ Span = tuple[int, int, str]
 
 # Words that let the gate open for these rules (utils.redact adds them to its trigger words).
 TRIGGERS = (
-    "nric", " fin ", "fin:", "fin no", "fin number", "ic no", "ic number", "ic:", "malaysia", "singapore", "mykad", "my kad", "kad pengenalan", "codice fiscale", "fiscal",
-    "tax code", "pesel", "personnummer", "samordningsnummer", "national number", "national register",
-    "rijksregister", "registre national", "numéro national", "niss", "insz", " rut", "rut:", " run ", "新加坡",
-    "马来西亚", "意大利", "波兰", "瑞典", "比利时", "智利", "保险箱", "车库", "门锁", "智能锁", "解除码", "撤防",
-    "布防", "lockbox", "define(", "改成", "换成", "现在是", "changed it", "changed to", "updated it", "it's now",
-    "is now", "new value",
+    " nric", "nric ", "nric:", " fin ", "fin:", "fin no", "fin number", " ic no", "ic number", "ic no:", "ic no.", "mykad", "my kad", "kad pengenalan",
+    "codice fiscale", "pesel", "personnummer", "samordningsnummer", "national number", "national register",
+    "rijksregister", "registre national", "numéro national", " niss", " insz", " rut", "rut:", "保险箱", "车库", "门锁",
+    "智能锁", "解除码", "撤防", "布防", "define(", "新加坡", "马来西亚",
 )
 
 # ---- national ids: (words that must occur, cue before the value, value pattern, validator) -------------------
 _IDS = (
-    (("nric", "fin", "singapore", "新加坡", "身份证", "ic "),
+    ((" nric", "nric:", " fin ", " fin:", "singapore", "新加坡", "身份证", " ic no", " ic number", " ic:", "identity card"),
      re.compile(r"(?i)\bnric\b|\bfin\b|singapore|新加坡|身份证|\bic\b|identity card"),
      re.compile(r"(?<![A-Za-z0-9])[STFGMstfgm]\d{7}[A-Za-z](?![A-Za-z0-9])"), idcheck.nric_ok),
-    (("mykad", "my kad", "kad pengenalan", "malaysia", "马来西亚", "ic ", "nric", "身份证"),
+    (("mykad", "my kad", "kad pengenalan", "malaysia", "马来西亚", " ic no", " ic number", " ic:", " nric", "nric:", "身份证",
+      "identity card"),
      re.compile(r"(?i)my ?kad|kad pengenalan|malaysia|马来西亚|\b(?:n?ric|ic)\b|身份证|identity card"),
      re.compile(r"(?<![\d-])\d{6}(-?)\d{2}\1\d{4}(?![\d-])"), idcheck.mykad_ok),
-    (("pesel", "poland", "polish", "波兰"), re.compile(r"(?i)pesel|poland|polish|波兰"),
+    (("pesel", "波兰"), re.compile(r"(?i)pesel|poland|polish|波兰"),
      re.compile(r"(?<![\d-])\d{11}(?![\d-])"), idcheck.pesel_ok),
     (("personnummer", "samordningsnummer", "sweden", "swedish", "瑞典"),
      re.compile(r"(?i)personnummer|samordningsnummer|sweden|swedish|瑞典"),
      re.compile(r"(?<![\d-])(?:19|20)?\d{6}[-+]?\d{4}(?![\d-])"), idcheck.personnummer_ok),
-    (("national number", "national register", "rijksregister", "registre national", "numéro national", "niss", "insz",
+    (("national number", "national register", "rijksregister", "registre national", "numéro national", " niss", " insz",
       "belgi", "比利时"),
      re.compile(r"(?i)national (?:number|register)|rijksregister|registre national|num[ée]ro national|\bniss\b|\binsz\b"
                 r"|belgi|比利时"),
      re.compile(r"(?<![\d.-])\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}(?![\d-]|\.\d)"), idcheck.belgian_nrn_ok),
-    (("rut", "run ", "chile", "智利"), re.compile(r"(?i)\brut\b|\brun\b|chile|智利"),
+    ((" rut", "rut:", "rut ", "chile", "智利"), re.compile(r"(?i)\brut\b|chile|智利"),
      re.compile(r"(?<![\d.-])\d{1,2}\.?\d{3}\.?\d{3}-[\dkK](?![\w-])"), idcheck.rut_ok),
 )
-# The codice fiscale's shape (16 letters and digits in a fixed pattern) and its check letter together are rare
-# enough by chance that no name is needed beside it.
-_CF = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{6}[0-9LMNPQRSTUV]{2}[A-Za-z][0-9LMNPQRSTUV]{2}[A-Za-z][0-9LMNPQRSTUV]{3}"
-                 r"[A-Za-z](?![A-Za-z0-9])")
+# The codice fiscale's shape (16 capitals and digits in a fixed pattern) and its check letter together are rare
+# enough by chance that no name is needed beside it; in lower case, only beside its name.
+_CF = re.compile(r"(?<![A-Za-z0-9])[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]"
+                 r"(?![A-Za-z0-9])")
+_CF_ANY = re.compile(_CF.pattern, re.I)
+_CF_WORDS = ("codice", "fiscal", "tax code", "税号", "cf")
 # A published example (Mario Rossi's, in every guide) said to be one
 _EXAMPLE_CUE = re.compile(r"(?i)\bexample\b|\bsample\b|e\.g\.|for instance|such as|示例|例如|比如|esempio")
 
@@ -63,7 +64,7 @@ _EXAMPLE_CUE = re.compile(r"(?i)\bexample\b|\bsample\b|e\.g\.|for instance|such 
 # 0630" is a wake-up time), then the digits.
 _DEVICE_EN = re.compile(
     r"(?i)\b(?:(?:garage(?:[ -]door)?|gate|front[ -]door|back[ -]door|side[ -]door|door|alarm|security system|"
-    r"safe|shed|storage unit|mailbox|building|lobby)(?:\s+(?:opener|panel|system|box|door))?\s+"
+    r"safe|shed|storage unit|mailbox)(?:\s+(?:opener|panel|system|box|door))?\s+"
     r"(?:keypad|key ?pad|code|pin|combo|combination|disarm(?:\s+code)?|passcode)"
     r"|keypad(?:\s+code)?|lock ?box(?:\s+code)?|key ?safe(?:\s+code)?|smart ?lock(?:\s+code)?|disarm code)\b"
     r"[^.\n\d]{0,24}?\b(?:is|was|=|:|opens with|open with|set to|changed to|now)\s*(?:now\s+|set to\s+)?"
@@ -126,20 +127,29 @@ def _classes(v: str) -> int:
 
 
 def _ids(text: str, low: str, out: list[Span]) -> None:
+    spaced = " " + low  # the name words that open with a space match at the start too
     for words, cue, rx, ok in _IDS:
-        if any(w in low for w in words):
+        if any(w in spaced for w in words):
             for m in rx.finditer(text):
                 if ok(m.group(0)) and cue.search(text, max(0, m.start() - 60), m.start()):
                     out.append((m.start(), m.end(), "national_id"))
     if len(text) >= 16:
-        for m in _CF.finditer(text):
+        for m in (_CF_ANY if any(w in low for w in _CF_WORDS) else _CF).finditer(text):
             if idcheck.codice_fiscale_ok(m.group(0)) and not _EXAMPLE_CUE.search(text, max(0, m.start() - 60), m.start()):
                 out.append((m.start(), m.end(), "national_id"))
 
 
+# each after a space (the text is read with one before it): "gate" inside "navigate", "shed" inside "pushed"
+_DEVICE_WORDS = (" garage", " gate", " door", " alarm", " keypad", " key pad", " lockbox", " lock box", " key safe",
+                 " keysafe", " smart lock", " smartlock", " safe", " shed", " storage unit", " mailbox", " disarm",
+                 " security system")
+# a value of a password-named key that opens with a symbol: the one shape _PW_NAMED looks for, found first
+_SYMBOL_VALUE = re.compile(r"[=:][ \t]*[\"']?[!#$%&*^@~+=?]")
+
+
 def _household(text: str, low: str, out: list[Span]) -> None:
-    for m in _DEVICE_EN.finditer(text) if text.isascii() or any(w in low for w in ("pad", "code", "lock", "disarm",
-                                                                                       "safe", "pin", "combo")) else ():
+    spaced = " " + low
+    for m in _DEVICE_EN.finditer(text) if any(w in spaced for w in _DEVICE_WORDS) else ():
         out.append((m.start("v"), m.end("v"), "pin"))
     if not text.isascii():
         for m in _DEVICE_ZH.finditer(text):
@@ -155,7 +165,8 @@ def _config(text: str, low: str, placeholder: Callable[[str], bool], out: list[S
             if (" " not in v and not placeholder(v) and not _VAR_REF.fullmatch(v) and _classes(v) >= 2
                     and not _standin(v)):
                 out.append((m.start("v"), m.end("v"), "password"))
-    for m in _PW_NAMED.finditer(text):
+    named = any(w in low for w in ("pass", "pwd", "secret", "token"))
+    for m in _PW_NAMED.finditer(text) if named and _SYMBOL_VALUE.search(text) else ():
         v = m.group("v").rstrip(".,;")
         if (len(v) >= 6 and v[0] in _SYMBOL_OPEN and not _VAR_REF.fullmatch(v) and not _YAML_ALIAS.fullmatch(v)
                 and _classes(v) >= 3 and not placeholder(v) and not _standin(v) and "://" not in v):
