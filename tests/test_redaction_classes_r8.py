@@ -53,6 +53,10 @@ def test_validators(check: object, good: list[str], bad: list[str]) -> None:
     "should the KDF be argon2id or scrypt for the vault?",
     "decode it as base64url, then it is just JSON",
     # "changed it to" with a quantity, a version or nothing said before
+    "the username and password fields are swapped on the login page",
+    "the router's default PIN is 0000 or 1234, which one?",
+    "guest network is disabled at night",
+    "*:*:*:postgres:* is not a valid .pgpass line, is it?",
     "we changed it to 4096 bits and the handshake broke",
     "I changed the timeout to 3000 ms",
 ])
@@ -77,6 +81,9 @@ def test_round8_lookalikes_stay(text: str) -> None:
     ("SMTP_PASS=#Ridge4!oak in the env file", "#Ridge4!oak"),
     ("  db_password: '%Lyn9x!Cove'", "%Lyn9x!Cove"),
     ("the safe code was 1904, and I changed it to 7265 on Sunday", "7265"),
+    ("psql keeps prompting, my .pgpass line is pg.lan:5433:crm:etl:Fz4!kwR81p", "Fz4!kwR81p"),
+    ("main wifi is done, guest wifi: Lagoon2231 for the visitors", "Lagoon2231"),
+    ("访客 WiFi 密码是 fangke6070，主网络别给", "fangke6070"),
 ])
 def test_round8_secrets_cut(text: str, secret: str) -> None:
     out, n = redact(text)

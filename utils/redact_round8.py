@@ -24,7 +24,7 @@ TRIGGERS = (
     " nric", "nric ", "nric:", " fin ", "fin:", "fin no", "fin number", " ic no", "ic number", "ic no:", "ic no.", "mykad", "my kad", "kad pengenalan",
     "codice fiscale", "pesel", "personnummer", "samordningsnummer", "national number", "national register",
     "rijksregister", "registre national", "numéro national", " niss", " insz", " rut", "rut:", "保险箱", "车库", "门锁",
-    "智能锁", "解除码", "撤防", "布防", "define(", "新加坡", "马来西亚",
+    "智能锁", "解除码", "撤防", "布防", "define(", "新加坡", "马来西亚", "pgpass", "访客",
 )
 
 # ---- national ids: (words that must occur, cue before the value, value pattern, validator) -------------------
@@ -173,12 +173,33 @@ def _config(text: str, low: str, placeholder: Callable[[str], bool], out: list[S
             out.append((m.start("v"), m.start("v") + len(v), "password"))
 
 
+# ~/.pgpass: hostname:port:database:username:password on a line of its own
+_PGPASS = re.compile(r"(?m)^[ \t]*[\w.*-]*[A-Za-z.*][\w.*-]*:(?:\d{1,5}|\*):[\w.*-]+:[\w.*@-]+:(?P<v>\S{4,128})[ \t]*$")
+# the guest network's password given beside the main one ("访客网络是 guest8899", "guest wifi: Beach2024")
+_GUEST = re.compile(r"(?i)(?:访客(?:网络|wi-?fi|无线)|guest\s+(?:wi-?fi|network))(?:的)?(?:\s*密码|\s+password)?"
+                    r"\s*(?:是|为|:|：|is)\s*[\"'“]?(?P<v>[!-~]{6,64}?)[\"'”]?(?=[\s，。,;；!?！？]|$)")
+
+
+def _files(text: str, low: str, placeholder: Callable[[str], bool], out: list[Span]) -> None:
+    if "pgpass" in low or "psql" in low or "postgres" in low:
+        for m in _PGPASS.finditer(text):
+            v = m.group("v")
+            if v != "*" and not placeholder(v) and _classes(v) >= 2 and v.lower() != "password":
+                out.append((m.start("v"), m.end("v"), "password"))
+    if "guest" in low or "访客" in text:
+        for m in _GUEST.finditer(text):
+            v = m.group("v").rstrip(".,")
+            if any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and not placeholder(v):
+                out.append((m.start("v"), m.start("v") + len(v), "password"))
+
+
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """Round 8's spans over a text in its normal form (``placeholder``: utils.redact's placeholder_literal)."""
     out: list[Span] = []
     _ids(text, low, out)
     _household(text, low, out)
     _config(text, low, placeholder, out)
+    _files(text, low, placeholder, out)
     return out
 
 
@@ -213,6 +234,20 @@ def corrected_in_message(text: str, spans: list[Span]) -> None:
                 spans.append(sp)
 
 
+# talk about the fields: "login and password lines", "username or password field": the next word is prose
+_FIELDS_BEFORE = re.compile(r"(?i)\b(?:login|user(?:name)?|e-?mail|account)\s+(?:and|or|&|/)\s+password\s*$")
+# a factory default asked about ("SIM PIN 默认是 1234 还是 0000"): a trivial run of digits beside "default"
+_DEFAULT_CUE = re.compile(r"(?i)\bdefault|factory|out of the box|默认|出厂|初始")
+
+
+def trivial_digits(v: str) -> bool:
+    """One digit repeated, or a run up or down (0000, 1234, 987654): the defaults every manual prints."""
+    if not v.isdigit() or len(v) < 4:
+        return False
+    steps = {(int(b) - int(a)) % 10 for a, b in zip(v, v[1:], strict=False)}
+    return len(steps) == 1 and steps <= {0, 1, 9}
+
+
 def _standin(v: str) -> bool:
     parts = {p.lower() for p in re.split(r"[-_.:]", v)}
     return bool(parts & _STANDIN_PART) or "not-a-real" in v.lower() or "notareal" in v.lower()
@@ -230,7 +265,9 @@ def keep(text: str, spans: list[Span]) -> None:
                 (_standin(v) and _TEST_CUE.search(text))
                 or (_WEAK_BASE.fullmatch(v) and _WEAK_CUE.search(text))
                 or (_YAML_ALIAS.fullmatch(v) and re.search(r"[:=-]\s*$", text[max(0, s - 4) : s]))
-                or _KDF_NAME.fullmatch(v)):
+                or _KDF_NAME.fullmatch(v)
+                or (v.isalpha() and v.islower() and _FIELDS_BEFORE.search(text, max(0, s - 40), s))
+                or (trivial_digits(v) and _DEFAULT_CUE.search(text))):
             continue
         kept.append((s, e, kind))
     spans[:] = kept
