@@ -479,7 +479,8 @@ def test_tuning_v14_classes_all_kept_out() -> None:
     numbers), committed before their rules (first runs in bench/results/tuning_v14_first_run.txt). Every secret
     is kept out and every look-alike stays, one by one."""
     data = yaml.safe_load((DATA / "tuning_v14.yaml").read_text(encoding="utf-8"))
-    leaks = [c["text"][:80] for c in data["cases"] if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
+    leaks = [c["text"][:80] for c in data["cases"]
+             if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
     assert leaks == []
     assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
     assert len(data["cases"]) >= 40 and len(data["lookalikes"]) >= 35

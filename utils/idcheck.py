@@ -239,8 +239,8 @@ def rut_ok(v: str) -> bool:
     if "-" not in s:
         return False
     num, dv = s.split("-", 1)
-    if not num.isdigit() or not 6 <= len(num) <= 8 or len(dv) != 1:
-        return False
+    if not num.isdigit() or not 6 <= len(num) <= 8 or len(dv) != 1 or len(set(num)) == 1:
+        return False  # 11.111.111-1: the example every form and tutorial prints
     total = sum(int(c) * (2 + i % 6) for i, c in enumerate(reversed(num)))
     r = 11 - total % 11
     return dv == {11: "0", 10: "K"}.get(r, str(r))

@@ -21,7 +21,8 @@ Span = tuple[int, int, str]
 
 # Words that let the gate open for these rules (utils.redact adds them to its trigger words).
 TRIGGERS = (
-    " nric", "nric ", "nric:", " fin ", "fin:", "fin no", "fin number", " ic no", "ic number", "ic no:", "ic no.", "mykad", "my kad", "kad pengenalan",
+    " nric", "nric ", "nric:", " fin ", "fin:", "fin no", "fin number", " ic no", "ic number", "ic no:", "ic no.",
+    "mykad", "my kad", "kad pengenalan",
     "codice fiscale", "pesel", "personnummer", "samordningsnummer", "national number", "national register",
     "rijksregister", "registre national", "numéro national", " niss", " insz", " rut", "rut:", "保险箱", "车库", "门锁",
     "智能锁", "解除码", "撤防", "布防", "define(", "新加坡", "马来西亚", "pgpass", "访客",
@@ -74,7 +75,8 @@ _DEVICE_ZH = re.compile(
     r"(?:门禁码|门禁密码|门禁|解除码|撤防码|布防码|报警器?(?:的)?(?:密码|解除码)|密码锁|保险箱(?:的)?(?:密码)?"
     r"|保险柜(?:的)?(?:密码)?|车库(?:门)?(?:的)?(?:遥控)?(?:密码|开门码)?|门锁(?:的)?(?:密码)?|智能锁(?:的)?(?:密码)?"
     r"|储物柜(?:的)?(?:密码)?)"
-    r"[^\d\n，。！？,.!?]{0,8}?[:：是为]?\s*(?P<v>[*#]?\d{4,8}[*#]?)"
+    # only filler between the device and the code ("我设的", "的临时密码是"): "车库门宽 2400" is a size
+    r"(?:\s|的|是|为|[:：]|我?设(?:的|成了?|为)|现在|临时|新|改成了?|换成了?|密码|码)*?(?P<v>[*#]?\d{4,8}[*#]?)"
     r"(?![\d.]|\s*(?:元|块|米|平|年|月|日|号|天|次|个|毫秒|秒|分钟|小时|楼|层|岁|%|斤|公斤|瓦|伏|型|款|系列|万|千))")
 
 # ---- config: PHP define(), env and YAML values of a password-named key -----------------------------------
@@ -111,9 +113,10 @@ _WEAK_BASE = re.compile(r"(?i)(?:[!@#$]?)(?:p[a@4]ss(?:w[o0]rd)?|adm[i1]n|qwerty
                         r"il[o0]vey[o0]u|m[o0]nkey|drag[o0]n|sunsh[i1]ne|summer|winter|spring|autumn|f[o0][o0]tball|"
                         r"baseball|master|hello|changeme|secret|abc|test|root|guest|user|trustno1|azerty|asdf|zxcv)"
                         r"[!@#$._-]?\d{0,8}[!@#$.?]{0,2}")
-_WEAK_CUE = re.compile(r"(?i)\bweak|common(?:est)?\b|leak(?:ed|s)?\b|breach|\btop[ -]?\d+|most[ -](?:used|popular|common)"
-                       r"|guessabl|strong(?:er|est)? (?:than|enough)|dictionary|blocklist|denylist|crack|rockyou|"
-                       r"\bstill accept|brute|\bnist\b|\bblock(?:s|ed)?\b|\bban(?:s|ned)?\b|弱口令|弱密码|常见|泄露|撞库|字典|太简单|容易被猜")
+_WEAK_CUE = re.compile(r"(?i)\bweak|common(?:est)?\b|leak(?:ed|s)?\b|breach|\btop[ -]?\d+|most[ -](?:used|popular"
+                       r"|common)|guessabl|strong(?:er|est)? (?:than|enough)|dictionary|blocklist|denylist|crack|rockyou"
+                       r"|\bstill accept|brute|\bnist\b|\bblock(?:s|ed)?\b|\bban(?:s|ned)?\b"
+                       r"|弱口令|弱密码|常见|泄露|撞库|字典|太简单|容易被猜")
 _KDF_NAME = re.compile(r"(?i)bcrypt|scrypt|yescrypt|argon2(?:id|i|d)?|pbkdf2(?:[-_]?(?:hmac[-_]?)?sha-?\d+)?|"
                        r"sha-?(?:1|224|256|384|512)|md5|hmac[-_]?sha-?\d+|blake2[bs]?|sha3-\d+"
                        # encodings and ciphers are named as often as hashes ("base64url'd", "AES-256-GCM")
@@ -135,7 +138,8 @@ def _ids(text: str, low: str, out: list[Span]) -> None:
                     out.append((m.start(), m.end(), "national_id"))
     if len(text) >= 16:
         for m in (_CF_ANY if any(w in low for w in _CF_WORDS) else _CF).finditer(text):
-            if idcheck.codice_fiscale_ok(m.group(0)) and not _EXAMPLE_CUE.search(text, max(0, m.start() - 60), m.start()):
+            if idcheck.codice_fiscale_ok(m.group(0)) and not _EXAMPLE_CUE.search(
+                    text, max(0, m.start() - 60), m.start()):
                 out.append((m.start(), m.end(), "national_id"))
 
 
@@ -275,7 +279,8 @@ def keep(text: str, spans: list[Span]) -> None:
 
 # "the alarm code will follow", "I'll send the gate code in a moment", "pin to follow in my next text"
 _ANNOUNCE = re.compile(
-    r"(?i)\b(?:code|pin|password|passcode|passphrase|combo|combination|key)\b[^\n.]{0,40}?\b(?:(?:will follow|to follow|follows)"
+    r"(?i)\b(?:code|pin|password|passcode|passphrase|combo|combination)\b[^\n.]{0,40}?"
+    r"\b(?:(?:will follow|to follow|follows)"
     r"(?=\s*(?:$|[.,;:!—–-]|in\b|by\b|as\b|shortly|soon|later|separately|next|below))"
     r"|coming(?: up| next| shortly)?|in (?:a|one) (?:moment|minute|min|sec|second|bit)|shortly"
     r"|in (?:my|the) next (?:text|msg|message|one))\b"
