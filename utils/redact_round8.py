@@ -114,7 +114,8 @@ _WEAK_BASE = re.compile(r"(?i)(?:[!@#$]?)(?:p[a@4]ss(?:w[o0]rd)?|adm[i1]n|qwerty
                         r"baseball|master|hello|changeme|secret|abc|test|root|guest|user|trustno1|azerty|asdf|zxcv)"
                         r"[!@#$._-]?\d{0,8}[!@#$.?]{0,2}")
 _WEAK_CUE = re.compile(r"(?i)\bweak|common(?:est)?\b|leak(?:ed|s)?\b|breach|\btop[ -]?\d+|most[ -](?:used|popular"
-                       r"|common)|guessabl|strong(?:er|est)? (?:than|enough)|dictionary|blocklist|denylist|crack|rockyou"
+                       r"|common)|guessabl|strong(?:er|est)? (?:than|enough)|dictionary|blocklist|denylist|crack"
+                       r"|rockyou"
                        r"|\bstill accept|brute|\bnist\b|\bblock(?:s|ed)?\b|\bban(?:s|ned)?\b"
                        r"|弱口令|弱密码|常见|泄露|撞库|字典|太简单|容易被猜")
 _KDF_NAME = re.compile(r"(?i)bcrypt|scrypt|yescrypt|argon2(?:id|i|d)?|pbkdf2(?:[-_]?(?:hmac[-_]?)?sha-?\d+)?|"
