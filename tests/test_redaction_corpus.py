@@ -40,7 +40,7 @@ from utils.redact import _CODE_LIST, _LONG, _TRIGGERS, SecretMemory, _may_hold_s
 
 DATA = Path(__file__).parent / "data" / "secrets"
 TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
-          "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13")  # tuned on; the heldout_* sets are apart
+          "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -95,8 +95,9 @@ def run_case(c: dict[str, Any]) -> tuple[str, list[bool]]:
     mem = SecretMemory("alice")
     if "messages" in c:  # heldout_v7's form: the user's messages in order (a secret announced, then sent)
         c = {**c, "text": c["messages"][0], "then": c["messages"][1:]}
-    elif c.get("kind") in ("announced", "repeated") and re.search(r"(?m)^---$", c["text"]):
-        # heldout_v9's form: a line holding only "---" separates the user's consecutive messages
+    elif re.search(r"(?m)^---$", c["text"]):
+        # heldout_v9's form: a line holding only "---" separates the user's consecutive messages (whatever the
+        # case's kind: heldout_v13 named them announced_pin, corrected_zh, ... and was run as one message each)
         parts = [p.strip("\n") for p in re.split(r"(?m)^---$", c["text"])]
         c = {**c, "text": parts[0], "then": parts[1:]}
     msgs = [(c["text"], True)] + ([(c["assistant"], False)] if c.get("assistant") else []) + [
@@ -443,6 +444,14 @@ def test_heldout_v13() -> None:
 
 
 FIRST_RUN_V13 = (135, 4)  # the one run: 135/142 kept out (95.1 %), 4/135 look-alikes changed (3.0 %): the gate MISSED
+AFTER_ROUND_8 = (142, 0)  # v13 after round 8 (tuned on tuning_v14.yaml, its misses read): SPENT, estimates nothing
+
+
+def test_heldout_v13_after_round_8() -> None:
+    """Spent since its one run: v13's output was read for the CLASSES that leaked, fixed on tuning_v14.yaml (own
+    wording, new values); the figures after those fixes are a floor, not an estimate (v14 is the blind one)."""
+    kept, _, _, _, changed = heldout("heldout_v13.yaml")
+    assert kept >= AFTER_ROUND_8[0] and len(changed) <= AFTER_ROUND_8[1]
 FIRST_RUN_V9 = (157, 2)  # the one run: 157/165 kept out (95.2 %), 2/136 look-alikes changed (1.5 %): the gate MISSED
 
 
@@ -461,3 +470,32 @@ def test_tuning_v8_classes_all_kept_out() -> None:
     assert leaks == []
     assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
     assert len(data["cases"]) >= 80 and len(data["lookalikes"]) >= 40
+
+
+def test_tuning_v14_classes_all_kept_out() -> None:
+    """tuning_v14.yaml (TUNED ON, so 100 % / 0 % here estimates nothing): round 8's classes (national ids of more
+    countries with their checks, household codes by device, PHP define(), env/YAML values opening with a symbol,
+    corrections, announced codes; stand-ins, weak passwords asked about, YAML aliases, order and tracking
+    numbers), committed before their rules (first runs in bench/results/tuning_v14_first_run.txt). Every secret
+    is kept out and every look-alike stays, one by one."""
+    data = yaml.safe_load((DATA / "tuning_v14.yaml").read_text(encoding="utf-8"))
+    leaks = [c["text"][:80] for c in data["cases"]
+             if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
+    assert leaks == []
+    assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
+    assert len(data["cases"]) >= 40 and len(data["lookalikes"]) >= 35
+
+
+def test_redaction_is_idempotent_on_every_corpus_text() -> None:
+    """redact(redact(x)) == redact(x) on every case and look-alike of every corpus file, the held-out sets too."""
+    texts = [c["text"] for c in load_cases()] + load_lookalikes()
+    for f in sorted(DATA.glob("heldout_v*.yaml")):
+        doc = yaml.safe_load(f.read_text(encoding="utf-8"))
+        texts += [c.get("text") or "\n".join(c["messages"]) for c in doc["cases"]]
+        texts += [t["text"] if isinstance(t, dict) else str(t) for t in doc["lookalikes"]]
+    bad = []
+    for t in texts:
+        once = redact(t)[0]
+        if redact(once)[0] != once:
+            bad.append((t[:80], once[:120]))
+    assert bad == []

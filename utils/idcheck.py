@@ -151,3 +151,117 @@ def nir_ok(v: str) -> bool:
         return False
     body = s[:5] + {"2A": "19", "2B": "18"}.get(s[5:7], s[5:7]) + s[7:13]
     return 97 - int(body) % 97 == int(s[13:])
+
+
+def _date_ok(year: int, month: int, day: int) -> bool:
+    try:
+        dt.date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
+# Singapore's NRIC/FIN: the letter's offset (T and G for those born or issued from 2000, M from 2022) and the
+# check letter's table by prefix.
+_NRIC_OFFSET = {"S": 0, "F": 0, "T": 4, "G": 4, "M": 3}
+_NRIC_TABLE = {"S": "JZIHGFEDCBA", "T": "JZIHGFEDCBA", "F": "XWUTRQPNMLK", "G": "XWUTRQPNMLK", "M": "KLJNPQRTUWX"}
+
+
+def nric_ok(v: str) -> bool:
+    """Singapore's NRIC or FIN: a prefix letter, seven digits, and a check letter (weights 2-7-6-5-4-3-2, mod 11)."""
+    v = v.upper()
+    if len(v) != 9 or v[0] not in _NRIC_OFFSET or not v[1:8].isdigit():
+        return False
+    total = sum(int(c) * w for c, w in zip(v[1:8], (2, 7, 6, 5, 4, 3, 2), strict=True)) + _NRIC_OFFSET[v[0]]
+    return _NRIC_TABLE[v[0]][total % 11] == v[8]
+
+
+# Malaysian MyKad place-of-birth codes: the states (01-16), and the countries' codes.
+_MYKAD_PLACES = frozenset([*range(1, 17), *range(21, 60), *range(60, 69), 71, 72, *range(74, 80), *range(82, 94),
+                           98, 99])
+
+
+def mykad_ok(v: str) -> bool:
+    """Malaysia's MyKad number (YYMMDD-PB-###G): no check digit, so a real birth date and a place code that
+    exists are the check."""
+    d = "".join(c for c in v if c.isdigit())
+    if len(d) != 12 or int(d[6:8]) not in _MYKAD_PLACES:
+        return False
+    return _date_ok(2000 + int(d[:2]), int(d[2:4]), int(d[4:6]))
+
+
+def pesel_ok(v: str) -> bool:
+    """Poland's PESEL: eleven digits, a birth date whose month carries the century, weights 1-3-7-9 mod 10."""
+    d = _digits(v)
+    if len(d) != 11 or len(set(d)) == 1:
+        return False
+    month = d[2] * 10 + d[3]
+    century = {0: 1900, 2: 2000, 4: 2100, 6: 2200, 8: 1800}[month // 20 * 2]
+    if not _date_ok(century + d[0] * 10 + d[1], month % 20, d[4] * 10 + d[5]):
+        return False
+    return (10 - sum(a * w for a, w in zip(d[:10], (1, 3, 7, 9) * 3, strict=False)) % 10) % 10 == d[10]
+
+
+def personnummer_ok(v: str) -> bool:
+    """Sweden's personnummer (or samordningsnummer, day + 60): YYMMDD-NNNC, the century optional; Luhn over the
+    ten digits and a real date."""
+    d = _digits(v)
+    if len(d) == 12:
+        d = d[2:]
+    if len(d) != 10:
+        return False
+    day = d[4] * 10 + d[5]
+    if not _date_ok(2000, d[2] * 10 + d[3], day - 60 if day > 60 else day):
+        return False
+    total = 0
+    for i, x in enumerate(d):
+        y = x * 2 if i % 2 == 0 else x
+        total += y - 9 if y > 9 else y
+    return total % 10 == 0
+
+
+def belgian_nrn_ok(v: str) -> bool:
+    """Belgium's national register number: YYMMDD, a three-digit serial, and 97 - (number mod 97), with a 2
+    before the number for those born from 2000."""
+    d = "".join(c for c in v if c.isdigit())
+    if len(d) != 11:
+        return False
+    body, check = int(d[:9]), int(d[9:])
+    month = int(d[2:4])
+    if month > 12 and month not in range(20, 33) and month not in range(40, 53):
+        return False  # a month, or a bis number's month + 20 / + 40
+    return check in (97 - body % 97, 97 - int("2" + d[:9]) % 97)
+
+
+def rut_ok(v: str) -> bool:
+    """Chile's RUT/RUN: the number and a check digit (0-9 or K) from weights 2..7 cycling, mod 11."""
+    s = v.replace(".", "").replace(" ", "").upper()
+    if "-" not in s:
+        return False
+    num, dv = s.split("-", 1)
+    if not num.isdigit() or not 6 <= len(num) <= 8 or len(dv) != 1 or len(set(num)) == 1:
+        return False  # 11.111.111-1: the example every form and tutorial prints
+    total = sum(int(c) * (2 + i % 6) for i, c in enumerate(reversed(num)))
+    r = 11 - total % 11
+    return dv == {11: "0", 10: "K"}.get(r, str(r))
+
+
+_CF_ODD = dict(zip("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                   (1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8,
+                    12, 14, 16, 10, 22, 25, 24, 23), strict=True))
+_CF_MONTHS = "ABCDEHLMPRST"
+# omocodia: a digit of the code replaced by a letter when two people would share one
+_CF_OMOCODE = str.maketrans("LMNPQRSTUV", "0123456789")
+
+
+def codice_fiscale_ok(v: str) -> bool:
+    """Italy's codice fiscale: six letters, the birth year, month letter and day (+ 40 for women), the place
+    code, and a check letter over the fifteen."""
+    v = v.upper()
+    if not re.fullmatch(r"[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]", v):
+        return False
+    day = int(v[9:11].translate(_CF_OMOCODE))
+    if not (1 <= day <= 31 or 41 <= day <= 71):
+        return False
+    total = sum(_CF_ODD[c] if i % 2 == 0 else (int(c) if c.isdigit() else ord(c) - 65) for i, c in enumerate(v[:15]))
+    return chr(65 + total % 26) == v[15]

@@ -56,7 +56,7 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import idcheck, prefilter, secret_model
+from utils import idcheck, prefilter, redact_round8, secret_model
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -892,6 +892,8 @@ _TRIGGERS = (
     # round 7: vendor keys in URLs, texted codes, French NIR
     "sentry", "infura", "passcode", "pass code", "sécu", "secu sociale", "securite sociale", "nir ", "ameli",
     "by sms", "via sms", "in a text", "in an sms", "sms'd", "smsed", " sin,",
+    # round 8 (utils.redact_round8): more national ids, household codes, define(), corrections
+    *redact_round8.TRIGGERS,
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -2885,6 +2887,8 @@ def announces_secret(text: str, cue: bool | None = None) -> bool:
         return True
     if len(text) <= 200 and (_ANNOUNCE_APART.search(text) or _ANNOUNCE_APART_ZH.search(text)):
         return True
+    if redact_round8.announces(text):
+        return True
     if not (cue if cue is not None else _matches(_FIND_CUES, text.lower())):
         return False  # the regexes cost microseconds; most messages hold none of their words
     return bool(_ANNOUNCE_EN.search(text)) or bool(_ANNOUNCE_ZH.search(text) and _ANNOUNCE_WHAT.search(text))
@@ -3071,11 +3075,14 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         _round5(ctx)
         _round6(ctx)
         _round7(ctx)
+        spans.extend(redact_round8.find(text, low, placeholder_literal))
         _second_candidates(text, spans)
         second_codes(text, spans)
         _round5_keep(text, spans)
         _round6_keep(text, spans)
         _round7_keep(text, spans)
+        redact_round8.keep(text, spans)
+        redact_round8.corrected_in_message(text, spans)  # after the keeps: a stand-in is not replaced by a value
         if any(k == "card" for _, _, k in spans):
             _after_cards(text, spans)
         if "EXAMPLE" in text and _TEST_CONTEXT.search(text):
@@ -3119,6 +3126,22 @@ def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None
     message held a card number: the expiry and security code sent alone are cut. ``named``: the previous
     message named a PIN or a password: a value this one opens by referring to ("it's 8159, ...") is cut.
     """
+    out, n = _redact_pass(text, counts, known, found, announced, after_card, named)
+    # A value the rules skipped beside another secret (its sentence read differently with the secret in it) is
+    # found once that secret is a tag: passes until nothing changes, so redacting redacted text changes nothing.
+    more = n
+    for _ in range(3):
+        if not more:
+            break
+        out, more = _redact_pass(out, counts, known, found)
+        n += more
+    return out, n
+
+
+def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] | None = None,
+                 found: dict[str, str] | None = None, announced: bool = False, after_card: bool = False,
+                 named: bool = False) -> tuple[str, int]:
+    """One pass of ``redact``."""
     if not text:
         return text, 0
     low = text.lower()
@@ -3138,6 +3161,7 @@ def redact(text: str, counts: Counter[str] | None = None, known: set[str] | None
         _round5_keep(text, spans)  # what stays public stays so whichever layer found it
         _round6_keep(text, spans)
         _round7_keep(text, spans)
+        redact_round8.keep(text, spans)
     if not spans:
         return text, 0
     parts: list[str] = []
@@ -3327,6 +3351,10 @@ class SecretMemory:
             m = _NEW_ONE.search(text)  # "changed it, new one is X" after a secret was given: X replaces it
             if m is not None and not m.group(1).isalpha():
                 known = (known or set()) | {m.group(1).rstrip(".!?")}
+            # "changed it to X", 改成了 X: a value of the old one's shape given in its place (round 8)
+            fixed = {text[a:b] for a, b, _ in redact_round8.corrections(text, self.said)}
+            if fixed:
+                known = (known or set()) | fixed
         found: dict[str, str] = {}
         lead_in = user and self.named and len(text) <= 24 and _LEAD_IN.fullmatch(text.strip()) is not None
         out, n = redact(text, counts, known, found, announced=user and self.announced,
