@@ -78,7 +78,17 @@ _EXPECTED = re.compile(
     r"(?:执行|保存|存入|记住|记录|删除|忘记|写入|照做|服从|遵守|更新)",
     re.IGNORECASE,
 )
-_LAST_SENTENCE = re.compile(r"[^.!?。！？]*[.!?。！？]*\s*$")
+# What an attack makes a model do, described by the one asking about it ("让浏览网页的 AI 助手去执行", "tricks the
+# assistant into deleting"): the operation is the attacked model's, not the speaker's.
+_DESCRIBED = re.compile(
+    r"(?:让|使|诱导|骗|引导|逼)[^。，,！？?]{0,15}?(?:(?<![A-Za-z])AI|模型|助手|机器人|智能体)[^。，,！？?]{0,4}?(?:去|来)?"
+    r"(?:执行|照做|保存|存入|记住|删除|忘记|写入|服从|遵守|更新)"
+    r"|\b(?:tricks?|makes?|gets?|causes?|leads?|induces?|fools?)\s+(?:the|an?|your)\s+(?:\w+\s+)?"
+    r"(?:ai|model|assistant|bot|llm|agent)s?\s+(?:into\s+\w+ing|to\s+\w+)",
+    re.IGNORECASE,
+)
+# The closing question: the last sentence, or the run of questions that ends the text ("这种攻击叫什么？怎么防？").
+_LAST_SENTENCE = re.compile(r"(?:[^.!?。！？]*[?？][\s\"'”’」』)）]*)+$|[^.!?。！？]*[.!?。！？]*\s*$")
 # Markers of pasted content: a mail header, a forwarded block, markup, a hidden note, a tool result.
 _PASTE = re.compile(r"(?im)^\s*(?:(?:from|to|subject|fwd?)\b|>|转发|发件人|主题)|<[a-z!/]|\[(?:hidden|system|note)|[{}]")
 _QUESTION_END = re.compile(r"[?？][\s\"'”’」』)）]*$")
@@ -99,7 +109,7 @@ def reported(text: str) -> str | None:
     own = speakers_words(t)
     if _WORK.search(own) and not _OPERATION.search(_EXPECTED.sub(" ", _WRITE_PROSE.sub(" ", own))):
         return own
-    if not _QUESTION_END.search(own) or _OPERATION.search(own):
+    if not _QUESTION_END.search(own) or _OPERATION.search(_DESCRIBED.sub(" ", own)):
         return None
     last = _LAST_SENTENCE.search(own.rstrip())
     if last is None or not _ASKS.search(last.group(0)):
