@@ -35,7 +35,8 @@ _DECODE_AND_ACT = re.compile(
 # A cipher or a translation named, then the reader told to carry out what it says (close together). The act
 # words are the reader's: "tell me what it says I should do" asks for a reading, "我要照着做菜" is the speaker.
 _TRANSFORM = (r"\b(?:decod\w*|decipher\w*|decrypt\w*|unscrambl\w*|revers\w*|backwards|rot-?13|caesar|atbash|"
-              r"translat\w*)\b|解码|解密|还原|翻译|译成|倒过来|反过来|倒着")
+              r"vigen[eè]re|cipher\w*|plaintext|morse|pig latin|convert\w*|translat\w*)\b"
+              r"|解码|解密|还原|翻译|译成|转成|转换成|倒过来|反过来|倒着")
 _ACT = (r"\b(?:act (?:on|upon) (?:it|this|that|them|the \w+)|act accordingly|carry (?:it|this|that|them) out|"
         r"carry out (?:the|what|its|their|whatever)|follow (?:it|this|that|them|exactly|the (?:instructions?|orders?|"
         r"directions?|message))|obey|comply|execute (?:it|this|that|them|what|whatever|the)|"
@@ -43,7 +44,12 @@ _ACT = (r"\b(?:act (?:on|upon) (?:it|this|that|them|the \w+)|act accordingly|car
         r"as (?:it|they|instructed) (?:says?|asks?|tells?)?)|perform (?:it|them|the instructions?))\b"
         r"|照着?(?:它|其)?(?:说的)?(?:做|办)(?![菜饭])|照办|按(?:它|其|里面|上面|内容|原文)?(?:说的|要求的|写的)?(?:去)?(?:做|执行)"
         r"|执行|遵照|遵守|服从")
-_TRANSFORM_AND_ACT = re.compile(rf"(?:{_TRANSFORM})[^\n]{{0,80}}?(?:{_ACT})", re.IGNORECASE)
+# ... or the act first, the decoding after it: "follow it after decoding", "act on it once translated".
+_TRANSFORM_AND_ACT = re.compile(
+    rf"(?:{_TRANSFORM})[^\n]{{0,80}}?(?:{_ACT})"
+    rf"|(?:\b(?:follow|obey|act on|execute|comply with|carry out|do)\s+(?:it|this|that|them)\b[^\n]{{0,30}}?"
+    rf"|\b(?:follow|obey|comply)\s+)\b(?:after|once|when)\s+(?:you(?:'ve| have)?\s+|it(?:'s| is)\s+)?(?:{_TRANSFORM})",
+    re.IGNORECASE)
 # The speaker as the one who acts: "I'll follow it", "我要照着做".
 _SPEAKER_ACTS = re.compile(r"(?:\bI(?:'ll| will| can| want to| need to| must| should)?|\bme to|我(?:要|会|想|得|来|好)?)\s*$",
                            re.IGNORECASE)
