@@ -50,6 +50,7 @@ _TRANSFORM_AND_ACT = re.compile(
     rf"|(?:\b(?:follow|obey|act on|execute|comply with|carry out|do)\s+(?:it|this|that|them)\b[^\n]{{0,30}}?"
     rf"|\b(?:follow|obey|comply)\s+)\b(?:after|once|when)\s+(?:you(?:'ve| have)?\s+|it(?:'s| is)\s+)?(?:{_TRANSFORM})",
     re.IGNORECASE)
+_TRANSFORM_WORD = re.compile(_TRANSFORM, re.IGNORECASE)
 # The speaker as the one who acts: "I'll follow it", "我要照着做".
 _SPEAKER_ACTS = re.compile(r"(?:\bI(?:'ll| will| can| want to| need to| must| should)?|\bme to|我(?:要|会|想|得|来|好)?)\s*$",
                            re.IGNORECASE)
@@ -86,6 +87,8 @@ def deciphered(text: str) -> list[str]:
 
 def transform_and_act(text: str) -> bool:
     """Does the text ask for itself (or a part) to be decoded, deciphered or translated and then carried out?"""
+    if not _TRANSFORM_WORD.search(text):  # most texts name no decoding: one cheap scan rules them out
+        return False
     for m in _TRANSFORM_AND_ACT.finditer(text):
         act = re.search(rf"(?:{_ACT})$", m.group(0), re.IGNORECASE)
         # The speaker as the subject of the decoding ("I'll decode it and follow it") or of the act.
