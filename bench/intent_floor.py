@@ -11,8 +11,9 @@ import json
 import sys
 from pathlib import Path
 from utils.config import Settings
-from curate.gatekeeper import load_rules, injection_rules
+from curate.gatekeeper import injection_rules, judged, load_rules
 from curate import encoded
+from curate.quoted import speakers_words
 rules = load_rules(Settings())
 rep = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
 floors = [None, -3.0, -2.0, -1.5, -1.0, -0.5, 0.0]
@@ -24,7 +25,8 @@ for key, r in rep.items():
     for lab in ("hostile", "ordinary"):
         sc = r[f"{lab}_scores"]; texts = d[lab]
         pat = [injection_rules(rules, t) for t in texts]
-        enc = [encoded.decode_and_act(t) or any(injection_rules(rules, h) for h in encoded.hidden(t)) for t in texts]
+        enc = [encoded.decode_and_act(t) or encoded.transform_and_act(speakers_words(judged(t)))
+               or any(injection_rules(rules, h) for h in encoded.hidden(t) + encoded.deciphered(t)) for t in texts]
         m = [s > thr for s in sc]
         row[lab] = (sum(m), sum(pat), [sum(mm or e or (p and (f is None or s > f)) for mm, e, p, s in zip(m, enc, pat, sc)) for f in floors], len(texts))
     h, o = row["hostile"], row["ordinary"]

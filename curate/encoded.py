@@ -6,6 +6,12 @@ hold on its own: people also ask "how do I decode base64 and run my own script?"
 the blob itself. ``hidden`` gives the readable text each base64 blob decodes to, for the filter to judge as it
 judges the message (an order is an order in any encoding); ``decode_and_act`` says whether the speaker asks
 for a blob to be decoded and then carried out, which is an order whatever the blob says.
+
+The same holds for the simple ciphers people name (ROT13, a Caesar shift, Atbash, text written backwards) and
+for a text in another language: "ROT13 this and act on it: ...", "translate this and then do what it says".
+``transform_and_act`` reads that framing: a decoding or translating word, then the reader told to act on the
+result ("act on it", "do what it says", "照着做"), not the speaker ("I'll follow it", "我要照着做菜").
+``deciphered`` gives the readable text of a message that names such a cipher, for the filter to judge too.
 """
 
 from __future__ import annotations
@@ -26,6 +32,72 @@ _DECODE_AND_ACT = re.compile(
     r"|解码[^。\n]{0,15}?(?:执行|照做|遵守|遵循|服从|运行|照办|按照?(?:它|其|里面|内容)?(?:说的)?做)",
     re.IGNORECASE,
 )
+# A cipher or a translation named, then the reader told to carry out what it says (close together). The act
+# words are the reader's: "tell me what it says I should do" asks for a reading, "我要照着做菜" is the speaker.
+_TRANSFORM = (r"\b(?:decod\w*|decipher\w*|decrypt\w*|unscrambl\w*|revers\w*|backwards|rot-?13|caesar|atbash|"
+              r"vigen[eè]re|cipher\w*|plaintext|morse|pig latin|convert\w*|translat\w*)\b"
+              r"|解码|解密|还原|翻译|译成|转成|转换成|倒过来|反过来|倒着")
+_ACT = (r"\b(?:act (?:on|upon) (?:it|this|that|them|the \w+)|act accordingly|carry (?:it|this|that|them) out|"
+        r"carry out (?:the|what|its|their|whatever)|follow (?:it|this|that|them|exactly|the (?:instructions?|orders?|"
+        r"directions?|message))|obey|comply|execute (?:it|this|that|them|what|whatever|the)|"
+        r"do (?:what(?:ever)? (?:it|they|this|that|the \w+) (?:says?|asks?|tells?|wants?)|exactly what|"
+        r"as (?:it|they|instructed) (?:says?|asks?|tells?)?)|perform (?:it|them|the instructions?))\b"
+        r"|照着?(?:它|其)?(?:说的)?(?:做|办)(?![菜饭])|照办|按(?:它|其|里面|上面|内容|原文)?(?:说的|要求的|写的)?(?:去)?(?:做|执行)"
+        r"|执行|遵照|遵守|服从")
+# ... or the act first, the decoding after it: "follow it after decoding", "act on it once translated".
+_TRANSFORM_AND_ACT = re.compile(
+    rf"(?:{_TRANSFORM})[^\n]{{0,80}}?(?:{_ACT})"
+    rf"|(?:\b(?:follow|obey|act on|execute|comply with|carry out|do)\s+(?:it|this|that|them)\b[^\n]{{0,30}}?"
+    rf"|\b(?:follow|obey|comply)\s+)\b(?:after|once|when)\s+(?:you(?:'ve| have)?\s+|it(?:'s| is)\s+)?(?:{_TRANSFORM})",
+    re.IGNORECASE)
+_TRANSFORM_WORD = re.compile(_TRANSFORM, re.IGNORECASE)
+# The speaker as the one who acts: "I'll follow it", "我要照着做".
+_SPEAKER_ACTS = re.compile(r"(?:\bI(?:'ll| will| can| want to| need to| must| should)?|\bme to|我(?:要|会|想|得|来|好)?)\s*$",
+                           re.IGNORECASE)
+# A cipher the message names, and how to read it.
+_CIPHER = re.compile(r"\b(?:rot-?13|caesar|atbash|shift(?:ed)? (?:of |by )?\d+|revers\w*|backwards)\b|凯撒|倒过来|反过来|倒着",
+                     re.IGNORECASE)
+_COMMON = frozenset("the and you your that this all user every to of is are my me about with from save store "
+                    "delete forget memory memories remember record reply".split())
+
+
+def _rot(s: str, k: int) -> str:
+    return "".join(chr((ord(c) - 97 + k) % 26 + 97) if "a" <= c <= "z" else
+                   chr((ord(c) - 65 + k) % 26 + 65) if "A" <= c <= "Z" else c for c in s)
+
+
+def _atbash(s: str) -> str:
+    return "".join(chr(219 - ord(c)) if "a" <= c <= "z" else chr(155 - ord(c)) if "A" <= c <= "Z" else c for c in s)
+
+
+def _plain(s: str) -> int:
+    """How many common English words a reading holds (the right key makes a cipher read as words)."""
+    return sum(w in _COMMON for w in re.findall(r"[a-z]+", s.lower()))
+
+
+def deciphered(text: str) -> list[str]:
+    """The readings of a message that names a simple cipher (ROT13, a Caesar shift, Atbash, backwards): the
+    best-reading shift, Atbash and the text reversed, each only where it reads as more words than the text."""
+    if not _CIPHER.search(text):
+        return []
+    base = _plain(text)
+    shifted = max((_rot(text, k) for k in range(1, 26)), key=_plain)
+    return [r for r in (shifted, _atbash(text), text[::-1]) if _plain(r) > base + 2]
+
+
+def transform_and_act(text: str) -> bool:
+    """Does the text ask for itself (or a part) to be decoded, deciphered or translated and then carried out?"""
+    if not _TRANSFORM_WORD.search(text):  # most texts name no decoding: one cheap scan rules them out
+        return False
+    for m in _TRANSFORM_AND_ACT.finditer(text):
+        act = re.search(rf"(?:{_ACT})$", m.group(0), re.IGNORECASE)
+        # The speaker as the subject of the decoding ("I'll decode it and follow it") or of the act.
+        if _SPEAKER_ACTS.search(text[:m.start()]) or (act and _SPEAKER_ACTS.search(text[:m.start() + act.start()])):
+            continue
+        return True
+    return False
+
+
 # Of the decoded characters, at least this share must be letters, digits, spaces or punctuation: random
 # bytes and binary formats decode to controls and stray marks.
 MIN_READABLE = 0.9

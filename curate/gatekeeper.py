@@ -238,10 +238,11 @@ def injection(rules: Rules, *texts: str) -> bool:
             return True
         if rules.intent is not None and rules.intent.fires(said):
             return True
-        if encoded.decode_and_act(t):
+        if encoded.decode_and_act(t) or encoded.transform_and_act(quoted.speakers_words(said)):
             return True
-        # An order is an order in any encoding: what a base64 blob says is judged as the message is.
-        for h in encoded.hidden(t):
+        # An order is an order in any encoding: what a base64 blob or a named cipher says is judged as the
+        # message is.
+        for h in encoded.hidden(t) + encoded.deciphered(t):
             if _patterns_fire(rules, judged(h)) or rules.intent is not None and rules.intent.fires(h):
                 return True
     return False

@@ -60,17 +60,35 @@ _OPERATION = re.compile(
 _WORK = re.compile(
     r"\b(?:unit[- ]tests?|test[- ]cases?|test suite|pytest|parametri[sz]e|(?:write|add|generate) (?:[\w-]+ ){0,2}?tests?|"
     r"classifier|detector|sanitizer|(?:input|injection|prompt|content) (?:filter|guard)|guardrails?|red[- ]team|"
-    r"proofread|reword|rephrase|wording|copy-?edit)\b"
-    r"|测试用例|单元测试|过滤器|检测器|分类器|误报|漏报|润色|措辞",
+    r"proofread|reword|rephrase|wording|copy-?edit|test[- ]plans?|(?:add|write|generate|list|give me|suggest)\s+(?:\w+\s+){0,3}?cases)\b"
+    r"|测试用例|用例|测试计划|测试方案|单元测试|过滤器|检测器|分类器|误报|漏报|润色|措辞",
     re.IGNORECASE,
 )
 # "Write" as in writing prose or code (a test, a README, a paragraph), not writing to a memory.
 _WRITE_PROSE = re.compile(
     r"\b(?:write|add)\s+(?:me\s+)?(?:a|an|some|more|the|our|ten|five|\d+)?\s*(?:[\w-]+\s+){0,2}?"
-    r"(?:tests?|test cases?|readme|docs?|documentation|section|paragraph|faq|function|examples?|pytest)\b",
+    r"(?:tests?|test cases?|cases|readme|docs?|documentation|section|paragraph|faq|function|examples?|pytest)\b",
     re.IGNORECASE,
 )
-_LAST_SENTENCE = re.compile(r"[^.!?。！？]*[.!?。！？]*\s*$")
+# A test case's expected outcome says what the system must NOT do ("expected: the model does not execute it",
+# "期望：模型不执行"): an operation word it negates is no operation of the speaker's.
+_EXPECTED = re.compile(
+    r"\b(?:does\s+not|doesn't|do\s+not|don't|should\s+not|shouldn't|must\s+not|won't|will\s+not|never)\s+"
+    r"(?:\w+\s+)?(?=\w)|(?:不|不会|不应|不应该|不能|没有|绝不)(?=执行|保存|存入|记住|记录|删除|忘记|写入|照做|服从|遵守|更新)"
+    r"(?:执行|保存|存入|记住|记录|删除|忘记|写入|照做|服从|遵守|更新)",
+    re.IGNORECASE,
+)
+# What an attack makes a model do, described by the one asking about it ("让浏览网页的 AI 助手去执行", "tricks the
+# assistant into deleting"): the operation is the attacked model's, not the speaker's.
+_DESCRIBED = re.compile(
+    r"(?:让|使|诱导|骗|引导|逼)[^。，,！？?]{0,15}?(?:(?<![A-Za-z])AI|模型|助手|机器人|智能体)[^。，,！？?]{0,4}?(?:去|来)?"
+    r"(?:执行|照做|保存|存入|记住|删除|忘记|写入|服从|遵守|更新)"
+    r"|\b(?:tricks?|makes?|gets?|causes?|leads?|induces?|fools?)\s+(?:the|an?|your)\s+(?:\w+\s+)?"
+    r"(?:ai|model|assistant|bot|llm|agent)s?\s+(?:into\s+\w+ing|to\s+\w+)",
+    re.IGNORECASE,
+)
+# The closing question: the last sentence, or the run of questions that ends the text ("这种攻击叫什么？怎么防？").
+_LAST_SENTENCE = re.compile(r"(?:[^.!?。！？]*[?？][\s\"'”’」』)）]*)+$|[^.!?。！？]*[.!?。！？]*\s*$")
 # Markers of pasted content: a mail header, a forwarded block, markup, a hidden note, a tool result.
 _PASTE = re.compile(r"(?im)^\s*(?:(?:from|to|subject|fwd?)\b|>|转发|发件人|主题)|<[a-z!/]|\[(?:hidden|system|note)|[{}]")
 _QUESTION_END = re.compile(r"[?？][\s\"'”’」』)）]*$")
@@ -89,9 +107,9 @@ def reported(text: str) -> str | None:
     if not _SPAN.search(t):
         return None
     own = speakers_words(t)
-    if _WORK.search(own) and not _OPERATION.search(_WRITE_PROSE.sub(" ", own)):
+    if _WORK.search(own) and not _OPERATION.search(_EXPECTED.sub(" ", _WRITE_PROSE.sub(" ", own))):
         return own
-    if not _QUESTION_END.search(own) or _OPERATION.search(own):
+    if not _QUESTION_END.search(own) or _OPERATION.search(_DESCRIBED.sub(" ", own)):
         return None
     last = _LAST_SENTENCE.search(own.rstrip())
     if last is None or not _ASKS.search(last.group(0)):
