@@ -56,7 +56,7 @@ from utils.keys import Keys
 from utils.ledger import Ledger, damage_message
 from utils.log import console
 from utils.redact import RULES_ID, redact
-from utils.store import GemFilter, GemStore, sparse
+from utils.store import GemStore, sparse
 from utils.store.tombstones import Graveyard
 
 log = logging.getLogger("true_recall.curate")
@@ -413,11 +413,14 @@ class Curator:
         """What earlier nights stored from a conversation the person has now asked not to be remembered goes too:
         the request covers the whole conversation, also what was curated before it was made. Forgotten through
         the one delete path (utils/forget.py: the store with a tombstone, the review queue, the clean-up's undo
-        copy, the run reports, Redis' files); the store's bytes at this run's compaction."""
+        copy, the run reports, Redis' files); the store's bytes at this run's compaction.
+
+        A gem that a merge made from that conversation and another one goes whole (StoredGem.conversations):
+        which of its fields came from where is not kept, and a part left behind could be the private one."""
         store = self._store_or_fail()
-        ids = [g.id for cid in sorted(self._private) for g in store.scroll(user, GemFilter(conversation_id=cid))]
-        ids += [i.id for i in review_queue.pending(self.settings, user) if i.gem.conversation_id in self._private]
-        ids += [g.id for g in cleaned_gems(self.settings, user) if g.conversation_id in self._private]
+        ids = [g.id for g in store.scroll(user) if g.conversations() & self._private]
+        ids += [i.id for i in review_queue.pending(self.settings, user) if i.gem.conversations() & self._private]
+        ids += [g.id for g in cleaned_gems(self.settings, user) if g.conversations() & self._private]
         if not ids:
             return
         self._check_lock()

@@ -539,3 +539,53 @@ def test_a_later_request_forgets_what_earlier_nights_stored_of_the_conversation(
         RunOptions(now=NOW + timedelta(days=2), all_pending=True))
     assert rep3.ok and rep3.forgotten_private == 0, (rep3.failures, rep3.forgotten_private)
     assert "Temporal" in " ".join(g.gem for g in store.scroll("alice"))
+
+
+def test_a_later_request_forgets_a_gem_merged_from_that_conversation_and_another(
+        settings: Settings, redis_client: redis.Redis, store: GemStore, embedder: Embedder) -> None:
+    """Night one: the same plan said in two conversations merges into one gem, worded and filed under the
+    later conversation. Night two: the person asks, in the earlier one, not to remember it: the merged gem
+    goes too (it holds that conversation's statement), from the store with a tombstone, from the run reports
+    in Redis and the data folder, and an undo copy of another gem merged from it goes as well; a gem of an
+    unrelated conversation stays."""
+    from datetime import timedelta
+
+    from utils import retention
+    from utils.retention import Cleaned
+    from utils.store import GemFilter
+
+    trip = mk_turns(["I decided to book the cabin at Lake Ohrid for my sister's wedding anniversary."],
+                    conv="conv-trip")
+    plans = mk_turns(["I decided to book the cabin at Lake Ohrid for my sister's wedding anniversary."],
+                     conv="conv-plans", start=DAY1 + timedelta(hours=2))
+    work = mk_turns(["We decided to use Temporal for the billing workflows."], conv="conv-work")
+    stage(settings, redis_client, trip + plans + work)
+    rep1 = Curator(settings, redis_client, RulesExtractor(settings), embedder, store).run(RunOptions(now=NOW))
+    assert rep1.ok, rep1.failures
+    merged = [g for g in store.scroll("alice") if "Ohrid" in g.gem]
+    assert len(merged) == 1 and rep1.merged >= 1, ([g.gem for g in store.scroll("alice")], rep1.merged)
+    gem = merged[0]
+    # Filed under the later conversation; the earlier one is known only as where a merged part came from.
+    assert gem.conversation_id == "conv-plans" and gem.merged_conversations == ["conv-trip"], gem
+    assert list(store.scroll("alice", GemFilter(conversation_id="conv-trip"))) == []
+    # An undo copy (utils/retention.py) of another gem merged from the trip conversation.
+    undo = gem.model_copy(update={"id": "undo-copy-1", "gem": "User paid the Lake Ohrid cabin deposit",
+                                  "conversation_id": "conv-old", "merged_conversations": ["conv-trip"]})
+    retention.rewrite(settings, "alice", [Cleaned(undo, NOW, "unused")])
+    assert "Ohrid" in (redis_client.get(Keys(settings.redis.key_prefix).last_run()) or "")
+
+    later = mk_turns(["Please don't remember anything from this conversation, it's a surprise."],
+                     conv="conv-trip", start=DAY1 + timedelta(days=1), first=2)
+    stage(settings, redis_client, later)
+    rep2 = Curator(settings, redis_client, RulesExtractor(settings), embedder, store).run(
+        RunOptions(now=NOW + timedelta(days=1)))
+    assert rep2.ok, rep2.failures
+    assert rep2.forgotten_private == 2, rep2.forgotten_private  # the merged gem and the undo copy
+    kept = " | ".join(g.gem for g in store.scroll("alice"))
+    assert "Temporal" in kept and "Ohrid" not in kept, kept
+    assert store.get("alice", [gem.id]) == []
+    assert gem.id in store.graveyard("alice").deleted  # a re-captured turn never brings it back
+    assert retention.cleaned(settings, "alice") == []
+    assert "Ohrid" not in (redis_client.get(Keys(settings.redis.key_prefix).last_run()) or "")
+    assert "Ohrid" not in (settings.data_path / "curate" / "last_run.json").read_text(encoding="utf-8")
+
