@@ -227,6 +227,9 @@ class StoredGem(Gem):
     # after), resolved from the message's own date.
     refers_to: Date | None = None
     merged_ids: list[str] = Field(default_factory=list)
+    # The other conversations the gems merged into this one came from (curate/merger.py; the wording and
+    # conversation_id are the newest one's): a request not to remember any of them forgets this gem too.
+    merged_conversations: list[str] = Field(default_factory=list)
     embedder: str = ""
     # "explicit": the person asked for it to be kept (`remember`, POST /memories, the MCP and plugin tools);
     # "curated": the curator found it in a transcript. A merge keeps "explicit" (curate/merger.py).
@@ -239,6 +242,10 @@ class StoredGem(Gem):
     @classmethod
     def from_gem(cls, gem: Gem, **extra: object) -> "StoredGem":
         return cls(**gem.model_dump(), id=extra.pop("id", None) or gem.point_id(), **extra)  # type: ignore[arg-type]
+
+    def conversations(self) -> set[str]:
+        """Every conversation this gem holds a part of: its own and those of the gems merged into it."""
+        return {self.conversation_id, *self.merged_conversations}
 
     def to_payload(self) -> dict[str, object]:
         """JSON-safe payload for the store (timestamps as ISO strings, plus epoch seconds for ranges)."""

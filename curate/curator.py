@@ -29,6 +29,7 @@ from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from itertools import groupby
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -49,14 +50,14 @@ from utils.buffer import Buffer
 from utils.config import Settings
 from utils.diskfull import from_error
 from utils.embed import Embedder
-from utils.errors import InputError, StopError, StoreDamaged, TrueRecallError
+from utils.errors import BackendUnavailable, InputError, StopError, StoreDamaged, StoreLocked, TrueRecallError
 from utils.expiry import alarms, roll_back
 from utils.forget import cleaned_gems, forget_gems
 from utils.keys import Keys
 from utils.ledger import Ledger, damage_message
 from utils.log import console
 from utils.redact import RULES_ID, redact
-from utils.store import GemFilter, GemStore, sparse
+from utils.store import GemStore, sparse
 from utils.store.tombstones import Graveyard
 
 log = logging.getLogger("true_recall.curate")
@@ -206,6 +207,7 @@ class Curator:
         self.extractor = extractor
         self.embedder = embedder
         self.store = store
+        self.dry_store: GemStore | None = None  # a dry run's store, read only to count what would be forgotten
         self.rules = rules or load_rules(settings)
         self.progress = progress
         self.budget = budget(context_tokens(settings, extractor), prompt_tokens())
@@ -379,8 +381,8 @@ class Curator:
         # Conversations the person asked not to be remembered (curate/private.py): no gem from any of their turns.
         self._private = {cid for cid, turns in conversations.items()
                          if any(private.asks_not_to_remember(x.user_text) for x in turns.values())}
-        if self._private and not opts.dry_run:
-            self._forget_private(user, rep)
+        if self._private:
+            self._forget_private(user, rep, opts.dry_run)
         rep.time("read", time.perf_counter() - t)
         # Turns outside the window that would expire before the next run first, day by day (utils/expiry.py).
         groups = _groups(rescue, True) + _groups(pending, opts.all_pending)
@@ -409,15 +411,33 @@ class Curator:
             self._write(writes, rep)
             self._record_replaced(user, rep)
 
-    def _forget_private(self, user: str, rep: RunReport) -> None:
+    def _forget_private(self, user: str, rep: RunReport, dry_run: bool = False) -> None:
         """What earlier nights stored from a conversation the person has now asked not to be remembered goes too:
         the request covers the whole conversation, also what was curated before it was made. Forgotten through
         the one delete path (utils/forget.py: the store with a tombstone, the review queue, the clean-up's undo
-        copy, the run reports, Redis' files); the store's bytes at this run's compaction."""
-        store = self._store_or_fail()
-        ids = [g.id for cid in sorted(self._private) for g in store.scroll(user, GemFilter(conversation_id=cid))]
-        ids += [i.id for i in review_queue.pending(self.settings, user) if i.gem.conversation_id in self._private]
-        ids += [g.id for g in cleaned_gems(self.settings, user) if g.conversation_id in self._private]
+        copy, the run reports, Redis' files); the store's bytes at this run's compaction.
+
+        A gem that a merge made from that conversation and another one goes whole (StoredGem.conversations):
+        which of its fields came from where is not kept, and a part left behind could be the private one.
+
+        dry_run: counted as it would be forgotten, and nothing forgotten (a dry run without a store counts the
+        review queue and the undo copies, and says that the store was not read)."""
+        store = (self.store or self.dry_store) if dry_run else self._store_or_fail()
+        try:
+            ids = [g.id for g in store.scroll(user) if g.conversations() & self._private] if store else []
+        except (BackendUnavailable, StoreLocked) as e:
+            if not dry_run:
+                raise
+            store, ids = None, []  # a dry run still reports the rest
+            rep.notes.append(f"{user}: cannot read the store ({e})")
+        ids += [i.id for i in review_queue.pending(self.settings, user) if i.gem.conversations() & self._private]
+        ids += [g.id for g in cleaned_gems(self.settings, user) if g.conversations() & self._private]
+        if dry_run:
+            rep.forgotten_private += len(set(ids))
+            if store is None:
+                rep.notes.append(f"{user}: the store was not read, so gems stored from conversations asked not "
+                                 "to be remembered are not counted in 'would be forgotten'")
+            return
         if not ids:
             return
         self._check_lock()
@@ -1007,13 +1027,22 @@ def run_command(settings: Settings, opts: RunOptions, as_json: bool = False) -> 
     extractor = open_extractor(settings)
     embedder = store = None
     try:
+        from utils.store import open_store
+
         if not opts.dry_run:
             from utils.embed import open_embedder
-            from utils.store import open_store
 
             embedder = open_embedder(settings)
-            store = open_store(settings, lazy=True)  # opened at the first write, not during extraction
-        curator = Curator(settings, r, extractor, embedder, store, progress=sys.stderr.isatty() and not as_json)
+        # Opened at the first write, not during extraction. A dry run reads an existing store only to count
+        # what a request not to remember a conversation would forget, and creates none.
+        store = open_store(settings, lazy=True)
+        root = getattr(store, "root", None)
+        if opts.dry_run and root is not None and not Path(root).exists():
+            store.close()  # never opened: nothing to close but the object
+            store = None
+        curator = Curator(settings, r, extractor, embedder, None if opts.dry_run else store,
+                          progress=sys.stderr.isatty() and not as_json)
+        curator.dry_store = store if opts.dry_run else None
         return curator.run(opts)
     finally:
         if store is not None:

@@ -186,6 +186,8 @@ def merge(existing: StoredGem, incoming: StoredGem) -> StoredGem:
         importance=imp,
         confidence=max(existing.confidence, incoming.confidence),
         merged_ids=[i for i in dict.fromkeys(history) if i != existing.id],
+        # Where the older gem came from stays known, so forgetting that conversation finds this gem.
+        merged_conversations=sorted((existing.conversations() | incoming.conversations()) - {newer.conversation_id}),
         superseded_by=existing.superseded_by,
         speaker=newer.speaker or older.speaker,
         # What the person asked to keep stays marked so when a transcript later says it again.

@@ -95,8 +95,8 @@ class RunReport:
             "  durations: " + ", ".join(f"{k} {v:.2f}s" for k, v in self.durations_s.items()),
         ]
         if self.forgotten_private:
-            lines.append(f"  forgotten: {self.forgotten_private} gems stored earlier from conversations the person "
-                         "asked not to be remembered")
+            lines.append(f"  {'would be forgotten' if self.dry_run else 'forgotten'}: {self.forgotten_private} gems "
+                         "stored earlier from conversations the person asked not to be remembered")
         if self.summaries:
             lines.append("  summaries: " + ", ".join(f"{k} {v}" for k, v in self.summaries.items()))
         if self.expired or self.rescued or self.recovered:

@@ -7,6 +7,7 @@ import json
 import threading
 from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -539,3 +540,123 @@ def test_a_later_request_forgets_what_earlier_nights_stored_of_the_conversation(
         RunOptions(now=NOW + timedelta(days=2), all_pending=True))
     assert rep3.ok and rep3.forgotten_private == 0, (rep3.failures, rep3.forgotten_private)
     assert "Temporal" in " ".join(g.gem for g in store.scroll("alice"))
+
+
+def test_a_later_request_forgets_a_gem_merged_from_that_conversation_and_another(
+        settings: Settings, redis_client: redis.Redis, store: GemStore, embedder: Embedder) -> None:
+    """Night one: the same plan said in two conversations merges into one gem, worded and filed under the
+    later conversation. Night two: the person asks, in the earlier one, not to remember it: the merged gem
+    goes too (it holds that conversation's statement), from the store with a tombstone, from the run reports
+    in Redis and the data folder, and an undo copy of another gem merged from it goes as well; a gem of an
+    unrelated conversation stays."""
+    from datetime import timedelta
+
+    from utils import retention
+    from utils.retention import Cleaned
+    from utils.store import GemFilter
+
+    trip = mk_turns(["I decided to book the cabin at Lake Ohrid for my sister's wedding anniversary."],
+                    conv="conv-trip")
+    plans = mk_turns(["I decided to book the cabin at Lake Ohrid for my sister's wedding anniversary."],
+                     conv="conv-plans", start=DAY1 + timedelta(hours=2))
+    work = mk_turns(["We decided to use Temporal for the billing workflows."], conv="conv-work")
+    stage(settings, redis_client, trip + plans + work)
+    rep1 = Curator(settings, redis_client, RulesExtractor(settings), embedder, store).run(RunOptions(now=NOW))
+    assert rep1.ok, rep1.failures
+    merged = [g for g in store.scroll("alice") if "Ohrid" in g.gem]
+    assert len(merged) == 1 and rep1.merged >= 1, ([g.gem for g in store.scroll("alice")], rep1.merged)
+    gem = merged[0]
+    # Filed under the later conversation; the earlier one is known only as where a merged part came from.
+    assert gem.conversation_id == "conv-plans" and gem.merged_conversations == ["conv-trip"], gem
+    assert list(store.scroll("alice", GemFilter(conversation_id="conv-trip"))) == []
+    # An undo copy (utils/retention.py) of another gem merged from the trip conversation.
+    undo = gem.model_copy(update={"id": "undo-copy-1", "gem": "User paid the Lake Ohrid cabin deposit",
+                                  "conversation_id": "conv-old", "merged_conversations": ["conv-trip"]})
+    retention.rewrite(settings, "alice", [Cleaned(undo, NOW, "unused")])
+    assert "Ohrid" in (redis_client.get(Keys(settings.redis.key_prefix).last_run()) or "")
+
+    later = mk_turns(["Please don't remember anything from this conversation, it's a surprise."],
+                     conv="conv-trip", start=DAY1 + timedelta(days=1), first=2)
+    stage(settings, redis_client, later)
+    rep2 = Curator(settings, redis_client, RulesExtractor(settings), embedder, store).run(
+        RunOptions(now=NOW + timedelta(days=1)))
+    assert rep2.ok, rep2.failures
+    assert rep2.forgotten_private == 2, rep2.forgotten_private  # the merged gem and the undo copy
+    kept = " | ".join(g.gem for g in store.scroll("alice"))
+    assert "Temporal" in kept and "Ohrid" not in kept, kept
+    assert store.get("alice", [gem.id]) == []
+    assert gem.id in store.graveyard("alice").deleted  # a re-captured turn never brings it back
+    assert retention.cleaned(settings, "alice") == []
+    assert "Ohrid" not in (redis_client.get(Keys(settings.redis.key_prefix).last_run()) or "")
+    assert "Ohrid" not in (settings.data_path / "curate" / "last_run.json").read_text(encoding="utf-8")
+
+
+def test_a_dry_run_counts_what_a_request_not_to_remember_would_forget_and_forgets_nothing(
+        settings: Settings, redis_client: redis.Redis, store: GemStore, embedder: Embedder) -> None:
+    """`curate --dry-run` on the night the request is seen: the report says how many earlier gems would be
+    forgotten (the merged one too), and the store, its tombstones, the run reports and the buffer are as
+    they were; the real run afterwards forgets that many."""
+    from datetime import timedelta
+
+    from curate.curator import run_command
+
+    trip = mk_turns(["I decided to book the cabin at Lake Ohrid for my sister's wedding anniversary.",
+                     "I decided to pay the cabin deposit of 400 euros from my savings account."], conv="conv-trip")
+    plans = mk_turns(["I decided to book the cabin at Lake Ohrid for my sister's wedding anniversary."],
+                     conv="conv-plans", start=DAY1 + timedelta(hours=2))
+    work = mk_turns(["We decided to use Temporal for the billing workflows."], conv="conv-work")
+    buf = stage(settings, redis_client, trip + plans + work)
+    rep1 = Curator(settings, redis_client, RulesExtractor(settings), embedder, store).run(RunOptions(now=NOW))
+    assert rep1.ok, rep1.failures
+    earlier = sorted(g.id for g in store.scroll("alice") if g.conversations() & {"conv-trip"})
+    assert len(earlier) == 2, [(g.gem, g.conversation_id) for g in store.scroll("alice")]
+
+    later = mk_turns(["Please don't remember anything from this conversation, it's a surprise."],
+                     conv="conv-trip", start=DAY1 + timedelta(days=1), first=3)
+    stage(settings, redis_client, later)
+    key = Keys(settings.redis.key_prefix).last_run()
+    before = (sorted((g.id, g.gem) for g in store.scroll("alice")), store.graveyard("alice").deleted,
+              redis_client.get(key), len(buf.turns("alice", include_curated=True)))
+    dry = Curator(settings, redis_client, RulesExtractor(settings), embedder, store).run(
+        RunOptions(now=NOW + timedelta(days=1), dry_run=True))
+    assert dry.ok and dry.dry_run and dry.forgotten_private == 2, (dry.failures, dry.forgotten_private)
+    assert "would be forgotten: 2 gems" in dry.summary(), dry.summary()
+    after = (sorted((g.id, g.gem) for g in store.scroll("alice")), store.graveyard("alice").deleted,
+             redis_client.get(key), len(buf.turns("alice", include_curated=True)))
+    assert after == before
+
+    # The command (curate --dry-run) opens the store itself: the same count, still nothing forgotten.
+    store.close()
+    cli = run_command(settings, RunOptions(now=NOW + timedelta(days=1), dry_run=True))
+    assert cli.ok and cli.forgotten_private == 2 and not cli.notes, (cli.failures, cli.notes)
+    from utils.store import open_store
+
+    again = open_store(settings)
+    try:
+        assert sorted((g.id, g.gem) for g in again.scroll("alice")) == before[0]
+        real = Curator(settings, redis_client, RulesExtractor(settings), embedder, again).run(
+            RunOptions(now=NOW + timedelta(days=1)))
+        assert real.ok and real.forgotten_private == 2 and "forgotten: 2 gems" in real.summary()
+        assert not {g.id for g in again.scroll("alice")} & set(earlier)
+    finally:
+        again.close()
+
+
+def test_a_dry_run_without_a_store_creates_none_and_says_it_was_not_read(settings: Settings,
+                                                                         redis_client: redis.Redis) -> None:
+    """A first `curate --dry-run` (nothing stored yet) opens no store folder: what would be forgotten counts the
+    review queue and undo copies only, and the report says the store was not read."""
+    from curate.curator import run_command
+    from utils.store import open_store
+
+    stage(settings, redis_client, mk_turns(["We decided to hold the party at the boathouse on Saturday.",
+                                            "Please don't remember anything from this conversation."],
+                                           conv="conv-party"))
+    probe = open_store(settings, lazy=True)
+    root = Path(probe.root)  # type: ignore[attr-defined]
+    probe.close()
+    assert not root.exists()
+    rep = run_command(settings, RunOptions(now=NOW, dry_run=True))
+    assert rep.ok and rep.forgotten_private == 0, rep.failures
+    assert any("the store was not read" in n for n in rep.notes), rep.notes
+    assert not root.exists()

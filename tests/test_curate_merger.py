@@ -54,6 +54,21 @@ def test_merge_keeps_existing_id_newer_wording_union() -> None:
     assert merge(m2, m2).merged_ids == m2.merged_ids  # idempotent
 
 
+def test_merge_keeps_every_conversation_it_took_a_gem_from() -> None:
+    """The merged gem is filed under the newer wording's conversation; the others stay known (a request not
+    to remember one of them forgets the gem, curate/curator.py)."""
+    a = gem("User booked the cabin at Lake Ohrid", conv="conv-trip")
+    b = gem("User booked the cabin at Lake Ohrid in June", days=1, conv="conv-plans")
+    m = merge(a, b)
+    assert m.conversation_id == "conv-plans" and m.merged_conversations == ["conv-trip"]
+    assert m.conversations() == {"conv-plans", "conv-trip"}
+    c = gem("User booked the Ohrid cabin", days=-3, conv="conv-old")
+    m2 = merge(m, c)  # an older one: the wording and its conversation stay, the older conversation is added
+    assert m2.conversation_id == "conv-plans" and m2.merged_conversations == ["conv-old", "conv-trip"]
+    assert merge(m2, m2).merged_conversations == m2.merged_conversations  # idempotent
+    assert merge(a, a).merged_conversations == []  # one conversation: nothing else to name
+
+
 def test_plan_merges_with_store_neighbour_and_within_batch() -> None:
     stored = gem("User likes tea", cats=("preference",))
     a = gem("User really likes tea", days=1, cats=("preference",), rng="2-2")

@@ -203,3 +203,34 @@ def test_the_next_curate_run_finishes_a_pending_erasure(settings: Settings, tmp_
     assert rep["failures"] == [] and "compact" in rep["durations_s"]
     assert pending(store) is None
     assert b"zorblefinch" not in shard_bytes(store)
+
+
+def test_a_missing_or_damaged_small_file_reads_as_each_caller_needs(tmp_path: Path, caplog: pytest.LogCaptureFixture
+                                                                    ) -> None:
+    """The one reader of small JSON files (utils/ledger.py read_json): missing is no record; a damaged pending
+    record reads as an erasure pending (a compaction clears it), a damaged report copy is removed (it may
+    hold the text being forgotten), damaged gem counts read as none; each says so in a warning."""
+    from utils.forget import edit_report_file
+    from utils.ledger import read_counts
+
+    store = edge_store(tmp_path)
+    index(store, corpus(3))
+    path = pending_path(store)
+    assert path is not None and pending(store) is None  # no file: nothing pending
+    path.write_text("{not json", encoding="utf-8")
+    assert pending(store) == {"since": None, "deletes": 0, "gems": 0, "users": {}}
+    assert "the pending erasure record" in caplog.text and "treating the erasure as pending" in caplog.text
+
+    report = tmp_path / "last_run.json"
+    assert edit_report_file(report, lambda rep: True) is False  # no copy: nothing changed
+    report.write_text('{"gems": [{"id": "g1", "gem": "' + SECRET + '"}', encoding="utf-8")  # cut off mid-write
+    assert edit_report_file(report, lambda rep: False) is True and not report.exists()
+    assert "the run report's copy" in caplog.text and "removing it" in caplog.text
+
+    counts = tmp_path / "counts.json"
+    assert read_counts(counts) == {}
+    counts.write_text('{"alice": 4}', encoding="utf-8")
+    assert read_counts(counts) == {"alice": 4}
+    counts.write_bytes(b"\xff\xfe")
+    assert read_counts(counts) == {} and "comparing with Redis' alone" in caplog.text
+    store.close()

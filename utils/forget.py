@@ -10,7 +10,6 @@ from the run reports, and Redis' files are rewritten.
 from __future__ import annotations
 
 import json
-import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -20,11 +19,10 @@ from utils import retention, usage
 from utils.config import Settings
 from utils.erasure import ErasureReport
 from utils.errors import InputError
+from utils.ledger import MISSING, UNREADABLE, read_json
 from utils.store import GemFilter, GemStore
 from utils.store.compaction import WHEN_COMPACTED, compact, mark_pending, pending
 from utils.store.tombstones import Tombstone
-
-log = logging.getLogger("true_recall.memories")
 
 
 def delete_gems(store: GemStore, user_id: str, gem_ids: list[str], compact_now: bool = True) -> int:
@@ -221,13 +219,11 @@ def edit_report(r: Any, keys: Any, change: Callable[[dict[str, Any]], bool]) -> 
 
 def edit_report_file(path: Path, change: Callable[[dict[str, Any]], bool]) -> bool:
     """The same for the report's copy in the data folder (it outlives a Redis that died mid-run)."""
-    try:
-        rep = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    rep = read_json(path, "the run report's copy", "removing it")
+    if rep is MISSING:
         return False
-    except (OSError, ValueError) as e:
+    if rep is UNREADABLE:
         # A copy we cannot read or parse may still hold the text being removed: better gone than kept.
-        log.warning("removing unreadable report copy %s: %s", path, e)
         path.unlink(missing_ok=True)
         return True
     if not change(rep):

@@ -63,17 +63,29 @@ def write_atomically(path: Path, data: dict[str, Any]) -> None:
         raise
 
 
+# What read_json answers for a file that is not there, and for one it cannot read or parse.
+MISSING: Any = object()
+UNREADABLE: Any = object()
+
+
+def read_json(path: Path, what: str, then: str) -> Any:
+    """A small JSON file read back (the other half of write_atomically): its data, MISSING when there is no
+    file, or UNREADABLE when it cannot be read or parsed, after a warning naming `what` and what the caller
+    does `then` (each caller decides what a damaged file means for it)."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return MISSING
+    except (OSError, ValueError) as e:
+        log.warning("cannot read %s %s (%s); %s", what, path, e, then)
+        return UNREADABLE
+
+
 def read_counts(path: Path | None) -> dict[str, int]:
     """The store's own copy of the ledger's counts ({} when there is none or it cannot be read)."""
     if path is None:
         return {}
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return {}
-    except (OSError, ValueError) as e:
-        log.warning("cannot read the store's gem counts %s (%s); comparing with Redis' alone", path, e)
-        return {}
+    raw = read_json(path, "the store's gem counts", "comparing with Redis' alone")
     return {str(u): int(n) for u, n in raw.items()} if isinstance(raw, dict) else {}
 
 

@@ -21,7 +21,6 @@ CLI side.
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 from collections.abc import Sequence
@@ -33,6 +32,7 @@ import numpy as np
 
 from schemas import StoredGem
 from utils.errors import StopError
+from utils.ledger import MISSING, read_json, write_atomically
 from utils.store.base import GemStore
 from utils.store.sparse import embed_documents, sparse_text
 
@@ -77,14 +77,10 @@ def pending(store: GemStore) -> dict[str, Any] | None:
     path = pending_path(store)
     if path is None:
         return None
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    # Unreadable: pending it is (a compaction clears it), rather than a claim that the bytes are gone.
+    raw = read_json(path, "the pending erasure record", "treating the erasure as pending")
+    if raw is MISSING:
         return None
-    except (OSError, ValueError) as e:
-        # Unreadable: pending it is (a compaction clears it), rather than a claim that the bytes are gone.
-        log.warning("cannot read the pending erasure record %s (%s); treating the erasure as pending", path, e)
-        return {"since": None, "deletes": 0, "gems": 0, "users": {}}
     return raw if isinstance(raw, dict) else {"since": None, "deletes": 0, "gems": 0, "users": {}}
 
 
@@ -94,8 +90,6 @@ def mark_pending(store: GemStore, user_id: str, gems: int, when: datetime | None
     path = pending_path(store)
     if path is None or gems <= 0:
         return
-    from utils.ledger import write_atomically
-
     rec = pending(store) or {"since": None, "deletes": 0, "gems": 0, "users": {}}
     rec["since"] = rec.get("since") or (when or datetime.now(timezone.utc)).isoformat(timespec="seconds")
     rec["deletes"] = int(rec.get("deletes", 0)) + 1
