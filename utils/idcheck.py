@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable, Iterable, Iterator, Sequence
+
+# (words of which one must occur in the text, the cue right before the value, the value's pattern, its check)
+Named = tuple[Sequence[str], re.Pattern[str], re.Pattern[str], Callable[[str], bool]]
 
 # Verhoeff's dihedral-group tables (used by Aadhaar): multiplication, permutation and inverse.
 _VD = (
@@ -265,3 +269,16 @@ def codice_fiscale_ok(v: str) -> bool:
         return False
     total = sum(_CF_ODD[c] if i % 2 == 0 else (int(c) if c.isdigit() else ord(c) - 65) for i, c in enumerate(v[:15]))
     return chr(65 + total % 26) == v[15]
+
+
+def named(text: str, hit: Iterable[str], table: Iterable[Named]) -> Iterator[tuple[re.Match[str], Sequence[str]]]:
+    """The values of a table of numbers by name (a row: its names, the cue before the value, the value's pattern,
+    its check) found in the text beside their cue (up to 60 characters before) and passing their check, each with
+    its row's names; ``hit``: the names that occur in the text (a row none of whose names occur is not read)."""
+    hit = set(hit)
+    for words, cue, rx, ok in table:
+        if hit.intersection(words):
+            for m in rx.finditer(text):
+                if ok(m.group(0)) and cue.search(text, max(0, m.start() - 60), m.start()):
+                    yield m, words
+

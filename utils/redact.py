@@ -2484,12 +2484,9 @@ def quoted_pw(v: str, words_ok: bool = False) -> bool:
 def _round6(ctx: _Ctx) -> None:
     text, low = ctx.text, ctx.low
     hit = {_R6_WORDS[i] for i, _, _ in _matches(_FIND_R6, low, overlapping=True)}
-    for words, cue, rx, ok in _ID6:
-        if any(w in hit for w in words):
-            for m in rx.finditer(text):
-                if ok(m.group(0)) and cue.search(text, max(0, m.start() - 60), m.start()) and (
-                        words[0] != "routing" or _ACCOUNT_NEAR.search(text, max(0, m.start() - 80), m.end() + 80)):
-                    ctx.add(m.start(), m.end(), _ID6_KIND.get(words[0], "national_id"))
+    for m, words in idcheck.named(text, hit, _ID6):
+        if words[0] != "routing" or _ACCOUNT_NEAR.search(text, max(0, m.start() - 80), m.end() + 80):
+            ctx.add(m.start(), m.end(), _ID6_KIND.get(words[0], "national_id"))
     if "<<" in hit:
         for m in _MRZ2.finditer(text):
             if idcheck.mrz_line2_ok(m.group(1)):
