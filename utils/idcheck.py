@@ -282,3 +282,53 @@ def named(text: str, hit: Iterable[str], table: Iterable[Named]) -> Iterator[tup
                 if ok(m.group(0)) and cue.search(text, max(0, m.start() - 60), m.start()):
                     yield m, words
 
+
+def tckn_ok(v: str) -> bool:
+    """Turkey's TC Kimlik number: eleven digits, the first not 0; the tenth from the odd and even places'
+    sums, the eleventh the sum of the first ten, both mod 10."""
+    d = _digits(v)
+    if len(d) != 11 or d[0] == 0:
+        return False
+    return (sum(d[0:9:2]) * 7 - sum(d[1:8:2])) % 10 == d[9] and sum(d[:10]) % 10 == d[10]
+
+
+def fodselsnummer_ok(v: str) -> bool:
+    """Norway's fødselsnummer: a birth date (DDMMYY, D-numbers add 4 to the day's tens), three digits, two
+    mod-11 check digits."""
+    d = _digits(v)
+    if len(d) != 11:
+        return False
+    day = d[0] * 10 + d[1]
+    day = day - 40 if day > 40 else day
+    if not _date_ok(2000, d[2] * 10 + d[3], day):
+        return False
+    for weights, at in (((3, 7, 6, 1, 8, 9, 4, 5, 2), 9), ((5, 4, 3, 2, 7, 6, 5, 4, 3, 2), 10)):
+        k = 11 - sum(a * w for a, w in zip(d[:at], weights, strict=True)) % 11
+        if (0 if k == 11 else k) != d[at]:
+            return False
+    return True
+
+
+_HETU_CHECK = "0123456789ABCDEFHJKLMNPRSTUVWXY"
+
+
+def hetu_ok(v: str) -> bool:
+    """Finland's henkilötunnus: DDMMYY, a century sign, three digits, a check character (the nine digits mod 31)."""
+    v = v.upper()
+    if len(v) != 11 or not (v[:6].isdigit() and v[7:10].isdigit()):
+        return False
+    if not _date_ok(2000, int(v[2:4]), int(v[0:2])):
+        return False
+    return _HETU_CHECK[int(v[:6] + v[7:10]) % 31] == v[10]
+
+
+def za_id_ok(v: str) -> bool:
+    """South Africa's id number: thirteen digits, a birth date (YYMMDD), citizenship 0-2, and Luhn's check."""
+    d = _digits(v)
+    if len(d) != 13 or d[10] > 2 or not _date_ok(2000, d[2] * 10 + d[3], d[4] * 10 + d[5]):
+        return False
+    total = 0
+    for i, x in enumerate(reversed(d)):
+        y = x * 2 if i % 2 else x
+        total += y - 9 if y > 9 else y
+    return total % 10 == 0

@@ -56,7 +56,7 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import idcheck, prefilter, redact_round8, secret_model
+from utils import idcheck, prefilter, redact_round8, redact_round9, secret_model
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -394,6 +394,7 @@ mandatory here there below above attached included shown please again then liter
 return raise continue break await yield print self def lambda if else elif none null true false nil
 everywhere great fine awesome terrible see check ask look find get read refer stored
 written printed stuck taped posted pinned listed labeled labelled noted scribbled engraved
+that's that’s thats there's there’s what's what’s
 """.split())
 # Words between a keyword and its value that make the sentence about something else than a secret.
 _BETWEEN_STOP = frozenset("""
@@ -894,6 +895,8 @@ _TRIGGERS = (
     "by sms", "via sms", "in a text", "in an sms", "sms'd", "smsed", " sin,",
     # round 8 (utils.redact_round8): more national ids, household codes, define(), corrections
     *redact_round8.TRIGGERS,
+    # round 9 (utils.redact_round9): national ids by more names
+    *redact_round9.TRIGGERS,
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -3073,12 +3076,14 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         _round6(ctx)
         _round7(ctx)
         spans.extend(redact_round8.find(text, low, placeholder_literal))
+        spans.extend(redact_round9.find(text, low))
         _second_candidates(text, spans)
         second_codes(text, spans)
         _round5_keep(text, spans)
         _round6_keep(text, spans)
         _round7_keep(text, spans)
         redact_round8.keep(text, spans)
+        redact_round9.keep(text, spans, secret_model.KIND)
         redact_round8.corrected_in_message(text, spans)  # after the keeps: a stand-in is not replaced by a value
         if any(k == "card" for _, _, k in spans):
             _after_cards(text, spans)
@@ -3159,6 +3164,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         _round6_keep(text, spans)
         _round7_keep(text, spans)
         redact_round8.keep(text, spans)
+        redact_round9.keep(text, spans, secret_model.KIND)
     if not spans:
         return text, 0
     parts: list[str] = []
@@ -3349,7 +3355,8 @@ class SecretMemory:
             if m is not None and not m.group(1).isalpha():
                 known = (known or set()) | {m.group(1).rstrip(".!?")}
             # "changed it to X", 改成了 X: a value of the old one's shape given in its place (round 8)
-            fixed = {text[a:b] for a, b, _ in redact_round8.corrections(text, self.said)}
+            fixed = {text[a:b] for a, b, _ in (*redact_round8.corrections(text, self.said),
+                                                *redact_round9.typo_fixes(text, self.said))}
             if fixed:
                 known = (known or set()) | fixed
         found: dict[str, str] = {}
