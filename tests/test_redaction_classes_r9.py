@@ -22,6 +22,14 @@ _K3 = "3e85898c7412d75eb193a96ff0ad0f0db9234fc5e84d9ebc4c804b31324c5b29"
     (idcheck.fodselsnummer_ok, ["07067128243"], ["07067128244", "07137128243", "0706712824"]),
     (idcheck.hetu_ok, ["210661-382E", "210661A382E"], ["210661-382F", "211361-382E", "210661-38E"]),
     (idcheck.za_id_ok, ["6410122968089"], ["6410122968088", "6413122968089", "6410122968389"]),
+    (idcheck.nhs_ok, ["377 594 5806", "3775945806"], ["377 594 5807", "1111111111"]),
+    (idcheck.ahv_ok, ["756.5109.5494.14", "7565109549414"], ["756.5109.5494.15", "757.5109.5494.14"]),
+    (idcheck.ppsn_ok, ["2981884L", "2981884l"], ["2981884M", "298188L"]),
+    (idcheck.cpr_ok, ["090492-7279"], ["091392-7279", "320192-7279"]),
+    (idcheck.curp_ok, ["CMFZ901203MVZNMJ07"], ["CMFZ901203MVZNMJ08", "CMFZ901303MVZNMJ07"]),
+    (idcheck.israeli_id_ok, ["021761762"], ["021761763", "000000000"]),
+    (idcheck.thai_id_ok, ["1-9054-98624-76-0", "1905498624760"], ["1-9054-98624-76-1", "9-9054-98624-76-0"]),
+    (idcheck.nik_ok, ["3273011409887282"], ["3273011413887282", "0973011409887282"]),
 ])
 def test_validators(check: object, good: list[str], bad: list[str]) -> None:
     assert all(check(v) for v in good)  # type: ignore[operator]
@@ -51,6 +59,10 @@ def test_named_yields_only_checked_values_beside_their_cue() -> None:
     "oops I meant the eu-west-1 bucket",
     "打错了，应该是 3 点开会",
     "the password is stored as passwordHash in the users table",
+    "NHS 111 is free to call from any phone",
+    "CPR training on 12-03, bring 25 euros",
+    "the KTP is 16 digits long, NIK is printed on top",
+    "const key = new Uint8Array([" + ",".join(str(i) for i in range(32)) + "])  // the private key test vector",
 ])
 def test_round9_lookalikes_stay(text: str) -> None:
     assert redact(text) == (text, 0)
@@ -71,6 +83,16 @@ def test_round9_lookalikes_stay(text: str) -> None:
     ("henkilötunnus 210661-382E", "210661-382E"),
     ("my South African ID is 6410122968089", "6410122968089"),
     ("the password is zQmRtwXpLbVk", "zQmRtwXpLbVk"),
+    ("NHS no. 377 594 5806 for the surgery", "377 594 5806"),
+    ("瑞士 AHV 756.5109.5494.14", "756.5109.5494.14"),
+    ("my PPS number is 2981884L", "2981884L"),
+    ("丹麦 CPR 090492-7279", "090492-7279"),
+    ("CURP: CMFZ901203MVZNMJ07", "CMFZ901203MVZNMJ07"),
+    ("Israeli ID 021761762", "021761762"),
+    ("泰国身份证 1-9054-98624-76-0", "1-9054-98624-76-0"),
+    ("NIK KTP saya 3273011409887282", "3273011409887282"),
+    ("solana keypair: [" + ",".join(str((i * i * 7 + i * 13 + 5) % 256) for i in range(64)) + "]",
+     ",".join(str((i * i * 7 + i * 13 + 5) % 256) for i in range(64))),
     ("路由器密码是 PqXwZmRtLkVb", "PqXwZmRtLkVb"),
 ])
 def test_round9_secrets_cut(text: str, secret: str) -> None:

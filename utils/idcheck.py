@@ -325,10 +325,86 @@ def hetu_ok(v: str) -> bool:
 def za_id_ok(v: str) -> bool:
     """South Africa's id number: thirteen digits, a birth date (YYMMDD), citizenship 0-2, and Luhn's check."""
     d = _digits(v)
-    if len(d) != 13 or d[10] > 2 or not _date_ok(2000, d[2] * 10 + d[3], d[4] * 10 + d[5]):
+    return len(d) == 13 and d[10] <= 2 and _date_ok(2000, d[2] * 10 + d[3], d[4] * 10 + d[5]) and luhn_ok(v)
+
+
+def nhs_ok(v: str) -> bool:
+    """The UK's NHS number: ten digits, the last 11 minus the weighted sum (10..2) of the nine mod 11."""
+    d = _digits(v)
+    if len(d) != 10 or len(set(d)) == 1:
         return False
+    c = 11 - sum(a * w for a, w in zip(d[:9], range(10, 1, -1), strict=True)) % 11
+    return c != 10 and (0 if c == 11 else c) == d[9]
+
+
+def ahv_ok(v: str) -> bool:
+    """Switzerland's AHV/AVS number: 756 and ten digits, the last an EAN-13 check."""
+    d = _digits(v)
+    if len(d) != 13 or d[:3] != [7, 5, 6]:
+        return False
+    return (10 - sum(x * (3 if i % 2 else 1) for i, x in enumerate(d[:12])) % 10) % 10 == d[12]
+
+
+def ppsn_ok(v: str) -> bool:
+    """Ireland's PPS number: seven digits, a check letter (weights 8..2, the second letter's value times 9,
+    mod 23), and an optional second letter."""
+    v = v.upper()
+    if not re.fullmatch(r"\d{7}[A-W][A-IW]?", v):
+        return False
+    extra = (ord(v[8]) - 64) % 23 * 9 if len(v) == 9 and v[8] != "W" else 0
+    total = sum(int(c) * w for c, w in zip(v[:7], range(8, 1, -1), strict=True)) + extra
+    return "WABCDEFGHIJKLMNOPQRSTUV"[total % 23] == v[7]
+
+
+def cpr_ok(v: str) -> bool:
+    """Denmark's CPR number: a birth date (DDMMYY) and four digits; its mod-11 check was dropped in 2007, so the
+    date is the check."""
+    d = _digits(v)
+    return len(d) == 10 and _date_ok(2000, d[2] * 10 + d[3], d[0] * 10 + d[1])
+
+
+_CURP_CHARS = "0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ"
+
+
+def curp_ok(v: str) -> bool:
+    """Mexico's CURP: four letters, a birth date, sex, state, three consonants, a differentiator, and a check
+    digit over the seventeen."""
+    v = v.upper()
+    if not re.fullmatch(r"[A-Z]{4}\d{6}[HMX][A-Z]{2}[B-DF-HJ-NP-TV-Z]{3}[0-9A-Z]\d", v):
+        return False
+    if not _date_ok(2000, int(v[6:8]), int(v[8:10])):
+        return False
+    total = sum(_CURP_CHARS.index(c) * (18 - i) for i, c in enumerate(v[:17]))
+    return (10 - total % 10) % 10 == int(v[17])
+
+
+def luhn_ok(v: str) -> bool:
+    d = _digits(v)
     total = 0
     for i, x in enumerate(reversed(d)):
         y = x * 2 if i % 2 else x
         total += y - 9 if y > 9 else y
-    return total % 10 == 0
+    return bool(d) and total % 10 == 0
+
+
+def israeli_id_ok(v: str) -> bool:
+    """Israel's teudat zehut: nine digits (shorter ones padded with zeros), Luhn's check."""
+    d = _digits(v)
+    return len(d) == 9 and len(set(d)) > 1 and luhn_ok(v)
+
+
+def thai_id_ok(v: str) -> bool:
+    """Thailand's national id: thirteen digits, the first 1-8, the last (11 - weighted sum mod 11) mod 10."""
+    d = _digits(v)
+    if len(d) != 13 or not 1 <= d[0] <= 8:
+        return False
+    return (11 - sum(x * (13 - i) for i, x in enumerate(d[:12])) % 11) % 10 == d[12]
+
+
+def nik_ok(v: str) -> bool:
+    """Indonesia's NIK: a province code (11-94), regency and district, a birth date (women's day + 40), a serial."""
+    d = _digits(v)
+    if len(d) != 16 or not 11 <= d[0] * 10 + d[1] <= 94:
+        return False
+    day = d[6] * 10 + d[7]
+    return _date_ok(2000, d[8] * 10 + d[9], day - 40 if day > 40 else day) and d[12:] != [0, 0, 0, 0]

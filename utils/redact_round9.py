@@ -26,6 +26,9 @@ TRIGGERS = (
     "nie:", " nie ", "nie：", "(nie", "nie号", "nie 号", "居民登录", "韩国", "法国社保", "社保号", "kimlik", "tckn",
     "fødselsnummer", "fodselsnummer", "henkilötunnus", "henkilotunnus", "hetu", "south africa", "南非", "土耳其",
     "挪威", "芬兰", "sécurité sociale", "securite sociale", "social security number",
+    " nhs", "ahv", " avs", "瑞士", "ppsn", " pps ", "爱尔兰", " cpr", "丹麦", "curp", "墨西哥", "israel", "以色列",
+    "teudat", " thai", "泰国", " nik ", "nik:", "印尼", "indonesia", " ktp", "solana", "keypair", "secretkey",
+    "secret_key", "id.json", "nhs ", "nhs:", "cpr ", "cpr-", "cpr:", "thai ", "pps ", "ktp ",
 )
 
 # ---- national ids: (words that must occur, cue before the value, value pattern, validator) -------------------
@@ -45,6 +48,22 @@ _IDS = (
      re.compile(r"(?<![\w-])\d{6}[-+A-FU-Y]\d{3}[0-9A-Ya-y](?![\w-])"), idcheck.hetu_ok),
     (("south africa", "南非", "rsa id", "sa id"), re.compile(r"(?i)south africa|南非|\brsa id|\bsa id"),
      re.compile(r"(?<![\d-])\d{13}(?![\d-])"), idcheck.za_id_ok),
+    (("nhs",), re.compile(r"(?i)\bnhs\b"), re.compile(r"(?<![\d-])\d{3}([ -]?)\d{3}\1\d{4}(?![\d-])"), idcheck.nhs_ok),
+    (("ahv", "avs", "瑞士", "swiss", "sozialversicherung"),
+     re.compile(r"(?i)\bahv\b|\bavs\b|瑞士|swiss|sozialversicherung"),
+     re.compile(r"(?<![\d.])756\.?\d{4}\.?\d{4}\.?\d{2}(?![\d]|\.\d)"), idcheck.ahv_ok),
+    (("pps", "爱尔兰", "irish", "ireland"), re.compile(r"(?i)\bppsn?\b|爱尔兰|irish|ireland"),
+     re.compile(r"(?<![\w-])\d{7}[A-Wa-w][A-IWa-iw]?(?![\w-])"), idcheck.ppsn_ok),
+    (("cpr", "丹麦", "danish", "denmark"), re.compile(r"(?i)\bcpr\b|丹麦|danish|denmark"),
+     re.compile(r"(?<![\d-])\d{6}-?\d{4}(?![\d-])"), idcheck.cpr_ok),
+    (("curp", "墨西哥", "mexic"), re.compile(r"(?i)\bcurp\b|墨西哥|mexic"),
+     re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{4}\d{6}[HMXhmx][A-Za-z]{5}[0-9A-Za-z]\d(?![A-Za-z0-9])"), idcheck.curp_ok),
+    (("israel", "以色列", "teudat", "zehut"), re.compile(r"(?i)israel|以色列|teudat|zehut"),
+     re.compile(r"(?<![\d-])\d{9}(?![\d-])"), idcheck.israeli_id_ok),
+    (("thai", "泰国"), re.compile(r"(?i)thai|泰国"),
+     re.compile(r"(?<![\d-])\d([- ]?)\d{4}\1\d{5}\1\d{2}\1\d(?![\d-])"), idcheck.thai_id_ok),
+    (("nik", "印尼", "indonesia", "ktp"), re.compile(r"(?i)\bnik\b|印尼|indonesia|\bktp\b"),
+     re.compile(r"(?<!\d)\d{16}(?!\d)"), idcheck.nik_ok),
 )
 _ID_WORDS = sorted({w for ws, *_ in _IDS for w in ws})
 
@@ -93,6 +112,19 @@ def _letters(text: str, out: list[Span]) -> None:
             out.append((m.start("v"), m.end("v"), "password"))
 
 
+# ---- a Solana keypair as its 64 (or 32) bytes: [174,47,...] beside a key's word ----------------------------
+_BYTE_ARRAY = re.compile(r"\[\s*(?:\d{1,3}\s*,\s*){31,63}\d{1,3}\s*\]")
+_BYTES_CUE = re.compile(r"(?i)solana|keypair|secret_?key|private_?key|id\.json|wallet|私钥|秘钥|钱包")
+
+
+def _byte_keys(text: str, out: list[Span]) -> None:
+    for m in _BYTE_ARRAY.finditer(text):
+        nums = [int(x) for x in re.findall(r"\d+", m.group(0))]
+        steps = {b - a for a, b in zip(nums, nums[1:], strict=False)}
+        if len(nums) in (32, 64) and max(nums) <= 255 and len(set(nums)) >= 16 and len(steps) > 2:
+            out.append((m.start(), m.end(), "private_key"))
+
+
 def find(text: str, low: str) -> list[Span]:
     """Round 9's spans over a text in its normal form."""
     out: list[Span] = []
@@ -104,6 +136,8 @@ def find(text: str, low: str) -> list[Span]:
         _hex_keys(text, low, out)
     if "pass" in low or "pw" in low or "密码" in text or "口令" in text:
         _letters(text, out)
+    if "[" in text and _BYTES_CUE.search(text):
+        _byte_keys(text, out)
     return out
 
 
