@@ -53,6 +53,7 @@ def test_named_yields_only_checked_values_beside_their_cue() -> None:
     f"topics: ['0x{_K3}'] in the filter finds nothing",
     "expect(slot).to.equal('0x0000000000000000000000000000000000000000000000000000000000000001')",
     f"sha256sum gives {_K1} for the tarball",
+    f"the sha256 of the key file is {_K2}, does it match?",
     "AKIAIOSFODNN7EXAMPLE appears in every AWS quickstart, why that one?",
     "the docs' aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY — that's a placeholder, isn't it?",
     "sorry, typo — I meant Friday the 12th",
@@ -74,6 +75,7 @@ def test_round9_lookalikes_stay(text: str) -> None:
     (f"cast send $TOKEN 'mint()' --private-key 0x{_K3}", _K3),
     (f"networks: {{ bsc: {{ accounts: ['0x{_K1}'] }} }}", _K1),
     (f"钱包导出来是 {_K2}，怎么导入", _K2),
+    (f"my metamask key leaked, it was 0x{_K3}", _K3),
     ("NIE: Y3730745K para el banco", "Y3730745K"),
     ("DNI: 76990044M", "76990044M"),
     ("韩国朋友的居民登录号码 820401-2935870", "820401-2935870"),
@@ -105,12 +107,20 @@ def test_round9_secrets_cut(text: str, secret: str) -> None:
     ("door pin 5521", "oops I meant 5521ab!", "5521ab!"),
     ("邮箱密码 Wt73pqZx", "打错了，应该是 wt-73-PQ-zx", "wt-73-PQ-zx"),
     ("vpn pw: Kd81!xQm", "correction: kD81_XqM2", "kD81_XqM2"),
+    ("the locker PIN is 3390", "no sorry, 3309", "3309"),
+    ("数据库密码 Gw61tr", "少了一位，是 Gw61trP", "Gw61trP"),
 ])
 def test_typo_corrections_after_a_value_given_before(first: str, second: str, secret: str) -> None:
     mem = SecretMemory("r9")
     mem.redact(first, True)
     out, _ = mem.redact(second, True)
     assert secret not in out, out
+
+
+def test_a_year_after_a_pin_is_no_correction() -> None:
+    mem = SecretMemory("r9")
+    mem.redact("the locker PIN is 339012", True)
+    assert mem.redact("sorry, 2024 was a rough year", True) == ("sorry, 2024 was a rough year", 0)
 
 
 def test_a_typo_correction_with_nothing_given_before_stays() -> None:

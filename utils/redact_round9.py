@@ -23,7 +23,7 @@ Span = tuple[int, int, str]
 
 # Words that let the gate open for these rules (utils.redact adds them to its trigger words).
 TRIGGERS = (
-    "nie:", " nie ", "nie：", "(nie", "nie号", "nie 号", "居民登录", "韩国", "法国社保", "社保号", "kimlik", "tckn",
+    "nie:", "nie ", "nie：", "(nie", "nie号", "nie 号", "居民登录", "韩国", "法国社保", "社保号", "kimlik", "tckn",
     "fødselsnummer", "fodselsnummer", "henkilötunnus", "henkilotunnus", "hetu", "south africa", "南非", "土耳其",
     "挪威", "芬兰", "sécurité sociale", "securite sociale", "social security number",
     " nhs", "ahv", " avs", "瑞士", "ppsn", " pps ", "爱尔兰", " cpr", "丹麦", "curp", "墨西哥", "israel", "以色列",
@@ -71,7 +71,7 @@ _ID_WORDS = sorted({w for ws, *_ in _IDS for w in ws})
 _HEX64 = re.compile(r"(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])")
 # what names a key (the nearest name before the value decides: "sign_transaction(tx, private_key='0x...')")
 _KEY_WORD = re.compile(r"(?i)priv|secret|wallet|signer|ecdsa|from_?key|keytoaccount|account|deployer|relayer"
-                       r"|operator|mnemonic|\bpk\b|\bsk\b|钱包|私钥|秘钥|密钥|签名")
+                       r"|operator|mnemonic|metamask|(?<![.\w])key\b(?!\s*(?:file|hash|id\b|fingerprint|digest|sum))|\bpk\b|\bsk\b|钱包|私钥|秘钥|密钥|签名")
 # what names a public 32-byte value: a transaction or block hash, an event topic, a storage slot, a role, a root
 _HASH_WORD = re.compile(r"(?i)hash|\btx|txid|transaction|receipt|block|topic|slot|root|proof|leaf|role|bytes32|keccak"
                         r"|sha|digest|checksum|event|salt|commit|storage|nonce|signature|\bsig\b|selector|calldata"
@@ -144,11 +144,12 @@ def find(text: str, low: str) -> list[Span]:
 # ---- corrections with an explicit cue, whatever the new value's shape --------------------------------------
 _TYPO = re.compile(
     r"(?i)\btypo\b|\bmistyp(?:ed|o)\b|\bmy bad\b|\boops\b|\bsorry\b|\bcorrection\b|\bignore (?:that|the last|my last)"
-    r"|\bwait,? no\b|\bscratch that\b|打错|输错|写错|记错|更正|不对|搞错|弄错")
+    r"|\bwait,? no\b|\bscratch that\b|\bmy mistake\b|\bno,? sorry\b|打错|输错|写错|记错|更正|不对|搞错|弄错|有误"
+    r"|少了一位|多了一位|少打|多打|漏了|发错")
 # the words that lead to the corrected value after the cue: "it's actually X", "I meant X", 应该是 X, "correction: X"
 _LEAD = re.compile(
     r"(?i)(?:\bactually(?: it'?s| is)?|\bi meant|\bmeant to (?:type|write|say)|\bthe (?:right|real|correct|actual)"
-    r" one is|\bit'?s|\bshould be|\bis|应该是|其实是|正确的是|是|为|[:：]|(?<!\S)[—–-])"
+    r" one is|\bit'?s|\bshould be|\bis|应该是|其实是|正确的是|是|为|[:：,，]|(?<!\S)[—–-])"
     r"\s*[:：]?\s*[\"'“`]?(?P<v>[^\s\"'”`,，。;；！？]{4,64})")
 _UNIT_AFTER = re.compile(r"\s*(?:%|ms|s\b|sec|seconds?|minutes?|hours?|days?|px|mb|gb|kb|毫秒|秒|分钟|小时|天|元|块"
                          r"|个|次|年|月|日|号|点|版|端口|port)", re.I)
@@ -168,6 +169,14 @@ def _credential_like(v: str) -> bool:
                                                             r"(?:[:/.-]\d{1,4})?", v)
 
 
+def _digits_fix(v: str, olds: set[str] | list[str]) -> bool:
+    """Digits alone replace digits of about their length (a transposed PIN), and a year only its own digits
+    reordered ("sorry, 2024 was a rough year" after a PIN is a year)."""
+    if re.fullmatch(r"(?:19|20)\d\d", v):
+        return any(sorted(o) == sorted(v) for o in olds)
+    return any(o.isdigit() and abs(len(o) - len(v)) <= 1 for o in olds)
+
+
 def typo_fixes(text: str, olds: set[str] | list[str]) -> list[Span]:
     """Values a message gives to correct one given before, after an explicit cue ("sorry, typo — it's actually
     X", "oops I meant X", "correction: X", 打错了，应该是 X): a credential's shape, whatever the old one's was."""
@@ -181,7 +190,8 @@ def typo_fixes(text: str, olds: set[str] | list[str]) -> list[Span]:
         # is the value after "it's", and a lead of its own)
         while (m := _LEAD.search(text, pos, stop)) is not None:
             v = m.group("v").rstrip(".!?:)")
-            if _credential_like(v) and not _UNIT_AFTER.match(text, m.start("v") + len(v)) and v not in olds:
+            if (_credential_like(v) and not _UNIT_AFTER.match(text, m.start("v") + len(v)) and v not in olds
+                    and (not v.isdigit() or _digits_fix(v, olds))):
                 s = m.start("v")
                 if (s, s + len(v)) not in {(a, b) for a, b, _ in out}:
                     out.append((s, s + len(v), "pin" if v.isdigit() else "password"))
