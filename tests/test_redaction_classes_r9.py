@@ -60,6 +60,12 @@ def test_named_yields_only_checked_values_beside_their_cue() -> None:
     "oops I meant the eu-west-1 bucket",
     "打错了，应该是 3 点开会",
     "the password is stored as passwordHash in the users table",
+    # a Thai id's and an Israeli id's checks pass by chance on one number in ten: the country alone is no cue
+    "Thai Airways e-ticket number 2171234567801, can I change the date?",
+    "泰国航空的机票号 2171234567801 改签要多少钱？",
+    "my Israel order number is 412345670, when does it ship?",
+    "Denmark invoice 120398-1234 is overdue",
+    "Indonesia flight booking 3174095811840937 confirmed",
     "NHS 111 is free to call from any phone",
     "CPR training on 12-03, bring 25 euros",
     "the KTP is 16 digits long, NIK is printed on top",

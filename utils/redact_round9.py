@@ -54,15 +54,20 @@ _IDS = (
      re.compile(r"(?<![\d.])756\.?\d{4}\.?\d{4}\.?\d{2}(?![\d]|\.\d)"), idcheck.ahv_ok),
     (("pps", "爱尔兰", "irish", "ireland"), re.compile(r"(?i)\bppsn?\b|爱尔兰|irish|ireland"),
      re.compile(r"(?<![\w-])\d{7}[A-Wa-w][A-IWa-iw]?(?![\w-])"), idcheck.ppsn_ok),
-    (("cpr", "丹麦", "danish", "denmark"), re.compile(r"(?i)\bcpr\b|丹麦|danish|denmark"),
+    (("cpr", "丹麦", "danish", "denmark"),
+     re.compile(r"(?i)\bcpr\b|丹麦[^\n\d]{0,6}(?:身份|个人编号)|danish\s+(?:personal\s+)?(?:id|identity)"),
      re.compile(r"(?<![\d-])\d{6}-?\d{4}(?![\d-])"), idcheck.cpr_ok),
     (("curp", "墨西哥", "mexic"), re.compile(r"(?i)\bcurp\b|墨西哥|mexic"),
      re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{4}\d{6}[HMXhmx][A-Za-z]{5}[0-9A-Za-z]\d(?![A-Za-z0-9])"), idcheck.curp_ok),
-    (("israel", "以色列", "teudat", "zehut"), re.compile(r"(?i)israel|以色列|teudat|zehut"),
+    # a country's name alone is not enough where the check is one digit (1 number in 10 passes): an order or a
+    # ticket number in Israel or on Thai Airways would be cut; the id's own words must be there
+    (("israel", "以色列", "teudat", "zehut"),
+     re.compile(r"(?i)israeli?\s+(?:national\s+)?id\b|teudat|zehut|以色列[^\n\d]{0,4}身份"),
      re.compile(r"(?<![\d-])\d{9}(?![\d-])"), idcheck.israeli_id_ok),
-    (("thai", "泰国"), re.compile(r"(?i)thai|泰国"),
+    (("thai", "泰国"), re.compile(r"(?i)thai\s+(?:national\s+)?id\b|thai citizen|泰国[^\n\d]{0,4}身份"),
      re.compile(r"(?<![\d-])\d([- ]?)\d{4}\1\d{5}\1\d{2}\1\d(?![\d-])"), idcheck.thai_id_ok),
-    (("nik", "印尼", "indonesia", "ktp"), re.compile(r"(?i)\bnik\b|印尼|indonesia|\bktp\b"),
+    (("nik", "印尼", "indonesia", "ktp"),
+     re.compile(r"(?i)\bnik\b|\bktp\b|印尼[^\n\d]{0,4}身份|indonesian\s+(?:national\s+)?id"),
      re.compile(r"(?<!\d)\d{16}(?!\d)"), idcheck.nik_ok),
 )
 _ID_WORDS = sorted({w for ws, *_ in _IDS for w in ws})
