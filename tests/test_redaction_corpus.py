@@ -40,7 +40,7 @@ from utils.redact import _CODE_LIST, _LONG, _TRIGGERS, SecretMemory, _may_hold_s
 
 DATA = Path(__file__).parent / "data" / "secrets"
 TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
-          "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14")  # tuned on; the heldout_* sets are apart
+          "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14", "tuning_v15")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -512,3 +512,27 @@ def test_heldout_v14() -> None:
 
 
 FIRST_RUN_V14 = (163, 2)  # the one run: 163/167 kept out (97.6 %), 2/155 look-alikes changed (1.3 %): recall MISSED
+
+
+def test_tuning_v15_classes_all_kept_out() -> None:
+    """tuning_v15.yaml (TUNED ON, so 100 % / 0 % here estimates nothing): round 9's classes (64-hex private keys
+    passed to wallets and signers in code, national ids by more names with their checks, passwords corrected after
+    "typo"/"I meant"/打错了 whatever their shape; the AWS docs' example keys, hashes, topics, slots and roles in 0x
+    hex, typo corrections of ordinary words, test card runs), committed before their rules (first run:
+    bench/results/tuning_v15_first_run.txt). Every secret is kept out and every look-alike stays, one by one."""
+    data = yaml.safe_load((DATA / "tuning_v15.yaml").read_text(encoding="utf-8"))
+    leaks = [c["text"][:80] for c in data["cases"]
+             if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
+    assert leaks == []
+    assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
+    assert len(data["cases"]) >= 60 and len(data["lookalikes"]) >= 35
+
+
+AFTER_ROUND_9 = (167, 0)  # v14 after round 9 (tuned on tuning_v15.yaml, its misses read): SPENT, estimates nothing
+
+
+def test_heldout_v14_after_round_9() -> None:
+    """Spent since its one run: v14's output was read for the CLASSES that leaked, fixed on tuning_v15.yaml (own
+    wording, new values); the figures after those fixes are a floor, not an estimate (v15 is the blind one)."""
+    kept, _, _, _, changed = heldout("heldout_v14.yaml")
+    assert kept >= AFTER_ROUND_9[0] and len(changed) <= AFTER_ROUND_9[1]

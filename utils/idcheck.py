@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable, Iterable, Iterator, Sequence
+
+# (words of which one must occur in the text, the cue right before the value, the value's pattern, its check)
+Named = tuple[Sequence[str], re.Pattern[str], re.Pattern[str], Callable[[str], bool]]
 
 # Verhoeff's dihedral-group tables (used by Aadhaar): multiplication, permutation and inverse.
 _VD = (
@@ -265,3 +269,142 @@ def codice_fiscale_ok(v: str) -> bool:
         return False
     total = sum(_CF_ODD[c] if i % 2 == 0 else (int(c) if c.isdigit() else ord(c) - 65) for i, c in enumerate(v[:15]))
     return chr(65 + total % 26) == v[15]
+
+
+def named(text: str, hit: Iterable[str], table: Iterable[Named]) -> Iterator[tuple[re.Match[str], Sequence[str]]]:
+    """The values of a table of numbers by name (a row: its names, the cue before the value, the value's pattern,
+    its check) found in the text beside their cue (up to 60 characters before) and passing their check, each with
+    its row's names; ``hit``: the names that occur in the text (a row none of whose names occur is not read)."""
+    hit = set(hit)
+    for words, cue, rx, ok in table:
+        if hit.intersection(words):
+            for m in rx.finditer(text):
+                if ok(m.group(0)) and cue.search(text, max(0, m.start() - 60), m.start()):
+                    yield m, words
+
+
+def tckn_ok(v: str) -> bool:
+    """Turkey's TC Kimlik number: eleven digits, the first not 0; the tenth from the odd and even places'
+    sums, the eleventh the sum of the first ten, both mod 10."""
+    d = _digits(v)
+    if len(d) != 11 or d[0] == 0:
+        return False
+    return (sum(d[0:9:2]) * 7 - sum(d[1:8:2])) % 10 == d[9] and sum(d[:10]) % 10 == d[10]
+
+
+def fodselsnummer_ok(v: str) -> bool:
+    """Norway's fødselsnummer: a birth date (DDMMYY, D-numbers add 4 to the day's tens), three digits, two
+    mod-11 check digits."""
+    d = _digits(v)
+    if len(d) != 11:
+        return False
+    day = d[0] * 10 + d[1]
+    day = day - 40 if day > 40 else day
+    if not _date_ok(2000, d[2] * 10 + d[3], day):
+        return False
+    for weights, at in (((3, 7, 6, 1, 8, 9, 4, 5, 2), 9), ((5, 4, 3, 2, 7, 6, 5, 4, 3, 2), 10)):
+        k = 11 - sum(a * w for a, w in zip(d[:at], weights, strict=True)) % 11
+        if (0 if k == 11 else k) != d[at]:
+            return False
+    return True
+
+
+_HETU_CHECK = "0123456789ABCDEFHJKLMNPRSTUVWXY"
+
+
+def hetu_ok(v: str) -> bool:
+    """Finland's henkilötunnus: DDMMYY, a century sign, three digits, a check character (the nine digits mod 31)."""
+    v = v.upper()
+    if len(v) != 11 or not (v[:6].isdigit() and v[7:10].isdigit()):
+        return False
+    if not _date_ok(2000, int(v[2:4]), int(v[0:2])):
+        return False
+    return _HETU_CHECK[int(v[:6] + v[7:10]) % 31] == v[10]
+
+
+def za_id_ok(v: str) -> bool:
+    """South Africa's id number: thirteen digits, a birth date (YYMMDD), citizenship 0-2, and Luhn's check."""
+    d = _digits(v)
+    return len(d) == 13 and d[10] <= 2 and _date_ok(2000, d[2] * 10 + d[3], d[4] * 10 + d[5]) and luhn_ok(v)
+
+
+def nhs_ok(v: str) -> bool:
+    """The UK's NHS number: ten digits, the last 11 minus the weighted sum (10..2) of the nine mod 11."""
+    d = _digits(v)
+    if len(d) != 10 or len(set(d)) == 1:
+        return False
+    c = 11 - sum(a * w for a, w in zip(d[:9], range(10, 1, -1), strict=True)) % 11
+    return c != 10 and (0 if c == 11 else c) == d[9]
+
+
+def ahv_ok(v: str) -> bool:
+    """Switzerland's AHV/AVS number: 756 and ten digits, the last an EAN-13 check."""
+    d = _digits(v)
+    if len(d) != 13 or d[:3] != [7, 5, 6]:
+        return False
+    return (10 - sum(x * (3 if i % 2 else 1) for i, x in enumerate(d[:12])) % 10) % 10 == d[12]
+
+
+def ppsn_ok(v: str) -> bool:
+    """Ireland's PPS number: seven digits, a check letter (weights 8..2, the second letter's value times 9,
+    mod 23), and an optional second letter."""
+    v = v.upper()
+    if not re.fullmatch(r"\d{7}[A-W][A-IW]?", v):
+        return False
+    extra = (ord(v[8]) - 64) % 23 * 9 if len(v) == 9 and v[8] != "W" else 0
+    total = sum(int(c) * w for c, w in zip(v[:7], range(8, 1, -1), strict=True)) + extra
+    return "WABCDEFGHIJKLMNOPQRSTUV"[total % 23] == v[7]
+
+
+def cpr_ok(v: str) -> bool:
+    """Denmark's CPR number: a birth date (DDMMYY) and four digits; its mod-11 check was dropped in 2007, so the
+    date is the check."""
+    d = _digits(v)
+    return len(d) == 10 and _date_ok(2000, d[2] * 10 + d[3], d[0] * 10 + d[1])
+
+
+_CURP_CHARS = "0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ"
+
+
+def curp_ok(v: str) -> bool:
+    """Mexico's CURP: four letters, a birth date, sex, state, three consonants, a differentiator, and a check
+    digit over the seventeen."""
+    v = v.upper()
+    if not re.fullmatch(r"[A-Z]{4}\d{6}[HMX][A-Z]{2}[B-DF-HJ-NP-TV-Z]{3}[0-9A-Z]\d", v):
+        return False
+    if not _date_ok(2000, int(v[6:8]), int(v[8:10])):
+        return False
+    total = sum(_CURP_CHARS.index(c) * (18 - i) for i, c in enumerate(v[:17]))
+    return (10 - total % 10) % 10 == int(v[17])
+
+
+def luhn_ok(v: str) -> bool:
+    d = _digits(v)
+    total = 0
+    for i, x in enumerate(reversed(d)):
+        y = x * 2 if i % 2 else x
+        total += y - 9 if y > 9 else y
+    return bool(d) and total % 10 == 0
+
+
+def israeli_id_ok(v: str) -> bool:
+    """Israel's teudat zehut: nine digits (shorter ones padded with zeros), Luhn's check."""
+    d = _digits(v)
+    return len(d) == 9 and len(set(d)) > 1 and luhn_ok(v)
+
+
+def thai_id_ok(v: str) -> bool:
+    """Thailand's national id: thirteen digits, the first 1-8, the last (11 - weighted sum mod 11) mod 10."""
+    d = _digits(v)
+    if len(d) != 13 or not 1 <= d[0] <= 8:
+        return False
+    return (11 - sum(x * (13 - i) for i, x in enumerate(d[:12])) % 11) % 10 == d[12]
+
+
+def nik_ok(v: str) -> bool:
+    """Indonesia's NIK: a province code (11-94), regency and district, a birth date (women's day + 40), a serial."""
+    d = _digits(v)
+    if len(d) != 16 or not 11 <= d[0] * 10 + d[1] <= 94:
+        return False
+    day = d[6] * 10 + d[7]
+    return _date_ok(2000, d[8] * 10 + d[9], day - 40 if day > 40 else day) and d[12:] != [0, 0, 0, 0]

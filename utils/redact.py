@@ -56,7 +56,7 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import idcheck, prefilter, redact_round8, secret_model
+from utils import idcheck, prefilter, redact_round8, redact_round9, secret_model
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -394,6 +394,7 @@ mandatory here there below above attached included shown please again then liter
 return raise continue break await yield print self def lambda if else elif none null true false nil
 everywhere great fine awesome terrible see check ask look find get read refer stored
 written printed stuck taped posted pinned listed labeled labelled noted scribbled engraved
+that's that’s thats there's there’s what's what’s
 """.split())
 # Words between a keyword and its value that make the sentence about something else than a secret.
 _BETWEEN_STOP = frozenset("""
@@ -894,6 +895,8 @@ _TRIGGERS = (
     "by sms", "via sms", "in a text", "in an sms", "sms'd", "smsed", " sin,",
     # round 8 (utils.redact_round8): more national ids, household codes, define(), corrections
     *redact_round8.TRIGGERS,
+    # round 9 (utils.redact_round9): national ids by more names
+    *redact_round9.TRIGGERS,
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -2484,12 +2487,9 @@ def quoted_pw(v: str, words_ok: bool = False) -> bool:
 def _round6(ctx: _Ctx) -> None:
     text, low = ctx.text, ctx.low
     hit = {_R6_WORDS[i] for i, _, _ in _matches(_FIND_R6, low, overlapping=True)}
-    for words, cue, rx, ok in _ID6:
-        if any(w in hit for w in words):
-            for m in rx.finditer(text):
-                if ok(m.group(0)) and cue.search(text, max(0, m.start() - 60), m.start()) and (
-                        words[0] != "routing" or _ACCOUNT_NEAR.search(text, max(0, m.start() - 80), m.end() + 80)):
-                    ctx.add(m.start(), m.end(), _ID6_KIND.get(words[0], "national_id"))
+    for m, words in idcheck.named(text, hit, _ID6):
+        if words[0] != "routing" or _ACCOUNT_NEAR.search(text, max(0, m.start() - 80), m.end() + 80):
+            ctx.add(m.start(), m.end(), _ID6_KIND.get(words[0], "national_id"))
     if "<<" in hit:
         for m in _MRZ2.finditer(text):
             if idcheck.mrz_line2_ok(m.group(1)):
@@ -3076,12 +3076,14 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         _round6(ctx)
         _round7(ctx)
         spans.extend(redact_round8.find(text, low, placeholder_literal))
+        spans.extend(redact_round9.find(text, low))
         _second_candidates(text, spans)
         second_codes(text, spans)
         _round5_keep(text, spans)
         _round6_keep(text, spans)
         _round7_keep(text, spans)
         redact_round8.keep(text, spans)
+        redact_round9.keep(text, spans, secret_model.KIND)
         redact_round8.corrected_in_message(text, spans)  # after the keeps: a stand-in is not replaced by a value
         if any(k == "card" for _, _, k in spans):
             _after_cards(text, spans)
@@ -3162,6 +3164,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         _round6_keep(text, spans)
         _round7_keep(text, spans)
         redact_round8.keep(text, spans)
+        redact_round9.keep(text, spans, secret_model.KIND)
     if not spans:
         return text, 0
     parts: list[str] = []
@@ -3352,7 +3355,8 @@ class SecretMemory:
             if m is not None and not m.group(1).isalpha():
                 known = (known or set()) | {m.group(1).rstrip(".!?")}
             # "changed it to X", 改成了 X: a value of the old one's shape given in its place (round 8)
-            fixed = {text[a:b] for a, b, _ in redact_round8.corrections(text, self.said)}
+            fixed = {text[a:b] for a, b, _ in (*redact_round8.corrections(text, self.said),
+                                                *redact_round9.typo_fixes(text, self.said))}
             if fixed:
                 known = (known or set()) | fixed
         found: dict[str, str] = {}

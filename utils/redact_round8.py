@@ -133,11 +133,8 @@ def _classes(v: str) -> int:
 
 
 def _ids(text: str, hit: set[str], out: list[Span]) -> None:
-    for words, cue, rx, ok in _IDS:
-        if hit.intersection(words):
-            for m in rx.finditer(text):
-                if ok(m.group(0)) and cue.search(text, max(0, m.start() - 60), m.start()):
-                    out.append((m.start(), m.end(), "national_id"))
+    for m, _ in idcheck.named(text, hit, _IDS):
+        out.append((m.start(), m.end(), "national_id"))
     if len(text) >= 16:
         for m in (_CF_ANY if hit.intersection(_CF_WORDS) else _CF).finditer(text):
             if idcheck.codice_fiscale_ok(m.group(0)) and not _EXAMPLE_CUE.search(
