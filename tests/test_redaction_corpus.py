@@ -536,3 +536,16 @@ def test_heldout_v14_after_round_9() -> None:
     wording, new values); the figures after those fixes are a floor, not an estimate (v15 is the blind one)."""
     kept, _, _, _, changed = heldout("heldout_v14.yaml")
     assert kept >= AFTER_ROUND_9[0] and len(changed) <= AFTER_ROUND_9[1]
+
+
+def test_heldout_v15() -> None:
+    """heldout_v15.yaml (make_heldout_v15.py, seed 20261215) was written blind by a helper who read no project file
+    nor earlier set, committed (18a98dc) after redaction round 9 merged, and run once
+    (bench/results/heldout_v15_first_run.txt). FIRST_RUN_V15 holds that run's figures as the floor; never tune on
+    it before the next blind set is written (then it is spent, like v14)."""
+    kept, total, _, looks, changed = heldout("heldout_v15.yaml")
+    assert total == 200 and looks == 151
+    assert kept >= FIRST_RUN_V15[0] and len(changed) <= FIRST_RUN_V15[1]
+
+
+FIRST_RUN_V15 = (194, 2)  # the one run: 194/200 kept out (97.0 %), 2/151 look-alikes changed (1.3 %): the gate MISSED
