@@ -48,6 +48,9 @@ CATEGORIES: tuple[str, ...] = (
 # The category of gems that hold for every later turn: the curator keeps them first, search pins one.
 STANDING = "instruction"
 
+# The category of what a person likes or wants things to be: a question asking for advice weighs it up.
+PREFERENCE = "preference"
+
 # The category of consolidation's summaries, and the categories an extractor may propose (all but it).
 SUMMARY = "summary"
 EXTRACTED_CATEGORIES: tuple[str, ...] = tuple(c for c in CATEGORIES if c != SUMMARY)

@@ -61,6 +61,7 @@ class Components(NamedTuple):
     summary_factor: float = 1.0  # summary_weight or summary_factor for a summary gem, else 1
     time_factor: float = 1.0  # time_weight: the gem is dated inside the question's time phrase
     spread_factor: float = 1.0  # overview_spread ** (gems of the same day ranked above it): overview questions
+    preference_factor: float = 1.0  # preference_weight: a preference gem, for a question that asks for advice
 
     def as_dict(self) -> dict[str, object]:
         return self._asdict()
@@ -119,6 +120,21 @@ def asks_overview(query: str) -> bool:
     return bool(_OVERVIEW.search(query))
 
 
+# A question that asks how to do something or what to do ("how would you suggest I set up...", "what steps
+# should I take", "walk me through how to..."): the answer should be shaped by what the person said they
+# prefer (a lightweight library, step-by-step examples), a statement that rarely shares the question's words.
+_ADVICE = re.compile(
+    r"\b(?:suggest|recommend\w*|advi[cs]e|tips?|best (?:way|practices?|approach)|"
+    r"how (?:should|would|could|can|do|might) (?:i|we|you)|what (?:steps|approach|would you)|"
+    r"walk me through how|explain(?: to me)? (?:step[- ]by[- ]step|how)|step[- ]by[- ]step)\b|建议|怎么办|如何",
+    re.IGNORECASE)
+
+
+def asks_advice(query: str) -> bool:
+    """Does the question ask how to do something or what to do (and not for an order or a summary)?"""
+    return bool(_ADVICE.search(query)) and not asks_order_or_summary(query)
+
+
 def asks_order_or_summary(query: str) -> bool:
     """Does the question ask, in so many words, for an order of events or a summary?"""
     return bool(_ORDER_OR_SUMMARY.search(query))
@@ -157,11 +173,12 @@ class QueryTerms(NamedTuple):
     text: str
     words: frozenset[str]
     overview: bool = False
+    advice: bool = False
 
     @classmethod
     def of(cls, query: str) -> "QueryTerms":
         low = query.lower()
-        return cls(low, frozenset(_WORD.findall(low)), asks_overview(low))
+        return cls(low, frozenset(_WORD.findall(low)), asks_overview(low), asks_advice(low))
 
 
 NO_QUERY = QueryTerms("", frozenset())
@@ -208,10 +225,11 @@ def score_hit(
     spk = cfg.speaker_weight if cfg.speaker_weight != 1.0 and names_speaker(query, hit.speaker) else 1.0
     summ = (cfg.summary_weight if query.overview else cfg.summary_factor) if hit.summary else 1.0
     tim = cfg.time_weight if win is not None and cfg.time_weight != 1.0 and in_window(hit, win) else 1.0
-    score = relevance * decay * imp * spk * sup * summ * tim
+    pref = cfg.preference_weight if hit.preference and query.advice else 1.0
+    score = relevance * decay * imp * spk * sup * summ * tim * pref
     # Positional, in Components' field order: keywords cost a third of the call.
     comps = Components(hit.dense_rank, hit.dense_score, hit.sparse_rank, hit.sparse_score, rrf, relevance, age,
-                       decay, imp, sup, spk, None, score, False, summ, tim)
+                       decay, imp, sup, spk, None, score, False, summ, tim, 1.0, pref)
     return Scored(hit, score, comps)
 
 

@@ -169,6 +169,27 @@ def json_lines(results: Sequence[Result], explain: bool = False) -> str:
     return "\n".join(json.dumps(result_dict(r, explain), ensure_ascii=False) for r in results)
 
 
+# The curator's note on a pasted code block, "(code: python defining a, b; calling c.d, e)" (curate/markup.py):
+# in the prompt only its language stays ("(code: python)"). The names it lists are searchable (the gem is
+# indexed whole) and the code itself is in the snippet; in the prompt they cost up to a dozen words a line,
+# which a word budget pays for with the results below. A gem that is only such a note is left whole.
+# Only the curator's own form (a language, then what it defines or calls, or its first comment), so a person's
+# "(code: 4821 then #)" is shown as said.
+_CODE_PART = r"code: [\w.+#-]+(?: (?:defining|calling) [^();]*(?:; calling [^();]*)?| \([^()]*\))?"
+_CODE_NOTE = re.compile(rf"\s\(({_CODE_PART}(?:; {_CODE_PART})*)\)")
+_CODE_LANG = re.compile(r"code: ([\w.+#-]+)")
+
+
+def _short_code_note(m: re.Match[str]) -> str:
+    langs = list(dict.fromkeys(_CODE_LANG.findall(m.group(1))))
+    return f" (code: {', '.join(langs)})" if langs else m.group(0)
+
+
+def short_code_notes(gem: str) -> str:
+    """The gem as the prompt shows it: each code note cut to the code's language."""
+    return _CODE_NOTE.sub(_short_code_note, gem) if "(code: " in gem else gem
+
+
 def context_line(day: date, importance: str, gem: str, superseded: bool = False) -> str:
     """One gem as the prompt sees it (the LoCoMo benchmark scores exactly this line).
 
@@ -178,7 +199,7 @@ def context_line(day: date, importance: str, gem: str, superseded: bool = False)
     """
     tags = ([] if importance == "medium" else [importance]) + (["superseded"] if superseded else [])
     tag = f" ({', '.join(tags)})" if tags else ""
-    text = prompt_text(gem)
+    text = prompt_text(short_code_notes(gem))
     return f"- [{day.isoformat()}]{tag} {text}"
 
 

@@ -251,3 +251,28 @@ def test_the_subject_cut_and_spread_need_an_order_or_summary_in_so_many_words() 
               "Walk me through how to reset the router", "How is my marathon training progressing?"):
         assert not asks_order_or_summary(q)
         assert overview_subject(q) == q
+
+
+def test_an_advice_question_weighs_the_persons_preferences() -> None:
+    # The topical gem ranks first in both legs; the preference shares none of the question's words.
+    topical = make_gem("User: I added lazy loading to the gallery with lazysizes", turns="1-1")
+    liked = make_gem("User: I prefer lightweight vanilla JS libraries to keep the bundle small",
+                     categories=("preference",), turns="2-2")
+    hits = lambda: [Hit(topical, dense_rank=1, sparse_rank=1), Hit(liked, dense_rank=2)]  # noqa: E731
+    advice = "How would you suggest I set up lazy loading for my gallery?"
+    out = rank(hits(), CFG, BASE, advice)
+    assert [s.gem.id for s in out] == [topical.id, liked.id]  # weighed up, not above a gem found by both legs
+    assert out[1].components.preference_factor == CFG.preference_weight > 1
+    c = out[1].components
+    assert out[1].score == pytest.approx(c.relevance * c.importance_weight * CFG.preference_weight)
+    # A fact question, an order question and a weight of 1 leave it as it was.
+    for q, cfg in (("When did I add lazy loading to the gallery?", CFG),
+                   ("In what order did I bring up the gallery's features? Walk me through how", CFG),
+                   (advice, RetrieveSettings(preference_weight=1.0))):
+        (_, s) = rank(hits(), cfg, BASE, q)
+        assert s.components.preference_factor == 1.0
+        c = s.components
+        assert s.score == pytest.approx(c.relevance * c.importance_weight * c.spread_factor)
+    # A payload hit (what stores build) knows the category as a gem hit does.
+    h = Hit.from_payload(liked.to_payload(), brief=True)
+    assert h.preference and not Hit.from_payload(topical.to_payload(), brief=True).preference

@@ -410,3 +410,20 @@ def test_the_same_names_for_the_same_thing(indexed: Settings) -> None:
     assert both.exit_code == 2
     m = runner.invoke(cli, ["memories", "list", "--user", "alice", "-k", "1", "--json"], env=env)
     assert m.exit_code == 0 and len(m.stdout.splitlines()) == 1 and json.loads(m.stdout)["user_id"] == "alice"
+
+
+def test_prompt_line_cuts_code_notes_to_their_language() -> None:
+    """A code note the curator writes (curate/markup.code_summary) shows only its language in the prompt; the
+    person's own parentheses, and a gem that is only a code note, are shown as stored."""
+    from curate.markup import code_summary
+    from retrieve.render import context_line, short_code_notes
+
+    note = code_summary("python", "def insert_transaction(conn):\n    cur = conn.cursor()\n    cur.execute('x')\n")
+    assert note.startswith("code: python defining insert_transaction")
+    gem = f"User: I get a UNIQUE constraint error on insert. ({note})"
+    assert context_line(BASE.date(), "medium", gem) == (
+        f"- [{BASE.date().isoformat()}] User: I get a UNIQUE constraint error on insert. (code: python)")
+    two = f"User: both fail ({note}; {code_summary('bash', 'ls -la')})"
+    assert short_code_notes(two) == "User: both fail (code: python, bash)"
+    for kept in ("User: the gate (code: 4821 then #) is new", note, "User: it runs (see the log)"):
+        assert short_code_notes(kept) == kept

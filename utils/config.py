@@ -271,6 +271,9 @@ class RetrieveSettings(_Model):
     overview_spread: float = Field(0.7, gt=0, le=1)
     # ... and is looked up by its subject, without the framing all such questions share (ranker.overview_subject).
     overview_subject: bool = True
+    # A question that asks for advice ("how would you suggest I...", "what steps should I take"): a gem the
+    # curator filed as a preference weighs this much more, as what the answer should follow (ranker.asks_advice).
+    preference_weight: float = Field(1.5, ge=0)
 
 
 class ScopedToken(_Model):

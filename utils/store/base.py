@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from schemas import STANDING, SUMMARY, StoredGem
+from schemas import PREFERENCE, STANDING, SUMMARY, StoredGem
 
 if TYPE_CHECKING:
     from utils.store.tombstones import Graveyard, Tombstone
@@ -75,7 +75,7 @@ class Hit:
     those fields until ``GemStore.load`` gives it the whole payload.
     """
 
-    __slots__ = ("id", "ts_us", "importance", "superseded_by", "speaker", "standing", "summary", "refers_to",
+    __slots__ = ("id", "ts_us", "importance", "superseded_by", "speaker", "standing", "summary", "preference", "refers_to",
                  "dense_score", "dense_rank",
                  "sparse_score", "sparse_rank", "extra", "_gem", "_payload", "brief")
 
@@ -98,6 +98,7 @@ class Hit:
         self.speaker: str | None = gem.speaker
         self.standing: bool = STANDING in gem.categories
         self.summary: bool = SUMMARY in gem.categories
+        self.preference: bool = PREFERENCE in gem.categories
         self.refers_to: date | None = gem.refers_to
         self.dense_score, self.dense_rank = dense_score, dense_rank
         self.sparse_score, self.sparse_rank = sparse_score, sparse_rank
@@ -120,6 +121,7 @@ class Hit:
             hit.speaker = payload.get("speaker")
             hit.standing = STANDING in (payload.get("categories") or ())
             hit.summary = SUMMARY in (payload.get("categories") or ())
+            hit.preference = PREFERENCE in (payload.get("categories") or ())
             ref = payload.get("refers_to")
             hit.refers_to = date.fromisoformat(ref) if isinstance(ref, str) else None
         else:
@@ -131,6 +133,7 @@ class Hit:
                 gem.id, epoch_us(gem.timestamp), gem.importance, gem.superseded_by, gem.speaker)
             hit.standing = STANDING in gem.categories
             hit.summary = SUMMARY in gem.categories
+            hit.preference = PREFERENCE in gem.categories
             hit.refers_to = gem.refers_to
         hit.dense_score = hit.dense_rank = hit.sparse_score = hit.sparse_rank = None
         hit.extra = {}
