@@ -72,7 +72,8 @@ _TO_AI = re.compile(
     re.IGNORECASE)
 # What is held sent to an outside address.
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+|https?://|\b[A-Z]{2}\d{2}(?: ?\d{4}){3,}")
-_SENTENCE = re.compile(r"[^.!?\n。！？]+[.!?。！？]*")
+# A sentence ends at a stop followed by a space or the end (the dots of "leak@example.org" end none).
+_SENTENCE = re.compile(r"(?:[^.!?\n。！？]|[.!?](?=[^\s.!?]))+[.!?。！？]*")
 
 
 def order(text: str) -> bool:
