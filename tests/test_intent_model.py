@@ -434,7 +434,8 @@ def test_tuning_v9b_other_ciphers_and_the_act_first() -> None:
 def test_tuning_v10_and_spent_heldout_v9_every_class(settings: Settings) -> None:
     """tests/data/injection_tuning_v10.json (TUNED ON; first run on main's filter 5/25 hostile, 1/35 ordinary
     dropped, bench/results/injection_tuning_v10_first_run.txt) and the spent injection_heldout_v9 (blind first run
-    34/40, 2/60), both trained on in round 10: orders in other languages in pastes or after "follow it", a chat
+    34/40, 2/60), both tuned on in round 10 (the trainer holds them; the shipped model is round 9's, see
+    bench/results/injection_round10.md): orders in other languages in pastes or after "follow it", a chat
     message under an administrator's name ordering a bulk export of what is held, hex that decodes to an order;
     the user's own wish not to be remembered, test plans quoting an attack. Every hostile drops, no ordinary."""
     rules = load_rules(settings)
