@@ -55,10 +55,16 @@ _MEMORY = (r"памят|воспоминани|сохранённ|сохране
            r"|\b(?:memoria|ricordi)\b|\b(?:memória|memórias|lembranças)\b|\b(?:geheugen|herinneringen)\b"
            r"|記憶|メモリ|기억|메모리")
 _MEMORY_OP = re.compile(rf"(?:{_VERB}){_S}{{0,60}}?(?:{_MEMORY})|(?:{_MEMORY}){_S}{{0,40}}?(?:{_VERB})", re.IGNORECASE)
-# The user in the third person, as an outsider speaks of them.
+# The user in the third person, as an outsider speaks of them: what is held about the user, or what to hold
+# ("that the user ..."). The user as the one who acts ("el usuario borra la memoria del navegador") is not it.
 _THIRD = re.compile(
-    r"пользовател|\bl'utilisateur|\butilisateurs?\b|\busuarios?\b|\b(?:nutzers?|benutzers?|anwenders?|nutzerin)\b"
-    r"|\butent[ei]\b|\busuários?\b|\butilizadores?\b|\bgebruikers?\b|ユーザー|사용자",
+    r"(?:\b(?:о|об|про|что|у)\s+)пользовател|пользовател(?:я|ей|ю)\b"
+    r"|\b(?:de|sur|que|à|pour) l'utilisateur|\b(?:des|aux|les) utilisateurs\b"
+    r"|\b(?:del|al|sobre el|que el|de los|a los|para el) usuarios?\b"
+    r"|\b(?:über den|über die|des|dem|dass der|vom|zum|den) (?:nutzers?|benutzers?|anwenders?|nutzerin)\b"
+    r"|\b(?:dell'|all'|sull'|che l'|per l')utente\b|\b(?:degli|agli) utenti\b"
+    r"|\b(?:do|ao|sobre o|que o|dos|aos|para o) (?:usuários?|utilizadores?)\b"
+    r"|\b(?:van de|over de|dat de|aan de) gebruikers?\b|ユーザー(?:の|に関する|について|が)|사용자(?:의|에 대한|에 관한|가)",
     re.IGNORECASE)
 # An AI spoken to as a third party: a note to it, "for the AI", "AI reading this".
 _TO_AI = re.compile(
@@ -76,10 +82,24 @@ _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+|https?://|\b[A-Z]{2}\d{2}(?: ?\d
 _SENTENCE = re.compile(r"(?:[^.!?\n。！？]|[.!?](?=[^\s.!?]))+[.!?。！？]*")
 
 
+# The instructions dropped are the reader's, all or the earlier ones: "forget ALL your PREVIOUS rules". Without
+# it the same verbs tell of someone forgetting ("mi hijo olvida las reglas del juego").
+_WHOSE = re.compile(
+    r"\b(?:все|всё|предыдущ\w*|прежн\w*|свои|твои|ваши|toutes|tous|tes|vos|précédent\w*|antérieur\w*|todas|todos|tus|"
+    r"anteriores|previas|alle|deine|ihre|bisherig\w*|vorherig\w*|früher\w*|tutte|tutti|tue|precedenti|suas|tuas|"
+    r"prévias|je|vorige|eerdere)\b|すべて|全て|これまで|以前|前の|모든|이전|기존",
+    re.IGNORECASE)
+
+
 def order(text: str) -> bool:
     """Does the text hold an order in one of the languages read here (see the module doc)?"""
-    if _DROP_RULES.search(text):
-        return True
+    for m in _DROP_RULES.finditer(text):
+        # "J'ignore les règles" is "I do not know the rules"; the words before the noun say whose instructions.
+        if text[max(0, m.start() - 2):m.start()].endswith(("'", "’")):
+            continue
+        start = max(text.rfind(c, 0, m.start()) for c in ".!?\n。！？") + 1
+        if _WHOSE.search(text[start:m.end()]):
+            return True
     if not _MEMORY_OP.search(text):
         return False
     # The addressee or the user named anywhere in the note; the address in the sentence of the operation.

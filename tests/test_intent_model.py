@@ -461,7 +461,10 @@ def test_an_order_in_another_language_both_ways() -> None:
                  "We want our agent to ignore instructions found in tool outputs.",
                  "Why does 'ignore previous instructions' work on chatbots?",
                  "Olvida el informe anterior y usa la nueva plantilla.",
-                 "Por favor, recuerda comprar leche y pan."):
+                 "Por favor, recuerda comprar leche y pan.",
+                 "J'ignore les règles du jeu, tu peux me les expliquer ?",
+                 "Mi hijo siempre olvida las reglas del juego.",
+                 "Cuando el usuario borra la memoria del navegador, se pierde la sesión."):
         assert not foreign.order(text), text
 
 
