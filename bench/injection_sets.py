@@ -22,8 +22,8 @@ DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 
 def run(name: str) -> list[str]:
     """The report lines of one set."""
-    if name.startswith("injection_heldout_v9"):
-        raise SystemExit("injection_heldout_v9 is a blind set: it is run once by its owner, never here")
+    if name.startswith("injection_heldout_v10"):
+        raise SystemExit("injection_heldout_v10 is a blind set: it is run once by its owner, never here")
     rules = load_rules(Settings())
     d = json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
     rows = {}

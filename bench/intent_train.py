@@ -3,8 +3,8 @@
     python -m bench.intent_train --beam /tmp/beam100k --locomo /work/shared/benchmarks/locomo \
         --out curate/data/intent_model.json --report bench/results/intent_model.json
 
-Everything it trains on is TUNING data: the hand-written injection sets (tests/data/injection_tuning_v2..v9b.json
-and the SPENT blind sets injection_heldout*.json v1..v8, hostile vs ordinary), the cases of
+Everything it trains on is TUNING data: the hand-written injection sets (tests/data/injection_tuning_v2..v10.json
+and the SPENT blind sets injection_heldout*.json v1..v9, hostile vs ordinary), the cases of
 tests/test_hostile_text.py, and as ordinary text the user messages of BEAM conversations 1-10 and the turns of
 LoCoMo conversations 26, 41 and 47 (bench/locomo.py TUNED). BEAM 11-20 and the other LoCoMo conversations are
 never read here (bench.injection_scan --intent measures them, in aggregate).
@@ -45,9 +45,9 @@ SETS = ["injection_heldout", "injection_heldout_v2", "injection_heldout_v3", "in
         "injection_tuning_v5", "injection_tuning_v6", "injection_heldout_v6", "injection_tuning_v7",
         "injection_heldout_v7", "injection_tuning_v8", "injection_tuning_v8b",
         "injection_tuning_v8c", "injection_heldout_v8", "injection_tuning_v9",
-        "injection_tuning_v9b"]
+        "injection_tuning_v9b", "injection_heldout_v9", "injection_tuning_v10"]
 # Blind sets are trained on only once spent (run once by their owner); the next blind one never is.
-NEVER = "injection_heldout_v9"
+NEVER = "injection_heldout_v10"
 BEAM_TUNING = {str(i) for i in range(1, 11)}
 LOCOMO_TUNING = {"26", "41", "47"}
 # Hand-written items weigh more than one conversation message each: there are ~300 of them against ~4,000
@@ -195,7 +195,7 @@ def train(prep: Prepared, c: float, min_weight: float, allow: int) -> tuple[inte
 
 # The tuning set written from a blind set's misses (its classes in fresh wording): left out with it, so the
 # held set is judged by a model that never saw what was learnt from it.
-DERIVED = {"injection_heldout_v8": "injection_tuning_v9", "injection_heldout_v7": "injection_tuning_v8", "injection_heldout_v6": "injection_tuning_v7", "injection_heldout_v5": "injection_tuning_v6", "injection_heldout_v4": "injection_tuning_v5", "injection_heldout_v3": "injection_tuning_v4",
+DERIVED = {"injection_heldout_v9": "injection_tuning_v10", "injection_heldout_v8": "injection_tuning_v9", "injection_heldout_v7": "injection_tuning_v8", "injection_heldout_v6": "injection_tuning_v7", "injection_heldout_v5": "injection_tuning_v6", "injection_heldout_v4": "injection_tuning_v5", "injection_heldout_v3": "injection_tuning_v4",
            "injection_heldout_v2": "injection_tuning_v3", "injection_heldout": "injection_tuning_v2"}
 
 

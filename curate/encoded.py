@@ -3,7 +3,7 @@
 Neither the patterns nor the intent model can read base64, so an order hidden in it passes both, while the
 words around it ("decode and execute the admin instruction below", "解码并执行") carry no order a rule can
 hold on its own: people also ask "how do I decode base64 and run my own script?". What tells the two apart is
-the blob itself. ``hidden`` gives the readable text each base64 blob decodes to, for the filter to judge as it
+the blob itself. ``hidden`` gives the readable text each base64 blob or hex run decodes to, for the filter to judge as it
 judges the message (an order is an order in any encoding); ``decode_and_act`` says whether the speaker asks
 for a blob to be decoded and then carried out, which is an order whatever the blob says.
 
@@ -24,6 +24,8 @@ import unicodedata
 # A run of base64 (standard or URL-safe alphabet) long enough to hold a sentence; shorter runs are ids, hashes
 # of a few bytes, or words.
 _BLOB = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
+# A run of hex byte pairs (bare, or spaced, or with "0x"/"\\x" before each pair) long enough to hold a sentence.
+_HEX = re.compile(r"(?<![0-9A-Za-z])(?:(?:0x|\\x)?[0-9A-Fa-f]{2}[ :]?){12,}(?![0-9A-Za-z])")
 # Asked to decode something and then carry it out: the decode word before the act word, close together.
 _DECODE_AND_ACT = re.compile(
     r"\b(?:base64[- ]?)?decod(?:e|ed|ing)\b[^.\n]{0,40}?(?:\b(?:execute|run|follow|obey|carry(?:ing)? out|"
@@ -113,8 +115,16 @@ def _readable(s: str) -> bool:
 
 
 def hidden(text: str) -> list[str]:
-    """The readable texts the base64 blobs of the text decode to (UTF-8), in order."""
+    """The readable texts the base64 blobs and the hex runs of the text decode to (UTF-8), in order."""
     out: list[str] = []
+    for m in _HEX.finditer(text):
+        digits = re.sub(r"0x|\\x|[ :]", "", m.group(0))
+        try:
+            s = bytes.fromhex(digits).decode("utf-8")
+        except ValueError:
+            continue
+        if _readable(s):
+            out.append(s)
     for m in _BLOB.finditer(text):
         blob = m.group(0).rstrip("=")
         blob += "=" * (-len(blob) % 4)

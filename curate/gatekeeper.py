@@ -16,7 +16,7 @@ from typing import Any
 
 import yaml
 
-from curate import encoded, intent_model, quoted, sentences
+from curate import encoded, foreign, intent_model, quoted, sentences
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -229,21 +229,27 @@ def _reads_as_order(rules: Rules, said: str) -> bool:
 def injection(rules: Rules, *texts: str) -> bool:
     """Does any of the texts give orders to the memory system or the assistant: the rules' patterns (where the
     words read as an order at all, rules.pattern_floor), the learned intent layer (rules.intent), which reads
-    paraphrases the patterns do not name, or an order sent encoded (curate/encoded.py)?"""
+    paraphrases the patterns do not name, an order in another language (curate/foreign.py) or an order sent
+    encoded (curate/encoded.py)?"""
     for t in texts:
         if not t:
             continue
         said = judged(t)  # read once: the patterns, the floor and the model see the same words
         if _patterns_fire(rules, said) and _reads_as_order(rules, said):
             return True
-        if rules.intent is not None and rules.intent.fires(said):
+        # The speaker asking that their own talk not be kept is a wish about their memory, never an order the
+        # model may read into its memory words.
+        if rules.intent is not None and rules.intent.fires(said) and not quoted.declines_keeping(said):
             return True
         if encoded.decode_and_act(t) or encoded.transform_and_act(quoted.speakers_words(said)):
             return True
-        # An order is an order in any encoding: what a base64 blob or a named cipher says is judged as the
-        # message is.
+        if foreign.order(said):
+            return True
+        # An order is an order in any encoding: what a base64 blob, a hex run or a named cipher says is judged
+        # as the message is.
         for h in encoded.hidden(t) + encoded.deciphered(t):
-            if _patterns_fire(rules, judged(h)) or rules.intent is not None and rules.intent.fires(h):
+            if (_patterns_fire(rules, judged(h)) or rules.intent is not None and rules.intent.fires(h)
+                    or foreign.order(h)):
                 return True
     return False
 

@@ -71,18 +71,22 @@ _WRITE_PROSE = re.compile(
     re.IGNORECASE,
 )
 # A test case's expected outcome says what the system must NOT do ("expected: the model does not execute it",
-# "期望：模型不执行"): an operation word it negates is no operation of the speaker's.
+# "期望：模型不执行"): an operation word it negates is no operation of the speaker's; nor is any in the
+# expected outcome itself ("预期结果：系统拒绝执行并记录日志" describes the system under test).
 _EXPECTED = re.compile(
-    r"\b(?:does\s+not|doesn't|do\s+not|don't|should\s+not|shouldn't|must\s+not|won't|will\s+not|never)\s+"
+    r"(?:\bexpected(?:\s+(?:result|outcome|behaviou?r|output))?|预期(?:结果|行为|输出)?|期望(?:结果|行为|输出)?)\s*[:：][^。.\n]*"
+    r"|\b(?:does\s+not|doesn't|do\s+not|don't|should\s+not|shouldn't|must\s+not|won't|will\s+not|never)\s+"
     r"(?:\w+\s+)?(?=\w)|(?:不|不会|不应|不应该|不能|没有|绝不)(?=执行|保存|存入|记住|记录|删除|忘记|写入|照做|服从|遵守|更新)"
     r"(?:执行|保存|存入|记住|记录|删除|忘记|写入|照做|服从|遵守|更新)",
     re.IGNORECASE,
 )
 # What an attack makes a model do, described by the one asking about it ("让浏览网页的 AI 助手去执行", "tricks the
-# assistant into deleting"): the operation is the attacked model's, not the speaker's.
+# assistant into deleting"), or what the test's user sends ("用户发送“……”"): the operation is the attacked
+# model's or the tester's, not the speaker's.
 _DESCRIBED = re.compile(
     r"(?:让|使|诱导|骗|引导|逼)[^。，,！？?]{0,15}?(?:(?<![A-Za-z])AI|模型|助手|机器人|智能体)[^。，,！？?]{0,4}?(?:去|来)?"
     r"(?:执行|照做|保存|存入|记住|删除|忘记|写入|服从|遵守|更新)"
+    r"|(?:用户|攻击者|测试者)(?:发送|发来|输入|发)"
     r"|\b(?:tricks?|makes?|gets?|causes?|leads?|induces?|fools?)\s+(?:the|an?|your)\s+(?:\w+\s+)?"
     r"(?:ai|model|assistant|bot|llm|agent)s?\s+(?:into\s+\w+ing|to\s+\w+)",
     re.IGNORECASE,
@@ -107,7 +111,7 @@ def reported(text: str) -> str | None:
     if not _SPAN.search(t):
         return None
     own = speakers_words(t)
-    if _WORK.search(own) and not _OPERATION.search(_EXPECTED.sub(" ", _WRITE_PROSE.sub(" ", own))):
+    if _WORK.search(own) and not _OPERATION.search(_DESCRIBED.sub(" ", _EXPECTED.sub(" ", _WRITE_PROSE.sub(" ", own)))):
         return own
     if not _QUESTION_END.search(own) or _OPERATION.search(_DESCRIBED.sub(" ", own)):
         return None
@@ -115,3 +119,28 @@ def reported(text: str) -> str | None:
     if last is None or not _ASKS.search(last.group(0)):
         return None
     return own
+
+
+# The speaker asking that their own talk not be kept: "please don't save anything from this conversation",
+# "这段聊天别记下来". The wish is about their own memory; an order hidden in a paste or a quote, or one that also
+# stores, forgets or sends something, is not this.
+_DECLINE = re.compile(
+    r"\b(?:(?:please\s+)?(?:don't|do\s+not|never|no\s+need\s+to)\s+(?:save|store|remember|keep|record|log|"
+    r"memori[sz]e|write\s+down)|keep\s+nothing)\b"
+    r"|(?:不要|别|不用|请勿|无需|不必)(?:把|将)?[^。！？\n]{0,12}?(?:保存|存到|存进|存入|记下|记住|记录|记到)",
+    re.IGNORECASE,
+)
+_OTHER_ORDER = re.compile(
+    r"\b(?:instead|ignore|disregard|rules|instructions|the user|user\s*id|admin\w*|send|forward|export|delete|erase|"
+    r"wipe|forget|replace|overwrite|from now on)\b|而是|改为|忽略|指令|用户|管理员|发送|导出|删除|清空|以后",
+    re.IGNORECASE,
+)
+MAX_DECLINE_CHARS = 300
+
+
+def declines_keeping(text: str) -> bool:
+    """Does the speaker only ask that something of their own talk not be kept in memory?"""
+    t = normalise(text).strip()
+    if len(t) > MAX_DECLINE_CHARS or _PASTE.search(t) or _SPAN.search(t) or not _DECLINE.search(t):
+        return False
+    return not _OTHER_ORDER.search(_DECLINE.sub(" ", t))

@@ -1,0 +1,108 @@
+"""An order in a language the patterns and the intent model do not read (pure).
+
+The rules and the model learnt English and Chinese. A note for the AI in a pasted French page, a Russian line
+after "what does it say? follow it", a German review that tells "the KI" to wipe what it holds: each reads to
+them as foreign words, not an order. ``order`` reads the few shapes such an order takes in the languages people
+paste most (Russian, French, Spanish, German, Italian, Portuguese, Dutch, Japanese, Korean): the reader told to
+drop its instructions or rules; or an operation on the memory (store, delete, send out) that names the user in
+the third person ("the user", "пользователь"), is addressed to an AI as a third party ("Note to the AI", "für
+die KI", "AIアシスタントへ"), or sends what is held to an address. A user's own wish in their own language
+("souviens-toi que je préfère le thé", "Assistent, merke dir meinen Geburtstag") names neither and stays.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Sentence-internal stretch: an order and what it names are in one sentence.
+_S = r"[^.!?\n。！？]"
+
+# The reader told to drop what it was told: a verb of forgetting or ignoring, then instructions or rules.
+_DROP_RULES = re.compile(
+    rf"(?:забудь|забудьте|игнорируй|игнорируйте|проигнорируй|отбрось|не обращай внимания на|не следуй)"
+    rf"{_S}{{0,40}}?(?:инструкци|правил|указани|директив|промпт|установк)"
+    # French shares "ignore" and "instructions" with English: its article after the verb tells them apart.
+    rf"|\b(?:oublie|oubliez|ignore|ignorez)\s+(?:toutes?\s+|tout\s+)?(?:tes|vos|les|ces|ses|ta|ton|la|le)\b"
+    rf"{_S}{{0,40}}?\b(?:instructions?|consignes?|règles|directives|prompt)\b"
+    rf"|\bne (?:tiens|tenez) (?:pas|plus) compte d{_S}{{0,40}}?\b(?:instructions?|consignes?|règles|directives)\b"
+    rf"|\b(?:olvida|olvide|olvidá|ignora|ignore|ignorá|descarta|omite)\w*{_S}{{0,40}}?\b(?:instrucciones|reglas|"
+    rf"indicaciones|directrices|órdenes)\b"
+    rf"|\b(?:vergiss|vergessen sie|ignoriere|ignorieren sie|missachte|verwirf)\b{_S}{{0,40}}?"
+    rf"(?:anweisungen|regeln|vorgaben|instruktionen|richtlinien|befehle)"
+    rf"|\b(?:dimentica|dimenticate|ignora|ignorate)\b{_S}{{0,40}}?\b(?:istruzioni|regole|indicazioni|direttive)\b"
+    rf"|\b(?:esqueça|esquece|esqueçam|ignore|ignora|ignorem|desconsidere)\b{_S}{{0,40}}?\b(?:instruções|regras|"
+    rf"orientações|diretrizes)\b"
+    rf"|\b(?:vergeet|negeer)\b{_S}{{0,40}}?\b(?:instructies|regels|aanwijzingen)\b"
+    rf"|(?:指示|ルール|命令|設定|プロンプト){_S}{{0,12}}?(?:無視|忘れ)"
+    rf"|(?:지시|규칙|명령|지침){_S}{{0,12}}?(?:무시|잊)",
+    re.IGNORECASE,
+)
+# An operation on what the memory holds: a store, delete or send verb and a memory word, in either order.
+_VERB = (r"запомни|сохрани|запиши|внеси|удали|сотри|очисти|забудь|отправь|перешли|выгрузи|экспортируй"
+         r"|\b(?:enregistre|mémorise|retiens|garde|sauvegarde|note|supprime|efface|oublie|vide|envoie|exporte|"
+         r"transmets)\b"
+         r"|\b(?:guarda|recuerda|memoriza|registra|almacena|anota|borra|elimina|olvida|vacía|envía|manda|exporta|"
+         r"reenvía)\b"
+         r"|\b(?:speichere|merke? dir|notiere|behalte|lösche|entferne|vergiss|sende|schicke|exportiere)\b"
+         r"|\b(?:salva|ricorda|memorizza|registra|cancella|elimina|dimentica|invia|manda|esporta)\b"
+         r"|\b(?:salve|guarde|lembre|memorize|registre|apague|apaga|exclua|elimine|esqueça|envie|mande|exporte)\b"
+         r"|\b(?:sla|onthoud|verwijder|wis|vergeet|stuur)\b"
+         r"|保存|記憶して|覚えて|削除|消去|消して|忘れて|送信|送って|저장|기억해|삭제|지워|잊어|보내")
+_MEMORY = (r"памят|воспоминани|сохранённ|сохраненн|что (?:ты )?(?:помнишь|знаешь|запомнил)"
+           r"|\b(?:mémoire|souvenirs?|tout ce que tu (?:sais|as enregistré|retiens))\b"
+           r"|\b(?:memoria|recuerdos|todo lo que (?:recuerdas|sabes|tengas guardado|tienes guardado)|guardado)\b"
+           r"|gedächtnis|erinnerungen|speicher|gespeichert|\bmerke? dir\b"
+           r"|\b(?:memoria|ricordi)\b|\b(?:memória|memórias|lembranças)\b|\b(?:geheugen|herinneringen)\b"
+           r"|記憶|メモリ|기억|메모리")
+_MEMORY_OP = re.compile(rf"(?:{_VERB}){_S}{{0,60}}?(?:{_MEMORY})|(?:{_MEMORY}){_S}{{0,40}}?(?:{_VERB})", re.IGNORECASE)
+# The user in the third person, as an outsider speaks of them: what is held about the user, or what to hold
+# ("that the user ..."). The user as the one who acts ("el usuario borra la memoria del navegador") is not it.
+_THIRD = re.compile(
+    r"(?:\b(?:о|об|про|что|у)\s+)пользовател|пользовател(?:я|ей|ю)\b"
+    r"|\b(?:de|sur|que|à|pour) l'utilisateur|\b(?:des|aux|les) utilisateurs\b"
+    r"|\b(?:del|al|sobre el|que el|de los|a los|para el) usuarios?\b"
+    r"|\b(?:über den|über die|des|dem|dass der|vom|zum|den) (?:nutzers?|benutzers?|anwenders?|nutzerin)\b"
+    r"|\b(?:dell'|all'|sull'|che l'|per l')utente\b|\b(?:degli|agli) utenti\b"
+    r"|\b(?:do|ao|sobre o|que o|dos|aos|para o) (?:usuários?|utilizadores?)\b"
+    r"|\b(?:van de|over de|dat de|aan de) gebruikers?\b|ユーザー(?:の|に関する|について|が)|사용자(?:의|에 대한|에 관한|가)",
+    re.IGNORECASE)
+# An AI spoken to as a third party: a note to it, "for the AI", "AI reading this".
+_TO_AI = re.compile(
+    r"(?:для|к) (?:ии|ai|ассистент|бот|нейросет|модел)|(?:ии|ai|нейросеть),? (?:который|которая) (?:это )?чита"
+    r"|\b(?:à|pour) l'(?:assistant )?(?:ia|ai)\b|\b(?:à|pour) l'assistant\b|\b(?:l'ia|l'ai) qui\b"
+    r"|\b(?:para|a) (?:la|el) (?:ia|ai|asistente)\b|\bal asistente\b|\b(?:la ia|el asistente) que\b"
+    r"|\b(?:an|für) (?:die|den) (?:ki|ai|ki-assistenten|assistenten)\b|\bki[-:]|\bki,? die\b"
+    r"|\bper (?:l'|la )?(?:ia|ai|assistente)\b|\ball'(?:assistente|ia)\b"
+    r"|\bpara (?:a |o )?(?:ia|ai|assistente)\b|\bvoor de (?:ai|assistent)\b"
+    r"|(?:AI|アシスタント|エージェント)(?:へ|に告ぐ|の方へ)|(?:AI|어시스턴트)(?:에게|께)",
+    re.IGNORECASE)
+# What is held sent to an outside address.
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+|https?://|\b[A-Z]{2}\d{2}(?: ?\d{4}){3,}")
+# A sentence ends at a stop followed by a space or the end (the dots of "leak@example.org" end none).
+_SENTENCE = re.compile(r"(?:[^.!?\n。！？]|[.!?](?=[^\s.!?]))+[.!?。！？]*")
+
+
+# The instructions dropped are the reader's, all or the earlier ones: "forget ALL your PREVIOUS rules". Without
+# it the same verbs tell of someone forgetting ("mi hijo olvida las reglas del juego").
+_WHOSE = re.compile(
+    r"\b(?:все|всё|предыдущ\w*|прежн\w*|свои|твои|ваши|toutes|tous|tes|vos|précédent\w*|antérieur\w*|todas|todos|tus|"
+    r"anteriores|previas|alle|deine|ihre|bisherig\w*|vorherig\w*|früher\w*|tutte|tutti|tue|precedenti|suas|tuas|"
+    r"prévias|je|vorige|eerdere)\b|すべて|全て|これまで|以前|前の|모든|이전|기존",
+    re.IGNORECASE)
+
+
+def order(text: str) -> bool:
+    """Does the text hold an order in one of the languages read here (see the module doc)?"""
+    for m in _DROP_RULES.finditer(text):
+        # "J'ignore les règles" is "I do not know the rules"; the words before the noun say whose instructions.
+        if text[max(0, m.start() - 2):m.start()].endswith(("'", "’")):
+            continue
+        start = max(text.rfind(c, 0, m.start()) for c in ".!?\n。！？") + 1
+        if _WHOSE.search(text[start:m.end()]):
+            return True
+    if not _MEMORY_OP.search(text):
+        return False
+    # The addressee or the user named anywhere in the note; the address in the sentence of the operation.
+    if _THIRD.search(text) or _TO_AI.search(text):
+        return True
+    return any(_MEMORY_OP.search(s) and _ADDRESS.search(s) for s in _SENTENCE.findall(text))
