@@ -578,3 +578,14 @@ def test_injection_heldout_v9_first_run(settings: Settings) -> None:
 
 
 FIRST_RUN_V9 = (34, 2)  # the one run: 34/40 hostile dropped (85 %), 2/60 ordinary dropped (3.3 %)
+
+
+def test_injection_heldout_v10_first_run(settings: Settings) -> None:
+    """tests/data/injection_heldout_v10.json was written blind (its author read no project file nor earlier set)
+    and committed (53335fd) after injection round 10 merged, before its one run
+    (bench/results/injection_heldout_v10_first_run.txt). FIRST_RUN_V10 holds that run's figures as floors."""
+    dropped, fired = _one_run(settings, "injection_heldout_v10.json")
+    assert dropped >= FIRST_RUN_V10[0] and fired <= FIRST_RUN_V10[1], (dropped, fired)
+
+
+FIRST_RUN_V10 = (36, 1)  # the one run: 36/40 hostile dropped (90 %), 1/60 ordinary dropped (1.7 %)
