@@ -26,7 +26,7 @@ TRIGGERS = (
     "digit code", "digit number", "位数字", "位安全码", "三位", "四位", "alarm", "disarm", "keypad", "撤防", "警报",
     "报警", "保险箱", "门禁", "basic_auth", "basicauth", "credentials.basic", "networkcredential", "urlcredential",
     "passwordauthentication", "jscode", "securitycode", "ak =", "ak:", "ak=", "ak 是", "accesskey", "access_key",
-    ".login(", ".run(", "token",
+    ".login(", ".run(", "token", "cid", "cvv", "cvc", "csc",
 )
 
 # ---- a card's security code named by its digits or its place ---------------------------------------------
@@ -34,32 +34,52 @@ _CARD_CTX = re.compile(r"(?i)\[REDACTED:card\]|\b(?:amex|american express|visa|m
                        r"|运通|信用卡|卡号|银行卡|借记卡")
 _CODE_NAMED = re.compile(
     r"(?i)(?:\b(?P<n>[34]|three|four)[- ]?digit\s+(?:security\s+)?(?:code|number|cid|cvv|cvc)"
-    r"|(?P<zn>[三四])位(?:数字|安全码|数|码)?)"
+    r"|(?P<zn>[三四])位(?:数字|安全码|数|码)?|\b(?P<name>cid|cvv2?|cvc2?|csc)\b)"
     r"[^\d\n]{0,50}?(?:\bis|\breads|[:=]|是|为)\s*[\"'“]?(?P<v>\d{3,4})(?![\d/-]|\.\d)")
 _COUNT = {"3": 3, "4": 4, "three": 3, "four": 4, "三": 3, "四": 4}
 
 
+_TEST = re.compile(r"(?i)\btest(?:ing)?\b|sandbox|\bdummy\b|\bfake\b|测试|沙箱")
+
+
 def _card_codes(text: str, out: list[Span]) -> None:
-    if not _CARD_CTX.search(text):
-        return
+    if not _CARD_CTX.search(text) or _TEST.search(text):
+        return  # the test cards' codes are any digits the docs show
     for m in _CODE_NAMED.finditer(text):
-        n = _COUNT[(m.group("n") or m.group("zn")).lower()]
-        if len(m.group("v")) == n:
+        count = m.group("n") or m.group("zn")
+        if count is None or len(m.group("v")) == _COUNT[count.lower()]:
             out.append((m.start("v"), m.end("v"), "card_code"))
 
 
 # ---- cloud access-key ids named as such ------------------------------------------------------------------
 _AK_NAMED = re.compile(
-    r"(?i)(?<![\w$])(?:ak|access_?key(?:_?id)?|accesskeyid|access\s+key(?:\s+id)?)[\"']?\s*"
+    r"(?i)(?<![A-Za-z0-9$])(?:ak|access_?key(?:_?id)?|accesskeyid|access\s+key(?:\s+id)?)[\"']?\s*"
     r"(?:[:=]|是|为|：)?\s*[\"'`]?(?-i:(?P<v>[A-Z0-9]{16,32}))(?![\w])")
+
+
+# ... or quoted in code that names a cloud vendor and its key pair ("ak, sk = "<id>", "<secret>"")
+_AK_QUOTED = re.compile(r"[\"'`](?P<v>[A-Z0-9]{20})[\"'`]")
+_CLOUD = re.compile(r"(?i)huawei|\bobs\b|华为|aliyun|alibaba|阿里云|tencent|腾讯云|qiniu|七牛|ucloud|baidu|\bbce\b|百度云"
+                    r"|volc|火山|ksyun|金山云|jdcloud|京东云|\bcos\b|\boss\b")
+_NAMED_PUBLIC = re.compile(r"(?i)bucket|name|region|endpoint|project|\bid\b|桶|名")
+_PAIR = re.compile(r"(?i)(?<![a-z0-9])(?:ak|sk)(?![a-z0-9])|access.?key|secret.?key")
+
+
+def _ak_shaped(v: str) -> bool:
+    digits = sum(c.isdigit() for c in v)
+    # a year at its end or a date inside is a name someone wrote (BACKUP2026, ORDERS20261203EXPORT)
+    return (2 <= digits <= len(v) - 6 and len(set(v)) >= 10 and not re.search(r"(?:19|20)\d\d", v[-8:])
+            and not re.search(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])", v))
 
 
 def _access_keys(text: str, out: list[Span]) -> None:
     for m in _AK_NAMED.finditer(text):
-        v = m.group("v")
-        digits = sum(c.isdigit() for c in v)
-        if 2 <= digits <= len(v) - 6 and len(set(v)) >= 10 and not re.search(r"(?:19|20)\d\d", v[-8:]):
+        if _ak_shaped(m.group("v")):
             out.append((m.start("v"), m.end("v"), "access_key_id"))
+    if _CLOUD.search(text) and _PAIR.search(text):
+        for m in _AK_QUOTED.finditer(text):
+            if _ak_shaped(m.group("v")) and not _NAMED_PUBLIC.search(text, max(0, m.start() - 30), m.start()):
+                out.append((m.start("v"), m.end("v"), "access_key_id"))
 
 
 # ---- bot tokens of three dot-joined parts ----------------------------------------------------------------
@@ -96,9 +116,9 @@ def _positional(text: str, placeholder: Callable[[str], bool], out: list[Span]) 
 _DEVICE = re.compile(r"(?i)\b(?:alarm|disarm|keypad|key ?pad|safe|gate|door|lock(?:box)?|garage|panel|entry)\b"
                      r"|警报|报警|撤防|布防|保险箱|门禁|门锁|密码锁|车库|大门|面板")
 _ACTION_CODE = re.compile(
-    r"(?i)(?:\b(?:type|enter|key\s+in|punch\s+in|input|dial|press)\s+(?P<v>\d{4,8})\s*,?\s*"
-    r"(?:and|then|followed\s+by|&)\s+(?:(?:press|hit|push|tap|the)\b|[A-Z#*])"
-    r"|(?:输入|键入|按下?|摁)\s*(?P<zv>\d{4,8})\s*[，,]?\s*(?:然后|再|后|并)\s*(?:按|摁|点))")
+    r"(?i)(?:\b(?:type|enter|key\s+in|punch\s+in|input|dial|press)\s+(?P<v>\d{4,8}|\d(?: \d){3,7})\s*,?\s*"
+    r"(?:and|then|followed\s+by|&)\s+(?:(?:press|hit|push|tap|pull|turn|the)\b|[A-Z#*])"
+    r"|(?:输入|键入|按下?|摁)\s*(?P<zv>\d{4,8}|\d(?: \d){3,7})\s*[，,]?\s*(?:然后|再|后|并|最后|之后)\s*(?:按|摁|点))")
 
 
 def _action_codes(text: str, out: list[Span]) -> None:
@@ -113,7 +133,7 @@ def _action_codes(text: str, out: list[Span]) -> None:
 _NAMED_HEX = re.compile(r"(?<![\w$])(?P<n>[A-Za-z_$][\w$]{1,40})[\"']?\s*[:=]\s*[\"'`](?P<v>[0-9a-fA-F]{32,64})[\"'`]")
 _HEX_NAME = re.compile(r"(?i)code|secret|key|^ak$|^sk$|token|sign|passw|auth")
 _HEX_PUBLIC = re.compile(r"(?i)hash|md5|sha|etag|digest|checksum|commit|rev|uuid|guid|nonce|salt|color|colour|cache"
-                         r"|trace|span|request|session_?id|public")
+                         r"|trace|span|request|session_?id|public|signature|(?:_id|Id|ID)$")
 
 
 def _named_hex(text: str, out: list[Span]) -> None:
@@ -127,9 +147,9 @@ def _named_hex(text: str, out: list[Span]) -> None:
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """Round 10's spans over a text in its normal form (``placeholder``: utils.redact's placeholder_literal)."""
     out: list[Span] = []
-    if "digit" in low or "位" in text:
+    if "digit" in low or "位" in text or re.search(r"\b(?:cid|cvv2?|cvc2?|csc)\b", low):
         _card_codes(text, out)
-    if "ak" in low or "access" in low:
+    if "ak" in low or "access" in low or "sk" in low:
         _access_keys(text, out)
     if text.count(".") >= 2:
         _dotted_tokens(text, out)
@@ -148,7 +168,7 @@ _LOG_FIELD = re.compile(r"[A-Za-z_][\w.-]*=\S*")
 # the name of a Kubernetes secret: lower-case words joined by dashes, after "secret"/"secrets" and a quote
 _SECRET_NAME_BEFORE = re.compile(r"(?i)\bsecrets?\s*[\"'`]$|\bsecrets?/\S*$")
 _K8S_NAME = re.compile(r"[a-z][a-z0-9]*(?:[-.][a-z0-9]+)+")
-_K8S_CTX = re.compile(r"(?i)not found|不存在|找不到|namespace|kubectl|k8s|kubernetes|helm|secretKeyRef|volume|mount"
+_K8S_CTX = re.compile(r"(?i)not found|already exists|\b(?:created|deleted|configured|forbidden)\b|不存在|找不到|已存在|namespace|kubectl|k8s|kubernetes|helm|secretKeyRef|volume|mount"
                       r"|\bpod\b|vault|命名空间")
 
 
