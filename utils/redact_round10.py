@@ -26,7 +26,7 @@ TRIGGERS = (
     "digit code", "digit number", "位数字", "位安全码", "三位", "四位", "alarm", "disarm", "keypad", "撤防", "警报",
     "报警", "保险箱", "门禁", "basic_auth", "basicauth", "credentials.basic", "networkcredential", "urlcredential",
     "passwordauthentication", "jscode", "securitycode", "ak =", "ak:", "ak=", "ak 是", "accesskey", "access_key",
-    ".login(", ".run(", "token", "cid", "cvv", "cvc", "csc",
+    ".login(", ".run(", "token", "运通", " cid", "(cid", "cid:", "cvv", "cvc", " csc",
 )
 
 # ---- a card's security code named by its digits or its place ---------------------------------------------
@@ -122,9 +122,10 @@ _ACTION_CODE = re.compile(
 
 
 def _action_codes(text: str, out: list[Span]) -> None:
-    if not _DEVICE.search(text):
+    found = list(_ACTION_CODE.finditer(text))
+    if not found or not _DEVICE.search(text):
         return
-    for m in _ACTION_CODE.finditer(text):
+    for m in found:
         g = "v" if m.group("v") else "zv"
         out.append((m.start(g), m.end(g), "pin"))
 
@@ -147,18 +148,30 @@ def _named_hex(text: str, out: list[Span]) -> None:
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """Round 10's spans over a text in its normal form (``placeholder``: utils.redact's placeholder_literal)."""
     out: list[Span] = []
-    if "digit" in low or "位" in text or re.search(r"\b(?:cid|cvv2?|cvc2?|csc)\b", low):
+    # each rule asks first for what its value needs (a run of digits, of upper-case letters and digits, of hex):
+    # the gate is open on much ordinary text, and the rules' own patterns cost more on long messages
+    digits = _DIGITS.search(text) is not None
+    if digits and ("digit" in low or "位" in text or "cid" in low or "cvv" in low or "cvc" in low or "csc" in low):
         _card_codes(text, out)
-    if "ak" in low or "access" in low or "sk" in low:
+    if ("ak" in low or "access" in low) and _UPPER_RUN.search(text):
         _access_keys(text, out)
-    if text.count(".") >= 2:
+    if text.count(".") >= 2 and _LONG_RUN.search(text):
         _dotted_tokens(text, out)
     if "auth" in low or "credential" in low:
         _positional(text, placeholder, out)
-    _action_codes(text, out)
-    if ":" in text or "=" in text:
+    if digits and (" and " in low or " then " in low or "followed" in low or "&" in low or "按" in text
+                   or "摁" in text):
+        _action_codes(text, out)
+    if ("code" in low or "secret" in low or "key" in low or "ak" in low or "sk" in low or "token" in low
+            or "sign" in low or "passw" in low or "auth" in low) and _HEX_RUN.search(text):
         _named_hex(text, out)
     return out
+
+
+_DIGITS = re.compile(r"\d(?: ?\d){2}")
+_UPPER_RUN = re.compile(r"[A-Z0-9]{16}")
+_LONG_RUN = re.compile(r"[A-Za-z0-9_-]{25}")
+_HEX_RUN = re.compile(r"[0-9a-fA-F]{32}")
 
 
 # ---- what stays ----------------------------------------------------------------------------------------
