@@ -40,7 +40,7 @@ from utils.redact import _CODE_LIST, _LONG, _TRIGGERS, SecretMemory, _may_hold_s
 
 DATA = Path(__file__).parent / "data" / "secrets"
 TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
-          "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14", "tuning_v15")  # tuned on; the heldout_* sets are apart
+          "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14", "tuning_v15", "tuning_v16")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -549,3 +549,28 @@ def test_heldout_v15() -> None:
 
 
 FIRST_RUN_V15 = (194, 2)  # the one run: 194/200 kept out (97.0 %), 2/151 look-alikes changed (1.3 %): the gate MISSED
+
+
+def test_tuning_v16_classes_all_kept_out() -> None:
+    """tuning_v16.yaml (TUNED ON, so 100 % / 0 % here estimates nothing): round 10's classes (card codes named by
+    their digits or place, cloud access-key ids named as such, three-part bot tokens cut whole, positional
+    passwords in HTTP clients' basic-auth calls, codes named by the action on a device, hex secrets named in JS
+    objects; log fields after a password failure, Kubernetes secrets' names, device steps with ordinary numbers),
+    committed before their rules (first run: bench/results/tuning_v16_first_run.txt). Every secret is kept out
+    and every look-alike stays, one by one."""
+    data = yaml.safe_load((DATA / "tuning_v16.yaml").read_text(encoding="utf-8"))
+    leaks = [c["text"][:80] for c in data["cases"]
+             if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
+    assert leaks == []
+    assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
+    assert len(data["cases"]) >= 40 and len(data["lookalikes"]) >= 30
+
+
+AFTER_ROUND_10 = (200, 0)  # v15 after round 10 (tuned on tuning_v16.yaml, its misses read): SPENT, estimates nothing
+
+
+def test_heldout_v15_after_round_10() -> None:
+    """Spent since its one run: v15's output was read for the CLASSES that leaked, fixed on tuning_v16.yaml (own
+    wording, new values); the figures after those fixes are a floor, not an estimate (v16 is the blind one)."""
+    kept, _, _, _, changed = heldout("heldout_v15.yaml")
+    assert kept >= AFTER_ROUND_10[0] and len(changed) <= AFTER_ROUND_10[1]

@@ -56,7 +56,7 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import idcheck, prefilter, redact_round8, redact_round9, secret_model
+from utils import idcheck, prefilter, redact_round8, redact_round9, redact_round10, secret_model
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -897,6 +897,8 @@ _TRIGGERS = (
     *redact_round8.TRIGGERS,
     # round 9 (utils.redact_round9): national ids by more names
     *redact_round9.TRIGGERS,
+    # round 10 (utils.redact_round10): card codes by their digits, device codes by their action, access-key ids
+    *redact_round10.TRIGGERS,
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -3077,6 +3079,7 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         _round7(ctx)
         spans.extend(redact_round8.find(text, low, placeholder_literal))
         spans.extend(redact_round9.find(text, low))
+        spans.extend(redact_round10.find(text, low, placeholder_literal))
         _second_candidates(text, spans)
         second_codes(text, spans)
         _round5_keep(text, spans)
@@ -3084,6 +3087,7 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         _round7_keep(text, spans)
         redact_round8.keep(text, spans)
         redact_round9.keep(text, spans, secret_model.KIND)
+        redact_round10.keep(text, spans)
         redact_round8.corrected_in_message(text, spans)  # after the keeps: a stand-in is not replaced by a value
         if any(k == "card" for _, _, k in spans):
             _after_cards(text, spans)
@@ -3165,6 +3169,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         _round7_keep(text, spans)
         redact_round8.keep(text, spans)
         redact_round9.keep(text, spans, secret_model.KIND)
+        redact_round10.keep(text, spans)
     if not spans:
         return text, 0
     parts: list[str] = []
