@@ -574,3 +574,16 @@ def test_heldout_v15_after_round_10() -> None:
     wording, new values); the figures after those fixes are a floor, not an estimate (v16 is the blind one)."""
     kept, _, _, _, changed = heldout("heldout_v15.yaml")
     assert kept >= AFTER_ROUND_10[0] and len(changed) <= AFTER_ROUND_10[1]
+
+
+def test_heldout_v16() -> None:
+    """heldout_v16.yaml (make_heldout_v16.py, seed 20261216) was written blind by a helper who read no project file
+    nor earlier set, committed (6c6a3b9) after redaction round 10 merged, and run once
+    (bench/results/heldout_v16_first_run.txt; the same set on ccb1091, before rounds 9 and 10: 171/185, 8/159).
+    FIRST_RUN_V16 holds that run's figures as the floor."""
+    kept, total, _, looks, changed = heldout("heldout_v16.yaml")
+    assert total == 185 and looks == 159
+    assert kept >= FIRST_RUN_V16[0] and len(changed) <= FIRST_RUN_V16[1]
+
+
+FIRST_RUN_V16 = (180, 8)  # the one run: 180/185 kept out (97.3 %), 8/159 look-alikes changed (5.0 %): the gate MISSED
