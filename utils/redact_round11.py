@@ -36,9 +36,8 @@ _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 def _valueish(v: str) -> bool:
     if re.fullmatch(r"[0-9a-fA-F]{32,64}", v):
         return True
-    classes = sum((any(c.islower() for c in v), any(c.isupper() for c in v), any(c.isdigit() for c in v),
-                   any(not c.isalnum() for c in v)))
-    return any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and classes >= 3
+    # both cases and a digit: a lower-case name with a version in it (gpt-4o-mini, v2.1.0) is no value
+    return any(c.isdigit() for c in v) and any(c.islower() for c in v) and any(c.isupper() for c in v)
 
 
 def _korean_named(text: str, placeholder: Callable[[str], bool], out: list[Span]) -> None:
