@@ -199,7 +199,7 @@ def keep(text: str, spans: list[Span]) -> None:
     real = None
     for s, e, kind in spans:
         v = text[s:e]
-        if kind in _KEEP_KINDS or kind.startswith("learned") or kind == "one_time_code":
+        if kind in _KEEP_KINDS or kind == "one_time_code":
             if v.isdigit() and _TRIVIAL.fullmatch(v) and _WEAK_ASKED.search(text):
                 continue
             if _HASH_FORMAT.fullmatch(v) and "$" in v:
