@@ -40,7 +40,8 @@ from utils.redact import _CODE_LIST, _LONG, _TRIGGERS, SecretMemory, _may_hold_s
 
 DATA = Path(__file__).parent / "data" / "secrets"
 TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
-          "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14", "tuning_v15", "tuning_v16")  # tuned on; the heldout_* sets are apart
+          "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14", "tuning_v15", "tuning_v16",
+          "tuning_v17")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -587,3 +588,28 @@ def test_heldout_v16() -> None:
 
 
 FIRST_RUN_V16 = (180, 8)  # the one run: 180/185 kept out (97.3 %), 8/159 look-alikes changed (5.0 %): the gate MISSED
+
+
+def test_tuning_v17_classes_all_kept_out() -> None:
+    """tuning_v17.yaml (TUNED ON, so 100 % / 0 % here estimates nothing): round 11's classes (keys, passwords and
+    tokens named in Korean, corrected card numbers whose first form fails Luhn, South African id numbers beside
+    SARS, one-time codes announced as forwarded and sent bare, recovery codes named in Chinese, a real value beside
+    an example; weak values asked about, hash formats, named example and test values, MySQL's "using password:",
+    masked values, SSH fingerprints), committed before their rules (first run: bench/results/tuning_v17_first_run.txt).
+    Every secret is kept out and every look-alike stays, one by one."""
+    data = yaml.safe_load((DATA / "tuning_v17.yaml").read_text(encoding="utf-8"))
+    leaks = [(c.get("text") or " / ".join(c["messages"]))[:80] for c in data["cases"]
+             if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
+    assert leaks == []
+    assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
+    assert len(data["cases"]) >= 20 and len(data["lookalikes"]) >= 25
+
+
+AFTER_ROUND_11 = (185, 0)  # v16 after round 11 (tuned on tuning_v17.yaml, its misses read): SPENT, estimates nothing
+
+
+def test_heldout_v16_after_round_11() -> None:
+    """Spent since its one run: v16's output was read for the CLASSES that leaked or changed, fixed on
+    tuning_v17.yaml (own wording, new values); the figures after those fixes are a floor, not an estimate."""
+    kept, _, _, _, changed = heldout("heldout_v16.yaml")
+    assert kept >= AFTER_ROUND_11[0] and len(changed) <= AFTER_ROUND_11[1]

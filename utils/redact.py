@@ -56,7 +56,7 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import idcheck, prefilter, redact_round8, redact_round9, redact_round10, secret_model
+from utils import idcheck, prefilter, redact_round8, redact_round9, redact_round10, redact_round11, secret_model
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -899,6 +899,8 @@ _TRIGGERS = (
     *redact_round9.TRIGGERS,
     # round 10 (utils.redact_round10): card codes by their digits, device codes by their action, access-key ids
     *redact_round10.TRIGGERS,
+    # round 11 (utils.redact_round11): keys named in Korean, ZA id numbers, recovery codes named in Chinese
+    *redact_round11.TRIGGERS,
 )
 # Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
 # call more. Leftmost-first: the first hit is enough.
@@ -2664,7 +2666,8 @@ def _round6_keep(text: str, spans: list[Span]) -> None:
                 or _TRACE_BEFORE.search(before)
                 or (len(v) >= 24 and readable_base64(v) and not _SECRET_BEFORE.search(text, max(0, s - 12), s))
                 or _MASKED.fullmatch(v)
-                or (kind == "resident_id" and _EXAMPLE_BEFORE.search(text, max(ls, s - 30), s))
+                or (kind == "resident_id" and _EXAMPLE_BEFORE.search(text, max(ls, s - 30), s)
+                    and not redact_round11.says_real(text))
                 or (kind == "url_credential" and _PROMO_PARAM.search(text, max(0, s - 12), s)
                     and re.fullmatch(r"[A-Z0-9]{4,20}", v) and _PROMO_PUBLIC.search(sentence))
                 or (kind == "password" and (v.lower() in _AUX_WORDS or _CLI_SWITCH.fullmatch(v)))
@@ -2889,7 +2892,7 @@ def announces_secret(text: str, cue: bool | None = None) -> bool:
         return True
     if len(text) <= 200 and (_ANNOUNCE_APART.search(text) or _ANNOUNCE_APART_ZH.search(text)):
         return True
-    if redact_round8.announces(text):
+    if redact_round8.announces(text) or redact_round11.announces(text):
         return True
     if not (cue if cue is not None else _matches(_FIND_CUES, text.lower())):
         return False  # the regexes cost microseconds; most messages hold none of their words
@@ -2930,7 +2933,7 @@ def bare_secrets(text: str) -> list[tuple[int, int]]:
     """The spans of an announced message's bare values: the whole message as one value (a token, or 4-8 plain
     words that are no sentence: "quiet maple river stone"), or, when it is two or three short tokens on one or
     more lines and nothing else ("jwalker Qx7!tRm29"), each token that is a value (a user name stays)."""
-    one = bare_secret(text)
+    one = bare_secret(text) or redact_round11.bare_code(text)
     if one is not None:
         return [one]
     words = _BARE_WORDS.fullmatch(text.strip().strip("\"'`"))
@@ -3080,6 +3083,7 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         spans.extend(redact_round8.find(text, low, placeholder_literal))
         spans.extend(redact_round9.find(text, low))
         spans.extend(redact_round10.find(text, low, placeholder_literal))
+        spans.extend(redact_round11.find(text, low, placeholder_literal))
         _second_candidates(text, spans)
         second_codes(text, spans)
         _round5_keep(text, spans)
@@ -3088,6 +3092,7 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         redact_round8.keep(text, spans)
         redact_round9.keep(text, spans, secret_model.KIND)
         redact_round10.keep(text, spans)
+        redact_round11.keep(text, spans)
         redact_round8.corrected_in_message(text, spans)  # after the keeps: a stand-in is not replaced by a value
         if any(k == "card" for _, _, k in spans):
             _after_cards(text, spans)
@@ -3170,6 +3175,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         redact_round8.keep(text, spans)
         redact_round9.keep(text, spans, secret_model.KIND)
         redact_round10.keep(text, spans)
+        redact_round11.keep(text, spans)
     if not spans:
         return text, 0
     parts: list[str] = []
