@@ -139,3 +139,14 @@ def test_a_typo_correction_with_nothing_given_before_stays() -> None:
 def test_a_test_card_run_is_not_cut_by_the_learned_layer() -> None:
     text = "卡号 1234 5678 9012 3456 789 是测试数据"
     assert redact(text) == (text, 0)
+
+
+def test_an_aws_example_key_given_as_ones_own_is_still_cut() -> None:
+    """The key's own 'EXAMPLE' is no sign that it is asked about: only the words around it count."""
+    for text in ("here is my key AKIAIOSFODNN7EXAMPLE please keep it",
+                 "the AWS key is AKIAIOSFODNN7EXAMPLE and token=hunter2secret",
+                 "我的 access key 是 AKIAIOSFODNN7EXAMPLE，先记一下"):
+        out, n = redact(text)
+        assert n >= 1 and "AKIAIOSFODNN7EXAMPLE" not in out, out
+    asked = "Why do all AWS tutorials use AKIAIOSFODNN7EXAMPLE as the access key id?"
+    assert redact(asked) == (asked, 0)

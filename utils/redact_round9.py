@@ -209,7 +209,7 @@ def typo_fixes(text: str, olds: set[str] | list[str]) -> list[Span]:
 # the AWS documentation's example keys: AKIAIOSFODNN7EXAMPLE, wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY and their kin
 _AWS_EXAMPLE = re.compile(r"[A-Za-z0-9/+]{8,}EXAMPLE(?:KEY)?")
 # ... asked or written about (a config pasted bare is read as the scanners read it: a key)
-_ASKED = re.compile(r"(?i)\bdocs?\b|documentation|guide|tutorial|examples?\b|samples?\b|placeholder|readme|quickstart"
+_ASKED = re.compile(r"(?i)\bdocs?\b|documentation|guide|tutorial|\bexamples?\b|\bsamples?\b|placeholder|readme|quickstart"
                     r"|\bwhy\b|official|\?|？|文档|教程|官方|示例|例子|样例|占位|照抄")
 _DIGIT_GROUPS = re.compile(r"(?<![\d-])\d{4}(?:[ -]\d{3,4}){3,4}(?![\d-])")
 
@@ -230,8 +230,9 @@ def keep(text: str, spans: list[Span], learned_kind: str) -> None:
     kept: list[Span] = []
     for s, e, kind in spans:
         v = text[s:e]
+        # the words around the value, not the value itself: its own "EXAMPLE" says nothing of how it is used
         if ("EXAMPLE" in v and _AWS_EXAMPLE.fullmatch(v.split("=")[-1].split(":")[-1].strip(" \"'"))
-                and _ASKED.search(text)):
+                and _ASKED.search(text[:s] + " " + text[e:])):
             continue
         if kind == learned_kind and v.isdigit():
             if runs is None:
