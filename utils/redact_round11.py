@@ -20,6 +20,8 @@ import re
 from collections.abc import Callable
 from datetime import date
 
+from utils import idcheck
+
 Span = tuple[int, int, str]
 
 # Words that let the gate open for these rules (utils.redact adds them to its trigger words).
@@ -52,17 +54,9 @@ _ZA_ID = re.compile(r"(?i)\bid\s*(?:number|no\.?|#)\s*(?:[:：]|is|was|=)?\s*(?P
 _ZA_CTX = re.compile(r"(?i)\bsars\b|home affairs|south africa|\bsassa\b|efiling|\bRSA\b|南非")
 
 
-def luhn(digits: str) -> bool:
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        d = int(ch) * (2 if i % 2 else 1)
-        total += d - 9 if d > 9 else d
-    return total % 10 == 0
-
-
 def za_id_ok(v: str) -> bool:
     """13 digits: YYMMDD, four of sequence, citizenship 0/1, one more, and a Luhn check digit."""
-    if len(v) != 13 or not v.isdigit() or v[10] not in "01" or not luhn(v):
+    if len(v) != 13 or not v.isdigit() or v[10] not in "01" or not idcheck.luhn_ok(v):
         return False
     try:
         date(2000 + int(v[:2]), int(v[2:4]), int(v[4:6]))

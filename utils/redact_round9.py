@@ -214,14 +214,6 @@ _ASKED = re.compile(r"(?i)\bdocs?\b|documentation|guide|tutorial|\bexamples?\b|\
 _DIGIT_GROUPS = re.compile(r"(?<![\d-])\d{4}(?:[ -]\d{3,4}){3,4}(?![\d-])")
 
 
-def _luhn(digits: str) -> bool:
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        d = int(ch) * (2 if i % 2 else 1)
-        total += d - 9 if d > 9 else d
-    return total % 10 == 0
-
-
 def keep(text: str, spans: list[Span], learned_kind: str) -> None:
     """Drops the AWS documentation's example keys, and a piece of a non-card digit run the learned layer cut."""
     if not spans:
@@ -237,7 +229,7 @@ def keep(text: str, spans: list[Span], learned_kind: str) -> None:
         if kind == learned_kind and v.isdigit():
             if runs is None:
                 runs = [(m.start(), m.end()) for m in _DIGIT_GROUPS.finditer(text)
-                        if not _luhn(re.sub(r"\D", "", m.group(0)))]
+                        if not idcheck.luhn_ok(m.group(0))]
             if any(a <= s and e <= b for a, b in runs):
                 continue
         kept.append((s, e, kind))
