@@ -3,7 +3,8 @@
 The rules and the model learnt English and Chinese. A note for the AI in a pasted French page, a Russian line
 after "what does it say? follow it", a German review that tells "the KI" to wipe what it holds: each reads to
 them as foreign words, not an order. ``order`` reads the few shapes such an order takes in the languages people
-paste most (Russian, French, Spanish, German, Italian, Portuguese, Dutch, Japanese, Korean): the reader told to
+paste most (Russian, Ukrainian, Polish, French, Spanish, German, Italian, Portuguese, Dutch, Turkish, Indonesian,
+Vietnamese, Arabic, Hindi, Japanese, Korean): the reader told to
 drop its instructions or rules; or an operation on the memory (store, delete, send out) that names the user in
 the third person ("the user", "пользователь"), is addressed to an AI as a third party ("Note to the AI", "für
 die KI", "AIアシスタントへ"), or sends what is held to an address. A user's own wish in their own language
@@ -33,6 +34,13 @@ _DROP_RULES = re.compile(
     rf"|\b(?:esqueça|esquece|esqueçam|ignore|ignora|ignorem|desconsidere)\b{_S}{{0,40}}?\b(?:instruções|regras|"
     rf"orientações|diretrizes)\b"
     rf"|\b(?:vergeet|negeer)\b{_S}{{0,40}}?\b(?:instructies|regels|aanwijzingen)\b"
+    rf"|(?:забудь|забудьте|ігноруй|ігноруйте|проігноруй|не зважай на){_S}{{0,40}}?(?:інструкці|правил|вказів|директив)"
+    rf"|\b(?:zapomnij|zapomnijcie|zignoruj|ignoruj|pomiń)\b{_S}{{0,40}}?(?:instrukcj|zasad|polece|reguł|wytyczn)"
+    rf"|(?:talimat|kural|yönerge|komut)\w*{_S}{{0,30}}?(?:unut|yok say|görmezden gel|dikkate alma)"
+    rf"|\b(?:lupakan|abaikan|acuhkan)\b{_S}{{0,40}}?\b(?:instruksi|aturan|perintah|petunjuk)\b"
+    rf"|\b(?:bỏ qua|quên|phớt lờ)\b{_S}{{0,40}}?(?:hướng dẫn|chỉ dẫn|chỉ thị|quy tắc|lệnh)"
+    rf"|(?:تجاهل|أهمل|(?<![\u0621-\u064a])[اإ]نس(?:َ|ي|وا)?(?![\u0621-\u064a])){_S}{{0,40}}?(?:التعليمات|تعليمات|القواعد|الأوامر|الإرشادات)"
+    rf"|(?:निर्देश|नियम|आदेश){_S}{{0,30}}?(?:अनदेखा|भूल|नज़रअंदाज़|नजरअंदाज)"
     rf"|(?:指示|ルール|命令|設定|プロンプト){_S}{{0,12}}?(?:無視|忘れ)"
     rf"|(?:지시|규칙|명령|지침){_S}{{0,12}}?(?:무시|잊)",
     re.IGNORECASE,
@@ -47,12 +55,31 @@ _VERB = (r"запомни|сохрани|запиши|внеси|удали|со
          r"|\b(?:salva|ricorda|memorizza|registra|cancella|elimina|dimentica|invia|manda|esporta)\b"
          r"|\b(?:salve|guarde|lembre|memorize|registre|apague|apaga|exclua|elimine|esqueça|envie|mande|exporte)\b"
          r"|\b(?:sla|onthoud|verwijder|wis|vergeet|stuur)\b"
+         r"|\b(?:remplace|remplacez|écrase|écrasez)\b|\b(?:reemplaza|sustituye|sobrescribe)\b"
+         r"|\b(?:überschreibe|überschreibt|ersetze|ersetzt|merkt euch|löscht|speichert)\b|\b(?:sostituisci|sovrascrivi)\b"
+         r"|\b(?:substitua|sobrescreva)\b"
+         r"|видали|зітри|очисти|запам'ятай|запам’ятай|збережи|запиши|надішли|перешли"
+         r"|\b(?:usuń|skasuj|wymaż|zapisz|zapamiętaj|wyślij|zapomnij|nadpisz)\b"
+         r"|\b(?:sil|silin|kaydet|hatırla|unut|gönder|sakla|değiştir)\b"
+         r"|\b(?:hapus|simpan|ingat|kirim|lupakan|ganti|timpa)\b"
+         r"|\b(?:xóa|xoá|ghi nhớ|lưu|gửi|quên|thay thế|ghi đè)\b"
+         r"|احذف|امسح|احفظ|خزن|سجل|أرسل|ارسل|استبدل|(?<![\u0621-\u064a])[اإ]نس(?:َ|ي|وا)?(?![\u0621-\u064a])"
+         r"|मिटा|हटा|डिलीट|सहेज|याद रख|भेज|बदल दो"
          r"|保存|記憶して|覚えて|削除|消去|消して|忘れて|送信|送って|저장|기억해|삭제|지워|잊어|보내")
 _MEMORY = (r"памят|воспоминани|сохранённ|сохраненн|что (?:ты )?(?:помнишь|знаешь|запомнил)"
            r"|\b(?:mémoire|souvenirs?|tout ce que tu (?:sais|as enregistré|retiens))\b"
            r"|\b(?:memoria|recuerdos|todo lo que (?:recuerdas|sabes|tengas guardado|tienes guardado)|guardado)\b"
            r"|gedächtnis|erinnerungen|speicher|gespeichert|\bmerke? dir\b"
            r"|\b(?:memoria|ricordi)\b|\b(?:memória|memórias|lembranças)\b|\b(?:geheugen|herinneringen)\b"
+           r"|\b(?:préférences (?:enregistrées|mémorisées|sauvegardées)|preferencias guardadas|gespeicherten? vorlieben|"
+           r"preferenze salvate|preferências salvas)\b|\bguardad[oa]s\b|\bmémoris\w*"
+           r"|пам'ят|пам’ят|спогад|збережен"
+           r"|\b(?:pamięć|pamięci|wspomnienia|co pamiętasz|zapisane)\b"
+           r"|\b(?:hafıza|bellek|kayıtlı|hatırladığın|anılar)\w*"
+           r"|\b(?:memori|ingatan|tersimpan|yang (?:kamu|anda) ingat)\b"
+           r"|ký ức|bộ nhớ|trí nhớ|đã lưu"
+           r"|الذاكرة|ذاكرة|ذكريات|ما تتذكره|المحفوظة|المخزنة"
+           r"|याद(?:ें|दाश्त)|मेमोरी|स्मृति"
            r"|記憶|メモリ|기억|메모리")
 _MEMORY_OP = re.compile(rf"(?:{_VERB}){_S}{{0,60}}?(?:{_MEMORY})|(?:{_MEMORY}){_S}{{0,40}}?(?:{_VERB})", re.IGNORECASE)
 # The user in the third person, as an outsider speaks of them: what is held about the user, or what to hold
@@ -64,7 +91,11 @@ _THIRD = re.compile(
     r"|\b(?:über den|über die|des|dem|dass der|vom|zum|den) (?:nutzers?|benutzers?|anwenders?|nutzerin)\b"
     r"|\b(?:dell'|all'|sull'|che l'|per l')utente\b|\b(?:degli|agli) utenti\b"
     r"|\b(?:do|ao|sobre o|que o|dos|aos|para o) (?:usuários?|utilizadores?)\b"
-    r"|\b(?:van de|over de|dat de|aan de) gebruikers?\b|ユーザー(?:の|に関する|について|が)|사용자(?:의|에 대한|에 관한|가)",
+    r"|\b(?:van de|over de|dat de|aan de) gebruikers?\b|ユーザー(?:の|に関する|について|が)|사용자(?:의|에 대한|에 관한|가)"
+    r"|\b(?:dieses|jenes) (?:nutzers|benutzers)\b|\b(?:de cet|cet) utilisateur\b"
+    r"|користувач(?:а|ів|еві|у)\b|\bużytkownik(?:a|u|ów|owi|iem)\b|\bkullanıcı(?:nın|yı|ya| hakkında)"
+    r"|\b(?:tentang|milik) pengguna\b|\bpengguna (?:ini|tersebut)\b|\b(?:về|của) người dùng\b"
+    r"|(?:عن|حول|بيانات|ذكريات) (?:هذا )?المستخدم|उपयोगकर्ता (?:की|के|का)|यूज़र (?:की|के|का)",
     re.IGNORECASE)
 # An AI spoken to as a third party: a note to it, "for the AI", "AI reading this".
 _TO_AI = re.compile(
@@ -74,7 +105,15 @@ _TO_AI = re.compile(
     r"|\b(?:an|für) (?:die|den) (?:ki|ai|ki-assistenten|assistenten)\b|\bki[-:]|\bki,? die\b"
     r"|\bper (?:l'|la )?(?:ia|ai|assistente)\b|\ball'(?:assistente|ia)\b"
     r"|\bpara (?:a |o )?(?:ia|ai|assistente)\b|\bvoor de (?:ai|assistent)\b"
-    r"|(?:AI|アシスタント|エージェント)(?:へ|に告ぐ|の方へ)|(?:AI|어시스턴트)(?:에게|께)",
+    r"|(?:AI|アシスタント|エージェント)(?:へ|に告ぐ|の方へ)|(?:AI|어시스턴트)(?:에게|께)"
+    r"|\b(?:para|a) (?:la|el) agente de (?:ia|ai)\b|\bagente de (?:ia|ai) que\b|\b(?:an|für) alle ki\b"
+    r"|(?:для|до) (?:ші|ai|асистент|бот)|\bші-асистент"
+    r"|\b(?:dla|do) (?:asystenta|ai|si|bota)\b"
+    r"|\b(?:yapay zek[aâ]|ai) asistan|\bokuyan (?:yapay zek[aâ]|ai|asistan)"
+    r"|\b(?:untuk|kepada) (?:asisten|ai|bot)\b|\basisten ai yang\b"
+    r"|\b(?:cho|gửi) (?:trợ lý|ai|bot)\b|\btrợ lý ai\b"
+    r"|(?:إلى|الى|ل)(?:ل)?(?:المساعد|الذكاء الاصطناعي)|أيها (?:المساعد|الذكاء)"
+    r"|(?:एआई|AI) सहायक|सहायक के लिए",
     re.IGNORECASE)
 # What is held sent to an outside address.
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+|https?://|\b[A-Z]{2}\d{2}(?: ?\d{4}){3,}")
@@ -87,7 +126,9 @@ _SENTENCE = re.compile(r"(?:[^.!?\n。！？]|[.!?](?=[^\s.!?]))+[.!?。！？]*
 _WHOSE = re.compile(
     r"\b(?:все|всё|предыдущ\w*|прежн\w*|свои|твои|ваши|toutes|tous|tes|vos|précédent\w*|antérieur\w*|todas|todos|tus|"
     r"anteriores|previas|alle|deine|ihre|bisherig\w*|vorherig\w*|früher\w*|tutte|tutti|tue|precedenti|suas|tuas|"
-    r"prévias|je|vorige|eerdere)\b|すべて|全て|これまで|以前|前の|모든|이전|기존",
+    r"prévias|je|vorige|eerdere|всі|усі|попередн\w*|свої|wszystkie|poprzednie|wcześniejsze|swoje|tüm|bütün|önceki|"
+    r"semua|sebelumnya|mọi|tất cả|trước đó)\b|すべて|全て|これまで|以前|前の|모든|이전|기존"
+    r"|كل|جميع|السابقة|सभी|सारे|पिछले|पुराने",
     re.IGNORECASE)
 
 
