@@ -52,6 +52,18 @@ _SPACED = re.compile(r"(?<![a-z0-9])(?:[a-z] ){2,}[a-z](?![a-z0-9])")
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？\n])")
 
 
+_LOOKALIKE_CASED = str.maketrans({**{k: v for k, v in _CONFUSABLE.items()},
+                                  **{ord(chr(k).upper()): v.upper() for k, v in _CONFUSABLE.items() if chr(k).upper() != chr(k)}})
+_MIXED = re.compile(r"\S*[A-Za-z]\S*")
+
+
+def fold_lookalikes(text: str) -> str:
+    """The text with Cyrillic and Greek look-alikes folded to Latin inside words that also hold ASCII letters."""
+    if text.isascii():
+        return text
+    return _MIXED.sub(lambda m: m.group(0).translate(_LOOKALIKE_CASED) if not m.group(0).isascii() else m.group(0), text)
+
+
 def _fold_word(w: str) -> str:
     if not w.isascii() and re.search(r"[a-z]", w):
         w = w.translate(_CONFUSABLE)

@@ -72,7 +72,9 @@ _WORK = re.compile(
 _WRITE_PROSE = re.compile(
     r"\b(?:write|add)\s+(?:me\s+)?(?:a|an|some|more|the|our|ten|five|\d+)?\s*(?:[\w-]+\s+){0,2}?"
     r"(?:tests?|test cases?|cases|readme|docs?|documentation|section|paragraph|faq|function|examples?|pytest|rows|"
-    r"columns|tables?|slides?)\b",
+    r"columns|tables?|slides?|attack strings|strings|prompts)\b"
+    # "add a few more", "add ten more like these": more items for the speaker's list.
+    r"|\badd\s+(?:(?:a\s+)?(?:few|couple(?:\s+of)?|\w+)\s+)?more\b",
     re.IGNORECASE,
 )
 # A test case's expected outcome says what the system must NOT do ("expected: the model does not execute it",

@@ -5,8 +5,8 @@ HTML references ("&#65;&#73;"), a URL's percent escapes, a word broken over a li
 spaced apart ("a s s i s t a n t / d e l e t e"), a line written backwards, Traditional characters where the
 rules and the model learnt Simplified ones (in a text without kana: Japanese kanji stay). ``plain`` gives the text as such a reader takes it; the
 patterns, the intent model, the foreign-language layer and the quote reader all judge that one text.
-(utils.normalise folds fullwidth forms and drops zero-width characters; intent_model.read folds look-alikes
-and leetspeak for the model.) Each step changes nothing in a text that carries no such disguise.
+Cyrillic and Greek look-alikes inside Latin words are folded too (intent_model.fold_lookalikes); utils.normalise
+folds fullwidth forms and drops zero-width characters; intent_model.read folds leetspeak for the model. Each step changes nothing in a text that carries no such disguise.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import re
 from urllib.parse import unquote
 
 from curate.encoded import common_words
+from curate.intent_model import fold_lookalikes
 from utils.normalise import normalise
 
 # Numeric character references spell letters; named ones ("&lt;", "&amp;") escape markup in pasted HTML and
@@ -62,9 +63,9 @@ def _reverse_parts(line: str) -> str:
 
 
 def plain(text: str) -> str:
-    """The text with numeric references, percent escapes, broken words, spaced letters, backwards lines and
-    Traditional characters read (see the module doc); utils.normalise first."""
-    t = normalise(text)
+    """The text with look-alikes, numeric references, percent escapes, broken words, spaced letters, backwards
+    lines and Traditional characters read (see the module doc); utils.normalise first."""
+    t = fold_lookalikes(normalise(text))
     if "&#" in t:
         t = _NUMERIC_REF.sub(lambda m: html.unescape(m.group(0)), t)
     if "%" in t:
