@@ -46,7 +46,7 @@ SETS = ["injection_heldout", "injection_heldout_v2", "injection_heldout_v3", "in
         "injection_heldout_v7", "injection_tuning_v8", "injection_tuning_v8b",
         "injection_tuning_v8c", "injection_heldout_v8", "injection_tuning_v9",
         "injection_tuning_v9b", "injection_heldout_v9", "injection_tuning_v10", "injection_tuning_v11",
-        "injection_tuning_v11b"]
+        "injection_tuning_v11b", "injection_tuning_v11c"]
 # Blind sets are trained on only once spent (run once by their owner); the next blind one (and every later one,
 # bench.injection_sets.blind) never is.
 NEVER = f"injection_heldout_v{injection_sets.NEXT_BLIND}"

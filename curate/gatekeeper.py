@@ -241,9 +241,9 @@ def injection(rules: Rules, *texts: str) -> bool:
         said = quoted.reported(t) or t
         if _patterns_fire(rules, said) and _reads_as_order(rules, said):
             return True
-        # The speaker asking that their own talk not be kept is a wish about their memory, never an order the
-        # model may read into its memory words.
-        if rules.intent is not None and rules.intent.fires(said) and not quoted.declines_keeping(said):
+        # The speaker asking that their own talk not be kept, or their own things forgotten, is a wish about their
+        # memory, never an order the model may read into its memory words.
+        if rules.intent is not None and rules.intent.fires(said) and not quoted.about_own_memory(said):
             return True
         if encoded.decode_and_act(t) or encoded.transform_and_act(quoted.speakers_words(said)):
             return True

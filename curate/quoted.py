@@ -153,3 +153,30 @@ def declines_keeping(text: str) -> bool:
     if len(t) > MAX_DECLINE_CHARS or _PASTE.search(t) or _SPAN.search(t) or not _DECLINE.search(t):
         return False
     return not _OTHER_ORDER.search(_DECLINE.sub(" ", t))
+
+
+# The speaker asking that something of their own be forgotten ("Assistant, forget my saved preferences about spicy
+# food", "delete my old address"): a wish about their own memory, like declining to be kept. Not it: an order
+# that also drops rules, names the user or an admin, sends or replaces something, or stores a claim about
+# someone else ("... and save that the user is ...").
+_FORGET_OWN = re.compile(
+    r"\b(?:forget|delete|erase|remove|wipe|clear|drop)\s+(?:all\s+(?:of\s+)?|everything\s+about\s+)?my\b",
+    re.IGNORECASE)
+_NOT_OWN = re.compile(
+    r"\b(?:instead|ignore|disregard|rules|instructions|the user|user\s*id|admin\w*|send|forward|export|replace|"
+    r"overwrite|from now on|everyone|every user|all users|other users?)\b"
+    r"|\b(?:save|store|record|remember|note|write)\s+(?:down\s+)?that\s+(?!i\b|i'|my\b)",
+    re.IGNORECASE)
+
+
+def forgets_own(text: str) -> bool:
+    """Does the speaker only ask that something of their own be forgotten or deleted from memory?"""
+    t = normalise(text).strip()
+    if len(t) > MAX_DECLINE_CHARS or _PASTE.search(t) or _SPAN.search(t) or not _FORGET_OWN.search(t):
+        return False
+    return not _NOT_OWN.search(t)
+
+
+def about_own_memory(text: str) -> bool:
+    """Does the speaker only ask about their own memory: not to keep their talk, or to forget their own things?"""
+    return declines_keeping(text) or forgets_own(text)
