@@ -22,8 +22,10 @@ from utils.normalise import normalise
 # Numeric character references spell letters; named ones ("&lt;", "&amp;") escape markup in pasted HTML and
 # are left as written.
 _NUMERIC_REF = re.compile(r"&#(?:\d{2,7}|[xX][0-9A-Fa-f]{1,6});")
-# A token with at least three percent escapes: URL-encoded words.
-_PERCENT = re.compile(r"(?:[^\s%]*%[0-9A-Fa-f]{2}){3,}[^\s%]*")
+# A token with at least PERCENT_MIN percent escapes holds URL-encoded words (one "%20" is a file name's space).
+_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
+_TOKEN = re.compile(r"\S+")
+PERCENT_MIN = 3
 # A word broken over a line end with a hyphen ("for-\nget").
 _BROKEN = re.compile(r"(?<=[^\W\d_])-[ \t]*\r?\n[ \t]*(?=[^\W\d_])")
 # Single letters (Latin, Greek, Cyrillic) one space apart, three or more: one word.
@@ -69,7 +71,7 @@ def plain(text: str) -> str:
     if "&#" in t:
         t = _NUMERIC_REF.sub(lambda m: html.unescape(m.group(0)), t)
     if "%" in t:
-        t = _PERCENT.sub(lambda m: unquote(m.group(0)), t)
+        t = _TOKEN.sub(lambda m: unquote(m.group(0)) if len(_ESCAPE.findall(m.group(0))) >= PERCENT_MIN else m.group(0), t)
     if "-" in t:
         t = _BROKEN.sub("", t)
     t = _SPACED.sub(lambda m: m.group(0).replace(" ", ""), t)
