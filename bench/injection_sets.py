@@ -10,6 +10,7 @@ injection_rules; model alone = the intent model on the judged words. A false-dro
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -18,12 +19,22 @@ from curate.gatekeeper import injection, injection_rules, judged, load_rules
 from utils.config import Settings
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+# The first blind set not yet run by its owner: it and every later one (and each of their files) are never read
+# here nor trained on (bench/intent_train.py).
+NEXT_BLIND = 11
+_HELDOUT = re.compile(r"injection_heldout_v(\d+)")
+
+
+def blind(name: str) -> bool:
+    """Is the set (or file) named a blind set still to be run by its owner (version NEXT_BLIND or later)?"""
+    m = _HELDOUT.match(name)
+    return m is not None and int(m.group(1)) >= NEXT_BLIND
 
 
 def run(name: str) -> list[str]:
     """The report lines of one set."""
-    if name.startswith("injection_heldout_v10"):
-        raise SystemExit("injection_heldout_v10 is a blind set: it is run once by its owner, never here")
+    if blind(name):
+        raise SystemExit(f"{name} is a blind set: it is run once by its owner, never here")
     rules = load_rules(Settings())
     d = json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
     rows = {}

@@ -3,7 +3,7 @@
     python -m bench.intent_train --beam /tmp/beam100k --locomo /work/shared/benchmarks/locomo \
         --out curate/data/intent_model.json --report bench/results/intent_model.json
 
-Everything it trains on is TUNING data: the hand-written injection sets (tests/data/injection_tuning_v2..v10.json
+Everything it trains on is TUNING data: the hand-written injection sets (tests/data/injection_tuning_v2..v11.json
 and the SPENT blind sets injection_heldout*.json v1..v9, hostile vs ordinary), the cases of
 tests/test_hostile_text.py, and as ordinary text the user messages of BEAM conversations 1-10 and the turns of
 LoCoMo conversations 26, 41 and 47 (bench/locomo.py TUNED). BEAM 11-20 and the other LoCoMo conversations are
@@ -33,7 +33,7 @@ from sklearn.feature_extraction import DictVectorizer
 from sklearn.linear_model import LogisticRegression
 from sklearn.model_selection import StratifiedKFold
 
-from bench import beam_data, locomo_data
+from bench import beam_data, injection_sets, locomo_data
 from curate import intent_model
 from curate.gatekeeper import injection_rules, judged, load_rules
 from utils.config import Settings
@@ -45,9 +45,11 @@ SETS = ["injection_heldout", "injection_heldout_v2", "injection_heldout_v3", "in
         "injection_tuning_v5", "injection_tuning_v6", "injection_heldout_v6", "injection_tuning_v7",
         "injection_heldout_v7", "injection_tuning_v8", "injection_tuning_v8b",
         "injection_tuning_v8c", "injection_heldout_v8", "injection_tuning_v9",
-        "injection_tuning_v9b", "injection_heldout_v9", "injection_tuning_v10"]
-# Blind sets are trained on only once spent (run once by their owner); the next blind one never is.
-NEVER = "injection_heldout_v10"
+        "injection_tuning_v9b", "injection_heldout_v9", "injection_tuning_v10", "injection_tuning_v11",
+        "injection_tuning_v11b", "injection_tuning_v11c"]
+# Blind sets are trained on only once spent (run once by their owner); the next blind one (and every later one,
+# bench.injection_sets.blind) never is.
+NEVER = f"injection_heldout_v{injection_sets.NEXT_BLIND}"
 BEAM_TUNING = {str(i) for i in range(1, 11)}
 LOCOMO_TUNING = {"26", "41", "47"}
 # Hand-written items weigh more than one conversation message each: there are ~300 of them against ~4,000
@@ -79,7 +81,7 @@ def items(beam: Path | None, locomo: Path | None) -> list[Item]:
     """Every training item (all tuning data; see the module docstring)."""
     out: list[Item] = []
     for name in SETS:
-        if name.startswith(NEVER):
+        if injection_sets.blind(name):
             raise ValueError(f"{name} is a blind set: never trained on")
         d = json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
         out += [Item(t, True, name) for t in d["hostile"]] + [Item(t, False, name) for t in d["ordinary"]]

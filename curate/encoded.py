@@ -72,7 +72,7 @@ def _atbash(s: str) -> str:
     return "".join(chr(219 - ord(c)) if "a" <= c <= "z" else chr(155 - ord(c)) if "A" <= c <= "Z" else c for c in s)
 
 
-def _plain(s: str) -> int:
+def common_words(s: str) -> int:
     """How many common English words a reading holds (the right key makes a cipher read as words)."""
     return sum(w in _COMMON for w in re.findall(r"[a-z]+", s.lower()))
 
@@ -82,9 +82,9 @@ def deciphered(text: str) -> list[str]:
     best-reading shift, Atbash and the text reversed, each only where it reads as more words than the text."""
     if not _CIPHER.search(text):
         return []
-    base = _plain(text)
-    shifted = max((_rot(text, k) for k in range(1, 26)), key=_plain)
-    return [r for r in (shifted, _atbash(text), text[::-1]) if _plain(r) > base + 2]
+    base = common_words(text)
+    shifted = max((_rot(text, k) for k in range(1, 26)), key=common_words)
+    return [r for r in (shifted, _atbash(text), text[::-1]) if common_words(r) > base + 2]
 
 
 def transform_and_act(text: str) -> bool:

@@ -16,7 +16,7 @@ from typing import Any
 
 import yaml
 
-from curate import encoded, foreign, intent_model, quoted, sentences
+from curate import encoded, foreign, intent_model, quoted, sentences, unveil
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -216,9 +216,10 @@ def _patterns_fire(rules: Rules, said: str) -> bool:
 
 
 def judged(text: str) -> str:
-    """What the injection filter reads of a text: the speaker's own words when they quote an order to ask
-    about it (curate/quoted.py: reported, not given), else the whole text."""
-    return quoted.reported(text) or text
+    """What the injection filter reads of a text: its disguises taken off (curate/unveil.py), then the speaker's
+    own words when they quote an order to ask about it (curate/quoted.py: reported, not given), else the whole."""
+    t = unveil.plain(text)
+    return quoted.reported(t) or t
 
 
 def _reads_as_order(rules: Rules, said: str) -> bool:
@@ -234,12 +235,15 @@ def injection(rules: Rules, *texts: str) -> bool:
     for t in texts:
         if not t:
             continue
-        said = judged(t)  # read once: the patterns, the floor and the model see the same words
+        # Read once: every check below sees the same unveiled text, and the patterns, the floor and the model
+        # the same words of it.
+        t = unveil.plain(t)
+        said = quoted.reported(t) or t
         if _patterns_fire(rules, said) and _reads_as_order(rules, said):
             return True
-        # The speaker asking that their own talk not be kept is a wish about their memory, never an order the
-        # model may read into its memory words.
-        if rules.intent is not None and rules.intent.fires(said) and not quoted.declines_keeping(said):
+        # The speaker asking that their own talk not be kept, or their own things forgotten, is a wish about their
+        # memory, never an order the model may read into its memory words.
+        if rules.intent is not None and rules.intent.fires(said) and not quoted.about_own_memory(said):
             return True
         if encoded.decode_and_act(t) or encoded.transform_and_act(quoted.speakers_words(said)):
             return True

@@ -52,6 +52,22 @@ _SPACED = re.compile(r"(?<![a-z0-9])(?:[a-z] ){2,}[a-z](?![a-z0-9])")
 _SENTENCE_END = re.compile(r"(?<=[.!?。！？\n])")
 
 
+_LOOKALIKE_CASED = str.maketrans({**{k: v for k, v in _CONFUSABLE.items()},
+                                  **{ord(chr(k).upper()): v.upper() for k, v in _CONFUSABLE.items() if chr(k).upper() != chr(k)}})
+_NONSPACE = re.compile(r"\S+")
+_ASCII_LETTER = re.compile(r"[A-Za-z]")
+
+
+def _fold_mixed(m: re.Match[str]) -> str:
+    w = m.group(0)
+    return w.translate(_LOOKALIKE_CASED) if not w.isascii() and _ASCII_LETTER.search(w) else w
+
+
+def fold_lookalikes(text: str) -> str:
+    """The text with Cyrillic and Greek look-alikes folded to Latin inside words that also hold ASCII letters."""
+    return text if text.isascii() else _NONSPACE.sub(_fold_mixed, text)
+
+
 def _fold_word(w: str) -> str:
     if not w.isascii() and re.search(r"[a-z]", w):
         w = w.translate(_CONFUSABLE)

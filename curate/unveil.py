@@ -1,0 +1,83 @@
+"""A text with its disguises taken off, read once before every injection check (pure).
+
+An order is hidden from a check in ways a reader undoes without thinking: characters written as numeric
+HTML references ("&#65;&#73;"), a URL's percent escapes, a word broken over a line with a hyphen, letters
+spaced apart ("a s s i s t a n t / d e l e t e"), a line written backwards, Traditional characters where the
+rules and the model learnt Simplified ones (in a text without kana: Japanese kanji stay). ``plain`` gives the text as such a reader takes it; the
+patterns, the intent model, the foreign-language layer and the quote reader all judge that one text.
+Cyrillic and Greek look-alikes inside Latin words are folded too (intent_model.fold_lookalikes); utils.normalise
+folds fullwidth forms and drops zero-width characters; intent_model.read folds leetspeak for the model. Each step changes nothing in a text that carries no such disguise.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from urllib.parse import unquote
+
+from curate.encoded import common_words
+from curate.intent_model import fold_lookalikes
+from utils.normalise import normalise
+
+# Numeric character references spell letters; named ones ("&lt;", "&amp;") escape markup in pasted HTML and
+# are left as written.
+_NUMERIC_REF = re.compile(r"&#(?:\d{2,7}|[xX][0-9A-Fa-f]{1,6});")
+# A token with at least PERCENT_MIN percent escapes holds URL-encoded words (one "%20" is a file name's space).
+_ESCAPE = re.compile(r"%[0-9A-Fa-f]{2}")
+_TOKEN = re.compile(r"\S+")
+PERCENT_MIN = 3
+# A word broken over a line end with a hyphen ("for-\nget").
+_BROKEN = re.compile(r"(?<=[^\W\d_])-[ \t]*\r?\n[ \t]*(?=[^\W\d_])")
+# Single letters (Latin, Greek, Cyrillic) one space apart, three or more: one word.
+_LETTER = r"[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]"
+_SPACED = re.compile(rf"(?<!\S)(?:{_LETTER} ){{2,}}{_LETTER}(?!\S)")
+# A stretch a line's backwards writing is judged by: a line, or a part of it after a colon or a quote mark.
+_PART = re.compile(r"[^\n:：\"“”«»]+")
+# A backwards part must read as this many more common words than it does forwards.
+REVERSED_MARGIN = 3
+_HAN = re.compile(r"[\u3400-\u9fff]")
+# Kana or Hangul: Japanese (or Korean) text, whose kanji are its own forms and stay as written.
+_KANA = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
+
+# Traditional characters of the words orders to a memory use (instructions, delete, remember, user, data, send)
+# and their Simplified forms: the Chinese rules and the model learnt Simplified text.
+_TRADITIONAL = str.maketrans(
+    "記憶刪關於這個們請給備註對話說讀寫錄資訊與為無視聽從現後時間開會應該將條規則設語帳號碼戶傳發導內儲檔"
+    "標隱換蓋統項歷紀來過類還讓麼嗎網頁郵聯絡經濟業務認證確實際權屬機學習顯隨執轉匯銀變動處員級歡見單電問題報",
+    "记忆删关于这个们请给备注对话说读写录资讯与为无视听从现后时间开会应该将条规则设语账号码户传发导内储档"
+    "标隐换盖统项历纪来过类还让么吗网页邮联络经济业务认证确实际权属机学习显随执转汇银变动处员级欢见单电问题报",
+)
+# Taiwanese words for what Mainland text calls otherwise.
+_TW_WORDS = (("使用者", "用户"), ("記憶體", "内存"))
+
+
+def _reverse_parts(line: str) -> str:
+    """The line with each part that reads as words only backwards turned round."""
+    def turn(m: re.Match[str]) -> str:
+        part = m.group(0)
+        core = part.strip()
+        back = core[::-1]
+        if common_words(back) < common_words(core) + REVERSED_MARGIN:
+            return part
+        lead = part[:len(part) - len(part.lstrip())]
+        return lead + back + part[len(lead) + len(core):]
+    return _PART.sub(turn, line)
+
+
+def plain(text: str) -> str:
+    """The text with look-alikes, numeric references, percent escapes, broken words, spaced letters, backwards
+    lines and Traditional characters read (see the module doc); utils.normalise first."""
+    t = fold_lookalikes(normalise(text))
+    if "&#" in t:
+        t = _NUMERIC_REF.sub(lambda m: html.unescape(m.group(0)), t)
+    if "%" in t:
+        t = _TOKEN.sub(lambda m: unquote(m.group(0)) if len(_ESCAPE.findall(m.group(0))) >= PERCENT_MIN else m.group(0), t)
+    if "-" in t:
+        t = _BROKEN.sub("", t)
+    t = _SPACED.sub(lambda m: m.group(0).replace(" ", ""), t)
+    t = "\n".join(_reverse_parts(line) for line in t.split("\n"))
+    if _HAN.search(t) and not _KANA.search(t):
+        for tw, cn in _TW_WORDS:
+            t = t.replace(tw, cn)
+        t = t.translate(_TRADITIONAL)
+    return t
