@@ -179,7 +179,7 @@ def overview_subject(query: str) -> str:
     # ("probability"); what a bare request leaves ("it", "me") is not.
     words = _WORD.findall(_CJK.sub(" ", rest))
     n = len(words) + len(_CJK.findall(rest))
-    return rest if n >= 2 or (n == 1 and len(words[0]) >= 5) else query
+    return rest if n >= 2 or (len(words) == n == 1 and len(words[0]) >= 5) else query
 
 
 class QueryTerms(NamedTuple):

@@ -259,6 +259,7 @@ def test_an_overview_question_is_looked_up_without_its_progress_words() -> None:
         "my kitchen renovation")
     # Nothing of substance left, or no overview question: the query itself.
     assert overview_subject("总结一下") == "总结一下"
+    assert overview_subject("总结一下书") == "总结一下书"  # one character is no subject
     assert overview_subject("In what order did I bring up the different concepts related to probability?") == (
         "probability")
     assert overview_subject("Can you summarise it?") == "Can you summarise it?"
