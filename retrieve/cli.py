@@ -102,7 +102,7 @@ def search_cmd(
         if results:
             click.echo(render.json_lines(results, explain))
     elif fmt == "context":
-        click.echo(render.context_block(results))
+        click.echo(render.context_block(results, query=query))
     else:
         click.echo(render.table(results, explain) if results else "no memories found")
     from utils import usage

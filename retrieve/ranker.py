@@ -149,11 +149,22 @@ _FRAMING = re.compile(
     r"(?:a |an |the )?(?:brief |short |quick |clear |complete |comprehensive |detailed |full )?"
     r"(?:summary|overview|recap|timeline|rundown) of|summar(?:ise|ize)|recap|"
     r"walk me through|list(?: out)?|in (?:what|which) order|(?:the )?order in which|(?:the )?sequence in which|"
-    r"in order|(?:i|we) (?:brought up|mentioned|discussed|talked about|raised|covered)|"
-    r"(?:the )?different (?:aspects|stages|steps|parts|ways) of|"
-    r"(?:throughout|across|over|during|in) (?:all )?(?:of )?our (?:conversations?|discussions?|chats?|sessions?)|"
+    r"in order|(?:did )?(?:i|we) (?:brought up|bring up|mentioned|mention|discussed|discuss|talked about|talk about|"
+    r"raised|raise|covered|cover)|"
+    r"(?:the )?(?:different|various)(?: \w+)? (?:aspects|stages|steps|parts|ways|concepts|topics|things|areas|ideas)"
+    r"(?: (?:of|related to|about|around))?|"
+    r"(?:throughout|through|across|over|during|in) (?:all )?(?:of )?our (?:conversations?|discussions?|chats?|sessions?)|"
     r"over (?:the )?(?:time|past few \w+|course of \w+)|over time|so far|"
-    r"mention only(?: and only)? \w+ items?)\b",
+    r"mention only(?: and only)? \w+ items?|"
+    # "how my writing has progressed / developed through ...": the change is what every such question asks
+    # for; its words ("progressed", "improved", "how my") find the person's other progress remarks ("how my
+    # test score improved"), not the subject's statements.
+    r"how(?= (?:i|my|we|our)\b)|(?:has |have |had )?(?:developed|progressed|evolved|changed|grown|improved|"
+    r"advanced))\b"
+    # ... and the same framing in Chinese ("总结一下我的写作是怎么进步的", "按时间顺序列出我们讨论过的")
+    r"|(?:请|帮我|能不能|可以)?(?:总结|概述|概括|回顾)一下|(?:请|帮我)?按(?:时间)?顺序(?:列出|说说|讲讲)?|"
+    r"我们?(?:之前|以前)?(?:聊|谈|讨论|说|提)(?:过|到)的?|(?:各个|不同|哪些)(?:方面|阶段|话题|步骤)|(?:是)?(?:怎么|如何|怎样)(?:一步步)?"
+    r"(?:发展|变化|演变|进步|进展|推进|改进)的?|的(?:进展|经过|变化|过程|发展)",
     re.IGNORECASE)
 
 
@@ -163,8 +174,12 @@ def overview_subject(query: str) -> str:
     when it is no such question or nothing of substance is left."""
     if not asks_order_or_summary(query):
         return query
-    rest = " ".join(_FRAMING.sub(" ", query).replace("?", " ").split()).strip(" ,.;:")
-    return rest if len(_WORD.findall(rest)) >= 2 else query
+    rest = " ".join(_FRAMING.sub(" ", query).replace("?", " ").replace("？", " ").split()).strip(" ,.;:，。")
+    # Chinese runs without spaces: two characters ("装修") are a subject, as two words are, or one long word
+    # ("probability"); what a bare request leaves ("it", "me") is not.
+    words = _WORD.findall(_CJK.sub(" ", rest))
+    n = len(words) + len(_CJK.findall(rest))
+    return rest if n >= 2 or (len(words) == n == 1 and len(words[0]) >= 5) else query
 
 
 class QueryTerms(NamedTuple):

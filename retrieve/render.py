@@ -23,6 +23,7 @@ from typing import Any
 
 from rich.markup import escape  # gem text is data: "[...]" in it is not rich markup
 
+from retrieve.ranker import asks_order_or_summary
 from retrieve.search import Result
 from schemas import StoredGem
 from utils.normalise import GT_LOOKALIKES, LT_LOOKALIKES, normalise, normalise_map, strip_invisible
@@ -203,23 +204,26 @@ def context_line(day: date, importance: str, gem: str, superseded: bool = False)
     return f"- [{day.isoformat()}]{tag} {text}"
 
 
-def context_block(results: Sequence[Result], max_words: int | None = None) -> str:
+def context_block(results: Sequence[Result], max_words: int | None = None, query: str = "") -> str:
     """A prompt-ready block: one line per gem with its date and importance, best first.
 
     max_words: stop before the line that would pass this many words (the first line always goes in); the
-    OpenClaw plugin's budget, so the block it injects is this one (serve's POST /search "format": "context")."""
-    lines = ["<memory_context>"]
+    OpenClaw plugin's budget, so the block it injects is this one (serve's POST /search "format": "context").
+    query: the question; when it asks for an order or a summary ("in what order did I...", "按顺序..."), the
+    lines are chosen best first as always and then shown oldest first, so the model reads a timeline."""
+    chosen: list[tuple[Result, str]] = []
     words = 0
     for r in results:
         line = context_line(r.date, r.importance, r.gem, bool(r.superseded_by))
         if max_words is not None:
             w = word_count(line)
-            if words + w > max_words and len(lines) > 1:
+            if words + w > max_words and chosen:
                 break
             words += w
-        lines.append(line)
-    lines.append("</memory_context>")
-    return "\n".join(lines)
+        chosen.append((r, line))
+    if query and asks_order_or_summary(query):
+        chosen.sort(key=lambda x: x[0].timestamp)  # stable: one moment keeps the ranking's order
+    return "\n".join(["<memory_context>", *(line for _, line in chosen), "</memory_context>"])
 
 
 def table(results: Sequence[Result], explain: bool = False) -> str:

@@ -506,7 +506,7 @@ def create_app(
         )
         answer: dict[str, Any] = {"results": [render.result_dict(r, body.explain) for r in results]}
         if body.format == "context":
-            answer["context"] = render.context_block(results, body.max_words)
+            answer["context"] = render.context_block(results, body.max_words, body.query)
         return JSONResponse(answer)
 
     def search_waiting(body: SearchBody) -> JSONResponse:

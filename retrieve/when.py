@@ -47,7 +47,12 @@ _ZH_REL = re.compile(r"(昨天|前天|今天|上周末|上周|上个星期|上�
 _ZH_LAST_WD = re.compile(r"上(?:个)?(?:周|星期|礼拜)([一二三四五六日天])")
 
 # "before X", "what did I use before", "我以前用什么", "换成X之前"
-_BEFORE = re.compile(r"\b(?:before|prior to|previously|used to|instead of|replaced)\b|以前|之前|原来|换成", re.IGNORECASE)
+# "used to" is a past habit ("where did I used to work?") except after a form of have/be/get: "the tools I've
+# used to improve it", "I got used to it" say what served a purpose or became familiar, not what was replaced.
+USED_TO = (r"(?<!'ve )(?<!\u2019ve )(?<!\bhave )(?<!\bhas )(?<!\bhad )(?<!\bbe )(?<!\bbeen )(?<!\bis )(?<!\bare )"
+           r"(?<!\bwas )(?<!\bwere )(?<!\bget )(?<!\bgot )(?<!\bgetting )(?<!\bhave i )(?<!\bhave we )"
+           r"(?<!\bhave you )(?<!\bhave they )(?<!\bhas he )(?<!\bhas she )used to")
+_BEFORE = re.compile(rf"\b(?:before|prior to|previously|{USED_TO}|instead of|replaced)\b|以前|之前|原来|换成", re.IGNORECASE)
 
 
 @dataclass(frozen=True)

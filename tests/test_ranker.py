@@ -236,10 +236,35 @@ def test_an_overview_question_is_looked_up_by_its_subject() -> None:
          "throughout our conversations, in order? Mention ONLY and ONLY five items.")
     assert overview_subject(q) == "my budget tracker"
     q2 = "Can you give me a clear summary of how my resume evolved over time?"
-    assert overview_subject(q2) == "how my resume evolved"
+    assert overview_subject(q2) == "my resume"
     # Not an overview question, or nothing of substance left: the query itself.
     assert overview_subject("Which database does ledger-sync use?") == "Which database does ledger-sync use?"
     assert overview_subject("Can you summarise?") == "Can you summarise?"
+
+
+def test_an_overview_question_is_looked_up_without_its_progress_words() -> None:
+    # "how my X has progressed / improved" asks for X's change: those words would find the person's other
+    # progress remarks ("how my test score improved"), not X's statements. The same framing in Chinese.
+    from retrieve.ranker import overview_subject
+
+    assert overview_subject("Can you summarize how my writing has progressed and the strategies I've used "
+                            "to improve it over time?") == "my writing and the strategies I've used to improve it"
+    assert overview_subject("Can you give me a summary of how my understanding of probability has developed "
+                            "through our conversations?") == "my understanding of probability"
+    assert overview_subject("总结一下我的写作是怎么进步的") == "我的写作"
+    assert overview_subject("请按时间顺序列出我们讨论过的搬家准备") == "搬家准备"
+    assert overview_subject("总结一下我们关于搬家的讨论") == "我们关于搬家的讨论"
+    assert overview_subject("按顺序说说我们讨论过的装修各个方面") == "装修"
+    assert overview_subject("In what order did I bring up the different aspects of my kitchen renovation?") == (
+        "my kitchen renovation")
+    # Nothing of substance left, or no overview question: the query itself.
+    assert overview_subject("总结一下") == "总结一下"
+    assert overview_subject("总结一下书") == "总结一下书"  # one character is no subject
+    assert overview_subject("In what order did I bring up the different concepts related to probability?") == (
+        "probability")
+    assert overview_subject("Can you summarise it?") == "Can you summarise it?"
+    assert overview_subject("我的写作是怎么进步的？") == "我的写作是怎么进步的？"
+    assert overview_subject("How has my marathon training improved?") == "How has my marathon training improved?"
 
 
 def test_the_subject_cut_and_spread_need_an_order_or_summary_in_so_many_words() -> None:

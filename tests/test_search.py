@@ -427,3 +427,36 @@ def test_prompt_line_cuts_code_notes_to_their_language() -> None:
     assert short_code_notes(two) == "User: both fail (code: python, bash)"
     for kept in ("User: the gate (code: 4821 then #) is new", note, "User: it runs (see the log)"):
         assert short_code_notes(kept) == kept
+
+
+def _as_result(text: str, days_ago: float, score: float) -> Result:
+    g = make_gem(text, days_ago=days_ago, turns=f"{int(days_ago) + 1}-{int(days_ago) + 1}")
+    comps = {"dense_rank": 1, "dense_score": score, "sparse_rank": None, "sparse_score": None, "rrf": score,
+             "relevance": score, "age_days": days_ago, "decay": 1.0, "importance_weight": 1.0,
+             "superseded_factor": 1.0, "speaker_factor": 1.0, "capped_below": None, "score": score}
+    return Result.from_dict({**g.model_dump(mode="json"), "score": score, "components": comps})
+
+
+def test_an_order_or_summary_question_reads_its_block_oldest_first() -> None:
+    from retrieve.render import context_block
+
+    # Ranked best first: the newest statement matched best, the oldest one least.
+    ranked = [_as_result("User: I moved the blog to Hugo", 2, 0.9),
+              _as_result("User: I started the blog on WordPress", 40, 0.8),
+              _as_result("User: I added a dark theme to the blog", 10, 0.7)]
+    by_time = ["I started the blog on WordPress", "I added a dark theme to the blog", "I moved the blog to Hugo"]
+    by_rank = ["I moved the blog to Hugo", "I started the blog on WordPress", "I added a dark theme to the blog"]
+
+    def order(block: str) -> list[str]:
+        return [line.split("User: ", 1)[1] for line in block.splitlines()[1:-1]]
+
+    for q in ("In what order did I change my blog's setup?", "Summarise how my blog evolved",
+              "按时间顺序说说我的博客是怎么变化的", "总结一下我的博客"):
+        assert order(context_block(ranked, query=q)) == by_time, q
+    # Any other question, or none: best first, as ranked.
+    for q in ("Which static site generator does my blog use?", "我的博客用的是什么？", ""):
+        assert order(context_block(ranked, query=q)) == by_rank, q
+    # The budget still picks the best lines first: the least relevant one is left out, not the newest.
+    two = context_block(ranked, max_words=2 * len("- [2020-01-01] User: I moved the blog to Hugo".split()) + 2,
+                        query="In what order did I change my blog's setup?")
+    assert order(two) == ["I started the blog on WordPress", "I moved the blog to Hugo"]

@@ -59,6 +59,12 @@ def test_ordinary_questions_name_no_time(question: str) -> None:
     ("我以前用什么数据库", True),
     ("Which message broker does the order service use?", False),
     ("我现在用什么数据库", False),
+    ("Where did I used to work?", True),
+    # "used to" after have/be/get names a purpose or a habit formed, not what was replaced.
+    ("Can you summarize the strategies I've used to improve my writing over time?", False),
+    ("What library have I used to parse dates?", False),
+    ("How long did it take me to get used to the new keyboard?", False),
+    ("总结一下我用来改进写作的方法", False),
 ])
 def test_before_questions(question: str, yes: bool) -> None:
     assert asks_before(question) is yes

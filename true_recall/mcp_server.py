@@ -111,7 +111,7 @@ def build(settings: Settings, memory: Memory, user_of: Callable[[Context | None]
         def go(store: Any) -> dict[str, Any]:
             res = search(query, user, k=k, categories=[category] if category else (), since=when,
                          settings=settings, store=store, embedder=memory.embedder)
-            return {"results": [_brief(render.result_dict(r)) for r in res], "context": render.context_block(res)}
+            return {"results": [_brief(render.result_dict(r)) for r in res], "context": render.context_block(res, query=query)}
 
         return run(go)  # type: ignore[no-any-return]
 
