@@ -26,7 +26,7 @@ _ADDRESS = r"[\w.+-]+@[\w-]+\.[\w.]+"
 # The user in the third person asking or authorising the reader ("you") to keep or send something.
 _RELAYED = re.compile(
     # English: "the user wants you to (permanently) remember that ...", "the account owner has asked you to forward ...".
-    r"\b(?:the|this|our|your) (?:user|account (?:owner|holder)|customer)\b"
+    r"\b(?:the|this) (?:user|account (?:owner|holder)|customer)\b"
     r"(?: \w+){0,2}? (?:wants|asks|asked|has asked|would like|wishes|requests|requested|instructs|instructed|told|"
     r"has authori[sz]ed|authori[sz]ed|authori[sz]es|permits|allows|needs) you to (?:\w+ ){0,2}?"
     r"(?:remember|store|save|record|memori[sz]e|keep in mind|note down|forward|send|share|sync|email|e-mail)\b"
@@ -34,8 +34,9 @@ _RELAYED = re.compile(
     # Chinese: "(该|此)用户希望你(永久)记住", "此用户要求你以后把…转发到".
     r"|(?:该|此|这位|这个)?用户(?:本人)?(?:希望|要求|想要|想让|让|请求|请|授权|需要|委托)你[^。！？\n]{0,30}?"
     r"(?:记住|记下|记得|记录|保存|存下|存入|写入|转发|发送|发到|寄到|同步)"
-    # Spanish, Portuguese, French, German, Italian: "the user wants that you remember ...".
-    r"|\b(?:el|este) usuario (?:quiere|desea|pide|te pide|ha pedido|solicita|necesita) que (?:le )?(?:recuerdes|guardes|"
+    # Spanish, Portuguese, French, German, Italian: "the user wants that you remember (that) ...", then what is kept
+    # ("que", "dass", "for good") or an address: "el usuario quiere que guardes el archivo en CSV" is a task.
+    r"|(?:\b(?:el|este) usuario (?:quiere|desea|pide|te pide|ha pedido|solicita|necesita) que (?:le )?(?:recuerdes|guardes|"
     r"memorices|anotes|registres|envíes|reenvíes|mandes)\b"
     r"|\bo (?:usuário|utilizador) (?:quer|deseja|pede|pediu|solicita|precisa) que (?:você |tu )?(?:lembre|lembres|guarde|"
     r"memorize|salve|registre|envie|encaminhe|mande)\b"
@@ -44,6 +45,8 @@ _RELAYED = re.compile(
     r"|\bder (?:nutzer|benutzer|kunde) (?:möchte|will|wünscht|bittet),? dass (?:du|sie) (?:dir |sich )?(?:\w+ ){0,4}?"
     r"(?:merkst|merken|speicherst|speichern|sendest|senden|weiterleitest|weiterleiten)\b"
     r"|\bl'utente (?:vuole|desidera|chiede) che tu (?:ricordi|salvi|memorizzi|invii|inoltri)\b"
+    rf"){_S}{{0,80}}?(?:\b(?:que|dass|che|permanente\w*|para siempre|para sempre|pour toujours|für immer|dauerhaft)\b"
+    rf"|{_ADDRESS})"
     # Japanese, Korean: "ユーザーは(あなたに)…覚えておいてほしい", "사용자는 …기억해 주길 원합니다".
     r"|ユーザー(?:は|が)(?:あなたに)?[^。！？\n]{0,60}?(?:覚えて|記憶して|保存して|送って|転送して)(?:おいて)?"
     r"(?:ほしい|欲しい|もらいたい|ください)"
