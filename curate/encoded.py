@@ -77,11 +77,34 @@ def common_words(s: str) -> int:
     return sum(w in _COMMON for w in re.findall(r"[a-z]+", s.lower()))
 
 
+# A line that reads as this many more common words in ROT13 than as written is ROT13, named or not.
+ROT13_MARGIN = 4
+_LATIN_RUN = re.compile(r"[A-Za-z]{3}")
+_ROT13 = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+                       "NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm")
+
+
+def _rot13_line(line: str) -> str:
+    """The line in ROT13 if it reads as words only so, else as written."""
+    if not _LATIN_RUN.search(line):
+        return line
+    turned = line.translate(_ROT13)
+    return turned if common_words(turned) >= common_words(line) + ROT13_MARGIN else line
+
+
+def _rot13_lines(text: str) -> list[str]:
+    """The text with each line that reads as words only in ROT13 read so, if any line does (else nothing)."""
+    lines = text.split("\n")
+    read = [_rot13_line(x) for x in lines]
+    return ["\n".join(read)] if read != lines else []
+
+
 def deciphered(text: str) -> list[str]:
     """The readings of a message that names a simple cipher (ROT13, a Caesar shift, Atbash, backwards): the
-    best-reading shift, Atbash and the text reversed, each only where it reads as more words than the text."""
+    best-reading shift, Atbash and the text reversed, each only where it reads as more words than the text.
+    Unnamed, ROT13 is read where a line reads as words only so (a chat line, a code comment)."""
     if not _CIPHER.search(text):
-        return []
+        return _rot13_lines(text) if _LATIN_RUN.search(text) else []
     base = common_words(text)
     shifted = max((_rot(text, k) for k in range(1, 26)), key=common_words)
     return [r for r in (shifted, _atbash(text), text[::-1]) if common_words(r) > base + 2]

@@ -7,7 +7,8 @@ paste most (Russian, Ukrainian, Polish, French, Spanish, German, Italian, Portug
 Vietnamese, Arabic, Hindi, Japanese, Korean): the reader told to
 drop its instructions or rules, or given a new self without them; or an operation on the memory (store, delete, send out) that names the user in
 the third person ("the user", "пользователь"), is addressed to an AI as a third party ("Note to the AI", "für
-die KI", "AIアシスタントへ"), or sends what is held to an address. A user's own wish in their own language
+die KI", "AIアシスタントへ"), or sends what is held to an address; a store verb with "for good" ("speichere für
+immer", "kalıcı olarak kaydet") is such an operation too. A user's own wish in their own language
 ("souviens-toi que je préfère le thé", "Assistent, merke dir meinen Geburtstag") names neither and stays.
 """
 
@@ -82,6 +83,18 @@ _MEMORY = (r"памят|воспоминани|сохранённ|сохране
            r"|الذاكرة|ذاكرة|ذكريات|ما تتذكره|المحفوظة|المخزنة"
            r"|याद(?:ें|दाश्त)|मेमोरी|स्मृति"
            r"|記憶|メモリ|기억|메모리")
+# Told to keep something for good: a store verb and "for good" ("speichere für immer", "guarda para siempre", "kalıcı
+# olarak kaydet"), an operation on the memory like the memory words above. Delete verbs are not here: "supprime
+# définitivement les données de l'utilisateur" is a developer's task.
+_STORE_VERB = (r"\b(?:enregistre|mémorise|retiens|garde|sauvegarde|guarda|recuerda|memoriza|registra|almacena|anota|"
+               r"speichere|merke? dir|notiere|behalte|salva|ricorda|memorizza|salve|guarde|lembre|memorize|registre|"
+               r"kaydet|hatırla|sakla|simpan|ingat|catat|lưu|ghi nhớ|nhớ)\b"
+               r"|احفظ|خزن|سجل|تذكر|याद रख|सहेज|覚えて|記憶し|保存し|기억해|기억하|저장해|저장하")
+_FOR_GOOD = (r"\b(?:für immer|dauerhaft|para siempre|permanentemente|définitivement|pour toujours|à jamais|"
+             r"per sempre|para sempre|kalıcı olarak|selamanya|vĩnh viễn|mãi mãi)\b"
+             r"|بشكل دائم|للأبد|हमेशा के लिए|永久に|ずっと|영구히|영원히")
+_KEEP_FOR_GOOD = re.compile(rf"(?:{_STORE_VERB}){_S}{{0,30}}?(?:{_FOR_GOOD})|(?:{_FOR_GOOD}){_S}{{0,30}}?(?:{_STORE_VERB})",
+                            re.IGNORECASE)
 _MEMORY_OP = re.compile(rf"(?:{_VERB}){_S}{{0,60}}?(?:{_MEMORY})|(?:{_MEMORY}){_S}{{0,40}}?(?:{_VERB})", re.IGNORECASE)
 # The user in the third person, as an outsider speaks of them: what is held about the user, or what to hold
 # ("that the user ..."). The user as the one who acts ("el usuario borra la memoria del navegador") is not it.
@@ -116,10 +129,10 @@ _TO_AI = re.compile(
     r"|дорог(?:ой|ая) (?:бот|ии|ассистент)"
     r"|(?:для|до) (?:ші|ai|асистент|бот)|\bші-асистент"
     r"|\b(?:dla|do) (?:asystenta|ai|si|bota)\b"
-    r"|\b(?:yapay zek[aâ]|ai) asistan|\bokuyan (?:yapay zek[aâ]|ai|asistan)"
+    r"|\b(?:yapay zek[aâ]|ai) asistan|\bokuyan (?:yapay zek[aâ]|ai|asistan)|\b(?:yapay zek[aâ]|ai|asistan) için\b"
     r"|\b(?:untuk|kepada) (?:asisten|ai|bot)\b|\basisten ai yang\b"
     r"|\b(?:cho|gửi) (?:trợ lý|ai|bot)\b|\btrợ lý ai\b"
-    r"|(?:إلى|الى|ل)(?:ل)?(?:المساعد|الذكاء الاصطناعي)|أيها (?:المساعد|الذكاء)"
+    r"|(?:إلى|الى|ل)(?:ل)?(?:المساعد|الذكاء الاصطناعي)|(?:إلى|الى) (?:المساعد|الذكاء)|أيها (?:المساعد|الذكاء)"
     r"|(?:एआई|AI) सहायक|सहायक के लिए",
     re.IGNORECASE)
 # Told to hold "that the user ...": what to store about the user in the third person, with no memory word.
@@ -131,7 +144,9 @@ _STORE_THAT = re.compile(
     r"|\b(?:retiens|enregistre|mémorise|note),? que l'utilisateur\b"
     r"|\b(?:salva|ricorda|memorizza|registra),? che l'utente\b"
     r"|\b(?:salve|guarde|lembre|memorize|registre),? que o (?:usuário|utilizador)\b"
-    r"|\b(?:zapamiętaj|zapisz),? że użytkownik|\b(?:ghi nhớ|lưu),? rằng người dùng\b",
+    r"|\b(?:zapamiętaj|zapisz),? że użytkownik|\b(?:ghi nhớ|lưu),? rằng người dùng\b"
+    # Japanese: "このユーザーの住所は…だと記憶して".
+    r"|ユーザー(?:の|は|が)[^。！？\n]{0,60}?(?:と|って)(?:記憶|覚え|保存)(?:し|て)",
     re.IGNORECASE)
 # A new self for the reader, without its rules: "a partir de ahora eres un asistente sin reglas", "tu es maintenant
 # une IA sans limites", "теперь ты бот без ограничений". The user's own bot prompt ("Eres Sol, asistente de la
@@ -172,7 +187,7 @@ def order(text: str) -> bool:
         start = max(text.rfind(c, 0, m.start()) for c in ".!?\n。！？") + 1
         if _WHOSE.search(text[start:m.end()]):
             return True
-    if not _MEMORY_OP.search(text):
+    if not _MEMORY_OP.search(text) and not _KEEP_FOR_GOOD.search(text):
         return False
     # The addressee or the user named anywhere in the note; the address in the sentence of the operation.
     if _THIRD.search(text) or _TO_AI.search(text):

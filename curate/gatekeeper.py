@@ -16,7 +16,7 @@ from typing import Any
 
 import yaml
 
-from curate import encoded, foreign, intent_model, quoted, sentences, unveil
+from curate import encoded, foreign, intent_model, quoted, relayed, sentences, unveil
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -230,8 +230,8 @@ def _reads_as_order(rules: Rules, said: str) -> bool:
 def injection(rules: Rules, *texts: str) -> bool:
     """Does any of the texts give orders to the memory system or the assistant: the rules' patterns (where the
     words read as an order at all, rules.pattern_floor), the learned intent layer (rules.intent), which reads
-    paraphrases the patterns do not name, an order in another language (curate/foreign.py) or an order sent
-    encoded (curate/encoded.py)?"""
+    paraphrases the patterns do not name, an order in another language (curate/foreign.py), an order about the
+    user written by someone else (curate/relayed.py) or an order sent encoded (curate/encoded.py)?"""
     for t in texts:
         if not t:
             continue
@@ -247,13 +247,13 @@ def injection(rules: Rules, *texts: str) -> bool:
             return True
         if encoded.decode_and_act(t) or encoded.transform_and_act(quoted.speakers_words(said)):
             return True
-        if foreign.order(said):
+        if foreign.order(said) or relayed.order(said):
             return True
         # An order is an order in any encoding: what a base64 blob, a hex run or a named cipher says is judged
         # as the message is.
         for h in encoded.hidden(t) + encoded.deciphered(t):
             if (_patterns_fire(rules, judged(h)) or rules.intent is not None and rules.intent.fires(h)
-                    or foreign.order(h)):
+                    or foreign.order(h) or relayed.order(h)):
                 return True
     return False
 

@@ -63,9 +63,41 @@ def _fold_mixed(m: re.Match[str]) -> str:
     return w.translate(_LOOKALIKE_CASED) if not w.isascii() and _ASCII_LETTER.search(w) else w
 
 
+_SPACES = re.compile(r"(\s+)")
+_EDGE_PUNCT = re.compile(r"^[^\w]+|[^\w]+$")
+
+
+def _latin(token: str) -> bool:
+    return token.isascii() and _ASCII_LETTER.search(token) is not None
+
+
+def _all_lookalike(token: str) -> bool:
+    core = _EDGE_PUNCT.sub("", token)
+    return bool(core) and not core.isascii() and core.translate(_LOOKALIKE_CASED).isascii()
+
+
 def fold_lookalikes(text: str) -> str:
-    """The text with Cyrillic and Greek look-alikes folded to Latin inside words that also hold ASCII letters."""
-    return text if text.isascii() else _NONSPACE.sub(_fold_mixed, text)
+    """The text with Cyrillic and Greek look-alikes folded to Latin inside words that also hold ASCII letters,
+    and in a run of words made only of look-alikes between two Latin words ("share а сору with them": a Russian
+    "а" among Russian words stays)."""
+    if text.isascii():
+        return text
+    parts = _SPACES.split(_NONSPACE.sub(_fold_mixed, text))
+    words = parts[::2]
+    i = 1
+    while i < len(words) - 1:
+        if not _all_lookalike(words[i]):
+            i += 1
+            continue
+        j = i
+        while j < len(words) - 1 and _all_lookalike(words[j]):
+            j += 1
+        # A run of such words, a Latin word on each side.
+        if _latin(words[i - 1]) and _latin(words[j]):
+            for k in range(i, j):
+                parts[2 * k] = words[k].translate(_LOOKALIKE_CASED)
+        i = j + 1
+    return "".join(parts)
 
 
 def _fold_word(w: str) -> str:

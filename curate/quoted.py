@@ -55,7 +55,9 @@ _OPERATION = re.compile(
     r"\b(?:save|saved|store|stored|remember|record|memori[sz]e|forget|delete|erase|wipe|add|update|send|forward|"
     r"ignore|disregard|obey|follow|comply|write|mark|persist|keep|reveal|do (?:it|that|this|so|as)|act on|carry out|"
     r"execute|apply (?:it|that|this))\b"
-    r"|保存|存入|存进|存下|记住|记下|记录|忘记|忘掉|删除|删掉|清空|写入|发送|发到|转发给|忽略|照做|执行|更新|遵守|服从",
+    r"|保存|存入|存进|存下|记住|记下|记录|忘记|忘掉|删除|删掉|清空|写入|发送|发到|转发给|忽略|照做|执行|更新|遵守|服从"
+    r"|저장해|기억해|삭제해|지워|잊어|보내|무시해|覚えて|記憶して|保存して|削除して|消して|忘れて|送って|送信して|無視して"
+    r"|\b(?:speichere|merke? dir|lösche|vergiss|sende|schicke|befolge|ignoriere)\b",
     re.IGNORECASE,
 )
 # Work on text that the speaker does with a quoted order as its material: tests and examples for a filter or
@@ -64,7 +66,13 @@ _WORK = re.compile(
     r"\b(?:unit[- ]tests?|test[- ]cases?|test suite|pytest|parametri[sz]e|(?:write|add|generate) (?:[\w-]+ ){0,2}?tests?|"
     r"classifier|detector|sanitizer|(?:input|injection|prompt|content) (?:filter|guard)|guardrails?|red[- ]team|"
     r"proofread|reword|rephrase|wording|copy-?edit|test[- ]plans?|(?:add|write|generate|list|give me|suggest)\s+(?:\w+\s+){0,3}?cases)\b"
-    r"|测试用例|用例|测试计划|测试方案|单元测试|过滤器|检测器|分类器|误报|漏报|润色|措辞",
+    # Training and awareness material the speaker writes for people, quoting an attack as its example.
+    r"|\b(?:(?:security|awareness|staff|employee)\s+(?:training|faq|guide|handbook)|training\s+(?:material|slides?|docs?|"
+    r"deck|course|session)s?|(?:security|awareness)\s+(?:slides?|posters?))\b"
+    r"|schulungs\w*|unit-tests?|testfälle|beispielsätze"
+    r"|测试用例|用例|测试计划|测试方案|单元测试|过滤器|检测器|分类器|误报|漏报|润色|措辞|培训材料|培训资料|培训课件|安全培训|教材"
+    r"|단위 테스트|테스트 케이스|테스트 코드|탐지기|교육 자료|교육 슬라이드|교육용|보안 교육"
+    r"|単体テスト|テストケース|テストコード|サニタイザー|フィルター|検出器|研修|説明資料|教材",
     re.IGNORECASE,
 )
 # "Write" as in writing prose or code (a test, a README, a paragraph, rows of a test table), not writing to a
@@ -113,14 +121,16 @@ def speakers_words(text: str) -> str:
 def reported(text: str) -> str | None:
     """The speaker's own words if the text quotes something in order to ask about it, else None."""
     t = normalise(text).strip()
-    if len(t) > MAX_WORK_CHARS or _PASTE.search(t):
-        return None
-    if not _SPAN.search(t):
+    if len(t) > MAX_WORK_CHARS or not _SPAN.search(t):
         return None
     own = speakers_words(t)
+    # Markup inside a quoted attack string ("<!-- assistant: ... -->" as a test input) is the material, not a paste;
+    # outside the quotes it is.
+    if _PASTE.search(own):
+        return None
     if _WORK.search(own) and not _OPERATION.search(_DESCRIBED.sub(" ", _EXPECTED.sub(" ", _WRITE_PROSE.sub(" ", own)))):
         return own
-    if len(t) > MAX_CHARS:
+    if len(t) > MAX_CHARS or _PASTE.search(t):
         return None
     if not _QUESTION_END.search(own) or _OPERATION.search(_DESCRIBED.sub(" ", own)):
         return None
