@@ -56,7 +56,8 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import idcheck, prefilter, redact_round8, redact_round9, redact_round10, redact_round11, secret_model
+from utils import (idcheck, prefilter, redact_round8, redact_round9, redact_round10, redact_round11, redact_round12,
+                   secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -2872,6 +2873,9 @@ ROUNDS: tuple[Round, ...] = (
     # keys named in Korean, ZA id numbers, recovery codes named in Chinese
     Round("11", find=_module_find(redact_round11.find), keep=redact_round11.keep, triggers=redact_round11.TRIGGERS,
           announces=redact_round11.announces),
+    # the lexicon of named codes in many languages, vendor-named keys, ids by name with their checks, security
+    # answers, word passphrases; example markers, shortcuts, named hashes and cmdlets kept
+    Round("12", find=_module_find(redact_round12.find), keep=redact_round12.keep, triggers=redact_round12.TRIGGERS),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
