@@ -77,3 +77,32 @@ def test_the_new_id_checks_both_ways(check: object, good: str, bad: str) -> None
 def test_a_company_inn_stays_and_a_person_s_goes() -> None:
     assert redact("ИНН организации 7707083893 есть на сайте")[1] == 0
     assert "500100732259" not in redact("мой ИНН 500100732259")[0]
+
+
+@pytest.mark.parametrize("text,value", [
+    ("the code they texted me is 730418", "730418"),
+    ("SMS로 온 코드는 264093 이에요", "264093"),
+    ("o código do SMS: 918273", "918273"),
+])
+def test_a_code_said_to_come_by_sms_goes_in_either_order(text: str, value: str) -> None:
+    assert value not in redact(text)[0]
+
+
+def test_a_code_by_sms_with_a_count_stays() -> None:
+    assert redact("el código del SMS tiene 6 dígitos")[1] == 0
+
+
+def test_an_answer_named_before_its_question_goes() -> None:
+    assert "Pelusa" not in redact("la respuesta a mi pregunta secreta es Pelusa")[0]
+    assert redact("la respuesta a mi pregunta secreta no la sé")[1] == 0
+
+
+def test_a_key_named_in_japanese_goes_and_a_cache_key_stays() -> None:
+    hexv = "a3f90c2e7b1d48e6c5f02a9d7e3b16c4"
+    assert hexv not in redact(f"シークレットは {hexv} です")[0]
+    assert redact(f"キャッシュキー {hexv} が古い")[1] == 0
+
+
+def test_a_lower_case_password_with_digits_goes_and_a_format_name_stays() -> None:
+    assert "duahau2029" not in redact("mật khẩu là duahau2029")[0]
+    assert redact("senha com sha256 é segura?")[1] == 0

@@ -52,16 +52,26 @@ _CODE_NAMES = (
 _CODE_NAME_RX = "|".join(re.escape(w) for w in sorted(_CODE_NAMES, key=len, reverse=True))
 # name, a short run of non-digits (a particle, a colon, 【】 or a quote, "of the locker is"), the digits; the code
 # ends where no digit, unit or time follows ("6桁", "3分", "5 minutes" are no values).
-_NAMED_CODE = re.compile(
-    r"(?i)(?:" + _CODE_NAME_RX + r")[^\d\n。.!?？！]{0,16}?(?<![\w.,-])[\[【「『(（\"'“]?"
-    r"(?P<v>\d{4,8}#?|\d{3,4}[ -]\d{3,4})(?![\d/.:-]\d|\d)"
+_CODE_VALUE = (
+    r"(?<![\w.,-])[\[【「『(（\"'“]?(?P<v>\d{4,8}#?|\d{3,4}[ -]\d{3,4})(?![\d/.:-]\d|\d)"
     r"(?!\s*(?:桁|자리|분|分|秒|초|回|번째|円|원|년|年|월|月|일|日|%|digits?|chars?|characters?|minutes?|mins?|"
-    r"seconds?|hours?|days?|times?|dígitos|cifre|ziffern|chiffres|cyfr|символ|цифр|chữ số|karakter|angka|haneli))")
+    r"seconds?|hours?|days?|times?|dígitos|cifre|ziffern|chiffres|cyfr|символ|цифр|chữ số|karakter|angka|haneli|"
+    r"stellen|caract))")
+_NAMED_CODE = re.compile(r"(?i)(?:" + _CODE_NAME_RX + r")[^\d\n。.!?？！]{0,16}?" + _CODE_VALUE)
+# A code said to come by SMS or text, in any order of the two words ("el código que me mandaron por SMS es",
+# "문자로 받은 코드", "SMSで届いたコードは"): the code word, a short run of non-digits, the digits.
+_SMS = re.compile(r"(?i)(?<![a-z])(?:sms|smses|texto|text|texted|mensagem|mensaje|pesan|mesaj\w*)(?![a-z])|문자|"
+                  r"ショートメール|ショートメッセージ|メッセージ|短信|(?<![а-яё])смс|tin nhắn")
+_SMS_CODE = re.compile(r"(?i)(?:(?<![a-z])c[oó]d(?:e|igo|ice)\b|\bkod(?:e|u)?\b|\bкод\b|\bmã\b|코드|コード|验证码|\bcode\b)"
+                       r"[^\d\n。.!?？！]{0,40}?" + _CODE_VALUE)
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 def _named_codes(text: str, out: list[Span]) -> None:
-    for m in _NAMED_CODE.finditer(text):
+    found = list(_NAMED_CODE.finditer(text))
+    if _SMS.search(text):
+        found += [m for m in _SMS_CODE.finditer(text) if _SMS.search(text, max(0, m.start() - 40), m.start("v"))]
+    for m in found:
         v = m.group("v")
         digits = re.sub(r"\D", "", v)
         if len(set(digits)) < 2 or (len(digits) == 4 and _YEAR.fullmatch(digits) and "#" not in v):
@@ -84,8 +94,15 @@ def _mixed(v: str) -> bool:
     letters = sum(c.isalpha() for c in v)
     digits = sum(c.isdigit() for c in v)
     symbols = sum(not c.isalnum() for c in v)
-    return (letters >= 2 and (digits >= 1 or symbols >= 1) and (any(c.isupper() for c in v) or symbols)
+    # lower case with digits (hoacuc2031) only with four letters and two digits, and no format's name (sha256)
+    return (letters >= 2 and (digits >= 1 or symbols >= 1)
+            and (any(c.isupper() for c in v) or symbols or (letters >= 4 and digits >= 2 and not _TECH.fullmatch(v)))
             and not re.fullmatch(r"v?\d+(?:\.\d+)+\w*|[\w.+-]+@[\w-]+\.[\w.]+|https?:\S+", v))
+
+
+_TECH = re.compile(r"(?i)(?:sha|md|aes|rsa|utf|base|ipv|http|ascii|latin|iso|win|x86_|arm|gpt|llama|ubuntu|debian|"
+                   r"python|java|node|php|mysql|postgres|redis|windows|android|ios|iphone|pixel|galaxy|ryzen|core)"
+                   r"[-_]?\d+[a-z\d]*")
 
 
 def _inflected_passwords(text: str, placeholder: Callable[[str], bool], out: list[Span]) -> None:
@@ -93,6 +110,18 @@ def _inflected_passwords(text: str, placeholder: Callable[[str], bool], out: lis
         v = m.group("v").rstrip(".!?)")
         if _mixed(v) and not placeholder(v):
             out.append((m.start("v"), m.start("v") + len(v), "password"))
+
+
+# ---- a key, token or secret named in Japanese (round 11 reads Korean) ---------------------------------------
+_JA_NAMED = re.compile(r"(?:キー|鍵|トークン|シークレット)\s*(?:は|が|[:：=＝])?\s*[「『\"'`]?"
+                       r"(?P<v>[A-Za-z0-9_+/=.-]{16,128}?)[」』\"'`]?(?=\s|$|[、。,，)）]|[\u3040-\u30ff\u4e00-\u9fff])")
+
+
+def _japanese_named(text: str, placeholder: Callable[[str], bool], out: list[Span]) -> None:
+    for m in _JA_NAMED.finditer(text):
+        v = m.group("v")
+        if (re.fullmatch(r"[0-9a-fA-F]{32,64}", v) and len(set(v.lower())) >= 10 or _random_token(v)) and not placeholder(v):
+            out.append((m.start("v"), m.end("v"), "api_key"))
 
 
 # ---- a key named by its vendor in prose -----------------------------------------------------------------
@@ -237,10 +266,21 @@ _ANSWER = re.compile(
     r"(?:[^,.;!?。，！？\n\"]{0,38}[^\s,.;!?。，！？\"])?))")
 
 
+# The answer named before its question: "la respuesta de mi pregunta de seguridad es X", "ответ на контрольный вопрос
+# — X", "Antwort auf meine Sicherheitsfrage: X".
+_ANSWER_FIRST = re.compile(
+    r"(?i)(?:\banswer|respuesta|resposta|antwort|réponse|ответ|jawaban|cevap|odpowiedź|risposta|답|答え|答案)"
+    r"[^\n.?!]{0,16}?(?:" + _QUESTION.pattern.removeprefix("(?i)") + r")\w*\s*"
+    r"(?:\bis\b|\bwas\b|\bes\b|\bé\b|\bist\b|\best\b|[:：]|—|–|-|は|는|은)\s*[\"'“「«]?"
+    r"(?P<v>[^\s,.;!?。，！？\"'”」»]{2,30}(?: [^\s,.;!?。，！？\"'”」»]{2,30}){0,2})")
+
+
 def _security_answers(text: str, out: list[Span]) -> None:
     q = _QUESTION.search(text)
     if q is None:
         return
+    for m in _ANSWER_FIRST.finditer(text):
+        out.append((m.start("v"), m.end("v"), "security_answer"))
     for m in _ANSWER.finditer(text, q.start()):
         g = "q" if m.group("q") else "v"
         v = m.group(g)
@@ -296,7 +336,9 @@ _QUESTION_NAMES = ("security question", "secret question", "秘密の質問", "�
 _WORD_NAMES = ("secret", "safe word", "safeword", "code word", "codeword", "passphrase", "pass phrase", "password",
                "合言葉", "암구호", "contraseña", "senha", "mot de passe", "passwort", "kennwort", "пароль",
                "parola d'ordine")
-_GROUPS = (("code", _CODE_NAMES), ("pw", _PW_NAMES), ("id", _ID_NAMES), ("totp", _TOTP_NAMES),
+_SMS_WORDS = ("sms", "texto", "text", "mensagem", "mensaje", "문자", "メッセージ", "ショートメール", "短信", "смс",
+              "tin nhắn", "pesan", "mesaj")
+_GROUPS = (("code", _CODE_NAMES + _SMS_WORDS), ("pw", _PW_NAMES), ("id", _ID_NAMES), ("totp", _TOTP_NAMES),
            ("question", _QUESTION_NAMES), ("word", _WORD_NAMES))
 _WORD_GROUPS: dict[str, set[str]] = {}
 for _g, _ws in _GROUPS:
@@ -308,13 +350,15 @@ _FIND_WORDS = ahocorasick_rs.AhoCorasick(_LEXICON).find_matches_as_indexes
 # Words that let utils.redact's gate open for these rules: the lexicons' words, less those common in ordinary
 # text of their language (Polish "nie", Korean "2단계") whose values are long tokens the gate lets in anyway.
 TRIGGERS = (
-    *_CODE_NAMES, *_PW_NAMES, "safe word", "safeword", "code word", "合言葉", "암구호", *_QUESTION_NAMES,
+    *_CODE_NAMES, *_PW_NAMES, "sms", "texto", "문자로", "문자로 받은", "短信", "смс", "tin nhắn", "ショートメール",
+    "キー", "トークン", "シークレット", "safe word", "safeword", "code word", "合言葉", "암구호", *_QUESTION_NAMES,
     "आधार", "steuer", "identifikationsnummer", "idnr", "nie:", "nie es", "mi nie", "nie is", "nie number",
     "número nie", "extranjero", "autenticador", "аутентификатор", "セットアップキー", "снилс", "snils", "инн", "cccd",
     "cmnd", "căn cước", "chứng minh nhân dân", "pan card", "pan number", "pan no", "pan is", "pan:", "my pan",
 )
 _CODE_GATE = re.compile(r"\d{3}")
 _LONG_TOKEN = re.compile(r"[A-Za-z0-9_\-/+=]{20}")
+_LONG_TOKEN_16 = re.compile(r"[A-Za-z0-9_\-/+=]{16}")
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
@@ -332,6 +376,8 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         _national_ids(text, out)
     if "pw" in hit:
         _inflected_passwords(text, placeholder, out)
+    if ("キー" in text or "鍵" in text or "トークン" in text or "シークレット" in text) and _LONG_TOKEN_16.search(text):
+        _japanese_named(text, placeholder, out)
     if _LONG_TOKEN.search(text) and _VENDOR.search(text):
         _vendor_keys(text, out)
     if "totp" in hit:
