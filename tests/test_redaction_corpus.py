@@ -621,8 +621,9 @@ def test_tuning_v18_classes_all_kept_out() -> None:
     their vendor in prose, Aadhaar/Steuer-ID/My Number/NIE/codice fiscale by name, SMS codes in CJK, parcel-locker
     and garage codes, TOTP seeds named in other languages, security answers, word passphrases; named cache keys and
     hashes, shortcuts, example passwords after 예:/例：/ejemplo, error codes, ids, masked values, test cards, env
-    lookups), committed before their rules (first run: bench/results/tuning_v18_first_run.txt). Every secret is
-    kept out and every look-alike stays, one by one."""
+    lookups; part 2: SNILS, a person's INN, CCCD, PAN; part 3: codes "from the SMS" in other phrasings, answers
+    named before their question, keys named in Japanese), each part committed before its rules (first runs:
+    bench/results/tuning_v18_first_run.txt). Every secret is kept out and every look-alike stays, one by one."""
     data = yaml.safe_load((DATA / "tuning_v18.yaml").read_text(encoding="utf-8"))
     leaks = [(c.get("text") or " / ".join(c["messages"]))[:80] for c in data["cases"]
              if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
