@@ -67,9 +67,9 @@ _SMS_CODE = re.compile(r"(?i)(?:(?<![a-z])c[oó]d(?:e|igo|ice)\b|\bkod(?:e|u)?\b
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
-def _named_codes(text: str, out: list[Span]) -> None:
-    found = list(_NAMED_CODE.finditer(text))
-    if _SMS.search(text):
+def _named_codes(text: str, out: list[Span], named: bool = True, sms: bool = True) -> None:
+    found = list(_NAMED_CODE.finditer(text)) if named else []
+    if sms and _SMS.search(text):
         found += [m for m in _SMS_CODE.finditer(text) if _SMS.search(text, max(0, m.start() - 40), m.start("v"))]
     for m in found:
         v = m.group("v")
@@ -336,9 +336,11 @@ _QUESTION_NAMES = ("security question", "secret question", "秘密の質問", "�
 _WORD_NAMES = ("secret", "safe word", "safeword", "code word", "codeword", "passphrase", "pass phrase", "password",
                "合言葉", "암구호", "contraseña", "senha", "mot de passe", "passwort", "kennwort", "пароль",
                "parola d'ordine")
-_SMS_WORDS = ("sms", "texto", "text", "mensagem", "mensaje", "문자", "メッセージ", "ショートメール", "短信", "смс",
-              "tin nhắn", "pesan", "mesaj")
-_GROUPS = (("code", _CODE_NAMES + _SMS_WORDS), ("pw", _PW_NAMES), ("id", _ID_NAMES), ("totp", _TOTP_NAMES),
+_SMS_WORDS = ("sms", "texto", "text", "texted", "texts", "texting", "mensagem", "mensaje", "문자", "メッセージ",
+              "ショートメール", "短信", "смс", "tin nhắn", "pesan", "mesaj")
+_VENDOR_WORDS = tuple(v.replace("\\", "").replace(" ?", "") for v in _VENDORS) + tuple(
+    v.replace("\\", "").replace(" ?", " ") for v in _VENDORS if " ?" in v)
+_GROUPS = (("code", _CODE_NAMES), ("sms", _SMS_WORDS), ("vendor", _VENDOR_WORDS), ("pw", _PW_NAMES), ("id", _ID_NAMES), ("totp", _TOTP_NAMES),
            ("question", _QUESTION_NAMES), ("word", _WORD_NAMES))
 _WORD_GROUPS: dict[str, set[str]] = {}
 for _g, _ws in _GROUPS:
@@ -346,6 +348,17 @@ for _g, _ws in _GROUPS:
         _WORD_GROUPS.setdefault(_w.lower(), set()).add(_g)
 _LEXICON = list(_WORD_GROUPS)
 _FIND_WORDS = ahocorasick_rs.AhoCorasick(_LEXICON).find_matches_as_indexes
+# Short Latin words count only as whole words ("pan" in "japan", "inn" in "dinner", "text" in "context").
+# "SMSで", "PINを" still count: a Latin word ends where a Latin letter does not follow. ("jelsz" is a stem.)
+_BOUNDED = frozenset(w for w in _LEXICON if w.isascii() and w.replace(" ", "").isalpha() and len(w) <= 8) - {"jelsz"}
+
+
+def _latin(c: str) -> bool:
+    return c.isascii() and c.isalpha()
+
+
+def _bounded(low: str, a: int, b: int) -> bool:
+    return not (a > 0 and _latin(low[a - 1])) and not (b < len(low) and _latin(low[b]))
 
 # Words that let utils.redact's gate open for these rules: the lexicons' words, less those common in ordinary
 # text of their language (Polish "nie", Korean "2단계") whose values are long tokens the gate lets in anyway.
@@ -365,20 +378,21 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """Round 12's spans over a text in its normal form (``placeholder``: utils.redact's placeholder_literal)."""
     out: list[Span] = []
     try:
-        found = {_LEXICON[i] for i, _, _ in _FIND_WORDS(low, overlapping=True)}
+        found = {_LEXICON[i] for i, a, b in _FIND_WORDS(low, overlapping=True)
+                 if _LEXICON[i] not in _BOUNDED or _bounded(low, a, b)}
     except UnicodeEncodeError:  # a lone surrogate (from a JSON escape): the automaton takes UTF-8 only
         found = {w for w in _LEXICON if w in low}
     hit = {g for w in found for g in _WORD_GROUPS[w]}
     digits = _CODE_GATE.search(text) is not None
-    if digits and "code" in hit:
-        _named_codes(text, out)
+    if digits and ("code" in hit or "sms" in hit):
+        _named_codes(text, out, "code" in hit, "sms" in hit)
     if digits and "id" in hit:
         _national_ids(text, out)
     if "pw" in hit:
         _inflected_passwords(text, placeholder, out)
     if ("キー" in text or "鍵" in text or "トークン" in text or "シークレット" in text) and _LONG_TOKEN_16.search(text):
         _japanese_named(text, placeholder, out)
-    if _LONG_TOKEN.search(text) and _VENDOR.search(text):
+    if "vendor" in hit and _LONG_TOKEN.search(text):
         _vendor_keys(text, out)
     if "totp" in hit:
         _totp_seeds(text, out)
