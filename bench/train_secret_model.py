@@ -36,8 +36,25 @@ from capture.cleaner import clean_text
 from utils import secret_model as sm
 
 SECRETS = Path(__file__).resolve().parent.parent / "tests" / "data" / "secrets"
+# The held-out sets the model has been trained on: spent (their output read) before the learned layer existed.
+TRAINED_HELDOUT = ("heldout_v2", "heldout_v3", "heldout_v4", "heldout_v5", "heldout_v6", "heldout_v7", "heldout_v8",
+                   "heldout_v9")
 SETS = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7", "tuning_v8",
-        "heldout_v2", "heldout_v3", "heldout_v4", "heldout_v5", "heldout_v6", "heldout_v7", "heldout_v8", "heldout_v9")
+        *TRAINED_HELDOUT)
+# A blind set, written apart and measured once by the lead: never read by a trainer, whatever its file is called.
+NEVER = ("heldout_v17",)
+_HELDOUT = re.compile(r"heldout_v\d+")
+
+
+def usable(name: str) -> str:
+    """The name of a set a trainer may read, else ValueError: every heldout_v* file but the spent ones above is
+    refused (a floor set stays unseen by the trees; a blind one must never be opened here)."""
+    stem = Path(name).name.removesuffix(".yaml")
+    if stem in NEVER or "frozen" in name:
+        raise ValueError(f"{name}: a blind held-out set; no trainer may read it")
+    if _HELDOUT.search(stem) and stem not in TRAINED_HELDOUT:
+        raise ValueError(f"{name}: a held-out set the model was never trained on; trainers refuse it")
+    return stem
 TUNED_BEAM = {str(i) for i in range(1, 11)}
 TUNED_LOCOMO = {"26", "41", "47"}
 WRAPS = ("{line}", "can you check why this config fails?\n{line}\nit says unauthorized", "帮我看看这个配置：{line}")
@@ -82,7 +99,7 @@ def secret_rows() -> list[tuple[list[float], int, str]]:
     for i, ln in enumerate((SECRETS / "scanners.jsonl").read_text(encoding="utf-8").splitlines()):
         c = json.loads(ln)
         rows += [(x, y, "scanners") for x, y in label(WRAPS[i % len(WRAPS)].format(line=c["line"]), [c["secret"]])]
-    for name in SETS:
+    for name in map(usable, SETS):
         doc = yaml.safe_load((SECRETS / f"{name}.yaml").read_text(encoding="utf-8"))
         for c in doc["cases"]:
             secrets = [str(s) for s in c["secrets"]]
@@ -166,7 +183,7 @@ def heldout(name: str) -> tuple[int, int, int, int]:
     as tests/test_redaction_corpus.run_case runs it (one SecretMemory, the user's messages and the reply)."""
     from utils.redact import SecretMemory, redact
 
-    doc = yaml.safe_load((SECRETS / f"{name}.yaml").read_text(encoding="utf-8"))
+    doc = yaml.safe_load((SECRETS / f"{usable(name)}.yaml").read_text(encoding="utf-8"))
     kept = total = 0
     for c in doc["cases"]:
         mem = SecretMemory("alice")
@@ -232,6 +249,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--cache", type=Path, help="a file to keep the feature rows in between runs (same code only)")
     ap.add_argument("--cost", action="store_true", help="only time redact() and the layer on BEAM 11-12, then stop")
     args = ap.parse_args(argv)
+    for name in args.loso:
+        usable(name)  # before any work: a refused set stops the run at once
     if args.cost:
         print(json.dumps(cost(args.beam)))
         return 0

@@ -41,7 +41,7 @@ from utils.redact import _CODE_LIST, _LONG, _TRIGGERS, SecretMemory, _may_hold_s
 DATA = Path(__file__).parent / "data" / "secrets"
 TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
           "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14", "tuning_v15", "tuning_v16",
-          "tuning_v17")  # tuned on; the heldout_* sets are apart
+          "tuning_v17", "tuning_v18")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -613,3 +613,20 @@ def test_heldout_v16_after_round_11() -> None:
     tuning_v17.yaml (own wording, new values); the figures after those fixes are a floor, not an estimate."""
     kept, _, _, _, changed = heldout("heldout_v16.yaml")
     assert kept >= AFTER_ROUND_11[0] and len(changed) <= AFTER_ROUND_11[1]
+
+
+def test_tuning_v18_classes_all_kept_out() -> None:
+    """tuning_v18.yaml (TUNED ON, so 100 % / 0 % here estimates nothing): round 12's classes (secret names in many
+    languages before a value, vendor keys assigned in Dart/Elixir/Scala/PowerShell/Kotlin/Swift/Lua or named by
+    their vendor in prose, Aadhaar/Steuer-ID/My Number/NIE/codice fiscale by name, SMS codes in CJK, parcel-locker
+    and garage codes, TOTP seeds named in other languages, security answers, word passphrases; named cache keys and
+    hashes, shortcuts, example passwords after 예:/例：/ejemplo, error codes, ids, masked values, test cards, env
+    lookups; part 2: SNILS, a person's INN, CCCD, PAN; part 3: codes "from the SMS" in other phrasings, answers
+    named before their question, keys named in Japanese), each part committed before its rules (first runs:
+    bench/results/tuning_v18_first_run.txt). Every secret is kept out and every look-alike stays, one by one."""
+    data = yaml.safe_load((DATA / "tuning_v18.yaml").read_text(encoding="utf-8"))
+    leaks = [(c.get("text") or " / ".join(c["messages"]))[:80] for c in data["cases"]
+             if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
+    assert leaks == []
+    assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
+    assert len(data["cases"]) >= 70 and len(data["lookalikes"]) >= 55

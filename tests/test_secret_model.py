@@ -150,3 +150,19 @@ def test_window_cues_are_those_of_the_regex_findall_of_the_window(text: str) -> 
             words = sm._WORD.findall(low[a:b])
             assert sm._near(t, a, b, True) == sm._cues(words[-6:][::-1]), (a, b)
             assert sm._near(t, a, b, False) == sm._cues(words[:5]), (a, b)
+
+
+def test_the_trainer_refuses_every_held_out_set_it_was_not_trained_on() -> None:
+    """bench.train_secret_model reads the spent sets it was trained on, and refuses any other heldout_v* (a floor
+    set) and the blind heldout_v17 by name, in SETS, in --loso and in its measurement, before reading a byte."""
+    from bench import train_secret_model as tr
+
+    assert tr.usable("heldout_v9") == "heldout_v9" and tr.usable("tuning_v8.yaml") == "tuning_v8"
+    for name in ("heldout_v17", "heldout_v17.yaml", "heldout_v10", "heldout_v16", "heldout_v18", "/work/frozen17/x.yaml"):
+        with pytest.raises(ValueError):
+            tr.usable(name)
+    with pytest.raises(ValueError):
+        tr.heldout("heldout_v17")
+    with pytest.raises(ValueError):
+        tr.main(["--loso", "heldout_v17", "--no-write"])
+    assert [tr.usable(n) for n in tr.SETS] == list(tr.SETS)

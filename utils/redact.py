@@ -56,7 +56,8 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import idcheck, prefilter, redact_round8, redact_round9, redact_round10, redact_round11, secret_model
+from utils import (idcheck, prefilter, redact_round8, redact_round9, redact_round10, redact_round11, redact_round12,
+                   secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -844,7 +845,7 @@ _LONG_RUN = b"a" * 16
 # "3782-822463") is "ddddpdddd".
 _PW_BYTES = bytes(0x64 if 0x30 <= b <= 0x39 else 0x61 if chr(b).isascii() and chr(b).isalpha()
                   else 0x73 if chr(b) in "!#$%^&*?~@+=" else 0x70 if chr(b) in " -" else 0x20 for b in range(256))
-_TRIGGERS = (
+_CORE_TRIGGERS = (
     "pass", "pwd", "secret", "token", "key", "auth", "bearer", "basic", "pin", "credential", "login", "creds",
     "mnemonic", "phrase", "-u", "--user", "://", "-----begin", "eyj", "sk-", "sk_", "xox", "密码", "口令", "密钥",
     "秘钥", "令牌", "通行码", "验证码", "助记词", "恢复短语", "种子短语", "暗号", "解锁码",
@@ -893,19 +894,8 @@ _TRIGGERS = (
     # round 7: vendor keys in URLs, texted codes, French NIR
     "sentry", "infura", "passcode", "pass code", "sécu", "secu sociale", "securite sociale", "nir ", "ameli",
     "by sms", "via sms", "in a text", "in an sms", "sms'd", "smsed", " sin,",
-    # round 8 (utils.redact_round8): more national ids, household codes, define(), corrections
-    *redact_round8.TRIGGERS,
-    # round 9 (utils.redact_round9): national ids by more names
-    *redact_round9.TRIGGERS,
-    # round 10 (utils.redact_round10): card codes by their digits, device codes by their action, access-key ids
-    *redact_round10.TRIGGERS,
-    # round 11 (utils.redact_round11): keys named in Korean, ZA id numbers, recovery codes named in Chinese
-    *redact_round11.TRIGGERS,
+    # the rounds of utils.redact_round* add theirs in ROUNDS (below), where the automaton is built
 )
-# Built at import (37 words, microseconds): the gate runs on every message, and a cached builder is one
-# call more. Leftmost-first: the first hit is enough.
-_TRIGGER_WORDS = ahocorasick_rs.AhoCorasick(list(_TRIGGERS), matchkind=ahocorasick_rs.MATCHKIND_LEFTMOST_FIRST)
-_FIND_TRIGGERS = _TRIGGER_WORDS.find_matches_as_indexes
 
 
 def has_long_token(text: str) -> bool:
@@ -937,17 +927,6 @@ _CARD = re.compile(r"(?<![\d.+-])(?:\d{4}([ -])\d{4}\1\d{4}\1\d{4}\1\d{1,3}(?![\
 _CARD_PREFIX = re.compile(r"4|5[0-8]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|3(?:0[0-5]|[68])|6(?:011|5|4[4-9]|2)|35")
 
 
-def luhn(digits: str) -> bool:
-    """The Luhn check digit of card numbers holds."""
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        d = int(ch)
-        if i % 2:
-            d = d * 2 - 9 if d > 4 else d * 2
-        total += d
-    return total % 10 == 0
-
-
 # A card's name right before its number: then a number whose Luhn digit is off (mistyped, or made up for the
 # question) is still cut.
 _CARD_NAMED = re.compile(r"(?i)(?:\b(?:card|visa|mastercard|amex|maestro|discover|unionpay|debit|credit)\b|卡号|信用卡|银行卡|借记卡|储蓄卡)"
@@ -957,7 +936,7 @@ _CARD_NAMED = re.compile(r"(?i)(?:\b(?:card|visa|mastercard|amex|maestro|discove
 def _cards(ctx: _Ctx) -> None:
     for m in _CARD.finditer(ctx.text):
         digits = re.sub(r"\D", "", m.group(0))
-        if 13 <= len(digits) <= 19 and _CARD_PREFIX.match(digits) and len(set(digits)) > 1 and (luhn(digits) or (
+        if 13 <= len(digits) <= 19 and _CARD_PREFIX.match(digits) and len(set(digits)) > 1 and (idcheck.luhn_ok(digits) or (
                 len(digits) in (15, 16) and _CARD_NAMED.search(ctx.text[max(0, m.start() - 24) : m.start()]))):
             ctx.add(m.start(), m.end(), "card")
 
@@ -1803,7 +1782,7 @@ def _round3(ctx: _Ctx) -> None:
     if ("sin" in low or "social insurance" in low or "nas" in low) and _SIN_CUE.search(text):
         for m in _SIN.finditer(text):
             d = re.sub(r"\D", "", m.group(0))
-            if d[0] not in "08" and luhn(d) and _SIN_CUE.search(text, max(0, m.start() - 60), m.start()):
+            if d[0] not in "08" and idcheck.luhn_ok(d) and _SIN_CUE.search(text, max(0, m.start() - 60), m.start()):
                 ctx.add(m.start(), m.end(), "sin")
     if any(w in low for w in (" one is", " one was", " one =", " one:", " one will")) and _ONE_CUE.search(text):
         for m in _ONE_IS.finditer(text):
@@ -2848,6 +2827,74 @@ def _second_candidates(text: str, spans: list[Span]) -> None:
             spans.append((m.start(1), m.start(1) + len(v), kind))
 
 
+# ---- the rounds of issue 24: one registry the core iterates -------------------------------------------
+
+# find: (text, low, spans) appends the round's spans; keep: (text, spans) drops from spans what stays public.
+Find = Callable[[str, str, list[Span]], None]
+Keep = Callable[[str, list[Span]], None]
+
+
+@dataclass(frozen=True)
+class Round:
+    """One round of rules: its finder, its keeper (run after every round's finder, in this order, and again on
+    the learned layer's spans), the words that open the gate for it, and whether a message announces a value."""
+
+    name: str
+    find: Find | None = None
+    keep: Keep | None = None
+    triggers: tuple[str, ...] = ()
+    announces: Callable[[str], bool] | None = None
+
+
+def _in_ctx(rule: Callable[[_Ctx], None]) -> Find:
+    """A finder of this module (it adds to a _Ctx) as a registry hook."""
+    return lambda text, low, spans: rule(_Ctx(text, low, spans))
+
+
+def _module_find(find: Callable[[str, str, Callable[[str], bool]], list[Span]]) -> Find:
+    """A round module's ``find(text, low, placeholder)`` as a registry hook."""
+    return lambda text, low, spans: spans.extend(find(text, low, placeholder_literal))
+
+
+# In order: a later round's keeper sees what earlier rounds found and kept. A new round is one line here.
+ROUNDS: tuple[Round, ...] = (
+    Round("3", find=_in_ctx(_round3)),
+    Round("4", find=_in_ctx(_round4)),
+    Round("5", find=_in_ctx(_round5), keep=_round5_keep),
+    Round("6", find=_in_ctx(_round6), keep=_round6_keep),
+    Round("7", find=_in_ctx(_round7), keep=_round7_keep),
+    # more national ids, household codes, define(), corrections
+    Round("8", find=_module_find(redact_round8.find), keep=redact_round8.keep, triggers=redact_round8.TRIGGERS,
+          announces=redact_round8.announces),
+    # national ids by more names
+    Round("9", find=lambda text, low, spans: spans.extend(redact_round9.find(text, low)), keep=redact_round9.keep, triggers=redact_round9.TRIGGERS),
+    # card codes by their digits, device codes by their action, access-key ids
+    Round("10", find=_module_find(redact_round10.find), keep=redact_round10.keep, triggers=redact_round10.TRIGGERS),
+    # keys named in Korean, ZA id numbers, recovery codes named in Chinese
+    Round("11", find=_module_find(redact_round11.find), keep=redact_round11.keep, triggers=redact_round11.TRIGGERS,
+          announces=redact_round11.announces),
+    # the lexicon of named codes in many languages, vendor-named keys, ids by name with their checks, security
+    # answers, word passphrases; example markers, shortcuts, named hashes and cmdlets kept
+    Round("12", find=_module_find(redact_round12.find), keep=redact_round12.keep, triggers=redact_round12.TRIGGERS),
+)
+_ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
+_ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
+_ROUND_ANNOUNCES = tuple(r.announces for r in ROUNDS if r.announces is not None)
+
+
+def keep_public(text: str, spans: list[Span]) -> None:
+    """Every round's keeper over spans, in order: what stays public stays so whichever layer found it."""
+    for keep in _ROUND_KEEPS:
+        keep(text, spans)
+
+
+_TRIGGERS = _CORE_TRIGGERS + tuple(w for r in ROUNDS for w in r.triggers)
+# Built at import (microseconds): the gate runs on every message, and a cached builder is one call more.
+# Leftmost-first: the first hit is enough.
+_TRIGGER_WORDS = ahocorasick_rs.AhoCorasick(list(_TRIGGERS), matchkind=ahocorasick_rs.MATCHKIND_LEFTMOST_FIRST)
+_FIND_TRIGGERS = _TRIGGER_WORDS.find_matches_as_indexes
+
+
 # ---- announced secrets: "I'll paste it next", then the value alone ----------------------------------
 
 _ANNOUNCE_EN = re.compile(
@@ -2892,7 +2939,7 @@ def announces_secret(text: str, cue: bool | None = None) -> bool:
         return True
     if len(text) <= 200 and (_ANNOUNCE_APART.search(text) or _ANNOUNCE_APART_ZH.search(text)):
         return True
-    if redact_round8.announces(text) or redact_round11.announces(text):
+    if any(announces(text) for announces in _ROUND_ANNOUNCES):
         return True
     if not (cue if cue is not None else _matches(_FIND_CUES, text.lower())):
         return False  # the regexes cost microseconds; most messages hold none of their words
@@ -3075,24 +3122,11 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         _command_shapes(ctx)
         _named_shapes(ctx)
         _high_entropy(ctx)
-        _round3(ctx)
-        _round4(ctx)
-        _round5(ctx)
-        _round6(ctx)
-        _round7(ctx)
-        spans.extend(redact_round8.find(text, low, placeholder_literal))
-        spans.extend(redact_round9.find(text, low))
-        spans.extend(redact_round10.find(text, low, placeholder_literal))
-        spans.extend(redact_round11.find(text, low, placeholder_literal))
+        for find in _ROUND_FINDS:
+            find(text, low, spans)
         _second_candidates(text, spans)
         second_codes(text, spans)
-        _round5_keep(text, spans)
-        _round6_keep(text, spans)
-        _round7_keep(text, spans)
-        redact_round8.keep(text, spans)
-        redact_round9.keep(text, spans, secret_model.KIND)
-        redact_round10.keep(text, spans)
-        redact_round11.keep(text, spans)
+        keep_public(text, spans)
         redact_round8.corrected_in_message(text, spans)  # after the keeps: a stand-in is not replaced by a value
         if any(k == "card" for _, _, k in spans):
             _after_cards(text, spans)
@@ -3169,13 +3203,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
     # The learned layer (utils.secret_model) on the tokens the rules left: the rules' spans are final here.
     spans = secret_model.add_spans(text, spans)
     if any(k == secret_model.KIND for _, _, k in spans):
-        _round5_keep(text, spans)  # what stays public stays so whichever layer found it
-        _round6_keep(text, spans)
-        _round7_keep(text, spans)
-        redact_round8.keep(text, spans)
-        redact_round9.keep(text, spans, secret_model.KIND)
-        redact_round10.keep(text, spans)
-        redact_round11.keep(text, spans)
+        keep_public(text, spans)
     if not spans:
         return text, 0
     parts: list[str] = []

@@ -10,8 +10,8 @@ action on a device ("type 7654 and press OFF", 输入 6071 然后按 OFF 键); a
 (``reason=invalid_password attempts=3``), and the name of a Kubernetes secret (``secret "db-credentials" not
 found``).
 
-utils.redact calls ``find`` beside its other rounds and ``keep`` after them; this module imports nothing of
-utils.redact (it is imported by it).
+utils.redact's ROUNDS registry calls ``find`` beside the other rounds and ``keep`` after them; this module imports
+nothing of utils.redact (it is imported by it).
 """
 
 from __future__ import annotations

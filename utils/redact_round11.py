@@ -10,8 +10,8 @@ Keeps: a weak value asked about (纯数字 12345678 "是不是太简单"), a pas
 (``pbkdf2_sha256$870000$``), a documented example or test value named as such (unless the text says it is real),
 MySQL's fixed "(using password: YES)", a value masked with bullets or asterisks, an SSH host-key fingerprint.
 
-utils.redact calls ``find`` beside its other rounds and ``keep`` after them; this module imports nothing of
-utils.redact (it is imported by it).
+utils.redact's ROUNDS registry calls ``find`` beside the other rounds and ``keep`` after them; this module imports
+nothing of utils.redact (it is imported by it).
 """
 
 from __future__ import annotations

@@ -6,8 +6,9 @@ PHP ``define('DB_PASSWORD', ...)``; env and YAML values of a password-named key 
 corrections of a value given before ("changed it to X", 改成了 X, 现在是 X). Keeps: stand-in values in tests
 and fixtures, well-known weak passwords asked about, YAML anchors and aliases, hashing algorithms' names.
 
-utils.redact calls ``find`` beside its other rounds, ``keep`` after them, ``corrections`` from SecretMemory and
-``announces`` from announces_secret; this module imports nothing of utils.redact (it is imported by it).
+utils.redact's ROUNDS registry calls ``find`` beside the other rounds, ``keep`` after them, ``corrections`` from
+SecretMemory and ``announces`` from announces_secret; this module imports nothing of utils.redact (it is imported by
+it).
 """
 
 from __future__ import annotations

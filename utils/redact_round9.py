@@ -9,15 +9,15 @@ after an explicit correction ("sorry, typo — it's actually X", 打错了，应
 AWS documentation's example keys (…EXAMPLE, …EXAMPLEKEY), and a run of digit groups the learned layer cut a
 piece of when the whole run is no card (fails Luhn).
 
-utils.redact calls ``find`` beside its other rounds, ``keep`` after them (and after the learned layer), and
-``typo_fixes`` from SecretMemory; this module imports nothing of utils.redact (it is imported by it).
+utils.redact's ROUNDS registry calls ``find`` beside the other rounds, ``keep`` after them (and after the learned
+layer), and ``typo_fixes`` from SecretMemory; this module imports nothing of utils.redact (it is imported by it).
 """
 
 from __future__ import annotations
 
 import re
 
-from utils import idcheck
+from utils import idcheck, secret_model
 
 Span = tuple[int, int, str]
 
@@ -214,7 +214,7 @@ _ASKED = re.compile(r"(?i)\bdocs?\b|documentation|guide|tutorial|\bexamples?\b|\
 _DIGIT_GROUPS = re.compile(r"(?<![\d-])\d{4}(?:[ -]\d{3,4}){3,4}(?![\d-])")
 
 
-def keep(text: str, spans: list[Span], learned_kind: str) -> None:
+def keep(text: str, spans: list[Span]) -> None:
     """Drops the AWS documentation's example keys, and a piece of a non-card digit run the learned layer cut."""
     if not spans:
         return
@@ -226,7 +226,7 @@ def keep(text: str, spans: list[Span], learned_kind: str) -> None:
         if ("EXAMPLE" in v and _AWS_EXAMPLE.fullmatch(v.split("=")[-1].split(":")[-1].strip(" \"'"))
                 and _ASKED.search(text[:s] + " " + text[e:])):
             continue
-        if kind == learned_kind and v.isdigit():
+        if kind == secret_model.KIND and v.isdigit():
             if runs is None:
                 runs = [(m.start(), m.end()) for m in _DIGIT_GROUPS.finditer(text)
                         if not idcheck.luhn_ok(m.group(0))]
