@@ -2,7 +2,8 @@
 
 An order is hidden from a check in ways a reader undoes without thinking: characters written as numeric
 HTML references ("&#65;&#73;"), a URL's percent escapes, a word broken over a line with a hyphen, letters
-spaced apart ("a s s i s t a n t / d e l e t e"), a line written backwards, Traditional characters where the
+spaced apart ("a s s i s t a n t / d e l e t e"), a line written backwards, Unicode tag characters that spell
+an order no one sees (read as the text they spell), joiners and other invisible format characters between letters, Traditional characters where the
 rules and the model learnt Simplified ones (in a text without kana: Japanese kanji stay). ``plain`` gives the text as such a reader takes it; the
 patterns, the intent model, the foreign-language layer and the quote reader all judge that one text.
 Cyrillic and Greek look-alikes inside Latin words are folded too (intent_model.fold_lookalikes); utils.normalise
@@ -13,6 +14,8 @@ from __future__ import annotations
 
 import html
 import re
+import sys
+import unicodedata
 from urllib.parse import unquote
 
 from curate.encoded import common_words
@@ -47,6 +50,22 @@ _TRADITIONAL = str.maketrans(
     "记忆删关于这个们请给备注对话说读写录资讯与为无视听从现后时间开会应该将条规则设语账号码户传发导内储档"
     "标隐换盖统项历纪来过类还让么吗网页邮联络经济业务认证确实际权属机学习显随执转汇银变动处员级欢见单电问题报",
 )
+# Unicode tag characters spell ASCII invisibly (U+E0041 is an "A" no one sees); a run of them is read as the text it
+# spells, on a line of its own. After a black flag they spell a region's flag (England, Scotland) and are dropped.
+_TAGS = re.compile("(\U0001f3f4)?([\U000e0020-\U000e007e]+)\U000e007f?")
+# Every other invisible format character (Unicode category Cf: joiners, word joiners, invisible operators, the
+# byte order mark, bidi controls) between the letters of an order: utils.normalise keeps joiners between
+# non-ASCII letters for emoji and Indic and Persian spelling, which no check here needs.
+_FORMAT = re.compile("[" + "".join(re.escape(chr(c)) for c in range(sys.maxunicode + 1)
+                                   if unicodedata.category(chr(c)) == "Cf") + "]+")
+
+
+def _read_tags(m: re.Match[str]) -> str:
+    if m.group(1):
+        return m.group(1)
+    return "\n" + "".join(chr(ord(c) - 0xE0000) for c in m.group(2)) + "\n"
+
+
 # Taiwanese words for what Mainland text calls otherwise.
 _TW_WORDS = (("使用者", "用户"), ("記憶體", "内存"))
 
@@ -65,8 +84,12 @@ def _reverse_parts(line: str) -> str:
 
 
 def plain(text: str) -> str:
-    """The text with look-alikes, numeric references, percent escapes, broken words, spaced letters, backwards
+    """The text with tag characters read, invisible format characters dropped, look-alikes, numeric references, percent escapes, broken words, spaced letters, backwards
     lines and Traditional characters read (see the module doc); utils.normalise first."""
+    if not text.isascii():
+        if "\U000e0000" <= max(text):
+            text = _TAGS.sub(_read_tags, text)
+        text = _FORMAT.sub("", text)
     t = fold_lookalikes(normalise(text))
     if "&#" in t:
         t = _NUMERIC_REF.sub(lambda m: html.unescape(m.group(0)), t)
