@@ -28,7 +28,7 @@ _AI = (r"\b(?:ai|a\.i\.|ia|ki|llm|gpt|chat-?gpt|bots?|language model)\b"
        r"|βοηθ\w*|τεχνητ\w* νοημοσύν\w*|בוט|עוזר|הבינה המלאכותית|בינה מלאכותית|צ'אטבוט"
        r"|एआई|चैटबॉट|बॉट|असिस्टेंट|सहायक|मॉडल|แชทบอท|บอท|ผู้ช่วย|เอไอ"
        r"|دستیار|هوش مصنوعی|ربات|چت ?بات|এআই|সহকারী|চ্যাটবট|বট"
-       r"|助手|助理|机器人|大模型|语言模型|人工智能|智能体|(?<![A-Za-z])AI(?![A-Za-z])")
+       r"|助手|(?:智能|AI ?)助理|机器人|大模型|语言模型|人工智能|智能体|(?<![A-Za-z])AI(?![A-Za-z])")
 # Words that make a label an address to its reader: "to", "for", "note", "message", "attention", "dear".
 _TO = (r"\b(?:to|for|note|notes|message|attention|dear|hey|instructions?|notice|reminder|memo|"
        r"pour|à|a|l'intention|para|para sa|sa|an|für|hinweis|per|dla|do|uwaga|wiadomość|polecenie|voor|opmerking|"
@@ -62,13 +62,18 @@ _OPERATION = re.compile(
     # A new name, rules that no longer hold.
     r"|\b(?:your name is|you are now called|t'appelles|ton nom est|te llamas|tu nombre es|heißt du|du heißt|ti chiami|"
     r"você se chama|je heet|du heter|nazywasz się|jmenuješ se|te numești|numele tău)\b|ονομάζεσαι|你的名字|你改名|改名|你叫"
-    r"|\b(?:rules|règles|consignes|reglas|normas|regeln|regole|regras|regels|regler|zasady|pravidla|reguli|aturan|"
-    r"peraturan|sheria|patakaran)\b|κανόνες|חוקים|נהלים|नियम|กฎ|قوانین|قواعد|নিয়ম|规则|限制|约束"
-    # Something added to every answer, a link.
+    # Its own rules, the earlier ones ("tes règles", "deine bisherigen Regeln", "原有规则"): rules alone are a board
+    # game's too.
+    r"|\b(?:your|tes|vos|tus|sus|deine|ihre|bisherigen|tue|suas|tuas|je|jouw|dina|twoje|swoje|tvoje|tale|tău|"
+    r"previous|original|earlier|d'origine|anteriores|originales|ursprünglichen|precedenti|originais|oude|tidigare|"
+    r"poprzednie|původní|anterioare)\s+(?:\w+\s+)?(?:rules|règles|consignes|reglas|normas|regeln|regole|regras|regels|"
+    r"regler|zasady|pravidla|reguli)\b"
+    r"|(?:原有|原来|原先|之前|以前|所有)的?(?:那些)?(?:规则|限制|约束|设定)|不再受|κανόνες σου|החוקים שלך|आपके नियम|तुम्हारे नियम"
+    # Something added to every answer.
     r"|\b(?:every (?:answer|reply|response)|chacune de tes réponses|chaque réponse|cada respuesta|jede antwort|"
     r"ogni risposta|cada resposta|elk antwoord|varje svar|każdej odpowiedzi|každé odpovědi|fiecare răspuns|"
-    r"kila jibu|setiap jawaban|setiap jawapan|bawat sagot|link|lien|enlace|liga|linku|odkaz|legătura)\b"
-    r"|κάθε απάντηση|קישור|लिंक|ลิงก์|ทุกครั้ง|لینک|লিংক|链接|每一条回复|每个回答|每一个回答|每次回答|每条回复"
+    r"kila jibu|setiap jawaban|setiap jawapan|bawat sagot)\b"
+    r"|κάθε απάντηση|ทุกครั้ง|每一条回复|每个回答|每一个回答|每次回答|每条回复|每次回复"
     # Data sent to an address.
     r"|[\w.+-]+@[\w-]+\.[\w.]+|https?://",
     re.IGNORECASE)
@@ -86,13 +91,34 @@ _AI_RE = re.compile(_AI, re.IGNORECASE)
 _TO_RE = re.compile(_TO, re.IGNORECASE)
 # The AI named by what it does with the text, then what it is told, in the same line.
 _READER = re.compile(rf"(?:{_AI})[^\n.!?。！？]{{0,40}}?(?:{_READS})", re.IGNORECASE)
+# What may follow the AI noun in a label addressed to it: a note word ("须知", "के लिए संदेश", "জন্য বার্তা"), an AI
+# compound's head ("人工智能系统"), or what it does with the text ("AI assistants reading this").
+_TAIL_OK = re.compile(
+    rf"[\s\W_]*(?:(?:请)?(?:注意|须知)|的?(?:说明|留言|话|提示|备注|指令|消息)|系统|(?:的)?(?:说明|须知)"
+    rf"|(?:के लिए|র? ?জন্য|ের জন্য)(?:\s*\S+)?"
+    rf"|(?:\w+\s+){{0,2}}?(?:{_READS})[^\n]*)?[\s\W_]*",
+    re.IGNORECASE)
+# The speaker's or a writer's own assistant: a person ("my assistant", "我的助理").
+_OWN = re.compile(
+    r"\b(?:my|our|mon|ma|notre|mi|nuestro|nuestra|mein\w*|unser\w*|mio|mia|nostro|meu|minha|nosso|mijn|onze|min|mitt|"
+    r"vår|mój|moja|můj|meu)\s+(?:\w+\s+)?$|我的$|我们的$",
+    re.IGNORECASE)
+# A speaker label followed by the speaker's own "I": a transcript's line, not an order to the reader.
+_FIRST_PERSON = re.compile(r"^\W*(?:I|I'll|I'm|I've|we|we'll|je|j'|ich|wir|yo|eu|io|ik|jag|vi)\b|^\W*我", re.IGNORECASE)
 _FIRST_LINE = re.compile(r"[^\n]*\n")
 _REST = re.compile(r"[^\n]*")
 
 
 def _addressed(label: str) -> str | None:
-    """"to" if the label addresses an AI, "bare" if it only names one (a transcript's speaker label), else None."""
-    if not _AI_RE.search(label) or len(label.split()) > 8:
+    """"to" if the label addresses an AI, "bare" if it only names one (a transcript's speaker label), else None.
+
+    The AI must be the label's last noun, the one spoken to ("Note for the AI", "给助手的说明", "चैटबॉट के लिए
+    निर्देश"), not a word describing another ("Tips for AI beginners", "智能助手使用说明"), and nobody's own
+    ("Note for my assistant" is a person's)."""
+    found = list(_AI_RE.finditer(label))
+    if not found or len(label.split()) > 8:
+        return None
+    if not _TAIL_OK.fullmatch(label[found[-1].end():]) or _OWN.search(label[:found[0].start()]):
         return None
     return "to" if _TO_RE.search(_AI_RE.sub(" ", label)) else "bare"
 
@@ -110,7 +136,8 @@ def order(text: str) -> bool:
             continue
         rest = _REST.match(body, m.end())
         after = rest.group(0) if rest else ""
-        if _OPERATION.search(after) and (kind == "to" or _FROM_NOW.search(after)):
+        if _OPERATION.search(after) and (kind == "to" or _FROM_NOW.search(after) and not _FIRST_PERSON.search(
+                _FROM_NOW.sub("", after, count=1).lstrip(" ,，"))):
             return True
     for m in _READER.finditer(body):
         rest = _REST.match(body, m.end())

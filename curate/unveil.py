@@ -36,6 +36,8 @@ _LETTER = r"[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]"
 _SPACED = re.compile(rf"(?<!\S)(?:{_LETTER} ){{2,}}{_LETTER}(?!\S)")
 # A stretch a line's backwards writing is judged by: a line, or a part of it after a colon or a quote mark.
 _PART = re.compile(r"[^\n:：\"“”«»]+")
+# A field's name before its value ("ImageDescription: ", "Comment: ").
+_KEY = re.compile(r"[^:：\n]{1,40}[:：][ \t]*")
 # A backwards part must read as this many more common words than it does forwards.
 REVERSED_MARGIN = 3
 _HAN = re.compile(r"[\u3400-\u9fff]")
@@ -70,6 +72,18 @@ def _read_tags(m: re.Match[str]) -> str:
 _TW_WORDS = (("使用者", "用户"), ("記憶體", "内存"))
 
 
+def _reverse_line(line: str) -> str:
+    """The line with what reads as words only backwards turned round: the value after a field's name ("UserComment:
+    ...") or the whole line, as one (a colon inside the backwards text must not split it into parts read in the
+    wrong order), else each part of it."""
+    key = _KEY.match(line)
+    for start in ((key.end(),) if key else ()) + (0,):
+        core = line[start:].strip()
+        if core and common_words(core[::-1]) >= common_words(core) + REVERSED_MARGIN:
+            return line[:start] + core[::-1]
+    return _reverse_parts(line)
+
+
 def _reverse_parts(line: str) -> str:
     """The line with each part that reads as words only backwards turned round."""
     def turn(m: re.Match[str]) -> str:
@@ -98,7 +112,7 @@ def plain(text: str) -> str:
     if "-" in t:
         t = _BROKEN.sub("", t)
     t = _SPACED.sub(lambda m: m.group(0).replace(" ", ""), t)
-    t = "\n".join(_reverse_parts(line) for line in t.split("\n"))
+    t = "\n".join(_reverse_line(line) for line in t.split("\n"))
     if _HAN.search(t) and not _KANA.search(t):
         for tw, cn in _TW_WORDS:
             t = t.replace(tw, cn)
