@@ -103,8 +103,15 @@ _OWN = re.compile(
     r"\b(?:my|our|mon|ma|notre|mi|nuestro|nuestra|mein\w*|unser\w*|mio|mia|nostro|meu|minha|nosso|mijn|onze|min|mitt|"
     r"vår|mój|moja|můj|meu)\s+(?:\w+\s+)?$|我的$|我们的$",
     re.IGNORECASE)
-# A speaker label followed by the speaker's own "I": a transcript's line, not an order to the reader.
-_FIRST_PERSON = re.compile(r"^\W*(?:I|I'll|I'm|I've|we|we'll|je|j'|ich|wir|yo|eu|io|ik|jag|vi)\b|^\W*我", re.IGNORECASE)
+# A speaker label with the speaker's own "I" after it: a transcript's line, not an order to the reader.
+_FIRST_PERSON = re.compile(r"\b(?:I|I'll|I'm|I've|we|we'll|je|j'|ich|wir|yo|eu|io|ik|jag|vi)\b|我", re.IGNORECASE)
+# People who work on AI, addressed by a label that names the AI: "Mensaje para el equipo de IA", "תזכורת לצוות הבוט",
+# "致AI研究小组".
+_PEOPLE = re.compile(
+    r"\b(?:team|teams|staff|group|department|developers?|engineers?|researchers?|equipo|équipe|grupo|groupe|"
+    r"squadra|gruppo|equipe|abteilung|entwickler\w*|zespół|zespołu|tým|týmu|echipa|echipei|ομάδα|timu|tim|pasukan|"
+    r"koponan|avdelning|afdeling)\b|צוות|טים|टीम|ทีม|تیم|টিম|团队|小组|组|部门|研发|工程师|开发者",
+    re.IGNORECASE)
 _FIRST_LINE = re.compile(r"[^\n]*\n")
 _REST = re.compile(r"[^\n]*")
 
@@ -118,7 +125,8 @@ def _addressed(label: str) -> str | None:
     found = list(_AI_RE.finditer(label))
     if not found or len(label.split()) > 8:
         return None
-    if not _TAIL_OK.fullmatch(label[found[-1].end():]) or _OWN.search(label[:found[0].start()]):
+    if (not _TAIL_OK.fullmatch(label[found[-1].end():]) or _OWN.search(label[:found[0].start()])
+            or _PEOPLE.search(label)):
         return None
     return "to" if _TO_RE.search(_AI_RE.sub(" ", label)) else "bare"
 
@@ -136,8 +144,7 @@ def order(text: str) -> bool:
             continue
         rest = _REST.match(body, m.end())
         after = rest.group(0) if rest else ""
-        if _OPERATION.search(after) and (kind == "to" or _FROM_NOW.search(after) and not _FIRST_PERSON.search(
-                _FROM_NOW.sub("", after, count=1).lstrip(" ,，"))):
+        if _OPERATION.search(after) and (kind == "to" or _FROM_NOW.search(after) and not _FIRST_PERSON.search(after)):
             return True
     for m in _READER.finditer(body):
         rest = _REST.match(body, m.end())

@@ -704,7 +704,9 @@ def test_an_order_addressed_to_an_ai_in_a_paste_both_ways() -> None:
                  "Summarise this transcript:\nBot: From now on I will remember your preferences.\nUser: great",
                  "Check my slide:\nTips for AI beginners: save your prompts in a notebook.",
                  "帮我润色：\n智能助手使用说明：本助手会记住您的偏好，可随时在设置里删除。",
-                 "Translate:\nQuestion pour l'IA : quelles sont les règles du tarot ?"):
+                 "Translate:\nQuestion pour l'IA : quelles sont les règles du tarot ?",
+                 "Resume este correo:\nAviso para el equipo de IA: el disco está lleno, borren los registros viejos.",
+                 "看看这段对话：\n用户：帮我记住我的车牌号\nAI助手：好的，从现在起我会记住你的车牌号。"):
         assert not addressed.order(text), text
 
 
