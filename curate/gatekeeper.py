@@ -16,7 +16,7 @@ from typing import Any
 
 import yaml
 
-from curate import encoded, foreign, intent_model, quoted, relayed, sentences, unveil
+from curate import addressed, encoded, foreign, intent_model, quoted, relayed, sentences, unveil
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -231,7 +231,8 @@ def injection(rules: Rules, *texts: str) -> bool:
     """Does any of the texts give orders to the memory system or the assistant: the rules' patterns (where the
     words read as an order at all, rules.pattern_floor), the learned intent layer (rules.intent), which reads
     paraphrases the patterns do not name, an order in another language (curate/foreign.py), an order about the
-    user written by someone else (curate/relayed.py) or an order sent encoded (curate/encoded.py)?"""
+    user written by someone else (curate/relayed.py), an order addressed to an AI inside a paste in any language
+    (curate/addressed.py) or an order sent encoded (curate/encoded.py)?"""
     for t in texts:
         if not t:
             continue
@@ -247,13 +248,13 @@ def injection(rules: Rules, *texts: str) -> bool:
             return True
         if encoded.decode_and_act(t) or encoded.transform_and_act(quoted.speakers_words(said)):
             return True
-        if foreign.order(said) or relayed.order(said):
+        if foreign.order(said) or relayed.order(said) or addressed.order(said):
             return True
         # An order is an order in any encoding: what a base64 blob, a hex run or a named cipher says is judged
         # as the message is.
         for h in encoded.hidden(t) + encoded.deciphered(t):
             if (_patterns_fire(rules, judged(h)) or rules.intent is not None and rules.intent.fires(h)
-                    or foreign.order(h) or relayed.order(h)):
+                    or foreign.order(h) or relayed.order(h) or addressed.order(h)):
                 return True
     return False
 

@@ -8,7 +8,8 @@ alone, with each quoted span put aside (``speakers_words``); an order outside th
 
 Reported needs all of: a short message (a pasted mail or page is data, not a question about a quote: the
 gatekeeper reads it whole; the speaker's own work on quotes, below, may run longer), a quoted span, the speaker's own words ending in a question (so after the
-last quote) whose words ask what the text is or why it works ("an example", "an attack", "explain", "算不算",
+last quote) whose words ask what the text is, why it works or how to guard against it (or opening with a question
+about an attack by name, the quote then showing it) ("an example", "an attack", "explain", "算不算",
 "注入"), and no operation word of their own (save, forget, send, 保存, 照做: then they may be acting on
 the quote). "Is that clear?" after an order asks nothing about it. A hostile text can wrap its whole order
 in quotes and append such a question; what it can then plant is a user's question about the quote, never
@@ -46,7 +47,10 @@ _ASKS = re.compile(
     r"explain|considered|count as|what does (?:this|that|it) mean|why (?:does|did|do|would|is|are|was)|enforceable|"
     r"(?:does|would|do) (?:that|this|it|the)(?: clause| policy| rule| line| sentence| wording| term)? "
     r"(?:cover|apply|include|allow|extend))\b"
-    r"|算不算|属于|例子|举例|为什么|什么意思|攻击|注入|越狱|诈骗|钓鱼|上报|举报|解释",
+    # How to guard against it, in the languages people ask in.
+    r"|\b(?:protect(?:ed)?|defend|guard against|prevent|protéger|défendre|prévenir|protegerse|protegerme|prevenir|"
+    r"schützen|verhindern|proteggersi|proteger|beschermen|voorkomen|chronić)\b"
+    r"|算不算|属于|例子|举例|为什么|什么意思|攻击|注入|越狱|诈骗|钓鱼|上报|举报|解释|防范|防御",
     re.IGNORECASE,
 )
 # An operation word in the speaker's own words: then they may be acting on the quote, not asking about it
@@ -110,6 +114,10 @@ _DESCRIBED = re.compile(
 _LAST_SENTENCE = re.compile(r"(?:[^.!?。！？]*[?？][\s\"'”’」』)）]*)+$|[^.!?。！？]*[.!?。！？]*\s*$")
 # Markers of pasted content: a mail header, a forwarded block, markup, a hidden note, a tool result.
 _PASTE = re.compile(r"(?im)^\s*(?:(?:from|to|subject|fwd?)\b|>|转发|发件人|主题)|<[a-z!/]|\[(?:hidden|system|note)|[{}]")
+_OPENING_QUESTION = re.compile(r"[^.!?。！？\n“]{0,200}[?？]")
+# An attack named by its kind: what an opening question about a quote must ask about.
+_ATTACK = re.compile(r"\b(?:(?:prompt )?injections?|jailbreaks?|attacks?|phishing|scams?)\b|注入|越狱|攻击|诈骗|钓鱼",
+                     re.IGNORECASE)
 _QUESTION_END = re.compile(r"[?？][\s\"'”’」』)）]*$")
 
 
@@ -132,12 +140,15 @@ def reported(text: str) -> str | None:
         return own
     if len(t) > MAX_CHARS or _PASTE.search(t):
         return None
-    if not _QUESTION_END.search(own) or _OPERATION.search(_DESCRIBED.sub(" ", own)):
+    if _OPERATION.search(_DESCRIBED.sub(" ", own)):
         return None
-    last = _LAST_SENTENCE.search(own.rstrip())
-    if last is None or not _ASKS.search(last.group(0)):
-        return None
-    return own
+    if _QUESTION_END.search(own):
+        last = _LAST_SENTENCE.search(own.rstrip())
+        return own if last is not None and _ASKS.search(last.group(0)) else None
+    # The question first, then the quote that shows what it asks about ("Can you explain what indirect prompt
+    # injection is? I read that pages hide '...'."): the opening question asks about an attack by name.
+    opening = _OPENING_QUESTION.match(own)
+    return own if opening is not None and _ATTACK.search(opening.group(0)) else None
 
 
 # The speaker asking that their own talk not be kept: "please don't save anything from this conversation",

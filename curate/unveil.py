@@ -2,7 +2,8 @@
 
 An order is hidden from a check in ways a reader undoes without thinking: characters written as numeric
 HTML references ("&#65;&#73;"), a URL's percent escapes, a word broken over a line with a hyphen, letters
-spaced apart ("a s s i s t a n t / d e l e t e"), a line written backwards, Traditional characters where the
+spaced apart ("a s s i s t a n t / d e l e t e"), a line written backwards, Unicode tag characters that spell
+an order no one sees (read as the text they spell), joiners and other invisible format characters between letters, Traditional characters where the
 rules and the model learnt Simplified ones (in a text without kana: Japanese kanji stay). ``plain`` gives the text as such a reader takes it; the
 patterns, the intent model, the foreign-language layer and the quote reader all judge that one text.
 Cyrillic and Greek look-alikes inside Latin words are folded too (intent_model.fold_lookalikes); utils.normalise
@@ -13,6 +14,8 @@ from __future__ import annotations
 
 import html
 import re
+import sys
+import unicodedata
 from urllib.parse import unquote
 
 from curate.encoded import common_words
@@ -33,6 +36,8 @@ _LETTER = r"[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]"
 _SPACED = re.compile(rf"(?<!\S)(?:{_LETTER} ){{2,}}{_LETTER}(?!\S)")
 # A stretch a line's backwards writing is judged by: a line, or a part of it after a colon or a quote mark.
 _PART = re.compile(r"[^\n:：\"“”«»]+")
+# A field's name before its value ("ImageDescription: ", "Comment: ").
+_KEY = re.compile(r"[^:：\n]{1,40}[:：][ \t]*")
 # A backwards part must read as this many more common words than it does forwards.
 REVERSED_MARGIN = 3
 _HAN = re.compile(r"[\u3400-\u9fff]")
@@ -47,8 +52,36 @@ _TRADITIONAL = str.maketrans(
     "记忆删关于这个们请给备注对话说读写录资讯与为无视听从现后时间开会应该将条规则设语账号码户传发导内储档"
     "标隐换盖统项历纪来过类还让么吗网页邮联络经济业务认证确实际权属机学习显随执转汇银变动处员级欢见单电问题报",
 )
+# Unicode tag characters spell ASCII invisibly (U+E0041 is an "A" no one sees); a run of them is read as the text it
+# spells, on a line of its own. After a black flag they spell a region's flag (England, Scotland) and are dropped.
+_TAGS = re.compile("(\U0001f3f4)?([\U000e0020-\U000e007e]+)\U000e007f?")
+# Every other invisible format character (Unicode category Cf: joiners, word joiners, invisible operators, the
+# byte order mark, bidi controls) between the letters of an order: utils.normalise keeps joiners between
+# non-ASCII letters for emoji and Indic and Persian spelling, which no check here needs.
+_FORMAT = re.compile("[" + "".join(re.escape(chr(c)) for c in range(sys.maxunicode + 1)
+                                   if unicodedata.category(chr(c)) == "Cf") + "]+")
+
+
+def _read_tags(m: re.Match[str]) -> str:
+    if m.group(1):
+        return m.group(1)
+    return "\n" + "".join(chr(ord(c) - 0xE0000) for c in m.group(2)) + "\n"
+
+
 # Taiwanese words for what Mainland text calls otherwise.
 _TW_WORDS = (("使用者", "用户"), ("記憶體", "内存"))
+
+
+def _reverse_line(line: str) -> str:
+    """The line with what reads as words only backwards turned round: the value after a field's name ("UserComment:
+    ...") or the whole line, as one (a colon inside the backwards text must not split it into parts read in the
+    wrong order), else each part of it."""
+    key = _KEY.match(line)
+    for start in ((key.end(),) if key else ()) + (0,):
+        core = line[start:].strip()
+        if core and common_words(core[::-1]) >= common_words(core) + REVERSED_MARGIN:
+            return line[:start] + core[::-1]
+    return _reverse_parts(line)
 
 
 def _reverse_parts(line: str) -> str:
@@ -65,8 +98,12 @@ def _reverse_parts(line: str) -> str:
 
 
 def plain(text: str) -> str:
-    """The text with look-alikes, numeric references, percent escapes, broken words, spaced letters, backwards
+    """The text with tag characters read, invisible format characters dropped, look-alikes, numeric references, percent escapes, broken words, spaced letters, backwards
     lines and Traditional characters read (see the module doc); utils.normalise first."""
+    if not text.isascii():
+        if "\U000e0000" <= max(text):
+            text = _TAGS.sub(_read_tags, text)
+        text = _FORMAT.sub("", text)
     t = fold_lookalikes(normalise(text))
     if "&#" in t:
         t = _NUMERIC_REF.sub(lambda m: html.unescape(m.group(0)), t)
@@ -75,7 +112,7 @@ def plain(text: str) -> str:
     if "-" in t:
         t = _BROKEN.sub("", t)
     t = _SPACED.sub(lambda m: m.group(0).replace(" ", ""), t)
-    t = "\n".join(_reverse_parts(line) for line in t.split("\n"))
+    t = "\n".join(_reverse_line(line) for line in t.split("\n"))
     if _HAN.search(t) and not _KANA.search(t):
         for tw, cn in _TW_WORDS:
             t = t.replace(tw, cn)

@@ -1,0 +1,153 @@
+"""An order addressed to an AI inside pasted material, in any language (pure).
+
+A third party who plants an order in what the user pastes (a wiki page, a contract clause, a group chat, a flyer)
+has to tell the reader that the order is for it: a label naming the AI ("Note for the assistant:", "Pour le
+chatbot :", "הודעה לבוט:", "चैटबॉट के लिए निर्देश:", "ข้อความถึงแชทบอท:", "Kwa roboti ya AI:", "给助手的说明：",
+"机器人请注意："), or the AI named by what it does with the text ("Bot AI, który przetwarza tę wiadomość",
+"本条款面向处理本合同的人工智能系统"). What follows in that line then operates on what the AI holds or is: keep,
+store or forget something, a new name, rules that no longer hold, a link in every answer, data sent to an
+address. ``order`` reads that shape from a lexicon of AI nouns, address words and operations in the languages
+people paste; the languages differ in words, not in the shape.
+
+What stays: the speaker's own first line ("Pour le chatbot de ma boulangerie : tu t'appelles Léa" is their own
+bot prompt), a bare speaker label of a pasted transcript ("Assistant: Sure, I'll remember that", "AI助手：好的")
+unless it sets a rule "from now on", notes addressed to people ("Note pour l'équipe : ..."), and an AI named
+without being addressed ("the bank's AI assistant told me to change my password").
+"""
+
+from __future__ import annotations
+
+import re
+
+# What an AI is called, by language: en, fr, es, de, it, pt, nl, sv, pl, cs, ro, el, he, hi, th, sw, fa, bn, ms/id,
+# tl, zh. Latin words whole; scripts without spaces (or with attached prepositions, Hebrew "לבוט") as stems.
+_AI = (r"\b(?:ai|a\.i\.|ia|ki|llm|gpt|chat-?gpt|bots?|language model)\b"
+       r"|\b(?:chat ?bot|chattbot|czatbot|robot|roboti|assistant|assistent|asistente|assistente|asystent|asistent|"
+       r"pembantu ai|asisten|msaidizi|modèle|modelo|modell|model)[a-zäöåéíóúěščřžýáůșțâî]{0,4}\b"
+       r"|(?:ai|ki)-(?:assistent|asistent|bot)\w*"
+       r"|βοηθ\w*|τεχνητ\w* νοημοσύν\w*|בוט|עוזר|הבינה המלאכותית|בינה מלאכותית|צ'אטבוט"
+       r"|एआई|चैटबॉट|बॉट|असिस्टेंट|सहायक|मॉडल|แชทบอท|บอท|ผู้ช่วย|เอไอ"
+       r"|دستیار|هوش مصنوعی|ربات|چت ?بات|এআই|সহকারী|চ্যাটবট|বট"
+       r"|助手|(?:智能|AI ?)助理|机器人|大模型|语言模型|人工智能|智能体|(?<![A-Za-z])AI(?![A-Za-z])")
+# Words that make a label an address to its reader: "to", "for", "note", "message", "attention", "dear".
+_TO = (r"\b(?:to|for|note|notes|message|attention|dear|hey|instructions?|notice|reminder|memo|"
+       r"pour|à|a|l'intention|para|para sa|sa|an|für|hinweis|per|dla|do|uwaga|wiadomość|polecenie|voor|opmerking|"
+       r"bericht|till|för|meddelande|pro|poznámka|zpráva|pentru|mesaj|notă|για|προς|σημείωση|μήνυμα|kwa|ujumbe|"
+       r"untuk|kepada|buat|pesan|catatan|aviso|nota|mensaje|mensagem|mensahe|paalala|messaggio|avviso|"
+       r"instrukcja|pokyn|instrucțiune|οδηγία)\b"
+       r"|הודעה|הוראה|הערה|תזכורת|ל(?=בוט|עוזר|הבינה|צ'אטבוט)|אל ה"
+       r"|के लिए|को|संदेश|निर्देश|सूचना|ถึง|สำหรับ|ข้อความ|คำสั่ง|برای|به|پیام|یادداشت|دستور"
+       r"|জন্য|বার্তা|নির্দেশ"
+       r"|给|致|对|面向|须知|注意|请注意|说明|提示|备注|留言|指令")
+# The AI named by what it does with the pasted text: reading, processing, parsing it.
+_READS = (r"\b(?:reading|processing|parsing|summari[sz]ing|lit|lisant|traite|traitant|lee|procesa|liest|verarbeitet|"
+          r"legge|elabora|lê|processa|leest|verwerkt|läser|behandlar|czyta|przetwarza|czytający|przetwarzający|čte|"
+          r"zpracovává|citește|procesează|διαβάζει|επεξεργάζεται|membaca|memproses|nagbabasa|anasoma|inasoma)\b"
+          r"|קורא|מעבד|पढ़|อ่าน|می ?خواند|پردازش|পড়|阅读|处理|解析|读取")
+# An operation on what the AI holds or is, in the line after the address.
+_OPERATION = re.compile(
+    # Keep, store, note, forget: en fr es de it pt nl sv pl cs ro el he hi th sw fa bn ms/id tl zh.
+    r"\b(?:remember|store|save|record|memori[sz]e|note down|write down|keep in mind|forget|delete|erase|"
+    r"retiens|mémorise|enregistre|souviens|oublie|efface|recuerda|recuérdalo|guarda|memoriza|anota|olvida|borra|"
+    r"merke? dir|merkst du dir|speichere|notiere|vergiss|lösche|ricorda|memorizza|salva|dimentica|cancella|lembre|"
+    r"memorize|salve|esqueça|onthoud|bewaar|sla \w+ op|vergeet|verwijder|kom ihåg|spara|glöm|radera|zapamiętaj|"
+    r"zapamiętać|zapisz|zapisać|zapomnij|usuń|zapamatuj|ulož|zapiš|zapomeň|smaž|ține minte|reține|salvează|uită|"
+    r"șterge|ingat|simpan|catat|lupakan|hapus|tandaan|alalahanin|i-save|kalimutan|burahin|kumbuka|hifadhi|sahau|futa)\b"
+    r"|θυμήσου|αποθήκευσε|κράτα|ξέχασε|διάγραψε|זכור|תזכור|שמור|רשום|מחק|שכח|याद रख|सहेज|लिखो|लिख लो|मिटा|भूल"
+    r"|จำ|บันทึก|ลบ|ลืม|به خاطر بسپار|ذخیره|یادداشت کن|فراموش|پاک کن|মনে রাখ|সংরক্ষণ|লিখে রাখ|মুছে|ভুলে"
+    r"|记住|记下|记得|记录|牢记|写入|存入|保存|存下|忘掉|删除|改成|改为|设定"
+    # What it holds: memory words.
+    r"|\b(?:memory|mémoire|memoria|memória|gedächtnis|speicher|geheugen|minne|pamięci?|paměti?|memorie|memori|"
+    r"kumbukumbu|alaala)\b|μνήμη|זיכרון|मेमोरी|स्मृति|ความจำ|หน่วยความจำ|حافظه|মেমোরি|স্মৃতি|记忆"
+    # A new name, rules that no longer hold.
+    r"|\b(?:your name is|you are now called|t'appelles|ton nom est|te llamas|tu nombre es|heißt du|du heißt|ti chiami|"
+    r"você se chama|je heet|du heter|nazywasz się|jmenuješ se|te numești|numele tău)\b|ονομάζεσαι|你的名字|你改名|改名|你叫"
+    # Its own rules, the earlier ones ("tes règles", "deine bisherigen Regeln", "原有规则"): rules alone are a board
+    # game's too.
+    r"|\b(?:your|tes|vos|tus|sus|deine|ihre|bisherigen|tue|suas|tuas|je|jouw|dina|twoje|swoje|tvoje|tale|tău|"
+    r"previous|original|earlier|d'origine|anteriores|originales|ursprünglichen|precedenti|originais|oude|tidigare|"
+    r"poprzednie|původní|anterioare)\s+(?:\w+\s+)?(?:rules|règles|consignes|reglas|normas|regeln|regole|regras|regels|"
+    r"regler|zasady|pravidla|reguli)\b"
+    r"|(?:原有|原来|原先|之前|以前|所有)的?(?:那些)?(?:规则|限制|约束|设定)|不再受|κανόνες σου|החוקים שלך|आपके नियम|तुम्हारे नियम"
+    # Something added to every answer.
+    r"|\b(?:every (?:answer|reply|response)|chacune de tes réponses|chaque réponse|cada respuesta|jede antwort|"
+    r"ogni risposta|cada resposta|elk antwoord|varje svar|każdej odpowiedzi|každé odpovědi|fiecare răspuns|"
+    r"kila jibu|setiap jawaban|setiap jawapan|bawat sagot)\b"
+    r"|κάθε απάντηση|ทุกครั้ง|每一条回复|每个回答|每一个回答|每次回答|每条回复|每次回复"
+    # Data sent to an address.
+    r"|[\w.+-]+@[\w-]+\.[\w.]+|https?://",
+    re.IGNORECASE)
+# Said "from now on": a rule set for every later answer, what a bare speaker label in a transcript does not say.
+_FROM_NOW = re.compile(
+    r"\b(?:from now on|from today|désormais|à partir d'aujourd'hui|à partir de maintenant|desde hoy|a partir de ahora|"
+    r"desde ahora|ab jetzt|ab sofort|ab heute|von nun an|d'ora in poi|a partir de agora|vanaf nu|från och med nu|"
+    r"od teraz|od teď|de acum|mula ngayon|mulai sekarang|kuanzia sasa)\b|从今以后|从现在起|从现在开始|今后|以后|从此",
+    re.IGNORECASE)
+# A label at the start of a line or sentence, after a speaker's name or an opening bracket: up to a few words,
+# then a colon or the closing bracket ("【致阅读本页的AI助手】").
+_LABEL = re.compile(r"(?:^|(?<=[\n.!?。！？।:：(\[【〔「『]))[ \t\W_]{0,6}?([^\n:：.!?。！？।)\]】〕]{1,60}?)\s*[:：)\]】〕]",
+                    re.MULTILINE)
+_AI_RE = re.compile(_AI, re.IGNORECASE)
+_TO_RE = re.compile(_TO, re.IGNORECASE)
+# The AI named by what it does with the text, then what it is told, in the same line.
+_READER = re.compile(rf"(?:{_AI})[^\n.!?。！？]{{0,40}}?(?:{_READS})", re.IGNORECASE)
+# What may follow the AI noun in a label addressed to it: a note word ("须知", "के लिए संदेश", "জন্য বার্তা"), an AI
+# compound's head ("人工智能系统"), or what it does with the text ("AI assistants reading this").
+_TAIL_OK = re.compile(
+    rf"[\s\W_]*(?:(?:请)?(?:注意|须知)|的?(?:说明|留言|话|提示|备注|指令|消息)|系统|(?:的)?(?:说明|须知)"
+    rf"|(?:के लिए|র? ?জন্য|ের জন্য)(?:\s*\S+)?"
+    rf"|(?:\w+\s+){{0,2}}?(?:{_READS})[^\n]*)?[\s\W_]*",
+    re.IGNORECASE)
+# The speaker's or a writer's own assistant: a person ("my assistant", "我的助理").
+_OWN = re.compile(
+    r"\b(?:my|our|mon|ma|notre|mi|nuestro|nuestra|mein\w*|unser\w*|mio|mia|nostro|meu|minha|nosso|mijn|onze|min|mitt|"
+    r"vår|mój|moja|můj|meu)\s+(?:\w+\s+)?$|我的$|我们的$",
+    re.IGNORECASE)
+# A speaker label with the speaker's own "I" after it: a transcript's line, not an order to the reader.
+_FIRST_PERSON = re.compile(r"\b(?:I|I'll|I'm|I've|we|we'll|je|j'|ich|wir|yo|eu|io|ik|jag|vi)\b|我", re.IGNORECASE)
+# People who work on AI, addressed by a label that names the AI: "Mensaje para el equipo de IA", "תזכורת לצוות הבוט",
+# "致AI研究小组".
+_PEOPLE = re.compile(
+    r"\b(?:team|teams|staff|group|department|developers?|engineers?|researchers?|equipo|équipe|grupo|groupe|"
+    r"squadra|gruppo|equipe|abteilung|entwickler\w*|zespół|zespołu|tým|týmu|echipa|echipei|ομάδα|timu|tim|pasukan|"
+    r"koponan|avdelning|afdeling)\b|צוות|טים|टीम|ทีม|تیم|টিম|团队|小组|组|部门|研发|工程师|开发者",
+    re.IGNORECASE)
+_FIRST_LINE = re.compile(r"[^\n]*\n")
+_REST = re.compile(r"[^\n]*")
+
+
+def _addressed(label: str) -> str | None:
+    """"to" if the label addresses an AI, "bare" if it only names one (a transcript's speaker label), else None.
+
+    The AI must be the label's last noun, the one spoken to ("Note for the AI", "给助手的说明", "चैटबॉट के लिए
+    निर्देश"), not a word describing another ("Tips for AI beginners", "智能助手使用说明"), and nobody's own
+    ("Note for my assistant" is a person's)."""
+    found = list(_AI_RE.finditer(label))
+    if not found or len(label.split()) > 8:
+        return None
+    if (not _TAIL_OK.fullmatch(label[found[-1].end():]) or _OWN.search(label[:found[0].start()])
+            or _PEOPLE.search(label)):
+        return None
+    return "to" if _TO_RE.search(_AI_RE.sub(" ", label)) else "bare"
+
+
+def order(text: str) -> bool:
+    """Does the body of the text (past the speaker's own first line) hold an order addressed to an AI that
+    operates on what it holds or is (see the module doc)?"""
+    first = _FIRST_LINE.match(text)
+    if first is None:
+        return False
+    body = text[first.end():]
+    for m in _LABEL.finditer(body):
+        kind = _addressed(m.group(1))
+        if kind is None:
+            continue
+        rest = _REST.match(body, m.end())
+        after = rest.group(0) if rest else ""
+        if _OPERATION.search(after) and (kind == "to" or _FROM_NOW.search(after) and not _FIRST_PERSON.search(after)):
+            return True
+    for m in _READER.finditer(body):
+        rest = _REST.match(body, m.end())
+        if rest and _OPERATION.search(rest.group(0)):
+            return True
+    return False
