@@ -613,3 +613,15 @@ def test_injection_heldout_v12_first_run(settings: Settings) -> None:
 
 
 FIRST_RUN_V12 = (28, 1)  # the one run: 28/40 hostile dropped (70 %), 1/60 ordinary dropped (1.7 %)
+
+
+def test_injection_heldout_v13_first_run(settings: Settings) -> None:
+    """tests/data/injection_heldout_v13.json was written blind (its author read no project file nor earlier set)
+    and committed (eec8a81) after injection round 13 merged, before its one run
+    (bench/results/injection_heldout_v13_first_run.txt). FIRST_RUN_V13 holds that run's figures as floors; the set
+    is spent."""
+    dropped, fired = _one_run(settings, "injection_heldout_v13.json")
+    assert dropped >= FIRST_RUN_V13[0] and fired <= FIRST_RUN_V13[1], (dropped, fired)
+
+
+FIRST_RUN_V13 = (28, 1)  # the one run: 28/40 hostile dropped (70 %), 1/60 ordinary dropped (1.7 %)
