@@ -107,7 +107,8 @@ _TECH = re.compile(r"(?i)(?:sha|md|aes|rsa|utf|base|ipv|http|ascii|latin|iso|win
 
 def _inflected_passwords(text: str, placeholder: Callable[[str], bool], out: list[Span]) -> None:
     for m in _PW_INFLECTED.finditer(text):
-        v = m.group("v").rstrip(".!?)")
+        # A bracket opening right after the value starts an aside ("Kq8#rT2!mz（别外传）", NFKC-folded to "("), not the value.
+        v = m.group("v").rstrip(".!?)([{")
         if _mixed(v) and not placeholder(v):
             out.append((m.start("v"), m.start("v") + len(v), "password"))
 
