@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+import ahocorasick_rs
+
 from utils import idcheck
 from utils.redact_round12 import _STOP_WORDS, _TECH, _mixed, _random_token
 
@@ -398,27 +400,68 @@ def _webhooks(text: str, out: list[Span]) -> None:
 
 
 # ---- find ---------------------------------------------------------------------------------------------------
+# The stems of each finder's names (lower case): one automaton pass tells which finders can match at all.
+_STEMS = {
+    "pin": ("pin", "暗証", "비밀번호", "비번", "密码", "密碼", "şifre", "sifre", "geheimzahl", "zahlencode", "combina",
+            "kombina", "комбинац"),
+    "code": ("code", "códig", "codig", "codice", "kode", "kod", "mã", "код", "番号", "ナンバー", "번호", "号码", "码"),
+    "otp": ("your", "tu ", "su ", "seu ", "sua ", "votre", "ton ", "dein", "ihr ", "il tuo", "la tua", "ваш", "твой",
+            "của bạn", "anda"),
+    "passport": ("passport", "pasaporte", "passeport", "passaport", "reisepass", "паспорт", "pasaport", "paspor",
+                 "hộ chiếu", "旅券", "パスポート", "여권", "护照", "護照"),
+    "bank": ("口座", "普通", "当座", "振込", "銀行", "계좌", "은행", "뱅크", "예금주", "账号", "账户", "帳號", "帳戶", "户名",
+             "银行", "bank account", "kontonummer", "de cuenta", "de compte", "da conta", "conto corrente", "rekening",
+             "tài khoản", "счёт", "счет", "hesap no"),
+    "pw": ("password", "passwort", "kennwort", "mot de passe", "contraseña", "contrasena", "senha", "sandi", "mật khẩu",
+           "пароль", "şifre", "parola", "hasło", "wachtwoord", "wifi", "wi-fi", "wlan", "netzwerkschlüssel", "パスワード",
+           "暗証番号", "비밀번호", "비번", "암호", "密码", "密碼", "口令"),
+    "licence": ("激活码", "注册码", "序列号", "产品密钥", "授權碼", "序號", "ライセンス", "プロダクトキー", "シリアル", "라이선스",
+                "라이센스", "제품", "시리얼", "licen", "product key", "serial", "lizenz", "produktschlüssel",
+                "seriennummer", "clave de", "clé de", "chave de", "chiave di", "ключ", "лиценз", "lisans", "lisensi",
+                "kích hoạt", "key"),
+    "answer": ("秘密の質問", "セキュリティ質問", "密保问题", "安全问题", "密保問題", "安全問題", "질문"),
+    "seed": ("復元", "リカバリー", "シード", "ニーモニック", "ウォレット", "助记词", "助記詞", "恢复短语", "种子短语", "钱包",
+             "錢包", "복구", "시드", "니모닉", "지갑", "seed", "recovery", "mnemonic", "wallet", "frase", "phrase",
+             "wiederherstellung", "сид", "мнемони", "khôi phục"),
+}
+_STEM_LIST = sorted({w for ws in _STEMS.values() for w in ws})
+_STEM_GROUPS = {w: {g for g, ws in _STEMS.items() if w in ws} for w in _STEM_LIST}
+_FIND_STEMS = ahocorasick_rs.AhoCorasick(_STEM_LIST).find_matches_as_indexes
 _ANY_DIGITS = re.compile(r"\d{3}")
+_CARD_GATE = re.compile(r"\d{4}[ -]?\d{4}[ -]?\d{4}")
+_KEY_GATE = re.compile(r"[A-Z0-9]{4,6}-[A-Z0-9]{4,6}-[A-Z0-9]{4,6}")
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """Round 13's spans over a text in its normal form (``placeholder``: utils.redact's placeholder_literal)."""
     out: list[Span] = []
+    try:
+        hit = {g for i, _, _ in _FIND_STEMS(low, overlapping=True) for g in _STEM_GROUPS[_STEM_LIST[i]]}
+    except UnicodeEncodeError:  # a lone surrogate (from a JSON escape): the automaton takes UTF-8 only
+        hit = {g for w in _STEM_LIST if w in low for g in _STEM_GROUPS[w]}
     digits = _ANY_DIGITS.search(text) is not None
     if digits:
-        _codes(text, out)
-        _quoted_otps(text, out)
-        _accounts(text, out)
-        _card_codes(text, out)
-    if digits or re.search(r"\d.*\d", text):
+        if "pin" in hit or ("code" in hit and _LOCK_WORDS.search(text)):
+            _codes(text, out)
+        if "otp" in hit and "code" in hit:
+            _quoted_otps(text, out)
+        if "bank" in hit:
+            _accounts(text, out)
+        if _CARD_GATE.search(text):
+            _card_codes(text, out)
+    if "passport" in hit and re.search(r"\d.*\d", text):
         _passports(text, out)
-    _passwords(text, placeholder, out)
-    if "-" in text:
+    if "pw" in hit:
+        _passwords(text, placeholder, out)
+    if "licence" in hit and _KEY_GATE.search(text):
         _licences(text, out)
-    _answers_cjk(text, out)
-    if "=" in text or ":" in text:
+    if "answer" in hit:
+        _answers_cjk(text, out)
+    if ("=" in text or ":" in text) and ("AK" in text or "SK" in text or "ecret" in text or "ECRET" in text
+                                         or "oken" in text or "OKEN" in text or "ey" in text or "EY" in text):
         _pairs_and_consts(text, out)
-    _seeds(text, out)
+    if "seed" in hit:
+        _seeds(text, out)
     if "://" in text:
         _webhooks(text, out)
     return out
@@ -554,15 +597,21 @@ def keep(text: str, spans: list[Span]) -> None:
 # Words that let utils.redact's gate open for these rules (the lexicon of the finders, less what earlier rounds
 # already open it for).
 TRIGGERS = (
-    "código", "codigo", "codice", "code ", "code:", "kode", "mã", "код", "番号", "ナンバー", "번호", "号码",
-    "combinación", "combinaison", "combinazione", "kombination", "kombinasi", "zahlencode", "geheimzahl",
+    # codes are named beside a lock (the core opens the gate for door, gate, lock, alarm, safe ... in English)
+    "combinación", "combinaison", "combinazione", "kombination", "kombinasi", "zahlencode", "geheimzahl", "金庫", "錠",
+    "ロック", "ドア", "도어락", "금고", "현관", "сейф", "замок", "két", "khóa", "tresor", "schloss", "alarmanlage", "tür",
+    "cofre", "caja", "candado", "alarma", "portal", "puerta", "cassaforte", "lucchetto", "cadenas", "coffre", "porte",
+    "portail", "kapı", "kasa", "brankas", "gembok", "pintu", "保险箱", "锁", "카드", "カード", "tarjeta", "karte",
+    "carte", "cartão", "kartu", "thẻ", "карт",
+    # a one-time code quoted from a service's message
+    "your code", "tu código", "su código", "seu código", "votre code", "ton code", "dein", "ihr code", "il tuo codice",
+    "ваш код", "kode anda",
     "passport", "pasaporte", "passeport", "passaporto", "passaporte", "reisepass", "паспорт", "pasaport", "paspor",
     "hộ chiếu", "旅券", "パスポート", "여권", "护照", "護照", "口座", "振込", "계좌", "은행", "뱅크", "账户", "帳號",
     "帳戶", "激活码", "注册码", "序列号", "ライセンス", "プロダクトキー", "シリアル", "라이선스", "라이센스", "제품 키",
-    "제품키", "license", "licence", "lizenz", "product key", "serial", "ak=", "sk=", "ak:", "sk:", "secret",
+    "제품키", "license key", "licence key", "lizenz", "product key", "serial key", "ak=", "sk=", "ak:", "sk:",
     "復元フレーズ", "リカバリーフレーズ", "シードフレーズ", "リカバリー", "ウォレット", "钱包", "錢包", "복구", "시드",
     "니모닉", "지갑", "recovery words", "webhook", "hooks.", "dingtalk", "feishu", "larksuite", "qyapi", "ifttt",
-    "make.com", "密保", "秘密の質問", "보안 질문", "질문", "password", "passwort", "mot de passe", "senha", "sandi",
-    "mật khẩu", "пароль", "şifre", "parola", "wlan", "wifi", "wi-fi", "金庫", "錠", "ロック", "도어락", "금고", "сейф",
-    "két", "tresor", "cofre", "cassaforte", "cadenas", "candado", "coffre", "caja", "alarm",
+    "make.com", "密保", "秘密の質問", "보안 질문", "passwort", "mot de passe", "senha", "sandi", "mật khẩu", "пароль",
+    "şifre", "parola", "wlan", "wi-fi", "비번",
 )
