@@ -41,7 +41,7 @@ from utils.redact import _CODE_LIST, _LONG, _TRIGGERS, SecretMemory, _may_hold_s
 DATA = Path(__file__).parent / "data" / "secrets"
 TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
           "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14", "tuning_v15", "tuning_v16",
-          "tuning_v17", "tuning_v18")  # tuned on; the heldout_* sets are apart
+          "tuning_v17", "tuning_v18", "tuning_v19")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -630,6 +630,24 @@ def test_tuning_v18_classes_all_kept_out() -> None:
     assert leaks == []
     assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
     assert len(data["cases"]) >= 70 and len(data["lookalikes"]) >= 55
+
+
+def test_tuning_v19_classes_all_kept_out() -> None:
+    """tuning_v19.yaml (TUNED ON, so 100 % / 0 % here estimates nothing): round 13's classes (a secret's name and
+    its value with words between in ja/ko/zh/de/es/fr/pt/it/id/vi/ru/tr; lock, safe, alarm and PIN codes; one-time
+    codes quoted from a service's message; passports; bank accounts named by a bank word; licence keys; card numbers
+    with dashes in CJK text and their security codes; security answers in CJK; AK/SK pairs and *_SECRET constants;
+    seed words after a CJK name or split over two messages; corrections, repeats and announcements across messages;
+    whole webhook URLs; look-alikes: the same sentences with a count, a time, a price, a room, a year, a policy, a
+    reference, named hashes, test cards, publishable keys, example suffixes, placeholder webhooks; part 2: corrections
+    with words between, names inside identifiers, masked values), each part committed before its rules (first runs:
+    bench/results/tuning_v19_first_run.txt). Every secret is kept out and every look-alike stays, one by one."""
+    data = yaml.safe_load((DATA / "tuning_v19.yaml").read_text(encoding="utf-8"))
+    leaks = [(c.get("text") or " / ".join(c["messages"]))[:80] for c in data["cases"]
+             if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
+    assert leaks == []
+    assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
+    assert len(data["cases"]) >= 90 and len(data["lookalikes"]) >= 75
 
 
 def test_heldout_v17() -> None:

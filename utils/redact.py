@@ -57,7 +57,7 @@ from pathlib import Path
 import ahocorasick_rs
 
 from utils import (idcheck, prefilter, redact_round8, redact_round9, redact_round10, redact_round11, redact_round12,
-                   secret_model)
+                   redact_round13, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -2651,7 +2651,7 @@ def _round6_keep(text: str, spans: list[Span]) -> None:
                     and re.fullmatch(r"[A-Z0-9]{4,20}", v) and _PROMO_PUBLIC.search(sentence))
                 or (kind == "password" and (v.lower() in _AUX_WORDS or _CLI_SWITCH.fullmatch(v)))
                 or v.lower().rstrip(".,") in _WHERE_KEPT
-                or (kind == "pin" and s > 0 and text[s - 1].isalpha())
+                or (kind == "pin" and s > 0 and text[s - 1].isascii() and text[s - 1].isalpha())
                 or (kind == "card" and any(cs <= s and e <= ce for cs, ce in hex_runs))
                 or (re.fullmatch(r"(?:0x)?[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{64}", v)
                     and _HASH_TALK.search(sentence) and not _SECRET_BEFORE.search(text, max(0, s - 12), s))):
@@ -2876,6 +2876,11 @@ ROUNDS: tuple[Round, ...] = (
     # the lexicon of named codes in many languages, vendor-named keys, ids by name with their checks, security
     # answers, word passphrases; example markers, shortcuts, named hashes and cmdlets kept
     Round("12", find=_module_find(redact_round12.find), keep=redact_round12.keep, triggers=redact_round12.TRIGGERS),
+    # a name and its value with words between, passports, bank accounts, licence keys, card codes after a card,
+    # AK/SK and *_SECRET constants, seeds after CJK names, whole webhook URLs; policies, references, test cards,
+    # publishable keys, example suffixes and placeholder webhooks kept
+    Round("13", find=_module_find(redact_round13.find), keep=redact_round13.keep, triggers=redact_round13.TRIGGERS,
+          announces=redact_round13.announces),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
@@ -2980,7 +2985,7 @@ def bare_secrets(text: str) -> list[tuple[int, int]]:
     """The spans of an announced message's bare values: the whole message as one value (a token, or 4-8 plain
     words that are no sentence: "quiet maple river stone"), or, when it is two or three short tokens on one or
     more lines and nothing else ("jwalker Qx7!tRm29"), each token that is a value (a user name stays)."""
-    one = bare_secret(text) or redact_round11.bare_code(text)
+    one = bare_secret(text) or redact_round11.bare_code(text) or redact_round13.bare_words(text)
     if one is not None:
         return [one]
     words = _BARE_WORDS.fullmatch(text.strip().strip("\"'`"))
@@ -3395,9 +3400,14 @@ class SecretMemory:
                 known = (known or set()) | {m.group(1).rstrip(".!?")}
             # "changed it to X", 改成了 X: a value of the old one's shape given in its place (round 8)
             fixed = {text[a:b] for a, b, _ in (*redact_round8.corrections(text, self.said),
-                                                *redact_round9.typo_fixes(text, self.said))}
+                                                *redact_round9.typo_fixes(text, self.said),
+                                                *redact_round13.corrections(text, self.said))}
+            # a value said again in a later message ("Nochmal: 4361", "念のためもう一度、4058") (round 13)
+            fixed |= redact_round13.repeats(text, self.said)
             if fixed:
                 known = (known or set()) | fixed
+                # a corrected value is said like the one it replaces: a later message may repeat it (round 13)
+                self.said |= {v for v in fixed if v.isdigit() and 4 <= len(v) <= 8 or len(v) >= 6}
         found: dict[str, str] = {}
         lead_in = user and self.named and len(text) <= 24 and _LEAD_IN.fullmatch(text.strip()) is not None
         out, n = redact(text, counts, known, found, announced=user and self.announced,
