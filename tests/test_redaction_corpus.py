@@ -661,3 +661,16 @@ def test_heldout_v17() -> None:
 
 
 FIRST_RUN_V17 = (214, 8)  # the one run: 214/251 kept out (85.3 %), 8/201 look-alikes changed (4.0 %): the gate MISSED
+
+
+def test_heldout_v18() -> None:
+    """heldout_v18.yaml (make_heldout_v18.py, seed 20261218) was written blind by a helper who read no project file
+    nor earlier set, committed (638a024) after redaction round 13 merged, and run once
+    (bench/results/heldout_v18_first_run.txt); round 13's author was not told what its writer was asked for.
+    FIRST_RUN_V18 holds that run's figures as the floor; the set is spent."""
+    kept, total, _, looks, changed = heldout("heldout_v18.yaml")
+    assert total == 237 and looks == 180
+    assert kept >= FIRST_RUN_V18[0] and len(changed) <= FIRST_RUN_V18[1]
+
+
+FIRST_RUN_V18 = (193, 6)  # the one run: 193/237 kept out (81.4 %), 6/180 look-alikes changed (3.3 %): the gate MISSED
