@@ -46,7 +46,8 @@ SETS = ["injection_heldout", "injection_heldout_v2", "injection_heldout_v3", "in
         "injection_heldout_v7", "injection_tuning_v8", "injection_tuning_v8b",
         "injection_tuning_v8c", "injection_heldout_v8", "injection_tuning_v9",
         "injection_tuning_v9b", "injection_heldout_v9", "injection_tuning_v10", "injection_tuning_v11",
-        "injection_tuning_v11b", "injection_tuning_v11c"]
+        "injection_tuning_v11b", "injection_tuning_v11c", "injection_tuning_v12", "injection_tuning_v13",
+        "injection_heldout_v10", "injection_heldout_v11", "injection_heldout_v12", "injection_heldout_v13"]
 # Blind sets are trained on only once spent (run once by their owner); the next blind one (and every later one,
 # bench.injection_sets.blind) never is.
 NEVER = f"injection_heldout_v{injection_sets.NEXT_BLIND}"
@@ -197,7 +198,8 @@ def train(prep: Prepared, c: float, min_weight: float, allow: int) -> tuple[inte
 
 # The tuning set written from a blind set's misses (its classes in fresh wording): left out with it, so the
 # held set is judged by a model that never saw what was learnt from it.
-DERIVED = {"injection_heldout_v9": "injection_tuning_v10", "injection_heldout_v8": "injection_tuning_v9", "injection_heldout_v7": "injection_tuning_v8", "injection_heldout_v6": "injection_tuning_v7", "injection_heldout_v5": "injection_tuning_v6", "injection_heldout_v4": "injection_tuning_v5", "injection_heldout_v3": "injection_tuning_v4",
+DERIVED = {"injection_heldout_v12": "injection_tuning_v13", "injection_heldout_v11": "injection_tuning_v12",
+           "injection_heldout_v10": "injection_tuning_v11", "injection_heldout_v9": "injection_tuning_v10", "injection_heldout_v8": "injection_tuning_v9", "injection_heldout_v7": "injection_tuning_v8", "injection_heldout_v6": "injection_tuning_v7", "injection_heldout_v5": "injection_tuning_v6", "injection_heldout_v4": "injection_tuning_v5", "injection_heldout_v3": "injection_tuning_v4",
            "injection_heldout_v2": "injection_tuning_v3", "injection_heldout": "injection_tuning_v2"}
 
 
