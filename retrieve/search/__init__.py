@@ -127,9 +127,11 @@ def keep(store: GemStore, user_id: str, ranked: Sequence[Scored], k: int, min_sc
 
 # A question about what held before ("what did I use before NATS?", "where did she live previously?",
 # "我以前用什么") is answered by the gems a change replaced: they join the results (still below their successors).
+# So is one about any time ("have I ever worked on medians?", "我有没有做过...", "从来"): "I've never done X"
+# replaced by "I did X" is part of the answer.
 HISTORY = re.compile(
     rf"\b(?:before|previously|{USED_TO}|formerly|originally|at first|earlier|prior to|back then|back when|"
-    r"in the past|the old|(?:what|which) was)\b|以前|之前|原来|过去|最初|当初|早先|曾经",
+    r"in the past|the old|(?:what|which) was|ever)\b|以前|之前|原来|过去|最初|当初|早先|曾经|从来|有没有[^？?。，,]{0,20}过",
     re.IGNORECASE,
 )
 
