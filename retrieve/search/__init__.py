@@ -16,7 +16,7 @@ from itertools import islice
 from typing import Any
 
 from retrieve.ranker import Components, Scored, overview_subject, rank
-from retrieve.when import USED_TO
+from retrieve.when import EVER, USED_TO
 from utils import usage, user_settings
 from utils.config import Settings, load_settings
 from utils.dates import utc_bound
@@ -131,7 +131,7 @@ def keep(store: GemStore, user_id: str, ranked: Sequence[Scored], k: int, min_sc
 # replaced by "I did X" is part of the answer.
 HISTORY = re.compile(
     rf"\b(?:before|previously|{USED_TO}|formerly|originally|at first|earlier|prior to|back then|back when|"
-    r"in the past|the old|(?:what|which) was|ever)\b|以前|之前|原来|过去|最初|当初|早先|曾经|从来|有没有[^？?。，,]{0,20}过",
+    rf"in the past|the old|(?:what|which) was)\b|以前|之前|原来|过去|最初|当初|早先|曾经|{EVER}",
     re.IGNORECASE,
 )
 
