@@ -13,8 +13,8 @@ Pure functions over store Hits; the reference time `now` is a parameter so ranki
                 better gems already taken from the same day (greedy), so the budget covers more sessions
 
 A question about any time ("have I ever...", "我有没有...过") does not weigh a superseded gem down: both sides of
-the change answer it. A superseded gem is also kept strictly below the gem that superseded it when both are in the results,
-except for a question about what held before ("what did I use before NATS?"): it wants the replaced gem,
+the change answer it. A superseded gem is also kept strictly below the gem that superseded it when both are in
+the results, except for a question about what held before ("what did I use before NATS?"): it wants the replaced gem,
 which is put just above its successor (and not weighed down by superseded_factor).
 Standing instructions (category "instruction") ranked within `instruction_window` are moved to the top,
 at most `instruction_slots` of them: they apply to the question whatever its words (their score stays
