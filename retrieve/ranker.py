@@ -12,8 +12,9 @@ Pure functions over store Hits; the reference time `now` is a parameter so ranki
     spread    = for a question that asks for an order or a summary: overview_spread ** n, n the number of
                 better gems already taken from the same day (greedy), so the budget covers more sessions
 
-A superseded gem is also kept strictly below the gem that superseded it when both are in the results,
-except for a question about what held before ("what did I use before NATS?"): it wants the replaced gem,
+A question about any time ("have I ever...", "我有没有...过") does not weigh a superseded gem down: both sides of
+the change answer it. A superseded gem is also kept strictly below the gem that superseded it when both are in
+the results, except for a question about what held before ("what did I use before NATS?"): it wants the replaced gem,
 which is put just above its successor (and not weighed down by superseded_factor).
 Standing instructions (category "instruction") ranked within `instruction_window` are moved to the top,
 at most `instruction_slots` of them: they apply to the question whatever its words (their score stays
@@ -29,7 +30,7 @@ from datetime import datetime, timezone
 from functools import lru_cache
 from typing import NamedTuple
 
-from retrieve.when import Window, asks_before, window
+from retrieve.when import Window, asks_before, asks_ever, window
 from schemas import StoredGem
 from utils.config import RetrieveSettings
 from utils.store import Hit, epoch_us
@@ -262,7 +263,10 @@ def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str =
     # The question's time phrase, resolved against its own reference day (never the clock).
     win = window(query, now.astimezone(timezone.utc).date()) if query else None
     before = bool(query) and asks_before(query)
-    scored = {h.id: score_hit(h, cfg, now, now_us, terms, win, before) for h in hits}
+    # "Have I ever ...": the replaced side of a change counts as much as the side that replaced it (it still
+    # goes below its successor, by the pass further down).
+    whole = before or (bool(query) and asks_ever(query))
+    scored = {h.id: score_hit(h, cfg, now, now_us, terms, win, whole) for h in hits}
     if cfg.overview_spread < 1.0 and query and asks_order_or_summary(query):
         scored = spread_days(scored, cfg.overview_spread)
     if before:

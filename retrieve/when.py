@@ -6,7 +6,9 @@ against the question's own reference day (a search's `now` or `--as-of`), never 
 
 "before X" questions ("what did I use before NATS?") have no window: they want the gem X replaced
 (retrieve.search.HISTORY lets superseded gems in; `asks_before` tells the ranker to put a replaced gem
-above its successor).
+above its successor). "Have I ever..." questions ("我有没有做过...") want both sides of a change ("I've never
+done X", then "I did X"): `asks_ever` tells the ranker not to weigh the replaced gem down (it stays below its
+successor).
 """
 
 from __future__ import annotations
@@ -179,6 +181,16 @@ def window(question: str, today: date) -> Window | None:
         y = int(m.group(1))
         return Window(date(y, 1, 1), date(y, 12, 31), m.group(0))
     return None
+
+
+# "ever" at any time (not "however", "whatever", "forever"); 从来 ("ever/never"); 有没有...过 ("have I ever ...ed").
+EVER = r"\bever\b|从来|有没有[^？?。，,]{0,20}过"
+_EVER = re.compile(EVER, re.IGNORECASE)
+
+
+def asks_ever(question: str) -> bool:
+    """Does the question ask about any time, both sides of a change ("have I ever used Redis?", "我从来没用过吗")?"""
+    return bool(_EVER.search(question))
 
 
 def asks_before(question: str) -> bool:

@@ -20,7 +20,7 @@ from store_fixtures import (
     qdrant_store,
 )
 
-from retrieve.search import Result, search
+from retrieve.search import HISTORY, Result, search
 from retrieve.search import search as search_gems  # the library call as README shows it
 from true_recall.cli import cli
 from utils.config import Settings
@@ -398,6 +398,20 @@ def test_a_question_about_the_past_gets_what_was_replaced(indexed: Settings) -> 
     assert past.index("Alice's sister lives in Lisbon") < past.index("Alice's sister moved from Lisbon to Porto")
     assert "Alice's sister lives in Lisbon" not in [
         r.gem for r in search("where does Alice's sister live?", "alice", k=5, settings=indexed)]
+
+
+def test_a_question_about_ever_gets_what_was_replaced(indexed: Settings) -> None:
+    """"Have I ever...", "从来", "有没有...过": a question about any time wants a statement a later one replaced too
+    (still below its successor); without such words the replaced gem stays out."""
+    ever = [r.gem for r in search("has Alice's sister ever lived in Lisbon?", "alice", k=5, settings=indexed)]
+    assert "Alice's sister lives in Lisbon" in ever
+    assert ever.index("Alice's sister lives in Lisbon") > ever.index("Alice's sister moved from Lisbon to Porto")
+    assert "Alice's sister lives in Lisbon" not in [
+        r.gem for r in search("does Alice's sister live in Lisbon?", "alice", k=5, settings=indexed)]
+    for q in ("我有没有做过三角形中线的题？", "我从来没用过 Redis 吗", "Did I ever try NATS?"):
+        assert HISTORY.search(q), q
+    for q in ("有没有更好的办法？", "however I do it, it fails", "whatever works", "为什么总是报错"):
+        assert not HISTORY.search(q), q
 
 
 def test_the_same_names_for_the_same_thing(indexed: Settings) -> None:

@@ -8,7 +8,7 @@ import pytest
 from store_fixtures import BASE, make_gem
 
 from retrieve.ranker import rank
-from retrieve.when import asks_before, window
+from retrieve.when import asks_before, asks_ever, window
 from utils.config import RetrieveSettings
 from utils.store import Hit
 
@@ -110,3 +110,34 @@ def test_before_question_puts_the_replaced_gem_above_its_successor() -> None:
     then = rank(hits(), CFG, BASE, "What did the order service use before NATS?")
     assert [s.gem.id for s in then] == [rabbit.id, nats.id]
     assert then[0].components.superseded_factor == 1.0
+
+
+@pytest.mark.parametrize("question, yes", [
+    ("Have I ever worked on problems involving medians?", True),
+    ("Did I ever try NATS?", True),
+    ("我有没有做过三角形中线的题？", True),
+    ("我从来没用过 Redis 吗？", True),
+    ("however I set it, the build fails", False),
+    ("whatever works for the deadline", False),
+    ("有没有更好的办法？", False),
+    ("Which broker does the order service use?", False),
+])
+def test_ever_questions(question: str, yes: bool) -> None:
+    assert asks_ever(question) is yes
+
+
+@pytest.mark.parametrize("question", ["Has the order service ever used RabbitMQ?", "订单服务有没有用过 RabbitMQ？"])
+def test_ever_question_keeps_the_replaced_gem_whole_below_its_successor(question: str) -> None:
+    """"Have I ever ...": both sides of a change answer; the replaced gem is not weighed down (it scores what
+    its match is worth, so it comes right after its successor instead of far down), and still never above it."""
+    nats = make_gem("The order service switched from RabbitMQ to NATS JetStream.", days_ago=10, turns="2-2")
+    rabbit = make_gem("The order service uses RabbitMQ.", days_ago=10, superseded_by=nats.id, turns="1-1")
+    other = make_gem("The billing service uses Postgres.", days_ago=10, turns="3-3")
+    hits = lambda: [Hit(nats, dense_rank=1, sparse_rank=1), Hit(rabbit, dense_rank=2, sparse_rank=2),  # noqa: E731
+                    Hit(other, dense_rank=4, sparse_rank=5)]
+    plain = rank(hits(), CFG, BASE, "Which broker does the order service use?")
+    assert [s.gem.id for s in plain] == [nats.id, other.id, rabbit.id]
+    ever = rank(hits(), CFG, BASE, question)
+    assert [s.gem.id for s in ever] == [nats.id, rabbit.id, other.id]
+    assert ever[1].components.superseded_factor == 1.0
+    assert ever[1].score < ever[0].score

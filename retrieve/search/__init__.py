@@ -16,7 +16,7 @@ from itertools import islice
 from typing import Any
 
 from retrieve.ranker import Components, Scored, overview_subject, rank
-from retrieve.when import USED_TO
+from retrieve.when import EVER, USED_TO
 from utils import usage, user_settings
 from utils.config import Settings, load_settings
 from utils.dates import utc_bound
@@ -127,9 +127,11 @@ def keep(store: GemStore, user_id: str, ranked: Sequence[Scored], k: int, min_sc
 
 # A question about what held before ("what did I use before NATS?", "where did she live previously?",
 # "我以前用什么") is answered by the gems a change replaced: they join the results (still below their successors).
+# So is one about any time ("have I ever worked on medians?", "我有没有做过...", "从来"): "I've never done X"
+# replaced by "I did X" is part of the answer.
 HISTORY = re.compile(
     rf"\b(?:before|previously|{USED_TO}|formerly|originally|at first|earlier|prior to|back then|back when|"
-    r"in the past|the old|(?:what|which) was)\b|以前|之前|原来|过去|最初|当初|早先|曾经",
+    rf"in the past|the old|(?:what|which) was)\b|以前|之前|原来|过去|最初|当初|早先|曾经|{EVER}",
     re.IGNORECASE,
 )
 
