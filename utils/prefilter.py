@@ -76,6 +76,7 @@ def _group_end(p: str, i: int) -> int:
     raise _Unloosenable("unbalanced group")
 
 
+@functools.lru_cache(maxsize=1024)
 def loosen(p: str) -> str:
     """An RE2 pattern matching every text that the ``re`` pattern ``p`` matches (and maybe more).
 
