@@ -8,6 +8,7 @@ then the thresholds. Every drop names the rule that dropped it, for the run repo
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from importlib import resources
@@ -187,7 +188,9 @@ _SPEAKER_PREFIX = re.compile(r"^[^\s:：]{1,40}(?: [^\s:：]{1,40})?[:：]\s*")
 _NOTE = re.compile(r"\s*[(（][^()（）]*[)）]")
 
 
+@functools.lru_cache(maxsize=1024)
 def _norm(text: str) -> str:
+    # Cached: a turn's drafts each ask whether they quote the same message.
     return " " + " ".join(sentences.words(text)) + " "
 
 
