@@ -206,6 +206,10 @@ class Prefiltered:
     def search(self, text: str) -> re.Match[str] | None:
         return self.exact.search(text) if self.may_match(text) else None
 
+    def finditer(self, text: str, pos: int = 0) -> Any:
+        """``re``'s matches from `pos` on; none where RE2 rules the whole text out (a match from `pos` is one in it)."""
+        return self.exact.finditer(text, pos) if self.may_match(text) else iter(())
+
     def __repr__(self) -> str:
         return f"Prefiltered({self.pattern[:60]!r}, re2={'yes' if self.pre is not None else 'no'})"
 
