@@ -3,7 +3,8 @@ conversations 1-3 and two LoCoMo conversations, as bench.locomo and bench.beam t
 
     python -m bench.curate_speed --beam /tmp/beam100k --locomo /work/shared/benchmarks/locomo
     python -m bench.curate_speed ... --profile            # plus a cProfile top-20 and a per-stage split
-    python -m bench.curate_speed ... --gems /tmp/a.npz    # the gems written, for bench.curate_speed_check
+    python -m bench.curate_speed ... --gems /tmp/a.npz    # the gems written, to compare: --compare a.npz b.npz
+    python -m bench.curate_speed ... --beam-keys 1-10 --locomo-keys 26,41,47 --gems /tmp/a.npz   # every tuning one
 
 Prints turns/s (staging is outside the timed part, as in bench.locomo). The curator embeds for real (no
 cache), the store is the embedded one in a temp dir, Redis a key prefix of the run's own (deleted after).
@@ -14,6 +15,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import io
+import json
 import pstats
 import sys
 import tempfile
@@ -54,24 +56,36 @@ def split(stats: pstats.Stats) -> dict[str, float]:
     return out
 
 
-def conversations(beam: Path | None, locomo: Path | None) -> list[Any]:
+def conversations(beam: Path | None, locomo: Path | None, beam_keys: Sequence[str] = BEAM_KEYS,
+                  locomo_keys: Sequence[str] = LOCOMO_KEYS) -> list[Any]:
     from bench import beam_data, locomo_data
 
     convs = []
     if beam is not None:
-        convs += [beam_data.load(beam / k) for k in BEAM_KEYS]
+        convs += [beam_data.load(beam / k) for k in beam_keys]
     if locomo is not None:
-        convs += [locomo_data.load(locomo / f"{k}.json") for k in LOCOMO_KEYS]
+        convs += [locomo_data.load(locomo / f"{k}.json") for k in locomo_keys]
     return convs
 
 
+def keys(spec: str) -> tuple[str, ...]:
+    """"1-10" or "26,41,47" as conversation keys."""
+    out: list[str] = []
+    for part in spec.split(","):
+        a, _, b = part.partition("-")
+        out += [str(i) for i in range(int(a), int(b) + 1)] if b else [a]
+    return tuple(out)
+
+
 def gem_arrays(gems: Sequence[Any]) -> dict[str, np.ndarray]:
-    """The gems as comparable arrays: ids, text, superseded_by, and vectors, sorted by id."""
+    """The gems as comparable arrays: ids, text, superseded_by, every field (payload), and vectors, sorted by id."""
     gems = sorted(gems, key=lambda g: g.id)
     return {
         "ids": np.array([g.id for g in gems]),
         "text": np.array([f"{g.gem}\x00{g.context}\x00{g.snippet or ''}" for g in gems]),
         "superseded_by": np.array([g.superseded_by or "" for g in gems]),
+        # Categories, importance, confidence, dates, speaker, merges, links: every field the store keeps.
+        "payload": np.array([json.dumps(g.model_dump(mode="json"), sort_keys=True, ensure_ascii=False) for g in gems]),
     }
 
 
@@ -81,8 +95,8 @@ def compare(a: Path, b: Path, tol: float = 1e-6) -> list[str]:
         if not np.array_equal(x["ids"], y["ids"]):
             return [f"ids differ: {len(x['ids'])} vs {len(y['ids'])} gems, "
                     f"{len(set(x['ids']) ^ set(y['ids']))} not in both"]
-        out = [f"{k}: {int((x[k] != y[k]).sum())} gems differ" for k in ("text", "superseded_by")
-               if not np.array_equal(x[k], y[k])]
+        out = [f"{k}: {int((x[k] != y[k]).sum())} gems differ" for k in ("text", "superseded_by", "payload")
+               if k in x and k in y and not np.array_equal(x[k], y[k])]
         worst = float(np.abs(x["vecs"] - y["vecs"]).max()) if len(x["ids"]) else 0.0
         if worst > tol:
             out.append(f"vectors differ by up to {worst:.3g}")
@@ -97,6 +111,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.curate_speed", description=__doc__.split("\n\n")[0])
     ap.add_argument("--beam", type=Path, default=None, help="BEAM 100K folder (<n>/chat.json)")
     ap.add_argument("--locomo", type=Path, default=None, help="LoCoMo folder (NN.json)")
+    ap.add_argument("--beam-keys", type=keys, default=BEAM_KEYS, help="BEAM conversations (default 1-3)")
+    ap.add_argument("--locomo-keys", type=keys, default=LOCOMO_KEYS, help="LoCoMo conversations (default 26,30)")
     ap.add_argument("--redis-url", default="redis://127.0.0.1:6379/0", help="Redis for the buffer")
     ap.add_argument("--profile", action="store_true", help="cProfile the curation: top 20 (cumulative) and a split")
     ap.add_argument("--gems", type=Path, default=None, help="write the gems (ids, text, links, vectors) to this .npz")
@@ -107,7 +123,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         diffs = compare(*args.compare)
         print("\n".join(diffs) or f"the same gems ({args.compare[0]} = {args.compare[1]})")
         return 1 if diffs else 0
-    convs = conversations(args.beam, args.locomo)
+    convs = conversations(args.beam, args.locomo, args.beam_keys, args.locomo_keys)
     if not convs:
         ap.error("give --beam and/or --locomo")
     ns = argparse.Namespace(backend="rules", consolidate=None, pipeline="real", redis_url=args.redis_url,

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from utils import prefilter
+
 # What an AI is called, by language: en, fr, es, de, it, pt, nl, sv, pl, cs, ro, el, he, hi, th, sw, fa, bn, ms/id,
 # tl, zh. Latin words whole; scripts without spaces (or with attached prepositions, Hebrew "לבוט") as stems.
 _AI = (r"\b(?:ai|a\.i\.|ia|ki|llm|gpt|chat-?gpt|bots?|language model)\b"
@@ -89,8 +91,9 @@ _LABEL = re.compile(r"(?:^|(?<=[\n.!?。！？।:：(\[【〔「『]))[ \t\W_]{
                     re.MULTILINE)
 _AI_RE = re.compile(_AI, re.IGNORECASE)
 _TO_RE = re.compile(_TO, re.IGNORECASE)
-# The AI named by what it does with the text, then what it is told, in the same line.
-_READER = re.compile(rf"(?:{_AI})[^\n.!?。！？]{{0,40}}?(?:{_READS})", re.IGNORECASE)
+# The AI named by what it does with the text, then what it is told, in the same line (behind RE2, utils.prefilter:
+# it runs on every message the gatekeeper reads, and nearly none can match).
+_READER = prefilter.compile(rf"(?:{_AI})[^\n.!?。！？]{{0,40}}?(?:{_READS})", re.IGNORECASE)
 # What may follow the AI noun in a label addressed to it: a note word ("须知", "के लिए संदेश", "জন্য বার্তা"), an AI
 # compound's head ("人工智能系统"), or what it does with the text ("AI assistants reading this").
 _TAIL_OK = re.compile(

@@ -92,10 +92,11 @@ def build(
             out.out_of_range += 1
             out.reasons.append(f"turn_range {d.turn_range!r} names no staged turn: {d.gem[:80]!r}")
             continue
-        words = "\n".join(_speaker_words(t, d) for t in source)
+        spoken = [_speaker_words(t, d) for t in source]
+        words = "\n".join(spoken)
         verdict = review(d, rules, words)
         # Pasting is the user's (a general assistant's quoted draft is its answer).
-        users = all(_speaker_words(t, d) == t.user_text for t in source)
+        users = all(s == t.user_text for s, t in zip(spoken, source))
         if verdict.keep and users and from_pasted(d.gem, words):
             verdict = Verdict(d, False, "pasted")
         if not verdict.keep:

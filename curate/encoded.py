@@ -72,9 +72,19 @@ def _atbash(s: str) -> str:
     return "".join(chr(219 - ord(c)) if "a" <= c <= "z" else chr(155 - ord(c)) if "A" <= c <= "Z" else c for c in s)
 
 
+_LOWER_WORD = re.compile(r"[a-z]+")
+
+
 def common_words(s: str) -> int:
     """How many common English words a reading holds (the right key makes a cipher read as words)."""
-    return sum(w in _COMMON for w in re.findall(r"[a-z]+", s.lower()))
+    return len([w for w in _LOWER_WORD.findall(s.lower()) if w in _COMMON])
+
+
+def reads_better(turned: str, given: str, margin: int) -> bool:
+    """Does `turned` hold at least `margin` more common words than `given`? (`given` is read only where
+    `turned` holds that many at all: most texts turned hold none.)"""
+    n = common_words(turned)
+    return n >= margin and n >= common_words(given) + margin
 
 
 # A line that reads as this many more common words in ROT13 than as written is ROT13, named or not.
@@ -89,7 +99,7 @@ def _rot13_line(line: str) -> str:
     if not _LATIN_RUN.search(line):
         return line
     turned = line.translate(_ROT13)
-    return turned if common_words(turned) >= common_words(line) + ROT13_MARGIN else line
+    return turned if reads_better(turned, line, ROT13_MARGIN) else line
 
 
 def _rot13_lines(text: str) -> list[str]:

@@ -8,6 +8,7 @@ then the thresholds. Every drop names the rule that dropped it, for the run repo
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from importlib import resources
@@ -34,12 +35,13 @@ class Rules:
 
     min_confidence: float
     min_importance: str
-    blacklist: dict[str, list[re.Pattern[str]]]
-    uncertainty: list[re.Pattern[str]]
+    # Every pattern behind an RE2 prefilter (utils.prefilter): re's matches, at RE2's cost where none can match.
+    blacklist: dict[str, list[prefilter.Prefiltered]]
+    uncertainty: list[prefilter.Prefiltered]
     uncertainty_penalty: float
-    importance: dict[str, dict[str, list[re.Pattern[str]]]]  # level -> rule name -> patterns
+    importance: dict[str, dict[str, list[prefilter.Prefiltered]]]  # level -> rule name -> patterns
     categories: dict[str, str] = field(default_factory=dict)  # rule name -> category to add
-    hearsay: list[re.Pattern[str]] = field(default_factory=list)  # uncertainty that costs the whole penalty
+    hearsay: list[prefilter.Prefiltered] = field(default_factory=list)  # uncertainty that costs the whole penalty
     injection: list[prefilter.Prefiltered] = field(default_factory=list)  # instructions to the memory system
     # Per injection pattern, a cheap pattern the text must contain before the costly one is tried (or None).
     injection_cues: list[re.Pattern[str] | None] = field(default_factory=list)
@@ -49,6 +51,11 @@ class Rules:
     # (far below its own threshold): talk ABOUT an attack names the attack's words, yet reads as no order.
     # None: every hit counts (so too without the model).
     pattern_floor: float | None = None
+    # The injection patterns asked together which may match a text (utils.prefilter.Group), made from them.
+    injection_group: prefilter.Group | None = field(default=None, init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "injection_group", prefilter.Group(self.injection))
 
 
 @dataclass(frozen=True)
@@ -128,7 +135,7 @@ def parse_rules(data: dict[str, Any], min_confidence: float, min_importance: str
     for level, named in (data.get("importance") or {}).items():
         if level not in _LEVELS:
             raise ConfigError([f"{origin}.importance.{level}: must be low, medium or high"])
-        importance[level] = {n: _compile(p, f"{origin}.importance.{level}.{n}") for n, p in named.items()}
+        importance[level] = {n: _compile(p, f"{origin}.importance.{level}.{n}", linear=True) for n, p in named.items()}
     use_model = data.get("intent_model", True)
     if not isinstance(use_model, bool):
         raise ConfigError([f"{origin}.intent_model: must be true or false"])
@@ -138,12 +145,12 @@ def parse_rules(data: dict[str, Any], min_confidence: float, min_importance: str
     return Rules(
         min_confidence=float(min_confidence if conf is None else conf),
         min_importance=imp,
-        blacklist={n: _compile(p, f"{origin}.blacklist.{n}") for n, p in (data.get("blacklist") or {}).items()},
-        uncertainty=_compile(unc.get("patterns", []), f"{origin}.uncertainty.patterns"),
+        blacklist={n: _compile(p, f"{origin}.blacklist.{n}", linear=True) for n, p in (data.get("blacklist") or {}).items()},
+        uncertainty=_compile(unc.get("patterns", []), f"{origin}.uncertainty.patterns", linear=True),
         uncertainty_penalty=float(unc.get("penalty", 0.25)),
         importance=importance,
         categories={str(k): str(v) for k, v in (data.get("categories") or {}).items()},
-        hearsay=_compile(unc.get("hearsay", []), f"{origin}.uncertainty.hearsay"),
+        hearsay=_compile(unc.get("hearsay", []), f"{origin}.uncertainty.hearsay", linear=True),
         **_injection(data.get("injection") or [], f"{origin}.injection", parts),
         intent=intent_model.load() if use_model else None,
         pattern_floor=None if floor is None else float(floor),
@@ -173,7 +180,7 @@ def load_rules_file(path: Path, min_confidence: float = 0.6, min_importance: str
     return parse_rules(yaml.safe_load(path.read_text(encoding="utf-8")) or {}, min_confidence, min_importance, str(path))
 
 
-def _any(patterns: list[re.Pattern[str]], text: str) -> bool:
+def _any(patterns: list[prefilter.Prefiltered], text: str) -> bool:
     return any(p.search(text) for p in patterns)
 
 
@@ -181,7 +188,9 @@ _SPEAKER_PREFIX = re.compile(r"^[^\s:：]{1,40}(?: [^\s:：]{1,40})?[:：]\s*")
 _NOTE = re.compile(r"\s*[(（][^()（）]*[)）]")
 
 
+@functools.lru_cache(maxsize=1024)
 def _norm(text: str) -> str:
+    # Cached: a turn's drafts each ask whether they quote the same message.
     return " " + " ".join(sentences.words(text)) + " "
 
 
@@ -206,13 +215,11 @@ def _patterns_fire(rules: Rules, said: str) -> bool:
     """Does a pattern find an order in what the filter reads of a text (judged)?"""
     cues = rules.injection_cues or [None] * len(rules.injection)
     n = normalise(said)
-    # RE2 first (it rules out nearly every text at once), then the cue, then the pattern itself.
-    try:
-        b: bytes | None = n.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate: RE2 cannot read it, so re alone decides
-        b = None
-    return any((b is None or p.may_match(b)) and (cue is None or cue.search(n)) and p.exact.search(n)
-               for p, cue in zip(rules.injection, cues))
+    # RE2 first (it rules out nearly every text for a group of patterns at once), then the cue, then the
+    # pattern itself.
+    group = rules.injection_group or prefilter.Group(rules.injection)
+    return any((cues[i] is None or cues[i].search(n)) and rules.injection[i].exact.search(n)
+               for i in group.candidates(n))
 
 
 def judged(text: str) -> str:

@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -162,7 +163,13 @@ def terms(text: str) -> set[str]:
 
 def same_statement(a: str, b: str) -> bool:
     """Equal up to case, spaces and punctuation."""
-    return _WS.sub("", a).lower() == _WS.sub("", b).lower()
+    return _squeezed(a) == _squeezed(b)
+
+
+@functools.lru_cache(maxsize=8192)
+def _squeezed(text: str) -> str:
+    # One planning pass compares each new gem with each neighbour: the same texts, squeezed once.
+    return _WS.sub("", text).lower()
 
 
 def cosine(a: np.ndarray, b: np.ndarray) -> float:

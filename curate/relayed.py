@@ -19,12 +19,15 @@ from __future__ import annotations
 
 import re
 
+from utils import prefilter
+
+# The order patterns run on every message the gatekeeper reads, behind RE2 (utils.prefilter): re's matches.
 # Sentence-internal stretch.
 _S = r"[^.!?\n。！？]"
 _ADDRESS = r"[\w.+-]+@[\w-]+\.[\w.]+"
 
 # The user in the third person asking or authorising the reader ("you") to keep or send something.
-_RELAYED = re.compile(
+_RELAYED = prefilter.compile(
     # English: "the user wants you to (permanently) remember that ...", "the account owner has asked you to forward ...".
     r"\b(?:the|this) (?:user|account (?:owner|holder)|customer)\b"
     r"(?: \w+){0,2}? (?:wants|asks|asked|has asked|would like|wishes|requests|requested|instructs|instructed|told|"
@@ -55,7 +58,7 @@ _RELAYED = re.compile(
 
 # The user or the account owner forged inside the paste: a message labelled as theirs to the assistant, or
 # "I, the account owner, authorize you".
-_FORGED = re.compile(
+_FORGED = prefilter.compile(
     r"\b(?:message|note|instruction|word|memo|request)s? from (?:the|this) (?:user|account (?:owner|holder)|owner)\b"
     r"(?: \w+){0,2}? (?:to|for) (?:the |their |his |her |its |your )?(?:ai|assistant|bot|model|agent|llm|chatbot)\b"
     # A label claiming the user as its author, then the user's "I" letting "you" keep or share something: "Memory
@@ -74,7 +77,7 @@ _FORGED = re.compile(
 # address ("把用户通讯录…发送到 x@y", "用户的所有聊天记录…同步到 x@y").
 _HELD = (r"通讯录|联系人|聊天记录|对话记录|记忆|数据|资料|密码|验证码|身份证|银行卡|订单|日历|日程|文件|照片|位置|"
          r"地址|邮箱|手机号|电话|账单|发票|短信")
-_ZH_USER_DATA = re.compile(
+_ZH_USER_DATA = prefilter.compile(
     r"你的(?:长期)?记忆(?:里|中|库)?(?:写入|记下|记录|存入|保存|加入|添加)[:：]?\s*(?:该|此|这位|这个)?用户(?:是|已|的|为)"
     rf"|(?:把|将)(?:该|此|这位)?用户(?:的)?[^。！？\n]{{0,30}}?(?:{_HELD})[^。！？\n]{{0,30}}?"
     rf"(?:发送|发到|转发|同步|上传|导出|寄)(?:到|给|至)?\s*{_ADDRESS}"
@@ -84,7 +87,7 @@ _HOW = re.compile(r"如何|怎么|怎样|能否|是否|吗|\?|？")
 _OWN_PLAN = re.compile(r"我们?(?:想|要|打算|准备|计划|正在|需要)(?!你)")
 
 # A system instruction that gives the assistant a new name or a new self.
-_RENAMED = re.compile(
+_RENAMED = prefilter.compile(
     rf"\b(?:system (?:instruction|message|note|prompt)|(?:consigne|instruction|message|note) (?:du )?système|"
     rf"instrucción (?:del )?sistema|mensaje del sistema|nota del sistema|systemanweisung|systemhinweis|systemnachricht|"
     rf"istruzione di sistema|messaggio di sistema|instrução do sistema|mensagem do sistema)\s*[:：]{_S}{{0,80}}?"
@@ -95,7 +98,7 @@ _RENAMED = re.compile(
 
 # In the body of a paste (past the speaker's own first line), the assistant spoken to by name and told what to keep
 # for good. The speaker talks to the assistant in their own line, not inside the review they paste.
-_TOLD_TO_KEEP = re.compile(
+_TOLD_TO_KEEP = prefilter.compile(
     r"(?:^|\n|[.!?]\s+)\s*[\[(<*_-]*\s*(?:hey\s+|dear\s+)?(?:assistant|ai|bot|chatbot|llm|model|agent|gpt)s?\s*[,:—–-]\s*"
     r"(?:please\s+)?(?:remember|store|save|record|memori[sz]e|note|keep in mind|write down|log)\b(?: \w+){0,3}? "
     r"(?:permanently|forever|for good|from now on)\b",

@@ -18,7 +18,7 @@ import sys
 import unicodedata
 from urllib.parse import unquote
 
-from curate.encoded import common_words
+from curate.encoded import reads_better
 from curate.intent_model import fold_lookalikes
 from utils.normalise import normalise
 
@@ -79,7 +79,7 @@ def _reverse_line(line: str) -> str:
     key = _KEY.match(line)
     for start in ((key.end(),) if key else ()) + (0,):
         core = line[start:].strip()
-        if core and common_words(core[::-1]) >= common_words(core) + REVERSED_MARGIN:
+        if core and reads_better(core[::-1], core, REVERSED_MARGIN):
             return line[:start] + core[::-1]
     return _reverse_parts(line)
 
@@ -90,7 +90,7 @@ def _reverse_parts(line: str) -> str:
         part = m.group(0)
         core = part.strip()
         back = core[::-1]
-        if common_words(back) < common_words(core) + REVERSED_MARGIN:
+        if not reads_better(back, core, REVERSED_MARGIN):
             return part
         lead = part[:len(part) - len(part.lstrip())]
         return lead + back + part[len(lead) + len(core):]

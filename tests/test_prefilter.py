@@ -105,3 +105,36 @@ def test_never_rules_out_a_match(text: str, i: int, blind: bool) -> None:
         assert p.search(text)
     else:
         assert p.search(text) is None
+
+
+def test_a_group_answers_what_each_member_does(settings: Settings) -> None:
+    """prefilter.Group: the patterns that may match a text are those whose own may_match says so, on the injection
+    patterns (unions of GROUP_SIZE) over the injection sets, and on patterns RE2 cannot loosen (always asked)."""
+    rules = load_rules(settings)
+    group = prefilter.Group(rules.injection)
+    texts = []
+    for f in sorted(DATA.glob("injection_tuning_*.json")):
+        d = json.loads(f.read_text(encoding="utf-8"))
+        texts += [normalise(t) for k in ("hostile", "ordinary") for t in d.get(k, [])]
+    assert len(texts) > 400
+    hits = 0
+    for t in texts:
+        want = [i for i, p in enumerate(rules.injection) if p.may_match(t)]
+        assert group.candidates(t) == want == group.candidates(t.encode("utf-8"))
+        hits += bool(want)
+    assert hits > 50  # the hostile texts: the unions do let texts through
+    mixed = prefilter.Group([prefilter.compile(r"(a)\1"), prefilter.compile(r"\bab\b", re.IGNORECASE),
+                             prefilter.compile(r"xy")])
+    assert mixed.candidates("nothing here") == [0]
+    assert mixed.candidates("AB xy") == [0, 1, 2]
+    assert mixed.candidates("lone \ud800 surrogate") == [0, 1, 2]
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(_ALPHABET, max_size=24), blind=st.booleans(), size=st.integers(1, 5))
+def test_a_group_never_rules_out_a_match(text: str, blind: bool, size: int) -> None:
+    flags = re.IGNORECASE if blind else 0
+    pats = [prefilter.compile(p, flags) for p in _PATTERNS]
+    got = prefilter.Group(pats, size).candidates(text)
+    assert got == [i for i, p in enumerate(pats) if p.may_match(text)]
+    assert all(i in got for i, p in enumerate(_PATTERNS) if re.search(p, text, flags))

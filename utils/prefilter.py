@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 from typing import Any
 
 try:  # the wheel exists for the usual platforms; without it the patterns run in ``re`` alone
@@ -75,6 +76,7 @@ def _group_end(p: str, i: int) -> int:
     raise _Unloosenable("unbalanced group")
 
 
+@functools.lru_cache(maxsize=1024)
 def loosen(p: str) -> str:
     """An RE2 pattern matching every text that the ``re`` pattern ``p`` matches (and maybe more).
 
@@ -194,13 +196,76 @@ class Prefiltered:
         text UTF-8 encoded when trying several patterns on it."""
         if self.pre is None:
             return True
-        return self.pre.search(text if isinstance(text, bytes) else text.encode("utf-8")) is not None
+        if not isinstance(text, bytes):
+            try:
+                text = text.encode("utf-8")
+            except UnicodeEncodeError:  # a lone surrogate: RE2 cannot read it, so re alone decides
+                return True
+        return self.pre.search(text) is not None
 
     def search(self, text: str) -> re.Match[str] | None:
         return self.exact.search(text) if self.may_match(text) else None
 
+    def finditer(self, text: str, pos: int = 0) -> Any:
+        """``re``'s matches from `pos` on; none where RE2 rules the whole text out (a match from `pos` is one in it)."""
+        return self.exact.finditer(text, pos) if self.may_match(text) else iter(())
+
     def __repr__(self) -> str:
         return f"Prefiltered({self.pattern[:60]!r}, re2={'yes' if self.pre is not None else 'no'})"
+
+
+# Patterns per RE2 pass in a Group: a union of a few looser forms keeps RE2's lazy automaton small, where the
+# union of all the curator's injection patterns overflowed its state cache on every text and ran slower than
+# one pass per pattern (bench/results/stop42/speed).
+GROUP_SIZE = 8
+
+
+@functools.lru_cache(maxsize=256)
+def _union(patterns: tuple[str, ...], blind: bool) -> Any:
+    """One RE2 pattern matching where any of the looser forms of `patterns` does, or None; cached like _linear."""
+    try:
+        opts = _re2.Options()
+        opts.case_sensitive = not blind
+        opts.max_mem = 32 << 20
+        opts.log_errors = False
+        return _re2.compile("|".join(f"(?:{loosen(p)})" for p in patterns).encode("utf-8"), opts)
+    except (_Unloosenable, _re2.error, ValueError, TypeError):
+        return None
+
+
+class Group:
+    """Several Prefiltered patterns asked together which of them may match a text: one RE2 pass per GROUP_SIZE
+    of them (the union of their looser forms), then each member's own pass only where its union matched. The
+    answer is each member's may_match, at a fraction of its cost on the many texts no member can match."""
+
+    __slots__ = ("patterns", "_unions", "_alone")
+
+    def __init__(self, patterns: Sequence[Prefiltered], size: int = GROUP_SIZE) -> None:
+        self.patterns = list(patterns)
+        self._alone = [i for i, p in enumerate(self.patterns) if p.pre is None]  # always asked of re
+        self._unions: list[tuple[Any, list[int]]] = []
+        by_case: dict[bool, list[int]] = {}
+        for i, p in enumerate(self.patterns):
+            if p.pre is not None:
+                by_case.setdefault(bool(p.flags & re.IGNORECASE), []).append(i)
+        for blind, members in by_case.items():
+            for k in range(0, len(members), size):
+                part = members[k : k + size]
+                # A union RE2 cannot build leaves its members to their own passes (None: never skipped).
+                self._unions.append((_union(tuple(self.patterns[i].pattern for i in part), blind), part))
+
+    def candidates(self, text: str | bytes) -> list[int]:
+        """The indices, in order, of the patterns whose may_match is true for the text."""
+        if not isinstance(text, bytes):
+            try:
+                text = text.encode("utf-8")
+            except UnicodeEncodeError:  # a lone surrogate: RE2 cannot read it, so every pattern is asked of re
+                return list(range(len(self.patterns)))
+        out = list(self._alone)
+        for union, part in self._unions:
+            if union is None or union.search(text) is not None:
+                out += [i for i in part if self.patterns[i].may_match(text)]
+        return sorted(out)
 
 
 def compile(pattern: str, flags: int = 0) -> Prefiltered:  # noqa: A001 - re.compile's name, on purpose

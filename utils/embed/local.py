@@ -146,23 +146,31 @@ RUN_CELLS = 512
 # Threads of the query session: a 10-token query took 6.6 ms on one and 4.0 on two (p50, idle 2-core machine;
 # `embed_query_p50_ms` in bench/search.py).
 QUERY_THREADS = 4
-# A text joins a run only while it is at most this much (plus RUN_SLACK_TOKENS) longer than the run's first.
-RUN_SLACK = 1.25
-RUN_SLACK_TOKENS = 2
+# What a model call costs beyond its padded positions, counted in positions (one-thread calls of single texts
+# of several lengths; bench/results/stop42/speed): a run is split where that saves more padding than this.
+RUN_OVERHEAD = 8
 
 
-def length_runs(lengths: Sequence[int], cells: int = RUN_CELLS, slack: float = RUN_SLACK) -> list[list[int]]:
+def length_runs(lengths: Sequence[int], cells: int = RUN_CELLS, overhead: int = RUN_OVERHEAD) -> list[list[int]]:
     """Indices of `lengths` grouped into runs of similar length, shortest first, each run's padded size
-    (rows x longest) at most `cells` (a longer text than that runs alone)."""
+    (rows x longest) at most `cells` (a longer text than that runs alone): of all such groupings of the
+    sorted lengths into consecutive runs, the one of least padded positions plus `overhead` per run."""
     order = sorted(range(len(lengths)), key=lambda i: lengths[i])
+    ls = [lengths[i] for i in order]
+    # best[j]: the least cost of the j shortest texts in runs; cut[j]: where the last of those runs starts.
+    best = [0] + [-1] * len(ls)
+    cut = [0] * (len(ls) + 1)
+    for j in range(1, len(ls) + 1):
+        for i in range(j - 1, -1, -1):
+            rows = j - i
+            if rows > 1 and rows * ls[j - 1] > cells:
+                break
+            c = best[i] + overhead + rows * ls[j - 1]
+            if best[j] < 0 or c < best[j]:
+                best[j], cut[j] = c, i
     runs: list[list[int]] = []
-    run: list[int] = []
-    for i in order:
-        n = lengths[i]
-        if run and ((len(run) + 1) * n > cells or n > lengths[run[0]] * slack + RUN_SLACK_TOKENS):
-            runs.append(run)
-            run = []
-        run.append(i)
-    if run:
-        runs.append(run)
-    return runs
+    j = len(ls)
+    while j > 0:
+        runs.append(order[cut[j] : j])
+        j = cut[j]
+    return runs[::-1]
