@@ -3025,7 +3025,9 @@ def bare_secret(text: str) -> tuple[int, int] | None:
         return None
     if "://" in v or _NOT_VALUE.match(v) or _IDENTIFIER.fullmatch(v) or v.lower().strip(".!?") in _PROSE_STOP:
         return None
-    if char_classes(v) < 2 or (v[-1:] in ".!?" and v[:-1].isalpha()):
+    if char_classes(v) < 2 or (v[-1:] in ".!?" and v[:-1].isalpha() and (v[:-1].islower() or v[:-1].istitle()
+                                                                         or v[:-1].isupper())):
+        # a word and its full stop or '!' ("Thanks!"); letters of mixed case inside ("ZsbUvRATv!") are a value
         return None
     start = text.index(v)
     return start, start + len(v)

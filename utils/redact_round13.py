@@ -190,7 +190,7 @@ def _passwords(text: str, placeholder: Callable[[str], bool], out: list[Span]) -
             if _pw_ok(v, placeholder) and linked and not _FOR.search(gap):
                 out.append((s, s + len(v), "password"))
                 break
-            if not v.replace("-", "").isalpha() or t.group()[:1] in "=＝" or re.search(r"[=＝:：]\s*$", gap):
+            if not secret_names.word(v.replace("-", "")) or t.group()[:1] in "=＝" or re.search(r"[=＝:：]\s*$", gap):
                 break  # a value that is none (a reference, a count, a date): the clause holds no other
 
 

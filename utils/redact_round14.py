@@ -57,18 +57,23 @@ def _card_codes(text: str, out: list[Span]) -> None:
 
 # ---- a lock's combination of three numbers -----------------------------------------------------------------
 _COMBO = re.compile(r"(?<![\d/.:-])(?P<v>\d{1,2}(?P<s>[-–])\d{1,2}(?P=s)\d{1,2})(?![\d/]|[.:,]\d|[-–]\d)")
-_SAFE = re.compile("(?i)" + secret_names.alternation(("safe", "locker", "combination", "combo", "padlock", "kombination",
-                                                       "combinación", "combinaison", "combinazione", "combinação",
-                                                       "kombinacja", "kombinace", "combinatie", "kluis", "sejf", "trezor",
-                                                       "spind", "tresor", "cofre", "coffre", "cassaforte", "kassaskåp",
-                                                       "сейф", "kasa", "brankas", "χρηματοκιβώτιο", "כספת", "خزنة"))
+_SAFE_WORDS = ("safe", "locker", "combination", "combo", "padlock", "kombination", "combinación", "combinaison",
+               "combinazione", "combinação", "kombinacja", "kombinace", "combinatie", "kluis", "sejf", "trezor", "spind",
+               "tresor", "cofre", "coffre", "cassaforte", "kassaskåp", "сейф", "kasa", "brankas", "χρηματοκιβώτιο",
+               "כספת", "خزنة", "cadeado", "candado", "cadenas", "lucchetto", "kłódka", "hangslot", "hänglås", "замок")
+_SAFE = re.compile("(?i)" + secret_names.alternation(_SAFE_WORDS)
                    + "|金庫|保險箱|保险箱|保险柜|保險櫃|金庫|금고|사물함|ロッカー|ダイヤル|置物櫃|密碼鎖|密码锁|ตู้เซฟ")
+
+
+# said right after to be a date, a time or a score
+_NOT_COMBO = re.compile(r"(?i)(?<![a-z])(?:date|datum|fecha|data|score|scores|heure|hora|uhrzeit)(?![a-z])|日付|日期|날짜")
 
 
 def _combos(text: str, out: list[Span]) -> None:
     for m in _COMBO.finditer(text):
         clause = re.split(r"[.!?。！？\n]", text[max(0, m.start() - 50) : m.start()])[-1]
-        if _SAFE.search(clause) and not _UNIT.match(text, m.end()) and not re.search(r"\d", clause):
+        if (_SAFE.search(clause) and not _UNIT.match(text, m.end()) and not re.search(r"\d", clause)
+                and not _NOT_COMBO.search(text, m.end(), m.end() + 60)):
             out.append((m.start("v"), m.end("v"), "pin"))
 
 
@@ -145,13 +150,13 @@ def _app_passwords(text: str, out: list[Span]) -> None:
             out.append((m.start("v"), m.end("v"), "password"))
 
 
-# ---- one-time codes named in Traditional Chinese (round 12 reads the simplified names) -----------------------
-_OTP_HANT = re.compile(r"(?:驗證碼|認證碼|驗證代碼|動態密碼|一次性密碼|簡訊密碼|交易密碼|OTP)[^\d\n。]{0,8}?(?<![0-9A-Za-z])"
-                       r"(?P<v>\d{4,8})(?![0-9A-Za-z])")
+# ---- one-time codes named in languages round 12's lexicon lacks (Traditional Chinese, Hebrew, Arabic, ...) ------
+_OTP = re.compile("(?i)(?:" + secret_names.alternation(secret_names.ONE_TIME) + r")[^\d\n。.!?]{0,20}?(?<![0-9A-Za-z])"
+                  r"(?P<v>\d{4,8})(?![0-9A-Za-z]|[.,:/-]\d)")
 
 
 def _otps(text: str, out: list[Span]) -> None:
-    for m in _OTP_HANT.finditer(text):
+    for m in _OTP.finditer(text):
         if len(set(m.group("v"))) >= 2 and not _UNIT.match(text, m.end("v")):
             out.append((m.start("v"), m.end("v"), "one_time_code"))
 
@@ -316,14 +321,17 @@ def keep(text: str, spans: list[Span]) -> None:
                 _EXAMPLE.search(text, max(a, s - 48), s) or _EXAMPLE_AFTER.match(text, e)) and not _REAL.search(
                 sentence):
             continue  # a value called a sample, a fake, an example in the lexicon's languages
+        if kind in ("pin", "one_time_code") and _EXAMPLE_AFTER.match(text, e):
+            continue  # "Sample#1234 (예시)": the digits of a value called an example
         kept.append((s, e, kind))
     spans[:] = kept
 
 
-_COMMON = frozenset(("card", "safe", "slot", "locker", "lockers", "combination", "atm", "oven", "ovi", "kort", "kortet",
-                     "kaart", "dør", "lås", "skab", "porten", "deur", "brama"))
+_COMMON = frozenset(("card", "safe", "slot", "locker", "lockers", "combination", "combo", "padlock", "atm", "oven", "ovi",
+                     "kort", "kortet", "kaart", "dør", "lås", "skab", "porten", "deur", "brama", "kasa", "escala"))
 TRIGGERS = (
-    *secret_names.PASSWORD, *secret_names.PIN,
+    *secret_names.PASSWORD, *secret_names.PIN, *(w for w in secret_names.ONE_TIME if w not in ("otp", "tac")),
+    *(w for w in _SAFE_WORDS if w not in _COMMON),
     # locks in other languages (English ones, and words common in English text, open the core's gate or none)
     *(w for w in secret_names.LOCK if w not in _COMMON), "kluis", "sejf", "trezor", "spind", "kombination", "kassaskåp",
     "krankenversicherten", "kvnr", "tax file", "tfn", "運転免許", "운전면허", "건강보험", "保険証", "driver's license",

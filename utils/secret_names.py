@@ -9,6 +9,7 @@ written without spaces (Thai, CJK) anywhere.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 # A password's name (also a Wi-Fi key's, an app password's: their values are shaped like passwords).
 PASSWORD = (
@@ -23,7 +24,8 @@ PASSWORD = (
     "lösenord", "lösenordet", "passord", "passordet", "adgangskode", "adgangskoden", "kodeord", "kodeordet",
     "salasana", "salasanani", "salasanan", "lykilorð", "wachtwoord",
     # id, ms, tl, sw, vi, th, hi, bn, ta
-    "kata sandi", "kata laluan", "sandi", "nenosiri", "mật khẩu", "รหัสผ่าน", "पासवर्ड", "पासवर्ड़", "পাসওয়ার্ড",
+    "kata sandi", "kata laluan", "sandi", "nenosiri", "wagwoord", "lykilorðið", "fjalëkalimi", "şifrə", "şifrəsi",
+    "құпия сөз", "құпия сөзі", "գաղտնաբառ", "գաղտնաբառը", "нууц үг", "лозинка", "contrasenya", "пароли", "mật khẩu", "รหัสผ่าน", "पासवर्ड", "पासवर्ड़", "পাসওয়ার্ড",
     "கடவுச்சொல்",
     # tr, de, fr, es, pt, it, en
     "şifre", "şifresi", "parolası", "passwort", "kennwort", "mot de passe", "contraseña", "senha", "password",
@@ -49,12 +51,14 @@ PIN = (
     "رقم التعريف الشخصي", "הקוד הסודי", "קוד סודי", "קוד האשראי", "פין", "рин-код", "пін-код", "пин-код", "пин код",
     "пін", "κωδικός pin", "mã pin", "kode pin", "nombor pin", "รหัส atm", "รหัสบัตร", "पिन", "পিন", "暗証番号", "密碼鎖",
     "portkod", "portkoden", "dørkode", "dørkoden", "ovikoodi", "deurcode", "codul pin", "kodu pin", "pin kodu",
+    "digicode", "پن", "پن کوڈ", "پن نمبر",
 )
 # A code's name: the value is digits when a lock, a safe, a door, a card or an ATM is in the clause.
 CODE = (
     "kod", "kodu", "kodem", "kód", "kódja", "kódot", "koodi", "koodin", "kode", "koden", "code", "codul", "cod",
     "κωδικός", "κωδικό", "κωδικού", "رمز", "الرمز", "קוד", "הקוד", "รหัส", "कोड", "কোড", "mã", "код", "номер",
     "combinatie", "kombinace", "kombinacja", "kombinaatio", "combinație", "συνδυασμός", "號碼", "号码", "番号", "번호",
+    "codi",
 )
 # Locks, safes, doors, lockers, alarms and cards in the languages of the lexicon (beside round 13's list).
 LOCK = (
@@ -64,7 +68,8 @@ LOCK = (
     "dør", "døren", "skab", "kassakaappi", "lukko", "ovi", "oven", "brankas", "gembok", "pintu", "peti besi", "ตู้เซฟ",
     "กุญแจ", "ประตู", "ล็อกเกอร์", "atm", "خزنة", "قفل", "باب", "כספת", "מנעול", "דלת", "כרטיס", "بطاقة", "لبطاقة",
     "tijori", "तिजोरी", "ताला", "दरवाज़ा", "сейф", "замок", "двері", "дверей", "spind", "schließfach", "locker", "lockers",
-    "kombination", "combination", "金庫", "保險箱", "保险箱", "保险柜", "保險櫃", "금고", "사물함", "ロッカー", "置物櫃",
+    "kombination", "combination", "домофон", "домофона", "домофону", "interphone", "citofono", "interfono",
+    "porteiro", "portero", "escala", "porta", "portal", "金庫", "保險箱", "保险箱", "保险柜", "保險櫃", "금고", "사물함", "ロッカー", "置物櫃",
     "bankpas", "bankkártya", "kartę", "karty", "kartě", "kártya", "card", "kaart", "kort", "kortet", "kortti",
     "pankkikortti", "κάρτα", "κάρτας", "картк", "карти", "kartu", "thẻ", "बैंक कार्ड",
 )
@@ -99,6 +104,22 @@ STRENGTH = (
     "надёжн", "надежн", "слаб", "надійн", "güçlü", "zayıf", "güvenli", "saugus", "stiprus", "قوية", "ضعيفة", "آمنة",
     "חזקה", "חלשה", "בטוחה", "강한", "약한", "안전", "強い", "弱い", "安全", "強度", "强度", "弱密码", "弱密碼",
 )
+
+
+# A one-time code's name (sent by SMS, mail or an app), in languages round 12's lexicon lacks.
+ONE_TIME = (
+    "קוד האימות", "קוד אימות", "رمز التحقق", "رمز التأكيد", "كود التفعيل", "کد تایید", "کد تأیید",
+    "κωδικός επαλήθευσης", "κωδικός μιας χρήσης", "ellenőrző kód", "ověřovací kód", "overovací kód", "cod de verificare",
+    "verifieringskod", "bekreftelseskode", "engangskode", "bekræftelseskode", "vahvistuskoodi", "verificatiecode",
+    "код підтвердження", "код за потвърждение", "सत्यापन कोड", "รหัสยืนยัน", "รหัส otp", "kod pengesahan",
+    "verifikacijska koda", "kinnituskood", "verifikācijas kods", "patvirtinimo kodas", "驗證碼", "認證碼", "驗證代碼",
+    "動態密碼", "一次性密碼", "簡訊密碼", "交易密碼", "otp", "tac",
+)
+
+
+def word(v: str) -> bool:
+    """Letters alone, a script's vowel signs counted as letters (Devanagari, Thai: "अहिले" is a word)."""
+    return bool(v) and all(c.isalpha() or unicodedata.category(c)[0] == "M" for c in v)
 
 
 def alternation(words: tuple[str, ...]) -> str:
