@@ -25,8 +25,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-import ahocorasick_rs
-
 from utils import idcheck, secret_names
 from utils.redact_round12 import _STOP_WORDS, _TECH, _mixed, _random_token
 
@@ -89,11 +87,12 @@ def _code_value(text: str, m: re.Match[str]) -> bool:
     return _NOT_CODE_BEFORE.search(text, max(0, m.start("v") - 16), m.start("v")) is None
 
 
-def _codes(text: str, out: list[Span]) -> None:
-    for m in _NAMED_PIN.finditer(text):
+def _codes(text: str, out: list[Span], pins: list[int] | None = None, codes: list[int] | None = None) -> None:
+    """``pins``, ``codes``: where the automaton saw a PIN's or a code's name (None: scan the text)."""
+    for m in secret_names.matches(_NAMED_PIN, text, pins):
         if _code_value(text, m):
             out.append((m.start("v"), m.end("v"), "pin"))
-    for m in _NAMED_CODE.finditer(text):
+    for m in secret_names.matches(_NAMED_CODE, text, codes):
         if not _code_value(text, m):
             continue
         # the lock in the same clause: before the name (a few words) or in the gap
@@ -154,9 +153,12 @@ def _strong(v: str) -> bool:
     """Three classes of characters (lower, upper, digit, symbol) in eight or more: a value in any language's
     clause, whatever word links it to its name."""
     upper, lower, digit = (any(c.isupper() for c in v), any(c.islower() for c in v), any(c.isdigit() for c in v))
+    if v.isalnum():
+        return False  # letters and digits alone ("iPhone15", "Server01") need a word that links them
     if all(c.isalnum() or c in "-." for c in v):
-        # joined by hyphens or dots alone ("24-character", "gpt-4o-mini"): all three of upper, lower and digit
-        return len(v) >= 8 and upper and lower and digit and not v.isupper()
+        # joined by hyphens or dots alone ("24-character", "gpt-4o-mini", "OAuth2.0"): upper, lower and digit, no
+        # version
+        return len(v) >= 8 and upper and lower and digit and re.search(r"\d\.\d", v) is None
     return len(v) >= 8 and upper + lower + digit >= 2
 
 
@@ -164,8 +166,8 @@ _TEST_BEFORE = re.compile(r"(?i)(?<![a-z])(?:test|tests|testing|example|sample|d
                           r"|exemple|esempio|exemplo)(?![a-z])|测试|測試|テスト|테스트|示例|样例|例えば|サンプル|ダミー|예시|샘플")
 
 
-def _passwords(text: str, placeholder: Callable[[str], bool], out: list[Span]) -> None:
-    for n in _PW_NAMES.finditer(text):
+def _passwords(text: str, placeholder: Callable[[str], bool], out: list[Span], at: list[int] | None = None) -> None:
+    for n in secret_names.matches(_PW_NAMES, text, at):
         if _TEST_BEFORE.search(re.split(r"[\n.!?。！？,，]", text[max(0, n.start() - 24) : n.start()])[-1]):
             continue  # the password of a test, an example: a stand-in
         end = _SENTENCE_END.search(text, n.end())
@@ -418,7 +420,8 @@ def _webhooks(text: str, out: list[Span]) -> None:
 _STEMS = {
     "pin": ("pin", "暗証", "비밀번호", "비번", "密码", "密碼", "şifre", "sifre", "geheimzahl", "zahlencode", "combina",
             "kombina", "комбинац"),
-    "code": ("code", "códig", "codig", "codice", "kode", "kod", "mã", "код", "番号", "ナンバー", "번호", "号码", "码"),
+    "code": ("code", "códig", "codig", "codice", "kode", "kod", "mã", "код", "番号", "ナンバー", "번호", "号码", "码",
+             "zugangscode", "türcode"),
     "otp": ("your", "tu ", "su ", "seu ", "sua ", "votre", "ton ", "dein", "ihr ", "il tuo", "la tua", "ваш", "твой",
             "của bạn", "anda"),
     "passport": ("passport", "pasaporte", "passeport", "passaport", "reisepass", "паспорт", "pasaport", "paspor",
@@ -428,7 +431,7 @@ _STEMS = {
              "tài khoản", "счёт", "счет", "hesap no"),
     "pw": ("password", "passwort", "kennwort", "mot de passe", "contraseña", "contrasena", "senha", "sandi", "mật khẩu",
            "пароль", "şifre", "parola", "hasło", "wachtwoord", "wifi", "wi-fi", "wlan", "netzwerkschlüssel", "パスワード",
-           "暗証番号", "비밀번호", "비번", "암호", "密码", "密碼", "口令"),
+           "暗証番号", "비밀번호", "비번", "암호", "密码", "密碼", "口令", "clé", "chave", "clave", "chiave"),
     "licence": ("激活码", "注册码", "序列号", "产品密钥", "授權碼", "序號", "ライセンス", "プロダクトキー", "シリアル", "라이선스",
                 "라이센스", "제품", "시리얼", "licen", "product key", "serial", "lizenz", "produktschlüssel",
                 "seriennummer", "clave de", "clé de", "chave de", "chiave di", "ключ", "лиценз", "lisans", "lisensi",
@@ -440,9 +443,7 @@ _STEMS = {
 }
 for _g, _ws in (("pw", secret_names.PASSWORD), ("pin", secret_names.PIN), ("code", secret_names.CODE)):
     _STEMS[_g] = (*_STEMS[_g], *_ws)
-_STEM_LIST = sorted({w for ws in _STEMS.values() for w in ws})
-_STEM_GROUPS = {w: {g for g, ws in _STEMS.items() if w in ws} for w in _STEM_LIST}
-_FIND_STEMS = ahocorasick_rs.AhoCorasick(_STEM_LIST).find_matches_as_indexes
+_NAMES = secret_names.Names(_STEMS)
 _ANY_DIGITS = re.compile(r"\d{3}")
 _CARD_GATE = re.compile(r"\d{4}[ -]?\d{4}[ -]?\d{4}")
 _KEY_GATE = re.compile(r"[A-Z0-9]{4,6}-[A-Z0-9]{4,6}-[A-Z0-9]{4,6}")
@@ -451,14 +452,13 @@ _KEY_GATE = re.compile(r"[A-Z0-9]{4,6}-[A-Z0-9]{4,6}-[A-Z0-9]{4,6}")
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """Round 13's spans over a text in its normal form (``placeholder``: utils.redact's placeholder_literal)."""
     out: list[Span] = []
-    try:
-        hit = {g for i, _, _ in _FIND_STEMS(low, overlapping=True) for g in _STEM_GROUPS[_STEM_LIST[i]]}
-    except UnicodeEncodeError:  # a lone surrogate (from a JSON escape): the automaton takes UTF-8 only
-        hit = {g for w in _STEM_LIST if w in low for g in _STEM_GROUPS[w]}
+    hit = _NAMES.starts(low)
+    # the names' positions in low are the text's when lowering kept every length (else the rules scan the text)
+    same = len(low) == len(text)
     digits = _ANY_DIGITS.search(text) is not None
     if digits:
         if "pin" in hit or ("code" in hit and _LOCK_WORDS.search(text)):
-            _codes(text, out)
+            _codes(text, out, hit.get("pin", []) if same else None, hit.get("code", []) if same else None)
         if "otp" in hit and "code" in hit:
             _quoted_otps(text, out)
         if "bank" in hit:
@@ -468,7 +468,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if "passport" in hit and re.search(r"\d.*\d", text):
         _passports(text, out)
     if "pw" in hit:
-        _passwords(text, placeholder, out)
+        _passwords(text, placeholder, out, hit["pw"] if same else None)
     if "licence" in hit and _KEY_GATE.search(text):
         _licences(text, out)
     if "answer" in hit:

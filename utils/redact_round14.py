@@ -4,11 +4,12 @@ Finds: after a Luhn-valid card, the expiry (MM/YY) and the 3-4 digit code that f
 whatever words name them; a lock's combination of three numbers beside a safe or locker word; ids by their name
 with their check where the format has one (the German KVNR, the Australian TFN) and by their shape where it has
 none (Japanese and Korean driving-licence and health-insurance numbers, US licences); an app password (four groups
-of four lower-case letters) after a password's name in any language; one-time codes named in Traditional Chinese;
-recovery codes listed one a line after their name; each half of a key or password given in halves.
+of four lower-case letters) after a password's name in any language; one-time codes named in the languages round 12's
+lexicon lacks (secret_names.ONE_TIME); recovery codes listed one a line after their name; each half of a key or
+password given in halves. Across messages: a secret said to follow in a separate message, or a first half given.
 Keeps: a password asked about ("is X strong enough?", "X は弱い?"), a value called an example or a fake in any
 language of the lexicon, the rest of a compound word after a name ("PIN-Eingabe"), a word of a script that marks
-its vowels read as a value.
+its vowels read as a value, a period after a password's name ("90日ごとに").
 
 utils.redact's ROUNDS registry calls ``find`` beside the other rounds and ``keep`` after them; this module imports
 nothing of utils.redact (it is imported by it).
@@ -138,8 +139,8 @@ _NAMES_APP = re.compile("(?i)" + secret_names.alternation(secret_names.APP_PASSW
 _WORDISH = re.compile(r"pass|word|secret|admin|user|login|test|hello|love|qwer|asdf|my")
 
 
-def _app_passwords(text: str, out: list[Span]) -> None:
-    for n in _NAMES_PW.finditer(text):
+def _app_passwords(text: str, out: list[Span], at: list[int] | None) -> None:
+    for n in secret_names.matches(_NAMES_PW, text, at):
         m = _APP_PW.search(text, n.end(), min(len(text), n.end() + 60))
         if m is None or re.search(r"[\n.!?。！？]", text[n.end() : m.start()]):
             continue
@@ -155,8 +156,8 @@ _OTP = re.compile("(?i)(?:" + secret_names.alternation(secret_names.ONE_TIME) + 
                   r"(?P<v>\d{4,8})(?![0-9A-Za-z]|[.,:/-]\d)")
 
 
-def _otps(text: str, out: list[Span]) -> None:
-    for m in _OTP.finditer(text):
+def _otps(text: str, out: list[Span], at: list[int] | None) -> None:
+    for m in secret_names.matches(_OTP, text, at):
         if len(set(m.group("v"))) >= 2 and not _UNIT.match(text, m.end("v")):
             out.append((m.start("v"), m.end("v"), "one_time_code"))
 
@@ -212,22 +213,43 @@ def _halves(text: str, out: list[Span]) -> None:
             out.append((m.start("v"), m.start("v") + len(v), "secret"))
 
 
+# The names each finder starts from; one automaton pass tells which finders can match, and where.
+_NAMES = secret_names.Names({
+    "pw": secret_names.PASSWORD,
+    "otp": secret_names.ONE_TIME,
+    "id": ("versichertennummer", "kvnr", "krankenkassennummer", "tax file number", "tfn", "運転免許", "운전", "licen",
+           "dl", "건강", "保険証", "被保険者証", "保険者番号"),
+    "half": ("first half", "second half", "other half", "last half", "前半", "後半", "后半", "앞부분", "뒷부분", "절반",
+             "mitad", "hälfte", "moitié", "połowa", "helft", "metade", "metà", "половина"),
+    "recovery": ("recovery code", "backup code", "bypass code", "scratch code", "emergency code", "codes de",
+                 "code de", "wiederherstellungscode", "backup-code", "kody zapasowe", "kody odzyskiwania",
+                 "herstelcode", "reservekode", "varakoodi", "коды восстановления", "резервные коды", "mã dự phòng",
+                 "kode cadangan", "yedek kod", "バックアップコード", "リカバリーコード", "リカバリコード", "復旧コード",
+                 "予備コード", "备用码", "備用碼", "恢复码", "恢復碼", "復原碼", "복구", "백업"),
+})
+
+
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """Round 14's spans over a text in its normal form (``placeholder``: utils.redact's placeholder_literal)."""
-    del low, placeholder  # the finders gate on their own shapes
+    del placeholder  # the finders test their own shapes
     out: list[Span] = []
+    hit = _NAMES.starts(low)
+    same = len(low) == len(text)  # positions in low are the text's (else the finders scan the text)
     if re.search(r"\d\d", text):
         if "/" in text:
             _card_codes(text, out)
         if "-" in text or "–" in text:
             _combos(text, out)
-        _ids(text, out)
-        _otps(text, out)
-    if re.search(r"[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4}|[a-z]{16}", text):
-        _app_passwords(text, out)
-    if "\n" in text:
+        if "id" in hit:
+            _ids(text, out)
+        if "otp" in hit:
+            _otps(text, out, hit["otp"] if same else None)
+    if "pw" in hit and _APP_PW.search(text):
+        _app_passwords(text, out, hit["pw"] if same else None)
+    if "recovery" in hit and "\n" in text:
         _recovery_lists(text, out)
-    _halves(text, out)
+    if "half" in hit:
+        _halves(text, out)
     return out
 
 
