@@ -85,3 +85,33 @@ def test_across_messages(messages: list[str], secrets: list[str]) -> None:
     mem = SecretMemory("alice")
     out = "\n".join(mem.redact(m, True)[0] for m in messages)
     assert not any(s in out for s in secrets), out
+
+
+def _corpus_texts() -> list[str]:
+    from tests.test_redaction_corpus import load_cases, load_lookalikes
+
+    return [c["text"] for c in load_cases()] + load_lookalikes()
+
+
+def test_names_found_by_the_automaton_give_what_scanning_gives() -> None:
+    """Round 13's codes and passwords tried at the automaton's name starts find what scanning the text finds, and
+    its lock gate (the automaton's "lock" group) lets through every text its lock regex matches."""
+    from utils import redact_round13 as r13
+    from utils.redact import placeholder_literal
+
+    for text in _corpus_texts():
+        low = text.lower()
+        if len(low) != len(text):
+            continue
+        hit = r13._NAMES.starts(low)
+        if r13._LOCK_WORDS.search(text):
+            assert "lock" in hit, text
+        a: list[tuple[int, int, str]] = []
+        b: list[tuple[int, int, str]] = []
+        r13._codes(text, a, hit.get("pin", []), hit.get("code", []))
+        r13._codes(text, b)
+        assert set(a) >= set(b), text
+        a, b = [], []
+        r13._passwords(text, placeholder_literal, a, hit.get("pw", []))
+        r13._passwords(text, placeholder_literal, b)
+        assert set(a) >= set(b), text

@@ -443,6 +443,16 @@ _STEMS = {
 }
 for _g, _ws in (("pw", secret_names.PASSWORD), ("pin", secret_names.PIN), ("code", secret_names.CODE)):
     _STEMS[_g] = (*_STEMS[_g], *_ws)
+# every literal start of _LOCK_WORDS' alternatives: a text holding none of them cannot match it
+_STEMS["lock"] = (
+    "safe", "lock", "door", "gate", "alarm", "keypad", "key box", "keybox", "padlock", "tresor", "schloss", "tür", "tor",
+    "garage", "schließfach", "cofre", "caja", "candado", "cajet", "alarma", "portal", "puerta", "port", "cadeado",
+    "cassaforte", "lucchetto", "cancello", "allarme", "coffre", "cadenas", "boite à clé", "boîte à clé", "digicode",
+    "сейф", "замок", "замка", "дверь", "двери", "домофон", "сигнализац", "két", "khóa", "cửa", "kasa", "kilit",
+    "kapı", "kapi",
+    "brankas", "gembok", "pintu", "loker", "金庫", "錠", "ロック", "ドア", "玄関", "ロッカー", "キーボックス", "保险柜",
+    "保险箱", "门锁", "门禁", "密码锁", "柜", "锁", "도어락", "현관", "금고", "자물쇠", "사물함", "보관함", "card", "karte",
+    "tarjeta", "carte", "cartão", "carta", "kartu", "thẻ", "карт", "カード", "卡", "카드", "atm", "ec-", *secret_names.LOCK)
 _NAMES = secret_names.Names(_STEMS)
 _ANY_DIGITS = re.compile(r"\d{3}")
 _CARD_GATE = re.compile(r"\d{4}[ -]?\d{4}[ -]?\d{4}")
@@ -457,7 +467,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     same = len(low) == len(text)
     digits = _ANY_DIGITS.search(text) is not None
     if digits:
-        if "pin" in hit or ("code" in hit and _LOCK_WORDS.search(text)):
+        if "pin" in hit or ("code" in hit and "lock" in hit):
             _codes(text, out, hit.get("pin", []) if same else None, hit.get("code", []) if same else None)
         if "otp" in hit and "code" in hit:
             _quoted_otps(text, out)
