@@ -226,7 +226,7 @@ def _passports(text: str, out: list[Span]) -> None:
 # ---- bank accounts named by a bank word ---------------------------------------------------------------
 _BANK = re.compile(r"(?i)口座|普通預金|普通|当座|振込先|銀行|계좌|은행|뱅크|예금주|账号|账户|帳號|帳戶|户名|銀行|银行|"
                    r"(?<![a-z])(?:bank account|kontonummer|número de cuenta|numéro de compte|número da conta|conto corrente"
-                   r"|rekening|số tài khoản|счёт|счет|hesap no)(?![a-z])")
+                   r"|rekening|số tài khoản|счёт|счет|hesap no)(?![a-z])|" + secret_names.alternation(secret_names.ACCOUNT))
 _ACCOUNT = re.compile(r"(?<![0-9A-Za-z_.,/-])(?P<v>\d{2,6}(?:-\d{2,8}){1,3}|\d{7,19})(?![0-9A-Za-z_]|[.,/-]\d)")
 _PHONE_OR_DATE = re.compile(r"0\d{1,2}-\d{3,4}-\d{4}|(?:19|20)\d\d-\d\d-\d\d|\d{4}-\d{4}-\d{4}-\d{4}")
 
@@ -428,7 +428,7 @@ _STEMS = {
                  "hộ chiếu", "旅券", "パスポート", "여권", "护照", "護照"),
     "bank": ("口座", "普通", "当座", "振込", "銀行", "계좌", "은행", "뱅크", "예금주", "账号", "账户", "帳號", "帳戶", "户名",
              "银行", "bank account", "kontonummer", "de cuenta", "de compte", "da conta", "conto corrente", "rekening",
-             "tài khoản", "счёт", "счет", "hesap no"),
+             "tài khoản", "счёт", "счет", "hesap no", *secret_names.ACCOUNT),
     "pw": ("password", "passwort", "kennwort", "mot de passe", "contraseña", "contrasena", "senha", "sandi", "mật khẩu",
            "пароль", "şifre", "parola", "hasło", "wachtwoord", "wifi", "wi-fi", "wlan", "netzwerkschlüssel", "パスワード",
            "暗証番号", "비밀번호", "비번", "암호", "密码", "密碼", "口令", "clé", "chave", "clave", "chiave"),
@@ -499,7 +499,7 @@ _CORRECTION = re.compile(
     r"(?<![a-z])(?:korrektur|falsch|update|sorry|entschuldigung|perdona|perdón|me equivoqué|corrección|en realidad|"
     r"désolé|pardon|je me suis trompé|correction|desculpa|errei|correção|scusa|ho sbagliato|correzione)(?![a-z])|"
     # the old one and the one now, in more languages ("그건 옛날 거고 지금은 X", "それは前のやつで今は X", "那是舊的，現在是 X")
-    r"옛날|예전|이전 거|지금은|前のやつ|古い|今は|舊的|旧的|現在是|现在是|不對|不对|"
+    r"옛날|예전|이전 거|지금은|前のやつ|古い|今は|舊的|旧的|現在是|现在是|不對|不对|nhầm|"
     r"(?<![^\W\d_])(?:pomyliłem|pomyliłam|teraz jest|fout|nu is|het is nu|old one|now it'?s|it'?s now|ошиб\w*|"
     r"теперь|помилка|тепер|nyt se on|nu är|nå er|sekarang|bây giờ|sai rồi|yanlış|artık|tévedtem|greșit|λάθος|"
     r"טעות|עכשיו|خطأ|الآن|غلط|fel|feil|forkert|väärin|salah|galat|mali)(?![^\W\d_])|ผิด|ตอนนี้|गलत")

@@ -353,6 +353,7 @@ _COMMON = frozenset(("card", "safe", "slot", "locker", "lockers", "combination",
                      "kort", "kortet", "kaart", "dør", "lås", "skab", "porten", "deur", "brama", "kasa", "escala"))
 TRIGGERS = (
     *secret_names.PASSWORD, *secret_names.PIN, *(w for w in secret_names.ONE_TIME if w not in ("otp", "tac")),
+    *(w for w in secret_names.ACCOUNT if w != "stk"),
     *(w for w in _SAFE_WORDS if w not in _COMMON),
     # locks in other languages (English ones, and words common in English text, open the core's gate or none)
     *(w for w in secret_names.LOCK if w not in _COMMON), "kluis", "sejf", "trezor", "spind", "kombination", "kassaskåp",
