@@ -659,14 +659,15 @@ def test_tuning_v20_classes_all_kept_out() -> None:
     zh-Hant one-time codes; recovery codes one a line; announcements, halves, corrections and repeats across
     messages; look-alikes: policies, counts, orders, versions, prices, phones, weak passwords asked about,
     placeholders, compound words, values called an example or a fake), committed (62209a8) before its rules (first
-    run on main 992ba0a: 76/153 kept out, 12/96 look-alikes changed; bench/results/tuning_v20_first_run.txt). Every
-    secret is kept out and every look-alike stays, one by one."""
+    run on main 992ba0a: 76/153 kept out, 12/96 look-alikes changed); parts 2 and 3, probes beyond them in more
+    languages and phrasings, each committed before its fixes (41/55, 2/30; 22/30, 0/20;
+    bench/results/tuning_v20_first_run.txt). Every secret is kept out and every look-alike stays, one by one."""
     data = yaml.safe_load((DATA / "tuning_v20.yaml").read_text(encoding="utf-8"))
     leaks = [(c.get("text") or " / ".join(c["messages"]))[:80] for c in data["cases"]
              if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
     assert leaks == []
     assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
-    assert len(data["cases"]) >= 100 and len(data["lookalikes"]) >= 80
+    assert len(data["cases"]) >= 180 and len(data["lookalikes"]) >= 140
 
 
 def test_heldout_v17() -> None:
