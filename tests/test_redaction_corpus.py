@@ -41,7 +41,7 @@ from utils.redact import _CODE_LIST, _LONG, _TRIGGERS, SecretMemory, _may_hold_s
 DATA = Path(__file__).parent / "data" / "secrets"
 TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
           "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14", "tuning_v15", "tuning_v16",
-          "tuning_v17", "tuning_v18", "tuning_v19")  # tuned on; the heldout_* sets are apart
+          "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -648,6 +648,26 @@ def test_tuning_v19_classes_all_kept_out() -> None:
     assert leaks == []
     assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
     assert len(data["cases"]) >= 90 and len(data["lookalikes"]) >= 75
+
+
+def test_tuning_v20_classes_all_kept_out() -> None:
+    """tuning_v20.yaml (TUNED ON, so 100 % / 0 % here estimates nothing): round 14's classes (a password, PIN or code
+    named with words between in Hebrew, Arabic, Persian, Polish, Czech, Hungarian, Romanian, Greek, Nordic, Dutch,
+    Indonesian/Malay, Thai, Vietnamese, Hindi, Bengali, Ukrainian, Bulgarian, Croatian, Lithuanian, Filipino, Swahili,
+    Turkish, CJK; a card's expiry and code after a Luhn-valid card in any language; KVNR and TFN with their checks,
+    JP/KR/US licences and health-insurance numbers; lock combinations; ja/zh-Hant bank accounts; app passwords;
+    zh-Hant one-time codes; recovery codes one a line; announcements, halves, corrections and repeats across
+    messages; look-alikes: policies, counts, orders, versions, prices, phones, weak passwords asked about,
+    placeholders, compound words, values called an example or a fake), committed (62209a8) before its rules (first
+    run on main 992ba0a: 76/153 kept out, 12/96 look-alikes changed); parts 2 and 3, probes beyond them in more
+    languages and phrasings, each committed before its fixes (41/55, 2/30; 22/30, 0/20;
+    bench/results/tuning_v20_first_run.txt). Every secret is kept out and every look-alike stays, one by one."""
+    data = yaml.safe_load((DATA / "tuning_v20.yaml").read_text(encoding="utf-8"))
+    leaks = [(c.get("text") or " / ".join(c["messages"]))[:80] for c in data["cases"]
+             if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
+    assert leaks == []
+    assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
+    assert len(data["cases"]) >= 180 and len(data["lookalikes"]) >= 140
 
 
 def test_heldout_v17() -> None:

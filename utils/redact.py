@@ -57,7 +57,7 @@ from pathlib import Path
 import ahocorasick_rs
 
 from utils import (idcheck, prefilter, redact_round8, redact_round9, redact_round10, redact_round11, redact_round12,
-                   redact_round13, secret_model)
+                   redact_round13, redact_round14, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -2881,6 +2881,11 @@ ROUNDS: tuple[Round, ...] = (
     # publishable keys, example suffixes and placeholder webhooks kept
     Round("13", find=_module_find(redact_round13.find), keep=redact_round13.keep, triggers=redact_round13.TRIGGERS,
           announces=redact_round13.announces),
+    # card expiry and code keyed on a Luhn-valid card, lock combinations, ids with their checks, app passwords,
+    # recovery-code lists, halves; the lexicon of utils.secret_names (names, links) in rounds 13's rules and the
+    # gate; passwords asked about, values called an example or a fake in any language, compound words kept
+    Round("14", find=_module_find(redact_round14.find), keep=redact_round14.keep, triggers=redact_round14.TRIGGERS,
+          announces=redact_round14.announces),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
@@ -3020,7 +3025,9 @@ def bare_secret(text: str) -> tuple[int, int] | None:
         return None
     if "://" in v or _NOT_VALUE.match(v) or _IDENTIFIER.fullmatch(v) or v.lower().strip(".!?") in _PROSE_STOP:
         return None
-    if char_classes(v) < 2 or (v[-1:] in ".!?" and v[:-1].isalpha()):
+    if char_classes(v) < 2 or (v[-1:] in ".!?" and v[:-1].isalpha() and (v[:-1].islower() or v[:-1].istitle()
+                                                                         or v[:-1].isupper())):
+        # a word and its full stop or '!' ("Thanks!"); letters of mixed case inside ("ZsbUvRATv!") are a value
         return None
     start = text.index(v)
     return start, start + len(v)

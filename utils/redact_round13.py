@@ -25,9 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-import ahocorasick_rs
-
-from utils import idcheck
+from utils import idcheck, secret_names
 from utils.redact_round12 import _STOP_WORDS, _TECH, _mixed, _random_token
 
 Span = tuple[int, int, str]
@@ -48,17 +46,18 @@ def _short_gap(gap: str) -> bool:
 # Names that are a code's whatever the context (a PIN, a password of digits).
 _PIN_NAMES = (r"(?<![a-z])pin(?![a-z])|暗証番号|暗証コード|비밀번호|비번|密码|密碼|取款密码|(?<![a-z])şifre\w*|(?<![a-z])sifre\w*"
               r"|(?<![a-z])geheimzahl|(?<![a-z])zahlencode|(?<![a-z])combina(?:ción|cion|ison|tion|zione|ção|cao)"
-              r"|(?<![a-z])kombination|(?<![a-z])kombinasi|(?<![a-z])комбинаци\w*")
+              r"|(?<![a-z])kombination|(?<![a-z])kombinasi|(?<![a-z])комбинаци\w*|" + secret_names.alternation(secret_names.PIN))
 # Names that are a code's only beside a lock, a door, a safe or an alarm in the same clause.
 _CODE_NAMES = (r"(?<![a-z])(?:code|codes|código|codigo|codice|kode|kod|mã|zugangscode|türcode)(?![a-z])|(?<![а-яё])код"
-               r"(?![а-яё])|番号|ナンバー|번호|号码|密码|码")
+               r"(?![а-яё])|番号|ナンバー|번호|号码|密码|码|" + secret_names.alternation(secret_names.CODE))
 _LOCK_WORDS = re.compile(
     r"(?i)safe|lock|locker|door|gate|alarm|keypad|lockbox|key ?box|padlock|tresor|safe|schloss|alarmanlage|tür|tor"
     r"|garage|schließfach|cofre|caja fuerte|candado|cajet[ií]n|caja|alarma|portal|puerta|port[aã]o|porta|cadeado"
     r"|cassaforte|lucchetto|cancello|allarme|coffre|cadenas|bo[iî]te à clés?|porte|portail|digicode|alarme"
     r"|сейф|замок|замка|дверь|двери|домофон|сигнализац|két|khóa|cửa|kasa|kilit|kapı|brankas|gembok|pintu|loker"
     r"|金庫|錠|ロック|ドア|玄関|ロッカー|キーボックス|保险柜|保险箱|门锁|门禁|密码锁|柜|锁|도어락|현관|금고|자물쇠|사물함|보관함"
-    r"|(?<![a-z])(?:card|karte|tarjeta|carte|cartão|carta|kartu|thẻ|карт)\w*|カード|卡|카드|atm|ec-")
+    r"|(?<![a-z])(?:card|karte|tarjeta|carte|cartão|carta|kartu|thẻ|карт)\w*|カード|卡|카드|atm|ec-|"
+    + secret_names.alternation(secret_names.LOCK))
 _NAMED_PIN = re.compile(r"(?i)(?:" + _PIN_NAMES + r")(?P<gap>" + _GAP + r")(?P<v>(?<![0-9A-Za-z_.,:/*•@#$%&+=!?~^-])(?<![*•]\s)\d{4,8})(?![0-9A-Za-z_]|[.,:/-]\d|[-\s]?[*•xX]{2})")
 _NAMED_CODE = re.compile(r"(?i)(?:" + _CODE_NAMES + r")(?P<gap>" + _GAP + r")(?P<v>(?<![0-9A-Za-z_.,:/*•@#$%&+=!?~^-])(?<![*•]\s)\d{4,8})(?![0-9A-Za-z_]|[.,:/-]\d|[-\s]?[*•xX]{2})")
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -88,11 +87,12 @@ def _code_value(text: str, m: re.Match[str]) -> bool:
     return _NOT_CODE_BEFORE.search(text, max(0, m.start("v") - 16), m.start("v")) is None
 
 
-def _codes(text: str, out: list[Span]) -> None:
-    for m in _NAMED_PIN.finditer(text):
+def _codes(text: str, out: list[Span], pins: list[int] | None = None, codes: list[int] | None = None) -> None:
+    """``pins``, ``codes``: where the automaton saw a PIN's or a code's name (None: scan the text)."""
+    for m in secret_names.matches(_NAMED_PIN, text, pins):
         if _code_value(text, m):
             out.append((m.start("v"), m.end("v"), "pin"))
-    for m in _NAMED_CODE.finditer(text):
+    for m in secret_names.matches(_NAMED_CODE, text, codes):
         if not _code_value(text, m):
             continue
         # the lock in the same clause: before the name (a few words) or in the gap
@@ -121,13 +121,14 @@ _PW_NAMES = re.compile(
     r"(?i)(?<![\w.])(?:password|passwort|kennwort|mot de passe|contraseña|contrasena|senha|kata sandi|sandi|mật khẩu"
     r"|пароль\w*|şifre\w*|parola|hasło|wachtwoord|wifi[- ]?key|wlan-?(?:schlüssel|key)|netzwerkschlüssel"
     r"|clé (?:wifi|wi-fi|wpa)|chave do (?:wifi|wi-fi)|clave (?:del? )?(?:wifi|wi-fi)|chiave (?:del )?wi-?fi)"
-    r"(?![\w@/.-])|パスワード|暗証番号|비밀번호|비번|암호|密码|密碼|口令")
+    r"(?![\w@/.-])|パスワード|暗証番号|비밀번호|비번|암호|密码|密碼|口令|" + secret_names.alternation(secret_names.PASSWORD))
 _TOKEN = re.compile(r"[^\s\"'`“”«»「」『』,，。、:：;；()（）\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]+")
 _SENTENCE_END = re.compile(r"[\n!?。！？;；]|\.(?:\s|$)")
 # a word or particle that links a name to its value ("is", "lautet", "adalah", は, を, 는, 是, 成) ...
 _LINK = re.compile(r"(?i)(?<![a-zà-ÿ])(?:is|are|was|now|ist|lautet|jetzt|es|era|est|c'est|é|è|agora|ahora|maintenant|"
                    r"ora|adalah|menjadi|sekarang|là|thành|это|теперь|saya|ku|my|mi|mon|ma|meu|minha|mio|mein|meine|"
-                   r"anh|tôi|mình)(?![a-zà-ÿ])|[:：=＝—–]|[はをが는은이가을를是为為成了에로]")
+                   r"anh|tôi|mình)(?![a-zà-ÿ])|[:：=＝—–]|[はをが는은이가을를是为為成了에로]|"
+                   + secret_names.alternation(secret_names.LINK))
 # ... or a preposition after a verb of changing ("changed to", "cambié a", "cambiata in", "geändert auf")
 _WEAK_LINK = re.compile(r"(?i)(?<![a-zà-ÿ])(?:to|into|as|auf|zu|a|en|em|para|in|ke|на|olarak)\W*$")
 _CHANGE = re.compile(r"(?i)chang|set|reset|updat|änder|geändert|umgestellt|cambi|camb|mud|alter|modifi|chuyển|đổi|"
@@ -148,12 +149,25 @@ def _pw_ok(v: str, placeholder: Callable[[str], bool]) -> bool:
             and not _DOTTED.fullmatch(v) and not re.match(r"[A-Za-z_]\w*=", v) and not _TECH.fullmatch(v))
 
 
+def _strong(v: str) -> bool:
+    """Three classes of characters (lower, upper, digit, symbol) in eight or more: a value in any language's
+    clause, whatever word links it to its name."""
+    upper, lower, digit = (any(c.isupper() for c in v), any(c.islower() for c in v), any(c.isdigit() for c in v))
+    if v.isalnum():
+        return False  # letters and digits alone ("iPhone15", "Server01") need a word that links them
+    if all(c.isalnum() or c in "-." for c in v):
+        # joined by hyphens or dots alone ("24-character", "gpt-4o-mini", "OAuth2.0"): upper, lower and digit, no
+        # version
+        return len(v) >= 8 and upper and lower and digit and re.search(r"\d\.\d", v) is None
+    return len(v) >= 8 and upper + lower + digit >= 2
+
+
 _TEST_BEFORE = re.compile(r"(?i)(?<![a-z])(?:test|tests|testing|example|sample|dummy|fake|mock|prueba|teste|beispiel"
                           r"|exemple|esempio|exemplo)(?![a-z])|测试|測試|テスト|테스트|示例|样例|例えば|サンプル|ダミー|예시|샘플")
 
 
-def _passwords(text: str, placeholder: Callable[[str], bool], out: list[Span]) -> None:
-    for n in _PW_NAMES.finditer(text):
+def _passwords(text: str, placeholder: Callable[[str], bool], out: list[Span], at: list[int] | None = None) -> None:
+    for n in secret_names.matches(_PW_NAMES, text, at):
         if _TEST_BEFORE.search(re.split(r"[\n.!?。！？,，]", text[max(0, n.start() - 24) : n.start()])[-1]):
             continue  # the password of a test, an example: a stand-in
         end = _SENTENCE_END.search(text, n.end())
@@ -168,15 +182,17 @@ def _passwords(text: str, placeholder: Callable[[str], bool], out: list[Span]) -
                     or re.match(r"[$%@#]\{|\$[A-Za-z_]\w*$", raw)):
                 break  # a path, a URL, markup, a template, a bracketed stand-in
             # markdown around a word ("**Password Storage**:") is no part of a value
-            v = raw.lstrip("=＝*_").rstrip(".!?)*_")
+            v = raw.lstrip("=＝*_")
+            # a closing '*' is markdown only when one opens the token too ("mujDYaJJCUp*" ends with a symbol)
+            v = v.rstrip(".!?)*_") if raw[:1] in "*_" or raw.endswith("**") else v.rstrip(".!?)")
             s = t.start() + raw.index(v) if v else t.start()
-            linked = (i == 0 or _LINK.search(gap) is not None
+            linked = (i == 0 or _LINK.search(gap) is not None or _strong(v)
                       or (_WEAK_LINK.search(gap) is not None
                           and _CHANGE.search(text, n.end(), min(len(text), t.end() + 24)) is not None))
             if _pw_ok(v, placeholder) and linked and not _FOR.search(gap):
                 out.append((s, s + len(v), "password"))
                 break
-            if not v.replace("-", "").isalpha() or t.group()[:1] in "=＝" or re.search(r"[=＝:：]\s*$", gap):
+            if not secret_names.word(v.replace("-", "")) or t.group()[:1] in "=＝" or re.search(r"[=＝:：]\s*$", gap):
                 break  # a value that is none (a reference, a count, a date): the clause holds no other
 
 
@@ -210,8 +226,8 @@ def _passports(text: str, out: list[Span]) -> None:
 # ---- bank accounts named by a bank word ---------------------------------------------------------------
 _BANK = re.compile(r"(?i)口座|普通預金|普通|当座|振込先|銀行|계좌|은행|뱅크|예금주|账号|账户|帳號|帳戶|户名|銀行|银行|"
                    r"(?<![a-z])(?:bank account|kontonummer|número de cuenta|numéro de compte|número da conta|conto corrente"
-                   r"|rekening|số tài khoản|счёт|счет|hesap no)(?![a-z])")
-_ACCOUNT = re.compile(r"(?<![\w.,/-])(?P<v>\d{2,6}(?:-\d{2,8}){1,3}|\d{7,19})(?![\w]|[.,/-]\d)")
+                   r"|rekening|số tài khoản|счёт|счет|hesap no)(?![a-z])|" + secret_names.alternation(secret_names.ACCOUNT))
+_ACCOUNT = re.compile(r"(?<![0-9A-Za-z_.,/-])(?P<v>\d{2,6}(?:-\d{2,8}){1,3}|\d{7,19})(?![0-9A-Za-z_]|[.,/-]\d)")
 _PHONE_OR_DATE = re.compile(r"0\d{1,2}-\d{3,4}-\d{4}|(?:19|20)\d\d-\d\d-\d\d|\d{4}-\d{4}-\d{4}-\d{4}")
 
 
@@ -404,17 +420,18 @@ def _webhooks(text: str, out: list[Span]) -> None:
 _STEMS = {
     "pin": ("pin", "暗証", "비밀번호", "비번", "密码", "密碼", "şifre", "sifre", "geheimzahl", "zahlencode", "combina",
             "kombina", "комбинац"),
-    "code": ("code", "códig", "codig", "codice", "kode", "kod", "mã", "код", "番号", "ナンバー", "번호", "号码", "码"),
+    "code": ("code", "códig", "codig", "codice", "kode", "kod", "mã", "код", "番号", "ナンバー", "번호", "号码", "码",
+             "zugangscode", "türcode"),
     "otp": ("your", "tu ", "su ", "seu ", "sua ", "votre", "ton ", "dein", "ihr ", "il tuo", "la tua", "ваш", "твой",
             "của bạn", "anda"),
     "passport": ("passport", "pasaporte", "passeport", "passaport", "reisepass", "паспорт", "pasaport", "paspor",
                  "hộ chiếu", "旅券", "パスポート", "여권", "护照", "護照"),
     "bank": ("口座", "普通", "当座", "振込", "銀行", "계좌", "은행", "뱅크", "예금주", "账号", "账户", "帳號", "帳戶", "户名",
              "银行", "bank account", "kontonummer", "de cuenta", "de compte", "da conta", "conto corrente", "rekening",
-             "tài khoản", "счёт", "счет", "hesap no"),
+             "tài khoản", "счёт", "счет", "hesap no", *secret_names.ACCOUNT),
     "pw": ("password", "passwort", "kennwort", "mot de passe", "contraseña", "contrasena", "senha", "sandi", "mật khẩu",
            "пароль", "şifre", "parola", "hasło", "wachtwoord", "wifi", "wi-fi", "wlan", "netzwerkschlüssel", "パスワード",
-           "暗証番号", "비밀번호", "비번", "암호", "密码", "密碼", "口令"),
+           "暗証番号", "비밀번호", "비번", "암호", "密码", "密碼", "口令", "clé", "chave", "clave", "chiave"),
     "licence": ("激活码", "注册码", "序列号", "产品密钥", "授權碼", "序號", "ライセンス", "プロダクトキー", "シリアル", "라이선스",
                 "라이센스", "제품", "시리얼", "licen", "product key", "serial", "lizenz", "produktschlüssel",
                 "seriennummer", "clave de", "clé de", "chave de", "chiave di", "ключ", "лиценз", "lisans", "lisensi",
@@ -424,9 +441,19 @@ _STEMS = {
              "錢包", "복구", "시드", "니모닉", "지갑", "seed", "recovery", "mnemonic", "wallet", "frase", "phrase",
              "wiederherstellung", "сид", "мнемони", "khôi phục"),
 }
-_STEM_LIST = sorted({w for ws in _STEMS.values() for w in ws})
-_STEM_GROUPS = {w: {g for g, ws in _STEMS.items() if w in ws} for w in _STEM_LIST}
-_FIND_STEMS = ahocorasick_rs.AhoCorasick(_STEM_LIST).find_matches_as_indexes
+for _g, _ws in (("pw", secret_names.PASSWORD), ("pin", secret_names.PIN), ("code", secret_names.CODE)):
+    _STEMS[_g] = (*_STEMS[_g], *_ws)
+# every literal start of _LOCK_WORDS' alternatives: a text holding none of them cannot match it
+_STEMS["lock"] = (
+    "safe", "lock", "door", "gate", "alarm", "keypad", "key box", "keybox", "padlock", "tresor", "schloss", "tür", "tor",
+    "garage", "schließfach", "cofre", "caja", "candado", "cajet", "alarma", "portal", "puerta", "port", "cadeado",
+    "cassaforte", "lucchetto", "cancello", "allarme", "coffre", "cadenas", "boite à clé", "boîte à clé", "digicode",
+    "сейф", "замок", "замка", "дверь", "двери", "домофон", "сигнализац", "két", "khóa", "cửa", "kasa", "kilit",
+    "kapı", "kapi",
+    "brankas", "gembok", "pintu", "loker", "金庫", "錠", "ロック", "ドア", "玄関", "ロッカー", "キーボックス", "保险柜",
+    "保险箱", "门锁", "门禁", "密码锁", "柜", "锁", "도어락", "현관", "금고", "자물쇠", "사물함", "보관함", "card", "karte",
+    "tarjeta", "carte", "cartão", "carta", "kartu", "thẻ", "карт", "カード", "卡", "카드", "atm", "ec-", *secret_names.LOCK)
+_NAMES = secret_names.Names(_STEMS)
 _ANY_DIGITS = re.compile(r"\d{3}")
 _CARD_GATE = re.compile(r"\d{4}[ -]?\d{4}[ -]?\d{4}")
 _KEY_GATE = re.compile(r"[A-Z0-9]{4,6}-[A-Z0-9]{4,6}-[A-Z0-9]{4,6}")
@@ -435,14 +462,13 @@ _KEY_GATE = re.compile(r"[A-Z0-9]{4,6}-[A-Z0-9]{4,6}-[A-Z0-9]{4,6}")
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """Round 13's spans over a text in its normal form (``placeholder``: utils.redact's placeholder_literal)."""
     out: list[Span] = []
-    try:
-        hit = {g for i, _, _ in _FIND_STEMS(low, overlapping=True) for g in _STEM_GROUPS[_STEM_LIST[i]]}
-    except UnicodeEncodeError:  # a lone surrogate (from a JSON escape): the automaton takes UTF-8 only
-        hit = {g for w in _STEM_LIST if w in low for g in _STEM_GROUPS[w]}
+    hit = _NAMES.starts(low)
+    # the names' positions in low are the text's when lowering kept every length (else the rules scan the text)
+    same = len(low) == len(text)
     digits = _ANY_DIGITS.search(text) is not None
     if digits:
-        if "pin" in hit or ("code" in hit and _LOCK_WORDS.search(text)):
-            _codes(text, out)
+        if "pin" in hit or ("code" in hit and "lock" in hit):
+            _codes(text, out, hit.get("pin", []) if same else None, hit.get("code", []) if same else None)
         if "otp" in hit and "code" in hit:
             _quoted_otps(text, out)
         if "bank" in hit:
@@ -452,7 +478,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if "passport" in hit and re.search(r"\d.*\d", text):
         _passports(text, out)
     if "pw" in hit:
-        _passwords(text, placeholder, out)
+        _passwords(text, placeholder, out, hit["pw"] if same else None)
     if "licence" in hit and _KEY_GATE.search(text):
         _licences(text, out)
     if "answer" in hit:
@@ -471,8 +497,13 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
 _CORRECTION = re.compile(
     r"(?i)本当は|正しくは|正しい(?:の|もの)?は|訂正|間違(?:え|い)ました|違いました|違った|잘못|정정|틀렸|"
     r"(?<![a-z])(?:korrektur|falsch|update|sorry|entschuldigung|perdona|perdón|me equivoqué|corrección|en realidad|"
-    r"désolé|pardon|je me suis trompé|correction|desculpa|errei|correção|scusa|ho sbagliato|correzione)(?![a-z])")
-_CANDIDATE_VALUE = re.compile(r"(?<![\w.,:/-])[0-9A-Za-z!#$%&*+/=?@^_~-][^\s\"'”」,，。、:：!?！？]{3,63}")
+    r"désolé|pardon|je me suis trompé|correction|desculpa|errei|correção|scusa|ho sbagliato|correzione)(?![a-z])|"
+    # the old one and the one now, in more languages ("그건 옛날 거고 지금은 X", "それは前のやつで今は X", "那是舊的，現在是 X")
+    r"옛날|예전|이전 거|지금은|前のやつ|古い|今は|舊的|旧的|現在是|现在是|不對|不对|nhầm|"
+    r"(?<![^\W\d_])(?:pomyliłem|pomyliłam|teraz jest|fout|nu is|het is nu|old one|now it'?s|it'?s now|ошиб\w*|"
+    r"теперь|помилка|тепер|nyt se on|nu är|nå er|sekarang|bây giờ|sai rồi|yanlış|artık|tévedtem|greșit|λάθος|"
+    r"טעות|עכשיו|خطأ|الآن|غلط|fel|feil|forkert|väärin|salah|galat|mali)(?![^\W\d_])|ผิด|ตอนนี้|गलत")
+_CANDIDATE_VALUE = re.compile(r"(?<![0-9A-Za-z_.,:/-])[0-9A-Za-z!#$%&*+/=?@^_~-][^\s\"'”」,，。、:：!?！？]{3,63}")
 
 
 def corrections(text: str, olds: Iterable[str]) -> list[Span]:
@@ -505,7 +536,7 @@ def repeats(text: str, said: Iterable[str]) -> set[str]:
                        any(not c.isalnum() for c in v)))
         if not ((v.isdigit() and 4 <= len(v) <= 8 and not _YEAR.fullmatch(v)) or (len(v) >= 6 and classes >= 3)):
             continue
-        if re.search(r"(?<![\w.-])" + re.escape(v) + r"(?![\w]|[.-]\w)", text):
+        if re.search(r"(?<![0-9A-Za-z_.-])" + re.escape(v) + r"(?![0-9A-Za-z_]|[.-]\w)", text):
             out.add(v)
     return out
 

@@ -1,0 +1,185 @@
+"""One multilingual lexicon of the names people give secrets, by kind, and of the words around them.
+
+Read by the redaction rounds that take a secret's name before its value (utils.redact_round13's name...value
+rules, utils.redact_round14's) and by the gate (their TRIGGERS): a language added here is added to every rule that
+reads a kind's names. Words are lower case; Latin ones are matched as whole words by the rules, words of scripts
+written without spaces (Thai, CJK) anywhere.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator, Mapping
+
+import ahocorasick_rs
+
+# A password's name (also a Wi-Fi key's, an app password's: their values are shaped like passwords).
+PASSWORD = (
+    # he, ar, fa, ur (with the construct state and the spoken loanwords)
+    "סיסמה", "סיסמא", "הסיסמה", "הסיסמא", "סיסמת", "باسوورد", "باسورد", "الباسورد", "پسورد", "كلمة المرور", "كلمة السر", "رمز المرور", "رمز عبور", "گذرواژه", "کلمه عبور",
+    "پاس ورڈ",
+    # pl, cs, sk, hu, ro, el, bg, uk, ru, hr/sr/bs/sl, lt, lv, et
+    "hasło", "hasła", "hasłem", "heslo", "hesla", "heslem", "jelszó", "jelszava", "jelszavam", "jelszót", "parola",
+    "parolă", "parolei", "κωδικός", "κωδικό", "κωδικού", "συνθηματικό", "паролата", "паролa", "пароль", "пароля",
+    "паролем", "lozinka", "lozinku", "lozinke", "geslo", "slaptažodis", "slaptažodį", "parole", "paroli", "parool",
+    # sv, no, da, fi, is, nl
+    "lösenord", "lösenordet", "passord", "passordet", "adgangskode", "adgangskoden", "kodeord", "kodeordet",
+    "salasana", "salasanani", "salasanan", "lykilorð", "wachtwoord",
+    # id, ms, tl, sw, vi, th, hi, bn, ta
+    "kata sandi", "kata laluan", "sandi", "nenosiri", "wagwoord", "lykilorðið", "fjalëkalimi", "şifrə", "şifrəsi",
+    "құпия сөз", "құпия сөзі", "գաղտնաբառ", "գաղտնաբառը", "нууц үг", "лозинка", "contrasenya", "пароли", "mật khẩu", "รหัสผ่าน", "पासवर्ड", "पासवर्ड़", "পাসওয়ার্ড",
+    "கடவுச்சொல்",
+    # tr, de, fr, es, pt, it, en
+    "şifre", "şifresi", "parolası", "passwort", "kennwort", "mot de passe", "contraseña", "senha", "password",
+    # ja, ko, zh
+    "パスワード", "暗号化キー", "비밀번호", "비번", "암호", "密码", "密碼", "口令",
+    # a Wi-Fi network's key, named as such
+    "encryption key", "network key", "wifi key", "wi-fi key", "wpa key", "netzwerkschlüssel", "clé de sécurité",
+    "clave de seguridad", "加密金鑰", "加密密钥", "암호화 키", "네트워크 키",
+)
+# An app password's name (Google's are sixteen lower-case letters, shown in four groups).
+APP_PASSWORD = (
+    "app password", "app-passwort", "app-wachtwoord", "hasło aplikacji", "contraseña de aplicación", "senha de app",
+    "senha de aplicativo", "mot de passe d'application", "password per le app", "app-lösenord", "sovellussalasana",
+    "alkalmazásjelszó", "heslo aplikace", "пароль приложения", "пароль застосунку", "uygulama şifresi",
+    "mật khẩu ứng dụng", "sandi aplikasi", "アプリパスワード", "アプリ パスワード", "アプリ用パスワード", "앱 비밀번호",
+    "应用专用密码", "應用程式密碼", "應用程式專用密碼",
+)
+PASSWORD += APP_PASSWORD
+# A PIN's name: the value is digits whatever the context.
+PIN = (
+    "pincode", "pin-code", "pinkode", "pinkod", "pin-kod", "pin-kód", "pin kód", "pin kódja", "pin koodi", "pin-koodi",
+    "pin-nummer", "pinnummer", "tunnusluku", "tunnusluvun", "blik", "kod blik", "الرقم السري", "الرقم السرّي",
+    "رقم التعريف الشخصي", "הקוד הסודי", "קוד סודי", "קוד האשראי", "פין", "рин-код", "пін-код", "пин-код", "пин код",
+    "пін", "κωδικός pin", "mã pin", "kode pin", "nombor pin", "รหัส atm", "รหัสบัตร", "पिन", "পিন", "暗証番号", "密碼鎖",
+    "portkod", "portkoden", "dørkode", "dørkoden", "ovikoodi", "deurcode", "codul pin", "kodu pin", "pin kodu",
+    "digicode", "پن", "پن کوڈ", "پن نمبر",
+)
+# A code's name: the value is digits when a lock, a safe, a door, a card or an ATM is in the clause.
+CODE = (
+    "kod", "kodu", "kodem", "kód", "kódja", "kódot", "koodi", "koodin", "kode", "koden", "code", "codul", "cod",
+    "κωδικός", "κωδικό", "κωδικού", "رمز", "الرمز", "קוד", "הקוד", "รหัส", "कोड", "কোড", "mã", "код",
+    "combinatie", "kombinace", "kombinacja", "kombinaatio", "combinație", "συνδυασμός", "號碼", "号码", "番号", "번호",
+    "codi",
+)
+# Locks, safes, doors, lockers, alarms and cards in the languages of the lexicon (beside round 13's list).
+LOCK = (
+    "kluis", "brandkast", "slot", "hangslot", "deur", "voordeur", "sejf", "kłódka", "zamek", "drzwi", "furtka",
+    "furtki", "bramy", "brama", "trezor", "zámek", "dveře", "széf", "lakat", "ajtó", "seif", "lacăt", "ușă", "ușa",
+    "χρηματοκιβώτιο", "λουκέτο", "πόρτα", "πόρτας", "kassaskåp", "hänglås", "dörr", "porten", "skåp", "safe", "lås",
+    "dør", "døren", "skab", "kassakaappi", "lukko", "ovi", "oven", "brankas", "gembok", "pintu", "peti besi", "ตู้เซฟ",
+    "กุญแจ", "ประตู", "ล็อกเกอร์", "atm", "خزنة", "قفل", "باب", "כספת", "מנעול", "דלת", "כרטיס", "بطاقة", "لبطاقة",
+    "tijori", "तिजोरी", "ताला", "दरवाज़ा", "сейф", "замок", "двері", "дверей", "spind", "schließfach", "locker", "lockers",
+    "kombination", "combination", "домофон", "домофона", "домофону", "interphone", "citofono", "interfono",
+    "porteiro", "portero", "escala", "porta", "portal", "замку", "замке", "замком", "cửa", "khóa", "két", "金庫", "保險箱", "保险箱", "保险柜", "保險櫃", "금고", "사물함", "ロッカー", "置物櫃",
+    "bankpas", "bankkártya", "kartę", "karty", "kartě", "kártya", "card", "kaart", "kort", "kortet", "kortti",
+    "pankkikortti", "κάρτα", "κάρτας", "картк", "карти", "kartu", "thẻ", "बैंक कार्ड",
+)
+# A bank account's name: the value is the digits after it (round 13's bank rule).
+ACCOUNT = (
+    "số tài khoản", "stk", "rekening", "nomor rekening", "no rek", "no. rek", "เลขบัญชี", "บัญชี", "numer konta",
+    "numer rachunku", "číslo účtu", "számlaszám", "számlaszámom", "rekeningnummer", "kontonummer", "kontonr",
+    "tilinumero", "numărul de cont", "numar de cont", "αριθμός λογαριασμού", "номер рахунку", "номер счёта",
+    "номер счета", "מספר חשבון", "מספר החשבון", "رقم الحساب", "شماره حساب", "खाता संख्या", "खाता नंबर", "hesap numarası",
+    "hesap no", "nombor akaun", "akaun bank", "口座番号", "帳號", "账号", "계좌번호", "계좌",
+)
+# Words that link a name to its value ("is", "ist", "je", "är", "on", "adalah", "คือ", "هي", "היא", "είναι", ...).
+LINK = (
+    "is", "are", "was", "now", "ist", "lautet", "jetzt", "es", "era", "est", "c'est", "é", "è", "agora", "ahora",
+    "maintenant", "ora", "adalah", "ialah", "menjadi", "sekarang", "itu", "là", "thành", "bây giờ", "это", "теперь",
+    "тепер", "je", "jest", "teraz", "nyní", "teď", "již", "už", "most", "mostantól", "este", "acum", "είναι",
+    "τώρα", "е", "вече", "sada", "yra", "dabar", "ir", "är", "numera", "nu", "er", "nå", "nyt", "nu is", "ay",
+    "ni", "sasa", "artık", "şimdi", "olarak", "هي", "هو", "الآن", "היא", "הוא", "עכשיו", "است", "اکنون", "คือ", "ตอนนี้",
+    "अब", "है", "এখন", "হল",
+)
+# Words that call a value an example, a fake or a placeholder ("finta", "voorbeeld", "przykład", "ダミー", ...).
+EXAMPLE = (
+    "example", "sample", "dummy", "fake", "placeholder", "made-up", "made up", "fictional", "esempio", "finto", "finta",
+    "falso", "falsa", "ejemplo", "ficticio", "ficticia", "exemplo", "fictício", "exemple", "factice", "fictif",
+    "beispiel", "beispielhaft", "voorbeeld", "nep", "fictief", "przykład", "przykładowe", "przykładowy", "fałszywy",
+    "fikcyjny", "příklad", "ukázka", "ukázkové", "falešné", "exemplu", "fictiv", "példa", "kitalált", "παράδειγμα",
+    "ψεύτικο", "exempel", "påhittat", "eksempel", "opdigtet", "esimerkki", "keksitty", "contoh", "palsu", "rekaan",
+    "ví dụ", "giả", "mẫu", "उदाहरण", "नकली", "উদাহরণ", "приклад", "фейковий", "пример", "примерен", "фалшив", "фейк",
+    "primjer", "lažni", "pavyzdys", "netikras", "halimbawa", "peke", "mfano", "bandia", "örnek", "sahte", "مثال", "وهمي",
+    "דוגמה", "דוגמא", "מזויף", "نمونه", "جعلی", "ตัวอย่าง", "例", "例えば", "ダミー", "サンプル", "偽の", "예시", "가짜",
+    "샘플", "示例", "范例", "範例", "样例", "假的", "虚构", "虛構",
+)
+# Words that ask about a password's strength: a value in such a question is asked about, not given.
+STRENGTH = (
+    "strong", "weak", "secure", "safe", "good password", "stark", "schwach", "sicher", "fuerte", "débil", "seguro",
+    "segura", "fort", "faible", "sûr", "forte", "debole", "sicura", "sicuro", "forte", "fraca", "sterk", "zwak",
+    "veilig", "silne", "słabe", "bezpieczne", "dobre", "silné", "slabé", "bezpečné", "erős", "gyenge", "biztonságos",
+    "puternică", "sigură", "ισχυρός", "ασφαλής", "stark", "säkert", "säker", "bra lösenord", "sterkt", "sikkert",
+    "stærk", "sikker", "vahva", "turvallinen", "kuat", "lemah", "aman", "mạnh", "yếu", "an toàn", "मजबूत", "सुरक्षित",
+    "надёжн", "надежн", "слаб", "надійн", "güçlü", "zayıf", "güvenli", "saugus", "stiprus", "قوية", "ضعيفة", "آمنة",
+    "חזקה", "חלשה", "בטוחה", "강한", "약한", "안전", "強い", "弱い", "安全", "強度", "强度", "弱密码", "弱密碼",
+)
+
+
+# A one-time code's name (sent by SMS, mail or an app), in languages round 12's lexicon lacks.
+ONE_TIME = (
+    "קוד האימות", "קוד אימות", "رمز التحقق", "رمز التأكيد", "كود التفعيل", "کد تایید", "کد تأیید",
+    "κωδικός επαλήθευσης", "κωδικός μιας χρήσης", "ellenőrző kód", "ověřovací kód", "overovací kód", "cod de verificare",
+    "verifieringskod", "bekreftelseskode", "engangskode", "bekræftelseskode", "vahvistuskoodi", "verificatiecode",
+    "код підтвердження", "код за потвърждение", "सत्यापन कोड", "รหัสยืนยัน", "รหัส otp", "kod pengesahan",
+    "verifikacijska koda", "kinnituskood", "verifikācijas kods", "patvirtinimo kodas", "驗證碼", "認證碼", "驗證代碼",
+    "動態密碼", "一次性密碼", "簡訊密碼", "交易密碼", "otp", "tac",
+)
+
+
+class Names:
+    """Where the words of named groups start in a lower-cased text, from one automaton pass: a rule then tries its
+    regex there alone (``match`` at each start) instead of scanning the text with a long alternation."""
+
+    def __init__(self, groups: Mapping[str, Iterable[str]]) -> None:
+        lowered = {g: {w.lower() for w in ws} for g, ws in groups.items()}
+        self._words = sorted({w for ws in lowered.values() for w in ws})
+        self._groups = [tuple(g for g, ws in lowered.items() if w in ws) for w in self._words]
+        self._find = ahocorasick_rs.AhoCorasick(self._words).find_matches_as_indexes
+
+    def starts(self, low: str) -> dict[str, list[int]]:
+        """Each group's start positions in ``low`` (sorted, one per start)."""
+        try:
+            hits = self._find(low, overlapping=True)
+        except UnicodeEncodeError:  # a lone surrogate (from a JSON escape): the automaton takes UTF-8 only
+            hits = [(i, m.start(), m.end()) for i, w in enumerate(self._words) for m in re.finditer(re.escape(w), low)]
+        out: dict[str, set[int]] = {}
+        for i, a, _ in hits:
+            for g in self._groups[i]:
+                out.setdefault(g, set()).add(a)
+        return {g: sorted(v) for g, v in out.items()}
+
+
+def matches(rx: re.Pattern[str], text: str, at: Iterable[int] | None) -> Iterator[re.Match[str]]:
+    """rx's matches starting at the given positions (from ``Names.starts``), or anywhere when ``at`` is None."""
+    if at is None:
+        yield from rx.finditer(text)
+        return
+    end = -1
+    for p in at:
+        if p >= end and (m := rx.match(text, p)) is not None:
+            end = m.end()
+            yield m
+
+
+def word(v: str) -> bool:
+    """Letters alone, a script's vowel signs counted as letters (Devanagari, Thai: "अहिले" is a word)."""
+    return bool(v) and all(c.isalpha() or unicodedata.category(c)[0] == "M" for c in v)
+
+
+def alternation(words: tuple[str, ...]) -> str:
+    """A regex alternation of the words, longest first, Latin words bounded by non-letters."""
+    out = []
+    for w in sorted(set(words), key=len, reverse=True):
+        rx = re.escape(w).replace(r"\ ", r"\s+")
+        # a Latin word inside an identifier (PASSWORD_MIN_LENGTH, --password-stdin, user:password@) is no name
+        out.append(r"(?<![\w.:/-])" + rx + r"(?![\w@/.:-])" if w[:1].isascii() or _spaced(w) else rx)
+    return "|".join(out)
+
+
+def _spaced(w: str) -> bool:
+    """Whether the word's script separates words by spaces (Latin, Greek, Cyrillic, Hebrew, Arabic, ...)."""
+    c = w[0]
+    return not ("\u0e00" <= c <= "\u0e7f" or "\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af"
+                or "\u0900" <= c <= "\u09ff")
