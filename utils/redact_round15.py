@@ -117,20 +117,25 @@ _CLOCK = re.compile(r"(?i)(?<![a-z])(?:alarm clock|wake|wecker|réveil|despertad
                     r"tomorrow|morning|tonight|am|pm|o'clock|morgen|demain|mañana|domani|amanhã)(?![a-z])|(?<![a-z])alarm to")
 
 
+_PREP_END = re.compile(r"(?i)(?<![a-zà-ÿ])(?:to|into|in|a|al|à|auf|zu|naar|på|till|til|na|em|para|на|в|ke|jadi|"
+                       r"menjadi|thành|olarak|σε)\s+$")
+_FOUR_TO_EIGHT = re.compile(r"(?<![\d.,:/-])\d{4,8}(?![\d]|[.,:/-]\d)")
+
+
 def _changed_to(text: str, out: list[Span]) -> None:
-    for sent in re.finditer(r"[^\n.!?。！？]+", text):
-        s = sent.group()
+    for m in _FOUR_TO_EIGHT.finditer(text):
+        if not _PREP_END.search(text, max(0, m.start() - 12), m.start()):
+            continue
+        a = max(text.rfind(c, 0, m.start()) for c in "\n.!?。！？") + 1
+        s = text[a : m.start()]
         ch = _CHANGE.search(s)
         if ch is None or _CODE_NAME.search(s) is None or _NOT_CODE.search(s):
             continue
-        for m in _TO_VALUE.finditer(s, ch.end()):
-            v = m.group("v")
-            end = sent.start() + m.end("v")
-            if re.fullmatch(r"(?:[01]\d|2[0-3])[0-5]\d", v) and _CLOCK.search(s):
-                continue  # "set the alarm to 0645 tomorrow": a time
-            if not _YEAR.fullmatch(v) and not _UNIT.match(text, end) and len(set(v)) >= 2:
-                out.append((sent.start() + m.start("v"), end, "pin"))
-                break
+        v = m.group()
+        if re.fullmatch(r"(?:[01]\d|2[0-3])[0-5]\d", v) and _CLOCK.search(text, a, min(len(text), m.end() + 40)):
+            continue  # "set the alarm to 0645 tomorrow": a time
+        if not _YEAR.fullmatch(v) and not _UNIT.match(text, m.end()) and len(set(v)) >= 2:
+            out.append((m.start(), m.end(), "pin"))
 
 
 # ---- a password or PIN named with its length between ---------------------------------------------------------
@@ -147,8 +152,14 @@ def _counted(text: str, out: list[Span], at: list[int] | None) -> None:
             out.append((m.start("v"), m.end("v"), "pin"))
 
 
+# the literal starts of _CHANGE's verbs: the automaton's pass tells which texts may hold one
+_CHANGE_STEMS = ("chang", "set", "updat", "switch", "cambi", "impostat", "messo", "puse", "puesto", "mud", "troq",
+                 "alter", "coloq", "mis", "modifi", "geändert", "gesetzt", "umgestellt", "verander", "gewijzigd",
+                 "ingesteld", "ändra", "bytt", "satt", "endret", "ændret", "skiftet", "sat", "zmieni", "ustawi",
+                 "поменя", "измени", "смени", "установи", "змінив", "değiştir", "ganti", "ubah", "đổi", "άλλαξα")
 _NAMES = secret_names.Names({"id": secret_names.ID, "account": _ACCOUNT_WORDS,
-                             "pw": secret_names.PASSWORD + secret_names.PIN + ("pin",)})
+                             "pw": secret_names.PASSWORD + secret_names.PIN + ("pin",), "code": _CODE_NAMES,
+                             "chg": _CHANGE_STEMS})
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
@@ -165,7 +176,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         _accounts(text, out, hit["account"] if same else None)
     if "pw" in hit:
         _counted(text, out, hit["pw"] if same else None)
-    if _CHANGE.search(text):
+    if "chg" in hit and "code" in hit and re.search(r"\d{4}", text):
         _changed_to(text, out)
     return out
 
