@@ -38,6 +38,7 @@ def test_a_value_of_the_cut_ones_shape_replaces_it(first: str, then: str, value:
     ("der Türcode ist 6628", "wir waren 1500 Leute", "1500"),
     ("el código es 845120", "mi pedido 290473 no llegó", "290473"),
     ("my PIN is 7391", "see you in 2031", "2031"),
+    ("my PIN is 7391", "the answer is on page 1022.", "1022"),
 ])
 def test_a_number_named_or_counted_after_a_cut_stays(first: str, then: str, value: str) -> None:
     assert value in _conversation(first, then)[1]

@@ -31,7 +31,10 @@ _PUBLIC_BEFORE = re.compile(
     r"(?i)(?:(?<![a-z])(?:order|orders|ticket|tracking|invoice|booking|reference|ref|room|zimmer|habitación|quarto|"
     r"camera|chambre|kamer|pokój|cap|plz|cep|zip|postal|postcode|post code|pedido|pedidos|encomenda|commande|"
     r"bestellung|bestellnummer|ordine|bestelling|zamówienie|sipariş|заказ|замовлення|no\.|nr\.?|n°|flight|vuelo|vol|"
-    r"flug|bus|line|linea|gate|seat|platz)(?![a-z])|#|№|注文|订单|訂單|單號|单号|運単|送り状|송장|주문|택배|郵便|邮编|우편)"
+    r"flug|bus|line|linea|gate|seat|platz|page|pages|p\.|pp\.|seite|página|pagina|strona|страниц\w*|sida|side|chapter|"
+    r"kapitel|capítulo|capitolo|chapitre|step|verse|exercise|question|item|model|modell|modelo|version|versión|"
+    r"issue|pr|build|run|job|case|claim|policy)(?![a-z])|#|№|注文|订单|訂單|單號|单号|運単|送り状|송장|주문|택배|郵便|邮编|"
+    r"우편|ページ|页|頁|페이지|第)"
     r"[^\d\n]{0,12}$")
 
 
