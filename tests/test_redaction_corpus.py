@@ -41,7 +41,7 @@ from utils.redact import _CODE_LIST, _LONG, _TRIGGERS, SecretMemory, _may_hold_s
 DATA = Path(__file__).parent / "data" / "secrets"
 TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
           "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14", "tuning_v15", "tuning_v16",
-          "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20")  # tuned on; the heldout_* sets are apart
+          "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20", "tuning_v21")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -668,6 +668,29 @@ def test_tuning_v20_classes_all_kept_out() -> None:
     assert leaks == []
     assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
     assert len(data["cases"]) >= 180 and len(data["lookalikes"]) >= 140
+
+
+def test_tuning_v21_classes_all_kept_out() -> None:
+    """tuning_v21.yaml (TUNED ON, so 100 % / 0 % here estimates nothing): round 15's classes (corrections and new
+    codes across messages by the value's shape in many languages; personal id numbers named in many languages;
+    bank accounts by an account word; codes changed "to/in" a value; Nordic security codes; a PIN named with its
+    length; Arabic/Hebrew "name ... is value"; a password announced in French; look-alikes: capital placeholders in
+    several languages, India's postal PIN codes, ids' policies, orders, prices, counts; follow-up messages whose
+    number of the same length is no correction), committed (58086b4) before its rules (first run on main 8e512af:
+    43/91 kept out, 15/53 look-alikes changed, 0/13 follow-ups changed; bench/results/tuning_v21_first_run.txt).
+    Every secret is kept out, every look-alike and every ``public`` follow-up value stays, one by one."""
+    data = yaml.safe_load((DATA / "tuning_v21.yaml").read_text(encoding="utf-8"))
+    leaks, cut = [], []
+    for c in data["cases"]:
+        out, ok = run_case({**c, "secrets": [str(s) for s in c["secrets"]]})
+        if not all(ok):
+            leaks.append((c.get("text") or " / ".join(c["messages"]))[:80])
+        rest = _TAG.sub("\x00", out)
+        cut += [p for p in c.get("public", []) if not re.search(r"(?<!\d)" + re.escape(str(p)) + r"(?!\d)", rest)]
+    assert leaks == [] and cut == []
+    assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
+    assert len(data["cases"]) >= 60 and len(data["lookalikes"]) >= 50
+    assert sum("public" in c for c in data["cases"]) >= 10
 
 
 def test_heldout_v17() -> None:

@@ -57,7 +57,7 @@ from pathlib import Path
 import ahocorasick_rs
 
 from utils import (idcheck, prefilter, redact_round8, redact_round9, redact_round10, redact_round11, redact_round12,
-                   redact_round13, redact_round14, secret_model)
+                   redact_round13, redact_round14, redact_round15, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -2886,6 +2886,10 @@ ROUNDS: tuple[Round, ...] = (
     # gate; passwords asked about, values called an example or a fake in any language, compound words kept
     Round("14", find=_module_find(redact_round14.find), keep=redact_round14.keep, triggers=redact_round14.TRIGGERS,
           announces=redact_round14.announces),
+    # personal ids named in any language (utils.secret_names.ID), bank accounts by an account word, codes changed
+    # "to" a value, a PIN or password named with its length; capital placeholders and postal PIN codes kept
+    Round("15", find=_module_find(redact_round15.find), keep=redact_round15.keep, triggers=redact_round15.TRIGGERS,
+          announces=redact_round15.announces),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
@@ -3355,6 +3359,9 @@ class SecretMemory:
         # message that refers back to it ("刚才那个 X", "it's NEW, not OLD"): elsewhere a short password's word
         # is ordinary. Never in state(): a short value's hash could be guessed back.
         self.said: set[str] = set()
+        # the values cut from the user's last two messages: a bare value of one's shape in the next is its
+        # correction or replacement (round 15). Never in state(), like ``said``.
+        self.recent: list[set[str]] = []
 
     def fingerprint(self, value: str) -> str:
         return hashlib.blake2b(value.encode("utf-8", "surrogatepass"), key=self._key, digest_size=12).hexdigest()
@@ -3411,10 +3418,14 @@ class SecretMemory:
                                                 *redact_round13.corrections(text, self.said))}
             # a value said again in a later message ("Nochmal: 4361", "念のためもう一度、4058") (round 13)
             fixed |= redact_round13.repeats(text, self.said)
+            # a bare value of the shape of one just cut, whatever the words: a correction or a new code (round 15)
+            fixed |= {text[a:b] for a, b, _ in redact_round15.replacements(text, set().union(*self.recent))}
             if fixed:
                 known = (known or set()) | fixed
                 # a corrected value is said like the one it replaces: a later message may repeat it (round 13)
                 self.said |= {v for v in fixed if v.isdigit() and 4 <= len(v) <= 8 or len(v) >= 6}
+        else:
+            fixed = set()
         found: dict[str, str] = {}
         lead_in = user and self.named and len(text) <= 24 and _LEAD_IN.fullmatch(text.strip()) is not None
         out, n = redact(text, counts, known, found, announced=user and self.announced,
@@ -3433,6 +3444,7 @@ class SecretMemory:
                 if len(self.fingerprints) > MAX_FINGERPRINTS:
                     del self.fingerprints[next(iter(self.fingerprints))]
         if user:
+            self.recent = [*self.recent[-1:], {v for v in (*found, *fixed) if len(v) >= 4}]
             self.announced = announces_secret(text) or lead_in
             self.card = any(k == "card" for k in found.values()) and len(text) <= 200
             self.named = _ANNOUNCE_WHAT.search(text) is not None or _CRED_CUE.search(text) is not None

@@ -17,7 +17,7 @@ import ahocorasick_rs
 # A password's name (also a Wi-Fi key's, an app password's: their values are shaped like passwords).
 PASSWORD = (
     # he, ar, fa, ur (with the construct state and the spoken loanwords)
-    "סיסמה", "סיסמא", "הסיסמה", "הסיסמא", "סיסמת", "باسوورد", "باسورد", "الباسورد", "پسورد", "كلمة المرور", "كلمة السر", "رمز المرور", "رمز عبور", "گذرواژه", "کلمه عبور",
+    "סיסמה", "סיסמא", "הסיסמה", "הסיסמא", "סיסמת", "باسوورد", "باسورد", "الباسورد", "پسورد", "كلمة المرور", "كلمة السر", "كلمة سر", "كلمة سرّ", "رمز المرور", "رمز عبور", "گذرواژه", "کلمه عبور",
     "پاس ورڈ",
     # pl, cs, sk, hu, ro, el, bg, uk, ru, hr/sr/bs/sl, lt, lv, et
     "hasło", "hasła", "hasłem", "heslo", "hesla", "heslem", "jelszó", "jelszava", "jelszavam", "jelszót", "parola",
@@ -55,6 +55,10 @@ PIN = (
     "пін", "κωδικός pin", "mã pin", "kode pin", "nombor pin", "รหัส atm", "รหัสบัตร", "पिन", "পিন", "暗証番号", "密碼鎖",
     "portkod", "portkoden", "dørkode", "dørkoden", "ovikoodi", "deurcode", "codul pin", "kodu pin", "pin kodu",
     "digicode", "پن", "پن کوڈ", "پن نمبر",
+    # security and alarm codes (Nordic, Hebrew)
+    "säkerhetskod", "säkerhetskoden", "sikkerhetskode", "sikkerhetskoden", "sikkerhedskode", "sikkerhedskoden",
+    "turvakoodi", "turvakoodin", "öryggiskóði", "larmkod", "larmkoden", "alarmkode", "alarmkoden", "קוד האזעקה",
+    "קוד אזעקה", "קוד הכניסה", "קוד הדלת",
 )
 # A code's name: the value is digits when a lock, a safe, a door, a card or an ATM is in the clause.
 CODE = (
@@ -183,3 +187,41 @@ def _spaced(w: str) -> bool:
     c = w[0]
     return not ("\u0e00" <= c <= "\u0e7f" or "\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af"
                 or "\u0900" <= c <= "\u09ff")
+
+
+# A personal id number's name (national id, identity card, social security / insurance / pension / health-card
+# numbers, residence cards, tax numbers): an id-shaped value after it in the clause is the person's id.
+ID = (
+    # en
+    "national id", "national id number", "national identity number", "identity card number", "identity number",
+    "id card number", "id card no", "social security number", "social security no", "social insurance number",
+    "national insurance number", "insurance number", "pension number", "health card number", "health insurance number",
+    "medicare number", "medicare card number", "medicare", "residence card number", "residence permit number",
+    "tax number", "tax id", "taxpayer id", "tax identification number", "personal id number", "personal number",
+    # de, fr, es, pt, it, nl
+    "personalausweisnummer", "ausweisnummer", "sozialversicherungsnummer", "rentenversicherungsnummer",
+    "steueridentifikationsnummer", "steuer-id", "steuernummer", "versicherungsnummer", "numéro de sécurité sociale",
+    "sécurité sociale", "carte vitale", "numéro d'identité", "carte d'identité", "numéro fiscal", "seguridad social",
+    "número de afiliación", "número de identidad", "documento de identidad", "cédula", "cartão de cidadão",
+    "cartão do cidadão", "bilhete de identidade", "número de contribuinte", "número de utente", "cartão de saúde",
+    "previdência social", "codice fiscale", "carta d'identità", "tessera sanitaria", "burgerservicenummer",
+    "identiteitskaart", "sofinummer", "bsn",
+    # pl, cs, sk, hu, ro, el, sv, no, da, fi
+    "pesel", "numer dowodu", "dowód osobisty", "dowodu osobistego", "rodné číslo", "číslo občanského průkazu",
+    "číslo občianskeho preukazu", "személyi szám", "személyi igazolvány", "taj szám", "adóazonosító", "cnp",
+    "cod numeric personal", "αμκα", "αφμ", "αριθμός ταυτότητας", "αριθμός μητρώου", "personnummer",
+    "samordningsnummer", "fødselsnummer", "personnummeret", "cpr-nummer", "cpr-nr", "henkilötunnus", "hetu",
+    # ru, uk, bg, tr
+    "снилс", "номер паспорта", "полис омс", "рнокпп", "ідентифікаційний код", "егн", "tc kimlik", "kimlik numarası",
+    "kimlik no", "kimlik numaram",
+    # he, ar, fa, hi, bn, th, vi, id, ms, tl, sw
+    "תעודת זהות", "תעודת הזהות", "מספר זהות", "ת.ז", "رقم الهوية", "الهوية الوطنية", "رقم البطاقة الشخصية",
+    "الرقم القومي", "رقم الضمان الاجتماعي", "رقم الإقامة", "کد ملی", "شماره ملی", "आधार", "आधार नंबर", "पैन नंबर",
+    "জাতীয় পরিচয়পত্র", "এনআইডি", "เลขบัตรประชาชน", "เลขประจำตัวประชาชน", "บัตรประชาชน", "căn cước", "cccd", "cmnd",
+    "số căn cước", "bảo hiểm xã hội", "nik", "ktp", "npwp", "nomor induk kependudukan", "mykad", "kad pengenalan",
+    "sss number", "philhealth", "kitambulisho", "namba ya kitambulisho",
+    # ja, zh, ko
+    "マイナンバー", "個人番号", "基礎年金番号", "年金番号", "在留カード番号", "在留カード", "保険証番号", "住民票コード",
+    "身份证", "身份證", "身分證", "社保号", "社保卡号", "社会保障号", "健保卡", "医保卡", "居留证", "居留證", "纳税人识别号",
+    "納稅人識別號", "주민등록번호", "주민번호", "외국인등록번호", "건강보험증", "국민연금",
+)
