@@ -215,8 +215,12 @@ def test_a_lone_surrogate_neither_breaks_redaction_nor_hides_the_secret_beside_i
 # ---- the frozen held-out set of issue 24 -------------------------------------------------------------
 
 
-def heldout(name: str) -> tuple[int, int, list[str], int, list[str]]:
-    """(secrets kept out, secrets, misses, look-alikes, look-alikes changed) over a held-out file."""
+def heldout(name: str, show: bool = True) -> tuple[int, int, list[str], int, list[str]]:
+    """(secrets kept out, secrets, misses, look-alikes, look-alikes changed) over a held-out file.
+
+    show prints every miss and changed look-alike: for a tuning set's first run and a blind set's one recorded
+    run (bench/results/*_first_run.txt), never from a test, whose failure would put spent items in front of
+    whoever runs it."""
     doc = yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
     results = [(c, *run_case(c)) for c in doc["cases"]]
     kept = sum(sum(ok) for _, _, ok in results)
@@ -228,11 +232,19 @@ def heldout(name: str) -> tuple[int, int, list[str], int, list[str]]:
     changed = [f"{t!r} -> {redact(t)[0]!r}" for t in looks if redact(t)[1]]
     print(f"\n{name}: secrets kept out {kept}/{total} = {kept / total:.2%}; look-alikes changed "
           f"{len(changed)}/{len(doc['lookalikes'])} = {len(changed) / len(doc['lookalikes']):.2%}")
-    for x in misses:
-        print("  MISS", x)
-    for x in changed:
-        print("  FP  ", x)
+    if show:
+        for x in misses:
+            print("  MISS", x)
+        for x in changed:
+            print("  FP  ", x)
     return kept, total, misses, len(doc["lookalikes"]), changed
+
+
+def floor(name: str) -> tuple[int, int, int, int]:
+    """(secrets kept out, secrets, look-alikes, look-alikes changed) of a spent blind set, as counts only: a floor
+    test that fails says by how much, not which items."""
+    kept, total, _, looks, changed = heldout(name, show=False)
+    return kept, total, looks, len(changed)
 
 
 def test_heldout_v2_first_run_floor() -> None:
@@ -243,9 +255,9 @@ def test_heldout_v2_first_run_floor() -> None:
     the classes were then fixed on cases of their own in tuning_v2.yaml, and heldout_v3.yaml, written and
     frozen before those fixes, is the set that is asserted against the gate. This keeps the first run's
     figures as a floor, nothing more."""
-    kept, total, _, looks, changed = heldout("heldout_v2.yaml")
+    kept, total, looks, changed = floor("heldout_v2.yaml")
     assert total == 68 and looks == 92
-    assert kept >= 65 and len(changed) <= 3
+    assert kept >= 65 and changed <= 3
 
 
 def test_heldout_v3_first_run_floor() -> None:
@@ -256,9 +268,9 @@ def test_heldout_v3_first_run_floor() -> None:
     ``curl -u user:pass`` (a stand-in), a model name ``Llama-3.1-8B-Instruct-Q4_K_M``. Read, so no longer held
     out: kept as a floor; the classes were fixed on cases of their own, and heldout_v4.yaml, frozen before
     those fixes, is asserted against the gate."""
-    kept, total, _, looks, changed = heldout("heldout_v3.yaml")
+    kept, total, looks, changed = floor("heldout_v3.yaml")
     assert total == 55 and looks == 76
-    assert kept >= 53 and len(changed) <= 2
+    assert kept >= 53 and changed <= 2
 
 
 def test_heldout_v4_first_run_floor() -> None:
@@ -268,9 +280,9 @@ def test_heldout_v4_first_run_floor() -> None:
     value opening with '*' after "the code to the storage unit is"; look-alikes: ``Bearer $TOKEN localhost``,
     ``postgres:postgres@localhost``, ``SECRET=change-me-in-production``, an S3 object key (a path). Read, so
     no longer held out: kept as a floor; heldout_v5.yaml, frozen before those fixes, is asserted."""
-    kept, total, _, looks, changed = heldout("heldout_v4.yaml")
+    kept, total, looks, changed = floor("heldout_v4.yaml")
     assert total == 82 and looks == 86
-    assert kept >= 80 and len(changed) <= 4
+    assert kept >= 80 and changed <= 4
 
 
 def test_heldout_v5_first_run_floor() -> None:
@@ -280,9 +292,9 @@ def test_heldout_v5_first_run_floor() -> None:
     combination is <digits>"; look-alikes: ``password: changeme123``, ``export API_KEY=abc123``,
     ``SECRET_KEY=your-secret-key``. Read, so no longer held out: kept as a floor (see the README of
     tests/data/secrets for the four first runs)."""
-    kept, total, _, looks, changed = heldout("heldout_v5.yaml")
+    kept, total, looks, changed = floor("heldout_v5.yaml")
     assert total == 84 and looks == 80
-    assert kept >= 82 and len(changed) <= 3
+    assert kept >= 82 and changed <= 3
 
 
 def test_bench_redaction_counts_spans_repeats_and_changed_messages() -> None:
@@ -323,9 +335,9 @@ def test_heldout_v6_first_run_floor() -> None:
     payload ``WIFI:T:WPA;S:...;P:<pw>;;``, a wifi password announced then sent alone; look-alikes: a 16-hex
     ``cache hit key=`` in a log line, ``POSTGRES_PASSWORD=postgres`` for local dev. Read, so no longer held
     out: kept as a floor (output in bench/results/heldout_v6_first_run.txt)."""
-    kept, total, _, looks, changed = heldout("heldout_v6.yaml")
+    kept, total, looks, changed = floor("heldout_v6.yaml")
     assert total == 120 and looks == 118
-    assert kept >= 113 and len(changed) <= 2
+    assert kept >= 113 and changed <= 2
 
 
 def test_heldout_v7() -> None:
@@ -333,12 +345,12 @@ def test_heldout_v7() -> None:
     redactor nor the earlier sets, and committed (72bcc4c, "written blind ... committed before their one run")
     before the class rules of the redact branch were merged; this is its one run (output in
     bench/results/heldout_v7_first_run.txt). FIRST_RUN holds that run's figures as the floor."""
-    kept, total, _, looks, changed = heldout("heldout_v7.yaml")
+    kept, total, looks, changed = floor("heldout_v7.yaml")
     assert total == 171 and looks == 150
-    assert kept >= FIRST_RUN_V7[0] and len(changed) <= FIRST_RUN_V7[1]
+    assert kept >= FIRST_RUN_V7[0] and changed <= FIRST_RUN_V7[1]
     # Spent since: its output was read for the CLASSES that leaked, which were fixed on tuning_v6.yaml (own
     # wording, new values); the figures after those fixes are a floor too, not an estimate (v8 is the blind one).
-    assert kept >= AFTER_TUNING_V6[0] and len(changed) <= AFTER_TUNING_V6[1]
+    assert kept >= AFTER_TUNING_V6[0] and changed <= AFTER_TUNING_V6[1]
 
 
 FIRST_RUN_V7 = (142, 5)  # the one run: 142/171 kept out (83.0 %), 5/150 look-alikes changed (3.3 %): the gate MISSED
@@ -360,9 +372,9 @@ def test_heldout_v8() -> None:
     """heldout_v8.yaml (make_heldout_v8.py, fixed seed) was written blind by an author who read neither the
     redactor nor the earlier sets, and committed (66d6445) before the redact2 round was merged; this is its one
     run (bench/results/heldout_v8_first_run.txt). FIRST_RUN_V8 holds that run's figures as the floor."""
-    kept, total, _, looks, changed = heldout("heldout_v8.yaml")
+    kept, total, looks, changed = floor("heldout_v8.yaml")
     assert total == 151 and looks == 126
-    assert kept >= FIRST_RUN_V8[0] and len(changed) <= FIRST_RUN_V8[1]
+    assert kept >= FIRST_RUN_V8[0] and changed <= FIRST_RUN_V8[1]
 
 
 FIRST_RUN_V8 = (135, 3)  # the one run: 135/151 kept out (89.4 %), 3/126 look-alikes changed (2.4 %): the gate MISSED
@@ -372,8 +384,8 @@ AFTER_TUNING_V7 = (151, 0)  # after the round-3 class rules (tuned on tuning_v7.
 def test_heldout_v8_after_round_3() -> None:
     """Spent since its one run: v8's output was read for the CLASSES that leaked, fixed on tuning_v7.yaml (own
     wording, new values); the figures after those fixes are a floor, not an estimate (v9 is the blind one)."""
-    kept, _, _, _, changed = heldout("heldout_v8.yaml")
-    assert kept >= AFTER_TUNING_V7[0] and len(changed) <= AFTER_TUNING_V7[1]
+    kept, _, _, changed = floor("heldout_v8.yaml")
+    assert kept >= AFTER_TUNING_V7[0] and changed <= AFTER_TUNING_V7[1]
 
 
 def test_tuning_v7_classes_all_kept_out() -> None:
@@ -394,18 +406,18 @@ def test_heldout_v9() -> None:
     """heldout_v9.yaml (make_heldout_v9.py, seed 20261203) was written blind by an author who read no code, rule or
     earlier set of the project, and committed (ccc8e1f) before the redact3 round merged; this is its one run
     (bench/results/heldout_v9_first_run.txt). FIRST_RUN_V9 holds that run's figures as the floor."""
-    kept, total, _, looks, changed = heldout("heldout_v9.yaml")
+    kept, total, looks, changed = floor("heldout_v9.yaml")
     assert (total, looks) == (165, 136)
-    assert kept >= FIRST_RUN_V9[0] and len(changed) <= FIRST_RUN_V9[1]
+    assert kept >= FIRST_RUN_V9[0] and changed <= FIRST_RUN_V9[1]
 
 
 def test_heldout_v10() -> None:
     """heldout_v10.yaml (make_heldout_v10.py, seed 20261204) was written blind by an author who read no code, rule
     or earlier set, committed (6e55666) before its one run on round 4 and the learned layer
     (bench/results/heldout_v10_first_run.txt). FIRST_RUN_V10 holds that run's figures as the floor."""
-    kept, total, _, looks, changed = heldout("heldout_v10.yaml")
+    kept, total, looks, changed = floor("heldout_v10.yaml")
     assert (total, looks) == (183, 141)
-    assert kept >= FIRST_RUN_V10[0] and len(changed) <= FIRST_RUN_V10[1]
+    assert kept >= FIRST_RUN_V10[0] and changed <= FIRST_RUN_V10[1]
 
 
 FIRST_RUN_V10 = (162, 8)  # the one run: 162/183 kept out (88.5 %), 8/141 look-alikes changed (5.7 %): the gate MISSED
@@ -415,9 +427,9 @@ def test_heldout_v11() -> None:
     """heldout_v11.yaml (make_heldout_v11.py, seed 20261205) was written blind by an author who read no code, rule
     or earlier set, committed (14643fa) after round 5 and the faster learned layer merged, and run once
     (bench/results/heldout_v11_first_run.txt). FIRST_RUN_V11 holds that run's figures as the floor."""
-    kept, total, _, looks, changed = heldout("heldout_v11.yaml")
+    kept, total, looks, changed = floor("heldout_v11.yaml")
     assert total == 199 and looks == 142
-    assert kept >= FIRST_RUN_V11[0] and len(changed) <= FIRST_RUN_V11[1]
+    assert kept >= FIRST_RUN_V11[0] and changed <= FIRST_RUN_V11[1]
 
 
 FIRST_RUN_V11 = (174, 15)  # the one run: 174/199 kept out (87.4 %), 15/142 look-alikes changed (10.6 %): the gate MISSED
@@ -427,9 +439,9 @@ def test_heldout_v12() -> None:
     """heldout_v12.yaml (make_heldout_v12.py, seed 20261206) was written blind by an author who read no code, rule
     or earlier set, committed (37e4d2f) after round 6 merged, and run once (bench/results/heldout_v12_first_run.txt).
     FIRST_RUN_V12 holds that run's figures as the floor."""
-    kept, total, _, looks, changed = heldout("heldout_v12.yaml")
+    kept, total, looks, changed = floor("heldout_v12.yaml")
     assert total == 211 and looks == 166
-    assert kept >= FIRST_RUN_V12[0] and len(changed) <= FIRST_RUN_V12[1]
+    assert kept >= FIRST_RUN_V12[0] and changed <= FIRST_RUN_V12[1]
 
 
 FIRST_RUN_V12 = (193, 7)  # the one run: 193/211 kept out (91.5 %), 7/166 look-alikes changed (4.2 %): the gate MISSED
@@ -439,9 +451,9 @@ def test_heldout_v13() -> None:
     """heldout_v13.yaml (make_heldout_v13.py, seed 20261207) was written blind by an author who read no code, rule
     or earlier set, committed (9a46f58) after round 7 merged, and run once (bench/results/heldout_v13_first_run.txt).
     FIRST_RUN_V13 holds that run's figures as the floor."""
-    kept, total, _, looks, changed = heldout("heldout_v13.yaml")
+    kept, total, looks, changed = floor("heldout_v13.yaml")
     assert total == 142 and looks == 135
-    assert kept >= FIRST_RUN_V13[0] and len(changed) <= FIRST_RUN_V13[1]
+    assert kept >= FIRST_RUN_V13[0] and changed <= FIRST_RUN_V13[1]
 
 
 FIRST_RUN_V13 = (135, 4)  # the one run: 135/142 kept out (95.1 %), 4/135 look-alikes changed (3.0 %): the gate MISSED
@@ -451,8 +463,8 @@ AFTER_ROUND_8 = (142, 0)  # v13 after round 8 (tuned on tuning_v14.yaml, its mis
 def test_heldout_v13_after_round_8() -> None:
     """Spent since its one run: v13's output was read for the CLASSES that leaked, fixed on tuning_v14.yaml (own
     wording, new values); the figures after those fixes are a floor, not an estimate (v14 is the blind one)."""
-    kept, _, _, _, changed = heldout("heldout_v13.yaml")
-    assert kept >= AFTER_ROUND_8[0] and len(changed) <= AFTER_ROUND_8[1]
+    kept, _, _, changed = floor("heldout_v13.yaml")
+    assert kept >= AFTER_ROUND_8[0] and changed <= AFTER_ROUND_8[1]
 FIRST_RUN_V9 = (157, 2)  # the one run: 157/165 kept out (95.2 %), 2/136 look-alikes changed (1.5 %): the gate MISSED
 
 
@@ -507,9 +519,9 @@ def test_heldout_v14() -> None:
     who read no project file nor earlier set, and committed (9e9d3bf) after round 8 merged and before its one run
     (bench/results/heldout_v14_first_run.txt). FIRST_RUN_V14 holds that run's figures as the floor; the set is
     spent once its output is read."""
-    kept, total, _, looks, changed = heldout("heldout_v14.yaml")
+    kept, total, looks, changed = floor("heldout_v14.yaml")
     assert total == 167 and looks == 155
-    assert kept >= FIRST_RUN_V14[0] and len(changed) <= FIRST_RUN_V14[1]
+    assert kept >= FIRST_RUN_V14[0] and changed <= FIRST_RUN_V14[1]
 
 
 FIRST_RUN_V14 = (163, 2)  # the one run: 163/167 kept out (97.6 %), 2/155 look-alikes changed (1.3 %): recall MISSED
@@ -535,8 +547,8 @@ AFTER_ROUND_9 = (167, 0)  # v14 after round 9 (tuned on tuning_v15.yaml, its mis
 def test_heldout_v14_after_round_9() -> None:
     """Spent since its one run: v14's output was read for the CLASSES that leaked, fixed on tuning_v15.yaml (own
     wording, new values); the figures after those fixes are a floor, not an estimate (v15 is the blind one)."""
-    kept, _, _, _, changed = heldout("heldout_v14.yaml")
-    assert kept >= AFTER_ROUND_9[0] and len(changed) <= AFTER_ROUND_9[1]
+    kept, _, _, changed = floor("heldout_v14.yaml")
+    assert kept >= AFTER_ROUND_9[0] and changed <= AFTER_ROUND_9[1]
 
 
 def test_heldout_v15() -> None:
@@ -544,9 +556,9 @@ def test_heldout_v15() -> None:
     nor earlier set, committed (18a98dc) after redaction round 9 merged, and run once
     (bench/results/heldout_v15_first_run.txt). FIRST_RUN_V15 holds that run's figures as the floor; never tune on
     it before the next blind set is written (then it is spent, like v14)."""
-    kept, total, _, looks, changed = heldout("heldout_v15.yaml")
+    kept, total, looks, changed = floor("heldout_v15.yaml")
     assert total == 200 and looks == 151
-    assert kept >= FIRST_RUN_V15[0] and len(changed) <= FIRST_RUN_V15[1]
+    assert kept >= FIRST_RUN_V15[0] and changed <= FIRST_RUN_V15[1]
 
 
 FIRST_RUN_V15 = (194, 2)  # the one run: 194/200 kept out (97.0 %), 2/151 look-alikes changed (1.3 %): the gate MISSED
@@ -573,8 +585,8 @@ AFTER_ROUND_10 = (200, 0)  # v15 after round 10 (tuned on tuning_v16.yaml, its m
 def test_heldout_v15_after_round_10() -> None:
     """Spent since its one run: v15's output was read for the CLASSES that leaked, fixed on tuning_v16.yaml (own
     wording, new values); the figures after those fixes are a floor, not an estimate (v16 is the blind one)."""
-    kept, _, _, _, changed = heldout("heldout_v15.yaml")
-    assert kept >= AFTER_ROUND_10[0] and len(changed) <= AFTER_ROUND_10[1]
+    kept, _, _, changed = floor("heldout_v15.yaml")
+    assert kept >= AFTER_ROUND_10[0] and changed <= AFTER_ROUND_10[1]
 
 
 def test_heldout_v16() -> None:
@@ -582,9 +594,9 @@ def test_heldout_v16() -> None:
     nor earlier set, committed (6c6a3b9) after redaction round 10 merged, and run once
     (bench/results/heldout_v16_first_run.txt; the same set on ccb1091, before rounds 9 and 10: 171/185, 8/159).
     FIRST_RUN_V16 holds that run's figures as the floor."""
-    kept, total, _, looks, changed = heldout("heldout_v16.yaml")
+    kept, total, looks, changed = floor("heldout_v16.yaml")
     assert total == 185 and looks == 159
-    assert kept >= FIRST_RUN_V16[0] and len(changed) <= FIRST_RUN_V16[1]
+    assert kept >= FIRST_RUN_V16[0] and changed <= FIRST_RUN_V16[1]
 
 
 FIRST_RUN_V16 = (180, 8)  # the one run: 180/185 kept out (97.3 %), 8/159 look-alikes changed (5.0 %): the gate MISSED
@@ -611,8 +623,8 @@ AFTER_ROUND_11 = (185, 0)  # v16 after round 11 (tuned on tuning_v17.yaml, its m
 def test_heldout_v16_after_round_11() -> None:
     """Spent since its one run: v16's output was read for the CLASSES that leaked or changed, fixed on
     tuning_v17.yaml (own wording, new values); the figures after those fixes are a floor, not an estimate."""
-    kept, _, _, _, changed = heldout("heldout_v16.yaml")
-    assert kept >= AFTER_ROUND_11[0] and len(changed) <= AFTER_ROUND_11[1]
+    kept, _, _, changed = floor("heldout_v16.yaml")
+    assert kept >= AFTER_ROUND_11[0] and changed <= AFTER_ROUND_11[1]
 
 
 def test_tuning_v18_classes_all_kept_out() -> None:
@@ -698,9 +710,9 @@ def test_heldout_v17() -> None:
     nor earlier set, committed (54aec94) after redaction round 12 merged, and run once
     (bench/results/heldout_v17_first_run.txt). Round 12's author knew the coverage list the set's writer was given
     (categories, never items). FIRST_RUN_V17 holds that run's figures as the floor; the set is spent."""
-    kept, total, _, looks, changed = heldout("heldout_v17.yaml")
+    kept, total, looks, changed = floor("heldout_v17.yaml")
     assert total == 251 and looks == 201
-    assert kept >= FIRST_RUN_V17[0] and len(changed) <= FIRST_RUN_V17[1]
+    assert kept >= FIRST_RUN_V17[0] and changed <= FIRST_RUN_V17[1]
 
 
 FIRST_RUN_V17 = (214, 8)  # the one run: 214/251 kept out (85.3 %), 8/201 look-alikes changed (4.0 %): the gate MISSED
@@ -711,9 +723,9 @@ def test_heldout_v18() -> None:
     nor earlier set, committed (638a024) after redaction round 13 merged, and run once
     (bench/results/heldout_v18_first_run.txt); round 13's author was not told what its writer was asked for.
     FIRST_RUN_V18 holds that run's figures as the floor; the set is spent."""
-    kept, total, _, looks, changed = heldout("heldout_v18.yaml")
+    kept, total, looks, changed = floor("heldout_v18.yaml")
     assert total == 237 and looks == 180
-    assert kept >= FIRST_RUN_V18[0] and len(changed) <= FIRST_RUN_V18[1]
+    assert kept >= FIRST_RUN_V18[0] and changed <= FIRST_RUN_V18[1]
 
 
 FIRST_RUN_V18 = (193, 6)  # the one run: 193/237 kept out (81.4 %), 6/180 look-alikes changed (3.3 %): the gate MISSED
@@ -724,9 +736,9 @@ def test_heldout_v19() -> None:
     nor earlier set, committed (e8e4010) after redaction round 14 merged, and run once
     (bench/results/heldout_v19_first_run.txt); round 14's author knew only the classes of v17/v18's misses.
     FIRST_RUN_V19 holds that run's figures as the floor; the set is spent."""
-    kept, total, _, looks, changed = heldout("heldout_v19.yaml")
+    kept, total, looks, changed = floor("heldout_v19.yaml")
     assert total == 267 and looks == 190
-    assert kept >= FIRST_RUN_V19[0] and len(changed) <= FIRST_RUN_V19[1]
+    assert kept >= FIRST_RUN_V19[0] and changed <= FIRST_RUN_V19[1]
 
 
 FIRST_RUN_V19 = (240, 2)  # the one run: 240/267 kept out (89.9 %), 2/190 look-alikes changed (1.1 %): recall MISSED
@@ -737,9 +749,9 @@ def test_heldout_v20() -> None:
     nor earlier set, committed (aca560f) after redaction round 15 merged, and run once
     (bench/results/heldout_v20_first_run.txt); round 15's author knew only the classes of v19's misses.
     FIRST_RUN_V20 holds that run's figures as the floor; the set is spent."""
-    kept, total, _, looks, changed = heldout("heldout_v20.yaml")
+    kept, total, looks, changed = floor("heldout_v20.yaml")
     assert total == 261 and looks == 181
-    assert kept >= FIRST_RUN_V20[0] and len(changed) <= FIRST_RUN_V20[1]
+    assert kept >= FIRST_RUN_V20[0] and changed <= FIRST_RUN_V20[1]
 
 
 FIRST_RUN_V20 = (236, 4)  # the one run: 236/261 kept out (90.4 %), 4/181 look-alikes changed (2.2 %): the gate MISSED
@@ -748,5 +760,5 @@ FIRST_RUN_V20 = (236, 4)  # the one run: 236/261 kept out (90.4 %), 4/181 look-a
 def test_heldout_v17_after_round_13() -> None:
     """Spent since its one run: v17's output was read for the CLASSES that leaked or changed, fixed on
     tuning_v19.yaml (own wording, new values); the figures after those fixes are a floor, not an estimate."""
-    kept, _, _, _, changed = heldout("heldout_v17.yaml")
-    assert kept >= 248 and len(changed) <= 1
+    kept, _, _, changed = floor("heldout_v17.yaml")
+    assert kept >= 248 and changed <= 1
