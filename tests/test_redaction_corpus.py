@@ -215,29 +215,55 @@ def test_a_lone_surrogate_neither_breaks_redaction_nor_hides_the_secret_beside_i
 # ---- the frozen held-out set of issue 24 -------------------------------------------------------------
 
 
-def heldout(name: str, show: bool = True) -> tuple[int, int, list[str], int, list[str]]:
+def heldout(name: str, show: bool = True, doc: dict[str, Any] | None = None) -> tuple[int, int, list[str], int, list[str]]:
     """(secrets kept out, secrets, misses, look-alikes, look-alikes changed) over a held-out file.
 
     show prints every miss and changed look-alike: for a tuning set's first run and a blind set's one recorded
     run (bench/results/*_first_run.txt), never from a test, whose failure would put spent items in front of
     whoever runs it."""
-    doc = yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
+    if doc is None:
+        doc = yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
     results = [(c, *run_case(c)) for c in doc["cases"]]
     kept = sum(sum(ok) for _, _, ok in results)
     total = sum(len(ok) for _, _, ok in results)
-    misses = [f"{c['kind']} {(c.get('text') or ' / '.join(c['messages']))[:120]!r} -> {out[:160]!r}"
+    misses = [f"{c.get('kind') or c.get('id')} {(c.get('text') or ' / '.join(c['messages']))[:120]!r} -> {out[:160]!r}"
               for c, out, ok in results if not all(ok)]
     # a look-alike is its text, or (from v11) a mapping with its kind and text
-    looks = [t["text"] if isinstance(t, dict) else t for t in doc["lookalikes"]]
+    looks = [t["text"] if isinstance(t, dict) else t for t in doc.get("lookalikes", [])]
     changed = [f"{t!r} -> {redact(t)[0]!r}" for t in looks if redact(t)[1]]
+    n_looks = len(looks)
+    # from v21 a case may also name look-alikes inside its own text, beside its secrets: such a look-alike is
+    # changed when the case's output holds it fewer times than the messages did
+    for c, out, _ in results:
+        text = "\n".join([c.get("text") or "", *c.get("messages", [])])
+        for t in map(str, c.get("lookalikes") or ()):
+            n_looks += 1
+            if out.count(t) < text.count(t):
+                changed.append(f"{t!r} in {c.get('kind') or c.get('id')} -> {out[:160]!r}")
     print(f"\n{name}: secrets kept out {kept}/{total} = {kept / total:.2%}; look-alikes changed "
-          f"{len(changed)}/{len(doc['lookalikes'])} = {len(changed) / len(doc['lookalikes']):.2%}")
+          f"{len(changed)}/{n_looks} = {len(changed) / n_looks:.2%}")
     if show:
         for x in misses:
             print("  MISS", x)
         for x in changed:
             print("  FP  ", x)
-    return kept, total, misses, len(doc["lookalikes"]), changed
+    return kept, total, misses, n_looks, changed
+
+
+def test_a_case_may_name_look_alikes_in_its_own_text() -> None:
+    """The form of heldout_v21 on; my own text, not a held-out item."""
+    doc = {"cases": [
+        {"id": "x1", "text": "Order 55120934 shipped; the wifi password is Qv8#mLr2Tz, thanks",
+         "secrets": ["Qv8#mLr2Tz"], "lookalikes": ["55120934"]},
+        {"id": "x2", "text": "I'll send the password next\n---\nQv8#mLr2Tz", "secrets": ["Qv8#mLr2Tz"], "lookalikes": []},
+        {"id": "x3", "text": "the build 2024.11.3 is out", "secrets": [], "lookalikes": ["2024.11.3", "out"]},
+    ]}
+    kept, total, misses, looks, changed = heldout("inline", show=False, doc=doc)
+    assert (kept, total, misses, looks, changed) == (2, 2, [], 3, [])
+    # a look-alike the redactor cuts counts as changed (here a value that is cut, listed as a look-alike)
+    doc["cases"][0]["lookalikes"].append("Qv8#mLr2Tz")
+    kept, total, misses, looks, changed = heldout("inline", show=False, doc=doc)
+    assert (looks, len(changed)) == (4, 1) and "x1" in changed[0]
 
 
 def floor(name: str) -> tuple[int, int, int, int]:
