@@ -56,8 +56,8 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import (idcheck, prefilter, redact_round8, redact_round9, redact_round10, redact_round11, redact_round12,
-                   redact_round13, redact_round14, redact_round15, secret_model)
+from utils import (idcheck, prefilter, recovery_codes, redact_round8, redact_round9, redact_round10, redact_round11,
+                   redact_round12, redact_round13, redact_round14, redact_round15, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -916,7 +916,7 @@ def _may_hold_secret(text: str, low: str) -> bool:
     pw = raw.translate(_PW_BYTES)
     if b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw:
         return True
-    return "\n" in text and _CODE_LIST.search(text) is not None  # a bare list of recovery codes
+    return "\n" in text and recovery_codes.BARE_LIST.search(text) is not None  # a bare list of recovery codes
 
 
 # ---- formats with their own validators --------------------------------------------------------------
@@ -1168,9 +1168,6 @@ _OTP = re.compile(
     r"|security|access|cvv2?|cvc2?|csc)\s*(?:codes?|pins?|passcodes?)|otp|cvv2?|cvc2?|csc|cid)\b"
     r"(?P<gap>[^\n\d]{0,40}?)(?<![\d.:/-])(?P<v>\d{3}[ -]\d{3}|\d{3,8})(?![\d:/]|[.-]\d)")
 _CARD_CONTEXT = re.compile(r"(?i)\b(?:card|visa|amex|mastercard|maestro|exp(?:iry|ires)?|cvv|cvc)\b|\[REDACTED:card\]")
-_RECOVERY = re.compile(r"(?i)\b(?:recovery|backup|scratch|emergency|one-time)\s+codes?\b|恢复码|备用码|救援码|备用验证码"
-                       r"|备份码|恢复代码|救援代码")
-_CODE_ITEM = re.compile(r"(?<![\w-])(?:[0-9a-zA-Z]{4,6}[- ][0-9a-zA-Z]{4,6}|[0-9a-zA-Z]{6,16})(?![\w-])")
 
 
 _OTP_WORDS = ("otp", "cvv", "cvc", "csc", "cid")
@@ -1192,30 +1189,7 @@ def _codes(ctx: _Ctx) -> None:
                          m.end() : m.end() + 12]):
             continue  # "a 6 digit code", "the code expires in 300 seconds", "error code 404"
         ctx.add(m.start("v"), m.end("v"), "one_time_code")
-    for m in _RECOVERY.finditer(ctx.text) if ("code" in low or "码" in ctx.text) else ():
-        items: list[tuple[int, int]] = []
-        pos = m.end()
-        limit = min(len(ctx.text), m.end() + 800)
-        while pos < limit:
-            it = _CODE_ITEM.search(ctx.text, pos, limit)
-            if it is None:
-                break
-            gap = ctx.text[pos : it.start()]
-            if items and not re.fullmatch(r"[\s,;:.*•·\-\d)(、，；]*(?:and|or|和|及|或)?[\s,;:.*•·\-)(、，；]*", gap):
-                break  # the list ended
-            if not items and (len(gap) > 40 or "\n\n" in gap):
-                break
-            tok = it.group(0)
-            if (sum(c.isdigit() for c in tok) >= 2 and not re.search(r"[A-Za-z]{4}", tok)) or (
-                    # GitHub's newer 5+5 letters-and-digits shape: a word-like item in a list of them
-                    re.fullmatch(r"[0-9a-z]{5}-[0-9a-z]{5}", tok) and (items or any(c.isdigit() for c in tok))):
-                items.append((it.start(), it.end()))
-            elif items:
-                break
-            pos = it.end()
-        if len(items) >= 2:
-            for s, e in items:
-                ctx.add(s, e, "recovery_code")
+    ctx.spans.extend(recovery_codes.inline(ctx.text, low))
 
 
 # Digit codes named by what they open, in the forms people type them: "alarm code is 4-4-1-9", "pin: 0 4 7 1",
@@ -1384,12 +1358,6 @@ _SESSION_COOKIE = re.compile(
     r"(?i)(?<![\w.-])(?:SESSDATA|bili_jct|z_c0|connect\.sid|PHPSESSID|JSESSIONID|laravel_session|sessionid"
     r"|_session_id|[\w-]*_session|csrftoken|SAPISID|APISID|__Secure-[\w-]+|remember_token|auth_token)"
     r"=([^;\s\"',]{12,})")
-# A list of recovery codes with no word naming it ("GitHub showed them once:" then the lines): four lines or
-# more, each one code in the shapes providers print (5+5 hex with a dash, 8 digits, 4+4 digits), and nothing else.
-_CODE_LIST_LINE = r"[ \t]*(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?(?:[0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{8}|\d{4} \d{4})[ \t]*"
-_CODE_LIST = re.compile(r"(?m)^(?:" + _CODE_LIST_LINE + r"\n){3,}" + _CODE_LIST_LINE + r"$")
-_CODE_LIST_ITEM = re.compile(r"(?m)^[ \t]*(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?([0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{8}|\d{4} \d{4})[ \t]*$")
-_DATE8 = re.compile(r"(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 _SEED_HINT = re.compile(r"(?i)\b(?:seed|mnemonic|recovery phrase|backup phrase|secret phrase|wallet phrase)\b|助记词")
 _SEED_RUN = re.compile(r"(?<![A-Za-z])((?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8})(?![A-Za-z])")
 _FUNCTION_WORDS = frozenset("""
@@ -1466,14 +1434,7 @@ def _named_shapes(ctx: _Ctx) -> None:
             if entropy(v) >= 3.0 and not _NOT_VALUE.match(v) and not placeholder_literal(v):
                 ctx.add(m.start(1), m.end(1), "session_cookie")
     if "\n" in text:
-        for m in _CODE_LIST.finditer(text):
-            items = [(it.start(1), it.end(1), it.group(1)) for it in _CODE_LIST_ITEM.finditer(m.group(0))]
-            hexpairs = any("-" in v and re.search(r"[a-f]", v) for _, _, v in items)
-            digits_named = ("code" in low or "码" in text) and not all(_DATE8.fullmatch(v.replace(" ", ""))
-                                                                       for _, _, v in items)
-            if hexpairs or digits_named:  # a bare column of order ids or dates (20231101) is no code list
-                for s, e, _ in items:
-                    ctx.add(m.start() + s, m.start() + e, "recovery_code")
+        ctx.spans.extend(recovery_codes.bare_lists(text, low))
     for h in _SEED_HINT.finditer(text) if any(w in low for w in ("seed", "mnemonic", "phrase", "助记词")) else ():
         r = _SEED_RUN.search(text, h.end(), min(len(text), h.end() + 200))
         if r is None:
@@ -2538,19 +2499,8 @@ def _round6(ctx: _Ctx) -> None:
 
 def _code_lines(ctx: _Ctx) -> None:
     """Every line of a list of one-time backup codes under its name, not only those that look random."""
-    text = ctx.text
-    for cue in _BACKUP_CUE.finditer(text):
-        pos = text.find("\n", cue.end())
-        found: list[Span] = []
-        while pos != -1:
-            end = text.find("\n", pos + 1)
-            line_end = len(text) if end == -1 else end
-            m = _BACKUP_LINE.fullmatch(text, pos + 1, line_end)
-            if m is None:
-                break
-            found.append((m.start("v"), m.end("v"), "recovery_code"))
-            pos = end
-        if len(found) >= 3 and sum(any(c.isdigit() for c in text[s:e]) for s, e, _ in found) >= 2:
+    for found in recovery_codes.listed(ctx.text, _BACKUP_CUE, _BACKUP_LINE):
+        if len(found) >= 3 and sum(any(c.isdigit() for c in ctx.text[s:e]) for s, e, _ in found) >= 2:
             ctx.spans.extend(found)
 
 
@@ -2980,7 +2930,7 @@ def gate_and_cue(text: str, low: str) -> tuple[bool, bool]:
         else:
             pw = raw.translate(_PW_BYTES)
             trig = b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw or (
-                "\n" in text and _CODE_LIST.search(text) is not None)
+                "\n" in text and recovery_codes.BARE_LIST.search(text) is not None)
     return trig, cue
 
 

@@ -5,7 +5,7 @@ whatever words name them; a lock's combination of three numbers beside a safe or
 with their check where the format has one (the German KVNR, the Australian TFN) and by their shape where it has
 none (Japanese and Korean driving-licence and health-insurance numbers, US licences); an app password (four groups
 of four lower-case letters) after a password's name in any language; one-time codes named in the languages round 12's
-lexicon lacks (secret_names.ONE_TIME); recovery codes listed one a line after their name; each half of a key or
+lexicon lacks (secret_names.ONE_TIME); recovery codes listed one a line after their name (the walk of utils.recovery_codes.listed); each half of a key or
 password given in halves. Across messages: a secret said to follow in a separate message, or a first half given.
 Keeps: a password asked about ("is X strong enough?", "X は弱い?"), a value called an example or a fake in any
 language of the lexicon, the rest of a compound word after a name ("PIN-Eingabe"), a word of a script that marks
@@ -21,7 +21,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-from utils import idcheck, secret_names
+from utils import idcheck, recovery_codes, secret_names
 
 Span = tuple[int, int, str]
 
@@ -168,26 +168,18 @@ _RECOVERY = re.compile(r"(?i)(?<![a-z])(?:recovery|backup|bypass|scratch|emergen
                        r"kody odzyskiwania|herstelcodes|reservekoder|varakoodit|коды восстановления|резервные коды|"
                        r"mã dự phòng|kode cadangan|yedek kodlar|バックアップコード|リカバリーコード|リカバリコード|復旧コード|"
                        r"予備コード|备用码|備用碼|恢复码|恢復碼|復原碼|복구 ?코드|백업 ?코드")
-_CODE_LINE = re.compile(r"(?m)^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?P<v>[a-z0-9]{4,6}[- ]?[a-z0-9]{4,6}|[a-z0-9]{6,12})[ \t]*$")
+_CODE_LINE = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?P<v>[a-z0-9]{4,6}[- ]?[a-z0-9]{4,6}|[a-z0-9]{6,12})[ \t]*")
+
+
+def _code_ok(v: str, found: list[Span]) -> bool:
+    """Letters and digits, or digits; a code of letters alone only among two or more codes of its length (which
+    hold digits)."""
+    mixed = any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
+    return mixed or v.replace("-", "").isdigit() or (len(found) >= 2 and all(e - s == len(v) for s, e, _ in found))
 
 
 def _recovery_lists(text: str, out: list[Span]) -> None:
-    for n in _RECOVERY.finditer(text):
-        pos = text.find("\n", n.end())
-        if pos < 0:
-            continue
-        found = []
-        for m in _CODE_LINE.finditer(text, pos + 1):
-            if m.start() != pos + 1:
-                break  # one code a line, right after the name's line
-            v = m.group("v")
-            mixed = any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
-            # a code of letters alone is one only among codes of its length that hold digits
-            if not mixed and not v.replace("-", "").isdigit() and not (
-                    len(found) >= 2 and all(e - s == len(v) for s, e, _ in found)):
-                break
-            found.append((m.start("v"), m.end("v"), "recovery_code"))
-            pos = m.end()
+    for found in recovery_codes.listed(text, _RECOVERY, _CODE_LINE, _code_ok):
         if len(found) >= 3:
             out.extend(found)
 
