@@ -56,8 +56,8 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import (idcheck, prefilter, recovery_codes, redact_round8, redact_round9, redact_round10, redact_round11,
-                   redact_round12, redact_round13, redact_round14, redact_round15, secret_model)
+from utils import (card_codes, idcheck, prefilter, recovery_codes, redact_round8, redact_round9, redact_round10,
+                   redact_round11, redact_round12, redact_round13, redact_round14, redact_round15, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -1324,10 +1324,6 @@ def _command_shapes(ctx: _Ctx) -> None:
 # well-known session cookies outside a Cookie line; seed phrases after their name. Each needs its naming word
 # (a card, "code", "app password", "授权码", "AppSecret", "policy", the call's name), so ordinary digits,
 # words and ids stay.
-_CVV_ZH = re.compile(r"(?:安全码|校验码|验证码|CVV2?|CVC2?|CVN2?|背面(?:的)?(?:三|3|四|4)位(?:数字?|数|码)?)"
-                     r"[\s是为:：]{0,4}(?<!\d)(\d{3,4})(?!\d)")
-_EXPIRY = re.compile(r"(?i)(?:\bexp(?:iry|ires|iration)?(?:\s+date)?|\bvalid\s+(?:thru|through|until)|有效期(?:至|到)?)"
-                     r"[\s:：.]{0,3}(?<!\d)((?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?!\d)")
 _OTP_PROSE = re.compile(
     r"(?i)(?<![\d.:/#-])(?:(?<![A-Za-z])[A-Z]{1,3}-)?(?P<a>\d{4,8})(?![\d.:/-])\s+(?:as|is|was|for)\s+(?:the|my|your|a|our)\s+(?:[\w-]+\s+){0,2}"
     r"(?:code|otp|pin)\b"
@@ -1378,12 +1374,8 @@ _COOKIE_NAMES = ("sess", "bili_jct", "z_c0", "connect.sid", "csrftoken", "sapisi
 
 def _named_shapes(ctx: _Ctx) -> None:
     text, low = ctx.text, ctx.low
-    card = _CARD_CONTEXT.search(text) is not None or "卡" in text
-    if card:
-        for m in _CVV_ZH.finditer(text):
-            ctx.add(m.start(1), m.end(1), "one_time_code")
-        for m in _EXPIRY.finditer(text) if _CARD.search(text) or "[REDACTED:card]" in text else ():
-            ctx.add(m.start(1), m.end(1), "card_expiry")  # "my card expires 11/29" alone gives nothing away
+    if _CARD_CONTEXT.search(text) is not None or "卡" in text:
+        ctx.spans.extend(card_codes.in_card_talk(text, _CARD.search(text) is not None or "[REDACTED:card]" in text))
     if (" code" in low or "otp" in low or " pin" in low) and any(w in low for w in _OTP_SEND_WORDS):
         for m in _OTP_PROSE.finditer(text):
             g = "a" if m.group("a") else "b"
@@ -1474,26 +1466,6 @@ _KEY_CUE = re.compile(r"(?i)(?<![a-z])(?:tokens?|keys?|secrets?|api[ _-]?keys?|a
 _RANDOM_TOKEN = re.compile(r"(?<![\w./+=:@-])[A-Za-z0-9_-]{16,64}(?![\w/+=@-]|\.[A-Za-z0-9])")
 _NOT_KEY_NEAR = re.compile(r"(?i)(?:\b(?:id|ids|sha\d*|md5|hash|digest|commit|revision|rev|build|request|trace|order|"
                            r"tracking|invoice|session id|uuid|etag|checksum|version|ref|tag|nonce|state)\b|#)\W{0,4}$")
-# A card's expiry and security code right after its number ("4111... 12/27 518", "exp 03/28 cvv 719").
-_AFTER_CARD = re.compile(
-    r"[\s,;:/|(-]{0,3}(?:(?:exp(?:iry|ires|iration)?|valid(?:\s+thru)?|有效期(?:至|到)?)[\s:：.]{0,3})?"
-    r"(?P<e>(?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?!\d)"
-    r"(?:[\s,;:/|)-]{0,3}(?:(?:and\s+)?(?:cvv2?|cvc2?|csc|cid|code|security code|安全码|背面\S{0,6})[\s:：]{0,3})?"
-    r"(?<!\d)(?P<c>\d{3,4})(?![\d/]))?", re.I)
-_CARD_FOLLOW = re.compile(
-    r"(?i)(?:(?:exp(?:iry|ires|iration)?|valid(?:\s+thru)?|有效期(?:至|到)?)[\s:：.]{0,3})?"
-    r"(?<![\d/])(?P<e>(?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?![\d/])"
-    r"|(?:cvv2?|cvc2?|csc|cid|security code|安全码|背面[^\d\n]{0,6})[\s:：是为]{0,3}(?<!\d)(?P<c>\d{3,4})(?!\d)"
-    r"|^[\s]*(?P<c2>\d{3,4})\s*$")
-_PUBLISHED_CARDS = frozenset("""
-4242424242424242 4000056655665556 5555555555554444 2223003122003222 5200828282828210 5105105105105100 378282246310005
-371449635398431 6011111111111117 6011000990139424 3056930009020004 36227206271667 3566002020360505 6200000000000005
-4111111111111111 4012888888881881 4000000000000002 4000000000009995 4000002500003155 4000000000003220
-4000000000000077 4000000760000002 4000001240000000 5454545454545454 4917610000000000 4444333322221111 5425233430109903
-2222400010000008 4988438843884305 4166676667666746 4646464646464644 6011601160116611 3714496353984312
-""".split())
-_TEST_CONTEXT = re.compile(r"(?i)\btest(?:ing)?\b|sandbox|\bdocs?\b|documentation|\bexamples?\b|\bsamples?\b|dummy|\bfake\b|\bdemo\b"
-                           r"|stripe|braintree|adyen|paypal|测试|沙箱|示例")
 _PUBLISHED_IBANS = frozenset("""
 DE89370400440532013000 GB82WEST12345698765432 GB29NWBK60161331926819 GB33BUKB20201555555555 FR1420041010050500013M02606
 NL91ABNA0417164300 ES9121000418450200051332 IT60X0542811101000000123456 CH9300762011623852957 BE68539007547034
@@ -2716,48 +2688,6 @@ def _round7(ctx: _Ctx) -> None:
             ctx.add(m.start(1), m.end(1), "national_id")
 
 
-def repeated_digit_card(digits: str) -> bool:
-    """Many repeated digits, as the networks' and gateways' published test numbers have (4000 0027 6000 3184,
-    4111 1111 1111 1111): seven or more of one digit is rare in an issued number (well under 1 %)."""
-    return max(Counter(digits).values()) >= 7
-
-
-def _after_cards(text: str, spans: list[Span]) -> None:
-    """A card's expiry and security code right after its number; a published test card in a test context is
-    no secret, nor the expiry and code written beside it."""
-    for sp in [sp for sp in spans if sp[2] == "card"]:
-        digits = re.sub(r"\D", "", text[sp[0] : sp[1]])
-        ls, le = _line_of(text, sp[0])
-        if (digits in _PUBLISHED_CARDS or repeated_digit_card(digits)) and (
-                digits == "4242424242424242" or _TEST_CONTEXT.search(text)):
-            spans.remove(sp)
-            for other in [o for o in spans if o[2] in ("card_expiry", "one_time_code") and ls <= o[0] < le]:
-                spans.remove(other)
-            continue
-        m = _AFTER_CARD.match(text, sp[1])
-        if m is not None:
-            spans.append((m.start("e"), m.end("e"), "card_expiry"))
-            if m.group("c"):
-                spans.append((m.start("c"), m.end("c"), "card_code"))
-
-
-def card_followups(text: str) -> list[Span]:
-    """The expiry and security code in a short message sent right after a card number ("exp 11/29 cvv 604")."""
-    if len(text) > 120:
-        return []
-    out: list[Span] = []
-    for m in _CARD_FOLLOW.finditer(text):
-        for g in ("e", "c", "c2"):
-            if m.group(g):
-                out.append((m.start(g), m.end(g), "card_expiry" if g == "e" else "card_code"))
-    if any(k == "card_expiry" for _, _, k in out):
-        for m in re.finditer(r"(?<![\d/])\d{3,4}(?![\d/])", text):
-            if not any(s <= m.start() < e for s, e, _ in out) and not re.fullmatch(r"20\d\d", m.group()):
-                out.append((m.start(), m.end(), "card_code"))
-    return out
-
-
-
 # The second of two candidates: "是 X 还是 Y", "either X or Y" after a password found by a rule.
 _OR_NEXT = re.compile(r"\s*(?:还是|或者|或是|或|,?\s*or(?:\s+(?:maybe|perhaps|possibly))?|/)\s*[\"'“‘]?"
                       r"([^\s\"'”’,，。；;!?！？]{4,64})")
@@ -3095,8 +3025,8 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         keep_public(text, spans)
         redact_round8.corrected_in_message(text, spans)  # after the keeps: a stand-in is not replaced by a value
         if any(k == "card" for _, _, k in spans):
-            _after_cards(text, spans)
-        if "EXAMPLE" in text and _TEST_CONTEXT.search(text):
+            card_codes.after_cards(text, spans)
+        if "EXAMPLE" in text and card_codes.TEST_CONTEXT.search(text):
             # the AWS docs' AKIAIOSFODNN7EXAMPLE and ...EXAMPLEKEY, quoted as the docs' example, are published
             spans[:] = [sp for sp in spans if "EXAMPLE" not in text[sp[0] : sp[1]]]
     return spans
@@ -3157,7 +3087,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         return text, 0
     low = text.lower()
     bare = bare_secrets(text) if announced else []
-    extra = card_followups(text) if after_card else []
+    extra = card_codes.followups(text) if after_card else []
     if named and len(text) <= 200:
         extra += [sp for sp in referred_values(text) if sp[0] <= 12]  # "it's 8159, I'm sure": the opening only
     if not known and not bare and not extra and not may_hold_secret(text, low):
