@@ -1,4 +1,4 @@
-"""The redactor's per-text verdicts, for checking that a refactor of the rules changed none: run it on two trees, compare.
+"""The redactor's verdict on each input, to check that a refactor changed none: run it on two trees, compare.
 
     python bench/redaction_verdicts.py --trees /work/main .                 # both runs, then the comparison
     PYTHONPATH=/work/main python bench/redaction_verdicts.py --out /tmp/v_main
@@ -171,7 +171,8 @@ def main(argv: list[str] | None = None) -> int:
     """CLI entry point."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--beam", type=Path, default=Path("/tmp/beam100k"), help="BEAM 100K folder ('' to skip)")
-    ap.add_argument("--locomo", type=Path, default=Path("/work/shared/benchmarks/locomo"), help="LoCoMo folder ('' to skip)")
+    ap.add_argument("--locomo", type=Path, default=Path("/work/shared/benchmarks/locomo"),
+                    help="LoCoMo folder ('' to skip)")
     ap.add_argument("--out", type=Path, help="write the digests of the tree on PYTHONPATH to this folder")
     ap.add_argument("--compare", type=Path, nargs=2, metavar=("DIR_A", "DIR_B"), help="compare two --out folders")
     ap.add_argument("--trees", type=Path, nargs=2, metavar=("TREE_A", "TREE_B"),
@@ -203,7 +204,8 @@ def main(argv: list[str] | None = None) -> int:
 if __name__ == "__main__":
     if os.environ.get("PYTHONHASHSEED") != "0":
         # a set's iteration order reaches a span's kind where two rules find one span: one seed for every run
-        os.execve(sys.executable, [sys.executable, str(HERE), *sys.argv[1:]], {**os.environ, "PYTHONHASHSEED": "0"})
+        env = {**os.environ, "PYTHONHASHSEED": "0"}
+        os.execve(sys.executable, [sys.executable, str(HERE), *sys.argv[1:]], env)
     # Run as a file: its own folder off the path (bench/capture.py would hide the capture package).
     sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != HERE.parent]
     sys.exit(main())
