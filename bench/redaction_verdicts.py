@@ -164,7 +164,8 @@ def compare(a: Path, b: Path) -> list[str]:
 
 
 def _differs(lines: list[str]) -> bool:
-    return any(ln.startswith("  ") or "one side only" in ln or ln.startswith("no digests") for ln in lines)
+    """Whether compare's lines name any input that differs, is on one side only, or a source or digest missing."""
+    return any(ln.startswith(("  ", "no digests")) or ln.endswith("computed on one side only") for ln in lines)
 
 
 def main(argv: list[str] | None = None) -> int:
