@@ -6,7 +6,7 @@ name (a password's, a PIN's, a lock's code, a passport's, a bank account's, a li
 same clause (no sentence end, a few words or a dozen CJK characters) by a value whose shape passes that name's test:
 digits of a code's length for codes and PINs, mixed classes for passwords, a country's shape for passports, digit
 groups for accounts named with a bank word, dash groups for licence keys. Also: one-time codes quoted from a
-service's message ("Tu código de Uber es 808329"), a card's security code after a card number (utils.card_codes.named_codes), the answer to a
+service's message ("Tu código de Uber es 808329"), a card's security code after a card number, the answer to a
 security question in CJK, AK/SK pairs and *_SECRET constants, seed words after a CJK name or split over two
 messages, and webhook URLs whole (the id and the token are the credential together).
 

@@ -1,11 +1,11 @@
 """Round 14 of issue 24's redaction rules: classes keyed on a validated value or on utils.secret_names' lexicon.
 
 Finds: after a Luhn-valid card, the expiry (MM/YY) and the 3-4 digit code that follow it in the same message,
-whatever words name them (utils.card_codes.expiry_keyed); a lock's combination of three numbers beside a safe or locker word; ids by their name
+whatever words name them; a lock's combination of three numbers beside a safe or locker word; ids by their name
 with their check where the format has one (the German KVNR, the Australian TFN) and by their shape where it has
 none (Japanese and Korean driving-licence and health-insurance numbers, US licences); an app password (four groups
 of four lower-case letters) after a password's name in any language; one-time codes named in the languages round 12's
-lexicon lacks (secret_names.ONE_TIME); recovery codes listed one a line after their name (the walk of utils.recovery_codes.listed); each half of a key or
+lexicon lacks (secret_names.ONE_TIME); recovery codes listed one a line after their name; each half of a key or
 password given in halves. Across messages: a secret said to follow in a separate message, or a first half given.
 Keeps: a password asked about ("is X strong enough?", "X は弱い?"), a value called an example or a fake in any
 language of the lexicon, the rest of a compound word after a name ("PIN-Eingabe"), a word of a script that marks
