@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from utils.redact import (SecretMemory, bare_secrets, card_followups, cn_id_ok, iban_ok, random_letters, redact,
-                          ssn_ok)
+from utils import card_codes
+from utils.redact import SecretMemory, bare_secrets, cn_id_ok, iban_ok, random_letters, redact, ssn_ok
 
 
 def _cut(text: str, *secrets: str) -> str:
@@ -102,7 +102,7 @@ def test_card_expiry_and_code_in_the_next_message() -> None:
     assert "4024" not in first and "08/28" not in second and "311" not in second and n == 2
     third, n = mem.redact("thanks, what was 08/28 about?", True)
     assert n == 0 and third == "thanks, what was 08/28 about?"  # only the message right after the card
-    assert card_followups("exp 11/29 and cvv 604") and card_followups("see you at 10/12") != [] is not None
+    assert card_codes.followups("exp 11/29 and cvv 604") and card_codes.followups("see you at 10/12") != [] is not None
 
 
 def test_a_lead_in_after_a_message_naming_a_secret_announces_the_value() -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from test_redaction_classes_r3 import _cut
-from utils.redact import SecretMemory, dotted_pass, pw_value, random_letters, redact, referred_values, repeated_digit_card
+from utils.card_codes import repeated_digit_card
+from utils.redact import SecretMemory, dotted_pass, pw_value, random_letters, redact, referred_values
 
 
 @pytest.mark.parametrize(("text", "secret"), [

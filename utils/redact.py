@@ -56,8 +56,8 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import (idcheck, prefilter, redact_round8, redact_round9, redact_round10, redact_round11, redact_round12,
-                   redact_round13, redact_round14, redact_round15, secret_model)
+from utils import (card_codes, idcheck, prefilter, recovery_codes, redact_round8, redact_round9, redact_round10,
+                   redact_round11, redact_round12, redact_round13, redact_round14, redact_round15, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -916,7 +916,7 @@ def _may_hold_secret(text: str, low: str) -> bool:
     pw = raw.translate(_PW_BYTES)
     if b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw:
         return True
-    return "\n" in text and _CODE_LIST.search(text) is not None  # a bare list of recovery codes
+    return "\n" in text and recovery_codes.BARE_LIST.search(text) is not None  # a bare list of recovery codes
 
 
 # ---- formats with their own validators --------------------------------------------------------------
@@ -1168,9 +1168,6 @@ _OTP = re.compile(
     r"|security|access|cvv2?|cvc2?|csc)\s*(?:codes?|pins?|passcodes?)|otp|cvv2?|cvc2?|csc|cid)\b"
     r"(?P<gap>[^\n\d]{0,40}?)(?<![\d.:/-])(?P<v>\d{3}[ -]\d{3}|\d{3,8})(?![\d:/]|[.-]\d)")
 _CARD_CONTEXT = re.compile(r"(?i)\b(?:card|visa|amex|mastercard|maestro|exp(?:iry|ires)?|cvv|cvc)\b|\[REDACTED:card\]")
-_RECOVERY = re.compile(r"(?i)\b(?:recovery|backup|scratch|emergency|one-time)\s+codes?\b|恢复码|备用码|救援码|备用验证码"
-                       r"|备份码|恢复代码|救援代码")
-_CODE_ITEM = re.compile(r"(?<![\w-])(?:[0-9a-zA-Z]{4,6}[- ][0-9a-zA-Z]{4,6}|[0-9a-zA-Z]{6,16})(?![\w-])")
 
 
 _OTP_WORDS = ("otp", "cvv", "cvc", "csc", "cid")
@@ -1192,30 +1189,7 @@ def _codes(ctx: _Ctx) -> None:
                          m.end() : m.end() + 12]):
             continue  # "a 6 digit code", "the code expires in 300 seconds", "error code 404"
         ctx.add(m.start("v"), m.end("v"), "one_time_code")
-    for m in _RECOVERY.finditer(ctx.text) if ("code" in low or "码" in ctx.text) else ():
-        items: list[tuple[int, int]] = []
-        pos = m.end()
-        limit = min(len(ctx.text), m.end() + 800)
-        while pos < limit:
-            it = _CODE_ITEM.search(ctx.text, pos, limit)
-            if it is None:
-                break
-            gap = ctx.text[pos : it.start()]
-            if items and not re.fullmatch(r"[\s,;:.*•·\-\d)(、，；]*(?:and|or|和|及|或)?[\s,;:.*•·\-)(、，；]*", gap):
-                break  # the list ended
-            if not items and (len(gap) > 40 or "\n\n" in gap):
-                break
-            tok = it.group(0)
-            if (sum(c.isdigit() for c in tok) >= 2 and not re.search(r"[A-Za-z]{4}", tok)) or (
-                    # GitHub's newer 5+5 letters-and-digits shape: a word-like item in a list of them
-                    re.fullmatch(r"[0-9a-z]{5}-[0-9a-z]{5}", tok) and (items or any(c.isdigit() for c in tok))):
-                items.append((it.start(), it.end()))
-            elif items:
-                break
-            pos = it.end()
-        if len(items) >= 2:
-            for s, e in items:
-                ctx.add(s, e, "recovery_code")
+    ctx.spans.extend(recovery_codes.inline(ctx.text, low))
 
 
 # Digit codes named by what they open, in the forms people type them: "alarm code is 4-4-1-9", "pin: 0 4 7 1",
@@ -1350,10 +1324,6 @@ def _command_shapes(ctx: _Ctx) -> None:
 # well-known session cookies outside a Cookie line; seed phrases after their name. Each needs its naming word
 # (a card, "code", "app password", "授权码", "AppSecret", "policy", the call's name), so ordinary digits,
 # words and ids stay.
-_CVV_ZH = re.compile(r"(?:安全码|校验码|验证码|CVV2?|CVC2?|CVN2?|背面(?:的)?(?:三|3|四|4)位(?:数字?|数|码)?)"
-                     r"[\s是为:：]{0,4}(?<!\d)(\d{3,4})(?!\d)")
-_EXPIRY = re.compile(r"(?i)(?:\bexp(?:iry|ires|iration)?(?:\s+date)?|\bvalid\s+(?:thru|through|until)|有效期(?:至|到)?)"
-                     r"[\s:：.]{0,3}(?<!\d)((?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?!\d)")
 _OTP_PROSE = re.compile(
     r"(?i)(?<![\d.:/#-])(?:(?<![A-Za-z])[A-Z]{1,3}-)?(?P<a>\d{4,8})(?![\d.:/-])\s+(?:as|is|was|for)\s+(?:the|my|your|a|our)\s+(?:[\w-]+\s+){0,2}"
     r"(?:code|otp|pin)\b"
@@ -1384,12 +1354,6 @@ _SESSION_COOKIE = re.compile(
     r"(?i)(?<![\w.-])(?:SESSDATA|bili_jct|z_c0|connect\.sid|PHPSESSID|JSESSIONID|laravel_session|sessionid"
     r"|_session_id|[\w-]*_session|csrftoken|SAPISID|APISID|__Secure-[\w-]+|remember_token|auth_token)"
     r"=([^;\s\"',]{12,})")
-# A list of recovery codes with no word naming it ("GitHub showed them once:" then the lines): four lines or
-# more, each one code in the shapes providers print (5+5 hex with a dash, 8 digits, 4+4 digits), and nothing else.
-_CODE_LIST_LINE = r"[ \t]*(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?(?:[0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{8}|\d{4} \d{4})[ \t]*"
-_CODE_LIST = re.compile(r"(?m)^(?:" + _CODE_LIST_LINE + r"\n){3,}" + _CODE_LIST_LINE + r"$")
-_CODE_LIST_ITEM = re.compile(r"(?m)^[ \t]*(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?([0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{8}|\d{4} \d{4})[ \t]*$")
-_DATE8 = re.compile(r"(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 _SEED_HINT = re.compile(r"(?i)\b(?:seed|mnemonic|recovery phrase|backup phrase|secret phrase|wallet phrase)\b|助记词")
 _SEED_RUN = re.compile(r"(?<![A-Za-z])((?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8})(?![A-Za-z])")
 _FUNCTION_WORDS = frozenset("""
@@ -1410,12 +1374,8 @@ _COOKIE_NAMES = ("sess", "bili_jct", "z_c0", "connect.sid", "csrftoken", "sapisi
 
 def _named_shapes(ctx: _Ctx) -> None:
     text, low = ctx.text, ctx.low
-    card = _CARD_CONTEXT.search(text) is not None or "卡" in text
-    if card:
-        for m in _CVV_ZH.finditer(text):
-            ctx.add(m.start(1), m.end(1), "one_time_code")
-        for m in _EXPIRY.finditer(text) if _CARD.search(text) or "[REDACTED:card]" in text else ():
-            ctx.add(m.start(1), m.end(1), "card_expiry")  # "my card expires 11/29" alone gives nothing away
+    if _CARD_CONTEXT.search(text) is not None or "卡" in text:
+        ctx.spans.extend(card_codes.in_card_talk(text, _CARD.search(text) is not None or "[REDACTED:card]" in text))
     if (" code" in low or "otp" in low or " pin" in low) and any(w in low for w in _OTP_SEND_WORDS):
         for m in _OTP_PROSE.finditer(text):
             g = "a" if m.group("a") else "b"
@@ -1466,14 +1426,7 @@ def _named_shapes(ctx: _Ctx) -> None:
             if entropy(v) >= 3.0 and not _NOT_VALUE.match(v) and not placeholder_literal(v):
                 ctx.add(m.start(1), m.end(1), "session_cookie")
     if "\n" in text:
-        for m in _CODE_LIST.finditer(text):
-            items = [(it.start(1), it.end(1), it.group(1)) for it in _CODE_LIST_ITEM.finditer(m.group(0))]
-            hexpairs = any("-" in v and re.search(r"[a-f]", v) for _, _, v in items)
-            digits_named = ("code" in low or "码" in text) and not all(_DATE8.fullmatch(v.replace(" ", ""))
-                                                                       for _, _, v in items)
-            if hexpairs or digits_named:  # a bare column of order ids or dates (20231101) is no code list
-                for s, e, _ in items:
-                    ctx.add(m.start() + s, m.start() + e, "recovery_code")
+        ctx.spans.extend(recovery_codes.bare_lists(text, low))
     for h in _SEED_HINT.finditer(text) if any(w in low for w in ("seed", "mnemonic", "phrase", "助记词")) else ():
         r = _SEED_RUN.search(text, h.end(), min(len(text), h.end() + 200))
         if r is None:
@@ -1513,26 +1466,6 @@ _KEY_CUE = re.compile(r"(?i)(?<![a-z])(?:tokens?|keys?|secrets?|api[ _-]?keys?|a
 _RANDOM_TOKEN = re.compile(r"(?<![\w./+=:@-])[A-Za-z0-9_-]{16,64}(?![\w/+=@-]|\.[A-Za-z0-9])")
 _NOT_KEY_NEAR = re.compile(r"(?i)(?:\b(?:id|ids|sha\d*|md5|hash|digest|commit|revision|rev|build|request|trace|order|"
                            r"tracking|invoice|session id|uuid|etag|checksum|version|ref|tag|nonce|state)\b|#)\W{0,4}$")
-# A card's expiry and security code right after its number ("4111... 12/27 518", "exp 03/28 cvv 719").
-_AFTER_CARD = re.compile(
-    r"[\s,;:/|(-]{0,3}(?:(?:exp(?:iry|ires|iration)?|valid(?:\s+thru)?|有效期(?:至|到)?)[\s:：.]{0,3})?"
-    r"(?P<e>(?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?!\d)"
-    r"(?:[\s,;:/|)-]{0,3}(?:(?:and\s+)?(?:cvv2?|cvc2?|csc|cid|code|security code|安全码|背面\S{0,6})[\s:：]{0,3})?"
-    r"(?<!\d)(?P<c>\d{3,4})(?![\d/]))?", re.I)
-_CARD_FOLLOW = re.compile(
-    r"(?i)(?:(?:exp(?:iry|ires|iration)?|valid(?:\s+thru)?|有效期(?:至|到)?)[\s:：.]{0,3})?"
-    r"(?<![\d/])(?P<e>(?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?![\d/])"
-    r"|(?:cvv2?|cvc2?|csc|cid|security code|安全码|背面[^\d\n]{0,6})[\s:：是为]{0,3}(?<!\d)(?P<c>\d{3,4})(?!\d)"
-    r"|^[\s]*(?P<c2>\d{3,4})\s*$")
-_PUBLISHED_CARDS = frozenset("""
-4242424242424242 4000056655665556 5555555555554444 2223003122003222 5200828282828210 5105105105105100 378282246310005
-371449635398431 6011111111111117 6011000990139424 3056930009020004 36227206271667 3566002020360505 6200000000000005
-4111111111111111 4012888888881881 4000000000000002 4000000000009995 4000002500003155 4000000000003220
-4000000000000077 4000000760000002 4000001240000000 5454545454545454 4917610000000000 4444333322221111 5425233430109903
-2222400010000008 4988438843884305 4166676667666746 4646464646464644 6011601160116611 3714496353984312
-""".split())
-_TEST_CONTEXT = re.compile(r"(?i)\btest(?:ing)?\b|sandbox|\bdocs?\b|documentation|\bexamples?\b|\bsamples?\b|dummy|\bfake\b|\bdemo\b"
-                           r"|stripe|braintree|adyen|paypal|测试|沙箱|示例")
 _PUBLISHED_IBANS = frozenset("""
 DE89370400440532013000 GB82WEST12345698765432 GB29NWBK60161331926819 GB33BUKB20201555555555 FR1420041010050500013M02606
 NL91ABNA0417164300 ES9121000418450200051332 IT60X0542811101000000123456 CH9300762011623852957 BE68539007547034
@@ -2538,19 +2471,8 @@ def _round6(ctx: _Ctx) -> None:
 
 def _code_lines(ctx: _Ctx) -> None:
     """Every line of a list of one-time backup codes under its name, not only those that look random."""
-    text = ctx.text
-    for cue in _BACKUP_CUE.finditer(text):
-        pos = text.find("\n", cue.end())
-        found: list[Span] = []
-        while pos != -1:
-            end = text.find("\n", pos + 1)
-            line_end = len(text) if end == -1 else end
-            m = _BACKUP_LINE.fullmatch(text, pos + 1, line_end)
-            if m is None:
-                break
-            found.append((m.start("v"), m.end("v"), "recovery_code"))
-            pos = end
-        if len(found) >= 3 and sum(any(c.isdigit() for c in text[s:e]) for s, e, _ in found) >= 2:
+    for found in recovery_codes.listed(ctx.text, _BACKUP_CUE, _BACKUP_LINE):
+        if len(found) >= 3 and sum(any(c.isdigit() for c in ctx.text[s:e]) for s, e, _ in found) >= 2:
             ctx.spans.extend(found)
 
 
@@ -2766,48 +2688,6 @@ def _round7(ctx: _Ctx) -> None:
             ctx.add(m.start(1), m.end(1), "national_id")
 
 
-def repeated_digit_card(digits: str) -> bool:
-    """Many repeated digits, as the networks' and gateways' published test numbers have (4000 0027 6000 3184,
-    4111 1111 1111 1111): seven or more of one digit is rare in an issued number (well under 1 %)."""
-    return max(Counter(digits).values()) >= 7
-
-
-def _after_cards(text: str, spans: list[Span]) -> None:
-    """A card's expiry and security code right after its number; a published test card in a test context is
-    no secret, nor the expiry and code written beside it."""
-    for sp in [sp for sp in spans if sp[2] == "card"]:
-        digits = re.sub(r"\D", "", text[sp[0] : sp[1]])
-        ls, le = _line_of(text, sp[0])
-        if (digits in _PUBLISHED_CARDS or repeated_digit_card(digits)) and (
-                digits == "4242424242424242" or _TEST_CONTEXT.search(text)):
-            spans.remove(sp)
-            for other in [o for o in spans if o[2] in ("card_expiry", "one_time_code") and ls <= o[0] < le]:
-                spans.remove(other)
-            continue
-        m = _AFTER_CARD.match(text, sp[1])
-        if m is not None:
-            spans.append((m.start("e"), m.end("e"), "card_expiry"))
-            if m.group("c"):
-                spans.append((m.start("c"), m.end("c"), "card_code"))
-
-
-def card_followups(text: str) -> list[Span]:
-    """The expiry and security code in a short message sent right after a card number ("exp 11/29 cvv 604")."""
-    if len(text) > 120:
-        return []
-    out: list[Span] = []
-    for m in _CARD_FOLLOW.finditer(text):
-        for g in ("e", "c", "c2"):
-            if m.group(g):
-                out.append((m.start(g), m.end(g), "card_expiry" if g == "e" else "card_code"))
-    if any(k == "card_expiry" for _, _, k in out):
-        for m in re.finditer(r"(?<![\d/])\d{3,4}(?![\d/])", text):
-            if not any(s <= m.start() < e for s, e, _ in out) and not re.fullmatch(r"20\d\d", m.group()):
-                out.append((m.start(), m.end(), "card_code"))
-    return out
-
-
-
 # The second of two candidates: "是 X 还是 Y", "either X or Y" after a password found by a rule.
 _OR_NEXT = re.compile(r"\s*(?:还是|或者|或是|或|,?\s*or(?:\s+(?:maybe|perhaps|possibly))?|/)\s*[\"'“‘]?"
                       r"([^\s\"'”’,，。；;!?！？]{4,64})")
@@ -2980,7 +2860,7 @@ def gate_and_cue(text: str, low: str) -> tuple[bool, bool]:
         else:
             pw = raw.translate(_PW_BYTES)
             trig = b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw or (
-                "\n" in text and _CODE_LIST.search(text) is not None)
+                "\n" in text and recovery_codes.BARE_LIST.search(text) is not None)
     return trig, cue
 
 
@@ -3145,8 +3025,8 @@ def _rule_spans(text: str, low: str) -> list[Span]:
         keep_public(text, spans)
         redact_round8.corrected_in_message(text, spans)  # after the keeps: a stand-in is not replaced by a value
         if any(k == "card" for _, _, k in spans):
-            _after_cards(text, spans)
-        if "EXAMPLE" in text and _TEST_CONTEXT.search(text):
+            card_codes.after_cards(text, spans)
+        if "EXAMPLE" in text and card_codes.TEST_CONTEXT.search(text):
             # the AWS docs' AKIAIOSFODNN7EXAMPLE and ...EXAMPLEKEY, quoted as the docs' example, are published
             spans[:] = [sp for sp in spans if "EXAMPLE" not in text[sp[0] : sp[1]]]
     return spans
@@ -3207,7 +3087,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         return text, 0
     low = text.lower()
     bare = bare_secrets(text) if announced else []
-    extra = card_followups(text) if after_card else []
+    extra = card_codes.followups(text) if after_card else []
     if named and len(text) <= 200:
         extra += [sp for sp in referred_values(text) if sp[0] <= 12]  # "it's 8159, I'm sure": the opening only
     if not known and not bare and not extra and not may_hold_secret(text, low):

@@ -24,31 +24,12 @@ from collections.abc import Callable
 
 import ahocorasick_rs
 
-from utils import idcheck
+from utils import idcheck, secret_names
 
 Span = tuple[int, int, str]
 
-# ---- the lexicon: words naming a code whose value is digits -------------------------------------------------
-_CODE_NAMES = (
-    # one-time codes sent by SMS or mail
-    "認証番号", "認証コード", "確認コード", "確認番号", "ワンタイムパスワード", "ワンタイムコード", "セキュリティコード",
-    "인증번호", "인증 번호", "인증코드", "인증 코드", "확인 코드", "확인코드", "승인번호",
-    "código de verificación", "código de verificação", "código de confirmación", "código de acesso",
-    "bestätigungscode", "sicherheitscode", "code de vérification", "code de confirmation", "kod weryfikacyjny",
-    "kod sms", "код подтверждения", "код из смс", "mã xác nhận", "mã otp", "kode verifikasi", "kode otp",
-    "doğrulama kodu", "codice di verifica",
-    # PINs and door, locker and garage codes
-    "暗証番号", "パスコード", "解錠コード", "비밀번호", "비번", "택배함", "무인함", "공동현관", "현관 비번",
-    "kod odbioru", "kod do paczkomatu", "abholcode", "abhol-code", "pickup code", "pick-up code", "locker code",
-    "collection code", "código de recogida", "código de retirada", "código del garaje", "código del portal",
-    "código de la puerta", "código do portão", "code du portail", "code de la porte", "digicode",
-    "türkod", "torcode", "garagencode", "pin-code", "pin code", "пин-код", "пин код", "код домофона",
-    "mã pin", "kode pin", "keypad takes", "keypad accepts", "取件码", "开箱码", "柜门码", "提货码",
-    "门禁码", "pinコード", "暗証コード", "オートロック", "도어락", "รหัส otp", "รหัสยืนยัน", "ओटीपी", "رمز التحقق",
-    "pin-nummer", "geheimzahl", "zugangscode", "türcode", "código pin", "número pin", "code pin", "kod pin",
-    "kod dostępu", "code d'accès", "código de acceso", "codice di accesso", "codice pin", "код доступа",
-    "mã mở khóa", "kode akses", "kapı şifresi", "erişim kodu",
-)
+# ---- words naming a code whose value is digits (utils.secret_names.NAMED_CODE) ----------------------------------
+_CODE_NAMES = secret_names.NAMED_CODE
 _CODE_NAME_RX = "|".join(re.escape(w) for w in sorted(_CODE_NAMES, key=len, reverse=True))
 # name, a short run of non-digits (a particle, a colon, 【】 or a quote, "of the locker is"), the digits; the code
 # ends where no digit, unit or time follows ("6桁", "3分", "5 minutes" are no values).
@@ -321,6 +302,9 @@ def _word_secrets(text: str, out: list[Span]) -> None:
 
 # ---- find ---------------------------------------------------------------------------------------------------
 # The lexicon words of each finder (lower case): one automaton pass tells which finders can match at all.
+# The password names gate _PW_INFLECTED alone, so they are its stems ("hasł", "jelsz", "парол"), not
+# secret_names.PASSWORD's whole words: PASSWORD here would also open the gate for inflected forms the regex reads
+# and this list misses ("passordet", "heslem", "salasanani", "parolă"), a change of what is found.
 _PW_NAMES = ("şifre", "parola", "hasł", "jelsz", "heslo", "salasana", "lösenord", "passord", "adgangskode", "κωδικός",
              "كلمة المرور", "סיסמה", "पासवर्ड", "รหัสผ่าน", "رمز عبور", "wachtwoord", "senha", "contraseña", "kennwort",
              "passwort", "пароль", "парол", "mật khẩu", "sandi", "パスワード", "비밀번호", "비번", "암호", "密碼", "密码")

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from utils import idcheck, secret_names
+from utils import card_codes, secret_names
 from utils.redact_round12 import _STOP_WORDS, _TECH, _mixed, _random_token
 
 Span = tuple[int, int, str]
@@ -266,32 +266,6 @@ def _licences(text: str, out: list[Span]) -> None:
             out.append((m.start("v"), m.end("v"), "license_key"))
 
 
-# ---- a card's security code after its number ---------------------------------------------------------------
-_CARD_NUMBER = re.compile(r"(?<![\d-])\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7}(?![\d-])")
-_CVV_NAME = re.compile(
-    r"(?i)(?<![a-z])(?:cvv2?|cvc2?|cid|security code|código de seguridad|código de segurança|cryptogramme|"
-    r"kartenprüfnummer|prüfziffer|codice di sicurezza|код безопасности)(?![a-z])|セキュリティコード|裏の\s*[34]\s*桁|"
-    r"安全码|验证码|背面\s*[34]\s*位|보안\s*코드|뒷자리|뒤\s*[34]\s*자리")
-_CVV_VALUE = re.compile(r"(?P<gap>[^\d\n.!?。！？]{0,16}?)(?P<v>(?<![\d.,/-])\d{3,4})(?![\d]|[.,/-]\d)")
-
-
-_CARD_WORD = re.compile(r"(?i)(?<![a-z])(?:card|karte|tarjeta|carte|cartão|carta|kartu|thẻ|карт\w*)|カード|卡|카드")
-
-
-def _card_codes(text: str, out: list[Span]) -> None:
-    cards = [m for m in _CARD_NUMBER.finditer(text) if 13 <= len(re.sub(r"\D", "", m.group())) <= 19
-             and idcheck.luhn_ok(re.sub(r"\D", "", m.group()))]
-    if not cards or _TEST_CARD.search(text):
-        return  # a test card's codes are the documentation's
-    if _CARD_WORD.search(text):
-        # a card number between CJK letters, which the core's word boundaries miss
-        out.extend((m.start(), m.end(), "card") for m in cards)
-    for n in _CVV_NAME.finditer(text):
-        m = _CVV_VALUE.match(text, n.end())
-        if m is not None and not _UNIT_AFTER.match(text, m.end("v")):
-            out.append((m.start("v"), m.end("v"), "card_code"))
-
-
 # ---- the answer to a security question, in CJK -------------------------------------------------------------
 _QUESTION_CJK = re.compile(r"秘密の質問|秘密の質問|セキュリティ質問|密保问题|安全问题|密保問題|安全問題|보안\s*질문|비밀\s*질문")
 _ANSWER_CJK = re.compile(
@@ -474,7 +448,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         if "bank" in hit:
             _accounts(text, out)
         if _CARD_GATE.search(text):
-            _card_codes(text, out)
+            card_codes.named_codes(text, out, _TEST_CARD, _UNIT_AFTER)
     if "passport" in hit and re.search(r"\d.*\d", text):
         _passports(text, out)
     if "pw" in hit:

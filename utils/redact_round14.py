@@ -21,40 +21,13 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-from utils import idcheck, secret_names
+from utils import card_codes, recovery_codes, secret_names
 
 Span = tuple[int, int, str]
 
 _NAMES_PW = re.compile("(?i)" + secret_names.alternation(secret_names.PASSWORD))
 _UNIT = re.compile(r"(?i)\s*(?:桁|자리|분|分|秒|초|回|번|円|원|元|年|월|月|日|人|名|個|%|€|\$|zł|kr|ft|cm|mm|kg|km|"
                    r"センチ|公分|キロ|公斤|euros?|reais|dollars?|days?|dni|dagen|minutes?|min)(?![a-z])")
-
-# ---- a card's expiry and code after it ------------------------------------------------------------------
-_CARD = re.compile(r"(?<![0-9A-Za-z_.+-])\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7}(?![0-9A-Za-z_]|[-.]\d)")
-_EXPIRY = re.compile(r"(?<![\d/.])(?P<e>(?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?![\d/])")
-_CODE = re.compile(r"(?<![\d/.,:-])(?P<c>\d{3,4})(?![\d/.,:]\d|\d)")
-_TEST = re.compile(r"(?i)テスト|测试|測試|테스트|(?<![a-z])(?:test|testing|sandbox|stripe docs|prueba|teste)(?![a-z])")
-
-
-def _card_codes(text: str, out: list[Span]) -> None:
-    for m in _CARD.finditer(text):
-        digits = re.sub(r"\D", "", m.group())
-        if not (13 <= len(digits) <= 19 and idcheck.luhn_ok(digits)) or len(set(digits)) < 4:
-            continue
-        if _TEST.search(text, max(0, m.start() - 40), min(len(text), m.end() + 80)):
-            continue  # a published test card, its expiry and code are the documentation's
-        window = text[m.end() : m.end() + 80].split("\n", 1)[0]
-        e = _EXPIRY.search(window)
-        if e is None:
-            continue  # the code is named by its expiry beside it: without one a number after a card is anything
-        out.append((m.end() + e.start("e"), m.end() + e.end("e"), "card_expiry"))
-        for c in _CODE.finditer(window, e.end("e")):
-            if c.start() - e.end() > 40:
-                break
-            if not _UNIT.match(window, c.end()) and not re.fullmatch(r"(?:19|20)\d\d", c.group()):
-                out.append((m.end() + c.start("c"), m.end() + c.end("c"), "card_code"))
-                break
-
 
 # ---- a lock's combination of three numbers -----------------------------------------------------------------
 _COMBO = re.compile(r"(?<![\d/.:-])(?P<v>\d{1,2}(?P<s>[-–])\d{1,2}(?P=s)\d{1,2})(?![\d/]|[.:,]\d|[-–]\d)")
@@ -168,26 +141,18 @@ _RECOVERY = re.compile(r"(?i)(?<![a-z])(?:recovery|backup|bypass|scratch|emergen
                        r"kody odzyskiwania|herstelcodes|reservekoder|varakoodit|коды восстановления|резервные коды|"
                        r"mã dự phòng|kode cadangan|yedek kodlar|バックアップコード|リカバリーコード|リカバリコード|復旧コード|"
                        r"予備コード|备用码|備用碼|恢复码|恢復碼|復原碼|복구 ?코드|백업 ?코드")
-_CODE_LINE = re.compile(r"(?m)^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?P<v>[a-z0-9]{4,6}[- ]?[a-z0-9]{4,6}|[a-z0-9]{6,12})[ \t]*$")
+_CODE_LINE = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?P<v>[a-z0-9]{4,6}[- ]?[a-z0-9]{4,6}|[a-z0-9]{6,12})[ \t]*")
+
+
+def _code_ok(v: str, found: list[Span]) -> bool:
+    """Letters and digits, or digits; a code of letters alone only among two or more codes of its length (which
+    hold digits)."""
+    mixed = any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
+    return mixed or v.replace("-", "").isdigit() or (len(found) >= 2 and all(e - s == len(v) for s, e, _ in found))
 
 
 def _recovery_lists(text: str, out: list[Span]) -> None:
-    for n in _RECOVERY.finditer(text):
-        pos = text.find("\n", n.end())
-        if pos < 0:
-            continue
-        found = []
-        for m in _CODE_LINE.finditer(text, pos + 1):
-            if m.start() != pos + 1:
-                break  # one code a line, right after the name's line
-            v = m.group("v")
-            mixed = any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
-            # a code of letters alone is one only among codes of its length that hold digits
-            if not mixed and not v.replace("-", "").isdigit() and not (
-                    len(found) >= 2 and all(e - s == len(v) for s, e, _ in found)):
-                break
-            found.append((m.start("v"), m.end("v"), "recovery_code"))
-            pos = m.end()
+    for found in recovery_codes.listed(text, _RECOVERY, _CODE_LINE, _code_ok):
         if len(found) >= 3:
             out.extend(found)
 
@@ -237,7 +202,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     same = len(low) == len(text)  # positions in low are the text's (else the finders scan the text)
     if re.search(r"\d\d", text):
         if "/" in text:
-            _card_codes(text, out)
+            card_codes.expiry_keyed(text, out, _UNIT)
         if "-" in text or "–" in text:
             _combos(text, out)
         if "id" in hit:

@@ -1,8 +1,8 @@
 """One multilingual lexicon of the names people give secrets, by kind, and of the words around them.
 
-Read by the redaction rounds that take a secret's name before its value (utils.redact_round13's name...value
-rules, utils.redact_round14's) and by the gate (their TRIGGERS): a language added here is added to every rule that
-reads a kind's names. Words are lower case; Latin ones are matched as whole words by the rules, words of scripts
+Read by the redaction rounds that take a secret's name before its value (utils.redact_round12's named codes,
+utils.redact_round13's name...value rules, utils.redact_round14's) and by the gate (their TRIGGERS): a language
+added here is added to every rule that reads a kind's names. Words are lower case; Latin ones are matched as whole words by the rules, words of scripts
 written without spaces (Thai, CJK) anywhere.
 """
 
@@ -121,7 +121,7 @@ STRENGTH = (
 )
 
 
-# A one-time code's name (sent by SMS, mail or an app), in languages round 12's lexicon lacks.
+# A one-time code's name (sent by SMS, mail or an app), in languages NAMED_CODE lacks.
 ONE_TIME = (
     "קוד האימות", "קוד אימות", "رمز التحقق", "رمز التأكيد", "كود التفعيل", "کد تایید", "کد تأیید",
     "κωδικός επαλήθευσης", "κωδικός μιας χρήσης", "ellenőrző kód", "ověřovací kód", "overovací kód", "cod de verificare",
@@ -131,6 +131,29 @@ ONE_TIME = (
     "動態密碼", "一次性密碼", "簡訊密碼", "交易密碼", "otp", "tac",
 )
 
+
+# A code's name whose value is digits wherever it stands (round 12): one-time codes sent by SMS or mail, PINs,
+# door, parcel-locker and garage codes, in the languages round 12 was written for.
+NAMED_CODE = (
+    # one-time codes sent by SMS or mail
+    "認証番号", "認証コード", "確認コード", "確認番号", "ワンタイムパスワード", "ワンタイムコード", "セキュリティコード",
+    "인증번호", "인증 번호", "인증코드", "인증 코드", "확인 코드", "확인코드", "승인번호",
+    "código de verificación", "código de verificação", "código de confirmación", "código de acesso",
+    "bestätigungscode", "sicherheitscode", "code de vérification", "code de confirmation", "kod weryfikacyjny",
+    "kod sms", "код подтверждения", "код из смс", "mã xác nhận", "mã otp", "kode verifikasi", "kode otp",
+    "doğrulama kodu", "codice di verifica",
+    # PINs and door, locker and garage codes
+    "暗証番号", "パスコード", "解錠コード", "비밀번호", "비번", "택배함", "무인함", "공동현관", "현관 비번",
+    "kod odbioru", "kod do paczkomatu", "abholcode", "abhol-code", "pickup code", "pick-up code", "locker code",
+    "collection code", "código de recogida", "código de retirada", "código del garaje", "código del portal",
+    "código de la puerta", "código do portão", "code du portail", "code de la porte", "digicode",
+    "türkod", "torcode", "garagencode", "pin-code", "pin code", "пин-код", "пин код", "код домофона",
+    "mã pin", "kode pin", "keypad takes", "keypad accepts", "取件码", "开箱码", "柜门码", "提货码",
+    "门禁码", "pinコード", "暗証コード", "オートロック", "도어락", "รหัส otp", "รหัสยืนยัน", "ओटीपी", "رمز التحقق",
+    "pin-nummer", "geheimzahl", "zugangscode", "türcode", "código pin", "número pin", "code pin", "kod pin",
+    "kod dostępu", "code d'accès", "código de acceso", "codice di accesso", "codice pin", "код доступа",
+    "mã mở khóa", "kode akses", "kapı şifresi", "erişim kodu",
+)
 
 class Names:
     """Where the words of named groups start in a lower-cased text, from one automaton pass: a rule then tries its

@@ -1,0 +1,93 @@
+"""Lists of recovery (backup) codes: a provider shows a set of one-time codes at once and people paste the set.
+
+Three forms, one place: a bare column of codes with no word naming it (``bare_lists``, and ``BARE_LIST``, which the
+gate of utils.redact reads too), the codes on the lines under their name (``listed``: the core's round 6 and
+round 14 call it, each with the names and the line shape it was tuned on), and the codes in the sentence after
+their name ("backup codes: 1234 5678, 8765 4321", ``inline``). Every code found is a ``recovery_code``.
+
+The shapes differ by caller on purpose: each was tuned and measured on its own set, and one shape for all would
+change what is found; the walk over the lines (where a list starts and ends) is the one below.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+Span = tuple[int, int, str]
+
+# ---- a bare list: no word naming it ("GitHub showed them once:" then the lines) ---------------------------------
+# Four lines or more, each one code in the shapes providers print (5+5 hex with a dash, 8 digits, 4+4 digits), and
+# nothing else.
+_BARE_LINE = r"[ \t]*(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?(?:[0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{8}|\d{4} \d{4})[ \t]*"
+BARE_LIST = re.compile(r"(?m)^(?:" + _BARE_LINE + r"\n){3,}" + _BARE_LINE + r"$")
+_BARE_ITEM = re.compile(r"(?m)^[ \t]*(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?([0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{8}|\d{4} \d{4})[ \t]*$")
+_DATE8 = re.compile(r"(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
+
+
+def bare_lists(text: str, low: str) -> list[Span]:
+    """The codes of each bare list: hex pairs, or digits where the text names a code and they are not all dates."""
+    out: list[Span] = []
+    for m in BARE_LIST.finditer(text):
+        items = [(it.start(1), it.end(1), it.group(1)) for it in _BARE_ITEM.finditer(m.group(0))]
+        hexpairs = any("-" in v and re.search(r"[a-f]", v) for _, _, v in items)
+        digits_named = ("code" in low or "码" in text) and not all(_DATE8.fullmatch(v.replace(" ", ""))
+                                                                   for _, _, v in items)
+        if hexpairs or digits_named:  # a bare column of order ids or dates (20231101) is no code list
+            out += [(m.start() + s, m.start() + e, "recovery_code") for s, e, _ in items]
+    return out
+
+
+# ---- a list under its name -----------------------------------------------------------------------------------
+def listed(text: str, names: re.Pattern[str], line: re.Pattern[str],
+           item_ok: Callable[[str, list[Span]], bool] | None = None) -> Iterator[list[Span]]:
+    """For each name, the codes on the lines right after the name's line: each line whole a code (``line``, its
+    group ``v`` the code), up to the first line that is not one or that ``item_ok(code, codes so far)`` refuses.
+    The caller decides how many make a list."""
+    for n in names.finditer(text):
+        pos = text.find("\n", n.end())
+        found: list[Span] = []
+        while pos != -1:
+            end = text.find("\n", pos + 1)
+            m = line.fullmatch(text, pos + 1, len(text) if end == -1 else end)
+            if m is None or (item_ok is not None and not item_ok(m.group("v"), found)):
+                break
+            found.append((m.start("v"), m.end("v"), "recovery_code"))
+            pos = end
+        yield found
+
+
+# ---- a list in the sentence after its name -------------------------------------------------------------------
+_NAMED = re.compile(r"(?i)\b(?:recovery|backup|scratch|emergency|one-time)\s+codes?\b|恢复码|备用码|救援码|备用验证码"
+                    r"|备份码|恢复代码|救援代码")
+_ITEM = re.compile(r"(?<![\w-])(?:[0-9a-zA-Z]{4,6}[- ][0-9a-zA-Z]{4,6}|[0-9a-zA-Z]{6,16})(?![\w-])")
+
+
+def inline(text: str, low: str) -> list[Span]:
+    """Two codes or more after their name, apart by commas, spaces, bullets or "and" (the list ends where other
+    words come)."""
+    out: list[Span] = []
+    for m in _NAMED.finditer(text) if ("code" in low or "码" in text) else ():
+        items: list[tuple[int, int]] = []
+        pos = m.end()
+        limit = min(len(text), m.end() + 800)
+        while pos < limit:
+            it = _ITEM.search(text, pos, limit)
+            if it is None:
+                break
+            gap = text[pos : it.start()]
+            if items and not re.fullmatch(r"[\s,;:.*•·\-\d)(、，；]*(?:and|or|和|及|或)?[\s,;:.*•·\-)(、，；]*", gap):
+                break  # the list ended
+            if not items and (len(gap) > 40 or "\n\n" in gap):
+                break
+            tok = it.group(0)
+            if (sum(c.isdigit() for c in tok) >= 2 and not re.search(r"[A-Za-z]{4}", tok)) or (
+                    # GitHub's newer 5+5 letters-and-digits shape: a word-like item in a list of them
+                    re.fullmatch(r"[0-9a-z]{5}-[0-9a-z]{5}", tok) and (items or any(c.isdigit() for c in tok))):
+                items.append((it.start(), it.end()))
+            elif items:
+                break
+            pos = it.end()
+        if len(items) >= 2:
+            out += [(s, e, "recovery_code") for s, e in items]
+    return out
