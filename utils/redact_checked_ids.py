@@ -146,7 +146,7 @@ def _ids(t: str, out: list[Span]) -> None:
 
 _CODE_NAME = (r"(?i:codes?|código|codigo|codice|tan|mtan|mobiletan|pushtan|smstan|otp|kod|kodu|код|kód|koodi|kode|"
               r"mã|pin)(?![a-zà-ÿ])|رمز|کد|קוד|验证码|驗證碼|动态码|動態碼|动态密码|動態密碼|校验码|校驗碼|认证码|認證碼|"
-              r"交易密碼|交易密码|码|碼|인증번호|인증 번호|승인번호|인증코드|코드|ワンタイムパスワード|認証コード|確認コード|"
+              r"交易密碼|交易密码|(?<![号號编編条條维維错錯态態回应應区區邮郵])[码碼]|인증번호|인증 번호|승인번호|인증코드|코드|ワンタイムパスワード|認証コード|確認コード|"
               r"認証番号|確認番号|ワンタイムコード|コード")
 _CODE_RX = re.compile(_CODE_NAME)
 _VALUE = re.compile(r"(?<![\d.,:/#-])\d{4,8}(?![\d]|[.,:/-]\d)")
@@ -176,26 +176,40 @@ def _bank_sms(t: str, out: list[Span]) -> None:
             continue
         a = max(t.rfind(c, 0, s) for c in _SENTENCE_END) + 1
         b = min((i for i in (t.find(c, e) for c in _SENTENCE_END) if i >= 0), default=len(t))
-        if _CODE_RX.search(t, max(a, s - 100), s) or _CODE_RX.search(t, e, min(b, e + 30)):
+        if _named_code(t, max(a, s - 100), s) or _named_code(t, e, min(b, e + 30)):
             out.append((s, e, "one_time_code"))
 
 
 # a verb of receiving or sending: the code is one that came ("que me llegó", "they sent me", "届いた")
 _CAME = (r"(?i:sent|texted|got|received|came|arrived|envoy\w*|reçu\w*|arriv\w*|lleg\w*|recib\w*|mand\w*|enviar\w*|"
          r"envi\w*|cheg\w*|receb\w*|bekommen|erhalten|geschickt|gesendet|kam|ricevut\w*|mandat\w*|inviat\w*|"
-         r"ontvangen|gekregen|gestuurd|otrzyma\w*|dosta\w*|przysz\w*|przysła\w*|пришл?\w*|присла\w*|получ\w*|"
+         r"ontvangen|gekregen|gestuurd|kreeg|kregen|ontving|binnenkwam|bekam|kriegte|gekriegt|otrzyma\w*|dosta\w*|"
+         r"przysz\w*|przysła\w*|пришл?\w*|присла\w*|получ\w*|"
          r"gelen|geldi|dikirim|diterima|nhận)|收到|发给我|發給我|发来|發來|来的|來的|届いた|送られて|来た|受け取った|"
          r"받은|온|보낸|وصل|أرسل|קיבלתי|שלחו")
 _RELATIVE = re.compile(r"(?:" + _CODE_NAME + r")[^\d\n.!?。！？]{0,40}?(?:" + _CAME + r")[^\d\n.!?。！？]{0,24}?"
                        r"(?<![\d.,:/#-])(?P<v>\d{4,8})(?![\d]|[.,:/-]\d)|(?:" + _CAME + r")[^\d\n.!?。！？]{0,16}?(?:"
                        + _CODE_NAME + r")[^\d\n.!?。！？]{0,10}?(?<![\d.,:/#-])(?P<w>\d{4,8})(?![\d]|[.,:/-]\d)")
-_NO_CODE = re.compile(r"(?i)(?:zip|postal|post|area|country|discount|promo|coupon|voucher|error|status|http|"
-                      r"color|colour|country|qr|bar)\W*$")
+_NO_CODE = re.compile(r"(?i)(?:zip|postal|post|area|country|discount|promo|coupon|voucher|gift|error|status|http|"
+                      r"color|colour|product|item|article|qr|bar|exit|return|response|fehler|erreur|código de error|"
+                      r"postleitzahl|code postal|código postal|codice postale|kod pocztowy|错误|錯誤|状态|狀態|返回|"
+                      r"响应|回應|邮政|郵遞|区号|區號|商品|产品|產品)\W*$")
+
+
+def _named_code(t: str, a: int, b: int) -> bool:
+    """Whether a code's name (not an error's, a postal or a product code's) stands between a and b."""
+    return any(_NO_CODE.search(t, max(0, m.start() - 16), m.start()) is None for m in _CODE_RX.finditer(t, a, b))
+
+
+_WHEN = re.compile(r"(?i)(?<![a-zà-ÿ])(?:in|since|from|until|before|after|en|im|seit|desde|em|dal|nel|от|в|w|v|"
+                   r"sedan|siden|vanaf|sinds)\s+$")
 
 
 def _relative(t: str, out: list[Span]) -> None:
     for m in _RELATIVE.finditer(t):
         g = "v" if m.group("v") else "w"
+        if re.fullmatch(r"(?:19|20)\d\d", m.group(g)) and _WHEN.search(t, max(0, m.start(g) - 8), m.start(g)):
+            continue  # "the code I received in 2024": a year
         if not _NO_CODE.search(t, max(0, m.start() - 12), m.start()) and not _CURRENCY.match(t, m.end(g)):
             out.append((m.start(g), m.end(g), "one_time_code"))
 
@@ -206,14 +220,21 @@ _DOOR = re.compile(
     r"da porta)|codice (?:del portone|del cancello|della porta)|kod do (?:domofonu|bramy|drzwi)|код (?:домофона|"
     r"подъезда|двери))|门禁密码|门禁码|門禁密碼|門禁碼|大门密码|大門密碼|单元门密码|單元門密碼|オートロック|"
     r"현관 ?(?:문 ?)?비밀번호|공동현관|대문 비밀번호|رمز الباب|קוד הכניסה|קוד הדלת")
+# the words that join a name to its value ("is", "ist", "c'est", "是", "は"), or an article and a building's word
+_LINK = re.compile(r"(?:(?:de l'immeuble |del edificio |des hauses? )?(?:" + "|".join(
+    re.escape(w) for w in secret_names.LINK) + r"|c'est|es|ist|is|是|为|為|は|는|은|:))")
 _DOOR_VALUE = re.compile(r"[^\d\n.!?。！？]{0,30}?(?<![\w])#?(?P<v>(?=(?:[A-D]?\d){3})[0-9A-D]{3,8})(?![\w])")
 
 
 def _doors(t: str, out: list[Span]) -> None:
     for m in _DOOR.finditer(t):
         v = _DOOR_VALUE.match(t, m.end())
-        if v is not None and sum(c.isalpha() for c in v.group("v")) <= 2 and not _CURRENCY.match(t, v.end("v")):
-            out.append((v.start("v"), v.end("v"), "pin"))
+        if v is None or sum(c.isalpha() for c in v.group("v")) > 2 or _CURRENCY.match(t, v.end("v")):
+            continue
+        gap = t[m.end() : v.start("v")].strip(" :：#-=")
+        if re.fullmatch(r"(?:19|20)\d\d", v.group("v")) and gap and not _LINK.fullmatch(gap.lower()):
+            continue  # "der Türcode wurde 2024 geändert": a year
+        out.append((v.start("v"), v.end("v"), "pin"))
 
 
 _BACKUP = re.compile(r"(?i)(?:backup|recovery|scratch|bypass|emergency) ?codes?|codes? de (?:secours|récupération|"
@@ -334,17 +355,18 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
 
 # ---- what stays ---------------------------------------------------------------------------------------------
 
-# a company's id: named as the firm's (its tax number, VAT, registry codes that only firms have)
+# a company's id: named as the firm's (its tax number, VAT, registry codes that only firms have). Not China's
+# unified social credit code: tuning_v11 holds a company's as a secret to cut.
 _COMPANY = re.compile(
     r"(?i)(?<![a-zà-ÿа-яё])(?:company|company's|firm|business|supplier|vendor|corporate|vat|ооо|оао|зао|пао|ао|"
     r"компани\w*|организаци\w*|фирм\w*|предприяти\w*|кпп|огрн|εταιρεί\w*|επιχείρησ\w*|εταιρ\w*|firmy|firma|"
     r"spółk\w*|regon|nip firmy|společnost\w*|ičo|dič|societ\w*|cui|cif|reg\. com|empresa|cnpj|entreprise|société|"
     r"siren|siret|azienda|società|partita iva|bedrijf|kvk|btw|gmbh|ltd|inc|llc|s\.a\.|srl|s\.r\.l\.)"
-    r"(?![a-zà-ÿа-яё])|统一社会信用代码|統一社會信用代碼|信用代码|公司|企业|企業|法人番号|法人|当社|弊社|사업자|법인|회사")
-_KEEP_KINDS = ("national_id", "resident_id", "ssn", "tax_id", "id_number", "passport", "bank_account", "pin")
+    r"(?![a-zà-ÿа-яё])|法人番号|法人|当社|弊社|사업자|법인|회사")
+_KEEP_KINDS = ("national_id", "resident_id", "tax_id", "id_number")
 _SITE_KEY = re.compile(r"6L[0-9A-Za-z_-]{38}")
-_PUBLIC_ID_BEFORE = re.compile(r"(?i)(?:client[ _-]?id|app ?id|appid|app_id|channel ?id|チャネルid|site ?key|"
-                               r"sitekey|data-sitekey|클라이언트 ?아이디)[\s\"'=:：]{0,4}$")
+_PUBLIC_ID_BEFORE = re.compile(r"(?i)(?:client[ _-]?id|channel ?id|チャネルid|site ?key|sitekey|data-sitekey|"
+                               r"클라이언트 ?아이디)[\s\"'=:：]{0,4}$")
 _CAPS_STAND_IN = re.compile(r"(?:[a-z]{2,5}-)?(?:[A-Z]+[-_]){1,}[A-Z]+")
 
 
@@ -379,8 +401,10 @@ TRIGGERS = (
     "digicode", "türcode", "tuercode", "torcode", "deurcode", "门禁", "門禁", "大门密码", "大門密碼", "オートロック",
     "현관", "공동현관", "バックアップコード", "備用驗證碼", "백업 코드", "begint met", "beginnt mit", "commence par",
     "앞부분", "前半", "سی وی وی", "سی‌وی‌وی", "cvv2", "کد امنیتی", "ne le communiquez", "no lo compartas",
-    "não informe", "mobiletan", "pushtan", "lautet", "لا تشارك", "勿告知", "타인에게", "code they sent", "codes they",
-    "que me lleg", "qu'ils m'ont", "que chegou", "den ich bekommen", "发给我的", "届いた", "rodné", "rodne", "cnp",
+    "não informe", "mobiletan", "pushtan", "lautet", "لا تشارك", "勿告知", "타인에게", "code they", "code you sent",
+    "code i got", "code i received", "code that came", "código", "codigo", "codice", "kód", "код", "kode", "koodi",
+    "code qu", "code que", "code die", "code, den", "code den", "코드", "コード", "인증번호", "驗證碼", "认证码", "認證碼", "rodné", "rodne", "cnp",
     "numeric personal", "číslo", "αριθμό μου", "המספר שלי", "pesel", "henkilötunn", "kimlik", "iban", "ibanu",
-    "konto", "contul", "účet", "حساب", "الآيبان", "الايبان", "شبا", "client secret", "チャネルシークレット",
+    "konto", "contul", "účet", "/0100", "/0300", "/0600", "/0710", "/0800", "/0900", "/1100", "/2010", "/2700",
+    "/3030", "/5500", "/6100", "/0200", "/5200", "/7500", "/8360", "حساب", "الآيبان", "الايبان", "شبا", "client secret", "チャネルシークレット",
 )
