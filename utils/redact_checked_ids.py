@@ -150,24 +150,25 @@ _CODE_NAME = (r"(?i:codes?|código|codigo|codice|tan|mtan|mobiletan|pushtan|smst
               r"認証番号|確認番号|ワンタイムコード|コード")
 _CODE_RX = re.compile(_CODE_NAME)
 _VALUE = re.compile(r"(?<![\d.,:/#-])\d{4,8}(?![\d]|[.,:/-]\d)")
-# how a bank's SMS reads: never share it, valid for minutes, a payment or transfer, the bank's bracketed name
-_SMS = re.compile(
-    r"(?i)ne le (?:communiquez|partagez|donnez)|ne (?:jamais )?(?:communiquer|partager)|no lo (?:compartas|"
-    r"comparta|digas)|nunca (?:lo )?compartas|não (?:informe|compartilhe|passe)|nunca (?:informe|compartilhe)|"
-    r"geben sie (?:ihn|diese)|niemals weiter|nicht weiter|non (?:comunicarlo|condividerlo)|never share|do not share|"
-    r"don'?t share|nie (?:podawaj|udostępniaj)|никому не|لا تشارك|لا تعط|请勿|切勿|請勿|勿告知|절대|타인에게|"
-    r"他人に|教えないで|expire|expira|gültig|valid|válido|valable|有效|분 이내|分以内|分鐘內|分钟内|"
-    r"paiement|virement|achat|opération|compra|pago|transferencia|pagamento|pix|transferência|zahlung|überweisung|"
-    r"payment|purchase|transfer|transaction|acquisto|bonifico|płatnoś|przelew|платеж|перевод|شراء|تحويل|عملية|"
-    r"交易|支付|付款|转账|轉帳|이체|결제|振込|お支払い|決済|【|\[web발신\]")
+# how a bank's SMS reads (never share it, valid for minutes, a payment or a transfer, the bank's name in brackets),
+# in the languages beside English (English bank texts are utils.redact's "share this" / "expires in" rules)
+_SMS_WORDS = (
+    "ne le communiquez", "ne le partagez", "ne le donnez", "ne jamais communiquer", "ne communiquez", "no lo compartas",
+    "no lo comparta", "no lo digas", "nunca compartas", "não informe", "não compartilhe", "não passe", "nunca informe",
+    "geben sie ihn", "geben sie diese", "niemals weiter", "nicht weiter", "non comunicarlo", "non condividerlo",
+    "never share", "do not share", "don't share", "nie podawaj", "nie udostępniaj", "никому не", "لا تشارك", "لا تعط",
+    "请勿", "切勿", "請勿", "勿告知", "절대", "타인에게", "타인 노출", "他人に", "教えないで", "expire", "expira", "gültig",
+    "válido", "valable", "有效", "분 이내", "分以内", "分鐘內", "分钟内", "paiement", "virement", "achat", "opération",
+    "compra", "transferencia", "pagamento", "pix", "transferência", "zahlung", "überweisung", "acquisto", "bonifico",
+    "płatnoś", "przelew", "платеж", "платёж", "перевод", "شراء", "تحويل", "عملية", "交易", "支付", "付款", "转账", "轉帳",
+    "이체", "결제", "振込", "お支払い", "決済", "【", "[web발신]",
+)
 _TAIL = re.compile(r"(?i)(?:尾号|尾號|末四碼|末四码|末尾|끝자리|ending(?: in)?|terminant par|terminada en|final)\s*$")
 _CURRENCY = re.compile(r"(?i)\s*(?:€|eur|euros?|usd|\$|zł|pln|ron|lei|kč|czk|ريال|درهم|جنيه|元|円|원|圓|nt\$|r\$|"
                        r"dollars?|reais|yen|won)(?![a-z])")
 
 
 def _bank_sms(t: str, out: list[Span]) -> None:
-    if _SMS.search(t) is None:
-        return
     for m in _VALUE.finditer(t):
         s, e = m.span()
         if _CURRENCY.match(t, e) or re.search(r"(?i)(?:€|\$|r\$|nt\$|eur|usd)\s*$", t[max(0, s - 5) : s]):
@@ -187,9 +188,21 @@ _CAME = (r"(?i:sent|texted|got|received|came|arrived|envoy\w*|reçu\w*|arriv\w*|
          r"przysz\w*|przysła\w*|пришл?\w*|присла\w*|получ\w*|"
          r"gelen|geldi|dikirim|diterima|nhận)|收到|发给我|發給我|发来|發來|来的|來的|届いた|送られて|来た|受け取った|"
          r"받은|온|보낸|وصل|أرسل|קיבלתי|שלחו")
-_RELATIVE = re.compile(r"(?:" + _CODE_NAME + r")[^\d\n.!?。！？]{0,40}?(?:" + _CAME + r")[^\d\n.!?。！？]{0,24}?"
-                       r"(?<![\d.,:/#-])(?P<v>\d{4,8})(?![\d]|[.,:/-]\d)|(?:" + _CAME + r")[^\d\n.!?。！？]{0,16}?(?:"
-                       + _CODE_NAME + r")[^\d\n.!?。！？]{0,10}?(?<![\d.,:/#-])(?P<w>\d{4,8})(?![\d]|[.,:/-]\d)")
+_REL_NAME_FIRST = re.compile(r"(?:" + _CODE_NAME + r")[^\d\n.!?。！？]{0,40}?(?:" + _CAME + r")[^\d\n.!?。！？]{0,24}?"
+                             r"(?<![\d.,:/#-])(?P<v>\d{4,8})(?![\d]|[.,:/-]\d)")
+_REL_VERB_FIRST = re.compile(r"(?:" + _CAME + r")[^\d\n.!?。！？]{0,16}?(?:" + _CODE_NAME + r")[^\d\n.!?。！？]{0,10}?"
+                             r"(?<![\d.,:/#-])(?P<v>\d{4,8})(?![\d]|[.,:/-]\d)")
+# the literal starts of _CODE_NAME's words and of _CAME's verbs (the automaton's pass says where to try)
+_CODE_STARTS = ("code", "código", "codigo", "codice", "tan", "mtan", "mobiletan", "pushtan", "smstan", "otp", "kod", "код",
+                "kód", "koodi", "kode", "mã", "pin", "رمز", "کد", "קוד", "验证码", "驗證碼", "动态", "動態", "校验码",
+                "校驗碼", "认证码", "認證碼", "交易密", "码", "碼", "인증", "승인번호", "코드", "ワンタイム", "認証", "確認",
+                "コード")
+_CAME_STARTS = ("sent", "texted", "got", "received", "came", "arriv", "envoy", "reçu", "lleg", "recib", "mand", "envi",
+                "cheg", "receb", "bekommen", "erhalten", "geschickt", "gesendet", "kam", "ricevut", "inviat", "ontvang",
+                "gekregen", "gestuurd", "kreeg", "kregen", "ontving", "binnenkwam", "bekam", "kriegte", "gekriegt",
+                "otrzyma", "dosta", "przysz", "przysła", "пришл", "пришёл", "пришел", "присла", "получ", "gelen",
+                "geldi", "dikirim", "diterima", "nhận", "收到", "发给我", "發給我", "发来", "發來", "来的", "來的",
+                "届いた", "送られて", "来た", "受け取った", "받은", "온", "보낸", "وصل", "أرسل", "קיבלתי", "שלחו")
 _NO_CODE = re.compile(r"(?i)(?:zip|postal|post|area|country|discount|promo|coupon|voucher|gift|error|status|http|"
                       r"color|colour|product|item|article|qr|bar|exit|return|response|fehler|erreur|código de error|"
                       r"postleitzahl|code postal|código postal|codice postale|kod pocztowy|错误|錯誤|状态|狀態|返回|"
@@ -205,9 +218,9 @@ _WHEN = re.compile(r"(?i)(?<![a-zà-ÿ])(?:in|since|from|until|before|after|en|i
                    r"sedan|siden|vanaf|sinds)\s+$")
 
 
-def _relative(t: str, out: list[Span]) -> None:
-    for m in _RELATIVE.finditer(t):
-        g = "v" if m.group("v") else "w"
+def _relative(t: str, out: list[Span], names: list[int] | None, verbs: list[int] | None) -> None:
+    for m in [*secret_names.matches(_REL_NAME_FIRST, t, names), *secret_names.matches(_REL_VERB_FIRST, t, verbs)]:
+        g = "v"
         if re.fullmatch(r"(?:19|20)\d\d", m.group(g)) and _WHEN.search(t, max(0, m.start(g) - 8), m.start(g)):
             continue  # "the code I received in 2024": a year
         if not _NO_CODE.search(t, max(0, m.start() - 12), m.start()) and not _CURRENCY.match(t, m.end(g)):
@@ -226,8 +239,8 @@ _LINK = re.compile(r"(?:(?:de l'immeuble |del edificio |des hauses? )?(?:" + "|"
 _DOOR_VALUE = re.compile(r"[^\d\n.!?。！？]{0,30}?(?<![\w])#?(?P<v>(?=(?:[A-D]?\d){3})[0-9A-D]{3,8})(?![\w])")
 
 
-def _doors(t: str, out: list[Span]) -> None:
-    for m in _DOOR.finditer(t):
+def _doors(t: str, out: list[Span], at: list[int] | None) -> None:
+    for m in secret_names.matches(_DOOR, t, at):
         v = _DOOR_VALUE.match(t, m.end())
         if v is None or sum(c.isalpha() for c in v.group("v")) > 2 or _CURRENCY.match(t, v.end("v")):
             continue
@@ -272,8 +285,8 @@ _STARTS = re.compile(
     r"[\"'“‘]?(?P<v>[^\s\"'”’,，。]{3,32})")
 
 
-def _first_halves(t: str, out: list[Span]) -> None:
-    for m in _STARTS.finditer(t):
+def _first_halves(t: str, out: list[Span], at: list[int] | None) -> None:
+    for m in secret_names.matches(_STARTS, t, at):
         v = m.group("v").rstrip(".!?")
         if any(c.isdigit() for c in v) or not v.isalpha():
             out.append((m.start("v"), m.start("v") + len(v), "password"))
@@ -283,8 +296,8 @@ _CVV2 = re.compile(r"(?i:cvv ?2|cvc ?2)|سی ?وی ?وی ?[2۲]?|سی‌وی‌�
 _CVV_VALUE = re.compile(r"[^\d\n]{0,20}?(?<![\d/])(?P<v>\d{3,4})(?![\d/])")
 
 
-def _cvv2(t: str, out: list[Span]) -> None:
-    for m in _CVV2.finditer(t):
+def _cvv2(t: str, out: list[Span], at: list[int] | None) -> None:
+    for m in secret_names.matches(_CVV2, t, at):
         v = _CVV_VALUE.match(t, m.end())
         if v is not None:
             out.append((v.start("v"), v.end("v"), "card_code"))
@@ -299,10 +312,10 @@ _APP_SECRET = re.compile(r"(?i)(?:app[ _-]?secret|client[ _-]?secret|channel[ _-
                          r"(?P<v>[A-Za-z0-9_\-]{8,128})")
 
 
-def _app_secrets(t: str, out: list[Span]) -> None:
+def _app_secrets(t: str, out: list[Span], at: list[int] | None) -> None:
     if _APP_ID.search(t) is None:
         return
-    for m in _APP_SECRET.finditer(t):
+    for m in secret_names.matches(_APP_SECRET, t, at):
         v = m.group("v")
         if (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)) and not re.fullmatch(r"[A-Z_\-]+", v):
             out.append((m.start("v"), m.end("v"), "api_secret"))
@@ -311,18 +324,30 @@ def _app_secrets(t: str, out: list[Span]) -> None:
 # ---- the finder ---------------------------------------------------------------------------------------------
 
 _NAMES = secret_names.Names({
-    "door": ("digicode", "türcode", "tuercode", "torcode", "eingangscode", "deurcode", "portkod", "dørkode",
-             "code de", "código d", "codice d", "kod do", "код до", "код по", "门禁", "門禁", "大门", "大門", "单元门",
-             "單元門", "オートロック", "현관", "대문", "رمز الباب", "קוד הכניסה", "קוד הדלת", "ovikoodi"),
+    # each group's words are the literal starts of its regex's alternatives, so a rule tries its regex there alone
+    "door": ("digicode", "code de", "code d'", "code du", "code porte", "türcode", "tuercode", "haustürcode",
+             "haustuercode", "torcode", "eingangscode", "deurcode", "portkod", "dørkode", "ovikoodi", "código del",
+             "código de", "código do", "código da", "codice del", "codice della", "kod do", "код домофона",
+             "код подъезда", "код двери", "门禁密码", "门禁码", "門禁密碼", "門禁碼", "大门密码", "大門密碼", "单元门密码",
+             "單元門密碼", "オートロック", "현관", "공동현관", "대문 비밀번호", "رمز الباب", "קוד הכניסה", "קוד הדלת"),
     "backup": ("backup", "recovery", "scratch", "bypass", "emergency", "secours", "récupération", "recuperación",
                "respaldo", "recuperação", "sicherungscode", "zapasowe", "резервные", "バックアップ", "リカバリー", "备用",
                "恢复码", "備用", "백업", "복구"),
     "half": ("begint met", "begins with", "starts with", "beginnt mit", "fängt mit", "commence par", "empieza",
              "comienza", "começa", "inizia", "zaczyna się", "začíná", "начинается", "first half", "first part", "앞부분",
              "앞자리", "前半", "前面是", "開頭", "开头"),
-    "cvv": ("cvv", "cvc", "سی وی وی", "سی‌وی‌وی", "سیوی", "کد امنیتی", "کد سه رقمی"),
-    "app": ("secret", "シークレット", "시크릿", "密钥", "密鑰", "api 키", "api키"),
+    "pw": secret_names.PASSWORD,
+    "cvv": ("cvv", "cvc", "سی وی وی", "سی ‌وی", "سی‌وی‌وی", "سیوی", "کد امنیتی", "کد سه رقمی"),
+    "app": ("app secret", "app_secret", "app-secret", "appsecret", "client secret", "client_secret", "client-secret",
+            "clientsecret", "channel secret", "channel_secret", "channelsecret", "secret key", "secret_key", "secret-key",
+            "secretkey", "チャネルシークレット", "シークレット", "클라이언트 시크릿", "클라이언트시크릿", "시크릿", "开发者密钥",
+            "開發者密鑰", "密钥", "密鑰", "rest api 키", "rest api키", "rest api key", "api 키", "api키"),
+    "code": _CODE_STARTS,
+    "came": _CAME_STARTS,
+    "sms": _SMS_WORDS,
 })
+# Digits as "d" and everything else as itself: the finders' shapes are looked up in this string first.
+_SHAPE = str.maketrans("0123456789", "dddddddddd")
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
@@ -331,25 +356,35 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     out: list[Span] = []
     t = text.translate(_DIGITS) if _FOREIGN_DIGIT.search(text) else text
     hit = _NAMES.starts(low)
-    if "half" in hit:
-        _first_halves(t, out)
-    if not re.search(r"\d\d\d", t):
+    same = len(low) == len(text)  # else the automaton's positions are not the text's: the rules scan it all
+
+    def at(group: str) -> list[int] | None:
+        return hit[group] if same else None
+
+    if "half" in hit and "pw" in hit:
+        _first_halves(t, out, at("pw"))
+    shape = t.translate(_SHAPE)
+    if "ddd" not in shape:
         return out
-    if re.search(r"[A-Z]{2}\d\d", t):
-        _ibans(t, out)
-    if re.search(r"\d{4}", t):
-        _accounts(t, out)
-        _ids(t, out)
-        _bank_sms(t, out)
-        _relative(t, out)
+    if "dddd" in shape:
+        if re.search(r"[A-Z]{2}dd", shape):
+            _ibans(t, out)
+        if "dddd dddd" in shape or "d" * 26 in shape or ("/dddd" in shape and "dd/" in shape):
+            _accounts(t, out)
+        if "dddddd" in shape or "ddd.ddd.ddd-dd" in shape or "dddd dddd dddd" in shape:
+            _ids(t, out)
+        if "code" in hit and "sms" in hit:
+            _bank_sms(t, out)
+        if "code" in hit and "came" in hit:
+            _relative(t, out, at("code"), at("came"))
     if "door" in hit:
-        _doors(t, out)
+        _doors(t, out, at("door"))
     if "backup" in hit and "\n" in t:
         _backup_lines(t, out)
     if "cvv" in hit:
-        _cvv2(t, out)
+        _cvv2(t, out, at("cvv"))
     if "app" in hit:
-        _app_secrets(t, out)
+        _app_secrets(t, out, at("app"))
     return out
 
 
