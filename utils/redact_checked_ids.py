@@ -8,8 +8,8 @@ AMKA, TC Kimlik, Israeli id, BSN, Aadhaar, My Number, Norwegian fødselsnummer) 
 them in any language; one-time codes in a bank's SMS wording; a code named with a relative clause ("el código que
 me llegó es X", "the code they sent me was X"); door codes (digicode, Türcode, 门禁密码); backup codes written
 several to a line; a password's first half ("het wachtwoord begint met X"); a card's CVV2 named in Persian; an
-app's secret written beside its public id. Keeps: ids named as a company's (INN/KPP, ΑΦΜ of a firm, 统一社会信用代码,
-法人番号, VAT), reCAPTCHA site keys, public client/app ids, placeholders such as ``xoxb-YOUR-TOKEN-HERE``.
+app's secret written beside its public id. Keeps: ids named as a company's (INN/KPP, ΑΦΜ of a firm, 法人番号, VAT),
+reCAPTCHA site keys, OAuth client and channel ids, capital stand-ins such as ``xoxb-YOUR-TOKEN-HERE``.
 
 utils.redact's ROUNDS registry calls ``find`` beside the other rounds and ``keep`` after them; this module imports
 nothing of utils.redact (it is imported by it).
@@ -73,6 +73,8 @@ def _ibans(t: str, out: list[Span]) -> None:
 _NRB = re.compile(r"(?<![\d.,/-])(\d{2}(?: ?\d{4}){6})(?![\d]|[.,/-]\d)")
 # Czech and Slovak accounts: [prefix-]number/bank code, both parts with a mod-11 check (weights from the right).
 _CZ_ACCOUNT = re.compile(r"(?<![\w/-])(?:(\d{1,6})-)?(\d{2,10})/(\d{4})(?![\w/]|[.,]\d)")
+
+
 def _accounts(t: str, out: list[Span]) -> None:
     for m in _NRB.finditer(t):
         digits = m.group(1).replace(" ", "")
@@ -124,10 +126,21 @@ _ID_STEMS = re.compile(r"(?i)pesel|amka|αμκα|kimlik|tc no|teudat|תעודת|
                        r"身份|身分|주민|외국인등록")
 
 
-def _person_named(t: str, s: int) -> bool:
+# "my number" is most often a phone's: with one of these words it names no id
+_PHONE = re.compile(r"(?i)phone|mobile|cell|call|tel\b|telefon\w*|teléfono|téléphone|portable|handy|komórk\w*|"
+                    r"celular|cellulare|gsm|whatsapp|телефон\w*|טלפון|נייד|هاتف|جوال|موبايل|موبایل|تلفن|電話|电话|手机|"
+                    r"手機|携帯|휴대폰|전화|핸드폰")
+
+
+def _person_named(t: str, s: int, digits: int) -> bool:
+    """Whether an id's name stands before s in its sentence, or (for 11 digits or more, which no phone number
+    has in most countries) "my" and a number word with no phone's word."""
     a = max(t.rfind(c, 0, s) for c in _SENTENCE_END) + 1
     before = t[max(a, s - 60) : s]
-    return bool(_ID_STEMS.search(before) or (_NUMBER_WORD.search(before) and _MINE.search(before)))
+    if _ID_STEMS.search(before):
+        return True
+    return (digits >= 11 and _NUMBER_WORD.search(before) is not None and _MINE.search(before) is not None
+            and _PHONE.search(before) is None)
 
 
 def _ids(t: str, out: list[Span]) -> None:
@@ -137,7 +150,7 @@ def _ids(t: str, out: list[Span]) -> None:
                 out.append((m.start(), m.end(), "national_id"))
     for m in _ID_RUN.finditer(t):
         v = m.group()
-        if (any(ok(v) for ok in _NAMED_CHECKS) and _person_named(t, m.start())
+        if (any(ok(v) for ok in _NAMED_CHECKS) and _person_named(t, m.start(), sum(c.isdigit() for c in v))
                 and not _public_before(t, m.start())):
             out.append((m.start(), m.end(), "national_id"))
 
@@ -157,7 +170,7 @@ _SMS_WORDS = (
     "no lo comparta", "no lo digas", "nunca compartas", "não informe", "não compartilhe", "não passe", "nunca informe",
     "geben sie ihn", "geben sie diese", "niemals weiter", "nicht weiter", "non comunicarlo", "non condividerlo",
     "never share", "do not share", "don't share", "nie podawaj", "nie udostępniaj", "никому не", "لا تشارك", "لا تعط",
-    "请勿", "切勿", "請勿", "勿告知", "절대", "타인에게", "타인 노출", "他人に", "教えないで", "expire", "expira", "gültig",
+    "请勿", "切勿", "請勿", "勿告知", "절대", "타인에게", "타인 노출", "他人に", "教えないで", "expira", "gültig",
     "válido", "valable", "有效", "분 이내", "分以内", "分鐘內", "分钟内", "paiement", "virement", "achat", "opération",
     "compra", "transferencia", "pagamento", "pix", "transferência", "zahlung", "überweisung", "acquisto", "bonifico",
     "płatnoś", "przelew", "платеж", "платёж", "перевод", "شراء", "تحويل", "عملية", "交易", "支付", "付款", "转账", "轉帳",
@@ -166,6 +179,13 @@ _SMS_WORDS = (
 _TAIL = re.compile(r"(?i)(?:尾号|尾號|末四碼|末四码|末尾|끝자리|ending(?: in)?|terminant par|terminada en|final)\s*$")
 _CURRENCY = re.compile(r"(?i)\s*(?:€|eur|euros?|usd|\$|zł|pln|ron|lei|kč|czk|ريال|درهم|جنيه|元|円|원|圓|nt\$|r\$|"
                        r"dollars?|reais|yen|won)(?![a-z])")
+
+
+# a verb that asks to type the value in ("saisissez 640218 pour valider", "输入 815024"), right before it
+_ENTER_WORDS = ("saisissez", "saisir", "entrez", "entrer", "introduce", "introduzca", "ingresa", "ingrese", "digite",
+                "insira", "eingeben", "geben sie", "enter", "inserisci", "inserire", "wpisz", "podaj",
+                "введите", "أدخل", "ادخل", "输入", "輸入", "입력", "入力", "utilisez", "utilizza", "gebruik")
+_ENTER = re.compile("(?:" + secret_names.alternation(_ENTER_WORDS) + r")[^\d\n]{0,16}$")
 
 
 def _bank_sms(t: str, out: list[Span]) -> None:
@@ -177,7 +197,8 @@ def _bank_sms(t: str, out: list[Span]) -> None:
             continue
         a = max(t.rfind(c, 0, s) for c in _SENTENCE_END) + 1
         b = min((i for i in (t.find(c, e) for c in _SENTENCE_END) if i >= 0), default=len(t))
-        if _named_code(t, max(a, s - 100), s) or _named_code(t, e, min(b, e + 30)):
+        if (_named_code(t, max(a, s - 100), s) or _named_code(t, e, min(b, e + 30))
+                or _ENTER.search(t, max(a, s - 24), s)):
             out.append((s, e, "one_time_code"))
 
 
@@ -193,10 +214,10 @@ _REL_NAME_FIRST = re.compile(r"(?:" + _CODE_NAME + r")[^\d\n.!?。！？]{0,40}?
 _REL_VERB_FIRST = re.compile(r"(?:" + _CAME + r")[^\d\n.!?。！？]{0,16}?(?:" + _CODE_NAME + r")[^\d\n.!?。！？]{0,10}?"
                              r"(?<![\d.,:/#-])(?P<v>\d{4,8})(?![\d]|[.,:/-]\d)")
 # the literal starts of _CODE_NAME's words and of _CAME's verbs (the automaton's pass says where to try)
-_CODE_STARTS = ("code", "código", "codigo", "codice", "tan", "mtan", "mobiletan", "pushtan", "smstan", "otp", "kod", "код",
-                "kód", "koodi", "kode", "mã", "pin", "رمز", "کد", "קוד", "验证码", "驗證碼", "动态", "動態", "校验码",
-                "校驗碼", "认证码", "認證碼", "交易密", "码", "碼", "인증", "승인번호", "코드", "ワンタイム", "認証", "確認",
-                "コード")
+_CODE_STARTS = ("code", "código", "codigo", "codice", "tan", "mtan", "mobiletan", "pushtan", "smstan", "otp", "kod",
+                "код", "kód", "koodi", "kode", "mã", "pin", "رمز", "کد", "קוד", "验证码", "驗證碼", "动态", "動態",
+                "校验码", "校驗碼", "认证码", "認證碼", "交易密", "码", "碼", "인증", "승인번호", "코드", "ワンタイム", "認証",
+                "確認", "コード")
 _CAME_STARTS = ("sent", "texted", "got", "received", "came", "arriv", "envoy", "reçu", "lleg", "recib", "mand", "envi",
                 "cheg", "receb", "bekommen", "erhalten", "geschickt", "gesendet", "kam", "ricevut", "inviat", "ontvang",
                 "gekregen", "gestuurd", "kreeg", "kregen", "ontving", "binnenkwam", "bekam", "kriegte", "gekriegt",
@@ -339,12 +360,13 @@ _NAMES = secret_names.Names({
     "pw": secret_names.PASSWORD,
     "cvv": ("cvv", "cvc", "سی وی وی", "سی ‌وی", "سی‌وی‌وی", "سیوی", "کد امنیتی", "کد سه رقمی"),
     "app": ("app secret", "app_secret", "app-secret", "appsecret", "client secret", "client_secret", "client-secret",
-            "clientsecret", "channel secret", "channel_secret", "channelsecret", "secret key", "secret_key", "secret-key",
-            "secretkey", "チャネルシークレット", "シークレット", "클라이언트 시크릿", "클라이언트시크릿", "시크릿", "开发者密钥",
+            "clientsecret", "channel secret", "channel_secret", "channelsecret", "secret key", "secret_key",
+            "secret-key",            "secretkey", "チャネルシークレット", "シークレット", "클라이언트 시크릿", "클라이언트시크릿", "시크릿", "开发者密钥",
             "開發者密鑰", "密钥", "密鑰", "rest api 키", "rest api키", "rest api key", "api 키", "api키"),
     "code": _CODE_STARTS,
     "came": _CAME_STARTS,
     "sms": _SMS_WORDS,
+    "enter": _ENTER_WORDS,
 })
 # Digits as "d" and everything else as itself: the finders' shapes are looked up in this string first.
 _SHAPE = str.maketrans("0123456789", "dddddddddd")
@@ -373,7 +395,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
             _accounts(t, out)
         if "dddddd" in shape or "ddd.ddd.ddd-dd" in shape or "dddd dddd dddd" in shape:
             _ids(t, out)
-        if "code" in hit and "sms" in hit:
+        if "sms" in hit and ("code" in hit or "enter" in hit):
             _bank_sms(t, out)
         if "code" in hit and "came" in hit:
             _relative(t, out, at("code"), at("came"))
@@ -432,14 +454,19 @@ def keep(text: str, spans: list[Span]) -> None:
 
 
 TRIGGERS = (
-    # door codes, backup lists, halves, CVV2, bank SMS and codes that came, ids named by their stems
+    # door codes, backup lists, halves, CVV2
     "digicode", "türcode", "tuercode", "torcode", "deurcode", "门禁", "門禁", "大门密码", "大門密碼", "オートロック",
     "현관", "공동현관", "バックアップコード", "備用驗證碼", "백업 코드", "begint met", "beginnt mit", "commence par",
-    "앞부분", "前半", "سی وی وی", "سی‌وی‌وی", "cvv2", "کد امنیتی", "ne le communiquez", "no lo compartas",
-    "não informe", "mobiletan", "pushtan", "lautet", "لا تشارك", "勿告知", "타인에게", "code they", "code you sent",
-    "code i got", "code i received", "code that came", "código", "codigo", "codice", "kód", "код", "kode", "koodi",
-    "code qu", "code que", "code die", "code, den", "code den", "코드", "コード", "인증번호", "驗證碼", "认证码", "認證碼", "rodné", "rodne", "cnp",
-    "numeric personal", "číslo", "αριθμό μου", "המספר שלי", "pesel", "henkilötunn", "kimlik", "iban", "ibanu",
-    "konto", "contul", "účet", "/0100", "/0300", "/0600", "/0710", "/0800", "/0900", "/1100", "/2010", "/2700",
-    "/3030", "/5500", "/6100", "/0200", "/5200", "/7500", "/8360", "حساب", "الآيبان", "الايبان", "شبا", "client secret", "チャネルシークレット",
+    "앞부분", "前半", "سی وی وی", "سی‌وی‌وی", "cvv2", "کد امنیتی",
+    # bank SMS, and codes that came (English by phrase: "code" alone is every programmer's word)
+    "ne le communiquez", "no lo compartas", "não informe", "mobiletan", "pushtan", "lautet", "لا تشارك", "勿告知",
+    "타인에게", "code they", "code you sent", "code i got", "code i received", "code that came", "código", "codigo",
+    "codice", "kód", "код", "kode", "koodi", "code qu", "code que", "code die", "code, den", "code den", "코드", "コード",
+    "인증번호", "驗證碼", "认证码", "認證碼",
+    # ids by their names' stems, accounts by a word or by a Czech/Slovak bank's code after the slash
+    "rodné", "rodne", "cnp", "numeric personal", "číslo", "αριθμό μου", "המספר שלי", "pesel", "henkilötunn", "kimlik",
+    "iban", "ibanu", "konto", "contul", "účet", "/0100", "/0300", "/0600", "/0710", "/0800", "/0900", "/1100", "/2010",
+    "/2700", "/3030", "/5500", "/6100", "/0200", "/5200", "/7500", "/8360", "حساب", "الآيبان", "الايبان", "شبا",
+    # app secrets beside their ids
+    "client secret", "チャネルシークレット",
 )
