@@ -700,7 +700,7 @@ def test_tuning_v22_classes_all_kept_out() -> None:
     with a relative clause, door codes, backup codes two a line, first halves, a Persian CVV2; look-alikes: company
     ids, numbers failing their checks, site keys, stand-ins, SMS without a code, orders, phones, ISBNs), committed
     (1fca45a) before its rules (first run on main dc0cb92: 68/99 kept out, 5/59 look-alikes changed;
-    bench/results/tuning_v22_first_run.txt). Part 2 (probes, committed 3fe2d18 before
+    bench/results/tuning_v22_first_run.txt). Part 2 (probes, committed 4fea83d before
     its fixes): 24/27, 1/20 on the rules as they were. Every secret is kept out and every look-alike stays."""
     data = yaml.safe_load((DATA / "tuning_v22.yaml").read_text(encoding="utf-8"))
     leaks = [(c.get("text") or " / ".join(c["messages"]))[:40] for c in data["cases"]
