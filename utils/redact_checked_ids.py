@@ -119,7 +119,8 @@ _NUMBER_WORD = re.compile(r"(?i)(?<![a-zà-ÿ])(?:numbers?|numer\w*|número|num�
 _MINE = re.compile(r"(?i)(?<![a-zà-ÿ])(?:my|mine|mój|moje|moja|mého|můj|mi|mis|meu|minha|mon|ma|mes|mein|meine|"
                    r"meiner|mio|mia|mijn|min|mitt|minun|benim|μου|мой|моя|мого|мій|moje)(?![a-zà-ÿ])|שלי|שלו|שלה|"
                    r"الخاص بي|خاصتي|حقي|مال|من(?![\u0600-\u06ff])|私の|我的|我|내|제")
-_ID_STEMS = re.compile(r"(?i)pesel|amka|αμκα|kimlik|tc no|teudat|תעודת|ת\.ז|בתעודה|bsn|burgerservice|aadhaar|aadhar|"
+_ID_STEMS = re.compile(r"(?i)(?<![a-zà-ÿ])r\.?č\b|pesel|amka|αμκα|kimlik|tc no|teudat|תעודת|ת\.ז|בתעודה|bsn|"
+                       r"burgerservice|aadhaar|aadhar|"
                        r"आधार|マイナンバー|個人番号|fødselsnummer|personnummer|henkilötunnu|rodn[ée] čísl|rodného čísla|"
                        r"cnp|cod(?:ul)? numeric personal|cpf|identity|identidad|identidade|identité|identità|"
                        r"ausweis|dowod|dowód|občansk|személyi|ταυτότητ|паспорт|ідентифікац|kimlik|هوية|هويت|ملی|"
@@ -162,7 +163,7 @@ _CODE_NAME = (r"(?i:codes?|código|codigo|codice|tan|mtan|mobiletan|pushtan|smst
               r"交易密碼|交易密码|(?<![号號编編条條维維错錯态態回应應区區邮郵])[码碼]|인증번호|인증 번호|승인번호|인증코드|코드|ワンタイムパスワード|認証コード|確認コード|"
               r"認証番号|確認番号|ワンタイムコード|コード")
 _CODE_RX = re.compile(_CODE_NAME)
-_VALUE = re.compile(r"(?<![\d.,:/#-])\d{4,8}(?![\d]|[.,:/-]\d)")
+_VALUE = re.compile(r"(?<![\d.,/#-])(?<!\d:)\d{4,8}(?![\d]|[.,:/-]\d)")
 # how a bank's SMS reads (never share it, valid for minutes, a payment or a transfer, the bank's name in brackets),
 # in the languages beside English (English bank texts are utils.redact's "share this" / "expires in" rules)
 _SMS_WORDS = (
@@ -210,9 +211,9 @@ _CAME = (r"(?i:sent|texted|got|received|came|arrived|envoy\w*|reçu\w*|arriv\w*|
          r"gelen|geldi|dikirim|diterima|nhận)|收到|发给我|發給我|发来|發來|来的|來的|届いた|送られて|来た|受け取った|"
          r"받은|온|보낸|وصل|أرسل|קיבלתי|שלחו")
 _REL_NAME_FIRST = re.compile(r"(?:" + _CODE_NAME + r")[^\d\n.!?。！？]{0,40}?(?:" + _CAME + r")[^\d\n.!?。！？]{0,24}?"
-                             r"(?<![\d.,:/#-])(?P<v>\d{4,8})(?![\d]|[.,:/-]\d)")
+                             r"(?<![\d.,/#-])(?<!\d:)(?P<v>\d{4,8})(?![\d]|[.,:/-]\d)")
 _REL_VERB_FIRST = re.compile(r"(?:" + _CAME + r")[^\d\n.!?。！？]{0,16}?(?:" + _CODE_NAME + r")[^\d\n.!?。！？]{0,10}?"
-                             r"(?<![\d.,:/#-])(?P<v>\d{4,8})(?![\d]|[.,:/-]\d)")
+                             r"(?<![\d.,/#-])(?<!\d:)(?P<v>\d{4,8})(?![\d]|[.,:/-]\d)")
 # the literal starts of _CODE_NAME's words and of _CAME's verbs (the automaton's pass says where to try)
 _CODE_STARTS = ("code", "código", "codigo", "codice", "tan", "mtan", "mobiletan", "pushtan", "smstan", "otp", "kod",
                 "код", "kód", "koodi", "kode", "mã", "pin", "رمز", "کد", "קוד", "验证码", "驗證碼", "动态", "動態",
@@ -298,18 +299,50 @@ def _backup_lines(t: str, out: list[Span]) -> None:
             pos = end if end < len(t) else -1
 
 
+# a password's name, also inside a compound ("wifi-wachtwoord"): these rules start where the automaton saw one
+_PW_ANY = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(secret_names.PASSWORD, key=len, reverse=True))
 _STARTS = re.compile(
-    "(?:(?i:" + secret_names.alternation(secret_names.PASSWORD) + r"))[^\n.!?。！？]{0,20}?"
+    "(?i:" + _PW_ANY + r")[^\n.!?。！？]{0,20}?"
     r"(?:(?i:begint met|begins with|starts with|beginnt mit|fängt mit|commence par|empieza (?:por|con)|"
     r"comienza (?:por|con)|começa (?:com|por)|inizia (?:con|per)|zaczyna się (?:od|na)|začíná na|начинается (?:с|на)|"
-    r"first half is|first part is)|앞부분은|앞자리는|前半(?:部分|段)?(?:是|は)|前面是|開頭是|开头是)\s*[:：]?\s*"
-    r"[\"'“‘]?(?P<v>[^\s\"'”’,，。]{3,32})")
+    r"first half is|first part is)|앞부분은|앞자리는|앞\s?(?P<n>[두세네]|다섯|여섯|\d)\s?(?:자리|글자)(?:는|은|가)?|"
+    r"前半(?:部分|段)?(?:是|は)|前面是|開頭是|开头是)\s*[:：]?\s*[\"'“‘]?(?P<v>[^\s\"'”’,，。]{3,32})")
+# a password said to come in parts, then its first ("in twee delen: eerst Bloem", "in two parts: first Kite")
+_PARTS = re.compile(
+    "(?i:" + _PW_ANY + r")[^\n.!?。！？]{0,30}?"
+    r"(?i:(?:in|en|em|w|ve) (?:twee|two|zwei|deux|dos|duas|due|dwóch|dvou) (?:delen|parts|pieces|teilen|teile|"
+    r"parties|partes|parti|"
+    r"częściach|částech))[^\n.!?。！？\w]{0,4}(?i:eerst|first|zuerst|erst|d'abord|primero|primeiro|prima|najpierw|"
+    r"nejdřív|nejprve)\s*[:：]?\s*[\"'“‘]?(?P<v>[^\s\"'”’,，。]{3,32})")
+_KO_COUNT = {"두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6}
+# the rest of a value whose first part was given ("나머지는 77!kr", "the rest is 4#kQ"): mixed like a password
+_REST = re.compile(r"(?:(?i:the rest is|the rest:|rest is|de rest is|der rest ist|le reste,? c'est|le reste est|"
+                   r"el resto es|o resto é|il resto è|reszta to|остальное)|나머지는|나머지|뒷부분은|뒤에는|後半(?:部分)?は|"
+                   r"后半(?:段|部分)?是|後半(?:段|部分)?是|剩下的是)\s*[:：]?\s*[\"'“‘]?"
+                   r"(?P<v>[^\s\"'”’,，。]{4,32})")
 
 
 def _first_halves(t: str, out: list[Span], at: list[int] | None) -> None:
     for m in secret_names.matches(_STARTS, t, at):
         v = m.group("v").rstrip(".!?")
-        if any(c.isdigit() for c in v) or not v.isalpha():
+        n = m.group("n")
+        count = int(n) if n and n.isdigit() else _KO_COUNT.get(n or "", 0)
+        if any(c.isdigit() for c in v) or not v.isalpha() or len(v) == count:
+            out.append((m.start("v"), m.start("v") + len(v), "password"))
+
+
+def _parts(t: str, out: list[Span], at: list[int] | None) -> None:
+    for m in secret_names.matches(_PARTS, t, at):
+        v = m.group("v").rstrip(".!?")
+        out.append((m.start("v"), m.start("v") + len(v), "password"))
+
+
+def _rests(t: str, out: list[Span], at: list[int] | None) -> None:
+    for m in secret_names.matches(_REST, t, at):
+        v = m.group("v").rstrip(".!?")
+        digits, letters = sum(c.isdigit() for c in v), sum(c.isalpha() for c in v)
+        symbols = len(v) - digits - letters
+        if digits and letters and (symbols or len(v) >= 6) and not re.fullmatch(r"v?\d+(?:\.\d+)+\w*", v):
             out.append((m.start("v"), m.start("v") + len(v), "password"))
 
 
@@ -356,8 +389,13 @@ _NAMES = secret_names.Names({
                "恢复码", "備用", "백업", "복구"),
     "half": ("begint met", "begins with", "starts with", "beginnt mit", "fängt mit", "commence par", "empieza",
              "comienza", "começa", "inizia", "zaczyna się", "začíná", "начинается", "first half", "first part", "앞부분",
-             "앞자리", "前半", "前面是", "開頭", "开头"),
+             "앞자리", "앞 두", "앞 세", "앞 네", "앞 다섯", "앞 여섯", "앞 2", "앞 3", "앞 4", "앞 5", "앞 6", "앞두",
+             "앞세", "앞네", "前半", "前面是", "開頭", "开头"),
     "pw": secret_names.PASSWORD,
+    "parts": ("in twee delen", "in two parts", "in two pieces", "in zwei teilen", "in zwei teile", "en deux parties",
+              "en dos partes", "em duas partes", "in due parti", "w dwóch częściach", "ve dvou částech"),
+    "rest": ("the rest", "rest is", "de rest", "der rest", "le reste", "el resto", "o resto", "il resto", "reszta to",
+             "остальное", "나머지", "뒷부분은", "뒤에는", "後半", "后半", "剩下的是"),
     "cvv": ("cvv", "cvc", "سی وی وی", "سی ‌وی", "سی‌وی‌وی", "سیوی", "کد امنیتی", "کد سه رقمی"),
     "app": ("app secret", "app_secret", "app-secret", "appsecret", "client secret", "client_secret", "client-secret",
             "clientsecret", "channel secret", "channel_secret", "channelsecret", "secret key", "secret_key",
@@ -385,6 +423,14 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
 
     if "half" in hit and "pw" in hit:
         _first_halves(t, out, at("pw"))
+    if "parts" in hit and "pw" in hit:
+        _parts(t, out, at("pw"))
+    if "rest" in hit:
+        _rests(t, out, at("rest"))
+    if "door" in hit:
+        _doors(t, out, at("door"))
+    if "cvv" in hit:
+        _cvv2(t, out, at("cvv"))
     shape = t.translate(_SHAPE)
     if "ddd" not in shape:
         return out
@@ -399,12 +445,8 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
             _bank_sms(t, out)
         if "code" in hit and "came" in hit:
             _relative(t, out, at("code"), at("came"))
-    if "door" in hit:
-        _doors(t, out, at("door"))
     if "backup" in hit and "\n" in t:
         _backup_lines(t, out)
-    if "cvv" in hit:
-        _cvv2(t, out, at("cvv"))
     if "app" in hit:
         _app_secrets(t, out, at("app"))
     return out
@@ -457,7 +499,8 @@ TRIGGERS = (
     # door codes, backup lists, halves, CVV2
     "digicode", "türcode", "tuercode", "torcode", "deurcode", "门禁", "門禁", "大门密码", "大門密碼", "オートロック",
     "현관", "공동현관", "バックアップコード", "備用驗證碼", "백업 코드", "begint met", "beginnt mit", "commence par",
-    "앞부분", "前半", "سی وی وی", "سی‌وی‌وی", "cvv2", "کد امنیتی",
+    "앞부분", "앞 네", "나머지는", "in twee delen", "in zwei teile", "前半", "rč:", "rč ", "r.č.", "سی وی وی",
+    "سی‌وی‌وی", "cvv2", "کد امنیتی",
     # bank SMS, and codes that came (English by phrase: "code" alone is every programmer's word)
     "ne le communiquez", "no lo compartas", "não informe", "mobiletan", "pushtan", "lautet", "لا تشارك", "勿告知",
     "타인에게", "code they", "code you sent", "code i got", "code i received", "code that came", "código", "codigo",
