@@ -42,7 +42,7 @@ from utils.redact import _LONG, _TRIGGERS, SecretMemory, _may_hold_secret, has_l
 DATA = Path(__file__).parent / "data" / "secrets"
 TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
           "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14", "tuning_v15", "tuning_v16",
-          "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20", "tuning_v21")  # tuned on; the heldout_* sets are apart
+          "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20", "tuning_v21", "tuning_v22")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -730,6 +730,25 @@ def test_tuning_v21_classes_all_kept_out() -> None:
     assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
     assert len(data["cases"]) >= 60 and len(data["lookalikes"]) >= 50
     assert sum("public" in c for c in data["cases"]) >= 10
+
+
+def test_tuning_v22_classes_all_kept_out() -> None:
+    """tuning_v22.yaml (TUNED ON, so 100 % / 0 % here estimates nothing): utils.redact_checked_ids's classes (IBANs
+    of every country in running text of many scripts, Poland's NRB and Czech accounts by their checks, personal ids
+    with check digits alone or named as a person's, app secrets beside public ids, bank-SMS codes, codes that came
+    with a relative clause, door codes, backup codes two a line, first halves, a Persian CVV2; look-alikes: company
+    ids, numbers failing their checks, site keys, stand-ins, SMS without a code, orders, phones, ISBNs), committed
+    (1fca45a) before its rules (first run on main dc0cb92: 68/99 kept out, 5/59 look-alikes changed;
+    bench/results/tuning_v22_first_run.txt). Parts 2 and 3 (probes, each committed before its fixes): 24/27, 1/20 and
+    10/17, 0/8 on the rules as they were. Every secret is kept out but one, and every look-alike stays."""
+    data = yaml.safe_load((DATA / "tuning_v22.yaml").read_text(encoding="utf-8"))
+    leaks = [(c.get("text") or " / ".join(c["messages"]))[:40] for c in data["cases"]
+             if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
+    # a password's second part alone in the next message ("daarna 5521?"): no rule of a single message can tell it
+    # from any short answer; it needs utils.redact.SecretMemory to know a first part was just cut
+    assert leaks == ["het wifi-wachtwoord is in twee delen: ee"]
+    assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
+    assert len(data["cases"]) >= 110 and len(data["lookalikes"]) >= 80
 
 
 def test_heldout_v17() -> None:

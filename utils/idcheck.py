@@ -408,3 +408,76 @@ def nik_ok(v: str) -> bool:
         return False
     day = d[6] * 10 + d[7]
     return _date_ok(2000, d[8] * 10 + d[9], day - 40 if day > 40 else day) and d[12:] != [0, 0, 0, 0]
+
+
+# The IBAN registry's lengths by country (SWIFT), with Iran's Sheba, Algeria's and Morocco's national forms.
+IBAN_LENGTHS = {
+    "AD": 24, "AE": 23, "AL": 28, "AT": 20, "AZ": 28, "BA": 20, "BE": 16, "BG": 22, "BH": 22, "BI": 27, "BR": 29,
+    "BY": 28, "CH": 21, "CR": 22, "CY": 28, "CZ": 24, "DE": 22, "DJ": 27, "DK": 18, "DO": 28, "DZ": 26, "EE": 20,
+    "EG": 29, "ES": 24, "FI": 18, "FK": 18, "FO": 18, "FR": 27, "GB": 22, "GE": 22, "GI": 23, "GL": 18, "GR": 27,
+    "GT": 28, "HR": 21, "HU": 28, "IE": 22, "IL": 23, "IQ": 23, "IR": 26, "IS": 26, "IT": 27, "JO": 30, "KW": 30,
+    "KZ": 20, "LB": 28, "LC": 32, "LI": 21, "LT": 20, "LU": 20, "LV": 21, "LY": 25, "MA": 28, "MC": 27, "MD": 24,
+    "ME": 22, "MK": 19, "MN": 20, "MR": 27, "MT": 31, "MU": 30, "NI": 28, "NL": 18, "NO": 15, "OM": 23, "PK": 24,
+    "PL": 28, "PS": 29, "PT": 25, "QA": 29, "RO": 24, "RS": 22, "RU": 33, "SA": 24, "SC": 31, "SD": 18, "SE": 24,
+    "SI": 19, "SK": 24, "SM": 27, "SO": 23, "ST": 25, "SV": 28, "TL": 23, "TN": 24, "TR": 26, "UA": 29, "VA": 22,
+    "VG": 24, "XK": 20, "YE": 30,
+}
+
+
+def iban_ok(v: str) -> bool:
+    """An IBAN: its country's length (IBAN_LENGTHS) and ISO 13616's mod-97 check (letters as 10-35)."""
+    s = re.sub(r"[ -]", "", v).upper()
+    if IBAN_LENGTHS.get(s[:2]) != len(s) or not s.isascii() or not s[2:4].isdigit() or not s.isalnum():
+        return False
+    return int("".join(str(int(c, 36)) for c in s[4:] + s[:4])) % 97 == 1
+
+
+_CZ_WEIGHTS = (1, 2, 4, 8, 5, 10, 9, 7, 3, 6)
+# the Czech and Slovak banks' codes (ČNB's and NBS's lists, the ones people write)
+_CZ_BANKS = frozenset((
+    "0100", "0300", "0600", "0710", "0800", "2010", "2060", "2070", "2100", "2250", "2260", "2600", "2700", "3030",
+    "3050", "3060", "4000", "5500", "5800", "6000", "6100", "6210", "6300", "6700", "6800", "7910", "7940", "7950",
+    "7960", "7970", "7990", "8030", "8040", "8060", "8090", "8150", "8250", "0200", "0900", "1100", "1111", "5200",
+    "5600", "5900", "6500", "7300", "7500", "8100", "8120", "8130", "8170", "8180", "8330", "8360", "8370"))
+
+
+def cz_account_ok(prefix: str | None, number: str, bank: str) -> bool:
+    """A Czech or Slovak account: prefix and number each pass the mod-11 test, the number has two non-zero
+    digits, and the bank code is one that exists."""
+    def mod11(s: str) -> bool:
+        return sum(int(c) * w for c, w in zip(reversed(s), _CZ_WEIGHTS, strict=False)) % 11 == 0
+    return (bank in _CZ_BANKS and sum(c != "0" for c in number) >= 2 and mod11(number)
+            and (prefix is None or mod11(prefix)))
+
+
+def rodne_cislo_ok(v: str) -> bool:
+    """A Czech or Slovak rodné číslo of ten digits (YYMMDD, women's month + 50, + 20 from 2004): a real date and
+    the whole number divisible by 11 (or the check 0 where the first nine leave 10)."""
+    d = re.sub(r"\D", "", v)
+    if len(d) != 10:
+        return False
+    yy, mm, dd = int(d[:2]), int(d[2:4]), int(d[4:6])
+    month = mm - 50 if mm > 50 else mm
+    month = month - 20 if month > 20 else month
+    if not _date_ok((1900 if yy >= 54 else 2000) + yy, month, dd):
+        return False
+    return int(d) % 11 == 0 or (int(d[:9]) % 11 == 10 and d[9] == "0")
+
+
+def cnp_ok(v: str) -> bool:
+    """Romania's CNP: sex/century digit 1-8, a real birth date, a county code (01-52), a serial, and a check digit
+    (weights 279146358279, mod 11, 10 read as 1)."""
+    d = re.sub(r"\D", "", v)
+    if len(d) != 13 or d[0] not in "12345678" or not (1 <= int(d[7:9]) <= 52 or d[7:9] == "70"):
+        return False
+    century = {"1": 1900, "2": 1900, "3": 1800, "4": 1800, "5": 2000, "6": 2000, "7": 1900, "8": 1900}[d[0]]
+    if not _date_ok(century + int(d[1:3]), int(d[3:5]), int(d[5:7])):
+        return False
+    c = sum(int(a) * int(w) for a, w in zip(d[:12], "279146358279", strict=True)) % 11
+    return (1 if c == 10 else c) == int(d[12])
+
+
+def amka_ok(v: str) -> bool:
+    """Greece's AMKA: a birth date (DDMMYY), five digits, and Luhn's check over the eleven."""
+    d = re.sub(r"\D", "", v)
+    return (len(d) == 11 and _date_ok(2000, int(d[2:4]), int(d[:2])) and luhn_ok(d))

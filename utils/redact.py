@@ -56,8 +56,9 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import (card_codes, idcheck, prefilter, recovery_codes, redact_round8, redact_round9, redact_round10,
-                   redact_round11, redact_round12, redact_round13, redact_round14, redact_round15, secret_model)
+from utils import (card_codes, idcheck, prefilter, recovery_codes, redact_checked_ids, redact_round8, redact_round9,
+                   redact_round10, redact_round11, redact_round12, redact_round13, redact_round14, redact_round15,
+                   secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -2770,6 +2771,11 @@ ROUNDS: tuple[Round, ...] = (
     # "to" a value, a PIN or password named with its length; capital placeholders and postal PIN codes kept
     Round("15", find=_module_find(redact_round15.find), keep=redact_round15.keep, triggers=redact_round15.TRIGGERS,
           announces=redact_round15.announces),
+    # numbers with their own check digits (IBANs in any text, NRB, Czech accounts, checked personal ids), bank-SMS
+    # codes, codes that came, door codes, backup codes several a line, first halves, CVV2, app secrets beside an id;
+    # company ids, site keys, public client ids and capital stand-ins kept
+    Round("checked_ids", find=_module_find(redact_checked_ids.find), keep=redact_checked_ids.keep,
+          triggers=redact_checked_ids.TRIGGERS),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
