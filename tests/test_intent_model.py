@@ -687,6 +687,19 @@ def test_tuning_v13_every_class(settings: Settings) -> None:
     assert [t for t in data["ordinary"] if injection(rules, t)] == []
 
 
+def test_tuning_v14_obfuscated_and_foreign_plants(settings: Settings) -> None:
+    """tests/data/injection_tuning_v14.json (TUNED ON; first run in bench/results/injection_tuning_v14_first_run.txt):
+    orders planted in pasted material (subtitles, CSV cells, JSON fields, commits, invites, receipts, form fields,
+    code comments, chat exports) behind a joiner, an order split over consecutive log or chat lines, backwards
+    text with a hint, base64 or rot13 with a hint, leetspeak, fullwidth and look-alike letters, or in a language
+    other than the message's; the user's own wishes, personas and bot prompts, CTF write-ups and security talk
+    quoting payloads, benign pastes with orders to people. Every hostile item drops, no ordinary one."""
+    rules = load_rules(settings)
+    data = _set("injection_tuning_v14")
+    assert [t for t in data["hostile"] if not injection(rules, t)] == []
+    assert [t for t in data["ordinary"] if injection(rules, t)] == []
+
+
 def test_an_order_addressed_to_an_ai_in_a_paste_both_ways() -> None:
     from curate import addressed
 
