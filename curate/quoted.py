@@ -50,7 +50,9 @@ _ASKS = re.compile(
     # How to guard against it, in the languages people ask in.
     r"|\b(?:protect(?:ed)?|defend|guard against|prevent|protéger|défendre|prévenir|protegerse|protegerme|prevenir|"
     r"schützen|verhindern|proteggersi|proteger|beschermen|voorkomen|chronić)\b"
-    r"|算不算|属于|例子|举例|为什么|什么意思|攻击|注入|越狱|诈骗|钓鱼|上报|举报|解释|防范|防御",
+    r"|\b(?:detect\w*|détect\w*|detecta\w*|erkenn\w*|rileva\w*|payloads?|verbatim|write-?ups?|redact\w*)\b"
+    r"|算不算|属于|例子|举例|为什么|什么意思|攻击|注入|越狱|诈骗|钓鱼|上报|举报|解释|防范|防御|怎么防|如何防|怎样防|防住"
+    r"|检测|识别|payload|原样|打码|题解",
     re.IGNORECASE,
 )
 # An operation word in the speaker's own words: then they may be acting on the quote, not asking about it
@@ -59,7 +61,7 @@ _OPERATION = re.compile(
     r"\b(?:save|saved|store|stored|remember|record|memori[sz]e|forget|delete|erase|wipe|add|update|send|forward|"
     r"ignore|disregard|obey|follow|comply|write|mark|persist|keep|reveal|do (?:it|that|this|so|as)|act on|carry out|"
     r"execute|apply (?:it|that|this))\b"
-    r"|保存|存入|存进|存下|记住|记下|记录|忘记|忘掉|删除|删掉|清空|写入|发送|发到|转发给|忽略|照做|执行|更新|遵守|服从"
+    r"|保存|存入|存进|存下|记住|记下|记录|忘记|忘掉|删除|删掉|清空|写入|发送|发到(?!博客|网上|公众号|论坛|知乎)|转发给|忽略|照做|执行|更新|遵守|服从"
     r"|저장해|기억해|삭제해|지워|잊어|보내|무시해|覚えて|記憶して|保存して|削除して|消して|忘れて|送って|送信して|無視して"
     r"|\b(?:speichere|merke? dir|lösche|vergiss|sende|schicke|befolge|ignoriere)\b",
     re.IGNORECASE,
@@ -138,7 +140,7 @@ def reported(text: str) -> str | None:
         return None
     if _WORK.search(own) and not _OPERATION.search(_DESCRIBED.sub(" ", _EXPECTED.sub(" ", _WRITE_PROSE.sub(" ", own)))):
         return own
-    if len(t) > MAX_CHARS or _PASTE.search(t):
+    if len(t) > MAX_CHARS or _PASTE.search(t) and not _ATTACK.search(own):
         return None
     if _OPERATION.search(_DESCRIBED.sub(" ", own)):
         return None
