@@ -700,6 +700,18 @@ def test_tuning_v14_obfuscated_and_foreign_plants(settings: Settings) -> None:
     assert [t for t in data["ordinary"] if injection(rules, t)] == []
 
 
+def test_tuning_v14b_harder_layouts(settings: Settings) -> None:
+    """tests/data/injection_tuning_v14b.json (TUNED ON; first run after round 14's first changes in
+    bench/results/injection_tuning_v14b_first_run.txt): an order split over JSON log lines, subtitle cues or a
+    folded iCalendar line, backwards with a Chinese or Korean hint, ROT13 of a French order, leetspeak, a Swedish
+    PR comment, a Catalan note; the same carriers benign, CTF write-ups asking about the payload. Every hostile
+    item drops, no ordinary one."""
+    rules = load_rules(settings)
+    data = _set("injection_tuning_v14b")
+    assert [t for t in data["hostile"] if not injection(rules, t)] == []
+    assert [t for t in data["ordinary"] if injection(rules, t)] == []
+
+
 def test_an_order_addressed_to_an_ai_in_a_paste_both_ways() -> None:
     from curate import addressed
 
