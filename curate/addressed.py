@@ -48,7 +48,7 @@ _TO = (r"\b(?:to|for|note|notes|message|attention|dear|hey|instructions?|notice|
 # The AI named by what it does with the pasted text: reading, processing, parsing it.
 _READS = (r"\b(?:reading|processing|parsing|summari[sz]ing|lit|lisant|traite|traitant|lee|procesa|liest|verarbeitet|"
           r"legge|elabora|lê|processa|leest|verwerkt|läser|behandlar|czyta|przetwarza|czytający|przetwarzający|čte|"
-          r"czytając\w*|przetwarzając\w*|zpracovávající|čtoucí|"
+          r"czytając\w*|przetwarzając\w*|zpracovávající|čtoucí|granskar|prüft|revisa|recenzuje|llegeix|processa|"
           r"zpracovává|citește|procesează|διαβάζει|επεξεργάζεται|membaca|memproses|nagbabasa|anasoma|inasoma)\b"
           r"|читающ\w*|обрабатывающ\w*|読んでいる|処理している|읽는|처리하는|يقرأ|يعالج"
           r"|审阅|审查"
@@ -61,7 +61,7 @@ _OPERATION = re.compile(
     r"merke? dir|merkst du dir|speichere|notiere|vergiss|lösche|ricorda|memorizza|salva|dimentica|cancella|lembre|"
     r"memorize|salve|esqueça|onthoud|bewaar|sla \w+ op|vergeet|verwijder|kom ihåg|spara|glöm|radera|zapamiętaj|"
     r"zapamiętać|zapisz|zapisać|zapomnij|usuń|zapamatuj|ulož|zapiš|zapomeň|smaž|ține minte|reține|salvează|uită|"
-    r"șterge|ingat|simpan|catat|lupakan|hapus|tandaan|alalahanin|i-save|kalimutan|burahin|kumbuka|hifadhi|sahau|futa)\b"
+    r"șterge|recorda|recorda-ho|oblida|oblides|desa|ingat|simpan|catat|lupakan|hapus|tandaan|alalahanin|i-save|kalimutan|burahin|kumbuka|hifadhi|sahau|futa)\b"
     r"|θυμήσου|αποθήκευσε|κράτα|ξέχασε|διάγραψε|זכור|תזכור|שמור|רשום|מחק|שכח|याद रख|सहेज|लिखो|लिख लो|मिटा|भूल"
     r"|จำ|บันทึก|ลบ|ลืม|به خاطر بسپار|ذخیره|یادداشت کن|فراموش|پاک کن|মনে রাখ|সংরক্ষণ|লিখে রাখ|মুছে|ভুলে"
     r"|记住|记下|记得|记录|牢记|写入|存入|保存|存下|忘掉|删除|改成|改为|设定"
@@ -72,14 +72,14 @@ _OPERATION = re.compile(
     r"kumbukumbu|alaala)\b|μνήμη|זיכרון|मेमोरी|स्मृति|ความจำ|หน่วยความจำ|حافظه|মেমোরি|স্মৃতি|记忆"
     # A new name, rules that no longer hold.
     r"|\b(?:your name is|you are now called|t'appelles|ton nom est|te llamas|tu nombre es|heißt du|du heißt|ti chiami|"
-    r"você se chama|je heet|du heter|nazywasz się|jmenuješ se|te numești|numele tău)\b|ονομάζεσαι|你的名字|你(?:现在|今后|以后)?的名字(?:是|叫)|你改名|改名|你叫|不再遵守|不再服从|无需遵守|不用再?遵守"
+    r"et dius|el teu nom és|você se chama|je heet|du heter|nazywasz się|jmenuješ se|te numești|numele tău)\b|ονομάζεσαι|你的名字|你(?:现在|今后|以后)?的名字(?:是|叫)|你改名|改名|你叫|不再遵守|不再服从|无需遵守|不用再?遵守"
     r"|あなたの名前は|お前の名前は|너의 이름은|네 이름은|اسمك"
     # Its own rules, the earlier ones ("tes règles", "deine bisherigen Regeln", "原有规则"): rules alone are a board
     # game's too.
     r"|\b(?:your|tes|vos|tus|sus|deine|ihre|bisherigen|tue|suas|tuas|je|jouw|dina|twoje|swoje|tvoje|tale|tău|"
     r"previous|original|earlier|d'origine|anteriores|originales|ursprünglichen|precedenti|originais|oude|tidigare|"
-    r"poprzednie|původní|anterioare)\s+(?:\w+\s+)?(?:rules|règles|consignes|reglas|normas|regeln|regole|regras|regels|"
-    r"regler|zasady|pravidla|reguli)\b"
+    r"poprzednie|původní|anterioare|teves|teus|dina|tidigare)\s+(?:\w+\s+)?(?:rules|règles|consignes|reglas|normas|regeln|regole|regras|regels|"
+    r"regler|regles|zasady|pravidla|reguli)\b"
     r"|(?:原有|原来|原先|之前|以前|所有)的?(?:那些)?(?:规则|限制|约束|设定)|不再受|κανόνες σου|החוקים שלך|आपके नियम|तुम्हारे नियम"
     # Something added to every answer.
     r"|\b(?:every (?:answer|reply|response)|chacune de tes réponses|chaque réponse|cada respuesta|jede antwort|"
@@ -93,7 +93,7 @@ _OPERATION = re.compile(
 _FROM_NOW = re.compile(
     r"\b(?:from now on|from today|désormais|à partir d'aujourd'hui|à partir de maintenant|desde hoy|a partir de ahora|"
     r"desde ahora|ab jetzt|ab sofort|ab heute|von nun an|d'ora in poi|a partir de agora|vanaf nu|från och med nu|"
-    r"od teraz|od teď|de acum|mula ngayon|mulai sekarang|kuanzia sasa)\b|从今以后|从现在起|从现在开始|今后|以后|从此",
+    r"od teraz|od teď|de acum|a partir d'ara|d'ara endavant|mula ngayon|mulai sekarang|kuanzia sasa)\b|从今以后|从现在起|从现在开始|今后|以后|从此",
     re.IGNORECASE)
 # A label at the start of a line or sentence, after a speaker's name or an opening bracket: up to a few words,
 # then a colon or the closing bracket ("【致阅读本页的AI助手】").

@@ -260,7 +260,9 @@ def injection(rules: Rules, *texts: str) -> bool:
             return True
         # An order is an order in any encoding: what a base64 blob, a hex run or a named cipher says is judged
         # as the message is; so is what its layout hides (lines of a log joined, backwards text with a hint).
-        for h in encoded.hidden(t) + encoded.deciphered(t) + deobfuscate.views(t):
+        # A write-up asking whether to publish the payload it shows is about the payload, not giving it.
+        readings = [] if quoted.shows_payload(t) else encoded.hidden(t) + encoded.deciphered(t) + deobfuscate.views(t)
+        for h in readings:
             if (_patterns_fire(rules, judged(h)) or rules.intent is not None and rules.intent.fires(h)
                     or foreign.order(h) or relayed.order(h) or addressed.order(h)):
                 return True

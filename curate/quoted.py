@@ -108,6 +108,8 @@ _DESCRIBED = re.compile(
     r"(?:让|使|诱导|骗|引导|逼)[^。，,！？?]{0,15}?(?:(?<![A-Za-z])AI|模型|助手|机器人|智能体)[^。，,！？?]{0,4}?(?:去|来)?"
     r"(?:执行|照做|保存|存入|记住|删除|忘记|写入|服从|遵守|更新)"
     r"|(?:用户|攻击者|测试者)(?:发送|发来|输入|发)"
+    # What the attacked model did, told after the fact ("模型就照做了").
+    r"|(?:(?<![A-Za-z])AI|模型|助手|机器人|智能体)(?:就|便|也|竟然|直接)*(?:照做|执行|服从|遵守|保存|记住|删除|写入)了"
     r"|\b(?:tricks?|makes?|gets?|causes?|leads?|induces?|fools?)\s+(?:the|an?|your)\s+(?:\w+\s+)?"
     r"(?:ai|model|assistant|bot|llm|agent)s?\s+(?:into\s+\w+ing|to\s+\w+)",
     re.IGNORECASE,
@@ -151,6 +153,25 @@ def reported(text: str) -> str | None:
     # injection is? I read that pages hide '...'."): the opening question asks about an attack by name.
     opening = _OPENING_QUESTION.match(own)
     return own if opening is not None and _ATTACK.search(opening.group(0)) else None
+
+
+# A write-up of the speaker's own solve (a CTF, a bug bounty) asking whether to publish the payload it shows.
+_WRITEUP = re.compile(r"\b(?:ctf|write-?ups?|bug bounty)\b|题解|解题报告|复盘", re.IGNORECASE)
+_PUBLISH = re.compile(r"\b(?:publish\w*|redact\w*|verbatim|blog)\b|发布|公开|原样|打码|贴出来|发到博客", re.IGNORECASE)
+# An encoded payload (base64, hex) shown in the text: the material, put aside like a quote.
+_BLOB = re.compile(r"[A-Za-z0-9+/=_-]{16,}")
+
+
+def shows_payload(text: str) -> bool:
+    """Does the speaker show a payload from their own write-up and ask whether to publish it (the payload encoded
+    or quoted is the material; no operation word of theirs outside it)?"""
+    t = normalise(text).strip()
+    if len(t) > MAX_CHARS or not _WRITEUP.search(t) or not _QUESTION_END.search(t):
+        return False
+    own = _WRITEUP.sub(" ", _BLOB.sub(" ", speakers_words(t)))
+    last = _LAST_SENTENCE.search(own.rstrip())
+    return (last is not None and _PUBLISH.search(last.group(0)) is not None
+            and not _OPERATION.search(_DESCRIBED.sub(" ", own)))
 
 
 # The speaker asking that their own talk not be kept: "please don't save anything from this conversation",
