@@ -25,18 +25,20 @@ from __future__ import annotations
 import codecs
 import re
 
+from utils import prefilter
+
 # A log or chat line: an optional time stamp or bracketed time, an optional level, then a label (a speaker, a
 # field such as "msg") and its colon. The label is short and holds no sentence end.
 _LINE = re.compile(
     r"[ \t]*(?:[\[(]?\d[\d:\-/T.,+Z ]{3,30}[\])]?[ \t]+)?(?:(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE|NOTICE)[ \t]+)?"
     r"([^:：\n.!?。！？]{1,30}?)[ \t]*[:：][ \t]?(.*)")
-# A label repeated at the start of the next line: the cheap test before any line is parsed.
-_REPEAT = re.compile(r"(?m)^[^\n:：]{0,60}?([^\s:：\]\[]{1,30})[ \t]*[:：][^\n]*\n[^\n:：]{0,60}?\1[ \t]*[:：]"
-                     r'|"(?:msg|message|text|body|log|content)"\s*:[^\n]*\n[^\n]*"(?:msg|message|text|body|log|content)"\s*:')
+# Structured log lines one after another, each with a message field.
+_JSON_REPEAT = prefilter.compile(
+    r'"(?:msg|message|text|body|log|content)"\s*:[^\n]*\n[^\n]*"(?:msg|message|text|body|log|content)"\s*:')
 # The message field of a structured (JSON) log line.
 _JSON_FIELD = re.compile(r'"(msg|message|text|body|log|content)"\s*:\s*"((?:[^"\\\n]|\\.)*)"')
 # A note telling the reader to read the text backwards: en fr es pt it de nl sv pl cs ru tr vi tl ko ja zh.
-_BACKWARDS_HINT = re.compile(
+_BACKWARDS_HINT = prefilter.compile(
     r"\b(?:read (?:it |this |that )?(?:backwards?|in reverse|reversed|right to left)|backwards|written in reverse|"
     r"à l'envers|de droite à gauche|al rev[ée]s|de derecha a izquierda|de trás para (?:a )?frente|ao contrário|"
     r"al contrario|all'indietro|a rovescio|rückwärts|von rechts nach links|achterstevoren|achteruit|baklänges|"
@@ -48,10 +50,13 @@ _BACKWARDS_HINT = re.compile(
 
 # The text names ROT13 as the way to read it.
 _ROT13_HINT = re.compile(r"\brot[- ]?13\b", re.IGNORECASE)
-# A word with a digit or a symbol standing for a letter ("r3gl4s", "4dm1n", "$ave"); this many make a text leetspeak.
+# A Latin word with a digit or a symbol standing for a letter ("r3gl4s", "4dm1n"); this many make a text leetspeak.
 # A version or a format name ("v2", "utf8", "mp4") has its digits at one end, not between letters.
-_LEET_WORD = re.compile(r"[^\W\d_][0-9@$]+[^\W\d_]")
 LEET_MIN = 4
+# LEET_MIN such words in the text, found in linear time (utils.prefilter: RE2 first) on every message.
+# (spelt out: utils.prefilter loosens a counted repeat to any number).
+_LEET_ONE = "[A-Za-z\u00c0-\u024f][0-9@$]+[A-Za-z\u00c0-\u024f]"
+_LEET_TEXT = prefilter.compile("(?:.|\n)*?".join([_LEET_ONE] * LEET_MIN))
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
 _LEET_TOKEN = re.compile(r"\S+")
 # A subtitle cue's number and time line ("12\n00:01:10,000 --> 00:01:12,000"), and an iCalendar folded line's seam.
@@ -61,14 +66,14 @@ _FOLD = re.compile(r"\r?\n[ \t]")
 
 def _rot13(text: str) -> list[str]:
     """The text read in ROT13, where it says so (else nothing)."""
-    if not _ROT13_HINT.search(text):
+    if "13" not in text or not _ROT13_HINT.search(text):
         return []
     return [codecs.encode(text, "rot13")]
 
 
 def _unleet(text: str) -> list[str]:
     """The text with leetspeak words read as letters, where several words are written so (else nothing)."""
-    if not any(c in text for c in "0134579@$") or len(_LEET_WORD.findall(text)) < LEET_MIN:
+    if not _LEET_TEXT.may_match(text):
         return []
     fold = lambda m: m.group(0).translate(_LEET) if any(c.isalpha() for c in m.group(0)) or len(m.group(0)) <= 3 else m.group(0)
     return ["\n".join(_LEET_TOKEN.sub(fold, line) for line in text.split("\n"))]
@@ -86,10 +91,25 @@ def _unfolded(text: str) -> list[str]:
     return out
 
 
+def _key(line: str) -> str | None:
+    """The last word before a line's first colon near its start (a speaker, a field), or None."""
+    cut = min((i for i in (line.find(":", 0, 90), line.find("：", 0, 90)) if i >= 0), default=-1)
+    words = line[:cut].split() if cut > 0 else []
+    return words[-1] if words else None
+
+
+def _repeats(text: str) -> bool:
+    """Does a line carry the label of the line before it (the cheap test before any line is parsed)?"""
+    if text.count("\n") < 2:
+        return False
+    keys = [_key(line) for line in text.split("\n")]
+    return any(k is not None and k == before for before, k in zip(keys, keys[1:])) or _JSON_REPEAT.search(text) is not None
+
+
 def _joined(text: str) -> list[str]:
     """The text with each run of consecutive lines under the same label joined, once without and once with a
     space at each seam (nothing if no label repeats on the next line)."""
-    if not _REPEAT.search(text):
+    if not _repeats(text):
         return []
     lines = text.split("\n")
     runs: list[tuple[str | None, list[str], str]] = []  # (label, bodies, the first line as written)
@@ -120,6 +140,7 @@ def _reversed(text: str) -> list[str]:
 def views(text: str) -> list[str]:
     """The readings of the text its layout hides (see the module doc): empty for nearly every message."""
     found = _reversed(text) + _rot13(text) + _unleet(text)
-    if "\n" not in text:
-        return found
-    return found + _joined(text) + _unfolded(text)
+    if "\n" in text:
+        found += _joined(text) + _unfolded(text)
+    # A reading that changed nothing is the text itself, which the gatekeeper has judged already.
+    return [v for v in found if v != text]
