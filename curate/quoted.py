@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from utils import prefilter
 from utils.normalise import normalise
 
 # Longer than this and the text is a paste, not a question about a quote: the filter reads it whole.
@@ -156,7 +157,7 @@ def reported(text: str) -> str | None:
 
 
 # A write-up of the speaker's own solve (a CTF, a bug bounty) asking whether to publish the payload it shows.
-_WRITEUP = re.compile(r"\b(?:ctf|write-?ups?|bug bounty)\b|题解|解题报告|复盘", re.IGNORECASE)
+_WRITEUP = prefilter.compile(r"\b(?:ctf|write-?ups?|bug bounty)\b|题解|解题报告|复盘", re.IGNORECASE)
 _PUBLISH = re.compile(r"\b(?:publish\w*|redact\w*|verbatim|blog)\b|发布|公开|原样|打码|贴出来|发到博客", re.IGNORECASE)
 # An encoded payload (base64, hex) shown in the text: the material, put aside like a quote.
 _BLOB = re.compile(r"[A-Za-z0-9+/=_-]{16,}")
@@ -165,10 +166,13 @@ _BLOB = re.compile(r"[A-Za-z0-9+/=_-]{16,}")
 def shows_payload(text: str) -> bool:
     """Does the speaker show a payload from their own write-up and ask whether to publish it (the payload encoded
     or quoted is the material; no operation word of theirs outside it)?"""
-    t = normalise(text).strip()
-    if len(t) > MAX_CHARS or not _WRITEUP.search(t) or not _QUESTION_END.search(t):
+    # Cheap tests first: the gatekeeper asks this of every message.
+    if len(text) > 2 * MAX_CHARS or not _WRITEUP.search(text):
         return False
-    own = _WRITEUP.sub(" ", _BLOB.sub(" ", speakers_words(t)))
+    t = normalise(text).strip()
+    if len(t) > MAX_CHARS or not _QUESTION_END.search(t):
+        return False
+    own = _WRITEUP.exact.sub(" ", _BLOB.sub(" ", speakers_words(t)))
     last = _LAST_SENTENCE.search(own.rstrip())
     return (last is not None and _PUBLISH.search(last.group(0)) is not None
             and not _OPERATION.search(_DESCRIBED.sub(" ", own)))
