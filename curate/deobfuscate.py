@@ -71,9 +71,9 @@ def _rot13(text: str) -> list[str]:
     return [codecs.encode(text, "rot13")]
 
 
-def _unleet(text: str) -> list[str]:
+def _unleet(text: str, raw: bytes | str) -> list[str]:
     """The text with leetspeak words read as letters, where several words are written so (else nothing)."""
-    if not _LEET_TEXT.may_match(text):
+    if not _LEET_TEXT.may_match(raw):
         return []
     fold = lambda m: m.group(0).translate(_LEET) if any(c.isalpha() for c in m.group(0)) or len(m.group(0)) <= 3 else m.group(0)
     return ["\n".join(_LEET_TOKEN.sub(fold, line) for line in text.split("\n"))]
@@ -100,7 +100,7 @@ def _key(line: str) -> str | None:
 
 def _repeats(text: str) -> bool:
     """Does a line carry the label of the line before it (the cheap test before any line is parsed)?"""
-    if text.count("\n") < 2:
+    if text.count("\n") < 2 or text.count(":") + text.count("：") < 2:
         return False
     keys = [_key(line) for line in text.split("\n")]
     return any(k is not None and k == before for before, k in zip(keys, keys[1:])) or _JSON_REPEAT.search(text) is not None
@@ -130,16 +130,21 @@ def _joined(text: str) -> list[str]:
     return out
 
 
-def _reversed(text: str) -> list[str]:
+def _reversed(text: str, raw: bytes | str) -> list[str]:
     """Each line of the text written backwards, where the text tells its reader to read it so (else nothing)."""
-    if not _BACKWARDS_HINT.search(text):
+    if not _BACKWARDS_HINT.may_match(raw) or not _BACKWARDS_HINT.exact.search(text):
         return []
     return ["\n".join(line[::-1] for line in text.split("\n"))]
 
 
 def views(text: str) -> list[str]:
     """The readings of the text its layout hides (see the module doc): empty for nearly every message."""
-    found = _reversed(text) + _rot13(text) + _unleet(text)
+    # Encoded once for the linear-time gates (utils.prefilter); a lone surrogate leaves them to ``re``.
+    try:
+        raw: bytes | str = text.encode("utf-8")
+    except UnicodeEncodeError:
+        raw = text
+    found = _reversed(text, raw) + _rot13(text) + _unleet(text, raw)
     if "\n" in text:
         found += _joined(text) + _unfolded(text)
     # A reading that changed nothing is the text itself, which the gatekeeper has judged already.
