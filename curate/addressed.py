@@ -56,7 +56,8 @@ _READS = (r"\b(?:reading|processing|parsing|summari[sz]ing|lit|lisant|traite|tra
 # An operation on what the AI holds or is, in the line after the address.
 _OPERATION = re.compile(
     # Keep, store, note, forget: en fr es de it pt nl sv pl cs ro el he hi th sw fa bn ms/id tl zh.
-    r"\b(?:remember|store|save|record|memori[sz]e|note down|write down|keep in mind|forget|delete|erase|"
+    r"\b(?:remember|store|save|record|memori[sz]e|note down|write down|keep in mind|forget|delete|erase|overwrite|"
+    r"überschreibe|écrase|sobrescribe|sovrascrivi|sobrescreve|"
     r"retiens|mémorise|enregistre|souviens|oublie|efface|recuerda|recuérdalo|guarda|memoriza|anota|olvida|borra|"
     r"merke? dir|merkst du dir|speichere|notiere|vergiss|lösche|ricorda|memorizza|salva|dimentica|cancella|lembre|"
     r"memorize|salve|esqueça|onthoud|bewaar|sla \w+ op|vergeet|verwijder|kom ihåg|spara|glöm|radera|zapamiętaj|"
@@ -64,14 +65,14 @@ _OPERATION = re.compile(
     r"șterge|recorda|recorda-ho|oblida|oblides|desa|ingat|simpan|catat|lupakan|hapus|tandaan|alalahanin|i-save|kalimutan|burahin|kumbuka|hifadhi|sahau|futa)\b"
     r"|θυμήσου|αποθήκευσε|κράτα|ξέχασε|διάγραψε|זכור|תזכור|שמור|רשום|מחק|שכח|याद रख|सहेज|लिखो|लिख लो|मिटा|भूल"
     r"|จำ|บันทึก|ลบ|ลืม|به خاطر بسپار|ذخیره|یادداشت کن|فراموش|پاک کن|মনে রাখ|সংরক্ষণ|লিখে রাখ|মুছে|ভুলে"
-    r"|记住|记下|记得|记录|牢记|写入|存入|保存|存下|忘掉|删除|改成|改为|设定"
+    r"|记住|记下|记得|记录|牢记|写入|存入|保存|存下|忘掉|删除|改成|改为|设定|覆盖"
     r"|覚えて|記憶|保存して|忘れて|削除して|消して|기억해|저장해|잊어|삭제해|지워"
     r"|\b(?:احفظ|تذكر|سجل|احذف|امسح|انس)\b|الذاكرة|ذاكرتك"
     # What it holds: memory words.
     r"|\b(?:memory|mémoire|memoria|memória|gedächtnis|speicher|geheugen|minne|pamięci?|paměti?|memorie|memori|"
     r"kumbukumbu|alaala)\b|μνήμη|זיכרון|मेमोरी|स्मृति|ความจำ|หน่วยความจำ|حافظه|মেমোরি|স্মৃতি|记忆"
     # A new name, rules that no longer hold.
-    r"|\b(?:your name is|you are now called|t'appelles|ton nom est|te llamas|tu nombre es|heißt du|du heißt|ti chiami|"
+    r"|\b(?:your name is|your new name is|you are now called|you are now named|you're now (?:called|named)|t'appelles|ton nom est|te llamas|tu nombre es|heißt du|du heißt|ti chiami|"
     r"et dius|el teu nom és|você se chama|je heet|du heter|nazywasz się|jmenuješ se|te numești|numele tău)\b|ονομάζεσαι|你的名字|你(?:现在|今后|以后)?的名字(?:是|叫)|你改名|改名|你叫|不再遵守|不再服从|无需遵守|不用再?遵守"
     r"|あなたの名前は|お前の名前は|너의 이름은|네 이름은|اسمك"
     # Its own rules, the earlier ones ("tes règles", "deine bisherigen Regeln", "原有规则"): rules alone are a board
@@ -110,7 +111,10 @@ _TAIL_OK = re.compile(
     rf"[\s\W_]*(?:(?:请)?(?:注意|须知)|的?(?:说明|留言|话|提示|备注|指令|消息)|系统|(?:的)?(?:说明|须知)"
     rf"|(?:के लिए|র? ?জন্য|ের জন্য)(?:\s*\S+)?"
     rf"|(?:へ|宛て?|あて)(?:の(?:メッセージ|指示|注意|お知らせ))?|(?:에게|께)(?:\s*\S+)?"
-    rf"|(?:\w+\s+){{0,2}}?(?:{_READS})[^\n]*)?[\s\W_]*",
+    rf"|(?:\w+\s+){{0,2}}?(?:{_READS})[^\n]*"
+    # ... or what it does to the text, in a label only ("the AI assistant reviewing this file:"): bare in a line,
+    # "AI reviewing tools" is a topic.
+    rf"|(?:\w+\s+){{0,2}}?(?:reviewing|checking|scanning|analy[sz]ing|screening)\b[^\n]*)?[\s\W_]*",
     re.IGNORECASE)
 # The speaker's or a writer's own assistant: a person ("my assistant", "我的助理").
 _OWN = re.compile(
