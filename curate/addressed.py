@@ -21,7 +21,7 @@ import re
 
 from utils import prefilter
 
-# What an AI is called, by language: en, fr, es, de, it, pt, nl, sv, pl, cs, ro, el, he, hi, th, sw, fa, bn, ms/id,
+# What an AI is called, by language: en, fr, es, de, it, pt, nl, sv, pl, cs, ro, el, he, hi, th, sw, fa, bn, ms/id, ja, ko, ar,
 # tl, zh. Latin words whole; scripts without spaces (or with attached prepositions, Hebrew "לבוט") as stems.
 _AI = (r"\b(?:ai|a\.i\.|ia|ki|llm|gpt|chat-?gpt|bots?|language model)\b"
        r"|\b(?:chat ?bot|chattbot|czatbot|robot|roboti|assistant|assistent|asistente|assistente|asystent|asistent|"
@@ -30,6 +30,8 @@ _AI = (r"\b(?:ai|a\.i\.|ia|ki|llm|gpt|chat-?gpt|bots?|language model)\b"
        r"|βοηθ\w*|τεχνητ\w* νοημοσύν\w*|בוט|עוזר|הבינה המלאכותית|בינה מלאכותית|צ'אטבוט"
        r"|एआई|चैटबॉट|बॉट|असिस्टेंट|सहायक|मॉडल|แชทบอท|บอท|ผู้ช่วย|เอไอ"
        r"|دستیار|هوش مصنوعی|ربات|چت ?بات|এআই|সহকারী|চ্যাটবট|বট"
+       r"|アシスタント|チャットボット|ボット|人工知能|어시스턴트|챗봇|봇|인공지능"
+       r"|مساعد|الذكاء الاصطناعي|روبوت|بوت|شات ?بوت"
        r"|助手|(?:智能|AI ?)助理|机器人|大模型|语言模型|人工智能|智能体|(?<![A-Za-z])AI(?![A-Za-z])")
 # Words that make a label an address to its reader: "to", "for", "note", "message", "attention", "dear".
 _TO = (r"\b(?:to|for|note|notes|message|attention|dear|hey|instructions?|notice|reminder|memo|"
@@ -40,36 +42,45 @@ _TO = (r"\b(?:to|for|note|notes|message|attention|dear|hey|instructions?|notice|
        r"|הודעה|הוראה|הערה|תזכורת|ל(?=בוט|עוזר|הבינה|צ'אטבוט)|אל ה"
        r"|के लिए|को|संदेश|निर्देश|सूचना|ถึง|สำหรับ|ข้อความ|คำสั่ง|برای|به|پیام|یادداشت|دستور"
        r"|জন্য|বার্তা|নির্দেশ"
+       r"|へ|宛て|あて|への|メッセージ|指示|注意|에게|께|에 대한|메시지|지시|알림"
+       r"|إلى|الى|رسالة|ملاحظة|تنبيه|تعليمات|(?<!\w)ل(?=ل?مساعد|ل?روبوت|ل?بوت)"
        r"|给|致|对|面向|须知|注意|请注意|说明|提示|备注|留言|指令")
 # The AI named by what it does with the pasted text: reading, processing, parsing it.
 _READS = (r"\b(?:reading|processing|parsing|summari[sz]ing|lit|lisant|traite|traitant|lee|procesa|liest|verarbeitet|"
           r"legge|elabora|lê|processa|leest|verwerkt|läser|behandlar|czyta|przetwarza|czytający|przetwarzający|čte|"
+          r"czytając\w*|przetwarzając\w*|zpracovávající|čtoucí|granskar|prüft|revisa|recenzuje|llegeix|processa|"
           r"zpracovává|citește|procesează|διαβάζει|επεξεργάζεται|membaca|memproses|nagbabasa|anasoma|inasoma)\b"
+          r"|читающ\w*|обрабатывающ\w*|読んでいる|処理している|읽는|처리하는|يقرأ|يعالج"
+          r"|审阅|审查"
           r"|קורא|מעבד|पढ़|อ่าน|می ?خواند|پردازش|পড়|阅读|处理|解析|读取")
 # An operation on what the AI holds or is, in the line after the address.
 _OPERATION = re.compile(
     # Keep, store, note, forget: en fr es de it pt nl sv pl cs ro el he hi th sw fa bn ms/id tl zh.
-    r"\b(?:remember|store|save|record|memori[sz]e|note down|write down|keep in mind|forget|delete|erase|"
+    r"\b(?:remember|store|save|record|memori[sz]e|note down|write down|keep in mind|forget|delete|erase|overwrite|"
+    r"überschreibe|écrase|sobrescribe|sovrascrivi|sobrescreve|"
     r"retiens|mémorise|enregistre|souviens|oublie|efface|recuerda|recuérdalo|guarda|memoriza|anota|olvida|borra|"
     r"merke? dir|merkst du dir|speichere|notiere|vergiss|lösche|ricorda|memorizza|salva|dimentica|cancella|lembre|"
     r"memorize|salve|esqueça|onthoud|bewaar|sla \w+ op|vergeet|verwijder|kom ihåg|spara|glöm|radera|zapamiętaj|"
     r"zapamiętać|zapisz|zapisać|zapomnij|usuń|zapamatuj|ulož|zapiš|zapomeň|smaž|ține minte|reține|salvează|uită|"
-    r"șterge|ingat|simpan|catat|lupakan|hapus|tandaan|alalahanin|i-save|kalimutan|burahin|kumbuka|hifadhi|sahau|futa)\b"
+    r"șterge|recorda|recorda-ho|oblida|oblides|desa|ingat|simpan|catat|lupakan|hapus|tandaan|alalahanin|i-save|kalimutan|burahin|kumbuka|hifadhi|sahau|futa)\b"
     r"|θυμήσου|αποθήκευσε|κράτα|ξέχασε|διάγραψε|זכור|תזכור|שמור|רשום|מחק|שכח|याद रख|सहेज|लिखो|लिख लो|मिटा|भूल"
     r"|จำ|บันทึก|ลบ|ลืม|به خاطر بسپار|ذخیره|یادداشت کن|فراموش|پاک کن|মনে রাখ|সংরক্ষণ|লিখে রাখ|মুছে|ভুলে"
-    r"|记住|记下|记得|记录|牢记|写入|存入|保存|存下|忘掉|删除|改成|改为|设定"
+    r"|记住|记下|记得|记录|牢记|写入|存入|保存|存下|忘掉|删除|改成|改为|设定|覆盖"
+    r"|覚えて|記憶|保存して|忘れて|削除して|消して|기억해|저장해|잊어|삭제해|지워"
+    r"|\b(?:احفظ|تذكر|سجل|احذف|امسح|انس)\b|الذاكرة|ذاكرتك"
     # What it holds: memory words.
     r"|\b(?:memory|mémoire|memoria|memória|gedächtnis|speicher|geheugen|minne|pamięci?|paměti?|memorie|memori|"
     r"kumbukumbu|alaala)\b|μνήμη|זיכרון|मेमोरी|स्मृति|ความจำ|หน่วยความจำ|حافظه|মেমোরি|স্মৃতি|记忆"
     # A new name, rules that no longer hold.
-    r"|\b(?:your name is|you are now called|t'appelles|ton nom est|te llamas|tu nombre es|heißt du|du heißt|ti chiami|"
-    r"você se chama|je heet|du heter|nazywasz się|jmenuješ se|te numești|numele tău)\b|ονομάζεσαι|你的名字|你改名|改名|你叫"
+    r"|\b(?:your name is|your new name is|you are now called|you are now named|you're now (?:called|named)|t'appelles|ton nom est|te llamas|tu nombre es|heißt du|du heißt|ti chiami|"
+    r"et dius|el teu nom és|você se chama|je heet|du heter|nazywasz się|jmenuješ se|te numești|numele tău)\b|ονομάζεσαι|你的名字|你(?:现在|今后|以后)?的名字(?:是|叫)|你改名|改名|你叫|不再遵守|不再服从|无需遵守|不用再?遵守"
+    r"|あなたの名前は|お前の名前は|너의 이름은|네 이름은|اسمك"
     # Its own rules, the earlier ones ("tes règles", "deine bisherigen Regeln", "原有规则"): rules alone are a board
     # game's too.
     r"|\b(?:your|tes|vos|tus|sus|deine|ihre|bisherigen|tue|suas|tuas|je|jouw|dina|twoje|swoje|tvoje|tale|tău|"
     r"previous|original|earlier|d'origine|anteriores|originales|ursprünglichen|precedenti|originais|oude|tidigare|"
-    r"poprzednie|původní|anterioare)\s+(?:\w+\s+)?(?:rules|règles|consignes|reglas|normas|regeln|regole|regras|regels|"
-    r"regler|zasady|pravidla|reguli)\b"
+    r"poprzednie|původní|anterioare|teves|teus|dina|tidigare)\s+(?:\w+\s+)?(?:rules|règles|consignes|reglas|normas|regeln|regole|regras|regels|"
+    r"regler|regles|zasady|pravidla|reguli)\b"
     r"|(?:原有|原来|原先|之前|以前|所有)的?(?:那些)?(?:规则|限制|约束|设定)|不再受|κανόνες σου|החוקים שלך|आपके नियम|तुम्हारे नियम"
     # Something added to every answer.
     r"|\b(?:every (?:answer|reply|response)|chacune de tes réponses|chaque réponse|cada respuesta|jede antwort|"
@@ -83,7 +94,7 @@ _OPERATION = re.compile(
 _FROM_NOW = re.compile(
     r"\b(?:from now on|from today|désormais|à partir d'aujourd'hui|à partir de maintenant|desde hoy|a partir de ahora|"
     r"desde ahora|ab jetzt|ab sofort|ab heute|von nun an|d'ora in poi|a partir de agora|vanaf nu|från och med nu|"
-    r"od teraz|od teď|de acum|mula ngayon|mulai sekarang|kuanzia sasa)\b|从今以后|从现在起|从现在开始|今后|以后|从此",
+    r"od teraz|od teď|de acum|a partir d'ara|d'ara endavant|mula ngayon|mulai sekarang|kuanzia sasa)\b|从今以后|从现在起|从现在开始|今后|以后|从此",
     re.IGNORECASE)
 # A label at the start of a line or sentence, after a speaker's name or an opening bracket: up to a few words,
 # then a colon or the closing bracket ("【致阅读本页的AI助手】").
@@ -99,7 +110,11 @@ _READER = prefilter.compile(rf"(?:{_AI})[^\n.!?。！？]{{0,40}}?(?:{_READS})",
 _TAIL_OK = re.compile(
     rf"[\s\W_]*(?:(?:请)?(?:注意|须知)|的?(?:说明|留言|话|提示|备注|指令|消息)|系统|(?:的)?(?:说明|须知)"
     rf"|(?:के लिए|র? ?জন্য|ের জন্য)(?:\s*\S+)?"
-    rf"|(?:\w+\s+){{0,2}}?(?:{_READS})[^\n]*)?[\s\W_]*",
+    rf"|(?:へ|宛て?|あて)(?:の(?:メッセージ|指示|注意|お知らせ))?|(?:에게|께)(?:\s*\S+)?"
+    rf"|(?:\w+\s+){{0,2}}?(?:{_READS})[^\n]*"
+    # ... or what it does to the text, in a label only ("the AI assistant reviewing this file:"): bare in a line,
+    # "AI reviewing tools" is a topic.
+    rf"|(?:\w+\s+){{0,2}}?(?:reviewing|checking|scanning|analy[sz]ing|screening)\b[^\n]*)?[\s\W_]*",
     re.IGNORECASE)
 # The speaker's or a writer's own assistant: a person ("my assistant", "我的助理").
 _OWN = re.compile(

@@ -120,6 +120,10 @@ def deciphered(text: str) -> list[str]:
     return [r for r in (shifted, _atbash(text), text[::-1]) if common_words(r) > base + 2]
 
 
+_MODEL_ACTED = re.compile(r"(?:模型|(?<![A-Za-z])AI|助手|机器人|智能体|\b(?:the|a|our) (?:bot|model|assistant|ai|llm))"
+                          r"\s*(?:就|便|也|竟然|直接|then|just|simply)*\s*$", re.IGNORECASE)
+
+
 def transform_and_act(text: str) -> bool:
     """Does the text ask for itself (or a part) to be decoded, deciphered or translated and then carried out?"""
     if not _TRANSFORM_WORD.search(text):  # most texts name no decoding: one cheap scan rules them out
@@ -128,6 +132,9 @@ def transform_and_act(text: str) -> bool:
         act = re.search(rf"(?:{_ACT})$", m.group(0), re.IGNORECASE)
         # The speaker as the subject of the decoding ("I'll decode it and follow it") or of the act.
         if _SPEAKER_ACTS.search(text[:m.start()]) or (act and _SPEAKER_ACTS.search(text[:m.start() + act.start()])):
+            continue
+        # A model as the subject of the act tells what an attack made it do ("模型就照做了"), no order to the reader.
+        if act and _MODEL_ACTED.search(text[:m.start() + act.start()]):
             continue
         return True
     return False

@@ -17,7 +17,7 @@ from typing import Any
 
 import yaml
 
-from curate import addressed, encoded, foreign, intent_model, quoted, relayed, sentences, unveil
+from curate import addressed, deobfuscate, encoded, foreign, intent_model, quoted, relayed, sentences, unveil
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -239,7 +239,8 @@ def injection(rules: Rules, *texts: str) -> bool:
     words read as an order at all, rules.pattern_floor), the learned intent layer (rules.intent), which reads
     paraphrases the patterns do not name, an order in another language (curate/foreign.py), an order about the
     user written by someone else (curate/relayed.py), an order addressed to an AI inside a paste in any language
-    (curate/addressed.py) or an order sent encoded (curate/encoded.py)?"""
+    (curate/addressed.py) or an order sent encoded (curate/encoded.py) or hidden by its layout (split over log
+    lines, written backwards with a hint: curate/deobfuscate.py)?"""
     for t in texts:
         if not t:
             continue
@@ -258,8 +259,10 @@ def injection(rules: Rules, *texts: str) -> bool:
         if foreign.order(said) or relayed.order(said) or addressed.order(said):
             return True
         # An order is an order in any encoding: what a base64 blob, a hex run or a named cipher says is judged
-        # as the message is.
-        for h in encoded.hidden(t) + encoded.deciphered(t):
+        # as the message is; so is what its layout hides (lines of a log joined, backwards text with a hint).
+        # A write-up asking whether to publish the payload it shows is about the payload, not giving it.
+        readings = [] if quoted.shows_payload(t) else encoded.hidden(t) + encoded.deciphered(t) + deobfuscate.views(t)
+        for h in readings:
             if (_patterns_fire(rules, judged(h)) or rules.intent is not None and rules.intent.fires(h)
                     or foreign.order(h) or relayed.order(h) or addressed.order(h)):
                 return True

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from utils import prefilter
 from utils.normalise import normalise
 
 # Longer than this and the text is a paste, not a question about a quote: the filter reads it whole.
@@ -50,7 +51,9 @@ _ASKS = re.compile(
     # How to guard against it, in the languages people ask in.
     r"|\b(?:protect(?:ed)?|defend|guard against|prevent|protéger|défendre|prévenir|protegerse|protegerme|prevenir|"
     r"schützen|verhindern|proteggersi|proteger|beschermen|voorkomen|chronić)\b"
-    r"|算不算|属于|例子|举例|为什么|什么意思|攻击|注入|越狱|诈骗|钓鱼|上报|举报|解释|防范|防御",
+    r"|\b(?:detect\w*|détect\w*|detecta\w*|erkenn\w*|rileva\w*|payloads?|verbatim|write-?ups?|redact\w*)\b"
+    r"|算不算|属于|例子|举例|为什么|什么意思|攻击|注入|越狱|诈骗|钓鱼|上报|举报|解释|防范|防御|怎么防|如何防|怎样防|防住"
+    r"|检测|识别|payload|原样|打码|题解",
     re.IGNORECASE,
 )
 # An operation word in the speaker's own words: then they may be acting on the quote, not asking about it
@@ -59,7 +62,7 @@ _OPERATION = re.compile(
     r"\b(?:save|saved|store|stored|remember|record|memori[sz]e|forget|delete|erase|wipe|add|update|send|forward|"
     r"ignore|disregard|obey|follow|comply|write|mark|persist|keep|reveal|do (?:it|that|this|so|as)|act on|carry out|"
     r"execute|apply (?:it|that|this))\b"
-    r"|保存|存入|存进|存下|记住|记下|记录|忘记|忘掉|删除|删掉|清空|写入|发送|发到|转发给|忽略|照做|执行|更新|遵守|服从"
+    r"|保存|存入|存进|存下|记住|记下|记录|忘记|忘掉|删除|删掉|清空|写入|发送|发到(?!博客|网上|公众号|论坛|知乎)|转发给|忽略|照做|执行|更新|遵守|服从"
     r"|저장해|기억해|삭제해|지워|잊어|보내|무시해|覚えて|記憶して|保存して|削除して|消して|忘れて|送って|送信して|無視して"
     r"|\b(?:speichere|merke? dir|lösche|vergiss|sende|schicke|befolge|ignoriere)\b",
     re.IGNORECASE,
@@ -106,6 +109,8 @@ _DESCRIBED = re.compile(
     r"(?:让|使|诱导|骗|引导|逼)[^。，,！？?]{0,15}?(?:(?<![A-Za-z])AI|模型|助手|机器人|智能体)[^。，,！？?]{0,4}?(?:去|来)?"
     r"(?:执行|照做|保存|存入|记住|删除|忘记|写入|服从|遵守|更新)"
     r"|(?:用户|攻击者|测试者)(?:发送|发来|输入|发)"
+    # What the attacked model did, told after the fact ("模型就照做了").
+    r"|(?:(?<![A-Za-z])AI|模型|助手|机器人|智能体)(?:就|便|也|竟然|直接)*(?:照做|执行|服从|遵守|保存|记住|删除|写入)了"
     r"|\b(?:tricks?|makes?|gets?|causes?|leads?|induces?|fools?)\s+(?:the|an?|your)\s+(?:\w+\s+)?"
     r"(?:ai|model|assistant|bot|llm|agent)s?\s+(?:into\s+\w+ing|to\s+\w+)",
     re.IGNORECASE,
@@ -138,7 +143,7 @@ def reported(text: str) -> str | None:
         return None
     if _WORK.search(own) and not _OPERATION.search(_DESCRIBED.sub(" ", _EXPECTED.sub(" ", _WRITE_PROSE.sub(" ", own)))):
         return own
-    if len(t) > MAX_CHARS or _PASTE.search(t):
+    if len(t) > MAX_CHARS or _PASTE.search(t) and not _ATTACK.search(own):
         return None
     if _OPERATION.search(_DESCRIBED.sub(" ", own)):
         return None
@@ -149,6 +154,28 @@ def reported(text: str) -> str | None:
     # injection is? I read that pages hide '...'."): the opening question asks about an attack by name.
     opening = _OPENING_QUESTION.match(own)
     return own if opening is not None and _ATTACK.search(opening.group(0)) else None
+
+
+# A write-up of the speaker's own solve (a CTF, a bug bounty) asking whether to publish the payload it shows.
+_WRITEUP = prefilter.compile(r"\b(?:ctf|write-?ups?|bug bounty)\b|题解|解题报告|复盘", re.IGNORECASE)
+_PUBLISH = re.compile(r"\b(?:publish\w*|redact\w*|verbatim|blog)\b|发布|公开|原样|打码|贴出来|发到博客", re.IGNORECASE)
+# An encoded payload (base64, hex) shown in the text: the material, put aside like a quote.
+_BLOB = re.compile(r"[A-Za-z0-9+/=_-]{16,}")
+
+
+def shows_payload(text: str) -> bool:
+    """Does the speaker show a payload from their own write-up and ask whether to publish it (the payload encoded
+    or quoted is the material; no operation word of theirs outside it)?"""
+    # Cheap tests first: the gatekeeper asks this of every message.
+    if len(text) > 2 * MAX_CHARS or not _WRITEUP.search(text):
+        return False
+    t = normalise(text).strip()
+    if len(t) > MAX_CHARS or not _QUESTION_END.search(t):
+        return False
+    own = _WRITEUP.exact.sub(" ", _BLOB.sub(" ", speakers_words(t)))
+    last = _LAST_SENTENCE.search(own.rstrip())
+    return (last is not None and _PUBLISH.search(last.group(0)) is not None
+            and not _OPERATION.search(_DESCRIBED.sub(" ", own)))
 
 
 # The speaker asking that their own talk not be kept: "please don't save anything from this conversation",
