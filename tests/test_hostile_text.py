@@ -625,3 +625,15 @@ def test_injection_heldout_v13_first_run(settings: Settings) -> None:
 
 
 FIRST_RUN_V13 = (28, 1)  # the one run: 28/40 hostile dropped (70 %), 1/60 ordinary dropped (1.7 %)
+
+
+def test_injection_heldout_v14_first_run(settings: Settings) -> None:
+    """tests/data/injection_heldout_v14.json was written blind (its author read no project file nor earlier set)
+    and committed (a82399e) after injection round 14 merged, before its one run
+    (bench/results/injection_heldout_v14_first_run.txt). FIRST_RUN_V14 holds that run's figures as floors; the set
+    is spent."""
+    dropped, fired = _one_run(settings, "injection_heldout_v14.json")
+    assert dropped >= FIRST_RUN_V14[0] and fired <= FIRST_RUN_V14[1], (dropped, fired)
+
+
+FIRST_RUN_V14 = (33, 9)  # the one run: 33/40 hostile dropped (82.5 %), 9/60 ordinary dropped (15 %: talk about attacks)
