@@ -7,8 +7,8 @@
 
 The texts: every message of the tuning conversations (BEAM 1-10, LoCoMo 26/41/47) and each of their sentences,
 and every string of the spent injection and secrets sets (their verdicts are compared as a whole, no item is
-printed; the blind sets are never read). Per function, one digest per text: the injection layers (product,
-patterns, what they read), the intent model (features, score, verdict), the rules extractor's sentence reading
+printed; the blind sets are never read). Per function, one digest per text: the gatekeeper's review of it as a
+draft, the injection layers (product, patterns, what they read), the intent model (features, score, verdict), the rules extractor's sentence reading
 (classify, categories) and the lexicon patterns it asks. Run as a file, so the tree on PYTHONPATH is the one judged.
 """
 
@@ -75,6 +75,7 @@ def functions() -> dict[str, Callable[[str], Any]]:
     from curate import lexicon as lx
     from curate import rules_extractor as rx
     from curate import unveil
+    from curate.backend import GemDraft
     from utils.config import Settings
     from utils.normalise import normalise
 
@@ -100,7 +101,21 @@ def functions() -> dict[str, Callable[[str], Any]]:
         out += [(p.pattern[:30], (m.span() if (m := p.search(t)) else None)) for p, _ in lx.HEDGES]
         return out
 
+    def review(low: bool) -> Callable[[str], Any]:
+        # The text as a draft's statement and as its source; as the context too where `low` (a low draft, so that
+        # the importance rules and the blacklist decide). The verdict, and every field the gatekeeper adjusts.
+        def f(t: str) -> Any:
+            if len(t.strip()) < 3:
+                return None
+            d = GemDraft(gem=t, context=t if low else "", importance="low" if low else "medium",
+                         confidence=0.9 if low else 0.7, turn_range="1-1")
+            v = g.review(d, rules, t)
+            return (v.keep, v.rule, v.notes, v.draft.gem, v.draft.importance, v.draft.confidence, v.draft.categories)
+        return f
+
     return {
+        "gatekeeper.review": review(False),
+        "gatekeeper.review(low)": review(True),
         "gatekeeper.injection": lambda t: g.injection(rules, t),
         "gatekeeper.injection_rules": lambda t: g.injection_rules(rules, t),
         "gatekeeper._patterns_fire": lambda t: g._patterns_fire(rules, normalise(t)),

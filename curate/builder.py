@@ -109,8 +109,7 @@ def build(
             # The day a statement is about, from the message's own date (whatever extractor proposed it): a
             # plan's day to come first ("next Wednesday"), else the one it names ("yesterday", "on 3 May").
             day = ts.date()
-            kept = kept.model_copy(update={"refers_to": relative_dates.resolve_day(kept.gem, day, future_only=True)
-                                           or relative_dates.resolve_day(kept.gem, day)})
+            kept = kept.model_copy(update={"refers_to": relative_dates.day_about(kept.gem, day)})
         try:
             stored = StoredGem.from_gem(
                 _gem_fields(kept, chunk, ts, first, last, snippet(conversation or in_chunk, first, last, context_turns)),

@@ -27,6 +27,9 @@ from utils.errors import ConfigError
 from utils.normalise import normalise
 
 _LEVELS = ("low", "medium", "high")
+# Verdicts injection() keeps (by text) before it starts over: a run's messages come day by day, so the drafts that
+# share a source text are judged within a few calls of each other.
+INJECTED_MEMO = 4096
 
 
 @dataclass(frozen=True)
@@ -53,9 +56,23 @@ class Rules:
     pattern_floor: float | None = None
     # The injection patterns asked together which may match a text (utils.prefilter.Group), made from them.
     injection_group: prefilter.Group | None = field(default=None, init=False, compare=False, repr=False)
+    # injection()'s verdicts by text: the drafts of one message share its source text (bounded, cleared when full).
+    _injected: dict[str, bool] = field(default_factory=dict, init=False, compare=False, repr=False)
+    # The blacklist's and the importance rules' patterns, each set asked together (one RE2 pass per few patterns
+    # rules out most statements), with the rule each pattern belongs to: (name) and (level, name).
+    blacklist_group: prefilter.Group | None = field(default=None, init=False, compare=False, repr=False)
+    blacklist_names: list[str] = field(default_factory=list, init=False, compare=False, repr=False)
+    importance_group: prefilter.Group | None = field(default=None, init=False, compare=False, repr=False)
+    importance_names: list[tuple[str, str]] = field(default_factory=list, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "injection_group", prefilter.Group(self.injection))
+        black = [(name, p) for name, ps in self.blacklist.items() for p in ps]
+        object.__setattr__(self, "blacklist_group", prefilter.Group([p for _, p in black]))
+        object.__setattr__(self, "blacklist_names", [name for name, _ in black])
+        imp = [((level, name), p) for level, named in self.importance.items() for name, ps in named.items() for p in ps]
+        object.__setattr__(self, "importance_group", prefilter.Group([p for _, p in imp]))
+        object.__setattr__(self, "importance_names", [key for key, _ in imp])
 
 
 @dataclass(frozen=True)
@@ -184,6 +201,11 @@ def _any(patterns: list[prefilter.Prefiltered], text: str) -> bool:
     return any(p.search(text) for p in patterns)
 
 
+def _hits(group: prefilter.Group, text: str) -> list[int]:
+    """The indices, in order, of the group's patterns that match the text (re's matches; RE2 rules most out)."""
+    return [i for i in group.candidates(text) if group.patterns[i].exact.search(text)]
+
+
 _SPEAKER_PREFIX = re.compile(r"^[^\s:：]{1,40}(?: [^\s:：]{1,40})?[:：]\s*")
 _NOTE = re.compile(r"\s*[(（][^()（）]*[)）]")
 
@@ -241,32 +263,41 @@ def injection(rules: Rules, *texts: str) -> bool:
     user written by someone else (curate/relayed.py), an order addressed to an AI inside a paste in any language
     (curate/addressed.py) or an order sent encoded (curate/encoded.py) or hidden by its layout (split over log
     lines, written backwards with a hint: curate/deobfuscate.py)?"""
-    for t in texts:
-        if not t:
-            continue
-        # Read once: every check below sees the same unveiled text, and the patterns, the floor and the model
-        # the same words of it.
-        t = unveil.plain(t)
-        said = quoted.reported(t) or t
-        if _patterns_fire(rules, said) and _reads_as_order(rules, said):
-            return True
-        # The speaker asking that their own talk not be kept, or their own things forgotten, is a wish about their
-        # memory, never an order the model may read into its memory words.
-        if rules.intent is not None and rules.intent.fires(said) and not quoted.about_own_memory(said):
-            return True
-        if encoded.decode_and_act(t) or encoded.transform_and_act(quoted.speakers_words(said)):
-            return True
-        if foreign.order(said) or relayed.order(said) or addressed.order(said):
-            return True
-        # An order is an order in any encoding: what a base64 blob, a hex run or a named cipher says is judged
-        # as the message is; so is what its layout hides (lines of a log joined, backwards text with a hint).
-        # A write-up asking whether to publish the payload it shows is about the payload, not giving it.
-        readings = [] if quoted.shows_payload(t) else encoded.hidden(t) + encoded.deciphered(t) + deobfuscate.views(t)
-        for h in readings:
-            if (_patterns_fire(rules, judged(h)) or rules.intent is not None and rules.intent.fires(h)
-                    or foreign.order(h) or relayed.order(h) or addressed.order(h)):
-                return True
-    return False
+    return any(_gives_orders(rules, t) for t in texts if t)
+
+
+def _gives_orders(rules: Rules, text: str) -> bool:
+    """injection() for one text, remembered: a message with several drafts is judged once, not per draft."""
+    got = rules._injected.get(text)
+    if got is None:
+        if len(rules._injected) >= INJECTED_MEMO:
+            rules._injected.clear()
+        got = rules._injected[text] = _orders_in(rules, text)
+    return got
+
+
+def _orders_in(rules: Rules, text: str) -> bool:
+    # Read once: every check below sees the same unveiled text, and the patterns, the floor and the model
+    # the same words of it.
+    t = unveil.plain(text)
+    said = quoted.reported(t) or t
+    if _patterns_fire(rules, said) and _reads_as_order(rules, said):
+        return True
+    # The speaker asking that their own talk not be kept, or their own things forgotten, is a wish about their
+    # memory, never an order the model may read into its memory words.
+    if rules.intent is not None and rules.intent.fires(said) and not quoted.about_own_memory(said):
+        return True
+    if encoded.decode_and_act(t) or encoded.transform_and_act(quoted.speakers_words(said)):
+        return True
+    if foreign.order(said) or relayed.order(said) or addressed.order(said):
+        return True
+    # An order is an order in any encoding: what a base64 blob, a hex run or a named cipher says is judged
+    # as the message is; so is what its layout hides (lines of a log joined, backwards text with a hint).
+    # A write-up asking whether to publish the payload it shows is about the payload, not giving it.
+    readings = [] if quoted.shows_payload(t) else encoded.hidden(t) + encoded.deciphered(t) + deobfuscate.views(t)
+    return any(_patterns_fire(rules, judged(h)) or rules.intent is not None and rules.intent.fires(h)
+               or foreign.order(h) or relayed.order(h) or addressed.order(h)
+               for h in readings)
 
 
 # What capture left where a secret was ("[REDACTED:openai_key]"), and the words that only name a secret.
@@ -309,9 +340,11 @@ def review(draft: GemDraft, rules: Rules, source_text: str = "") -> Verdict:
     # the extractor obeyed is in the words it came from. The patterns read all three.
     if injection_rules(rules, statement, draft.context) or injection(rules, source_text):
         return Verdict(draft, False, "injection")
-    for name, patterns in rules.blacklist.items():
-        if _any(patterns, statement):
-            return Verdict(draft, False, f"blacklist:{name}")
+    # The first rule, in the file's order, a pattern of which matches.
+    group = rules.blacklist_group
+    black = next(iter(_hits(group, statement)), None) if group is not None else None
+    if black is not None:
+        return Verdict(draft, False, f"blacklist:{rules.blacklist_names[black]}")
     withheld, useful = withhold_secrets(statement)
     if not useful:
         return Verdict(draft, False, "secret_only")
@@ -324,9 +357,11 @@ def review(draft: GemDraft, rules: Rules, source_text: str = "") -> Verdict:
     # Hedges are the speaker's: the statement, and the words it came from unless it quotes them verbatim
     # (a paraphrase can drop the "maybe"). The context is somebody else's words (the question answered).
     evidence = statement if quotes_source(statement, source_text) else f"{statement}\n{source_text}"
+    group = rules.importance_group
+    matched = {rules.importance_names[i] for t in (statement, draft.context) for i in _hits(group, t)} if group else set()
     for level in sorted(rules.importance, key=lambda lv: -IMPORTANCE_RANK[lv]):
-        for name, patterns in rules.importance[level].items():
-            if _any(patterns, statement) or _any(patterns, draft.context):
+        for name in rules.importance[level]:
+            if (level, name) in matched:
                 if IMPORTANCE_RANK[level] > IMPORTANCE_RANK[importance]:
                     importance = level
                     notes.append(f"importance:{name}")

@@ -255,10 +255,8 @@ def _on(year: str | None, month: int, day: int, when: date) -> date | None:
         return None
 
 
-def resolve_day(text: str, when: date, future_only: bool = False) -> date | None:
-    """The first single day the text names ("next Wednesday", "下周三", "明天", "March 15", "3月15日"), if any.
-
-    future_only: only days on or after `when` (what a plan or a reminder is about)."""
+def _days(text: str, when: date) -> list[date]:
+    """The single days the text names, in the order it names them."""
     found: list[tuple[int, date]] = []
     for m in _EN.finditer(text):
         d = _day_en(m.group(1).lower(), when)
@@ -269,10 +267,21 @@ def resolve_day(text: str, when: date, future_only: bool = False) -> date | None
         if d is not None:
             found.append((m.start(), d))
     found += _explicit(text, when)
-    for _, d in sorted(found, key=lambda x: x[0]):
-        if not future_only or d >= when:
-            return d
-    return None
+    return [d for _, d in sorted(found, key=lambda x: x[0])]
+
+
+def resolve_day(text: str, when: date, future_only: bool = False) -> date | None:
+    """The first single day the text names ("next Wednesday", "下周三", "明天", "March 15", "3月15日"), if any.
+
+    future_only: only days on or after `when` (what a plan or a reminder is about)."""
+    return next((d for d in _days(text, when) if not future_only or d >= when), None)
+
+
+def day_about(text: str, when: date) -> date | None:
+    """The day a statement made on `when` is about: a plan's day to come first, else the first day it names
+    (resolve_day future_only, else resolve_day, from one reading of the text)."""
+    days = _days(text, when)
+    return next((d for d in days if d >= when), days[0] if days else None)
 
 
 def annotate(text: str, when: date) -> str:

@@ -354,6 +354,19 @@ def test_relative_days_in_both_languages() -> None:
     assert day("I went there yesterday", d, future_only=True) is None
 
 
+def test_the_day_a_statement_is_about_prefers_a_day_to_come() -> None:
+    d = T0.date()  # Friday 14 March 2025
+    about = relative_dates.day_about
+    assert about("yesterday I booked the flight for next Wednesday", d) == datetime(2025, 3, 19).date()
+    assert about("I went there yesterday", d) == datetime(2025, 3, 13).date()
+    assert about("nothing dated here", d) is None
+    # One reading of the text, the answer of the two resolve_day calls it replaces (curate/builder.py).
+    for text in ("on 3 March I moved, on 20 March I start", "上周三我去了医院", "see you tomorrow", "no day at all",
+                 "15 March 2024 and last Friday"):
+        assert about(text, d) == (relative_dates.resolve_day(text, d, future_only=True)
+                                  or relative_dates.resolve_day(text, d))
+
+
 def test_a_standing_instruction_naming_the_assistant_is_kept() -> None:
     (d,) = drafts([("Always include the crate version numbers when you recommend Rust libraries.", "Will do.")])
     assert d.categories == ["instruction"]
