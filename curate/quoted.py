@@ -82,6 +82,23 @@ _WORK = re.compile(
     r"|単体テスト|テストケース|テストコード|サニタイザー|フィルター|検出器|研修|説明資料|教材",
     re.IGNORECASE,
 )
+# Teaching, write-ups and reports the speaker writes or studies (a CTF solve, a pentest finding, a lecture, a
+# blog post or paper): work on a quoted attack only where the speaker also names it as one (``_NAMED``); a blog
+# comment or a footnote pasted for translation is data that may carry an order.
+_TEACHING = prefilter.compile(
+    r"\b(?:ctf|write-?ups?|pentest\w*|lectures?|slides|blog\s*posts?|articles?|papers?|course\s*(?:notes|material)|"
+    r"rapport|constat|schulung|clase|informe|curso|articolo|raport\w*|bài giảng|ders notu)\b"
+    r"|курс\w*|стать\w*|красн\w* команд"
+    r"|讲义|课件|课程|论文|摘要|博客|文章|复盘|解题|红队|渗透测试|分享|PPT|講義|資料|강의|레드팀|모의해킹",
+    re.IGNORECASE,
+)
+_NAMED = re.compile(
+    r"\b(?:(?:prompt[- ])?injections?|jailbreaks?|payloads?|attacks?|examples?|exploits?|findings?|pentest\w*|"
+    r"red[- ]team\w*|ctf|injection de prompt|inyección de prompts?|prompt-injection|prompt injection|beispiel|exemple|"
+    r"ejemplo|exemplo|esempio|przykład|ví dụ|payload|phrase|polecenie|ukryt\w*|cachée)\b"
+    r"|пример|инъекц|注入|越狱|攻击|payload|例子|举例|样例|プロンプトインジェクション|ペイロード|例として|예시|인젝션|공격",
+    re.IGNORECASE,
+)
 # "Write" as in writing prose or code (a test, a README, a paragraph, rows of a test table), not writing to a
 # memory.
 _WRITE_PROSE = re.compile(
@@ -118,7 +135,7 @@ _DESCRIBED = re.compile(
 # The closing question: the last sentence, or the run of questions that ends the text ("这种攻击叫什么？怎么防？").
 _LAST_SENTENCE = re.compile(r"(?:[^.!?。！？]*[?？][\s\"'”’」』)）]*)+$|[^.!?。！？]*[.!?。！？]*\s*$")
 # Markers of pasted content: a mail header, a forwarded block, markup, a hidden note, a tool result.
-_PASTE = re.compile(r"(?im)^\s*(?:(?:from|to|subject|fwd?)\b|>|转发|发件人|主题)|<[a-z!/]|\[(?:hidden|system|note)|[{}]")
+_PASTE = re.compile(r"(?im)^\s*(?:(?:from|to|subject|fwd?)\s*:|>|转发|发件人|主题)|<[a-z!/]|\[(?:hidden|system|note)|[{}]")
 _OPENING_QUESTION = re.compile(r"[^.!?。！？\n“]{0,200}[?？]")
 # An attack named by its kind: what an opening question about a quote must ask about.
 _ATTACK = re.compile(r"\b(?:(?:prompt )?injections?|jailbreaks?|attacks?|phishing|scams?)\b|注入|越狱|攻击|诈骗|钓鱼",
@@ -141,7 +158,7 @@ def reported(text: str) -> str | None:
     # outside the quotes it is.
     if _PASTE.search(own):
         return None
-    if _WORK.search(own) and not _OPERATION.search(_DESCRIBED.sub(" ", _EXPECTED.sub(" ", _WRITE_PROSE.sub(" ", own)))):
+    if (_WORK.search(own) or _TEACHING.search(own) and _NAMED.search(own)) and not _OPERATION.search(_DESCRIBED.sub(" ", _EXPECTED.sub(" ", _WRITE_PROSE.sub(" ", own)))):
         return own
     if len(t) > MAX_CHARS or _PASTE.search(t) and not _ATTACK.search(own):
         return None
