@@ -17,7 +17,7 @@ from typing import Any
 
 import yaml
 
-from curate import addressed, deobfuscate, encoded, foreign, intent_model, quoted, relayed, sentences, unveil
+from curate import addressed, deobfuscate, encoded, foreign, guarded, intent_model, quoted, relayed, sentences, unveil
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -246,9 +246,10 @@ def _patterns_fire(rules: Rules, said: str) -> bool:
 
 def judged(text: str) -> str:
     """What the injection filter reads of a text: its disguises taken off (curate/unveil.py), then the speaker's
-    own words when they quote an order to ask about it (curate/quoted.py: reported, not given), else the whole."""
+    own words when they quote an order to ask about it (curate/quoted.py: reported, not given), else the whole;
+    refusal clauses and a program's status lines put aside (curate/guarded.py: they name an order, give none)."""
     t = unveil.plain(text)
-    return quoted.reported(t) or t
+    return guarded.plain(quoted.reported(t) or t)
 
 
 def _reads_as_order(rules: Rules, said: str) -> bool:
@@ -280,7 +281,8 @@ def _orders_in(rules: Rules, text: str) -> bool:
     # Read once: every check below sees the same unveiled text, and the patterns, the floor and the model
     # the same words of it.
     t = unveil.plain(text)
-    said = quoted.reported(t) or t
+    # Layout readings below see the whole text: a status line may be one half of an order split over log lines.
+    said = guarded.plain(quoted.reported(t) or t)
     if _patterns_fire(rules, said) and _reads_as_order(rules, said):
         return True
     # The speaker asking that their own talk not be kept, or their own things forgotten, is a wish about their
