@@ -60,7 +60,7 @@ _ASKS = re.compile(
 # ("as the note says, '...'. Now save that ... - is that an attack?"), and the filter reads the text whole.
 _OPERATION = re.compile(
     r"\b(?:save|saved|store|stored|remember|record|memori[sz]e|forget|delete|erase|wipe|add|update|send|forward|"
-    r"ignore|disregard|obey|follow|comply|write|mark|persist|keep|reveal|do (?:it|that|this|so|as)|act on|carry out|"
+    r"ignore|disregard|obey|follow|comply|write(?!-up)|mark|persist|keep|reveal|do (?:it|that|this|so|as)|act on|carry out|"
     r"execute|apply (?:it|that|this))\b"
     r"|保存|存入|存进|存下|记住|记下|记录|忘记|忘掉|删除|删掉|清空|写入|发送|发到(?!博客|网上|公众号|论坛|知乎)|转发给|忽略|照做|执行|更新|遵守|服从"
     r"|저장해|기억해|삭제해|지워|잊어|보내|무시해|覚えて|記憶して|保存して|削除して|消して|忘れて|送って|送信して|無視して"
@@ -74,6 +74,7 @@ _WORK = re.compile(
     r"classifier|detector|sanitizer|(?:input|injection|prompt|content) (?:filter|guard)|guardrails?|red[- ]team|"
     r"proofread|reword|rephrase|wording|copy-?edit|test[- ]plans?|(?:add|write|generate|list|give me|suggest)\s+(?:\w+\s+){0,3}?cases)\b"
     # Training and awareness material the speaker writes for people, quoting an attack as its example.
+    r"|\b(?:my|our)\s+(?:own\s+)?(?:slides|lecture|class|talk|deck)\b|通顺|改写"
     r"|\b(?:(?:security|awareness|staff|employee)\s+(?:training|faq|guide|handbook)|training\s+(?:material|slides?|docs?|"
     r"deck|course|session)s?|(?:security|awareness)\s+(?:slides?|posters?))\b"
     r"|schulungs\w*|unit-tests?|testfälle|beispielsätze"
@@ -89,14 +90,14 @@ _TEACHING = prefilter.compile(
     r"\b(?:ctf|write-?ups?|pentest\w*|lectures?|slides|blog\s*posts?|articles?|papers?|course\s*(?:notes|material)|"
     r"rapport|constat|schulung|clase|informe|curso|articolo|raport\w*|bài giảng|ders notu)\b"
     r"|курс\w*|стать\w*|красн\w* команд"
-    r"|讲义|课件|课程|论文|摘要|博客|文章|复盘|解题|红队|渗透测试|分享|PPT|講義|資料|강의|레드팀|모의해킹",
+    r"|讲义|课件|课程|论文|摘要|博客|文章|复盘|解题|红队|渗透测试|分享|PPT|老师|作业|分析这|講義|資料|강의|레드팀|모의해킹",
     re.IGNORECASE,
 )
 _NAMED = re.compile(
     r"\b(?:(?:prompt[- ])?injections?|jailbreaks?|payloads?|attacks?|examples?|exploits?|findings?|pentest\w*|"
     r"red[- ]team\w*|ctf|injection de prompt|inyección de prompts?|prompt-injection|prompt injection|beispiel|exemple|"
-    r"ejemplo|exemplo|esempio|przykład|ví dụ|payload|phrase|polecenie|ukryt\w*|cachée)\b"
-    r"|пример|инъекц|注入|越狱|攻击|payload|例子|举例|样例|プロンプトインジェクション|ペイロード|例として|예시|인젝션|공격",
+    r"ejemplo|exemplo|esempio|przykład|ví dụ|payload|phrase|polecenie|ukryt\w*|cachée|tester|strings?)\b"
+    r"|пример|инъекц|注入|越狱|攻击|payload|例子|举例|样例|红队|渗透|プロンプトインジェクション|ペイロード|例として|예시|인젝션|공격",
     re.IGNORECASE,
 )
 # "Write" as in writing prose or code (a test, a README, a paragraph, rows of a test table), not writing to a
