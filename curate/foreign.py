@@ -177,6 +177,10 @@ _WHOSE = prefilter.compile(
     r"|كل|جميع|السابقة|सभी|सारे|पिछले|पुराने",
     re.IGNORECASE)
 
+# ... or the user's, named right after them: "ignora le istruzioni dell'utente", "zignoruj polecenia użytkownika".
+_OF_USER = re.compile(r"\w*\s+(?:dell'utente|del usuario|de l'utilisateur|des (?:nutzers|benutzers)|do usuário|"
+                      r"do utilizador|użytkownika|van de gebruiker|пользователя)\b", re.IGNORECASE)
+
 
 def order(text: str) -> bool:
     """Does the text hold an order in one of the languages read here (see the module doc)?"""
@@ -187,7 +191,7 @@ def order(text: str) -> bool:
         if text[max(0, m.start() - 2):m.start()].endswith(("'", "’")):
             continue
         start = max(text.rfind(c, 0, m.start()) for c in ".!?\n。！？") + 1
-        if _WHOSE.search(text[start:m.end()]):
+        if _WHOSE.search(text[start:m.end()]) or _OF_USER.match(text, m.end()):
             return True
     if not _MEMORY_OP.search(text) and not _KEEP_FOR_GOOD.search(text):
         return False
