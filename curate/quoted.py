@@ -97,7 +97,7 @@ _NAMED = re.compile(
     r"\b(?:(?:prompt[- ])?injections?|jailbreaks?|payloads?|attacks?|examples?|exploits?|findings?|pentest\w*|"
     r"red[- ]team\w*|ctf|injection de prompt|inyección de prompts?|prompt-injection|prompt injection|beispiel|exemple|"
     r"ejemplo|exemplo|esempio|przykład|ví dụ|payload|phrase|polecenie|ukryt\w*|cachée|tester|strings?)\b"
-    r"|пример|инъекц|注入|越狱|攻击|payload|例子|举例|样例|红队|渗透|プロンプトインジェクション|ペイロード|例として|예시|인젝션|공격",
+    r"|пример|инъекц|注入|越狱|攻击|payload|例子|举例|样例|红队|渗透|プロンプトインジェクション|ペイロード|例として|という例|例を|예시|인젝션|공격",
     re.IGNORECASE,
 )
 # "Write" as in writing prose or code (a test, a README, a paragraph, rows of a test table), not writing to a
