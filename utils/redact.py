@@ -2938,6 +2938,16 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
         spans = map_spans(_rule_spans(norm, norm.lower()), starts, ends)
     elif text:
         spans = _rule_spans(text, text.lower() if low is None else low)
+    # A value cut here that recurs later in the same message, with the letters and digits joined to it: one paste
+    # of a value and its correction ("Rq47mz --- 少了一位，是 Rq47mzK") leaves no part of the corrected one.
+    for k in {text[s:e] for s, e, kind in spans if e - s >= 6}:
+        i = text.find(k, text.find(k) + len(k))
+        while i >= 0:
+            j = i + len(k)
+            while j < len(text) and text[j].isascii() and text[j].isalnum():
+                j += 1
+            spans.append((i, j, "repeated"))
+            i = text.find(k, j)
     # Secrets seen earlier in the conversation, wherever they recur; last, so a rule's kind names a span both
     # found.
     for k in known:

@@ -538,15 +538,17 @@ _PUBLIC_KEY_BEFORE = re.compile(r"(?i)(?:javascript|js) ?(?:키|key|キー|密�
 _BTC = re.compile(r"bc1[a-z0-9]{25,62}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}")
 _ADDRESS_BEFORE = re.compile(r"(?i)(?:address|주소|地址|アドレス|adres\w*|dirección|adresse|endereço|indirizzo|адрес\w*)"
                              r"[^\n]{0,12}$")
+_MAP_TOKEN = re.compile(r"(?i)mapboxgl|accesstoken|access_token|public token|public key|公开|公開|공개|公共")
 _TRAIN_BEFORE = re.compile(r"(?i)(?:車次|车次|班次|列車|列车|train(?: no\.?| number)?|zug|tren|treno|поезд)[\s:：#]{0,3}$")
 
 
 def _public_token(text: str, s: int, e: int) -> bool:
-    """Whether the span lies in a Mapbox public token (pk.eyJ...), whole or after one of its dots."""
+    """Whether the span lies in a Mapbox public token (pk.eyJ...), whole or after one of its dots, set as a map's
+    access token or called public: a token of that shape named as something else may be any service's secret."""
     a = s
     while a > 0 and (text[a - 1].isalnum() or text[a - 1] in "._-"):
         a -= 1
-    return text.startswith("pk.eyJ", a)
+    return text.startswith("pk.eyJ", a) and _MAP_TOKEN.search(text) is not None
 
 
 def keep(text: str, spans: list[Span]) -> None:
