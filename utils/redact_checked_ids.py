@@ -542,7 +542,7 @@ _MAP_TOKEN = re.compile(r"(?i)mapboxgl|accesstoken|access_token|public token|pub
 _TRAIN_BEFORE = re.compile(r"(?i)(?:車次|车次|班次|列車|列车|train(?: no\.?| number)?|zug|tren|treno|поезд)[\s:：#]{0,3}$")
 
 
-def _public_token(text: str, s: int, e: int) -> bool:
+def _public_token(text: str, s: int) -> bool:
     """Whether the span lies in a Mapbox public token (pk.eyJ...), whole or after one of its dots, set as a map's
     access token or called public: a token of that shape named as something else may be any service's secret."""
     a = s
@@ -571,7 +571,7 @@ def keep(text: str, spans: list[Span]) -> None:
             continue
         if _PUBLIC_ID_BEFORE.search(text, max(0, s - 24), s) or _PUBLIC_KEY_BEFORE.search(text, max(0, s - 24), s):
             continue
-        if _public_token(text, s, e) or _TRAIN_BEFORE.search(text, max(0, s - 12), s):
+        if _public_token(text, s) or _TRAIN_BEFORE.search(text, max(0, s - 12), s):
             continue
         if _BTC.fullmatch(v) and _ADDRESS_BEFORE.search(text, max(0, s - 30), s):
             continue

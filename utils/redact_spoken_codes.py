@@ -50,7 +50,7 @@ _UNIT_AFTER = re.compile(r"\s*(?:年|元|円|원|圓|楼|樓|층|号|號|次|桁
 _LATIN_LEFT = re.compile(r"[^\W\d_]")
 
 
-def _spoken(t: str, low: str, out: list[Span], starts: list[int]) -> None:
+def _spoken(t: str, out: list[Span], starts: list[int]) -> None:
     end = -1
     for p in starts:
         if p < end or (p and _LATIN_LEFT.match(t, p - 1) and t[p].isascii()):
@@ -155,7 +155,7 @@ _OTP_UNIT = re.compile(r"\s*(?:分|秒|분|초|元|円|원|€|\$|(?i:zł|lei|ro
                        r"dakika|phút|giây|s\b)(?![a-z]))")
 
 
-def _grouped(t: str, low: str, out: list[Span], hit: dict[str, list[int]]) -> None:
+def _grouped(t: str, out: list[Span], hit: dict[str, list[int]]) -> None:
     for group in ("otp", "plain"):
         for p in hit.get(group, ()):
             if p and t[p].isascii() and _LATIN_LEFT.match(t, p - 1):
@@ -191,14 +191,14 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if _SPACED_SHAPE.search(text):
         starts = _SPOKEN.starts(low).get("name")
         if starts:
-            _spoken(text, low, out, starts)
+            _spoken(text, out, starts)
     q = _QUESTIONS.starts(low).get("q")
     if q:
         _answers(text, low, out, q)
     if re.search(r"\d\d \d\d|\d{4}", text):
         hit = _OTP.starts(low)
         if hit:
-            _grouped(text, low, out, hit)
+            _grouped(text, out, hit)
     return out
 
 
