@@ -50,3 +50,18 @@ def test_amka_date_and_luhn() -> None:
     assert idcheck.amka_ok("12038993544")
     assert not idcheck.amka_ok("12038993545")
     assert not idcheck.amka_ok("32138993544")  # no 32nd of a 13th month
+
+
+def test_taj_weights_three_and_seven() -> None:
+    for v in ("418 273 652", "604192833", "123456702"):
+        assert idcheck.taj_ok(v), v
+    assert not idcheck.taj_ok("418273653")
+    assert not idcheck.taj_ok("41827365")  # eight digits
+
+
+def test_kvnr_letter_as_two_digits_then_luhn_like_sum() -> None:
+    for v in ("A123456780", "M520391876", "T816029340"):
+        assert idcheck.kvnr_ok(v), v
+    assert not idcheck.kvnr_ok("A123456781")
+    assert not idcheck.kvnr_ok("a123456780")  # the letter is a capital
+    assert not idcheck.kvnr_ok("A12345678")

@@ -42,7 +42,7 @@ from utils.redact import _LONG, _TRIGGERS, SecretMemory, _may_hold_secret, has_l
 DATA = Path(__file__).parent / "data" / "secrets"
 TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
           "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14", "tuning_v15", "tuning_v16",
-          "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20", "tuning_v21", "tuning_v22")  # tuned on; the heldout_* sets are apart
+          "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20", "tuning_v21", "tuning_v22", "tuning_v23")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -532,7 +532,7 @@ def test_redaction_is_idempotent_on_every_corpus_text() -> None:
     for f in sorted(DATA.glob("heldout_v*.yaml")):
         doc = yaml.safe_load(f.read_text(encoding="utf-8"))
         texts += [c.get("text") or "\n".join(c["messages"]) for c in doc["cases"]]
-        texts += [t["text"] if isinstance(t, dict) else str(t) for t in doc["lookalikes"]]
+        texts += [t["text"] if isinstance(t, dict) else str(t) for t in doc.get("lookalikes", [])]
     bad = []
     for t in texts:
         once = redact(t)[0]
@@ -750,6 +750,23 @@ def test_tuning_v22_classes_all_kept_out() -> None:
     assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
     assert len(data["cases"]) >= 110 and len(data["lookalikes"]) >= 80
 
+
+
+def test_tuning_v23_classes_all_kept_out() -> None:
+    """tuning_v23.yaml (TUNED ON, so 100 % / 0 % here estimates nothing): round 17's classes (utils.
+    redact_spoken_codes: codes, PINs and lock codes read digit by digit with their keypad * and #, security-question
+    answers after a named question, one-time codes in grouped digits, a BLIK code asked for then sent alone;
+    utils.redact_checked_ids: TAJ and KVNR numbers by their checks, licence and medical-card numbers by name,
+    accounts after a bank's short name; look-alikes: spaced phone numbers, counts, years, prices, numbering, scores
+    and rooms, talk about security questions without an answer, public ids), committed (02399f6) before its rules
+    (first run on main 47c84ca: 11/62 kept out, 5/38 look-alikes changed; bench/results/tuning_v23_first_run.txt).
+    Every secret is kept out and every look-alike stays, one by one."""
+    data = yaml.safe_load((DATA / "tuning_v23.yaml").read_text(encoding="utf-8"))
+    leaks = [(c.get("text") or " / ".join(c["messages"]))[:40] for c in data["cases"]
+             if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
+    assert leaks == []
+    assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
+    assert len(data["cases"]) >= 60 and len(data["lookalikes"]) >= 35
 
 def test_heldout_v17() -> None:
     """heldout_v17.yaml (make_heldout_v17.py, seed 20261217) was written blind by a helper who read no project file

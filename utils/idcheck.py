@@ -481,3 +481,25 @@ def amka_ok(v: str) -> bool:
     """Greece's AMKA: a birth date (DDMMYY), five digits, and Luhn's check over the eleven."""
     d = re.sub(r"\D", "", v)
     return (len(d) == 11 and _date_ok(2000, int(d[2:4]), int(d[:2])) and luhn_ok(d))
+
+
+def taj_ok(v: str) -> bool:
+    """Hungary's TAJ (social insurance) number: nine digits, the last the sum of the first eight weighted 3, 7, 3,
+    7, ... mod 10."""
+    d = _digits(v)
+    if len(d) != 9:
+        return False
+    return sum(x * (3 if i % 2 == 0 else 7) for i, x in enumerate(d[:8])) % 10 == d[8]
+
+
+def kvnr_ok(v: str) -> bool:
+    """Germany's health-insurance number (Krankenversichertennummer): a capital letter and nine digits; the letter
+    as its place in the alphabet (two digits) and the first eight digits, weighted 1, 2, 1, 2, ..., each product's
+    digit sum added, give the last digit mod 10."""
+    if len(v) != 10 or not ("A" <= v[0] <= "Z") or not v[1:].isdigit():
+        return False
+    s = 0
+    for i, c in enumerate(f"{ord(v[0]) - 64:02d}" + v[1:9]):
+        p = int(c) * (1 if i % 2 == 0 else 2)
+        s += p // 10 + p % 10
+    return s % 10 == int(v[9])

@@ -58,7 +58,7 @@ import ahocorasick_rs
 
 from utils import (card_codes, idcheck, prefilter, recovery_codes, redact_checked_ids, redact_round8, redact_round9,
                    redact_round10, redact_round11, redact_round12, redact_round13, redact_round14, redact_round15,
-                   secret_model)
+                   redact_spoken_codes, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -2776,6 +2776,10 @@ ROUNDS: tuple[Round, ...] = (
     # company ids, site keys, public client ids and capital stand-ins kept
     Round("checked_ids", find=_module_find(redact_checked_ids.find), keep=redact_checked_ids.keep,
           triggers=redact_checked_ids.TRIGGERS),
+    # codes read digit by digit after their name, security-question answers, one-time codes in grouped digits,
+    # a BLIK code asked for and sent alone
+    Round("spoken_codes", find=_module_find(redact_spoken_codes.find), triggers=redact_spoken_codes.TRIGGERS,
+          announces=redact_spoken_codes.announces),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
@@ -2934,6 +2938,16 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
         spans = map_spans(_rule_spans(norm, norm.lower()), starts, ends)
     elif text:
         spans = _rule_spans(text, text.lower() if low is None else low)
+    # A value cut here that recurs later in the same message, with the letters and digits joined to it: one paste
+    # of a value and its correction ("Rq47mz --- 少了一位，是 Rq47mzK") leaves no part of the corrected one.
+    for k in {text[s:e] for s, e, kind in spans if e - s >= 6}:
+        i = text.find(k, text.find(k) + len(k))
+        while i >= 0:
+            j = i + len(k)
+            while j < len(text) and text[j].isascii() and text[j].isalnum():
+                j += 1
+            spans.append((i, j, "repeated"))
+            i = text.find(k, j)
     # Secrets seen earlier in the conversation, wherever they recur; last, so a rule's kind names a span both
     # found.
     for k in known:

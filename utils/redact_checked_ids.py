@@ -156,6 +156,61 @@ def _ids(t: str, out: list[Span]) -> None:
             out.append((m.start(), m.end(), "national_id"))
 
 
+# ---- numbers named by their card, and accounts after a bank's name ------------------------------------------
+
+# (the name's first letters as the automaton sees them, the value's shape, its check or None)
+_CARD_IDS: tuple[tuple[tuple[str, ...], re.Pattern[str], Callable[[str], bool] | None], ...] = (
+    # Hungary's TAJ number, in three groups or one run
+    (("taj",), re.compile(r"(?<![\d.,/-])\d{3}[ -]?\d{3}[ -]?\d{3}(?![\d]|[.,/-]\d)"), idcheck.taj_ok),
+    # Germany's health-insurance number on the Gesundheitskarte
+    (("versichertennummer", "krankenversichertennummer", "kvnr", "gesundheitskarte", "versichertenkarte"),
+     re.compile(r"(?<![A-Za-z0-9])[A-Z]\d{9}(?![A-Za-z0-9])"), idcheck.kvnr_ok),
+    # a Japanese driving licence's twelve digits
+    (("免許証", "運転免許", "免許番号"), re.compile(r"(?<![\d])(?:\d{12}|\d{4}[ -]\d{4}[ -]\d{4}|(?:\d ){11}\d)(?![\d])"),
+     None),
+    # a Chinese or Taiwanese medical-insurance card's number
+    (("医保卡", "醫保卡", "社保卡", "健保卡", "医疗保险卡", "醫療保險卡"),
+     re.compile(r"(?<![\w])[A-Z]?\d(?:[ -]?\d){7,19}(?![\d])"), None),
+)
+_CARD_NAMES = tuple(w for names, _, _ in _CARD_IDS for w in names)
+
+
+def _card_ids(t: str, low: str, out: list[Span], at: list[int] | None) -> None:
+    starts = at if at is not None else sorted({m.start() for w in _CARD_NAMES for m in re.finditer(re.escape(w), low)})
+    for p in starts:
+        for names, rx, ok in _CARD_IDS:
+            if not any(low.startswith(w, p) for w in names):
+                continue
+            b = min((i for i in (t.find(c, p) for c in _SENTENCE_END) if i >= 0), default=len(t))
+            m = rx.search(t, p, min(b, p + 80))
+            if m is not None and (ok is None or ok(m.group())) and not _public_before(t, m.start()):
+                out.append((m.start(), m.end(), "national_id"))
+
+
+# a bank's name (Indonesian, Malaysian, Vietnamese banks by their short names; Chinese ones by 银行/銀行 or their
+# Taiwanese short names), then an account's digits within a few words
+_BANK = re.compile(
+    r"(?<![A-Za-z])(?:BCA|BNI|BRI|BSI|BTN|Mandiri|CIMB(?: Niaga)?|Permata|Danamon|Maybank|OCBC|Jago|SeaBank|"
+    r"Vietcombank|Techcombank|VPBank|Sacombank|BIDV|Agribank)(?![A-Za-z])|"
+    r"[\u4e00-\u9fff]{1,6}(?:銀行|银行)|國泰世華|中國信託|台新|玉山|富邦|永豐|兆豐|華南|合庫|郵局|中華郵政")
+_BANK_STARTS = ("bca", "bni", "bri", "bsi", "btn", "mandiri", "cimb", "permata", "danamon", "maybank", "ocbc", "jago",
+                "seabank", "vietcombank", "techcombank", "vpbank", "sacombank", "bidv", "agribank", "銀行", "银行",
+                "國泰世華", "中國信託", "台新", "玉山", "富邦", "永豐", "兆豐", "華南", "合庫", "郵局", "中華郵政")
+_BANK_VALUE = re.compile(r"[^\d\n。！？.!?]{0,10}?(?:(?<![\d])\d{3} )?(?<![\d.,])(?P<v>\d(?:[ -]?\d){7,18})"
+                         r"(?![\d]|[.,]\d)")
+_BANK_NOT = re.compile(r"(?i)电话|電話|客服|热线|熱線|hotline|telp|tel\b|call|cs\b|wa\b|sms|swift|routing|代码|代碼|"
+                       r"行号|行號|统一|統一")
+_MONEY_AFTER = re.compile(r"\s*(?:元|块|塊|円|원|%|(?i:rp|rupiah|ribu|juta|rb|jt|nt|đ|vnd|dong|ringgit|rm)(?![a-z]))")
+
+
+def _bank_accounts(t: str, out: list[Span]) -> None:
+    for m in _BANK.finditer(t):
+        v = _BANK_VALUE.match(t, m.end())
+        if v is None or _BANK_NOT.search(t, max(0, m.start() - 12), v.start("v")) or _MONEY_AFTER.match(t, v.end()):
+            continue
+        out.append((v.start("v"), v.end("v"), "bank_account"))
+
+
 # ---- codes by their wording --------------------------------------------------------------------------------
 
 _CODE_NAME = (r"(?i:codes?|código|codigo|codice|tan|mtan|mobiletan|pushtan|smstan|otp|kod|kodu|код|kód|koodi|kode|"
@@ -405,6 +460,8 @@ _NAMES = secret_names.Names({
     "came": _CAME_STARTS,
     "sms": _SMS_WORDS,
     "enter": _ENTER_WORDS,
+    "card_id": _CARD_NAMES,
+    "bank": _BANK_STARTS,
 })
 # Digits as "d" and everything else as itself: the finders' shapes are looked up in this string first.
 _SHAPE = str.maketrans("0123456789", "dddddddddd")
@@ -434,6 +491,10 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     shape = t.translate(_SHAPE)
     if "ddd" not in shape:
         return out
+    if "card_id" in hit:
+        _card_ids(t, low, out, at("card_id"))
+    if "bank" in hit and re.search(r"d(?:[ -]?d){7}", shape):
+        _bank_accounts(t, out)
     if "dddd" in shape:
         if re.search(r"[A-Z]{2}dd", shape):
             _ibans(t, out)
@@ -454,14 +515,16 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
 
 # ---- what stays ---------------------------------------------------------------------------------------------
 
-# a company's id: named as the firm's (its tax number, VAT, registry codes that only firms have). Not China's
-# unified social credit code: tuning_v11 holds a company's as a secret to cut.
+# a company's id: named as the firm's (its tax number, VAT, registry codes that only firms have, China's unified
+# social credit code, which public registries print), or as a supplier's
 _COMPANY = re.compile(
     r"(?i)(?<![a-zà-ÿа-яё])(?:company|company's|firm|business|supplier|vendor|corporate|vat|ооо|оао|зао|пао|ао|"
     r"компани\w*|организаци\w*|фирм\w*|предприяти\w*|кпп|огрн|εταιρεί\w*|επιχείρησ\w*|εταιρ\w*|firmy|firma|"
     r"spółk\w*|regon|nip firmy|společnost\w*|ičo|dič|societ\w*|cui|cif|reg\. com|empresa|cnpj|entreprise|société|"
-    r"siren|siret|azienda|società|partita iva|bedrijf|kvk|btw|gmbh|ltd|inc|llc|s\.a\.|srl|s\.r\.l\.)"
-    r"(?![a-zà-ÿа-яё])|法人番号|法人|当社|弊社|사업자|법인|회사")
+    r"siren|siret|azienda|società|partita iva|bedrijf|kvk|btw|gmbh|ltd|inc|llc|s\.a\.|srl|s\.r\.l\.|"
+    r"поставщик\w*|продавц\w*|контрагент\w*|постачальник\w*)"
+    r"(?![a-zà-ÿа-яё])|法人番号|法人|当社|弊社|사업자|법인|회사|统一社会信用代码|統一社會信用代碼|社会信用代码|社會信用代碼|"
+    r"供应商|供應商")
 _KEEP_KINDS = ("national_id", "resident_id", "tax_id", "id_number")
 _SITE_KEY = re.compile(r"6L[0-9A-Za-z_-]{38}")
 _PUBLIC_ID_BEFORE = re.compile(r"(?i)(?:client[ _-]?id|channel ?id|チャネルid|site ?key|sitekey|data-sitekey|"
@@ -469,9 +532,28 @@ _PUBLIC_ID_BEFORE = re.compile(r"(?i)(?:client[ _-]?id|channel ?id|チャネルi
 _CAPS_STAND_IN = re.compile(r"(?:[a-z]{2,5}-)?(?:[A-Z]+[-_]){1,}[A-Z]+")
 
 
+# keys and addresses meant to be public: a Kakao JavaScript key (its REST API key is the secret one), a Mapbox
+# public token (pk.), a Bitcoin address named as an address to pay to; a train's number
+_PUBLIC_KEY_BEFORE = re.compile(r"(?i)(?:javascript|js) ?(?:키|key|キー|密钥|金鑰)[\s\"'=:：]{0,4}$")
+_BTC = re.compile(r"bc1[a-z0-9]{25,62}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}")
+_ADDRESS_BEFORE = re.compile(r"(?i)(?:address|주소|地址|アドレス|adres\w*|dirección|adresse|endereço|indirizzo|адрес\w*)"
+                             r"[^\n]{0,12}$")
+_MAP_TOKEN = re.compile(r"(?i)mapboxgl|accesstoken|access_token|public token|public key|公开|公開|공개|公共")
+_TRAIN_BEFORE = re.compile(r"(?i)(?:車次|车次|班次|列車|列车|train(?: no\.?| number)?|zug|tren|treno|поезд)[\s:：#]{0,3}$")
+
+
+def _public_token(text: str, s: int) -> bool:
+    """Whether the span lies in a Mapbox public token (pk.eyJ...), whole or after one of its dots, set as a map's
+    access token or called public: a token of that shape named as something else may be any service's secret."""
+    a = s
+    while a > 0 and (text[a - 1].isalnum() or text[a - 1] in "._-"):
+        a -= 1
+    return text.startswith("pk.eyJ", a) and _MAP_TOKEN.search(text) is not None
+
+
 def keep(text: str, spans: list[Span]) -> None:
     """Drops ids named as a company's, site keys and public client ids, capital stand-ins such as
-    ``xoxb-YOUR-TOKEN-HERE``."""
+    ``xoxb-YOUR-TOKEN-HERE``, public keys and addresses, train numbers."""
     if not spans:
         return
     kept: list[Span] = []
@@ -487,7 +569,11 @@ def keep(text: str, spans: list[Span]) -> None:
         if _SITE_KEY.fullmatch(v) and re.search(r"(?i)site|public", text) and not re.search(
                 r"(?i)secret", text[max(0, s - 30) : s]):
             continue
-        if _PUBLIC_ID_BEFORE.search(text, max(0, s - 24), s):
+        if _PUBLIC_ID_BEFORE.search(text, max(0, s - 24), s) or _PUBLIC_KEY_BEFORE.search(text, max(0, s - 24), s):
+            continue
+        if _public_token(text, s) or _TRAIN_BEFORE.search(text, max(0, s - 12), s):
+            continue
+        if _BTC.fullmatch(v) and _ADDRESS_BEFORE.search(text, max(0, s - 30), s):
             continue
         if _CAPS_STAND_IN.fullmatch(v) and re.search(r"YOUR|HERE|TOKEN|SECRET|KEY|XXX|INSERT|REPLACE", v):
             continue
@@ -512,4 +598,8 @@ TRIGGERS = (
     "/2700", "/3030", "/5500", "/6100", "/0200", "/5200", "/7500", "/8360", "حساب", "الآيبان", "الايبان", "شبا",
     # app secrets beside their ids
     "client secret", "チャネルシークレット",
+    # numbers named by their card, accounts after a bank's short name
+    "taj", "versichertennummer", "kvnr", "gesundheitskarte", "免許証", "運転免許", "医保卡", "醫保卡", "健保卡",
+    " bca ", " bni ", " bri ", " bsi ", "mandiri", "cimb", "permata", "danamon", "vietcombank", "techcombank",
+    "國泰世華", "中國信託", "玉山", "兆豐",
 )
