@@ -834,6 +834,19 @@ def test_heldout_v21() -> None:
 FIRST_RUN_V21 = (193, 7)  # the one run: 193/229 kept out (84.3 %), 7/174 look-alikes changed (4.0 %): the gate MISSED
 
 
+def test_heldout_v22() -> None:
+    """heldout_v22.yaml (make_heldout_v22.py, seed 22022) was written blind by a helper who read no project file nor
+    earlier set, committed (e0236bd) after redaction round 17 (utils/redact_spoken_codes.py) merged, and run once
+    (bench/results/heldout_v22_first_run.txt); round 17's author knew only the classes of v21's misses. Its
+    look-alikes sit inside the cases. FIRST_RUN_V22 holds that run's figures as the floor; the set is spent."""
+    kept, total, looks, changed = floor("heldout_v22.yaml")
+    assert total == 237 and looks == 194
+    assert kept >= FIRST_RUN_V22[0] and changed <= FIRST_RUN_V22[1]
+
+
+FIRST_RUN_V22 = (210, 10)  # the one run: 210/237 kept out (88.6 %), 10/194 look-alikes changed (5.2 %): the gate MISSED
+
+
 def test_heldout_v17_after_round_13() -> None:
     """Spent since its one run: v17's output was read for the CLASSES that leaked or changed, fixed on
     tuning_v19.yaml (own wording, new values); the figures after those fixes are a floor, not an estimate."""
