@@ -1,9 +1,10 @@
 """Lists of recovery (backup) codes: a provider shows a set of one-time codes at once and people paste the set.
 
-Three forms, one place: a bare column of codes with no word naming it (``bare_lists``, and ``BARE_LIST``, which the
+Four forms, one place: a bare column of codes with no word naming it (``bare_lists``, and ``BARE_LIST``, which the
 gate of utils.redact reads too), the codes on the lines under their name (``listed``: the core's round 6 and
-round 14 call it, each with the names and the line shape it was tuned on), and the codes in the sentence after
-their name ("backup codes: 1234 5678, 8765 4321", ``inline``). Every code found is a ``recovery_code``.
+round 14 call it, each with the names and the line shape it was tuned on), the codes in the sentence after
+their name ("backup codes: 1234 5678, 8765 4321", ``inline``), and codes two or more to a line under their name
+(``several_a_line``, read by utils.redact_checked_ids). Every code found is a ``recovery_code``.
 
 The shapes differ by caller on purpose: each was tuned and measured on its own set, and one shape for all would
 change what is found; the walk over the lines (where a list starts and ends) is the one below.
@@ -90,4 +91,36 @@ def inline(text: str, low: str) -> list[Span]:
             pos = it.end()
         if len(items) >= 2:
             out += [(s, e, "recovery_code") for s, e in items]
+    return out
+
+
+# ---- several to a line under their name --------------------------------------------------------------------
+_BACKUP = re.compile(r"(?i)(?:backup|recovery|scratch|bypass|emergency) ?codes?|codes? de (?:secours|récupération|"
+                     r"recuperación|respaldo|recuperação|backup)|sicherungscodes?|backup-codes?|kody zapasowe|"
+                     r"резервные коды|バックアップコード|バックアップ コード|リカバリーコード|备用验证码|备用码|恢复码|"
+                     r"備用驗證碼|備用碼|백업 코드|백업코드|복구 코드")
+_BACKUP_ITEM = re.compile(r"(?:\d{1,2}[.)]\s*)?(?P<v>[a-z0-9]{4}[- ][a-z0-9]{4}|\d{8,10}|[a-z0-9]{8,10})")
+
+
+def several_a_line(t: str) -> list[Span]:
+    """Codes two or more to a line on the lines under their name ("8793 5025   2322 0765"): the lines after the
+    name while each holds only codes, at least two of them (one a line is ``listed``'s form)."""
+    out: list[Span] = []
+    for cue in _BACKUP.finditer(t):
+        pos = t.find("\n", cue.end())
+        while pos >= 0:
+            end = t.find("\n", pos + 1)
+            end = len(t) if end < 0 else end
+            found = []
+            for chunk in re.finditer(r"\S+(?: \S+)*?(?=\s{2,}|\t|$)", t[pos + 1 : end]):
+                im = _BACKUP_ITEM.fullmatch(chunk.group().strip())
+                if im is None or not any(c.isdigit() for c in im.group("v")):
+                    found = []
+                    break
+                found.append(pos + 1 + chunk.start() + im.start("v"))
+                found.append(pos + 1 + chunk.start() + im.end("v"))
+            if len(found) < 4:
+                break  # one a line is listed()'s form; a line of other words ends the list
+            out.extend((found[i], found[i + 1], "recovery_code") for i in range(0, len(found), 2))
+            pos = end if end < len(t) else -1
     return out

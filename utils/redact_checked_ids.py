@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from utils import idcheck, secret_names
+from utils import idcheck, recovery_codes, secret_names
 
 Span = tuple[int, int, str]
 
@@ -327,31 +327,6 @@ def _doors(t: str, out: list[Span], at: list[int] | None) -> None:
         out.append((v.start("v"), v.end("v"), "pin"))
 
 
-_BACKUP = re.compile(r"(?i)(?:backup|recovery|scratch|bypass|emergency) ?codes?|codes? de (?:secours|récupération|"
-                     r"recuperación|respaldo|recuperação|backup)|sicherungscodes?|backup-codes?|kody zapasowe|"
-                     r"резервные коды|バックアップコード|バックアップ コード|リカバリーコード|备用验证码|备用码|恢复码|"
-                     r"備用驗證碼|備用碼|백업 코드|백업코드|복구 코드")
-_BACKUP_ITEM = re.compile(r"(?:\d{1,2}[.)]\s*)?(?P<v>[a-z0-9]{4}[- ][a-z0-9]{4}|\d{8,10}|[a-z0-9]{8,10})")
-
-
-def _backup_lines(t: str, out: list[Span]) -> None:
-    for cue in _BACKUP.finditer(t):
-        pos = t.find("\n", cue.end())
-        while pos >= 0:
-            end = t.find("\n", pos + 1)
-            end = len(t) if end < 0 else end
-            found = []
-            for chunk in re.finditer(r"\S+(?: \S+)*?(?=\s{2,}|\t|$)", t[pos + 1 : end]):
-                im = _BACKUP_ITEM.fullmatch(chunk.group().strip())
-                if im is None or not any(c.isdigit() for c in im.group("v")):
-                    found = []
-                    break
-                found.append(pos + 1 + chunk.start() + im.start("v"))
-                found.append(pos + 1 + chunk.start() + im.end("v"))
-            if len(found) < 4:
-                break  # one a line is utils.redact's list rule; a line of other words ends the list
-            out.extend((found[i], found[i + 1], "recovery_code") for i in range(0, len(found), 2))
-            pos = end if end < len(t) else -1
 
 
 # a password's name, also inside a compound ("wifi-wachtwoord"): these rules start where the automaton saw one
@@ -507,7 +482,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         if "code" in hit and "came" in hit:
             _relative(t, out, at("code"), at("came"))
     if "backup" in hit and "\n" in t:
-        _backup_lines(t, out)
+        out += recovery_codes.several_a_line(t)
     if "app" in hit:
         _app_secrets(t, out, at("app"))
     return out
