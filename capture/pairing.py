@@ -166,7 +166,8 @@ class Pairer:
 
     def _emit(self) -> list[StagedTurn]:
         p, self.pending = self.pending, None
-        assert p is not None
+        if p is None:
+            raise RuntimeError("no pending turn to emit")
         parts = self._parts(p["a"])
         if p["a"] and not parts:
             self.counts["noop"] += 1
@@ -186,7 +187,8 @@ class Pairer:
 
     def _amend(self, eid: str, text: str, ts: datetime, n_red: int) -> list[StagedTurn]:
         o = self.open
-        assert o is not None
+        if o is None:
+            raise RuntimeError("no open turn to amend")
         o["eids"].append(eid)
         o["red"] += n_red
         if n_red:

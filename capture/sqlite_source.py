@@ -202,23 +202,29 @@ class TranscriptDb:
             self._version = None
         return True
 
+    def _open_conn(self) -> sqlite3.Connection:
+        """The open connection; reading before ensure() opened the file is a caller's error."""
+        if self.conn is None:
+            raise RuntimeError(f"{self.path} is not open: call ensure() first")
+        return self.conn
+
     def changed(self) -> bool:
         """True when another connection committed since the last call (PRAGMA data_version), or at first."""
-        assert self.conn is not None
-        v = int(self.conn.execute("PRAGMA data_version").fetchone()[0])
+        conn = self._open_conn()
+        v = int(conn.execute("PRAGMA data_version").fetchone()[0])
         changed = v != self._version
         self._version = v
         return changed
 
     def heads(self) -> dict[str, int]:
         """Every session id with rows and its highest seq."""
-        assert self.conn is not None
-        return {str(s): int(m) for s, m in self.conn.execute(
+        conn = self._open_conn()
+        return {str(s): int(m) for s, m in conn.execute(
             "SELECT session_id, MAX(seq) FROM transcript_events GROUP BY session_id")}
 
     def rows(self, session_id: str, after: int, limit: int) -> list[tuple[int, str | None, bytes | None, int | None]]:
-        assert self.conn is not None
-        return self.conn.execute(
+        conn = self._open_conn()
+        return conn.execute(
             "SELECT seq, event_json, event_zstd, event_utf8_bytes FROM transcript_events "
             "WHERE session_id = ? AND seq > ? ORDER BY seq LIMIT ?", (session_id, after, limit)).fetchall()
 
@@ -246,13 +252,15 @@ class TranscriptDb:
 
     def archive_blob(self, table: str, session_id: str, generation: str) -> tuple[str, bytes] | None:
         """(encoding, blob) of one archive, or None when it went away meanwhile."""
-        assert self.conn is not None and table in OPTIONAL_COLUMNS
+        if table not in OPTIONAL_COLUMNS:
+            raise ValueError(f"not an archive table: {table}")
+        conn = self._open_conn()
         if table == "session_transcript_archives":
-            row = self.conn.execute(f"SELECT encoding, archive_blob FROM {table} WHERE session_id = ? AND generation = ?",
-                                    (session_id, generation)).fetchone()
+            row = conn.execute(f"SELECT encoding, archive_blob FROM {table} WHERE session_id = ? AND generation = ?",
+                               (session_id, generation)).fetchone()
             return (str(row[0]), bytes(row[1])) if row else None
-        row = self.conn.execute(f"SELECT archive_blob FROM {table} WHERE session_id = ? AND generation = ?",
-                                (session_id, generation)).fetchone()
+        row = conn.execute(f"SELECT archive_blob FROM {table} WHERE session_id = ? AND generation = ?",
+                           (session_id, generation)).fetchone()
         if not row:
             return None
         blob = bytes(row[0])

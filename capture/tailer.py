@@ -95,7 +95,8 @@ class SessionFile:
 
     def size(self) -> int:
         """Current size through the descriptor (still works after the path was deleted)."""
-        assert self.fd is not None
+        if self.fd is None:
+            raise RuntimeError("the tailed file is closed")
         return os.fstat(self.fd).st_size
 
     def lag(self) -> int:

@@ -183,6 +183,10 @@ class _Writes:
         return not (self.gems or self.links or self.remove or self.mark or self.held)
 
 
+# A dry run opens neither; a writing run checks both at its start, so reaching these is a caller's error.
+_NEEDS_BOTH = "curating needs an embedder and a store (this run was opened without them)"
+
+
 class Curator:
     """One curation run over the buffer; the extractor, embedder and store are passed in."""
 
@@ -530,7 +534,8 @@ class Curator:
             vecs = np.zeros((len(cands), 1), dtype=np.float32)
             neighbours: list[list[Existing]] = [[] for _ in cands]
         else:
-            assert self.embedder is not None and self.store is not None
+            if self.embedder is None or self.store is None:
+                raise StopError(_NEEDS_BOTH)
             vecs = self._embed(texts) if cands else vecs_empty()
             self._ensure()
             overlay = writes.overlay()
@@ -564,7 +569,8 @@ class Curator:
         rep.turns_left += len(batch.failed_turn_ids)
         if dry_run:
             return set()
-        assert self.embedder is not None and self.store is not None
+        if self.embedder is None or self.store is None:
+            raise StopError(_NEEDS_BOTH)
         t = time.perf_counter()
         dense = vecs_empty()
         if gems:
@@ -622,7 +628,8 @@ class Curator:
                     overlay: tuple[list[str], np.ndarray]) -> list[Existing]:
         """The `limit` gems nearest `vec` in the store as it will be once `writes` is written: the batch's
         gems replace their stored versions (a merge changes wording and vector), its links are set."""
-        assert self.store is not None
+        if self.store is None:
+            raise StopError("curating needs a store (this run was opened without one)")
         ask = limit
         while True:
             hits = self.store.search(user, vec, None, limit=ask)
@@ -649,7 +656,8 @@ class Curator:
         """Write one batch through its intent record: record, upsert, links, read-back, then trim."""
         if writes.empty():
             return
-        assert self.embedder is not None and self.store is not None
+        if self.embedder is None or self.store is None:
+            raise StopError(_NEEDS_BOTH)
         t = time.perf_counter()
         gems = [g for g, _ in writes.gems.values()]
         dense = np.vstack([v for _, v in writes.gems.values()]) if gems else vecs_empty()
@@ -678,7 +686,8 @@ class Curator:
 
     def _embed(self, texts: list[str]) -> np.ndarray:
         """Each distinct text embedded once, in batches of similar length (less padding), in input order."""
-        assert self.embedder is not None
+        if self.embedder is None:
+            raise StopError("curating needs an embedder (this run was opened without one)")
         uniq = list(dict.fromkeys(texts))
         order = sorted(range(len(uniq)), key=lambda i: len(uniq[i]))
         vecs = self.embedder.embed_documents([uniq[i] for i in order], self.settings.embedder.batch_size)
@@ -882,7 +891,8 @@ class Curator:
 
     def _ensure(self) -> None:
         if not self._ensured:
-            assert self.embedder is not None and self.store is not None
+            if self.embedder is None or self.store is None:
+                raise StopError(_NEEDS_BOTH)
             self.store.ensure(self.embedder.name, self.embedder.dim)
             self._ensured = True
 

@@ -86,7 +86,8 @@ def production_config(sessions: str, user_id: str, data_dir: str = STATE) -> str
     text, n_data = re.subn(r"(?m)^data_dir: \S+", f"data_dir: {data_dir}", text, count=1)
     text, n_path = re.subn(r"(?m)^(    - path: )\S+", lambda m: m.group(1) + sessions, text, count=1)
     text, n_user = re.subn(r"(?m)^(      user_id: )\S+", lambda m: m.group(1) + user_id, text, count=1)
-    assert n_data == n_path == n_user == 1, "templates/config.yaml lost a line installation fills in"
+    if not n_data == n_path == n_user == 1:
+        raise RuntimeError("templates/config.yaml lost a line installation fills in")
     return text
 
 

@@ -61,7 +61,8 @@ class Context:
 def settings_from(ctx: click.Context) -> Settings:
     """The settings of the running command."""
     obj = ctx.find_object(Context)
-    assert obj is not None, "settings are loaded by the group callback"
+    if obj is None:
+        raise RuntimeError("settings are loaded by the group callback: run this command under its group")
     return obj.settings
 
 

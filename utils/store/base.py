@@ -145,7 +145,8 @@ class Hit:
         if self._gem is None:
             if self.brief:
                 raise RuntimeError(f"hit {self.id} is brief (ranking fields only): GemStore.load it first")
-            assert self._payload is not None
+            if self._payload is None:
+                raise RuntimeError(f"hit {self.id} carries no payload")
             self._gem = StoredGem.from_payload(self._payload)
         return self._gem
 
