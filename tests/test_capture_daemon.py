@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import json
 import os
 import random
@@ -85,6 +86,40 @@ def staged(r: redis.Redis, prefix: str, user: str = "alice") -> int:
         return -1
 
 
+def beat_of(r: redis.Redis, prefix: str, d: Daemon) -> dict[str, int] | None:
+    """The heartbeat in Redis if daemon `d` wrote it, else None."""
+    try:
+        raw = r.get(Keys(prefix).heartbeat())
+    except redis.ConnectionError:
+        return None
+    beat = json.loads(raw) if raw else None
+    return beat if beat and beat["pid"] == d.proc.pid else None
+
+
+def wait_settled(r: redis.Redis, prefix: str, d: Daemon, lag_bytes: int = 0, timeout: float = 20) -> None:
+    """Wait until nothing more can arrive from what the files hold now: two heartbeats later, the daemon
+    reports `lag_bytes` unread. It writes a heartbeat only after a pass that staged every complete line
+    it could and counted it in the stats, so the second one after this call saw today's files whole."""
+    first = (beat_of(r, prefix, d) or {"seq": 0})["seq"]
+
+    def settled() -> bool:
+        b = beat_of(r, prefix, d)
+        return b is not None and b["seq"] >= first + 2 and b["lag_bytes"] == lag_bytes and b["lag_rows"] == 0
+
+    wait_until(settled, timeout, f"the daemon settled with {lag_bytes} bytes unread")
+
+
+def unread_by_server(port: int) -> int:
+    """Bytes clients sent the Redis server on `port` that it has not read yet (/proc/net/tcp: rx_queue of
+    its established connections); a frozen server leaves a request there until it runs again."""
+    total = 0
+    for row in Path("/proc/net/tcp").read_text().splitlines()[1:]:
+        cols = row.split()
+        if int(cols[1].split(":")[1], 16) == port and cols[3] == "01":
+            total += int(cols[4].split(":")[1], 16)
+    return total
+
+
 def check_turns(r: redis.Redis, prefix: str, conv: str, n: int) -> None:
     """Exactly turns 1..n of the generated conversation are staged, each with the right text."""
     buf = Buffer(r, Keys(prefix), 48)
@@ -100,6 +135,15 @@ def check_turns(r: redis.Redis, prefix: str, conv: str, n: int) -> None:
 def append(path: Path, text: str) -> None:
     with open(path, "a", encoding="utf-8") as f:
         f.write(text)
+
+
+def turn_ends(n: int) -> list[int]:
+    """Where each of turns 1..n ends in the text writer_chunks(n, ...) cuts (a character offset)."""
+    ends, pos = [], 0
+    for i in range(1, n + 1):
+        pos += sum(len(ln) + 1 for ln in turn_lines(i))
+        ends.append(pos)
+    return ends
 
 
 def writer_chunks(n: int, chunk: int, rng: random.Random) -> Iterator[str]:
@@ -119,26 +163,33 @@ def test_kill_9_at_random_points_stages_every_turn_exactly_once(
     cfg = write_config(tmp_path, key_prefix, batch_lines=50)
     f = tmp_path / "sessions" / "sess-kill.jsonl"
     f.write_text(header("sess-kill") + "\n")
-    n = 3000
+    n, n_kills, ahead = 3000, 4, 150
+    # Kill points are staged counts, not moments, so a slow start on a loaded machine delays a kill and
+    # never skips one. One at random in each stretch, at least `ahead` + 1 turns apart: the writer is at
+    # most `ahead` turns past a point when its kill comes, so each new daemon must stage turns of its own
+    # before the next (one still importing would prove nothing).
+    lo, width = n // 10, (n - 2 * ahead - n // 10) // n_kills
+    points = [lo + k * width + rng.randrange(width - ahead) for k in range(n_kills)]
+    ends = turn_ends(n)
     d = daemons(cfg, tmp_path / "d.log")
-    kills = 0
-    seen = 0
-    next_kill = time.monotonic() + rng.uniform(0.5, 0.9)
+    kills = written = 0
     for piece in writer_chunks(n, 6000, rng):
-        append(f, piece)
-        time.sleep(0.01)
-        # Kill at a random moment, but only once this daemon has staged something (on a loaded
-        # machine a young daemon may still be importing, and killing it then would prove nothing).
-        if time.monotonic() > next_kill and staged(redis_client, key_prefix) > seen:
+        # The writer does not run more than `ahead` turns past the next kill point: each kill lands while
+        # complete lines wait unstaged and more keep coming, however slowly the daemons start.
+        while points and (bisect.bisect_right(ends, written + len(piece)) > points[0] + ahead
+                          or staged(redis_client, key_prefix) >= points[0]):
+            wait_until(lambda: staged(redis_client, key_prefix) >= points[0], 60, f"kill point {points[0]} staged")
             d.proc.send_signal(signal.SIGKILL)
             d.wait()
             kills += 1
-            seen = staged(redis_client, key_prefix)
+            points.pop(0)
             d = daemons(cfg, tmp_path / "d.log")
-            next_kill = time.monotonic() + rng.uniform(0.3, 0.7)
+        append(f, piece)
+        written += len(piece)
+        time.sleep(0.01)  # paces the writer: lines keep arriving for seconds, while daemons stage and die
     wait_until(lambda: staged(redis_client, key_prefix) == n, 30, f"{n} turns staged")
-    time.sleep(0.3)  # nothing more may arrive
-    assert kills >= 2
+    wait_settled(redis_client, key_prefix, d)  # nothing more may arrive
+    assert kills == n_kills
     # Killed mid-stream, resumed from checkpoints: each new daemon follows the file from a byte past 0.
     assert len(re.findall(r"from byte [1-9]", (tmp_path / "d.log").read_text())) >= kills
     assert staged(redis_client, key_prefix) == n
@@ -166,13 +217,16 @@ def test_redis_restart_mid_stream_loses_and_doubles_nothing(
     pieces = list(writer_chunks(n, 5000, rng))
     for k, piece in enumerate(pieces):
         append(f, piece)
-        time.sleep(0.005)
+        time.sleep(0.005)  # paces the writer: lines keep arriving while Redis goes away and comes back
         if k == len(pieces) // 3:
             # mid-stream: the daemon is up and staging when Redis goes away
             wait_until(lambda: staged(r, prefix) > 0, 20, "the daemon staging")
             server.stop()  # type: ignore[attr-defined]
+            retries = (tmp_path / "d.log").read_text().count("next try in")
         if k == 2 * len(pieces) // 3:
-            time.sleep(1.5)  # the daemon is backing off now
+            # The daemon is backing off now: it has failed and waited twice since Redis went away.
+            wait_until(lambda: (tmp_path / "d.log").read_text().count("next try in") >= retries + 2, 20,
+                       "two retries while Redis is down")
             assert d.proc.poll() is None, "daemon died while Redis was down"
             server.start()  # type: ignore[attr-defined]
     wait_until(lambda: staged(r, prefix) == n, 30, f"{n} turns staged after the restart")
@@ -197,7 +251,7 @@ def test_partial_lines_second_file_rotation_deletion_truncation(
     d = daemons(cfg, tmp_path / "d.log")
     keys = Keys(key_prefix)
     wait_until(lambda: staged(redis_client, key_prefix) == 3, what="3 turns")
-    time.sleep(0.5)
+    wait_settled(redis_client, key_prefix, d, lag_bytes=40)  # the partial line stays unread
     assert staged(redis_client, key_prefix) == 3
     cp = json.loads(redis_client.get(keys.checkpoint("alice", f"{a.stat().st_dev}-{a.stat().st_ino}")))
     assert cp["offset"] == a.stat().st_size - 40  # the partial line is not consumed
@@ -235,7 +289,7 @@ def test_partial_lines_second_file_rotation_deletion_truncation(
     with open(a, "w") as fh:
         fh.write("\n".join([header("sess-a2")] + turn_lines(1) + turn_lines(2) + turn_lines(3)) + "\n")
     wait_until(lambda: staged(redis_client, key_prefix) == 12, what="truncated file re-read")
-    time.sleep(0.5)
+    wait_settled(redis_client, key_prefix, d)  # nothing more may arrive
     assert staged(redis_client, key_prefix) == 12
     check_turns(redis_client, key_prefix, "sess-a2", 3)
     assert int(redis_client.hget(keys.capture_stats(), "turns")) == 12  # re-read turns not counted twice
@@ -281,9 +335,9 @@ def test_sigterm_while_redis_is_down_exits_zero_promptly(
     cfg = write_config(tmp_path, "trdown", url=f"redis://127.0.0.1:{free_port()}/0", backoff_max_s=0.5)
     (tmp_path / "sessions" / "s.jsonl").write_text("\n".join([header("s")] + turn_lines(1)) + "\n")
     d = daemons(cfg, tmp_path / "d.log")
-    wait_until(lambda: "next try in" in (tmp_path / "d.log").read_text(), 15, "a retry log line")
-    time.sleep(0.5)
-    assert d.proc.poll() is None  # Redis down is not a reason to die
+    # Redis down is not a reason to die: the daemon fails, waits and tries again, twice.
+    wait_until(lambda: (tmp_path / "d.log").read_text().count("next try in") >= 2, 15, "two retry log lines")
+    assert d.proc.poll() is None
     t0 = time.monotonic()
     d.signal(signal.SIGTERM)
     assert d.wait() == 0
@@ -378,8 +432,12 @@ def test_second_signal_exits_at_once_even_while_a_write_hangs(
     server.proc.send_signal(signal.SIGSTOP)  # type: ignore[attr-defined]
     try:
         append(f, "\n".join(lines[400:]) + "\n")
-        time.sleep(1.0)  # the daemon picks the lines up and blocks writing them
+        # The daemon's next write (a batch or a heartbeat) waits unread in the frozen server's socket.
+        wait_until(lambda: unread_by_server(server.port) > 0, 20, "a write hanging")  # type: ignore[attr-defined]
         d.signal(signal.SIGTERM)
+        wait_until(lambda: "SIGTERM: finishing the current batch" in (tmp_path / "d.log").read_text(), 10,
+                   "the first SIGTERM handled")
+        # Nothing marks "still stuck": a short window after the handler ran is the honest check.
         time.sleep(0.5)
         assert d.proc.poll() is None, "a warm stop cannot finish while the write hangs"
         d.signal(signal.SIGTERM)
