@@ -21,7 +21,7 @@ from capture.source import is_transcript
 from capture.sqlite_source import SqliteSource, find_db, resolve_kind
 from capture.stager import Stager
 from schemas import Turn
-from test_capture_daemon import REDIS_URL, Daemon, daemons, staged, wait_until  # noqa: F401 - fixture
+from test_capture_daemon import REDIS_URL, Daemon, daemons, staged, wait_settled, wait_until  # noqa: F401 - fixture
 from utils.config import Settings, load_settings
 from utils.keys import Keys
 
@@ -255,7 +255,7 @@ def test_daemon_follows_the_store_and_a_new_session(tmp_path: Path, key_prefix: 
     s2 = db.new_session(previous=s1, reason="reset")
     db.append(s2, turn_events(1, q(1), a(1)))
     wait_until(lambda: staged(redis_client, key_prefix) == 4, 20, "the new session's turn and the flushed one")
-    time.sleep(1.0)
+    wait_settled(redis_client, key_prefix, d)  # nothing more may arrive
     d.signal(signal.SIGTERM)
     assert d.wait() == 0
     assert staged(redis_client, key_prefix) == 4
@@ -271,25 +271,29 @@ def test_kill_9_at_random_points_sqlite(tmp_path: Path, key_prefix: str, redis_c
     cfg = write_config(tmp_path, key_prefix, batch_lines=50)
     db = db_of(tmp_path)
     sid = db.new_session()
-    n = 2500
+    n, n_kills, ahead = 2500, 4, 150
+    # Kill points are staged counts, not moments (as in test_capture_daemon's kill test): a slow start on a
+    # loaded machine delays a kill, never skips one; `ahead` + 1 apart, so each new daemon stages turns first.
+    lo, width = n // 10, (n - 2 * ahead - n // 10) // n_kills
+    points = [lo + k * width + rng.randrange(width - ahead) for k in range(n_kills)]
     d = daemons(cfg, tmp_path / "d.log")
-    kills, seen, i = 0, 0, 1
-    next_kill = time.monotonic() + rng.uniform(0.5, 0.9)
+    kills, i = 0, 1
     while i <= n:
         step = rng.randint(5, 25)
-        db.append(sid, [e for j in range(i, min(n, i + step - 1) + 1) for e in turn_events(j, q(j), a(j))])
-        i += step
-        time.sleep(0.04)  # a writer that keeps going for several seconds, so several kills land mid-stream
-        if time.monotonic() > next_kill and staged(redis_client, key_prefix) > seen:
+        # The writer does not run more than `ahead` turns past the next kill point: kills land mid-stream.
+        while points and (i + step - 1 > points[0] + ahead or staged(redis_client, key_prefix) >= points[0]):
+            wait_until(lambda: staged(redis_client, key_prefix) >= points[0], 60, f"kill point {points[0]} staged")
             d.proc.send_signal(signal.SIGKILL)
             d.wait()
             kills += 1
-            seen = staged(redis_client, key_prefix)
+            points.pop(0)
             d = daemons(cfg, tmp_path / "d.log")
-            next_kill = time.monotonic() + rng.uniform(0.3, 0.7)
+        db.append(sid, [e for j in range(i, min(n, i + step - 1) + 1) for e in turn_events(j, q(j), a(j))])
+        i += step
+        time.sleep(0.04)  # paces the writer: rows keep arriving for seconds, while daemons stage and die
     wait_until(lambda: staged(redis_client, key_prefix) == n, 60, f"{n} turns staged")
-    time.sleep(0.3)
-    assert kills >= 2
+    wait_settled(redis_client, key_prefix, d)  # nothing more may arrive
+    assert kills == n_kills
     assert (tmp_path / "d.log").read_text().count("resuming session") >= 1
     check(redis_client, key_prefix, sid, n)
     d.signal(signal.SIGTERM)
@@ -308,12 +312,15 @@ def test_redis_restart_mid_stream_sqlite(tmp_path: Path, redis_server_factory: C
     n = 1200
     for k, i in enumerate(range(1, n + 1, 20)):
         db.append(sid, [e for j in range(i, i + 20) for e in turn_events(j, q(j), a(j))])
-        time.sleep(0.01)
+        time.sleep(0.01)  # paces the writer: rows keep arriving while Redis goes away and comes back
         if k == 20:
             wait_until(lambda: staged(r, prefix) > 0, 20, "the daemon staging")
             server.stop()  # type: ignore[attr-defined]
+            retries = (tmp_path / "d.log").read_text().count("next try in")
         if k == 40:
-            time.sleep(1.5)
+            # The daemon is backing off now: it has failed and waited twice since Redis went away.
+            wait_until(lambda: (tmp_path / "d.log").read_text().count("next try in") >= retries + 2, 20,
+                       "two retries while Redis is down")
             assert d.proc.poll() is None, "daemon died while Redis was down"
             server.start()  # type: ignore[attr-defined]
     wait_until(lambda: staged(r, prefix) == n, 40, f"{n} turns staged after the restart")
