@@ -14,6 +14,7 @@ from pathlib import Path
 
 import redis
 from faults_kit import ROOT, USER, cli, curate, make_settings, stage, store_dump
+from waiting import wait_until
 
 from bench.sessions import T0, header, message
 from utils.buffer import Buffer
@@ -60,21 +61,20 @@ def test_backup_while_capturing_then_restore_into_a_fresh_folder(tmp_path: Path,
     daemon = subprocess.Popen([sys.executable, "-m", "true_recall", "--config", str(cfg), "capture"], cwd=ROOT,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        time.sleep(2)
+        # Up and following: its first heartbeat comes after its first scan and pass over the files.
+        wait_until(lambda: redis_client.exists(Keys(key_prefix).heartbeat()) == 1, 30, "the daemon's heartbeat")
         grow = Path(a.capture.sources[0].path) / "2026-02-27-gym.jsonl"
         import threading
 
         writer = threading.Thread(target=new_session, args=(grow, 40))
         writer.start()
-        time.sleep(0.3)
+        buf = Buffer(redis_client, Keys(key_prefix), a.redis.ttl_hours)
+        wait_until(lambda: len(buf.turns(USER)) > 0, 30, "the daemon staging the growing file")
         backup = tmp_path / "backup"
         p = cli(a, tmp_path / "a", "backup", str(backup))  # while the daemon stages the growing file
         assert p.returncode == 0, p.stderr
         writer.join()
-        buf = Buffer(redis_client, Keys(key_prefix), a.redis.ttl_hours)
-        deadline = time.monotonic() + 30
-        while len(buf.turns(USER)) < 40 and time.monotonic() < deadline:
-            time.sleep(0.2)
+        wait_until(lambda: len(buf.turns(USER)) >= 40, 30, "the growing file's 40 turns")
         assert len(buf.turns(USER)) == 40
     finally:
         daemon.terminate()

@@ -49,7 +49,7 @@ def test_short_ttl_curator_down_then_recovery_loses_nothing(
     short = make_settings(tmp_path, key_prefix, ttl_hours=2 / 3600, expiry_warn_hours=1 / 3600)
     staged = stage(short, redis_client)
     assert staged == clean[0] > 10
-    time.sleep(3.5)  # the curator is down; every staged turn's TTL runs out
+    _wait_expired(redis_client, key_prefix)  # the curator is down; every staged turn's TTL runs out
 
     st = cli(short, tmp_path, "status")
     assert st.returncode == 1, st.stdout + st.stderr  # before: exit 0, "N staged"
@@ -85,6 +85,8 @@ def test_the_capture_daemon_keeps_pending_turns_alive(
     extended = 0
     while time.monotonic() < end:
         extended += daemon.keep_pending(force=True)
+        # Paces the stand-in daemon's cycle: "nothing expired" means something only once real time has
+        # outlived the TTL, so this loop spends that time on purpose.
         time.sleep(0.5)
     assert extended >= staged
     assert len(buf.turns(USER)) == staged and buf.expired(USER) == {}

@@ -6,7 +6,6 @@ turns alike. Real store, the real app over HTTP (TestClient), the real CLI in a 
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,6 +14,7 @@ import redis
 from fastapi.testclient import TestClient
 from faults_kit import USER, cli, make_settings, stage
 from store_fixtures import edge_store, index, local_embedder, make_gem
+from waiting import wait_until
 
 from retrieve.serve import create_app
 from utils.buffer import Buffer
@@ -76,8 +76,9 @@ def test_status_counts_by_state(tmp_path: Path, key_prefix: str, redis_client: r
     turns = buf.turns(USER)
     buf.mark_curated(USER, turns[:4])
     redis_client.expire(Keys(key_prefix).turn(USER, turns[4].turn_id), 1800)  # 30 min left: expiring soon
-    redis_client.pexpire(Keys(key_prefix).turn(USER, turns[5].turn_id), 1)  # gone: expired uncurated
-    time.sleep(0.05)
+    gone = Keys(key_prefix).turn(USER, turns[5].turn_id)
+    redis_client.pexpire(gone, 1)  # gone: expired uncurated
+    wait_until(lambda: not redis_client.exists(gone), 5, "the turn's TTL to run out")
     p = cli(settings, tmp_path, "status", "--json")
     import json
 
