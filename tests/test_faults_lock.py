@@ -35,7 +35,7 @@ r = redis.Redis.from_url({url!r}, decode_responses=True)
 lock = CurateLock(r, {name!r}, ttl_s=600)
 lock.acquire()
 print(lock.token, flush=True)
-time.sleep(600)
+time.sleep(600)  # the holder just stays alive, the lock in hand, until the test kills it
 """
 
 
