@@ -62,7 +62,7 @@ _OPERATION = re.compile(
     r"\b(?:save|saved|store|stored|remember|record|memori[sz]e|forget|delete|erase|wipe|add|update|send|forward|"
     r"ignore|disregard|obey|follow|comply|write(?!-up)|mark|persist|keep|reveal|do (?:it|that|this|so|as)|act on|carry out|"
     r"execute|apply (?:it|that|this))\b"
-    r"|保存|存入|存进|存下|记住|记下|记录|忘记|忘掉|删除|删掉|清空|写入|发送|发到(?!博客|网上|公众号|论坛|知乎)|转发给|忽略|照做|执行|更新|遵守|服从"
+    r"|保存|存入|存进|存下|记住|记下|(?<!聊天|群聊|对话|通话|历史|会议|消费|交易)记录|忘记|忘掉|删除|删掉|清空|写入|发送|发到(?!博客|网上|公众号|论坛|知乎)|转发给|忽略|照做|执行|更新|遵守|服从"
     r"|저장해|기억해|삭제해|지워|잊어|보내|무시해|覚えて|記憶して|保存して|削除して|消して|忘れて|送って|送信して|無視して"
     r"|\b(?:speichere|merke? dir|lösche|vergiss|sende|schicke|befolge|ignoriere)\b",
     re.IGNORECASE,
@@ -88,9 +88,10 @@ _WORK = re.compile(
 # comment or a footnote pasted for translation is data that may carry an order.
 _TEACHING = prefilter.compile(
     r"\b(?:ctf|write-?ups?|pentest\w*|lectures?|slides|blog\s*posts?|articles?|papers?|course\s*(?:notes|material)|"
-    r"rapport|constat|schulung|clase|informe|curso|articolo|raport\w*|bài giảng|ders notu)\b"
-    r"|курс\w*|стать\w*|красн\w* команд"
-    r"|讲义|课件|课程|论文|摘要|博客|文章|复盘|解题|红队|渗透测试|分享|PPT|老师|作业|分析这|講義|資料|강의|레드팀|모의해킹",
+    r"rapport|constat|schulung|clase|informe|curso|articolo|raport\w*|bài giảng|ders notu|talks?|keynote|conference|"
+    r"blog|aula|lezione|vortrag)\b"
+    r"|курс\w*|стать\w*|красн\w* команд|лекци\w*|доклад\w*"
+    r"|讲义|课件|课程|课堂|讲座|演讲|论文|摘要|博客|文章|复盘|解题|红队|渗透测试|分享|PPT|老师|作业|分析这|講義|資料|강의|레드팀|모의해킹",
     re.IGNORECASE,
 )
 _NAMED = re.compile(
@@ -129,6 +130,9 @@ _DESCRIBED = re.compile(
     r"|(?:用户|攻击者|测试者)(?:发送|发来|输入|发)"
     # What the attacked model did, told after the fact ("模型就照做了").
     r"|(?:(?<![A-Za-z])AI|模型|助手|机器人|智能体)(?:就|便|也|竟然|直接)*(?:照做|执行|服从|遵守|保存|记住|删除|写入)了"
+    # ... or what is done to it, told in the passive ("它会被写入记忆", "gets stored in memory").
+    r"|(?:被|会被|可能被)(?:模型|助手|AI)?(?:执行|照做|保存|存入|记住|删除|写入)"
+    r"|\b(?:is|are|gets?|got|was|were|be|being)\s+(?:\w+\s+)?(?:saved|stored|remembered|recorded|written|executed|followed)\b"
     r"|\b(?:tricks?|makes?|gets?|causes?|leads?|induces?|fools?)\s+(?:the|an?|your)\s+(?:\w+\s+)?"
     r"(?:ai|model|assistant|bot|llm|agent)s?\s+(?:into\s+\w+ing|to\s+\w+)",
     re.IGNORECASE,
@@ -149,6 +153,12 @@ def speakers_words(text: str) -> str:
     return _SPAN.sub(PLACEHOLDER, text)
 
 
+def _framing(text: str) -> str:
+    """What a quoted speaker says around what they quote in turn: a lecturer's or a talk's own words in a transcript
+    ("主讲人说，“最经典的攻击就是在网页里写‘……’”"), each quote's body with its own quotes put aside."""
+    return " ".join(speakers_words(m.group(0)[1:-1]) for m in _SPAN.finditer(text))
+
+
 def reported(text: str) -> str | None:
     """The speaker's own words if the text quotes something in order to ask about it, else None."""
     t = normalise(text).strip()
@@ -159,7 +169,9 @@ def reported(text: str) -> str | None:
     # outside the quotes it is.
     if _PASTE.search(own):
         return None
-    if (_WORK.search(own) or _TEACHING.search(own) and _NAMED.search(own)) and not _OPERATION.search(_DESCRIBED.sub(" ", _EXPECTED.sub(" ", _WRITE_PROSE.sub(" ", own)))):
+    # The attack named by the speaker, or by the one they quote (read only where the speaker teaches or writes).
+    if ((_WORK.search(own) or _TEACHING.search(own) and (_NAMED.search(own) or _NAMED.search(_framing(t))))
+            and not _OPERATION.search(_DESCRIBED.sub(" ", _EXPECTED.sub(" ", _WRITE_PROSE.sub(" ", own))))):
         return own
     if len(t) > MAX_CHARS or _PASTE.search(t) and not _ATTACK.search(own):
         return None
