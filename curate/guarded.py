@@ -64,11 +64,25 @@ _SPOKEN_TO = re.compile(
     r"|助手|模型|记忆|记住|用户|指令|指示|规则|设定|提示词|发送|转发|密码|ИИ|ассистент|памят|инструкц|アシスタント|어시스턴트",
     re.IGNORECASE,
 )
+# ... or that reports a refusal of its own ("override denied for system user 'assistant'"): a status, whatever it
+# names, as long as it tells nobody to do anything.
+_STATUS = re.compile(r"\b(?:denied|rejected|refused|not permitted|forbidden|unauthori[sz]ed|failed|skipped|disabled)\b"
+                     r"|拒绝了?访问|被拒绝|失败|拒否され", re.IGNORECASE)
+_TELLS = re.compile(
+    r"\b(?:forget|remember|ignore|disregard|send|forward|delete|erase|wipe|save|store|record|reveal|print|output|"
+    r"you|your|instructions?|rules|prompt)\b|记住|忘记|忽略|发送|转发|删除|保存|指令|规则|提示词|你",
+    re.IGNORECASE)
 _CUE = prefilter.compile(r"\b(?:refuse|decline|say no|comply|do it|(?:not|don't|never) (?:follow|obey|execute|act on)|"
                          r"niégate|recházalo|rechaza|"
                          r"hagas|obedezcas|refusez|déclinez?|fais pas|lehne|weigere|es nicht|rifiuta\w*|farlo|recuse|faça)\b"
                          r"|拒绝|婉拒|理会|照做|执行|做不到|不行|抱歉|无法|遵守|服从|听从|断って",
                          re.IGNORECASE)
+
+
+def _status(line: str) -> bool:
+    """Is the log line a program's status: a setting of its own ignored or overridden, or a refusal reported?"""
+    return (_SETTING.search(line) is not None and not _SPOKEN_TO.search(line)
+            or _STATUS.search(line) is not None and not _TELLS.search(line))
 
 
 def plain(text: str) -> str:
@@ -77,5 +91,5 @@ def plain(text: str) -> str:
     if _CUE.search(text) and _REFUSAL.may_match(text):
         text = _REFUSAL.exact.sub(" ", text)
     if "rror" in text or "RROR" in text or "WARN" in text or "xception" in text or "[warn" in text or "INFO" in text:
-        text = _LOG_LINE.sub(lambda m: " " if _SETTING.search(m.group(0)) and not _SPOKEN_TO.search(m.group(0)) else m.group(0), text)
+        text = _LOG_LINE.sub(lambda m: " " if _status(m.group(0)) else m.group(0), text)
     return text

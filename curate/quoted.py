@@ -95,7 +95,7 @@ _TEACHING = prefilter.compile(
     re.IGNORECASE,
 )
 _NAMED = re.compile(
-    r"\b(?:(?:prompt[- ])?injections?|jailbreaks?|payloads?|attacks?|examples?|exploits?|findings?|pentest\w*|"
+    r"\b(?:(?:prompt[- ])?injections?|jailbreaks?|payloads?|attacks?|attackers?|examples?|exploits?|findings?|pentest\w*|"
     r"red[- ]team\w*|ctf|injection de prompt|inyección de prompts?|prompt-injection|prompt injection|beispiel|exemple|"
     r"ejemplo|exemplo|esempio|przykład|ví dụ|payload|phrase|polecenie|ukryt\w*|cachée|tester|strings?)\b"
     r"|пример|инъекц|注入|越狱|攻击|payload|例子|举例|样例|红队|渗透|プロンプトインジェクション|ペイロード|例として|という例|例を|예시|인젝션|공격",
@@ -143,7 +143,11 @@ _LAST_SENTENCE = re.compile(r"(?:[^.!?。！？]*[?？][\s\"'”’」』)）]*)
 _PASTE = re.compile(r"(?im)^\s*(?:(?:from|to|subject|fwd?)\s*:|>|转发|发件人|主题)|<[a-z!/]|\[(?:hidden|system|note)|[{}]")
 _OPENING_QUESTION = re.compile(r"[^.!?。！？\n“]{0,200}[?？]")
 # An attack named by its kind: what an opening question about a quote must ask about.
-_ATTACK = re.compile(r"\b(?:(?:prompt )?injections?|jailbreaks?|attacks?|phishing|scams?)\b|注入|越狱|攻击|诈骗|钓鱼",
+# ... or whether a message the speaker received is genuine ("Is this SMS legit?"): a scam asked about. Not any text
+# ("is the advice legit?" about a forum post may carry a note to bots).
+_ATTACK = re.compile(r"\b(?:(?:prompt )?injections?|jailbreaks?|attacks?|phishing|scams?|fraud\w*|golpe|estafa|betrug|"
+                     r"arnaque|(?:sms|texts?|messages?|e-?mails?|calls?|whatsapp|dm)\s+(?:\w+\s+)?(?:legit|legitimate|genuine))\b"
+                     r"|注入|越狱|攻击|诈骗|钓鱼|骗局",
                      re.IGNORECASE)
 _QUESTION_END = re.compile(r"[?？][\s\"'”’」』)）]*$")
 

@@ -109,16 +109,18 @@ _TOLD_TO_KEEP = prefilter.compile(
 # switched ...\"". The user speaks in their own message, not in a webhook's payload.
 _SELF_LABEL = (r"[\[(（【]\s*(?:the\s+)?user'?s\s+own\s+\w+|[\[(（【]\s*(?:added|written|sent)\s+by\s+the\s+user\b"
                r"|[\[(（【]\s*(?:ajout|ajouté|añadido|agregado|adicionado|zusatz|aggiunta)\b[^\])）】\n]{0,30}?"
-               r"(?:utilisateur|usuario|usuário|nutzer|benutzer|utente)")
+               r"(?:utilisateur|usuario|usuário|nutzer|benutzer|utente)"
+               r"|[\[(（【]\s*(?:用户)?本人(?:补充|备注|追加|留言)|[\[(（【]\s*用户(?:本人)?(?:补充|备注|追加|留言)")
 _CLAIM = (r"\b(?:this\s+is|it'?s)\s+me,?\s+the\s+(?:user|account\s+(?:owner|holder))\b"
           r"|\bI(?:\s+am|'m)\s+the\s+(?:user|account\s+(?:owner|holder))\b"
           r"|\bc'est\s+moi,?\s+l'utilisateur\b|\bsoy\s+yo,?\s+el\s+usuario\b|\bich\s+bin\s+der\s+(?:nutzer|benutzer)\b"
-          r"|\bsou\s+eu,?\s+o\s+(?:usuário|utilizador)\b")
+          r"|\bsou\s+eu,?\s+o\s+(?:usuário|utilizador)\b|我(?:就)?是(?:该|这个)?用户本人")
 _CLAIMED = prefilter.compile(
     rf"(?:\"\s*:\s*\"[^\"\n]{{0,60}}?(?:{_SELF_LABEL}|{_CLAIM})|{_SELF_LABEL})[^\n]{{0,160}}?"
-    r"\b(?:note|remember|record|store|save|forget|delete|update|change|replace|memori[sz]e|enregistre|retiens|mémorise|"
+    r"(?:\b(?:note|remember|record|store|save|forget|delete|update|change|replace|memori[sz]e|enregistre|retiens|mémorise|"
     r"oublie|guarda|recuerda|anota|registra|borra|olvida|speichere|merke?|notiere|lösche|vergiss|salve|guarde|lembre|"
-    r"registre|apague|esqueça|ricorda|salva|memorizza|dimentica|cancella)\w*",
+    r"registre|apague|esqueça|ricorda|salva|memorizza|dimentica|cancella)\w*"
+    r"|记住|记下|记录|保存|删除|忘掉|改为|改成)",
     re.IGNORECASE)
 _FIRST_LINE = re.compile(r"[^\n]*\n")
 # A condition before the request: a bot prompt's rule ("if the user asks you to remember ...", "如果用户让你记住").
@@ -149,9 +151,11 @@ def order(text: str) -> bool:
         if not _HOW.search(before + _sentence_from(text, m.end())) and not (_OWN_PLAN.search(before) and "你" not in before):
             return True
     first = _FIRST_LINE.match(text)
+    # A data field claiming the user anywhere (the field is the paste); a bracketed self-label past the first line.
+    if _CLAIMED.may_match(text) and any(m.group(0).startswith('"') or first is not None and m.start() >= first.end()
+                                        for m in _CLAIMED.exact.finditer(text)):
+        return True
     if first is None:
         return False
-    if _CLAIMED.may_match(text) and _CLAIMED.exact.search(text, first.end()):
-        return True
     return any(not _FIRST_PERSON.search(_sentence_from(text, m.end()))
                for m in _TOLD_TO_KEEP.finditer(text, first.end()))

@@ -32,7 +32,7 @@ from utils import prefilter
 _LATIN = (r"(?:(?:hey|hi|dear|oi|olá|hola|querid[oa]|cher|chère|liebe[rs]?|caro|cara|hai)\s+)?"
           r"(?:(?:ai|ki|ia)[\s-])?(?:assistant|assistent|assistente|asistente|asistan|asisten|asystent(?:ko|ie)?|"
           r"assistentti|chatbot|ai|ki|ia|a\.i\.)(?:-(?:assistent|asistent|bot)\w*)?(?:\s+(?:ai|ia|ki))?")
-_ZH = r"(?:AI|ai|智能|人工智能)?(?:助手|助理)|人工智能|机器人|機器人|大模型|智能体|AI"
+_ZH = r"(?:AI|ai|智能|人工智能|小)?(?:助手|助理)|人工智能|机器人|機器人|大模型|智能体|AI"
 # A bare "AI" in Japanese or Korean is turned to only with its particle ("AIへ", "AI에게"): "AI is" is English.
 _JA = r"(?:AI|ＡＩ)?(?:アシスタント|チャットボット|ボット)(?:さん|様)?(?:へ|に|宛て)?|(?:AI|ＡＩ)(?:さん|様)?(?:へ|に|宛て)"
 _KO = r"(?:AI\s*)?(?:어시스턴트|챗봇|비서)(?:님)?(?:에게|께)?\s*[,，:：—–-]|AI\s*(?:님)?(?:에게|께)\s*[,，:：—–-]?"
@@ -59,7 +59,8 @@ _OPERATION = re.compile(
     r"merk|merke|speichere|notiere|vergiss|lösche|ändere|ersetze|behalte|"
     r"ricorda|memorizza|annota|dimentica|cancella|modifica|sostituisci|"
     r"kaydet|hatırla|hatirla|unut|sil|değiştir|degistir|sakla|"
-    r"ingat|simpan|catat|hapus|lupakan|ganti|ubah)\b"
+    r"ingat|simpan|catat|hapus|lupakan|ganti|ubah|"
+    r"onthoud|bewaar|vergeet|verwijder|wis|noteer|sla)\b"
     r"|记住|记下|记录|记到|记入|存入|存下|保存|写入|删除|删掉|清空|忘掉|忘记|改为|改成|替换|記住|記下|記錄|刪除|改為"
     r"|記憶して|覚えて|保存して|削除して|忘れて|変更して|기억해|저장해|삭제해|지워|잊어|바꿔|변경해",
     re.IGNORECASE)
@@ -73,6 +74,7 @@ _OTHER = re.compile(
     r"|\b(?:der|den|dem|des|dieser|diesen) (?:nutzers?|benutzers?|kunden?|kundin)\b"
     r"|\b(?:l'|dell'|all')utente\b|\b(?:il|del|questo) cliente\b"
     r"|\b(?:kullanıcı|kullanici|müşteri|musteri)\w*|\b(?:pengguna|pelanggan)\b"
+    r"|\b(?:de|deze|het) (?:gebruiker|klant)\b|\b(?:zijn|haar)\b"
     r"|用户|顾客|客户|群主|这位|该|此人|他的|她的|顧客|ユーザー|お客様|この方|고객|사용자"
     r"|\b(?:memory|memories|memória|memórias|memoria|memorie|mémoire|gedächtnis|erinnerungen|hafıza|hafiza|memori)\b"
     r"|记忆|記憶",
