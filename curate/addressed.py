@@ -17,6 +17,7 @@ without being addressed ("the bank's AI assistant told me to change my password"
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from utils import prefilter
@@ -100,6 +101,11 @@ _FROM_NOW = re.compile(
 # then a colon or the closing bracket ("【致阅读本页的AI助手】").
 _LABEL = re.compile(r"(?:^|(?<=[\n.!?。！？।:：(\[【〔「『]))[ \t\W_]{0,6}?([^\n:：.!?。！？।)\]】〕]{1,60}?)\s*[:：)\]】〕]",
                     re.MULTILINE)
+# A Chinese label may end in its "注意" and a space or comma instead ("AI助手注意 从现在起…", a subtitle cue of its
+# own); read only where the text has that word.
+_NOTICE = "注意"
+_NOTICE_LABEL = re.compile(r"(?:^|(?<=[\n.!?。！？:：(\[【〔「『]))[ \t\W_]{0,6}?([^\n:：.!?。！？)\]】〕]{1,60}?注意)"
+                           r"[ \t\u3000，,！!]", re.MULTILINE)
 _AI_RE = re.compile(_AI, re.IGNORECASE)
 _TO_RE = re.compile(_TO, re.IGNORECASE)
 # The AI named by what it does with the text, then what it is told, in the same line (behind RE2, utils.prefilter:
@@ -156,7 +162,10 @@ def order(text: str) -> bool:
     if first is None:
         return False
     body = text[first.end():]
-    for m in _LABEL.finditer(body):
+    labels = _LABEL.finditer(body)
+    if _NOTICE in body:
+        labels = itertools.chain(labels, _NOTICE_LABEL.finditer(body))
+    for m in labels:
         kind = _addressed(m.group(1))
         if kind is None:
             continue

@@ -59,8 +59,9 @@ _LEET_ONE = "[A-Za-z\u00c0-\u024f][0-9@$]+[A-Za-z\u00c0-\u024f]"
 _LEET_TEXT = prefilter.compile("(?:.|\n)*?".join([_LEET_ONE] * LEET_MIN))
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
 _LEET_TOKEN = re.compile(r"\S+")
-# A subtitle cue's number and time line ("12\n00:01:10,000 --> 00:01:12,000"), and an iCalendar folded line's seam.
-_CUE = re.compile(r"(?:^|\n)\s*(?:\d+\s*\n)?[ \t]*\d{1,2}:\d{2}:\d{2}[,.]\d{1,3}[ \t]*-->[^\n]*\n?")
+# A subtitle cue's number and time line ("12\n00:01:10,000 --> 00:01:12,000"; WebVTT may leave out the hours), and an
+# iCalendar folded line's seam.
+_CUE = re.compile(r"(?:^|\n)\s*(?:\d+\s*\n)?[ \t]*(?:\d{1,2}:)?\d{2}:\d{2}[,.]\d{1,3}[ \t]*-->[^\n]*\n?")
 _FOLD = re.compile(r"\r?\n[ \t]")
 
 

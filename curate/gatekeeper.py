@@ -17,7 +17,8 @@ from typing import Any
 
 import yaml
 
-from curate import addressed, deobfuscate, encoded, foreign, guarded, intent_model, quoted, relayed, sentences, unveil
+from curate import (addressed, deobfuscate, encoded, foreign, guarded, intent_model, quoted, relayed, sentences, unveil,
+                    vocative)
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -262,7 +263,7 @@ def injection(rules: Rules, *texts: str) -> bool:
     words read as an order at all, rules.pattern_floor), the learned intent layer (rules.intent), which reads
     paraphrases the patterns do not name, an order in another language (curate/foreign.py), an order about the
     user written by someone else (curate/relayed.py), an order addressed to an AI inside a paste in any language
-    (curate/addressed.py) or an order sent encoded (curate/encoded.py) or hidden by its layout (split over log
+    (curate/addressed.py), an AI turned to mid-paste and told to keep or forget someone's things (curate/vocative.py) or an order sent encoded (curate/encoded.py) or hidden by its layout (split over log
     lines, written backwards with a hint: curate/deobfuscate.py)?"""
     return any(_gives_orders(rules, t) for t in texts if t)
 
@@ -291,14 +292,14 @@ def _orders_in(rules: Rules, text: str) -> bool:
         return True
     if encoded.decode_and_act(t) or encoded.transform_and_act(quoted.speakers_words(said)):
         return True
-    if foreign.order(said) or relayed.order(said) or addressed.order(said):
+    if foreign.order(said) or relayed.order(said) or addressed.order(said) or vocative.order(said):
         return True
     # An order is an order in any encoding: what a base64 blob, a hex run or a named cipher says is judged
     # as the message is; so is what its layout hides (lines of a log joined, backwards text with a hint).
     # A write-up asking whether to publish the payload it shows is about the payload, not giving it.
     readings = [] if quoted.shows_payload(t) else encoded.hidden(t) + encoded.deciphered(t) + deobfuscate.views(t)
     return any(_patterns_fire(rules, judged(h)) or rules.intent is not None and rules.intent.fires(h)
-               or foreign.order(h) or relayed.order(h) or addressed.order(h)
+               or foreign.order(h) or relayed.order(h) or addressed.order(h) or vocative.order(h)
                for h in readings)
 
 

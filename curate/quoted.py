@@ -62,7 +62,7 @@ _OPERATION = re.compile(
     r"\b(?:save|saved|store|stored|remember|record|memori[sz]e|forget|delete|erase|wipe|add|update|send|forward|"
     r"ignore|disregard|obey|follow|comply|write(?!-up)|mark|persist|keep|reveal|do (?:it|that|this|so|as)|act on|carry out|"
     r"execute|apply (?:it|that|this))\b"
-    r"|保存|存入|存进|存下|记住|记下|记录|忘记|忘掉|删除|删掉|清空|写入|发送|发到(?!博客|网上|公众号|论坛|知乎)|转发给|忽略|照做|执行|更新|遵守|服从"
+    r"|保存|存入|存进|存下|记住|记下|(?<!聊天|群聊|对话|通话|历史|会议|消费|交易)记录|忘记|忘掉|删除|删掉|清空|写入|发送|发到(?!博客|网上|公众号|论坛|知乎)|转发给|忽略|照做|执行|更新|遵守|服从"
     r"|저장해|기억해|삭제해|지워|잊어|보내|무시해|覚えて|記憶して|保存して|削除して|消して|忘れて|送って|送信して|無視して"
     r"|\b(?:speichere|merke? dir|lösche|vergiss|sende|schicke|befolge|ignoriere)\b",
     re.IGNORECASE,
@@ -88,13 +88,14 @@ _WORK = re.compile(
 # comment or a footnote pasted for translation is data that may carry an order.
 _TEACHING = prefilter.compile(
     r"\b(?:ctf|write-?ups?|pentest\w*|lectures?|slides|blog\s*posts?|articles?|papers?|course\s*(?:notes|material)|"
-    r"rapport|constat|schulung|clase|informe|curso|articolo|raport\w*|bài giảng|ders notu)\b"
-    r"|курс\w*|стать\w*|красн\w* команд"
-    r"|讲义|课件|课程|论文|摘要|博客|文章|复盘|解题|红队|渗透测试|分享|PPT|老师|作业|分析这|講義|資料|강의|레드팀|모의해킹",
+    r"rapport|constat|schulung|clase|informe|curso|articolo|raport\w*|bài giảng|ders notu|talks?|keynote|conference|"
+    r"blog|aula|lezione|vortrag)\b"
+    r"|курс\w*|стать\w*|красн\w* команд|лекци\w*|доклад\w*"
+    r"|讲义|课件|课程|课堂|讲座|演讲|论文|摘要|博客|文章|复盘|解题|红队|渗透测试|分享|PPT|老师|作业|分析这|講義|資料|강의|레드팀|모의해킹",
     re.IGNORECASE,
 )
 _NAMED = re.compile(
-    r"\b(?:(?:prompt[- ])?injections?|jailbreaks?|payloads?|attacks?|examples?|exploits?|findings?|pentest\w*|"
+    r"\b(?:(?:prompt[- ])?injections?|jailbreaks?|payloads?|attacks?|attackers?|examples?|exploits?|findings?|pentest\w*|"
     r"red[- ]team\w*|ctf|injection de prompt|inyección de prompts?|prompt-injection|prompt injection|beispiel|exemple|"
     r"ejemplo|exemplo|esempio|przykład|ví dụ|payload|phrase|polecenie|ukryt\w*|cachée|tester|strings?)\b"
     r"|пример|инъекц|注入|越狱|攻击|payload|例子|举例|样例|红队|渗透|プロンプトインジェクション|ペイロード|例として|という例|例を|예시|인젝션|공격",
@@ -129,6 +130,9 @@ _DESCRIBED = re.compile(
     r"|(?:用户|攻击者|测试者)(?:发送|发来|输入|发)"
     # What the attacked model did, told after the fact ("模型就照做了").
     r"|(?:(?<![A-Za-z])AI|模型|助手|机器人|智能体)(?:就|便|也|竟然|直接)*(?:照做|执行|服从|遵守|保存|记住|删除|写入)了"
+    # ... or what is done to it, told in the passive ("它会被写入记忆", "gets stored in memory").
+    r"|(?:被|会被|可能被)(?:模型|助手|AI)?(?:执行|照做|保存|存入|记住|删除|写入)"
+    r"|\b(?:is|are|gets?|got|was|were|be|being)\s+(?:\w+\s+)?(?:saved|stored|remembered|recorded|written|executed|followed)\b"
     r"|\b(?:tricks?|makes?|gets?|causes?|leads?|induces?|fools?)\s+(?:the|an?|your)\s+(?:\w+\s+)?"
     r"(?:ai|model|assistant|bot|llm|agent)s?\s+(?:into\s+\w+ing|to\s+\w+)",
     re.IGNORECASE,
@@ -139,7 +143,11 @@ _LAST_SENTENCE = re.compile(r"(?:[^.!?。！？]*[?？][\s\"'”’」』)）]*)
 _PASTE = re.compile(r"(?im)^\s*(?:(?:from|to|subject|fwd?)\s*:|>|转发|发件人|主题)|<[a-z!/]|\[(?:hidden|system|note)|[{}]")
 _OPENING_QUESTION = re.compile(r"[^.!?。！？\n“]{0,200}[?？]")
 # An attack named by its kind: what an opening question about a quote must ask about.
-_ATTACK = re.compile(r"\b(?:(?:prompt )?injections?|jailbreaks?|attacks?|phishing|scams?)\b|注入|越狱|攻击|诈骗|钓鱼",
+# ... or whether a message the speaker received is genuine ("Is this SMS legit?"): a scam asked about. Not any text
+# ("is the advice legit?" about a forum post may carry a note to bots).
+_ATTACK = re.compile(r"\b(?:(?:prompt )?injections?|jailbreaks?|attacks?|phishing|scams?|fraud\w*|golpe|estafa|betrug|"
+                     r"arnaque|(?:sms|texts?|messages?|e-?mails?|calls?|whatsapp|dm)\s+(?:\w+\s+)?(?:legit|legitimate|genuine))\b"
+                     r"|注入|越狱|攻击|诈骗|钓鱼|骗局",
                      re.IGNORECASE)
 _QUESTION_END = re.compile(r"[?？][\s\"'”’」』)）]*$")
 
@@ -147,6 +155,12 @@ _QUESTION_END = re.compile(r"[?？][\s\"'”’」』)）]*$")
 def speakers_words(text: str) -> str:
     """The text with each quoted span replaced by a placeholder (the speaker's own words around the quotes)."""
     return _SPAN.sub(PLACEHOLDER, text)
+
+
+def _framing(text: str) -> str:
+    """What a quoted speaker says around what they quote in turn: a lecturer's or a talk's own words in a transcript
+    ("主讲人说，“最经典的攻击就是在网页里写‘……’”"), each quote's body with its own quotes put aside."""
+    return " ".join(speakers_words(m.group(0)[1:-1]) for m in _SPAN.finditer(text))
 
 
 def reported(text: str) -> str | None:
@@ -159,7 +173,9 @@ def reported(text: str) -> str | None:
     # outside the quotes it is.
     if _PASTE.search(own):
         return None
-    if (_WORK.search(own) or _TEACHING.search(own) and _NAMED.search(own)) and not _OPERATION.search(_DESCRIBED.sub(" ", _EXPECTED.sub(" ", _WRITE_PROSE.sub(" ", own)))):
+    # The attack named by the speaker, or by the one they quote (read only where the speaker teaches or writes).
+    if ((_WORK.search(own) or _TEACHING.search(own) and (_NAMED.search(own) or _NAMED.search(_framing(t))))
+            and not _OPERATION.search(_DESCRIBED.sub(" ", _EXPECTED.sub(" ", _WRITE_PROSE.sub(" ", own))))):
         return own
     if len(t) > MAX_CHARS or _PASTE.search(t) and not _ATTACK.search(own):
         return None
