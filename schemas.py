@@ -55,6 +55,10 @@ PREFERENCE = "preference"
 SUMMARY = "summary"
 EXTRACTED_CATEGORIES: tuple[str, ...] = tuple(c for c in CATEGORIES if c != SUMMARY)
 
+# Payload keys a store adds beside the gem's own fields (epoch seconds for ranges, the gem's word count for
+# ranking), dropped when a payload is read back as a gem.
+_STORE_ONLY = frozenset({"ts", "words"})
+
 # Fields a person may change on a stored gem (CLI `memories edit`, HTTP PATCH). Identity fields are
 # frozen: they come from the buffer, and changing them would move a gem to another user or break its id.
 EDITABLE_FIELDS: frozenset[str] = frozenset({"gem", "context", "categories", "importance", "confidence", "superseded_by"})
@@ -258,5 +262,6 @@ class StoredGem(Gem):
 
     @classmethod
     def from_payload(cls, payload: dict[str, object]) -> "StoredGem":
-        d = {k: v for k, v in payload.items() if k != "ts"}
+        # "ts" and "words" are the store's (utils/store/base.py store_payload), derived from the gem.
+        d = {k: v for k, v in payload.items() if k not in _STORE_ONLY}
         return cls.model_validate(d)

@@ -8,7 +8,10 @@ Pure functions over store Hits; the reference time `now` is a parameter so ranki
     summary   = summary_weight for a summary (category "summary") when the query asks for an overview or an
                 order ("summarise", "timeline", "in what order", "总结"), summary_factor for a summary otherwise, else 1
     time      = time_weight if the query names a time (retrieve/when.py) and the gem is dated in it else 1
-    score     = relevance * decay * importance_weight * speaker * summary * time * (superseded_factor if superseded)
+    length    = line_words / words for a gem of more than line_words words, else 1 (not for order or summary
+                questions): results are read under a word budget, where a line costs what it says
+    score     = relevance * decay * importance_weight * speaker * summary * time * length
+                * (superseded_factor if superseded)
     spread    = for a question that asks for an order or a summary: overview_spread ** n, n the number of
                 better gems already taken from the same day (greedy), so the budget covers more sessions
 
@@ -63,6 +66,7 @@ class Components(NamedTuple):
     time_factor: float = 1.0  # time_weight: the gem is dated inside the question's time phrase
     spread_factor: float = 1.0  # overview_spread ** (gems of the same day ranked above it): overview questions
     preference_factor: float = 1.0  # preference_weight: a preference gem, for a question that asks for advice
+    length_factor: float = 1.0  # line_words / the gem's words when it is longer (retrieve.ranker.length_factor)
 
     def as_dict(self) -> dict[str, object]:
         return self._asdict()
@@ -190,11 +194,13 @@ class QueryTerms(NamedTuple):
     words: frozenset[str]
     overview: bool = False
     advice: bool = False
+    order: bool = False  # asks for an order or a summary in so many words (asks_order_or_summary)
 
     @classmethod
     def of(cls, query: str) -> "QueryTerms":
         low = query.lower()
-        return cls(low, frozenset(_WORD.findall(low)), asks_overview(low), asks_advice(low))
+        return cls(low, frozenset(_WORD.findall(low)), asks_overview(low), asks_advice(low),
+                   asks_order_or_summary(low))
 
 
 NO_QUERY = QueryTerms("", frozenset())
@@ -213,6 +219,17 @@ def names_speaker(q: QueryTerms, speaker: str | None) -> bool:
 def _name_parts(speaker: str) -> tuple[tuple[str, bool], ...]:
     # Once per speaker, not once per hit: a query scores ~100 hits of a handful of speakers.
     return tuple((p, bool(_CJK.search(p))) for p in _WORD.findall(speaker.lower()))
+
+
+def length_factor(words: int | None, line_words: int) -> float:
+    """What a gem of `words` words weighs for its length: 1 up to line_words, line_words / words past it.
+
+    The results are read under a word budget (the prompt block's max_words): a gem twice as long as another
+    costs the place of two, so past a line's usual length its relevance counts per word. A short message says
+    one thing and is never weighed down; unknown length (a gem stored before the count was) counts as short."""
+    if not line_words or not words or words <= line_words:
+        return 1.0
+    return line_words / words
 
 
 def in_window(hit: Hit, win: Window) -> bool:
@@ -242,10 +259,12 @@ def score_hit(
     summ = (cfg.summary_weight if query.overview else cfg.summary_factor) if hit.summary else 1.0
     tim = cfg.time_weight if win is not None and cfg.time_weight != 1.0 and in_window(hit, win) else 1.0
     pref = cfg.preference_weight if hit.preference and query.advice else 1.0
-    score = relevance * decay * imp * spk * sup * summ * tim * pref
+    # An order or summary question is answered by lines from many sessions, chosen by the day spread.
+    lng = 1.0 if query.order else length_factor(hit.words, cfg.line_words)
+    score = relevance * decay * imp * spk * sup * summ * tim * pref * lng
     # Positional, in Components' field order: keywords cost a third of the call.
     comps = Components(hit.dense_rank, hit.dense_score, hit.sparse_rank, hit.sparse_score, rrf, relevance, age,
-                       decay, imp, sup, spk, None, score, False, summ, tim, 1.0, pref)
+                       decay, imp, sup, spk, None, score, False, summ, tim, 1.0, pref, lng)
     return Scored(hit, score, comps)
 
 

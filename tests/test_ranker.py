@@ -10,8 +10,10 @@ from hypothesis import strategies as st
 from store_fixtures import BASE, make_gem
 
 from retrieve.ranker import rank, rrf_term, time_decay
+from schemas import StoredGem
 from utils.config import RetrieveSettings
 from utils.store import Hit
+from utils.store.base import store_payload
 
 CFG = RetrieveSettings()
 
@@ -301,3 +303,32 @@ def test_an_advice_question_weighs_the_persons_preferences() -> None:
     # A payload hit (what stores build) knows the category as a gem hit does.
     h = Hit.from_payload(liked.to_payload(), brief=True)
     assert h.preference and not Hit.from_payload(topical.to_payload(), brief=True).preference
+
+
+def test_a_long_gem_weighs_its_relevance_per_word_past_line_words() -> None:
+    """Under a word budget a gem twice as long costs the place of two: past line_words it weighs
+    line_words / its words, so two short answers are not crowded out by one long message."""
+    cfg = RetrieveSettings(line_words=10)
+    long = make_gem(" ".join(["word"] * 40), turns="1-1")
+    short = make_gem("the short answer says it", turns="2-2")
+    hits = lambda: [Hit(long, dense_rank=1, sparse_rank=1), Hit(short, dense_rank=2, sparse_rank=2)]  # noqa: E731
+    out = rank(hits(), cfg, BASE, "What did I say about it?")
+    assert [s.gem.id for s in out] == [short.id, long.id]
+    c = out[1].components
+    assert c.length_factor == pytest.approx(10 / 40)
+    assert out[1].score == pytest.approx(c.relevance * c.importance_weight * c.length_factor)
+    assert out[0].components.length_factor == 1.0  # a short gem is never weighed down
+    # Off (0), and for an order or summary question (the day spread chooses there), it weighs nothing.
+    for q, c2 in (("What did I say about it?", RetrieveSettings(line_words=0)),
+                  ("In what order did I bring these up?", cfg)):
+        first = rank(hits(), c2, BASE, q)[0]
+        assert first.gem.id == long.id and first.components.length_factor == 1.0
+    # The store writes the count beside the gem (store_payload); a brief hit reads it, and a payload written
+    # before the count was (no "words") ranks as short.
+    h = Hit.from_payload(store_payload(long), brief=True)
+    assert h.words == 40
+    old = Hit.from_payload(long.to_payload(), brief=True)
+    assert old.words is None
+    old.dense_rank, old.sparse_rank = 1, 1
+    assert rank([old], cfg, BASE, "What did I say about it?")[0].components.length_factor == 1.0
+    assert StoredGem.from_payload(store_payload(long)) == long

@@ -274,6 +274,10 @@ class RetrieveSettings(_Model):
     # A question that asks for advice ("how would you suggest I...", "what steps should I take"): a gem the
     # curator filed as a preference weighs this much more, as what the answer should follow (ranker.asks_advice).
     preference_weight: float = Field(1.5, ge=0)
+    # Results are read under a word budget (the prompt block's max_words), where a line costs its words: a gem
+    # longer than this many words weighs line_words / its words, so one long message does not crowd out two
+    # shorter ones that answer as well. Not for order or summary questions (their day spread chooses). 0: off.
+    line_words: int = Field(60, ge=0)
 
 
 class ScopedToken(_Model):

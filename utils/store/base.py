@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from schemas import PREFERENCE, STANDING, SUMMARY, StoredGem
+from utils.text import word_count
 
 if TYPE_CHECKING:
     from utils.store.tombstones import Graveyard, Tombstone
@@ -57,7 +58,16 @@ def epoch_us(ts: datetime) -> int:
 # The payload fields ranking reads (Hit.from_payload). A brief search returns only these: the engine hands
 # ~100 candidate payloads to Python per query, and most of the cost of a whole one is the text the ranking
 # never reads; the caller loads the whole gem of the few it keeps (GemStore.load).
-RANK_FIELDS: tuple[str, ...] = ("id", "ts", "importance", "superseded_by", "speaker", "categories", "refers_to")
+RANK_FIELDS: tuple[str, ...] = ("id", "ts", "importance", "superseded_by", "speaker", "categories", "refers_to",
+                                 "words")
+
+
+def store_payload(gem: StoredGem) -> dict[str, object]:
+    """The payload a store writes: StoredGem.to_payload and the gem's word count ("words"), which ranking
+    reads from a brief hit (what the gem's line costs under a word budget) without its text."""
+    d = gem.to_payload()
+    d["words"] = word_count(gem.gem)
+    return d
 
 
 def rankable(payload: dict[str, Any]) -> bool:
@@ -76,7 +86,7 @@ class Hit:
     """
 
     __slots__ = ("id", "ts_us", "importance", "superseded_by", "speaker", "standing", "summary", "preference", "refers_to",
-                 "dense_score", "dense_rank",
+                 "words", "dense_score", "dense_rank",
                  "sparse_score", "sparse_rank", "extra", "_gem", "_payload", "brief")
 
     def __init__(
@@ -100,6 +110,7 @@ class Hit:
         self.summary: bool = SUMMARY in gem.categories
         self.preference: bool = PREFERENCE in gem.categories
         self.refers_to: date | None = gem.refers_to
+        self.words: int | None = word_count(gem.gem)
         self.dense_score, self.dense_rank = dense_score, dense_rank
         self.sparse_score, self.sparse_rank = sparse_score, sparse_rank
         self.extra: dict[str, float] = {} if extra is None else extra
@@ -124,6 +135,10 @@ class Hit:
             hit.preference = PREFERENCE in (payload.get("categories") or ())
             ref = payload.get("refers_to")
             hit.refers_to = date.fromisoformat(ref) if isinstance(ref, str) else None
+            # Written since the word count joined the payload (store_payload); an older store's gems have none
+            # until a reindex, and rank as if short.
+            words = payload.get("words")
+            hit.words = words if type(words) is int else None
         else:
             # Not a payload StoredGem.to_payload wrote: validate now, which names what is wrong with it.
             if brief:
@@ -135,6 +150,7 @@ class Hit:
             hit.summary = SUMMARY in gem.categories
             hit.preference = PREFERENCE in gem.categories
             hit.refers_to = gem.refers_to
+            hit.words = word_count(gem.gem)
         hit.dense_score = hit.dense_rank = hit.sparse_score = hit.sparse_rank = None
         hit.extra = {}
         return hit

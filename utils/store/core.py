@@ -18,7 +18,7 @@ import numpy as np
 
 from schemas import FROZEN_FIELDS, Gem, StoredGem
 from utils.errors import EmbedderMismatch, QuarantineError
-from utils.store.base import RANK_FIELDS, GemFilter, GemStore, Hit, Sparse, rankable
+from utils.store.base import RANK_FIELDS, GemFilter, GemStore, Hit, Sparse, rankable, store_payload
 from utils.store.sparse import (  # the module, not the package: no cycle
     embed_documents,
     gem_text,
@@ -429,7 +429,7 @@ class CoreStore(GemStore):
             if not found:
                 return False
             new = apply_fields(found[0], fields)
-            self._overwrite(new.id, new.to_payload())
+            self._overwrite(new.id, store_payload(new))
             return True
 
     def delete(self, user_id: str, ids: Sequence[str]) -> int:

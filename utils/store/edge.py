@@ -50,7 +50,7 @@ import numpy as np
 from schemas import StoredGem
 from utils.errors import StopError, StoreDamaged, StoreLocked, TrueRecallError
 from utils.retry import call_with_retry
-from utils.store.base import Sparse, StoreInfo
+from utils.store.base import Sparse, StoreInfo, store_payload
 from utils.store.core import (
     DENSE,
     FULL_SCAN_KB,
@@ -649,7 +649,7 @@ class EdgeStore(CoreStore):
             self._room(f"writing {len(gems)} gems")
             self.changes += 1
             points = [
-                Point(g.id, {DENSE: v.tolist(), SPARSE: SparseVector(s.indices, s.values)}, g.to_payload())
+                Point(g.id, {DENSE: v.tolist(), SPARSE: SparseVector(s.indices, s.values)}, store_payload(g))
                 for g, v, s in zip(gems, dense, sparse)
             ]
             for i in range(0, len(points), _PAGE):

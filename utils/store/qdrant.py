@@ -17,7 +17,7 @@ import numpy as np
 from schemas import GEM_NAMESPACE, StoredGem
 from utils.config import Settings
 from utils.errors import BackendUnavailable, RetryableError, StopError
-from utils.store.base import Sparse, StoreInfo
+from utils.store.base import Sparse, StoreInfo, store_payload
 from utils.store.qdrant_requests import server_body
 from utils.store.tombstones import Graveyard, Tombstone
 from utils.store.core import (
@@ -353,7 +353,7 @@ class QdrantStore(CoreStore):
             models.PointStruct(
                 id=g.id,
                 vector={DENSE: v.tolist(), SPARSE: models.SparseVector(indices=s.indices, values=s.values)},
-                payload=g.to_payload(),
+                payload=store_payload(g),
             )
             for g, v, s in zip(gems, dense, sparse)
         ]
