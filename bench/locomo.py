@@ -336,7 +336,10 @@ class CachedEmbedder(Embedder):
 
     def save(self) -> None:
         keys = list(self.vecs)
-        np.savez(self.path, keys=np.array(keys), vecs=np.vstack([self.vecs[k] for k in keys]))
+        # Through an open file: np.savez given a name without ".npz" adds it, and the next run, which looks
+        # for the name it was given, would find no cache.
+        with open(self.path, "wb") as fh:
+            np.savez(fh, keys=np.array(keys), vecs=np.vstack([self.vecs[k] for k in keys]))
 
 
 class Embeddings:

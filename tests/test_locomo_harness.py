@@ -186,3 +186,30 @@ def test_llm_backend_run_reports_both_rules_and_measured_tokens(tmp_path: Path, 
     assert cur["backend"] == "openai" and cur["model"] == "qwen3:4b-instruct" and cur["llm_requests"] == 2
     assert cur["prompt_tokens"] > 1000 and cur["seconds_per_turn"] > 0
     assert len(ollama_server.openai_chat_requests) == 2
+
+
+def test_the_embed_cache_is_read_back_under_the_name_it_was_given(tmp_path: Path) -> None:
+    # A name without ".npz" (--embed-cache /tmp/x): the next run must find the vectors under that name.
+    import numpy as np
+
+    from utils.embed import Embedder
+
+    class Counting(Embedder):
+        name, dim, query_prefix = "counting", 2, ""
+
+        def __init__(self) -> None:
+            self.calls = 0
+
+        def embed_batch(self, texts):  # noqa: ANN001, ANN202
+            self.calls += len(texts)
+            return np.array([[1.0, 0.0] if "a" in t else [0.0, 1.0] for t in texts], dtype=np.float32)
+
+    path = tmp_path / "cache"
+    first = locomo.CachedEmbedder(Counting(), path)
+    want = first.embed_batch(["apple", "kiwi"])
+    first.save()
+    assert path.exists() and not (tmp_path / "cache.npz").exists()
+    inner = Counting()
+    again = locomo.CachedEmbedder(inner, path)
+    assert np.array_equal(again.embed_batch(["apple", "kiwi"]), want)
+    assert inner.calls == 0 and again.hits == 2
