@@ -32,6 +32,7 @@ _AI = (r"\b(?:ai|a\.i\.|ia|ki|llm|gpt|chat-?gpt|bots?|language model)\b"
        r"|एआई|चैटबॉट|बॉट|असिस्टेंट|सहायक|मॉडल|แชทบอท|บอท|ผู้ช่วย|เอไอ"
        r"|دستیار|هوش مصنوعی|ربات|چت ?بات|এআই|সহকারী|চ্যাটবট|বট"
        r"|アシスタント|チャットボット|ボット|人工知能|어시스턴트|챗봇|봇|인공지능"
+       r"|(?<!\w)(?:ии|ai)-?(?:ассистент|бот)\w{0,3}|(?<!\w)(?:ассистент|чат-?бот|нейросет)\w{0,3}|(?<!\w)ии(?!\w)"
        r"|مساعد|الذكاء الاصطناعي|روبوت|بوت|شات ?بوت"
        r"|助手|(?:智能|AI ?)助理|机器人|大模型|语言模型|人工智能|智能体|(?<![A-Za-z])AI(?![A-Za-z])")
 # Words that make a label an address to its reader: "to", "for", "note", "message", "attention", "dear".
@@ -51,7 +52,7 @@ _READS = (r"\b(?:reading|processing|parsing|summari[sz]ing|lit|lisant|traite|tra
           r"legge|elabora|lê|processa|leest|verwerkt|läser|behandlar|czyta|przetwarza|czytający|przetwarzający|čte|"
           r"czytając\w*|przetwarzając\w*|zpracovávající|čtoucí|granskar|prüft|revisa|recenzuje|llegeix|processa|"
           r"zpracovává|citește|procesează|διαβάζει|επεξεργάζεται|membaca|memproses|nagbabasa|anasoma|inasoma)\b"
-          r"|читающ\w*|обрабатывающ\w*|読んでいる|処理している|읽는|처리하는|يقرأ|يعالج"
+          r"|читающ\w*|обрабатывающ\w*|(?<!\w)(?:читает|обрабатывает)(?!\w)|読んでいる|処理している|읽는|처리하는|يقرأ|يعالج"
           r"|审阅|审查"
           r"|קורא|מעבד|पढ़|อ่าน|می ?خواند|پردازش|পড়|阅读|处理|解析|读取")
 # An operation on what the AI holds or is, in the line after the address.
@@ -69,9 +70,10 @@ _OPERATION = re.compile(
     r"|记住|记下|记得|记录|牢记|写入|存入|保存|存下|忘掉|删除|改成|改为|设定|覆盖"
     r"|覚えて|記憶|保存して|忘れて|削除して|消して|기억해|저장해|잊어|삭제해|지워"
     r"|\b(?:احفظ|تذكر|سجل|احذف|امسح|انس)\b|الذاكرة|ذاكرتك"
+    r"|(?<!\w)(?:запомни|сохрани|запиши|забудь|удали|сотри|измени)(?!\w)"
     # What it holds: memory words.
     r"|\b(?:memory|mémoire|memoria|memória|gedächtnis|speicher|geheugen|minne|pamięci?|paměti?|memorie|memori|"
-    r"kumbukumbu|alaala)\b|μνήμη|זיכרון|मेमोरी|स्मृति|ความจำ|หน่วยความจำ|حافظه|মেমোরি|স্মৃতি|记忆"
+    r"kumbukumbu|alaala)\b|памят\w*|μνήμη|זיכרון|मेमोरी|स्मृति|ความจำ|หน่วยความจำ|حافظه|মেমোরি|স্মৃতি|记忆"
     # A new name, rules that no longer hold.
     r"|\b(?:your name is|your new name is|you are now called|you are now named|you're now (?:called|named)|t'appelles|ton nom est|te llamas|tu nombre es|heißt du|du heißt|ti chiami|"
     r"et dius|el teu nom és|você se chama|je heet|du heter|nazywasz się|jmenuješ se|te numești|numele tău)\b|ονομάζεσαι|你的名字|你(?:现在|今后|以后)?的名字(?:是|叫)|你改名|改名|你叫|不再遵守|不再服从|无需遵守|不用再?遵守"
@@ -107,6 +109,7 @@ _NOTICE = "注意"
 _NOTICE_LABEL = re.compile(r"(?:^|(?<=[\n.!?。！？:：(\[【〔「『]))[ \t\W_]{0,6}?([^\n:：.!?。！？)\]】〕]{1,60}?注意)"
                            r"[ \t\u3000，,！!]", re.MULTILINE)
 _AI_RE = re.compile(_AI, re.IGNORECASE)
+_READS_RE = re.compile(_READS, re.IGNORECASE)
 _TO_RE = re.compile(_TO, re.IGNORECASE)
 # The AI named by what it does with the text, then what it is told, in the same line (behind RE2, utils.prefilter:
 # it runs on every message the gatekeeper reads, and nearly none can match).
@@ -137,6 +140,8 @@ _PEOPLE = re.compile(
     r"koponan|avdelning|afdeling)\b|צוות|טים|टीम|ทีม|تیم|টিম|团队|小组|组|部门|研发|工程师|开发者",
     re.IGNORECASE)
 _FIRST_LINE = re.compile(r"[^\n]*\n")
+# A one-line text's own request: its words up to the first colon ("Перескажи письмо: ...", the paste after it).
+_REQUEST = re.compile(r"[^\n:：.!?。！？]{1,80}?[:：]")
 _REST = re.compile(r"[^\n]*")
 
 
@@ -152,13 +157,14 @@ def _addressed(label: str) -> str | None:
     if (not _TAIL_OK.fullmatch(label[found[-1].end():]) or _OWN.search(label[:found[0].start()])
             or _PEOPLE.search(label)):
         return None
-    return "to" if _TO_RE.search(_AI_RE.sub(" ", label)) else "bare"
+    tail = label[found[-1].end():]
+    return "to" if _TO_RE.search(_AI_RE.sub(" ", label)) or _READS_RE.search(tail) else "bare"
 
 
 def order(text: str) -> bool:
     """Does the body of the text (past the speaker's own first line) hold an order addressed to an AI that
     operates on what it holds or is (see the module doc)?"""
-    first = _FIRST_LINE.match(text)
+    first = _FIRST_LINE.match(text) or _REQUEST.match(text)
     if first is None:
         return False
     body = text[first.end():]

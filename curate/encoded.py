@@ -120,8 +120,10 @@ def deciphered(text: str) -> list[str]:
     return [r for r in (shifted, _atbash(text), text[::-1]) if common_words(r) > base + 2]
 
 
+# A few words may stand between ("模型读到后就照做了", "助手确实执行了"), none of them turning to the reader.
 _MODEL_ACTED = re.compile(r"(?:模型|(?<![A-Za-z])AI|助手|机器人|智能体|\b(?:the|a|our) (?:bot|model|assistant|ai|llm))"
-                          r"\s*(?:就|便|也|竟然|直接|then|just|simply)*\s*$", re.IGNORECASE)
+                          r"(?:[^。，,！？?!\n你您请]{0,8}?(?:就|便|也|竟然|直接|确实|真的)|\s*(?:then|just|simply))*\s*$",
+                          re.IGNORECASE)
 
 
 def transform_and_act(text: str) -> bool:

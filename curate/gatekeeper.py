@@ -283,12 +283,16 @@ def _orders_in(rules: Rules, text: str) -> bool:
     # the same words of it.
     t = unveil.plain(text)
     # Layout readings below see the whole text: a status line may be one half of an order split over log lines.
-    said = guarded.plain(quoted.reported(t) or t)
+    own = quoted.reported(t)
+    said = guarded.plain(own or t)
     if _patterns_fire(rules, said) and _reads_as_order(rules, said):
         return True
     # The speaker asking that their own talk not be kept, or their own things forgotten, is a wish about their
-    # memory, never an order the model may read into its memory words.
-    if rules.intent is not None and rules.intent.fires(said) and not quoted.about_own_memory(said):
+    # memory, never an order the model may read into its memory words. Nor are the speaker's own words around a
+    # quote they ask about (quoted.reported: no operation word of theirs there): their memory words name the
+    # topic asked about ("why is memory poisoning dangerous?").
+    if (own is None and rules.intent is not None and rules.intent.fires(said)
+            and not quoted.about_own_memory(said)):
         return True
     if encoded.decode_and_act(t) or encoded.transform_and_act(quoted.speakers_words(said)):
         return True

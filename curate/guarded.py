@@ -12,12 +12,16 @@ reads them with those words put aside (``plain``):
   ignoring previous configuration". The line names a setting, and no AI or assistant, no memory, no user, no
   instructions, rules or prompt and nothing to send; a log line that speaks to the assistant ("ERROR system.override: AI, forget all previous
   instructions ...") stays.
+
+A third kind, an assistant's answer in a transcript the speaker pastes ("Assistant: Sure, I'll remember that ..."),
+tells what it did: curate/replies.py finds it, and ``plain`` puts it aside too.
 """
 
 from __future__ import annotations
 
 import re
 
+from curate import replies
 from utils import prefilter
 
 # The refusal that ends the clause: nothing of an operation may follow it in the sentence.
@@ -86,7 +90,9 @@ def _status(line: str) -> bool:
 
 
 def plain(text: str) -> str:
-    """The text with its refusal clauses and its program status lines put aside (each a space)."""
+    """The text with its refusal clauses, its program status lines and the assistant's replies of a pasted
+    transcript (curate/replies.py) put aside (each a space)."""
+    text = replies.plain(text)
     # Cheap tests first: the gatekeeper asks this of every message.
     if _CUE.search(text) and _REFUSAL.may_match(text):
         text = _REFUSAL.exact.sub(" ", text)

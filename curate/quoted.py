@@ -80,25 +80,26 @@ _WORK = re.compile(
     r"|schulungs\w*|unit-tests?|testfälle|beispielsätze"
     r"|测试用例|用例|测试计划|测试方案|单元测试|过滤器|检测器|分类器|误报|漏报|润色|措辞|培训材料|培训资料|培训课件|安全培训|教材"
     r"|단위 테스트|테스트 케이스|테스트 코드|탐지기|교육 자료|교육 슬라이드|교육용|보안 교육"
-    r"|単体テスト|テストケース|テストコード|サニタイザー|フィルター|検出器|研修|説明資料|教材",
+    r"|校正|添削|맞춤법|교정|単体テスト|テストケース|テストコード|サニタイザー|フィルター|検出器|研修|説明資料|教材",
     re.IGNORECASE,
 )
 # Teaching, write-ups and reports the speaker writes or studies (a CTF solve, a pentest finding, a lecture, a
 # blog post or paper): work on a quoted attack only where the speaker also names it as one (``_NAMED``); a blog
 # comment or a footnote pasted for translation is data that may carry an order.
 _TEACHING = prefilter.compile(
-    r"\b(?:ctf|write-?ups?|pentest\w*|lectures?|slides|blog\s*posts?|articles?|papers?|course\s*(?:notes|material)|"
+    r"(?<![A-Za-z])ctf(?![A-Za-z])|\b(?:write-?ups?|pentest\w*|lectures?|slides|blog\s*posts?|articles?|papers?|course\s*(?:notes|material)|"
     r"rapport|constat|schulung|clase|informe|curso|articolo|raport\w*|bài giảng|ders notu|talks?|keynote|conference|"
     r"blog|aula|lezione|vortrag)\b"
     r"|курс\w*|стать\w*|красн\w* команд|лекци\w*|доклад\w*"
-    r"|讲义|课件|课程|课堂|讲座|演讲|论文|摘要|博客|文章|复盘|解题|红队|渗透测试|分享|PPT|老师|作业|分析这|講義|資料|강의|레드팀|모의해킹",
+    r"|讲义|课件|课程|课堂|讲座|演讲|论文|摘要|博客|文章|复盘|解题|红队|渗透测试|分享|PPT|老师|作业|分析这|講義|資料|解説|振り返り|강의|레드팀|모의해킹"
+    r"|풀이|라이트업",
     re.IGNORECASE,
 )
 _NAMED = re.compile(
     r"\b(?:(?:prompt[- ])?injections?|jailbreaks?|payloads?|attacks?|attackers?|examples?|exploits?|findings?|pentest\w*|"
-    r"red[- ]team\w*|ctf|injection de prompt|inyección de prompts?|prompt-injection|prompt injection|beispiel|exemple|"
+    r"red[- ]team\w*|injection de prompt|inyección de prompts?|prompt-injection|prompt injection|beispiel|exemple|"
     r"ejemplo|exemplo|esempio|przykład|ví dụ|payload|phrase|polecenie|ukryt\w*|cachée|tester|strings?)\b"
-    r"|пример|инъекц|注入|越狱|攻击|payload|例子|举例|样例|红队|渗透|プロンプトインジェクション|ペイロード|例として|という例|例を|예시|인젝션|공격",
+    r"|(?<![A-Za-z])ctf(?![A-Za-z])|пример|инъекц|注入|越狱|攻击|payload|例子|举例|样例|红队|渗透|プロンプトインジェクション|ペイロード|例として|という例|例を|예시|인젝션|공격",
     re.IGNORECASE,
 )
 # "Write" as in writing prose or code (a test, a README, a paragraph, rows of a test table), not writing to a
@@ -129,7 +130,10 @@ _DESCRIBED = re.compile(
     r"(?:执行|照做|保存|存入|记住|删除|忘记|写入|服从|遵守|更新)"
     r"|(?:用户|攻击者|测试者)(?:发送|发来|输入|发)"
     # What the attacked model did, told after the fact ("模型就照做了").
-    r"|(?:(?<![A-Za-z])AI|模型|助手|机器人|智能体)(?:就|便|也|竟然|直接)*(?:照做|执行|服从|遵守|保存|记住|删除|写入)了"
+    r"|(?:(?<![A-Za-z])AI|模型|助手|机器人|智能体)[^。，,！？?]{0,8}?(?:照做|执行|服从|遵守|保存|记住|删除|写入)了"
+    r"|(?:ボット|アシスタント|モデル|(?<![A-Za-z])AI)[はが][^。、]{0,12}?(?:保存|実行|記憶|削除|従)(?:しました|した|いました|った)"
+    r"|(?:봇|챗봇|어시스턴트|모델)[이가은는][^.!?]{0,20}?(?:저장|실행|삭제|기억)(?:했다|했어요|했습니다)"
+    r"|\b(?:the|our|a)\s+(?:\w+\s+)?(?:bot|model|assistant|agent)\s+(?:\w+\s+)?(?:stored|saved|remembered|executed|followed|obeyed)\b"
     # ... or what is done to it, told in the passive ("它会被写入记忆", "gets stored in memory").
     r"|(?:被|会被|可能被)(?:模型|助手|AI)?(?:执行|照做|保存|存入|记住|删除|写入)"
     r"|\b(?:is|are|gets?|got|was|were|be|being)\s+(?:\w+\s+)?(?:saved|stored|remembered|recorded|written|executed|followed)\b"
@@ -147,7 +151,8 @@ _OPENING_QUESTION = re.compile(r"[^.!?。！？\n“]{0,200}[?？]")
 # ("is the advice legit?" about a forum post may carry a note to bots).
 _ATTACK = re.compile(r"\b(?:(?:prompt )?injections?|jailbreaks?|attacks?|phishing|scams?|fraud\w*|golpe|estafa|betrug|"
                      r"arnaque|(?:sms|texts?|messages?|e-?mails?|calls?|whatsapp|dm)\s+(?:\w+\s+)?(?:legit|legitimate|genuine))\b"
-                     r"|注入|越狱|攻击|诈骗|钓鱼|骗局",
+                     r"|\b(?:ataques?|attaques?|attacchi|attacco|angriffs?|angriffe|атак\w*|инъекц\w*)\b"
+                     r"|注入|越狱|攻击|诈骗|钓鱼|骗局|攻撃|インジェクション|공격|인젝션",
                      re.IGNORECASE)
 _QUESTION_END = re.compile(r"[?？][\s\"'”’」』)）]*$")
 
@@ -238,11 +243,14 @@ def declines_keeping(text: str) -> bool:
 
 
 # The speaker asking that something of their own be forgotten ("Assistant, forget my saved preferences about spicy
-# food", "delete my old address"): a wish about their own memory, like declining to be kept. Not it: an order
+# food", "delete my old address", "don't mention my surgery, and erase whatever you stored about it"): a wish about their own memory, like declining to be kept. Not it: an order
 # that also drops rules, names the user or an admin, sends or replaces something, or stores a claim about
 # someone else ("... and save that the user is ...").
 _FORGET_OWN = re.compile(
-    r"\b(?:forget|delete|erase|remove|wipe|clear|drop)\s+(?:all\s+(?:of\s+)?|everything\s+about\s+)?my\b",
+    r"\b(?:forget|delete|erase|remove|wipe|clear|drop)\s+(?:all\s+(?:of\s+)?|everything\s+about\s+)?my\b"
+    # "..., and erase whatever you stored about it": what the speaker's own sentence named before.
+    r"|\b(?:forget|delete|erase|remove|wipe|clear|drop)\s+(?:whatever|what|everything|anything)\s+(?:you(?:'ve|\s+have)?\s+)?"
+    r"(?:stored|saved|kept|noted|know|remember(?:ed)?)\s+(?:about|of)\s+(?:it|that|this|me)\b",
     re.IGNORECASE)
 _NOT_OWN = re.compile(
     r"\b(?:instead|ignore|disregard|rules|instructions|the user|user\s*id|admin\w*|send|forward|export|replace|"

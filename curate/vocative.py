@@ -31,7 +31,7 @@ from utils import prefilter
 # chatbot; an adjective or a "hey", "dear" before it.
 _LATIN = (r"(?:(?:hey|hi|dear|oi|olá|hola|querid[oa]|cher|chère|liebe[rs]?|caro|cara|hai)\s+)?"
           r"(?:(?:ai|ki|ia)[\s-])?(?:assistant|assistent|assistente|asistente|asistan|asisten|asystent(?:ko|ie)?|"
-          r"assistentti|chatbot|ai|ki|ia|a\.i\.)(?:-(?:assistent|asistent|bot)\w*)?(?:\s+(?:ai|ia|ki))?")
+          r"assistentti|chatbot|ai|ki|ia|a\.i\.)(?:-(?:assistent|asistent|bot)\w*)?(?:\s+(?:de\s+|di\s+)?(?:ai|ia|ki))?")
 _ZH = r"(?:AI|ai|智能|人工智能|小)?(?:助手|助理)|人工智能|机器人|機器人|大模型|智能体|AI"
 # A bare "AI" in Japanese or Korean is turned to only with its particle ("AIへ", "AI에게"): "AI is" is English.
 _JA = r"(?:AI|ＡＩ)?(?:アシスタント|チャットボット|ボット)(?:さん|様)?(?:へ|に|宛て)?|(?:AI|ＡＩ)(?:さん|様)?(?:へ|に|宛て)"
@@ -60,7 +60,10 @@ _OPERATION = re.compile(
     r"ricorda|memorizza|annota|dimentica|cancella|modifica|sostituisci|"
     r"kaydet|hatırla|hatirla|unut|sil|değiştir|degistir|sakla|"
     r"ingat|simpan|catat|hapus|lupakan|ganti|ubah|"
-    r"onthoud|bewaar|vergeet|verwijder|wis|noteer|sla)\b"
+    r"onthoud|bewaar|vergeet|verwijder|wis|noteer|sla|"
+    # ... or sends it out: what it is about or where it goes (_OTHER, _FOR_GOOD) makes it someone else's.
+    r"send|forward|envoie|transfère|envía|reenvía|manda|envie|schicke|sende|leite \w+ weiter|invia|inoltra|gönder|kirim)\b"
+    r"|发送|发给|转发|寄给|送信して|送って|転送して|보내|전송해"
     r"|记住|记下|记录|记到|记入|存入|存下|保存|写入|删除|删掉|清空|忘掉|忘记|改为|改成|替换|記住|記下|記錄|刪除|改為"
     r"|記憶して|覚えて|保存して|削除して|忘れて|変更して|기억해|저장해|삭제해|지워|잊어|바꿔|변경해",
     re.IGNORECASE)
@@ -87,7 +90,7 @@ _FOR_GOOD = re.compile(
 # The speaker's own "I": a transcript's assistant speaking of itself, or someone's own wish.
 _FIRST_PERSON = re.compile(
     r"\b(?:I|I'm|I'll|I've|I'd|my|ich|mein\w*|je|j'|mon|mes|yo|mis|eu|meu|minha|io|mio|mia|miei|benim|saya|aku)\b"
-    r"|我(?!们)|私",
+    r"|(?<![给向跟对帮让替])我(?!们)|私",
     re.IGNORECASE)
 # A transcript's AI answering, not a reader told: it agrees or tells what it has done ("好的，已为您记录…", "Sure, ...").
 _REPLY = re.compile(

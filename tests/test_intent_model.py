@@ -750,6 +750,19 @@ def test_tuning_v16b_the_same_classes_in_other_languages_and_forms(settings: Set
     assert [t for t in data["ordinary"] if injection(rules, t)] == []
 
 
+def test_tuning_v17_own_memory_wishes_scams_writeups_and_replies(settings: Settings) -> None:
+    """tests/data/injection_tuning_v17.json (TUNED ON; first run on main: 25/30 hostile dropped, 17/62 ordinary
+    dropped, bench/results/injection_tuning_v17_first_run.txt): the speaker's own wish to forget or not hear of
+    something, scam mails and SMS asked about, CTF write-ups quoting their payload to translate or proofread, quoted
+    attacks to explain, pasted transcripts whose assistant says it will remember; a third party ordering the same
+    about the user, or the payload turned to the reader. No ordinary item drops; one hostile item, a one-line
+    Spanish mail whose AI label follows the speaker's own request on the same line, still passes."""
+    rules = load_rules(settings)
+    data = _set("injection_tuning_v17")
+    assert len([t for t in data["hostile"] if not injection(rules, t)]) <= 1
+    assert [t for t in data["ordinary"] if injection(rules, t)] == []
+
+
 def test_a_status_line_reporting_a_refusal_gives_no_order() -> None:
     from curate import guarded
 
