@@ -22,11 +22,11 @@ import re
 
 from utils import prefilter
 
-# What an AI is called, by language: en, fr, es, de, it, pt, nl, sv, pl, cs, ro, el, he, hi, th, sw, fa, bn, ms/id, ja, ko, ar,
+# What an AI is called, by language: en, fr, es, de, it, pt, nl, sv, pl, cs, ro, el, he, hi, th, sw, fa, bn, ms/id, vi, ru, ja, ko, ar,
 # tl, zh. Latin words whole; scripts without spaces (or with attached prepositions, Hebrew "לבוט") as stems.
 _AI = (r"\b(?:ai|a\.i\.|ia|ki|llm|gpt|chat-?gpt|bots?|language model)\b"
        r"|\b(?:chat ?bot|chattbot|czatbot|robot|roboti|assistant|assistent|asistente|assistente|asystent|asistent|"
-       r"pembantu ai|asisten|msaidizi|modèle|modelo|modell|model)[a-zäöåéíóúěščřžýáůșțâî]{0,4}\b"
+       r"pembantu ai|asisten|msaidizi|trợ lý|modèle|modelo|modell|model)[a-zäöåéíóúěščřžýáůșțâî]{0,4}\b"
        r"|(?:ai|ki)-(?:assistent|asistent|bot)\w*"
        r"|βοηθ\w*|τεχνητ\w* νοημοσύν\w*|בוט|עוזר|הבינה המלאכותית|בינה מלאכותית|צ'אטבוט"
        r"|एआई|चैटबॉट|बॉट|असिस्टेंट|सहायक|मॉडल|แชทบอท|บอท|ผู้ช่วย|เอไอ"
@@ -40,7 +40,7 @@ _TO = (r"\b(?:to|for|note|notes|message|attention|dear|hey|instructions?|notice|
        r"pour|à|a|l'intention|para|para sa|sa|an|für|hinweis|per|dla|do|uwaga|wiadomość|polecenie|voor|opmerking|"
        r"bericht|till|för|meddelande|pro|poznámka|zpráva|pentru|mesaj|notă|για|προς|σημείωση|μήνυμα|kwa|ujumbe|"
        r"untuk|kepada|buat|pesan|catatan|aviso|nota|mensaje|mensagem|mensahe|paalala|messaggio|avviso|"
-       r"instrukcja|pokyn|instrucțiune|οδηγία)\b"
+       r"instrukcja|pokyn|instrucțiune|οδηγία|gửi|lời nhắn)\b"
        r"|הודעה|הוראה|הערה|תזכורת|ל(?=בוט|עוזר|הבינה|צ'אטבוט)|אל ה"
        r"|के लिए|को|संदेश|निर्देश|सूचना|ถึง|สำหรับ|ข้อความ|คำสั่ง|برای|به|پیام|یادداشت|دستور"
        r"|জন্য|বার্তা|নির্দেশ"
@@ -51,7 +51,8 @@ _TO = (r"\b(?:to|for|note|notes|message|attention|dear|hey|instructions?|notice|
 _READS = (r"\b(?:reading|processing|parsing|summari[sz]ing|lit|lisant|traite|traitant|lee|procesa|liest|verarbeitet|"
           r"legge|elabora|lê|processa|leest|verwerkt|läser|behandlar|czyta|przetwarza|czytający|przetwarzający|čte|"
           r"czytając\w*|przetwarzając\w*|zpracovávající|čtoucí|granskar|prüft|revisa|recenzuje|llegeix|processa|"
-          r"zpracovává|citește|procesează|διαβάζει|επεξεργάζεται|membaca|memproses|nagbabasa|anasoma|inasoma)\b"
+          r"zpracovává|citește|procesează|διαβάζει|επεξεργάζεται|membaca|memproses|nagbabasa|anasoma|inasoma|"
+          r"đang đọc|đang xử lý)\b"
           r"|читающ\w*|обрабатывающ\w*|(?<!\w)(?:читает|обрабатывает)(?!\w)|読んでいる|処理している|읽는|처리하는|يقرأ|يعالج"
           r"|审阅|审查"
           r"|קורא|מעבד|पढ़|อ่าน|می ?خواند|پردازش|পড়|阅读|处理|解析|读取")
@@ -71,6 +72,7 @@ _OPERATION = re.compile(
     r"|覚えて|記憶|保存して|忘れて|削除して|消して|기억해|저장해|잊어|삭제해|지워"
     r"|\b(?:احفظ|تذكر|سجل|احذف|امسح|انس)\b|الذاكرة|ذاكرتك"
     r"|(?<!\w)(?:запомни|сохрани|запиши|забудь|удали|сотри|измени)(?!\w)"
+    r"|\b(?:ghi nhớ|hãy nhớ|lưu lại|xóa|quên)\b"
     # What it holds: memory words.
     r"|\b(?:memory|mémoire|memoria|memória|gedächtnis|speicher|geheugen|minne|pamięci?|paměti?|memorie|memori|"
     r"kumbukumbu|alaala)\b|памят\w*|μνήμη|זיכרון|मेमोरी|स्मृति|ความจำ|หน่วยความจำ|حافظه|মেমোরি|স্মৃতি|记忆"

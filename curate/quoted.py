@@ -151,7 +151,8 @@ _OPENING_QUESTION = re.compile(r"[^.!?。！？\n“]{0,200}[?？]")
 # ("is the advice legit?" about a forum post may carry a note to bots).
 _ATTACK = re.compile(r"\b(?:(?:prompt )?injections?|jailbreaks?|attacks?|phishing|scams?|fraud\w*|golpe|estafa|betrug|"
                      r"arnaque|(?:sms|texts?|messages?|e-?mails?|calls?|whatsapp|dm)\s+(?:\w+\s+)?(?:legit|legitimate|genuine))\b"
-                     r"|\b(?:ataques?|attaques?|attacchi|attacco|angriffs?|angriffe|атак\w*|инъекц\w*)\b"
+                     r"|\b(?:ataques?|attaques?|attacchi|attacco|angriffs?|angriffe|atak\w*|aanval\w*|saldırı\w*|"
+                     r"tấn công|атак\w*|инъекц\w*)\b"
                      r"|注入|越狱|攻击|诈骗|钓鱼|骗局|攻撃|インジェクション|공격|인젝션",
                      re.IGNORECASE)
 _QUESTION_END = re.compile(r"[?？][\s\"'”’」』)）]*$")

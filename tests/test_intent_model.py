@@ -763,6 +763,16 @@ def test_tuning_v17_own_memory_wishes_scams_writeups_and_replies(settings: Setti
     assert [t for t in data["ordinary"] if injection(rules, t)] == []
 
 
+def test_tuning_v17b_the_same_classes_in_other_languages(settings: Settings) -> None:
+    """tests/data/injection_tuning_v17b.json (TUNED ON; first run after round 17's changes: 9/10 hostile dropped,
+    1/20 ordinary dropped, bench/results/injection_tuning_v17b_first_run.txt): v17's classes in Vietnamese,
+    Turkish, Dutch, Polish and more. Every hostile item drops, no ordinary one."""
+    rules = load_rules(settings)
+    data = _set("injection_tuning_v17b")
+    assert [t for t in data["hostile"] if not injection(rules, t)] == []
+    assert [t for t in data["ordinary"] if injection(rules, t)] == []
+
+
 def test_a_status_line_reporting_a_refusal_gives_no_order() -> None:
     from curate import guarded
 
