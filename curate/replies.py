@@ -11,7 +11,7 @@ A line is a reply only where all hold:
 - the reply opens as an answer does: an acknowledgement ("Sure", "Noted", "好的", "承知しました") or the assistant
   speaking of itself ("I'll", "我已经", "je retiendrai");
 - it turns to nobody and sends nothing: no instructions, rules or system named, nothing to forward or reveal, no
-  password, admin or address. A forged reply that plants such a claim stays to be judged.
+  password, admin or address, nobody's consent. A forged reply that plants such a claim stays to be judged.
 """
 
 from __future__ import annotations
@@ -35,11 +35,12 @@ _OPENS = re.compile(
     r"verstanden|alles klar|in ordnung|ich|capito|certo|va bene|понял\w*|хорошо|ладно|я)\b"
     r"|^\W*(?:好的|好|明白|收到|没问题|了解|已经|已|我|承知|かしこまりました|わかりました|了解しました|はい|알겠|네|저는|제가)",
     re.IGNORECASE)
-# What a planted claim or an order needs: a reader's rules, something sent out, a secret, an authority.
+# What a planted claim or an order needs: a reader's rules, something sent out, a secret, an authority, a consent.
 _PLANTS = re.compile(
     r"\b(?:ignore|disregard|instructions?|rules|prompt|system|send|forward|export|e-?mail|reveal|password|passcode|pin|"
-    r"token|admin\w*|root|(?:credit\s+)?card\s+number|cvv|from now on|everyone|all users)\b|@|https?://"
-    r"|忽略|指令|规则|提示词|系统|发送|发给|转发|导出|密码|管理员|卡号|验证码|所有用户"
+    r"token|admin\w*|root|(?:credit\s+)?card\s+number|cvv|from now on|everyone|all users|"
+    r"agreed|agrees|consent\w*|approved|authori[sz]\w*|permission)\b|@|https?://"
+    r"|忽略|指令|规则|提示词|系统|发送|发给|转发|导出|密码|管理员|卡号|验证码|所有用户|同意|授权|批准"
     r"|無視|指示|送信|転送|パスワード|管理者|무시|지시|전송|보내|비밀번호|관리자",
     re.IGNORECASE)
 
