@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from utils import idcheck, secret_names
+from utils import beside_secrets, idcheck, secret_names
 
 Span = tuple[int, int, str]
 
@@ -223,7 +223,8 @@ def replacements(text: str, recent: Iterable[str]) -> list[Span]:
             continue
         before = text[max(0, m.start() - 24) : m.start()]
         if (_PUBLIC_BEFORE.search(before) or _TIME_BEFORE.search(before) or _UNIT.match(text, e)
-                or not _AFTER_OK.match(text, e) or re.match(r"[:h]\d", text[e : e + 2])):
+                or not _AFTER_OK.match(text, e) or re.match(r"[:h]\d", text[e : e + 2])
+                or beside_secrets.labelled(text, m.start(), e)):
             continue
         out.append((m.start(), e, "pin" if v.isdigit() else "national_id" if not any(c.isalpha() for c in v)
                     else "password"))
