@@ -87,8 +87,6 @@ _NAMED_KINDS = frozenset({"pin", "password", "password_shaped", "one_time_code",
                           "national_id", "code", "door_code", "announced", "passcode"})
 # a number-like value: digits with their separators, or a short code in capitals and digits
 _NUMBERISH = re.compile(r"[#(]?\d[\d .,:/()\-]*[\d)]?[A-Z]?|[A-Z0-9]{5,8}|\d+[호号號]")
-
-
 # a label that swallowed a secret's name ("Kundenpasswort", "Telefonpin"), or words after a value that name it a secret
 _SECRET_WORD = re.compile(r"(?i)pin|pass|kennwort|code|kod|пароль|пин|код|secret|key|senha|contrase|hasł|şifre|parol"
                           r"|密码|密碼|암호|비밀번호|비번|暗証|パスワード")
@@ -98,6 +96,10 @@ _PLACE_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:in|im|in the|in der|in dem|dans
                            r"|в|во|at|on|of|for|für|del|della|de la|di|do|da|per|para|pour)\s+$")
 # a phone number's digit groups: two of two digits or more
 _GROUPS = re.compile(r"\d{2,}")
+# a board's pins by number ("pins 4 5 6 7 on the header are GPIO"): "pin" in electronics, named so in its sentence
+_PINS_BEFORE = re.compile(r"(?<![^\W\d_])(?:pins?|pin numbers?)\s*$")
+_BOARD = re.compile(r"(?i)(?<![^\W\d_])(?:gpio|header|pinout|breadboard|arduino|raspberry|esp32|jumper|soldered|i2c|spi"
+                    r"|uart|microcontroller|mcu)(?![^\W\d_])|引脚|ピン配置|핀 번호")
 
 
 def _default_shape(v: str) -> bool:
@@ -107,19 +109,22 @@ def _default_shape(v: str) -> bool:
 
 def labelled(text: str, s: int, e: int) -> bool:
     """Whether the number at text[s:e] stands under a public label of its own (before it, or said to be one after
-    it), as a room by its suffix, as a phone number in a clause about a hotline, or as a default called so."""
+    it), as a room by its suffix, as a phone number in a clause about a hotline, as a board's pins, or as a default
+    called so."""
     v = text[s:e].strip()
+    a = max((m.end() for m in _CLAUSE_START.finditer(text, 0, s)), default=0)
+    b = _CLAUSE_START.search(text, e)
+    if _PINS_BEFORE.search(text, max(0, s - 14), s) and _BOARD.search(text, a, b.start() if b else len(text)):
+        return True
     for m in (_LABEL_BEFORE.search(text, max(0, s - 40), s), _LABEL_AFTER.match(text, e)):
         if m is not None and not _SECRET_WORD.search(m.group()) and not _PLACE_BEFORE.search(
                 text, max(0, m.start() - 12), m.start()):
             return True
     if v[-1:] in "호号號" or _UNIT_SUFFIX.match(text, e):
         return True
-    start = max((m.end() for m in _CLAUSE_START.finditer(text, 0, s)), default=0)
-    if _PHONE_SHAPE.fullmatch(v) and len(_GROUPS.findall(v)) >= 2 and _PHONE_CLAUSE.search(text, start, s):
+    if _PHONE_SHAPE.fullmatch(v) and len(_GROUPS.findall(v)) >= 2 and _PHONE_CLAUSE.search(text, a, s):
         return True
-    end = _CLAUSE_START.search(text, e)
-    return _default_shape(v) and _DEFAULT_WORDS.search(text, start, end.start() if end else len(text)) is not None
+    return _default_shape(v) and _DEFAULT_WORDS.search(text, a, b.start() if b else len(text)) is not None
 
 
 # a template's slot: words of any script joined by '-' or '_' in angle brackets
