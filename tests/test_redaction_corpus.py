@@ -782,7 +782,7 @@ def test_tuning_v25_look_alikes_beside_secrets_stay() -> None:
     kept, total, misses, looks, changed = heldout("tuning_v25.yaml", show=False)
     assert (total, looks) == (118, 200)
     assert changed == []
-    assert kept >= 112, misses
+    assert kept >= 113, misses
 
 
 def test_heldout_v17() -> None:

@@ -83,12 +83,12 @@ def _ids(text: str, out: list[Span], at: list[int] | None) -> None:
             out.append((m.start("v"), m.start("v") + len(v), "national_id"))
 
 
-# ---- a bank account's digit groups after an account word -------------------------------------------------------
+# ---- a bank account's digit groups after an account word (Norway's written with dots: 1234.56.78903) -----------
 _ACCOUNT_WORDS = (*secret_names.ACCOUNT, "账户", "帳戶", "戶口", "户口", "账号", "帳號", "บัญชี", "account number",
                   "account no", "bank account", "konto", "kontonummer", "numéro de compte", "número de cuenta",
                   "número da conta", "numero di conto", "номер счёта", "номер счета")
 _ACCOUNT = re.compile("(?:(?i:" + secret_names.alternation(_ACCOUNT_WORDS) + r"))[^\d\n!?。！？]{0,16}?"
-                      r"(?<![\d.,/-])(?P<v>\d{1,6}(?:[ -]\d{1,8}){1,5}|\d{8,19})(?![\d]|[.,/-]\d)")
+                      r"(?<![\d.,/-])(?P<v>\d{1,6}(?:[ -]\d{1,8}){1,5}|\d{4}\.\d\d\.\d{5}|\d{8,19})(?![\d]|[.,/-]\d)")
 _PHONE_OR_DATE = re.compile(r"0\d{1,2}-\d{3,4}-\d{4}|(?:19|20)\d\d-\d\d-\d\d|\+?\d{1,3} \d{2,4} \d{3,4} \d{3,4}")
 
 
