@@ -42,7 +42,8 @@ from utils.redact import _LONG, _TRIGGERS, SecretMemory, _may_hold_secret, has_l
 DATA = Path(__file__).parent / "data" / "secrets"
 TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
           "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14", "tuning_v15", "tuning_v16",
-          "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20", "tuning_v21", "tuning_v22", "tuning_v23")  # tuned on; the heldout_* sets are apart
+          "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20", "tuning_v21", "tuning_v22", "tuning_v23",
+          "tuning_v25")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -71,7 +72,9 @@ def load_cases() -> list[dict[str, Any]]:
             if "messages" in c:  # the user's messages in order (a value announced, then sent)
                 c = {**{k: v for k, v in c.items() if k != "messages"}, "text": c["messages"][0],
                      "then": c["messages"][1:]}
-            cases.append({**c, "secrets": [str(s) for s in c["secrets"]], "source": name})
+            # from v25 a tuning case is named by its id (and its look-alikes sit inside it, see heldout())
+            cases.append({**c, "kind": c.get("kind") or c["id"], "secrets": [str(s) for s in c["secrets"]],
+                          "source": name})
     return cases
 
 
@@ -767,6 +770,20 @@ def test_tuning_v23_classes_all_kept_out() -> None:
     assert leaks == []
     assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
     assert len(data["cases"]) >= 60 and len(data["lookalikes"]) >= 35
+
+def test_tuning_v25_look_alikes_beside_secrets_stay() -> None:
+    """tuning_v25.yaml (TUNED ON, so its figures estimate nothing): the precision round's classes (numbers said beside
+    a PIN or a password in the same message or the next that are not it: rooms, branches, service lines, flights,
+    bookings, amounts, dates, counts; a KID, a variable symbol or a payment reference after an account; a company's
+    public ids near secret words; public client keys beside real secrets; placeholders), committed (9b5fcf8) before
+    its rules (first run on main 391a665: 89/95 kept out, 45/167 look-alikes changed; part 2, 59b4193: 22/23, 8/33 on
+    main, 22/23, 2/33 on part 1's rules; bench/results/tuning_v25_first_run.txt). Every look-alike stays, one by one,
+    and no secret cut then leaks now."""
+    kept, total, misses, looks, changed = heldout("tuning_v25.yaml", show=False)
+    assert (total, looks) == (118, 200)
+    assert changed == []
+    assert kept >= 113, misses
+
 
 def test_heldout_v17() -> None:
     """heldout_v17.yaml (make_heldout_v17.py, seed 20261217) was written blind by a helper who read no project file

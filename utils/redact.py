@@ -56,9 +56,9 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import (card_codes, idcheck, prefilter, recovery_codes, redact_checked_ids, redact_round8, redact_round9,
-                   redact_round10, redact_round11, redact_round12, redact_round13, redact_round14, redact_round15,
-                   redact_spoken_codes, secret_model)
+from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_checked_ids, redact_round8,
+                   redact_round9, redact_round10, redact_round11, redact_round12, redact_round13, redact_round14,
+                   redact_round15, redact_spoken_codes, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -2778,6 +2778,9 @@ ROUNDS: tuple[Round, ...] = (
     # a BLIK code asked for and sent alone
     Round("spoken_codes", find=_module_find(redact_spoken_codes.find), triggers=redact_spoken_codes.TRIGGERS,
           announces=redact_spoken_codes.announces),
+    # rooms, flights, branches, service lines, bookings, amounts, payment references and defaults under a label of
+    # their own, whichever rule reached them from a secret's name
+    Round("beside_secrets", keep=beside_secrets.keep),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
@@ -2936,6 +2939,8 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
         spans = map_spans(_rule_spans(norm, norm.lower()), starts, ends)
     elif text:
         spans = _rule_spans(text, text.lower() if low is None else low)
+    if spans and "[REDACTED:" in text:
+        spans = _named_apart_from_tags(text, spans)
     # A value cut here that recurs later in the same message, with the letters and digits joined to it: one paste
     # of a value and its correction ("Rq47mz --- 少了一位，是 Rq47mzK") leaves no part of the corrected one.
     for k in {text[s:e] for s, e, kind in spans if e - s >= 6}:
@@ -2955,6 +2960,33 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
                 spans.append((i, i + len(k), "repeated"))
                 i = text.find(k, i + len(k))
     return _merge(spans, text)
+
+
+# "not X but Y", "X じゃなくて Y", "不是 X 而是 Y": a value given in place of the one before it.
+_INSTEAD = re.compile(r"(?i)(?<![a-z])(?:not|instead|rather|i mean|sondern|nicht|statt|plutôt|sino|invece|mas sim)"
+                      r"(?![a-z])|じゃなく|ではなく|でなく|不是|而是|아니라|아니고|말고")
+# The end of a value's clause: its name, if it follows the value, is said before it ("[tag], 8841 is the alarm code").
+_CLAUSE_END = re.compile(r"[,;.!?\n，；。！？、]|\[REDACTED:")
+
+
+def _named_apart_from_tags(text: str, spans: list[Span]) -> list[Span]:
+    """The spans of a text holding tags (a later pass of ``redact``, or text redacted before) whose own name stands
+    between the tag before them and the end of their clause. A name whose value is already a tag has had its value:
+    the rules that take "the next number after a PIN" would otherwise walk on, pass after pass, to the branch, the
+    room and the hotline after it ("PIN [REDACTED:pin], Filiale 3381, Hotline 069 9100 2000")."""
+    tags = [m.end() for m in _TAG.finditer(text)]
+    out: list[Span] = []
+    for sp in spans:
+        before = [t for t in tags if t <= sp[0]]
+        if not before:
+            out.append(sp)
+            continue
+        end = _CLAUSE_END.search(text, sp[1])
+        around = (text[before[-1] : sp[0]] + " " + text[sp[1] : end.start() if end else len(text)]).lower()
+        if _matches(_FIND_TRIGGERS, around) or _INSTEAD.search(around) or redact_round8.CORRECTION.search(around) or (
+                redact_round13.CORRECTION.search(around)):
+            out.append(sp)  # its own name, or a correction: the value said in the tagged one's place
+    return out
 
 
 def may_hold_secret(text: str, low: str) -> bool:
@@ -3118,6 +3150,9 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
     spans = secret_model.add_spans(text, spans)
     if any(k == secret_model.KIND for _, _, k in spans):
         keep_public(text, spans)
+        if "[REDACTED:" in text:  # the learned layer's spans, like the rules', only under a name of their own
+            mine = _named_apart_from_tags(text, [sp for sp in spans if sp[2] == secret_model.KIND])
+            spans = [sp for sp in spans if sp[2] != secret_model.KIND or sp in mine]
     if not spans:
         return text, 0
     parts: list[str] = []

@@ -499,7 +499,7 @@ _COMPANY = re.compile(
     r"siren|siret|azienda|società|partita iva|bedrijf|kvk|btw|gmbh|ltd|inc|llc|s\.a\.|srl|s\.r\.l\.|"
     r"поставщик\w*|продавц\w*|контрагент\w*|постачальник\w*)"
     r"(?![a-zà-ÿа-яё])|法人番号|法人|当社|弊社|사업자|법인|회사|统一社会信用代码|統一社會信用代碼|社会信用代码|社會信用代碼|"
-    r"供应商|供應商")
+    r"供应商|供應商|公司|企业|企業|单位|單位")
 _KEEP_KINDS = ("national_id", "resident_id", "tax_id", "id_number")
 _SITE_KEY = re.compile(r"6L[0-9A-Za-z_-]{38}")
 _PUBLIC_ID_BEFORE = re.compile(r"(?i)(?:client[ _-]?id|channel ?id|チャネルid|site ?key|sitekey|data-sitekey|"
@@ -507,9 +507,11 @@ _PUBLIC_ID_BEFORE = re.compile(r"(?i)(?:client[ _-]?id|channel ?id|チャネルi
 _CAPS_STAND_IN = re.compile(r"(?:[a-z]{2,5}-)?(?:[A-Z]+[-_]){1,}[A-Z]+")
 
 
-# keys and addresses meant to be public: a Kakao JavaScript key (its REST API key is the secret one), a Mapbox
-# public token (pk.), a Bitcoin address named as an address to pay to; a train's number
-_PUBLIC_KEY_BEFORE = re.compile(r"(?i)(?:javascript|js) ?(?:키|key|キー|密钥|金鑰)[\s\"'=:：]{0,4}$")
+# keys and addresses meant to be public: a Kakao JavaScript key (its REST API and admin keys are the secret ones), a
+# search-only key (Algolia's, shipped to every browser), a Mapbox public token (pk.), a Bitcoin address named as an
+# address to pay to; a train's number
+_PUBLIC_KEY_BEFORE = re.compile(r"(?i)(?:(?:javascript|js)[ ._-]?(?:키|key|キー|密钥|金鑰)"
+                                r"|search[ ._-]?only[ ._-]?(?:api[ ._-]?)?key)(?:[는은は]|是|为)?[\s\"'=:：]{0,4}$")
 _BTC = re.compile(r"bc1[a-z0-9]{25,62}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}")
 _ADDRESS_BEFORE = re.compile(r"(?i)(?:address|주소|地址|アドレス|adres\w*|dirección|adresse|endereço|indirizzo|адрес\w*)"
                              r"[^\n]{0,12}$")

@@ -408,7 +408,7 @@ _HASH_NAMED = re.compile(r"(?i)(?:cache[ _-]?key|캐시|キャッシュ|缓存|h
 _CMDLET = re.compile(r"(?:Read|Get|Set|New|ConvertTo|ConvertFrom|Import|Export|Invoke|Add|Remove|Test|Out|Write)"
                      r"-[A-Z][A-Za-z]+")
 _REAL = re.compile(r"(?i)\b(?:my|our) (?:real|actual)\b|\breal one\b|\bnot (?:a |an )?(?:test|fake|dummy|example)\b"
-                   r"|本物の|本当の|真实的|de verdad")
+                   r"|本物の|本当の|真实的|de verdad|실제|진짜|実際の|真正的|\bmeine? echte|\bla vraie\b|\bverdadeir")
 
 
 def keep(text: str, spans: list[Span]) -> None:

@@ -468,7 +468,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
 
 
 # ---- across messages -------------------------------------------------------------------------------------
-_CORRECTION = re.compile(
+CORRECTION = re.compile(
     r"(?i)本当は|正しくは|正しい(?:の|もの)?は|訂正|間違(?:え|い)ました|違いました|違った|잘못|정정|틀렸|"
     r"(?<![a-z])(?:korrektur|falsch|update|sorry|entschuldigung|perdona|perdón|me equivoqué|corrección|en realidad|"
     r"désolé|pardon|je me suis trompé|correction|desculpa|errei|correção|scusa|ho sbagliato|correzione)(?![a-z])|"
@@ -487,7 +487,7 @@ def corrections(text: str, olds: Iterable[str]) -> list[Span]:
     if not olds:
         return []
     out: list[Span] = []
-    for m in _CORRECTION.finditer(text):
+    for m in CORRECTION.finditer(text):
         line_end = text.find("\n", m.end())
         for c in _CANDIDATE_VALUE.finditer(text, m.end(), min(len(text) if line_end < 0 else line_end, m.end() + 90)):
             v = c.group().rstrip(".!?")

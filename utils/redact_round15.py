@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from utils import idcheck, secret_names
+from utils import beside_secrets, idcheck, secret_names
 
 Span = tuple[int, int, str]
 
@@ -83,12 +83,12 @@ def _ids(text: str, out: list[Span], at: list[int] | None) -> None:
             out.append((m.start("v"), m.start("v") + len(v), "national_id"))
 
 
-# ---- a bank account's digit groups after an account word -------------------------------------------------------
+# ---- a bank account's digit groups after an account word (Norway's written with dots: 1234.56.78903) -----------
 _ACCOUNT_WORDS = (*secret_names.ACCOUNT, "账户", "帳戶", "戶口", "户口", "账号", "帳號", "บัญชี", "account number",
                   "account no", "bank account", "konto", "kontonummer", "numéro de compte", "número de cuenta",
                   "número da conta", "numero di conto", "номер счёта", "номер счета")
 _ACCOUNT = re.compile("(?:(?i:" + secret_names.alternation(_ACCOUNT_WORDS) + r"))[^\d\n!?。！？]{0,16}?"
-                      r"(?<![\d.,/-])(?P<v>\d{1,6}(?:[ -]\d{1,8}){1,5}|\d{8,19})(?![\d]|[.,/-]\d)")
+                      r"(?<![\d.,/-])(?P<v>\d{1,6}(?:[ -]\d{1,8}){1,5}|\d{4}\.\d\d\.\d{5}|\d{8,19})(?![\d]|[.,/-]\d)")
 _PHONE_OR_DATE = re.compile(r"0\d{1,2}-\d{3,4}-\d{4}|(?:19|20)\d\d-\d\d-\d\d|\+?\d{1,3} \d{2,4} \d{3,4} \d{3,4}")
 
 
@@ -223,7 +223,8 @@ def replacements(text: str, recent: Iterable[str]) -> list[Span]:
             continue
         before = text[max(0, m.start() - 24) : m.start()]
         if (_PUBLIC_BEFORE.search(before) or _TIME_BEFORE.search(before) or _UNIT.match(text, e)
-                or not _AFTER_OK.match(text, e) or re.match(r"[:h]\d", text[e : e + 2])):
+                or not _AFTER_OK.match(text, e) or re.match(r"[:h]\d", text[e : e + 2])
+                or beside_secrets.labelled(text, m.start(), e)):
             continue
         out.append((m.start(), e, "pin" if v.isdigit() else "national_id" if not any(c.isalpha() for c in v)
                     else "password"))

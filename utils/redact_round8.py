@@ -96,7 +96,7 @@ _YAML_ALIAS = re.compile(r"[*&](?:[A-Za-z_][A-Za-z_-]*|[a-z_][a-z0-9_-]*)")
 
 # ---- corrections ---------------------------------------------------------------------------------------
 # "changed it to X", "reset it, it's now X", "updated it to X", "the new value is X", 改成了 X, 换成 X, 现在是 X
-_CORRECTION = re.compile(
+CORRECTION = re.compile(
     r"(?i)(?:\b(?:changed|change|reset|updated|update|rotated|switched|set)\b[^\n.]{0,30}?\b(?:to|is now|it'?s now)\b"
     r"|\b(?:it'?s|it is|that'?s|is) now|\bnew (?:value|code|password|pin|one) is|\bnow it'?s"
     r"|改成了?|改为|换成了?|换了?成|变成了?|现在是|新的是|新密码是?|应该是)"
@@ -228,7 +228,7 @@ def corrections(text: str, olds: set[str] | list[str]) -> list[Span]:
     if not olds:
         return []
     out: list[Span] = []
-    for m in _CORRECTION.finditer(text):
+    for m in CORRECTION.finditer(text):
         v = m.group("v").rstrip(".!?:)")
         if len(v) < 4 or v.isalpha() or v[-1] in "=:" or _UNIT_AFTER.match(text, m.start("v") + len(v)) or re.fullmatch(
                 r"v?\d+(?:\.\d+)+", v):

@@ -1,0 +1,138 @@
+"""What stands beside a secret and is not it, kept whichever rule reached it from a secret's name.
+
+A PIN or a password is often said beside other numbers that are not it: "PIN 4821, room 312", "暗証番号 6092、予約番号は
+1180-4432", "Kontonummer ..., KID-nummer 1705177". The rules that take "the value after a PIN" stop at the first value,
+but a value that stands right after a label of its own (a room, a flight, a booking, a branch, a service line, an
+amount, a payment reference, an order, a company's number) or is said to be one ("4417 ist die Filialnummer") belongs
+to that label, not to the secret's name. So do a room's number by its suffix ("1102호", "1203 室"), a phone number in
+a clause about a hotline, and a factory default or an example (0000, 1234) called so. A template's slot in angle
+brackets (``<your-pin>``, ``<tu-contraseña>``) is no value in any language.
+"""
+
+from __future__ import annotations
+
+import re
+
+Span = tuple[int, int, str]
+
+# Labels that name a number as public, by language. A label owns the value right after it (connectors between:
+# "number", "no.", '#', ':', a copula or a particle); "code" is no connector (a room's code is a door code).
+_LATIN_LABELS = (
+    # en
+    r"room|rm|flight|booking(?: (?:code|ref(?:erence)?))?|reservation|confirmation|reference|ref|order|invoice|ticket"
+    r"|request|case|branch|queue|table|seat|platform|extension|ext|hotline|helpline|phone|tel|telephone|service line"
+    r"|customer service|member(?:ship)?|customer|tracking|parcel|amount|total|price|floor|unit|apt|suite|kid"
+    r"|variable symbol|specific symbol|constant symbol|payment reference|ein|vat"
+    # de, nl, sv/no/da/fi
+    r"|zimmer|flug|buchung\w*|reservierung\w*|rechnung\w*|bestell\w*|kunden\w*|filial\w*|hotline\w*|telefon\w*|betrag"
+    r"|summe|verwendungszweck|referenz\w*|vorgang\w*|sitz\w*|tisch|kamer|vlucht|boeking\w*|referentie|factuur\w*"
+    r"|bestelling|filiaal|telefoon|bedrag|tafel|rum|rummet|flyg\w*|bokning\w*|faktura\w*|beställning\w*|belopp"
+    r"|beløp|kid-nummer|kidnummer|referens\w*|viite\w*|huone\w*|lento\w*|varaus\w*"
+    # fr, es, it, pt
+    r"|chambre|vol|réservation|référence|facture|commande|agence|succursale|guichet|téléphone|tél|montant|siège"
+    r"|dossier|habitación|vuelo|reserva|referencia|factura|pedido|sucursal|oficina|teléfono|importe|monto|asiento|mesa"
+    r"|localizador|camera|volo|prenotazione|riferimento|fattura|ordine|filiale|sportello|telefono|importo|posto|tavolo"
+    r"|quarto|voo|referência|fatura|agência|agencia|telefone|sac|valor"
+    # pl, cs, ru, uk, tr
+    r"|pokój|pokoj|lotu|lot|rezerwacj\w*|kod rezerwacji|faktur\w*|zamówieni\w*|oddział\w*|kwota|stolik|miejsce"
+    r"|variabilní symbol|konstantní symbol|specifický symbol|vs|ks|ss|pokoj|faktura|částka"
+    r"|брон\w*|комнат\w*|номер комнаты|рейс\w*|заказ\w*|отделени\w*|филиал\w*|телефон\w*|сумм\w*|счёт-фактур\w*"
+    r"|oda|uçuş|rezervasyon|sipariş|şube|şube kodu|müşteri hizmetleri|tutar"
+    # vi, id/ms
+    r"|phòng|chuyến bay|đặt chỗ|chi nhánh|điện thoại|số tiền|ghế|kamar|penerbangan|pemesanan|cabang|kantor cabang"
+    r"|antrian|antrean|telepon|jumlah|kursi"
+)
+_OTHER_LABELS = (
+    # zh, zh-Hant, yue
+    r"房间|房間|房号|房號|航班|班机|班機|订单号|訂單號|订单|訂單|单号|單號|快递单号|預訂|预订|预约号|預約號|订位代号|訂位代號"
+    r"|网点编号|網點編號|网点|支行|分行代號|分行代号|分行編號|分行编号|分行|客服电话|客服電話|客服专线|客服專線|客服热线"
+    r"|客服熱線|电话|電話|热线|熱線|专线|專線|分机|分機|金额|金額|房租|发票|發票|统一编号|統一編號|統編|税号|稅號"
+    r"|会员编号|會員編號|会员号|會員號|附言|备注|備註|座位|桌号|桌號|柜子编号|櫃子編號|柜号|櫃號|格口|管理处电话|管理處電話"
+    # ja
+    r"|部屋|ルームナンバー|便名|予約番号|支店番号|支店|注文番号|会員番号|お問い合わせ|問い合わせ|電話番号|フリーダイヤル"
+    r"|金額|座席|法人番号"
+    # ko
+    r"|호실|객실|방 ?번호|호수|항공편|편명|예약번호|지점번호|지점|영업점 코드|영업점|주문번호|고객센터|전화번호|전화|금액|좌석|회의실"
+    r"|사업자등록번호|회원번호"
+    # ar, he, th
+    r"|الغرفة|غرفة|رحلة|الحجز|فرع|الفرع|هاتف|المبلغ|חדר|טיסה|הזמנה|סניף|טלפון|מוקד|סכום|ห้อง|เที่ยวบิน|การจอง|สาขา"
+    r"|โทร|ยอด"
+)
+_CONNECT = (r"(?:[\s\-]*(?:number|no\.?|nr\.?|num\.?|nummer|numéro|número|numero|номер|numarası|番号|编号|編號|号|號|번호"
+            r"|代號|代号|代码|代碼|kodu))?")
+_COPULA = (r"(?:[\s:：=#№]*(?:is|ist|est|es|é|è|är|er|on|lautet|是|为|為|係|は|が|은|는|이|가|填|寫|写)?[\s:：=#№(]*)")
+_LABEL_BEFORE = re.compile(
+    r"(?i)(?:(?<![^\W\d_])(?:" + _LATIN_LABELS + r")(?![^\W\d_])|(?:" + _OTHER_LABELS + r"))" + _CONNECT + _COPULA
+    + r"$")
+# "4417 ist übrigens die Filialnummer", "9921 是分行编号": the value said to be a labelled number
+_LABEL_AFTER = re.compile(
+    r"(?i)\s+(?:is|ist|est|es|é|è|är|er|on)\s+(?:[^\W\d_]+\s+){0,3}?(?:" + _LATIN_LABELS + r")"
+    r"|\s*(?:是|就是|は|는|은)\s*(?:" + _OTHER_LABELS + r")")
+# a flat's or a room's number by its suffix ("1102호", "1203 室", "1506 号室")
+_UNIT_SUFFIX = re.compile(r"\s*(?:号室|號室|号房|號房|室|호실|호(?![가-힣])|番線|층|階|楼|樓)")
+# a phone number: digits in groups, or after a '+' or a bracket (in a clause about a service line, whose words
+# are not the generic 'phone': a phone's PIN is a secret)
+_PHONE_SHAPE = re.compile(r"\+?\(?\d[\d()]*(?:[ \-.]\(?\d+\)?)+|\(\d+\)\d[\d\-]+")
+_PHONE_CLAUSE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:hotline|helpline|call|müşteri hizmetleri|service line|customer service|kundenservice"
+    r"|service client|atención al cliente|servizio clienti)(?![^\W\d_])|客服|热线|熱線|专线|專線|お問い合わせ|問い合わせ"
+    r"|고객센터|撥打|拨打|致电|致電")
+_CLAUSE_START = re.compile(r"[.;!?\n。；！？]")
+# a value called a factory default or an example, of a default's shape (one digit repeated, or counting up)
+_DEFAULT_WORDS = re.compile(
+    r"(?i)(?<![^\W\d_])(?:default|factory|défaut|standard|voreingestellt\w*|werkseinstellung\w*|predeterminad\w*"
+    r"|por defecto|padrão|predefinit\w*|example|e\.g\.|placeholder|sample|ejemplo|exemple|beispiel|esempio)(?![^\W\d_])"
+    r"|默认|默認|預設|预设|初期|出厂|出廠|기본|초기|範例|范例|示例|例子|例えば|예시|例")
+_NAMED_KINDS = frozenset({"pin", "password", "password_shaped", "one_time_code", "secret", "bank_account",
+                          "national_id", "code", "door_code", "announced", "passcode"})
+# a number-like value: digits with their separators, or a short code in capitals and digits
+_NUMBERISH = re.compile(r"[#(]?\d[\d .,:/()\-]*[\d)]?[A-Z]?|[A-Z0-9]{5,8}|\d+[호号號]")
+# a label that swallowed a secret's name ("Kundenpasswort", "Telefonpin"), or words after a value that name it a secret
+_SECRET_WORD = re.compile(r"(?i)pin|pass|kennwort|code|kod|пароль|пин|код|secret|key|senha|contrase|hasł|şifre|parol"
+                          r"|密码|密碼|암호|비밀번호|비번|暗証|パスワード")
+# "the safe's code in the room is 3380", "the PIN for room 12": a label after a preposition says where or whose the
+# secret is; the value is still the secret's
+_PLACE_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:in|im|in the|in der|in dem|dans|dans la|en|en la|nella|nel|na|no|w|we"
+                           r"|в|во|at|on|of|for|für|del|della|de la|di|do|da|per|para|pour)\s+$")
+# a phone number's digit groups: two of two digits or more
+_GROUPS = re.compile(r"\d{2,}")
+# a board's pins by number ("pins 4 5 6 7 on the header are GPIO"): "pin" in electronics, named so in its sentence
+_PINS_BEFORE = re.compile(r"(?<![^\W\d_])(?:pins?|pin numbers?)\s*$")
+_BOARD = re.compile(r"(?i)(?<![^\W\d_])(?:gpio|header|pinout|breadboard|arduino|raspberry|esp32|jumper|soldered|i2c|spi"
+                    r"|uart|microcontroller|mcu)(?![^\W\d_])|引脚|ピン配置|핀 번호")
+
+
+def _default_shape(v: str) -> bool:
+    d = re.sub(r"\D", "", v)
+    return 4 <= len(d) <= 8 and (len(set(d)) == 1 or d in "1234567890")
+
+
+def labelled(text: str, s: int, e: int) -> bool:
+    """Whether the number at text[s:e] stands under a public label of its own (before it, or said to be one after
+    it), as a room by its suffix, as a phone number in a clause about a hotline, as a board's pins, or as a default
+    called so."""
+    v = text[s:e].strip()
+    a = max((m.end() for m in _CLAUSE_START.finditer(text, 0, s)), default=0)
+    b = _CLAUSE_START.search(text, e)
+    if _PINS_BEFORE.search(text, max(0, s - 14), s) and _BOARD.search(text, a, b.start() if b else len(text)):
+        return True
+    for m in (_LABEL_BEFORE.search(text, max(0, s - 40), s), _LABEL_AFTER.match(text, e)):
+        if m is not None and not _SECRET_WORD.search(m.group()) and not _PLACE_BEFORE.search(
+                text, max(0, m.start() - 12), m.start()):
+            return True
+    if v[-1:] in "호号號" or _UNIT_SUFFIX.match(text, e):
+        return True
+    if _PHONE_SHAPE.fullmatch(v) and len(_GROUPS.findall(v)) >= 2 and _PHONE_CLAUSE.search(text, a, s):
+        return True
+    return _default_shape(v) and _DEFAULT_WORDS.search(text, a, b.start() if b else len(text)) is not None
+
+
+# a template's slot: words of any script joined by '-' or '_' in angle brackets
+_SLOT = re.compile(r"<[^\W\d]+(?:[-_ ][^\W\d]+)*>[.,;:!?]?")
+
+
+def keep(text: str, spans: list[Span]) -> None:
+    """Drops number-like values a secret's name reached that stand under a public label of their own, and template
+    slots."""
+    spans[:] = [sp for sp in spans if not (_SLOT.fullmatch(text[sp[0] : sp[1]].strip()) or (
+        sp[2] in _NAMED_KINDS and _NUMBERISH.fullmatch(text[sp[0] : sp[1]].strip()) and labelled(text, sp[0], sp[1])))]
