@@ -649,3 +649,15 @@ def test_injection_heldout_v15_first_run(settings: Settings) -> None:
 
 
 FIRST_RUN_V15 = (31, 4)  # the one run: 31/40 hostile dropped (77.5 %), 4/60 ordinary dropped (6.7 %)
+
+
+def test_injection_heldout_v16_first_run(settings: Settings) -> None:
+    """tests/data/injection_heldout_v16.json was written blind (its author read no project file nor earlier set)
+    and committed (1813dab) after injection round 17 merged, before its one run
+    (bench/results/injection_heldout_v16_first_run.txt). FIRST_RUN_V16 holds that run's figures as floors; the set
+    is spent."""
+    dropped, fired = _one_run(settings, "injection_heldout_v16.json")
+    assert dropped >= FIRST_RUN_V16[0] and fired <= FIRST_RUN_V16[1], (dropped, fired)
+
+
+FIRST_RUN_V16 = (32, 2)  # the one run: 32/40 hostile dropped (80 %), 2/60 ordinary dropped (3.3 %)
