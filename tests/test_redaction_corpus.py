@@ -42,7 +42,8 @@ from utils.redact import _LONG, _TRIGGERS, SecretMemory, _may_hold_secret, has_l
 DATA = Path(__file__).parent / "data" / "secrets"
 TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
           "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14", "tuning_v15", "tuning_v16",
-          "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20", "tuning_v21", "tuning_v22", "tuning_v23")  # tuned on; the heldout_* sets are apart
+          "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20", "tuning_v21", "tuning_v22", "tuning_v23",
+          "tuning_v24")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -767,6 +768,20 @@ def test_tuning_v23_classes_all_kept_out() -> None:
     assert leaks == []
     assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
     assert len(data["cases"]) >= 60 and len(data["lookalikes"]) >= 35
+
+def test_tuning_v24_classes_all_kept_out() -> None:
+    """tuning_v24.yaml (TUNED ON, so 100 % / 0 % here estimates nothing): round 18's classes (utils.
+    redact_service_codes: a router's 20-digit Wi-Fi key, TANs, WhatsApp and Telegram codes; utils.redact_identity_docs:
+    Russian and Ukrainian passports by their layout, KVNRs named in CJK, India's postal PIN code beside an Aadhaar kept;
+    utils.redact_password_forms: passwords spelled one character at a time or after a short name; utils.recovery_codes:
+    backup codes in a row after their name; look-alikes inside the cases and on their own: rooms, flights, orders,
+    phones, prices, versions, public ids), committed (0d5d10c) before its rules (first run on main 391a665: 101/140
+    kept out, 2/98 look-alikes changed; bench/results/tuning_v24_first_run.txt). Every secret is kept out and every
+    look-alike, in its case or alone, stays."""
+    kept, total, misses, n_looks, changed = heldout("tuning_v24.yaml", show=False)
+    assert misses == [] and changed == [] and kept == total
+    assert total >= 110 and n_looks >= 70
+
 
 def test_heldout_v17() -> None:
     """heldout_v17.yaml (make_heldout_v17.py, seed 20261217) was written blind by a helper who read no project file
