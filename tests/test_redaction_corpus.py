@@ -774,7 +774,8 @@ def test_tuning_v24_classes_all_kept_out() -> None:
     redact_service_codes: a router's 20-digit Wi-Fi key, TANs, WhatsApp and Telegram codes; utils.redact_identity_docs:
     Russian and Ukrainian passports by their layout, KVNRs named in CJK, India's postal PIN code beside an Aadhaar kept;
     utils.redact_password_forms: passwords spelled one character at a time or after a short name; utils.recovery_codes:
-    backup codes in a row after their name; look-alikes inside the cases and on their own: rooms, flights, orders,
+    backup codes in a row after their name; utils.redact_corrections: a correction later in the same message, as the
+    end-to-end corpus reads a case; look-alikes inside the cases and on their own: rooms, flights, orders,
     phones, prices, versions, public ids), committed (0d5d10c) before its rules (first run on main 391a665: 101/140
     kept out, 2/98 look-alikes changed; bench/results/tuning_v24_first_run.txt). Every secret is kept out and every
     look-alike, in its case or alone, stays."""

@@ -14,7 +14,8 @@ def _values(find, text: str) -> list[str]:
 
 
 def test_a_wifi_key_of_twenty_digits_needs_its_name_and_all_twenty() -> None:
-    assert _values(redact_service_codes.find, "WLAN-Schlüssel: 1029 3847 5610 2938 4756") == ["1029 3847 5610 2938 4756"]
+    key = "1029 3847 5610 2938 4756"
+    assert _values(redact_service_codes.find, f"WLAN-Schlüssel: {key}") == [key]
     assert _values(redact_service_codes.find, "wifi key 1029 3847 5610 2938") == []  # sixteen digits: no FRITZ!Box key
     assert _values(redact_service_codes.find, "Sendungsnummer 10293847561029384756") == []
 
@@ -52,6 +53,8 @@ def test_a_postal_pin_code_beside_an_aadhaar_stays_a_bare_pin_does_not() -> None
     ("密码：小写a 数字9 大写Q 小写z", "小写a 数字9 大写Q 小写z"),
     ("the admin password is Bravo Four Echo Tango Nine", "Bravo Four Echo Tango Nine"),
     ("mk wifi: Ngoc.Lan.77 nhé", "Ngoc.Lan.77"),
+    ("mot de passe lettre par lettre : w, 3, K, p, 9, z", "w, 3, K, p, 9, z"),
+    ("password spelled: p - a - s - s - w - d", "p - a - s - s - w - d"),
 ])
 def test_spelled_and_short_named_passwords(text: str, value: str) -> None:
     assert _values(redact_password_forms.find, text) == [value]
@@ -62,6 +65,7 @@ def test_spelled_and_short_named_passwords(text: str, value: str) -> None:
     "spell your name for me: M - A - R - I - E",
     "the password has one or two digits, three letters, four symbols",
     "mk dir build && cd build",
+    "the password field accepts a, b, c, d characters only",
 ])
 def test_what_is_no_spelled_password_stays(text: str) -> None:
     assert _values(redact_password_forms.find, text) == []
@@ -79,3 +83,20 @@ def test_a_lone_surrogate_breaks_none_of_the_new_finders() -> None:
     assert recovery_codes.after_name(text, text.lower()) == []
     for find in (redact_service_codes.find, redact_identity_docs.find, redact_password_forms.find):
         assert find(text, text.lower(), lambda v: False) == []
+
+
+@pytest.mark.parametrize(("text", "gone"), [
+    ("Das Passwort ist Haus42Garten, sorry, korrigiere: Haus24Garten", "Haus24Garten"),
+    ("保险箱密码 730185\n更正：是 730158", "730158"),
+    ("the PIN is 6120. oops, it is 6102", "6102"),
+])
+def test_a_correction_in_the_same_message_is_cut(text: str, gone: str) -> None:
+    assert gone not in redact(text)[0]
+
+
+@pytest.mark.parametrize(("text", "stays"), [
+    ("PIN 6120, sorry for the delay, the meeting is at 1530", "1530"),
+    ("card PIN 6120; the room is 214, sorry, 241", "241"),
+])
+def test_a_number_after_a_cue_that_corrects_something_else_stays(text: str, stays: str) -> None:
+    assert stays in redact(text)[0]

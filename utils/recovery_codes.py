@@ -135,8 +135,8 @@ _AFTER_NAME = re.compile(r"\s*(?:[:：]|は|는|은|是|为|為|(?i:are|sind|son
 _PAIR = re.compile(r"(?<![\d])(?:\d{4}[ -]\d{4}|\d{8})(?![\d]|[.,]\d)")
 # the first words of _BACKUP's names, for one automaton pass before its alternation
 _STEMS = ahocorasick_rs.AhoCorasick(["backup", "recovery", "scratch", "bypass", "emergency", "de secours",
-                                     "de récupération", "de recuperación", "de respaldo", "de recuperação", "sicherungscode",
-                                     "kody zapasowe", "резервные коды", "バックアップ", "リカバリー", "备用", "恢复码",
+                                     "de récupération", "de recuperación", "de respaldo", "de recuperação",
+                                     "sicherungscode", "kody zapasowe", "резервные коды", "バックアップ", "リカバリー", "备用", "恢复码",
                                      "備用", "백업", "복구 코드"]).find_matches_as_indexes
 _PAIR_ANYWHERE = re.compile(r"\d{4}[ -]?\d{4}")
 _PAIR_SEP = re.compile(r"\s*(?:[、,，/;；|]|と|和|及|및|그리고|(?i:und|and|y|et|e))?\s*")

@@ -58,7 +58,8 @@ import ahocorasick_rs
 
 from utils import (card_codes, idcheck, prefilter, recovery_codes, redact_checked_ids, redact_round8, redact_round9,
                    redact_round10, redact_round11, redact_round12, redact_round13, redact_round14, redact_round15,
-                   redact_identity_docs, redact_password_forms, redact_service_codes, redact_spoken_codes, secret_model)
+                   redact_corrections, redact_identity_docs, redact_password_forms, redact_service_codes,
+                   redact_spoken_codes, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -2789,6 +2790,8 @@ ROUNDS: tuple[Round, ...] = (
     Round("password_forms", find=_module_find(redact_password_forms.find), triggers=redact_password_forms.TRIGGERS),
     # backup codes several in the sentence right after their name
     Round("backup_codes", find=lambda text, low, spans: spans.extend(recovery_codes.after_name(text, low))),
+    # a value cut above corrected later in the same message (reads the spans found so far, so it comes last)
+    Round("corrections", find=redact_corrections.find),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)

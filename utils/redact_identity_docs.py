@@ -28,7 +28,7 @@ _END = "\n!?。！？"
 
 # ---- Russian and Ukrainian passports -------------------------------------------------------------------------
 
-_PASSPORT = secret_names.Names({"p": ("паспорт", "загранпаспорт", "серия", "серии", "серії", "серія")})
+_RU_NAMES = ("паспорт", "загранпаспорт", "серия", "серии", "серії", "серія")
 # series (2+2 digits) then number (6), with "номер", "№" or a comma between; a foreign-travel passport's 2+7 digits;
 # a Ukrainian booklet's two letters and six digits
 _SERIES_NUMBER = re.compile(
@@ -39,9 +39,9 @@ _UA_BOOKLET = re.compile(r"(?<![\w])[А-ЯІЇЄ]{2}\s*(?:№|No\.?)?\s*(?P<n>\d
 _GAP = re.compile(r"[^\d\n.!?;]{0,40}")
 
 
-def _passports(t: str, low: str, out: list[Span]) -> None:
+def _passports(t: str, low: str, hits: dict[str, list[int]], out: list[Span]) -> None:
     end = -1
-    for p in _PASSPORT.starts(low).get("p", ()):
+    for p in hits.get("ru", ()):
         if p < end or (p and t[p - 1].isalpha()):
             continue
         g = _GAP.match(t, p)
@@ -59,12 +59,12 @@ def _passports(t: str, low: str, out: list[Span]) -> None:
 
 # other countries' passports after their name: one or two letters and six to eight digits, or nine letters and
 # digits with a digit among them (Germany's), or nine digits (the United States'), right after the name
-_PASSPORT_NAMES = secret_names.Names({"p": (
+_OTHER_NAMES = (
     "passport", "passport number", "passport no", "reisepass", "reisepassnummer", "passnummer", "passeport",
     "pasaporte", "passaporto", "passaporte", "paspoort", "paszport", "paszportu", "pasaport", "pasaportu", "pasport",
     "paspor", "passi", "passin", "passet", "passnummer", "διαβατήριο", "διαβατηρίου", "דרכון", "הדרכון",
     "جواز السفر", "جواز سفر", "جوازي", "پاسپورت", "hộ chiếu", "หนังสือเดินทาง", "पासपोर्ट", "护照", "護照", "パスポート",
-    "旅券", "여권")})
+    "旅券", "여권")
 _PASSPORT_GAP = re.compile(r"[^\d\n.!?。！？;]{0,25}?(?<![A-Za-z])(?=[A-Z0-9])")
 # a noun in the gap names the value as something else: a booking, a flight, a seat, an order
 _OTHER_NOUN = re.compile(r"(?i)order|booking|book|flight|ticket|seat|gate|room|ref|reserv|vuelo|vol\b|flug|pedido|"
@@ -72,9 +72,9 @@ _OTHER_NOUN = re.compile(r"(?i)order|booking|book|flight|ticket|seat|gate|room|r
 _PASSPORT_VALUE = re.compile(r"(?:[A-Z]{1,2}\d{6,8}|(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{9}|\d{9})(?![\w])")
 
 
-def _other_passports(t: str, low: str, out: list[Span]) -> None:
+def _other_passports(t: str, hits: dict[str, list[int]], out: list[Span]) -> None:
     end = -1
-    for p in _PASSPORT_NAMES.starts(low).get("p", ()):
+    for p in hits.get("other", ()):
         if p < end or (p and t[p].isascii() and t[p - 1].isalpha()):
             continue
         i = p + len(re.match(r"[^\s\d:：,，]*", t[p:]).group())
@@ -87,33 +87,40 @@ def _other_passports(t: str, low: str, out: list[Span]) -> None:
 
 # ---- German health-insurance numbers named in CJK ------------------------------------------------------------
 
-_KVNR_NAMES = secret_names.Names({"k": ("医保号", "医疗保险号", "医保卡号", "健康保险号", "醫保號", "健保號", "被保険者番号",
-                                        "保険証番号", "保険者番号", "건강보험 번호", "건강보험번호", "보험 번호")})
+_KVNR_NAMES = ("医保号", "医疗保险号", "医保卡号", "健康保险号", "醫保號", "健保號", "被保険者番号", "保険証番号", "保険者番号",
+               "건강보험 번호", "건강보험번호", "보험 번호")
 _KVNR = re.compile(r"(?<![A-Za-z0-9])[A-Z]\d{9}(?![A-Za-z0-9])")
 
 
-def _kvnrs(t: str, low: str, out: list[Span]) -> None:
-    for p in _KVNR_NAMES.starts(low).get("k", ()):
+def _kvnrs(t: str, hits: dict[str, list[int]], out: list[Span]) -> None:
+    for p in hits.get("kvnr", ()):
         b = min((i for i in (t.find(c, p) for c in _END) if i >= 0), default=len(t))
         out.extend((m.start(), m.end(), "national_id") for m in _KVNR.finditer(t, p, b) if idcheck.kvnr_ok(m.group()))
+
+
+_NAMES = secret_names.Names({"ru": _RU_NAMES, "other": _OTHER_NAMES, "kvnr": _KVNR_NAMES})
+_DIGIT = re.compile(r"\d")
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """This module's spans (``placeholder`` unused: these values are digits and letters of a fixed layout)."""
     del placeholder
     out: list[Span] = []
-    if len(low) != len(text) or not any(c.isdigit() for c in text):
+    if len(low) != len(text) or _DIGIT.search(text) is None:
         return out
-    _passports(text, low, out)
-    _other_passports(text, low, out)
-    _kvnrs(text, low, out)
+    hits = _NAMES.starts(low)  # one automaton pass for every rule
+    if hits:
+        _passports(text, low, hits, out)
+        _other_passports(text, hits, out)
+        _kvnrs(text, hits, out)
     return out
 
 
 # ---- what stays -----------------------------------------------------------------------------------------------
 
 _PIN_CODE_BEFORE = re.compile(r"(?i)(?:pin\s*-?\s*code|pincode|पिन\s*कोड|पिनकोड)\W{0,3}$")
-_ADDRESS_PIN = re.compile(r"(?i)(?:office|home|residential|permanent|current|area|shop|billing|pickup)\s+pin\s*-?\s*code")
+_ADDRESS_PIN = re.compile(
+    r"(?i)(?:office|home|residential|permanent|current|area|shop|billing|pickup)\s+pin\s*-?\s*code")
 _AADHAAR = re.compile(r"(?i)aadhaar|aadhar|आधार")
 
 
@@ -125,5 +132,5 @@ def keep(text: str, spans: list[Span]) -> None:
                 if not (re.fullmatch(r"[1-9]\d{5}", text[s:e]) and _PIN_CODE_BEFORE.search(text, max(0, s - 20), s))]
 
 
-TRIGGERS = ("paszport", "หนังสือเดินทาง", "جواز", "passnummer", "reisepass", "διαβατ", "דרכון", "pasaport", "паспорт", "серия", "серии", "серії", "医保号", "医疗保险号", "健康保险号", "醫保號", "被保険者番号",
-            "건강보험")
+TRIGGERS = ("paszport", "หนังสือเดินทาง", "جواز", "passnummer", "reisepass", "διαβατ", "דרכון", "pasaport", "паспорт",
+            "серия", "серии", "серії", "医保号", "医疗保险号", "健康保险号", "醫保號", "被保険者番号", "건강보험")

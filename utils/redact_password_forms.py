@@ -23,16 +23,14 @@ Span = tuple[int, int, str]
 _NAMES = secret_names.Names({"pw": (*secret_names.PASSWORD, "passwort", "pwd", "pw", "mật mã", "clave", "mk",
                                     "kata sandinya", "sandinya", "kata sandiku", "sandiku", "passwordnya")})
 _END = "\n!?。！？"
-# from the name to the spelled value: words and marks, no digit, at most 40 characters
-_GAP = re.compile(r"[^\d\n!?。！？]{0,40}?")
 
 # one character, then three or more, each after a dash, a comma, 、 or ・ (spaces around allowed)
 _SPELLED = re.compile(r"(?<![\w])[A-Za-z0-9](?:\s*[-–,、・·/]\s*[A-Za-z0-9](?![\w])){3,}")
 # each character named by its case or kind
 _RANGE = re.compile(r"(?i)a\s*-\s*z|0\s*-\s*9")
 _CASE_WORD = (r"(?:大写|小写|大寫|小寫|数字|數字|符号|符號|大文字の?|小文字の?|数字の|대문자|소문자|숫자|특수문자|"
-              r"(?i:capital|upper-?case|lower-?case|small|number|digit|groß(?:es)?|klein(?:es)?|zahl|mayúscula|minúscula|"
-              r"número|majuscule|minuscule|chiffre))")
+              r"(?i:capital|upper-?case|lower-?case|small|number|digit|groß(?:es)?|klein(?:es)?|zahl|mayúscula|"
+              r"minúscula|número|majuscule|minuscule|chiffre))")
 _CASED = re.compile(_CASE_WORD + r"\s*[A-Za-z0-9](?:\s*[,，、;；]?\s*" + _CASE_WORD + r"\s*[A-Za-z0-9](?![\w])){2,}")
 _NATO_WORDS = ("alpha", "alfa", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliett",
                "juliet", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango",
@@ -53,6 +51,17 @@ def _value_ok(v: str) -> bool:
             and re.search(r"\w[.!#@_*$%&-]\w", v) is not None and "://" not in v and "@" not in v[1:-1])
 
 
+def _spelled_value(v: str) -> bool:
+    """Spelled characters that can be a password: a letter among them, no range ("A-Z, a-z, 0-9" is a policy), and
+    a digit, both cases or six characters not in alphabetical order ("a, b, c, d" is a list)."""
+    chars = [c for c in v if c.isalnum()]
+    if not any(c.isalpha() for c in chars) or _RANGE.search(v):
+        return False  # digits alone are utils.redact_spoken_codes'
+    if any(c.isdigit() for c in chars) or (any(c.isupper() for c in chars) and any(c.islower() for c in chars)):
+        return True
+    return len(chars) >= 6 and any(ord(b) - ord(a) != 1 for a, b in zip(chars, chars[1:], strict=False))
+
+
 def _spelled(t: str, low: str, out: list[Span], starts: list[int]) -> None:
     end = -1
     for p in starts:
@@ -64,12 +73,11 @@ def _spelled(t: str, low: str, out: list[Span], starts: list[int]) -> None:
             continue  # "mk" inside a longer word
         i = p + len(w)
         b = min((j for j in (t.find(c, i) for c in _END) if j >= 0), default=len(t))
-        g = _GAP.match(t, i, b)
         for rx in (_CASED, _SPELLED, _NATO):
-            m = rx.search(t, i, min(b, g.end() + 40))
+            m = rx.search(t, i, b)
             if m is not None and m.start() - i <= 40 and not re.search(r"\d", t[i : m.start()]):
-                if rx is _SPELLED and (not re.search(r"[A-Za-z]", m.group()) or _RANGE.search(m.group())):
-                    continue  # digits alone are utils.redact_spoken_codes'; "A-Z, a-z, 0-9" is a policy
+                if rx is _SPELLED and not _spelled_value(m.group()):
+                    continue
                 if rx is _NATO and m.group().lower().split()[0] in ("one", "two"):
                     continue  # "one or two": counting, not a spelled value
                 out.append((m.start(), m.end(), "password"))

@@ -44,17 +44,17 @@ _WIFI_NAMES = (
     "clave de la wifi", "contraseña del wifi", "contraseña wifi", "senha do wifi", "senha wifi", "lösenord till wifi",
     "wifi-lösenord", "пароль от wi-fi", "пароль wi-fi", "пароль от вайфая", "klucz wifi", "hasło do wifi",
     "wifi密码", "wi-fi密码", "无线密码", "无线网络密钥", "无线密钥", "wifi密碼", "wi-fi密碼", "無線網路密碼", "無線密碼",
-    "網路金鑰", "暗号化キー", "wi-fiのパスワード", "wifiのパスワード", "wi-fiパスワード", "ネットワークキー",
+    "網路金鑰", "暗号化キー", "wlanキー", "wi-fiキー", "wifiキー", "wi-fiのパスワード", "wifiのパスワード", "wi-fiパスワード",
+    "ネットワークキー",
     "와이파이 비번", "와이파이 비밀번호", "wifi 비번", "wifi 비밀번호", "와이파이 암호", "네트워크 보안 키",
 )
 # a password's name or a router's: a key of twenty digits just after them is the router's key too
-_WIFI = secret_names.Names({"wifi": _WIFI_NAMES, "near": (*secret_names.PASSWORD, "kennwort", "fritz!box", "fritzbox")})
+_NEAR = (*secret_names.PASSWORD, "kennwort", "fritz!box", "fritzbox")
 # twenty digits: one run, or groups of four or five split by spaces or dashes
 _KEY20 = re.compile(r"(?<![\d.,/-])(?:\d{20}|\d{4}(?:[ -]\d{4}){4}|\d{5}(?:[ -]\d{5}){3})(?![\d]|[.,/-]\d)")
 
 
-def _wifi_keys(t: str, low: str, out: list[Span]) -> None:
-    hits = _WIFI.starts(low)
+def _wifi_keys(t: str, hits: dict[str, list[int]], out: list[Span]) -> None:
     for group, reach in (("wifi", 120), ("near", 40)):
         for p in hits.get(group, ()):
             if p and t[p].isascii() and t[p - 1].isalpha():
@@ -68,12 +68,12 @@ def _wifi_keys(t: str, low: str, out: list[Span]) -> None:
 
 _TAN_NAMES = ("sms-tan", "smstan", "mtan", "m-tan", "mobiletan", "mobile tan", "pushtan", "push-tan", "chiptan",
               "phototan", "smart-tan", "tan-nummer", "tan number", "ihre tan", "your tan", "die tan", "the tan")
-_APPS = ("whatsapp", "telegram", "signal", "viber", "ватсап", "вотсап", "телеграм", "텔레그램", "왓츠앱", "テレグラム")
+_APPS = ("whatsapp", "telegram", "signal", "viber", "ватсап", "вотсап", "телеграм", "텔레그램", "왓츠앱", "テレグラム",
+         "واتساب", "واتس اب", "تيليجرام", "تلغرام", "וואטסאפ", "טלגרם", "व्हाट्सएप", "टेलीग्राम")
 # a code's name in the sentence of a messenger's name ("código de WhatsApp", "WhatsAppのコード", "Telegram 登录码")
 _CODE_WORD = re.compile(
-    r"(?i)(?<![a-zà-ÿ])(?:codes?|código|codice|kod|kód|kode|koodi|code de|mã|kodu|код\w*)(?![a-zà-ÿ])|コード|認証番号|"
-    r"验证码|驗證碼|登录码|登入碼|登录代码|认证码|認證碼|인증\s?코드|인증번호|코드|رمز|קוד")
-_MESSAGE = secret_names.Names({"tan": _TAN_NAMES, "app": _APPS})
+    r"(?i)(?<![a-zà-ÿ])(?:codes?|código|codice|kod|kód|kode|koodi|code de|mã|kodu\w*|код\w*)(?![a-zà-ÿ])|コード|"
+    r"認証番号|验证码|驗證碼|登录码|登入碼|登录代码|认证码|認證碼|代碼|代码|인증\s?코드|인증번호|코드|رمز|קוד|कोड|รหัส")
 # the value: three and three digits around a dash (WhatsApp's form) or four to eight digits
 _VALUE = re.compile(r"(?<![\w.,/+-])(?P<v>\d{3}-\d{3}|\d{4,8})(?![\w]|[.,/-]\d)")
 # what a number after the name is when it is not the code: an amount, a count, a member or a version
@@ -88,8 +88,7 @@ _NOT_CODE_BEFORE = re.compile(r"(?i)(?:order|auftrag\w*|bestell\w*|kunden\w*|ped
 _TAN_CAPS = re.compile(r"(?<![A-Za-z])TAN(?![A-Za-z])")
 
 
-def _message_codes(t: str, low: str, out: list[Span]) -> None:
-    hits = _MESSAGE.starts(low)
+def _message_codes(t: str, hits: dict[str, list[int]], out: list[Span]) -> None:
     if "TAN" in t:
         hits["tan"] = sorted({*hits.get("tan", ()), *(m.start() for m in _TAN_CAPS.finditer(t))})
     done = -1
@@ -125,14 +124,20 @@ def _linked(between: str) -> bool:
     return len(between) <= 14 and not any(c.isdigit() for c in between) and "," not in between
 
 
+_NAMES = secret_names.Names({"wifi": _WIFI_NAMES, "near": _NEAR, "tan": _TAN_NAMES, "app": _APPS})
+_DIGIT = re.compile(r"\d")
+
+
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """This module's spans (``placeholder`` unused: these values are digits)."""
     del placeholder
     out: list[Span] = []
-    if len(low) != len(text) or not any(c.isdigit() for c in text):
+    if len(low) != len(text) or _DIGIT.search(text) is None:
         return out
-    _wifi_keys(text, low, out)
-    _message_codes(text, low, out)
+    hits = _NAMES.starts(low)  # one automaton pass for both rules
+    if hits:
+        _wifi_keys(text, hits, out)
+        _message_codes(text, hits, out)
     return out
 
 
@@ -141,7 +146,8 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
 # a number a public noun names right before it ("Auftragsnummer 1182734", "Kundennummer 55102", "Filiale 4021"),
 # whichever rule took it for the code of a name earlier in the message
 _NUMBER_NOUN = re.compile(
-    r"(?i)(?:(?:auftrags|kunden|rechnungs|sendungs|bestell|vertrags|mitglieds|buchungs|vorgangs|referenz)(?:-?nummer|-?nr\.?)|"
+    r"(?i)(?:(?:auftrags|kunden|rechnungs|sendungs|bestell|vertrags|mitglieds|buchungs|vorgangs|referenz)"
+    r"(?:-?nummer|-?nr\.?)|"
     r"filiale|(?<![a-z])(?:order|customer|invoice|booking|tracking|member)\s+(?:number|no\.?|#)|"
     r"订单号|訂單號|注文番号|주문번호|客户号|會員號)\s*[:：#]?\s*$")
 
@@ -154,5 +160,6 @@ def keep(text: str, spans: list[Span]) -> None:
 
 
 TRIGGERS = ("netzwerkschlüssel", "无线", "無線", "와이파이", "sms-tan", "mtan", "m-tan", "pushtan", "push-tan", "chiptan",
-            "mobiletan", "mobile tan", "ihre tan", "die tan", "your tan", "tan:", "tan lautet", "tan ist", "tan is", "whatsapp", "telegram", "ватсап", "телеграм",
-            "텔레그램", "왓츠앱", "テレグラム", "network key")
+            "mobiletan", "mobile tan", "ihre tan", "die tan", "your tan", "tan:", "tan lautet", "tan ist", "tan is",
+            "whatsapp", "telegram", "ватсап", "телеграм", "텔레그램", "왓츠앱", "テレグラム", "واتس", "تيليجرام", "تلغرام",
+            "וואטסאפ", "טלגרם", "व्हाट्सएप", "टेलीग्राम", "network key")
