@@ -43,7 +43,7 @@ DATA = Path(__file__).parent / "data" / "secrets"
 TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
           "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14", "tuning_v15", "tuning_v16",
           "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20", "tuning_v21", "tuning_v22", "tuning_v23",
-          "tuning_v25")  # tuned on; the heldout_* sets are apart
+          "tuning_v24", "tuning_v25")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -770,6 +770,21 @@ def test_tuning_v23_classes_all_kept_out() -> None:
     assert leaks == []
     assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
     assert len(data["cases"]) >= 60 and len(data["lookalikes"]) >= 35
+
+def test_tuning_v24_classes_all_kept_out() -> None:
+    """tuning_v24.yaml (TUNED ON, so 100 % / 0 % here estimates nothing): round 18's classes (utils.
+    redact_service_codes: a router's 20-digit Wi-Fi key, TANs, WhatsApp and Telegram codes; utils.redact_identity_docs:
+    Russian and Ukrainian passports by their layout, KVNRs named in CJK, India's postal PIN code beside an Aadhaar kept;
+    utils.redact_password_forms: passwords spelled one character at a time or after a short name; utils.recovery_codes:
+    backup codes in a row after their name; utils.redact_corrections: a correction later in the same message, as the
+    end-to-end corpus reads a case; look-alikes inside the cases and on their own: rooms, flights, orders,
+    phones, prices, versions, public ids), committed (0d5d10c) before its rules (first run on main 391a665: 101/140
+    kept out, 2/98 look-alikes changed; bench/results/tuning_v24_first_run.txt). Every secret is kept out and every
+    look-alike, in its case or alone, stays."""
+    kept, total, misses, n_looks, changed = heldout("tuning_v24.yaml", show=False)
+    assert misses == [] and changed == [] and kept == total
+    assert total >= 110 and n_looks >= 70
+
 
 def test_tuning_v25_look_alikes_beside_secrets_stay() -> None:
     """tuning_v25.yaml (TUNED ON, so its figures estimate nothing): the precision round's classes (numbers said beside

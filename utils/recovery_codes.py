@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+import ahocorasick_rs
+
 Span = tuple[int, int, str]
 
 # ---- a bare list: no word naming it ("GitHub showed them once:" then the lines) ---------------------------------
@@ -123,4 +125,39 @@ def several_a_line(t: str) -> list[Span]:
                 break  # one a line is listed()'s form; a line of other words ends the list
             out.extend((found[i], found[i + 1], "recovery_code") for i in range(0, len(found), 2))
             pos = end if end < len(t) else -1
+    return out
+
+
+# ---- several in the sentence right after their name -----------------------------------------------------------
+# after the name, a colon or a topic particle, then codes of four and four digits (or eight) split by a mark or a
+# word for "and" ("備用碼：3391 0842、5527 1963", "バックアップコードは 5519 2804 と 6627 3391", "백업 코드 8812 4409 / …")
+_AFTER_NAME = re.compile(r"\s*(?:[:：]|は|는|은|是|为|為|(?i:are|sind|son|sont|são|:))?\s*")
+_PAIR = re.compile(r"(?<![\d])(?:\d{4}[ -]\d{4}|\d{8})(?![\d]|[.,]\d)")
+# the first words of _BACKUP's names, for one automaton pass before its alternation
+_STEMS = ahocorasick_rs.AhoCorasick(["backup", "recovery", "scratch", "bypass", "emergency", "de secours",
+                                     "de récupération", "de recuperación", "de respaldo", "de recuperação",
+                                     "sicherungscode", "kody zapasowe", "резервные коды", "バックアップ", "リカバリー", "备用", "恢复码",
+                                     "備用", "백업", "복구 코드"]).find_matches_as_indexes
+_PAIR_ANYWHERE = re.compile(r"\d{4}[ -]?\d{4}")
+_PAIR_SEP = re.compile(r"\s*(?:[、,，/;；|]|と|和|及|및|그리고|(?i:und|and|y|et|e))?\s*")
+
+
+def after_name(t: str, low: str) -> list[Span]:
+    """Two or more codes of 4+4 (or 8) digits in a row right after a backup code's name on its line (``low``:
+    t.lower())."""
+    out: list[Span] = []
+    try:
+        named = bool(_STEMS(low))
+    except UnicodeEncodeError:  # a lone surrogate (from a JSON escape): the automaton takes UTF-8 only
+        named = True
+    if not named or _PAIR_ANYWHERE.search(t) is None:
+        return out  # most texts name no backup code; the names' long alternation costs more than these passes
+    for cue in _BACKUP.finditer(t):
+        i = _AFTER_NAME.match(t, cue.end()).end()
+        items: list[Span] = []
+        while (m := _PAIR.match(t, i)) is not None:
+            items.append((m.start(), m.end(), "recovery_code"))
+            i = _PAIR_SEP.match(t, m.end()).end()
+        if len(items) >= 2:
+            out += items
     return out

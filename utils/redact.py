@@ -58,7 +58,8 @@ import ahocorasick_rs
 
 from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_checked_ids, redact_round8,
                    redact_round9, redact_round10, redact_round11, redact_round12, redact_round13, redact_round14,
-                   redact_round15, redact_spoken_codes, secret_model)
+                   redact_round15, redact_corrections, redact_identity_docs, redact_password_forms,
+                   redact_service_codes, redact_spoken_codes, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -2778,6 +2779,19 @@ ROUNDS: tuple[Round, ...] = (
     # a BLIK code asked for and sent alone
     Round("spoken_codes", find=_module_find(redact_spoken_codes.find), triggers=redact_spoken_codes.TRIGGERS,
           announces=redact_spoken_codes.announces),
+    # a router's 20-digit Wi-Fi key, a bank's TAN and a messenger's code after their names; numbers a public noun
+    # names right before them kept
+    Round("service_codes", find=_module_find(redact_service_codes.find), keep=redact_service_codes.keep,
+          triggers=redact_service_codes.TRIGGERS),
+    # passports by their series-and-number layout, KVNRs named in CJK; India's postal PIN code beside an Aadhaar kept
+    Round("identity_docs", find=_module_find(redact_identity_docs.find), keep=redact_identity_docs.keep,
+          triggers=redact_identity_docs.TRIGGERS),
+    # passwords spelled one character at a time, or after a short or inflected name
+    Round("password_forms", find=_module_find(redact_password_forms.find), triggers=redact_password_forms.TRIGGERS),
+    # backup codes several in the sentence right after their name
+    Round("backup_codes", find=lambda text, low, spans: spans.extend(recovery_codes.after_name(text, low))),
+    # a value cut above corrected later in the same message (reads the spans found so far, so it comes last)
+    Round("corrections", find=redact_corrections.find),
     # rooms, flights, branches, service lines, bookings, amounts, payment references and defaults under a label of
     # their own, whichever rule reached them from a secret's name
     Round("beside_secrets", keep=beside_secrets.keep),

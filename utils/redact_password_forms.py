@@ -1,0 +1,109 @@
+"""Passwords in the forms people say them in: spelled out one character at a time, or after a short or inflected
+name.
+
+Finds, after a password's name in the same sentence: the characters spelled one by one with a mark between them
+("k - 7 - m - x", "b、r、9、w", "P・x・4・r", "m, 4, R, t"), or each named by its case ("大写K 小写m 数字7",
+"대문자 J, 소문자 w, 숫자 5", "capital T, lower-case x, number 4"), or read in the NATO alphabet ("Kilo Seven Mike
+Xray"); a password-shaped value (letters and digits with a mark inside: "Tre.Xanh.81!", "Rumah.12.Bb") after a
+name the lexicon does not hold whole ("mk email mới:", "kata sandinya"), its closing full stop left to the
+sentence. Spelled letters with no password's name before them (a name spelled out, a model number) stay.
+
+utils.redact's ROUNDS registry calls ``find`` beside the other rounds; this module imports nothing of utils.redact.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from utils import secret_names
+
+Span = tuple[int, int, str]
+
+_NAMES = secret_names.Names({"pw": (*secret_names.PASSWORD, "passwort", "pwd", "pw", "mật mã", "clave", "mk",
+                                    "kata sandinya", "sandinya", "kata sandiku", "sandiku", "passwordnya")})
+_END = "\n!?。！？"
+
+# one character, then three or more, each after a dash, a comma, 、 or ・ (spaces around allowed)
+_SPELLED = re.compile(r"(?<![\w])[A-Za-z0-9](?:\s*[-–,、・·/]\s*[A-Za-z0-9](?![\w])){3,}")
+# each character named by its case or kind
+_RANGE = re.compile(r"(?i)a\s*-\s*z|0\s*-\s*9")
+_CASE_WORD = (r"(?:大写|小写|大寫|小寫|数字|數字|符号|符號|大文字の?|小文字の?|数字の|대문자|소문자|숫자|특수문자|"
+              r"(?i:capital|upper-?case|lower-?case|small|number|digit|groß(?:es)?|klein(?:es)?|zahl|mayúscula|"
+              r"minúscula|número|majuscule|minuscule|chiffre))")
+_CASED = re.compile(_CASE_WORD + r"\s*[A-Za-z0-9](?:\s*[,，、;；]?\s*" + _CASE_WORD + r"\s*[A-Za-z0-9](?![\w])){2,}")
+_NATO_WORDS = ("alpha", "alfa", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliett",
+               "juliet", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango",
+               "uniform", "victor", "whiskey", "whisky", "xray", "x-ray", "yankee", "zulu", "zero", "one", "two",
+               "three", "four", "five", "six", "seven", "eight", "nine", "niner")
+_NATO_WORD = r"(?i:" + "|".join(sorted(_NATO_WORDS, key=len, reverse=True)) + r")(?![\w-])"
+_NATO = re.compile(_NATO_WORD + r"(?:[ ,-]+" + _NATO_WORD + r"){3,}")
+
+# a value after a short or inflected name: letters and digits with a mark inside, its sentence's stop left out
+_LINK_MARKED = re.compile(r"(?:\s+[^\s\d:：=]{1,12}){0,3}?\s*(?:[:：=]|\s(?:là|adalah|ialah|yaitu|yakni)\s)\s*")
+_LINK = re.compile(r"\s+")
+_VALUE = re.compile(r"(?P<v>[^\s\"'“”]*[A-Za-z][^\s\"'“”]*)")
+_SHORT_NAMES = ("mk", "kata sandinya", "sandinya", "kata sandiku", "sandiku", "passwordnya")
+
+
+def _value_ok(v: str) -> bool:
+    return (len(v) >= 6 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
+            and re.search(r"\w[.!#@_*$%&-]\w", v) is not None and "://" not in v and "@" not in v[1:-1])
+
+
+def _spelled_value(v: str) -> bool:
+    """Spelled characters that can be a password: a letter among them, no range ("A-Z, a-z, 0-9" is a policy), and
+    a digit, both cases or six characters not in alphabetical order ("a, b, c, d" is a list)."""
+    chars = [c for c in v if c.isalnum()]
+    if not any(c.isalpha() for c in chars) or _RANGE.search(v):
+        return False  # digits alone are utils.redact_spoken_codes'
+    if any(c.isdigit() for c in chars) or (any(c.isupper() for c in chars) and any(c.islower() for c in chars)):
+        return True
+    return len(chars) >= 6 and any(ord(b) - ord(a) != 1 for a, b in zip(chars, chars[1:], strict=False))
+
+
+def _spelled(t: str, low: str, out: list[Span], starts: list[int]) -> None:
+    end = -1
+    for p in starts:
+        if p < end or (p and t[p].isascii() and t[p - 1].isalpha()):
+            continue
+        name = next((w for w in _SHORT_NAMES if low.startswith(w, p)), None)
+        w = re.match(r"[^\s\d:：,，、]*", t[p:]).group()
+        if name is not None and len(w) > len(name) and name.isascii():
+            continue  # "mk" inside a longer word
+        i = p + len(w)
+        b = min((j for j in (t.find(c, i) for c in _END) if j >= 0), default=len(t))
+        for rx in (_CASED, _SPELLED, _NATO):
+            m = rx.search(t, i, b)
+            if m is not None and m.start() - i <= 40 and not re.search(r"\d", t[i : m.start()]):
+                if rx is _SPELLED and not _spelled_value(m.group()):
+                    continue
+                if rx is _NATO and m.group().lower().split()[0] in ("one", "two"):
+                    continue  # "one or two": counting, not a spelled value
+                out.append((m.start(), m.end(), "password"))
+                end = m.end()
+                break
+        else:
+            if name is None:
+                continue
+            for link in (_LINK_MARKED.match(t, p + len(name), b), _LINK.match(t, p + len(name), b)):
+                m = _VALUE.match(t, link.end(), b) if link is not None else None
+                v = m.group("v").rstrip(".,;:)") if m is not None else ""
+                if m is not None and _value_ok(v):
+                    out.append((m.start("v"), m.start("v") + len(v), "password"))
+                    end = m.start("v") + len(v)
+                    break
+
+
+def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
+    """This module's spans (``placeholder``: a value that is a stand-in stays)."""
+    out: list[Span] = []
+    if len(low) != len(text):
+        return out
+    starts = _NAMES.starts(low).get("pw")
+    if starts:
+        _spelled(text, low, out, starts)
+    return [(s, e, k) for s, e, k in out if not placeholder(text[s:e])]
+
+
+TRIGGERS = ("kata sandi", "sandinya", "mk ", "mk:")

@@ -1,0 +1,165 @@
+"""Codes a device or a service hands a person: a router's numeric Wi-Fi key, a bank's TAN, a messenger's code.
+
+Finds: a Wi-Fi key of twenty digits (a FRITZ!Box prints one on its sticker: a run, or groups of four or five) when a
+Wi-Fi key's name stands before it in the same sentence ("WLAN-Netzwerkschlüssel: 3391 0574 …", "WiFi密码是20位数字：
+…", "Wi-Fiの暗号化キーは …"); a TAN quoted from a bank ("Die SMS-TAN lautet 482913", "your mobileTAN is 884120 for
+the transfer of 75.00 EUR"); a WhatsApp or Telegram verification code named as such in any language ("Tu código de
+WhatsApp: 551-082", "WhatsAppのコード: 619-204", "Код подтверждения Telegram: 48213"). The value is the first
+number of a code's shape after the name in the sentence; an amount (a currency after it), a count (a unit after
+it), a phone number and a number named as an order, a group or a version stay; ``keep`` lets a number a public
+noun names right before it stay whichever rule took it.
+
+utils.redact's ROUNDS registry calls ``find`` beside the other rounds; this module imports nothing of utils.redact.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from utils import secret_names
+
+Span = tuple[int, int, str]
+
+_END = "\n.!?。！？"
+
+
+def _sentence_end(t: str, p: int) -> int:
+    """Where the sentence holding p ends (a full stop followed by a digit is a decimal point, not an end)."""
+    i = p
+    while i < len(t):
+        c = t[i]
+        if c in _END and not (c == "." and i + 1 < len(t) and t[i + 1].isdigit()):
+            return i
+        i += 1
+    return len(t)
+
+
+# ---- a router's numeric Wi-Fi key ----------------------------------------------------------------------------
+
+_WIFI_NAMES = (
+    "wlan-schlüssel", "wlan schlüssel", "wlan-netzwerkschlüssel", "netzwerkschlüssel", "wlan-passwort", "wlan passwort",
+    "wifi key", "wi-fi key", "wifi password", "wi-fi password", "wlan key", "wpa key", "wpa2 key", "network key",
+    "wifi-sleutel", "wifi sleutel", "wifi-wachtwoord", "clé wifi", "clé wi-fi", "clé de sécurité", "clave wifi",
+    "clave de la wifi", "contraseña del wifi", "contraseña wifi", "senha do wifi", "senha wifi", "lösenord till wifi",
+    "wifi-lösenord", "пароль от wi-fi", "пароль wi-fi", "пароль от вайфая", "klucz wifi", "hasło do wifi",
+    "wifi密码", "wi-fi密码", "无线密码", "无线网络密钥", "无线密钥", "wifi密碼", "wi-fi密碼", "無線網路密碼", "無線密碼",
+    "網路金鑰", "暗号化キー", "wlanキー", "wi-fiキー", "wifiキー", "wi-fiのパスワード", "wifiのパスワード", "wi-fiパスワード",
+    "ネットワークキー",
+    "와이파이 비번", "와이파이 비밀번호", "wifi 비번", "wifi 비밀번호", "와이파이 암호", "네트워크 보안 키",
+)
+# a password's name or a router's: a key of twenty digits just after them is the router's key too
+_NEAR = (*secret_names.PASSWORD, "kennwort", "fritz!box", "fritzbox")
+# twenty digits: one run, or groups of four or five split by spaces or dashes
+_KEY20 = re.compile(r"(?<![\d.,/-])(?:\d{20}|\d{4}(?:[ -]\d{4}){4}|\d{5}(?:[ -]\d{5}){3})(?![\d]|[.,/-]\d)")
+
+
+def _wifi_keys(t: str, hits: dict[str, list[int]], out: list[Span]) -> None:
+    for group, reach in (("wifi", 120), ("near", 40)):
+        for p in hits.get(group, ()):
+            if p and t[p].isascii() and t[p - 1].isalpha():
+                continue
+            m = _KEY20.search(t, p, min(_sentence_end(t, p), p + reach))
+            if m is not None:
+                out.append((m.start(), m.end(), "wifi_key"))
+
+
+# ---- a bank's TAN and a messenger's verification code ---------------------------------------------------------
+
+_TAN_NAMES = ("sms-tan", "smstan", "mtan", "m-tan", "mobiletan", "mobile tan", "pushtan", "push-tan", "chiptan",
+              "phototan", "smart-tan", "tan-nummer", "tan number", "ihre tan", "your tan", "die tan", "the tan")
+_APPS = ("whatsapp", "telegram", "signal", "viber", "ватсап", "вотсап", "телеграм", "텔레그램", "왓츠앱", "テレグラム",
+         "واتساب", "واتس اب", "تيليجرام", "تلغرام", "וואטסאפ", "טלגרם", "व्हाट्सएप", "टेलीग्राम")
+# a code's name in the sentence of a messenger's name ("código de WhatsApp", "WhatsAppのコード", "Telegram 登录码")
+_CODE_WORD = re.compile(
+    r"(?i)(?<![a-zà-ÿ])(?:codes?|código|codice|kod|kód|kode|koodi|code de|mã|kodu\w*|код\w*)(?![a-zà-ÿ])|コード|"
+    r"認証番号|验证码|驗證碼|登录码|登入碼|登录代码|认证码|認證碼|代碼|代码|인증\s?코드|인증번호|코드|رمز|קוד|कोड|รหัส")
+# the value: three and three digits around a dash (WhatsApp's form) or four to eight digits
+_VALUE = re.compile(r"(?<![\w.,/+-])(?P<v>\d{3}-\d{3}|\d{4,8})(?![\w]|[.,/-]\d)")
+# what a number after the name is when it is not the code: an amount, a count, a member or a version
+_NOT_CODE_AFTER = re.compile(r"\s*(?:€|\$|%|(?i:eur|euro|usd|chf|zł|kr|members?|membros|miembros|mitglieder|"
+                             r"subscribers?|people|personen|users?|times|mal|minutes?|min)(?![a-z])|人|名|元|円|원|분)")
+_NOT_CODE_BEFORE = re.compile(r"(?i)(?:order|auftrag\w*|bestell\w*|kunden\w*|pedido|grupo|group|gruppe|version|"
+                              r"versión|versão|v|phone|tel|telefon\w*|call|número de teléfono|\+)\W{0,3}(?:nr\.?|no\.?|"
+                              r"nummer|number|n[º°])?\W{0,3}$")
+
+
+# a TAN named by its capitals alone ("TAN: 582019"; lower-case "tan" is a word)
+_TAN_CAPS = re.compile(r"(?<![A-Za-z])TAN(?![A-Za-z])")
+
+
+def _message_codes(t: str, hits: dict[str, list[int]], out: list[Span]) -> None:
+    if "TAN" in t:
+        hits["tan"] = sorted({*hits.get("tan", ()), *(m.start() for m in _TAN_CAPS.finditer(t))})
+    done = -1
+    for group in ("tan", "app"):
+        for p in hits.get(group, ()):
+            if p < done or (p and t[p].isascii() and t[p - 1].isalpha()):
+                continue
+            a = max(t.rfind(c, 0, p) for c in _END) + 1
+            b = _sentence_end(t, p)
+            start = p + len(re.match(r"[^\s\d:：,，]*", t[p:]).group())
+            if group == "app":
+                near = _CODE_WORD.search(t, max(a, p - 30), min(b, p + 40))
+                if near is None:
+                    continue
+                start = max(start, near.end())
+            for m in _VALUE.finditer(t, start, b):
+                if _NOT_CODE_AFTER.match(t, m.end()) or _NOT_CODE_BEFORE.search(t, max(a, m.start() - 30), m.start()):
+                    continue
+                if re.fullmatch(r"(?:19|20)\d\d", m.group("v")) or not _linked(t[start : m.start()]):
+                    break
+                out.append((m.start("v"), m.end("v"), "verification_code"))
+                done = m.end()
+                break
+
+
+# the words from the name to its value: nothing but marks and a word or two, or a verb or colon that gives it
+_LINKED = re.compile(r"(?i)(?:lautet|lauten|ist|is|es|é|est|code|코드|是|は|는|은|为|為|:|：|=)\s*$")
+
+
+def _linked(between: str) -> bool:
+    if re.fullmatch(r"[\s:：=\-–—]*", between) or _LINKED.search(between):
+        return True
+    return len(between) <= 14 and not any(c.isdigit() for c in between) and "," not in between
+
+
+_NAMES = secret_names.Names({"wifi": _WIFI_NAMES, "near": _NEAR, "tan": _TAN_NAMES, "app": _APPS})
+_DIGIT = re.compile(r"\d")
+
+
+def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
+    """This module's spans (``placeholder`` unused: these values are digits)."""
+    del placeholder
+    out: list[Span] = []
+    if len(low) != len(text) or _DIGIT.search(text) is None:
+        return out
+    hits = _NAMES.starts(low)  # one automaton pass for both rules
+    if hits:
+        _wifi_keys(text, hits, out)
+        _message_codes(text, hits, out)
+    return out
+
+
+# ---- what stays ------------------------------------------------------------------------------------------------
+
+# a number a public noun names right before it ("Auftragsnummer 1182734", "Kundennummer 55102", "Filiale 4021"),
+# whichever rule took it for the code of a name earlier in the message
+_NUMBER_NOUN = re.compile(
+    r"(?i)(?:(?:auftrags|kunden|rechnungs|sendungs|bestell|vertrags|mitglieds|buchungs|vorgangs|referenz)"
+    r"(?:-?nummer|-?nr\.?)|"
+    r"filiale|(?<![a-z])(?:order|customer|invoice|booking|tracking|member)\s+(?:number|no\.?|#)|"
+    r"订单号|訂單號|注文番号|주문번호|客户号|會員號)\s*[:：#]?\s*$")
+
+
+def keep(text: str, spans: list[Span]) -> None:
+    """Drops digits a public noun names right before them."""
+    if spans:
+        spans[:] = [(s, e, k) for s, e, k in spans
+                    if not (text[s:e].isdigit() and _NUMBER_NOUN.search(text, max(0, s - 30), s))]
+
+
+TRIGGERS = ("netzwerkschlüssel", "无线", "無線", "와이파이", "sms-tan", "mtan", "m-tan", "pushtan", "push-tan", "chiptan",
+            "mobiletan", "mobile tan", "ihre tan", "die tan", "your tan", "tan:", "tan lautet", "tan ist", "tan is",
+            "whatsapp", "telegram", "ватсап", "телеграм", "텔레그램", "왓츠앱", "テレグラム", "واتس", "تيليجرام", "تلغرام",
+            "וואטסאפ", "טלגרם", "व्हाट्सएप", "टेलीग्राम", "network key")
