@@ -2983,6 +2983,11 @@ _INSTEAD = re.compile(r"(?i)(?<![a-z])(?:not|instead|rather|i mean|sondern|nicht
 _CLAUSE_END = re.compile(r"[,;.!?\n，；。！？、]|\[REDACTED:")
 
 
+# Kinds a value earns by its own shape and check (a checked id, a router's 20-digit key), not by standing after a
+# name: a second one in a list ("KVNR [tag] und R468973981") needs no name of its own.
+_SELF_EVIDENT = frozenset({"national_id", "wifi_key"})
+
+
 def _named_apart_from_tags(text: str, spans: list[Span]) -> list[Span]:
     """The spans of a text holding tags (a later pass of ``redact``, or text redacted before) whose own name stands
     between the tag before them and the end of their clause. A name whose value is already a tag has had its value:
@@ -2992,7 +2997,7 @@ def _named_apart_from_tags(text: str, spans: list[Span]) -> list[Span]:
     out: list[Span] = []
     for sp in spans:
         before = [t for t in tags if t <= sp[0]]
-        if not before:
+        if not before or sp[2] in _SELF_EVIDENT:
             out.append(sp)
             continue
         end = _CLAUSE_END.search(text, sp[1])
