@@ -64,6 +64,18 @@ def snippet(conversation: Mapping[int, Turn], first: int, last: int, context_tur
     return text[:SNIPPET_MAX]
 
 
+def refresh_snippets(candidates: list[Candidate], chunk: Chunk, conversation: Mapping[int, Turn],
+                     context_turns: int) -> None:
+    """Set each of the chunk's candidates' snippet as build makes it from `conversation` now (a chunk built
+    before the days ahead of it were planned quoted turns their trims have since taken out)."""
+    turns = conversation or {t.turn_number: t for t in chunk.turns}
+    for c in candidates:
+        first, last = c.gem.turns
+        text = snippet(turns, first, last, context_turns)
+        if text != c.gem.snippet:
+            c.gem = c.gem.model_copy(update={"snippet": text})
+
+
 def build(
     chunk: Chunk,
     drafts: list[GemDraft],

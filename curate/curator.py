@@ -23,7 +23,7 @@ import json
 import logging
 import sys
 import time
-from collections import defaultdict
+from collections import defaultdict, deque
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
@@ -37,7 +37,7 @@ import redis
 
 from curate import private
 from curate.backend import Chunk, Extraction, Extractor
-from curate.builder import Candidate, build
+from curate.builder import Candidate, build, refresh_snippets
 from curate.chunker import budget, estimate_tokens, make_chunks
 from curate.gatekeeper import Rules, load_rules
 from curate.intent import Intent, IntentLog
@@ -131,6 +131,10 @@ class _Batch:
     candidates: list[Candidate] = field(default_factory=list)
     ok_turns: dict[str, Turn] = field(default_factory=dict)
     failed_turn_ids: set[str] = field(default_factory=set)
+    # Each chunk with the candidates it gave (the same objects as in `candidates`): their snippets are set
+    # again when the day was extracted before the days ahead of it were planned (_extract_ahead).
+    made: list[tuple[Chunk, list[Candidate]]] = field(default_factory=list)
+    ahead: bool = False
 
 
 @dataclass
@@ -224,6 +228,8 @@ class Curator:
         # Gem texts the report lists that redaction left unchanged in this run: to_dict need not redact them again.
         self._clean: set[str] = set()
         self._private: set[str] = set()  # this user's conversations asked not to be remembered
+        # Vectors of the gem texts of the days extracted together (_extract_ahead), by text.
+        self._known: dict[str, np.ndarray] = {}
         # Called at each write boundary ("intent", "upsert", "links", "trim", "settle", "report"); the fault
         # tests raise from it to crash the run there. A no-op otherwise.
         self.on_step: Callable[[str], None] = lambda step: None
@@ -244,6 +250,7 @@ class Curator:
         if not opts.dry_run and (self.embedder is None or self.store is None):
             raise StopError("a curation run that writes needs an embedder and a store")
         self._clean = set()
+        self._known = {}
         t0 = time.perf_counter()
         lock = (
             nullcontext()
@@ -390,12 +397,19 @@ class Curator:
         rep.time("read", time.perf_counter() - t)
         # Turns outside the window that would expire before the next run first, day by day (utils/expiry.py).
         groups = _groups(rescue, True) + _groups(pending, opts.all_pending)
-        room, overlap = self._room()
         writes = _Writes(user)
-        for group in groups:
+        ahead: deque[_Batch] = deque()
+        for i, group in enumerate(groups):
             self._check_lock()  # a lost lock stops the run within a day, also while a batch gathers days
-            chunks = make_chunks(user, group, room, overlap)
-            batch = self._extract(user, chunks, conversations, rep, advance)
+            if not ahead:
+                ahead = self._extract_ahead(user, groups[i:], writes, conversations, rep, advance, memo, opts.dry_run)
+            batch = ahead.popleft()
+            if batch.ahead:
+                # Extracted before the days ahead of it were planned: its snippets quote the turns those
+                # days' trims leave, as a day-by-day run would have read them.
+                for chunk, cands in batch.made:
+                    refresh_snippets(cands, chunk, conversations.get(chunk.conversation_id, {}),
+                                     self.settings.curate.context_turns)
             removed = self._plan(batch, writes, rep, opts.dry_run, memo)
             # Context for the next day is what the buffer holds once this day is trimmed, as a re-run after
             # a crash sees it (the trim itself waits for the batch's write).
@@ -414,6 +428,37 @@ class Curator:
         if not opts.dry_run:
             self._write(writes, rep)
             self._record_replaced(user, rep)
+        self._known = {}
+
+    def _extract_ahead(self, user: str, groups: list[list[Turn]], writes: _Writes,
+                       conversations: dict[str, dict[int, Turn]], rep: RunReport,
+                       advance: Callable[[int, int], None], memo: RedactMemo, dry_run: bool) -> deque[_Batch]:
+        """The next days extracted, as many as the write batch has room for (by turns; one in a dry run),
+        and their gems' texts embedded in one go: a call of the local model costs a pass over its weights
+        besides its tokens, and a day holds a handful of gems. The embedding does not depend on the days'
+        plans (only the snippets do, set again before each day is planned), so the vectors are those a
+        day-by-day embedding gives."""
+        room, overlap = self._room()
+        left = self._batch_turns() - writes.turns
+        out: deque[_Batch] = deque()
+        for group in groups:
+            if out:
+                self._check_lock()
+            batch = self._extract(user, make_chunks(user, group, room, overlap), conversations, rep, advance)
+            self._prepare(batch, memo)
+            batch.ahead = bool(out)
+            out.append(batch)
+            left -= len(group)
+            if dry_run or left <= 0:
+                break
+        if not dry_run:
+            t = time.perf_counter()
+            texts = [sparse.gem_text(c.gem.gem, c.gem.context) for b in out for c in b.candidates]
+            self._known = {}
+            if texts:
+                self._embed(texts)
+            rep.time("embed+search", time.perf_counter() - t)
+        return out
 
     def _forget_private(self, user: str, rep: RunReport, dry_run: bool = False) -> None:
         """What earlier nights stored from a conversation the person has now asked not to be remembered goes too:
@@ -509,10 +554,19 @@ class Curator:
             built.candidates = self._drop_topics(built.candidates, rep)
             rep.kept += len(built.candidates)
             batch.candidates += built.candidates
+            batch.made.append((chunk, built.candidates))
             batch.ok_turns.update({x.turn_id: x for x in chunk.turns})
         return batch
 
     # ---- store and trim ------------------------------------------------------------------------
+
+    @staticmethod
+    def _prepare(batch: _Batch, memo: RedactMemo | None = None) -> None:
+        """The extractor writes new text (an LLM can rebuild a secret from redacted pieces): cut it again.
+        The snippet is not the extractor's: curate.builder joins the turns this run redacted on reading
+        them, so a second pass over the longest field (most of the redaction time) would find nothing."""
+        for c in batch.candidates:
+            c.gem = redact_gem(c.gem, memo, fields=EXTRACTOR_FIELDS)
 
     def _plan(self, batch: _Batch, writes: _Writes, rep: RunReport, dry_run: bool,
               memo: RedactMemo | None = None) -> set[str]:
@@ -523,11 +577,6 @@ class Curator:
         with the batch's earlier days laid over them (_neighbours), so the gems do not depend on how days
         are gathered into batches (a crash and a re-run, or other bounds, give the same gems)."""
         t = time.perf_counter()
-        for c in batch.candidates:
-            # The extractor writes new text (an LLM can rebuild a secret from redacted pieces): cut it again.
-            # The snippet is not the extractor's: curate.builder joins the turns this run redacted on reading
-            # them, so a second pass over the longest field (most of the redaction time) would find nothing.
-            c.gem = redact_gem(c.gem, memo, fields=EXTRACTOR_FIELDS)
         cands = batch.candidates
         texts = [sparse.gem_text(c.gem.gem, c.gem.context) for c in cands]
         if dry_run:
@@ -685,14 +734,16 @@ class Curator:
         rep.turns_marked += len(writes.mark)
 
     def _embed(self, texts: list[str]) -> np.ndarray:
-        """Each distinct text embedded once, in batches of similar length (less padding), in input order."""
+        """Each distinct text embedded once, in batches of similar length (less padding), in input order; a
+        text of the days extracted together (_extract_ahead) is embedded once for all of them."""
         if self.embedder is None:
             raise StopError("curating needs an embedder (this run was opened without one)")
-        uniq = list(dict.fromkeys(texts))
-        order = sorted(range(len(uniq)), key=lambda i: len(uniq[i]))
-        vecs = self.embedder.embed_documents([uniq[i] for i in order], self.settings.embedder.batch_size)
-        by_text = {uniq[i]: vecs[k] for k, i in enumerate(order)}
-        return np.vstack([by_text[t] for t in texts])
+        new = [x for x in dict.fromkeys(texts) if x not in self._known]
+        if new:
+            order = sorted(range(len(new)), key=lambda i: len(new[i]))
+            vecs = self.embedder.embed_documents([new[i] for i in order], self.settings.embedder.batch_size)
+            self._known.update({new[i]: vecs[k] for k, i in enumerate(order)})
+        return np.vstack([self._known[x] for x in texts])
 
     def _index(self, opts: RunOptions, rep: RunReport) -> None:
         """Bring the vector index up to date with what this run stored: in the curator's time, never in the

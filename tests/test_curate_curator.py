@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -453,6 +453,45 @@ def test_ollama_embedder_gets_each_gem_text_once_in_batches(settings: Settings, 
     finally:
         store.close()
         emb.close()
+
+
+class CountingEmbedder(Embedder):
+    """Our own Embedder interface over the local model, keeping the texts of each embed_documents call."""
+
+    def __init__(self, inner: Embedder) -> None:
+        self.inner, self.name, self.dim = inner, inner.name, inner.dim
+        self.calls: list[list[str]] = []
+
+    def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
+        return self.inner.embed_batch(texts)
+
+    def embed_documents(self, texts: Sequence[str], batch_size: int = 32) -> np.ndarray:
+        self.calls.append(list(texts))
+        return self.inner.embed_documents(texts, batch_size)
+
+
+@pytest.mark.parametrize("batch_turns", [1, 1000])
+def test_a_batch_s_days_are_embedded_together_and_snippets_read_as_day_by_day(
+    settings: Settings, redis_client: redis.Redis, store: GemStore, embedder: Embedder, batch_turns: int,
+) -> None:
+    """The days of one write batch are extracted ahead and their gems' texts embedded in one call (one day per
+    batch: a call a day); a later day's snippet still leaves out the turn an earlier day's gem took out of the
+    buffer, as when each day was extracted only once the one before it was planned."""
+    settings = settings.model_copy(deep=True)
+    settings.curate.batch_turns, settings.curate.context_turns = batch_turns, 1
+    day1 = mk_turns(["hello there", "I'm allergic to peanuts"])
+    day2 = mk_turns(["We chose Redis for the cache", "and a walk"], start=DAY1 + timedelta(days=1), first=3)
+    stage(settings, redis_client, day1 + day2)
+    counting = CountingEmbedder(embedder)
+    ex = keyword_extractor({"peanuts": ALLERGY, "Redis": REDIS})
+    rep = Curator(settings, redis_client, ex, counting, store).run(RunOptions(now=NOW, all_pending=True))
+    assert rep.ok and rep.stored == 2, rep.failures
+    texts = [ALLERGY["gem"], REDIS["gem"]]
+    assert counting.calls == ([texts] if batch_turns > 1 else [[t] for t in texts])
+    gems = {g.gem: g for g in store.scroll("alice")}
+    # Day 1 reads day 2's first turn as context; day 2 no longer finds turn 2 (trimmed with its gem).
+    assert gems[ALLERGY["gem"]].snippet == "\n".join(t.text() for t in [*day1, day2[0]])
+    assert gems[REDIS["gem"]].snippet == "\n".join(t.text() for t in day2)
 
 
 def test_intent_records_keep_their_body_and_state_and_read_an_older_string_record(

@@ -39,10 +39,23 @@ def test_batched_vectors_equal_the_ones_each_text_gets_alone() -> None:
     assert np.allclose(np.linalg.norm(together, axis=1), 1.0, atol=1e-5)
 
 
-def test_embed_documents_keeps_input_order_across_batches() -> None:
-    emb = local_embedder()
+class CountingRuns(LocalEmbedder):
+    """The local embedder, counting its model calls."""
+
+    runs = 0
+
+    def _embed_run(self, seqs, sess=None):  # type: ignore[no-untyped-def]
+        self.runs += 1
+        return super()._embed_run(seqs, sess)
+
+
+def test_embed_documents_keeps_input_order_and_groups_across_batch_size() -> None:
+    emb = CountingRuns()
     got = emb.embed_documents(TEXTS, batch_size=3)
+    documents_runs, emb.runs = emb.runs, 0
     assert np.array_equal(got, emb.embed_batch(TEXTS))
+    # batch_size sizes a remote embedder's requests: here its edges would only split length groups.
+    assert documents_runs == emb.runs == len(length_runs([len(emb._tok.encode(t if t.strip() else " ").ids) for t in TEXTS]))
 
 
 def test_length_runs_group_similar_lengths_shortest_first() -> None:

@@ -106,6 +106,12 @@ class LocalEmbedder(Embedder):
         enc = self._tok.encode(t if t.strip() else " ")
         return self._embed_run([enc.ids], self._query_sess)[0]
 
+    def embed_documents(self, texts: Sequence[str], batch_size: int = 32) -> np.ndarray:
+        """All the texts in one embed_batch, whatever batch_size (a request's size for a remote embedder):
+        embed_batch runs them in groups of similar length anyway, and a batch's edge would only split a group
+        into two model calls (each also a pass over the weights)."""
+        return self.embed_batch(texts)
+
     def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
