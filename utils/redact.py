@@ -2779,9 +2779,9 @@ ROUNDS: tuple[Round, ...] = (
     # a BLIK code asked for and sent alone
     Round("spoken_codes", find=_module_find(redact_spoken_codes.find), triggers=redact_spoken_codes.TRIGGERS,
           announces=redact_spoken_codes.announces),
-    # a router's 20-digit Wi-Fi key, a bank's TAN and a messenger's code after their names; numbers a public noun
-    # names right before them kept
-    Round("service_codes", find=_module_find(redact_service_codes.find), keep=redact_service_codes.keep,
+    # a router's 20-digit Wi-Fi key, a bank's TAN and a messenger's code after their names (numbers a public noun
+    # names right before them stay by beside_secrets)
+    Round("service_codes", find=_module_find(redact_service_codes.find),
           triggers=redact_service_codes.TRIGGERS),
     # passports by their series-and-number layout, KVNRs named in CJK; India's postal PIN code beside an Aadhaar kept
     Round("identity_docs", find=_module_find(redact_identity_docs.find), keep=redact_identity_docs.keep,

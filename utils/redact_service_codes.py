@@ -6,8 +6,8 @@ Wi-Fi key's name stands before it in the same sentence ("WLAN-Netzwerkschlüssel
 the transfer of 75.00 EUR"); a WhatsApp or Telegram verification code named as such in any language ("Tu código de
 WhatsApp: 551-082", "WhatsAppのコード: 619-204", "Код подтверждения Telegram: 48213"). The value is the first
 number of a code's shape after the name in the sentence; an amount (a currency after it), a count (a unit after
-it), a phone number and a number named as an order, a group or a version stay; ``keep`` lets a number a public
-noun names right before it stay whichever rule took it.
+it), a phone number and a number named as an order, a group or a version stay (a number a public noun names right
+before it stays by utils.beside_secrets, whichever rule took it).
 
 utils.redact's ROUNDS registry calls ``find`` beside the other rounds; this module imports nothing of utils.redact.
 """
@@ -139,24 +139,6 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         _wifi_keys(text, hits, out)
         _message_codes(text, hits, out)
     return out
-
-
-# ---- what stays ------------------------------------------------------------------------------------------------
-
-# a number a public noun names right before it ("Auftragsnummer 1182734", "Kundennummer 55102", "Filiale 4021"),
-# whichever rule took it for the code of a name earlier in the message
-_NUMBER_NOUN = re.compile(
-    r"(?i)(?:(?:auftrags|kunden|rechnungs|sendungs|bestell|vertrags|mitglieds|buchungs|vorgangs|referenz)"
-    r"(?:-?nummer|-?nr\.?)|"
-    r"filiale|(?<![a-z])(?:order|customer|invoice|booking|tracking|member)\s+(?:number|no\.?|#)|"
-    r"订单号|訂單號|注文番号|주문번호|客户号|會員號)\s*[:：#]?\s*$")
-
-
-def keep(text: str, spans: list[Span]) -> None:
-    """Drops digits a public noun names right before them."""
-    if spans:
-        spans[:] = [(s, e, k) for s, e, k in spans
-                    if not (text[s:e].isdigit() and _NUMBER_NOUN.search(text, max(0, s - 30), s))]
 
 
 TRIGGERS = ("netzwerkschlüssel", "无线", "無線", "와이파이", "sms-tan", "mtan", "m-tan", "pushtan", "push-tan", "chiptan",
