@@ -25,9 +25,14 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from bench import beam_data
-from capture.cleaner import clean_text
-from utils import redact as redact_mod
+if __package__ in (None, ""):
+    # Run as a file (another tree first on PYTHONPATH): bench/ is then sys.path[0], where bench/capture.py would hide
+    # the capture package.
+    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
+
+from bench import beam_data  # noqa: E402
+from capture.cleaner import clean_text  # noqa: E402
+from utils import redact as redact_mod  # noqa: E402
 
 
 def _texts(beam: Path, keys: Sequence[str]) -> list[tuple[str, list[tuple[str, bool]]]]:
