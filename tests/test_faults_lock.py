@@ -28,14 +28,14 @@ from utils.keys import Keys
 from utils.store import open_store
 
 _HOLDER = r"""
-import sys, time, redis
+import signal, sys, redis
 sys.path[:0] = [{root!r}]
 from curate.lock import CurateLock
 r = redis.Redis.from_url({url!r}, decode_responses=True)
 lock = CurateLock(r, {name!r}, ttl_s=600)
 lock.acquire()
 print(lock.token, flush=True)
-time.sleep(600)  # the holder just stays alive, the lock in hand, until the test kills it
+signal.pause()  # the holder waits, the lock in hand, for the signal the test kills it with
 """
 
 

@@ -24,6 +24,7 @@ from utils.errors import StoreLocked
 from utils.redis_conn import connect
 from utils.store.edge import EdgeStore
 from serve_process import AUTH, running_serve, serve_env
+from waiting import wait_until
 
 IDLE_S = 3.0  # serve's store_idle_s here: long enough to act while it holds the store, short enough to wait out
 WAIT_S = 1.0  # serve's store_wait_s here: how long a request waits for another holder before its 503
@@ -297,9 +298,17 @@ def test_warm_standby_keeps_the_store_and_takes_it_back_after_a_batch_command(se
         while c.get("/health").json()["store"] != "held":
             assert time.monotonic() < deadline, "serve did not take the store at start"
             time.sleep(0.05)
-        # Kept while serve idles: its watcher looks every WANTED_POLL_S, and nothing marks a look that
-        # changed nothing, so a window of a few looks is the check.
-        time.sleep(3 * WANTED_POLL_S)
+        # Kept while serve idles: three of its watcher's looks (does a batch command want the store?) pass,
+        # counted on the store it asks, and the store is still held after them.
+        looks = [0]
+        asks = store.wanted
+
+        def counted() -> bool:
+            looks[0] += 1
+            return asks()
+
+        store.wanted = counted  # type: ignore[method-assign]
+        wait_until(lambda: looks[0] >= 3, 20 * WANTED_POLL_S, "three looks of serve's store watcher")
         assert c.get("/health").json()["store"] == "held"
         assert c.post("/search", json={"query": "passport", "user_id": "bob"}).status_code == 200
         # A batch command that waits for the store gets it (serve yields at once)...
