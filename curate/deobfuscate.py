@@ -15,6 +15,9 @@ a line that reads as English words only backwards). Two more are undone only by 
   (intent_model.read), the lexicon layers read the text as written;
 - an order split over subtitle cues (a cue's text continued in the next one) or over an iCalendar line folded at
   its limit (a continuation line starts with one space, RFC 5545).
+- an order split over the fields of a record (a calendar event's title, place and notes; a form's rows), each
+  field's value ending mid-sentence and the next one going on in lower case ("SUMMARY:… AI-assistent, kom ihåg" /
+  "LOCATION:att användaren …"): the run of fields read as one line.
 
 The gatekeeper judges each reading as it judges a decoded blob (curate/gatekeeper.py ``injection``). Both steps sit
 behind a cheap test (a label repeated on the next line; a hint word), so a message without either costs a scan.
@@ -131,6 +134,32 @@ def _joined(text: str) -> list[str]:
     return out
 
 
+# A record's field: a short name (no sentence end, at most three words) and its value.
+_FIELD = re.compile(r"[ \t]*([^\W\d][\w -]{0,24}?)[ \t]*[:：][ \t]*(\S.*)")
+# A seam inside a sentence: a value ending in a letter, the next one starting with a lower-case one.
+_OPEN_END = re.compile(r"[^\W\d_]$")
+
+
+def _fields(text: str) -> list[str]:
+    """The text with each run of consecutive record fields read as one line, where a sentence runs on from one
+    field's value into the next (else nothing)."""
+    lines = text.split("\n")
+    out, run, split = [], [], False
+    for line in lines + [""]:
+        m = _FIELD.fullmatch(line) if len(run) or len(out) else None
+        if m is not None:
+            value = m.group(2).strip()
+            if run and _OPEN_END.search(run[-1]) and value[:1].islower():
+                split = True
+            run.append(value)
+            continue
+        if run:
+            out.append(" ".join(run) if len(run) > 1 else run[0])
+            run = []
+        out.append(line)
+    return ["\n".join(out[:-1])] if split else []
+
+
 def _reversed(text: str, raw: bytes | str) -> list[str]:
     """Each line of the text written backwards, where the text tells its reader to read it so (else nothing)."""
     if not _BACKWARDS_HINT.may_match(raw) or not _BACKWARDS_HINT.exact.search(text):
@@ -147,6 +176,6 @@ def views(text: str) -> list[str]:
         raw = text
     found = _reversed(text, raw) + _rot13(text) + _unleet(text, raw)
     if "\n" in text:
-        found += _joined(text) + _unfolded(text)
+        found += _joined(text) + _unfolded(text) + _fields(text)
     # A reading that changed nothing is the text itself, which the gatekeeper has judged already.
     return [v for v in found if v != text]

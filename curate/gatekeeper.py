@@ -17,8 +17,8 @@ from typing import Any
 
 import yaml
 
-from curate import (addressed, deobfuscate, encoded, foreign, guarded, intent_model, quoted, relayed, sentences, unveil,
-                    vocative)
+from curate import (acrostic, addressed, colleagues, deobfuscate, encoded, foreign, guarded, intent_model, pasted, quoted,
+                    relayed, sentences, unveil, vocative)
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -291,12 +291,17 @@ def _orders_in(rules: Rules, text: str) -> bool:
     # memory, never an order the model may read into its memory words. Nor are the speaker's own words around a
     # quote they ask about (quoted.reported: no operation word of theirs there): their memory words name the
     # topic asked about ("why is memory poisoning dangerous?").
-    if (own is None and rules.intent is not None and rules.intent.fires(said)
-            and not quoted.about_own_memory(said)):
+    # Nor does it read a program or a package manifest the speaker pasted (its comments and descriptions say what the
+    # code does; a note in it to the AI is the lexicon layers' to find); orders to named colleagues are put aside.
+    if (own is None and rules.intent is not None and not pasted.code(said)
+            and rules.intent.fires(colleagues.aside(said)) and not quoted.about_own_memory(said)):
         return True
     if encoded.decode_and_act(t) or encoded.transform_and_act(quoted.speakers_words(said)):
         return True
     if foreign.order(said) or relayed.order(said) or addressed.order(said) or vocative.order(said):
+        return True
+    # An order spelled by the initials of a pasted poem's lines (curate/acrostic.py).
+    if acrostic.order(t):
         return True
     # An order is an order in any encoding: what a base64 blob, a hex run or a named cipher says is judged
     # as the message is; so is what its layout hides (lines of a log joined, backwards text with a hint).

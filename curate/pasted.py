@@ -116,3 +116,34 @@ _REPORTS = re.compile(
 def reports_pasted(statement: str) -> bool:
     """Does the statement present what it says as somebody else's text the speaker passed on?"""
     return bool(_REPORTS.search(statement))
+
+
+
+# A line of source code: a statement's keyword, a comment, an indented line, a line ending as code does.
+_CODE_LINE = re.compile(
+    r"^\s*(?:[\w.]+\s*=\s*\S|(?:def|class|import|from|return|const|let|var|function|fn|func|pub|public|private|if|for|"
+    r"while|async|await|package|struct|@\w+)\b|#|//|/\*|\*|\"\"\"|\'\'\'|[{}\[\]]+[,;)]*\s*$)"
+    r"|^(?: {4}|\t)\S|[{};(]\s*$")
+# What makes lines of code a program the speaker wrote or shows: a definition.
+_DEFINITION = re.compile(r"^\s*(?:def|class|function|fn|func|(?:public|private|static|async)\s+[\w<>\[\]]+)\s+\w+\s*[(<:{]|"
+                         r"^\s*(?:const|let|var)\s+\w+\s*=\s*(?:\([^)]*\)|\w+)\s*=>", re.MULTILINE)
+# A package's manifest: its name and a description, summary or version (package.json, pyproject, Cargo.toml).
+_MANIFEST = re.compile(r"(?m)^\s*\"?name\"?\s*[:=]\s*\"[\w@/.-]+\"[\s\S]{0,400}?^\s*\"?(?:description|version|summary)\"?\s*[:=]")
+# Past this share of the body's lines is code, the body is a program.
+CODE_SHARE = 0.75
+CODE_MIN_LINES = 3
+
+
+def code(text: str) -> bool:
+    """Is the text (past a first line of the speaker's own, if it is prose) a program (a definition, and most of its
+    lines code) or a package's manifest? Their comments and descriptions say what the code does."""
+    if _MANIFEST.search(text):
+        return True
+    if not _DEFINITION.search(text):
+        return False
+    lines = [line for line in text.split("\n") if line.strip()]
+    if lines and not _CODE_LINE.search(lines[0]):
+        lines = lines[1:]
+    if len(lines) < CODE_MIN_LINES:
+        return False
+    return sum(_CODE_LINE.search(line) is not None for line in lines) >= CODE_SHARE * len(lines)

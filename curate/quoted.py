@@ -52,6 +52,11 @@ _ASKS = re.compile(
     r"|\b(?:protect(?:ed)?|defend|guard against|prevent|protéger|défendre|prévenir|protegerse|protegerme|prevenir|"
     r"schützen|verhindern|proteggersi|proteger|beschermen|voorkomen|chronić)\b"
     r"|\b(?:detect\w*|détect\w*|detecta\w*|erkenn\w*|rileva\w*|payloads?|verbatim|write-?ups?|redact\w*)\b"
+    # ... in Russian, Ukrainian, Polish, Greek, Swedish, Turkish, Vietnamese and Hindi too.
+    r"|(?<!\w)(?:атак\w*|инъекц\w*|почему|зачем|защищ\w*|защит\w*|опас\w*|обнаруж\w*|фишинг\w*|мошенни\w*|"
+    r"пример\w*|чому|захист\w*|небезпе\w*)(?!\w)"
+    r"|\b(?:atak\w*|dlaczego|niebezpieczn\w*|oszust\w*|επίθεσ\w*|γιατί|attack\w*|varför|farlig\w*|saldırı\w*|neden|"
+    r"tấn công|tại sao|nguy hiểm)\b|हमल\w*|क्यों|खतरनाक"
     r"|算不算|属于|例子|举例|为什么|什么意思|攻击|注入|越狱|诈骗|钓鱼|上报|举报|解释|防范|防御|怎么防|如何防|怎样防|防住"
     r"|检测|识别|payload|原样|打码|题解",
     re.IGNORECASE,
@@ -89,7 +94,7 @@ _WORK = re.compile(
 _TEACHING = prefilter.compile(
     r"(?<![A-Za-z])ctf(?![A-Za-z])|\b(?:write-?ups?|pentest\w*|lectures?|slides|blog\s*posts?|articles?|papers?|course\s*(?:notes|material)|"
     r"rapport|constat|schulung|clase|informe|curso|articolo|raport\w*|bài giảng|ders notu|talks?|keynote|conference|"
-    r"blog|aula|lezione|vortrag)\b"
+    r"blog|aula|lezione|vortrag|advisory|advisories|bulletin|security notice)\b"
     r"|курс\w*|стать\w*|красн\w* команд|лекци\w*|доклад\w*"
     r"|讲义|课件|课程|课堂|讲座|演讲|论文|摘要|博客|文章|复盘|解题|红队|渗透测试|分享|PPT|老师|作业|分析这|講義|資料|解説|振り返り|강의|레드팀|모의해킹"
     r"|풀이|라이트업",
@@ -156,6 +161,13 @@ _ATTACK = re.compile(r"\b(?:(?:prompt )?injections?|jailbreaks?|attacks?|phishin
                      r"|注入|越狱|攻击|诈骗|钓鱼|骗局|攻撃|インジェクション|공격|인젝션",
                      re.IGNORECASE)
 _QUESTION_END = re.compile(r"[?？][\s\"'”’」』)）]*$")
+# "Is this legit?" about a message the speaker says they received ("I got this email:"): a scam asked about, where
+# the bare question could be about any paste.
+_GENUINE = re.compile(r"\b(?:is|are)\s+(?:this|it|that|these)\s+(?:\w+\s+)?(?:legit|legitimate|genuine|real|a scam|phishing)\b",
+                      re.IGNORECASE)
+_RECEIVED = re.compile(
+    r"\b(?:got|received|get|was sent|came in)\s+(?:this|an?|the|that)\s+(?:\w+\s+)?(?:e-?mail|mail|sms|text|message|letter|dm)\b",
+    re.IGNORECASE)
 
 
 def speakers_words(text: str) -> str:
@@ -193,7 +205,12 @@ def reported(text: str) -> str | None:
     # The question first, then the quote that shows what it asks about ("Can you explain what indirect prompt
     # injection is? I read that pages hide '...'."): the opening question asks about an attack by name.
     opening = _OPENING_QUESTION.match(own)
-    return own if opening is not None and _ATTACK.search(opening.group(0)) else None
+    if opening is None:
+        return None
+    asked = opening.group(0)
+    if _ATTACK.search(asked) or _GENUINE.search(asked) and _RECEIVED.search(own, opening.end()):
+        return own
+    return None
 
 
 # A write-up of the speaker's own solve (a CTF, a bug bounty) asking whether to publish the payload it shows.

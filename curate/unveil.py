@@ -32,8 +32,15 @@ PERCENT_MIN = 3
 # A word broken over a line end with a hyphen ("for-\nget").
 _BROKEN = re.compile(r"(?<=[^\W\d_])-[ \t]*\r?\n[ \t]*(?=[^\W\d_])")
 # Single letters (Latin, Greek, Cyrillic) one space apart, three or more: one word.
-_LETTER = r"[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]"
+_LETTER = r"[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff]"
 _SPACED = re.compile(rf"(?<!\S)(?:{_LETTER} ){{2,}}{_LETTER}(?!\S)")
+# A stretch written letter by letter with wider gaps between its words ("t r ợ   l ý   A I ,   h ã y"): one character
+# a token, one gap width within a word and a wider one between words; its two-letter words are read too. Only where
+# it holds letters beyond ASCII (Vietnamese tones): an English one is read word by word below, and the intent model
+# reads spaced letters for itself (intent_model.read).
+_SPACED_RUN = re.compile(r"(?<!\S)(?:[^\s] {1,4}){6,}[^\s](?!\S)")
+_GAP = re.compile(r" +")
+_GAP_OR_CHAR = re.compile(r" +|[^ ]")
 # A stretch a line's backwards writing is judged by: a line, or a part of it after a colon or a quote mark.
 _PART = re.compile(r"[^\n:：\"“”«»]+")
 # A field's name before its value ("ImageDescription: ", "Comment: ").
@@ -97,6 +104,18 @@ def _reverse_parts(line: str) -> str:
     return _PART.sub(turn, line)
 
 
+def _read_spaced_run(m: re.Match[str]) -> str:
+    """A letter-by-letter stretch read as words, where its gaps between words are wider than within them."""
+    run = m.group(0)
+    if run.isascii():
+        return run
+    gaps = {len(g) for g in _GAP.findall(run)}
+    if len(gaps) < 2:
+        return run
+    inner = min(gaps)
+    return "".join(" " if len(g) > inner else "" if g.startswith(" ") else g for g in _GAP_OR_CHAR.findall(run))
+
+
 def plain(text: str) -> str:
     """The text with tag characters read, invisible format characters dropped, look-alikes, numeric references, percent escapes, broken words, spaced letters, backwards
     lines and Traditional characters read (see the module doc); utils.normalise first."""
@@ -111,6 +130,8 @@ def plain(text: str) -> str:
         t = _TOKEN.sub(lambda m: unquote(m.group(0)) if len(_ESCAPE.findall(m.group(0))) >= PERCENT_MIN else m.group(0), t)
     if "-" in t:
         t = _BROKEN.sub("", t)
+    if "   " in t:
+        t = _SPACED_RUN.sub(_read_spaced_run, t)
     t = _SPACED.sub(lambda m: m.group(0).replace(" ", ""), t)
     t = "\n".join(_reverse_line(line) for line in t.split("\n"))
     if _HAN.search(t) and not _KANA.search(t):

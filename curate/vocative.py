@@ -29,9 +29,17 @@ from utils import prefilter
 
 # The AI turned to, by script. Latin: assistant forms of en fr es pt it de nl sv pl tr id, "AI", "KI", "IA", a
 # chatbot; an adjective or a "hey", "dear" before it.
-_LATIN = (r"(?:(?:hey|hi|dear|oi|olá|hola|querid[oa]|cher|chère|liebe[rs]?|caro|cara|hai)\s+)?"
-          r"(?:(?:ai|ki|ia)[\s-])?(?:assistant|assistent|assistente|asistente|asistan|asisten|asystent(?:ko|ie)?|"
-          r"assistentti|chatbot|ai|ki|ia|a\.i\.)(?:-(?:assistent|asistent|bot)\w*)?(?:\s+(?:de\s+|di\s+)?(?:ai|ia|ki))?")
+_LATIN = (r"(?:(?:and|e|y|und|et|och|oh|hey|hi|dear|oi|olá|hola|querid[oa]|cher|chère|liebe[rs]?|caro|cara|hai)\s+){0,2}"
+          r"(?:(?:ai|ki|ia)[\s-])?(?:assistant|assistent|assistente|asistente|asistan|asisten|asystent(?:ko|ie)?|asystencie|"
+          r"assistentti|chatbot|trợ lý|ai|ki|ia|a\.i\.)(?:-(?:assistent|asistent|bot)\w*)?(?:\s+(?:de\s+|di\s+)?(?:ai|ia|ki))?"
+          # ... or the AI that hears or reads the paste, named by a short relative clause ("assistente que estiver
+          # ouvindo,"): only whoever receives the text is spoken to so.
+          r"(?:\s+(?:que|that|who|which|qui|der|die|som|który|która)\s+[^\n,:.!?]{1,40}?)?")
+# The same in Cyrillic, Greek, Hindi and Persian: ru/uk assistant words, "Βοηθέ", "एआई सहायक", "دستیار هوش مصنوعی".
+_OTHER_SCRIPTS = (r"(?:(?:(?:ии|ші|ai)[\s-]?)?(?:ассистент|асистент|помощник|помічник)\w{0,3}(?:\s+(?:ии|ші))?"
+                  r"|βοηθέ(?:\s+τεχνητής νοημοσύνης)?|(?:एआई|AI)\s*(?:सहायक|असिस्टेंट)|सहायक|असिस्टेंट"
+                  r"|دستیار(?:\s+هوش مصنوعی)?)"
+                  r"(?:\s+(?:που|который|которая|що|जो|که)\s+[^\n,:.!?]{1,40}?)?")
 _ZH = r"(?:AI|ai|智能|人工智能|小)?(?:助手|助理)|人工智能|机器人|機器人|大模型|智能体|AI"
 # A bare "AI" in Japanese or Korean is turned to only with its particle ("AIへ", "AI에게"): "AI is" is English.
 _JA = r"(?:AI|ＡＩ)?(?:アシスタント|チャットボット|ボット)(?:さん|様)?(?:へ|に|宛て)?|(?:AI|ＡＩ)(?:さん|様)?(?:へ|に|宛て)"
@@ -40,10 +48,11 @@ _KO = r"(?:AI\s*)?(?:어시스턴트|챗봇|비서)(?:님)?(?:에게|께)?\s*[,�
 # colon; then list marks, stars and spaces. Not an opening quote mark other than a field's plain one. The mark is
 # matched, not looked behind at, so the linear-time pass (utils.prefilter) needs it too: most texts then cost one
 # RE2 scan.
-_START = r"(?:^|[\n.!?,;:：。！？，；、\"(\[【—–])[ \t\u3000*•·>\-–—]*"
+_START = r"(?:^|[\n.!?,;:：。！？，；、،\"(\[【—–])[ \t\u3000*•·>\-–—]*(?:\d{1,2}[.)][ \t]*)?"
 _VOCATIVE = prefilter.compile(
     rf"{_START}(?:"
     rf"(?:{_LATIN})\s*[,:：—–]"
+    rf"|(?:{_OTHER_SCRIPTS})\s*[,:：—–،]"
     rf"|(?:请|請)(?:{_ZH})|(?:{_ZH})(?:请|請|\s*[，,:：、])"
     rf"|(?:{_JA})[\s、,，：:\u3000]"
     rf"|{_KO}"
@@ -61,11 +70,20 @@ _OPERATION = re.compile(
     r"kaydet|hatırla|hatirla|unut|sil|değiştir|degistir|sakla|"
     r"ingat|simpan|catat|hapus|lupakan|ganti|ubah|"
     r"onthoud|bewaar|vergeet|verwijder|wis|noteer|sla|"
+    r"grava|grave|speicher|speichert|"
+    r"zapamiętaj|zapisz|zapomnij|usuń|skasuj|wyślij|zmień|zapamatuj|ulož|zapiš|zapomeň|smaž|pošli|"
+    r"kom ihåg|spara|glöm|radera|ta bort|skicka|vidarebefordra|"
+    r"ghi nhớ|hãy nhớ|lưu|xóa|quên|gửi|"
     # ... or sends it out: what it is about or where it goes (_OTHER, _FOR_GOOD) makes it someone else's.
     r"send|forward|envoie|transfère|envía|reenvía|manda|envie|schicke|sende|leite \w+ weiter|invia|inoltra|gönder|kirim)\b"
     r"|发送|发给|转发|寄给|送信して|送って|転送して|보내|전송해"
     r"|记住|记下|记录|记到|记入|存入|存下|保存|写入|删除|删掉|清空|忘掉|忘记|改为|改成|替换|記住|記下|記錄|刪除|改為"
-    r"|記憶して|覚えて|保存して|削除して|忘れて|変更して|기억해|저장해|삭제해|지워|잊어|바꿔|변경해",
+    r"|記憶して|覚えて|保存して|削除して|忘れて|変更して|기억해|저장해|삭제해|지워|잊어|바꿔|변경해"
+    r"|(?<!\w)(?:запомни|сохрани|запиши|забудь|удали|сотри|измени|отправь|перешли|запам'ятай|збережи|запиши|видали|"
+    r"зітри|зміни|надішли)(?!\w)"
+    r"|θυμήσου|αποθήκευσε|διέγραψε|διάγραψε|ξέχνα|ξέχασε|στείλε"
+    r"|याद रख|मिटा|भूल जा|सहेज|हटा|भेज"
+    r"|به خاطر بسپار|ذخیره کن|پاک کن|فراموش کن|بفرست|حذف کن",
     re.IGNORECASE)
 # Whom or what it is about: someone in the third person, the memory, or a value kept for good or sent out.
 _OTHER = re.compile(
@@ -79,6 +97,11 @@ _OTHER = re.compile(
     r"|\b(?:kullanıcı|kullanici|müşteri|musteri)\w*|\b(?:pengguna|pelanggan)\b"
     r"|\b(?:de|deze|het) (?:gebruiker|klant)\b|\b(?:zijn|haar)\b"
     r"|用户|顾客|客户|群主|这位|该|此人|他的|她的|顧客|ユーザー|お客様|この方|고객|사용자"
+    r"|\b(?:użytkownik\w*|właściciel\w*|klient\w*|uživatel\w*|vlastník\w*|användare\w*|hans|hennes|kund\w*|"
+    r"người dùng|chủ|khách hàng)\b"
+    r"|пользовател\w*|користувач\w*|клиент\w*|клієнт\w*|владел\w*|власник\w*|памят\w*|пам'ят\w*"
+    r"|χρήστ\w*|πελάτ\w*|μνήμη|उपयोगकर्ता|यूज़र|यूजर|ग्राहक|यादें|मेमोरी|کاربر|مشتری|حافظه"
+    r"|\b(?:pamięci|pamięć|paměti|paměť|minne\w*|ký ức|bộ nhớ)\b"
     r"|\b(?:memory|memories|memória|memórias|memoria|memorie|mémoire|gedächtnis|erinnerungen|hafıza|hafiza|memori)\b"
     r"|记忆|記憶",
     re.IGNORECASE)
