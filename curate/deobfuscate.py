@@ -136,6 +136,8 @@ def _joined(text: str) -> list[str]:
 
 # A record's field: a short name (no sentence end, at most three words) and its value.
 _FIELD = re.compile(r"[ \t]*([^\W\d][\w -]{0,24}?)[ \t]*[:：][ \t]*(\S.*)")
+# A record's fields: this many at least (a title, a place, notes).
+FIELDS_MIN = 3
 # A seam inside a sentence: a value ending in a letter, the next one starting with a lower-case one.
 _OPEN_END = re.compile(r"[^\W\d_]$")
 
@@ -143,19 +145,22 @@ _OPEN_END = re.compile(r"[^\W\d_]$")
 def _fields(text: str) -> list[str]:
     """The text with each run of consecutive record fields read as one line, where a sentence runs on from one
     field's value into the next (else nothing)."""
-    lines = text.split("\n")
-    out, run, split = [], [], False
-    for line in lines + [""]:
-        m = _FIELD.fullmatch(line) if len(run) or len(out) else None
+    out: list[str] = []
+    run: list[tuple[str, str]] = []  # (field name, value)
+    split = False
+    for line in text.split("\n") + [""]:
+        m = _FIELD.fullmatch(line) if out else None
         if m is not None:
-            value = m.group(2).strip()
-            if run and _OPEN_END.search(run[-1]) and value[:1].islower():
-                split = True
-            run.append(value)
+            run.append((m.group(1).strip().lower(), m.group(2).strip()))
             continue
-        if run:
-            out.append(" ".join(run) if len(run) > 1 else run[0])
-            run = []
+        # A record names each field once; a chat's speakers come back ("Ann: hi" / "Bob: hello" / "Ann: bye").
+        if len(run) >= FIELDS_MIN and len({name for name, _ in run}) == len(run):
+            values = [v for _, v in run]
+            if any(_OPEN_END.search(a) and b[:1].islower() for a, b in zip(values, values[1:])):
+                split = True
+                run = [("", " ".join(values))]
+        out.extend(f"{name}: {value}" if name else value for name, value in run)
+        run = []
         out.append(line)
     return ["\n".join(out[:-1])] if split else []
 

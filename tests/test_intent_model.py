@@ -773,6 +773,34 @@ def test_tuning_v17b_the_same_classes_in_other_languages(settings: Settings) -> 
     assert [t for t in data["ordinary"] if injection(rules, t)] == []
 
 
+AFTER_TUNING_V18 = (41, 0)  # after round 18 (first run on main: 27/42 hostile, 8/69 ordinary dropped)
+AFTER_TUNING_V18B = (20, 0)  # after round 18 (first run on main: 11/20, 1/30)
+
+
+def test_tuning_v18_voice_notes_posts_acrostics_manifests_notes_fields_and_subtitles(settings: Settings) -> None:
+    """tests/data/injection_tuning_v18.json (TUNED ON; first run on main in
+    bench/results/injection_tuning_v18_first_run.txt): orders to the AI in voice-note transcripts, channel posts,
+    acrostic poems, package manifests, Greek commits, Polish and Czech meeting notes, calendar fields a sentence runs
+    over, Hindi subtitles, chat exports (Chinese, letter-spaced Vietnamese, leetspeak), receipts, tickets, landlords'
+    letters; the same carriers benign, attacks and scams asked about, the user's own wishes, code. One hostile item,
+    a Swedish event whose fields say the AI "ska radera" (third person, no one turned to), still passes."""
+    rules = load_rules(settings)
+    data = _set("injection_tuning_v18")
+    dropped = sum(injection(rules, t) for t in data["hostile"])
+    fired = sum(injection(rules, t) for t in data["ordinary"])
+    assert dropped >= AFTER_TUNING_V18[0] and fired <= AFTER_TUNING_V18[1], (dropped, fired)
+
+
+def test_tuning_v18b_the_same_classes_in_other_wordings(settings: Settings) -> None:
+    """tests/data/injection_tuning_v18b.json (TUNED ON; committed with its first run on main before round 18's
+    rules, bench/results/injection_tuning_v18b_first_run.txt)."""
+    rules = load_rules(settings)
+    data = _set("injection_tuning_v18b")
+    dropped = sum(injection(rules, t) for t in data["hostile"])
+    fired = sum(injection(rules, t) for t in data["ordinary"])
+    assert dropped >= AFTER_TUNING_V18B[0] and fired <= AFTER_TUNING_V18B[1], (dropped, fired)
+
+
 def test_a_status_line_reporting_a_refusal_gives_no_order() -> None:
     from curate import guarded
 
