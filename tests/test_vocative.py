@@ -80,6 +80,10 @@ def test_a_turn_to_the_ai_in_more_languages_is_an_order(text: str) -> None:
     "Θυμήσου ότι προτιμώ τις απαντήσεις στα ελληνικά.",
     "Lägg in:\nSUMMARY:Tandläkare – kom ihåg att ta med frikortet och radera gamla påminnelsen.",
     "Dịch:\n[21:04] Minh: có, nhớ mang túi",
+    # A boss to a human assistant about a meeting with a client (no one's things kept), and a Sunday in Vietnamese.
+    "Przetłumacz:\nSzef: Asystencie, zapisz proszę spotkanie z klientem na piątek.",
+    "Переведи диалог:\nНачальник: Помощник, запиши встречу с клиентом на пятницу.",
+    "Dịch:\n[09:00] Sếp: Trợ lý, nhớ lưu lịch họp chủ nhật nhé",
 ])
 def test_the_same_languages_to_people_are_no_order(text: str) -> None:
     assert not vocative.order(text)
