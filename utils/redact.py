@@ -938,7 +938,8 @@ _CARD_NAMED = re.compile(r"(?i)(?:\b(?:card|visa|mastercard|amex|maestro|discove
 def _cards(ctx: _Ctx) -> None:
     for m in _CARD.finditer(ctx.text):
         digits = re.sub(r"\D", "", m.group(0))
-        if 13 <= len(digits) <= 19 and _CARD_PREFIX.match(digits) and len(set(digits)) > 1 and (idcheck.luhn_ok(digits) or (
+        if 13 <= len(digits) <= 19 and _CARD_PREFIX.match(digits) and len(set(digits)) > 1 and ((
+                idcheck.luhn_ok(digits) and idcheck.card_length_ok(digits)) or (
                 len(digits) in (15, 16) and _CARD_NAMED.search(ctx.text[max(0, m.start() - 24) : m.start()]))):
             ctx.add(m.start(), m.end(), "card")
 
@@ -970,10 +971,10 @@ _VALUE_BEFORE = re.compile(
     r"[\"'`]?(\S{4,}?)[\"'`]?\s+as\s+(?:the\s+|my\s+|our\s+|your\s+|a\s+)?"
     r"(?:new\s+|master\s+|admin\s+|root\s+)?(?:password|passphrase|passcode|pw|pin|secret)\b"
     r"|(?:用|拿|以)\s*[\"'“]?([^\s\"'”，。\u4e00-\u9fff]{4,})[\"'”]?\s*(?:作为|当作|当成|做)[^\n，。]{0,12}?(?:密码|口令)")
-# "basic auth to admin:S3cure!Pass", "ssh creds for the box are ci:Pw"
+# "basic auth to admin:S3cure!Pass", "ssh creds for the box are ci:Pw"; a key's fingerprint (SHA256:…, MD5:…) is none
 _USER_PASS = re.compile(
     r"(?i)\b(?:basic[ -]auth|auth|creds|credentials|login|log in|ssh|sftp|ftp)\b[^\n:]{0,40}?"
-    r"(?<![\w.@/-])[A-Za-z][\w.@-]{0,63}:([^\s:/@\"'`]{4,})(?=[\s,.;)!?]|$)")
+    r"(?<![\w.@/-])(?!(?i:sha\d*|md5):)[A-Za-z][\w.@-]{0,63}:([^\s:/@\"'`]{4,})(?=[\s,.;)!?]|$)")
 
 
 def _validated(ctx: _Ctx) -> None:
@@ -2345,8 +2346,9 @@ _ID6 = (
      re.compile(r"(?<![\d-])\d{9}(?![\d-])"), idcheck.aba_ok),
 )
 _ID6_KIND = {"routing": "bank_account"}
-# a bank's routing number is printed on every cheque: it is private only beside the account it routes to
-_ACCOUNT_NEAR = re.compile(r"(?i)\baccount\b|\bacct\b|账号|帐号|账户")
+# a bank's routing number is printed on every cheque: it is private only beside the account number it routes to (the
+# word alone, "my acct", "the account ending 4417", "美国账户", names no account)
+_ACCOUNT_NEAR = re.compile(r"(?i)(?:\baccount\b|\bacct\b|账号|帐号|账户)[^\d\n.;。；]{0,24}(?P<n>\d(?:[ -]?\d){5,})")
 # a passport's machine-readable zone: line 2 carries the number and dates (checked), line 1 the name above it
 _MRZ2 = re.compile(r"(?m)^[ \t]*([A-Z0-9<]{9}\d[A-Z<]{3}\d{7}[MFX<]\d{7}[A-Z0-9<]{14}\d\d)[ \t]*$")
 _MRZ1 = re.compile(r"(?m)^[ \t]*(P[A-Z<][A-Z<]{3}[A-Z<]{39})[ \t]*\n[ \t]*$")
@@ -2404,7 +2406,8 @@ def _round6(ctx: _Ctx) -> None:
     text, low = ctx.text, ctx.low
     hit = {_R6_WORDS[i] for i, _, _ in _matches(_FIND_R6, low, overlapping=True)}
     for m, words in idcheck.named(text, hit, _ID6):
-        if words[0] != "routing" or _ACCOUNT_NEAR.search(text, max(0, m.start() - 80), m.end() + 80):
+        if words[0] != "routing" or any(n.start("n") != m.start() for n in _ACCOUNT_NEAR.finditer(
+                text, max(0, m.start() - 80), m.end() + 80)):
             ctx.add(m.start(), m.end(), _ID6_KIND.get(words[0], "national_id"))
     if "<<" in hit:
         for m in _MRZ2.finditer(text):

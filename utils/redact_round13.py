@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from utils import card_codes, secret_names
+from utils import beside_secrets, card_codes, secret_names
 from utils.redact_round12 import _STOP_WORDS, _TECH, _mixed, _random_token
 
 Span = tuple[int, int, str]
@@ -240,7 +240,8 @@ def _accounts(text: str, out: list[Span]) -> None:
         v = m.group("v")
         digits = re.sub(r"\D", "", v)
         if (re.search(r"[\d\n.!?。！？]", gap) or not _short_gap(gap) or _PHONE_OR_DATE.fullmatch(v)
-                or not 7 <= len(digits) <= 19 or len(set(digits)) < 4 or _UNIT_AFTER.match(text, m.end("v"))):
+                or not 7 <= len(digits) <= 19 or len(set(digits)) < 4 or _UNIT_AFTER.match(text, m.end("v"))
+                or beside_secrets.routing_named(gap, v)):
             continue
         out.append((m.start("v"), m.end("v"), "bank_account"))
 
