@@ -337,11 +337,12 @@ _PROSE_EN = re.compile(
     r"(?:safe |lock |locker )?combination|(?:door|gate|alarm|garage|lock|safe|locker|entry) code"
     r"|security answer|secret answer|answer to (?:my |the |your )?security question)(?![A-Za-z])"
     # "password for the NAS is ...": a qualifier; else (tried only when no connector follows the keyword at
-    # once) up to two words between ("same password everywhere: ..."), never "password is Old-Leak-4711"
+    # once) up to two words between ("same password everywhere: ..."), never "password is Old-Leak-4711"; a hyphen
+    # inside a word ("passphrase Otter-Violet-93") is no connector
     r"(?:\s+(?:for|to|of|on|at|in)\s+(?:the\s+|my\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+){0,3}?)?"
     r"(?P<between>(?:\s+[\w'-]+){1,2}?)??"
-    r"\s*(?:(?:is|was|'s|=|:|：|-|—|–|->|=>)\s*(?:(?:now|still|just|actually|literally|simply|basically|always|"
-    r"probably|set to|changed to)\s+)?"
+    r"\s*(?:(?:is|was|'s|=|:|：|(?<!\w)-|-(?!\w)|—|–|->|=>)\s*(?:(?:now|still|just|actually|literally|simply|basically"
+    r"|always|probably|set to|changed to)\s+)?"
     r"|(?:is\s+)?(?:now\s+|still\s+)?(?:set|changed|updated|reset)\s+to\s+|to\s+|(?=\s*[\"'“‘`]))"
     r"(?:\s*)(?P<v>[\"'“‘`][^\"'”’`\n]{1,120}[\"'”’`]|[^\s,;。，；！？]{3,}(?:\s+[^\s,;.。，；！？]+){0,7})")
 _PROSE_WORDS = re.compile(r"\S+")
