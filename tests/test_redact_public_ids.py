@@ -80,3 +80,12 @@ def test_a_merchant_iban_stays_and_ones_own_goes() -> None:
 def test_codes_the_precision_round_found_beside_its_look_alikes(text: str, secret: str) -> None:
     out = redact(text)[0]
     assert secret not in out and secret.split("-")[0] not in out, out
+
+
+def test_a_passwords_symbols_are_no_insurance_cards_symbol() -> None:
+    """記号 is also a password's symbols: a count of characters after it stays; a card's 記号 is still cut whole."""
+    text = "保険証は更新済み。記号を含む 14 文字以上のパスワードにしました: Ame!tsuchi2290"
+    out = redact(text)[0]
+    assert "14 文字以上" in out and "Ame!tsuchi2290" not in out, out
+    out = redact("保険証の記号は 31-706、番号は 2214 です")[0]
+    assert "31-706" not in out and "706" not in out and "2214" not in out, out
