@@ -89,3 +89,8 @@ def test_a_passwords_symbols_are_no_insurance_cards_symbol() -> None:
     assert "14 文字以上" in out and "Ame!tsuchi2290" not in out, out
     out = redact("保険証の記号は 31-706、番号は 2214 です")[0]
     assert "31-706" not in out and "706" not in out and "2214" not in out, out
+
+
+def test_a_password_shaped_value_ends_at_a_cjk_full_stop() -> None:
+    out = redact("パスワード: Kiri#5530x。あと明日の会議は十時からです")[0]
+    assert "Kiri#5530x" not in out and "。あと明日の会議は十時からです" in out, out

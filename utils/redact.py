@@ -1031,7 +1031,8 @@ def jwt_header_ok(tok: str) -> bool:
 
 # A password without a keyword ("the drive is locked with Kq8#rT2!mz"): lower, upper, digit and a
 # password symbol in one short token, which ordinary words, names, versions, paths and e-mails never are.
-_PW_SHAPED = re.compile(r"(?<![^\s\"'“‘(])[^\s\"'`”’()\[\]{}<>,;]{8,40}(?=[\s\"'”’).,;!?]|$)")
+# (a CJK full stop or comma ends it too: "Hinode#4420。あと…" is a value and the next sentence)
+_PW_SHAPED = re.compile(r"(?<![^\s\"'“‘(])[^\s\"'`”’()\[\]{}<>,;。、，；]{8,40}(?=[\s\"'”’).,;!?。、，；]|$)")
 _PW_SYMBOL = re.compile(r"[!#$%^&*?~@+=]")
 
 
