@@ -94,3 +94,13 @@ def test_a_passwords_symbols_are_no_insurance_cards_symbol() -> None:
 def test_a_password_shaped_value_ends_at_a_cjk_full_stop() -> None:
     out = redact("パスワード: Kiri#5530x。あと明日の会議は十時からです")[0]
     assert "Kiri#5530x" not in out and "。あと明日の会議は十時からです" in out, out
+
+
+@pytest.mark.parametrize(("text", "secret", "kept"), [
+    ("キャッシュカードの暗証番号は 1987 です。", "1987", None),                 # a year's shape after a name and は
+    ("Abholcode für die Packstation: 6630, bis Freitag.", "6630", None),        # a lock's name before its colon
+    ("The alarm PIN has been the same since 2019, it's 5814.", "5814", "2019"),  # a year with words between stays
+])
+def test_codes_of_a_year_shape_or_after_a_colon(text: str, secret: str, kept: str | None) -> None:
+    out = redact(text)[0]
+    assert secret not in out and (kept is None or kept in out), out

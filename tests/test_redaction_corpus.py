@@ -812,10 +812,10 @@ def test_tuning_v28_public_numbers_beside_secrets_stay() -> None:
     (routing numbers, certificate serials and fingerprints, phones of many countries, router models, flights after a
     correction cue, IMEIs, VINs, ISBNs, tracking numbers, a merchant's IBAN, config, versions, error codes, model names
     beside a secret), committed before their rules (first runs on main ec089fc: v28 81/87 kept out, 18/149 look-alikes
-    changed; v28b 28/30, 7/52; bench/results/tuning_v28_first_run.txt, tuning_v28b_first_run.txt). Every look-alike
-    stays but the 記号/番号 of a health-insurance card (see _JP_CARD_CASES)."""
+    changed; v28b 28/30, 7/52; bench/results/tuning_v28_first_run.txt, tuning_v28b_first_run.txt;
+    after: tuning_v28_after.txt). Every look-alike stays but a health-insurance card's 記号/番号 (_JP_CARD_CASES)."""
     kept, total, misses, looks, changed = heldout("tuning_v28.yaml", show=False)
-    assert (total, looks) == (87, 149) and kept >= 83, misses
+    assert (total, looks) == (87, 149) and kept >= 85, misses
     assert all(any(c in x for c in _JP_CARD_CASES) for x in changed) and len(changed) <= 6
     kept, total, misses, looks, changed = heldout("tuning_v28b.yaml", show=False)
     assert (total, looks) == (30, 52) and kept == total, misses

@@ -103,8 +103,8 @@ _SECRET_WORD = re.compile(r"(?i)pin|pass|kennwort|code|kod|пароль|пин|�
 # secret is; the value is still the secret's
 _PLACE_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:in|im|in the|in der|in dem|dans|dans la|en|en la|nella|nel|na|no|w|we"
                            r"|в|во|at|on|of|for|für|del|della|de la|di|do|da|per|para|pour)\s+"
-                           r"(?:(?:my|your|meu|minha|seu|sua|mon|ma|ton|ta|mi|tu|mein\w*|dein\w*|mio|mia|tuo|tua|mijn|mój"
-                           r"|moim|мой|моём|моем|твой)\s+)?$")
+                           r"(?:(?:my|your|meu|minha|seu|sua|mon|ma|ton|ta|mi|tu|mein\w*|dein\w*|mio|mia|tuo|tua"
+                           r"|mijn|mój|moim|мой|моём|моем|твой)\s+)?$")
 # a phone number's digit groups: two of two digits or more
 _GROUPS = re.compile(r"\d{2,}")
 # a board's pins by number ("pins 4 5 6 7 on the header are GPIO"): "pin" in electronics, named so in its sentence

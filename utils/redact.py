@@ -1207,6 +1207,8 @@ _DIGIT_CODE = re.compile(
     r"(?<![\d.:/])[#*]?(?P<v>\d{1,6}(?:[ -]\d{1,6}){0,7})#?(?![\w%°]|[.,:/-]\d)")
 _NOT_THE_CODE = re.compile(r"(?i)\b(?:digits?|characters?|chars|seconds?|minutes?|mins?|hours?|days?|times?|attempts?"
                            r"|tries|error|status|http|port|lines?|step|version|ending|ends|pins?|gpio|header)\b")
+# a year after a word of time dates the code ("the alarm PIN has been the same since 2019")
+_YEAR_AFTER = re.compile(r"(?i)\b(?:since|until|till|from|before|after|in|seit|depuis|desde|dal)\s+$")
 # "the PDF is protected with hX82kqP", "I encrypted the zip using Vb7rTq2m"
 _PROTECTED_WITH = re.compile(
     r"(?i)\b(?:protected|locked|encrypted|secured|password-protected)(?:\s+[\w.'-]+){0,3}?\s+(?:with|by|using)\s+"
@@ -1250,7 +1252,8 @@ def _more_shapes(ctx: _Ctx) -> None:
         groups = re.split(r"[ -]", v)
         if not 3 <= digits <= 12 or (len(groups) > 1 and max(len(g) for g in groups) > 4):
             continue
-        if _NOT_THE_CODE.search(gap) or _NOT_THE_CODE.match(ctx.text, m.end("v") + 1):
+        if _NOT_THE_CODE.search(gap) or _NOT_THE_CODE.match(ctx.text, m.end("v") + 1) or (
+                _YEAR_AFTER.search(gap) and re.fullmatch(r"(?:19|20)\d\d", v)):
             continue
         ctx.add(m.start("v"), m.end("v"), "pin")
     for m in _PROTECTED_WITH.finditer(ctx.text) if any(w in low for w in _PROTECTED_WORDS) else ():
