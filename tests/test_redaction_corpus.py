@@ -43,7 +43,8 @@ DATA = Path(__file__).parent / "data" / "secrets"
 TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
           "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14", "tuning_v15", "tuning_v16",
           "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20", "tuning_v21", "tuning_v22", "tuning_v23",
-          "tuning_v24", "tuning_v25")  # tuned on; the heldout_* sets are apart
+          "tuning_v24", "tuning_v25", "tuning_v28",
+          "tuning_v28b")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -798,6 +799,27 @@ def test_tuning_v25_look_alikes_beside_secrets_stay() -> None:
     assert (total, looks) == (118, 200)
     assert changed == []
     assert kept >= 113, misses
+
+
+# tuning_v28's and v28b's cases whose look-alikes are a health-insurance card's 記号/番号: tuning_v20 holds the same
+# numbers as secrets (jp_health_insurance), so until that is decided they are cut here and counted as changed
+_JP_CARD_CASES = ("ja_insurance_symbol_password", "ja_insurance_after_password", "ja_insurance_pin",
+                  "ja_b_insurance_password")
+
+
+def test_tuning_v28_public_numbers_beside_secrets_stay() -> None:
+    """tuning_v28.yaml and tuning_v28b.yaml (TUNED ON, so their figures estimate nothing): precision round 19's classes
+    (routing numbers, certificate serials and fingerprints, phones of many countries, router models, flights after a
+    correction cue, IMEIs, VINs, ISBNs, tracking numbers, a merchant's IBAN, config, versions, error codes, model names
+    beside a secret), committed before their rules (first runs on main ec089fc: v28 81/87 kept out, 18/149 look-alikes
+    changed; v28b 28/30, 7/52; bench/results/tuning_v28_first_run.txt, tuning_v28b_first_run.txt;
+    after: tuning_v28_after.txt). Every look-alike stays but a health-insurance card's 記号/番号 (_JP_CARD_CASES)."""
+    kept, total, misses, looks, changed = heldout("tuning_v28.yaml", show=False)
+    assert (total, looks) == (87, 149) and kept >= 85, misses
+    assert all(any(c in x for c in _JP_CARD_CASES) for x in changed) and len(changed) <= 6
+    kept, total, misses, looks, changed = heldout("tuning_v28b.yaml", show=False)
+    assert (total, looks) == (30, 52) and kept == total, misses
+    assert all(any(c in x for c in _JP_CARD_CASES) for x in changed) and len(changed) <= 2
 
 
 def test_heldout_v17() -> None:

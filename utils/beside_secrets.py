@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from utils import idcheck
+
 Span = tuple[int, int, str]
 
 # Labels that name a number as public, by language. A label owns the value right after it (connectors between:
@@ -23,6 +25,9 @@ _LATIN_LABELS = (
     r"|request|case|branch|queue|table|seat|platform|extension|ext|hotline|helpline|phone|tel|telephone|service line"
     r"|customer service|member(?:ship)?|customer|tracking|parcel|amount|total|price|floor|unit|apt|suite|kid"
     r"|variable symbol|specific symbol|constant symbol|payment reference|ein|vat"
+    # a phone of one's own by its other names, and a device's or a product's public ids
+    r"|mobile|cell|cellphone|handy|handynummer|portable|móvil|movil|celular|cellulare|telemóvel|cep|mobil\w*"
+    r"|imei|serial|s/n|sn|seriennummer|vin|isbn|sku|ean|artikelnummer|tracking number|waybill"
     # de, nl, sv/no/da/fi
     r"|zimmer|flug|buchung\w*|reservierung\w*|rechnung\w*|bestell\w*|kunden\w*|filial\w*|hotline\w*|telefon\w*|betrag"
     r"|auftrags\w*|sendungs\w*|vertrags\w*|mitglieds\w*"
@@ -47,24 +52,27 @@ _OTHER_LABELS = (
     # zh, zh-Hant, yue
     r"房间|房間|房号|房號|航班|班机|班機|订单号|訂單號|订单|訂單|单号|單號|快递单号|預訂|预订|预约号|預約號|订位代号|訂位代號"
     r"|网点编号|網點編號|网点|支行|分行代號|分行代号|分行編號|分行编号|分行|客服电话|客服電話|客服专线|客服專線|客服热线"
-    r"|客服熱線|电话|電話|热线|熱線|专线|專線|分机|分機|金额|金額|房租|发票|發票|统一编号|統一編號|統編|税号|稅號"
+    r"|客服熱線|电话|電話|热线|熱線|专线|專線|分机|分機|手機|手机|序列号|序號|序列號|金额|金額|房租|发票|發票|统一编号|統一編號|統編|税号|稅號"
     r"|会员编号|會員編號|会员号|會員號|客户号|客戶號|附言|备注|備註|座位|桌号|桌號|柜子编号|櫃子編號|柜号|櫃號|格口|管理处电话|管理處電話"
     # ja
     r"|部屋|ルームナンバー|便名|予約番号|支店番号|支店|注文番号|会員番号|お問い合わせ|問い合わせ|電話番号|フリーダイヤル"
-    r"|金額|座席|法人番号"
+    r"|金額|座席|法人番号|携帯|携帯番号|連絡先|シリアル"
     # ko
     r"|호실|객실|방 ?번호|호수|항공편|편명|예약번호|지점번호|지점|영업점 코드|영업점|주문번호|고객센터|전화번호|전화|금액|좌석|회의실"
-    r"|사업자등록번호|회원번호"
+    r"|사업자등록번호|회원번호|휴대폰|핸드폰|연락처|시리얼|송장번호"
     # ar, he, th
     r"|الغرفة|غرفة|رحلة|الحجز|فرع|الفرع|هاتف|المبلغ|חדר|טיסה|הזמנה|סניף|טלפון|מוקד|סכום|ห้อง|เที่ยวบิน|การจอง|สาขา"
     r"|โทร|ยอด"
 )
 _CONNECT = (r"(?:[\s\-]*(?:number|no\.?|nr\.?|num\.?|nummer|numéro|número|numero|номер|numarası|番号|编号|編號|号|號|번호"
             r"|代號|代号|代码|代碼|kodu))?")
-_COPULA = (r"(?:[\s:：=#№]*(?:is|ist|est|es|é|è|är|er|on|lautet|是|为|為|係|は|が|은|는|이|가|填|寫|写)?[\s:：=#№(]*)")
+_COPULA = (r"(?:[\s:：=#№]*(?:is|ist|est|c'est|c’est|es|é|è|är|er|on|lautet|là|是|为|為|係|は|が|은|는|이|가|填|寫|写)?"
+           r"[\s:：=#№(]*)")
+# a flight's number after its airline's two-character code ("le vol est AF 7714", "航班号是 CA 1831")
+_AIRLINE = r"(?:[A-Z][A-Z0-9]|[0-9][A-Z]) ?"
 _LABEL_BEFORE = re.compile(
     r"(?i)(?:(?<![^\W\d_])(?:" + _LATIN_LABELS + r")(?![^\W\d_])|(?:" + _OTHER_LABELS + r"))" + _CONNECT + _COPULA
-    + r"$")
+    + r"(?-i:" + _AIRLINE + r")?$")
 # "4417 ist übrigens die Filialnummer", "9921 是分行编号": the value said to be a labelled number
 _LABEL_AFTER = re.compile(
     r"(?i)\s+(?:is|ist|est|es|é|è|är|er|on)\s+(?:[^\W\d_]+\s+){0,3}?(?:" + _LATIN_LABELS + r")"
@@ -94,7 +102,9 @@ _SECRET_WORD = re.compile(r"(?i)pin|pass|kennwort|code|kod|пароль|пин|�
 # "the safe's code in the room is 3380", "the PIN for room 12": a label after a preposition says where or whose the
 # secret is; the value is still the secret's
 _PLACE_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:in|im|in the|in der|in dem|dans|dans la|en|en la|nella|nel|na|no|w|we"
-                           r"|в|во|at|on|of|for|für|del|della|de la|di|do|da|per|para|pour)\s+$")
+                           r"|в|во|at|on|of|for|für|del|della|de la|di|do|da|per|para|pour)\s+"
+                           r"(?:(?:my|your|meu|minha|seu|sua|mon|ma|ton|ta|mi|tu|mein\w*|dein\w*|mio|mia|tuo|tua"
+                           r"|mijn|mój|moim|мой|моём|моем|твой)\s+)?$")
 # a phone number's digit groups: two of two digits or more
 _GROUPS = re.compile(r"\d{2,}")
 # a board's pins by number ("pins 4 5 6 7 on the header are GPIO"): "pin" in electronics, named so in its sentence
@@ -119,7 +129,7 @@ def labelled(text: str, s: int, e: int) -> bool:
         return True
     for m in (_LABEL_BEFORE.search(text, max(0, s - 40), s), _LABEL_AFTER.match(text, e)):
         if m is not None and not _SECRET_WORD.search(m.group()) and not _PLACE_BEFORE.search(
-                text, max(0, m.start() - 12), m.start()):
+                text, max(0, m.start() - 20), m.start()):
             return True
     if v[-1:] in "호号號" or _UNIT_SUFFIX.match(text, e):
         return True
@@ -128,12 +138,46 @@ def labelled(text: str, s: int, e: int) -> bool:
     return _default_shape(v) and _DEFAULT_WORDS.search(text, a, b.start() if b else len(text)) is not None
 
 
+# A bank's routing number is printed on every cheque: a number of nine digits with the ABA check that the words
+# before it call one ("账户的 routing number 是 …") is the bank's, not the account an account word reached for.
+_ROUTING = re.compile(r"(?i)routing|(?<![a-z])(?:aba|rtn)(?![a-z])")
+
+
+def routing_named(before: str, v: str) -> bool:
+    """Whether v, after the words ``before`` it, is a routing number called so."""
+    return _ROUTING.search(before) is not None and idcheck.aba_ok(v)
+
+
+# A shop's or a seller's account to pay into is printed on its invoices and its site: an IBAN whose clause names a
+# merchant as its holder before it ("der Händler hat IBAN …", "betaal de webshop op NL…", "mağazanın IBAN'ı") stays,
+# unless the speaker names it theirs in between ("the shop refunds to my IBAN …").
+_MERCHANT = re.compile(
+    r"(?i)(?<![^\W\d_])(?:shop|store|webshop|online shop|merchant|seller|vendor|retailer|händler|verkäufer|laden"
+    r"|boutique|magasin|vendeur|commerçant|tienda|comercio|vendedor|negozio|venditore|esercente|winkel|webwinkel"
+    r"|verkoper|sklep\w*|sprzedawc\w*|mağaza\w*|satıcı\w*|butik\w*|forretning\w*|loja|магазин\w*|продав\w*"
+    r"|cửa hàng|toko|penjual)(?![^\W\d_])|商家|商店|店家|卖家|賣家|ショップ|店舗|販売店|가게|상점|판매자")
+_MINE = re.compile(r"(?i)(?<![^\W\d_])(?:my|mine|me|mein\w*|mon|ma|mes|mi|mis|mio|mia|meu|minha|mijn|mój|moje|moja"
+                   r"|mitt|min|benim|мой|моя|мій|моя)(?![^\W\d_])|我的|私の|내 |제 ")
+
+
+def merchant_iban(text: str, s: int) -> bool:
+    """Whether the IBAN at text[s:] stands in a clause that names a merchant as its holder, and not the speaker."""
+    a = max((m.end() for m in _CLAUSE_START.finditer(text, max(0, s - 80), s)), default=max(0, s - 80))
+    shop = None
+    for shop in _MERCHANT.finditer(text, a, s):
+        pass
+    return shop is not None and _MINE.search(text, shop.end(), s) is None
+
+
 # a template's slot: words of any script joined by '-' or '_' in angle brackets
 _SLOT = re.compile(r"<[^\W\d]+(?:[-_ ][^\W\d]+)*>[.,;:!?]?")
 
 
 def keep(text: str, spans: list[Span]) -> None:
-    """Drops number-like values a secret's name reached that stand under a public label of their own, and template
-    slots."""
+    """Drops number-like values a secret's name reached that stand under a public label of their own, a merchant's
+    IBAN, and template slots."""
     spans[:] = [sp for sp in spans if not (_SLOT.fullmatch(text[sp[0] : sp[1]].strip()) or (
+        sp[2] == "iban" and merchant_iban(text, sp[0])) or (
+        sp[2] in _NAMED_KINDS and sp[2] != "bank_account" and routing_named(text[max(0, sp[0] - 40) : sp[0]],
+                                                                          text[sp[0] : sp[1]])) or (
         sp[2] in _NAMED_KINDS and _NUMBERISH.fullmatch(text[sp[0] : sp[1]].strip()) and labelled(text, sp[0], sp[1])))]

@@ -387,6 +387,14 @@ def luhn_ok(v: str) -> bool:
     return bool(d) and total % 10 == 0
 
 
+def card_length_ok(v: str) -> bool:
+    """Whether a card network issues numbers of v's length with v's first digits: of fifteen digits only American
+    Express (34, 37) and Maestro or UnionPay (50, 56-69) do. A Luhn-valid fifteen-digit number of another prefix
+    (35, 49, 86, 01) is a phone's IMEI, whose last digit is the same Luhn check."""
+    d = "".join(c for c in v if c.isdigit())
+    return len(d) != 15 or d[:2] in ("34", "37", "50") or "56" <= d[:2] <= "69"
+
+
 def israeli_id_ok(v: str) -> bool:
     """Israel's teudat zehut: nine digits (shorter ones padded with zeros), Luhn's check."""
     d = _digits(v)

@@ -337,11 +337,12 @@ _PROSE_EN = re.compile(
     r"(?:safe |lock |locker )?combination|(?:door|gate|alarm|garage|lock|safe|locker|entry) code"
     r"|security answer|secret answer|answer to (?:my |the |your )?security question)(?![A-Za-z])"
     # "password for the NAS is ...": a qualifier; else (tried only when no connector follows the keyword at
-    # once) up to two words between ("same password everywhere: ..."), never "password is Old-Leak-4711"
+    # once) up to two words between ("same password everywhere: ..."), never "password is Old-Leak-4711"; a hyphen
+    # inside a word ("passphrase Otter-Violet-93") is no connector
     r"(?:\s+(?:for|to|of|on|at|in)\s+(?:the\s+|my\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+){0,3}?)?"
     r"(?P<between>(?:\s+[\w'-]+){1,2}?)??"
-    r"\s*(?:(?:is|was|'s|=|:|：|-|—|–|->|=>)\s*(?:(?:now|still|just|actually|literally|simply|basically|always|"
-    r"probably|set to|changed to)\s+)?"
+    r"\s*(?:(?:is|was|'s|=|:|：|(?<!\w)-|-(?!\w)|—|–|->|=>)\s*(?:(?:now|still|just|actually|literally|simply|basically"
+    r"|always|probably|set to|changed to)\s+)?"
     r"|(?:is\s+)?(?:now\s+|still\s+)?(?:set|changed|updated|reset)\s+to\s+|to\s+|(?=\s*[\"'“‘`]))"
     r"(?:\s*)(?P<v>[\"'“‘`][^\"'”’`\n]{1,120}[\"'”’`]|[^\s,;。，；！？]{3,}(?:\s+[^\s,;.。，；！？]+){0,7})")
 _PROSE_WORDS = re.compile(r"\S+")
@@ -938,7 +939,8 @@ _CARD_NAMED = re.compile(r"(?i)(?:\b(?:card|visa|mastercard|amex|maestro|discove
 def _cards(ctx: _Ctx) -> None:
     for m in _CARD.finditer(ctx.text):
         digits = re.sub(r"\D", "", m.group(0))
-        if 13 <= len(digits) <= 19 and _CARD_PREFIX.match(digits) and len(set(digits)) > 1 and (idcheck.luhn_ok(digits) or (
+        if 13 <= len(digits) <= 19 and _CARD_PREFIX.match(digits) and len(set(digits)) > 1 and ((
+                idcheck.luhn_ok(digits) and idcheck.card_length_ok(digits)) or (
                 len(digits) in (15, 16) and _CARD_NAMED.search(ctx.text[max(0, m.start() - 24) : m.start()]))):
             ctx.add(m.start(), m.end(), "card")
 
@@ -970,10 +972,10 @@ _VALUE_BEFORE = re.compile(
     r"[\"'`]?(\S{4,}?)[\"'`]?\s+as\s+(?:the\s+|my\s+|our\s+|your\s+|a\s+)?"
     r"(?:new\s+|master\s+|admin\s+|root\s+)?(?:password|passphrase|passcode|pw|pin|secret)\b"
     r"|(?:用|拿|以)\s*[\"'“]?([^\s\"'”，。\u4e00-\u9fff]{4,})[\"'”]?\s*(?:作为|当作|当成|做)[^\n，。]{0,12}?(?:密码|口令)")
-# "basic auth to admin:S3cure!Pass", "ssh creds for the box are ci:Pw"
+# "basic auth to admin:S3cure!Pass", "ssh creds for the box are ci:Pw"; a key's fingerprint (SHA256:…, MD5:…) is none
 _USER_PASS = re.compile(
     r"(?i)\b(?:basic[ -]auth|auth|creds|credentials|login|log in|ssh|sftp|ftp)\b[^\n:]{0,40}?"
-    r"(?<![\w.@/-])[A-Za-z][\w.@-]{0,63}:([^\s:/@\"'`]{4,})(?=[\s,.;)!?]|$)")
+    r"(?<![\w.@/-])(?!(?i:sha\d*|md5):)[A-Za-z][\w.@-]{0,63}:([^\s:/@\"'`]{4,})(?=[\s,.;)!?]|$)")
 
 
 def _validated(ctx: _Ctx) -> None:
@@ -1029,7 +1031,8 @@ def jwt_header_ok(tok: str) -> bool:
 
 # A password without a keyword ("the drive is locked with Kq8#rT2!mz"): lower, upper, digit and a
 # password symbol in one short token, which ordinary words, names, versions, paths and e-mails never are.
-_PW_SHAPED = re.compile(r"(?<![^\s\"'“‘(])[^\s\"'`”’()\[\]{}<>,;]{8,40}(?=[\s\"'”’).,;!?]|$)")
+# (a CJK full stop or comma ends it too: "Hinode#4420。あと…" is a value and the next sentence)
+_PW_SHAPED = re.compile(r"(?<![^\s\"'“‘(])[^\s\"'`”’()\[\]{}<>,;。、，；]{8,40}(?=[\s\"'”’).,;!?。、，；]|$)")
 _PW_SYMBOL = re.compile(r"[!#$%^&*?~@+=]")
 
 
@@ -1204,6 +1207,8 @@ _DIGIT_CODE = re.compile(
     r"(?<![\d.:/])[#*]?(?P<v>\d{1,6}(?:[ -]\d{1,6}){0,7})#?(?![\w%°]|[.,:/-]\d)")
 _NOT_THE_CODE = re.compile(r"(?i)\b(?:digits?|characters?|chars|seconds?|minutes?|mins?|hours?|days?|times?|attempts?"
                            r"|tries|error|status|http|port|lines?|step|version|ending|ends|pins?|gpio|header)\b")
+# a year after a word of time dates the code ("the alarm PIN has been the same since 2019")
+_YEAR_AFTER = re.compile(r"(?i)\b(?:since|until|till|from|before|after|in|seit|depuis|desde|dal)\s+$")
 # "the PDF is protected with hX82kqP", "I encrypted the zip using Vb7rTq2m"
 _PROTECTED_WITH = re.compile(
     r"(?i)\b(?:protected|locked|encrypted|secured|password-protected)(?:\s+[\w.'-]+){0,3}?\s+(?:with|by|using)\s+"
@@ -1247,7 +1252,8 @@ def _more_shapes(ctx: _Ctx) -> None:
         groups = re.split(r"[ -]", v)
         if not 3 <= digits <= 12 or (len(groups) > 1 and max(len(g) for g in groups) > 4):
             continue
-        if _NOT_THE_CODE.search(gap) or _NOT_THE_CODE.match(ctx.text, m.end("v") + 1):
+        if _NOT_THE_CODE.search(gap) or _NOT_THE_CODE.match(ctx.text, m.end("v") + 1) or (
+                _YEAR_AFTER.search(gap) and re.fullmatch(r"(?:19|20)\d\d", v)):
             continue
         ctx.add(m.start("v"), m.end("v"), "pin")
     for m in _PROTECTED_WITH.finditer(ctx.text) if any(w in low for w in _PROTECTED_WORDS) else ():
@@ -2345,8 +2351,9 @@ _ID6 = (
      re.compile(r"(?<![\d-])\d{9}(?![\d-])"), idcheck.aba_ok),
 )
 _ID6_KIND = {"routing": "bank_account"}
-# a bank's routing number is printed on every cheque: it is private only beside the account it routes to
-_ACCOUNT_NEAR = re.compile(r"(?i)\baccount\b|\bacct\b|账号|帐号|账户")
+# a bank's routing number is printed on every cheque: it is private only beside the account number it routes to (the
+# word alone, "my acct", "the account ending 4417", "美国账户", names no account)
+_ACCOUNT_NEAR = re.compile(r"(?i)(?:\baccount\b|\bacct\b|账号|帐号|账户)[^\d\n.;。；]{0,24}(?P<n>\d(?:[ -]?\d){5,})")
 # a passport's machine-readable zone: line 2 carries the number and dates (checked), line 1 the name above it
 _MRZ2 = re.compile(r"(?m)^[ \t]*([A-Z0-9<]{9}\d[A-Z<]{3}\d{7}[MFX<]\d{7}[A-Z0-9<]{14}\d\d)[ \t]*$")
 _MRZ1 = re.compile(r"(?m)^[ \t]*(P[A-Z<][A-Z<]{3}[A-Z<]{39})[ \t]*\n[ \t]*$")
@@ -2404,7 +2411,8 @@ def _round6(ctx: _Ctx) -> None:
     text, low = ctx.text, ctx.low
     hit = {_R6_WORDS[i] for i, _, _ in _matches(_FIND_R6, low, overlapping=True)}
     for m, words in idcheck.named(text, hit, _ID6):
-        if words[0] != "routing" or _ACCOUNT_NEAR.search(text, max(0, m.start() - 80), m.end() + 80):
+        if words[0] != "routing" or any(n.start("n") != m.start() for n in _ACCOUNT_NEAR.finditer(
+                text, max(0, m.start() - 80), m.end() + 80)):
             ctx.add(m.start(), m.end(), _ID6_KIND.get(words[0], "national_id"))
     if "<<" in hit:
         for m in _MRZ2.finditer(text):

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from utils import card_codes, secret_names
+from utils import beside_secrets, card_codes, secret_names
 from utils.redact_round12 import _STOP_WORDS, _TECH, _mixed, _random_token
 
 Span = tuple[int, int, str]
@@ -73,6 +73,9 @@ _NOT_CODE_BEFORE = re.compile(
     r"|phone|telefon|teléfono|電話|电话|전화|hasta|bis|jusqu|until|since|seit|desde|in|im|en|em|год[ау]?)\W*$")
 
 
+# a year's shape right after the name and a copula is the value ("暗証番号は 1958 です", "PIN: 2019"); with other words
+# between it dates something ("the PIN since 2019")
+_COPULA_GAP = re.compile(r"(?i)\s*(?:is|ist|est|es|é|è|lautet|は|が|:|：|=|是|为|為|는|은)\s*")
 _AS = re.compile(r"(?i)\s*(?:olarak|as|als|como|comme|come|sebagai|làm|として|로|으로|作为|当作)\s*$")
 
 
@@ -80,7 +83,7 @@ def _code_value(text: str, m: re.Match[str]) -> bool:
     v = m.group("v")
     if _AS.fullmatch(m.group("gap")):
         return False
-    if len(set(v)) < 2 or (len(v) == 4 and _YEAR.fullmatch(v)):
+    if len(set(v)) < 2 or (len(v) == 4 and _YEAR.fullmatch(v) and not _COPULA_GAP.fullmatch(m.group("gap"))):
         return False
     if _UNIT_AFTER.match(text, m.end("v")) or not _short_gap(m.group("gap")):
         return False
@@ -97,7 +100,7 @@ def _codes(text: str, out: list[Span], pins: list[int] | None = None, codes: lis
             continue
         # the lock in the same clause: before the name (a few words) or in the gap
         clause = re.split(r"[.!?。！？\n]", text[max(0, m.start() - 60) : m.start("v")])[-1]
-        if _LOCK_WORDS.search(clause):
+        if _LOCK_WORDS.search(clause.rstrip(" :：")):  # "für die Packstation: 4471": a lock's name before its colon
             out.append((m.start("v"), m.end("v"), "pin"))
 
 
@@ -240,7 +243,8 @@ def _accounts(text: str, out: list[Span]) -> None:
         v = m.group("v")
         digits = re.sub(r"\D", "", v)
         if (re.search(r"[\d\n.!?。！？]", gap) or not _short_gap(gap) or _PHONE_OR_DATE.fullmatch(v)
-                or not 7 <= len(digits) <= 19 or len(set(digits)) < 4 or _UNIT_AFTER.match(text, m.end("v"))):
+                or not 7 <= len(digits) <= 19 or len(set(digits)) < 4 or _UNIT_AFTER.match(text, m.end("v"))
+                or beside_secrets.routing_named(gap, v)):
             continue
         out.append((m.start("v"), m.end("v"), "bank_account"))
 

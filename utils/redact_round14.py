@@ -89,7 +89,10 @@ _IDS: tuple[tuple[re.Pattern[str], Callable[[str], bool], str], ...] = (
      lambda v: len(set(v)) > 3, "national_id"),
 )
 _JP_INSURANCE = re.compile(r"保険証|被保険者証|保険者番号")
-_JP_SIGN_NUMBER = re.compile(r"(?:記号|番号)[^\d\n。]{0,4}?(?<![0-9])(?P<v>\d{2,8})(?![0-9])")
+# the card's 記号 and 番号 with only a topic particle or a colon between ("記号は 1204", "記号：3306"): a password's
+# 記号 (its symbols) "を含む 12 文字以上" names characters to count, not a card
+_JP_SIGN_NUMBER = re.compile(r"(?:記号|番号)[\s　:：]*(?:は|が)?[\s　:：]*(?<![0-9])(?P<v>\d{2,8}(?:-\d{1,8})?)(?![0-9])"
+                             r"(?!\s*(?:文字|字|つ))")
 
 
 def _ids(text: str, out: list[Span]) -> None:

@@ -96,7 +96,8 @@ def _accounts(text: str, out: list[Span], at: list[int] | None) -> None:
     for m in secret_names.matches(_ACCOUNT, text, at):
         v = m.group("v")
         digits = sum(c.isdigit() for c in v)
-        if 8 <= digits <= 20 and not _PHONE_OR_DATE.fullmatch(v) and not _UNIT.match(text, m.end("v")):
+        if (8 <= digits <= 20 and not _PHONE_OR_DATE.fullmatch(v) and not _UNIT.match(text, m.end("v"))
+                and not beside_secrets.routing_named(text[m.start() : m.start("v")], v)):
             out.append((m.start("v"), m.end("v"), "bank_account"))
 
 

@@ -65,7 +65,7 @@ CODE = (
     "kod", "kodu", "kodem", "kód", "kódja", "kódot", "koodi", "koodin", "kode", "koden", "code", "codul", "cod",
     "κωδικός", "κωδικό", "κωδικού", "رمز", "الرمز", "קוד", "הקוד", "รหัส", "कोड", "কোড", "mã", "код",
     "combinatie", "kombinace", "kombinacja", "kombinaatio", "combinație", "συνδυασμός", "號碼", "号码", "番号", "번호",
-    "codi",
+    "codi", "senha", "abholcode",
 )
 # Locks, safes, doors, lockers, alarms and cards in the languages of the lexicon (beside round 13's list).
 LOCK = (
@@ -79,6 +79,9 @@ LOCK = (
     "porteiro", "portero", "escala", "porta", "portal", "замку", "замке", "замком", "cửa", "khóa", "két", "金庫", "保險箱", "保险箱", "保险柜", "保險櫃", "금고", "사물함", "ロッカー", "置物櫃",
     "bankpas", "bankkártya", "kartę", "karty", "kartě", "kártya", "card", "kaart", "kort", "kortet", "kortti",
     "pankkikortti", "κάρτα", "κάρτας", "картк", "карти", "kartu", "thẻ", "बैंक कार्ड",
+    # parcel lockers, and Hebrew's "to/in the safe" written as one word
+    "packstation", "paketstation", "paczkomat", "paczkomatu", "постамат", "постамата", "постамате", "parcel locker",
+    "pakketautomaat", "לכספת", "בכספת", "הכספת",
 )
 # A bank account's name: the value is the digits after it (round 13's bank rule).
 ACCOUNT = (
