@@ -33,6 +33,8 @@ def test_each_lock_code_after_its_name(text: str, codes: list[str]) -> None:
     "locker #318 is next to the showers, keypad on the left",  # a locker's own number
     "フリーダイヤル 0120-444-555 にお電話ください",  # a toll-free line, not a dial
     "the smoke alarm went off at 3 am in flat 1204",  # a smoke alarm and a flat
+    "The alarm went off 3000 times last year",  # a count
+    "el teclado tiene 105 teclas",  # a count, and three digits are no keypad's code
 ])
 def test_what_stays_beside_a_lock(text: str) -> None:
     assert _values(text) == []

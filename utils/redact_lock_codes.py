@@ -3,7 +3,7 @@
 Finds: the first code after each lock's name in its sentence, several in one sentence ("alarm 4471, keypad for the
 garage 2290", "Alarmanlage: 3851, Torcode für die Einfahrt 6602", "Codice allarme 5027, tastierino del cancello
 8814"), a mailbox's or a locker's dial ("郵便受けのダイヤル番号は 3591", "ロッカーのダイヤルは 4-9-2-7", "Das
-Zahlenschloss am Briefkasten steht auf 2864", "La combinación del buzón es 3-0-8-1"). A code is three to eight digits,
+Zahlenschloss am Briefkasten steht auf 2864", "La combinación del buzón es 3-0-8-1"). A code is four to eight digits,
 a keypad's digits with a letter A-D ("4B27"), or a dial's numbers split by dashes ("17-34-08"). Between the name and
 the code only words without digits or clause marks; a number a noun of its own names ("locker #221", "Hausnummer 9a",
 "ロッカー番号 318"), a time ("alarm at 0630", an alarm clock's), a count or an amount (a unit after it) stays; so does
@@ -44,7 +44,7 @@ _LOCK_NAMES = (
 # a name that names something else when it stands inside a longer word ("フリーダイヤル" is a toll-free line)
 _NOT_BEFORE = re.compile(r"(?:フリー|free\s?)$", re.IGNORECASE)
 _CODE = re.compile(r"(?<![A-Za-z0-9#№/.,+-])(?P<v>\d{1,2}(?:-\d{1,2}){2,5}|(?=[0-9A-D]{4}(?![A-Za-z0-9]))"
-                   r"(?=[A-D]?\d[A-D]?\d)[0-9A-D]{4}|\d{3,8})(?![A-Za-z0-9]|[.,:/-]\d)")
+                   r"(?=[A-D]?\d[A-D]?\d)[0-9A-D]{4}|\d{4,8})(?![A-Za-z0-9]|[.,:/-]\d)")
 # a noun of its own, a time's or an ordinal's word right before the number: the number is not the code
 _OWN_NOUN = re.compile(
     r"(?i)(?:#|№|(?<![a-zà-ÿ])(?:n[º°o]\.?|nr\.?|no\.?|num(?:ber|ero|éro)?|número|nummer|numer\w*|huisnummer|"
@@ -56,7 +56,9 @@ _CLOCK = re.compile(r"(?i)alarm clock|alarm (?:for|at|to)\b|wake|wecker|réveil|
 # a unit after the number: a count, a time or an amount
 _UNIT = re.compile(r"(?i)\s*(?:seconds?|secs?|minutes?|mins?|hours?|days?|digits?|sekunden|minuten|secondes|segundos|"
                    r"secondi|minuti|sekund\w*|€|\$|£|¥|%|eur|euros?|usd|dollars?|bucks|yen|pounds?|kr|sek|nok|dkk|"
-                   r"zł|pln|reais|pesos|uhr|h\b|model\w*|modèle|version|edition|series|番|号室|号|階|桁|秒|分|元|円|원|초|자리|호|번|층)")
+                   r"zł|pln|reais|pesos|uhr|h\b|model\w*|modèle|version|edition|series|times|mal|fois|veces|volte|vezes|"
+                   r"razy|gånger|keer|keys|teclas|tasti|tasten|touches|buttons|people|persons|personas|persone|pessoas|"
+                   r"units|pieces|items|番|号室|号|階|桁|秒|分|元|円|원|초|자리|호|번|층)")
 # a price's or a purchase's words between the name and the number ("the combination lock costs 1299 yen")
 _PRICE = re.compile(r"(?i)(?<![a-zà-ÿ])(?:costs?|costing|price[ds]?|priced|paid|pay|bought|sold|kost\w*|preis|coût\w*|"
                     r"prix|cuesta|cuestan|precio|costa|costano|prezzo|custa|preço|kosztuje|cena|kostar|pris)"
