@@ -43,7 +43,7 @@ DATA = Path(__file__).parent / "data" / "secrets"
 TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
           "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14", "tuning_v15", "tuning_v16",
           "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20", "tuning_v21", "tuning_v22", "tuning_v23",
-          "tuning_v24", "tuning_v25", "tuning_v28",
+          "tuning_v24", "tuning_v25", "tuning_v27", "tuning_v27b", "tuning_v28",
           "tuning_v28b")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
@@ -198,13 +198,19 @@ _GATE_TEXT = (st.text(st.sampled_from("aZ09+/_=~.-@ \n:,!é中\ud800İKß") | st
 @given(_GATE_TEXT)
 def test_gate_agrees_with_the_regex_and_the_word_list(text: str) -> None:
     # The byte-table run tests are the _LONG regex, "a password symbol between ASCII letters or digits" and
-    # "four digits, a space or dash, four digits"; the
+    # "four digits, a space or dash, four digits", an id's digit groups; the
     # automaton is "any trigger word in the lowercased text".
     low = text.lower()
     assert has_long_token(text) == (_LONG.search(text) is not None)
     assert _may_hold_secret(text, low) == (any(t in low for t in _TRIGGERS) or _LONG.search(text) is not None
                                            or re.search(r"[A-Za-z0-9][!#$%^&*?~@+=][A-Za-z0-9]", text) is not None
                                            or re.search(r"[0-9]{4}[ -][0-9]{4}", text) is not None
+                                           # a national id's shape (utils.redact_person_ids.GATE_SHAPES): nine
+                                           # digits, three groups of three, a dotted RUT's or CPF's tail (one ASCII
+                                           # character of no class between the groups)
+                                           or re.search(r"[0-9]{9}|[0-9]{3}[ -][0-9]{3}[ -][0-9]{3}|[0-9]{3}"
+                                                        r"[^0-9A-Za-z!#$%^&*?~@+= \-\u0080-\U0010FFFF][0-9]{3}[ -][0-9]",
+                                                        text) is not None
                                            or ("\n" in text and BARE_LIST.search(text) is not None))  # a bare code list
 
 
@@ -820,6 +826,20 @@ def test_tuning_v28_public_numbers_beside_secrets_stay() -> None:
     kept, total, misses, looks, changed = heldout("tuning_v28b.yaml", show=False)
     assert (total, looks) == (30, 52) and kept == total, misses
     assert all(any(c in x for c in _JP_CARD_CASES) for x in changed) and len(changed) <= 2
+
+
+@pytest.mark.parametrize(("name", "sizes"), [("tuning_v27.yaml", (87, 74)), ("tuning_v27b.yaml", (34, 24))])
+def test_tuning_v27_recall_classes_kept_out(name: str, sizes: tuple[int, int]) -> None:
+    """tuning_v27.yaml and v27b (TUNED ON, so their figures estimate nothing): the classes of the last blind set's
+    misses (an alarm code beside a gate's or a keypad's, a mailbox's or a locker's dial, national ids with their checks
+    after a person's name, a KVNR by its German names, security answers in CJK, WeChat Pay and LINE keys, a card's code
+    in CJK and Arabic, a card PIN in Portuguese, Spanish, Italian), each committed with its first run on main before
+    any rule (v27: 56/87 kept out, 1/74 look-alikes changed; v27b: 24/34, 2/24; bench/results/tuning_v27_first_run.txt,
+    tuning_v27b_first_run.txt). Every secret is kept out and every look-alike beside it stays."""
+    kept, total, misses, looks, changed = heldout(name, show=False)
+    assert (total, looks) == sizes
+    assert changed == []
+    assert kept == total, misses
 
 
 def test_heldout_v17() -> None:

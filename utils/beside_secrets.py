@@ -28,9 +28,10 @@ _LATIN_LABELS = (
     # a phone of one's own by its other names, and a device's or a product's public ids
     r"|mobile|cell|cellphone|handy|handynummer|portable|móvil|movil|celular|cellulare|telemóvel|cep|mobil\w*"
     r"|imei|serial|s/n|sn|seriennummer|vin|isbn|sku|ean|artikelnummer|tracking number|waybill"
+    r"|postcode|post code|postal code|zip code|zip|business number"
     # de, nl, sv/no/da/fi
     r"|zimmer|flug|buchung\w*|reservierung\w*|rechnung\w*|bestell\w*|kunden\w*|filial\w*|hotline\w*|telefon\w*|betrag"
-    r"|auftrags\w*|sendungs\w*|vertrags\w*|mitglieds\w*"
+    r"|auftrags\w*|sendungs\w*|vertrags\w*|mitglieds\w*|postleitzahl|plz|code postal|código postal|cep"
     r"|summe|verwendungszweck|referenz\w*|vorgang\w*|sitz\w*|tisch|kamer|vlucht|boeking\w*|referentie|factuur\w*"
     r"|bestelling|filiaal|telefoon|bedrag|tafel|rum|rummet|flyg\w*|bokning\w*|faktura\w*|beställning\w*|belopp"
     r"|beløp|kid-nummer|kidnummer|referens\w*|viite\w*|huone\w*|lento\w*|varaus\w*"
@@ -52,7 +53,8 @@ _OTHER_LABELS = (
     # zh, zh-Hant, yue
     r"房间|房間|房号|房號|航班|班机|班機|订单号|訂單號|订单|訂單|单号|單號|快递单号|預訂|预订|预约号|預約號|订位代号|訂位代號"
     r"|网点编号|網點編號|网点|支行|分行代號|分行代号|分行編號|分行编号|分行|客服电话|客服電話|客服专线|客服專線|客服热线"
-    r"|客服熱線|电话|電話|热线|熱線|专线|專線|分机|分機|手機|手机|序列号|序號|序列號|金额|金額|房租|发票|發票|统一编号|統一編號|統編|税号|稅號"
+    r"|客服熱線|客服|邮编|郵遞區號|郵便番号|우편번호|电话|電話|热线|熱線|专线|專線|分机|分機|手機|手机|序列号|序號|序列號|金额|金額|房租|发票|發票"
+    r"|统一编号|統一編號|統編|税号|稅號"
     r"|会员编号|會員編號|会员号|會員號|客户号|客戶號|附言|备注|備註|座位|桌号|桌號|柜子编号|櫃子編號|柜号|櫃號|格口|管理处电话|管理處電話"
     # ja
     r"|部屋|ルームナンバー|便名|予約番号|支店番号|支店|注文番号|会員番号|お問い合わせ|問い合わせ|電話番号|フリーダイヤル"
@@ -97,8 +99,9 @@ _NAMED_KINDS = frozenset({"pin", "password", "password_shaped", "one_time_code",
 # a number-like value: digits with their separators, or a short code in capitals and digits
 _NUMBERISH = re.compile(r"[#(]?\d[\d .,:/()\-]*[\d)]?[A-Z]?|[A-Z0-9]{5,8}|\d+[호号號]")
 # a label that swallowed a secret's name ("Kundenpasswort", "Telefonpin"), or words after a value that name it a secret
-_SECRET_WORD = re.compile(r"(?i)pin|pass|kennwort|code|kod|пароль|пин|код|secret|key|senha|contrase|hasł|şifre|parol"
-                          r"|密码|密碼|암호|비밀번호|비번|暗証|パスワード")
+# ("postcode", "zip code", "code postal" name a place, not a code)
+_SECRET_WORD = re.compile(r"(?i)pin|pass|kennwort|(?<!post)(?<!post )(?<!postal )(?<!zip )code(?! postal)|kod"
+                          r"|пароль|пин|код|secret|key|senha|contrase|hasł|şifre|parol|密码|密碼|암호|비밀번호|비번|暗証|パスワード")
 # "the safe's code in the room is 3380", "the PIN for room 12": a label after a preposition says where or whose the
 # secret is; the value is still the secret's
 _PLACE_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:in|im|in the|in der|in dem|dans|dans la|en|en la|nella|nel|na|no|w|we"

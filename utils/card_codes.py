@@ -126,9 +126,11 @@ def followups(text: str) -> list[Span]:
 _NUMBER13 = re.compile(r"(?<![\d-])\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7}(?![\d-])")
 _CVV_NAME = re.compile(
     r"(?i)(?<![a-z])(?:cvv2?|cvc2?|cid|security code|código de seguridad|código de segurança|cryptogramme|"
-    r"kartenprüfnummer|prüfziffer|codice di sicurezza|код безопасности)(?![a-z])|セキュリティコード|裏の\s*[34]\s*桁|"
-    r"安全码|验证码|背面\s*[34]\s*位|보안\s*코드|뒷자리|뒤\s*[34]\s*자리")
-_CVV_VALUE = re.compile(r"(?P<gap>[^\d\n.!?。！？]{0,16}?)(?P<v>(?<![\d.,/-])\d{3,4})(?![\d]|[.,/-]\d)")
+    r"kartenprüfnummer|prüfziffer|codice di sicurezza|код безопасности)(?![a-z])|セキュリティー?コード|裏の\s*[34]\s*桁|"
+    r"安全码|安全碼|验证码|驗證碼|背面\s*[34]\s*位|보안\s*코드|뒷자리|뒤\s*[34]\s*자리|رمز الأمان|رمز الامان|קוד אבטחה")
+# the code after its name, past a word on its length ("セキュリティーコードは 4 桁じゃなくて 206": not four digits, 206)
+_CVV_VALUE = re.compile(r"(?P<gap>[^\d\n.!?。！？]{0,16}?(?:[34]\s*(?:桁|자리|位|digits?)[^\d\n.!?。！？]{0,12}?)?)"
+                        r"(?P<v>(?<![\d.,/-])\d{3,4})(?![\d]|[.,/-]\d)")
 _CARD_WORD = re.compile(r"(?i)(?<![a-z])(?:card|karte|tarjeta|carte|cartão|carta|kartu|thẻ|карт\w*)|カード|卡|카드")
 
 

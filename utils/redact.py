@@ -60,6 +60,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round9, redact_round10, redact_round11, redact_round12, redact_round13, redact_round14,
                    redact_round15, redact_corrections, redact_identity_docs, redact_password_forms,
                    redact_service_codes, redact_spoken_codes, secret_model)
+from utils import redact_card_pins, redact_lock_codes, redact_person_ids
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -919,6 +920,8 @@ def _may_hold_secret(text: str, low: str) -> bool:
     pw = raw.translate(_PW_BYTES)
     if b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw:
         return True
+    if any(shape in pw for shape in redact_person_ids.GATE_SHAPES):
+        return True
     return "\n" in text and recovery_codes.BARE_LIST.search(text) is not None  # a bare list of recovery codes
 
 
@@ -1479,7 +1482,7 @@ DE89370400440532013000 GB82WEST12345698765432 GB29NWBK60161331926819 GB33BUKB202
 NL91ABNA0417164300 ES9121000418450200051332 IT60X0542811101000000123456 CH9300762011623852957 BE68539007547034
 AT611904300234573201 PL61109010140000071219812874 DE75512108001245126199 NO9386011117947 SE4550000000058398257466
 """.split())
-_SSN = re.compile(r"(?<![\d-])(?P<a>\d{3})(?P<s>[- ]?)(?P<g>\d{2})(?P=s)(?P<n>\d{4})(?![\d-]|\.\d)")
+_SSN = re.compile(r"(?<![\d-])(?P<a>\d{3})(?P<s>[- ]?)(?P<g>\d{2})(?P=s)(?P<n>\d{4})(?![\dA-Za-z-]|\.\d)")
 _SSN_CUE = re.compile(r"(?i)\bssn\b|social security|\bsocial\b|\bSS#|\bITIN\b|taxpayer id|社会安全号|社保号")
 _CN_ID = re.compile(r"(?<![\dA-Za-z])(?P<v>[1-8]\d{5}[ ]?(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[ ]?\d{3}[\dXx])"
                     r"(?![\dA-Za-z])")
@@ -2794,6 +2797,12 @@ ROUNDS: tuple[Round, ...] = (
     # passports by their series-and-number layout, KVNRs named in CJK; India's postal PIN code beside an Aadhaar kept
     Round("identity_docs", find=_module_find(redact_identity_docs.find), keep=redact_identity_docs.keep,
           triggers=redact_identity_docs.TRIGGERS),
+    # an alarm's, a keypad's, a gate's, a mailbox's or a locker's code after its name, several in a sentence
+    Round("lock_codes", find=_module_find(redact_lock_codes.find), triggers=redact_lock_codes.TRIGGERS),
+    # a SIN, a South African id, a RUT, a CPF or an RRN passing its check after a person's name or an id's word
+    Round("person_ids", find=_module_find(redact_person_ids.find)),
+    # a card's PIN named in Portuguese, Spanish or Italian (senha do cartão, clave de la tarjeta, codice segreto)
+    Round("card_pins", find=_module_find(redact_card_pins.find), triggers=redact_card_pins.TRIGGERS),
     # passwords spelled one character at a time, or after a short or inflected name
     Round("password_forms", find=_module_find(redact_password_forms.find), triggers=redact_password_forms.TRIGGERS),
     # backup codes several in the sentence right after their name
@@ -2892,7 +2901,8 @@ def gate_and_cue(text: str, low: str) -> tuple[bool, bool]:
             trig = True
         else:
             pw = raw.translate(_PW_BYTES)
-            trig = b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw or (
+            trig = b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw or any(
+                shape in pw for shape in redact_person_ids.GATE_SHAPES) or (
                 "\n" in text and recovery_codes.BARE_LIST.search(text) is not None)
     return trig, cue
 

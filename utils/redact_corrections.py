@@ -20,7 +20,8 @@ Span = tuple[int, int, str]
 _CUE = re.compile(
     r"(?i)(?<![a-zà-ÿ])(?:sorry(?! (?:for|about|to|that|if|but)\b)|correction|typo|oops|my bad|i meant|korrigiere\w*|"
     r"korrektur|falsch|perdón|perdon|"
-    r"corrección|me equivoqué|oups|pardon|erreur|desculpa|correção|scusa|correzione|przepraszam|poprawka|извини\w*|"
+    r"corrección|me equivoqué|mejor dicho|oups|pardon|erreur|desculpa|correção|aliás|quer dizer|scusa|correzione|"
+    r"aspetta|anzi|no wait|przepraszam|poprawka|извини\w*|"
     r"ошибся|ошиблась|поправка|özür|düzeltme|xin lỗi|nhầm|maaf|ralat)(?![a-zà-ÿ])|更正|打錯|打错|應該是|应该是|寫錯|写错|"
     r"すみません|間違え|訂正|틀렸|정정|잘못")
 # a number named as a time, a place or a booking just before it is no corrected secret

@@ -1,12 +1,13 @@
 """Identity documents by their own layout: a Russian or Ukrainian passport's series and number, German health
-numbers named in Chinese, Japanese or Korean, and India's postal PIN code beside an Aadhaar.
+numbers named in German, Chinese, Japanese or Korean, and India's postal PIN code beside an Aadhaar.
 
 Finds: a Russian internal passport's series and number after "паспорт" or "серия" ("серия 45 12 номер 345678",
 "Паспорт РФ 4519 563201", "серия и номер паспорта — 40 08 771234"), a foreign-travel passport's two and seven digits
 ("загранпаспорт 75 1234567"), a Ukrainian passport's two letters and six digits ("серії МК № 482913"); another
 country's passport number right after its name in ~30 languages ("numer paszportu EK1234567", "Passnummer:
 C4F7XKLM2"); every German
-KVNR that passes its check in the sentence of a health-insurance number's CJK name ("德国医保号分别是 … 和 …").
+KVNR that passes its check in the sentence of a health-insurance number's CJK or German name ("德国医保号分别是 … 和
+…", "Versicherten-Nr. U349634857", "versichertennr vom papa: Q770201117").
 Keeps: a six-digit number after "PIN code" in a text that names an Aadhaar or calls the PIN code an address's (India's
 postal code, not a PIN). A passport's "номер" after another noun ("паспорт стола: модель 4512, номер партии 345678")
 stays: the digits must stand in the series-and-number layout.
@@ -85,10 +86,13 @@ def _other_passports(t: str, hits: dict[str, list[int]], out: list[Span]) -> Non
             end = m.end()
 
 
-# ---- German health-insurance numbers named in CJK ------------------------------------------------------------
+# ---- German health-insurance numbers named in CJK or German ---------------------------------------------------------
 
 _KVNR_NAMES = ("医保号", "医疗保险号", "医保卡号", "健康保险号", "醫保號", "健保號", "被保険者番号", "保険証番号", "保険者番号",
-               "건강보험 번호", "건강보험번호", "보험 번호")
+               "건강보험 번호", "건강보험번호", "보험 번호",
+               # the German names, short and long (the value's own check tells a KVNR from any other number)
+               "versichertennummer", "versicherten-nummer", "versicherten-nr", "versichertennr", "versicherten nr",
+               "kvnr", "kv-nummer", "kv-nr", "krankenkassennummer", "health insurance number")
 _KVNR = re.compile(r"(?<![A-Za-z0-9])[A-Z]\d{9}(?![A-Za-z0-9])")
 
 
@@ -133,4 +137,5 @@ def keep(text: str, spans: list[Span]) -> None:
 
 
 TRIGGERS = ("paszport", "หนังสือเดินทาง", "جواز", "passnummer", "reisepass", "διαβατ", "דרכון", "pasaport", "паспорт",
-            "серия", "серии", "серії", "医保号", "医疗保险号", "健康保险号", "醫保號", "被保険者番号", "건강보험")
+            "серия", "серии", "серії", "医保号", "医疗保险号", "健康保险号", "醫保號", "被保険者番号", "건강보험",
+            "versicherten", "kvnr", "kv-n", "krankenkassennummer")

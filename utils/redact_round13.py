@@ -271,7 +271,8 @@ def _licences(text: str, out: list[Span]) -> None:
 
 
 # ---- the answer to a security question, in CJK -------------------------------------------------------------
-_QUESTION_CJK = re.compile(r"秘密の質問|秘密の質問|セキュリティ質問|密保问题|安全问题|密保問題|安全問題|보안\s*질문|비밀\s*질문")
+_QUESTION_CJK = re.compile(r"秘密の質問|秘密の質問|セキュリティー?質問|密保问题|安全问题|密保問題|安全問題|安全提示問題|安全提示问题|"
+                           r"보안\s*질문|비밀\s*질문|비밀번호\s*찾기\s*질문|본인\s*확인\s*질문")
 _ANSWER_CJK = re.compile(
     r"(?:答案|答え|回答|답변?)(?P<gap>[^\n。！？!?「」“”\"]{0,10}?)(?:是|は|には|に|:|：|는|은|으로|로)?\s*"
     r"[「『“\"]?(?P<v>[\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7afA-Za-z]{2,12}?)[」』”\"]?"
@@ -414,7 +415,8 @@ _STEMS = {
                 "라이센스", "제품", "시리얼", "licen", "product key", "serial", "lizenz", "produktschlüssel",
                 "seriennummer", "clave de", "clé de", "chave de", "chiave di", "ключ", "лиценз", "lisans", "lisensi",
                 "kích hoạt", "key"),
-    "answer": ("秘密の質問", "セキュリティ質問", "密保问题", "安全问题", "密保問題", "安全問題", "질문"),
+    "answer": ("秘密の質問", "セキュリティ質問", "密保问题", "安全问题", "密保問題", "安全問題", "安全提示", "セキュリティー質問",
+               "질문"),
     "seed": ("復元", "リカバリー", "シード", "ニーモニック", "ウォレット", "助记词", "助記詞", "恢复短语", "种子短语", "钱包",
              "錢包", "복구", "시드", "니모닉", "지갑", "seed", "recovery", "mnemonic", "wallet", "frase", "phrase",
              "wiederherstellung", "сид", "мнемони", "khôi phục"),
@@ -621,6 +623,7 @@ TRIGGERS = (
     "제품키", "license key", "licence key", "lizenz", "product key", "serial key", "ak=", "sk=", "ak:", "sk:",
     "復元フレーズ", "リカバリーフレーズ", "シードフレーズ", "リカバリー", "ウォレット", "钱包", "錢包", "복구", "시드",
     "니모닉", "지갑", "recovery words", "webhook", "hooks.", "dingtalk", "feishu", "larksuite", "qyapi", "ifttt",
-    "make.com", "密保", "秘密の質問", "보안 질문", "passwort", "mot de passe", "senha", "sandi", "mật khẩu", "пароль",
+    "make.com", "密保", "秘密の質問", "セキュリティ質問", "セキュリティー質問", "安全提示", "보안 질문", "찾기 질문",
+    "확인 질문", "passwort", "mot de passe", "senha", "sandi", "mật khẩu", "пароль",
     "şifre", "parola", "wlan", "wi-fi", "비번",
 )

@@ -3,10 +3,11 @@
 Finds: a Wi-Fi key of twenty digits (a FRITZ!Box prints one on its sticker: a run, or groups of four or five) when a
 Wi-Fi key's name stands before it in the same sentence ("WLAN-Netzwerkschlüssel: 3391 0574 …", "WiFi密码是20位数字：
 …", "Wi-Fiの暗号化キーは …"); a TAN quoted from a bank ("Die SMS-TAN lautet 482913", "your mobileTAN is 884120 for
-the transfer of 75.00 EUR"); a WhatsApp or Telegram verification code named as such in any language ("Tu código de
-WhatsApp: 551-082", "WhatsAppのコード: 619-204", "Код подтверждения Telegram: 48213"). The value is the first
-number of a code's shape after the name in the sentence; an amount (a currency after it), a count (a unit after
-it), a phone number and a number named as an order, a group or a version stay (a number a public noun names right
+the transfer of 75.00 EUR"); a LINE bot's channel secret or access token quoted in the SDK's constructor
+(``WebhookHandler("…")``, ``LineBotApi("…")``); a WhatsApp or Telegram verification code named as such in any
+language ("Tu código de WhatsApp: 551-082", "WhatsAppのコード: 619-204", "Код подтверждения Telegram: 48213"). The
+value is the first number of a code's shape after the name in the sentence; an amount (a currency after it), a count
+(a unit after it), a phone number and a number named as an order, a group or a version stay (a number a public noun names right
 before it stays by utils.beside_secrets, whichever rule took it).
 
 utils.redact's ROUNDS registry calls ``find`` beside the other rounds; this module imports nothing of utils.redact.
@@ -124,6 +125,21 @@ def _linked(between: str) -> bool:
     return len(between) <= 14 and not any(c.isdigit() for c in between) and "," not in between
 
 
+# ---- a LINE bot's channel secret and access token, passed to the SDK's constructors -------------------------------
+
+# WebhookHandler("<channel secret>"), LineBotApi("<channel access token>"), Configuration(access_token="…"): the
+# SDK's own names say what the quoted value is, where no secret's word stands beside it
+_LINE_SDK = re.compile(
+    r"(?:WebhookHandler|WebhookParser|SignatureValidator|LineBotApi|AsyncLineBotApi|Configuration|LineBotClient)"
+    r"\(\s*(?:(?:channel_secret|channel_access_token|access_token|channelSecret|channelAccessToken)\s*=\s*)?"
+    r"[\"'](?P<v>[A-Za-z0-9+/=]{32,256})[\"']")
+
+
+def _line_sdk(t: str, out: list[Span]) -> None:
+    out.extend((m.start("v"), m.end("v"), "api_key") for m in _LINE_SDK.finditer(t)
+               if any(c.isdigit() for c in m.group("v")) and any(c.isalpha() for c in m.group("v")))
+
+
 _NAMES = secret_names.Names({"wifi": _WIFI_NAMES, "near": _NEAR, "tan": _TAN_NAMES, "app": _APPS})
 _DIGIT = re.compile(r"\d")
 
@@ -134,6 +150,9 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     out: list[Span] = []
     if len(low) != len(text) or _DIGIT.search(text) is None:
         return out
+    if "(" in text and ("handler" in low or "linebot" in low or "configuration" in low or "validator" in low
+                        or "webhookparser" in low):
+        _line_sdk(text, out)
     hits = _NAMES.starts(low)  # one automaton pass for both rules
     if hits:
         _wifi_keys(text, hits, out)
