@@ -38,8 +38,12 @@ from utils.config import Settings
 # Round 2, same split: 0 vs 15 vs 40 words, BEAM 0.732/0.732/0.721, LoCoMo 0.791/0.786/0.725 — more of
 # the user's words in the shown line cost budget that another memory would use, so one sentence it is.)
 MAX_GEM_WORDS = 0
-# A single sentence longer than this is cut to its most informative clauses.
-MAX_SENTENCE_WORDS = 120
+# A single sentence longer than this is cut to its leading clauses. A cut sentence is no longer what the
+# person said (the rest of it may turn it round), so only an outlier is cut: people who type run-on
+# requests put all their figures and names into one long sentence, and those stay whole (measured in
+# bench/results/stop45/quality45b). A long line costs the reader's budget; the ranker weighs that per word
+# (retrieve.line_words).
+MAX_SENTENCE_WORDS = 200
 # A message may give further gems, one per statement about another subject (_another_subject): people
 # say several things at once. The budget that matters is the words stored.
 MAX_GEMS_PER_SIDE = 3
@@ -404,8 +408,11 @@ class RulesExtractor(Extractor):
         sure = [p for p in kept if not hedged(p.text)]
         if any(p.anchor for p in sure):
             kept = sure
-        ranked = sorted(range(len(kept)), key=lambda i: (not kept[i].anchor, -informativeness(
-            kept[i].text, kept[i].categories, kept[i].content, speakers), i))
+        # A statement that fits whole goes before one that would be cut (_clip): a longer sentence always
+        # has more content words, but cut it no longer says what the person said.
+        ranked = sorted(range(len(kept)), key=lambda i: (
+            not kept[i].anchor, sentences.word_count(kept[i].text) > MAX_SENTENCE_WORDS,
+            -informativeness(kept[i].text, kept[i].categories, kept[i].content, speakers), i))
         groups: list[list[int]] = []
         left = list(ranked)
         while left and len(groups) < MAX_GEMS_PER_SIDE and kept[left[0]].anchor:

@@ -492,3 +492,31 @@ def test_a_health_fact_inside_a_story_is_a_gem_of_its_own() -> None:
     story = drafts([("We drove to the lake on Saturday. The lake was calm and we swam for an hour.", "Nice.")],
                    user="Ann", assistant="Bo")
     assert len([d for d in story if d.importance != "low"]) == 1
+
+
+def _run_on(n_clauses: int) -> str:
+    # One sentence the way people type a long request: clause after clause, the figure that matters late.
+    clauses = [f"and I moved load test {i} of the checkout service onto the Frankfurt cluster" for i in range(n_clauses)]
+    return ("I'm tuning the checkout service for the spring sale, " + ", ".join(clauses)
+            + ", and the p95 latency is now 240 ms, can you help me cut it further?")
+
+
+def test_a_long_run_on_sentence_is_kept_whole() -> None:
+    from curate.rules_extractor import MAX_SENTENCE_WORDS
+
+    said = _run_on(9)
+    assert 120 < sentences.word_count(said) <= MAX_SENTENCE_WORDS and len(sentences.split(said)) == 1
+    gem = drafts([(said, "Sure.")])[0].gem
+    # The person's own sentence, whole: its late figure included, nothing rewritten.
+    assert gem == "User: " + said
+
+
+def test_a_sentence_that_fits_goes_before_one_that_would_be_cut() -> None:
+    from curate.rules_extractor import MAX_SENTENCE_WORDS
+
+    lead = "I switched the checkout service to Postgres 16 last sprint, here is what I tried since:"
+    rest = _run_on(20)
+    assert sentences.word_count(rest) > MAX_SENTENCE_WORDS
+    gem = drafts([(lead + "\n" + rest, "Sure.")])[0].gem
+    # The longer sentence has more content words, but cut short it is no longer what was said.
+    assert gem == "User: " + lead
