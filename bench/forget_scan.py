@@ -1,0 +1,87 @@
+"""How often a "forget this one thing" detector fires: on its tuning set, and on ordinary conversation.
+
+The detector (curate/forget_requests.py) makes the curator delete the person's gems about what they name, so
+a firing on ordinary text would delete memories nobody asked to lose: its firings on BEAM 100K's user
+messages and LoCoMo's turns are counted per part (tuning parts with the firing texts, frozen parts as a count
+only, never read per item). The tuning set (tests/data/forget_requests_tuning.yaml) gives recall on requests
+and firings on look-alikes. `--detector` compares with what main had before it (private: the whole-conversation
+request, the only one the curator acted on; forgets_own: the injection filter's loose "forget my ..." pass).
+
+    python -m bench.forget_scan --tuning --beam /tmp/beam100k --locomo ../shared/benchmarks/locomo
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import yaml
+
+from bench.injection_scan import beam_parts, locomo_parts
+
+TUNING = Path(__file__).resolve().parent.parent / "tests" / "data" / "forget_requests_tuning.yaml"
+# Each detector: (module, function); the function takes a message and returns something truthy when it fires.
+DETECTORS = {
+    "forget_requests": ("curate.forget_requests", "forget_request"),
+    "private": ("curate.private", "asks_not_to_remember"),
+    "forgets_own": ("curate.quoted", "forgets_own"),
+}
+
+
+def detector(name: str) -> Callable[[str], object]:
+    """The named detector's function."""
+    module, fn = DETECTORS[name]
+    return getattr(importlib.import_module(module), fn)  # type: ignore[no-any-return]
+
+
+def score_tuning(fires: Callable[[str], object], path: Path = TUNING) -> dict[str, object]:
+    """Requests read (and, for the new detector, read with the right object) and look-alikes fired on."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    missed, wrong = [], []
+    for item in data["asks"]:
+        got = fires(item["text"])
+        if not got:
+            missed.append(item["text"])
+        elif hasattr(got, "about") and item["about"].lower() not in got.about.lower():
+            wrong.append(f"{item['text']} -> {got.about}")
+    false = [t for t in data["ordinary"] if fires(t)]
+    asks = len(data["asks"])
+    return {"asks": asks, "read": asks - len(missed), "object_wrong": len(wrong), "ordinary": len(data["ordinary"]),
+            "fired_on_ordinary": len(false), "missed": missed, "wrong_object": wrong, "false_firings": false}
+
+
+def scan(parts: dict[str, list[str]], fires: Callable[[str], object]) -> dict[str, object]:
+    """Messages the detector fires on per part; the tuning part's firings are listed (a frozen part's counted)."""
+    out: dict[str, object] = {}
+    for name, texts in parts.items():
+        hits = [t for t in texts if fires(t)]
+        out[name] = {"messages": len(texts), "fired": len(hits)} | (
+            {"firings": [h[:300] for h in hits]} if name == "tuning" else {})
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """CLI entry point."""
+    ap = argparse.ArgumentParser(prog="python -m bench.forget_scan", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--detector", choices=sorted(DETECTORS), default="forget_requests")
+    ap.add_argument("--tuning", action="store_true", help="score the tuning set")
+    ap.add_argument("--beam", type=Path, help="BEAM 100K folder (<n>/chat.json)")
+    ap.add_argument("--locomo", type=Path, help="LoCoMo folder (<n>.json)")
+    args = ap.parse_args(argv)
+    fires = detector(args.detector)
+    report: dict[str, object] = {"detector": args.detector}
+    if args.tuning:
+        report["tuning_set"] = score_tuning(fires)
+    if args.beam:
+        report["beam_user_messages"] = scan(beam_parts(args.beam), fires)
+    if args.locomo:
+        report["locomo_turns"] = scan(locomo_parts(args.locomo), fires)
+    print(json.dumps(report, ensure_ascii=False, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
