@@ -15,12 +15,17 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import yaml
 
 from bench.injection_scan import beam_parts, locomo_parts
+
+# A forgetting or deleting word in any of the detector's languages: how many messages put it to the test.
+_WORDS = re.compile(r"forg[eo]t|delet|eras|remov|wip(?:e|ing)|忘|删|vergiss|vergess|vergeet|lösch|oubli|olvid|dimentic|"
+                    r"esque[cç]|забу|удал|잊|삭제|記憶|消去", re.IGNORECASE)
 
 TUNING = Path(__file__).resolve().parent.parent / "tests" / "data" / "forget_requests_tuning.yaml"
 # Each detector: (module, function); the function takes a message and returns something truthy when it fires.
@@ -58,7 +63,8 @@ def scan(parts: dict[str, list[str]], fires: Callable[[str], object]) -> dict[st
     out: dict[str, object] = {}
     for name, texts in parts.items():
         hits = [t for t in texts if fires(t)]
-        out[name] = {"messages": len(texts), "fired": len(hits)} | (
+        words = sum(1 for t in texts if _WORDS.search(t))
+        out[name] = {"messages": len(texts), "with_a_forgetting_word": words, "fired": len(hits)} | (
             {"firings": [h[:300] for h in hits]} if name == "tuning" else {})
     return out
 
