@@ -514,7 +514,11 @@ class Curator:
             rep.notes.append(f"{user}: cannot read the store ({e})")
         if ids and not dry_run and store is not None:
             self._check_lock()
-            forget_gems(self.settings, store, user, sorted(ids), compact_now=False)
+            _, erased = forget_gems(self.settings, store, user, sorted(ids), compact_now=False)
+            if erased.backups:
+                # As `memories delete` says: a backup taken before still holds what was just forgotten.
+                rep.notes.append(f"{user}: {len(erased.backups)} backups taken before still hold gems forgotten on "
+                                 f"request: {'; '.join(erased.backups)}")
         rep.forgotten_asked = sorted(set(rep.forgotten_asked) | ids)
 
     def _about_to_expire(self, user: str, outside: list[Turn]) -> list[Turn]:
@@ -603,6 +607,7 @@ class Curator:
         t = time.perf_counter()
         cands = batch.candidates
         texts = [sparse.gem_text(c.gem.gem, c.gem.context) for c in cands]
+        forgotten_turns: frozenset[str] = frozenset()
         if dry_run:
             vecs = np.zeros((len(cands), 1), dtype=np.float32)
             neighbours: list[list[Existing]] = [[] for _ in cands]
@@ -611,10 +616,12 @@ class Curator:
                 raise StopError(_NEEDS_BOTH)
             vecs = self._embed(texts) if cands else vecs_empty()
             if self._asked and cands:
-                # Said before a request to forget it, or the request itself: never written (curate/forget_asked.py).
+                # Said before a request to forget it, or the request itself: never written (curate/forget_asked.py),
+                # and its turns leave the buffer as a stored gem's do (a kept transcript would be a copy).
                 drop = set(forget_asked.drop_candidates(cands, vecs, self._asked))
                 if drop:
                     rep.dropped["forget_request"] += len(drop)
+                    forgotten_turns = frozenset().union(*(cands[i].turn_ids for i in drop))
                     cands = [c for i, c in enumerate(cands) if i not in drop]
                     texts = [x for i, x in enumerate(texts) if i not in drop]
                     vecs = vecs[[i for i in range(len(vecs)) if i not in drop]]
@@ -645,7 +652,7 @@ class Curator:
             # The report quotes these; those redaction left as they were need not be redacted again (to_dict).
             self._clean.update(g.gem for g in listed if memo.texts.get(g.gem, ("", 1))[1] == 0)
         # Trim only turns of chunks that succeeded: a turn also in a failed chunk waits for the next run.
-        remove = (decided.turn_ids & set(batch.ok_turns)) - batch.failed_turn_ids
+        remove = ((decided.turn_ids | forgotten_turns) & set(batch.ok_turns)) - batch.failed_turn_ids
         mark = [x for tid, x in batch.ok_turns.items() if tid not in remove and tid not in batch.failed_turn_ids]
         rep.turns_left += len(batch.failed_turn_ids)
         if dry_run:

@@ -108,7 +108,8 @@ _ZH_OWN = re.compile(r"我|关于|有关")
 _ZH_LEAD = re.compile(r"^(?:关于|有关)?(?:我(?:之前|以前|刚刚|上次|跟你|对你|和你)?(?:说|讲|提|告诉你|透露)?(?:过|到)?的?)?"
                       r"(?:关于|有关)?")
 _ZH_TRAIL = re.compile(r"(?:的事情?|的情况|这件事|那件事|这些|那些|的|吧|了|啊|呀|哦|呢|好吗|好不好|可以吗)+$")
-_ZH_ARTIFACT = re.compile(r"刚才|刚刚|上一句|上面|这个建议|那个建议|之前的建议|这个想法|那个方案")
+# A correction of what was just said, or a figure of speech ("忘掉我的烦恼吧": forget my troubles).
+_ZH_ARTIFACT = re.compile(r"刚才|刚刚|上一句|上面|这个建议|那个建议|之前的建议|这个想法|那个方案|烦恼|不快|痛苦|压力|忧愁|伤心事")
 _ZH_CHANGE = re.compile(r"(?:我们|咱们)?(?:改用|还是用|就用|换成|用\s*\w)")
 
 # ---- the other languages: a polite form, the verb, and the speaker's own thing ----------------------------------
@@ -175,7 +176,8 @@ _JA = [re.compile(p) for p in (
     r"(?:^|[。！？!?\n、])\s*(?P<obj>[^。！？!?\n、]{1,30}?)(?:の|に関する|についての)(?:メモ|記録|記憶|情報)を"
     r"(?:削除|消去|消)して(?=ください|下さい|くれ|ほしい|[。！!]|$)",
 )]
-_JA_OWN = re.compile(r"私の|僕の|俺の|わたしの|について|に関する|のこと|メモ|記録")
+# "仕事のことは忘れて！" (forget about work) is cheer, not a request: the speaker's own thing is named ("私の") or told.
+_JA_OWN = re.compile(r"私の|僕の|俺の|わたしの|について|に関する|メモ|記録")
 _JA_LEAD = re.compile(r"^(?:私|僕|俺|わたし)の")
 _JA_TRAIL = re.compile(r"(?:について(?:話した|言った|伝えた|教えた)こと|のこと|に関すること)$")
 _KO = [re.compile(p) for p in (

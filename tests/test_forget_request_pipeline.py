@@ -15,6 +15,7 @@ from curate.curator import Curator, RunOptions
 from curate.rules_extractor import RulesExtractor
 from utils.config import Settings
 from utils.embed import Embedder
+from utils.erasure import Needles, scan_redis
 from utils.keys import Keys
 from utils.store import GemStore
 
@@ -29,11 +30,15 @@ def _curate(settings: Settings, r: redis.Redis, store: GemStore, embedder: Embed
 
 
 def _everywhere(settings: Settings, r: redis.Redis, store: GemStore, embedder: Embedder, user: str) -> str:
-    """Every place a forgotten text could still be read: the store, both copies of the run report, a search."""
+    """Every place a forgotten text could still be read: the store, both copies of the run report, a search, and
+    every Redis key of the user (the buffer's turns, intent records) as the erasure scan reads them."""
     report = (r.get(Keys(settings.redis.key_prefix).last_run()) or "") + (
         settings.data_path / "curate" / "last_run.json").read_text(encoding="utf-8")
     found = store.search(user, embedder.embed_query("Where does the user live? address"), None, limit=50)
-    return " | ".join([g.gem + " " + g.context for g in store.scroll(user)] + [h.gem.gem for h in found] + [report])
+    keys, _ = scan_redis(r, settings.redis.key_prefix, Needles.of([ADDRESS + ", Springfield"]))
+    theirs = [k for k in keys if user in k]
+    return " | ".join([g.gem + " " + g.context for g in store.scroll(user)] + [h.gem.gem for h in found] + [report]
+                      + [f"{ADDRESS} in Redis key {k}" for k in theirs])
 
 
 def test_a_request_next_day_forgets_the_stored_address_everywhere(settings: Settings, redis_client: redis.Redis,
@@ -100,3 +105,22 @@ def test_look_alikes_forget_nothing(settings: Settings, redis_client: redis.Redi
     rep = _curate(settings, redis_client, store, embedder, days=1)
     assert rep.forgotten_asked == [] and not rep.dropped["forget_request"], (rep.forgotten_asked, rep.dropped)
     assert any(ADDRESS in g.gem for g in store.scroll("alice"))
+
+
+def test_a_dry_run_lists_what_a_request_would_forget_and_forgets_nothing(
+        settings: Settings, redis_client: redis.Redis, store: GemStore, embedder: Embedder) -> None:
+    """A dry run reads the request and lists the stored address gem by id as it would be forgotten; the gem stays
+    until the real run, which forgets exactly those."""
+    stage(settings, redis_client, mk_turns([f"I live at {ADDRESS}, Springfield, since 2019.",
+                                            "We decided to use NATS JetStream for the order service."]))
+    _curate(settings, redis_client, store, embedder)
+    address_ids = sorted(g.id for g in store.scroll("alice") if ADDRESS in g.gem)
+    stage(settings, redis_client, mk_turns(["Please forget my old address."], conv="conv-2",
+                                           start=DAY1 + timedelta(days=1)))
+    dry = Curator(settings, redis_client, RulesExtractor(settings), embedder, store).run(
+        RunOptions(now=NOW + timedelta(days=1), all_pending=True, dry_run=True))
+    assert dry.ok and dry.forgotten_asked == address_ids, (dry.failures, dry.forgotten_asked)
+    assert "would be forgotten on request: 1 gems" in dry.summary()
+    assert store.get("alice", address_ids), "a dry run forgets nothing"
+    real = _curate(settings, redis_client, store, embedder, days=1)
+    assert real.forgotten_asked == address_ids and store.get("alice", address_ids) == []

@@ -27,6 +27,9 @@ NOT_REQUESTS = [
     # Quoted: the speaker asks about the quote.
     "Is \"forget my old address\" a good subject line for the moving announcement?",
     "放松一下，忘掉我的烦恼",
+    "忘掉我的烦恼吧，出去玩！",
+    "仕事のことは忘れて！",
+    "忘了我吧",
 ]
 
 
