@@ -35,7 +35,7 @@ from typing import Any
 import numpy as np
 import redis
 
-from curate import private
+from curate import forget_asked, private
 from curate.backend import Chunk, Extraction, Extractor
 from curate.builder import Candidate, build, refresh_snippets
 from curate.chunker import budget, estimate_tokens, make_chunks
@@ -228,6 +228,7 @@ class Curator:
         # Gem texts the report lists that redaction left unchanged in this run: to_dict need not redact them again.
         self._clean: set[str] = set()
         self._private: set[str] = set()  # this user's conversations asked not to be remembered
+        self._asked: list[forget_asked.Asked] = []  # this user's requests, in this run's turns, to forget one thing
         # Vectors of the gem texts of the days extracted together (_extract_ahead), by text.
         self._known: dict[str, np.ndarray] = {}
         # Called at each write boundary ("intent", "upsert", "links", "trim", "settle", "report"); the fault
@@ -394,6 +395,10 @@ class Curator:
                          if any(private.asks_not_to_remember(x.user_text) for x in turns.values())}
         if self._private:
             self._forget_private(user, rep, opts.dry_run)
+        # "Forget my old address" (curate/forget_requests.py): what the person said before about it goes.
+        self._asked = forget_asked.requests_in(pending + rescue, self.embedder) if self.embedder else []
+        if self._asked:
+            self._forget_asked(user, rep, opts.dry_run)
         rep.time("read", time.perf_counter() - t)
         # Turns outside the window that would expire before the next run first, day by day (utils/expiry.py).
         groups = _groups(rescue, True) + _groups(pending, opts.all_pending)
@@ -493,6 +498,29 @@ class Curator:
         n, _ = forget_gems(self.settings, store, user, sorted(set(ids)), compact_now=False)
         rep.forgotten_private += n
 
+    def _forget_asked(self, user: str, rep: RunReport, dry_run: bool = False) -> None:
+        """The user's gems about what they asked, in this run's turns, to be forgotten (curate/forget_asked.py),
+        forgotten through the one delete path, as _forget_private does; listed in the report by id only.
+        dry_run: listed as they would be forgotten, nothing forgotten."""
+        if self.embedder is None:
+            raise StopError("honouring a request to forget needs an embedder")
+        store = (self.store or self.dry_store) if dry_run else self._store_or_fail()
+        try:
+            ids = forget_asked.stored_ids(self.settings, store, self.embedder, user, self._asked)
+        except (BackendUnavailable, StoreLocked) as e:
+            if not dry_run:
+                raise
+            ids = forget_asked.stored_ids(self.settings, None, self.embedder, user, self._asked)
+            rep.notes.append(f"{user}: cannot read the store ({e})")
+        if ids and not dry_run and store is not None:
+            self._check_lock()
+            _, erased = forget_gems(self.settings, store, user, sorted(ids), compact_now=False)
+            if erased.backups:
+                # As `memories delete` says: a backup taken before still holds what was just forgotten.
+                rep.notes.append(f"{user}: {len(erased.backups)} backups taken before still hold gems forgotten on "
+                                 f"request: {'; '.join(erased.backups)}")
+        rep.forgotten_asked = sorted(set(rep.forgotten_asked) | ids)
+
     def _about_to_expire(self, user: str, outside: list[Turn]) -> list[Turn]:
         """Pending turns outside the window that would expire before the next run (curated now instead)."""
         if not outside:
@@ -579,6 +607,7 @@ class Curator:
         t = time.perf_counter()
         cands = batch.candidates
         texts = [sparse.gem_text(c.gem.gem, c.gem.context) for c in cands]
+        forgotten_turns: frozenset[str] = frozenset()
         if dry_run:
             vecs = np.zeros((len(cands), 1), dtype=np.float32)
             neighbours: list[list[Existing]] = [[] for _ in cands]
@@ -586,6 +615,16 @@ class Curator:
             if self.embedder is None or self.store is None:
                 raise StopError(_NEEDS_BOTH)
             vecs = self._embed(texts) if cands else vecs_empty()
+            if self._asked and cands:
+                # Said before a request to forget it, or the request itself: never written (curate/forget_asked.py),
+                # and its turns leave the buffer as a stored gem's do (a kept transcript would be a copy).
+                drop = set(forget_asked.drop_candidates(cands, vecs, self._asked))
+                if drop:
+                    rep.dropped["forget_request"] += len(drop)
+                    forgotten_turns = frozenset().union(*(cands[i].turn_ids for i in drop))
+                    cands = [c for i, c in enumerate(cands) if i not in drop]
+                    texts = [x for i, x in enumerate(texts) if i not in drop]
+                    vecs = vecs[[i for i in range(len(vecs)) if i not in drop]]
             self._ensure()
             overlay = writes.overlay()
             # A change ("switched from X to Y") looks further: the gem it replaces may be worded far apart.
@@ -613,7 +652,7 @@ class Curator:
             # The report quotes these; those redaction left as they were need not be redacted again (to_dict).
             self._clean.update(g.gem for g in listed if memo.texts.get(g.gem, ("", 1))[1] == 0)
         # Trim only turns of chunks that succeeded: a turn also in a failed chunk waits for the next run.
-        remove = (decided.turn_ids & set(batch.ok_turns)) - batch.failed_turn_ids
+        remove = ((decided.turn_ids | forgotten_turns) & set(batch.ok_turns)) - batch.failed_turn_ids
         mark = [x for tid, x in batch.ok_turns.items() if tid not in remove and tid not in batch.failed_turn_ids]
         rep.turns_left += len(batch.failed_turn_ids)
         if dry_run:

@@ -39,6 +39,9 @@ class RunReport:
     # Gems earlier nights stored from a conversation the person asked, later in it, not to be remembered:
     # forgotten everywhere through the one delete path (utils/forget.py).
     forgotten_private: int = 0
+    # Ids (never the text) of the gems the person asked, in one of this run's turns, to be forgotten ("forget my
+    # old address", curate/forget_requests.py): forgotten everywhere through the same path.
+    forgotten_asked: list[str] = field(default_factory=list)
     buried: int = 0  # gems left out because their owner had deleted (or edited) them: tombstones
     stored: int = 0  # points upserted
     turns_removed: int = 0
@@ -97,6 +100,9 @@ class RunReport:
         if self.forgotten_private:
             lines.append(f"  {'would be forgotten' if self.dry_run else 'forgotten'}: {self.forgotten_private} gems "
                          "stored earlier from conversations the person asked not to be remembered")
+        if self.forgotten_asked:
+            lines.append(f"  {'would be forgotten' if self.dry_run else 'forgotten'} on request: "
+                         f"{len(self.forgotten_asked)} gems the person asked to forget")
         if self.summaries:
             lines.append("  summaries: " + ", ".join(f"{k} {v}" for k, v in self.summaries.items()))
         if self.expired or self.rescued or self.recovered:

@@ -2,7 +2,8 @@
 
 Shared by the stages: the memory commands and the HTTP service (retrieve/memories.py, retrieve/forget.py) and
 the nightly curator, which forgets what earlier nights stored from a conversation the person later asked not
-to be remembered (curate/curator.py). A gem goes from the store (a tombstone kept, so curation never brings
+to be remembered, and what the person asks in chat to be forgotten ("forget my old address": curate/curator.py,
+curate/forget_asked.py). A gem goes from the store (a tombstone kept, so curation never brings
 it back; the bytes compacted now or an erasure pending), from the review queue and the clean-up's undo copy,
 from the run reports, and Redis' files are rewritten.
 """
