@@ -154,6 +154,7 @@ def _spelled(t: str, low: str, out: list[Span], starts: list[int]) -> None:
 _SET_IN_PROSE = re.compile(
     r"(?i)(?<![\w])(?:adgangskoden?|kodeord(?:et)?|passord(?:et)?|lösenord(?:et)?|lösen|losen|salasana)\s*[=:]\s*"
     r"|(?<![\w])(?:(?:le |the )?code (?:du )?wi-?fi|wi-?fi[- ]code|clé wi-?fi)\s*(?:[=:]|c'est|est|is)\s*")
+_SET_STEMS = re.compile("adgangskode|kodeord|passord|lösen|losen|salasana|wifi|wi-fi")
 _SET_VALUE = re.compile(r"[^\s\"'“”,;]{6,64}")
 
 
@@ -176,7 +177,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     starts = _NAMES.starts(low).get("pw")
     if starts:
         _spelled(text, low, out, starts)
-    if "=" in text or ":" in text or "code" in low:
+    if ("=" in text or ":" in text or "code" in low) and _SET_STEMS.search(low):
         _set_in_prose(text, out)
     return [(s, e, k) for s, e, k in out if not placeholder(text[s:e])]
 

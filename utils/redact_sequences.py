@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+import ahocorasick_rs
+
 from utils import recovery_codes, redact_password_forms
 from utils.redact_round13 import _seed_run
 
@@ -55,11 +57,26 @@ _PW_NAME = re.compile(r"(?i)(?<![a-z])(?:password|passwort|mot de passe|contrase
 _WORD_RUN = re.compile(r"(?:[a-z]{3,8} ){5,}[a-z]{3,8}")
 
 
+# the literal pieces of the names above: one automaton pass before their regexes
+_STEMS = ahocorasick_rs.AhoCorasick([
+    "code", "kod", "codice", "código", "koodi", "otp", "コード", "番号", "验证码", "驗證碼", "认证码", "認證碼", "动态码", "인증",
+    "확인", "seed", "recovery", "mnemonic", "words", "-word", "phrase", "frase", "fras", "herstelzin", "フレーズ", "助记词",
+    "助記詞", "恢复短语", "문구", "니모닉", "backup", "back-up", "scratch", "bypass", "emergency", "secours", "récupération",
+    "recuperación", "respaldo", "recuperação", "sicherungscode", "zapasowe", "резервные", "バックアップ", "リカバリー", "备用",
+    "恢复码", "備用", "백업", "복구", "reservkod", "spell", "buchstabier", "épel", "deletre", "compitar", "soletr",
+]).find_matches_as_indexes
+
+
 def announces(text: str) -> bool:
     """Whether a message asks for or names a code, a seed, backup codes or a spelled password that the user's next
     message gives."""
     if len(text) > 300:
         return False
+    try:
+        if not _STEMS(text.lower()):
+            return False
+    except UnicodeEncodeError:  # a lone surrogate: the automaton takes UTF-8 only; the regexes decide
+        pass
     if _CODE_NAME.search(text) and _ASKED.search(text):
         return True
     if _SEED_NAME.search(text) and not (_WORD_RUN.search(text) and _seed_run(_WORD_RUN.search(text).group())):

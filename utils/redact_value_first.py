@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+import ahocorasick_rs
+
 from utils import secret_names
 
 Span = tuple[int, int, str]
@@ -75,19 +77,60 @@ def _sentence(t: str, s: int, e: int) -> str:
     return t[a:b]
 
 
+# one automaton pass tells which texts may hold a name of a code: most hold none
+_NAME_STEMS = ahocorasick_rs.AhoCorasick(sorted({w.lower() for w in (
+    *_NAME_WORDS, "pin", "code", "kod", "passwor", "passord", "lösenord", "wachtwoord", "senha", "contrase", "clave",
+    "hasło")})).find_matches_as_indexes
+# the words that link a value to a name after it, and the verbs of change of _CHANGED_AFTER, as literals
+_LINK_STEMS = ahocorasick_rs.AhoCorasick([" as ", " als ", " comme ", " como ", " come ", " som ", "is what", "made ",
+                                          "把", "将", "將", "用", "拿", "を", "을", "를"]).find_matches_as_indexes
+_CHANGE_STEMS = ahocorasick_rs.AhoCorasick([
+    "に変", "にかえ", "に設定", "にした", "へ変", "로 바", "로바", "로 변", "로변", "로 설", "로설", "改成", "改为", "改為", "换成",
+    "換成", "设成", "設成", "设为", "設為", "变成", "變成", "auf ", "changé", "modifié", "cambiato", "modificato", "veranderd",
+    "gewijzigd", "bytte", "ändrade", "endret", "ændret", "zmienił", "mudei", "alterei", "troquei"]).find_matches_as_indexes
+# where a value may start: a token holding a digit
+_CANDIDATE = re.compile(r"(?<![\w.,:/#-])[A-Za-z0-9!#$%&*+=?@^_~.-]*\d")
+_PREFIXED = re.compile(r"(?i)(?<![\w])made\s|[把将將用拿]")
+
+
+def _value_first(text: str) -> list[re.Match[str]]:
+    """The matches of _VALUE_FIRST, each tried only where a value can start (a regex with a value first, run over
+    the whole text, tries its lookaheads at every position)."""
+    found = []
+    firsts = (_VALUE_FIRST[0], _VALUE_FIRST[1], _VALUE_FIRST[4], _VALUE_FIRST[5])
+    end = -1
+    for c in _CANDIDATE.finditer(text):
+        if c.start() < end:
+            continue
+        for rx in firsts:
+            m = rx.match(text, c.start())
+            if m is not None:
+                found.append(m)
+                end = m.end()
+                break
+    if _PREFIXED.search(text):
+        found += [m for rx in (_VALUE_FIRST[2], _VALUE_FIRST[3]) for m in rx.finditer(text)]
+    return found
+
+
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """This module's spans (``placeholder``: a value that is a stand-in stays)."""
-    del low
     out: list[Span] = []
-    if not re.search(r"\d{4}|\d\D{0,30}(?:pin|pass|code|kod|密|暗|비)", text, re.IGNORECASE):
+    if not re.search(r"\d", text):
         return out
-    for m in (m for rx in _VALUE_FIRST for m in rx.finditer(text)):
+    try:
+        if not _NAME_STEMS(low):
+            return out
+        links, changes = bool(_LINK_STEMS(low)), bool(_CHANGE_STEMS(low))
+    except UnicodeEncodeError:  # a lone surrogate: the automaton takes UTF-8 only; the regexes decide
+        links = changes = True
+    for m in _value_first(text) if links else ():
         v = m.group("v")
         if placeholder(v) or _UNIT.match(text, m.end("v")) or (v.isdigit() and len(set(v)) == 1) or (
                 _PUBLIC_CODE.search(text, m.end("v"), m.end())):
             continue
         out.append((m.start("v"), m.end("v"), "pin" if v.isdigit() else "password"))
-    for m in _CHANGED_AFTER.finditer(text):
+    for m in _CHANGED_AFTER.finditer(text) if changes else ():
         g = next(x for x in ("v", "w", "x", "y") if m.group(x))
         if _CODE_WORD.search(_sentence(text, m.start(g), m.end(g))) and len(set(m.group(g))) >= 2:
             out.append((m.start(g), m.end(g), "pin"))
