@@ -107,9 +107,9 @@ def carries(text: str, found: dict[str, str]) -> bool:
 # ---- the values of an announced message --------------------------------------------------------------------------
 
 # single digits with spaces or hyphens between them, four to eight ("7 3 9 1 4 2", "8-2-9-4-1-6")
-_DIGITS = re.compile(r"(?<![\w.,/-])(?:\d(?: |-)){3,7}\d(?![\w]|[.,]\d| \d|-\d)")
+_DIGITS = re.compile(r"(?<![\w.,/-])(?<!\d )(?:\d(?: |-)){3,7}\d(?![\w]|[.,]\d| \d|-\d)")
 # a six-digit code in two groups, or four to eight digits, standing alone as the message's value
-_GROUPED = re.compile(r"(?<![\w.,/-])(?:\d{3} \d{3}|\d{4,8})(?![\w]|[.,/-]\d| \d)")
+_GROUPED = re.compile(r"(?<![\w.,/-])(?<!\d )(?:\d{3} \d{3}|\d{4,8})(?![\w]|[.,/-]\d| \d)")
 _NUM_WORDS = ("zero|oh|one|two|three|four|five|six|seven|eight|nine|null|eins|zwei|drei|vier|fünf|sechs|sieben|acht"
               "|neun|zéro|deux|trois|quatre|cinq|sept|huit|neuf|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve"
               "|due|tre|quattro|cinque|sei|sette|otto|nove")

@@ -20,6 +20,7 @@ from collections.abc import Callable
 import ahocorasick_rs
 
 from utils import secret_names
+from utils.beside_secrets import _default_shape
 
 Span = tuple[int, int, str]
 
@@ -48,6 +49,8 @@ _VALUE_FIRST = tuple(re.compile(rx) for rx in (
     # ko: "<v>을 현관 비밀번호로 정했어"
     _VAL + r"\s*(?:을|를)\s*(?:[가-힣]+\s+)?" + _NAME + r"\s*(?:으로|로)",
 ))
+# a password's name: a value of letters and digits needs one (a plain "code" takes digits only)
+_PW_NAME = re.compile("(?i:" + secret_names.alternation(secret_names.PASSWORD) + ")|密码|密碼|비밀번호|비번|パスワード")
 # a code that is no secret: "94110 as the zip code", "ABC123 as the promo code"
 _PUBLIC_CODE = re.compile(r"(?i)(?<![a-zà-ÿ])(?:zip|postal|post|postcode|area|country|dialling|discount|promo|coupon"
                           r"|voucher|gift|error|status|colou?r|tracking|booking|order|reference|confirmation|referral"
@@ -127,8 +130,9 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     for m in _value_first(text) if links else ():
         v = m.group("v")
         if placeholder(v) or _UNIT.match(text, m.end("v")) or (v.isdigit() and len(set(v)) == 1) or (
-                _PUBLIC_CODE.search(text, m.end("v"), m.end())):
-            continue
+                _PUBLIC_CODE.search(text, m.end("v"), m.end())) or (not v.isdigit() and not _PW_NAME.search(
+                    text, m.end("v"), m.end())):
+            continue  # a word with digits before a plain "code" ("Python3 as the code language") is no password
         out.append((m.start("v"), m.end("v"), "pin" if v.isdigit() else "password"))
     for m in _CHANGED_AFTER.finditer(text) if changes else ():
         g = next(x for x in ("v", "w", "x", "y") if m.group(x))
@@ -138,15 +142,13 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
 
 
 # ---- a default called so stays ----------------------------------------------------------------------------------
+# (utils.beside_secrets keeps a default under these words when a name's rule reached it; here also with a particle
+# glued to it, and under the words of more languages)
 _DEFAULT_WORDS = re.compile(
     r"(?i)(?<![^\W\d_])(?:default|factory|défaut|standard\w*|standaard\w*|voreingestellt\w*|werkseinstellung\w*"
     r"|predeterminad\w*|por defecto|de fábrica|padrão|predefinit\w*|domyśln\w*|fabriks\w*|fabrikk\w*)(?![^\W\d_])"
     r"|默认|默認|預設|预设|初期|出厂|出廠|기본|초기|デフォルト")
 _GLUED = re.compile(r"(?P<v>\d{4,8})(?:인데|이고|이야|이에요|입니다|은|는|이|가|였|이었)?")
-
-
-def _default_shape(v: str) -> bool:
-    return 4 <= len(v) <= 8 and (len(set(v)) == 1 or v in "1234567890" or v in "12345678")
 
 
 # a code's name reaches a number that an account owns ("the security code they texted, account 7730 1194")
