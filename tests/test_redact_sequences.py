@@ -59,6 +59,8 @@ def test_a_password_spelled_after_it_was_announced_is_cut() -> None:
     (("we scored 4 3 2 1 in the last four games", "flight LH 4021 lands at 7"), ["4 3 2 1", "LH 4021"]),
     # a code asked for, then a message of other numbers: a room, an amount, a time
     (("they need the verification code", "hold on, I'm in room 1204 and it cost 45 euros"), ["1204", "45 euros"]),
+    # a code asked for, then a number under a label of its own
+    (("the shop needs the confirmation code they texted", "the order number is 44712290"), ["44712290"]),
     # a seed named, then ordinary prose of words
     (("what is a seed phrase exactly?", "my cat likes the warm window in the morning"),
      ["my cat likes the warm window in the morning"]),

@@ -8,8 +8,8 @@ of waiting ("hold on", "Moment, ich hole den Zettel", "ちょっと待って", "
 keeps the announcement for the message after it, so the words of a seed that come third are still cut. ``announced``:
 the values of the message after an announcement, beside its lead-in ("they're reading it to me now: 7 3 9 1 4 2",
 "ok it's 5 0 2 8 1 7", "seven two nine, four one eight", "last six: w1 ... w6", "1 erode 2 ordinary ...", codes apart
-by slashes, a password spelled). Numbers of other shapes in that message (an account's last four, a room, a price)
-stay.
+by slashes, a password spelled). Numbers of other shapes in that message (an account's last four, a price), and
+numbers under a public label of their own (an order, a room, a flight: utils.beside_secrets), stay.
 
 utils.redact registers ``announces`` in ROUNDS and calls ``carries`` and ``announced`` from SecretMemory and
 ``redact``; this module imports nothing of utils.redact.
@@ -21,7 +21,7 @@ import re
 
 import ahocorasick_rs
 
-from utils import recovery_codes, redact_password_forms
+from utils import beside_secrets, recovery_codes, redact_password_forms
 from utils.redact_round13 import _seed_run
 
 Span = tuple[int, int, str]
@@ -162,13 +162,14 @@ def announced(text: str) -> list[Span]:
         return [(spelled[0], spelled[1], "password")]
     for rx in (_DIGITS, _WORDS_CODE):
         for m in rx.finditer(text):
-            if not _UNIT.match(text, m.end()):
+            if not _UNIT.match(text, m.end()) and not beside_secrets.labelled(text, m.start(), m.end()):
                 out.append((m.start(), m.end(), "one_time_code"))
         if out:
             return out
     if len(text) <= 40:
         for m in _GROUPED.finditer(text):
-            if not _UNIT.match(text, m.end()) and not re.fullmatch(r"(?:19|20)\d\d", m.group()):
+            if not _UNIT.match(text, m.end()) and not re.fullmatch(r"(?:19|20)\d\d", m.group()) and (
+                    not beside_secrets.labelled(text, m.start(), m.end())):
                 out.append((m.start(), m.end(), "one_time_code"))
                 break
     return out
