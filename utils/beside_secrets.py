@@ -80,7 +80,7 @@ _LABEL_AFTER = re.compile(
     r"(?i)\s+(?:is|ist|est|es|é|è|är|er|on)\s+(?:[^\W\d_]+\s+){0,3}?(?:" + _LATIN_LABELS + r")"
     r"|\s*(?:是|就是|は|는|은)\s*(?:" + _OTHER_LABELS + r")")
 # a flat's or a room's number by its suffix ("1102호", "1203 室", "1506 号室")
-_UNIT_SUFFIX = re.compile(r"\s*(?:号室|號室|号房|號房|室|호실|호(?![가-힣])|番線|층|階|楼|樓)")
+_UNIT_SUFFIX = re.compile(r"\s*(?:号室|號室|号房|號房|室|호실|호(?![가-힣])|호(?=야|예요|이에요|입니다|에|로|인데|이고)|番線|층|階|楼|樓)")
 # a phone number: digits in groups, or after a '+' or a bracket (in a clause about a service line, whose words
 # are not the generic 'phone': a phone's PIN is a secret)
 _PHONE_SHAPE = re.compile(r"\+?\(?\d[\d()]*(?:[ \-.]\(?\d+\)?)+|\(\d+\)\d[\d\-]+")

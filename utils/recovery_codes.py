@@ -3,7 +3,9 @@
 Four forms, one place: a bare column of codes with no word naming it (``bare_lists``, and ``BARE_LIST``, which the
 gate of utils.redact reads too), the codes on the lines under their name (``listed``: the core's round 6 and
 round 14 call it, each with the names and the line shape it was tuned on), the codes in the sentence after
-their name ("backup codes: 1234 5678, 8765 4321", ``inline``), and codes two or more to a line under their name
+their name ("backup codes: 1234 5678, 8765 4321", ``inline``; ``after_name``: apart by slashes, pipes, middle dots,
+'&' or a dash, after a few words and a colon: "backup codes for the Google account: 8821 4490 | 3357 1102"), and codes
+two or more to a line under their name
 (``several_a_line``, read by utils.redact_checked_ids). Every code found is a ``recovery_code``.
 
 The shapes differ by caller on purpose: each was tuned and measured on its own set, and one shape for all would
@@ -99,8 +101,12 @@ def inline(text: str, low: str) -> list[Span]:
 # ---- several to a line under their name --------------------------------------------------------------------
 _BACKUP = re.compile(r"(?i)(?:backup|recovery|scratch|bypass|emergency) ?codes?|codes? de (?:secours|récupération|"
                      r"recuperación|respaldo|recuperação|backup)|sicherungscodes?|backup-codes?|kody zapasowe|"
+                     r"back-?up-?codes?|reservkod\w*|códigos de (?:respaldo|recuperación|recuperação|backup)|"
+                     r"codici di (?:backup|recupero|riserva)|"
                      r"резервные коды|バックアップコード|バックアップ コード|リカバリーコード|备用验证码|备用码|恢复码|"
                      r"備用驗證碼|備用碼|백업 코드|백업코드|복구 코드")
+# a backup code's name in any of these languages (utils.redact_sequences reads it: the codes may come next)
+BACKUP_NAME = _BACKUP
 _BACKUP_ITEM = re.compile(r"(?:\d{1,2}[.)]\s*)?(?P<v>[a-z0-9]{4}[- ][a-z0-9]{4}|\d{8,10}|[a-z0-9]{8,10})")
 
 
@@ -131,15 +137,17 @@ def several_a_line(t: str) -> list[Span]:
 # ---- several in the sentence right after their name -----------------------------------------------------------
 # after the name, a colon or a topic particle, then codes of four and four digits (or eight) split by a mark or a
 # word for "and" ("備用碼：3391 0842、5527 1963", "バックアップコードは 5519 2804 と 6627 3391", "백업 코드 8812 4409 / …")
-_AFTER_NAME = re.compile(r"\s*(?:[:：]|は|는|은|是|为|為|(?i:are|sind|son|sont|são|:))?\s*")
+# ... or after a few words that say whose codes they are and a colon ("backup codes for the Google account: ...")
+_AFTER_NAME = re.compile(r"\s*(?:[^\d\n:：.!?]{0,40}?[:：]|は|는|은|是|为|為|(?i:are|sind|son|sont|são|:))?\s*")
 _PAIR = re.compile(r"(?<![\d])(?:\d{4}[ -]\d{4}|\d{8})(?![\d]|[.,]\d)")
 # the first words of _BACKUP's names, for one automaton pass before its alternation
 _STEMS = ahocorasick_rs.AhoCorasick(["backup", "recovery", "scratch", "bypass", "emergency", "de secours",
                                      "de récupération", "de recuperación", "de respaldo", "de recuperação",
-                                     "sicherungscode", "kody zapasowe", "резервные коды", "バックアップ", "リカバリー", "备用", "恢复码",
+                                     "sicherungscode", "kody zapasowe", "back-up", "reservkod", "códigos de", "codici di", "резервные коды", "バックアップ", "リカバリー", "备用", "恢复码",
                                      "備用", "백업", "복구 코드"]).find_matches_as_indexes
 _PAIR_ANYWHERE = re.compile(r"\d{4}[ -]?\d{4}")
-_PAIR_SEP = re.compile(r"\s*(?:[、,，/;；|]|と|和|及|및|그리고|(?i:und|and|y|et|e))?\s*")
+# apart by a mark (a slash, a pipe, a middle dot, an ampersand, a dash between spaces) or a word for "and"
+_PAIR_SEP = re.compile(r"\s*(?:[、,，/;；|·&＆／+–-]|と|和|及|및|그리고|(?i:und|and|y|et|e|og|och|en))?\s*")
 
 
 def after_name(t: str, low: str) -> list[Span]:

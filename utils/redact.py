@@ -56,11 +56,11 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_checked_ids, redact_round8,
-                   redact_round9, redact_round10, redact_round11, redact_round12, redact_round13, redact_round14,
-                   redact_round15, redact_corrections, redact_identity_docs, redact_password_forms,
-                   redact_service_codes, redact_spoken_codes, secret_model)
-from utils import redact_card_pins, redact_lock_codes, redact_person_ids
+from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_card_pins, redact_checked_ids,
+                   redact_corrections, redact_identity_docs, redact_lock_codes, redact_password_forms, redact_person_ids,
+                   redact_round8, redact_round9, redact_round10, redact_round11, redact_round12, redact_round13,
+                   redact_round14, redact_round15, redact_sequences, redact_service_codes, redact_spoken_codes,
+                   redact_value_first, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -2807,6 +2807,12 @@ ROUNDS: tuple[Round, ...] = (
     Round("password_forms", find=_module_find(redact_password_forms.find), triggers=redact_password_forms.TRIGGERS),
     # backup codes several in the sentence right after their name
     Round("backup_codes", find=lambda text, low, spans: spans.extend(recovery_codes.after_name(text, low))),
+    # a value said before its name ("I used 7340 as the PIN", "5093 を暗証番号にした"), a code changed to a value after
+    # its default was named (the default kept)
+    Round("value_first", find=_module_find(redact_value_first.find), keep=redact_value_first.keep,
+          triggers=redact_value_first.TRIGGERS),
+    # a code asked for, a seed, backup codes or a spelled password named: the value comes in the next messages
+    Round("sequences", triggers=redact_sequences.TRIGGERS, announces=redact_sequences.announces),
     # a value cut above corrected later in the same message (reads the spans found so far, so it comes last)
     Round("corrections", find=redact_corrections.find),
     # rooms, flights, branches, service lines, bookings, amounts, payment references and defaults under a label of
@@ -3175,6 +3181,8 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
     low = text.lower()
     bare = bare_secrets(text) if announced else []
     extra = card_codes.followups(text) if after_card else []
+    if announced:
+        extra += redact_sequences.announced(text)  # "they're reading it to me now: 7 3 9 1 4 2"
     if named and len(text) <= 200:
         extra += [sp for sp in referred_values(text) if sp[0] <= 12]  # "it's 8159, I'm sure": the opening only
     if not known and not bare and not extra and not may_hold_secret(text, low):
@@ -3415,7 +3423,7 @@ class SecretMemory:
                     del self.fingerprints[next(iter(self.fingerprints))]
         if user:
             self.recent = [*self.recent[-1:], {v for v in (*found, *fixed) if len(v) >= 4}]
-            self.announced = announces_secret(text) or lead_in
+            self.announced = announces_secret(text) or lead_in or (self.announced and redact_sequences.carries(text, found))
             self.card = any(k == "card" for k in found.values()) and len(text) <= 200
             self.named = _ANNOUNCE_WHAT.search(text) is not None or _CRED_CUE.search(text) is not None
             self.refer = len(text) <= 300 and (_REFER_PIN.search(text) is not None

@@ -4,9 +4,12 @@ name.
 Finds, after a password's name in the same sentence: the characters spelled one by one with a mark between them
 ("k - 7 - m - x", "b、r、9、w", "P・x・4・r", "m, 4, R, t"), or each named by its case ("大写K 小写m 数字7",
 "대문자 J, 소문자 w, 숫자 5", "capital T, lower-case x, number 4"), or read in the NATO alphabet ("Kilo Seven Mike
-Xray"); a password-shaped value (letters and digits with a mark inside: "Tre.Xanh.81!", "Rumah.12.Bb") after a
+Xray"), or in plain words ("capital K, x, seven, hash", "K as in kilo, 7", "B, then small e", "M majuscule, huit,
+dièse", "großes H, kleines u, sieben, Raute"); a password-shaped value (letters and digits with a mark inside: "Tre.Xanh.81!", "Rumah.12.Bb") after a
 name the lexicon does not hold whole ("mk email mới:", "kata sandinya"), its closing full stop left to the
-sentence. Spelled letters with no password's name before them (a name spelled out, a model number) stay.
+sentence; a value of letters and digits after a Nordic password's name and '=' or ':' in prose ("passordet=laks2",
+"wifi-lösen=sommar88") or after "le code wifi c'est". Spelled letters with no password's name before them (a name
+spelled out, a model number) stay.
 
 utils.redact's ROUNDS registry calls ``find`` beside the other rounds; this module imports nothing of utils.redact.
 """
@@ -21,7 +24,8 @@ from utils import secret_names
 Span = tuple[int, int, str]
 
 _NAMES = secret_names.Names({"pw": (*secret_names.PASSWORD, "passwort", "pwd", "pw", "mật mã", "clave", "mk",
-                                    "kata sandinya", "sandinya", "kata sandiku", "sandiku", "passwordnya")})
+                                    "kata sandinya", "sandinya", "kata sandiku", "sandiku", "passwordnya",
+                                    "wifi code", "wi-fi code")})
 _END = "\n!?。！？"
 
 # one character, then three or more, each after a dash, a comma, 、 or ・ (spaces around allowed)
@@ -38,6 +42,51 @@ _NATO_WORDS = ("alpha", "alfa", "bravo", "charlie", "delta", "echo", "foxtrot", 
                "three", "four", "five", "six", "seven", "eight", "nine", "niner")
 _NATO_WORD = r"(?i:" + "|".join(sorted(_NATO_WORDS, key=len, reverse=True)) + r")(?![\w-])"
 _NATO = re.compile(_NATO_WORD + r"(?:[ ,-]+" + _NATO_WORD + r"){3,}")
+
+# ---- a password spelled in plain words: "capital K, x, seven, hash", "K as in kilo", "M majuscule, a minuscule" ----
+_CASE_PRE = (r"(?:capital|upper[- ]?case|lower[- ]?case|small|big|large|the number|number|digit|großes?|großer"
+             r"|kleines?|kleiner|groß|klein|zahl|ziffer)")
+_CASE_POST = r"(?:majuscule|minuscule|mayúscula|minúscula|maiuscola|minuscola|maiúscula|groß|klein)"
+_EXAMPLE = r"(?:as in|like|for|wie|comme|come|como)\s+[A-Za-zÀ-ÿ]+"
+_NUM_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|null|eins|zwei|drei|vier|fünf|sechs|sieben|acht"
+             r"|neun|zéro|un|deux|trois|quatre|cinq|sept|huit|neuf|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho"
+             r"|nueve|due|tre|quattro|cinque|sei|sette|otto|nove)")
+_SYMBOL_WORD = (r"(?:hash(?:tag)?|pound sign|dollar(?: sign)?|exclamation (?:mark|point)|bang|at sign|at symbol"
+                r"|underscore|hyphen|dash|minus|percent(?: sign)?|star|asterisk|ampersand|dot|period|full stop|plus"
+                r"|equals(?: sign)?|slash|question mark|caret|tilde|raute|ausrufezeichen|unterstrich|bindestrich"
+                r"|punkt|stern|prozent|dièse|arobase|tiret|étoile|point d'exclamation|arroba|guion|guión|almohadilla"
+                r"|asterisco|punto|chiocciola|cancelletto|trattino)")
+_PLAIN_ITEM = re.compile(
+    r"(?i)(?P<item>(?:(?P<pre>" + _CASE_PRE + r")\s+)?(?P<ch>(?<![\w'])[A-Za-z0-9](?![\w']))(?:\s+(?P<post>"
+    + _CASE_POST + r"))?(?:\s+(?P<ex>" + _EXAMPLE + r"))?|(?P<num>(?<![\w])" + _NUM_WORD + r"(?![\w]))"
+    r"|(?:(?:an?|the)\s+)?(?P<sym>(?<![\w])" + _SYMBOL_WORD + r"(?![\w])))")
+_PLAIN_SEP = re.compile(r"(?i)\s*[,;、]\s*(?:(?:and|then|and then|und|dann|puis|et|y|luego|poi)\s+)?"
+                        r"|\s+(?:then|and then|dann|puis|luego|poi)\s+|\s+")
+
+
+def spelled_run(t: str, i: int, b: int) -> tuple[int, int] | None:
+    """The first password spelled in plain words in t[i:b] that starts within 40 characters of i: five items or more
+    (a character with its case or an example word, a number word, a symbol's name), two of them said in words and one
+    a letter."""
+    for m in _PLAIN_ITEM.finditer(t, i, b):
+        if m.start() - i > 40:
+            return None
+        n = marked = letters = 0
+        end = m.start()
+        pos = m.start()
+        while (it := _PLAIN_ITEM.match(t, pos, b)) is not None:
+            n += 1
+            marked += bool(it.group("pre") or it.group("post") or it.group("ex") or it.group("num") or it.group("sym"))
+            letters += bool(it.group("ch") and it.group("ch").isalpha())
+            end = it.end()
+            sep = _PLAIN_SEP.match(t, end, b)
+            if sep is None:
+                break
+            pos = sep.end()
+        if n >= 5 and marked >= 2 and letters >= 1:
+            return m.start(), end
+    return None
+
 
 # a value after a short or inflected name: letters and digits with a mark inside, its sentence's stop left out
 _LINK_MARKED = re.compile(r"(?:\s+[^\s\d:：=]{1,12}){0,3}?\s*(?:[:：=]|\s(?:là|adalah|ialah|yaitu|yakni)\s)\s*")
@@ -73,6 +122,11 @@ def _spelled(t: str, low: str, out: list[Span], starts: list[int]) -> None:
             continue  # "mk" inside a longer word
         i = p + len(w)
         b = min((j for j in (t.find(c, i) for c in _END) if j >= 0), default=len(t))
+        run = spelled_run(t, i, b)
+        if run is not None and not re.search(r"\d", t[i : run[0]]):
+            out.append((run[0], run[1], "password"))
+            end = run[1]
+            continue
         for rx in (_CASED, _SPELLED, _NATO):
             m = rx.search(t, i, b)
             if m is not None and m.start() - i <= 40 and not re.search(r"\d", t[i : m.start()]):
@@ -95,6 +149,26 @@ def _spelled(t: str, low: str, out: list[Span], starts: list[int]) -> None:
                     break
 
 
+# ---- a Nordic password or a Wi-Fi code set in prose: "adgangskode=...", "passord = ...", "wifi-lösen=...",
+# "le code wifi c'est ..." (a word and digits is enough after these names; the gitleaks-style rules want more)
+_SET_IN_PROSE = re.compile(
+    r"(?i)(?<![\w])(?:adgangskoden?|kodeord(?:et)?|passord(?:et)?|lösenord(?:et)?|lösen|losen|salasana)\s*[=:]\s*"
+    r"|(?<![\w])(?:(?:le |the )?code (?:du )?wi-?fi|wi-?fi[- ]code|clé wi-?fi)\s*(?:[=:]|c'est|est|is)\s*")
+_SET_STEMS = re.compile("adgangskode|kodeord|passord|lösen|losen|salasana|wifi|wi-fi")
+_SET_VALUE = re.compile(r"[^\s\"'“”,;]{6,64}")
+
+
+def _set_in_prose(t: str, out: list[Span]) -> None:
+    for m in _SET_IN_PROSE.finditer(t):
+        v = _SET_VALUE.match(t, m.end())
+        if v is None:
+            continue
+        val = v.group().rstrip(".!?)")
+        if (len(val) >= 6 and any(c.isdigit() for c in val) and any(c.isalpha() for c in val)
+                and "://" not in val and "@" not in val and not val.startswith(("$", "{", "%"))):
+            out.append((v.start(), v.start() + len(val), "password"))
+
+
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """This module's spans (``placeholder``: a value that is a stand-in stays)."""
     out: list[Span] = []
@@ -103,7 +177,10 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     starts = _NAMES.starts(low).get("pw")
     if starts:
         _spelled(text, low, out, starts)
+    if ("=" in text or ":" in text or "code" in low) and _SET_STEMS.search(low):
+        _set_in_prose(text, out)
     return [(s, e, k) for s, e, k in out if not placeholder(text[s:e])]
 
 
-TRIGGERS = ("kata sandi", "sandinya", "mk ", "mk:")
+TRIGGERS = ("kata sandi", "sandinya", "mk ", "mk:", "lösen", "wifi code", "wi-fi code", "code wifi", "code du wifi",
+            "code wi-fi")
