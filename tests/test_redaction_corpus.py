@@ -935,6 +935,20 @@ def test_heldout_v23() -> None:
 FIRST_RUN_V23 = (227, 4)  # the one run: 227/249 kept out (91.2 %), 4/186 look-alikes changed (2.2 %): the gate MISSED
 
 
+def test_heldout_v24() -> None:
+    """heldout_v24.yaml (make_heldout_v24.py, seed 24024) was written blind by a helper who read no project file nor
+    earlier set, committed (6f51a9b) after redaction rounds 19a (sequences, values before their names, spelled
+    passwords), 19b (lock codes, person ids, card PINs) and precision round 19 merged, and run once
+    (bench/results/heldout_v24_first_run.txt); those rounds' authors knew only the classes of v23's misses. Its
+    look-alikes sit inside the cases. FIRST_RUN_V24 holds that run's figures as the floor; the set is spent."""
+    kept, total, looks, changed = floor("heldout_v24.yaml")
+    assert total == 243 and looks == 229
+    assert kept >= FIRST_RUN_V24[0] and changed <= FIRST_RUN_V24[1]
+
+
+FIRST_RUN_V24 = (195, 4)  # the one run: 195/243 kept out (80.2 %), 4/229 look-alikes changed (1.7 %): the gate MISSED
+
+
 def test_heldout_v17_after_round_13() -> None:
     """Spent since its one run: v17's output was read for the CLASSES that leaked or changed, fixed on
     tuning_v19.yaml (own wording, new values); the figures after those fixes are a floor, not an estimate."""
