@@ -19,9 +19,11 @@ A question about any time ("have I ever...", "我有没有...过") does not weig
 the change answer it. A superseded gem is also kept strictly below the gem that superseded it when both are in
 the results, except for a question about what held before ("what did I use before NATS?"): it wants the replaced gem,
 which is put just above its successor (and not weighed down by superseded_factor).
-Standing instructions (category "instruction") ranked within `instruction_window` are moved to the top,
-at most `instruction_slots` of them: they apply to the question whatever its words (their score stays
-what it is, so a pinned gem can stand above a higher score; `Components.pinned` says so).
+Standing instructions (category "instruction") are moved to the top, at most `instruction_slots` of them: they
+apply to the question whatever its words (their score stays what it is, so a pinned gem can stand above a
+higher score; `Components.pinned` says so). Search chooses them apart, among the person's instructions by the
+topic each names (retrieve/standing.py, `instruction_match`); without that choice, those ranked within
+`instruction_window` are.
 """
 
 from __future__ import annotations
@@ -273,8 +275,12 @@ def _order_key(s: Scored) -> tuple[float, int, str]:
     return (-s.score, -s.hit.ts_us, s.hit.id)
 
 
-def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str = "") -> list[Scored]:
-    """All hits scored and sorted best first; superseded gems stay below their successors."""
+def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str = "",
+         standing: Sequence[Hit] | None = None) -> list[Scored]:
+    """All hits scored and sorted best first; superseded gems stay below their successors.
+
+    standing: the instructions that apply to the question, chosen apart (retrieve/standing.py), pinned first
+    in their order (found among the hits or not); None: those pinned are chosen by rank (pin_standing)."""
     if now.tzinfo is None:
         raise ValueError("now must be timezone-aware")
     now_us = epoch_us(now)
@@ -286,10 +292,12 @@ def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str =
     # goes below its successor, by the pass further down).
     whole = before or (bool(query) and asks_ever(query))
     scored = {h.id: score_hit(h, cfg, now, now_us, terms, win, whole) for h in hits}
+    chosen = None if standing is None else [
+        scored.get(h.id) or score_hit(h, cfg, now, now_us, terms, win, whole) for h in standing]
     if cfg.overview_spread < 1.0 and query and asks_order_or_summary(query):
         scored = spread_days(scored, cfg.overview_spread)
     if before:
-        return pin_standing(sorted(_above_successors(scored).values(), key=_order_key), cfg)
+        return pin_standing(sorted(_above_successors(scored).values(), key=_order_key), cfg, chosen)
     # Chains (a -> b -> c) settle in at most len(scored) passes; each pass only lowers scores.
     for _ in range(len(scored)):
         changed = False
@@ -305,7 +313,7 @@ def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str =
             changed = True
         if not changed:
             break
-    return pin_standing(sorted(scored.values(), key=_order_key), cfg)
+    return pin_standing(sorted(scored.values(), key=_order_key), cfg, chosen)
 
 
 _DAY_US = 86_400_000_000
@@ -350,10 +358,15 @@ def _above_successors(scored: dict[str, Scored]) -> dict[str, Scored]:
     return out
 
 
-def pin_standing(ranked: list[Scored], cfg: RetrieveSettings) -> list[Scored]:
-    """The best-ranked standing instructions within the window first (at most instruction_slots), then the rest."""
+def pin_standing(ranked: list[Scored], cfg: RetrieveSettings, chosen: Sequence[Scored] | None = None) -> list[Scored]:
+    """The best-ranked standing instructions within the window first (at most instruction_slots), then the rest;
+    or, when the applicable ones were chosen apart (`chosen`), those first, each once."""
     if cfg.instruction_slots <= 0:
         return ranked
+    if chosen is not None:
+        first = {s.hit.id for s in chosen}
+        return ([Scored(s.hit, s.score, s.components._replace(pinned=True)) for s in chosen]
+                + [s for s in ranked if s.hit.id not in first])
     picked = [i for i, s in enumerate(ranked[: cfg.instruction_window])
               if s.hit.standing and not s.hit.superseded_by][: cfg.instruction_slots]
     if not picked:
