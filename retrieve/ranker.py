@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import datetime, timezone
 from functools import lru_cache
 from typing import NamedTuple
@@ -276,11 +276,12 @@ def _order_key(s: Scored) -> tuple[float, int, str]:
 
 
 def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str = "",
-         standing: Sequence[Hit] | None = None) -> list[Scored]:
+         standing: Sequence[Hit] | None = None, matched: Collection[str] = ()) -> list[Scored]:
     """All hits scored and sorted best first; superseded gems stay below their successors.
 
     standing: the instructions that apply to the question, chosen apart (retrieve/standing.py), pinned first
-    in their order (found among the hits or not); None: those pinned are chosen by rank (pin_standing)."""
+    in their order (found among the hits or not); matched: the ids of every instruction that choice weighed
+    (not pinned by rank when left out). Others are pinned by rank after them (pin_standing)."""
     if now.tzinfo is None:
         raise ValueError("now must be timezone-aware")
     now_us = epoch_us(now)
@@ -297,7 +298,7 @@ def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str =
     if cfg.overview_spread < 1.0 and query and asks_order_or_summary(query):
         scored = spread_days(scored, cfg.overview_spread)
     if before:
-        return pin_standing(sorted(_above_successors(scored).values(), key=_order_key), cfg, chosen)
+        return pin_standing(sorted(_above_successors(scored).values(), key=_order_key), cfg, chosen, matched)
     # Chains (a -> b -> c) settle in at most len(scored) passes; each pass only lowers scores.
     for _ in range(len(scored)):
         changed = False
@@ -313,7 +314,7 @@ def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str =
             changed = True
         if not changed:
             break
-    return pin_standing(sorted(scored.values(), key=_order_key), cfg, chosen)
+    return pin_standing(sorted(scored.values(), key=_order_key), cfg, chosen, matched)
 
 
 _DAY_US = 86_400_000_000
@@ -358,19 +359,20 @@ def _above_successors(scored: dict[str, Scored]) -> dict[str, Scored]:
     return out
 
 
-def pin_standing(ranked: list[Scored], cfg: RetrieveSettings, chosen: Sequence[Scored] | None = None) -> list[Scored]:
-    """The best-ranked standing instructions within the window first (at most instruction_slots), then the rest;
-    or, when the applicable ones were chosen apart (`chosen`), those first, each once."""
+def pin_standing(ranked: list[Scored], cfg: RetrieveSettings, chosen: Sequence[Scored] | None = None,
+                 matched: Collection[str] = ()) -> list[Scored]:
+    """The instructions chosen apart (`chosen`, retrieve/standing.py) first, then the best-ranked other standing
+    instructions within the window (not one of `matched`, which that choice weighed), at most instruction_slots
+    in all; then the rest."""
     if cfg.instruction_slots <= 0:
         return ranked
-    if chosen is not None:
-        first = {s.hit.id for s in chosen}
-        return ([Scored(s.hit, s.score, s.components._replace(pinned=True)) for s in chosen]
-                + [s for s in ranked if s.hit.id not in first])
-    picked = [i for i, s in enumerate(ranked[: cfg.instruction_window])
-              if s.hit.standing and not s.hit.superseded_by][: cfg.instruction_slots]
-    if not picked:
+    first = list(chosen or ())[: cfg.instruction_slots]
+    ids = {s.hit.id for s in first}
+    first += [s for s in ranked[: cfg.instruction_window]
+              if s.hit.standing and not s.hit.superseded_by and s.hit.id not in ids and s.hit.id not in matched
+              ][: cfg.instruction_slots - len(first)]
+    if not first:
         return ranked
-    top = [Scored(ranked[i].hit, ranked[i].score, ranked[i].components._replace(pinned=True)) for i in picked]
-    chosen = set(picked)
-    return top + [s for i, s in enumerate(ranked) if i not in chosen]
+    ids = {s.hit.id for s in first}
+    return ([Scored(s.hit, s.score, s.components._replace(pinned=True)) for s in first]
+            + [s for s in ranked if s.hit.id not in ids])

@@ -41,6 +41,13 @@ def scope_of(text: str) -> str:
     return topic or text.strip()
 
 
+def scoped(hits: Sequence[Hit]) -> list[Hit]:
+    """The live instructions among whole hits that name a topic: only for those is it known when they apply.
+    One that names none ("always answer in French", or advice the curator filed as an instruction: "make sure
+    to take some time for yourself") is left to the ranker's pin by rank (ranker.pin_standing)."""
+    return [h for h in hits if h.standing and not h.superseded_by and scope_of(h.gem.gem) != h.gem.gem.strip()]
+
+
 class ScopeVectors:
     """Embedded scopes, kept by embedder and text: a person's instructions are few and change rarely, while
     every question reads them all. Bounded (least recently used goes first)."""
@@ -71,14 +78,14 @@ SCOPES = ScopeVectors()
 
 def applicable(query_vec: np.ndarray, hits: Sequence[Hit], embedder: Embedder, slots: int, share: float,
                vectors: ScopeVectors = SCOPES) -> list[Hit]:
-    """The instructions to pin for a question, best first: the one whose scope matches the question best,
-    then the others whose match is at least `share` of it, at most `slots` in all. `hits` are whole (not
-    brief) instruction hits; a replaced instruction (superseded) never applies.
+    """The instructions to pin for a question, best first: among those that name a topic (`scoped`), the one
+    whose topic matches the question best, then the others whose match is at least `share` of it, at most
+    `slots` in all. `hits` are whole (not brief) instruction hits; a replaced instruction never applies.
 
     query_vec: the question's embedding (the same one the search's dense leg used)."""
     if slots <= 0:
         return []
-    live = [h for h in hits if h.standing and not h.superseded_by]
+    live = scoped(hits)
     if not live:
         return []
     q = np.asarray(query_vec, dtype=np.float32)

@@ -8,9 +8,10 @@ import numpy as np
 import pytest
 from store_fixtures import BASE, edge_store, index, local_embedder, make_gem
 
+from retrieve.ranker import rank
 from retrieve.search import search
-from retrieve.standing import ScopeVectors, applicable, scope_of
-from utils.config import Settings
+from retrieve.standing import ScopeVectors, applicable, scope_of, scoped
+from utils.config import RetrieveSettings, Settings
 from utils.store import Hit
 
 
@@ -64,6 +65,30 @@ def test_a_replaced_instruction_never_applies_and_nothing_is_chosen_without_slot
     assert [h.id for h in got] == [hits[1].id]
     assert applicable(q, hits, emb, slots=0, share=0.8, vectors=ScopeVectors()) == []
     assert applicable(q, [], emb, slots=3, share=0.8, vectors=ScopeVectors()) == []
+
+
+def test_an_instruction_that_names_no_topic_is_left_to_the_pin_by_rank() -> None:
+    """Advice filed as an instruction ("make sure to rest") names no topic: the lookup never pins it for every
+    question; the ranker still pins it where it ranks within the window, after the ones chosen apart."""
+    emb = local_embedder()
+    hits = _hits("Always cite the page number when I ask about my thesis sources.",
+                 "Make sure to take some time for yourself.",
+                 "Always use 24-hour times when I ask about my train schedule.")
+    assert [h.id for h in scoped(hits)] == [hits[0].id, hits[2].id]
+    q = emb.embed_query("Which page of the Smith book did I quote in my thesis?")
+    got = applicable(q, hits, emb, slots=3, share=0.8, vectors=ScopeVectors())
+    assert [h.id for h in got] == [hits[0].id]
+    facts = [Hit(make_gem(f"Thesis note {i}: I quoted the Smith book", turns=f"{10 + i}-{10 + i}"),
+                 dense_rank=i, sparse_rank=i) for i in range(1, 5)]
+    rest = Hit(hits[1].gem, dense_rank=5, sparse_rank=5)
+    train = Hit(hits[2].gem, dense_rank=6, sparse_rank=6)
+    cfg = RetrieveSettings(instruction_slots=3)
+    out = rank(facts + [rest, train], cfg, BASE, "which page did I quote?", got, {hits[0].id, hits[2].id})
+    assert [s.hit.id for s in out[:2]] == [hits[0].id, hits[1].id] and all(s.components.pinned for s in out[:2])
+    assert not out[2].components.pinned and train.id in [s.hit.id for s in out[2:]]
+    # at most instruction_slots in all, the chosen ones first
+    one = rank(facts + [rest], RetrieveSettings(instruction_slots=1), BASE, "q", got, {hits[0].id})
+    assert one[0].hit.id == hits[0].id and sum(s.components.pinned for s in one) == 1
 
 
 def test_scope_vectors_are_computed_once_and_bounded() -> None:

@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from retrieve.ranker import Components, Scored, overview_subject, rank
-from retrieve.standing import applicable
+from retrieve.standing import applicable, scoped
 from retrieve.when import EVER, USED_TO
 from schemas import STANDING
 from utils import usage, user_settings
@@ -245,7 +245,8 @@ def search(
         hits = store.search(user_id, dense, sparse.embed_query(looked), limit, flt, brief=True)
         if then is not None:
             hits = held_then(store, user_id, hits, then, include_superseded)
-        standing = None
+        chosen: list[Hit] | None = None
+        matched: frozenset[str] = frozenset()
         if cfg.instruction_match > 0 and cfg.instruction_slots > 0 and (
                 not flt.categories or STANDING in flt.categories):
             # The person's own instructions, looked up apart: one that applies rarely shares the question's
@@ -255,9 +256,11 @@ def search(
             if then is not None:
                 own = held_then(store, user_id, own, then, False)
             vec = dense() if callable(dense) else dense
-            standing = applicable(vec, own, embedder, cfg.instruction_slots, cfg.instruction_match)
+            topical = scoped(own)
+            chosen = applicable(vec, topical, embedder, cfg.instruction_slots, cfg.instruction_match)
+            matched = frozenset(h.id for h in topical)
         # The one legitimate "now": the reference time of this query, for the time decay.
-        ranked = rank(hits, cfg, now or then or datetime.now(timezone.utc), query, standing)
+        ranked = rank(hits, cfg, now or then or datetime.now(timezone.utc), query, chosen, matched)
         out = [Result.from_scored(s) for s in keep(store, user_id, ranked, k, min_score)]
         if track:
             usage.note(settings, user_id, [r.id for r in out])
