@@ -318,6 +318,8 @@ def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str =
 
 
 _DAY_US = 86_400_000_000
+# Instructions that name no topic pinned by rank beside those chosen by topic (pin_standing).
+_BY_RANK = 1
 
 
 def spread_days(scored: dict[str, Scored], factor: float) -> dict[str, Scored]:
@@ -368,9 +370,12 @@ def pin_standing(ranked: list[Scored], cfg: RetrieveSettings, chosen: Sequence[S
         return ranked
     first = list(chosen or ())[: cfg.instruction_slots]
     ids = {s.hit.id for s in first}
+    # Rank alone is a weak sign that an instruction applies: beside a choice by topic, only the best-ranked
+    # other one is pinned.
+    by_rank = cfg.instruction_slots if chosen is None else min(_BY_RANK, cfg.instruction_slots - len(first))
     first += [s for s in ranked[: cfg.instruction_window]
               if s.hit.standing and not s.hit.superseded_by and s.hit.id not in ids and s.hit.id not in matched
-              ][: cfg.instruction_slots - len(first)]
+              ][:by_rank]
     if not first:
         return ranked
     ids = {s.hit.id for s in first}

@@ -86,6 +86,11 @@ def test_an_instruction_that_names_no_topic_is_left_to_the_pin_by_rank() -> None
     out = rank(facts + [rest, train], cfg, BASE, "which page did I quote?", got, {hits[0].id, hits[2].id})
     assert [s.hit.id for s in out[:2]] == [hits[0].id, hits[1].id] and all(s.components.pinned for s in out[:2])
     assert not out[2].components.pinned and train.id in [s.hit.id for s in out[2:]]
+    # beside a choice by topic, one instruction by rank alone
+    other = Hit(make_gem("Keep going, you can do it.", categories=["instruction"], turns="30-30"), dense_rank=7,
+                sparse_rank=7)
+    two = rank(facts + [rest, other], cfg, BASE, "q", got, {hits[0].id})
+    assert sum(s.components.pinned for s in two) == 2 and [s.hit.id for s in two[:2]] == [hits[0].id, rest.id]
     # at most instruction_slots in all, the chosen ones first
     one = rank(facts + [rest], RetrieveSettings(instruction_slots=1), BASE, "q", got, {hits[0].id})
     assert one[0].hit.id == hits[0].id and sum(s.components.pinned for s in one) == 1
