@@ -19,16 +19,18 @@ A question about any time ("have I ever...", "我有没有...过") does not weig
 the change answer it. A superseded gem is also kept strictly below the gem that superseded it when both are in
 the results, except for a question about what held before ("what did I use before NATS?"): it wants the replaced gem,
 which is put just above its successor (and not weighed down by superseded_factor).
-Standing instructions (category "instruction") ranked within `instruction_window` are moved to the top,
-at most `instruction_slots` of them: they apply to the question whatever its words (their score stays
-what it is, so a pinned gem can stand above a higher score; `Components.pinned` says so).
+Standing instructions (category "instruction") are moved to the top, at most `instruction_slots` of them: they
+apply to the question whatever its words (their score stays what it is, so a pinned gem can stand above a
+higher score; `Components.pinned` says so). Search chooses them apart, among the person's instructions by the
+topic each names (retrieve/standing.py, `instruction_match`); without that choice, those ranked within
+`instruction_window` are.
 """
 
 from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import datetime, timezone
 from functools import lru_cache
 from typing import NamedTuple
@@ -273,8 +275,13 @@ def _order_key(s: Scored) -> tuple[float, int, str]:
     return (-s.score, -s.hit.ts_us, s.hit.id)
 
 
-def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str = "") -> list[Scored]:
-    """All hits scored and sorted best first; superseded gems stay below their successors."""
+def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str = "",
+         standing: Sequence[Hit] | None = None, matched: Collection[str] = ()) -> list[Scored]:
+    """All hits scored and sorted best first; superseded gems stay below their successors.
+
+    standing: the instructions that apply to the question, chosen apart (retrieve/standing.py), pinned first
+    in their order (found among the hits or not); matched: the ids of every instruction that choice weighed
+    (not pinned by rank when left out). Others are pinned by rank after them (pin_standing)."""
     if now.tzinfo is None:
         raise ValueError("now must be timezone-aware")
     now_us = epoch_us(now)
@@ -286,10 +293,12 @@ def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str =
     # goes below its successor, by the pass further down).
     whole = before or (bool(query) and asks_ever(query))
     scored = {h.id: score_hit(h, cfg, now, now_us, terms, win, whole) for h in hits}
+    chosen = None if standing is None else [
+        scored.get(h.id) or score_hit(h, cfg, now, now_us, terms, win, whole) for h in standing]
     if cfg.overview_spread < 1.0 and query and asks_order_or_summary(query):
         scored = spread_days(scored, cfg.overview_spread)
     if before:
-        return pin_standing(sorted(_above_successors(scored).values(), key=_order_key), cfg)
+        return pin_standing(sorted(_above_successors(scored).values(), key=_order_key), cfg, chosen, matched)
     # Chains (a -> b -> c) settle in at most len(scored) passes; each pass only lowers scores.
     for _ in range(len(scored)):
         changed = False
@@ -305,10 +314,12 @@ def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str =
             changed = True
         if not changed:
             break
-    return pin_standing(sorted(scored.values(), key=_order_key), cfg)
+    return pin_standing(sorted(scored.values(), key=_order_key), cfg, chosen, matched)
 
 
 _DAY_US = 86_400_000_000
+# Instructions that name no topic pinned by rank beside those chosen by topic (pin_standing).
+_BY_RANK = 1
 
 
 def spread_days(scored: dict[str, Scored], factor: float) -> dict[str, Scored]:
@@ -350,14 +361,23 @@ def _above_successors(scored: dict[str, Scored]) -> dict[str, Scored]:
     return out
 
 
-def pin_standing(ranked: list[Scored], cfg: RetrieveSettings) -> list[Scored]:
-    """The best-ranked standing instructions within the window first (at most instruction_slots), then the rest."""
+def pin_standing(ranked: list[Scored], cfg: RetrieveSettings, chosen: Sequence[Scored] | None = None,
+                 matched: Collection[str] = ()) -> list[Scored]:
+    """The instructions chosen apart (`chosen`, retrieve/standing.py) first, then the best-ranked other standing
+    instructions within the window (not one of `matched`, which that choice weighed), at most instruction_slots
+    in all; then the rest."""
     if cfg.instruction_slots <= 0:
         return ranked
-    picked = [i for i, s in enumerate(ranked[: cfg.instruction_window])
-              if s.hit.standing and not s.hit.superseded_by][: cfg.instruction_slots]
-    if not picked:
+    first = list(chosen or ())[: cfg.instruction_slots]
+    ids = {s.hit.id for s in first}
+    # Rank alone is a weak sign that an instruction applies: beside a choice by topic, only the best-ranked
+    # other one is pinned.
+    by_rank = cfg.instruction_slots if chosen is None else min(_BY_RANK, cfg.instruction_slots - len(first))
+    first += [s for s in ranked[: cfg.instruction_window]
+              if s.hit.standing and not s.hit.superseded_by and s.hit.id not in ids and s.hit.id not in matched
+              ][:by_rank]
+    if not first:
         return ranked
-    top = [Scored(ranked[i].hit, ranked[i].score, ranked[i].components._replace(pinned=True)) for i in picked]
-    chosen = set(picked)
-    return top + [s for i, s in enumerate(ranked) if i not in chosen]
+    ids = {s.hit.id for s in first}
+    return ([Scored(s.hit, s.score, s.components._replace(pinned=True)) for s in first]
+            + [s for s in ranked if s.hit.id not in ids])

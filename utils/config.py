@@ -255,8 +255,12 @@ class RetrieveSettings(_Model):
     # Standing instructions ("always include version numbers when I ask about libraries") hold for every
     # later turn on their topic, but a question rarely repeats their words: the best-ranked ones among the
     # first `instruction_window` results are moved to the top, at most `instruction_slots` of them (0: off).
-    instruction_slots: int = Field(1, ge=0)
+    instruction_slots: int = Field(3, ge=0)
     instruction_window: int = Field(40, ge=1)
+    # > 0: instead, the person's instructions (up to instruction_window) are looked up apart and matched by the
+    # topic each names ("... when I ask about probability concepts", retrieve/standing.py): the best match is
+    # pinned, and the others that match at least this share of it (at most instruction_slots in all). 0: by rank.
+    instruction_match: float = Field(0.8, ge=0, le=1)
     # Per-gem usage (utils/usage.py): when and how often a search returned each gem, written in batches.
     usage_tracking: bool = True
     usage_flush_s: float = Field(5.0, gt=0)

@@ -9,14 +9,18 @@ from __future__ import annotations
 
 import re
 import weakref
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from datetime import date, datetime, timezone
 from itertools import islice
 from typing import Any
 
+import numpy as np
+
 from retrieve.ranker import Components, Scored, overview_subject, rank
+from retrieve.standing import applicable, scoped
 from retrieve.when import EVER, USED_TO
+from schemas import STANDING
 from utils import usage, user_settings
 from utils.config import Settings, load_settings
 from utils.dates import utc_bound
@@ -154,6 +158,18 @@ def held_then(store: GemStore, user_id: str, hits: Sequence[Hit], then: datetime
     return out
 
 
+def _once(fn: Callable[[], np.ndarray]) -> Callable[[], np.ndarray]:
+    """fn, computed on the first call only: the query's embedding, handed to the store uncomputed and read
+    again by the instruction lookup."""
+    box: list[np.ndarray] = []
+
+    def get() -> np.ndarray:
+        if not box:
+            box.append(fn())
+        return box[0]
+    return get
+
+
 def search(
     query: str,
     user_id: str,
@@ -222,15 +238,29 @@ def search(
         # shares ("the order in which I brought up ... throughout our conversations"); ranking reads it whole.
         looked = overview_subject(query) if cfg.overview_subject else query
         dense = (embedder.embed_query(looked) if embedder.on_local_cores
-                 else (lambda: embedder.embed_query(looked)))
+                 else _once(lambda: embedder.embed_query(looked)))
         # Before every answer, not only an empty one: a store that lost most of its gems still answers from
         # the rest, and a store `true-recall check` found damaged must say so instead.
         verify_read(store, user_id)
         hits = store.search(user_id, dense, sparse.embed_query(looked), limit, flt, brief=True)
         if then is not None:
             hits = held_then(store, user_id, hits, then, include_superseded)
+        chosen: list[Hit] | None = None
+        matched: frozenset[str] = frozenset()
+        if cfg.instruction_match > 0 and cfg.instruction_slots > 0 and (
+                not flt.categories or STANDING in flt.categories):
+            # The person's own instructions, looked up apart: one that applies rarely shares the question's
+            # words, and ranks too far down among all gems to be found there (retrieve/standing.py).
+            own = store.search(user_id, dense, None, cfg.instruction_window,
+                               replace(flt, categories=(STANDING,), include_superseded=False))
+            if then is not None:
+                own = held_then(store, user_id, own, then, False)
+            vec = dense() if callable(dense) else dense
+            topical = scoped(own)
+            chosen = applicable(vec, topical, embedder, cfg.instruction_slots, cfg.instruction_match)
+            matched = frozenset(h.id for h in topical)
         # The one legitimate "now": the reference time of this query, for the time decay.
-        ranked = rank(hits, cfg, now or then or datetime.now(timezone.utc), query)
+        ranked = rank(hits, cfg, now or then or datetime.now(timezone.utc), query, chosen, matched)
         out = [Result.from_scored(s) for s in keep(store, user_id, ranked, k, min_score)]
         if track:
             usage.note(settings, user_id, [r.id for r in out])
