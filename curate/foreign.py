@@ -65,6 +65,8 @@ _VERB = (r"запомни|сохрани|запиши|внеси|удали|со
          r"|видали|зітри|очисти|запам'ятай|запам’ятай|збережи|запиши|надішли|перешли"
          r"|\b(?:usuń|skasuj|wymaż|zapisz|zapamiętaj|wyślij|zapomnij|nadpisz)\b"
          r"|\b(?:sil|silin|kaydet|hatırla|unut|gönder|sakla|değiştir)\b"
+         # ... and told in the third person of the one spoken of ("yapay zekâ asistanı ... silsin").
+         r"|\b(?:silsin|kaydetsin|hatırlasın|unutsun|göndersin|saklasın)\b"
          r"|\b(?:hapus|simpan|ingat|kirim|lupakan|ganti|timpa)\b"
          r"|\b(?:xóa|xoá|ghi nhớ|lưu|gửi|quên|thay thế|ghi đè)\b"
          r"|احذف|امسح|احفظ|خزن|سجل|أرسل|ارسل|استبدل|(?<![\u0621-\u064a])[اإ]نس(?:َ|ي|وا)?(?![\u0621-\u064a])"
@@ -72,6 +74,11 @@ _VERB = (r"запомни|сохрани|запиши|внеси|удали|со
          r"|保存|記憶して|覚えて|削除|消去|消して|忘れて|送信|送って|저장|기억해|삭제|지워|잊어|보내")
 _MEMORY = (r"памят|воспоминани|сохранённ|сохраненн|что (?:ты )?(?:помнишь|знаешь|запомнил)"
            r"|\b(?:mémoire|souvenirs?|tout ce que tu (?:sais|as enregistré|retiens))\b"
+           # Everything the reader knows or was told about the user: what it holds, with no memory word.
+           r"|\btout ce que l'utilisateur\b|\btodo lo que el usuario\b|\balles,? was (?:du|der (?:nutzer|benutzer))\b"
+           r"|\balles über (?:den|die) (?:nutzer|benutzer)\w*"
+           r"|\balles wat (?:je|jij|u|de gebruiker)\b|\btutto (?:ciò|quello) che (?:sai|ricordi|l'utente|hai)\b"
+           r"|\btudo (?:o )?que (?:o usuário|você|tu)\b"
            r"|\b(?:memoria|recuerdos|todo lo que (?:recuerdas|sabes|tengas guardado|tienes guardado)|guardado)\b"
            r"|gedächtnis|erinnerungen|speicher|gespeichert|\bmerke? dir\b"
            r"|\b(?:memoria|ricordi)\b|\b(?:memória|memórias|lembranças)\b|\b(?:geheugen|herinneringen)\b"
@@ -110,7 +117,7 @@ _THIRD = prefilter.compile(
     r"|\b(?:van de|over de|dat de|aan de) gebruikers?\b|ユーザー(?:の|に関する|について|が)|사용자(?:의|에 대한|에 관한|가)"
     r"|\b(?:dieses|jenes) (?:nutzers|benutzers)\b|\b(?:de cet|cet) utilisateur\b"
     r"|користувач(?:а|ів|еві|у)\b|\bużytkownik(?:a|u|ów|owi|iem)\b|\bkullanıcı(?:nın|yı|ya| hakkında)"
-    r"|\b(?:tentang|milik) pengguna\b|\bpengguna (?:ini|tersebut)\b|\b(?:về|của) người dùng\b"
+    r"|\b(?:tentang|milik) pengguna\b|\bpengguna (?:ini|tersebut)\b|\b(?:ingatan|memori|data) pengguna\b|\b(?:về|của) người dùng\b"
     r"|(?:عن|حول|بيانات|ذكريات) (?:هذا )?المستخدم|उपयोगकर्ता (?:की|के|का)|यूज़र (?:की|के|का)",
     re.IGNORECASE)
 # An AI spoken to as a third party: a note to it, "for the AI", "AI reading this".
