@@ -144,10 +144,12 @@ _TAIL_OK = re.compile(
 # The speaker's or a writer's own assistant: a person ("my assistant", "我的助理").
 _OWN = re.compile(
     r"\b(?:my|our|mon|ma|notre|mi|nuestro|nuestra|mein\w*|unser\w*|mio|mia|nostro|meu|minha|nosso|mijn|onze|min|mitt|"
-    r"vår|mój|moja|můj|meu)\s+(?:\w+\s+)?$|我的$|我们的$"
-    # ... or a person by their work or employer ("the office assistant", "Dr. Lee's assistant").
-    r"|\b(?:office|dental|teaching|legal|executive|medical|nursing|administrative|shop|sales|lab|research)\s+$|\w's\s+$",
+    r"vår|mój|moja|můj|meu)\s+(?:\w+\s+)?$|我的$|我们的$",
     re.IGNORECASE)
+# A person named by their work or employer ("the office assistant", "Dr. Lee's assistant"), where the label names no
+# AI besides ("Acme's AI assistant" is one).
+_ROLE = re.compile(r"\b(?:office|dental|teaching|legal|executive|medical|nursing|administrative|shop|sales|lab|research)\s+$"
+                   r"|\w's\s+$", re.IGNORECASE)
 # A speaker label with the speaker's own "I" after it: a transcript's line, not an order to the reader.
 _FIRST_PERSON = re.compile(r"\b(?:I|I'll|I'm|I've|we|we'll|je|j'|ich|wir|yo|eu|io|ik|jag|vi)\b|我", re.IGNORECASE)
 # People who work on AI, addressed by a label that names the AI: "Mensaje para el equipo de IA", "תזכורת לצוות הבוט",
@@ -173,7 +175,7 @@ def _addressed(label: str) -> str | None:
     if not found or len(label.split()) > 8:
         return None
     if (not _TAIL_OK.fullmatch(label[found[-1].end():]) or _OWN.search(label[:found[0].start()])
-            or _PEOPLE.search(label)):
+            or _PEOPLE.search(label) or len(found) == 1 and _ROLE.search(label[:found[0].start()])):
         return None
     tail = label[found[-1].end():]
     return ("to" if _TO_RE.search(_AI_RE.sub(" ", label)) or _READS_RE.search(tail) or _MEMORY_NOTE_RE.match(tail)

@@ -74,11 +74,14 @@ _VERB = (r"запомни|сохрани|запиши|внеси|удали|со
          r"|保存|記憶して|覚えて|削除|消去|消して|忘れて|送信|送って|저장|기억해|삭제|지워|잊어|보내")
 _MEMORY = (r"памят|воспоминани|сохранённ|сохраненн|что (?:ты )?(?:помнишь|знаешь|запомнил)"
            r"|\b(?:mémoire|souvenirs?|tout ce que tu (?:sais|as enregistré|retiens))\b"
-           # Everything the reader knows or was told about the user: what it holds, with no memory word.
-           r"|\btout ce que l'utilisateur\b|\btodo lo que el usuario\b|\balles,? was (?:du|der (?:nutzer|benutzer))\b"
-           r"|\balles über (?:den|die) (?:nutzer|benutzer)\w*"
-           r"|\balles wat (?:je|jij|u|de gebruiker)\b|\btutto (?:ciò|quello) che (?:sai|ricordi|l'utente|hai)\b"
-           r"|\btudo (?:o )?que (?:o usuário|você|tu)\b"
+           # What the reader knows, or what the user told it: what it holds, with no memory word. What the user
+           # typed or did ("efface tout ce que l'utilisateur a saisi") is a developer's data, not it.
+           r"|\btout ce que l'utilisateur (?:t'a|vous a|lui a) (?:dit|raconté|confié)"
+           r"|\btodo lo que el usuario (?:te|le) (?:dijo|ha dicho|contó|ha contado)"
+           r"|\balles,? was (?:du (?:über\b|weißt|gespeichert|dir gemerkt)|der (?:nutzer|benutzer) (?:dir )?(?:gesagt|erzählt))"
+           r"|\balles,? wat (?:je|jij|u) (?:over\b|weet|hebt opgeslagen)|\balles wat de gebruiker (?:je |u )?(?:zei|vertelde|heeft (?:gezegd|verteld))"
+           r"|\btutto (?:ciò|quello) che (?:sai|ricordi|hai salvato|l'utente ti ha detto)"
+           r"|\btudo (?:o )?que (?:o usuário (?:te |lhe )?(?:disse|falou|contou)|você (?:sabe|lembra|guardou))"
            r"|\b(?:memoria|recuerdos|todo lo que (?:recuerdas|sabes|tengas guardado|tienes guardado)|guardado)\b"
            r"|gedächtnis|erinnerungen|speicher|gespeichert|\bmerke? dir\b"
            r"|\b(?:memoria|ricordi)\b|\b(?:memória|memórias|lembranças)\b|\b(?:geheugen|herinneringen)\b"
@@ -104,6 +107,9 @@ _FOR_GOOD = (r"\b(?:für immer|dauerhaft|para siempre|permanentemente|définitiv
              r"|بشكل دائم|للأبد|हमेशा के लिए|永久に|ずっと|영구히|영원히")
 _KEEP_FOR_GOOD = prefilter.compile(rf"(?:{_STORE_VERB}){_S}{{0,30}}?(?:{_FOR_GOOD})|(?:{_FOR_GOOD}){_S}{{0,30}}?(?:{_STORE_VERB})",
                             re.IGNORECASE)
+# Told to forget everything ("vergiss alles über den Nutzer"): what it holds, with no memory word.
+_FORGET_ALL = prefilter.compile(r"\b(?:vergiss|vergeet|dimentica|oublie|olvida|esquece|esqueça) (?:alles|tout|todo|tutto|tudo)\b",
+                                re.IGNORECASE)
 _MEMORY_OP = prefilter.compile(rf"(?:{_VERB}){_S}{{0,60}}?(?:{_MEMORY})|(?:{_MEMORY}){_S}{{0,40}}?(?:{_VERB})", re.IGNORECASE)
 # The user in the third person, as an outsider speaks of them: what is held about the user, or what to hold
 # ("that the user ..."). The user as the one who acts ("el usuario borra la memoria del navegador") is not it.
@@ -200,7 +206,7 @@ def order(text: str) -> bool:
         start = max(text.rfind(c, 0, m.start()) for c in ".!?\n。！？") + 1
         if _WHOSE.search(text[start:m.end()]) or _OF_USER.match(text, m.end()):
             return True
-    if not _MEMORY_OP.search(text) and not _KEEP_FOR_GOOD.search(text):
+    if not _MEMORY_OP.search(text) and not _KEEP_FOR_GOOD.search(text) and not _FORGET_ALL.search(text):
         return False
     # The addressee or the user named anywhere in the note; the address in the sentence of the operation.
     if _THIRD.search(text) or _TO_AI.search(text):

@@ -61,17 +61,31 @@ _ASKS = re.compile(
     r"|检测|识别|payload|原样|打码|题解",
     re.IGNORECASE,
 )
-# A question about the quote's language: whether it is natural, correct, polite or too formal, or how to say it (a
-# learner's sentence for a tour group, a team or a class: an order to people, asked about).
+# A question about the quote's language: whether it is natural, idiomatic, polite or too formal, correct English or
+# German, or how to say it (a learner's sentence for a tour group, a team or a class: an order to people, asked
+# about). Whether a pasted review or OCR text is "correct", or a request to translate one, is no such question: a
+# note to the AI may ride in it.
 _LANGUAGE = re.compile(
-    r"\b(?:natural|correct|grammatical(?:ly)?|grammar|idiomatic|polite|rude|formal|informal|fluent|native|"
-    r"how (?:do|would|should) (?:i|you|we) say|how to say|translat\w*|"
-    r"natürlich|korrekt|richtig|höflich|wie sagt man|naturel|correcte?|poli|comment dit-on|comment dire|"
-    r"cómo se dice|correcto|educado|come si dice|corretto|naturale|como se diz|correto|"
-    r"hoe zeg je|natuurlijk|beleefd|juist)\b"
-    r"|自然|正しい|丁寧|不自然|자연스러|맞나요|어색",
+    r"\b(?:natural|idiomatic|grammatical(?:ly)?|grammar|polite|rude|(?:too )?formal|informal|"
+    r"how (?:do|would|should|can) (?:i|you|we) say|how to say|"
+    r"natürlich|idiomatisch|höflich|wie sagt man|naturel|idiomatique|poli|comment dit-on|comment dire|"
+    r"cómo se dice|educado|cortés|come si dice|naturale|cortese|como se diz|hoe zeg je|natuurlijk|beleefd|"
+    r"(?:correct|proper|right|good|korrekt|richtig|correcto|corretto|correto|juist)\s+(?:\w+\s+)?(?:english|german|"
+    r"french|spanish|italian|portuguese|dutch|japanese|korean|chinese|deutsch|englisch|français|anglais|español|"
+    r"inglés|italiano|português|nederlands|engels))\b"
+    r"|自然|丁寧|不自然|자연스러|어색",
     re.IGNORECASE,
 )
+# ... about one sentence: a longer quote is a pasted text.
+LANGUAGE_QUOTE_MAX = 160
+
+
+def _about_language(question: str, own_text: str) -> bool:
+    """Does the question ask about the language of the text's quoted sentences (``_LANGUAGE``), each one short?"""
+    return _LANGUAGE.search(question) is not None and all(len(m.group(0)) <= LANGUAGE_QUOTE_MAX
+                                                          for m in _SPAN.finditer(own_text))
+
+
 # An operation word in the speaker's own words: then they may be acting on the quote, not asking about it
 # ("as the note says, '...'. Now save that ... - is that an attack?"), and the filter reads the text whole.
 _OPERATION = re.compile(
@@ -216,14 +230,14 @@ def reported(text: str) -> str | None:
         return None
     if _QUESTION_END.search(own):
         last = _LAST_SENTENCE.search(own.rstrip())
-        return own if last is not None and (_ASKS.search(last.group(0)) or _LANGUAGE.search(last.group(0))) else None
+        return own if last is not None and (_ASKS.search(last.group(0)) or _about_language(last.group(0), t)) else None
     # The question first, then the quote that shows what it asks about ("Can you explain what indirect prompt
     # injection is? I read that pages hide '...'."): the opening question asks about an attack by name.
     opening = _OPENING_QUESTION.match(own)
     if opening is None:
         return None
     asked = opening.group(0)
-    if (_ATTACK.search(asked) or _LANGUAGE.search(asked)
+    if (_ATTACK.search(asked) or _about_language(asked, t)
             or _GENUINE.search(asked) and _RECEIVED.search(own, opening.end())):
         return own
     return None

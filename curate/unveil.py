@@ -117,14 +117,14 @@ def _read_spaced_run(m: re.Match[str], ascii_too: bool = False) -> str:
     return "".join(" " if len(g) > inner else "" if g.startswith(" ") else g for g in _GAP_OR_CHAR.findall(run))
 
 
-def spaced_words(text: str) -> list[str]:
-    """The text as ``plain`` reads it but with ASCII letter-by-letter stretches read as words too where their gaps
-    between words are wider ("A S I S T E N T E   B O R R A   T O D O"): one more reading for the gatekeeper to
-    judge beside plain's (plain reads such a stretch word by word, which leaves its two-letter words spaced), or none
-    where the text has no such stretch."""
-    if "   " not in text:
+def spaced_words(text: str, seen: str) -> list[str]:
+    """The text as ``plain`` reads it (seen: plain(text)) but with ASCII letter-by-letter stretches read as words too
+    where their gaps between words are wider ("A S I S T E N T E   B O R R A   T O D O"): one more reading for the
+    gatekeeper to judge beside plain's (plain reads such a stretch word by word, which leaves its two-letter words
+    spaced), or none where the text has no such stretch."""
+    # Indented code has wide gaps too: read again only where a letter-by-letter stretch is.
+    if "   " not in text or not _SPACED_RUN.search(text):
         return []
-    seen = plain(text)
     read = plain(text, ascii_runs=True)
     return [read] if read != seen else []
 
