@@ -107,9 +107,13 @@ _FOR_GOOD = (r"\b(?:für immer|dauerhaft|para siempre|permanentemente|définitiv
              r"|بشكل دائم|للأبد|हमेशा के लिए|永久に|ずっと|영구히|영원히")
 _KEEP_FOR_GOOD = prefilter.compile(rf"(?:{_STORE_VERB}){_S}{{0,30}}?(?:{_FOR_GOOD})|(?:{_FOR_GOOD}){_S}{{0,30}}?(?:{_STORE_VERB})",
                             re.IGNORECASE)
-# Told to forget everything ("vergiss alles über den Nutzer"): what it holds, with no memory word.
-_FORGET_ALL = prefilter.compile(r"\b(?:vergiss|vergeet|dimentica|oublie|olvida|esquece|esqueça) (?:alles|tout|todo|tutto|tudo)\b",
-                                re.IGNORECASE)
+# Told to forget everything ("vergiss alles über den Nutzer") or the user ("KI, vergiss den Nutzer"): what it holds,
+# with no memory word. "Vergiss den Nutzer nicht" (don't forget to tell them) is a reminder.
+_FORGET_ALL = prefilter.compile(
+    r"\b(?:vergiss|vergeet|dimentica|oublie|olvida|esquece|esqueça) (?:alles|tout|todo|tutto|tudo"
+    r"|den (?:nutzer|benutzer)|l'utilisateur|al usuario|l'utente|o usuário|de gebruiker)\b"
+    r"(?![^.!?\n]*\b(?:nicht|pas|no|non|não|niet)\b)",
+    re.IGNORECASE)
 _MEMORY_OP = prefilter.compile(rf"(?:{_VERB}){_S}{{0,60}}?(?:{_MEMORY})|(?:{_MEMORY}){_S}{{0,40}}?(?:{_VERB})", re.IGNORECASE)
 # The user in the third person, as an outsider speaks of them: what is held about the user, or what to hold
 # ("that the user ..."). The user as the one who acts ("el usuario borra la memoria del navegador") is not it.
