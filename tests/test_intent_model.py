@@ -26,6 +26,13 @@ def _set(name: str) -> dict[str, list[str]]:
     return json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
 
 
+def _dropped_and_fired(settings: Settings, name: str) -> tuple[int, int]:
+    """How many of a set's hostile items injection() drops, and how many ordinary ones it drops."""
+    rules = load_rules(settings)
+    data = _set(name)
+    return sum(injection(rules, t) for t in data["hostile"]), sum(injection(rules, t) for t in data["ordinary"])
+
+
 def test_shipped_model_gives_the_trainers_scores() -> None:
     # bench/intent_train.py wrote, beside the weights, a sample of texts with the scores it computed.
     body = json.loads(resources.files("curate.data").joinpath(intent_model.MODEL_FILE).read_text(encoding="utf-8"))
@@ -784,20 +791,14 @@ def test_tuning_v18_voice_notes_posts_acrostics_manifests_notes_fields_and_subti
     over, Hindi subtitles, chat exports (Chinese, letter-spaced Vietnamese, leetspeak), receipts, tickets, landlords'
     letters; the same carriers benign, attacks and scams asked about, the user's own wishes, code. One hostile item,
     a Swedish event whose fields say the AI "ska radera" (third person, no one turned to), still passes."""
-    rules = load_rules(settings)
-    data = _set("injection_tuning_v18")
-    dropped = sum(injection(rules, t) for t in data["hostile"])
-    fired = sum(injection(rules, t) for t in data["ordinary"])
+    dropped, fired = _dropped_and_fired(settings, "injection_tuning_v18")
     assert dropped >= AFTER_TUNING_V18[0] and fired <= AFTER_TUNING_V18[1], (dropped, fired)
 
 
 def test_tuning_v18b_the_same_classes_in_other_wordings(settings: Settings) -> None:
     """tests/data/injection_tuning_v18b.json (TUNED ON; committed with its first run on main before round 18's
     rules, bench/results/injection_tuning_v18b_first_run.txt)."""
-    rules = load_rules(settings)
-    data = _set("injection_tuning_v18b")
-    dropped = sum(injection(rules, t) for t in data["hostile"])
-    fired = sum(injection(rules, t) for t in data["ordinary"])
+    dropped, fired = _dropped_and_fired(settings, "injection_tuning_v18b")
     assert dropped >= AFTER_TUNING_V18B[0] and fired <= AFTER_TUNING_V18B[1], (dropped, fired)
 
 
@@ -812,20 +813,14 @@ def test_tuning_v19_reviews_ocr_letter_spacing_transcribers_and_caption_notes(se
     letters in a dozen languages, letter-spaced orders in any case, voicemail callers turning to the AI that
     transcribes them, bracketed AI-memory notes in subtitles; grammar questions about instruction-like sentences for
     people, commit titles, reviews of AI features, spaced headings, voicemails to a human secretary, sound notes."""
-    rules = load_rules(settings)
-    data = _set("injection_tuning_v19")
-    dropped = sum(injection(rules, t) for t in data["hostile"])
-    fired = sum(injection(rules, t) for t in data["ordinary"])
+    dropped, fired = _dropped_and_fired(settings, "injection_tuning_v19")
     assert dropped >= AFTER_TUNING_V19[0] and fired <= AFTER_TUNING_V19[1], (dropped, fired)
 
 
 def test_tuning_v19b_the_same_classes_in_other_wordings(settings: Settings) -> None:
     """tests/data/injection_tuning_v19b.json (TUNED ON; committed with its first run on main before round 19's
     rules, bench/results/injection_tuning_v19b_first_run.txt)."""
-    rules = load_rules(settings)
-    data = _set("injection_tuning_v19b")
-    dropped = sum(injection(rules, t) for t in data["hostile"])
-    fired = sum(injection(rules, t) for t in data["ordinary"])
+    dropped, fired = _dropped_and_fired(settings, "injection_tuning_v19b")
     assert dropped >= AFTER_TUNING_V19B[0] and fired <= AFTER_TUNING_V19B[1], (dropped, fired)
 
 
