@@ -55,7 +55,11 @@ _READS = (r"\b(?:reading|processing|parsing|summari[sz]ing|lit|lisant|traite|tra
           r"đang đọc|đang xử lý|"
           # ... or hearing it: a voice note's or a voicemail's AI ("if the AI assistant is listening to this").
           r"listening|listens|hears|hearing|handles|handling|ouvindo|ouve|escuchando|escucha|lean|lea|leen|leyendo|zuhört|"
-          r"hört|ascolta|luistert|lyssnar|słucha|słuchający|poslouchá|διαβάζεις|ακούς)\b"
+          r"hört|ascolta|luistert|lyssnar|słucha|słuchający|poslouchá|διαβάζεις|ακούς|"
+          # ... or writing it down: the AI that transcribes a voicemail ("À l'IA qui transcrit ce message").
+          r"transcribes|transcribing|transcrit|transcris|transcribe|transcribiendo|transcreve|transcrevendo|"
+          r"trascrive|trascrivendo|transkribiert|abtippt|aufschreibt|uitschrijft|uittypt|transcribeert|omzet|"
+          r"transkrybuje|turning (?:this|it) into text)\b"
           r"|слушает|слушающ\w*|слухає"
           r"|читающ\w*|обрабатывающ\w*|(?<!\w)(?:читает|обрабатывает)(?!\w)|読んでいる|処理している|읽는|처리하는|يقرأ|يعالج"
           r"|审阅|审查"
@@ -69,7 +73,8 @@ _OPERATION = re.compile(
     r"merke? dir|merkst du dir|speichere|notiere|vergiss|lösche|ricorda|memorizza|salva|dimentica|cancella|lembre|"
     r"memorize|salve|esqueça|onthoud|bewaar|sla \w+ op|vergeet|verwijder|kom ihåg|spara|glöm|radera|zapamiętaj|"
     r"zapamiętać|zapisz|zapisać|zapomnij|usuń|zapamatuj|ulož|zapiš|zapomeň|smaž|ține minte|reține|salvează|uită|"
-    r"șterge|guarden|recuerden|borren|olviden|grava|guardem|lembrem|apaguem|recorda|recorda-ho|oblida|oblides|desa|ingat|simpan|catat|lupakan|hapus|tandaan|alalahanin|i-save|kalimutan|burahin|kumbuka|hifadhi|sahau|futa)\b"
+    r"șterge|guarden|recuerden|borren|olviden|grava|guardem|lembrem|apaguem|supprime|supprimez|elimina|elimine|"
+    r"apaga|apague|exclua|esquece|lösch|entferne|substitua|sostituisci|remplace|reemplaza|ersetze|recorda|recorda-ho|oblida|oblides|desa|ingat|simpan|catat|lupakan|hapus|tandaan|alalahanin|i-save|kalimutan|burahin|kumbuka|hifadhi|sahau|futa)\b"
     r"|θυμήσου|θυμάσαι|αποθήκευσε|κράτα|ξέχασε|ξέχνα|διάγραψε|διέγραψε|σβήσε|זכור|תזכור|שמור|רשום|מחק|שכח|याद रख|सहेज|लिखो|लिख लो|मिटा|भूल"
     r"|จำ|บันทึก|ลบ|ลืม|به خاطر بسپار|ذخیره|یادداشت کن|فراموش|پاک کن|মনে রাখ|সংরক্ষণ|লিখে রাখ|মুছে|ভুলে"
     r"|记住|记下|记得|记录|牢记|写入|存入|保存|存下|忘掉|删除|改成|改为|设定|覆盖"
@@ -120,6 +125,9 @@ _TO_RE = re.compile(_TO, re.IGNORECASE)
 # The AI named by what it does with the text, then what it is told, in the same line (behind RE2, utils.prefilter:
 # it runs on every message the gatekeeper reads, and nearly none can match).
 _READER = prefilter.compile(rf"(?:{_AI})[^\n.!?。！？]{{0,40}}?(?:{_READS})", re.IGNORECASE)
+# A note for the AI's memory after its noun in a label: addressed to it as a note word is.
+_MEMORY_NOTE = r"[\s-]*(?:memory|mémoire|memoria|memória|gedächtnis|geheugen)[\s-]*(?:note|notes|update|entry|nota|notiz)"
+_MEMORY_NOTE_RE = re.compile(_MEMORY_NOTE, re.IGNORECASE)
 # What may follow the AI noun in a label addressed to it: a note word ("须知", "के लिए संदेश", "জন্য বার্তা"), an AI
 # compound's head ("人工智能系统"), or what it does with the text ("AI assistants reading this").
 _TAIL_OK = re.compile(
@@ -127,6 +135,8 @@ _TAIL_OK = re.compile(
     rf"|(?:के लिए|র? ?জন্য|ের জন্য)(?:\s*\S+)?"
     rf"|(?:へ|宛て?|あて)(?:の(?:メッセージ|指示|注意|お知らせ))?|(?:에게|께)(?:\s*\S+)?"
     rf"|(?:\w+\s+){{0,2}}?(?:{_READS})[^\n]*"
+    # ... or a note for its memory ("[AI memory note: ...]", "[assistant memory update: ...]").
+    rf"|{_MEMORY_NOTE}"
     # ... or what it does to the text, in a label only ("the AI assistant reviewing this file:"): bare in a line,
     # "AI reviewing tools" is a topic.
     rf"|(?:\w+\s+){{0,2}}?(?:reviewing|checking|scanning|analy[sz]ing|screening)\b[^\n]*)?[\s\W_]*",
@@ -136,6 +146,10 @@ _OWN = re.compile(
     r"\b(?:my|our|mon|ma|notre|mi|nuestro|nuestra|mein\w*|unser\w*|mio|mia|nostro|meu|minha|nosso|mijn|onze|min|mitt|"
     r"vår|mój|moja|můj|meu)\s+(?:\w+\s+)?$|我的$|我们的$",
     re.IGNORECASE)
+# A person named by their work or employer ("the office assistant", "Dr. Lee's assistant"), where the label names no
+# AI besides ("Acme's AI assistant" is one).
+_ROLE = re.compile(r"\b(?:office|dental|teaching|legal|executive|medical|nursing|administrative|shop|sales|lab|research)\s+$"
+                   r"|\w's\s+$", re.IGNORECASE)
 # A speaker label with the speaker's own "I" after it: a transcript's line, not an order to the reader.
 _FIRST_PERSON = re.compile(r"\b(?:I|I'll|I'm|I've|we|we'll|je|j'|ich|wir|yo|eu|io|ik|jag|vi)\b|我", re.IGNORECASE)
 # People who work on AI, addressed by a label that names the AI: "Mensaje para el equipo de IA", "תזכורת לצוות הבוט",
@@ -161,10 +175,11 @@ def _addressed(label: str) -> str | None:
     if not found or len(label.split()) > 8:
         return None
     if (not _TAIL_OK.fullmatch(label[found[-1].end():]) or _OWN.search(label[:found[0].start()])
-            or _PEOPLE.search(label)):
+            or _PEOPLE.search(label) or len(found) == 1 and _ROLE.search(label[:found[0].start()])):
         return None
     tail = label[found[-1].end():]
-    return "to" if _TO_RE.search(_AI_RE.sub(" ", label)) or _READS_RE.search(tail) else "bare"
+    return ("to" if _TO_RE.search(_AI_RE.sub(" ", label)) or _READS_RE.search(tail) or _MEMORY_NOTE_RE.match(tail)
+            else "bare")
 
 
 def order(text: str) -> bool:

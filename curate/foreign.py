@@ -65,6 +65,8 @@ _VERB = (r"запомни|сохрани|запиши|внеси|удали|со
          r"|видали|зітри|очисти|запам'ятай|запам’ятай|збережи|запиши|надішли|перешли"
          r"|\b(?:usuń|skasuj|wymaż|zapisz|zapamiętaj|wyślij|zapomnij|nadpisz)\b"
          r"|\b(?:sil|silin|kaydet|hatırla|unut|gönder|sakla|değiştir)\b"
+         # ... and told in the third person of the one spoken of ("yapay zekâ asistanı ... silsin").
+         r"|\b(?:silsin|kaydetsin|hatırlasın|unutsun|göndersin|saklasın)\b"
          r"|\b(?:hapus|simpan|ingat|kirim|lupakan|ganti|timpa)\b"
          r"|\b(?:xóa|xoá|ghi nhớ|lưu|gửi|quên|thay thế|ghi đè)\b"
          r"|احذف|امسح|احفظ|خزن|سجل|أرسل|ارسل|استبدل|(?<![\u0621-\u064a])[اإ]نس(?:َ|ي|وا)?(?![\u0621-\u064a])"
@@ -72,6 +74,14 @@ _VERB = (r"запомни|сохрани|запиши|внеси|удали|со
          r"|保存|記憶して|覚えて|削除|消去|消して|忘れて|送信|送って|저장|기억해|삭제|지워|잊어|보내")
 _MEMORY = (r"памят|воспоминани|сохранённ|сохраненн|что (?:ты )?(?:помнишь|знаешь|запомнил)"
            r"|\b(?:mémoire|souvenirs?|tout ce que tu (?:sais|as enregistré|retiens))\b"
+           # What the reader knows, or what the user told it: what it holds, with no memory word. What the user
+           # typed or did ("efface tout ce que l'utilisateur a saisi") is a developer's data, not it.
+           r"|\btout ce que l'utilisateur (?:t'a|vous a|lui a) (?:dit|raconté|confié)"
+           r"|\btodo lo que el usuario (?:te|le) (?:dijo|ha dicho|contó|ha contado)"
+           r"|\balles,? was (?:du (?:über\b|weißt|gespeichert|dir gemerkt)|der (?:nutzer|benutzer) (?:dir )?(?:gesagt|erzählt))"
+           r"|\balles,? wat (?:je|jij|u) (?:over\b|weet|hebt opgeslagen)|\balles wat de gebruiker (?:je |u )?(?:zei|vertelde|heeft (?:gezegd|verteld))"
+           r"|\btutto (?:ciò|quello) che (?:sai|ricordi|hai salvato|l'utente ti ha detto)"
+           r"|\btudo (?:o )?que (?:o usuário (?:te |lhe )?(?:disse|falou|contou)|você (?:sabe|lembra|guardou))"
            r"|\b(?:memoria|recuerdos|todo lo que (?:recuerdas|sabes|tengas guardado|tienes guardado)|guardado)\b"
            r"|gedächtnis|erinnerungen|speicher|gespeichert|\bmerke? dir\b"
            r"|\b(?:memoria|ricordi)\b|\b(?:memória|memórias|lembranças)\b|\b(?:geheugen|herinneringen)\b"
@@ -97,6 +107,13 @@ _FOR_GOOD = (r"\b(?:für immer|dauerhaft|para siempre|permanentemente|définitiv
              r"|بشكل دائم|للأبد|हमेशा के लिए|永久に|ずっと|영구히|영원히")
 _KEEP_FOR_GOOD = prefilter.compile(rf"(?:{_STORE_VERB}){_S}{{0,30}}?(?:{_FOR_GOOD})|(?:{_FOR_GOOD}){_S}{{0,30}}?(?:{_STORE_VERB})",
                             re.IGNORECASE)
+# Told to forget everything ("vergiss alles über den Nutzer") or the user ("KI, vergiss den Nutzer"): what it holds,
+# with no memory word. "Vergiss den Nutzer nicht" (don't forget to tell them) is a reminder.
+_FORGET_ALL = prefilter.compile(
+    r"\b(?:vergiss|vergeet|dimentica|oublie|olvida|esquece|esqueça) (?:alles|tout|todo|tutto|tudo"
+    r"|den (?:nutzer|benutzer)|l'utilisateur|al usuario|l'utente|o usuário|de gebruiker)\b"
+    r"(?![^.!?\n]*\b(?:nicht|pas|no|non|não|niet)\b)",
+    re.IGNORECASE)
 _MEMORY_OP = prefilter.compile(rf"(?:{_VERB}){_S}{{0,60}}?(?:{_MEMORY})|(?:{_MEMORY}){_S}{{0,40}}?(?:{_VERB})", re.IGNORECASE)
 # The user in the third person, as an outsider speaks of them: what is held about the user, or what to hold
 # ("that the user ..."). The user as the one who acts ("el usuario borra la memoria del navegador") is not it.
@@ -110,7 +127,7 @@ _THIRD = prefilter.compile(
     r"|\b(?:van de|over de|dat de|aan de) gebruikers?\b|ユーザー(?:の|に関する|について|が)|사용자(?:의|에 대한|에 관한|가)"
     r"|\b(?:dieses|jenes) (?:nutzers|benutzers)\b|\b(?:de cet|cet) utilisateur\b"
     r"|користувач(?:а|ів|еві|у)\b|\bużytkownik(?:a|u|ów|owi|iem)\b|\bkullanıcı(?:nın|yı|ya| hakkında)"
-    r"|\b(?:tentang|milik) pengguna\b|\bpengguna (?:ini|tersebut)\b|\b(?:về|của) người dùng\b"
+    r"|\b(?:tentang|milik) pengguna\b|\bpengguna (?:ini|tersebut)\b|\b(?:ingatan|memori|data) pengguna\b|\b(?:về|của) người dùng\b"
     r"|(?:عن|حول|بيانات|ذكريات) (?:هذا )?المستخدم|उपयोगकर्ता (?:की|के|का)|यूज़र (?:की|के|का)",
     re.IGNORECASE)
 # An AI spoken to as a third party: a note to it, "for the AI", "AI reading this".
@@ -193,7 +210,7 @@ def order(text: str) -> bool:
         start = max(text.rfind(c, 0, m.start()) for c in ".!?\n。！？") + 1
         if _WHOSE.search(text[start:m.end()]) or _OF_USER.match(text, m.end()):
             return True
-    if not _MEMORY_OP.search(text) and not _KEEP_FOR_GOOD.search(text):
+    if not _MEMORY_OP.search(text) and not _KEEP_FOR_GOOD.search(text) and not _FORGET_ALL.search(text):
         return False
     # The addressee or the user named anywhere in the note; the address in the sentence of the operation.
     if _THIRD.search(text) or _TO_AI.search(text):

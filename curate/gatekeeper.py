@@ -306,7 +306,9 @@ def _orders_in(rules: Rules, text: str) -> bool:
     # An order is an order in any encoding: what a base64 blob, a hex run or a named cipher says is judged
     # as the message is; so is what its layout hides (lines of a log joined, backwards text with a hint).
     # A write-up asking whether to publish the payload it shows is about the payload, not giving it.
-    readings = [] if quoted.shows_payload(t) else encoded.hidden(t) + encoded.deciphered(t) + deobfuscate.views(t)
+    # So is a letter-spaced order in ASCII read word by word where its gaps between words are wider.
+    readings = [] if quoted.shows_payload(t) else (encoded.hidden(t) + encoded.deciphered(t) + deobfuscate.views(t)
+                                                   + unveil.spaced_words(text, t))
     return any(_patterns_fire(rules, judged(h)) or rules.intent is not None and rules.intent.fires(h)
                or foreign.order(h) or relayed.order(h) or addressed.order(h) or vocative.order(h)
                for h in readings)

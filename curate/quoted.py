@@ -61,6 +61,31 @@ _ASKS = re.compile(
     r"|检测|识别|payload|原样|打码|题解",
     re.IGNORECASE,
 )
+# A question about the quote's language: whether it is natural, idiomatic, polite or too formal, correct English or
+# German, or how to say it (a learner's sentence for a tour group, a team or a class: an order to people, asked
+# about). Whether a pasted review or OCR text is "correct", or a request to translate one, is no such question: a
+# note to the AI may ride in it.
+_LANGUAGE = re.compile(
+    r"\b(?:natural|idiomatic|grammatical(?:ly)?|grammar|polite|rude|(?:too )?formal|informal|"
+    r"how (?:do|would|should|can) (?:i|you|we) say|how to say|"
+    r"natürlich|idiomatisch|höflich|wie sagt man|naturel|idiomatique|poli|comment dit-on|comment dire|"
+    r"cómo se dice|educado|cortés|come si dice|naturale|cortese|como se diz|hoe zeg je|natuurlijk|beleefd|"
+    r"(?:correct|proper|right|good|korrekt|richtig|correcto|corretto|correto|juist)\s+(?:\w+\s+)?(?:english|german|"
+    r"french|spanish|italian|portuguese|dutch|japanese|korean|chinese|deutsch|englisch|français|anglais|español|"
+    r"inglés|italiano|português|nederlands|engels))\b"
+    r"|自然|丁寧|不自然|자연스러|어색",
+    re.IGNORECASE,
+)
+# ... about one sentence: a longer quote is a pasted text.
+LANGUAGE_QUOTE_MAX = 160
+
+
+def _about_language(question: str, own_text: str) -> bool:
+    """Does the question ask about the language of the text's quoted sentences (``_LANGUAGE``), each one short?"""
+    return _LANGUAGE.search(question) is not None and all(len(m.group(0)) <= LANGUAGE_QUOTE_MAX
+                                                          for m in _SPAN.finditer(own_text))
+
+
 # An operation word in the speaker's own words: then they may be acting on the quote, not asking about it
 # ("as the note says, '...'. Now save that ... - is that an attack?"), and the filter reads the text whole.
 _OPERATION = re.compile(
@@ -77,7 +102,8 @@ _OPERATION = re.compile(
 _WORK = re.compile(
     r"\b(?:unit[- ]tests?|test[- ]cases?|test suite|pytest|parametri[sz]e|(?:write|add|generate) (?:[\w-]+ ){0,2}?tests?|"
     r"classifier|detector|sanitizer|(?:input|injection|prompt|content) (?:filter|guard)|guardrails?|red[- ]team|"
-    r"proofread|reword|rephrase|wording|copy-?edit|test[- ]plans?|(?:add|write|generate|list|give me|suggest)\s+(?:\w+\s+){0,3}?cases)\b"
+    r"proofread|reword|rephrase|wording|copy-?edit|test[- ]plans?|(?:my|our)\s+(?:own\s+)?commits?|"
+    r"(?:my|our|this)\s+(?:commit messages?|commit subjects?|pr titles?|changelog entry)|conventional commits|(?:add|write|generate|list|give me|suggest)\s+(?:\w+\s+){0,3}?cases)\b"
     # Training and awareness material the speaker writes for people, quoting an attack as its example.
     r"|\b(?:my|our)\s+(?:own\s+)?(?:slides|lecture|class|talk|deck)\b|通顺|改写"
     r"|\b(?:(?:security|awareness|staff|employee)\s+(?:training|faq|guide|handbook)|training\s+(?:material|slides?|docs?|"
@@ -134,6 +160,9 @@ _DESCRIBED = re.compile(
     r"(?:让|使|诱导|骗|引导|逼)[^。，,！？?]{0,15}?(?:(?<![A-Za-z])AI|模型|助手|机器人|智能体)[^。，,！？?]{0,4}?(?:去|来)?"
     r"(?:执行|照做|保存|存入|记住|删除|忘记|写入|服从|遵守|更新)"
     r"|(?:用户|攻击者|测试者)(?:发送|发来|输入|发)"
+    # What the speaker tells people to do ("I want to tell them to ignore the old meeting point"): their order to a
+    # group, the quote's sense, not one to the memory.
+    r"|\btell(?:ing)?\s+(?:them|everyone|people|the\s+(?:group|team|class|guests|students|volunteers|staff))\s+(?:to|that)\b[^.!?]*"
     # What the attacked model did, told after the fact ("模型就照做了").
     r"|(?:(?<![A-Za-z])AI|模型|助手|机器人|智能体)[^。，,！？?]{0,8}?(?:照做|执行|服从|遵守|保存|记住|删除|写入)了"
     r"|(?:ボット|アシスタント|モデル|(?<![A-Za-z])AI)[はが][^。、]{0,12}?(?:保存|実行|記憶|削除|従)(?:しました|した|いました|った)"
@@ -201,14 +230,15 @@ def reported(text: str) -> str | None:
         return None
     if _QUESTION_END.search(own):
         last = _LAST_SENTENCE.search(own.rstrip())
-        return own if last is not None and _ASKS.search(last.group(0)) else None
+        return own if last is not None and (_ASKS.search(last.group(0)) or _about_language(last.group(0), t)) else None
     # The question first, then the quote that shows what it asks about ("Can you explain what indirect prompt
     # injection is? I read that pages hide '...'."): the opening question asks about an attack by name.
     opening = _OPENING_QUESTION.match(own)
     if opening is None:
         return None
     asked = opening.group(0)
-    if _ATTACK.search(asked) or _GENUINE.search(asked) and _RECEIVED.search(own, opening.end()):
+    if (_ATTACK.search(asked) or _about_language(asked, t)
+            or _GENUINE.search(asked) and _RECEIVED.search(own, opening.end())):
         return own
     return None
 
