@@ -95,17 +95,23 @@ def leaked(secret: str, out: str, text: str) -> bool:
     return any(rest.count(p) > around.count(p) for p in (secret[i : i + w] for i in range(len(secret) - w + 1)))
 
 
+def in_messages(c: dict[str, Any]) -> dict[str, Any]:
+    """The case with its user's first message in ``text`` and the next ones in ``then``."""
+    if "messages" in c:  # heldout_v7's form: the user's messages in order (a secret announced, then sent)
+        return {**c, "text": c["messages"][0], "then": c["messages"][1:]}
+    if re.search(r"(?m)^---$", c["text"]):
+        # heldout_v9's form: a line holding only "---" separates the user's consecutive messages (whatever the
+        # case's kind: heldout_v13 named them announced_pin, corrected_zh, ... and was run as one message each)
+        parts = [p.strip("\n") for p in re.split(r"(?m)^---$", c["text"])]
+        return {**c, "text": parts[0], "then": parts[1:]}
+    return c
+
+
 def run_case(c: dict[str, Any]) -> tuple[str, list[bool]]:
     """The case as capture reads a conversation: the user's message, the reply (`assistant`), then the user's
     next messages (`then`), through one SecretMemory."""
     mem = SecretMemory("alice")
-    if "messages" in c:  # heldout_v7's form: the user's messages in order (a secret announced, then sent)
-        c = {**c, "text": c["messages"][0], "then": c["messages"][1:]}
-    elif re.search(r"(?m)^---$", c["text"]):
-        # heldout_v9's form: a line holding only "---" separates the user's consecutive messages (whatever the
-        # case's kind: heldout_v13 named them announced_pin, corrected_zh, ... and was run as one message each)
-        parts = [p.strip("\n") for p in re.split(r"(?m)^---$", c["text"])]
-        c = {**c, "text": parts[0], "then": parts[1:]}
+    c = in_messages(c)
     msgs = [(c["text"], True)] + ([(c["assistant"], False)] if c.get("assistant") else []) + [
         (t, True) for t in c.get("then", [])]
     out = "\n".join(mem.redact(t, user)[0] for t, user in msgs)

@@ -71,6 +71,22 @@ def test_what_is_no_spelled_password_stays(text: str) -> None:
     assert _values(redact_password_forms.find, text) == []
 
 
+@pytest.mark.parametrize(("text", "also"), [
+    ("Password: Bravo Seven Quebec Two Xray Nine, so the actual string is B7Q2X9.", "B7Q2X9"),
+    ("the password is K-x-7-q-2-m, so kx7q2m in lower case", "kx7q2m"),
+    ("wifi password letter by letter: r - 4 - T - q - 8 (r4Tq8)", "r4Tq8"),
+])
+def test_a_spelled_password_written_whole_in_the_same_message_is_cut_too(text: str, also: str) -> None:
+    assert also in _values(redact_password_forms.find, text)
+    assert also not in redact(text)[0]
+
+
+def test_only_the_spelled_string_is_cut_again_not_its_letters_elsewhere() -> None:
+    text = "the admin password is Bravo Four Echo Tango Nine; the B4 form and ET9 are unrelated, order 4417"
+    out = redact(text)[0]
+    assert "Bravo" not in out and "B4 form" in out and "ET9" in out and "4417" in out
+
+
 def test_backup_codes_in_a_row_after_their_name_and_a_single_number_stays() -> None:
     text = "バックアップコード：1122 3344、5566 7788"
     assert [text[s:e] for s, e, _ in recovery_codes.after_name(text, text.lower())] == ["1122 3344", "5566 7788"]

@@ -20,7 +20,7 @@ from bench.sessions import T0, header, message
 from capture.pairing import Pairer
 from capture.parser import Entry
 from conftest import REDIS_URL
-from test_redaction_corpus import load_cases
+from test_redaction_corpus import in_messages, load_cases
 from utils.config import Settings
 from utils.keys import Keys
 from utils.redact import redact
@@ -40,7 +40,7 @@ def write_sessions(folder: Path, cases: list[dict[str, Any]]) -> list[str]:
     secrets: list[str] = []
     for n in range(0, len(cases), 50):
         lines = [header(f"sess-{n}")]
-        for i, c in enumerate(cases[n : n + 50]):
+        for i, c in enumerate(in_messages(x) for x in cases[n : n + 50]):  # a "---" line: the user's next message
             ts = T0 + timedelta(minutes=n + i)
             lines.append(message(f"u{n}-{i}", "user", c["text"], ts))
             lines.append(message(f"a{n}-{i}", "assistant", c.get("assistant") or "Noted, thanks.",
@@ -108,7 +108,7 @@ def cli(args: list[str], cfg: Path) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.slow
-@pytest.mark.timeout(300)  # the whole corpus through backfill and curate as subprocesses
+@pytest.mark.timeout(600)  # the whole corpus (every tuning set, so it grows each round) through backfill and curate
 def test_no_secret_is_kept_anywhere(settings: Settings, tmp_path: Path) -> None:
     cases = load_cases()
     sessions = tmp_path / "sessions"

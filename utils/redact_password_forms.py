@@ -111,6 +111,48 @@ def _spelled_value(v: str) -> bool:
     return len(chars) >= 6 and any(ord(b) - ord(a) != 1 for a, b in zip(chars, chars[1:], strict=False))
 
 
+_DIGIT_WORDS = {w: str(i % 10) for ws in (
+    ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
+    ("null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"),
+    ("zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"),
+    ("cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"),
+    ("zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove")) for i, w in enumerate(ws)}
+_DIGIT_WORDS["niner"] = "9"
+
+
+def _decoded(t: str, s: int, e: int, rx: re.Pattern[str] | None) -> str:
+    """The characters a spelled span stands for, lower-cased ("Bravo Seven Quebec" -> "b7q", "M wie Martha, 4" ->
+    "m4"), or "" when a symbol is among them (its written form is not known)."""
+    if rx is _NATO:
+        words = re.findall(r"(?i)x-ray|[a-z]+", t[s:e])
+        return "".join(_DIGIT_WORDS.get(w.lower(), w[0]) for w in words).lower()
+    if rx is _SPELLED or rx is _CASED:
+        return "".join(re.findall(r"(?<![A-Za-z])[A-Za-z0-9](?![A-Za-z])" if rx is _CASED else r"[A-Za-z0-9]",
+                                  re.sub(_CASE_WORD, " ", t[s:e]) if rx is _CASED else t[s:e])).lower()
+    out = []
+    pos = s
+    while (it := _PLAIN_ITEM.match(t, pos, e)) is not None:
+        if it.group("sym"):
+            return ""
+        out.append(it.group("ch") or _DIGIT_WORDS.get((it.group("num") or "").lower(), ""))
+        sep = _PLAIN_SEP.match(t, it.end(), e)
+        if sep is None:
+            break
+        pos = sep.end()
+    return "".join(out).lower()
+
+
+def _written_too(t: str, s: int, e: int, rx: re.Pattern[str] | None, out: list[Span]) -> None:
+    """The spelled password written whole in the same message ("Bravo Seven Quebec Two Xray Nine, so the actual
+    string is B7Q2X9", "M wie Martha, 4, Z wie Zacharias, 7 — also M4Z7"): that string is the secret too."""
+    v = _decoded(t, s, e, rx)
+    if len(v) < 4 or not (any(c.isdigit() for c in v) or len(v) >= 6):
+        return
+    for m in re.finditer(r"(?<![\w])" + re.escape(v) + r"(?![\w])", t, re.IGNORECASE):
+        if not s <= m.start() < e:
+            out.append((m.start(), m.end(), "password"))
+
+
 def _spelled(t: str, low: str, out: list[Span], starts: list[int]) -> None:
     end = -1
     for p in starts:
@@ -125,6 +167,7 @@ def _spelled(t: str, low: str, out: list[Span], starts: list[int]) -> None:
         run = spelled_run(t, i, b)
         if run is not None and not re.search(r"\d", t[i : run[0]]):
             out.append((run[0], run[1], "password"))
+            _written_too(t, run[0], run[1], None, out)
             end = run[1]
             continue
         for rx in (_CASED, _SPELLED, _NATO):
@@ -135,6 +178,7 @@ def _spelled(t: str, low: str, out: list[Span], starts: list[int]) -> None:
                 if rx is _NATO and m.group().lower().split()[0] in ("one", "two"):
                     continue  # "one or two": counting, not a spelled value
                 out.append((m.start(), m.end(), "password"))
+                _written_too(t, m.start(), m.end(), rx, out)
                 end = m.end()
                 break
         else:
