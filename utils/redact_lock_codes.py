@@ -32,7 +32,7 @@ _LOCK_NAMES = (
     "mailbox code", "disarm", "key box", "keybox", "key safe", "keysafe", "key lockbox",
     # a key box's name in other languages (where a spare key waits for a relative or a guest)
     "sleutelkastje", "sleutelkluis", "sleutelkast", "schlüsseltresor", "schlüsselkasten", "schlüsselsafe",
-    "schlüsselbox", "casier", "kluisje", "kluis", "schließfach", "schliessfach", "taquilla", "armadietto",
+    "schlüsselbox", "casier", "kluisje", "schließfach", "schliessfach", "taquilla", "armadietto",
     "boîte à clés", "boîte à clé", "boite à clés", "boite a cles", "caja de llaves", "cajetín de llaves",
     "cassetta portachiavi", "cassetta delle chiavi", "caixa de chaves", "nyckelskåp", "nøkkelboks", "skrytka na klucze",
     # German, Dutch, Swedish, Polish
@@ -63,7 +63,7 @@ _UNIT = re.compile(r"(?i)\s*(?:seconds?|secs?|minutes?|mins?|hours?|days?|digits
                    r"secondi|minuti|sekund\w*|€|\$|£|¥|%|eur|euros?|usd|dollars?|bucks|yen|pounds?|kr|sek|nok|dkk|"
                    r"zł|pln|reais|pesos|uhr|h\b|model\w*|modèle|version|edition|series|times|mal|fois|veces|volte|vezes|"
                    r"razy|gånger|keer|keys|teclas|tasti|tasten|touches|buttons|people|persons|personas|persone|pessoas|"
-                   r"units|pieces|items|番|号室|号|階|桁|秒|分|元|円|원|초|자리|호|번|층)")
+                   r"units|pieces|items|cm|mm|kg|km|m\b|g\b|liters?|litres?|番|号室|号|階|桁|秒|分|元|円|원|초|자리|호|번|층)")
 # a price's or a purchase's words between the name and the number ("the combination lock costs 1299 yen")
 _PRICE = re.compile(r"(?i)(?<![a-zà-ÿ])(?:costs?|costing|price[ds]?|priced|paid|pay|bought|sold|kost\w*|preis|coût\w*|"
                     r"prix|cuesta|cuestan|precio|costa|costano|prezzo|custa|preço|kosztuje|cena|kostar|pris)"
@@ -154,5 +154,5 @@ TRIGGERS = ("alarm", "keypad", "key pad", "lockbox", "padlock", "combo", "combin
             "combinação", "key box", "keybox", "key safe", "keysafe", "sleutelkast", "sleutelkluis", "schlüsseltresor",
             "schlüsselkasten", "schlüsselsafe", "schlüsselbox", "boîte à cl", "boite à cl", "boite a cl",
             "caja de llaves", "cajetín", "portachiavi", "cassetta delle chiavi", "caixa de chaves", "nyckelskåp",
-            "nøkkelboks", "skrytka", "casier", "kluis", "schließfach", "schliessfach", "taquilla", "armadietto",
+            "nøkkelboks", "skrytka", "casier", "kluisje", "schließfach", "schliessfach", "taquilla", "armadietto",
             "ダイヤル", "ダイアル", "暗証", "信箱", "密碼鎖", "密码锁", "警报", "撤防", "우편함", "사물함", "경보")

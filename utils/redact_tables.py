@@ -186,16 +186,32 @@ _PUBLIC_COLUMN = re.compile(
 
 
 def keep(text: str, spans: list[Span]) -> None:
-    """Drops what a rule cut in a password table's header line or in its public columns (a site, a user's name):
-    a header's words and a row's URL are no secrets beside the password's column."""
+    """Drops what a rule cut in a password table's header line or in its public columns (a site, a user's name): a
+    header's words and a row's URL are no secrets beside the password's column. A cut over a whole row becomes the
+    cut of its password's cell."""
     if not spans or "\n" not in text:
         return
     public: list[tuple[int, int]] = []
+    secret: list[tuple[int, int]] = []
     for hs, he, cols, rows in _grids(text):
         public.append((hs, he))
-        public += [row[k] for row in rows for k, c in enumerate(cols) if _PUBLIC_COLUMN.match(c.strip().strip('"'))]
-    if public:
-        spans[:] = [sp for sp in spans if not any(a <= sp[0] and sp[1] <= b for a, b in public)]
+        for row in rows:
+            for k, c in enumerate(cols):
+                if _PUBLIC_COLUMN.match(c.strip().strip('"')):
+                    public.append(row[k])
+                elif _pw_column(c):
+                    secret.append(row[k])
+    if not public:
+        return
+    kept: list[Span] = []
+    for sp in spans:
+        if any(a <= sp[0] and sp[1] <= b for a, b in public):
+            continue
+        if any(sp[0] < b and a < sp[1] for a, b in public):
+            kept += [(a, b, sp[2]) for a, b in secret if sp[0] <= a and b <= sp[1]]
+            continue
+        kept.append(sp)
+    spans[:] = kept
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
