@@ -18,7 +18,9 @@ from collections.abc import Callable
 
 Span = tuple[int, int, str]
 
-_PASSPHRASE = re.compile(r"(?<![\w-])[^\W\d_]{2,}(?:-[^\W\d_]{2,}){2,}-\d{1,4}(?![\w-])")
+# a hyphen and the number closing a passphrase: the one cheap mark that leads back to its words
+_TAIL = re.compile(r"-\d{1,4}(?![\w-])")
+_WORDS_BEFORE = re.compile(r"(?<![\w-])[^\W\d_]{2,}(?:-[^\W\d_]{2,}){2,}$")
 # the label a passphrase is for, as a word of its own
 _LABELS = (
     # streaming, mail, shops
@@ -44,15 +46,21 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """This module's spans (``placeholder`` unused: a passphrase has its own shape)."""
     del placeholder, low
     out: list[Span] = []
-    for m in _PASSPHRASE.finditer(text):
-        a = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 90)
-        for lab in _LABEL.finditer(text, a, m.start()):
-            if _BETWEEN.match(text[lab.end() : m.start()]):
-                out.append((m.start(), m.end(), "password"))
+    for t in _TAIL.finditer(text):
+        if t.start() == 0 or not text[t.start() - 1].isalpha():
+            continue
+        w = _WORDS_BEFORE.search(text, max(0, t.start() - 80), t.start())
+        if w is None:
+            continue
+        a = max(text.rfind("\n", 0, w.start()) + 1, w.start() - 90)
+        for lab in _LABEL.finditer(text, a, w.start()):
+            if _BETWEEN.match(text[lab.end() : w.start()]):
+                out.append((w.start(), t.end(), "password"))
                 break
     return out
 
 
-TRIGGERS = ("netflix", "hulu", "disney", "prime video", "hbo", "spotify", "wifi", "wi-fi", "wlan", "router", "banking",
-            "bankieren", "banca", "banque", "banco", "bank", "ネットバンク", "网银", "網銀", "와이파이", "넷플릭스", "ipad",
-            "tablet", "canal+", "box internet", "bankacılığı")
+# the gate's words: the labels that name nothing else often ("bank", "router" and "tablet" are code's words too)
+TRIGGERS = ("netflix", "hulu", "disney+", "prime video", "hbo", "spotify", "wifi", "wi-fi", "wlan", "home banking",
+            "online banking", "onlinebanking", "internet banking", "bankieren", "banca online", "banque en ligne",
+            "ネットバンク", "网银", "網銀", "와이파이", "넷플릭스", "canal+", "box internet", "bankacılığı")

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+import ahocorasick_rs
+
 Span = tuple[int, int, str]
 
 _NAME = re.compile(
@@ -21,7 +23,7 @@ _NAME = re.compile(
     r"mot de code|mot de passe (?:de la )?famil\w*|palabra clave (?:de la |familiar)\w*|contraseña familiar|"
     r"familiewachtwoord|wachtwoord van (?:de|het) (?:familie|gezin)|codewoord|parola d'ordine|parola in codice|"
     r"palavra-código|palavra-chave da família|palavra de segurança|senha da família|"
-    r"合言葉|あいことば|暗号|暗号語|接头暗号|暗号词|家庭暗号|安全词|암호말|가족 암호)")
+    r"合言葉|あいことば|接头暗号|家庭暗号|安全词|암호말|가족 암호)")
 _FAMILY = re.compile(r"(?i)famil|kids|children|kinder|enfants|niños|bambini|filhos|kinderen|grandma|grandpa|oma|opa|"
                      r"mum|mom|dad|papa|mama|家族|家人|가족|scam|claim|pretend|stranger|calls?\b|anruf|appelle|llama|"
                      r"chiama|liga|belt|電話|电话|전화|our|ours|unser|notre|nuestra|nostra|nossa|ons|onze")
@@ -36,8 +38,12 @@ _CODEISH = re.compile(r"[_(){}<>/\\=`$]|\b(?:the|a|an|that|this|it|not|for|to)\b
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """This module's spans (``placeholder``: utils.redact's placeholder_literal)."""
-    del low
     out: list[Span] = []
+    try:
+        if not _HAS_NAME(low):
+            return out  # the names' alternation costs more than one automaton pass
+    except UnicodeEncodeError:  # a lone surrogate (from a JSON escape): the automaton takes UTF-8 only
+        pass
     for n in _NAME.finditer(text):
         if not _FAMILY.search(text, max(0, n.start() - 80), min(len(text), n.end() + 120)):
             continue
@@ -60,4 +66,5 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
 TRIGGERS = ("safe word", "safeword", "safe-word", "code word", "codeword", "code-word", "family password", "codewort",
             "mot de code", "mot de passe de la famille", "palabra clave", "contraseña familiar", "familiewachtwoord",
             "codewoord", "parola d'ordine", "parola in codice", "palavra-código", "palavra-chave", "senha da família",
-            "palavra de segurança", "合言葉", "あいことば", "暗号", "安全词", "암호말", "가족 암호")
+            "palavra de segurança", "合言葉", "あいことば", "接头暗号", "家庭暗号", "安全词", "암호말", "가족 암호")
+_HAS_NAME = ahocorasick_rs.AhoCorasick(list(TRIGGERS)).find_matches_as_indexes

@@ -15,8 +15,11 @@ utils.redact's ROUNDS registry calls ``find`` beside the other rounds; this modu
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Iterator
+
+import ahocorasick_rs
 
 Span = tuple[int, int, str]
 
@@ -28,6 +31,12 @@ _PW_COLUMN = re.compile(
 _NOT_PW_COLUMN = re.compile(r"(?i)hash|salt|digest|encrypt|crypt|enc(?:$|_)|hint|reset|expir|policy|length|len$|min|max|"
                             r"chang|updated|date|_at$|attempt|count|_id$|^id_|required|strength|rule|question|type|"
                             r"length|last|lifetime|history|age")
+# a password's column name beside a delimiter: the one search that lets a text's lines be read as a table
+# a password column's word: the lines that hold one are the only headers a table is looked for under
+_HEADER_HINT = ahocorasick_rs.AhoCorasick(
+    ["pass", "pwd", "pw", "pin", "mot de passe", "mot_de_passe", "contrase", "senha", "wachtwoord", "kennwort", "haslo",
+     "hasło", "lösenord", "losenord", "adgangskode", "salasana", "parola", "пароль", "şifre", "sifre", "パスワード",
+     "暗証番号", "密码", "密碼", "비밀번호"]).find_matches_as_indexes
 _END_PROSE = re.compile(r"^.*[:：]\s+(?=\S)")  # "my creds in the same sheet: host,user,password"
 
 
@@ -135,20 +144,28 @@ def _md_cells(line: str) -> list[tuple[int, int]]:
     return cells
 
 
-def _grids(text: str) -> Iterator[tuple[int, int, list[str], list[list[tuple[int, int]]]]]:
+def _grids(text: str, low: str) -> Iterator[tuple[int, int, list[str], list[list[tuple[int, int]]]]]:
     """Each table with a password's column: its header line's span, its column names and each row's cells (as spans
-    in the text)."""
+    in the text; ``low``: text.lower(), of the same length)."""
+    try:
+        hits = [h for _, h, _ in _HEADER_HINT(low)]
+    except UnicodeEncodeError:  # a lone surrogate (from a JSON escape): the automaton takes UTF-8 only
+        return
+    if not hits:
+        return
     lines = text.split("\n")
     starts = [0]
     for ln in lines[:-1]:
         starts.append(starts[-1] + len(ln) + 1)
-    i = 0
-    while i < len(lines):
+    heads = sorted({bisect.bisect_right(starts, h) - 1 for h in hits})
+    done = 0
+    for i in heads:
         head = lines[i]
-        md = "|" in head and i + 1 < len(lines) and _MD_RULE.fullmatch(lines[i + 1]) is not None
+        if i < done or i + 1 >= len(lines):
+            continue
+        md = "|" in head and _MD_RULE.fullmatch(lines[i + 1]) is not None
         sep = None if md else next((c for c in ("\t", ";", ",") if c in head), None)
-        if not md and (sep is None or i + 1 >= len(lines)):
-            i += 1
+        if not md and sep is None:
             continue
         if md:
             cols, first = [head[s:e] for s, e in _md_cells(head)], i + 2
@@ -156,19 +173,20 @@ def _grids(text: str) -> Iterator[tuple[int, int, list[str], list[list[tuple[int
             prose = _END_PROSE.match(head) if sep == "," else None
             off = prose.end() if prose else 0
             cols, first = [head[off + s : off + e] for s, e in _cells(head[off:], sep)], i + 1
+        if not (len(cols) >= 2 and all(0 < len(c) <= 32 for c in cols) and any(_pw_column(c) for c in cols)):
+            continue
         j = first
         rows: list[list[tuple[int, int]]] = []
-        if len(cols) >= 2 and all(0 < len(c) <= 32 for c in cols) and any(_pw_column(c) for c in cols):
-            while j < len(lines) and len(cells := _md_cells(lines[j]) if md else _cells(lines[j], sep)) == len(cols):
-                rows.append([(starts[j] + s, starts[j] + e) for s, e in cells])
-                j += 1
-            if rows:
-                yield starts[i], starts[i] + len(head), cols, rows
-        i = max(j, i + 1)
+        while j < len(lines) and len(cells := _md_cells(lines[j]) if md else _cells(lines[j], sep)) == len(cols):
+            rows.append([(starts[j] + s, starts[j] + e) for s, e in cells])
+            j += 1
+        if rows:
+            yield starts[i], starts[i] + len(head), cols, rows
+            done = j
 
 
-def _tables(text: str, placeholder: Callable[[str], bool], out: list[Span]) -> None:
-    for _, _, cols, rows in _grids(text):
+def _tables(text: str, low: str, placeholder: Callable[[str], bool], out: list[Span]) -> None:
+    for _, _, cols, rows in _grids(text, low):
         want = [k for k, c in enumerate(cols) if _pw_column(c)]
         for row in rows:
             for k in want:
@@ -189,11 +207,11 @@ def keep(text: str, spans: list[Span]) -> None:
     """Drops what a rule cut in a password table's header line or in its public columns (a site, a user's name): a
     header's words and a row's URL are no secrets beside the password's column. A cut over a whole row becomes the
     cut of its password's cell."""
-    if not spans or "\n" not in text:
+    if not spans or "\n" not in text or len(low := text.lower()) != len(text):
         return
     public: list[tuple[int, int]] = []
     secret: list[tuple[int, int]] = []
-    for hs, he, cols, rows in _grids(text):
+    for hs, he, cols, rows in _grids(text, low):
         public.append((hs, he))
         for row in rows:
             for k, c in enumerate(cols):
@@ -222,10 +240,10 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if "insert" in low and "values" in low:
         _sql(text, placeholder, out)
     if "\n" in text:
-        _tables(text, placeholder, out)
+        _tables(text, low, placeholder, out)
     return out
 
 
-TRIGGERS = ("insert into", "password,", ",password", "password;", ";password", "password\t", "\tpassword",
+TRIGGERS = ("password,", ",password", "password;", ";password", "password\t", "\tpassword",
             "| password", "passwort", "kennwort", "wachtwoord", "mot de passe", "contraseña", "senha", "pwd", "passwd",
             "パスワード", "密码", "密碼", "비밀번호", "| pin")
