@@ -61,6 +61,8 @@ def test_a_password_column_in_an_export(text: str, secret: list[str], public: li
     "date,item,qty\n2025-01-03,widget-blue-large-12,4\n2025-01-04,gadget-red-small-03,1",
     "| Setting | Value |\n|---|---|\n| Password min length | 12 |",
     "name,version\nrequests,2.31.0\nnumpy,1.26.4",
+    "id,pass_rate,score\n1,0.93,88\n2,0.71,65",  # a rate, not a password
+    "name,pin\nled,GPIO17\nfan,A0",  # a board's pins
 ])
 def test_tables_without_a_password_column_stay(text: str) -> None:
     assert redact_tables.find(text, text.lower(), lambda v: False) == []
@@ -130,3 +132,9 @@ def test_recovery_codes_in_a_row_under_their_name(text: str, codes: list[str]) -
 def test_public_numbers_beside_a_secret_stay(text: str, secret: list[str], public: list[str]) -> None:
     _cut(text, secret)
     _kept(text, public)
+
+
+def test_a_boards_pin_table_stays_whichever_rule_cut_it() -> None:
+    """A markdown table of a board's pins: the PIN's column holds no PIN's digits, and the cut of another rule there
+    is dropped."""
+    _kept("| Component | Pin |\n|---|---|\n| LED | GPIO17 |\n| Button | D4 |", ["GPIO17", "D4"])

@@ -25,12 +25,12 @@ Span = tuple[int, int, str]
 
 # a column's name that holds a password (its words split by '_', '-', a space or a case change)
 _PW_COLUMN = re.compile(
-    r"(?i)(?:^|[_\s-])(?:pass(?:word|wd|wort|code)?|passwords?|pwd|pw|pin|mot[_\s-]de[_\s-]passe|contrase[nñ]a|"
+    r"(?i)(?:^|[_\s-])(?:pass$|pass(?:word|wd|wort|code)|passwords?|pwd|pw|pin|mot[_\s-]de[_\s-]passe|contrase[nñ]a|"
     r"senha|wachtwoord|kennwort|has[lł]o|lösenord|losenord|passord|adgangskode|salasana|parola|пароль|şifre|sifre)"
     r"(?:$|[_\s-])|パスワード|暗証番号|密码|密碼|비밀번호")
 _NOT_PW_COLUMN = re.compile(r"(?i)hash|salt|digest|encrypt|crypt|enc(?:$|_)|hint|reset|expir|policy|length|len$|min|max|"
                             r"chang|updated|date|_at$|attempt|count|_id$|^id_|required|strength|rule|question|type|"
-                            r"length|last|lifetime|history|age")
+                            r"length|last|lifetime|history|age|rate|score|fail|ratio|percent|through|port")
 # a password's column name beside a delimiter: the one search that lets a text's lines be read as a table
 # a password column's word: the lines that hold one are the only headers a table is looked for under
 _HEADER_HINT = ahocorasick_rs.AhoCorasick(
@@ -185,14 +185,20 @@ def _grids(text: str, low: str) -> Iterator[tuple[int, int, list[str], list[list
             done = j
 
 
+# a PIN's column ("PIN", "card_pin"): a board's pin table ("| LED | GPIO17 |") has one too, so only a PIN's digits
+_PIN_COLUMN = re.compile(r"(?i)(?:^|.*[_\s-])pin(?:$|[_\s-].*)")
+_PIN_VALUE = re.compile(r"\d{4,8}")
+
+
 def _tables(text: str, low: str, placeholder: Callable[[str], bool], out: list[Span]) -> None:
     for _, _, cols, rows in _grids(text, low):
-        want = [k for k, c in enumerate(cols) if _pw_column(c)]
+        want = [(k, _PIN_COLUMN.fullmatch(c.strip().strip("`\"'")) is not None) for k, c in enumerate(cols)
+                if _pw_column(c)]
         for row in rows:
-            for k in want:
+            for k, pin in want:
                 s, e = row[k]
-                if _secret_value(text[s:e], placeholder):
-                    out.append((s, e, "password"))
+                if _PIN_VALUE.fullmatch(text[s:e]) if pin else _secret_value(text[s:e], placeholder):
+                    out.append((s, e, "pin" if pin else "password"))
 
 
 # the columns of a password manager's export that hold public values: a site, a user's name, a title
@@ -215,8 +221,10 @@ def keep(text: str, spans: list[Span]) -> None:
         public.append((hs, he))
         for row in rows:
             for k, c in enumerate(cols):
-                if _PUBLIC_COLUMN.match(c.strip().strip('"')):
-                    public.append(row[k])
+                if _PUBLIC_COLUMN.match(c.strip().strip('"')) or (
+                        _pw_column(c) and _PIN_COLUMN.fullmatch(c.strip().strip("`\"'"))
+                        and not _PIN_VALUE.fullmatch(text[row[k][0] : row[k][1]])):
+                    public.append(row[k])  # a site, a user's name, or a board's pin ("GPIO17") in a PIN's column
                 elif _pw_column(c):
                     secret.append(row[k])
     if not public:
