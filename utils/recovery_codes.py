@@ -103,11 +103,13 @@ _BACKUP = re.compile(r"(?i)(?:backup|recovery|scratch|bypass|emergency) ?codes?|
                      r"recuperación|respaldo|recuperação|backup)|sicherungscodes?|backup-codes?|kody zapasowe|"
                      r"back-?up-?codes?|reservkod\w*|códigos de (?:respaldo|recuperación|recuperação|backup)|"
                      r"codici di (?:backup|recupero|riserva)|"
-                     r"wiederherstellungscodes?|резервные коды|バックアップコード|バックアップ コード|リカバリー ?コード|復旧コード|復元コード|备用验证码|备用码|恢复码|"
+                     r"wiederherstellungscodes?|резервные коды|バックアップコード|バックアップ コード|リカバリー ?コード|"
+                     r"復旧コード|復元コード|备用验证码|备用码|恢复码|"
                      r"備用驗證碼|備用碼|백업 코드|백업코드|복구 코드")
 # a backup code's name in any of these languages (utils.redact_sequences reads it: the codes may come next)
 BACKUP_NAME = _BACKUP
-_BACKUP_ITEM = re.compile(r"(?:\d{1,2}[.)]\s*)?(?P<v>[a-z0-9]{4}[- ][a-z0-9]{4}|[0-9a-f]{5}-[0-9a-f]{5}|\d{8,10}|[a-z0-9]{8,10})")
+_BACKUP_ITEM = re.compile(r"(?:\d{1,2}[.)]\s*)?(?P<v>[a-z0-9]{4}[- ][a-z0-9]{4}|[0-9a-f]{5}-[0-9a-f]{5}|\d{8,10}"
+                          r"|[a-z0-9]{8,10})")
 
 _DASHED = re.compile(r"(?P<v>[a-z0-9]{4}-[a-z0-9]{4}|[0-9a-f]{5}-[0-9a-f]{5})")
 
@@ -128,11 +130,12 @@ def several_a_line(t: str) -> list[Span]:
                 c0 = pos + 1 + chunk.start()
                 im = _BACKUP_ITEM.fullmatch(chunk.group().strip())
                 # dashed codes one space apart ("rw3t-6ykm nq8b-2vxd") are a chunk of several
-                parts = [im] if im is not None else [_DASHED.fullmatch(w.group()) for w in re.finditer(r"\S+", chunk.group())]
+                words = [chunk] if im is not None else list(re.finditer(r"\S+", chunk.group()))
+                parts = [im] if im is not None else [_DASHED.fullmatch(w.group()) for w in words]
                 if not all(parts) or not all(any(c.isdigit() for c in x.group("v")) for x in parts):
                     found = []
                     break
-                for x, w in zip(parts, [chunk] if im is not None else list(re.finditer(r"\S+", chunk.group())), strict=True):
+                for x, w in zip(parts, words, strict=True):
                     base = c0 if im is not None else c0 + w.start()
                     found += [base + x.start("v"), base + x.end("v")]
             if not found or (rows and (len(found) < 4) != (len(rows[0]) < 4)):

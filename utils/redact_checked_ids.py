@@ -562,7 +562,8 @@ TRIGGERS = (
     # door codes, backup lists, halves, CVV2
     "digicode", "türcode", "tuercode", "torcode", "deurcode", "门禁", "門禁", "大门密码", "大門密碼", "オートロック",
     "현관", "공동현관", "バックアップコード", "リカバリー", "復旧コード", "復元コード", "복구 코드", "codes de secours",
-    "code de secours", "wiederherstellungscode", "códigos de recuperación", "codici di backup", "backup codes", "備用驗證碼", "백업 코드", "begint met", "beginnt mit", "commence par",
+    "code de secours", "wiederherstellungscode", "códigos de recuperación", "codici di backup", "backup codes",
+    "備用驗證碼", "백업 코드", "begint met", "beginnt mit", "commence par",
     "앞부분", "앞 네", "나머지는", "in twee delen", "in zwei teile", "前半", "rč:", "rč ", "r.č.", "سی وی وی",
     "سی‌وی‌وی", "cvv2", "کد امنیتی",
     # bank SMS, and codes that came (English by phrase: "code" alone is every programmer's word)

@@ -63,7 +63,8 @@ _UNIT = re.compile(r"(?i)\s*(?:seconds?|secs?|minutes?|mins?|hours?|days?|digits
                    r"secondi|minuti|sekund\w*|€|\$|£|¥|%|eur|euros?|usd|dollars?|bucks|yen|pounds?|kr|sek|nok|dkk|"
                    r"zł|pln|reais|pesos|uhr|h\b|model\w*|modèle|version|edition|series|times|mal|fois|veces|volte|vezes|"
                    r"razy|gånger|keer|keys|teclas|tasti|tasten|touches|buttons|people|persons|personas|persone|pessoas|"
-                   r"units|pieces|items|cm|mm|kg|km|m\b|g\b|liters?|litres?|番|号室|号|階|桁|秒|分|元|円|원|초|자리|호|번|층)")
+                   r"units|pieces|items|cm|mm|kg|km|m\b|g\b|liters?|litres?|"
+                   r"番|号室|号|階|桁|秒|分|元|円|원|초|자리|호|번|층)")
 # a price's or a purchase's words between the name and the number ("the combination lock costs 1299 yen")
 _PRICE = re.compile(r"(?i)(?<![a-zà-ÿ])(?:costs?|costing|price[ds]?|priced|paid|pay|bought|sold|kost\w*|preis|coût\w*|"
                     r"prix|cuesta|cuestan|precio|costa|costano|prezzo|custa|preço|kosztuje|cena|kostar|pris)"
@@ -86,7 +87,8 @@ def _sentence(t: str, p: int) -> tuple[int, int]:
 # a locker's or a safe's name with its own number right after it ("kluis 2316", "Schließfach 37"): a noun a number
 # follows as its name, where "alarm 4471" is the code
 _NUMBERED_NOUN = re.compile(r"(?i)casier|kluis|kluisje|fietskluis|schließfach|schliessfach|taquilla|armadietto")
-_OWN_NUMBER = re.compile(r"(?i)\s*(?:n[º°o]\.?|nr\.?|no\.?|nummer|number|numéro|número|numero|#)?\s*\d{1,6}(?![\d.,:/-]\d)")
+_OWN_NUMBER = re.compile(r"(?i)\s*(?:n[º°o]\.?|nr\.?|no\.?|nummer|number|numéro|número|numero|#)?\s*"
+                         r"\d{1,6}(?![\d.,:/-]\d)")
 # after that number, the words that say the code follows ("…, de code is 3927", "… à la piscine est 3360")
 _SAID_CODE = re.compile(r"(?i)[^\d\n.!?;]{0,40}?(?:\b(?:code|kod|código|codice|pin)\b[^\d\n.!?;,]{0,12}?)?"
                         r"\b(?:is|ist|est|es|è|é|lautet|hat den code|has code)\s*[:：]?\s*")

@@ -28,7 +28,8 @@ _PW_COLUMN = re.compile(
     r"(?i)(?:^|[_\s-])(?:pass$|pass(?:word|wd|wort|code)|passwords?|pwd|pw|pin|mot[_\s-]de[_\s-]passe|contrase[nñ]a|"
     r"senha|wachtwoord|kennwort|has[lł]o|lösenord|losenord|passord|adgangskode|salasana|parola|пароль|şifre|sifre)"
     r"(?:$|[_\s-])|パスワード|暗証番号|密码|密碼|비밀번호")
-_NOT_PW_COLUMN = re.compile(r"(?i)hash|salt|digest|encrypt|crypt|enc(?:$|_)|hint|reset|expir|policy|length|len$|min|max|"
+_NOT_PW_COLUMN = re.compile(r"(?i)hash|salt|digest|encrypt|crypt|enc(?:$|_)|hint|reset|expir|policy|length|len$|"
+                            r"min|max|"
                             r"chang|updated|date|_at$|attempt|count|_id$|^id_|required|strength|rule|question|type|"
                             r"length|last|lifetime|history|age|rate|score|fail|ratio|percent|through|port")
 # a password's column name beside a delimiter: the one search that lets a text's lines be read as a table
