@@ -85,6 +85,8 @@ def test_a_word_passphrase_after_a_service_label(text: str, secrets: list[str]) 
     "the printer model is hp-laserjet-pro-400",
     "deploy the branch feature-login-page-12 to staging",
     "Netflix released season-two-part-3 yesterday, and the wifi was slow",
+    "WiFi network name: lab-guest-net-5, the password comes later",  # a network's name
+    "WiFi SSID: home-base-north-2",
 ])
 def test_a_slug_under_other_words_stays(text: str) -> None:
     assert redact_credential_lists.find(text, text.lower(), lambda v: False) == []

@@ -41,6 +41,10 @@ _LABEL = re.compile(r"(?i)(?<![^\W_])(?:" + _LABELS + r")(?![^\W\d_])")
 _BETWEEN = re.compile(r"(?i)(?:\s*\([^()\n]{0,60}\))?(?:\s*[:：=→>–—-]+|\s+(?:is|es|est|ist|è|é|är|er|c'est|è la|è il)"
                       r"|(?:\s+[^\s:：]{1,30}){1,4}\s*[:：])?\s*$")
 
+# a network's or a device's public name between the label and the value ("WiFi network name: lab-guest-net-5")
+_PUBLIC_NAME = re.compile(r"(?i)ssid|network|netzwerk|réseau|netwerk|\bred\b|\brete\b|\bname\b|\bnom\b|nombre|\bnome\b|"
+                          r"model|modèle|modelo|modello|version|user|benutzer|login|account|konto|e-?mail")
+
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """This module's spans (``placeholder`` unused: a passphrase has its own shape)."""
@@ -54,7 +58,9 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
             continue
         a = max(text.rfind("\n", 0, w.start()) + 1, w.start() - 90)
         for lab in _LABEL.finditer(text, a, w.start()):
-            if _BETWEEN.match(text[lab.end() : w.start()]):
+            between = text[lab.end() : w.start()]
+            # words in brackets may name the account ("Hulu (user jo@…): …"); the words outside name the value
+            if _BETWEEN.match(between) and not _PUBLIC_NAME.search(re.sub(r"\([^()]*\)", "", between)):
                 out.append((w.start(), t.end(), "password"))
                 break
     return out
