@@ -44,7 +44,7 @@ TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tunin
           "tuning_v8", "tuning_v11", "tuning_v12", "tuning_v13", "tuning_v14", "tuning_v15", "tuning_v16",
           "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20", "tuning_v21", "tuning_v22", "tuning_v23",
           "tuning_v24", "tuning_v25", "tuning_v26", "tuning_v26b", "tuning_v27", "tuning_v27b", "tuning_v28",
-          "tuning_v28b")  # tuned on; the heldout_* sets are apart
+          "tuning_v28b", "tuning_v30", "tuning_v30b")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -832,6 +832,20 @@ def test_tuning_v28_public_numbers_beside_secrets_stay() -> None:
     kept, total, misses, looks, changed = heldout("tuning_v28b.yaml", show=False)
     assert (total, looks) == (30, 52) and kept == total, misses
     assert all(any(c in x for c in _JP_CARD_CASES) for x in changed) and len(changed) <= 2
+
+
+@pytest.mark.parametrize(("name", "sizes"), [("tuning_v30.yaml", (109, 85)), ("tuning_v30b.yaml", (33, 21))])
+def test_tuning_v30_tables_lists_and_safe_words(name: str, sizes: tuple[int, int]) -> None:
+    """tuning_v30.yaml and v30b (TUNED ON, so their figures estimate nothing): round 20b's classes (a password by its
+    column's position in an SQL INSERT, a password manager's CSV export and TSV/markdown tables, word passphrases and
+    key-box codes in a list written for a relative, a family's safe word, recovery codes in a row under a sentence
+    naming them; action references, transaction serials and lockers' numbers kept), each committed with its first run
+    before any rule (v30: 27/109 kept out, 5/85 look-alikes changed; v30b: 12/33, 2/21;
+    bench/results/tuning_v30_first_run.txt, tuning_v30b_first_run.txt). Every secret is kept out and every look-alike
+    beside it stays."""
+    kept, total, misses, looks, changed = heldout(name, show=False)
+    assert (total, looks) == sizes
+    assert kept == total and changed == [], (misses, changed)
 
 
 @pytest.mark.parametrize(("name", "sizes"), [("tuning_v27.yaml", (87, 74)), ("tuning_v27b.yaml", (34, 24))])

@@ -71,7 +71,8 @@ _CONNECT = (r"(?:[\s\-]*(?:number|no\.?|nr\.?|num\.?|nummer|numéro|número|nume
 _COPULA = (r"(?:[\s:：=#№]*(?:is|ist|est|c'est|c’est|es|é|è|är|er|on|lautet|là|是|为|為|係|は|が|은|는|이|가|填|寫|写)?"
            r"[\s:：=#№(]*)")
 # a flight's number after its airline's two-character code ("le vol est AF 7714", "航班号是 CA 1831")
-_AIRLINE = r"(?:[A-Z][A-Z0-9]|[0-9][A-Z]) ?"
+# ... and a serial's letter before its digits ("交易序號 A0937"), which a rule may have cut after the letter
+_AIRLINE = r"(?:[A-Z][A-Z0-9]?|[0-9][A-Z]) ?"
 _LABEL_BEFORE = re.compile(
     r"(?i)(?:(?<![^\W\d_])(?:" + _LATIN_LABELS + r")(?![^\W\d_])|(?:" + _OTHER_LABELS + r"))" + _CONNECT + _COPULA
     + r"(?-i:" + _AIRLINE + r")?$")
@@ -121,6 +122,13 @@ def _default_shape(v: str) -> bool:
     return 4 <= len(d) <= 8 and (len(set(d)) == 1 or d in "1234567890")
 
 
+# a locker's own number right after its noun ("kluis 2316", "locker #442"): its code is said apart ("… is 4821")
+_LOCKER_NUMBER = re.compile(r"(?i)(?<![^\W\d_])(?:locker|kluis|kluisje|fietskluis|casier|schließfach|schliessfach|spind"
+                            r"|taquilla|armadietto|storage unit)\s*(?:n[º°o]\.?|nr\.?|no\.?|#|number|nummer)?\s*$")
+# a GitHub Actions step's action, ``owner/repo[/path]@ref``: a public reference, never a secret
+_ACTION_REF = re.compile(r"(?i)\buses:\s*['\"]?(?P<ref>[\w.-]+/[\w./-]+@[\w./-]+)")
+
+
 def labelled(text: str, s: int, e: int) -> bool:
     """Whether the number at text[s:e] stands under a public label of its own (before it, or said to be one after
     it), as a room by its suffix, as a phone number in a clause about a hotline, as a board's pins, or as a default
@@ -134,6 +142,8 @@ def labelled(text: str, s: int, e: int) -> bool:
         if m is not None and not _SECRET_WORD.search(m.group()) and not _PLACE_BEFORE.search(
                 text, max(0, m.start() - 20), m.start()):
             return True
+    if _LOCKER_NUMBER.search(text, max(0, s - 24), s):
+        return True
     if v[-1:] in "호号號" or _UNIT_SUFFIX.match(text, e):
         return True
     if _PHONE_SHAPE.fullmatch(v) and len(_GROUPS.findall(v)) >= 2 and _PHONE_CLAUSE.search(text, a, s):
@@ -178,7 +188,10 @@ _SLOT = re.compile(r"<[^\W\d]+(?:[-_ ][^\W\d]+)*>[.,;:!?]?")
 
 def keep(text: str, spans: list[Span]) -> None:
     """Drops number-like values a secret's name reached that stand under a public label of their own, a merchant's
-    IBAN, and template slots."""
+    IBAN, template slots, and a GitHub Actions step's action reference."""
+    if "uses:" in text:
+        refs = [m.span("ref") for m in _ACTION_REF.finditer(text)]
+        spans[:] = [sp for sp in spans if not any(a <= sp[0] and sp[1] <= b for a, b in refs)]
     spans[:] = [sp for sp in spans if not (_SLOT.fullmatch(text[sp[0] : sp[1]].strip()) or (
         sp[2] == "iban" and merchant_iban(text, sp[0])) or (
         sp[2] in _NAMED_KINDS and sp[2] != "bank_account" and routing_named(text[max(0, sp[0] - 40) : sp[0]],

@@ -103,34 +103,47 @@ _BACKUP = re.compile(r"(?i)(?:backup|recovery|scratch|bypass|emergency) ?codes?|
                      r"recuperación|respaldo|recuperação|backup)|sicherungscodes?|backup-codes?|kody zapasowe|"
                      r"back-?up-?codes?|reservkod\w*|códigos de (?:respaldo|recuperación|recuperação|backup)|"
                      r"codici di (?:backup|recupero|riserva)|"
-                     r"резервные коды|バックアップコード|バックアップ コード|リカバリーコード|备用验证码|备用码|恢复码|"
+                     r"wiederherstellungscodes?|резервные коды|バックアップコード|バックアップ コード|リカバリー ?コード|"
+                     r"復旧コード|復元コード|备用验证码|备用码|恢复码|"
                      r"備用驗證碼|備用碼|백업 코드|백업코드|복구 코드")
 # a backup code's name in any of these languages (utils.redact_sequences reads it: the codes may come next)
 BACKUP_NAME = _BACKUP
-_BACKUP_ITEM = re.compile(r"(?:\d{1,2}[.)]\s*)?(?P<v>[a-z0-9]{4}[- ][a-z0-9]{4}|\d{8,10}|[a-z0-9]{8,10})")
+_BACKUP_ITEM = re.compile(r"(?:\d{1,2}[.)]\s*)?(?P<v>[a-z0-9]{4}[- ][a-z0-9]{4}|[0-9a-f]{5}-[0-9a-f]{5}|\d{8,10}"
+                          r"|[a-z0-9]{8,10})")
+
+_DASHED = re.compile(r"(?P<v>[a-z0-9]{4}-[a-z0-9]{4}|[0-9a-f]{5}-[0-9a-f]{5})")
 
 
 def several_a_line(t: str) -> list[Span]:
-    """Codes two or more to a line on the lines under their name ("8793 5025   2322 0765"): the lines after the
-    name while each holds only codes, at least two of them (one a line is ``listed``'s form)."""
+    """Codes two or more to a line on the lines under their name ("8793 5025   2322 0765"), or one a line on three
+    lines or more right under a sentence that names them ("バックアップコードはこちら。" then the codes): the lines after
+    the name while each holds only codes."""
     out: list[Span] = []
     for cue in _BACKUP.finditer(t):
         pos = t.find("\n", cue.end())
+        rows: list[list[int]] = []
         while pos >= 0:
             end = t.find("\n", pos + 1)
             end = len(t) if end < 0 else end
             found = []
             for chunk in re.finditer(r"\S+(?: \S+)*?(?=\s{2,}|\t|$)", t[pos + 1 : end]):
+                c0 = pos + 1 + chunk.start()
                 im = _BACKUP_ITEM.fullmatch(chunk.group().strip())
-                if im is None or not any(c.isdigit() for c in im.group("v")):
+                # dashed codes one space apart ("rw3t-6ykm nq8b-2vxd") are a chunk of several
+                words = [chunk] if im is not None else list(re.finditer(r"\S+", chunk.group()))
+                parts = [im] if im is not None else [_DASHED.fullmatch(w.group()) for w in words]
+                if not all(parts) or not all(any(c.isdigit() for c in x.group("v")) for x in parts):
                     found = []
                     break
-                found.append(pos + 1 + chunk.start() + im.start("v"))
-                found.append(pos + 1 + chunk.start() + im.end("v"))
-            if len(found) < 4:
-                break  # one a line is listed()'s form; a line of other words ends the list
-            out.extend((found[i], found[i + 1], "recovery_code") for i in range(0, len(found), 2))
+                for x, w in zip(parts, words, strict=True):
+                    base = c0 if im is not None else c0 + w.start()
+                    found += [base + x.start("v"), base + x.end("v")]
+            if not found or (rows and (len(found) < 4) != (len(rows[0]) < 4)):
+                break  # a line of other words, or of another layout, ends the list
+            rows.append(found)
             pos = end if end < len(t) else -1
+        if rows and (len(rows[0]) >= 4 or len(rows) >= 3):
+            out.extend((r[i], r[i + 1], "recovery_code") for r in rows for i in range(0, len(r), 2))
     return out
 
 

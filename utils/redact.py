@@ -61,6 +61,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round8, redact_round9, redact_round10, redact_round11, redact_round12, redact_round13,
                    redact_round14, redact_round15, redact_sequences, redact_service_codes, redact_spoken_codes,
                    redact_value_first, secret_model)
+from utils import redact_credential_lists, redact_safe_words, redact_tables
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -2811,6 +2812,14 @@ ROUNDS: tuple[Round, ...] = (
     # its default was named (the default kept)
     Round("value_first", find=_module_find(redact_value_first.find), keep=redact_value_first.keep,
           triggers=redact_value_first.TRIGGERS),
+    # a password's column in an SQL INSERT, a CSV/TSV export or a markdown table; its header and public columns kept
+    Round("tables", find=_module_find(redact_tables.find), keep=redact_tables.keep,
+          triggers=redact_tables.TRIGGERS),
+    # word passphrases and key-box codes after a service's or a device's label in a list written for a relative
+    Round("credential_lists", find=_module_find(redact_credential_lists.find),
+          triggers=redact_credential_lists.TRIGGERS),
+    # a family's safe word or code word
+    Round("safe_words", find=_module_find(redact_safe_words.find), triggers=redact_safe_words.TRIGGERS),
     # a code asked for, a seed, backup codes or a spelled password named: the value comes in the next messages
     Round("sequences", triggers=redact_sequences.TRIGGERS, announces=redact_sequences.announces),
     # a value cut above corrected later in the same message (reads the spans found so far, so it comes last)

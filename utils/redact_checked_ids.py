@@ -416,7 +416,7 @@ _NAMES = secret_names.Names({
              "單元門密碼", "オートロック", "현관", "공동현관", "대문 비밀번호", "رمز الباب", "קוד הכניסה", "קוד הדלת"),
     "backup": ("backup", "recovery", "scratch", "bypass", "emergency", "secours", "récupération", "recuperación",
                "respaldo", "recuperação", "sicherungscode", "zapasowe", "резервные", "バックアップ", "リカバリー", "备用",
-               "恢复码", "備用", "백업", "복구"),
+               "恢复码", "備用", "백업", "복구", "wiederherstellungscode", "復旧コード", "復元コード"),
     "half": ("begint met", "begins with", "starts with", "beginnt mit", "fängt mit", "commence par", "empieza",
              "comienza", "começa", "inizia", "zaczyna się", "začíná", "начинается", "first half", "first part", "앞부분",
              "앞자리", "앞 두", "앞 세", "앞 네", "앞 다섯", "앞 여섯", "앞 2", "앞 3", "앞 4", "앞 5", "앞 6", "앞두",
@@ -463,6 +463,8 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         _doors(t, out, at("door"))
     if "cvv" in hit:
         _cvv2(t, out, at("cvv"))
+    if "backup" in hit and "\n" in t:  # codes of letters and digits may hold no three digits in a row
+        out += recovery_codes.several_a_line(t)
     shape = t.translate(_SHAPE)
     if "ddd" not in shape:
         return out
@@ -481,8 +483,6 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
             _bank_sms(t, out)
         if "code" in hit and "came" in hit:
             _relative(t, out, at("code"), at("came"))
-    if "backup" in hit and "\n" in t:
-        out += recovery_codes.several_a_line(t)
     if "app" in hit:
         _app_secrets(t, out, at("app"))
     return out
@@ -561,7 +561,9 @@ def keep(text: str, spans: list[Span]) -> None:
 TRIGGERS = (
     # door codes, backup lists, halves, CVV2
     "digicode", "türcode", "tuercode", "torcode", "deurcode", "门禁", "門禁", "大门密码", "大門密碼", "オートロック",
-    "현관", "공동현관", "バックアップコード", "備用驗證碼", "백업 코드", "begint met", "beginnt mit", "commence par",
+    "현관", "공동현관", "バックアップコード", "リカバリー", "復旧コード", "復元コード", "복구 코드", "codes de secours",
+    "code de secours", "wiederherstellungscode", "códigos de recuperación", "codici di backup", "backup codes",
+    "備用驗證碼", "백업 코드", "begint met", "beginnt mit", "commence par",
     "앞부분", "앞 네", "나머지는", "in twee delen", "in zwei teile", "前半", "rč:", "rč ", "r.č.", "سی وی وی",
     "سی‌وی‌وی", "cvv2", "کد امنیتی",
     # bank SMS, and codes that came (English by phrase: "code" alone is every programmer's word)

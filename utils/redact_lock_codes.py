@@ -29,7 +29,12 @@ _LOCK_NAMES = (
     # English
     "alarm", "alarm code", "alarm panel", "house alarm", "security system", "keypad", "key pad", "lockbox", "padlock",
     "combination lock", "combo lock", "locker combo", "locker combination", "mailbox combo", "mailbox combination",
-    "mailbox code", "disarm",
+    "mailbox code", "disarm", "key box", "keybox", "key safe", "keysafe", "key lockbox",
+    # a key box's name in other languages (where a spare key waits for a relative or a guest)
+    "sleutelkastje", "sleutelkluis", "sleutelkast", "schlüsseltresor", "schlüsselkasten", "schlüsselsafe",
+    "schlüsselbox", "casier", "kluisje", "schließfach", "schliessfach", "taquilla", "armadietto",
+    "boîte à clés", "boîte à clé", "boite à clés", "boite a cles", "caja de llaves", "cajetín de llaves",
+    "cassetta portachiavi", "cassetta delle chiavi", "caixa de chaves", "nyckelskåp", "nøkkelboks", "skrytka na klucze",
     # German, Dutch, Swedish, Polish
     "alarmanlage", "einbruchmeldeanlage", "alarmcode", "alarm-code", "tastenfeld", "torcode", "garagentor",
     "zahlenschloss", "briefkastenschloss", "vorhängeschloss", "cijferslot", "alarmcode", "larmkod", "larmkoden",
@@ -58,11 +63,14 @@ _UNIT = re.compile(r"(?i)\s*(?:seconds?|secs?|minutes?|mins?|hours?|days?|digits
                    r"secondi|minuti|sekund\w*|€|\$|£|¥|%|eur|euros?|usd|dollars?|bucks|yen|pounds?|kr|sek|nok|dkk|"
                    r"zł|pln|reais|pesos|uhr|h\b|model\w*|modèle|version|edition|series|times|mal|fois|veces|volte|vezes|"
                    r"razy|gånger|keer|keys|teclas|tasti|tasten|touches|buttons|people|persons|personas|persone|pessoas|"
-                   r"units|pieces|items|番|号室|号|階|桁|秒|分|元|円|원|초|자리|호|번|층)")
+                   r"units|pieces|items|cm|mm|kg|km|m\b|g\b|liters?|litres?|"
+                   r"番|号室|号|階|桁|秒|分|元|円|원|초|자리|호|번|층)")
 # a price's or a purchase's words between the name and the number ("the combination lock costs 1299 yen")
 _PRICE = re.compile(r"(?i)(?<![a-zà-ÿ])(?:costs?|costing|price[ds]?|priced|paid|pay|bought|sold|kost\w*|preis|coût\w*|"
                     r"prix|cuesta|cuestan|precio|costa|costano|prezzo|custa|preço|kosztuje|cena|kostar|pris)"
                     r"(?![a-zà-ÿ])")
+# an article and a maker's name right before the number: a model ("the alarm panel is a Honeywell 5800")
+_MAKE_BEFORE = re.compile(r"(?<![^\W\d_])(?:a|an|ein|eine|einer|un|une|uno|una|um|uma|een|en|ett)\s+[A-Z][\w-]*\s*$")
 # a clock's time of four digits (hours and minutes), which a bare "alarm" before it more often sets than disarms
 _HHMM = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
 # a code's words in the sentence: a bare "alarm" before a time-shaped number is a panel's then
@@ -74,6 +82,16 @@ def _sentence(t: str, p: int) -> tuple[int, int]:
     a = max(t.rfind(c, 0, p) for c in _END) + 1
     ends = [i for i in (t.find(c, p) for c in _END) if i >= 0]
     return a, min(ends, default=len(t))
+
+
+# a locker's or a safe's name with its own number right after it ("kluis 2316", "Schließfach 37"): a noun a number
+# follows as its name, where "alarm 4471" is the code
+_NUMBERED_NOUN = re.compile(r"(?i)casier|kluis|kluisje|fietskluis|schließfach|schliessfach|taquilla|armadietto")
+_OWN_NUMBER = re.compile(r"(?i)\s*(?:n[º°o]\.?|nr\.?|no\.?|nummer|number|numéro|número|numero|#)?\s*"
+                         r"\d{1,6}(?![\d.,:/-]\d)")
+# after that number, the words that say the code follows ("…, de code is 3927", "… à la piscine est 3360")
+_SAID_CODE = re.compile(r"(?i)[^\d\n.!?;]{0,40}?(?:\b(?:code|kod|código|codice|pin)\b[^\d\n.!?;,]{0,12}?)?"
+                        r"\b(?:is|ist|est|es|è|é|lautet|hat den code|has code)\s*[:：]?\s*")
 
 
 def _gap_ok(gap: str) -> bool:
@@ -90,11 +108,19 @@ def _codes(t: str, starts: list[int], out: list[Span]) -> None:
         if _CLOCK.search(t, a, b):
             continue
         name_end = p + len(re.match(r"[^\s\d:：=,，、]*", t[p:]).group())
-        m = _CODE.search(t, name_end, b)
-        if m is None or not _gap_ok(t[name_end : m.start()]):
-            continue
+        own = _OWN_NUMBER.match(t, name_end) if _NUMBERED_NOUN.fullmatch(t, p, name_end) else None
+        if own is not None:
+            # the locker's own number ("casier n° 205", "Kluisje 58"): the code follows, said to be one
+            m = _CODE.search(t, own.end(), b)
+            if m is None or not _SAID_CODE.fullmatch(t, own.end(), m.start()):
+                continue
+        else:
+            m = _CODE.search(t, name_end, b)
+            if m is None or not _gap_ok(t[name_end : m.start()]) or _OWN_NOUN.search(t, max(a, m.start() - 14),
+                                                                                     m.start()):
+                continue
         gap = t[name_end : m.start()]
-        if _OWN_NOUN.search(t, max(a, m.start() - 14), m.start()) or _UNIT.match(t, m.end()) or _PRICE.search(gap):
+        if _UNIT.match(t, m.end()) or _PRICE.search(gap) or _MAKE_BEFORE.search(gap):
             continue
         v = m.group("v")
         if re.fullmatch(r"(?:19|20)\d\d", v) and not re.search(r"(?i)\b(?:is|ist|est|es|è|é|är|jest)\s*:?\s*$|[:：]\s*$",
@@ -127,4 +153,8 @@ TRIGGERS = ("alarm", "keypad", "key pad", "lockbox", "padlock", "combo", "combin
             "einbruchmeldeanlage", "tastenfeld", "torcode", "garagentor", "zahlenschloss", "schloss", "cijferslot",
             "larmkod", "portkod", "kodlås", "kłódk", "szyfr", "alarme", "clavier", "cadenas", "alarma", "portón",
             "teclado", "combinación", "candado", "allarme", "tastierino", "combinazione", "lucchetto", "cadeado",
-            "combinação", "ダイヤル", "ダイアル", "暗証", "信箱", "密碼鎖", "密码锁", "警报", "撤防", "우편함", "사물함", "경보")
+            "combinação", "key box", "keybox", "key safe", "keysafe", "sleutelkast", "sleutelkluis", "schlüsseltresor",
+            "schlüsselkasten", "schlüsselsafe", "schlüsselbox", "boîte à cl", "boite à cl", "boite a cl",
+            "caja de llaves", "cajetín", "portachiavi", "cassetta delle chiavi", "caixa de chaves", "nyckelskåp",
+            "nøkkelboks", "skrytka", "casier", "kluisje", "schließfach", "schliessfach", "taquilla", "armadietto",
+            "ダイヤル", "ダイアル", "暗証", "信箱", "密碼鎖", "密码锁", "警报", "撤防", "우편함", "사물함", "경보")
