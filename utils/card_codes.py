@@ -23,6 +23,8 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
+import ahocorasick_rs
+
 from utils import beside_secrets, idcheck
 
 Span = tuple[int, int, str]
@@ -156,6 +158,11 @@ def pieces(text: str, after_card: bool = False) -> list[Span]:
     out: list[Span] = []
     if len(text) > 300:
         return out
+    try:
+        if not _PIECE_WORDS(text.lower()):
+            return out
+    except UnicodeEncodeError:  # a lone surrogate: the automaton takes UTF-8 only; the regex decides
+        pass
     card = after_card or _PIECE_CARD.search(text) is not None
     for lab in _PIECE_LABEL.finditer(text):
         m = _PIECE.match(text, lab.end())
@@ -224,3 +231,5 @@ def expiry_keyed(text: str, out: list[Span], unit: re.Pattern[str]) -> None:
 PIECE_TRIGGERS = ("first 8", "last 8", "primeros 8", "últimos 8", "ultimos 8", "erste 8", "letzte 8", "eerste 8",
                   "laatste 8", "primeiros 8", "últimos 8", "8 premiers", "8 derniers", "first half", "second half",
                   "hälfte", "mitad", "moitié", "metà", "metade", "helft", "1-8", "9-16")
+_PIECE_WORDS = ahocorasick_rs.AhoCorasick(list(PIECE_TRIGGERS) + ["8 ", "eight", "acht", "huit", "ocho", "oito", "otto",
+                                                                   "osiem", "åtta", "otte"]).find_matches_as_indexes

@@ -99,12 +99,14 @@ def _named_later(text: str) -> bool:
     """A code or PIN named, and said to come apart or later, to have come, or to be what was asked about, with no
     value of its own after the name ("De pincode stuur ik je zo apart", "du frågade om portkoden", "kode OTP ...
     udah masuk", "ワンタイムパスワードがSMSで来ました")."""
-    if len(text) > 160 or _LATER.search(text) is None:
+    if len(text) > 160:
         return False
     low = text.lower()
     if len(low) != len(text):
         return False
-    starts = _LATER_NAMES.starts(low).get("name")
+    starts = _LATER_NAMES.starts(low).get("name")  # one automaton pass before the regex
+    if not starts or _LATER.search(text) is None:
+        return False
     for p in starts or ():
         if p and low[p - 1].isalpha() and low[p].isascii():
             continue  # inside a word
