@@ -85,3 +85,28 @@ def test_announced_values_skip_units_and_years() -> None:
     assert announced("it cost 1 2 0 0 euros") == []
     assert announced("2024") == []
     assert [v for v in announced("ok: 4 4 0 9") if v[2] == "one_time_code"]
+
+
+# ---- round 20a: a code named and said to come apart, to have come, or asked about; the value sent bare ----------
+
+@pytest.mark.parametrize(("messages", "secret", "kept"), [
+    (("de sleutelkast-code stuur ik je straks apart, Kerkstraat 61", "3054"), "3054", ["61"]),
+    (("je m'demandais: tu voulais le digicode du 12 rue Haute ? je te l'envoie dans un autre message", "C4417 puis 2e porte"),
+     "C4417", ["12 rue Haute"]),
+    (("kode OTP dari bank sudah masuk", "7719", "drivernya pakai plat B 4417 KZT, bayar Rp 4500"),
+     "7719", ["B 4417 KZT", "Rp 4500"]),
+    (("the keypad code for the shed, I'll send you in a sec", "20471 then the green button"), "20471", []),
+    (("el PIN te lo mando aparte, la cuenta termina en 8812", "0391"), "0391", ["8812"]),
+])
+def test_code_named_then_sent_bare(messages: tuple[str, ...], secret: str, kept: list[str]) -> None:
+    out = _run(*messages)
+    assert secret not in out
+    for k in kept:
+        assert k in out, k
+
+
+def test_a_code_named_with_its_value_announces_nothing() -> None:
+    assert announces("die pincode stuur ik apart")
+    assert not announces("de pincode is 4471, de rest stuur ik apart")  # the value is here
+    assert not announces("I'll send you the photos later")  # no code named
+    assert announced("2024") == [] and announced("1985, luego segundo piso")[0][:2] == (0, 4)

@@ -38,7 +38,7 @@ _LATIN_LABELS = (
     # fr, es, it, pt
     r"|chambre|vol|réservation|référence|facture|commande|agence|succursale|guichet|téléphone|tél|montant|siège"
     r"|dossier|habitación|vuelo|reserva|referencia|factura|pedido|sucursal|oficina|teléfono|importe|monto|asiento|mesa"
-    r"|localizador|camera|volo|prenotazione|riferimento|fattura|ordine|filiale|sportello|telefono|importo|posto|tavolo"
+    r"|localizador|camera|volo|pratica|bestilling|ordre|ärende|prenotazione|riferimento|fattura|ordine|filiale|sportello|telefono|importo|posto|tavolo"
     r"|quarto|voo|referência|fatura|agência|agencia|telefone|sac|valor"
     # pl, cs, ru, uk, tr
     r"|pokój|pokoj|lotu|lot|rezerwacj\w*|kod rezerwacji|faktur\w*|zamówieni\w*|oddział\w*|kwota|stolik|miejsce"
@@ -66,7 +66,7 @@ _OTHER_LABELS = (
     r"|الغرفة|غرفة|رحلة|الحجز|فرع|الفرع|هاتف|المبلغ|חדר|טיסה|הזמנה|סניף|טלפון|מוקד|סכום|ห้อง|เที่ยวบิน|การจอง|สาขา"
     r"|โทร|ยอด"
 )
-_CONNECT = (r"(?:[\s\-]*(?:number|no\.?|nr\.?|num\.?|nummer|numéro|número|numero|номер|numarası|番号|编号|編號|号|號|번호"
+_CONNECT = (r"(?:[\s\-]*(?:number|no\.?|nr\.?|num\.?|n\.|n°|nº|nummer|numéro|número|numero|номер|numarası|番号|编号|編號|号|號|번호"
             r"|代號|代号|代码|代碼|kodu))?")
 _COPULA = (r"(?:[\s:：=#№]*(?:is|ist|est|c'est|c’est|es|é|è|är|er|on|lautet|là|是|为|為|係|は|が|은|는|이|가|填|寫|写)?"
            r"[\s:：=#№(]*)")

@@ -23,7 +23,9 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
-from utils import idcheck
+import ahocorasick_rs
+
+from utils import beside_secrets, idcheck
 
 Span = tuple[int, int, str]
 
@@ -102,7 +104,10 @@ def in_card_talk(text: str, card_number: bool) -> list[Span]:
 _FOLLOW = re.compile(
     r"(?i)(?:(?:exp(?:iry|ires|iration)?|valid(?:\s+thru)?|有效期(?:至|到)?)[\s:：.]{0,3})?"
     r"(?<![\d/])(?P<e>(?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?![\d/])"
-    r"|(?:cvv2?|cvc2?|csc|cid|security code|安全码|背面[^\d\n]{0,6})[\s:：是为]{0,3}(?<!\d)(?P<c>\d{3,4})(?!\d)"
+    r"|(?:cvv2?|cvc2?|csc|cid|security code|安全码|背面[^\d\n]{0,6}|(?<![a-zà-ÿ])(?:código|codice|code|kod|kode|koden"
+    r"|cryptogramme|prüfnummer|kartenprüfnummer)(?![a-zà-ÿ]))[\s:：是为]{0,3}(?<!\d)(?P<c>\d{3,4})(?!\d)"
+    r"|(?<![a-zà-ÿ])(?:pin|senha|geheimzahl|pincode|pinkode|pinkod|nip|пин)(?![a-zà-ÿ])[\s:：]{0,3}(?:(?:is|é|ist|es|è"
+    r"|er|är|to|est|c'est)\s+)?(?<!\d)(?P<p>\d{4,6})(?!\d)"
     r"|^[\s]*(?P<c2>\d{3,4})\s*$")
 
 
@@ -110,15 +115,61 @@ def followups(text: str) -> list[Span]:
     """The expiry and security code in a short message sent right after a card number ("exp 11/29 cvv 604")."""
     if len(text) > 120:
         return []
-    out: list[Span] = []
+    out: list[Span] = pieces(text, after_card=True)
     for m in _FOLLOW.finditer(text):
-        for g in ("e", "c", "c2"):
+        for g, kind in (("e", "card_expiry"), ("c", "card_code"), ("c2", "card_code"), ("p", "pin")):
             if m.group(g):
-                out.append((m.start(g), m.end(g), "card_expiry" if g == "e" else "card_code"))
-    if any(k == "card_expiry" for _, _, k in out):
-        for m in re.finditer(r"(?<![\d/])\d{3,4}(?![\d/])", text):
-            if not any(s <= m.start() < e for s, e, _ in out) and not re.fullmatch(r"20\d\d", m.group()):
-                out.append((m.start(), m.end(), "card_code"))
+                out.append((m.start(g), m.end(g), kind))
+    for e in [sp[1] for sp in out if sp[2] == "card_expiry"]:
+        # the code right after the expiry, whatever word names it ("gültig bis 07/27, Prüfnummer 612"); a number
+        # further on, or one a public label names (an order, a flat), is not the card's
+        m = _AFTER_EXPIRY.match(text, e)
+        if m is not None and not any(s <= m.start("c") < b for s, b, _ in out) and not re.fullmatch(
+                r"20\d\d", m.group("c")) and not beside_secrets.labelled(text, m.start("c"), m.end("c")):
+            out.append((m.start("c"), m.end("c"), "card_code"))
+    return out
+
+
+_AFTER_EXPIRY = re.compile(r"[^\d\n.!?#]{0,24}?(?:[34]\s*(?:桁|자리|位|digits?)[^\d\n.!?#]{0,12}?)?(?<![\w/#])"
+                           r"(?P<c>\d{3,4})(?![\w/])")
+
+
+# ---- a card number sent in pieces ("first 8: 5392 8840", then "last 8: 7089 3419") ----------------------------------
+
+_PIECE_LABEL = re.compile(
+    r"(?i)(?<![^\W\d_])(?:(?:first|last|primer[oa]s|[úu]ltim[oa]s|erste[nr]?|letzte[nr]?|eerste|laatste|primeiros|primi"
+    r"|ultimi|pierwsze|ostatnie|första|sista|første|sidste|siste)\s+(?:8|eight|acht|huit|ocho|oito|otto|osiem|åtta|otte"
+    r"|åtte)|8\s+(?:premiers|derniers|primeros|[úu]ltimos|primeiros|first|last|erste[nr]?|letzte[nr]?)|(?:first|second"
+    r"|last)\s+half|(?:erste|zweite)\s+hälfte|(?:primera|segunda)\s+mitad|(?:première|seconde|deuxième)\s+moitié"
+    r"|(?:prima|seconda)\s+metà|(?:primeira|segunda)\s+metade|(?:eerste|tweede)\s+helft|(?:digits|ziffern|dígitos"
+    r"|chiffres|cifre|cijfers|cyfry)\s+(?:1\s*-\s*8|9\s*-\s*16))(?![\d])")
+_PIECE = re.compile(r"[^\d\n.!?]{0,30}?(?<![\d])(?P<v>\d{4}[ -]?\d{4})(?![\d]|[ -]\d)")
+
+
+_PIECE_CARD = re.compile(r"(?i)(?<![a-z])(?:card|karte|tarjeta|carte|cartão|carta|kartu|kaart|karta|kort)|カード|卡|카드")
+_FIRST = re.compile(r"(?i)first|primer|erste|eerste|premiers|primi|pierwsze|första|første|1\s*-\s*8")
+
+
+def pieces(text: str, after_card: bool = False) -> list[Span]:
+    """Eight digits of a card under a label of its half ("first 8: 5392 8840", "les 8 derniers : 6650 1197",
+    "second half 9015 3373", "digits 9-16: 6650 4475"): in a message that names a card, or right after a message that
+    held a card (``after_card``), or as a first half alone that opens like a card (a network's first digit); two
+    years side by side stay."""
+    out: list[Span] = []
+    if len(text) > 300:
+        return out
+    try:
+        if not _PIECE_WORDS(text.lower()):
+            return out
+    except UnicodeEncodeError:  # a lone surrogate: the automaton takes UTF-8 only; the regex decides
+        pass
+    card = after_card or _PIECE_CARD.search(text) is not None
+    for lab in _PIECE_LABEL.finditer(text):
+        m = _PIECE.match(text, lab.end())
+        if m is None or re.fullmatch(r"(?:19|20)\d\d[ -]?(?:19|20)\d\d", m.group("v")):
+            continue
+        if card or len(text) <= 40 and _FIRST.search(lab.group()) and m.group("v")[0] in "3456":
+            out.append((m.start("v"), m.end("v"), "card"))
     return out
 
 
@@ -175,3 +226,10 @@ def expiry_keyed(text: str, out: list[Span], unit: re.Pattern[str]) -> None:
             if not unit.match(window, c.end()) and not re.fullmatch(r"(?:19|20)\d\d", c.group()):
                 out.append((m.end() + c.start("c"), m.end() + c.end("c"), "card_code"))
                 break
+
+
+PIECE_TRIGGERS = ("first 8", "last 8", "primeros 8", "últimos 8", "ultimos 8", "erste 8", "letzte 8", "eerste 8",
+                  "laatste 8", "primeiros 8", "últimos 8", "8 premiers", "8 derniers", "first half", "second half",
+                  "hälfte", "mitad", "moitié", "metà", "metade", "helft", "1-8", "9-16")
+_PIECE_WORDS = ahocorasick_rs.AhoCorasick(list(PIECE_TRIGGERS) + ["8 ", "eight", "acht", "huit", "ocho", "oito", "otto",
+                                                                   "osiem", "åtta", "otte"]).find_matches_as_indexes

@@ -57,11 +57,11 @@ from pathlib import Path
 import ahocorasick_rs
 
 from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_card_pins, redact_checked_ids,
-                   redact_corrections, redact_identity_docs, redact_lock_codes, redact_password_forms, redact_person_ids,
-                   redact_round8, redact_round9, redact_round10, redact_round11, redact_round12, redact_round13,
-                   redact_round14, redact_round15, redact_sequences, redact_service_codes, redact_spoken_codes,
+                   redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_identity_docs,
+                   redact_lock_codes, redact_password_forms, redact_person_ids, redact_round8, redact_round9,
+                   redact_round10, redact_round11, redact_round12, redact_round13, redact_round14, redact_round15,
+                   redact_safe_words, redact_sequences, redact_service_codes, redact_spoken_codes, redact_tables,
                    redact_value_first, secret_model)
-from utils import redact_credential_lists, redact_safe_words, redact_tables
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -2820,6 +2820,12 @@ ROUNDS: tuple[Round, ...] = (
           triggers=redact_credential_lists.TRIGGERS),
     # a family's safe word or code word
     Round("safe_words", find=_module_find(redact_safe_words.find), triggers=redact_safe_words.TRIGGERS),
+    # a bank's coordinate card: each cell's value after its coordinate (the card's serial kept)
+    Round("coordinate_cards", find=_module_find(redact_coordinate_cards.find),
+          triggers=redact_coordinate_cards.TRIGGERS),
+    # a card's number sent in halves under their labels ("first 8: 5392 8840")
+    Round("card_pieces", find=lambda text, low, spans: spans.extend(card_codes.pieces(text)),
+          triggers=card_codes.PIECE_TRIGGERS),
     # a code asked for, a seed, backup codes or a spelled password named: the value comes in the next messages
     Round("sequences", triggers=redact_sequences.TRIGGERS, announces=redact_sequences.announces),
     # a value cut above corrected later in the same message (reads the spans found so far, so it comes last)
@@ -3433,7 +3439,9 @@ class SecretMemory:
         if user:
             self.recent = [*self.recent[-1:], {v for v in (*found, *fixed) if len(v) >= 4}]
             self.announced = announces_secret(text) or lead_in or (self.announced and redact_sequences.carries(text, found))
-            self.card = any(k == "card" for k in found.values()) and len(text) <= 200
+            # a card's number, or one of its details sent alone after it: the next message may hold more of the card
+            self.card = len(text) <= 200 and (any(k == "card" for k in found.values()) or self.card and len(found) == 1
+                                              and next(iter(found.values())) in ("card_expiry", "card_code"))
             self.named = _ANNOUNCE_WHAT.search(text) is not None or _CRED_CUE.search(text) is not None
             self.refer = len(text) <= 300 and (_REFER_PIN.search(text) is not None
                                                or _REFER_PW.search(text) is not None)

@@ -33,7 +33,7 @@ _PUBLIC_BEFORE = re.compile(
     r"bestellung|bestellnummer|ordine|bestelling|zamówienie|sipariş|заказ|замовлення|no\.|nr\.?|n°|flight|vuelo|vol|"
     r"flug|bus|line|linea|gate|seat|platz|page|pages|p\.|pp\.|seite|página|pagina|strona|страниц\w*|sida|side|chapter|"
     r"kapitel|capítulo|capitolo|chapitre|step|verse|exercise|question|item|model|modell|modelo|version|versión|"
-    r"issue|pr|build|run|job|case|claim|policy)(?![a-z])|#|№|注文|订单|訂單|單號|单号|運単|送り状|송장|주문|택배|郵便|邮编|"
+    r"issue|pr|build|run|job|case|claim|policy|nomor|no\.? ?hp|plat|nopol|gerbang|lantai|blok|kamar)(?![a-z])|#|№|注文|订单|訂單|單號|单号|運単|送り状|송장|주문|택배|郵便|邮编|"
     r"우편|ページ|页|頁|페이지|第)"
     r"[^\d\n]{0,12}$")
 
@@ -190,6 +190,9 @@ _TOKEN = re.compile(r"(?<![0-9A-Za-z_.,:/#№@+-])[0-9A-Za-z!#$%&*+=?@^_~.-]{4,6
 # what may follow a replacement: the clause's end, a particle of a script without spaces, or a short word
 _AFTER_OK = re.compile(r"\s*(?:$|[\n.,;:!?。，、！？;)）」』\"'”’]|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0590-\u06ff"
                        r"\u0e00-\u0e7f]|[^\W\d_]{1,4}(?![^\W\d_]))")
+# an amount's currency before it ("Rp 4500"), or a number plate's letters around it ("B 4417 KZT", "34 ABC 219")
+_MONEY_BEFORE = re.compile(r"(?i)(?:(?<![a-z])(?:rp|idr|usd|eur|rs|r\$)\.?|[$€£¥₩₹])\s*$")
+_PLATE = re.compile(r"(?<![A-Za-z])[A-Z]{1,2} \d{1,4} [A-Z]{1,3}(?![A-Za-z])|(?<!\d)\d{2} [A-Z]{1,3} \d{2,4}(?!\d)")
 _TIME_BEFORE = re.compile(r"(?i)(?<![a-zà-ÿ])(?:at|à|um|alle|a las|às|om|kl\.?|o|в)\s*$")
 
 
@@ -225,7 +228,8 @@ def replacements(text: str, recent: Iterable[str]) -> list[Span]:
         before = text[max(0, m.start() - 24) : m.start()]
         if (_PUBLIC_BEFORE.search(before) or _TIME_BEFORE.search(before) or _UNIT.match(text, e)
                 or not _AFTER_OK.match(text, e) or re.match(r"[:h]\d", text[e : e + 2])
-                or beside_secrets.labelled(text, m.start(), e)):
+                or beside_secrets.labelled(text, m.start(), e) or _MONEY_BEFORE.search(before)
+                or any(p.start() <= m.start() and e <= p.end() for p in _PLATE.finditer(text))):
             continue
         out.append((m.start(), e, "pin" if v.isdigit() else "national_id" if not any(c.isalpha() for c in v)
                     else "password"))

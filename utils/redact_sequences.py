@@ -21,7 +21,7 @@ import re
 
 import ahocorasick_rs
 
-from utils import beside_secrets, recovery_codes, redact_password_forms
+from utils import beside_secrets, recovery_codes, redact_password_forms, secret_names
 from utils.redact_round13 import _seed_run
 
 Span = tuple[int, int, str]
@@ -67,11 +67,63 @@ _STEMS = ahocorasick_rs.AhoCorasick([
 ]).find_matches_as_indexes
 
 
+# A PIN's, a door's, a lock's or a one-time code's name (the lexicon, and the plain code words of the languages below)
+_LATER_NAMES = secret_names.Names({"name": (
+    *secret_names.PIN, *secret_names.NAMED_CODE, *secret_names.ONE_TIME,
+    *(w for w in secret_names.CODE if w not in ("號碼", "号码", "番号", "번호", "mã", "senha")),
+    "pin", "пин", "tan", "senha do cartão", "senha", "şifre", "şifresi", "şifresini", "kode otp", "keypad code",
+    "gate code", "door code", "alarm code", "key box code", "keybox code", "lockbox code", "login code", "codice",
+    "código", "koden", "kodu", "kodem", "portkoden", "engangskoden", "pinkoden", "pincode", "türcode", "暗証番号",
+    "ワンタイムパスワード", "パスワード", "pin", "비밀번호", "密码", "密碼", "代码", "码",
+)})
+# ... said to come apart or later, to have just come, or asked about (the value is the next message)
+_LATER = re.compile(
+    r"(?i)(?<![a-zà-ÿ])(?:apart|los bericht|separa(?:te(?:ly)?|t|do|da)|aparte|à part|a parte|osobno|oddzielnie|terpisah"
+    r"|ayrı|bagefter|separat|extra|later|afterwards|next (?:message|text|msg|one)|another message|own message"
+    r"|n[äæa]st(?:a|e)? (?:meddelande|melding|besked|sms)|volgende bericht|nächste[nr]? nachricht|autre message"
+    r"|juste après|tout de suite|outra mensagem|otro mensaje|altro messaggio|en seguida|ensuite|отдельно|позже"
+    r"|(?:i'?ll|i will|let me|gonna|going to) (?:send|give|text) you|masuk|came|arrived|just (?:got|came|arrived)"
+    r"|texted|kam|ist da|vient d'arriver|llegó|lleg[oó]|chegou|arrivato|arrivata|kom|kommit|asked|ask(?:ing)? about"
+    r"|undrade|frågade|preguntaste|perguntaste|hast gefragt|wolltest|vroeg|chiedevi|pytałeś|pytałaś|спрашивал\w*"
+    r"|warte\w* (?:noch )?auf|waiting for)(?![a-zà-ÿ])"
+    r"|別に|別の|あとで|後で|来ました|届きました|届いた|来た|따로|나중에|单独|單獨|分开|稍后|一会儿")
+
+
+# an account's or a card's last digits, named so ("la cuenta acaba en 7731"): not the announced code
+_LAST_DIGITS = re.compile(r"(?i)(?:ends? (?:in|with)|ending (?:in|with)|acaba en|termina (?:en|em|in|con|com)|eindigt op"
+                          r"|endet (?:auf|mit)|slutar på|slutter på|ender på|se termine par|finit par|kończy się na)\s*$")
+_OWN_VALUE = re.compile(r"(?<![\w.,])\d{4,8}(?![\w]|[.,]\d)")
+
+
+def _named_later(text: str) -> bool:
+    """A code or PIN named, and said to come apart or later, to have come, or to be what was asked about, with no
+    value of its own after the name ("De pincode stuur ik je zo apart", "du frågade om portkoden", "kode OTP ...
+    udah masuk", "ワンタイムパスワードがSMSで来ました")."""
+    if len(text) > 160:
+        return False
+    low = text.lower()
+    if len(low) != len(text):
+        return False
+    starts = _LATER_NAMES.starts(low).get("name")  # one automaton pass before the regex
+    if not starts or _LATER.search(text) is None:
+        return False
+    for p in starts or ():
+        if p and low[p - 1].isalpha() and low[p].isascii():
+            continue  # inside a word
+        if not any(not beside_secrets.labelled(text, m.start(), m.end())
+                   and not _LAST_DIGITS.search(text, max(0, m.start() - 24), m.start())
+                   for m in _OWN_VALUE.finditer(text, p)):
+            return True
+    return False
+
+
 def announces(text: str) -> bool:
     """Whether a message asks for or names a code, a seed, backup codes or a spelled password that the user's next
     message gives."""
     if len(text) > 300:
         return False
+    if _named_later(text):
+        return True
     try:
         if not _STEMS(text.lower()):
             return False
@@ -83,7 +135,9 @@ def announces(text: str) -> bool:
         return True
     if recovery_codes.BACKUP_NAME.search(text) and not re.search(r"\d{4}[ -]?\d{4}", text):
         return True
-    return bool(_SPELL.search(text) and _PW_NAME.search(text))
+    if _SPELL.search(text) and _PW_NAME.search(text):
+        return True
+    return _named_later(text)
 
 
 # ---- what keeps an announcement over one more message -----------------------------------------------------------
@@ -110,12 +164,14 @@ def carries(text: str, found: dict[str, str]) -> bool:
 _DIGITS = re.compile(r"(?<![\w.,/-])(?<!\d )(?:\d(?: |-)){3,7}\d(?![\w]|[.,]\d| \d|-\d)")
 # a six-digit code in two groups, or four to eight digits, standing alone as the message's value
 _GROUPED = re.compile(r"(?<![\w.,/-])(?<!\d )(?:\d{3} \d{3}|\d{4,8})(?![\w]|[.,/-]\d| \d)")
-_NUM_WORDS = ("zero|oh|one|two|three|four|five|six|seven|eight|nine|null|eins|zwei|drei|vier|fünf|sechs|sieben|acht"
-              "|neun|zéro|deux|trois|quatre|cinq|sept|huit|neuf|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve"
-              "|due|tre|quattro|cinque|sei|sette|otto|nove")
-_WORDS_CODE = re.compile(r"(?i)(?<![a-zà-ÿ])(?:" + _NUM_WORDS + r")(?:[ ,-]+(?:" + _NUM_WORDS + r")){3,7}(?![a-zà-ÿ])")
+_WORDS_CODE = re.compile(r"(?i)(?<![^\W\d_])" + secret_names.DIGIT_WORD + r"(?:[ ,-]+" + secret_names.DIGIT_WORD
+                         + r"){3,7}(?![^\W\d_])")
 _UNIT = re.compile(r"\s*(?:%|€|\$|£|¥|元|円|원|(?i:kr|zł|eur|usd|euros?|dollars?|minutes?|mins?|hours?|days?|years?)"
                    r"(?![a-z]))")
+# a code that opens the message, then a clause of what to do ("0404, sen trappa upp", "58031 then press enter"): a
+# door code may look like a year here; a door code may hold a letter ("B2749", "7204B"), a keypad's * and #
+_OPENING = re.compile(r"\s*[*#]?(?P<v>[A-Z]\d{4,6}|\d{4,6}[A-Z]|\d{2,3}[A-Z]\d{2,3}|\d{4,8})#?"
+                      r"(?=,\s*\w|\s+(?:then|and|und|puis|et|luego|y|e|poi|sen|och|og|en|i|потом|и|dann)\s)")
 _LEAD = re.compile(r"\s*[^\n:：]{0,24}[:：]\s*")
 _NUMBERED = re.compile(r"(?:(?<!\S)\d{1,2}[.)]?\s+[a-z]{3,8}(?:\s+|$)){6,24}")
 _LIST_SEP = re.compile(r"\s*(?:[/|·,;、，；／&]|\s-\s)?\s*")
@@ -166,6 +222,9 @@ def announced(text: str) -> list[Span]:
                 out.append((m.start(), m.end(), "one_time_code"))
         if out:
             return out
+    m = _OPENING.match(text)
+    if m is not None and len(text) <= 60 and not _UNIT.match(text, m.end("v")):
+        return [(m.start("v"), m.end("v"), "one_time_code")]
     if len(text) <= 40:
         for m in _GROUPED.finditer(text):
             if not _UNIT.match(text, m.end()) and not re.fullmatch(r"(?:19|20)\d\d", m.group()) and (

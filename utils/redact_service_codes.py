@@ -140,7 +140,49 @@ def _line_sdk(t: str, out: list[Span]) -> None:
                if any(c.isdigit() for c in m.group("v")) and any(c.isalpha() for c in m.group("v")))
 
 
-_NAMES = secret_names.Names({"wifi": _WIFI_NAMES, "near": _NEAR, "tan": _TAN_NAMES, "app": _APPS})
+# ---- a code a hardware token, a TAN generator or an app shows ----------------------------------------------------
+
+_DEVICES = ("rsa token", "securid", "hardware token", "security token", "otp token", "authenticator", "authenticator app",
+            "authy", "digipass", "kodebrikke", "kodebrikken", "kodeviser", "kodeviseren", "bankdosa", "bankdosan",
+            "säkerhetsdosa", "säkerhetsdosan", "tan-generator", "tan generator", "tangenerator", "chiptan-generator",
+            "pushtan-app", "pushtan app", "photo-tan-app", "mitid-app", "mitid app", "bankid-app", "bankid app",
+            "app del banco", "app do banco", "app della banca", "appli de la banque", "app van de bank", "banking app",
+            "bank app", "otp generator", "générateur", "generador", "トークン", "ワンタイムパスワード生成機", "認証アプリ",
+            "otp 생성기", "인증앱", "보안토큰", "动态令牌", "動態令牌")
+# the device shows it ("shows", "zeigt", "viser", "visar", "geeft ... aan", "muestra", "表示")
+_SHOWS = re.compile(
+    r"(?i)(?<![a-zà-ÿ])(?:shows?|showing|displays?|displaying|says|reads|gives|zeigt|anzeigt|viser|visar|geeft|toont"
+    r"|muestra|mostra|affiche|indique|montre|показывает)(?![a-zà-ÿ])|表示|표시|显示|顯示")
+# "Koden i min MitID-app er 0726": a code's name before the device, and a copula after it
+_COPULA = re.compile(r"(?i)(?<![a-zà-ÿ])(?:er|is|ist|är|es|é|è|est)(?![a-zà-ÿ])")
+_CODE_BEFORE = re.compile(r"(?i)(?<![a-zà-ÿ])(?:codes?|koden?|código|codice|kod|kodu|pin|clave|chave|tan|otp)(?![a-zà-ÿ])"
+                          r"|番号|코드|验证码|驗證碼")
+_SHOWN = re.compile(r"(?<![\w.,/+-])(?P<v>\d{3} \d{3}|\d{4,8})(?![\w]|[.,/-]\d| \d)")
+
+
+def _shown_codes(t: str, hits: dict[str, list[int]], out: list[Span]) -> None:
+    """A code a token, a TAN generator or an app shows ("my RSA token currently shows 614093", "kodebrikken viser
+    381 902", "Koden i min MitID-app er 0726", "トークンに表示されている番号は 740159")."""
+    for p in hits.get("device", ()):
+        if p and t[p].isascii() and t[p - 1].isalpha():
+            continue
+        b = min(_sentence_end(t, p), p + 70)
+        verb = _SHOWS.search(t, p, b)
+        if verb is None and _CODE_BEFORE.search(t, max(0, p - 25), p):
+            verb = _COPULA.search(t, p, min(b, p + 40))
+        if verb is None:
+            continue
+        m = _SHOWN.search(t, verb.end(), min(b, verb.end() + 30))
+        if m is not None and "app" in t[p : p + 20].lower() and not _CODE_BEFORE.search(t, max(0, p - 25), m.start()):
+            continue  # a bank's app shows balances too: its code is named as one
+        if m is None or re.fullmatch(r"(?:19|20)\d\d", m.group("v")) or _NOT_CODE_AFTER.match(t, m.end()) or any(c.isdigit() for c in t[p : m.start()]) or (
+                _NOT_CODE_BEFORE.search(t, max(p, m.start() - 30), m.start())):
+            continue
+        out.append((m.start("v"), m.end("v"), "one_time_code"))
+
+
+_NAMES = secret_names.Names({"wifi": _WIFI_NAMES, "near": _NEAR, "tan": _TAN_NAMES, "app": _APPS,
+                             "device": _DEVICES})
 _DIGIT = re.compile(r"\d")
 
 
@@ -153,14 +195,16 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if "(" in text and ("handler" in low or "linebot" in low or "configuration" in low or "validator" in low
                         or "webhookparser" in low):
         _line_sdk(text, out)
-    hits = _NAMES.starts(low)  # one automaton pass for both rules
-    if hits:
+    hits = _NAMES.starts(low)  # one automaton pass for the rules
+    if hits or "TAN" in text:
         _wifi_keys(text, hits, out)
         _message_codes(text, hits, out)
+        _shown_codes(text, hits, out)
     return out
 
 
 TRIGGERS = ("netzwerkschlüssel", "无线", "無線", "와이파이", "sms-tan", "mtan", "m-tan", "pushtan", "push-tan", "chiptan",
             "mobiletan", "mobile tan", "ihre tan", "die tan", "your tan", "tan:", "tan lautet", "tan ist", "tan is",
             "whatsapp", "telegram", "ватсап", "телеграм", "텔레그램", "왓츠앱", "テレグラム", "واتس", "تيليجرام", "تلغرام",
-            "וואטסאפ", "טלגרם", "व्हाट्सएप", "टेलीग्राम", "network key")
+            "וואטסאפ", "טלגרם", "व्हाट्सएप", "टेलीग्राम", "network key", "kam tan", "tan kam", "tan ist da",
+            *_DEVICES)

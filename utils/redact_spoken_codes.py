@@ -180,6 +180,30 @@ def _grouped(t: str, out: list[Span], hit: dict[str, list[int]]) -> None:
 _SPACED_SHAPE = re.compile(r"\d [0-9A-D] \d")
 
 
+# ---- a PIN said in number words ---------------------------------------------------------------------------------
+
+# four to eight digits' names apart by commas, spaces or hyphens ("four, four, one, nine", "cinq, zéro, sept, trois")
+_WORD_RUN = re.compile(r"(?i)(?<![^\W\d_])(?P<v>" + secret_names.DIGIT_WORD + r"(?:(?:\s*,\s*|\s+|-)"
+                       + secret_names.DIGIT_WORD + r"){3,7})(?![^\W\d_])")
+
+
+def _in_words(t: str, out: list[Span], starts: list[int]) -> None:
+    """A PIN or a code in number words a short gap after its name ("my new PIN is four, four, one, nine")."""
+    end = -1
+    for p in starts:
+        if p < end or (p and _LATIN_LEFT.match(t, p - 1) and t[p].isascii()):
+            continue
+        w = re.match(r"[^\s\d:：,，.!?。！？]*", t[p:]).group()
+        stop = min((i for i in (t.find(c, p) for c in _END) if i >= 0), default=len(t))
+        m = _WORD_RUN.search(t, p + len(w), min(stop, p + len(w) + 90))
+        if m is not None and m.start() - p - len(w) > 30:
+            continue  # the words stand too far from the name to be its value
+        if m is None or _NOT_CODE_GAP.search(t[p + len(w) : m.start()]):
+            continue
+        out.append((m.start("v"), m.end("v"), "pin"))
+        end = m.end()
+
+
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """This module's spans (``placeholder``: utils.redact's placeholder_literal, unused: these values are digits or
     answers, never stand-ins)."""
@@ -192,6 +216,10 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         starts = _SPOKEN.starts(low).get("name")
         if starts:
             _spoken(text, out, starts)
+    if "," in text or " " in text:
+        starts = _SPOKEN.starts(low).get("name")
+        if starts:
+            _in_words(text, out, starts)
     q = _QUESTIONS.starts(low).get("q")
     if q:
         _answers(text, low, out, q)

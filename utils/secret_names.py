@@ -52,7 +52,7 @@ PIN = (
     "pincode", "pin-code", "pinkode", "pinkod", "pin-kod", "pin-kód", "pin kód", "pin kódja", "pin koodi", "pin-koodi",
     "pin-nummer", "pinnummer", "tunnusluku", "tunnusluvun", "blik", "kod blik", "الرقم السري", "الرقم السرّي",
     "رقم التعريف الشخصي", "הקוד הסודי", "קוד סודי", "קוד האשראי", "פין", "рин-код", "пін-код", "пин-код", "пин код",
-    "пін", "κωδικός pin", "mã pin", "kode pin", "nombor pin", "รหัส atm", "รหัสบัตร", "पिन", "পিন", "暗証番号", "密碼鎖",
+    "пін", "пин", "κωδικός pin", "mã pin", "kode pin", "nombor pin", "รหัส atm", "รหัสบัตร", "पिन", "পিন", "暗証番号", "密碼鎖",
     "portkod", "portkoden", "dørkode", "dørkoden", "ovikoodi", "deurcode", "codul pin", "kodu pin", "pin kodu",
     "digicode", "پن", "پن کوڈ", "پن نمبر",
     # security and alarm codes (Nordic, Hebrew)
@@ -157,6 +157,22 @@ NAMED_CODE = (
     "kod dostępu", "code d'accès", "código de acceso", "codice di accesso", "codice pin", "код доступа",
     "mã mở khóa", "kode akses", "kapı şifresi", "erişim kodu",
 )
+# The digits' names, one to a value's character, in the languages of the lexicon that spell a PIN out in words
+# ("four, four, one, nine", "fünf, null, drei, sieben"): a regex alternation, longest first.
+DIGIT_WORDS = (
+    "zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    "null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun",
+    "zéro", "un", "deux", "trois", "quatre", "cinq", "sept", "huit", "neuf",
+    "cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve",
+    "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove",
+    "um", "dois", "três", "quatro", "sete", "oito",
+    "nul", "een", "één", "twee", "drie", "vijf", "zes", "zeven", "negen",
+    "noll", "ett", "två", "fyra", "fem", "sex", "sju", "åtta", "nio",
+    "jeden", "dwa", "trzy", "cztery", "pięć", "sześć", "siedem", "osiem", "dziewięć",
+    "ноль", "один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять",
+)
+DIGIT_WORD = "(?:" + "|".join(sorted(set(DIGIT_WORDS), key=len, reverse=True)) + ")"
+
 
 class Names:
     """Where the words of named groups start in a lower-cased text, from one automaton pass: a rule then tries its
