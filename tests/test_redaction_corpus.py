@@ -970,6 +970,20 @@ def test_heldout_v24() -> None:
 FIRST_RUN_V24 = (195, 4)  # the one run: 195/243 kept out (80.2 %), 4/229 look-alikes changed (1.7 %): the gate MISSED
 
 
+def test_heldout_v25() -> None:
+    """heldout_v25.yaml (make_heldout_v25.py) was written blind by a helper who read no project file nor earlier set,
+    committed (6e786fc) after redaction rounds 20a (announced codes sent bare, token and app codes, PINs in number
+    words, cards in pieces, coordinate cards) and 20b (tables, credential lists, safe words) merged, and run once
+    (bench/results/heldout_v25_first_run.txt); round 20's authors knew only the classes of v24's misses. Its
+    look-alikes sit inside the cases. FIRST_RUN_V25 holds that run's figures as the floor; the set is spent."""
+    kept, total, looks, changed = floor("heldout_v25.yaml")
+    assert total == 217 and looks == 247
+    assert kept >= FIRST_RUN_V25[0] and changed <= FIRST_RUN_V25[1]
+
+
+FIRST_RUN_V25 = (182, 1)  # the one run: 182/217 kept out (83.9 %), 1/247 look-alikes changed (0.4 %): the gate MISSED
+
+
 def test_heldout_v17_after_round_13() -> None:
     """Spent since its one run: v17's output was read for the CLASSES that leaked or changed, fixed on
     tuning_v19.yaml (own wording, new values); the figures after those fixes are a floor, not an estimate."""
