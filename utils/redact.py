@@ -910,6 +910,21 @@ def has_long_token(text: str) -> bool:
     return _LONG_RUN in text.encode("utf-8", "surrogatepass").translate(_TOKEN_BYTES)
 
 
+_ID_NINE, _ID_THREES, _ID_RRN = redact_person_ids.GATE_SHAPES
+
+
+def _pw_shaped(pw: bytes) -> bool:
+    """Whether a text's byte shapes (after _PW_BYTES) hold a value's: a letter or digit beside a symbol, a card's
+    groups, a national id's digits (utils.redact_person_ids.GATE_SHAPES). Capture's common message is decided here:
+    the shapes are tried only where their common part is (a symbol, three digits), and by bytes.find, which costs
+    half of `in` on this interpreter (bench/results/stop45/final/README.md)."""
+    if pw.find(b"s") >= 0 and (pw.find(b"asa") >= 0 or pw.find(b"asd") >= 0 or pw.find(b"dsa") >= 0
+                               or pw.find(b"dsd") >= 0):
+        return True
+    return pw.find(b"ddd") >= 0 and (pw.find(b"ddddpdddd") >= 0 or pw.find(_ID_NINE) >= 0
+                                     or pw.find(_ID_THREES) >= 0 or pw.find(_ID_RRN) >= 0)
+
+
 def _may_hold_secret(text: str, low: str) -> bool:
     """The gate: only a trigger word, a long token or a password symbol between letters or digits lets any
     rule run (gitleaks keywords alone, "telegram", "s.", are common words); most chat text stops here."""
@@ -918,10 +933,7 @@ def _may_hold_secret(text: str, low: str) -> bool:
     raw = text.encode("utf-8", "surrogatepass")
     if _LONG_RUN in raw.translate(_TOKEN_BYTES):
         return True
-    pw = raw.translate(_PW_BYTES)
-    if b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw:
-        return True
-    if any(shape in pw for shape in redact_person_ids.GATE_SHAPES):
+    if _pw_shaped(raw.translate(_PW_BYTES)):
         return True
     return "\n" in text and recovery_codes.BARE_LIST.search(text) is not None  # a bare list of recovery codes
 
@@ -2908,6 +2920,8 @@ def announces_secret(text: str, cue: bool | None = None) -> bool:
 _GATE_AND_CUES = ahocorasick_rs.AhoCorasick(list(_TRIGGERS) + _CUES).find_matches_as_indexes
 
 
+
+
 def gate_and_cue(text: str, low: str) -> tuple[bool, bool]:
     """(``_may_hold_secret``, whether a cue word of an announcement occurs), from one automaton pass."""
     trig = cue = False
@@ -2922,8 +2936,7 @@ def gate_and_cue(text: str, low: str) -> tuple[bool, bool]:
             trig = True
         else:
             pw = raw.translate(_PW_BYTES)
-            trig = b"asa" in pw or b"asd" in pw or b"dsa" in pw or b"dsd" in pw or b"ddddpdddd" in pw or any(
-                shape in pw for shape in redact_person_ids.GATE_SHAPES) or (
+            trig = _pw_shaped(pw) or (
                 "\n" in text and recovery_codes.BARE_LIST.search(text) is not None)
     return trig, cue
 
