@@ -25,7 +25,7 @@ from collections.abc import Iterator
 
 import ahocorasick_rs
 
-from utils import beside_secrets, idcheck
+from utils import beside_secrets, idcheck, secret_names
 
 Span = tuple[int, int, str]
 
@@ -158,11 +158,8 @@ def pieces(text: str, after_card: bool = False) -> list[Span]:
     out: list[Span] = []
     if len(text) > 300:
         return out
-    try:
-        if not _PIECE_WORDS(text.lower()):
-            return out
-    except UnicodeEncodeError:  # a lone surrogate: the automaton takes UTF-8 only; the regex decides
-        pass
+    if not secret_names.found_in(_PIECE_WORDS, text.lower()):
+        return out
     card = after_card or _PIECE_CARD.search(text) is not None
     for lab in _PIECE_LABEL.finditer(text):
         m = _PIECE.match(text, lab.end())

@@ -19,6 +19,8 @@ from collections.abc import Callable, Iterator
 
 import ahocorasick_rs
 
+from utils import secret_names
+
 Span = tuple[int, int, str]
 
 # ---- a bare list: no word naming it ("GitHub showed them once:" then the lines) ---------------------------------
@@ -167,11 +169,7 @@ def after_name(t: str, low: str) -> list[Span]:
     """Two or more codes of 4+4 (or 8) digits in a row right after a backup code's name on its line (``low``:
     t.lower())."""
     out: list[Span] = []
-    try:
-        named = bool(_STEMS(low))
-    except UnicodeEncodeError:  # a lone surrogate (from a JSON escape): the automaton takes UTF-8 only
-        named = True
-    if not named or _PAIR_ANYWHERE.search(t) is None:
+    if not secret_names.found_in(_STEMS, low) or _PAIR_ANYWHERE.search(t) is None:
         return out  # most texts name no backup code; the names' long alternation costs more than these passes
     for cue in _BACKUP.finditer(t):
         i = _AFTER_NAME.match(t, cue.end()).end()

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import ahocorasick_rs
 
-from utils import beside_secrets
+from utils import beside_secrets, secret_names
 
 Span = tuple[int, int, str]
 
@@ -40,11 +40,8 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """The cells' values of a coordinate card the message names (``placeholder`` unused)."""
     del placeholder
     out: list[Span] = []
-    try:
-        if not _NAMED(low):
-            return out
-    except UnicodeEncodeError:  # a lone surrogate: the automaton takes UTF-8 only; the regex decides
-        pass
+    if not secret_names.found_in(_NAMED, low):
+        return out
     if _CARD.search(text) is None:
         return out
     for m in _CELL.finditer(text):

@@ -16,6 +16,8 @@ from collections.abc import Callable
 
 import ahocorasick_rs
 
+from utils import secret_names
+
 Span = tuple[int, int, str]
 
 _NAME = re.compile(
@@ -39,11 +41,8 @@ _CODEISH = re.compile(r"[_(){}<>/\\=`$]|\b(?:the|a|an|that|this|it|not|for|to)\b
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """This module's spans (``placeholder``: utils.redact's placeholder_literal)."""
     out: list[Span] = []
-    try:
-        if not _HAS_NAME(low):
-            return out  # the names' alternation costs more than one automaton pass
-    except UnicodeEncodeError:  # a lone surrogate (from a JSON escape): the automaton takes UTF-8 only
-        pass
+    if not secret_names.found_in(_HAS_NAME, low):
+        return out  # the names' alternation costs more than one automaton pass
     for n in _NAME.finditer(text):
         if not _FAMILY.search(text, max(0, n.start() - 80), min(len(text), n.end() + 120)):
             continue

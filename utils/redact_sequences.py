@@ -124,11 +124,8 @@ def announces(text: str) -> bool:
         return False
     if _named_later(text):
         return True
-    try:
-        if not _STEMS(text.lower()):
-            return False
-    except UnicodeEncodeError:  # a lone surrogate: the automaton takes UTF-8 only; the regexes decide
-        pass
+    if not secret_names.found_in(_STEMS, text.lower()):
+        return False
     if _CODE_NAME.search(text) and _ASKED.search(text):
         return True
     if _SEED_NAME.search(text) and not (_WORD_RUN.search(text) and _seed_run(_WORD_RUN.search(text).group())):

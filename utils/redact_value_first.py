@@ -121,12 +121,9 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     out: list[Span] = []
     if not re.search(r"\d", text):
         return out
-    try:
-        if not _NAME_STEMS(low):
-            return out
-        links, changes = bool(_LINK_STEMS(low)), bool(_CHANGE_STEMS(low))
-    except UnicodeEncodeError:  # a lone surrogate: the automaton takes UTF-8 only; the regexes decide
-        links = changes = True
+    if not secret_names.found_in(_NAME_STEMS, low):
+        return out
+    links, changes = secret_names.found_in(_LINK_STEMS, low), secret_names.found_in(_CHANGE_STEMS, low)
     for m in _value_first(text) if links else ():
         v = m.group("v")
         if placeholder(v) or _UNIT.match(text, m.end("v")) or (v.isdigit() and len(set(v)) == 1) or (

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import Any
 
 import ahocorasick_rs
 
@@ -195,6 +196,16 @@ class Names:
             for g in self._groups[i]:
                 out.setdefault(g, set()).add(a)
         return {g: sorted(v) for g, v in out.items()}
+
+
+def found_in(find: Callable[[str], list[Any]], low: str) -> bool:
+    """Whether an automaton (a ``find_matches_as_indexes``) finds any of its words in ``low``: a rule's cheap first
+    test. A text holding a lone surrogate (from a JSON escape) cannot be given to the automaton, which takes UTF-8
+    only: it passes, and the rule's regexes decide."""
+    try:
+        return bool(find(low))
+    except UnicodeEncodeError:
+        return True
 
 
 def matches(rx: re.Pattern[str], text: str, at: Iterable[int] | None) -> Iterator[re.Match[str]]:
