@@ -25,6 +25,7 @@ from utils import prefilter
 # What an AI is called, by language: en, fr, es, de, it, pt, nl, sv, pl, cs, ro, el, he, hi, th, sw, fa, bn, ms/id, vi, ru, ja, ko, ar,
 # tl, zh. Latin words whole; scripts without spaces (or with attached prepositions, Hebrew "לבוט") as stems.
 _AI = (r"\b(?:ai|a\.i\.|ia|ki|llm|gpt|chat-?gpt|bots?|language model)\b"
+       r"|\bakili bandia\b|\byapay zek[aâ]\w*|\bolùrànlọ́wọ́\b|(?<!\w)штучн\w* інтелект\w*|(?<!\w)ші(?!\w)"
        r"|\b(?:chat ?bot|chattbot|czatbot|robot|roboti|assistant|assistent|asistente|assistente|asystent|asistent|"
        r"pembantu ai|asisten|msaidizi|trợ lý|modèle|modelo|modell|model)[a-zäöåéíóúěščřžýáůșțâî]{0,4}\b"
        r"|(?:ai|ki)-(?:assistent|asistent|bot)\w*"
@@ -40,7 +41,8 @@ _TO = (r"\b(?:to|for|note|notes|message|attention|dear|hey|instructions?|notice|
        r"pour|à|a|l'intention|para|para sa|sa|an|für|hinweis|per|dla|do|uwaga|wiadomość|polecenie|voor|opmerking|"
        r"bericht|till|för|meddelande|pro|poznámka|zpráva|pentru|mesaj|notă|για|προς|σημείωση|μήνυμα|kwa|ujumbe|"
        r"untuk|kepada|buat|pesan|catatan|aviso|nota|mensaje|mensagem|mensahe|paalala|messaggio|avviso|"
-       r"instrukcja|pokyn|instrucțiune|οδηγία|gửi|lời nhắn)\b"
+       r"instrukcja|pokyn|instrucțiune|οδηγία|gửi|lời nhắn|notu|mesajı|için)\b"
+       r"|(?<!\w)(?:для|примітка|примечание|нотатка|повідомлення|сообщение|вказівка|указание)(?!\w)"
        r"|הודעה|הוראה|הערה|תזכורת|ל(?=בוט|עוזר|הבינה|צ'אטבוט)|אל ה"
        r"|के लिए|को|संदेश|निर्देश|सूचना|ถึง|สำหรับ|ข้อความ|คำสั่ง|برای|به|پیام|یادداشت|دستور"
        r"|জন্য|বার্তা|নির্দেশ"
@@ -51,7 +53,7 @@ _TO = (r"\b(?:to|for|note|notes|message|attention|dear|hey|instructions?|notice|
 _READS = (r"\b(?:reading|processing|parsing|summari[sz]ing|lit|lisant|traite|traitant|lee|procesa|liest|verarbeitet|"
           r"legge|elabora|lê|processa|leest|verwerkt|läser|behandlar|czyta|przetwarza|czytający|przetwarzający|čte|"
           r"czytając\w*|przetwarzając\w*|zpracovávající|čtoucí|granskar|prüft|revisa|recenzuje|llegeix|processa|"
-          r"zpracovává|citește|procesează|διαβάζει|επεξεργάζεται|membaca|memproses|nagbabasa|anasoma|inasoma|"
+          r"zpracovává|citește|procesează|διαβάζει|επεξεργάζεται|membaca|memproses|nagbabasa|anasoma|inasoma|anayesoma|inayosoma|anayesikiliza|lendo|tó ń ka|to n ka|okuyan|"
           r"đang đọc|đang xử lý|"
           # ... or hearing it: a voice note's or a voicemail's AI ("if the AI assistant is listening to this").
           r"listening|listens|hears|hearing|handles|handling|ouvindo|ouve|escuchando|escucha|lean|lea|leen|leyendo|zuhört|"
@@ -60,7 +62,7 @@ _READS = (r"\b(?:reading|processing|parsing|summari[sz]ing|lit|lisant|traite|tra
           r"transcribes|transcribing|transcrit|transcris|transcribe|transcribiendo|transcreve|transcrevendo|"
           r"trascrive|trascrivendo|transkribiert|abtippt|aufschreibt|uitschrijft|uittypt|transcribeert|omzet|"
           r"transkrybuje|turning (?:this|it) into text)\b"
-          r"|слушает|слушающ\w*|слухає"
+          r"|слушает|слушающ\w*|слухає|читає|обробляє"
           r"|читающ\w*|обрабатывающ\w*|(?<!\w)(?:читает|обрабатывает)(?!\w)|読んでいる|処理している|읽는|처리하는|يقرأ|يعالج"
           r"|审阅|审查"
           r"|קורא|מעבד|पढ़|อ่าน|می ?خواند|پردازش|পড়|阅读|处理|解析|读取")
@@ -74,17 +76,20 @@ _OPERATION = re.compile(
     r"memorize|salve|esqueça|onthoud|bewaar|sla \w+ op|vergeet|verwijder|kom ihåg|spara|glöm|radera|zapamiętaj|"
     r"zapamiętać|zapisz|zapisać|zapomnij|usuń|zapamatuj|ulož|zapiš|zapomeň|smaž|ține minte|reține|salvează|uită|"
     r"șterge|guarden|recuerden|borren|olviden|grava|guardem|lembrem|apaguem|supprime|supprimez|elimina|elimine|"
-    r"apaga|apague|exclua|esquece|lösch|entferne|substitua|sostituisci|remplace|reemplaza|ersetze|recorda|recorda-ho|oblida|oblides|desa|ingat|simpan|catat|lupakan|hapus|tandaan|alalahanin|i-save|kalimutan|burahin|kumbuka|hifadhi|sahau|futa)\b"
+    r"apaga|apague|exclua|esquece|lösch|entferne|substitua|sostituisci|remplace|reemplaza|ersetze|recorda|recorda-ho|oblida|oblides|desa|ingat|simpan|catat|lupakan|hapus|tandaan|alalahanin|i-save|kalimutan|burahin|kumbuka|hifadhi|sahau|futa|"
+    # ... Turkish, Yoruba, Hausa, Zulu.
+    r"kaydet|hatırla|unut|sil|silsin|kaydetsin|rántí|parẹ́|ka tuna|goge|khumbula|susa)\b"
     r"|θυμήσου|θυμάσαι|αποθήκευσε|κράτα|ξέχασε|ξέχνα|διάγραψε|διέγραψε|σβήσε|זכור|תזכור|שמור|רשום|מחק|שכח|याद रख|सहेज|लिखो|लिख लो|मिटा|भूल"
     r"|จำ|บันทึก|ลบ|ลืม|به خاطر بسپار|ذخیره|یادداشت کن|فراموش|پاک کن|মনে রাখ|সংরক্ষণ|লিখে রাখ|মুছে|ভুলে"
     r"|记住|记下|记得|记录|牢记|写入|存入|保存|存下|忘掉|删除|改成|改为|设定|覆盖"
     r"|覚えて|記憶|保存して|忘れて|削除して|消して|기억해|저장해|잊어|삭제해|지워"
     r"|\b(?:احفظ|تذكر|سجل|احذف|امسح|انس)\b|الذاكرة|ذاكرتك"
-    r"|(?<!\w)(?:запомни|сохрани|запиши|забудь|удали|сотри|измени)(?!\w)"
+    r"|(?<!\w)(?:запомни|сохрани|запиши|забудь|удали|сотри|измени|запам['’]ятай|збережи|видали|зітри)(?!\w)"
+    r"|አስታውስ|ሰርዝ"
     r"|\b(?:ghi nhớ|hãy nhớ|lưu lại|xóa|quên)\b"
     # What it holds: memory words.
     r"|\b(?:memory|mémoire|memoria|memória|gedächtnis|speicher|geheugen|minne|pamięci?|paměti?|memorie|memori|"
-    r"kumbukumbu|alaala)\b|памят\w*|μνήμη|זיכרון|मेमोरी|स्मृति|ความจำ|หน่วยความจำ|حافظه|মেমোরি|স্মৃতি|记忆"
+    r"kumbukumbu|alaala|hafıza\w*|bellek\w*)\b|памят\w*|пам['’]ят\w*|μνήμη|זיכרון|मेमोरी|स्मृति|ความจำ|หน่วยความจำ|حافظه|মেমোরি|স্মৃতি|记忆"
     # A new name, rules that no longer hold.
     r"|\b(?:your name is|your new name is|you are now called|you are now named|you're now (?:called|named)|t'appelles|ton nom est|te llamas|tu nombre es|heißt du|du heißt|ti chiami|"
     r"et dius|el teu nom és|você se chama|je heet|du heter|nazywasz się|jmenuješ se|te numești|numele tău)\b|ονομάζεσαι|你的名字|你(?:现在|今后|以后)?的名字(?:是|叫)|你改名|改名|你叫|不再遵守|不再服从|无需遵守|不用再?遵守"
@@ -182,26 +187,61 @@ def _addressed(label: str) -> str | None:
             else "bare")
 
 
+# What the AI does with the text and the operations on what it holds, for the modules that read other shapes of
+# an address (curate/conditional.py).
+READS = _READS
+OPERATION = _OPERATION
+# The user named in the third person ("the user", "mtumiaji", "del usuario"): what an order to the AI about the user
+# says; a transcript's assistant speaks to the user as "you".
+_THE_USER = re.compile(
+    r"\b(?:the user|user's|l'utilisateur|l’utilisateur|(?:el|del|al) usuario|(?:o|do|ao) usuário|(?:l'|dell'|all'|sull')utente|"
+    r"(?:der|den|dem|des) (?:nutzers?|benutzers?)|(?:de|het) gebruiker|användaren|użytkownik\w*|uživatel\w*|"
+    r"utilizatorul\w*|mtumiaji|watumiaji|pengguna|người dùng|kullanıcı\w*|olùlò)\b"
+    r"|користувач\w*|пользовател\w*|χρήστη|משתמש|उपयोगकर्ता|यूज़र|ผู้ใช้|کاربر|ব্যবহারকারী|ユーザー|사용자|用户|使用者|المستخدم",
+    re.IGNORECASE)
+# An order opening what follows a bare label: an operation, or putting something into the answer.
+_IMPERATIVE = re.compile(
+    rf"\s*(?:please\s+|por favor,?\s+|bitte\s+|s'il te plaît,?\s+|lütfen\s+)?(?:(?:{_OPERATION.pattern})"
+    r"|\b(?:insert|include|append|add|render|show|inserta|incluye|añade|agrega|muestra|includi|aggiungi|inserisci|mostra|"
+    r"inclua|adicione|insira|mostre|füge|zeige|ajoute|insère|affiche|ekle|göster)\b)",
+    re.IGNORECASE)
+
+
+def mentions_user(text: str) -> bool:
+    """Does the text name the user in the third person?"""
+    return _THE_USER.search(text) is not None
+
+
+def body(text: str) -> str:
+    """The text past the speaker's own first line (or, in one line, past their request up to its colon); "" if none."""
+    first = _FIRST_LINE.match(text) or _REQUEST.match(text)
+    return "" if first is None else text[first.end():]
+
+
 def order(text: str) -> bool:
     """Does the body of the text (past the speaker's own first line) hold an order addressed to an AI that
     operates on what it holds or is (see the module doc)?"""
-    first = _FIRST_LINE.match(text) or _REQUEST.match(text)
-    if first is None:
+    pasted = body(text)
+    if not pasted:
         return False
-    body = text[first.end():]
-    labels = _LABEL.finditer(body)
-    if _NOTICE in body:
-        labels = itertools.chain(labels, _NOTICE_LABEL.finditer(body))
+    labels = _LABEL.finditer(pasted)
+    if _NOTICE in pasted:
+        labels = itertools.chain(labels, _NOTICE_LABEL.finditer(pasted))
     for m in labels:
         kind = _addressed(m.group(1))
         if kind is None:
             continue
-        rest = _REST.match(body, m.end())
+        rest = _REST.match(pasted, m.end())
         after = rest.group(0) if rest else ""
         if _OPERATION.search(after) and (kind == "to" or _FROM_NOW.search(after) and not _FIRST_PERSON.search(after)):
             return True
-    for m in _READER.finditer(body):
-        rest = _REST.match(body, m.end())
+        # A bare label ("Assistente IA:", "Msaidizi wa akili bandia:") whose line opens with an order about the user
+        # in the third person: told what to do with the user's things, not speaking to the user.
+        if (kind == "bare" and _IMPERATIVE.match(after) and _THE_USER.search(after)
+                and not _FIRST_PERSON.search(after)):
+            return True
+    for m in _READER.finditer(pasted):
+        rest = _REST.match(pasted, m.end())
         if rest and _OPERATION.search(rest.group(0)):
             return True
     return False

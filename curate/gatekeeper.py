@@ -17,8 +17,8 @@ from typing import Any
 
 import yaml
 
-from curate import (acrostic, addressed, colleagues, deobfuscate, encoded, foreign, guarded, intent_model, pasted, quoted,
-                    relayed, sentences, unveil, vocative)
+from curate import (acrostic, addressed, colleagues, conditional, deobfuscate, encoded, exfil_link, foreign, guarded,
+                    intent_model, pasted, quoted, relayed, sentences, unveil, vocative)
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -263,7 +263,8 @@ def injection(rules: Rules, *texts: str) -> bool:
     words read as an order at all, rules.pattern_floor), the learned intent layer (rules.intent), which reads
     paraphrases the patterns do not name, an order in another language (curate/foreign.py), an order about the
     user written by someone else (curate/relayed.py), an order addressed to an AI inside a paste in any language
-    (curate/addressed.py), an AI turned to mid-paste and told to keep or forget someone's things (curate/vocative.py) or an order sent encoded (curate/encoded.py) or hidden by its layout (split over log
+    (curate/addressed.py), an order made on the reader being an AI (curate/conditional.py), an image link to carry
+    what the AI holds out (curate/exfil_link.py), an AI turned to mid-paste and told to keep or forget someone's things (curate/vocative.py) or an order sent encoded (curate/encoded.py) or hidden by its layout (split over log
     lines, written backwards with a hint: curate/deobfuscate.py)?"""
     return any(_gives_orders(rules, t) for t in texts if t)
 
@@ -299,6 +300,10 @@ def _orders_in(rules: Rules, text: str) -> bool:
     if encoded.decode_and_act(t) or encoded.transform_and_act(quoted.speakers_words(said)):
         return True
     if foreign.order(said) or relayed.order(said) or addressed.order(said) or vocative.order(said):
+        return True
+    # An order to the reader "if you are an AI" (curate/conditional.py), or an image link asking for what the AI
+    # holds about the user in its address (curate/exfil_link.py).
+    if conditional.order(said) or exfil_link.order(said):
         return True
     # An order spelled by the initials of a pasted poem's lines (curate/acrostic.py).
     if acrostic.order(t):

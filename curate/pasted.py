@@ -128,7 +128,9 @@ _CODE_LINE = re.compile(
 _DEFINITION = re.compile(r"^\s*(?:def|class|function|fn|func|(?:public|private|static|async)\s+[\w<>\[\]]+)\s+\w+\s*[(<:{]|"
                          r"^\s*(?:const|let|var)\s+\w+\s*=\s*(?:\([^)]*\)|\w+)\s*=>", re.MULTILINE)
 # A package's manifest: its name and a description, summary or version (package.json, pyproject, Cargo.toml).
-_MANIFEST = re.compile(r"(?m)^\s*\"?name\"?\s*[:=]\s*\"[\w@/.-]+\"[\s\S]{0,400}?^\s*\"?(?:description|version|summary)\"?\s*[:=]")
+# ... or written on one line ({"name":"x","description":...}).
+_MANIFEST = re.compile(r"(?m)^\s*\"?name\"?\s*[:=]\s*\"[\w@/.-]+\"[\s\S]{0,400}?^\s*\"?(?:description|version|summary)\"?\s*[:=]"
+                       r"|\{\s*\"name\"\s*:\s*\"[\w@/.-]+\"\s*,\s*\"(?:description|version|summary)\"\s*:")
 # Past this share of the body's lines is code, the body is a program.
 CODE_SHARE = 0.75
 CODE_MIN_LINES = 3

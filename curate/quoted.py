@@ -38,7 +38,7 @@ MAX_WORK_CHARS = 1200
 # quote mark is not an apostrophe ("don't", "the user's"), which may stand inside it ('delete the user's notes').
 _SPAN = re.compile(
     r"\"[^\"\n]{3,300}\"|“[^“”\n]{3,300}”|„[^“”\n]{3,300}[“”]|「[^「」\n]{1,300}」|『[^『』\n]{1,300}』"
-    r"|«[^«»\n]{3,300}»|‘[^‘’\n]{3,300}’|`[^`\n]{3,300}`|(?<![\w'])'(?!\s)(?:[^'\n]|(?<=\w)'(?=\w)){3,300}?(?<!\s)'(?![\w'])"
+    r"|«[^«»\n]{3,300}»|‘[^‘’\n]{3,300}’|‚[^‚‘’'\n]{3,300}[‘’']|`[^`\n]{3,300}`|(?<![\w'])'(?!\s)(?:[^'\n]|(?<=\w)'(?=\w)){3,300}?(?<!\s)'(?![\w'])"
 )
 PLACEHOLDER = "“…”"
 # Words of the closing question that ask what a piece of text is (an attack, an example), why it works or
@@ -108,6 +108,11 @@ _WORK = re.compile(
     r"|\b(?:my|our)\s+(?:own\s+)?(?:slides|lecture|class|talk|deck)\b|通顺|改写"
     r"|\b(?:(?:security|awareness|staff|employee)\s+(?:training|faq|guide|handbook)|training\s+(?:material|slides?|docs?|"
     r"deck|course|session)s?|(?:security|awareness)\s+(?:slides?|posters?))\b"
+    # ... a quiz for people: its questions, answers and answer key ("quiz question", "pytanie do quizu", "Lernfrage").
+    r"|\b(?:quiz\w*|answer key|multiple[- ]choice|múltipla escolha|opción múltiple|lernfrage\w*|schulung\w*|"
+    r"treinamento|capacitación|szkoleni\w*)\b"
+    # ... or shortening the speaker's own wording of a description or a line.
+    r"|\brewrite\s+(?:this|my|our|the)\s+(?:[\w-]+\s+){0,2}?(?:description|sentence|paragraph|tagline|blurb|bio|line)\b"
     r"|schulungs\w*|unit-tests?|testfälle|beispielsätze"
     r"|测试用例|用例|测试计划|测试方案|单元测试|过滤器|检测器|分类器|误报|漏报|润色|措辞|培训材料|培训资料|培训课件|安全培训|教材"
     r"|단위 테스트|테스트 케이스|테스트 코드|탐지기|교육 자료|교육 슬라이드|교육용|보안 교육"
@@ -140,7 +145,9 @@ _WRITE_PROSE = re.compile(
     r"(?:tests?|test cases?|cases|readme|docs?|documentation|section|paragraph|faq|function|examples?|pytest|rows|"
     r"columns|tables?|slides?|attack strings|strings|prompts)\b"
     # "add a few more", "add ten more like these": more items for the speaker's list.
-    r"|\badd\s+(?:(?:a\s+)?(?:few|couple(?:\s+of)?|\w+)\s+)?more\b",
+    r"|\badd\s+(?:(?:a\s+)?(?:few|couple(?:\s+of)?|\w+)\s+)?more\b"
+    # Marking a quiz's answer ("if I mark (b)", "mark option C as correct"): the speaker's answer key.
+    r"|\bmark\s+(?:\(?[a-e]\)|option\s+\w|answer\s+\w|(?:it|this|that)\s+as\s+(?:correct|right|wrong|incorrect))",
     re.IGNORECASE,
 )
 # A test case's expected outcome says what the system must NOT do ("expected: the model does not execute it",
@@ -210,6 +217,36 @@ def _framing(text: str) -> str:
     return " ".join(speakers_words(m.group(0)[1:-1]) for m in _SPAN.finditer(text))
 
 
+# A request to translate the quoted text, in the languages people ask in.
+_TRANSLATE = re.compile(
+    r"\b(?:translat\w*|übersetz\w*|tradu\w*|tafsiri|przetłumacz\w*|vertaal\w*|çevir\w*|dịch)\b"
+    r"|(?<!\w)(?:переведи\w*|перевод\w*|переклад\w*|перекла\w*)(?!\w)|翻譯|翻译|翻成|译成|譯成|訳して|翻訳|번역",
+    re.IGNORECASE)
+# An attack named, then its example quoted after it in the same sentence ("prompt injection ('forget everything
+# about the user')", "Befehle wie ‚…'", "就是在文件裡藏一句『…』"): the quote shows what the named attack looks like.
+_EXAMPLE_BEFORE = re.compile(
+    r"(?:(?:prompt[- ])?injections?|injection de prompt|prompt-injection|jailbreaks?|attacks?|payloads?|phishing|"
+    r"注入|攻击|攻擊|攻撃|インジェクション|공격|인젝션|инъекц\w*|атак\w*)"
+    r"[^.!?。！？\n]{0,80}$",
+    re.IGNORECASE)
+
+
+def _teaches_attack(quote: str) -> bool:
+    """Does a quoted text explain an attack: it names the attack in its own words, quotes the attack's example
+    after the name, and gives no order of its own (an order outside the inner quote is the quote's own)?"""
+    body = quote[1:-1]
+    inner = list(_SPAN.finditer(body))
+    framing = speakers_words(body)
+    return (bool(inner) and all(_EXAMPLE_BEFORE.search(body[:m.start()]) for m in inner)
+            and not _OPERATION.search(_DESCRIBED.sub(" ", framing)))
+
+
+def _examples_of_named_attacks(text: str) -> bool:
+    """Is every quoted span the example of an attack the text names just before it?"""
+    spans = list(_SPAN.finditer(text))
+    return bool(spans) and all(_EXAMPLE_BEFORE.search(text[:m.start()]) for m in spans)
+
+
 def reported(text: str) -> str | None:
     """The speaker's own words if the text quotes something in order to ask about it, else None."""
     t = normalise(text).strip()
@@ -220,6 +257,12 @@ def reported(text: str) -> str | None:
     # outside the quotes it is.
     if _PASTE.search(own):
         return None
+    # A text that explains an attack and quotes its example, given to be translated; or a row of the speaker's that
+    # names an attack and shows its example: the quotes are what the named attack looks like.
+    if ((_TRANSLATE.search(own) and all(_teaches_attack(m.group(0)) for m in _SPAN.finditer(t))
+         or _examples_of_named_attacks(t))
+            and not _OPERATION.search(_DESCRIBED.sub(" ", own))):
+        return own
     # The attack named by the speaker, or by the one they quote (read only where the speaker teaches or writes).
     if ((_WORK.search(own) or _TEACHING.search(own) and (_NAMED.search(own) or _NAMED.search(_framing(t))))
             and not _OPERATION.search(_DESCRIBED.sub(" ", _EXPECTED.sub(" ", _WRITE_PROSE.sub(" ", own))))):

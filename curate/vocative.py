@@ -44,11 +44,11 @@ _ZH = r"(?:AI|ai|智能|人工智能|小)?(?:助手|助理)|人工智能|机器�
 # A bare "AI" in Japanese or Korean is turned to only with its particle ("AIへ", "AI에게"): "AI is" is English.
 _JA = r"(?:AI|ＡＩ)?(?:アシスタント|チャットボット|ボット)(?:さん|様)?(?:へ|に|宛て)?|(?:AI|ＡＩ)(?:さん|様)?(?:へ|に|宛て)"
 _KO = r"(?:AI\s*)?(?:어시스턴트|챗봇|비서)(?:님)?(?:에게|께)?\s*[,，:：—–-]|AI\s*(?:님)?(?:에게|께)\s*[,，:：—–-]?"
-# Where a turn to the reader starts: a line, a sentence or a clause, a field or cell, a chat line's or a remark's
+# Where a turn to the reader starts: a line, a sentence or a clause, a field or cell (a table's bar, a tab), a chat line's or a remark's
 # colon; then list marks, stars and spaces. Not an opening quote mark other than a field's plain one. The mark is
 # matched, not looked behind at, so the linear-time pass (utils.prefilter) needs it too: most texts then cost one
 # RE2 scan.
-_START = r"(?:^|[\n.!?,;:：。！？，；、،\"(\[【—–])[ \t\u3000*•·>\-–—]*(?:\d{1,2}[.)][ \t]*)?"
+_START = r"(?:^|[\n.!?,;:：。！？，；、،\"(\[【—–|\t])[ \t\u3000*•·>\-–—]*(?:\d{1,2}[.)][ \t]*)?"
 _VOCATIVE = prefilter.compile(
     rf"{_START}(?:"
     rf"(?:{_LATIN})\s*[,:：—–]"
@@ -68,7 +68,7 @@ _OPERATION = re.compile(
     r"merk|merke|speichere|notiere|vergiss|lösche|ändere|ersetze|behalte|"
     r"ricorda|memorizza|annota|dimentica|cancella|modifica|sostituisci|"
     r"kaydet|hatırla|hatirla|unut|sil|değiştir|degistir|sakla|"
-    r"ingat|simpan|catat|hapus|lupakan|ganti|ubah|"
+    r"ingat|simpan|catat|hapus|lupakan|ganti|ubah|kumbuka|hifadhi|sahau|futa|"
     r"onthoud|bewaar|vergeet|verwijder|wis|noteer|sla|"
     r"grava|grave|speicher|speichert|"
     r"zapamiętaj|zapisz|zapomnij|usuń|skasuj|wyślij|zmień|zapamatuj|ulož|zapiš|zapomeň|smaž|pošli|"
@@ -94,7 +94,7 @@ _OTHER = re.compile(
     r"|\b(?:o|do|ao|este) (?:usuário|utilizador|cliente)\b|\besta família\b"
     r"|\b(?:der|den|dem|des|dieser|diesen) (?:nutzers?|benutzers?|kunden?|kundin)\b"
     r"|\b(?:l'|dell'|all')utente\b|\b(?:il|del|questo) cliente\b"
-    r"|\b(?:kullanıcı|kullanici|müşteri|musteri)\w*|\b(?:pengguna|pelanggan)\b"
+    r"|\b(?:kullanıcı|kullanici|müşteri|musteri)\w*|\b(?:pengguna|pelanggan|mtumiaji|watumiaji|mteja)\b|\bkumbukumbu\b"
     r"|\b(?:de|deze|het) (?:gebruiker|klant)\b|\b(?:zijn|haar)\b"
     r"|用户|顾客|客户|群主|这位|该|此人|他的|她的|顧客|ユーザー|お客様|この方|고객|사용자"
     r"|\b(?:użytkownik\w*|właściciel\w*|klienta|klientów|uživatel\w*|vlastník\w*|zákazníka|användare\w*|hans|hennes|kundens|"
