@@ -15,10 +15,8 @@ def _given(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize(("text", "code"), [
-    ("that one expired, new one 640 271", "640 271"),
     ("ging nicht, neuer Code kam gerade: 88 20 14", "88 20 14"),
-    ("no funcionó, me llegó otro: 502 913", "502 913"),
-    ("ok try 117 480, that's the new one", "117 480"),
+    ("that one expired, another code came: 640 271", "640 271"),
     ("kod BLIK? dałam mu 441 209", "441 209"),
     ("dia minta kode verifikasi WA, aku kasih 3381-07", "3381-07"),
     ("μου ζήτησε τον κωδικό μιας χρήσης 920114", "920114"),
@@ -28,6 +26,26 @@ def _given(text: str) -> list[str]:
 def test_a_code_given(text: str, code: str) -> None:
     assert _given(text) == [code]
     assert code not in redact(text)[0]
+
+
+@pytest.mark.parametrize(("first", "then", "code"), [
+    ("sms code 480 112", "that one expired, new one 640271", "640271"),
+    ("código 228190", "no funcionó, me llegó otro: 502 913", "502 913"),
+    ("code 330 192", "ok try 117 480, that's the new one", "117 480"),
+    ("codice 482001", "non va, me ne è arrivato un altro: 55 79 02", "55 79 02"),
+])
+def test_a_new_code_after_a_cut_one_in_another_grouping(first: str, then: str, code: str) -> None:
+    mem = SecretMemory("t")
+    assert mem.redact(first, True)[1] == 1
+    assert code not in mem.redact(then, True)[0]
+
+
+def test_a_new_number_with_no_code_before_it_stays() -> None:
+    mem = SecretMemory("t")
+    text = "Il PIN della SIM è 8351, il numero nuovo è 348 902 1156."
+    out = mem.redact(text, True)[0]
+    assert "8351" not in out and "348 902 1156" in out
+    assert "0176 5512" in mem.redact("ok, il nuovo è 0176 5512 3344", True)[0]  # a phone: more digits than a code
 
 
 @pytest.mark.parametrize("text", [

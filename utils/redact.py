@@ -3438,6 +3438,8 @@ class SecretMemory:
             fixed |= redact_round13.repeats(text, self.said)
             # a bare value of the shape of one just cut, whatever the words: a correction or a new code (round 15)
             fixed |= {text[a:b] for a, b, _ in redact_round15.replacements(text, set().union(*self.recent))}
+            # a new code after a failed one, in another grouping ("non va, un altro: 557 902") (round 21a)
+            fixed |= redact_given_codes.new_codes(text, set().union(*self.recent))
             if fixed:
                 known = (known or set()) | fixed
                 # a corrected value is said like the one it replaces: a later message may repeat it (round 13)

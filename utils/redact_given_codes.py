@@ -1,9 +1,9 @@
 """One-time codes and PINs given in the ways people give them: a new code after the first failed, a code a scammer
 asked for, a bank's numeric "clave", a gate code closed by '#'.
 
-Finds, in one message: a new or another code after a failure or its arrival ("didn't work, new one 299124",
-"another code came: 4411 90", "ging nicht, neuer Code 553201", "ese caducó, el nuevo es 204817", "try 884 017, that's
-the new one"); a code named by its service or its use and given after words ("kod BLIK, dałem mu 729 114", "minta kode
+Finds, in one message: another or a new code, named, after a failure or its arrival ("another code came: 4411 90",
+"ging nicht, neuer Code 553201"); a short message that is a code and its name alone ("code 330 192", "der Code war
+314207"); a code named by its service or its use and given after words ("kod BLIK, dałem mu 729 114", "minta kode
 WA, kukasih 7720-41", "kod TAC bank 904 117", "passei o código de 6 dígitos do zap, 191 044", "τον κωδικό μιας χρήσης
 482913"); a Spanish bank's clave (de acceso, de firma, numérica, de banca, del cajero) in digits or in number words; a
 Hebrew code of a gate, a door or a building, its keypad's '#' after it. ``announces``: a message that says a code is
@@ -12,13 +12,17 @@ on the phone or an app is showing one, with no value of its own ("they want the 
 
 Numbers under a public label of their own (utils.beside_secrets), times, prices, years and phones stay.
 
-utils.redact's ROUNDS registry calls ``find`` and ``announces``; this module imports nothing of utils.redact.
+``new_codes``: in a message after one whose code was cut, a new code in any grouping after a word of newness
+("non va, me ne è arrivato un altro: 557 902"); those words open no gate of their own.
+
+utils.redact's ROUNDS registry calls ``find`` and ``announces``, and SecretMemory ``new_codes``; this module imports
+nothing of utils.redact.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from utils import beside_secrets, secret_names
 
@@ -75,6 +79,22 @@ def _new_codes(text: str, out: list[Span]) -> None:
         b = _BEFORE_NEW.search(text[: m.start()])
         if b is not None and _code_ok(text, b.start("v"), b.end("v")):
             out.append((b.start("v"), b.end("v"), "one_time_code"))
+
+
+# a code cut from one of the user's last messages: digits, in groups or not
+_CODE_SHAPE = re.compile(r"\d{2,8}(?:[ -]\d{2,4}){0,2}")
+
+
+def new_codes(text: str, recent: Iterable[str]) -> set[str]:
+    """In a message after one whose code was cut (``recent``: the values cut from the user's last two messages), the
+    new code given in its place with a word of newness in any language and a reason ("non va, me ne è arrivato un
+    altro: 557 902", "ese caducó, el nuevo es 204817"), whatever its grouping. The words alone open no gate: "nuovo"
+    or "otro" beside a number in a message with no code before it ("il numero nuovo è ...") is no code's."""
+    if not any(_CODE_SHAPE.fullmatch(v) and 4 <= _digits(v) <= 8 for v in recent):
+        return set()
+    out: list[Span] = []
+    _new_codes(text, out)
+    return {text[s:e] for s, e, _ in out}
 
 
 # ---- a code named by its service or use, given after words -------------------------------------------------------
@@ -174,11 +194,10 @@ def announces(text: str) -> bool:
 _CODE_THEN_DIGIT = tuple(f"code{link}{d}" for link in (" ", ": ", ":", " is ", " was ", " war ", " ist ", " = ")
                          for d in "0123456789")
 TRIGGERS: tuple[str, ...] = _CODE_THEN_DIGIT + (
-    "new one", "new code", "another code", "another one", "neue", "noch einer", "nuevo", "otro", "novo", "outro",
-    "nuovo", "un altro", "nieuwe", "nog een", "nouveau", "un autre", "nowy", "kolejny", "inny kod", "ny kod",
-    "uusi koodi", "kode baru", "kod baru", "yeni kod", "blik", "kode", "kod ", "código", "codigo", "codice", "koodi",
-    "κωδικ", "код", "clave", "קוד", "code from my", "code on my", "code from the", "code on the", "digit code",
-    "shows a code", "shows the code",
+    "new code", "another code", "neuer code", "nuevo código", "novo código", "nuovo codice", "nieuwe code",
+    "nouveau code", "nowy kod", "kolejny kod", "inny kod", "ny kod", "uusi koodi", "kode baru", "kod baru", "yeni kod",
+    "blik", "kode", "kod ", "código", "codigo", "codice", "koodi", "κωδικ", "код", "clave", "קוד", "code from my",
+    "code on my", "code from the", "code on the", "digit code", "shows a code", "shows the code",
 )
 
 

@@ -73,7 +73,7 @@ def announced(text: str) -> list[Span]:
     return [(s, s + len(m.group()), "password")]
 
 
-# A network's name, or a NATO word rare in prose: a run of six words holds one of them.
-TRIGGERS: tuple[str, ...] = ("hotspot", "hot-spot", "wifi", "wi-fi", "wlan", "router", "foxtrot", "juliett", "quebec",
-                             "xray", "x-ray", "yankee", "zulu", "whiskey", "tango", "kilo", "victor", "sierra", "romeo",
-                             "bravo", "lima")
+# A network's name (the rule wants one before the run). Not the NATO words: "Lima", "Victor", "Tango" are places,
+# names and dances, and a trigger word in the clause after a cut value reads as that value's own name.
+TRIGGERS: tuple[str, ...] = ("hotspot", "hot-spot", "wifi", "wi-fi", "wlan", "router", "wireless", "guest network",
+                             "home network", "network key", "netzwerk", "réseau")

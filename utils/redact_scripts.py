@@ -33,7 +33,8 @@ _OTHER_DIGIT = re.compile("[" + "".join(TRIGGERS) + "]")
 # follows within a few words (a verb, "bank came:", "is"): digits, in at most three groups.
 _NAMES = re.compile(
     r"(?<![\w])(?:رمز\s*(?:یک\s*بار|يک\s*بار|یکبار)\s*مصرف|رمز\s*پویا|رمز\s*دوم|رمز\s*اول|رمز\s*کارت\w*|"
-    r"رمز\s*عابر\s*بانک|"
+    r"رمز\s*عابر\s*بانک|رمز\s*عبور|کد\s*ورود|کد\s*امنیتی|کد\s*فعال\s*سازی|كلمة\s*(?:المرور|السر)|"
+    r"رمز\s*(?:المرور|الدخول)|كود\s*(?:الدخول|التحقق)|"
     r"کد\s*یکبار\s*مصرف|او\s*ٹی\s*پی|ون\s*ٹائم\s*پاس\s*ورڈ|پاس\s*ورڈ|"
     r"ওটিপি|ও\s*টি\s*পি|পিন(?:\s*নম্বর)?|ভেরিফিকেশন\s*কোড|"
     r"वन\s*टाइम\s*पासवर्ड|ओ\s*टी\s*पी|पासवर्ड|एमपिन|"
@@ -67,6 +68,11 @@ def _cards(t: str, out: list[Span]) -> None:
             out.append((c.start("v"), c.end("v"), "card_code"))
 
 
+_ONE_TIME = re.compile(
+    r"یک\s*بار|یکبار|پویا|ٹی\s*پی|ٹائم|ওটিপি|টি\s*পি|ভেরিফিকেশন|टाइम|टी\s*पी|otp|ورود|فعال|التحقق|الدخول")
+_PASSWORD = re.compile(r"عبور|المرور|السر|پاس|पासवर्ड|รหัสผ่าน")
+
+
 def _has_other_digits(text: str) -> bool:
     return not text.isascii() and _OTHER_DIGIT.search(text) is not None
 
@@ -87,5 +93,7 @@ def find(text: str, low: str, rules: Rules) -> list[Span]:
     for m in _NAMES.finditer(t):
         if _NOT_VALUE_GAP.search(m.group("gap")):
             continue
-        out.append((m.start("v"), m.end("v"), "pin" if len(re.sub(r"\D", "", m.group("v"))) <= 6 else "one_time_code"))
+        name = t[m.start() : m.start("gap")].lower()
+        kind = ("one_time_code" if _ONE_TIME.search(name) else "password" if _PASSWORD.search(name) else "pin")
+        out.append((m.start("v"), m.end("v"), kind))
     return out
