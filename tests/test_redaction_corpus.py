@@ -45,7 +45,7 @@ TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tunin
           "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20", "tuning_v21", "tuning_v22", "tuning_v23",
           "tuning_v24", "tuning_v25", "tuning_v26", "tuning_v26b", "tuning_v27", "tuning_v27b", "tuning_v28",
           "tuning_v28b", "tuning_v29", "tuning_v29b", "tuning_v30",
-          "tuning_v30b")  # tuned on; the heldout_* sets are apart
+          "tuning_v30b", "tuning_v31", "tuning_v31b")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -833,6 +833,21 @@ def test_tuning_v28_public_numbers_beside_secrets_stay() -> None:
     kept, total, misses, looks, changed = heldout("tuning_v28b.yaml", show=False)
     assert (total, looks) == (30, 52) and kept == total, misses
     assert all(any(c in x for c in _JP_CARD_CASES) for x in changed) and len(changed) <= 2
+
+
+@pytest.mark.parametrize(("name", "sizes"), [("tuning_v31.yaml", (87, 49)), ("tuning_v31b.yaml", (27, 21))])
+def test_tuning_v31_scripts_new_codes_and_spelled_keys(name: str, sizes: tuple[int, int]) -> None:
+    """tuning_v31.yaml and v31b (TUNED ON, so their figures estimate nothing): round 21a's classes (codes, PINs and
+    cards in Devanagari, Thai, Persian, Arabic-Indic, Bengali and fullwidth digits; PINs in number words of eight
+    languages; a new code after a failed one, a code on the phone read out two messages later; codes given to a
+    scammer, a Spanish bank's clave, a Hebrew gate code closed by '#'; a Wi-Fi key in the NATO alphabet; dates,
+    prices, phones and versions in those scripts, counts in number words and names spelled in NATO kept), each
+    committed with its first run before any rule (v31: 41/87 kept out, 0/49 look-alikes changed; v31b: 13/27, 0/21;
+    bench/results/tuning_v31_first_run.txt, tuning_v31b_first_run.txt). Every secret is kept out and every
+    look-alike beside it stays."""
+    kept, total, misses, looks, changed = heldout(name, show=False)
+    assert (total, looks) == sizes
+    assert kept == total and changed == [], (misses, changed)
 
 
 @pytest.mark.parametrize(("name", "sizes"), [("tuning_v30.yaml", (109, 85)), ("tuning_v30b.yaml", (33, 21))])

@@ -57,11 +57,11 @@ from pathlib import Path
 import ahocorasick_rs
 
 from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_card_pins, redact_checked_ids,
-                   redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_identity_docs,
-                   redact_lock_codes, redact_password_forms, redact_person_ids, redact_round8, redact_round9,
-                   redact_round10, redact_round11, redact_round12, redact_round13, redact_round14, redact_round15,
-                   redact_safe_words, redact_sequences, redact_service_codes, redact_spoken_codes, redact_tables,
-                   redact_value_first, secret_model)
+                   redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_given_codes,
+                   redact_identity_docs, redact_lock_codes, redact_nato_keys, redact_password_forms, redact_person_ids,
+                   redact_round8, redact_round9, redact_round10, redact_round11, redact_round12, redact_round13,
+                   redact_round14, redact_round15, redact_safe_words, redact_scripts, redact_sequences,
+                   redact_service_codes, redact_spoken_codes, redact_tables, redact_value_first, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -2838,6 +2838,17 @@ ROUNDS: tuple[Round, ...] = (
     # a card's number sent in halves under their labels ("first 8: 5392 8840")
     Round("card_pieces", find=lambda text, low, spans: spans.extend(card_codes.pieces(text)),
           triggers=card_codes.PIECE_TRIGGERS),
+    # a new code after the first failed, a code a scammer asked for (BLIK, WhatsApp, Telegram, a Greek one-time
+    # code), a Spanish bank's clave, a Hebrew gate code closed by '#'; a code said to be on the phone announces it
+    Round("given_codes", find=_module_find(redact_given_codes.find), triggers=redact_given_codes.TRIGGERS,
+          announces=redact_given_codes.announces),
+    # a Wi-Fi or hotspot key read in the NATO alphabet after the network's name; a request to read it announces it
+    Round("nato_keys", find=_module_find(redact_nato_keys.find), triggers=redact_nato_keys.TRIGGERS,
+          announces=redact_nato_keys.announces),
+    # codes, PINs and cards in the digits of other scripts (Devanagari, Thai, Persian, Arabic-Indic, Bengali), read
+    # as ASCII digits through every rule above and after the names those languages give them
+    Round("scripts", find=lambda text, low, spans: spans.extend(redact_scripts.find(text, low, _rule_spans)),
+          triggers=redact_scripts.TRIGGERS),
     # a code asked for, a seed, backup codes or a spelled password named: the value comes in the next messages
     Round("sequences", triggers=redact_sequences.TRIGGERS, announces=redact_sequences.announces),
     # a value cut above corrected later in the same message (reads the spans found so far, so it comes last)
@@ -3211,6 +3222,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
     extra = card_codes.followups(text) if after_card else []
     if announced:
         extra += redact_sequences.announced(text)  # "they're reading it to me now: 7 3 9 1 4 2"
+        extra += redact_nato_keys.announced(text)  # "Lima Three Papa Oscar Nine Zulu" after "read me the key"
     if named and len(text) <= 200:
         extra += [sp for sp in referred_values(text) if sp[0] <= 12]  # "it's 8159, I'm sure": the opening only
     if not known and not bare and not extra and not may_hold_secret(text, low):
@@ -3426,6 +3438,8 @@ class SecretMemory:
             fixed |= redact_round13.repeats(text, self.said)
             # a bare value of the shape of one just cut, whatever the words: a correction or a new code (round 15)
             fixed |= {text[a:b] for a, b, _ in redact_round15.replacements(text, set().union(*self.recent))}
+            # a new code after a failed one, in another grouping ("non va, un altro: 557 902") (round 21a)
+            fixed |= redact_given_codes.new_codes(text, set().union(*self.recent))
             if fixed:
                 known = (known or set()) | fixed
                 # a corrected value is said like the one it replaces: a later message may repeat it (round 13)
