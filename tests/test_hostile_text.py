@@ -685,3 +685,15 @@ def test_injection_heldout_v18_first_run(settings: Settings) -> None:
 
 
 FIRST_RUN_V18 = (34, 2)  # the one run: 34/40 hostile dropped (85 %), 2/60 ordinary dropped (3.3 %)
+
+
+def test_injection_heldout_v19_first_run(settings: Settings) -> None:
+    """tests/data/injection_heldout_v19.json was written blind (its author read no project file nor earlier set)
+    and committed (f23664b) after injection round 20 merged, before its one run
+    (bench/results/injection_heldout_v19_first_run.txt). FIRST_RUN_V19 holds that run's figures as floors; the set
+    is spent."""
+    dropped, fired = _one_run(settings, "injection_heldout_v19.json")
+    assert dropped >= FIRST_RUN_V19[0] and fired <= FIRST_RUN_V19[1], (dropped, fired)
+
+
+FIRST_RUN_V19 = (34, 1)  # the one run: 34/40 hostile dropped (85 %), 1/60 ordinary dropped (1.7 %)
