@@ -57,6 +57,7 @@ from pathlib import Path
 import ahocorasick_rs
 
 from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_card_pins, redact_checked_ids,
+                   redact_documented, redact_id_columns, redact_listed_secrets, redact_reported, redact_wallet_keys,
                    redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_identity_docs,
                    redact_lock_codes, redact_password_forms, redact_person_ids, redact_round8, redact_round9,
                    redact_round10, redact_round11, redact_round12, redact_round13, redact_round14, redact_round15,
@@ -2838,6 +2839,18 @@ ROUNDS: tuple[Round, ...] = (
     # a card's number sent in halves under their labels ("first 8: 5392 8840")
     Round("card_pieces", find=lambda text, low, spans: spans.extend(card_codes.pieces(text)),
           triggers=card_codes.PIECE_TRIGGERS),
+    # a security question's answer reported ("I answered Grünwald"), a password someone said ("used to be")
+    Round("reported", find=_module_find(redact_reported.find), keep=redact_reported.keep,
+          triggers=redact_reported.TRIGGERS),
+    # a wallet's private key (64 hex, 0x, WIF with its checksum) after its name in any script
+    Round("wallet_keys", find=_module_find(redact_wallet_keys.find), triggers=redact_wallet_keys.TRIGGERS),
+    # a national, social security or tax id's column in a CSV or markdown table (header and other columns kept)
+    Round("id_columns", find=_module_find(redact_id_columns.find), triggers=redact_id_columns.TRIGGERS),
+    # seeds numbered or in two parts, backup codes one a line after their name in many languages
+    Round("listed_secrets", find=_module_find(redact_listed_secrets.find), triggers=redact_listed_secrets.TRIGGERS,
+          announces=redact_listed_secrets.announces),
+    # a vendor's published example key (Stripe's documented test key, AWS's EXAMPLE keys) kept
+    Round("documented", keep=redact_documented.keep),
     # a code asked for, a seed, backup codes or a spelled password named: the value comes in the next messages
     Round("sequences", triggers=redact_sequences.TRIGGERS, announces=redact_sequences.announces),
     # a value cut above corrected later in the same message (reads the spans found so far, so it comes last)
