@@ -2849,7 +2849,7 @@ ROUNDS: tuple[Round, ...] = (
     # seeds numbered or in two parts, backup codes one a line after their name in many languages
     Round("listed_secrets", find=_module_find(redact_listed_secrets.find), triggers=redact_listed_secrets.TRIGGERS,
           announces=redact_listed_secrets.announces),
-    # a vendor's published example key (Stripe's documented test key, AWS's EXAMPLE keys) kept
+    # Stripe's documented test keys kept (public text)
     Round("documented", keep=redact_documented.keep),
     # a code asked for, a seed, backup codes or a spelled password named: the value comes in the next messages
     Round("sequences", triggers=redact_sequences.TRIGGERS, announces=redact_sequences.announces),

@@ -138,7 +138,8 @@ TRIGGERS = ("security question", "security answer", "secret question", "maiden n
             "question de sécurité", "nom de jeune fille", "pregunta de seguridad", "pregunta secreta",
             "beveiligingsvraag", "domanda di sicurezza", "pergunta de segurança", "контрольный вопрос",
             "pytanie bezpieczeństwa", "pytania bezpieczeństwa", "answer i used", "answer i gave", "answer i put",
-            "i answered", "as the answer", "used to be", "c'est", "volgens hem", "volgens haar")
+            "i answered", "as the answer", "mdp c'est", "mdp c’est", "mot de passe c'est", "password used to be",
+            "pw used to be", "wachtwoord was volgens")
 _STEMS = ahocorasick_rs.AhoCorasick([
     "security", "secret question", "safety question", "maiden", "first pet", "nickname", "'what", "\"what", "city ",
     "sicherheits", "geheimfrage", "mädchenname", "lieblingslehrer", "question", "jeune fille", "pregunta", "soltera",
