@@ -12,6 +12,7 @@ utils.redact's ROUNDS registry calls ``find`` beside the other rounds; this modu
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable
 
@@ -21,16 +22,16 @@ Span = tuple[int, int, str]
 
 # the column names, lower case; matched whole after quotes, '_' and '-' become spaces
 _ID_COLUMNS = frozenset((
-    "ssn", "ss#", "ss no", "ssn#", "social", "social security", "social security number", "social security no",
+    "ssn", "ss#", "ss no", "ssn#", "social security", "social security number", "social security no",
     "tax id", "taxid", "tin", "tax number", "tax no", "tax identification number", "itin", "steuer id", "steuerid",
     "steuer identifikationsnummer", "steueridentifikationsnummer", "idnr", "steuer idnr", "nif", "nie", "dni",
     "nif nie", "dni nie", "bsn", "burgerservicenummer", "personnummer", "personnr", "person nr", "fødselsnummer",
     "fodselsnummer", "fødselsnr", "henkilötunnus", "hetu", "cpr", "cpr nr", "cpr nummer", "pesel", "codice fiscale",
     "cf", "nir", "numéro de sécurité sociale", "n° sécu", "no sécu", "insee", "ahv", "ahv nr", "avs", "nino",
-    "ni number", "national insurance number", "national insurance", "sin", "nas", "cpf", "curp", "rfc", "aadhaar",
+    "ni number", "national insurance number", "national insurance", "sin", "cpf", "curp", "rfc", "aadhaar",
     "aadhar", "national id", "national id number", "id number", "id no", "personal id", "personal number",
     "identity number", "rodné číslo", "rodne cislo", "cnp", "amka", "tc kimlik", "tc kimlik no", "tckn", "ppsn",
-    "pps", "nric", "fin", "mykad", "hkid", "rut", "run", "dui", "cédula", "cedula", "身份证号", "身份证号码", "身份證號",
+    "nric", "mykad", "hkid", "rut", "cédula", "cedula", "身份证号", "身份证号码", "身份證號",
     "身份證字號", "マイナンバー", "個人番号", "주민등록번호", "주민번호", "ת.ז", "תעודת זהות", "رقم الهوية", "کد ملی",
     "инн физлица", "снилс", "mitarbeiter sv nummer", "sozialversicherungsnummer", "sv nummer", "svnr", "rvnr",
     "versicherungsnummer", "bsn nummer", "sofinummer", "numero fiscale", "nº identificación", "número de identidad",
@@ -38,15 +39,16 @@ _ID_COLUMNS = frozenset((
 _HINT = ahocorasick_rs.AhoCorasick([
     "ssn", "social", "tax", "tin", "steuer", "idnr", "nif", "nie", "dni", "bsn", "personn", "person", "fødsel",
     "fodsel", "henkilö", "hetu", "cpr", "pesel", "fiscal", "cf", "nir", "sécu", "insee", "ahv", "avs", "nino",
-    "ni number", "insurance", "sin", "nas", "cpf", "curp", "rfc", "aadha", "national", "id number", "id no",
-    "identity", "rodn", "cnp", "amka", "kimlik", "tckn", "pps", "nric", "fin", "mykad", "hkid", "rut", "run", "dui",
+    "ni number", "insurance", "sin", "cpf", "curp", "rfc", "aadha", "national", "id number", "id no",
+    "identity", "rodn", "cnp", "amka", "kimlik", "tckn", "nric", "mykad", "hkid", "rut", "dui",
     "cédula", "cedula", "身份", "マイナンバー", "個人番号", "주민", "ת.ז", "תעודת", "الهوية", "ملی", "снилс", "инн",
-    "sv", "rvnr", "versicherung", "sofi", "identifica", "identidad",
+    "sv nummer", "sv-nummer", "sv_nummer", "svnr", "rvnr", "versicherung", "sofi", "identifica", "identidad",
 ]).find_matches_as_indexes
 _MD_RULE = re.compile(r"\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*")
 # an id's shape: six digits or more among letters, spaces, dots, slashes or dashes, and no word of prose
 _ID_VALUE = re.compile(r"(?=(?:[^\d]*\d){6})[0-9A-Za-z][0-9A-Za-z .\-/]{4,22}[0-9A-Za-z]")
 _MASKED = re.compile(r"[*x•X#]{3,}")
+_DATE = re.compile(r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}")
 
 
 def _column(name: str) -> bool:
@@ -86,36 +88,37 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if "\n" not in text or len(low) != len(text):
         return out
     try:
-        if not _HINT(low):
-            return out
+        hits = [h for _, h, _ in _HINT(low)]
     except UnicodeEncodeError:  # a lone surrogate: the automaton takes UTF-8 only
+        return out
+    if not hits:
         return out
     lines = text.split("\n")
     starts = [0]
     for ln in lines[:-1]:
         starts.append(starts[-1] + len(ln) + 1)
-    i = 0
-    while i < len(lines) - 1:
+    done = 0
+    for i in sorted({bisect.bisect_right(starts, h) - 1 for h in hits}):  # only lines holding a column's word
+        if i < done or i + 1 >= len(lines):
+            continue
         head = lines[i]
         md = "|" in head and _MD_RULE.fullmatch(lines[i + 1]) is not None
         sep = None if md else next((c for c in ("\t", ";", ",") if c in head), None)
         if not md and sep is None:
-            i += 1
             continue
         cols = [head[s:e] for s, e in _split(head, sep)]
         want = [k for k, c in enumerate(cols) if _column(c)]
         if len(cols) < 2 or not want or not all(len(c) <= 40 for c in cols):
-            i += 1
             continue
         j = i + 2 if md else i + 1
         while j < len(lines) and len(cells := _split(lines[j], sep)) == len(cols):
             for k in want:
                 s, e = cells[k]
                 v = lines[j][s:e]
-                if _ID_VALUE.fullmatch(v) and not _MASKED.search(v) and not placeholder(v):
+                if _ID_VALUE.fullmatch(v) and not _MASKED.search(v) and not _DATE.fullmatch(v) and not placeholder(v):
                     out.append((starts[j] + s, starts[j] + e, "national_id"))
             j += 1
-        i = max(j, i + 1)
+        done = j
     return out
 
 

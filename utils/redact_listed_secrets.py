@@ -23,11 +23,13 @@ from collections.abc import Callable
 import ahocorasick_rs
 
 from utils import secret_names
+from utils.redact_round13 import _seed_run
 
 Span = tuple[int, int, str]
 
 _SEED_NAMES = (
-    "wallet seed", "my seed", "seed phrase", "seed words", "secret phrase", "recovery phrase", "mnemonic", "wallet phrase", "12 words",
+    "wallet seed", "my seed", "seed phrase", "seed words", "secret phrase", "recovery phrase", "mnemonic",
+    "wallet phrase", "12 words",
     "24 words", "seed-phrase", "seedphrase", "wiederherstellungsphrase", "phrase de récupération", "phrase secrète",
     "frase semilla", "frase de recuperación", "frase de recuperação", "frase semente", "frase di recupero",
     "herstelzin", "herstelfrase", "återställningsfras", "gjenopprettingsfrase", "fraza odzyskiwania", "сид-фраза",
@@ -57,6 +59,17 @@ _PART_NAME = re.compile(
     r"|eerste|laatste|första|sista|pierwsze)\s+(?:12|6|8|9|10|11|13|twelve|zwölf|doce|douze|dodici|doze|twaalf|tolv"
     r"|dwanaście)\s+(?:words?|wörter|palabras|mots|parole|palavras|woorden|orden|ord|słów|слов)\b[^\n:：]{0,40}?[:：]\s*")
 _WORDS = re.compile(r"(?:[^\W\d_]{3,12}[ \t]+){5,23}[^\W\d_]{3,12}(?![\w])")
+# a seed's part: lower-case words, none repeated, few function words (prose after "the first 12 words:" has them)
+_PART = re.compile(r"(?:[a-zà-ÿ]{3,8}[ \t]+){5,23}[a-zà-ÿ]{3,8}(?![\w])")
+
+
+def _part(text: str) -> re.Match[str] | None:
+    """The words of a seed's part after "first 12 words:" and the like."""
+    for m in _PART_NAME.finditer(text):
+        w = _PART.match(text, m.end())
+        if w is not None and _seed_run(w.group()):
+            return w
+    return None
 
 
 def _numbered(text: str, at: int) -> Span | None:
@@ -77,16 +90,16 @@ def _seeds(text: str, low: str, ends: list[int], out: list[Span]) -> None:
         sp = _numbered(text, e)
         if sp is not None and not any(s <= sp[0] < t for s, t, _ in out):
             out.append(sp)
-    for m in _PART_NAME.finditer(text):
-        w = _WORDS.match(text, m.end())
-        if w is not None and len(set(w.group().split())) == len(w.group().split()):
-            out.append((w.start(), w.end(), "seed_phrase"))
+    w = _part(text)
+    if w is not None:
+        out.append((w.start(), w.end(), "seed_phrase"))
 
 
 # ---- backup codes one a line ------------------------------------------------------------------------------------
 
 _CODE_LINE = re.compile(
-    r"[ \t]*(?:[-*•·][ \t]*|\d{1,2}[.)][ \t]*)?(?P<v>[0-9a-f]{8}|[0-9A-Za-z]{4,5}-[0-9A-Za-z]{4,5}(?:-[0-9A-Za-z]{4,5})?"
+    r"[ \t]*(?:[-*•·][ \t]*|\d{1,2}[.)][ \t]*)?"
+    r"(?P<v>[0-9a-f]{8}|[0-9A-Za-z]{4,5}-[0-9A-Za-z]{4,5}(?:-[0-9A-Za-z]{4,5})?"
     r"|\d{4} \d{4}|\d{8,10})[ \t]*,?[ \t]*(?:\n|$)")
 _HAS_CODE = re.compile(r"(?<![\w-])(?:[0-9a-f]{8}|[0-9A-Za-z]{4,5}-[0-9A-Za-z]{4,5}|\d{4} \d{4}|\d{8,10})(?![\w-])")
 
@@ -136,7 +149,7 @@ def announces(text: str) -> bool:
     if len(low) != len(text) or not secret_names.found_in(_STEMS, low):
         return False
     if _PART_NAME.search(text):
-        return True
+        return _part(text) is not None
     try:
         hits = _AUTOMATON.find_matches_as_indexes(low)
     except UnicodeEncodeError:

@@ -55,7 +55,8 @@ _VERB_AROUND = re.compile(
     r"(?:angegeben|eingetragen|eingegeben|geschrieben|gewählt|genommen|ingevuld|opgegeven|gebruikt|gekozen|"
     r"ingetypt)(?![\w])")
 # the answer: one to three words of letters (a name, a place, "Vellacott Lane")
-_ANSWER = re.compile(r"[\"'“«„]?(?P<v>[^\W\d_][\w'’-]*(?: (?:[A-ZÀ-ÞА-ЯЁ][\w'’-]*|[a-zà-ÿ]{2,3} [A-ZÀ-ÞА-ЯЁ][\w'’-]*)){0,2})")
+_ANSWER = re.compile(r"[\"'“«„]?(?P<v>[^\W\d_][\w'’-]*"
+                     r"(?: (?:[A-ZÀ-ÞА-ЯЁ][\w'’-]*|[a-zà-ÿ]{2,3} [A-ZÀ-ÞА-ЯЁ][\w'’-]*)){0,2})")
 _NOT_ANSWER = re.compile(
     r"(?i)(?:the|a|an|it|that|this|my|his|her|their|something|nothing|same|yes|no|le|la|les|un|une|el|los|una|il|"
     r"lo|der|die|das|ein|eine|het|een|de|o|os|um|uma|что|это|to|i|ich|je|yo|ik|eu|io|я|ja|what|which|as|for|"

@@ -72,4 +72,5 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     return out
 
 
-TRIGGERS = NAMES
+# a key is a long token, which opens the gate by itself; "wif" would open it on every "swift"
+TRIGGERS = tuple(n for n in NAMES if n != "wif")
