@@ -48,6 +48,7 @@ _MD_RULE = re.compile(r"\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*")
 # an id's shape: six digits or more among letters, spaces, dots, slashes or dashes, and no word of prose
 _ID_VALUE = re.compile(r"(?=(?:[^\d]*\d){6})[0-9A-Za-z][0-9A-Za-z .\-/]{4,22}[0-9A-Za-z]")
 _MASKED = re.compile(r"[*x•X#]{3,}")
+_DECIMAL = re.compile(r"-?\d+[.,]\d+")  # a measure in a "sin" or "tin" column, no id
 _DATE = re.compile(r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}")
 
 
@@ -115,7 +116,8 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
             for k in want:
                 s, e = cells[k]
                 v = lines[j][s:e]
-                if _ID_VALUE.fullmatch(v) and not _MASKED.search(v) and not _DATE.fullmatch(v) and not placeholder(v):
+                if (_ID_VALUE.fullmatch(v) and not _MASKED.search(v) and not _DATE.fullmatch(v) and not _DECIMAL.fullmatch(v)
+                        and not placeholder(v)):
                     out.append((starts[j] + s, starts[j] + e, "national_id"))
             j += 1
         done = j
