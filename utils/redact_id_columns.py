@@ -116,8 +116,8 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
             for k in want:
                 s, e = cells[k]
                 v = lines[j][s:e]
-                if (_ID_VALUE.fullmatch(v) and not _MASKED.search(v) and not _DATE.fullmatch(v) and not _DECIMAL.fullmatch(v)
-                        and not placeholder(v)):
+                if (_ID_VALUE.fullmatch(v) and not _MASKED.search(v) and not _DATE.fullmatch(v)
+                        and not _DECIMAL.fullmatch(v) and not placeholder(v)):
                     out.append((starts[j] + s, starts[j] + e, "national_id"))
             j += 1
         done = j
