@@ -45,7 +45,7 @@ TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tunin
           "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20", "tuning_v21", "tuning_v22", "tuning_v23",
           "tuning_v24", "tuning_v25", "tuning_v26", "tuning_v26b", "tuning_v27", "tuning_v27b", "tuning_v28",
           "tuning_v28b", "tuning_v29", "tuning_v29b", "tuning_v30",
-          "tuning_v30b", "tuning_v31", "tuning_v31b")  # tuned on; the heldout_* sets are apart
+          "tuning_v30b", "tuning_v31", "tuning_v31b", "tuning_v32", "tuning_v32b")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -859,6 +859,20 @@ def test_tuning_v30_tables_lists_and_safe_words(name: str, sizes: tuple[int, int
     before any rule (v30: 27/109 kept out, 5/85 look-alikes changed; v30b: 12/33, 2/21;
     bench/results/tuning_v30_first_run.txt, tuning_v30b_first_run.txt). Every secret is kept out and every look-alike
     beside it stays."""
+    kept, total, misses, looks, changed = heldout(name, show=False)
+    assert (total, looks) == sizes
+    assert kept == total and changed == [], (misses, changed)
+
+
+@pytest.mark.parametrize(("name", "sizes"), [("tuning_v32.yaml", (144, 81)), ("tuning_v32b.yaml", (42, 37))])
+def test_tuning_v32_reported_listed_and_tabled_secrets(name: str, sizes: tuple[int, int]) -> None:
+    """tuning_v32.yaml and v32b (TUNED ON, so their figures estimate nothing): round 21b's classes (security answers
+    reported in nine languages, backup codes one a line after their name or in the next message, national and tax ids
+    in a CSV or markdown column, seeds numbered or in two parts, passwords someone reported, wallet keys named in any
+    script, passwords in shell commands; commit hashes, checksums, shopping lists, name/city/date columns, ports,
+    bare -p and Stripe's documented test key kept), each committed with its first run before any rule (v32: 100/144
+    kept out, 1/81 look-alikes changed; v32b: 21/42, 1/37; bench/results/tuning_v32_first_run.txt,
+    tuning_v32b_first_run.txt). Every secret is kept out and every look-alike beside it stays."""
     kept, total, misses, looks, changed = heldout(name, show=False)
     assert (total, looks) == sizes
     assert kept == total and changed == [], (misses, changed)

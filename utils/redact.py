@@ -57,11 +57,13 @@ from pathlib import Path
 import ahocorasick_rs
 
 from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_card_pins, redact_checked_ids,
-                   redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_given_codes,
-                   redact_identity_docs, redact_lock_codes, redact_nato_keys, redact_password_forms, redact_person_ids,
+                   redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_documented,
+                   redact_given_codes, redact_id_columns, redact_identity_docs, redact_listed_secrets,
+                   redact_lock_codes, redact_nato_keys, redact_password_forms, redact_person_ids, redact_reported,
                    redact_round8, redact_round9, redact_round10, redact_round11, redact_round12, redact_round13,
                    redact_round14, redact_round15, redact_safe_words, redact_scripts, redact_sequences,
-                   redact_service_codes, redact_spoken_codes, redact_tables, redact_value_first, secret_model)
+                   redact_service_codes, redact_spoken_codes, redact_tables, redact_value_first, redact_wallet_keys,
+                   secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -2849,6 +2851,18 @@ ROUNDS: tuple[Round, ...] = (
     # as ASCII digits through every rule above and after the names those languages give them
     Round("scripts", find=lambda text, low, spans: spans.extend(redact_scripts.find(text, low, _rule_spans)),
           triggers=redact_scripts.TRIGGERS),
+    # a security question's answer reported ("I answered Grünwald"), a password someone said ("used to be")
+    Round("reported", find=_module_find(redact_reported.find), keep=redact_reported.keep,
+          triggers=redact_reported.TRIGGERS),
+    # a wallet's private key (64 hex, 0x, WIF with its checksum) after its name in any script
+    Round("wallet_keys", find=_module_find(redact_wallet_keys.find), triggers=redact_wallet_keys.TRIGGERS),
+    # a national, social security or tax id's column in a CSV or markdown table (header and other columns kept)
+    Round("id_columns", find=_module_find(redact_id_columns.find), triggers=redact_id_columns.TRIGGERS),
+    # seeds numbered or in two parts, backup codes one a line after their name in many languages
+    Round("listed_secrets", find=_module_find(redact_listed_secrets.find), triggers=redact_listed_secrets.TRIGGERS,
+          announces=redact_listed_secrets.announces),
+    # Stripe's documented test keys kept (public text)
+    Round("documented", keep=redact_documented.keep),
     # a code asked for, a seed, backup codes or a spelled password named: the value comes in the next messages
     Round("sequences", triggers=redact_sequences.TRIGGERS, announces=redact_sequences.announces),
     # a value cut above corrected later in the same message (reads the spans found so far, so it comes last)
