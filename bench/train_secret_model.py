@@ -5,10 +5,15 @@
     python -m bench.train_secret_model ... --ordinary        # spans on never-trained BEAM/LoCoMo conversations
 
 ALL of its data is tuning data: positives are the ``secrets`` of every case in tests/data/secrets/*.yaml
-(tuning_v1..v7, handmade, and the spent heldout_v2..v9, read long ago) and scanners.jsonl; negatives are every
+(every tuning_v*.yaml, in any language, handmade, and the spent heldout_v2..v9, read long ago) and
+scanners.jsonl; negatives are every
 other candidate token of those cases and of their look-alikes, and the tokens of BEAM conversations 1-10 and
 LoCoMo 26/41/47 (the tuning parts). BEAM 11-20 and the other LoCoMo conversations are never trained on; they
 are only counted (aggregate figures) by ``--ordinary``.
+
+A look-alike's tokens weigh more than other negatives (LOOK_WEIGHT): each set wrote them to be mistaken for a
+secret. ``--base`` keeps an earlier model (the ASCII layer) in the file beside the new trees: what it cut stays
+cut (utils.secret_model.Model.hit), so a retraining on new sets does not unlearn it.
 
 The trees are scikit-learn's HistGradientBoostingClassifier, exported node by node; utils.secret_model walks
 them in pure Python. A sample of feature vectors with sklearn's own scores goes into the file, so a test
