@@ -5,10 +5,15 @@
     python -m bench.train_secret_model ... --ordinary        # spans on never-trained BEAM/LoCoMo conversations
 
 ALL of its data is tuning data: positives are the ``secrets`` of every case in tests/data/secrets/*.yaml
-(tuning_v1..v7, handmade, and the spent heldout_v2..v9, read long ago) and scanners.jsonl; negatives are every
+(every tuning_v*.yaml, in any language, handmade, and the spent heldout_v2..v9, read long ago) and
+scanners.jsonl; negatives are every
 other candidate token of those cases and of their look-alikes, and the tokens of BEAM conversations 1-10 and
 LoCoMo 26/41/47 (the tuning parts). BEAM 11-20 and the other LoCoMo conversations are never trained on; they
 are only counted (aggregate figures) by ``--ordinary``.
+
+A look-alike's tokens weigh more than other negatives (LOOK_WEIGHT): each set wrote them to be mistaken for a
+secret. ``--base`` keeps an earlier model (the ASCII layer) in the file beside the new trees: what it cut stays
+cut (utils.secret_model.Model.hit), so a retraining on new sets does not unlearn it.
 
 The trees are scikit-learn's HistGradientBoostingClassifier, exported node by node; utils.secret_model walks
 them in pure Python. A sample of feature vectors with sklearn's own scores goes into the file, so a test
@@ -39,8 +44,16 @@ SECRETS = Path(__file__).resolve().parent.parent / "tests" / "data" / "secrets"
 # The held-out sets the model has been trained on: spent (their output read) before the learned layer existed.
 TRAINED_HELDOUT = ("heldout_v2", "heldout_v3", "heldout_v4", "heldout_v5", "heldout_v6", "heldout_v7", "heldout_v8",
                    "heldout_v9")
-SETS = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7", "tuning_v8",
-        *TRAINED_HELDOUT)
+
+def _version(stem: str) -> tuple[int, str]:
+    m = re.fullmatch(r"tuning_v(\d+)(\w*)", stem)
+    return (int(m.group(1)), m.group(2)) if m else (0, stem)
+
+
+# Every tuning set in the tree (each written apart from the held-out sets, legal training data whatever its
+# language), oldest first: a tuning set added later is trained on at the next retraining.
+TUNING = tuple(sorted((p.stem for p in SECRETS.glob("tuning_v*.yaml")), key=_version))
+SETS = ("handmade", *TUNING, *TRAINED_HELDOUT)
 # A blind set, written apart and measured once by the lead: never read by a trainer, whatever its file is called.
 NEVER = ("heldout_v17", "heldout_v18", "heldout_v19", "heldout_v20", "heldout_v21", "heldout_v22", "heldout_v23", "heldout_v24",
          "heldout_v25", "heldout_v26")
@@ -56,6 +69,9 @@ def usable(name: str) -> str:
     if _HELDOUT.search(stem) and stem not in TRAINED_HELDOUT:
         raise ValueError(f"{name}: a held-out set the model was never trained on; trainers refuse it")
     return stem
+# The group suffix of a look-alike's rows: written to be mistaken for a secret, they weigh more (LOOK_WEIGHT).
+LOOK = "#look"
+LOOK_WEIGHT = 4.0
 TUNED_BEAM = {str(i) for i in range(1, 11)}
 TUNED_LOCOMO = {"26", "41", "47"}
 WRAPS = ("{line}", "can you check why this config fails?\n{line}\nit says unauthorized", "帮我看看这个配置：{line}")
@@ -66,7 +82,8 @@ def case_texts(c: dict[str, Any]) -> list[str]:
     if "messages" in c:
         return [str(m) for m in c["messages"]]
     text = str(c["text"])
-    parts = [p.strip("\n") for p in re.split(r"(?m)^---$", text)] if c.get("kind") in ("announced", "repeated") else [text]
+    # a line holding only "---" separates the user's messages, whatever the case's kind (as the corpus test reads it)
+    parts = [p.strip("\n") for p in re.split(r"(?m)^---$", text)]
     return parts + ([str(c["assistant"])] if c.get("assistant") else []) + [str(t) for t in c.get("then", [])]
 
 
@@ -103,12 +120,17 @@ def secret_rows() -> list[tuple[list[float], int, str]]:
     for name in map(usable, SETS):
         doc = yaml.safe_load((SECRETS / f"{name}.yaml").read_text(encoding="utf-8"))
         for c in doc["cases"]:
-            secrets = [str(s) for s in c["secrets"]]
+            secrets = [str(s) for s in c.get("secrets") or ()]
             for t in case_texts(c):
                 rows += [(x, y, name) for x, y in label(t, secrets)]
-        for t in doc.get("lookalikes", []):
-            rows += [(x, 0, name) for x, _ in label(str(t), [])]
+        for t in doc.get("lookalikes") or ():
+            rows += [(x, 0, name + LOOK) for x, _ in label(_look(t), [])]
     return rows
+
+
+def _look(t: Any) -> str:
+    """A look-alike's text: a string, or (from v11) a mapping with its kind and text."""
+    return str(t["text"]) if isinstance(t, dict) else str(t)
 
 
 def ordinary_texts(convs: Iterable[data.Conversation]) -> Iterable[str]:
@@ -134,12 +156,15 @@ def train(rows: Sequence[tuple[list[float], int, str]], leave_out: Sequence[str]
     import numpy as np
     from sklearn.ensemble import HistGradientBoostingClassifier
 
-    keep = [r for r in rows if r[2] not in leave_out]
+    keep = [r for r in rows if r[2].removesuffix(LOOK) not in leave_out]
     x = np.array([r[0] for r in keep], dtype=np.float64)
     y = np.array([r[1] for r in keep])
+    # a look-alike's tokens weigh more: with every tuning set's secrets in, the trees otherwise learn to cut
+    # what the sets wrote to look like one (each set's look-alikes are its precision test)
+    w = np.array([LOOK_WEIGHT if r[2].endswith(LOOK) else 1.0 for r in keep])
     clf = HistGradientBoostingClassifier(max_iter=120, learning_rate=0.1, max_leaf_nodes=15, min_samples_leaf=10,
                                          l2_regularization=1.0, random_state=0)
-    clf.fit(x, y)
+    clf.fit(x, y, sample_weight=w)
     return clf
 
 
@@ -197,7 +222,7 @@ def heldout(name: str) -> tuple[int, int, int, int]:
         for s in c["secrets"]:
             total += 1
             kept += not leaked(str(s), out, text)
-    looks = [str(t) for t in doc["lookalikes"]]
+    looks = [_look(t) for t in doc.get("lookalikes") or ()]
     return kept, total, sum(1 for t in looks if redact(t)[1]), len(looks)
 
 
@@ -208,7 +233,7 @@ def alone(clf: Any, rows: Sequence[tuple[list[float], int, str]], name: str, thr
     the whole redactor's figure hides what the trees learnt."""
     import numpy as np
 
-    keep = [r for r in rows if r[2] == name]
+    keep = [r for r in rows if r[2].removesuffix(LOOK) == name]
     probs = clf.predict_proba(np.array([r[0] for r in keep], dtype=np.float64))[:, 1] if keep else []
     pos = [p for p, r in zip(probs, keep) if r[1]]
     neg = [p for p, r in zip(probs, keep) if not r[1]]
@@ -262,6 +287,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--thresholds", type=float, nargs="*", default=[0.5, 0.7, 0.8, 0.9, 0.95])
     ap.add_argument("--ordinary", action="store_true", help="spans on BEAM/LoCoMo through the whole redactor")
     ap.add_argument("--no-write", action="store_true")
+    ap.add_argument("--base", type=Path, help="a model file (the ASCII layer) kept beside the new trees: a token it "
+                    "cuts stays cut; default: the base of the model file in place, if it has one")
     ap.add_argument("--cache", type=Path, help="a file to keep the feature rows in between runs (same code only)")
     ap.add_argument("--cost", action="store_true", help="only time redact() and the layer on BEAM 11-12, then stop")
     args = ap.parse_args(argv)
@@ -295,6 +322,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     rnd = random.Random(3)
     sample = [r[0] for r in rnd.sample([r for r in rows if r[1]], 25) + rnd.sample([r for r in rows if not r[1]], 25)]
     doc = export(clf, args.threshold, sample)
+    base = json.loads(args.base.read_text(encoding="utf-8")) if args.base else (
+        json.loads(sm.MODEL_FILE.read_text(encoding="utf-8")).get("base") if sm.MODEL_FILE.exists() else None)
+    if base:
+        doc["base"] = {k: v for k, v in base.items() if k != "base"}
     if not args.no_write:
         sm.MODEL_FILE.write_text(json.dumps(doc, separators=(",", ":")) + "\n", encoding="utf-8")
         print(f"wrote {sm.MODEL_FILE} ({sm.MODEL_FILE.stat().st_size} bytes, {len(doc['trees'])} trees)", file=sys.stderr)

@@ -128,14 +128,20 @@ TRICKY = [
 ]
 
 
-@pytest.mark.parametrize("text", TRICKY)
+def _latin_and_cjk(text: str) -> bool:
+    """No letter or digit of a spaced script beside ASCII: the tokens stop 37's implementation read."""
+    return all(c.isascii() or not c.isalnum() or "\u3040" <= c <= "\u9fff" for c in text)
+
+
+@pytest.mark.parametrize("text", [t for t in TRICKY if _latin_and_cjk(t)])
 def test_candidates_match_the_implementation_they_replaced(text: str) -> None:
     from bench.secret_candidates_check import old_candidates
 
     spans = [(s, e) for s, e, _ in find_secrets(text)]
+    k = sm.FEATURES.index("f_non_ascii")  # the features of stop 37; those of any script come after them
     for taken in ((), spans, [(0, 12)]):
         old, new = old_candidates(text, taken), sm.candidates(text, taken)
-        assert [(c, struct.pack(f"<{len(x)}d", *x)) for c, x in new] == \
+        assert [(c, struct.pack(f"<{k}d", *x[:k])) for c, x in new] == \
             [(c, struct.pack(f"<{len(x)}d", *x)) for c, x in old]
     if "Hq7vLm2x" in text or "Zk29fQpL" in text or text.startswith("compass"):
         assert sm.candidates(text)  # the texts hold candidates: the comparison is not of two empty lists
@@ -166,3 +172,35 @@ def test_the_trainer_refuses_every_held_out_set_it_was_not_trained_on() -> None:
     with pytest.raises(ValueError):
         tr.main(["--loso", "heldout_v17", "--no-write"])
     assert [tr.usable(n) for n in tr.SETS] == list(tr.SETS)
+
+
+# Written for this test: values mixed with, or written in the digits of, another script, and plain words of
+# those scripts (never candidates: a word of a language is no value).
+ANY_SCRIPT = [
+    ("Пароль от вайфая на даче: Жук7Qx9мир, не забудь", "Жук7Qx9мир"),
+    ("رقم التعريف الشخصي للبطاقة ٤٨٢٩", "٤٨٢٩"),
+    ("Mật khẩu wifi nhà mình là trăng9Xq2Lz nhé", "trăng9Xq2Lz"),
+    ("pin-koodi on １９７３", "１９７３"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANY_SCRIPT)
+def test_values_in_any_script_are_candidates(text: str, value: str) -> None:
+    found = {c.value: x for c, x in sm.candidates(text)}
+    assert value in found
+    x = found[value]
+    assert x[sm.FEATURES.index("script_mix")] or x[sm.FEATURES.index("other_digits")]
+
+
+def test_words_of_other_scripts_are_no_candidates() -> None:
+    text = "Завтра поедем на дачу, там красиво и тихо; מחר ניסע לים; 明日は海に行きます"
+    assert sm.candidates(text) == []
+
+
+def test_a_secret_named_in_another_language_is_a_cue() -> None:
+    """A name from utils.secret_names (Polish, Finnish) before a value: the multilingual cue features."""
+    for text, value in (("moje hasło do banku: Tq83mLx2Vb", "Tq83mLx2Vb"), ("salasana on Rk7vP2qZx9", "Rk7vP2qZx9")):
+        x = {c.value: x for c, x in sm.candidates(text)}[value]
+        assert x[sm.FEATURES.index("ml_cue_before")] > 0 and x[sm.FEATURES.index("ml_msg_cue")] == 1.0
+    x = {c.value: x for c, x in sm.candidates("voorbeeld: Tq83mLx2Vb")}["Tq83mLx2Vb"]
+    assert x[sm.FEATURES.index("ml_non_cue_before")] > 0 and x[sm.FEATURES.index("ml_cue_before")] == 0

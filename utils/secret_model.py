@@ -12,6 +12,16 @@ are walked in pure Python, so nothing but the standard library runs at capture t
 Only candidate tokens reach the trees: runs of printable ASCII between delimiters, 4..256 characters; a
 token without a secret cue nearby must be 8 or more characters of two or more character classes, and a
 run of digits is a candidate only with a secret cue nearby (a PIN, a one-time code).
+
+Secrets are given in every language and script, and each blind set brings wordings the rules' names miss; an
+ASCII-only layer saw none of them. So in a text in another script (or naming a secret in another language) a
+token may also hold letters and digits of any spaced script: it is a candidate when it mixes ASCII with other
+letters ("Жук7Qx9мир") or holds digits of another script (a PIN in Arabic-Indic digits, which the shape
+features read as their ASCII digits), never when it is a plain word of a language. Its context then counts
+the project's multilingual names of secrets, codes and examples (utils.secret_names, read, not copied: a
+language added there reaches this layer at the next retraining). An ASCII text naming no secret in another
+language takes the same path, and gets the same candidates, as before. The previous message is not read here:
+the rules carry what it announced (utils.redact.SecretMemory), and the layer's interface stays one text.
 """
 
 from __future__ import annotations
@@ -23,11 +33,15 @@ import json
 import math
 import operator
 import re
+import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+import ahocorasick_rs
+
+from utils import secret_names
 from utils.text import entropy
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -89,7 +103,89 @@ FEATURES = (
     "cue_before", "cue_before_dist", "non_cue_before", "cue_after", "non_cue_after", "zh_cue", "zh_non_cue",
     "in_code", "config_line", "tokens_on_line", "msg_cue", "msg_non_cue", "stand_in", "hex_prefix",
     "head_non_secret", "head_len", "b64_text",
+    # any script: letters outside ASCII in the value, ASCII mixed with them, digits of another script, and
+    # the project's multilingual names of secrets (utils.secret_names) before the value and in the message
+    "f_non_ascii", "script_mix", "other_digits", "ml_cue_before", "ml_code_before", "ml_non_cue_before",
+    "ml_msg_cue",
 )
+
+# A token in any script: the ASCII token characters, or a letter or digit of a script written with spaces
+# (Thai, kana, CJK, Hangul and fullwidth forms end it, as CJK punctuation does: "密码是Kp4#vN8q，" gives the
+# value alone; fullwidth digits stay, a PIN can be typed in them).
+_UTOKEN = re.compile(
+    r"(?:[!#-&*+\--:=?-Z\\^_a-z|~]|[^\W_\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uff0f\uff1a-\uffef])+")
+_UKEY = re.compile(r"[^\W\d][\w.-]{0,60}")
+
+
+def _no_space_script(w: str) -> bool:
+    """Whether a name is written in a script without spaces between words (matched anywhere, not as a word)."""
+    c = w[0]
+    return "\u0e00" <= c <= "\u0e7f" or "\u3040" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af"
+
+
+@lru_cache(maxsize=1)
+def _ml_names() -> tuple[Callable[..., list[tuple[int, int, int]]], tuple[str, ...], bytes, bytes]:
+    """One automaton over the multilingual names of secrets, of codes and of examples, and per name its group
+    (1 a secret's name, 2 a code's or a lock's, 3 an example's or a sample's) and whether it is matched as a
+    word; the lists are utils.secret_names' own, so a language added there is read here too."""
+    groups: dict[str, int] = {}
+    for g, ws in ((3, secret_names.EXAMPLE), (2, (*secret_names.CODE, *secret_names.LOCK)),
+                  (1, (*secret_names.PASSWORD, *secret_names.PIN, *secret_names.ONE_TIME, *secret_names.NAMED_CODE,
+                       *secret_names.ACCOUNT, *secret_names.ID, *ZH_SECRET_CUES))):
+        for w in ws:
+            groups[w.lower()] = g  # a name in two groups is read as the secret's
+    words = tuple(sorted(groups))
+    return (ahocorasick_rs.AhoCorasick(words).find_matches_as_indexes, words, bytes(groups[w] for w in words),
+            bytes(not _no_space_script(w) for w in words))
+
+
+def _ml_hits(low: str) -> list[tuple[int, int, int]]:
+    """(group, start, end) of each multilingual name in the lower-cased text; a name of a spaced script only as
+    a whole word."""
+    find, words, group, whole = _ml_names()
+    try:
+        hits = find(low, overlapping=True)
+    except UnicodeEncodeError:  # a lone surrogate: the automaton takes UTF-8 only
+        return []
+    n = len(low)
+    return [(group[i], a, b) for i, a, b in hits
+            if not whole[i] or ((a == 0 or not low[a - 1].isalnum()) and (b == n or not low[b].isalnum()))]
+
+
+def _ml_before(hits: Sequence[tuple[int, int, int]], s: int, reach: int = 40) -> tuple[float, float, float]:
+    """(secret's name, code's name, example's name) ending within `reach` characters before `s`: 1/(1 + the
+    characters between), 0 if none."""
+    out = [0.0, 0.0, 0.0]
+    for g, a, b in hits:
+        if b <= s and s - b <= reach:
+            out[g - 1] = max(out[g - 1], 1.0 / (1 + s - b))
+    return out[0], out[1], out[2]
+
+
+def _fold(v: str) -> str:
+    """The value with every digit of another script written as its ASCII digit (shape features read digits)."""
+    if v.isascii():
+        return v
+    return "".join(str(unicodedata.digit(c)) if not c.isascii() and unicodedata.digit(c, None) is not None else c
+                   for c in v)
+
+
+def _counts(v: str) -> tuple[int, int, int]:
+    """(digits, lower, upper) of a value; a letter of a caseless script counts as lower."""
+    if v.isascii():
+        vb = v.encode("ascii")
+        n = len(vb)
+        return (n - len(vb.translate(None, _DIGITS)), n - len(vb.translate(None, _LOWER)),
+                n - len(vb.translate(None, _UPPER)))
+    d = lo = up = 0
+    for c in v:
+        if c.isdigit():
+            d += 1
+        elif c.isupper():
+            up += 1
+        elif c.isalpha():
+            lo += 1
+    return d, lo, up
 
 
 @dataclass(frozen=True)
@@ -209,6 +305,9 @@ def _key_cues(key: str) -> tuple[int, int]:
     return _cues(key_words[::-1]) if key_words else (0, 0)
 
 
+_NO_EXTRA = (0.0, 0.0, 0.0)
+_NON_ASCII, _OTHER_DIGITS = FEATURES.index("f_non_ascii"), FEATURES.index("other_digits")
+_BASE_LEN = _NON_ASCII  # the ASCII layer's features: those before the ones of any script
 _DIGITS = b"0123456789"
 _LOWER = b"abcdefghijklmnopqrstuvwxyz"
 _UPPER = _LOWER.upper()
@@ -287,6 +386,13 @@ def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[C
     busy = [*taken, *tags]
     t, words = _text_words(low)
     has_zh = any(c in text for c in ZH_SECRET_CUES)  # a token's Chinese cue is looked for only then
+    ascii_text = text.isascii()
+    # the multilingual names, on a lower-cased text of the text's length (a letter lowering to two keeps one)
+    ml = _ml_hits(low if len(low) == len(text) else "".join(c.lower()[:1] or c for c in text))
+    ml_sec_any = any(g == 1 for g, _, _ in ml)
+    # every token is read when the text is in another script or names a secret in another language; else only
+    # those near an English cue or long and mixed (_selected), as before
+    full = has_zh or not ascii_text or ml_sec_any
     msg_cue = float(any(w in SECRET_CUES for w in words) or has_zh)
     msg_non = float(sum(w in _DOC_WORDS for w in words))
     fence_ends: list[int] = []
@@ -295,7 +401,7 @@ def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[C
         fence_ends.append(i + 3)
         i = text.find("```", i + 3)
     lines: dict[int, tuple[bool, int]] = {}
-    for m in _TOKEN.finditer(text) if has_zh else _selected(text, t):
+    for m in (_TOKEN if ascii_text else _UTOKEN).finditer(text) if full else _selected(text, t):
         raw_s, raw_e = m.span()
         tok = m.group(0)
         s = raw_s + (len(tok) - len(tok.lstrip(_STRIP)))
@@ -308,7 +414,7 @@ def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[C
             # key=value, key:value (the value is the candidate; its name is context)
             for sep in ("=", ":"):
                 i = v.find(sep)
-                if 0 < i < len(v) - 1 and _KEY.fullmatch(v[:i]):
+                if 0 < i < len(v) - 1 and (_KEY if ascii_text else _UKEY).fullmatch(v[:i]):
                     key, s = v[:i], s + i + 1
                     while s < e and text[s] in "=:":
                         s += 1
@@ -319,17 +425,25 @@ def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[C
         # the salt before a hash): never a candidate, so a second pass over redacted text cuts nothing new
         if not 4 <= n <= 256 or busy and any(a <= raw_e and raw_s <= b for a, b in busy):
             continue
-        # the shape first (a token is printable ASCII, so bytes count its classes), the context only for a
-        # token that can still be a candidate
-        if v.isalpha() and v.islower():  # the common token, a word
+        extra = _NO_EXTRA
+        fv = v
+        if not v.isascii():
+            # a value in another script is a candidate only when it mixes ASCII with other letters or holds
+            # digits of another script (a word of a language is not a value)
+            other_letters = sum(1 for c in v if not c.isascii() and c.isalpha())
+            other_digits = any(not c.isascii() and c.isdigit() for c in v)
+            mix = other_letters > 0 and any(c.isascii() and c.isalnum() for c in v)
+            if not (mix or other_digits):
+                continue
+            fv = _fold(v)
+            extra = (other_letters / n, float(mix), float(other_digits))
+        # the shape first, the context only for a token that can still be a candidate
+        if fv.isalpha() and fv.islower():  # the common token, a word
             classes = 1
         else:
-            vb = v.encode("ascii")
-            digits = n - len(vb.translate(None, _DIGITS))
-            lower = n - len(vb.translate(None, _LOWER))
-            upper = n - len(vb.translate(None, _UPPER))
+            digits, lower, upper = _counts(fv)
             classes = (lower > 0) + (upper > 0) + (digits > 0) + (n - digits - lower - upper > 0)
-        if n >= 16 and (_HEX.fullmatch(v) or _UUID.fullmatch(v)):
+        if n >= 16 and (_HEX.fullmatch(fv) or _UUID.fullmatch(fv)):
             # A hex string or a UUID is an id or a digest far more often than a key; the rules judge one by the
             # name before it ("Datadog application key" vs "cache key", "the md5"), which trees over a few cue
             # words cannot (they cut the look-alikes of round 4's tests).
@@ -338,11 +452,14 @@ def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[C
         zh_cue = has_zh and any(c in text[max(0, s - 24) : s] for c in ZH_SECRET_CUES)
         cue_b, non_b = _near(t, max(0, s - 80), s, True)
         cue_a, non_a = _near(t, e, e + 60, False)
-        if (n < 8 or classes < 2) and not (cue_b or key_sec or zh_cue or (cue_a and cue_a <= 3)):
+        ml_sec, ml_code, ml_non = _ml_before(ml, s) if ml else (0.0, 0.0, 0.0)
+        if (n < 8 or classes < 2) and not (cue_b or key_sec or zh_cue or (cue_a and cue_a <= 3) or ml_sec
+                                           or (full and ml_code)):
             continue  # a short, one-class or all-digit token is a candidate only with a secret cue nearby
-        out.append((Candidate(s, e, v, key), _features(text, s, e, v, key, cue_b, non_b, cue_a, non_a, key_sec,
-                                                        key_non, zh_cue, text[max(0, s - 24) : s], msg_cue, msg_non,
-                                                        fence_ends, lines)))
+        x = _features(text, s, e, fv, key, cue_b, non_b, cue_a, non_a, key_sec, key_non, zh_cue,
+                      text[max(0, s - 24) : s], msg_cue, msg_non, fence_ends, lines)
+        x += (*extra, ml_sec, ml_code, ml_non, float(ml_sec_any))
+        out.append((Candidate(s, e, v, key), x))
     return out
 
 
@@ -351,10 +468,7 @@ def _shape(v: str) -> tuple[tuple[float, ...], tuple[float, ...]]:
     """The features of the token alone (those before the context ones in FEATURES, and those after): the same
     identifiers and paths recur through a conversation, so most candidates' shapes are computed once."""
     n = len(v)
-    vb = v.encode("ascii")
-    digits = n - len(vb.translate(None, _DIGITS))
-    lower = n - len(vb.translate(None, _LOWER))
-    upper = n - len(vb.translate(None, _UPPER))
+    digits, lower, upper = _counts(v)
     symbol = n - digits - lower - upper
     classes = (lower > 0) + (upper > 0) + (digits > 0) + (symbol > 0)
     ent = entropy(v)
@@ -453,8 +567,8 @@ def _compiled(baseline: float, trees: Sequence[tuple[list[int], list[float], lis
 class Model:
     """Exported gradient-boosted trees: score = sigmoid(baseline + sum of the leaves reached)."""
 
-    def __init__(self, doc: dict[str, object]) -> None:
-        if doc.get("features") != list(FEATURES):
+    def __init__(self, doc: dict[str, object], features: Sequence[str] = FEATURES) -> None:
+        if doc.get("features") != list(features):
             raise ValueError("secret model: its feature list differs from utils.secret_model.FEATURES; retrain it "
                              "(python -m bench.train_secret_model)")
         self.baseline = float(doc["baseline"])  # type: ignore[arg-type]
@@ -463,6 +577,25 @@ class Model:
             (t["f"], t["t"], t["l"], t["r"], t["v"]) for t in doc["trees"]]  # type: ignore[attr-defined]
         self.sample: list[tuple[list[float], float]] = [(x, y) for x, y in doc.get("sample", [])]  # type: ignore[attr-defined]
         self.raw = _compiled(self.baseline, self.trees)
+        # The ASCII layer these trees were added to (its features a prefix of these): a token it cut is still
+        # cut, so training on new sets and scripts does not unlearn what it found; the new trees add only
+        # what they call a secret at their own (higher) threshold.
+        base = doc.get("base")
+        self.base: Model | None = None
+        if isinstance(base, dict):
+            k = len(base.get("features", ()))
+            self.base = Model(base, FEATURES[:k])
+
+    def hit(self, x: Sequence[float]) -> float:
+        """The score when this model or its base calls the vector a secret, else 0."""
+        sc = self.score(x)
+        if sc >= self.threshold:
+            return sc
+        b = self.base
+        if b is not None and x[_NON_ASCII] == 0.0 and x[_OTHER_DIGITS] == 0.0 and (
+                sb := b.score(x[:_BASE_LEN])) >= b.threshold:
+            return sb
+        return 0.0
 
     def score(self, x: Sequence[float]) -> float:
         r = self.raw(x)
@@ -492,7 +625,7 @@ def use(m: Model | None) -> None:
 def find(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[int, int, float]]:
     """(start, end, score) of every candidate token outside `taken` that the model calls a secret."""
     mdl = model()
-    return [(c.start, c.end, sc) for c, x in candidates(text, taken) if (sc := mdl.score(x)) >= mdl.threshold]
+    return [(c.start, c.end, sc) for c, x in candidates(text, taken) if (sc := mdl.hit(x))]
 
 
 def add_spans(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:

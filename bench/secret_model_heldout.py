@@ -1,0 +1,47 @@
+"""Aggregate figures of the whole redactor on the spent held-out sets the learned layer never trains on.
+
+    python -m bench.secret_model_heldout               # heldout_v10..v25, the shipped model
+    python -m bench.secret_model_heldout --rules-only  # the same with the learned layer switched off
+
+Counts only (kept, secrets, look-alikes changed, look-alikes) per set and their sum: no item is printed, so
+the sets stay usable as floors. It reads them through tests/test_redaction_corpus.floor, as the floor tests
+do; bench.train_secret_model never reads them (its ``usable`` refuses every heldout_v10 on).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import json
+import sys
+from collections.abc import Sequence
+
+SPENT = tuple(f"heldout_v{i}" for i in range(10, 26))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bench.secret_model_heldout", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--rules-only", action="store_true", help="switch the learned layer off")
+    ap.add_argument("sets", nargs="*", default=list(SPENT))
+    args = ap.parse_args(argv)
+    from tests.test_redaction_corpus import floor
+    from utils import secret_model as sm
+
+    if args.rules_only:
+        sm.use(sm.Model({"features": list(sm.FEATURES), "baseline": -100.0, "threshold": 2.0, "trees": []}))
+    tot = [0, 0, 0, 0]
+    for name in args.sets:
+        with contextlib.redirect_stdout(io.StringIO()):  # floor() prints a line of its own
+            kept, total, looks, changed = floor(f"{name}.yaml")
+        print(json.dumps({"set": name, "kept": kept, "secrets": total, "lookalikes_changed": changed,
+                          "lookalikes": looks}), flush=True)
+        for i, v in enumerate((kept, total, changed, looks)):
+            tot[i] += v
+    print(json.dumps({"set": "sum", "kept": tot[0], "secrets": tot[1], "lookalikes_changed": tot[2],
+                      "lookalikes": tot[3]}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
