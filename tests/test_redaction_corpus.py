@@ -25,6 +25,7 @@ are printed (``pytest -s``) for the closing note.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
@@ -97,6 +98,13 @@ def _tuning_set(name: str) -> Any:
     return _PARSED[key]
 
 
+@functools.lru_cache(maxsize=None)
+def redacted(text: str) -> tuple[str, int]:
+    """redact(text), computed once per session for each text: several corpus tests redact the same case texts and
+    look-alikes (recall, idempotence, the held-out look-alikes), and redact depends on nothing but its text."""
+    return redact(text)
+
+
 def leaked(secret: str, out: str, text: str) -> bool:
     """Whether the secret, or a large piece of it (a partial cut), is still in the output (more often than
     the text around the secret holds that piece: "password" around a secret 'password123' is no leak)."""
@@ -152,7 +160,7 @@ def test_recall_and_false_positives() -> None:
         k[1] += len(ok)
         if not all(ok):
             misses.append(f"{c['source']} {c['kind']}: {c['text'][:100]!r} -> {out[:140]!r}")
-    fps = [(t, out) for t in load_lookalikes() for out, n in [redact(t)] if n]  # one redaction per look-alike
+    fps = [(t, out) for t in load_lookalikes() for out, n in [redacted(t)] if n]
     found = sum(v[0] for v in by_kind.values())
     total = sum(v[1] for v in by_kind.values())
     recall = found / total
@@ -179,8 +187,8 @@ def test_redaction_is_idempotent_on_lookalikes_and_redacted_text(text: str) -> N
 
 def test_redacting_redacted_text_changes_nothing() -> None:
     for c in load_cases():
-        once = redact(c["text"])[0]
-        again, n = redact(once)
+        once = redacted(c["text"])[0]
+        again, n = redacted(once)
         assert n == 0 and again == once, (c["text"][:80], once[:120], again[:120])
 
 
@@ -260,7 +268,7 @@ def heldout(name: str, show: bool = True, doc: dict[str, Any] | None = None) -> 
               for c, out, ok in results if not all(ok)]
     # a look-alike is its text, or (from v11) a mapping with its kind and text
     looks = [t["text"] if isinstance(t, dict) else t for t in doc.get("lookalikes", [])]
-    changed = [f"{t!r} -> {redact(t)[0]!r}" for t in looks if redact(t)[1]]
+    changed = [f"{t!r} -> {redacted(t)[0]!r}" for t in looks if redacted(t)[1]]
     n_looks = len(looks)
     # from v21 a case may also name look-alikes inside its own text, beside its secrets: such a look-alike is
     # changed when the case's output holds it fewer times than the messages did
@@ -574,8 +582,8 @@ def test_redaction_is_idempotent_on_every_corpus_text() -> None:
         texts += [t["text"] if isinstance(t, dict) else str(t) for t in doc.get("lookalikes", [])]
     bad = []
     for t in texts:
-        once = redact(t)[0]
-        if redact(once)[0] != once:
+        once = redacted(t)[0]
+        if redacted(once)[0] != once:
             bad.append((t[:80], once[:120]))
     assert bad == []
 
