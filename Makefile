@@ -16,10 +16,11 @@ install: $(BIN)/true-recall
 demo: install
 	$(BIN)/true-recall demo
 
+# The suite on up to 4 cores (pytest-xdist): tests marked xdist_group share one worker (a model server, a wheel).
 test: install
 	@$(BIN)/python tests/preflight.py
 	$(BIN)/lint-imports
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto --maxprocesses 4 --dist loadgroup
 
 bench: install
 	$(BIN)/python -m bench.capture --json

@@ -12,6 +12,7 @@ auto-update); logs go to a file inside that HOME.
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shutil
@@ -113,8 +114,16 @@ def entry_of(d: Path) -> Path:
 
 
 def install_all(cache: Path | None = None) -> dict[str, str]:
-    """Node 24, openclaw 2026.7.1 and the latest; returns {name: path}."""
+    """Node 24, openclaw 2026.7.1 and the latest; returns {name: path}. One install at a time per cache:
+    pytest-xdist's workers may each reach the module fixture, and two npm installs into one prefix would clash."""
     cache = cache or cache_dir()
+    cache.mkdir(parents=True, exist_ok=True)
+    with open(cache / ".install.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return _install_all(cache)
+
+
+def _install_all(cache: Path) -> dict[str, str]:
     out = {"node_bin": str(install_node(cache))}
     out[JSONL_VERSION] = str(install_openclaw(JSONL_VERSION, cache))
     latest = latest_version(cache)

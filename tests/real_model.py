@@ -19,6 +19,7 @@ body, so a test can read exactly what reached the model.
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import os
@@ -134,8 +135,16 @@ def build_wheel(cache: Path, log: Any = print) -> Path:
 
 
 def install(cache: Path | None = None, log: Any = print) -> dict[str, str]:
-    """Venv, wheel, server extras and model, each reused when already there."""
+    """Venv, wheel, server extras and model, each reused when already there. One install at a time per cache:
+    pytest-xdist's workers may each reach the session fixture, and two builds into one folder would clash."""
     cache = cache or cache_dir()
+    cache.mkdir(parents=True, exist_ok=True)
+    with open(cache / ".install.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return _install(cache, log)
+
+
+def _install(cache: Path, log: Any) -> dict[str, str]:
     if _ready(cache):
         return {"python": str(venv_python(cache)), "model": str(model_path(cache)), "cached": "yes"}
     cache.mkdir(parents=True, exist_ok=True)

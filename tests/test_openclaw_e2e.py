@@ -32,7 +32,8 @@ BIN = Path(sys.executable).parent
 
 # The target is <= 5 min for both versions on 2 idle cores; the ceiling is higher because a shared,
 # loaded machine makes each OpenClaw start-up (most of a turn) several times slower.
-pytestmark = [pytest.mark.slow, pytest.mark.timeout(600)]
+# One pytest-xdist worker runs them all (--dist loadgroup): the wheel and its venv are built once per module.
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(600), pytest.mark.xdist_group("openclaw_e2e")]
 
 
 @pytest.fixture(scope="module")

@@ -36,7 +36,9 @@ from utils.embed.local import LocalEmbedder
 from utils.keys import Keys
 from utils.store import open_store
 
-pytestmark = [pytest.mark.real_model, pytest.mark.timeout(3600)]
+# One pytest-xdist worker runs them all (--dist loadgroup): the model server is a session fixture, and two
+# servers on two cores would each run at half speed.
+pytestmark = [pytest.mark.real_model, pytest.mark.timeout(3600), pytest.mark.xdist_group("real_model")]
 
 USER = "alice"
 MEMORY_MARK = "Zanzibar-quokka-7731"  # only ever inside a <memory_context> block

@@ -25,6 +25,8 @@ are printed (``pytest -s``) for the closing note.
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import json
 import re
 from collections import Counter
@@ -69,8 +71,7 @@ def load_cases() -> list[dict[str, Any]]:
         cases.append({"kind": _family(c["source"]), "text": WRAPS[i % len(WRAPS)].format(line=c["line"]),
                       "secrets": [c["secret"]], "source": c["source"]})
     for name in TUNING:
-        hand = yaml.safe_load((DATA / f"{name}.yaml").read_text(encoding="utf-8"))
-        for c in hand["cases"]:
+        for c in _tuning_set(name)["cases"]:
             if "messages" in c:  # the user's messages in order (a value announced, then sent)
                 c = {**{k: v for k, v in c.items() if k != "messages"}, "text": c["messages"][0],
                      "then": c["messages"][1:]}
@@ -81,8 +82,27 @@ def load_cases() -> list[dict[str, Any]]:
 
 
 def load_lookalikes() -> list[str]:
-    return [str(x) for name in TUNING
-            for x in yaml.safe_load((DATA / f"{name}.yaml").read_text(encoding="utf-8"))["lookalikes"]]
+    return [str(x) for name in TUNING for x in _tuning_set(name)["lookalikes"]]
+
+
+_PARSED: dict[str, Any] = {}
+
+
+def _tuning_set(name: str) -> Any:
+    """A tuning set as parsed YAML, parsed once per session for the file's bytes (keyed by their hash, so an edited
+    file is parsed afresh): the corpus tests read every set several times. Read only: callers copy what they change."""
+    raw = (DATA / f"{name}.yaml").read_bytes()
+    key = hashlib.sha256(raw).hexdigest()
+    if key not in _PARSED:
+        _PARSED[key] = yaml.safe_load(raw.decode("utf-8"))
+    return _PARSED[key]
+
+
+@functools.lru_cache(maxsize=None)
+def redacted(text: str) -> tuple[str, int]:
+    """redact(text), computed once per session for each text: several corpus tests redact the same case texts and
+    look-alikes (recall, idempotence, the held-out look-alikes), and redact depends on nothing but its text."""
+    return redact(text)
 
 
 def leaked(secret: str, out: str, text: str) -> bool:
@@ -140,7 +160,7 @@ def test_recall_and_false_positives() -> None:
         k[1] += len(ok)
         if not all(ok):
             misses.append(f"{c['source']} {c['kind']}: {c['text'][:100]!r} -> {out[:140]!r}")
-    fps = [(t, redact(t)[0]) for t in load_lookalikes() if redact(t)[1]]
+    fps = [(t, out) for t in load_lookalikes() for out, n in [redacted(t)] if n]
     found = sum(v[0] for v in by_kind.values())
     total = sum(v[1] for v in by_kind.values())
     recall = found / total
@@ -167,8 +187,8 @@ def test_redaction_is_idempotent_on_lookalikes_and_redacted_text(text: str) -> N
 
 def test_redacting_redacted_text_changes_nothing() -> None:
     for c in load_cases():
-        once = redact(c["text"])[0]
-        again, n = redact(once)
+        once = redacted(c["text"])[0]
+        again, n = redacted(once)
         assert n == 0 and again == once, (c["text"][:80], once[:120], again[:120])
 
 
@@ -248,7 +268,7 @@ def heldout(name: str, show: bool = True, doc: dict[str, Any] | None = None) -> 
               for c, out, ok in results if not all(ok)]
     # a look-alike is its text, or (from v11) a mapping with its kind and text
     looks = [t["text"] if isinstance(t, dict) else t for t in doc.get("lookalikes", [])]
-    changed = [f"{t!r} -> {redact(t)[0]!r}" for t in looks if redact(t)[1]]
+    changed = [f"{t!r} -> {redacted(t)[0]!r}" for t in looks if redacted(t)[1]]
     n_looks = len(looks)
     # from v21 a case may also name look-alikes inside its own text, beside its secrets: such a look-alike is
     # changed when the case's output holds it fewer times than the messages did
@@ -284,11 +304,21 @@ def test_a_case_may_name_look_alikes_in_its_own_text() -> None:
     assert (looks, len(changed)) == (4, 1) and "x1" in changed[0]
 
 
+_FLOORS: dict[str, tuple[int, int, int, int]] = {}
+
+
 def floor(name: str) -> tuple[int, int, int, int]:
     """(secrets kept out, secrets, look-alikes, look-alikes changed) of a spent blind set, as counts only: a floor
-    test that fails says by how much, not which items."""
-    kept, total, _, looks, changed = heldout(name, show=False)
-    return kept, total, looks, len(changed)
+    test that fails says by how much, not which items.
+
+    Several floor tests read the same set (its first-run floor, then its floor after a round): the counts are
+    computed once per session for the set's bytes, keyed by their hash, so an edited file is run afresh."""
+    raw = (DATA / name).read_bytes()
+    key = hashlib.sha256(raw).hexdigest()
+    if key not in _FLOORS:
+        kept, total, _, looks, changed = heldout(name, show=False, doc=yaml.safe_load(raw.decode("utf-8")))
+        _FLOORS[key] = (kept, total, looks, len(changed))
+    return _FLOORS[key]
 
 
 def test_heldout_v2_first_run_floor() -> None:
@@ -552,8 +582,8 @@ def test_redaction_is_idempotent_on_every_corpus_text() -> None:
         texts += [t["text"] if isinstance(t, dict) else str(t) for t in doc.get("lookalikes", [])]
     bad = []
     for t in texts:
-        once = redact(t)[0]
-        if redact(once)[0] != once:
+        once = redacted(t)[0]
+        if redacted(once)[0] != once:
             bad.append((t[:80], once[:120]))
     assert bad == []
 
