@@ -95,9 +95,10 @@ _LEAD_QUOTE = re.compile(r"\s*[\"'«“„「『]\s*")
 _READ = 300
 
 
-def _strong(said: str) -> bool:
-    """A new name, earlier instructions dropped, or its memory written or wiped."""
-    if _IDENTITY.search(said) or _INSTRUCTIONS.search(said) and (_IGNORE.search(said) or _FORGET.search(said)):
+def _strong(said: str, named: bool = True) -> bool:
+    """A new name (if ``named``: a transcript's AI tells the user "your name is …" too), earlier instructions
+    dropped, or its memory written or wiped."""
+    if named and _IDENTITY.search(said) or _INSTRUCTIONS.search(said) and (_IGNORE.search(said) or _FORGET.search(said)):
         return True
     # The memory named apart from the verb: "記憶して", "pamätaj" are a verb whose stem is the memory word.
     verbs = _REMEMBER.sub(" ", _FORGET.sub(" ", said))
@@ -158,8 +159,9 @@ def _orders(pasted: str, m: re.Match[str]) -> bool:
         return False
     is_ai = _AI_RE.search(m.group("noun")) is not None
     if pre is None and m.group("sep").strip() in (":", "："):
-        # A bare speaker label ("Assistant:", "AI:"): a transcript's line unless it gives a strong order.
-        return is_ai and _strong(said)
+        # A bare speaker label ("Assistant:", "AI:"): a transcript's line unless it gives a strong order; a name
+        # only "from now on" (the AI of a transcript may tell the user their own name).
+        return is_ai and _strong(said, named=_FROM_NOW.search(said) is not None)
     if is_ai:
         return _strong(said) or _weak(said)
     return _strong(said) or bool(_REMEMBER.search(said) and _USER.search(said)

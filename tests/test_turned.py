@@ -93,6 +93,8 @@ def test_the_blind_classes_shapes_in_other_words() -> None:
         "Wat bedoelen ze?\nDHL: Beste klant, onthoud uw ophaalcode 5521.",
         "Translate:\nAI-assistenten onthouden voortaan voorkeuren als de gebruiker dat toestaat.",
         "Note from the office:\nDear assistant Maria, please remember to save the minutes.",
+        # A transcript's AI telling the user their own name.
+        "Summarise our chat:\nAI: Your name is saved, Maria. I will remember it.",
     ]
     assert [t for t in hostile if not turned.order(t)] == []
     assert [t for t in ordinary if turned.order(t)] == []
