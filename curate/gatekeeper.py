@@ -18,7 +18,7 @@ from typing import Any
 import yaml
 
 from curate import (acrostic, addressed, colleagues, conditional, deobfuscate, encoded, exfil_link, foreign, guarded,
-                    intent_model, pasted, quoted, relayed, sentences, unveil, vocative)
+                    intent_model, pasted, quoted, relayed, sentences, turned, unveil, vocative)
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -305,6 +305,10 @@ def _orders_in(rules: Rules, text: str) -> bool:
     # holds about the user in its address (curate/exfil_link.py).
     if conditional.order(said) or exfil_link.order(said):
         return True
+    # An AI addressed and told to remember, forget, take a name or drop its rules, read from the lexicon all the
+    # languages share (curate/ai_lexicon.py, curate/turned.py).
+    if turned.order(said):
+        return True
     # An order spelled by the initials of a pasted poem's lines (curate/acrostic.py).
     if acrostic.order(t):
         return True
@@ -315,7 +319,7 @@ def _orders_in(rules: Rules, text: str) -> bool:
     readings = [] if quoted.shows_payload(t) else (encoded.hidden(t) + encoded.deciphered(t) + deobfuscate.views(t)
                                                    + unveil.spaced_words(text, t))
     return any(_patterns_fire(rules, judged(h)) or rules.intent is not None and rules.intent.fires(h)
-               or foreign.order(h) or relayed.order(h) or addressed.order(h) or vocative.order(h)
+               or foreign.order(h) or relayed.order(h) or addressed.order(h) or vocative.order(h) or turned.order(h)
                for h in readings)
 
 

@@ -131,6 +131,9 @@ _DEFINITION = re.compile(r"^\s*(?:def|class|function|fn|func|(?:public|private|s
 # ... or written on one line ({"name":"x","description":...}).
 _MANIFEST = re.compile(r"(?m)^\s*\"?name\"?\s*[:=]\s*\"[\w@/.-]+\"[\s\S]{0,400}?^\s*\"?(?:description|version|summary)\"?\s*[:=]"
                        r"|\{\s*\"name\"\s*:\s*\"[\w@/.-]+\"\s*,\s*\"(?:description|version|summary)\"\s*:")
+# An INI or TOML file: a section header, and the other lines keys set to values (or comments).
+_SECTION = re.compile(r"^\s*\[[\w.\- ]{1,40}\]\s*$")
+_SETTING = re.compile(r"^\s*(?:[\w.-]{1,40}\s*=\s*\S[^\n]{0,200}|[#;][^\n]*)$")
 # Past this share of the body's lines is code, the body is a program.
 CODE_SHARE = 0.75
 CODE_MIN_LINES = 3
@@ -139,7 +142,7 @@ CODE_MIN_LINES = 3
 def code(text: str) -> bool:
     """Is the text (past a first line of the speaker's own, if it is prose) a program (a definition, and most of its
     lines code) or a package's manifest? Their comments and descriptions say what the code does."""
-    if _MANIFEST.search(text):
+    if _MANIFEST.search(text) or _config(text):
         return True
     if not _DEFINITION.search(text):
         return False
@@ -149,3 +152,10 @@ def code(text: str) -> bool:
     if len(lines) < CODE_MIN_LINES:
         return False
     return sum(_CODE_LINE.search(line) is not None for line in lines) >= CODE_SHARE * len(lines)
+
+
+def _config(text: str) -> bool:
+    """Is the text past its first line an INI or TOML file (a section and settings, nothing else)?"""
+    lines = [line for line in text.split("\n")[1:] if line.strip()]
+    return (len(lines) >= CODE_MIN_LINES and any(_SECTION.match(line) for line in lines)
+            and all(_SECTION.match(line) or _SETTING.match(line) for line in lines))
