@@ -70,28 +70,36 @@ _FAMILY = (r"fritz!?\s?box|speedport(?:\s(?:smart|pro|plus|neo))?|livebox|freebo
            r"|bbox|funbox|aterm|easybox|vodafone station|power station|connect box|home hub|smart hub|hub manager"
            r"|nighthawk|orbi|archer|deco|airport|keenetic(?:\s\w+)?|zyxel|sagemcom|technicolor|huawei|tp-?link|netgear"
            r"|asus|xiaomi|buffalo|d-link|tenda|linksys|askey|mikrotik|ubiquiti|ipTIME")
-_MODEL = re.compile(r"(?i)(?:" + _FAMILY + r")(?:\s[A-Z0-9][A-Za-z0-9+]*(?:-[A-Za-z0-9+]+)*)*")
+# the model's number and suffixes after the family: tokens opening with a capital or a digit ("Smart 4", "AX55")
+_MODEL = re.compile(r"(?i)(?:" + _FAMILY + r")(?-i:(?:\s[A-Z0-9][A-Za-z0-9+]*(?:-[A-Za-z0-9+]+)*)*)")
 _FAMILY_ALONE = re.compile(r"(?i)" + _FAMILY)
 # a value said after the model's name: a copula or a colon, then a token with a digit and no sentence mark at its end
+# (group 1), or the tag an earlier pass left in its place
 _VALUE_AFTER_MODEL = re.compile(
     r"(?:\s[A-Z0-9][A-Za-z0-9+]*(?:-[A-Za-z0-9+]+)*)*\s*(?:\s(?:ist|is|lautet|est|es|è|é|er|är)\s|[:=]\s*|是\s*|は\s*)"
-    r"(?=\S*\d)(\S+?)(?=[.,;:!?，。；]?(?:\s|$))")
+    r"(?:\[REDACTED:[^\]]*\]|(?=\S*\d)(\S+?)(?=[.,;:!?，。；]?(?:\s|$)))")
 _ROUTER_WORD = re.compile(r"(?i)router|routeur|roteador|modem|wlan|wi-?fi|box|路由器|ルーター|공유기|роутер|راوتر|ราวเตอร์")
 
 
 def _router_model(text: str, s: int, e: int, tok: str) -> bool:
-    """Whether tok, a span's value at text[s:e], is a product family's name (FRITZ!Box) or lies in a family's name and
-    its model number set apart by a space (Speedport Smart 4), in a message about a router. A password that only
-    opens with a family's name ("Archer2024!") is no model."""
+    """Whether tok, a span's value at text[s:e], is a router's model name in a message about a router: a family's
+    name with its model number (Archer AX55) or a part of it, or a family's name alone (FRITZ!Box) when a model number
+    or a value follows it. A password that only opens with a family's name ("Archer2024!") or is one ("... is
+    archer.") is no model."""
     if not any(c.isalpha() for c in tok):
         return False
     s2 = s + text[s:e].find(tok)
     e2 = s2 + len(tok)
     for m in _MODEL.finditer(text, max(0, s2 - 40), min(len(text), e2 + 24)):
-        if m.start() <= s2 and e2 <= m.end() and (
-                _FAMILY_ALONE.fullmatch(tok) or tok == m.group() or (m.start() < s2 and text[s2 - 1].isspace())
-                or (s2 == m.start() and text[e2 : e2 + 1].isspace() and e2 < m.end())):
-            return _ROUTER_WORD.search(text, max(0, m.start() - 60), m.end() + 60) is not None
+        if not (m.start() <= s2 and e2 <= m.end()) or _ROUTER_WORD.search(
+                text, max(0, m.start() - 60), m.end() + 60) is None:
+            continue
+        family = _FAMILY_ALONE.match(text, m.start())
+        numbered = family is not None and family.end() < m.end()
+        if _FAMILY_ALONE.fullmatch(tok):
+            return numbered or _VALUE_AFTER_MODEL.match(text, e2) is not None
+        # the whole name, or a piece of it between spaces
+        return numbered and (s2 == m.start() or text[s2 - 1].isspace()) and (e2 == m.end() or text[e2].isspace())
     return False
 
 
@@ -112,15 +120,32 @@ _SENT_END = re.compile(r"[.!?](?=\s|$)|[;\n。！？；]")
 _DIGITS = re.compile(r"#?\d{3,8}#?")
 
 
+_OWN = re.compile(r"(?i)(?<![^\W\d_])(?:my|mine|mein\w*|mon|ma|mes|mi|mis|mio|mia|meu|minha|mijn|mitt|min|benim|мой"
+                  r"|моя)(?![^\W\d_])|我家|我的|私の|우리 집|내 |제 ")
+_CODE_IN_SENTENCE = re.compile(r"(?<![\w.,])#?\d{3,8}#?(?![\w])")
+
+
 def _posted_code(text: str, s: int, e: int, tok: str) -> bool:
-    """Whether the digits tok at text[s:e] stand in a sentence that says the code is posted for, or the same for,
-    everyone."""
+    """Whether the digits tok at text[s:e] are the code nearest to a marker, in their sentence, saying a code is posted
+    for, or the same for, everyone ("the gate code is 9021, same for all residents, and my PIN is 6891" keeps 9021
+    only)."""
     if not _DIGITS.fullmatch(tok):
         return False
-    a = max((m.end() for m in _SENT_END.finditer(text, max(0, s - 100), s)), default=max(0, s - 100))
-    end = _SENT_END.search(text, e)
+    s2 = s + text[s:e].find(tok)
+    a = max((m.end() for m in _SENT_END.finditer(text, max(0, s2 - 100), s2)), default=max(0, s2 - 100))
+    end = _SENT_END.search(text, s2 + len(tok))
     b = end.start() if end else len(text)
-    return _POSTED.search(text, a, min(b, e + 120)) is not None
+    codes = [m.span() for m in _CODE_IN_SENTENCE.finditer(text, a, b)]
+    # a code the speaker names their own ("and my PIN is 6891") stays cut, whatever the sentence says of another
+    prev = max((c[1] for c in codes if c[1] <= s2), default=a)
+    if _OWN.search(text, prev, s2):
+        return False
+    for mk in _POSTED.finditer(text, a, b):
+        def dist(c: tuple[int, int], mk: re.Match[str] = mk) -> int:
+            return mk.start() - c[1] if c[1] <= mk.start() else c[0] - mk.end()
+        if codes and min(codes, key=dist)[0] == s2:
+            return True
+    return False
 
 
 # ---- a Kubernetes Secret's plain words ----
@@ -177,7 +202,7 @@ def keep(text: str, spans: list[Span]) -> None:
             # the rule that took the model for the value ("der WLAN-Schlüssel von der FRITZ!Box ist <key>") meant
             # the value said after it: that one is cut instead
             after = _VALUE_AFTER_MODEL.match(text, e)
-            if after and not any(a <= after.start(1) < b for a, b, _ in spans):
+            if after and after.group(1) and not any(a <= after.start(1) < b for a, b, _ in spans):
                 kept.append((after.start(1), after.end(1), k))
             continue
         if posted and _posted_code(text, s, e, tok):
