@@ -47,7 +47,8 @@ TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tunin
           "tuning_v17", "tuning_v18", "tuning_v19", "tuning_v20", "tuning_v21", "tuning_v22", "tuning_v23",
           "tuning_v24", "tuning_v25", "tuning_v26", "tuning_v26b", "tuning_v27", "tuning_v27b", "tuning_v28",
           "tuning_v28b", "tuning_v29", "tuning_v29b", "tuning_v30",
-          "tuning_v30b", "tuning_v31", "tuning_v31b", "tuning_v32", "tuning_v32b")  # tuned on; the heldout_* sets are apart
+          "tuning_v30b", "tuning_v31", "tuning_v31b", "tuning_v32", "tuning_v32b",
+          "tuning_v34", "tuning_v34b")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -906,6 +907,58 @@ def test_tuning_v32_reported_listed_and_tabled_secrets(name: str, sizes: tuple[i
     kept, total, misses, looks, changed = heldout(name, show=False)
     assert (total, looks) == sizes
     assert kept == total and changed == [], (misses, changed)
+
+
+# the secrets of tuning_v34/v34b left to the recall rounds: a safe's, an alarm's or a locker's code named by a compound
+# these lexicons lack (Tresorcode, codice del mio antifurto, kluiscode), missed before precision round 22 as after it
+_V34_RECALL_LEFT = {"tuning_v34.yaml": 2, "tuning_v34b.yaml": 1}
+# tuning_v34's case of a landlord's IBAN: the spent blind sets hold a private landlord's account as a secret, so a
+# landlord is no payee's word and that look-alike is cut and counted as changed
+_V34_LANDLORD = "nl_rekening_verhuurder"
+
+
+@pytest.mark.parametrize(("name", "sizes"), [("tuning_v34.yaml", (80, 83)), ("tuning_v34b.yaml", (35, 37))])
+def test_tuning_v34_public_look_alikes_beside_secrets_stay(name: str, sizes: tuple[int, int]) -> None:
+    """tuning_v34.yaml and v34b (TUNED ON, so their figures estimate nothing): precision round 22's classes (an IBAN on
+    someone else's invoice or bill, jwt.io's sample JWT and keys marked EXAMPLE or sample in a message citing the docs,
+    router models, payment SDKs' public keys, a door code said to be posted for every resident, a Kubernetes Secret's
+    base64 value decoding to a word shown in the clear), each beside a real secret of its kind, committed with its
+    first run before any rule (v34: 78/80 kept out, 49/83 look-alikes changed; v34b: 34/35, 18/37;
+    bench/results/tuning_v34_first_run.txt, tuning_v34b_first_run.txt). Every look-alike stays but a private landlord's
+    IBAN (_V34_LANDLORD), and no secret cut before the round leaks now."""
+    kept, total, misses, looks, changed = heldout(name, show=False)
+    assert (total, looks) == sizes
+    assert all(_V34_LANDLORD in x for x in changed) and len(changed) <= 1, changed
+    assert kept >= total - _V34_RECALL_LEFT[name], misses
+
+
+def test_public_values_keep_the_public_sibling_and_cut_the_secret() -> None:
+    """My own sentences, not a set's: each public value stays while its secret sibling in the same text is cut."""
+    cases = [
+        ("Invoice from Nordhaus GmbH: pay to DE65431393055453235295. I pay from my IBAN DE23813412638479704988.",
+         "DE65431393055453235295", "DE23813412638479704988"),
+        ("Add my bank details to the invoice: DE23813412638479704988", None, "DE23813412638479704988"),
+        ("public key APP_USR-ce9a1f0c-e6ef-4e3d-b11c-ff41c3baac9d, access token "
+         "APP_USR-8146319477591009-126369-003a6630d95495d395dc32898583128f-624973847",
+         "APP_USR-ce9a1f0c-e6ef-4e3d-b11c-ff41c3baac9d", "003a6630d95495d395dc32898583128f"),
+        ("router is an Archer AX55, wifi password Archer2024!x", "Archer AX55", "Archer2024!x"),
+        ("data:\n  namespace: YmlsbGluZw==\n  password: cGFzc3dvcmQ=\nnamespace billing, user password",
+         "YmlsbGluZw==", "cGFzc3dvcmQ="),
+        ("The gate code is 9021, same code for all residents. My alarm code is 6891.", "9021", "6891"),
+        ("The gate code is 9021, same code for all residents, and my PIN is 6891.", "9021", "6891"),
+        ("The gate code is 9021 and my PIN is 6891, the gate one is the same for all residents.", None, "6891"),
+        ("Der WLAN-Schlüssel von der FRITZ!Box ist 84152290663710485522.", "FRITZ!Box", "84152290663710485522"),
+        ("Please write a short invoice note: pay to Nordhaus GmbH, IBAN DE65431393055453235295", None,
+         "DE65431393055453235295"),
+        ("docs: API_KEY=sk-sample-XXXXXXXXXXXXXXXXXXXX, ours: sk-proj-Vb7Qz3LmT9xRk2WpN6cHa4Jd8FsYe1Gu",
+         "sk-sample-XXXXXXXXXXXXXXXXXXXX", "sk-proj-Vb7Qz3LmT9xRk2WpN6cHa4Jd8FsYe1Gu"),
+        ("here is my key AKIAIOSFODNN7EXAMPLE please keep it", None, "AKIAIOSFODNN7EXAMPLE"),
+    ]
+    for text, public, secret in cases:
+        out, _ = redact(text)
+        assert secret not in out, out
+        if public is not None:
+            assert public in out, out
 
 
 @pytest.mark.parametrize(("name", "sizes"), [("tuning_v27.yaml", (87, 74)), ("tuning_v27b.yaml", (34, 24))])

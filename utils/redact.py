@@ -59,7 +59,8 @@ import ahocorasick_rs
 from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_card_pins, redact_checked_ids,
                    redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_documented,
                    redact_given_codes, redact_id_columns, redact_identity_docs, redact_listed_secrets,
-                   redact_lock_codes, redact_nato_keys, redact_password_forms, redact_person_ids, redact_reported,
+                   redact_lock_codes, redact_nato_keys, redact_password_forms, redact_payees, redact_person_ids,
+                   redact_public_values, redact_reported,
                    redact_round8, redact_round9, redact_round10, redact_round11, redact_round12, redact_round13,
                    redact_round14, redact_round15, redact_safe_words, redact_scripts, redact_sequences,
                    redact_service_codes, redact_spoken_codes, redact_tables, redact_value_first, redact_wallet_keys,
@@ -2861,8 +2862,14 @@ ROUNDS: tuple[Round, ...] = (
     # seeds numbered or in two parts, backup codes one a line after their name in many languages
     Round("listed_secrets", find=_module_find(redact_listed_secrets.find), triggers=redact_listed_secrets.TRIGGERS,
           announces=redact_listed_secrets.announces),
-    # Stripe's documented test keys kept (public text)
+    # Stripe's documented test keys, the documented sample JWT, keys marked EXAMPLE or sample in a message citing
+    # the docs kept (public text)
     Round("documented", keep=redact_documented.keep),
+    # an IBAN a payee's, a bill's or a company's word names as another party's kept
+    Round("payees", keep=redact_payees.keep),
+    # payment SDKs' public keys, router models, a door code said to be posted for all, a Kubernetes Secret's value
+    # that decodes to a word the manifest shows in the clear kept
+    Round("public_values", keep=redact_public_values.keep),
     # a code asked for, a seed, backup codes or a spelled password named: the value comes in the next messages
     Round("sequences", triggers=redact_sequences.TRIGGERS, announces=redact_sequences.announces),
     # a value cut above corrected later in the same message (reads the spans found so far, so it comes last)

@@ -1,0 +1,106 @@
+"""An IBAN printed on a company's invoice, bill or payment request is the company's, and public.
+
+A company, a club or a utility prints the account it is paid into on every invoice it sends: "Invoice ...
+from X GmbH ... pay to DE..", "la factura del gimnasio dice que su cuenta es ES..", "faturadaki firmanın IBAN'ı TR..",
+"发票上的收款方账户是 ..". The speaker's own account ("from my account", "desde mi cuenta", "benim hesabım") is secret,
+often in the same message. ``keep`` drops an IBAN's span when its clause (from the sentence's start or the previous
+IBAN, whichever is nearer) names a payee (a beneficiary, a recipient, a creditor, "pay to"), a paper that bills the
+speaker (an invoice, a bill, a receipt) or a company (by a word or a legal form) before it, and the speaker does not
+claim the account anywhere in that clause. A private person's account stays cut (a landlord's, a friend's: no word
+for them is a payee's here), and so does every IBAN in a message that asks for a document of the speaker's own to be
+written ("draft an invoice footer: payment to GB.."). utils.beside_secrets keeps a merchant's IBAN the same way; this
+module adds the payee's and the biller's words in many languages.
+"""
+
+from __future__ import annotations
+
+import re
+
+from utils import idcheck
+
+Span = tuple[int, int, str]
+
+_L = r"(?<![^\W\d_])"  # no letter before
+_R = r"(?![^\W\d_])"  # no letter after
+# words naming another party as the account's holder, or the paper that bills the speaker, by language
+_PAYEE = re.compile(
+    r"(?i)" + _L + r"(?:"
+    # en
+    r"invoice\w*|bill|billed|billing|beneficiary|payee|recipient|creditor|company|company's|supplier"
+    r"|vendor|contractor|plumber\w*|pay (?:to|into|at)|paying to|payment request|their"
+    # de
+    r"|rechnung\w*|empfänger\w*|zahlungsempfänger|begünstigt\w*|kontoinhaber|firma|lieferant\w*"
+    r"|verein\w*|stadtwerke|zahnarzt\w*|überweisen an|zahlen an"
+    # fr, es, it, pt
+    r"|facture|bénéficiaire|destinataire|créancier|société|entreprise|fournisseur|leur"
+    r"|factura|recibo|beneficiario|destinatario|acreedor|empresa|proveedor|administrador"
+    r"|pagar a|fattura|bolletta|beneficiario|intestatario|creditore|società|azienda|fornitore|pagare a"
+    r"|fatura|boleto|favorecido|credor|fornecedor|pagar à|pagar ao"
+    # nl, sv/no/da, pl, cs, tr, ru, id, vi
+    r"|factuur|rekening van|begunstigde|ontvanger|bedrijf|leverancier"
+    r"|faktura\w*|räkning\w*|mottagar\w*|betalningsmottagare|företag\w*|leverantör\w*"
+    r"|faktur\w*|odbiorc\w*|wierzyciel\w*|firm\w*|dostawc\w*"
+    r"|příjemce|dodavatel\w*|firmy"
+    r"|fatura\w*|alıcı\w*|firma\w*|şirket\w*|tedarikçi\w*"
+    r"|в сч[её]те|сч[её]т\w* (?:от|на оплату)|получател\w*|поставщик\w*|компани\w*|организаци\w*|оплатить"
+    r"|tagihan|penerima|perusahaan|hóa đơn|công ty|tài khoản nhận|người nhận"
+    # he, ar
+    r"|חשבונית|המוטב|מוטב|חברת|חברה|فاتورة|المستفيد|الشركة"
+    r")" + _R +
+    # legal forms of a company
+    r"|" + _L + r"(?-i:GmbH|AG|e\.V\.|S\.?L\.?|S\.?A\.?|SARL|SAS|srl|S\.r\.l\.|Ltd|LLC|Inc|B\.?V\.?|A\.Ş\.|ООО|АО"
+    r"|sp\. z o\.o\.|s\.r\.o\.)"
+    # CJK
+    r"|收款方|收款人|收款账户|付款至|请款单|供应商|发票|账单|公司|振込先|請求書|会社|受取人|수취인|청구서|회사|받는 사람")
+# the speaker claims the account
+_MINE = re.compile(
+    r"(?i)" + _L + r"(?:my|mine|me|mein\w*|mon|mes|mi|mis|mio|mia|mío|meu|minha|mijn|mój|moje|moja|mojego|mitt|min|egen"
+    r"|svého|svůj|můj|já|ben|benim|мой|моя|моё|мои|моего|моём|моей|мій|saya|tôi|yo|ik|jag|ich|io|eu)" + _R
+    + r"|IBAN'?[ıi]m|hesab[ıi]m|我的|我自己|自己的|私の|내 |제 |שלי|حسابي|أنا")
+# the speaker asks for a document of their own (an invoice to send, a footer, an e-mail): the account is theirs
+_COMPOSE = re.compile(
+    r"(?i)" + _L + r"(?:write|draft|compose|prepare|create|generate|fill in|help me|make me|schreib\w*|erstell\w*"
+    r"|entw[iu]rf\w*|rédige\w*|écri\w*|escrib\w*|redact[aáe]\w*|prepara\w*|scriv\w*|escrev\w*|schrijf|maak"
+    r"|napisz|yaz\w*|напиш\w*|составь)" + _R + r"|帮我|写一[封份个段]|起草|書いて|作って|작성|써 ?줘")
+_TAG = re.compile(r"\[REDACTED:[^\]]*\]")
+_CLAUSE = re.compile(r"[.!?](?=\s)|[;\n。；！？]")
+
+
+def payee_iban(text: str, s: int, floor: int = 0) -> bool:
+    """Whether the IBAN at text[s:] stands in a clause (not before ``floor``) that names a payee, a bill or a company
+    before it, with no claim of the speaker's in that clause."""
+    a = max(floor, max(0, s - 120))
+    a = max((m.end() for m in _CLAUSE.finditer(text, a, s)), default=a)
+    last = None
+    for last in _PAYEE.finditer(text, a, s):
+        pass
+    # a claim anywhere in the clause ("add my details to the invoice: DE..") leaves the account the speaker's
+    return last is not None and _MINE.search(text, a, s) is None
+
+
+# an IBAN as printed: two letters, two check digits, then letters and digits, grouped by fours or not
+_IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
+
+
+def payee_ibans(text: str) -> list[tuple[int, int]]:
+    """The IBANs (passing their check) in text that a payee's, a bill's or a company's word names as another
+    party's."""
+    out: list[tuple[int, int]] = []
+    prev = 0
+    for m in _IBAN.finditer(text):
+        if not idcheck.iban_ok(m.group().replace(" ", "")):
+            continue
+        if payee_iban(text, m.start(), prev):
+            out.append(m.span())
+        prev = m.end()
+    return out
+
+
+def keep(text: str, spans: list[Span]) -> None:
+    """Drops the spans inside IBANs a payee's, a bill's or a company's word names as another party's (whichever
+    rule cut them, as an IBAN or as a bank account's or a card's digits)."""
+    if not spans or not _IBAN.search(text) or _COMPOSE.search(_TAG.sub(" ", text)):
+        return
+    ranges = payee_ibans(text)
+    if ranges:
+        spans[:] = [sp for sp in spans if not any(a <= sp[0] and sp[1] <= b for a, b in ranges)]

@@ -1,0 +1,213 @@
+"""Values public by design or said to be public, kept whichever rule cut them.
+
+- A payment SDK's public key, which its vendor ships to every browser: Mercado Pago's public key (``APP_USR-`` or
+  ``TEST-`` and a UUID; its access token has digits and hex instead), Razorpay's ``key_id`` (``rzp_live_``/
+  ``rzp_test_`` and fourteen characters), Adyen's client key (``test_``/``live_`` and 32 capitals or digits, named a
+  client key), PayPal's client id in the SDK's script URL or named so beside PayPal. The secret siblings (access
+  token, key_secret, API key, client secret) have other shapes or names and stay cut.
+- A router's or a modem's model name (FRITZ!Box 7590, Speedport Smart 4, Livebox 6): a product family's name, alone
+  or with its model number, is no password.
+- A building's door or gate code in a sentence that says it is posted for, or the same for, every resident ("posted
+  in the lobby", "steht am Briefkasten für alle Mieter", "所有住户都一样"): only with such an explicit public marker.
+- A Kubernetes Secret's base64 value that decodes to a plain lowercase word or identifier the message shows in the
+  clear (the namespace ``billing`` → ``YmlsbGluZw==``); a value decoding to anything password-like stays cut.
+
+utils.redact's ROUNDS registry calls ``keep`` after the other rounds' finders; this module imports nothing of
+utils.redact.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+
+Span = tuple[int, int, str]
+
+_QUOTES = " \"'`=:,;()[]{}<>"
+
+# ---- payment SDKs' public keys ----
+_MP_PUBLIC = re.compile(r"(?:APP_USR|TEST)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+_RZP_KEY_ID = re.compile(r"rzp_(?:live|test)_[A-Za-z0-9]{14}")
+_ADYEN_CLIENT = re.compile(r"(?:test|live)_[A-Z0-9]{32}")
+_CLIENT_KEY_NAME = re.compile(r"(?i)client[-_ ]?key")
+_PAYPAL_SDK = re.compile(r"paypal\.com/sdk/js\?(?:[^\s\"'<>]*&)?client-id=([A-Za-z0-9_-]+)")
+_CLIENT_ID_NAME = re.compile(r"(?i)client[-_ ]?id")
+_SECRET_WORD = re.compile(r"(?i)secret|geheim|secreto|segreto|segredo|秘密|密钥|シークレット|비밀")
+
+
+def _sdk_public(text: str, s: int, tok: str) -> bool:
+    """Whether tok at text[s:] is a payment SDK's public key by its shape (and its name where the shape is shared)."""
+    if _MP_PUBLIC.fullmatch(tok) or _RZP_KEY_ID.fullmatch(tok):
+        return True
+    before = text[max(0, s - 60) : s]
+    if _ADYEN_CLIENT.fullmatch(tok):
+        name = None
+        for name in _CLIENT_KEY_NAME.finditer(before):
+            pass
+        return name is not None and not _SECRET_WORD.search(before, name.end())
+    if "paypal" in text.lower():
+        name = None
+        for name in _CLIENT_ID_NAME.finditer(before):
+            pass
+        if name is not None and not _SECRET_WORD.search(before, name.end()) and "paypal" in text[
+                max(0, s - 100) : s].lower():
+            return True
+    return False
+
+
+def _paypal_sdk_urls(text: str) -> list[tuple[int, int]]:
+    """The script URLs of PayPal's JS SDK whose only credential is the public client id."""
+    out = []
+    for m in _PAYPAL_SDK.finditer(text):
+        a = text.rfind("http", 0, m.start())
+        out.append((a if a >= 0 and m.start() - a <= 12 else m.start(), m.end()))
+    return out
+
+
+# ---- router and modem models ----
+_FAMILY = (r"fritz!?\s?box|speedport(?:\s(?:smart|pro|plus|neo))?|livebox|freebox(?:\s(?:pop|delta|revolution|mini))?"
+           r"|bbox|funbox|aterm|easybox|vodafone station|power station|connect box|home hub|smart hub|hub manager"
+           r"|nighthawk|orbi|archer|deco|airport|keenetic(?:\s\w+)?|zyxel|sagemcom|technicolor|huawei|tp-?link|netgear"
+           r"|asus|xiaomi|buffalo|d-link|tenda|linksys|askey|mikrotik|ubiquiti|ipTIME")
+# the model's number and suffixes after the family: tokens opening with a capital or a digit ("Smart 4", "AX55")
+_MODEL = re.compile(r"(?i)(?:" + _FAMILY + r")(?-i:(?:\s[A-Z0-9][A-Za-z0-9+]*(?:-[A-Za-z0-9+]+)*)*)")
+_FAMILY_ALONE = re.compile(r"(?i)" + _FAMILY)
+# a value said after the model's name: a copula or a colon, then a token with a digit and no sentence mark at its end
+# (group 1), or the tag an earlier pass left in its place
+_VALUE_AFTER_MODEL = re.compile(
+    r"(?:\s[A-Z0-9][A-Za-z0-9+]*(?:-[A-Za-z0-9+]+)*)*\s*(?:\s(?:ist|is|lautet|est|es|è|é|er|är)\s|[:=]\s*|是\s*|は\s*)"
+    r"(?:\[REDACTED:[^\]]*\]|(?=\S*\d)(\S+?)(?=[.,;:!?，。；]?(?:\s|$)))")
+_ROUTER_WORD = re.compile(r"(?i)router|routeur|roteador|modem|wlan|wi-?fi|box|路由器|ルーター|공유기|роутер|راوتر|ราวเตอร์")
+
+
+def _router_model(text: str, s: int, e: int, tok: str) -> bool:
+    """Whether tok, a span's value at text[s:e], is a router's model name in a message about a router: a family's
+    name with its model number (Archer AX55) or a part of it, or a family's name alone (FRITZ!Box) when a model number
+    or a value follows it. A password that only opens with a family's name ("Archer2024!") or is one ("... is
+    archer.") is no model."""
+    if not any(c.isalpha() for c in tok):
+        return False
+    s2 = s + text[s:e].find(tok)
+    e2 = s2 + len(tok)
+    for m in _MODEL.finditer(text, max(0, s2 - 40), min(len(text), e2 + 24)):
+        if not (m.start() <= s2 and e2 <= m.end()) or _ROUTER_WORD.search(
+                text, max(0, m.start() - 60), m.end() + 60) is None:
+            continue
+        family = _FAMILY_ALONE.match(text, m.start())
+        numbered = family is not None and family.end() < m.end()
+        if _FAMILY_ALONE.fullmatch(tok):
+            return numbered or _VALUE_AFTER_MODEL.match(text, e2) is not None
+        # the whole name, or a piece of it between spaces
+        return numbered and (s2 == m.start() or text[s2 - 1].isspace()) and (e2 == m.end() or text[e2].isspace())
+    return False
+
+
+# ---- a door code posted for every resident ----
+_POSTED = re.compile(
+    r"(?i)same (?:code )?for (?:every|all)|for all (?:the )?(?:residents|tenants|neighbou?rs)"
+    r"|posted (?:in|on|at|by) the (?:lobby|entrance|door|gate|noticeboard|notice board|bulletin board|mailboxes)"
+    r"|on the (?:\w+ )?(?:noticeboard|notice board|bulletin board)"
+    r"|für alle (?:mieter|bewohner|nachbarn)|steht (?:am|an der|im) (?:eingang|schwarzen brett|aushang)"
+    r"|pour tous les (?:résidents|habitants|voisins)|affiché dans le hall|affiché à l'entrée"
+    r"|(?:el )?mismo para todos|todos los vecinos|en el tablón"
+    r"|uguale per tutti|per tutti i condomini|in bacheca"
+    r"|voor alle bewoners|hangt in de hal"
+    r"|(?:o )?mesmo para todos|todos os moradores|quadro de avisos"
+    r"|для всех жильцов|на доске объявлений|herkes için aynı|tüm sakinler"
+    r"|所有住户|公告栏|公开贴|全住人共通|掲示板|모든 세대|게시판")
+_SENT_END = re.compile(r"[.!?](?=\s|$)|[;\n。！？；]")
+_DIGITS = re.compile(r"#?\d{3,8}#?")
+
+
+_OWN = re.compile(r"(?i)(?<![^\W\d_])(?:my|mine|mein\w*|mon|ma|mes|mi|mis|mio|mia|meu|minha|mijn|mitt|min|benim|мой"
+                  r"|моя)(?![^\W\d_])|我家|我的|私の|우리 집|내 |제 ")
+_CODE_IN_SENTENCE = re.compile(r"(?<![\w.,])#?\d{3,8}#?(?![\w])")
+
+
+def _posted_code(text: str, s: int, e: int, tok: str) -> bool:
+    """Whether the digits tok at text[s:e] are the code nearest to a marker, in their sentence, saying a code is posted
+    for, or the same for, everyone ("the gate code is 9021, same for all residents, and my PIN is 6891" keeps 9021
+    only)."""
+    if not _DIGITS.fullmatch(tok):
+        return False
+    s2 = s + text[s:e].find(tok)
+    a = max((m.end() for m in _SENT_END.finditer(text, max(0, s2 - 100), s2)), default=max(0, s2 - 100))
+    end = _SENT_END.search(text, s2 + len(tok))
+    b = end.start() if end else len(text)
+    codes = [m.span() for m in _CODE_IN_SENTENCE.finditer(text, a, b)]
+    # a code the speaker names their own ("and my PIN is 6891") stays cut, whatever the sentence says of another
+    prev = max((c[1] for c in codes if c[1] <= s2), default=a)
+    if _OWN.search(text, prev, s2):
+        return False
+    for mk in _POSTED.finditer(text, a, b):
+        def dist(c: tuple[int, int], mk: re.Match[str] = mk) -> int:
+            return mk.start() - c[1] if c[1] <= mk.start() else c[0] - mk.end()
+        if codes and min(codes, key=dist)[0] == s2:
+            return True
+    return False
+
+
+# ---- a Kubernetes Secret's plain words ----
+_B64 = re.compile(r"[A-Za-z0-9+/]{4,}={0,2}")
+_SECRET_KEY_NAME = re.compile(r"(?i)pass|secret|token|key|pwd|cred|auth|salt|private")
+_PLAIN_WORD = re.compile(r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*")
+
+
+def _plain_base64(text: str, s: int, e: int) -> bool:
+    """Whether the span's base64 value decodes to a plain lowercase word or identifier shown in the clear elsewhere in
+    the message."""
+    v = text[s:e]
+    m = None
+    for m in _B64.finditer(v):
+        pass
+    if m is None or v[m.end() :].strip(_QUOTES):
+        return False
+    head = v[: m.start()].strip()
+    if head and not re.fullmatch(r"[\w.-]+\s*:", head):
+        return False
+    # a value under a password's or a key's name stays cut, whatever it decodes to
+    line_head = text[text.rfind("\n", 0, s) + 1 : s] + head
+    if _SECRET_KEY_NAME.search(line_head):
+        return False
+    tok = m.group()
+    if tok.endswith("=") is False and e < len(text) and text[e] == "=":  # a rule stopped before the padding
+        tok += text[e : e + 2].rstrip("\n \"'")
+    t = tok.rstrip("=")
+    try:
+        word = base64.b64decode(t + "=" * (-len(t) % 4), validate=True).decode("ascii")
+    except (binascii.Error, ValueError, UnicodeDecodeError):
+        return False
+    if not (2 <= len(word) <= 40 and _PLAIN_WORD.fullmatch(word)):
+        return False
+    clear = re.compile(r"(?<![A-Za-z0-9])" + re.escape(word) + r"(?![A-Za-z0-9])")
+    rest = text[:s] + " " + text[e:]
+    return clear.search(rest) is not None
+
+
+def keep(text: str, spans: list[Span]) -> None:
+    """Drops spans over public SDK keys, router models, door codes posted for all and plain words in base64."""
+    if not spans:
+        return
+    sdk_urls = _paypal_sdk_urls(text) if "paypal.com/sdk" in text else []
+    k8s = "data:" in text or "Secret" in text
+    posted = _POSTED.search(text) is not None
+    kept: list[Span] = []
+    for s, e, k in spans:
+        v = text[s:e]
+        tok = v.strip(_QUOTES)
+        if _sdk_public(text, s, tok) or any(a <= s and e <= b + 2 for a, b in sdk_urls):
+            continue
+        if _router_model(text, s, e, tok):
+            # the rule that took the model for the value ("der WLAN-Schlüssel von der FRITZ!Box ist <key>") meant
+            # the value said after it: that one is cut instead
+            after = _VALUE_AFTER_MODEL.match(text, e)
+            if after and after.group(1) and not any(a <= after.start(1) < b for a, b, _ in spans):
+                kept.append((after.start(1), after.end(1), k))
+            continue
+        if posted and _posted_code(text, s, e, tok):
+            continue
+        if k8s and _plain_base64(text, s, e):
+            continue
+        kept.append((s, e, k))
+    spans[:] = kept
