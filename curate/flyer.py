@@ -4,8 +4,8 @@ A flyer, a poster or a song sheet breaks its text into short lines; a planted or
 ("AI assistant" / "from now on" / "forget your rules" / "and remember" / "that the user …"), so no one line holds
 both the address and the operation the lexicon layers read. ``view`` joins each run of short lines into one line,
 and starts a new one where a line names an AI or an assistant (the address), adding the comma an address alone on
-its line leaves out. The gatekeeper asks the lexicon layers and the patterns about that view, never the model:
-a flyer's lines joined are no sentence the model was trained on.
+its line leaves out. The gatekeeper asks only the lexicon layers about that view: a
+flyer's lines joined are no sentence the model or the patterns were written for.
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ RUN = 4
 _NOUN_START = re.compile(rf"^\s*(?:{turned.NOUN})", re.IGNORECASE)
 _NOUN_ALONE = re.compile(rf"^\s*(?:{turned.NOUN})\s*$", re.IGNORECASE)
 # A chat export's or a subtitle's line: a time, a cue number, a speaker: those lines are no flyer.
-_NOT_FLYER = re.compile(r"^\s*(?:\[?\d{1,2}:\d{2}|\d+\s*$|\d{2}:\d{2}:\d{2}|[^\s:]{1,20}:\s)")
+# So is a config's or a program's line (a setting, a section, a brace, a comment mark).
+_NOT_FLYER = re.compile(r"^\s*(?:\[?\d{1,2}:\d{2}|\d+\s*$|\d{2}:\d{2}:\d{2}|[^\s:]{1,20}:\s|[\[{}<#;/]|.*[=`{}])")
 
 
 def view(text: str) -> str | None:

@@ -314,11 +314,11 @@ def _orders_in(rules: Rules, text: str) -> bool:
     # an authority claim (curate/directive.py).
     if directive.order(said):
         return True
-    # An order split over a flyer's short lines, read with the lines joined (curate/flyer.py): the lexicon layers and
-    # the patterns, not the model.
+    # An order split over a flyer's short lines, read with the lines joined (curate/flyer.py): by the lexicon layers
+    # only (a config's or a poem's lines joined are no sentence the patterns or the model were written for).
     joined = flyer.view(t)
     if joined is not None and (turned.order(joined) or directive.order(joined) or addressed.order(joined)
-                               or vocative.order(joined) or _patterns_fire(rules, judged(joined))):
+                               or vocative.order(joined)):
         return True
     # An order spelled by the initials of a pasted poem's lines (curate/acrostic.py).
     if acrostic.order(t):
