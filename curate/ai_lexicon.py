@@ -317,3 +317,102 @@ def words(name: str, language: str | None = None) -> list[str]:
 def field(name: str) -> str:
     """One field's fragments over every language, as one alternation (longest first: "from now on" before "from")."""
     return "|".join(sorted(set(words(name)), key=len, reverse=True))
+
+
+# A second table: who else a planted order addresses, and how it claims authority and carries data out. Not every
+# language of LEXICON has it yet; ``role(name)`` joins a field over the languages that do.
+# - ``system``: the model or the memory system named as the reader ("note for the model", "to the memory system",
+#   "[memory system]", "ΓΛΩΣΣΙΚΟ ΜΟΝΤΕΛΟ", "記憶系統").
+# - ``authority``: an order claimed official or the owner's ("new instruction from the account owner", "this is an
+#   official order", "directive", "admin").
+# - ``send``: forward or send a copy of what it reads somewhere.
+ROLE_FIELDS = ("system", "authority", "send")
+
+ROLES: dict[str, dict[str, str]] = {
+    "en": dict(system=r"(?:the )?(?:language )?models?|llms?|memory (?:system|store|module|layer)|memory",
+               authority=r"official|order|orders|directive|command|instruction|update|admin\w*|administrator|owner|account owner|management",
+               send=r"forward\w*|send\w*|cc|bcc|copy|copies|redirect\w*|relay\w*|mirror\w*"),
+    "fr": dict(system=r"(?:le |au )?modèle(?: de langage| ia)?|(?:le |au )?système de mémoire|mémoire",
+               authority=r"officiel\w*|ordre|directive|consigne|commande|instruction|mise à jour|admin\w*|propriétaire",
+               send=r"transf[eè]r\w*|envoi\w*|envoy\w*|copie|redirig\w*"),
+    "es": dict(system=r"(?:el )?modelo(?: de lenguaje)?|(?:el )?sistema de memoria|memoria",
+               authority=r"oficial|orden|directiva|instrucción|comando|actualización|admin\w*|dueñ[oa]|propietari[oa]",
+               send=r"reenv\w*|envi\w*|copia|redirig\w*"),
+    "pt": dict(system=r"(?:o )?modelo(?: de linguagem)?|(?:o )?sistema de memória|memória",
+               authority=r"oficial|ordem|diretiva|instrução|comando|atualização|admin\w*|don[oa]|proprietári[oa]",
+               send=r"encaminh\w*|envi\w*|cópia|redirecion\w*"),
+    "it": dict(system=r"(?:il |al )?modello(?: linguistico)?|(?:il |al )?sistema di memoria|memoria",
+               authority=r"ufficiale|ordine|direttiva|istruzione|comando|aggiornamento|admin\w*|amministrator\w*|proprietari\w*",
+               send=r"inoltr\w*|invi\w*|copia|reindirizz\w*"),
+    "de": dict(system=r"(?:das |an das )?(?:sprach)?modell\w*|gedächtnissystem\w*|speichersystem\w*|gedächtnis",
+               authority=r"offiziell\w*|befehl|anweisung|direktive|anordnung|update|admin\w*|inhaber\w*|kontoinhaber\w*",
+               send=r"weiterleit\w*|leite\w* \w+ weiter|sende\w*|schick\w*|kopie"),
+    "nl": dict(system=r"(?:het )?(?:taal)?model|geheugensysteem|geheugen",
+               authority=r"officiële?|bevel|opdracht|instructie|update|admin\w*|eigenaar",
+               send=r"doorstur\w*|stuur\w*|kopie"),
+    "sv": dict(system=r"(?:språk)?modell\w*|minnessystem\w*|minne\w*",
+               authority=r"officiell\w*|order|instruktion|direktiv|uppdatering|admin\w*|ägare\w*",
+               send=r"vidarebefordr\w*|skicka\w*|kopia"),
+    "pl": dict(system=r"model\w*(?: językow\w*)?|system\w* pamięci|pamię\w*",
+               authority=r"oficjaln\w*|rozkaz\w*|polecenie|dyrektyw\w*|instrukcj\w*|aktualizacj\w*|admin\w*|właściciel\w*",
+               send=r"przesyła\w*|prześlij|przekaż\w*|wysyła\w*|wyślij|kopi\w*"),
+    "cs": dict(system=r"model\w*|systém\w* paměti|paměť\w*",
+               authority=r"oficiáln\w*|rozkaz|příkaz|pokyn\w*|aktualizac\w*|admin\w*|vlastník\w*",
+               send=r"přeposíl\w*|přepošli|posíl\w*|pošli|kopi\w*"),
+    "ru": dict(system=r"модел\w*|систем\w* памяти|памят\w*",
+               authority=r"официальн\w*|приказ\w*|указани\w*|распоряжени\w*|инструкци\w*|обновлени\w*|админ\w*|владел\w*",
+               send=r"пересыла\w*|перешли|пересылай|отправля\w*|отправь|копи\w*"),
+    "uk": dict(system=r"модел\w*|систем\w* пам'яті|пам'ят\w*",
+               authority=r"офіційн\w*|наказ\w*|вказівк\w*|розпорядженн\w*|інструкці\w*|оновленн\w*|адмін\w*|власник\w*",
+               send=r"пересила\w*|перешли|надсила\w*|надішли|копі\w*"),
+    "el": dict(system=r"(?:γλωσσικ\w* )?μοντ[εέ]λ\w*|σ[υύ]στημα μν[ηή]μης|μν[ηή]μη",
+               authority=r"επίσημ\w*|εντολή|οδηγία|ενημέρωση|διαχειριστ\w*|ιδιοκτήτ\w*",
+               send=r"προώθησ\w*|προωθ\w*|στείλ\w*|αντίγραφο"),
+    "he": dict(system=r"[לה]{0,2}מודל(?: השפה)?|[לה]{0,2}מערכת הזיכרון|[לה]{0,2}זיכרון",
+               authority=r"רשמי\w*|פקודה|הוראה|הנחיה|עדכון|מהמנהל|המנהל|מנהל|מהאדמין|אדמין|בעל החשבון",
+               send=r"העבר\w*|שלח\w*|עותק"),
+    "ar": dict(system=r"[لل]?النموذج(?: اللغوي)?|[لل]?نظام الذاكرة|الذاكرة",
+               authority=r"رسمي|أمر|الأمر|توجيه|تعليمات|تحديث|المسؤول|المدير|مالك الحساب",
+               send=r"أعد توجيه|حوّل|حول|أرسل|نسخة"),
+    "fa": dict(system=r"مدل(?: زبانی)?|سیستم حافظه|حافظه",
+               authority=r"رسمی|دستور|فرمان|دستورالعمل|به‌روزرسانی|مدیر|ادمین|صاحب حساب",
+               send=r"بفرست|ارسال کن|فوروارد|کپی"),
+    "tr": dict(system=r"model\w*|dil modeli\w*|bellek sistemi\w*|hafıza sistemi\w*|hafıza\w*|bellek\w*",
+               authority=r"resmi|emir|talimat\w*|direktif|güncelleme|yönetici\w*|admin\w*|hesap sahib\w*",
+               send=r"ilet\w*|gönder\w*|kopya\w*|yönlendir\w*"),
+    "ja": dict(system=r"モデル|言語モデル|記憶システム|メモリシステム|メモリ",
+               authority=r"公式|命令|指示|指令|更新|管理者|オーナー|所有者",
+               send=r"転送|送信|送って|コピー"),
+    "zh": dict(system=r"模型|语言模型|记忆系统|記憶系統|记忆模块|记忆库|记忆",
+               authority=r"官方|正式|命令|指令|指示|更新|管理员|主人|账号主人|帳號主人|账户所有者",
+               send=r"转发|轉發|发送|抄送|副本"),
+    "ko": dict(system=r"모델|언어 모델|기억 시스템|메모리 시스템|메모리",
+               authority=r"공식|명령|지시|지침|업데이트|관리자|계정 주인|소유자",
+               send=r"전달|보내|전송|사본"),
+    "th": dict(system=r"โมเดล|ระบบความจำ|ระบบหน่วยความจำ",
+               authority=r"ทางการ|คำสั่ง|ข้อสั่งการ|อัปเดต|ผู้ดูแล|แอดมิน|เจ้าของบัญชี",
+               send=r"ส่งต่อ|ส่งสำเนา|ส่ง|สำเนา"),
+    "hi": dict(system=r"मॉडल|मेमोरी सिस्टम|स्मृति प्रणाली",
+               authority=r"आधिकारिक|आदेश|निर्देश|अपडेट|एडमिन|व्यवस्थापक|खाता मालिक|मालिक",
+               send=r"फॉरवर्ड|भेजो|भेजें|भेज|कॉपी|प्रति"),
+    "id": dict(system=r"model(?: bahasa)?|sistem memori|memori",
+               authority=r"resmi|perintah|instruksi|arahan|pembaruan|admin|pemilik akun|pemilik",
+               send=r"teruskan|kirim\w*|salinan"),
+    "vi": dict(system=r"mô hình(?: ngôn ngữ)?|hệ thống bộ nhớ|bộ nhớ",
+               authority=r"chính thức|lệnh|mệnh lệnh|chỉ thị|cập nhật|quản trị viên|chủ tài khoản",
+               send=r"chuyển tiếp|gửi|bản sao"),
+    "ro": dict(system=r"model\w*|sistem\w* de memorie|memori\w*",
+               authority=r"oficial\w*|ordin\w*|instrucțiun\w*|directiv\w*|actualizare|admin\w*|proprietar\w*",
+               send=r"redirecț\w*|trimite\w*|copie"),
+    "hu": dict(system=r"modell\w*|memóriarendszer\w*|memória\w*",
+               authority=r"hivatalos|parancs|utasítás|frissítés|admin\w*|tulajdonos\w*",
+               send=r"továbbít\w*|küld\w*|másolat\w*"),
+}
+
+
+def role(name: str) -> str:
+    """One field of ROLES over every language that has it, as one alternation (longest first)."""
+    if name not in ROLE_FIELDS:
+        raise KeyError(f"no role field {name!r}")
+    parts = [p for entry in ROLES.values() for p in split(entry[name])]
+    return "|".join(sorted(set(parts), key=len, reverse=True))

@@ -17,7 +17,8 @@ from typing import Any
 
 import yaml
 
-from curate import (acrostic, addressed, colleagues, conditional, deobfuscate, encoded, exfil_link, foreign, guarded,
+from curate import (acrostic, addressed, colleagues, conditional, deobfuscate, directive, encoded, exfil_link, flyer,
+                    foreign, guarded,
                     intent_model, pasted, quoted, relayed, sentences, turned, unveil, vocative)
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
@@ -309,6 +310,16 @@ def _orders_in(rules: Rules, text: str) -> bool:
     # languages share (curate/ai_lexicon.py, curate/turned.py).
     if turned.order(said):
         return True
+    # An order labelled for the model or the memory system, claimed official, or an @mention of the assistant with
+    # an authority claim (curate/directive.py).
+    if directive.order(said):
+        return True
+    # An order split over a flyer's short lines, read with the lines joined (curate/flyer.py): by the lexicon layers
+    # only (a config's or a poem's lines joined are no sentence the patterns or the model were written for).
+    joined = flyer.view(t)
+    if joined is not None and (turned.order(joined) or directive.order(joined) or addressed.order(joined)
+                               or vocative.order(joined)):
+        return True
     # An order spelled by the initials of a pasted poem's lines (curate/acrostic.py).
     if acrostic.order(t):
         return True
@@ -320,6 +331,7 @@ def _orders_in(rules: Rules, text: str) -> bool:
                                                    + unveil.spaced_words(text, t))
     return any(_patterns_fire(rules, judged(h)) or rules.intent is not None and rules.intent.fires(h)
                or foreign.order(h) or relayed.order(h) or addressed.order(h) or vocative.order(h) or turned.order(h)
+               or directive.order(h)
                for h in readings)
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from curate import labelling
 from utils import prefilter
 from utils.normalise import normalise
 
@@ -257,6 +258,10 @@ def reported(text: str) -> str | None:
     # outside the quotes it is.
     if _PASTE.search(own):
         return None
+    # A labelling task over quoted prompts, or a question about a quoted phrase's wording (curate/labelling.py).
+    if (labelling.task(own, [m.group(0) for m in _SPAN.finditer(t)])
+            and not _OPERATION.search(labelling.aside(own))):
+        return own
     # A text that explains an attack and quotes its example, given to be translated; or a row of the speaker's that
     # names an attack and shows its example: the quotes are what the named attack looks like.
     if ((_TRANSLATE.search(own) and all(_teaches_attack(m.group(0)) for m in _SPAN.finditer(t))

@@ -111,6 +111,21 @@ def _weak(said: str) -> bool:
     return bool(keep and (_USER.search(said) or _PERMISSION.search(said) or _FROM_NOW.search(said)))
 
 
+def operation(said: str, is_ai: bool = True) -> bool:
+    """Is what follows an address an operation on what the AI holds or is (an AI noun's or, with ``is_ai`` false,
+    a bare assistant noun's measure: see the module doc)?"""
+    if is_ai:
+        return _strong(said) or _weak(said)
+    return _strong(said) or bool(_REMEMBER.search(said) and _USER.search(said)
+                                 and (_PERMISSION.search(said) or _FROM_NOW.search(said)))
+
+
+# For curate/directive.py: the noun phrase of an AI or an assistant, and where an address may start.
+NOUN = _NOUN
+START = _START
+AI = _AI_RE
+
+
 def _pre_ok(pre: str) -> bool | None:
     """True if the words before the noun address it, None if there are none, False if they make it a topic or a
     person's."""
@@ -162,7 +177,4 @@ def _orders(pasted: str, m: re.Match[str]) -> bool:
         # A bare speaker label ("Assistant:", "AI:"): a transcript's line unless it gives a strong order; a name
         # only "from now on" (the AI of a transcript may tell the user their own name).
         return is_ai and _strong(said, named=_FROM_NOW.search(said) is not None)
-    if is_ai:
-        return _strong(said) or _weak(said)
-    return _strong(said) or bool(_REMEMBER.search(said) and _USER.search(said)
-                                 and (_PERMISSION.search(said) or _FROM_NOW.search(said)))
+    return operation(said, is_ai)

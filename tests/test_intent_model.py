@@ -1207,6 +1207,28 @@ def test_tuning_v21b_the_same_classes_in_other_carriers(settings: Settings) -> N
     assert dropped >= AFTER_TUNING_V21B[0] and fired <= AFTER_TUNING_V21B[1], (dropped, fired)
 
 
+AFTER_TUNING_V22 = (32, 1)  # after round 22 (first run on main: 19/32 hostile, 8/45 ordinary dropped)
+AFTER_TUNING_V22B = (15, 0)  # after round 22 (first run on main: 6/15, 4/25)
+
+
+def test_tuning_v22_labels_for_the_model_official_orders_mentions_and_flyers(settings: Settings) -> None:
+    """tests/data/injection_tuning_v22.json (TUNED ON; first run on main in
+    bench/results/injection_tuning_v22_first_run.txt): a note to the AI inside a quoted description or notice, a
+    group chat's @assistant with an authority claim, an order split over a flyer's short lines, a label for the model
+    or the memory system, an official order after an address (curate/directive.py, curate/flyer.py); labelling
+    tasks and wording questions over quoted prompts stay (curate/labelling.py). The one look-alike still dropped (a
+    product description asked about, by the model) dropped on main too."""
+    dropped, fired = _dropped_and_fired(settings, "injection_tuning_v22")
+    assert dropped >= AFTER_TUNING_V22[0] and fired <= AFTER_TUNING_V22[1], (dropped, fired)
+
+
+def test_tuning_v22b_the_same_classes_in_another_style(settings: Settings) -> None:
+    """tests/data/injection_tuning_v22b.json (TUNED ON; committed with its first run on main before round 22's
+    rules, bench/results/injection_tuning_v22b_first_run.txt)."""
+    dropped, fired = _dropped_and_fired(settings, "injection_tuning_v22b")
+    assert dropped >= AFTER_TUNING_V22B[0] and fired <= AFTER_TUNING_V22B[1], (dropped, fired)
+
+
 def test_a_command_line_flag_and_a_programs_setup_are_no_order_to_drop_the_rules(settings: Settings) -> None:
     # "--ignore-warnings" names an option and "bypass the setup wizard" skips a program's step; the reader's own
     # setup or instructions dropped is still an order.
