@@ -91,6 +91,22 @@ def _luhn(v: str) -> bool:
     return idcheck.luhn_ok(re.sub(r"\D", "", v))
 
 
+def _any(low: str, words: tuple[str, ...]) -> bool:
+    return any(w in low for w in words)
+
+
+# the words each rule's name opens with, looked up as plain substrings before its regex scans the message
+_LOCK_KEYS = ("kilid", "lock", "锁屏", "鎖屏", "entsperr", "desbloqueo", "画面ロック", "déverrouillage", "sblocco",
+              "ontgrendel", "skärmlås")
+_USER_KEYS = ("käyttäjätunnu", "使用者代號", "用户名", "benutzerkennung", "anmeldename", "användar", "brugernavn",
+              "brukernavn", "gebruikersnaam", "identifiant")
+_WIFI_KEYS = ("schlüssel", "key", "clé")
+_EXPIRED_KEYS = ("scadut", "abgelaufen", "expir", "caduc", "vencido", "verlopen", "wygasł", "vanhentu")
+_SQ_KEYS = ("respuesta",)
+_ALARM_KEYS = ("alarm", "télésurveillance", "wachdienst", "sicherheitsdienst", "vigilancia", "vigilanza",
+               "security company", "monitoring")
+
+
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     out: list[Span] = []
     if "9792" in text:
@@ -99,27 +115,33 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         for m in _IL_ID.finditer(text):
             if idcheck.israeli_id_ok(m.group("v").zfill(9)):
                 out.append((m.start("v"), m.end("v"), "national_id"))
-    # the phone named beside a screen lock's code ("on mum's phone is …") is the code's device, not its number
-    out += [(m.start("v"), m.end("v"), "screen_lock") for m in _LOCK_SCREEN.finditer(text)]
-    out += [(m.start("v"), m.end("v"), "door_code") for m in _HU_GATE.finditer(text)]
-    if _PW_WORD.search(text):
+    if _any(low, _LOCK_KEYS):
+        # the phone named beside a screen lock's code ("on mum's phone is …") is the code's device, not its number
+        out += [(m.start("v"), m.end("v"), "screen_lock") for m in _LOCK_SCREEN.finditer(text)]
+    if "#" in text and ("kód" in low or "kaputelefon" in low):
+        out += [(m.start("v"), m.end("v"), "door_code") for m in _HU_GATE.finditer(text)]
+    if _any(low, _USER_KEYS) and _PW_WORD.search(text):
         for m in _USER_ID.finditer(text):
             v = m.group("v")
             if any(c.isdigit() for c in v) and not placeholder(v):
                 out.append((m.start("v"), m.end("v"), "username"))
-    out += [(m.start("v"), m.end("v"), "wifi_key") for m in _WIFI_KEY.finditer(text)]
-    out += [(m.start("v"), m.end("v"), "one_time_code") for m in _EXPIRED.finditer(text)
-            if not _NOT_OTP.search(text, max(0, m.start() - 12), m.start())]
-    out += [(m.start("v"), m.end("v"), "security_answer") for m in _SQ_ES.finditer(text)]
-    if _ALARM.search(text):
+    if _any(low, _WIFI_KEYS):
+        out += [(m.start("v"), m.end("v"), "wifi_key") for m in _WIFI_KEY.finditer(text)]
+    if _any(low, _EXPIRED_KEYS):
+        out += [(m.start("v"), m.end("v"), "one_time_code") for m in _EXPIRED.finditer(text)
+                if not _NOT_OTP.search(text, max(0, m.start() - 12), m.start())]
+    if _any(low, _SQ_KEYS):
+        out += [(m.start("v"), m.end("v"), "security_answer") for m in _SQ_ES.finditer(text)]
+    if _any(low, _ALARM_KEYS):
         for m in _CODE_WORD.finditer(text):
             v = m.group("v")
             if v.lower() not in _COMMON and not placeholder(v):
                 out.append((m.start("v"), m.end("v"), "code_word"))
-    for m in _AR_PW.finditer(text):
-        v = m.group("v").rstrip(".،")
-        if any(not c.isalpha() for c in v) and not placeholder(v):
-            out.append((m.start("v"), m.start("v") + len(v), "password"))
+    if "كلمة" in text:
+        for m in _AR_PW.finditer(text):
+            v = m.group("v").rstrip(".،")
+            if any(not c.isalpha() for c in v) and not placeholder(v):
+                out.append((m.start("v"), m.start("v") + len(v), "password"))
     return out
 
 

@@ -47,11 +47,31 @@ _KO = {c: str(i) for i, c in enumerate("공일이삼사오육칠팔구")} | {"�
 _KO_RUN = re.compile(r"(?<![가-힣])[공영일이삼사오육륙칠팔구](?:[ ,-]+[공영일이삼사오육륙칠팔구]){3,7}(?![가-힣])")
 
 
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def _word_run(text: str) -> bool:
+    """Whether four number words stand in a row (a dictionary look-up per word, cheaper than the run's regex)."""
+    n = 0
+    for w in _LETTERS.findall(text.lower()):
+        n = n + 1 if w in _WORDS else 0
+        if n >= 4:
+            return True
+    return False
+
+
 def _runs(text: str) -> list[tuple[int, int, str]]:
     """(start, end, digits) of every run of digits written as numerals or words."""
-    out = [(m.start(), m.end(), "".join(_CJK[c] for c in m.group())) for m in _CJK_RUN.finditer(text)]
-    out += [(m.start(), m.end(), "".join(str(_WORDS[w]) for w in re.findall(_WORD, m.group(), re.I)))
-            for m in _WORD_RUN.finditer(text)]
+    out: list[tuple[int, int, str]] = []
+    if text.isascii():
+        if _word_run(text):
+            out += [(m.start(), m.end(), "".join(str(_WORDS[w.lower()]) for w in re.findall(_WORD, m.group(), re.I)))
+                    for m in _WORD_RUN.finditer(text)]
+        return out
+    out += [(m.start(), m.end(), "".join(_CJK[c] for c in m.group())) for m in _CJK_RUN.finditer(text)]
+    if _word_run(text):
+        out += [(m.start(), m.end(), "".join(str(_WORDS[w.lower()]) for w in re.findall(_WORD, m.group(), re.I)))
+                for m in _WORD_RUN.finditer(text)]
     out += [(m.start(), m.end(), "".join(_KO[c] for c in m.group() if c in _KO)) for m in _KO_RUN.finditer(text)]
     return out
 

@@ -48,8 +48,14 @@ def _piece(v: str) -> bool:
     return digit or symbol and (len(v) >= 4)
 
 
+# the words every label holds, as plain substrings of the lower-cased message, before the labels' regex
+_KEYS = ("part", "bit", "half", "piece", "chunk", "rest", "partie", "morceau", "moitié", "teil", "hälfte", "parte",
+         "mitad", "metà", "metade", "deel", "helft", "delen", "halvan", "część", "osa", "del", "halvdel", "前半", "後半",
+         "后半", "début", "fin", "anfang", "ende", "inicio", "final")
+
+
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
-    if not _LEAD.search(text):
+    if not any(k in low for k in _KEYS) or not _LEAD.search(text):
         return []
     out: list[Span] = []
     for m in _LABEL.finditer(text):
