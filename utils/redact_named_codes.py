@@ -70,11 +70,10 @@ _SQ_ES = re.compile(
     r"(?i)(?:respuesta (?:a la pregunta (?:de seguridad|secreta)|de seguridad|secreta)(?:\s*[«\"“][^»\"”\n]{1,60}[»\"”])?"
     r"\s*(?:es|fue|era|:)|(?:puse|escribí|contesté|respondí) como respuesta (?:de seguridad|secreta))"
     r"\s*[«\"“]?(?P<v>[A-ZÁÉÍÓÚÑ][\wáéíóúñü]{2,30}(?: [A-ZÁÉÍÓÚÑ][\wáéíóúñü]{2,30})?)")
-_ALARM = re.compile(r"(?i)alarm|télésurveillance|wachdienst|sicherheitsdienst|vigilancia|vigilanza|security company|"
-                    r"monitoring")
+_ALARM = re.compile(r"(?i)alarm|télésurveillance|wachdienst|sicherheitsdienst|vigilancia|vigilanza|security company")
 _CODE_WORD = re.compile(
-    r"(?i)(?:palabra clave|contraseña|kennwort|codewort|losungswort|code ?word|mot de code|mot de passe|"
-    r"parola d'ordine|parola chiave|codewoord|wachtwoord|password)"
+    r"(?i)(?:palabra clave|kennwort|codewort|losungswort|code ?word|mot de code|parola d'ordine|parola chiave|"
+    r"codewoord|safe ?word)"
     r"(?:\s+(?:de|del|de la|für die|für den|des|der|for the|pour la|per la|van de)\s+[\w'’ -]{0,24}?)?"
     r"\s*(?:(?:es|lautet|ist|is|c'est|est|è|:|：)\s*[«\"“„‚']?|[«\"“„‚'])\s*(?P<v>[^\W\d_][\wäöüßéèàçñ-]{3,30})[»\"”“'‘]?")
 _AR_PW = re.compile(r"كلمة\s+(?:مرور|سر|السر|المرور)\s+[^\n:：]{0,30}?\s*(?:هي|هو|:|：)\s*(?P<v>\S{4,64})")
@@ -104,7 +103,7 @@ _WIFI_KEYS = ("schlüssel", "key", "clé")
 _EXPIRED_KEYS = ("scadut", "abgelaufen", "expir", "caduc", "vencido", "verlopen", "wygasł", "vanhentu")
 _SQ_KEYS = ("respuesta",)
 _ALARM_KEYS = ("alarm", "télésurveillance", "wachdienst", "sicherheitsdienst", "vigilancia", "vigilanza",
-               "security company", "monitoring")
+               "security company")
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:

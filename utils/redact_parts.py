@@ -35,17 +35,22 @@ _LABEL = re.compile(
     r"(?i)(?:(?<![^\W\d_])(?:" + _FIRST + "|" + _SECOND + r")(?![^\W\d_])|(?:^|(?<=[.!?。！？\n]))\s*(?:" + _SHORT
     + r"))[^\n:：=]{0,28}?\s*[:：=]\s*(?P<v>[^\s,;，；、]{3,48})", re.M)
 _LEAD = re.compile(r"(?i)(?:" + _FIRST + "|" + _SECOND + "|" + _SHORT + ")")
+_PW_SYMBOLS = frozenset("!#$%&*@^~+=?_")
+# a file name, a path, a dotted or snake-case identifier, a call, something in backticks
+_CODE_WORD = re.compile(r"[`'\"].*|.*[/\\()`<>{}].*|[\w-]+\.[a-z]{1,5}|[a-z0-9]+(?:[._][a-z0-9]+)+|--?[\w-]+")
 _NOT_PIECE = re.compile(r"(?i)^(?:https?://|www\.)|^\d{1,2}(?:[:h.]\d{2})?(?:h|am|pm|uhr)?$|^\d{1,4}[./-]\d{1,2}"
                         r"(?:[./-]\d{1,4})?$|^v?\d+(?:\.\d+)+$")
 
 
 def _piece(v: str) -> bool:
-    """A password's piece: a letter and a digit or a symbol, or a symbol and letters mixed in case."""
-    if _NOT_PIECE.search(v) or not any(c.isalpha() for c in v):
+    """A password's piece: letters with digits and a capital or a symbol, or letters with a password's symbol; a
+    file name, a path, an identifier or a link (a document's "part 1: setup.py") is not one."""
+    if _NOT_PIECE.search(v) or _CODE_WORD.fullmatch(v) or not any(c.isalpha() for c in v):
         return False
-    digit = any(c.isdigit() for c in v)
-    symbol = any(not c.isalnum() for c in v)
-    return digit or symbol and (len(v) >= 4)
+    symbol = any(c in _PW_SYMBOLS for c in v)
+    if any(c.isdigit() for c in v):
+        return len(v) >= 5 and (symbol or any(c.isupper() for c in v))
+    return symbol and len(v) >= 4
 
 
 # the words every label holds, as plain substrings of the lower-cased message, before the labels' regex
