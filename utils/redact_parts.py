@@ -26,20 +26,24 @@ _FIRST = (r"first (?:bit|part|half|piece|chunk)|part (?:1|one)|1st (?:bit|part|h
           r"première moitié|erster teil|teil 1|erste hälfte|primera parte|primera mitad|prima parte|prima metà|"
           r"eerste deel|eerste helft|första delen|första halvan|primeira parte|primeira metade|pierwsza część|"
           r"ensimmäinen osa|første del|første halvdel|前半部分|前半段|前半部")
-_SECOND = (r"second (?:bit|part|half|piece|chunk)|part (?:2|two)|2nd (?:bit|part|half)|(?:the )?rest|deuxième partie|"
+_SECOND = (r"second (?:bit|part|half|piece|chunk)|part (?:2|two)|2nd (?:bit|part|half)|deuxième partie|"
            r"seconde partie|deuxième morceau|seconde moitié|zweiter teil|teil 2|zweite hälfte|segunda parte|"
            r"segunda mitad|seconda parte|seconda metà|tweede deel|tweede helft|andra delen|andra halvan|druga część|"
            r"toinen osa|anden del|andre del|andre halvdel|後半部分|后半部分|後半段|后半段|後半部|后半部")
-_SHORT = r"début|fin|前半|後半|后半|anfang|ende|inicio|final"
+_SHORT = r"début|fin|前半|後半|后半"
 _LABEL = re.compile(
     r"(?i)(?:(?<![^\W\d_])(?:" + _FIRST + "|" + _SECOND + r")(?![^\W\d_])|(?:^|(?<=[.!?。！？\n]))\s*(?:" + _SHORT
     + r"))[^\n:：=]{0,28}?\s*[:：=]\s*(?P<v>[^\s,;，；、]{3,48})", re.M)
 _LEAD = re.compile(r"(?i)(?:" + _FIRST + "|" + _SECOND + "|" + _SHORT + ")")
-_PW_SYMBOLS = frozenset("!#$%&*@^~+=?_")
+_PW_SYMBOLS = frozenset("!#$%&*@^~+")
 # a file name, a path, a dotted or snake-case identifier, a call, something in backticks
 _CODE_WORD = re.compile(r"[`'\"].*|.*[/\\()`<>{}].*|[\w-]+\.[a-z]{1,5}|[a-z0-9]+(?:[._][a-z0-9]+)+|--?[\w-]+")
 _NOT_PIECE = re.compile(r"(?i)^(?:https?://|www\.)|^\d{1,2}(?:[:h.]\d{2})?(?:h|am|pm|uhr)?$|^\d{1,4}[./-]\d{1,2}"
                         r"(?:[./-]\d{1,4})?$|^v?\d+(?:\.\d+)+$")
+
+
+_PW_NAME = re.compile(r"(?i)passw|passphrase|kennwort|mot de passe|contraseña|senha|wachtwoord|lösenord|salasana|"
+                      r"hasło|密码|密碼|パスワード|비밀번호|كلمة")
 
 
 def _piece(v: str) -> bool:
@@ -54,14 +58,16 @@ def _piece(v: str) -> bool:
 
 
 # the words every label holds, as plain substrings of the lower-cased message, before the labels' regex
-_KEYS = ("part", "bit", "half", "piece", "chunk", "rest", "partie", "morceau", "moitié", "teil", "hälfte", "parte",
+_KEYS = ("part", "bit", "half", "piece", "chunk", "partie", "morceau", "moitié", "teil", "hälfte", "parte",
          "mitad", "metà", "metade", "deel", "helft", "delen", "halvan", "część", "osa", "del", "halvdel", "前半", "後半",
-         "后半", "début", "fin", "anfang", "ende", "inicio", "final")
+         "后半", "début", "fin")
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if not any(k in low for k in _KEYS) or not _LEAD.search(text):
         return []
+    if len(text) > 160 and not _PW_NAME.search(text):
+        return []  # a part sent in chat is a short message, or a long one that names the password
     out: list[Span] = []
     for m in _LABEL.finditer(text):
         v = m.group("v").rstrip(".。")
@@ -83,8 +89,8 @@ _DOOR_WORDS = ("ovikoodi", "porttikoodi", "rappukäytävän", "rappukoodi", "tü
 TRIGGERS: tuple[str, ...] = _DOOR_WORDS + tuple(w for w in (_FIRST + "|" + _SECOND).split("|") if not set("()?") & set(w)
                                                and (" " in w or not w.isascii())) + (
     "first bit", "first part", "first half", "first piece", "second bit", "second part", "second half",
-    "second piece", "part 1", "part 2", "part one", "part two", "1st part", "2nd part", "1st bit", "2nd bit", "rest:",
-    "début :", "début:", "fin :", "fin:", "anfang:", "ende:", "inicio:", "final:", "前半", "後半", "后半")
+    "second piece", "part 1", "part 2", "part one", "part two", "1st part", "2nd part", "1st bit", "2nd bit",
+    "début :", "début:", "fin :", "fin:", "前半", "後半", "后半")
 _DOOR = re.compile(r"(?i)(?:" + "|".join(map(re.escape, _DOOR_WORDS)) + ")")
 _LATER = re.compile(
     r"(?i)(?<![^\W\d_])(?:seuraava\w*|kohta|myöhemmin|erikseen|hetken päästä|gleich|später|nachher|separat|"
