@@ -48,7 +48,7 @@ TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tunin
           "tuning_v24", "tuning_v25", "tuning_v26", "tuning_v26b", "tuning_v27", "tuning_v27b", "tuning_v28",
           "tuning_v28b", "tuning_v29", "tuning_v29b", "tuning_v30",
           "tuning_v30b", "tuning_v31", "tuning_v31b", "tuning_v32", "tuning_v32b",
-          "tuning_v34", "tuning_v34b")  # tuned on; the heldout_* sets are apart
+          "tuning_v34", "tuning_v34b", "tuning_v33", "tuning_v33b")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -959,6 +959,23 @@ def test_public_values_keep_the_public_sibling_and_cut_the_secret() -> None:
         assert secret not in out, out
         if public is not None:
             assert public in out, out
+
+
+@pytest.mark.parametrize(("name", "sizes"), [("tuning_v33.yaml", (90, 15)), ("tuning_v33b.yaml", (31, 9))])
+def test_tuning_v33_variants_parts_and_named_codes(name: str, sizes: tuple[int, int]) -> None:
+    """tuning_v33.yaml and v33b (TUNED ON, so their figures estimate nothing): round 22a's classes (a password cut
+    earlier and corrected later by its case or one character, passwords in two named parts, a door code announced as
+    coming next, PINs in CJK numerals and number words, a card's code of the length just named, an old PIN after the
+    new one, Troy cards, Israeli ids, screen-lock and Hungarian gate codes, a bank's user id beside its password,
+    Wi-Fi keys in groups, expired codes, Spanish security answers, alarm code words, Arabic passwords; dates,
+    addresses, counts, prices, models, versions, service lines, branches and SIRETs kept), each committed with its
+    first run on main before any rule (v33: 45/90 kept out, 0/15 look-alikes changed; v33b: 18/31, 1/9;
+    bench/results/tuning_v33_first_run.txt, tuning_v33b_first_run.txt). The one miss left: a French digicode with a
+    letter ("5B18") sent bare after its announcement (SecretMemory's bare values are digits or password-shaped)."""
+    kept, total, misses, looks, changed = heldout(name, show=False)
+    assert (total, looks) == sizes
+    assert changed == []
+    assert kept >= total - (1 if name == "tuning_v33.yaml" else 0), misses
 
 
 @pytest.mark.parametrize(("name", "sizes"), [("tuning_v27.yaml", (87, 74)), ("tuning_v27b.yaml", (34, 24))])

@@ -21,7 +21,7 @@ from bench.sessions import T0, header, message
 from capture.pairing import Pairer
 from capture.parser import Entry
 from conftest import REDIS_URL
-from test_redaction_corpus import in_messages, load_cases
+from test_redaction_corpus import in_messages, load_cases, load_lookalikes
 from utils.config import Settings
 from utils.keys import Keys
 from utils.redact import redact
@@ -34,6 +34,16 @@ def searchable(secret: str) -> bool:
     """Secrets long enough that finding their bytes means they leaked (a 4-digit PIN also occurs in
     timestamps and ids; one seed word, "rescue", also occurs in "rescued": the corpus test covers those)."""
     return len(secret) >= 6 and not secret.isdigit() and not (secret.isalpha() and secret.islower() and len(secret) <= 8)
+
+
+def kept_elsewhere(cases: list[dict[str, Any]]) -> set[str]:
+    """Secrets of one case that another case (or the look-alike list) holds as a look-alike to keep: an invoice's
+    IBAN reused as a person's own, jwt.io's sample token, a short hex code inside a commit hash. A byte search
+    cannot tell whose copy it found, so these are left to the corpus test, which judges each case on its own."""
+    looks = [str(x) for c in cases for x in c.get("lookalikes") or []] + load_lookalikes()
+    secrets = sorted({s for c in cases for s in c["secrets"] if searchable(s)})
+    find = ahocorasick_rs.AhoCorasick(secrets).find_matches_as_indexes
+    return {secrets[i] for text in looks for i, _start, _end in find(text, overlapping=True)}
 
 
 def write_sessions(folder: Path, cases: list[dict[str, Any]]) -> list[str]:
@@ -148,10 +158,11 @@ def test_no_secret_is_kept_anywhere(settings: Settings, tmp_path: Path) -> None:
     assert len(exported.stdout.splitlines()) > 50
     where = {**{f"redis:{k}": v for k, v in kept.items()}, **{f"store:{k}": v for k, v in store_files.items()},
              **{f"log:{i}": x.encode() for i, x in enumerate(logs)}, "export": exported.stdout.encode()}
-    found = leaks(secrets, where)
-    n = len({s for s in secrets if searchable(s)})
+    public = kept_elsewhere(cases)
+    found = leaks([s for s in secrets if s not in public], where)
+    n = len({s for s in secrets if searchable(s) and s not in public})
     print(f"\n{n} distinct secrets searched in {len(kept)} Redis keys, {len(store_files)} store files, "
-          f"{len(logs)} logs: {len(found)} found")
+          f"{len(logs)} logs ({len(public)} also a look-alike elsewhere, left to the corpus test): {len(found)} found")
     assert not found, found[:20]
 
 

@@ -59,12 +59,12 @@ import ahocorasick_rs
 from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_card_pins, redact_checked_ids,
                    redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_documented,
                    redact_given_codes, redact_id_columns, redact_identity_docs, redact_listed_secrets,
-                   redact_lock_codes, redact_nato_keys, redact_password_forms, redact_payees, redact_person_ids,
-                   redact_public_values, redact_reported,
+                   redact_lock_codes, redact_named_codes, redact_nato_keys, redact_number_words, redact_parts,
+                   redact_password_forms, redact_payees, redact_person_ids, redact_public_values, redact_reported,
                    redact_round8, redact_round9, redact_round10, redact_round11, redact_round12, redact_round13,
                    redact_round14, redact_round15, redact_safe_words, redact_scripts, redact_sequences,
-                   redact_service_codes, redact_spoken_codes, redact_tables, redact_value_first, redact_wallet_keys,
-                   secret_model)
+                   redact_service_codes, redact_spoken_codes, redact_tables, redact_value_first, redact_variants,
+                   redact_wallet_keys, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -2862,6 +2862,17 @@ ROUNDS: tuple[Round, ...] = (
     # seeds numbered or in two parts, backup codes one a line after their name in many languages
     Round("listed_secrets", find=_module_find(redact_listed_secrets.find), triggers=redact_listed_secrets.TRIGGERS,
           announces=redact_listed_secrets.announces),
+    # round 22a: passwords in named parts (a door code announced as coming next announces it); PINs in CJK numerals
+    # and number words the lexicons lack; a code of the length just named; Troy cards, Israeli ids, screen-lock and
+    # Hungarian gate codes, a bank's user id beside its password, Wi-Fi keys in groups, expired codes, Spanish
+    # security answers, alarm code words, Arabic passwords (SIRET kept)
+    Round("parts", find=_module_find(redact_parts.find), triggers=redact_parts.TRIGGERS,
+          announces=redact_parts.announces),
+    Round("number_words", find=lambda text, low, spans: spans.extend(redact_number_words.find(text, low, _rule_spans)),
+          triggers=redact_number_words.TRIGGERS),
+    Round("variants", find=_module_find(redact_variants.find)),
+    Round("named_codes", find=_module_find(redact_named_codes.find), keep=redact_named_codes.keep,
+          triggers=redact_named_codes.TRIGGERS),
     # Stripe's documented test keys, the documented sample JWT, keys marked EXAMPLE or sample in a message citing
     # the docs kept (public text)
     Round("documented", keep=redact_documented.keep),
@@ -3461,6 +3472,9 @@ class SecretMemory:
             fixed |= {text[a:b] for a, b, _ in redact_round15.replacements(text, set().union(*self.recent))}
             # a new code after a failed one, in another grouping ("non va, un altro: 557 902") (round 21a)
             fixed |= redact_given_codes.new_codes(text, set().union(*self.recent))
+            # the value said again with its case or one character changed, an old PIN stated after its new one (22a)
+            fixed |= redact_variants.variants(text, self.said)
+            fixed |= redact_variants.old_values(text, set().union(*self.recent))
             if fixed:
                 known = (known or set()) | fixed
                 # a corrected value is said like the one it replaces: a later message may repeat it (round 13)

@@ -1,0 +1,97 @@
+"""PINs and codes written in CJK numerals or in the number words of languages utils.secret_names lacks.
+
+A PIN is said digit by digit in the writer's own numbers: CJK numerals ("六三九一", "二〇八四", "八零五七"), Greek
+("έξι δύο οκτώ μηδέν"), Turkish, Finnish, Danish/Norwegian, Czech, Hungarian, Romanian, Indonesian/Malay, Korean
+Sino-Korean syllables ("칠 삼 공 오"), Hebrew and Arabic words. ``find`` reads the text with each run of four to eight
+such digits as ASCII digits (a run of words is padded with spaces to its own length, so a span of the read text is
+the same span of the original) through the rules of utils.redact, passed in as ``rules`` (this module imports nothing
+of utils.redact), and keeps the spans that reach a run, widened to the whole run.
+
+Only runs of single digits count: "三百九十九元" (a price, with 百 and 十), "三口人", "δύο παιδιά" stay. The name
+that makes a run a PIN ("密码", "κωδικός", "şifre") is the rules' own; ``TRIGGERS`` are three CJK digits in a row,
+which the gate would not see as a value.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+Span = tuple[int, int, str]
+Rules = Callable[[str, str], list[Span]]
+
+_CJK = {c: str(i) for i, c in enumerate("〇一二三四五六七八九")} | {"零": "0", "○": "0"}
+# three CJK digits in a row: the gate sees no digit in "密码：八零五七" (and "三四个", two, opens nothing)
+TRIGGERS: tuple[str, ...] = tuple(a + b + c for a in _CJK for b in _CJK for c in _CJK)
+# a run of four to eight CJK digit characters, no multiplier (十百千万) beside it
+_CJK_RUN = re.compile(r"(?<![〇○零一二三四五六七八九十百千万萬億亿两兩])[〇○零一二三四五六七八九]{4,8}"
+                      r"(?![〇○零一二三四五六七八九十百千万萬億亿两兩])")
+
+_WORDS: dict[str, int] = {}
+for _i, _ws in enumerate((
+        "μηδέν μηδεν sıfır nolla nul nula nulla nol kosong אפס صفر",
+        "ένα ενα bir yksi en ett et jedna jeden egy unu satu אחת אחד واحد",
+        "δύο δυο iki kaksi to dva dvě kettő két doi dua שתיים שתים שניים اثنان اثنين",
+        "τρία τρια üç kolme tre tři három trei tiga שלוש שלושה ثلاثة",
+        "τέσσερα τεσσερα τέσσερις dört neljä fire čtyři négy patru empat ארבע ארבעה أربعة اربعة",
+        "πέντε πεντε beş viisi fem pět öt cinci lima חמש חמישה خمسة",
+        "έξι εξι altı kuusi seks šest hat șase şase enam שש שישה ستة",
+        "επτά επτα εφτά εφτα yedi seitsemän syv sju sedm hét șapte şapte tujuh שבע שבעה سبعة",
+        "οκτώ οκτω οχτώ οχτω sekiz kahdeksan otte åtte osm nyolc opt delapan lapan שמונה ثمانية",
+        "εννιά εννια εννέα εννεα dokuz yhdeksän ni devět kilenc nouă noua sembilan תשע תשעה تسعة")):
+    for _w in _ws.split():
+        _WORDS[_w] = _i
+_WORD = "(?:" + "|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True)) + ")"
+_WORD_RUN = re.compile(r"(?i)(?<![^\W\d_])" + _WORD + r"(?:(?:\s*,\s*|\s+|-)" + _WORD + r"){3,7}(?![^\W\d_])")
+_KO = {c: str(i) for i, c in enumerate("공일이삼사오육칠팔구")} | {"영": "0", "륙": "6"}
+_KO_RUN = re.compile(r"(?<![가-힣])[공영일이삼사오육륙칠팔구](?:[ ,-]+[공영일이삼사오육륙칠팔구]){3,7}(?![가-힣])")
+
+
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def _word_run(text: str) -> bool:
+    """Whether four number words stand in a row (a dictionary look-up per word, cheaper than the run's regex)."""
+    n = 0
+    for w in _LETTERS.findall(text.lower()):
+        n = n + 1 if w in _WORDS else 0
+        if n >= 4:
+            return True
+    return False
+
+
+def _runs(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, digits) of every run of digits written as numerals or words."""
+    out: list[tuple[int, int, str]] = []
+    if text.isascii():
+        if _word_run(text):
+            out += [(m.start(), m.end(), "".join(str(_WORDS[w.lower()]) for w in re.findall(_WORD, m.group(), re.I)))
+                    for m in _WORD_RUN.finditer(text)]
+        return out
+    out += [(m.start(), m.end(), "".join(_CJK[c] for c in m.group())) for m in _CJK_RUN.finditer(text)]
+    if _word_run(text):
+        out += [(m.start(), m.end(), "".join(str(_WORDS[w.lower()]) for w in re.findall(_WORD, m.group(), re.I)))
+                for m in _WORD_RUN.finditer(text)]
+    out += [(m.start(), m.end(), "".join(_KO[c] for c in m.group() if c in _KO)) for m in _KO_RUN.finditer(text)]
+    return out
+
+
+def find(text: str, low: str, rules: Rules) -> list[Span]:
+    """The spans of PINs and codes whose digits are CJK numerals or number words (``rules``: utils.redact's rule
+    pass over a text in its normal form)."""
+    runs = _runs(text)
+    if not runs:
+        return []
+    parts, at = [], 0
+    for s, e, digits in sorted(runs):
+        if s < at:
+            continue
+        parts += [text[at:s], digits.ljust(e - s)]
+        at = e
+    t = "".join(parts) + text[at:]
+    out: list[Span] = []
+    for s, e, _ in rules(t, t.lower()):
+        for rs, re_, digits in runs:
+            if s < rs + len(digits) and e > rs:
+                out.append((min(s, rs), max(e, re_), "pin"))
+    return out
