@@ -251,6 +251,21 @@ def test_a_lone_surrogate_neither_breaks_redaction_nor_hides_the_secret_beside_i
     assert n == 2 and "AKIAIOSFODNN7EXAMPLE" not in out and "ghp_" not in out and out.endswith(" \udc80")
 
 
+def test_a_lone_surrogate_does_not_switch_off_a_rule_that_reads_its_names_positions() -> None:
+    """The topic rules that need where their names stand (not only whether one is there) read a lone surrogate as
+    U+FFFD through secret_names.indexes: before, they gave up on the whole text, so a secret beside one was left
+    to the other rules."""
+    from utils import redact_id_columns, redact_listed_secrets, redact_wallet_keys
+
+    key = "9f3c1e7b2d4a6f8e0c1b3d5f7a9e2c4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a5c"
+    for find, text, value in (
+            (redact_wallet_keys.find, f"my wallet private key: {key} \ud800", key),
+            (redact_listed_secrets.find, "GitLab backup codes:\n4f8e2a1c\n9b3d7e6f\n0c5a8d2b \ud83d", "9b3d7e6f"),
+            (redact_id_columns.find, "name,PESEL\nAnna,92071314764\nPiotr,85010212345 \udc00", "92071314764")):
+        spans = find(text, text.lower(), lambda _: False)
+        assert any(text[sp[0]:sp[1]] == value for sp in spans), (text, spans)
+
+
 # ---- the frozen held-out set of issue 24 -------------------------------------------------------------
 
 

@@ -18,6 +18,8 @@ from collections.abc import Callable
 
 import ahocorasick_rs
 
+from utils import secret_names
+
 Span = tuple[int, int, str]
 
 # the column names, lower case; matched whole after quotes, '_' and '-' become spaces
@@ -88,10 +90,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     out: list[Span] = []
     if "\n" not in text or len(low) != len(text):
         return out
-    try:
-        hits = [h for _, h, _ in _HINT(low)]
-    except UnicodeEncodeError:  # a lone surrogate: the automaton takes UTF-8 only
-        return out
+    hits = [h for _, h, _ in secret_names.indexes(_HINT, low)]
     if not hits:
         return out
     lines = text.split("\n")

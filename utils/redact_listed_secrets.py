@@ -127,10 +127,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     out: list[Span] = []
     if len(low) != len(text):
         return out
-    try:
-        hits = _AUTOMATON.find_matches_as_indexes(low)
-    except UnicodeEncodeError:  # a lone surrogate: the automaton takes UTF-8 only
-        return out
+    hits = secret_names.indexes(_AUTOMATON.find_matches_as_indexes, low)
     seed_ends = [e for k, _, e in hits if k < _N_SEED]
     if seed_ends or _PART_NAME.search(text):
         _seeds(text, low, seed_ends, out)
@@ -150,10 +147,7 @@ def announces(text: str) -> bool:
         return False
     if _PART_NAME.search(text):
         return _part(text) is not None
-    try:
-        hits = _AUTOMATON.find_matches_as_indexes(low)
-    except UnicodeEncodeError:
-        return False
+    hits = secret_names.indexes(_AUTOMATON.find_matches_as_indexes, low)
     if not hits:
         return False
     if any(k >= _N_SEED for k, _, _ in hits):

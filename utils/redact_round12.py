@@ -362,11 +362,8 @@ _LONG_TOKEN_16 = re.compile(r"[A-Za-z0-9_\-/+=]{16}")
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """Round 12's spans over a text in its normal form (``placeholder``: utils.redact's placeholder_literal)."""
     out: list[Span] = []
-    try:
-        found = {_LEXICON[i] for i, a, b in _FIND_WORDS(low, overlapping=True)
-                 if _LEXICON[i] not in _BOUNDED or _bounded(low, a, b)}
-    except UnicodeEncodeError:  # a lone surrogate (from a JSON escape): the automaton takes UTF-8 only
-        found = {w for w in _LEXICON if w in low}
+    found = {_LEXICON[i] for i, a, b in secret_names.indexes(_FIND_WORDS, low, overlapping=True)
+             if _LEXICON[i] not in _BOUNDED or _bounded(low, a, b)}
     hit = {g for w in found for g in _WORD_GROUPS[w]}
     digits = _CODE_GATE.search(text) is not None
     if digits and ("code" in hit or "sms" in hit):

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 import ahocorasick_rs
 
-from utils import idcheck
+from utils import idcheck, secret_names
 
 Span = tuple[int, int, str]
 
@@ -207,10 +207,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """Round 8's spans over a text in its normal form (``placeholder``: utils.redact's placeholder_literal)."""
     out: list[Span] = []
     spaced = " " + low  # the words that open with a space match at the start too
-    try:
-        hit = {_WORDS[i] for i, _, _ in _FIND_WORDS(spaced, overlapping=True)}
-    except UnicodeEncodeError:  # a lone surrogate (from a JSON escape): the automaton takes UTF-8 only
-        hit = {w for w in _WORDS if w in spaced}
+    hit = {_WORDS[i] for i, _, _ in secret_names.indexes(_FIND_WORDS, spaced, overlapping=True)}
     _ids(text, hit, out)
     _household(text, hit, out)
     _config(text, hit, placeholder, out)

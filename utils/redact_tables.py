@@ -21,6 +21,8 @@ from collections.abc import Callable, Iterator
 
 import ahocorasick_rs
 
+from utils import secret_names
+
 Span = tuple[int, int, str]
 
 # a column's name that holds a password (its words split by '_', '-', a space or a case change)
@@ -148,10 +150,7 @@ def _md_cells(line: str) -> list[tuple[int, int]]:
 def _grids(text: str, low: str) -> Iterator[tuple[int, int, list[str], list[list[tuple[int, int]]]]]:
     """Each table with a password's column: its header line's span, its column names and each row's cells (as spans
     in the text; ``low``: text.lower(), of the same length)."""
-    try:
-        hits = [h for _, h, _ in _HEADER_HINT(low)]
-    except UnicodeEncodeError:  # a lone surrogate (from a JSON escape): the automaton takes UTF-8 only
-        return
+    hits = [h for _, h, _ in secret_names.indexes(_HEADER_HINT, low)]
     if not hits:
         return
     lines = text.split("\n")

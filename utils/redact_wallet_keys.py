@@ -17,6 +17,8 @@ from collections.abc import Callable
 
 import ahocorasick_rs
 
+from utils import secret_names
+
 Span = tuple[int, int, str]
 
 NAMES = ("private key", "private-key", "privatekey", "priv key", "privkey", "wif", "secret key", "wallet key",
@@ -54,10 +56,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     out: list[Span] = []
     if len(low) != len(text):
         return out
-    try:
-        hits = _NAMES.find_matches_as_indexes(low)
-    except UnicodeEncodeError:  # a lone surrogate: the automaton takes UTF-8 only
-        return out
+    hits = secret_names.indexes(_NAMES.find_matches_as_indexes, low)
     for _, s, e in hits:
         if low[s : s + 3] == "wif" and (s and low[s - 1].isalnum() or low[e : e + 1].isalnum()):
             continue  # "wifi", "swift"

@@ -208,6 +208,19 @@ def found_in(find: Callable[[str], list[Any]], low: str) -> bool:
         return True
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def indexes(find: Callable[..., list[Any]], low: str, **kw: Any) -> list[Any]:
+    """An automaton's matches (a ``find_matches_as_indexes``) in ``low``. A lone surrogate (from a JSON escape)
+    cannot be given to the automaton, which takes UTF-8 only: it is read as U+FFFD, one character for one, so the
+    positions stay those of ``low`` and a name beside it is still found."""
+    try:
+        return find(low, **kw)
+    except UnicodeEncodeError:
+        return find(_SURROGATE.sub("\ufffd", low), **kw)
+
+
 def matches(rx: re.Pattern[str], text: str, at: Iterable[int] | None) -> Iterator[re.Match[str]]:
     """rx's matches starting at the given positions (from ``Names.starts``), or anywhere when ``at`` is None."""
     if at is None:
