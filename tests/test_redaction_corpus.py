@@ -932,9 +932,9 @@ def test_tuning_v34_public_look_alikes_beside_secrets_stay(name: str, sizes: tup
     assert kept >= total - _V34_RECALL_LEFT[name], misses
 
 
-# the secrets of tuning_v35/v35b left to later rounds: passwords spelled letter by letter with words between ("capital
-# L, then i, g, h, ..."), a three-digit code repeated in a third message, a safe's code by a German compound
-_V35_RECALL_LEFT = {"tuning_v35.yaml": 4, "tuning_v35b.yaml": 2}
+# the secrets of tuning_v35/v35b left to later rounds: a three-digit card code repeated in a third message (too short
+# to remember), a safe's code by a German compound (Tresorcode)
+_V35_RECALL_LEFT = {"tuning_v35.yaml": 1, "tuning_v35b.yaml": 1}
 # tuning_v35's router password said again with one more character: redact_variants reads it as a correction
 _V35_VARIANT = "en_rep_pw_not_inside"
 

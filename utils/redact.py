@@ -56,15 +56,16 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_card_pins, redact_checked_ids,
-                   redact_app_codes, redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_documented,
-                   redact_given_codes, redact_id_columns, redact_identity_docs, redact_listed_secrets,
-                   redact_lock_codes, redact_named_codes, redact_nato_keys, redact_number_words, redact_parts,
-                   redact_password_forms, redact_payees, redact_person_ids, redact_public_numbers, redact_public_values, redact_reported,
-                   redact_round8, redact_round9, redact_round10, redact_round11, redact_round12, redact_round13,
-                   redact_repeats, redact_round14, redact_round15, redact_safe_words, redact_scripts, redact_sequences,
-                   redact_service_codes, redact_spoken_codes, redact_tables, redact_value_first, redact_variants,
-                   redact_wallet_keys, secret_model)
+from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_app_codes, redact_card_pins,
+                   redact_checked_ids, redact_coordinate_cards, redact_corrections, redact_credential_lists,
+                   redact_documented, redact_given_codes, redact_id_columns, redact_identity_docs,
+                   redact_listed_secrets, redact_lock_codes, redact_named_codes, redact_nato_keys,
+                   redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
+                   redact_public_numbers, redact_public_values, redact_repeats, redact_reported, redact_round8,
+                   redact_round9, redact_round10, redact_round11, redact_round12, redact_round13, redact_round14,
+                   redact_round15, redact_safe_words, redact_scripts, redact_sequences, redact_service_codes,
+                   redact_spoken_codes, redact_tables, redact_value_first, redact_variants, redact_wallet_keys,
+                   secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 

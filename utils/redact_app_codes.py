@@ -56,7 +56,8 @@ _DOTTED_CARD = re.compile(r"(?<![\d.])[2-6]\d{3}(?:\.\d{4}){3}(?![\d.])")
 # "I wrote mine as …", "mine is …", "meine ist …" after a sample or an example in the same message
 _SAMPLE = re.compile(r"(?i)sample|example|beispiel|ejemplo|exemple|esempio|exemplo")
 _MINE = re.compile(r"(?i)(?:\bI (?:wrote|put|entered|typed) mine as|\bmine(?: is|'s)|\bmeine (?:ist|lautet)|\bel mío es"
-                   r"|\bla mienne est|\ble mien est|\bo meu é|\ba minha é)\s*[:：]?\s*(?P<v>[A-Za-z0-9][A-Za-z0-9-]{4,30})"
+                   r"|\bla mienne est|\ble mien est|\bo meu é|\ba minha é)\s*[:：]?\s*"
+                   r"(?P<v>[A-Za-z0-9][A-Za-z0-9-]{4,30})"
                    r"(?<![.-])")
 # a password given in two quoted parts
 _TWO_PARTS = re.compile(r"(?i)(?:in two parts|split in two(?: parts)?|two pieces|en deux (?:morceaux|parties)"
@@ -92,6 +93,20 @@ _KANA_DIGIT = r"(?:ぜろ|れい|いち|に|さん|よん|し|ご|ろく|なな|
 _KANA_PIN = re.compile(r"(?:暗証番号|番号|暗証|ピン|PIN|コード|パスワード|パスコード)[はがをもの、:：\s]{0,4}"
                        r"(?P<v>" + _KANA_DIGIT + r"(?:[・、 　]" + _KANA_DIGIT + r"){3,7})(?![ぁ-ゖ号番階円])")
 
+# a password spelled one character at a time with words between ("capital L, then i, g, h, t, then 2 1 and an
+# exclamation mark", "M mayúscula, luego a, r", "большая K, потом r, a"): the run from its first character to its
+# last, after the password's name
+_CASE = (r"capital|uppercase|upper-case|lowercase|lower-case|small|big|mayúscula|minúscula|maiúscul[oa]|minúscul[oa]"
+         r"|большая|маленькая|заглавная|строчная|groß(?:es)?|klein(?:es)?|majuscule|minuscule")
+_ITEM = r"(?:(?:" + _CASE + r")\s+)?[^\W_](?![^\W_])(?:\s+(?:" + _CASE + r")(?![^\W_]))?"
+_SEP = r"(?:\s*,\s*|\s+)(?:(?:then|luego|después|depois|потом|затем|dann|danach|puis|ensuite|poi|and|y|e|и|und|et)\s+)?"
+_SYM = (r"(?:(?:and|y|e|и|und|et)\s+)?(?:(?:an?|un|una|uma?|um|ein|einem)\s+)?(?:exclamation (?:mark|point)|hash(?: sign)?"
+        r"|dollar sign|at sign|underscore|dash|hyphen|question mark|signo de exclamación|signo de admiración"
+        r"|ponto de exclamação|восклицательный знак|ausrufezeichen|point d'exclamation|punto esclamativo)")
+_SPELLED = re.compile(r"(?i)(?:password|passwort|contraseña|senha|пароль|mot de passe|wachtwoord|\bpw)\b[^\n]{0,20}?"
+                      r"(?:\bis|\bes|\bé|\bist|\best|[:：])\s*(?P<v>" + _ITEM + r"(?:" + _SEP + _ITEM + r"){3,}"
+                      r"(?:(?:\s*,\s*|\s+)" + _SYM + r")?)")
+
 
 TRIGGERS: tuple[str, ...] = (
     "senha do ", "mpin", "یکبار مصرف", "یک بار مصرف", "الواي فاي", "kodas", "kods", "kood", "per brief", "per post",
@@ -99,7 +114,8 @@ TRIGGERS: tuple[str, ...] = (
     "code de récupération", "código de recuperación", "codice di recupero", "herstelcode", "kod odzyskiwania",
     "app_usr-", "mine", "meine", "mío", "mienne", "mien", "meu é", "minha é", "two parts", "split in two",
     "two pieces", "deux morceaux", "deux parties", "zwei teilen", "dos partes", "duas partes", "due parti",
-    "番号", "暗証", "ピン", "コード", "パスコード", "| question", "| security question", "| sicherheitsfrage", "| frage", "| pregunta", "| pergunta", "| domanda",
+    "番号", "暗証", "ピン", "コード", "パスコード", "| question", "| security question", "| sicherheitsfrage", "| frage",
+    "| pregunta", "| pergunta", "| domanda",
 )
 
 
@@ -137,6 +153,9 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
                 out.append((r.start("v"), r.end("v"), "security_answer"))
     if "・" in text or "に" in text:
         out += [(m.start("v"), m.end("v"), "pin") for m in _KANA_PIN.finditer(text)]
+    if "," in text and ("password" in low or "senha" in low or "contraseña" in low or "пароль" in low
+                        or "passwort" in low or "mot de passe" in low or "pw" in low or "wachtwoord" in low):
+        out += [(m.start("v"), m.end("v"), "password") for m in _SPELLED.finditer(text)]
     if "." in text:
         out += [(m.start(), m.end(), "card") for m in _DOTTED_CARD.finditer(text)
                 if idcheck.luhn_ok(m.group().replace(".", ""))]

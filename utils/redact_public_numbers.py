@@ -21,11 +21,13 @@ _LAST_FOUR = re.compile(r"(?i)(?:ending(?: in| with)?|ends in|last (?:four|4)(?:
                         r"|termina con|eindigend op|尾号|末尾|下四桁)\s*[:：]?\s*(?:\*+\s*)?$")
 _SITE_12306 = re.compile(r"(?<!\d)12306(?!\d)")
 _SAMPLE_AFTER = re.compile(r"(?i)\s*(?:is\s+)?(?:as|is)\s+(?:the|an?)\s+(?:sample|example|placeholder)\b")
-_SAMPLE_BEFORE = re.compile(r"(?i)(?:\bsample|\bexample|beispiel[\w-]*|ejemplo|exemple|esempio|exemplo)"
-                            r"[^\n.;]{0,30}$")
+# a sample word of its own (not a domain's "example"), then the value with no other label or value between
+_SAMPLE_BEFORE = re.compile(r"(?i)(?<![\w.@/-])(?:sample|example|beispiel[\w-]*|ejemplo|exemple|esempio|exemplo)"
+                            r"(?![\w.@])[^\n.;:,=]{0,40}$")
 
 _CODE_BEFORE = re.compile(r"(?i)(?:码|碼|code|otp|pin)\s*(?:是|为|:|：|is)?\s*$")
-_OWN = re.compile(r"(?i)\b(?:mine|my|meine?|mi|mio|mia|meu|minha|mon|ma)\b")
+_OWN = re.compile(r"(?i)\b(?:mine|my|ours?|meine?|unser\w*|mi|mio|mia|meu|minha|mon|ma|notre|nuestr\w*|nostr\w*"
+                  r"|real|actual|echt\w*|verdad\w*|vrai\w*|ver[oa])\b")
 
 
 def _public(text: str, s: int, e: int) -> bool:

@@ -21,6 +21,11 @@ _NAMES = re.compile(
     r"|mot de passe|wachtwoord|hasło|kod|kód|kodas|kods|kood|koodi|kode|şifre|parola|sandi|salasana|lösenord"
     r"|adgangskode|passord|heslo|jelszó|parolă|пароль|код|пин|κωδικός)(?![a-z])"
     r"|密码|密碼|口令|验证码|驗證碼|暗証番号|暗証|パスワード|コード|비밀번호|암호|인증번호|رمز|کد|كود|סיסמה|קוד")
+# Words that say a value again: "nochmal", "once more", "to be sure", "再说一遍", "もう一度".
+_AGAIN = re.compile(
+    r"(?i)(?<![a-z])(?:again|once more|to be sure|to confirm|repeat(?:ing)?|noch ?mal|noch einmal|nochmals|zur sicherheit"
+    r"|otra vez|de nuevo|repito|encore|je répète|de novo|repito|ancora|di nuovo|nog een keer|nogmaals|jeszcze raz"
+    r"|ещё раз|еще раз|повторяю)(?![a-z])|再说一遍|再說一遍|再发一次|再一次|もう一度|念のため|다시|한 번 더")
 
 
 def _alnum(c: str) -> bool:
@@ -33,7 +38,7 @@ def short_number(v: str) -> bool:
 
 def named_or_alone(text: str, v: str) -> bool:
     """The message names a secret again, or holds little beside the value."""
-    if _NAMES.search(text):
+    if _NAMES.search(text) or _AGAIN.search(text):
         return True
     rest = text.replace(v, " ")
     return sum(c.isalpha() for c in rest) <= 12 and len(rest.split()) <= 3
