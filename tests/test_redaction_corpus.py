@@ -48,7 +48,7 @@ TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tunin
           "tuning_v24", "tuning_v25", "tuning_v26", "tuning_v26b", "tuning_v27", "tuning_v27b", "tuning_v28",
           "tuning_v28b", "tuning_v29", "tuning_v29b", "tuning_v30",
           "tuning_v30b", "tuning_v31", "tuning_v31b", "tuning_v32", "tuning_v32b",
-          "tuning_v34", "tuning_v34b", "tuning_v33", "tuning_v33b")  # tuned on; the heldout_* sets are apart
+          "tuning_v34", "tuning_v34b", "tuning_v33", "tuning_v33b", "tuning_v35", "tuning_v35b")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -945,6 +945,38 @@ def test_tuning_v34_public_look_alikes_beside_secrets_stay(name: str, sizes: tup
     assert (total, looks) == sizes
     assert all(_V34_LANDLORD in x for x in changed) and len(changed) <= 1, changed
     assert kept >= total - _V34_RECALL_LEFT[name], misses
+
+
+# the secrets of tuning_v35/v35b left to later rounds: a three-digit card code repeated in a third message (too short
+# to remember), a safe's code by a German compound (Tresorcode)
+_V35_RECALL_LEFT = {"tuning_v35.yaml": 1, "tuning_v35b.yaml": 1}
+# tuning_v35's router password said again with one more character: redact_variants reads it as a correction
+_V35_VARIANT = "en_rep_pw_not_inside"
+
+
+@pytest.mark.parametrize(("name", "sizes"), [("tuning_v35.yaml", (75, 38)), ("tuning_v35b.yaml", (30, 12))])
+def test_tuning_v35_repeats_whole_tokens_and_round_23_classes(name: str, sizes: tuple[int, int]) -> None:
+    """tuning_v35.yaml and v35b (TUNED ON, so their figures estimate nothing): round 23's classes (a value cut once
+    and met again inside a service line, an account, a date, a phone or a dealer number; 12306; a client's IBAN;
+    bank-app passwords, MPINs, Persian one-time codes, Baltic door codes, kana PINs, screenshots' customer ids, 5x5
+    recovery codes, Mercado Pago tokens, dotted cards, two quoted parts, a bare CVV after its request, security answers
+    in a markdown table), committed with their first runs before any rule (v35: 35/75 kept out, 6/38 look-alikes
+    changed; v35b: 15/30, 4/12; bench/results/tuning_v35_first_run.txt, tuning_v35b_first_run.txt)."""
+    kept, total, misses, looks, changed = heldout(name, show=False)
+    assert (total, looks) == sizes
+    assert all(_V35_VARIANT in x for x in changed) and len(changed) <= 1, changed
+    assert kept >= total - _V35_RECALL_LEFT[name], misses
+
+
+def test_a_repeat_is_cut_as_a_whole_token_and_a_short_number_where_named() -> None:
+    """My own sentences: a PIN cut once is cut again where it is named or alone, never as a group of a longer number."""
+    mem = SecretMemory("bob")
+    assert "4821" not in mem.redact("my card PIN is 4821", True)[0]
+    for later in ("the hotline is 0800 4821 000", "account 148210933", "see you on 2025-04-82 or at 48.21"):
+        assert mem.redact(later, True)[0] == later
+    assert "4821" not in mem.redact("the PIN was 4821, right?", True)[0]
+    assert "4821" not in mem.redact("4821?", True)[0]
+    assert mem.redact("it costs 4821 euros in the shop downtown, we saw it", True)[0].count("4821") == 1
 
 
 def test_public_values_keep_the_public_sibling_and_cut_the_secret() -> None:

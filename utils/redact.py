@@ -56,15 +56,16 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_card_pins, redact_checked_ids,
-                   redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_documented,
-                   redact_given_codes, redact_id_columns, redact_identity_docs, redact_listed_secrets,
-                   redact_lock_codes, redact_named_codes, redact_nato_keys, redact_number_words, redact_parts,
-                   redact_password_forms, redact_payees, redact_person_ids, redact_public_values, redact_reported,
-                   redact_round8, redact_round9, redact_round10, redact_round11, redact_round12, redact_round13,
-                   redact_round14, redact_round15, redact_safe_words, redact_scripts, redact_sequences,
-                   redact_service_codes, redact_spoken_codes, redact_tables, redact_value_first, redact_variants,
-                   redact_wallet_keys, secret_model)
+from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_app_codes, redact_card_pins,
+                   redact_checked_ids, redact_coordinate_cards, redact_corrections, redact_credential_lists,
+                   redact_documented, redact_given_codes, redact_id_columns, redact_identity_docs,
+                   redact_listed_secrets, redact_lock_codes, redact_named_codes, redact_nato_keys,
+                   redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
+                   redact_public_numbers, redact_public_values, redact_repeats, redact_reported, redact_round8,
+                   redact_round9, redact_round10, redact_round11, redact_round12, redact_round13, redact_round14,
+                   redact_round15, redact_safe_words, redact_scripts, redact_sequences, redact_service_codes,
+                   redact_spoken_codes, redact_tables, redact_value_first, redact_variants, redact_wallet_keys,
+                   secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -2871,6 +2872,10 @@ ROUNDS: tuple[Round, ...] = (
     Round("number_words", find=lambda text, low, spans: spans.extend(redact_number_words.find(text, low, _rule_spans)),
           triggers=redact_number_words.TRIGGERS),
     Round("variants", find=_module_find(redact_variants.find)),
+    # round 23: bank-app passwords, MPINs, Persian one-time codes, Arabic Wi-Fi keys, Baltic door codes, PINs by
+    # letter and TANs by phone, a screenshot's customer id, 5x5 recovery codes, Mercado Pago tokens, dotted cards
+    Round("app_codes", find=_module_find(redact_app_codes.find), triggers=redact_app_codes.TRIGGERS,
+          announces=redact_app_codes.announces),
     Round("named_codes", find=_module_find(redact_named_codes.find), keep=redact_named_codes.keep,
           triggers=redact_named_codes.TRIGGERS),
     # Stripe's documented test keys, the documented sample JWT, keys marked EXAMPLE or sample in a message citing
@@ -2881,6 +2886,8 @@ ROUNDS: tuple[Round, ...] = (
     # payment SDKs' public keys, router models, a door code said to be posted for all, a Kubernetes Secret's value
     # that decodes to a word the manifest shows in the clear kept
     Round("public_values", keep=redact_public_values.keep),
+    # round 23: a card's last four, 12306 (China's railway site), a value the message calls a sample kept
+    Round("public_numbers", keep=redact_public_numbers.keep),
     # a code asked for, a seed, backup codes or a spelled password named: the value comes in the next messages
     Round("sequences", triggers=redact_sequences.TRIGGERS, announces=redact_sequences.announces),
     # a value cut above corrected later in the same message (reads the spans found so far, so it comes last)
@@ -2994,7 +3001,8 @@ def bare_secrets(text: str) -> list[tuple[int, int]]:
     """The spans of an announced message's bare values: the whole message as one value (a token, or 4-8 plain
     words that are no sentence: "quiet maple river stone"), or, when it is two or three short tokens on one or
     more lines and nothing else ("jwalker Qx7!tRm29"), each token that is a value (a user name stays)."""
-    one = bare_secret(text) or redact_round11.bare_code(text) or redact_round13.bare_words(text)
+    one = (bare_secret(text) or redact_round11.bare_code(text) or redact_round13.bare_words(text)
+           or redact_app_codes.bare_card_code(text))
     if one is not None:
         return [one]
     words = _BARE_WORDS.fullmatch(text.strip().strip("\"'`"))
@@ -3062,12 +3070,8 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
             i = text.find(k, j)
     # Secrets seen earlier in the conversation, wherever they recur; last, so a rule's kind names a span both
     # found.
-    for k in known:
-        if len(k) >= 4:
-            i = text.find(k)
-            while i >= 0:
-                spans.append((i, i + len(k), "repeated"))
-                i = text.find(k, i + len(k))
+    # (whole tokens only: a PIN's digits inside a phone or an account are not it, round 23)
+    spans.extend(redact_repeats.spans(text, known))
     return _merge(spans, text)
 
 
@@ -3458,6 +3462,9 @@ class SecretMemory:
         # a fresh set (redact adds to it), or none: the common message takes redact's shortcut
         back = self.said if user and self.said and _REFER_BACK.search(text) else set()
         known = self.values | self.turn | back if self.values or self.turn or back else None
+        if known:
+            # a short number again only where the message names a secret or holds little else (round 23)
+            known = redact_repeats.worth_cutting(text, known)
         if user and self.said:
             m = _NEW_ONE.search(text)  # "changed it, new one is X" after a secret was given: X replaces it
             if m is not None and not m.group(1).isalpha():
@@ -3467,7 +3474,8 @@ class SecretMemory:
                                                 *redact_round9.typo_fixes(text, self.said),
                                                 *redact_round13.corrections(text, self.said))}
             # a value said again in a later message ("Nochmal: 4361", "念のためもう一度、4058") (round 13)
-            fixed |= redact_round13.repeats(text, self.said)
+            # (a short number only where it is named again or stands alone, round 23)
+            fixed |= redact_repeats.worth_cutting(text, redact_round13.repeats(text, self.said))
             # a bare value of the shape of one just cut, whatever the words: a correction or a new code (round 15)
             fixed |= {text[a:b] for a, b, _ in redact_round15.replacements(text, set().union(*self.recent))}
             # a new code after a failed one, in another grouping ("non va, un altro: 557 902") (round 21a)

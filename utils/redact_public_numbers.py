@@ -1,0 +1,48 @@
+"""Numbers that name something public, kept whichever rule cut them (issue 24, precision of round 23).
+
+- A card's last four digits after "ending (in)", "termina en", "endet auf", "se termine par", "尾号", "末尾": they
+  name which card, printed on every receipt; its code asked for beside them is another value.
+- 12306, China's railway booking site and hotline ("在12306上买票", "12306.cn", "on 12306"), is no one-time code.
+- A value the message calls a sample or an example ("078-05-1120 as the sample SSN", "Beispiel-Steuer-ID …"),
+  beside the speaker's own, which stays cut.
+
+utils.redact's ROUNDS registry calls ``keep`` after the other rounds' finders; this module imports nothing of
+utils.redact.
+"""
+
+from __future__ import annotations
+
+import re
+
+Span = tuple[int, int, str]
+
+_LAST_FOUR = re.compile(r"(?i)(?:ending(?: in| with)?|ends in|last (?:four|4)(?: digits)?(?: of)?|termina(?:da)? en"
+                        r"|terminando en|endet auf|endend auf|se termin(?:e|ant) par|finissant par|terminad[ao] em"
+                        r"|termina con|eindigend op|尾号|末尾|下四桁)\s*[:：]?\s*(?:\*+\s*)?$")
+_SITE_12306 = re.compile(r"(?<!\d)12306(?!\d)")
+_SAMPLE_AFTER = re.compile(r"(?i)\s*(?:is\s+)?(?:as|is)\s+(?:the|an?)\s+(?:sample|example|placeholder)\b")
+# a sample word of its own (not a domain's "example"), then the value with no other label or value between
+_SAMPLE_BEFORE = re.compile(r"(?i)(?<![\w.@/-])(?:sample|example|beispiel[\w-]*|ejemplo|exemple|esempio|exemplo)"
+                            r"(?![\w.@])[^\n.;:,=]{0,40}$")
+
+_CODE_BEFORE = re.compile(r"(?i)(?:码|碼|code|otp|pin)\s*(?:是|为|:|：|is)?\s*$")
+_OWN = re.compile(r"(?i)\b(?:mine|my|ours?|meine?|unser\w*|mi|mio|mia|meu|minha|mon|ma|notre|nuestr\w*|nostr\w*"
+                  r"|real|actual|echt\w*|verdad\w*|vrai\w*|ver[oa])\b")
+
+
+def _public(text: str, s: int, e: int) -> bool:
+    v = text[s:e]
+    if v.isdigit() and len(v) == 4 and _LAST_FOUR.search(text, max(0, s - 40), s):
+        return True
+    if v == "12306":
+        # unless a code's name stands right before it ("验证码 12306")
+        return _CODE_BEFORE.search(text, max(0, s - 8), s) is None
+    if _SAMPLE_AFTER.match(text, e):
+        return True
+    m = _SAMPLE_BEFORE.search(text, max(0, s - 40), s)
+    # "example id is X, mine is Y": Y is the speaker's own
+    return m is not None and _OWN.search(m.group()) is None
+
+
+def keep(text: str, spans: list[Span]) -> None:
+    spans[:] = [sp for sp in spans if not _public(text, sp[0], sp[1])]
