@@ -65,9 +65,6 @@ _MENTION = prefilter.compile(
     unicodedata.normalize("NFKC", rf"(?m)^[^\n@]{{0,60}}?(?<![\w.])@(?P<noun>{turned.NOUN}|assistant|asistan\w*|bot)\b"),
     re.IGNORECASE)
 _READ = 300
-# A reader's first word (no fragment of the lexicon spans a line break): where a label may be (turned.starts).
-_FIRST = re.compile(rf"{turned.FIRST}|{_SYSTEM}", re.IGNORECASE | re.MULTILINE)
-_FIRST_ANY = turned.edged(rf"{field('ai')}|{field('helper')}|{role('system')}")
 
 
 def _words_only(words: str) -> bool:
@@ -156,4 +153,4 @@ def order(text: str) -> bool:
     # The label tried only where one may start (curate/turned.py starts): the same matches as re's search from each
     # start on, at a fraction of its cost on a long paste.
     return any((m := _LABEL.exact.match(pasted, at)) is not None and _labelled(pasted, m)
-               for at in turned.starts(pasted, _FIRST, _FIRST_ANY, bracket=True))
+               for at in turned.starts(pasted, bracket=True))

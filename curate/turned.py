@@ -24,11 +24,12 @@ remember that"), and a speaker label with no address word and no strong operatio
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
 from curate import addressed
-from curate.ai_lexicon import QUALIFIERS, field, words
+from curate.ai_lexicon import QUALIFIERS, field, role, words
 from utils import prefilter
 
 # Letters that make a Latin, Cyrillic or Greek fragment part of a longer word; other scripts attach their own
@@ -128,37 +129,37 @@ def operation(said: str, is_ai: bool = True) -> bool:
 NOUN = _NOUN
 START = _START
 AI = _AI_RE
-# A noun's first word: an AI word or a helper noun. No fragment of the lexicon spans a line break, so a noun's first
-# word lies on the line of the address it ends.
-FIRST = rf"{_AI_ANY}|{_HELPER}"
-_FIRST = re.compile(FIRST, re.IGNORECASE | re.MULTILINE)
+# Where an address or a label (curate/directive.py) may be: an AI word, a helper noun or a system noun, the first word
+# of every noun either pattern reads. No fragment of the lexicon spans a line break, so that word lies on the line of
+# the address it ends.
+_FIRST_WORDS = rf"{field('ai')}|{field('helper')}|{role('system')}"
+_FIRST = re.compile(_alt(_FIRST_WORDS), re.IGNORECASE | re.MULTILINE)
+# The same words with their edges as characters, not lookarounds: RE2 can then tell in one linear pass that a text
+# holds none of them, where _alt's form loosened (edges dropped) matches inside ordinary words.
+_FIRST_ANY = prefilter.compile(
+    unicodedata.normalize("NFKC", rf"(?:^|[^{_LETTER}])(?:{_FIRST_WORDS})(?:[^{_LETTER}]|$)"), re.IGNORECASE)
 
 
-def edged(fragments: str) -> prefilter.Prefiltered:
-    """The fragments as a word (_alt's edges as characters, not lookarounds): RE2 can then tell, in one linear
-    pass, that a text holds none of them, where _alt's form loosened (edges dropped) matches inside ordinary words."""
-    return prefilter.compile(unicodedata.normalize("NFKC", rf"(?:^|[^{_LETTER}])(?:{fragments})(?:[^{_LETTER}]|$)"),
-                             re.IGNORECASE)
+@functools.lru_cache(maxsize=8)
+def _word_lines(text: str) -> tuple[int, ...]:
+    """The starts of the lines holding a first word (cached: the address and the label checks read the same text)."""
+    if not _FIRST_ANY.may_match(text):
+        return ()
+    return tuple(sorted({text.rfind("\n", 0, m.start()) + 1 for m in _FIRST.finditer(text)}))
 
 
-_FIRST_ANY = edged(rf"{field('ai')}|{field('helper')}")
+def starts(text: str, bracket: bool = False) -> list[int]:
+    """The offsets, in order, at which a pattern opening with START, then words of one line, then a noun of this
+    module's or curate/directive.py's, may match: the anchors of the lines holding a first word (with `bracket`, of
+    lines with a "[" too: after an open bracket the words may start on a later line).
 
-
-def starts(text: str, first: re.Pattern[str] = _FIRST, any_first: prefilter.Prefiltered = _FIRST_ANY,
-           bracket: bool = False) -> list[int]:
-    """The offsets, in order, at which a pattern opening with START, then words of one line, then a noun whose first
-    word `first` reads, may match: the anchors of the lines on which `first` finds a word (with `bracket`, of lines
-    with a "[" too: after an open bracket the words may start on a later line).
-
-    re's search tries such a pattern's span of words before the noun at every character of a long paste, RE2
-    cannot prefilter it (MULTILINE, lookbehinds), and a loose form of the lexicon's words matches inside
-    ordinary words; one pass of `first` keeps the few lines worth trying, and re.match at their anchors finds the
-    same matches the search would. `any_first`: the same words (edged), asked of RE2 first."""
-    if not any_first.may_match(text):
+    re's search tries such a pattern's span of words before the noun at every character of a long paste, and RE2
+    cannot prefilter it (MULTILINE, lookbehinds); one pass for the words keeps the few lines worth trying, and
+    re.match at their anchors finds the same matches the search would."""
+    found = _word_lines(text)
+    if not found:
         return []
-    lines: set[int] = set()
-    for m in first.finditer(text):
-        lines.add(text.rfind("\n", 0, m.start()) + 1)
+    lines = set(found)
     if bracket:
         at = text.find("[")
         while at >= 0:
