@@ -150,11 +150,7 @@ def order(text: str) -> bool:
         for m in _MENTION.exact.finditer(pasted):
             if _mentioned(pasted, m):
                 return True
-    if not _LABEL.may_match(pasted):
-        return False
-    pos = 0
-    while (m := _LABEL.exact.search(pasted, pos)) is not None:
-        pos = m.start() + 1
-        if _labelled(pasted, m):
-            return True
-    return False
+    # The label tried only where one may start (curate/turned.py starts): the same matches as re's search from each
+    # start on, at a fraction of its cost on a long paste.
+    return any((m := _LABEL.exact.match(pasted, at)) is not None and _labelled(pasted, m)
+               for at in turned.starts(pasted, bracket=True))

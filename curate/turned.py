@@ -24,11 +24,12 @@ remember that"), and a speaker label with no address word and no strong operatio
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
 from curate import addressed
-from curate.ai_lexicon import QUALIFIERS, field, words
+from curate.ai_lexicon import QUALIFIERS, field, role, words
 from utils import prefilter
 
 # Letters that make a Latin, Cyrillic or Greek fragment part of a longer word; other scripts attach their own
@@ -60,8 +61,12 @@ _NOUN = (rf"(?:(?:{_AI_ANY})[\s-]*(?:{_HELPER_AFTER})(?:{_LINK}(?:{_AI_ANY}))?|(
 # Where an address starts: a line, sentence, clause, field or cell, a tag's end, a comment mark, an attribute's or
 # a JSON field's opening quote (alt="…", "note": "…"). Not a quote in prose: "a payload like 'Assistant, forget
 # …'" is an example the speaker shows.
-_START = (r"(?:^|(?<=[\n.!?;:,。！？।۔|\t>\[(（【—–])|(?<==\")|(?<=\": \")|(?<=\":\"))"
-          r"[ \t\u3000*•·>/#\-–—]*")
+_ANCHOR = r"(?:^|(?<=[\n.!?;:,。！？।۔|\t>\[(（【—–])|(?<==\")|(?<=\": \")|(?<=\":\"))"
+_START = _ANCHOR + r"[ \t\u3000*•·>/#\-–—]*"
+# Every place an address may start (a pattern that opens with _START matches nowhere else). RE2 cannot prefilter a
+# MULTILINE pattern, and re's search tries the costly words-before-the-noun span at every character; tried at these
+# places only, with re.match, it finds the same matches.
+_ANCHORS = re.compile(_ANCHOR, re.MULTILINE)
 # Up to a few words before the noun ("Aviso del sistema para el", "הערת מערכת ל", "ถึง"); checked below.
 _ADDRESS = prefilter.compile(
     rf"{_START}(?P<pre>[^\n,:;.!?،、，：।۔。！？\"<>|]{{0,48}}?)(?P<noun>{_NOUN})(?P<sep>\s*[,:：—–،、]|\s+-\s|\s*[)）】]\s*[:：])",
@@ -124,6 +129,47 @@ def operation(said: str, is_ai: bool = True) -> bool:
 NOUN = _NOUN
 START = _START
 AI = _AI_RE
+# Where an address or a label (curate/directive.py) may be: an AI word, a helper noun or a system noun, the first word
+# of every noun either pattern reads. No fragment of the lexicon spans a line break, so that word lies on the line of
+# the address it ends.
+_FIRST_WORDS = rf"{field('ai')}|{field('helper')}|{role('system')}"
+_FIRST = re.compile(_alt(_FIRST_WORDS), re.IGNORECASE | re.MULTILINE)
+# The same words with their edges as characters, not lookarounds: RE2 can then tell in one linear pass that a text
+# holds none of them, where _alt's form loosened (edges dropped) matches inside ordinary words.
+_FIRST_ANY = prefilter.compile(
+    unicodedata.normalize("NFKC", rf"(?:^|[^{_LETTER}])(?:{_FIRST_WORDS})(?:[^{_LETTER}]|$)"), re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=8)
+def _word_lines(text: str) -> tuple[int, ...]:
+    """The starts of the lines holding a first word (cached: the address and the label checks read the same text)."""
+    if not _FIRST_ANY.may_match(text):
+        return ()
+    return tuple(sorted({text.rfind("\n", 0, m.start()) + 1 for m in _FIRST.finditer(text)}))
+
+
+def starts(text: str, bracket: bool = False) -> list[int]:
+    """The offsets, in order, at which a pattern opening with START, then words of one line, then a noun of this
+    module's or curate/directive.py's, may match: the anchors of the lines holding a first word (with `bracket`, of
+    lines with a "[" too: after an open bracket the words may start on a later line).
+
+    re's search tries such a pattern's span of words before the noun at every character of a long paste, and RE2
+    cannot prefilter it (MULTILINE, lookbehinds); one pass for the words keeps the few lines worth trying, and
+    re.match at their anchors finds the same matches the search would."""
+    found = _word_lines(text)
+    if not found:
+        return []
+    lines = set(found)
+    if bracket:
+        at = text.find("[")
+        while at >= 0:
+            lines.add(text.rfind("\n", 0, at) + 1)
+            at = text.find("[", at + 1)
+    out: list[int] = []
+    for begin in sorted(lines):
+        end = text.find("\n", begin)
+        out += [m.start() for m in _ANCHORS.finditer(text, begin, len(text) if end < 0 else end)]
+    return out
 
 
 def _pre_ok(pre: str) -> bool | None:
@@ -145,7 +191,7 @@ def order(text: str) -> bool:
     """Does the body of the text (past the speaker's own first line) address an AI and tell it an operation on
     what it holds or is (see the module doc)?"""
     pasted = addressed.body(unicodedata.normalize("NFKC", text))
-    if not pasted or not _ADDRESS.may_match(pasted):
+    if not pasted:
         return False
     if "\n" not in text:
         # One line: the pasted text after the speaker's request and its colon ("Que veut dire ce SMS : « … »") is
@@ -154,13 +200,8 @@ def order(text: str) -> bool:
         pasted = pasted[lead.end():] if lead else pasted
         m = _ADDRESS.exact.match(pasted)
         return m is not None and _orders(pasted, m)
-    pos = 0
-    while (m := _ADDRESS.exact.search(pasted, pos)) is not None:
-        # Each start is tried: a long run of words before a noun may hide a shorter address inside it.
-        pos = m.start() + 1
-        if _orders(pasted, m):
-            return True
-    return False
+    # Each start is tried: a long run of words before a noun may hide a shorter address inside it.
+    return any((m := _ADDRESS.exact.match(pasted, at)) is not None and _orders(pasted, m) for at in starts(pasted))
 
 
 def _orders(pasted: str, m: re.Match[str]) -> bool:
