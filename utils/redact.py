@@ -3476,13 +3476,14 @@ class SecretMemory:
             # a value said again in a later message ("Nochmal: 4361", "念のためもう一度、4058") (round 13)
             # (a short number only where it is named again or stands alone, round 23)
             fixed |= redact_repeats.worth_cutting(text, redact_round13.repeats(text, self.said))
+            recent = set().union(*self.recent)  # the values cut in the user's last messages
             # a bare value of the shape of one just cut, whatever the words: a correction or a new code (round 15)
-            fixed |= {text[a:b] for a, b, _ in redact_round15.replacements(text, set().union(*self.recent))}
+            fixed |= {text[a:b] for a, b, _ in redact_round15.replacements(text, recent)}
             # a new code after a failed one, in another grouping ("non va, un altro: 557 902") (round 21a)
-            fixed |= redact_given_codes.new_codes(text, set().union(*self.recent))
+            fixed |= redact_given_codes.new_codes(text, recent)
             # the value said again with its case or one character changed, an old PIN stated after its new one (22a)
             fixed |= redact_variants.variants(text, self.said)
-            fixed |= redact_variants.old_values(text, set().union(*self.recent))
+            fixed |= redact_variants.old_values(text, recent)
             if fixed:
                 known = (known or set()) | fixed
                 # a corrected value is said like the one it replaces: a later message may repeat it (round 13)
