@@ -77,6 +77,7 @@ def after_cards(text: str, spans: list[Span]) -> None:
             for other in [o for o in spans if o[2] in ("card_expiry", "one_time_code") and ls <= o[0] < le]:
                 spans.remove(other)
             continue
+        spans.extend(c for c in by_place(text) if c[0] > sp[1] and c not in spans)
         m = _AFTER_CARD.match(text, sp[1])
         if m is not None:
             spans.append((m.start("e"), m.end("e"), "card_expiry"))
@@ -89,6 +90,22 @@ _CVV_ZH = re.compile(r"(?:安全码|校验码|验证码|CVV2?|CVC2?|CVN2?|背面
                      r"[\s是为:：]{0,4}(?<!\d)(\d{3,4})(?!\d)")
 _EXPIRY_NAMED = re.compile(r"(?i)(?:\bexp(?:iry|ires|iration)?(?:\s+date)?|\bvalid\s+(?:thru|through|until)|有效期(?:至|到)?)"
                            r"[\s:：.]{0,3}(?<!\d)((?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?!\d)")
+
+
+# "the three numbers on the back are 907", "los tres números de atrás son 318", "les 3 chiffres au dos : 552", an
+# Amex's "4 digits on the front above the number are 8823", "表面の右上にある数字は 4417": a card's code by where it
+# is printed, not by its name
+_BY_PLACE = re.compile(
+    r"(?i)(?:(?:[34]|three|four|tres|cuatro|trois|quatre|drei|vier|tre|quattro|três|quatro)\s+(?:digits|numbers|numerals"
+    r"|números|numeros|dígitos|chiffres|ziffern|zahlen|cifre|numeri)\s+(?:(?:on|at|de|au|auf|sul|no|na|do|da)\s+)?"
+    r"(?:the\s+|la\s+|el\s+|der\s+)?(?:back|front|atrás|detrás|reverso|dorso|dos|verso|rückseite|vorderseite|retro|fronte"
+    r"|verso)|(?:表面|裏面|背面|裏)[^\d\n。]{0,12}?(?:数字|番号|コード|數字|号码|號碼))"
+    r"[^\d\n.!?]{0,30}?(?<![\d/])(?P<c>\d{3,4})(?![\d/])")
+
+
+def by_place(text: str) -> list[Span]:
+    """A card's code named by where it is printed (the back, the front), in a message about a card or after one."""
+    return [(m.start("c"), m.end("c"), "card_code") for m in _BY_PLACE.finditer(text)]
 
 
 def in_card_talk(text: str, card_number: bool) -> list[Span]:
@@ -115,7 +132,7 @@ def followups(text: str) -> list[Span]:
     """The expiry and security code in a short message sent right after a card number ("exp 11/29 cvv 604")."""
     if len(text) > 120:
         return []
-    out: list[Span] = pieces(text, after_card=True)
+    out: list[Span] = pieces(text, after_card=True) + by_place(text)
     for m in _FOLLOW.finditer(text):
         for g, kind in (("e", "card_expiry"), ("c", "card_code"), ("c2", "card_code"), ("p", "pin")):
             if m.group(g):

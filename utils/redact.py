@@ -56,16 +56,18 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_app_codes, redact_card_pins,
-                   redact_checked_ids, redact_coordinate_cards, redact_corrections, redact_credential_lists,
-                   redact_documented, redact_given_codes, redact_id_columns, redact_identity_docs,
-                   redact_listed_secrets, redact_lock_codes, redact_named_codes, redact_nato_keys,
-                   redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
-                   redact_public_numbers, redact_public_values, redact_repeats, redact_reported, redact_round8,
-                   redact_round9, redact_round10, redact_round11, redact_round12, redact_round13, redact_round14,
-                   redact_round15, redact_safe_words, redact_scripts, redact_sequences, redact_service_codes,
-                   redact_spoken_codes, redact_tables, redact_value_first, redact_variants, redact_wallet_keys,
-                   secret_model)
+from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_app_codes, redact_bank_pairs,
+                   redact_card_pins, redact_checked_ids, redact_combinations, redact_coordinate_cards,
+                   redact_corrections, redact_credential_lists, redact_documented, redact_follow_ons, redact_gift_cards,
+                   redact_given_codes, redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets,
+                   redact_lock_codes, redact_named_codes, redact_named_keys, redact_nato_keys, redact_number_words,
+                   redact_parts, redact_password_forms, redact_payees, redact_person_ids, redact_public_numbers,
+                   redact_public_shapes, redact_public_values, redact_question_answers, redact_repeats, redact_reported,
+                   redact_round8, redact_round9, redact_round10, redact_round11, redact_round12, redact_round13,
+                   redact_round14, redact_round15, redact_safe_words, redact_scripts, redact_sea_passwords,
+                   redact_seed_runs, redact_sequences, redact_service_codes, redact_shetab, redact_spoken_codes,
+                   redact_stand_ins, redact_tables, redact_typo_fixes, redact_value_first, redact_variants,
+                   redact_wallet_keys, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -757,7 +759,9 @@ _PUBLIC_ADDRESS = re.compile(r"(?:bc|tb|ltc)1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{
 
 _STRIPE_ID = re.compile(r"(?:pi|ch|cus|in|sub|prod|price|py|re|txn|evt|seti|pm|src|card|ba|acct|po|tr|il|ii|si|cs"
                         r"|plink|inv|cn|dp|du|file|payout|mandate|quote|ic)_[A-Za-z0-9]{8,40}")
-_SECRET_BEFORE = re.compile(r"(?i)(?:secret|password|passwd|token|key|密码|密钥)\W{0,3}$")
+# the value's own name right before it, with "=", ": ", " = \"" or a copula ("secret key 是 ", "KEY = \"")
+_SECRET_BEFORE = re.compile(r"(?i)(?:secret|password|passwd|token|key|密码|密钥)(?:\W{0,4}|\s*(?:是|为|為|は|는|은|is|ist"
+                            r"|lautet)\s*\W{0,2})$")
 
 
 def base64_text(tok: str) -> bool:
@@ -939,7 +943,10 @@ def _may_hold_secret(text: str, low: str) -> bool:
         return True
     if _pw_shaped(raw.translate(_PW_BYTES)):
         return True
-    return "\n" in text and recovery_codes.BARE_LIST.search(text) is not None  # a bare list of recovery codes
+    if "\n" in text and recovery_codes.BARE_LIST.search(text) is not None:
+        return True  # a bare list of recovery codes
+    # a seed's dozen English words inside other text ("有，orbit velvet … river，"): named, if at all, earlier
+    return not text.isascii() and text.count(" ") >= 11 and redact_seed_runs.RUN.search(text) is not None
 
 
 # ---- formats with their own validators --------------------------------------------------------------
@@ -2878,6 +2885,26 @@ ROUNDS: tuple[Round, ...] = (
           announces=redact_app_codes.announces),
     Round("named_codes", find=_module_find(redact_named_codes.find), keep=redact_named_codes.keep,
           triggers=redact_named_codes.TRIGGERS),
+    # round 24a: hex and base64 keys by the word or the constant that names them, Kafka's JAAS user name, passwords
+    # fed through shell process substitution
+    Round("named_keys", find=_module_find(redact_named_keys.find), triggers=redact_named_keys.TRIGGERS),
+    # round 24a: safe and locker dial combinations, padlocks set to a value, parcel-box, Hebrew alarm and Hindi locker
+    # codes, an Italian PIN changed in a value; a gift card's number and PIN
+    Round("combinations", find=_module_find(redact_combinations.find), triggers=redact_combinations.TRIGGERS),
+    Round("gift_cards", find=_module_find(redact_gift_cards.find), triggers=redact_gift_cards.TRIGGERS),
+    # round 24a: security answers after their question in corner brackets, or in a "question - answer" list
+    Round("question_answers", find=_module_find(redact_question_answers.find),
+          triggers=redact_question_answers.TRIGGERS),
+    # round 24a: US and Japanese driving licences and Japan's pension number after their name, words between
+    Round("licences", find=_module_find(redact_licences.find), triggers=redact_licences.TRIGGERS),
+    # round 24a: an Iranian card after کارت and its second (online) password
+    Round("shetab", find=_module_find(redact_shetab.find), triggers=redact_shetab.TRIGGERS),
+    # round 24a: a seed's twelve to twenty-four words set apart by quotes or CJK text, named or not
+    Round("seed_runs", find=_module_find(redact_seed_runs.find)),
+    # round 24a: Thai Wi-Fi codes run together with their name, a Vietnamese password "written joined"
+    Round("sea_passwords", find=_module_find(redact_sea_passwords.find), triggers=redact_sea_passwords.TRIGGERS),
+    # round 24a: a routing and an account number named together and given as a pair
+    Round("bank_pairs", find=_module_find(redact_bank_pairs.find), triggers=redact_bank_pairs.TRIGGERS),
     # Stripe's documented test keys, the documented sample JWT, keys marked EXAMPLE or sample in a message citing
     # the docs kept (public text)
     Round("documented", keep=redact_documented.keep),
@@ -2888,6 +2915,11 @@ ROUNDS: tuple[Round, ...] = (
     Round("public_values", keep=redact_public_values.keep),
     # round 23: a card's last four, 12306 (China's railway site), a value the message calls a sample kept
     Round("public_numbers", keep=redact_public_numbers.keep),
+    # round 24a: masks of x's and stars, a second password asked about in the same question
+    Round("stand_ins", keep=redact_stand_ins.keep),
+    # round 24a: pieces inside a token, feature flags, Firebase's public config, test seeds, RSA's exponent, prose,
+    # masks, IBANs with check digits 00, organisations' INN/KPP, a routing number called the bank's
+    Round("public_shapes", keep=redact_public_shapes.keep),
     # a code asked for, a seed, backup codes or a spelled password named: the value comes in the next messages
     Round("sequences", triggers=redact_sequences.TRIGGERS, announces=redact_sequences.announces),
     # a value cut above corrected later in the same message (reads the spans found so far, so it comes last)
@@ -3045,6 +3077,22 @@ def bare_secret(text: str) -> tuple[int, int] | None:
     return start, start + len(v)
 
 
+def _cjk_comma_apart(text: str, norm: str, starts: list[int], ends: list[int]) -> tuple[str, list[int], list[int]]:
+    """The normal form with a space after each fullwidth comma that comes before a digit: NFKC makes "，" a ",", and
+    "验证码是 305917，10 分钟内有效" would read as one number "305917,10" (a clause ends at "，", no number goes on)."""
+    if "，" not in text:
+        return norm, starts, ends
+    at = [i for i, c in enumerate(norm) if c == "," and text[starts[i]] == "，" and norm[i + 1 : i + 2].isdigit()]
+    if not at:
+        return norm, starts, ends
+    chars, s2, e2 = list(norm), list(starts), list(ends)
+    for i in reversed(at):
+        chars.insert(i + 1, " ")
+        s2.insert(i + 1, starts[i])
+        e2.insert(i + 1, ends[i])
+    return "".join(chars), s2, e2
+
+
 def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -> list[Span]:
     """Merged, sorted (start, end, kind) spans of every secret in text (`low`: text.lower(), if the caller has it)."""
     spans: list[Span] = []
@@ -3052,7 +3100,7 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
     if nm is not None:
         # Rules read the text as a model would (NFKC, no zero-width or bidi controls: "ｐａｓｓｗｏｒｄ：…",
         # "pass\u200bword"); the spans are mapped back and only they change in the original.
-        norm, starts, ends = nm
+        norm, starts, ends = _cjk_comma_apart(text, *nm)
         spans = map_spans(_rule_spans(norm, norm.lower()), starts, ends)
     elif text:
         spans = _rule_spans(text, text.lower() if low is None else low)
@@ -3416,6 +3464,7 @@ class SecretMemory:
         # the values cut from the user's last two messages: a bare value of one's shape in the next is its
         # correction or replacement (round 15). Never in state(), like ``said``.
         self.recent: list[set[str]] = []
+        self.carried = False  # the announcement was passed on by a part: it goes no further
 
     def fingerprint(self, value: str) -> str:
         return hashlib.blake2b(value.encode("utf-8", "surrogatepass"), key=self._key, digest_size=12).hexdigest()
@@ -3473,6 +3522,8 @@ class SecretMemory:
             fixed = {text[a:b] for a, b, _ in (*redact_round8.corrections(text, self.said),
                                                 *redact_round9.typo_fixes(text, self.said),
                                                 *redact_round13.corrections(text, self.said))}
+            # after a typo's cue in German, Korean, Polish and other languages (round 24a)
+            fixed |= redact_typo_fixes.fixes(text, self.said)
             # a value said again in a later message ("Nochmal: 4361", "念のためもう一度、4058") (round 13)
             # (a short number only where it is named again or stands alone, round 23)
             fixed |= redact_repeats.worth_cutting(text, redact_round13.repeats(text, self.said))
@@ -3484,6 +3535,8 @@ class SecretMemory:
             # the value said again with its case or one character changed, an old PIN stated after its new one (22a)
             fixed |= redact_variants.variants(text, self.said)
             fixed |= redact_variants.old_values(text, recent)
+            # "also the guest network one is Willow.6676": another device's password said by "one" (round 24a)
+            fixed |= redact_follow_ons.others(text)
             if fixed:
                 known = (known or set()) | fixed
                 # a corrected value is said like the one it replaces: a later message may repeat it (round 13)
@@ -3509,7 +3562,12 @@ class SecretMemory:
                     del self.fingerprints[next(iter(self.fingerprints))]
         if user:
             self.recent = [*self.recent[-1:], {v for v in (*found, *fixed) if len(v) >= 4}]
-            self.announced = announces_secret(text) or lead_in or (self.announced and redact_sequences.carries(text, found))
+            # a short bare value after an announcement is a part: the announcement carries to one more message
+            part = (self.announced and not self.carried and not redact_sequences.carries(text, found)
+                    and redact_follow_ons.carries_part(text, found))
+            self.announced = announces_secret(text) or lead_in or part or (
+                self.announced and redact_sequences.carries(text, found))
+            self.carried = part
             # a card's number, or one of its details sent alone after it: the next message may hold more of the card
             self.card = len(text) <= 200 and (any(k == "card" for k in found.values()) or self.card and len(found) == 1
                                               and next(iter(found.values())) in ("card_expiry", "card_code"))

@@ -99,7 +99,7 @@ def _seeds(text: str, low: str, ends: list[int], out: list[Span]) -> None:
 
 _CODE_LINE = re.compile(
     r"[ \t]*(?:[-*•·][ \t]*|\d{1,2}[.)][ \t]*)?"
-    r"(?P<v>[0-9a-f]{8}|[0-9A-Za-z]{4,5}-[0-9A-Za-z]{4,5}(?:-[0-9A-Za-z]{4,5})?"
+    r"(?P<v>[0-9a-z]{8}|[0-9A-Za-z]{4,5}-[0-9A-Za-z]{4,5}(?:-[0-9A-Za-z]{4,5})?"
     r"|\d{4} \d{4}|\d{8,10})[ \t]*,?[ \t]*(?:\n|$)")
 _HAS_CODE = re.compile(r"(?<![\w-])(?:[0-9a-f]{8}|[0-9A-Za-z]{4,5}-[0-9A-Za-z]{4,5}|\d{4} \d{4}|\d{8,10})(?![\w-])")
 
@@ -111,8 +111,8 @@ def _code_lines(text: str, e: int, out: list[Span]) -> None:
     i, got = nl + 1, []
     while (m := _CODE_LINE.match(text, i)) is not None:
         v = m.group("v")
-        if "-" in v and not any(c.isdigit() for c in v):
-            break  # "well-known": words, not a code
+        if ("-" in v or len(v) == 8) and not any(c.isdigit() for c in v) and not re.fullmatch(r"[0-9a-f]{8}", v):
+            break  # "well-known", "sourdoug": words, not a code (a lowercase code of eight holds a digit)
         got.append((m.start("v"), m.end("v"), "recovery_code"))
         i = m.end()
         if i >= len(text):

@@ -25,15 +25,20 @@ Span = tuple[int, int, str]
 _FIRST = (r"first (?:bit|part|half|piece|chunk)|part (?:1|one)|1st (?:bit|part|half)|première partie|premier morceau|"
           r"première moitié|erster teil|teil 1|erste hälfte|primera parte|primera mitad|prima parte|prima metà|"
           r"eerste deel|eerste helft|första delen|första halvan|primeira parte|primeira metade|pierwsza część|"
-          r"ensimmäinen osa|første del|første halvdel|前半部分|前半段|前半部")
+          r"ensimmäinen osa|første del|første halvdel|前半部分|前半段|前半部|phần đầu|phần một|phần 1|nửa đầu|"
+          r"첫 번째 부분|첫번째 부분")
 _SECOND = (r"second (?:bit|part|half|piece|chunk)|part (?:2|two)|2nd (?:bit|part|half)|deuxième partie|"
            r"seconde partie|deuxième morceau|seconde moitié|zweiter teil|teil 2|zweite hälfte|segunda parte|"
            r"segunda mitad|seconda parte|seconda metà|tweede deel|tweede helft|andra delen|andra halvan|druga część|"
-           r"toinen osa|anden del|andre del|andre halvdel|後半部分|后半部分|後半段|后半段|後半部|后半部")
+           r"toinen osa|anden del|andre del|andre halvdel|後半部分|后半部分|後半段|后半段|後半部|后半部|phần sau|"
+           r"phần hai|phần 2|nửa sau|phần cuối|두 번째 부분|두번째 부분")
 _SHORT = r"début|fin|前半|後半|后半"
 _LABEL = re.compile(
     r"(?i)(?:(?<![^\W\d_])(?:" + _FIRST + "|" + _SECOND + r")(?![^\W\d_])|(?:^|(?<=[.!?。！？\n]))\s*(?:" + _SHORT
     + r"))[^\n:：=]{0,28}?\s*[:：=]\s*(?P<v>[^\s,;，；、]{3,48})", re.M)
+# Korean labels, written before the value with a space and no colon ("앞부분 kP4wZe9", "뒷부분: tEF9raG")
+_LABEL_KO = re.compile(r"(?:앞\s?부분|뒷\s?부분|앞\s?쪽|뒷\s?쪽|첫\s?번째\s?부분|두\s?번째\s?부분)(?:은|는|이|가)?\s*[:：=]?\s*"
+                       r"(?P<v>[^\s,;，；、]{3,48})")
 _LEAD = re.compile(r"(?i)(?:" + _FIRST + "|" + _SECOND + "|" + _SHORT + ")")
 _PW_SYMBOLS = frozenset("!#$%&*@^~+")
 # a file name, a path, a dotted or snake-case identifier, a call, something in backticks
@@ -47,11 +52,14 @@ _PW_NAME = re.compile(r"(?i)passw|passphrase|kennwort|mot de passe|contraseña|s
 
 
 def _piece(v: str) -> bool:
-    """A password's piece: letters with digits and a capital or a symbol, or letters with a password's symbol; a
-    file name, a path, an identifier or a link (a document's "part 1: setup.py") is not one."""
+    """A password's piece: letters with digits and a capital or a symbol, letters with a password's symbol, or letters
+    whose case changes twice inside; a file name, a path, an identifier or a link (a document's "part 1: setup.py")
+    is not one."""
     if _NOT_PIECE.search(v) or _CODE_WORD.fullmatch(v) or not any(c.isalpha() for c in v):
         return False
     symbol = any(c in _PW_SYMBOLS for c in v)
+    if len(v) >= 6 and v.isalpha() and sum(c.isupper() for c in v[1:]) >= 2 and sum(c.islower() for c in v) >= 2:
+        return True  # letters whose case changes inside ("csKGotGkp"), as no word's does
     if any(c.isdigit() for c in v):
         return len(v) >= 5 and (symbol or any(c.isupper() for c in v))
     return symbol and len(v) >= 4
@@ -60,16 +68,17 @@ def _piece(v: str) -> bool:
 # the words every label holds, as plain substrings of the lower-cased message, before the labels' regex
 _KEYS = ("part", "bit", "half", "piece", "chunk", "partie", "morceau", "moitié", "teil", "hälfte", "parte",
          "mitad", "metà", "metade", "deel", "helft", "delen", "halvan", "część", "osa", "del", "halvdel", "前半", "後半",
-         "后半", "début", "fin")
+         "后半", "début", "fin", "phần", "nửa")
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
-    if not any(k in low for k in _KEYS) or not _LEAD.search(text):
+    ko = "부분" in text or "쪽" in text
+    if not ko and (not any(k in low for k in _KEYS) or not _LEAD.search(text)):
         return []
     if len(text) > 160 and not _PW_NAME.search(text):
         return []  # a part sent in chat is a short message, or a long one that names the password
     out: list[Span] = []
-    for m in _LABEL.finditer(text):
+    for m in [*_LABEL.finditer(text), *(_LABEL_KO.finditer(text) if ko else ())]:
         v = m.group("v").rstrip(".。")
         if _piece(v) and not placeholder(v):
             out.append((m.start("v"), m.start("v") + len(v), "password_part"))
@@ -90,7 +99,7 @@ TRIGGERS: tuple[str, ...] = _DOOR_WORDS + tuple(w for w in (_FIRST + "|" + _SECO
                                                and (" " in w or not w.isascii())) + (
     "first bit", "first part", "first half", "first piece", "second bit", "second part", "second half",
     "second piece", "part 1", "part 2", "part one", "part two", "1st part", "2nd part", "1st bit", "2nd bit",
-    "début :", "début:", "fin :", "fin:", "前半", "後半", "后半")
+    "début :", "début:", "fin :", "fin:", "前半", "後半", "后半", "앞부분", "뒷부분", "앞 부분", "뒷 부분")
 _DOOR = re.compile(r"(?i)(?:" + "|".join(map(re.escape, _DOOR_WORDS)) + ")")
 _LATER = re.compile(
     r"(?i)(?<![^\W\d_])(?:seuraava\w*|kohta|myöhemmin|erikseen|hetken päästä|gleich|später|nachher|separat|"

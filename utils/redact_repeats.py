@@ -2,8 +2,8 @@
 
 A remembered value is cut only where it recurs as a whole token: "0000", a PIN cut once, is not the tail of a
 service line "600 54 0000", nor "4417" the head of a dealer number "44172". A short number (a PIN, a door code)
-is moreover cut again only in a message that names a secret again ("the PIN was 9051 right?") or holds little
-else ("¿era 3092?"): elsewhere the same four digits are a date, a price, a branch or a phone's group.
+is moreover cut again only in a message that names a secret again ("the PIN was 9051 right?"), points back at it
+or asks to keep it ("Recuérdaselo mañana: 1362", "刚才那个 279293"), or holds little else ("¿era 3092?"): elsewhere the same four digits are a date, a price, a branch or a phone's group.
 """
 
 from __future__ import annotations
@@ -28,6 +28,14 @@ _AGAIN = re.compile(
     r"|ещё раз|еще раз|повторяю)(?![a-z])|再说一遍|再說一遍|再发一次|再一次|もう一度|念のため|다시|한 번 더")
 
 
+# Words that point back at the value or ask to keep it: "remind him", "note it down", "刚才那个", "さっきの".
+_BACK = re.compile(
+    r"(?i)(?<![a-z])(?:remind|note it|write it down|jot it|recuérda\w*|apúnta\w*|anóta\w*|apunta|anota|merk dir|"
+    r"erinnere?|notier\w*|ricorda\w*|segna\w*|annota\w*|rappelle\w*|note-le|lembra\w*|zapamiętaj|zapisz|onthoud|"
+    r"schrijf\w* (?:het|dit) op|запомни|запиши|напомни)(?![a-z])|刚才那个|剛才那個|上面那个|上面那個|之前那个|之前那個|"
+    r"提醒|记下|記下|さっきの|先ほどの|覚えて|メモして|아까|기억해")
+
+
 def _alnum(c: str) -> bool:
     return c.isascii() and c.isalnum()
 
@@ -38,7 +46,7 @@ def short_number(v: str) -> bool:
 
 def named_or_alone(text: str, v: str) -> bool:
     """The message names a secret again, or holds little beside the value."""
-    if _NAMES.search(text) or _AGAIN.search(text):
+    if _NAMES.search(text) or _AGAIN.search(text) or _BACK.search(text):
         return True
     rest = text.replace(v, " ")
     return sum(c.isalpha() for c in rest) <= 12 and len(rest.split()) <= 3

@@ -1,0 +1,45 @@
+"""A gift card's number and its PIN or claim code, after the card's name in many languages ("禮券，卡號 … ，開卡密碼 …",
+"Gutscheinkarte: Kartennummer …, PIN …", "ギフトカードの番号は …、PINは …", "gift card claim code is …"): a
+store's card number passes no Luhn check, so the card rules leave it; it spends the balance as a card does.
+
+The number is 12 to 19 digits (in groups of four or not) within a few words after the card's name; the code is
+the value after a PIN's, a password's or a claim code's name in the same stretch. A card's face value or a
+balance ("面額 500 元") is no number of that length and stays.
+
+utils.redact's ROUNDS registry calls ``find``; this module imports nothing of utils.redact.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+Span = tuple[int, int, str]
+
+TRIGGERS: tuple[str, ...] = (
+    "禮券", "礼券", "禮物卡", "礼物卡", "礼品卡", "禮品卡", "购物卡", "購物卡", "儲值卡", "储值卡", "gift card", "giftcard",
+    "gutschein", "geschenkkarte", "ギフトカード", "ギフト券", "商品券", "기프트", "상품권", "carte cadeau", "tarjeta regalo",
+    "carta regalo", "cartão presente", "vale-presente", "cadeaukaart", "karta podarunkowa")
+
+_NAME = re.compile(
+    r"(?i)禮券|礼券|禮物卡|礼物卡|礼品卡|禮品卡|购物卡|購物卡|儲值卡|储值卡|gift ?card|gutschein\w*|geschenkkarte|ギフトカード|"
+    r"ギフト券|商品券|기프트\s?카드|상품권|carte cadeau|tarjeta (?:de )?regalo|carta regalo|cartão presente|vale-presente|"
+    r"cadeaukaart|karta podarunkowa")
+_NUMBER = re.compile(r"(?<![\d-])(?P<v>\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,3})?|\d{12,19})(?![\d-])")
+_CODE = re.compile(
+    r"(?i)(?:開卡密碼|开卡密码|密碼|密码|暗証番号|pin(?:-code|code)?|access (?:number|code)|claim code|einlösecode|"
+    r"código|codice|code|코드|비밀번호)(?![a-z])\s*(?:は|是|為|为|:|：|is|ist|lautet|es|è|=)?\s*"
+    r"(?P<v>[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,23})(?![A-Za-z0-9])")
+
+
+def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
+    out: list[Span] = []
+    for m in _NAME.finditer(text):
+        stretch_end = min(len(text), m.end() + 120)
+        for n in _NUMBER.finditer(text, m.end(), stretch_end):
+            out.append((n.start("v"), n.end("v"), "gift_card"))
+        for c in _CODE.finditer(text, m.end(), stretch_end):
+            v = c.group("v")
+            if any(ch.isdigit() for ch in v) and len(re.sub(r"\D", "", v)) >= 4 and not placeholder(v):
+                out.append((c.start("v"), c.end("v"), "gift_card_code"))
+    return out

@@ -1,0 +1,46 @@
+"""Security answers written after their question in corner brackets, as Chinese and Japanese users write them
+("安全提問：「小學校名」我寫的是 光復國小，「最喜歡的食物」寫 牛肉麵", "秘密の質問「母の旧姓」は 佐々木 にしました"), and
+the answers of a list "question - answer; question - answer" under a security question's name in English, each
+item after the first too ("street I grew up on - Juniper Court").
+
+Only in a message that names security questions (安全問題, 密保, 秘密の質問, security question …): a survey's
+「你最喜欢的颜色」我填的是 蓝色 is no secret.
+
+utils.redact's ROUNDS registry calls ``find``; this module imports nothing of utils.redact.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+Span = tuple[int, int, str]
+
+_CJK_NAMES = ("安全問題", "安全问题", "安全提問", "安全提问", "密保", "密碼提示問題", "密码提示问题", "秘密の質問", "秘密の答え",
+              "보안 질문", "보안질문")
+TRIGGERS: tuple[str, ...] = (*_CJK_NAMES, "security question", "security answer")
+
+_BRACKET = re.compile(
+    r"「[^」\n]{2,30}」\s*(?:的答案|の答え)?\s*(?:我|私は?)?\s*(?:填的是|填了|填的|填|写的是|寫的是|写了|寫了|写|寫|答案是|答案|答|"
+    r"は|是|：|:)\s*(?P<v>[^\s，,。；;、」「！？!?]{1,20})")
+_EN_NAME = re.compile(r"(?i)security (?:questions?|answers?)")
+_EN_ITEM = re.compile(r"(?:^|[;\n]|:)\s*(?P<q>[A-Za-z][A-Za-z' ]{2,40}?)\s+[-–—]\s+(?P<v>[A-Z][\w'’.]*(?: [A-Z][\w'’.]*){0,2})"
+                      r"(?=\s*(?:[;.\n]|$))")
+# a title before a name ("Mr Adebayo"): the name is the answer, the title is kept with it
+_COMMON = frozenset({"yes", "no", "none", "n/a", "same", "todo"})
+
+
+def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
+    out: list[Span] = []
+    if "「" in text and any(w in text for w in _CJK_NAMES):
+        for m in _BRACKET.finditer(text):
+            v = m.group("v")
+            if not placeholder(v) and v.lower() not in _COMMON:
+                out.append((m.start("v"), m.end("v"), "security_answer"))
+    if "security" in low:
+        for name in _EN_NAME.finditer(text):
+            for m in _EN_ITEM.finditer(text, name.end()):
+                v = m.group("v")
+                if v.lower() not in _COMMON and not placeholder(v):
+                    out.append((m.start("v"), m.end("v"), "security_answer"))
+    return out
