@@ -24,11 +24,11 @@ from utils import secret_names
 Span = tuple[int, int, str]
 
 # ---- a bare list: no word naming it ("GitHub showed them once:" then the lines) ---------------------------------
-# Four lines or more, each one code in the shapes providers print (5+5 hex with a dash, 8 digits, 4+4 digits), and
-# nothing else.
-_BARE_LINE = r"[ \t]*(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?(?:[0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{8}|\d{4} \d{4})[ \t]*"
+# Four lines or more, each one code in the shapes providers print (5+5 hex or 4+4 letters and digits with a dash,
+# 8 digits, 4+4 digits), and nothing else.
+_BARE_LINE = r"[ \t]*(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?(?:[0-9a-z]{4,6}-[0-9a-z]{4,6}|\d{8}|\d{4} \d{4})[ \t]*"
 BARE_LIST = re.compile(r"(?m)^(?:" + _BARE_LINE + r"\n){3,}" + _BARE_LINE + r"$")
-_BARE_ITEM = re.compile(r"(?m)^[ \t]*(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?([0-9a-f]{4,6}-[0-9a-f]{4,6}|\d{8}|\d{4} \d{4})[ \t]*$")
+_BARE_ITEM = re.compile(r"(?m)^[ \t]*(?:\d{1,2}[.)][ \t]*|[-*•][ \t]*)?([0-9a-z]{4,6}-[0-9a-z]{4,6}|\d{8}|\d{4} \d{4})[ \t]*$")
 _DATE8 = re.compile(r"(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 
 
@@ -37,7 +37,11 @@ def bare_lists(text: str, low: str) -> list[Span]:
     out: list[Span] = []
     for m in BARE_LIST.finditer(text):
         items = [(it.start(1), it.end(1), it.group(1)) for it in _BARE_ITEM.finditer(m.group(0))]
-        hexpairs = any("-" in v and re.search(r"[a-f]", v) for _, _, v in items)
+        pairs = [v for _, _, v in items if "-" in v]
+        # letters and digits in pairs, most of them holding a digit (GitLab's "n5ww-ln58"); "blue-moon" lines are words
+        hexpairs = any(re.fullmatch(r"[0-9a-f-]+", v) and re.search(r"[a-f]", v) for v in pairs) or (
+            len(pairs) == len(items) and all(any(c.isalpha() for c in v) for v in pairs)
+            and sum(any(c.isdigit() for c in v) for v in pairs) * 2 >= len(pairs))
         digits_named = ("code" in low or "码" in text) and not all(_DATE8.fullmatch(v.replace(" ", ""))
                                                                    for _, _, v in items)
         if hexpairs or digits_named:  # a bare column of order ids or dates (20231101) is no code list

@@ -9,7 +9,8 @@ layer) cut them:
 - words of prose taken for a passphrase ("… is without her sharing hers with anyone");
 - a masked value ("password=******、token=eyJ***"): stars are no value, and what follows them is other text;
 - an IBAN whose check digits are 00 (no IBAN has them: a manual's example);
-- a Russian organisation's INN (ten digits; a person's has twelve) and a company's KPP;
+- a Russian organisation's INN (ten digits; a person's has twelve) and a company's KPP (not Ukraine's РНОКПП, a
+  person's tax number of ten digits);
 - a routing number said to be the bank's, printed on its site.
 
 utils.redact's ROUNDS registry calls ``keep``; this module imports nothing of utils.redact.
@@ -31,7 +32,7 @@ _SEED_CONTEXT = re.compile(r"(?i)random|rng|reproducib|determinis|unit test|test
 _RSA = re.compile(r"(?i)\brsa\b|exponent|指数|公钥|public key")
 _FUNCTION = frozenset("without with her hers his him them they their anyone someone anything something about into "
                       "from the and for what that this is are was were be to of in on at by it its".split())
-_INN = re.compile(r"(?:ИНН|КПП|ОГРН)\s*(?:организации|компании|поставщика|получателя|продавца|фирмы|юрлица|ООО)?"
+_INN = re.compile(r"(?<![А-ЯЁа-яёІіЇїЄєҐґ])(?:ИНН|КПП|ОГРН)\s*(?:организации|компании|поставщика|получателя|продавца|фирмы|юрлица|ООО)?"
                   r"[^\d\n]{0,10}$")
 _ROUTING_PUBLIC = re.compile(r"(?i)^[^\n]{0,12}\(?(?:that'?s|it'?s|which is)?\s*the bank'?s|^[^\n]{0,40}printed on "
                              r"(?:their|the bank'?s) (?:web)?site")
@@ -75,7 +76,7 @@ def _public(text: str, s: int, e: int, kind: str) -> bool:
     if kind == "iban" and re.match(r"[A-Z]{2}00", v):
         return True
     if re.fullmatch(r"\d{9,10}", v) and _INN.search(text, max(0, s - 40), s) and (
-            len(v) == 10 or "КПП" in text[max(0, s - 12) : s]):
+            len(v) == 10 or re.search(r"(?<![А-ЯЁа-яёІіЇїЄєҐґ])КПП", text[max(0, s - 12) : s])):
         return True
     return (re.fullmatch(r"\d{9}", v) is not None and "routing" in text[max(0, s - 30) : s].lower()
             and _ROUTING_PUBLIC.search(text[e : e + 60]) is not None)

@@ -407,6 +407,11 @@ _CMDLET = re.compile(r"(?:Read|Get|Set|New|ConvertTo|ConvertFrom|Import|Export|I
 _REAL = re.compile(r"(?i)\b(?:my|our) (?:real|actual)\b|\breal one\b|\bnot (?:a |an )?(?:test|fake|dummy|example)\b"
                    r"|本物の|本当の|真实的|de verdad|실제|진짜|実際の|真正的|\bmeine? echte|\bla vraie\b|\bverdadeir")
 
+_IN_USE = re.compile(r"(?i)我现在就是用的这个|我现在用的就是|我現在就是用的這個|我現在用的就是|我正在用|現在これを使って|"
+                     r"今これを使って|지금 이거 쓰|지금 이걸 쓰|\bthat'?s (?:actually )?(?:my current one|the one I use)|"
+                     r"\bI'?m (?:actually )?using (?:it|this|that)(?: one)? (?:now|right now|already)|"
+                     r"\bdas (?:ist|nutze ich) (?:gerade|aktuell)|\bes la que uso")
+
 
 def keep(text: str, spans: list[Span]) -> None:
     """Drops values after an example marker, keyboard shortcuts, hex runs named as cache keys or hashes, and
@@ -422,7 +427,9 @@ def keep(text: str, spans: list[Span]) -> None:
             if re.fullmatch(r"[0-9a-fA-F]{32,64}", v) and _HASH_NAMED.search(text, max(0, s - 30), s):
                 continue
             # unless the words between the marker and the value say this one is real ("la mía de verdad es ...")
-            if _EXAMPLE_BEFORE.search(text, max(0, s - 48), s) and not _REAL.search(text, max(0, s - 48), s):
+            # (or the words after it say the example is the one in use: "我现在就是用的这个")
+            if (_EXAMPLE_BEFORE.search(text, max(0, s - 48), s) and not _REAL.search(text, max(0, s - 48), s)
+                    and not _IN_USE.search(text, e, e + 120)):
                 continue
             if _EXAMPLE_AFTER.match(text, e):
                 continue

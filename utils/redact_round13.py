@@ -544,6 +544,8 @@ def announces(text: str) -> bool:
 # ---- what stays ----------------------------------------------------------------------------------------
 _TEST_CARD = re.compile(r"(?i)テスト|测试|測試|테스트|(?<![a-z])(?:test|testing|prueba|teste|essai|prova|sandbox)(?![a-z])"
                         r"|тестов")
+_REAL_CARD = re.compile(r"(?i)(?<![a-z])(?:real|own|actual|personal|echte|eigene|verdadera|vraie|vera|真实的?|真的|本物の)"
+                        r"\s*(?:\w+\s+)?(?:card|karte|tarjeta|carte|carta|卡|カード)\W{0,3}$")
 _EXAMPLE_SUFFIX = re.compile(r"(?i)[-_](?:example|sample|beispiel|ejemplo|exemple|esempio|exemplo|demo|dummy|"
                              r"サンプル|例|예시용?|샘플|示例|样例|пример|contoh|mẫu)")
 _HASH_BEFORE = re.compile(r"(?i)(?:sha|md|aes|rsa|crc|bcrypt|argon|pbkdf)[-_ ]?\d*[-_]?$")
@@ -568,8 +570,9 @@ def keep(text: str, spans: list[Span]) -> None:
     kept: list[Span] = []
     for s, e, kind in spans:
         v = text[s:e]
-        if kind == "card" and _TEST_CARD.search(text, max(0, s - 20), min(len(text), e + 20)):
-            continue  # (the expiry and code beside it go below)
+        if kind == "card" and _TEST_CARD.search(text, max(0, s - 20), min(len(text), e + 20)) and not _REAL_CARD.search(
+                text, max(0, s - 30), s):
+            continue  # (the expiry and code beside it go below); "my real card" in test mode is the user's
         if re.match(r"pk_(?:live|test)_", v):
             continue  # a publishable key: public by design
         if kind != "webhook" and "://" in v and _placeholder_url(v) and _WEBHOOK.search(v):

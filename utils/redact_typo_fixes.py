@@ -1,6 +1,7 @@
 """A value given in a later message to correct one given before, after a typo's cue in German, Korean, Polish,
 Spanish, French, Dutch, Italian, Portuguese or Japanese ("Ach nee, Tippfehler, richtig ist island613Marlin*", "아
-틀렸다, 맞는 건 Moon#8812kr 야", "pomyłka, właściwy to 2219", "perdón, el correcto es …"): whatever the old one's
+틀렸다, 맞는 건 Moon#8812kr 야", "오타 났어. X 가 맞아", "pomyłka, właściwy to 2219", "perdón, el correcto es …",
+"剛剛那個打錯了，正確是 …"): whatever the old one's
 shape, as round 9 reads the English and Chinese cues. A number replaces a number of its length (give or take one
 digit): "Korrektur: Raum 240" after a door code is a room.
 
@@ -20,14 +21,16 @@ _CUE = re.compile(
     r"typfout|foutje|correctie|"
     r"refuso|errore di battitura|mi sono sbagliat[oa]|"
     r"erro de digitação|me enganei|correção)(?![^\W\d_])"
-    r"|오타|틀렸|잘못 (?:썼|보냈|적었)|정정|間違え|打ち間違|訂正|typo")
+    r"|오타|틀렸|잘못 (?:썼|보냈|적었)|정정|間違え|打ち間違|訂正|typo|打錯|輸錯|寫錯|記錯|搞錯|弄錯|有誤|發錯")
 _LEAD = re.compile(
     r"(?i)(?:richtig(?:e)? (?:ist|lautet)|korrekt (?:ist|lautet)|das richtige ist|es ist|ist|lautet|"
     r"właściwy to|właściwe to|poprawny to|prawidłowy to|dobry to|teraz jest|jest|to|"
     r"el correcto es|la correcta es|es|le bon (?:est|c'est)|la bonne (?:est|c'est)|c'est|"
     r"het juiste is|de juiste is|het is|is|quello giusto è|quella giusta è|è|o correto é|a correta é|é|"
-    r"맞는 (?:건|거는|것은)|정확한 (?:건|거는)|올바른 (?:건|거는)|正しくは|正しいのは|[:：])"
+    r"맞는 (?:건|거는|것은)|정확한 (?:건|거는)|올바른 (?:건|거는)|正しくは|正しいのは|正確(?:的)?是|應該是|其實是|[:：])"
     r"\s*[:：]?\s*[\"'“„«]?(?P<v>[^\s\"'”“«»,，。;；！？]{4,64})")
+# Korean puts the value first: "4PnoUUHbTBr5O& 가 맞아" (… is the right one)
+_KO_BEFORE = re.compile(r"(?P<v>[^\s\"'“”,，。]{4,64})\s*(?:가|이|이가)?\s*(?:맞아|맞음|맞습니다|맞아요|정답)")
 _NOT = re.compile(r"(?i)^(?:https?://|www\.)|^\d{1,2}[:h.]\d{2}$|^\d{1,4}[./-]\d{1,2}(?:[./-]\d{1,4})?$|^v?\d+(?:\.\d+)+$")
 
 
@@ -54,4 +57,9 @@ def fixes(text: str, olds: Collection[str]) -> set[str]:
                 out.add(v)
                 break
             pos = m.start("v")
+        for m in _KO_BEFORE.finditer(text, cue.end(), min(len(text), cue.end() + 80)):
+            v = m.group("v")
+            if _credential(v) and v not in olds and not v.isdigit():
+                out.add(v)
+                break
     return out
