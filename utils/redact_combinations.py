@@ -39,14 +39,16 @@ _SET_TO = re.compile(
     r"|it'?s set to|(?:code|combination|combo) is)\s*(?P<v>\d{3,6})(?![\d.,:/-]\d)")
 _PARCEL = re.compile(
     r"(?i)(?:(?:code|pin|kod|código)\b[^\d\n.!?]{0,40}?(?:paket(?:box|station|kasten|fach|schrank)|packstation|parcel "
-    r"(?:box|locker)|package (?:box|locker))|(?:paket(?:box|station|kasten|fach|schrank)|packstation|parcel (?:box|locker)"
+    r"(?:box|locker)|package (?:box|locker))|(?:paket(?:box|station|kasten|fach|schrank)|packstation"
+    r"|parcel (?:box|locker)"
     r"|package (?:box|locker))[\s-]?(?:code|pin))[^\d\n.!?]{0,30}?(?<![\d.,-])(?P<v>\d{3,8})(?![\d.,:/-]\d|\d)")
 _HE = re.compile(r"(?:ה?קוד)(?:\s+של)?\s+(?:ה)?(?:אזעקה|שער|דלת|כספת|לוקר|ארונית|תיבת\s+הדואר|בניין)[^\d\n]{0,30}?"
                  r"(?<![\d.,-])(?P<v>\d{4,8})(?![\d.,:/-]\d|\d)")
 _HI = re.compile(r"(?:लॉकर|लॉक|ताले|ताला|अलमारी|तिजोरी|तिजोरीच|कपाट)[^\n।]{0,30}?(?:कोड|पासकोड|पिन)(?:\s+(?:है|आहे|:))?"
                  r"\s*:?\s*(?<!\d)(?P<v>\d{3,8})(?!\d)")
 # Polish: "kod do bramy (na osiedle) to 2083", "kod od furtki: 4719"
-_PL = re.compile(r"(?i)\bkod(?:em)? (?:do|od) (?:bramy|furtki|domofonu|drzwi|klatki|sejfu|szafki|skrzynki|alarmu|garażu)"
+_PL = re.compile(r"(?i)\bkod(?:em)? (?:do|od) (?:bramy|furtki|domofonu|drzwi|klatki|sejfu|szafki|skrzynki|alarmu"
+                 r"|garażu)"
                  r"[^\d\n.!?]{0,30}?(?:\bto\b|\bjest\b|[:：])\s*(?<![\d.,-])(?P<v>\d{3,8})(?![\d.,:/-]\d|\d)")
 _IT_CHANGED = re.compile(r"(?i)\bpin\b[^\n]{0,60}?\bcambiat[oa]\b[^\d\n]{0,25}?\bin\s+(?P<v>\d{4,8})(?![\d.,:/-]\d|\d)")
 

@@ -16,7 +16,8 @@ TRIGGERS: tuple[str, ...] = ("licence number", "license number", "licence no", "
                              "基礎年金番号", "年金番号")
 
 _US_LICENCE = re.compile(
-    r"(?i)driv(?:ing|er'?s)\s+licen[cs]e\s+(?:number|no\.?|#)[^\n]{0,60}?(?<![A-Za-z0-9])(?P<v>[A-Z]\d{7,12})(?![A-Za-z0-9])")
+    r"(?i)driv(?:ing|er'?s)\s+licen[cs]e\s+(?:number|no\.?|#)[^\n]{0,60}?(?<![A-Za-z0-9])(?P<v>[A-Z]\d{7,12})"
+    r"(?![A-Za-z0-9])")
 _JP_LICENCE = re.compile(r"免許(?:証)?番号[^\n]{0,40}?(?<![\d-])(?P<v>\d{12})(?![\d-])")
 _NENKIN = re.compile(r"(?:基礎)?年金番号[^\n\d]{0,30}?(?<![\d-])(?P<v>\d{4}-?\d{6})(?![\d-])")
 

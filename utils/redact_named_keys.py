@@ -44,7 +44,8 @@ _NOT_KEY = re.compile(r"(?i)hash|md5|sha|checksum|digest|fingerprint|commit|requ
 _JAAS_USER = re.compile(r'(?i)PlainLoginModule\s+required\s+username\s*=\s*"(?P<v>[A-Z0-9]{16})"')
 # a password echoed into a command through process substitution; the option names a password or a pass file
 _SUBST = re.compile(
-    r"(?i)(?:pass(?:word)?[\w-]*|-f|-pass\s+file:|--netrc-file)\s*(?:=\s*)?<\s*<?\s*\(\s*(?:echo|printf)\s+(?:-n\s+|-e\s+|"
+    r"(?i)(?:pass(?:word)?[\w-]*|-f|-pass\s+file:|--netrc-file)\s*(?:=\s*)?<\s*<?\s*\(\s*(?:echo|printf)\s+"
+    r"(?:-n\s+|-e\s+|"
     r"['\"]%s(?:\\n)?['\"]\s+)*(?P<q>['\"])(?P<v>[^'\"\n]{6,128})(?P=q)\s*\)")
 
 

@@ -8,8 +8,9 @@ IBAN, whichever is nearer) names a payee (a beneficiary, a recipient, a creditor
 speaker (an invoice, a bill, a receipt) or a company (by a word or a legal form) before it, and the speaker does not
 claim the account anywhere in that clause. A private person's account stays cut (a landlord's, a friend's: no word
 for them is a payee's here), and so does every IBAN in a message that asks for a document of the speaker's own to be
-written ("draft an invoice footer: payment to GB.."). utils.beside_secrets keeps a merchant's IBAN the same way; this
-module adds the payee's and the biller's words in many languages.
+written ("draft an invoice footer: payment to GB..", "format it in LaTeX", "turn this into an invoice reminder"), and
+so is the account a direct debit is drawn on ("voy a domiciliar el recibo, la cuenta es ES.."). utils.beside_secrets
+keeps a merchant's IBAN the same way; this module adds the payee's and the biller's words in many languages.
 """
 
 from __future__ import annotations
@@ -56,12 +57,16 @@ _PAYEE = re.compile(
 _MINE = re.compile(
     r"(?i)" + _L + r"(?:my|mine|me|mein\w*|mon|mes|mi|mis|mio|mia|mío|meu|minha|mijn|mój|moje|moja|mojego|mitt|min|egen"
     r"|svého|svůj|můj|já|ben|benim|мой|моя|моё|мои|моего|моём|моей|мій|saya|tôi|yo|ik|jag|ich|io|eu)" + _R
-    + r"|IBAN'?[ıi]m|hesab[ıi]m|我的|我自己|自己的|私の|내 |제 |שלי|حسابي|أنا")
+    + r"|IBAN'?[ıi]m|hesab[ıi]m|我的|我自己|自己的|私の|내 |제 |שלי|حسابي|أنا"
+    # a direct debit is drawn on the payer's account: the speaker's, whoever bills them
+    r"|" + _L + r"(?:domicili(?:ar|o|ación|acion)|lastschrift\w*|sepa-mandat|direct debit|prélèvement|débito direto"
+    r"|addebito diretto|domiciliazione|incasso)" + _R)
 # the speaker asks for a document of their own (an invoice to send, a footer, an e-mail): the account is theirs
 _COMPOSE = re.compile(
     r"(?i)" + _L + r"(?:write|draft|compose|prepare|create|generate|fill in|help me|make me|schreib\w*|erstell\w*"
     r"|entw[iu]rf\w*|rédige\w*|écri\w*|escrib\w*|redact[aáe]\w*|prepara\w*|scriv\w*|escrev\w*|schrijf|maak"
-    r"|napisz|yaz\w*|напиш\w*|составь)" + _R + r"|帮我|写一[封份个段]|起草|書いて|作って|작성|써 ?줘")
+    r"|napisz|yaz\w*|напиш\w*|составь|format|typeset|turn (?:this|it) into|lay (?:this|it) out|formatier\w*"
+    r"|mise en forme|formatea\w*)" + _R + r"|帮我|写一[封份个段]|起草|書いて|作って|작성|써 ?줘")
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 _CLAUSE = re.compile(r"[.!?](?=\s)|[;\n。；！？]")
 

@@ -32,7 +32,8 @@ _SEED_CONTEXT = re.compile(r"(?i)random|rng|reproducib|determinis|unit test|test
 _RSA = re.compile(r"(?i)\brsa\b|exponent|指数|公钥|public key")
 _FUNCTION = frozenset("without with her hers his him them they their anyone someone anything something about into "
                       "from the and for what that this is are was were be to of in on at by it its".split())
-_INN = re.compile(r"(?<![А-ЯЁа-яёІіЇїЄєҐґ])(?:ИНН|КПП|ОГРН)\s*(?:организации|компании|поставщика|получателя|продавца|фирмы|юрлица|ООО)?"
+_INN = re.compile(r"(?<![А-ЯЁа-яёІіЇїЄєҐґ])(?:ИНН|КПП|ОГРН)\s*"
+                  r"(?:организации|компании|поставщика|получателя|продавца|фирмы|юрлица|ООО)?"
                   r"[^\d\n]{0,10}$")
 _ROUTING_PUBLIC = re.compile(r"(?i)^[^\n]{0,12}\(?(?:that'?s|it'?s|which is)?\s*the bank'?s|^[^\n]{0,40}printed on "
                              r"(?:their|the bank'?s) (?:web)?site")

@@ -28,7 +28,8 @@ _BRACKET = re.compile(
 _ZH_ANSWER = re.compile(r"(?:答案|名字|名稱|名称|城市|学校|學校|医院|醫院|电影|電影|食物|颜色|顏色|品牌|昵称|暱稱)(?:是|為|为|叫|:|：)\s*"
                         r"(?P<v>[^\s，,。；;、」「！？!?]{1,20})")
 _EN_NAME = re.compile(r"(?i)security (?:questions?|answers?)")
-_EN_ITEM = re.compile(r"(?:^|[;\n]|:)\s*(?P<q>[A-Za-z][A-Za-z' ]{2,40}?)\s+[-–—]\s+(?P<v>[A-Z][\w'’.]*(?: [A-Z][\w'’.]*){0,2})"
+_EN_ITEM = re.compile(r"(?:^|[;\n]|:)\s*(?P<q>[A-Za-z][A-Za-z' ]{2,40}?)\s+[-–—]\s+"
+                      r"(?P<v>[A-Z][\w'’.]*(?: [A-Z][\w'’.]*){0,2})"
                       r"(?=\s*(?:[;.\n]|$))")
 # a title before a name ("Mr Adebayo"): the name is the answer, the title is kept with it
 _COMMON = frozenset({"yes", "no", "none", "n/a", "same", "todo"})

@@ -4,7 +4,8 @@ their own ('my metamask phrase "crystal hollow … donor" into', "有，orbit ve
 named nowhere in the message (the name came in an earlier message, or the wallet's) is still one: English prose
 of a dozen words always holds "the", "and", "to" or "my".
 
-utils.redact's ROUNDS registry calls ``find``, and its gate asks ``RUN`` of a text that is not ASCII; this module imports nothing of utils.redact.
+utils.redact's ROUNDS registry calls ``find``, and its gate asks ``RUN`` of a text that is not ASCII; this module
+imports nothing of utils.redact.
 """
 
 from __future__ import annotations

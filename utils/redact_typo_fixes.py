@@ -31,7 +31,8 @@ _LEAD = re.compile(
     r"\s*[:：]?\s*[\"'“„«]?(?P<v>[^\s\"'”“«»,，。;；！？]{4,64})")
 # Korean puts the value first: "4PnoUUHbTBr5O& 가 맞아" (… is the right one)
 _KO_BEFORE = re.compile(r"(?P<v>[^\s\"'“”,，。]{4,64})\s*(?:가|이|이가)?\s*(?:맞아|맞음|맞습니다|맞아요|정답)")
-_NOT = re.compile(r"(?i)^(?:https?://|www\.)|^\d{1,2}[:h.]\d{2}$|^\d{1,4}[./-]\d{1,2}(?:[./-]\d{1,4})?$|^v?\d+(?:\.\d+)+$")
+_NOT = re.compile(r"(?i)^(?:https?://|www\.)|^\d{1,2}[:h.]\d{2}$|^\d{1,4}[./-]\d{1,2}(?:[./-]\d{1,4})?$"
+                  r"|^v?\d+(?:\.\d+)+$")
 
 
 def _credential(v: str) -> bool:
