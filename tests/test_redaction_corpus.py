@@ -969,6 +969,32 @@ def test_tuning_v35_repeats_whole_tokens_and_round_23_classes(name: str, sizes: 
     assert kept >= total - _V35_RECALL_LEFT[name], misses
 
 
+
+def test_tuning_v36_round_24a_classes() -> None:
+    """tuning_v36.yaml (TUNED ON, so its figures estimate nothing): round 24a's classes (hex and base64 keys named by
+    a key word or a constant, recovery codes one a line, dial combinations, gift cards, a card's code by where it is
+    printed, parts and corrections across messages in ko/de/pl/nl/vi/ja, security answers after 「question」, zh-Hant
+    SMS codes, process substitution, ssn columns, Devanagari locker codes, seed phrases apart, licences; and their
+    look-alikes), committed with its first run before any rule (65/116 kept out, 2/56 look-alikes changed;
+    bench/results/tuning_v36_first_run.txt)."""
+    kept, total, misses, looks, changed = heldout("tuning_v36.yaml", show=False)
+    assert (total, looks) == (116, 56)
+    assert kept == total, misses
+    assert changed == []
+
+
+# the spent sets v10..v21 after round 24a (their misses read as classes, fixed on tuning_v36.yaml): floors, not
+# estimates; the three left are IBANs: two a payee's word names (a property manager's after Empfänger, one under a
+# fatura-recibo), which utils.redact_payees keeps for the precision sets, and a Romanian one whose body is letters
+_AFTER_ROUND_24A = {10: (183, 0), 11: (199, 0), 12: (211, 0), 13: (142, 0), 14: (167, 0), 15: (200, 0), 16: (185, 0),
+                    17: (250, 0), 18: (236, 0), 19: (267, 0), 20: (261, 0), 21: (228, 0)}
+
+
+@pytest.mark.parametrize("v", sorted(_AFTER_ROUND_24A))
+def test_spent_sets_v10_to_v21_after_round_24a(v: int) -> None:
+    kept, _, _, changed = floor(f"heldout_v{v}.yaml")
+    assert kept >= _AFTER_ROUND_24A[v][0] and changed <= _AFTER_ROUND_24A[v][1]
+
 def test_a_repeat_is_cut_as_a_whole_token_and_a_short_number_where_named() -> None:
     """My own sentences: a PIN cut once is cut again where it is named or alone, never as a group of a longer number."""
     mem = SecretMemory("bob")
