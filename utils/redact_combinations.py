@@ -29,7 +29,8 @@ _SAFE = re.compile(
     r"(?i)(?:保險箱|保险箱|保险柜|保險櫃|金庫|金库|ロッカー|ダイヤル|\bsafe\b|tresor|caja fuerte|\bcofre|\bcoffre|cassaforte|"
     r"\bkluis|\bsejf|сейф|금고|사물함|combination|kombination|combinación|combinaison|combinazione|组合|組合|\blocker\b|"
     r"padlock)[^\n。.!?！？]{0,40}?(?<![\d./-])(?P<v>\d{1,2}(?:[-–]\d{1,2}){2,3})(?![\d./–-])")
-_UNIT_AFTER = re.compile(r"(?i)\s*(?:\?|公分|厘米|釐米|毫米|cm|mm|m\b|kg|см|мм|кг|キロ|センチ|inch|in\b|\"|吋|寸|号|號|歳|岁|歲|点|點|分)")
+_UNIT_AFTER = re.compile(r"(?i)\s*(?:\?|%|°|min\w*|hours?|h\b|sec\w*|minut\w*|stunden|分钟|分鐘|小时|小時|秒|公分|"
+                         r"厘米|釐米|毫米|cm|mm|m\b|kg|см|мм|кг|キロ|センチ|inch|\"|吋|寸|号|號|歳|岁|歲|点|點|分)")
 _SIZE_BEFORE = re.compile(r"(?i)尺寸|大小|寸法|重さ|重量|サイズ|size|dimension|größe|gewicht|tamaño|peso|taille|weight|"
                           r"размер|вес|весит")
 # "is 24-39-01? No, that is the date": the same shape called a date or a score after it

@@ -31,15 +31,22 @@ _CODE = re.compile(
     r"código|codice|code|코드|비밀번호)(?![a-z])\s*(?:は|是|為|为|:|：|is|ist|lautet|es|è|=)?\s*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,23})(?![A-Za-z0-9])")
 
+# an order's, a shipment's or a promotion's number near a gift card is the shop's, not the card's
+_NOT_CARD = re.compile(r"(?i)order|tracking|invoice|shipment|promo|coupon|discount|voucher code|bestell|sendung|rabatt|"
+                       r"订单|訂單|注文|配送|优惠|優惠|주문|pedido|commande|ordine")
+
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     out: list[Span] = []
     for m in _NAME.finditer(text):
         stretch_end = min(len(text), m.end() + 120)
         for n in _NUMBER.finditer(text, m.end(), stretch_end):
-            out.append((n.start("v"), n.end("v"), "gift_card"))
+            if not _NOT_CARD.search(text, max(m.end(), n.start() - 24), n.start()):
+                out.append((n.start("v"), n.end("v"), "gift_card"))
         for c in _CODE.finditer(text, m.end(), stretch_end):
             v = c.group("v")
+            if _NOT_CARD.search(text, max(m.end(), c.start() - 24), c.start()):
+                continue
             if any(ch.isdigit() for ch in v) and len(re.sub(r"\D", "", v)) >= 4 and not placeholder(v):
                 out.append((c.start("v"), c.end("v"), "gift_card_code"))
     return out

@@ -50,7 +50,10 @@ _SUBST = re.compile(
 
 
 def _hexish(v: str) -> bool:
-    """A base64 value is taken only with both cases and a digit or a sign of base64 ('+', '/', '=')."""
+    """A base64 value is taken only with both cases and a digit or a sign of base64 ('+', '/', '='); a value that
+    repeats one short unit ("deadbeefdeadbeef…") shows a format, not a key."""
+    if re.fullmatch(r"(.{1,8}?)\1{3,}", v):
+        return False
     if re.fullmatch(r"[0-9a-fA-F]+", v):
         return len(v) % 2 == 0 or len(v) >= 40
     return (any(c.islower() for c in v) and any(c.isupper() for c in v)
