@@ -946,7 +946,8 @@ def _may_hold_secret(text: str, low: str) -> bool:
     if "\n" in text and recovery_codes.BARE_LIST.search(text) is not None:
         return True  # a bare list of recovery codes
     # a seed's dozen English words inside other text ("有，orbit velvet … river，"): named, if at all, earlier
-    return not text.isascii() and text.count(" ") >= 11 and redact_seed_runs.RUN.search(text) is not None
+    return (not text.isascii() and text.count(" ") >= 11 and redact_seed_runs.may_hold(raw)
+            and redact_seed_runs.RUN.search(text) is not None)
 
 
 # ---- formats with their own validators --------------------------------------------------------------

@@ -4,18 +4,36 @@ their own ('my metamask phrase "crystal hollow … donor" into', "有，orbit ve
 named nowhere in the message (the name came in an earlier message, or the wallet's) is still one: English prose
 of a dozen words always holds "the", "and", "to" or "my".
 
-utils.redact's ROUNDS registry calls ``find``, and its gate asks ``RUN`` of a text that is not ASCII; this module
-imports nothing of utils.redact.
+utils.redact's ROUNDS registry calls ``find``, and its gate asks ``may_hold``, then ``RUN``, of a text that is not
+ASCII; this module imports nothing of utils.redact.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 Span = tuple[int, int, str]
 
 RUN = re.compile(r"(?<![A-Za-z'’-])[a-z]{3,8}(?: [a-z]{3,8}){11,23}(?![A-Za-z'’-])")
+# twelve such words in a row anywhere, asked of RE2 (linear, and it keeps the counts prefilter.loosen drops) before RUN
+_LOOSE = rb"[a-z]{3,8}(?: [a-z]{3,8}){11}"
+try:
+    import re2 as _re2
+
+    _LOOSE_RUN: Any = _re2.compile(_LOOSE)
+except ImportError:  # pragma: no cover - re2 is a dependency; re gives the same answer, slower
+    _LOOSE_RUN = re.compile(_LOOSE)
+
+
+_NOT_LOWER = bytes(b for b in range(256) if not 97 <= b <= 122)
+
+
+def may_hold(raw: bytes) -> bool:
+    """Whether the UTF-8 text may hold a run (twelve lowercase words in a row), cheaply: 36 ASCII lowercase letters
+    at least (counted in C), then RE2."""
+    return len(raw.translate(None, _NOT_LOWER)) >= 36 and _LOOSE_RUN.search(raw) is not None
 # what may stand right before and after the run: a quote, a bracket, CJK text or punctuation, a line's edge
 _EDGE = re.compile(r"[\"'“”‘’「」『』«»:：，,。、；;!?！？()（）\n]|[^\x00-\x7f]")
 _FUNCTION = frozenset(
