@@ -70,3 +70,8 @@ def test_a_safe_combination_is_cut_and_its_size_stays() -> None:
     assert "12-40-33" not in redact("die Tresor-Kombination ist 12-40-33, bitte merken")[0]
     text = "Der Tresor im Keller misst 45-38-32 cm"
     assert redact(text) == (text, 0)
+
+
+def test_the_network_a_password_is_for_stays_and_the_password_is_cut() -> None:
+    out, n = redact("Das Passwort fürs Gäste-WLAN ist Sonne#2023")
+    assert n == 1 and "Gäste-WLAN" in out and "Sonne#2023" not in out

@@ -2,6 +2,7 @@
 layer) cut them:
 
 - a piece inside a longer token ("NL[523499549]B01", a Dutch VAT id; "qwer[ty123]"): a secret is a whole token;
+- the thing a password is for, between "for the" and "is" ("Passwort fürs Gäste-WLAN ist …");
 - a list of feature flags or modules in an env file ("FEATURE_FLAGS=checkout_v2,new_nav");
 - a Firebase web config's project id, storage bucket or sender id (public by design);
 - a short hex seed for a random generator in tests ("the hex seed bcf96823 … reproducible");
@@ -43,6 +44,13 @@ def _alnum(c: str) -> bool:
     return c.isascii() and c.isalnum()
 
 
+# "Passwort fürs Gäste-WLAN ist …", "the password for the Guest-Net is …": the thing a password is for, named between
+# "for the" and "is"
+_FOR_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:fürs|für (?:das|den|die)|vom|for (?:the|my|our)|pour (?:le|la|l')"
+                         r"|para (?:el|la)|per (?:il|la))\s+$")
+_IS_AFTER = re.compile(r"(?i)\s+(?:ist|is|est|es|è|lautet|heißt)\s")
+
+
 def _inside_token(text: str, s: int, e: int) -> bool:
     """The span starts or ends inside a token of ASCII letters and digits, not after a glued short flag ("-pX")."""
     if s > 0 and _alnum(text[s - 1]) and _alnum(text[s]):
@@ -58,6 +66,8 @@ def _public(text: str, s: int, e: int, kind: str) -> bool:
     v = text[s:e]
     before = text[max(0, s - 24) : s]
     if kind not in _WHOLE_KINDS and "[REDACTED" not in v and _inside_token(text, s, e):
+        return True
+    if _FOR_BEFORE.search(text, max(0, s - 12), s) and _IS_AFTER.match(text, e) and " " not in v:
         return True
     if _FLAGS.fullmatch(v) and (e >= len(text) or text[e] in ",\n ") and re.search(r"(?i)flag|feature|module|enabled"
                                                                                     r"|plugin|tag|role|scope", v):
