@@ -73,7 +73,14 @@ def _split(line: str, sep: str | None) -> list[tuple[int, int]]:
         if not body.endswith("|"):
             pairs.append((bounds[-1], len(body)))
     else:
-        bounds = [-1] + [i for i, c in enumerate(line) if c == sep] + [len(line)]
+        # a separator inside a quoted cell ("Alvarez, Rosa") is the cell's own
+        quoted, inside = [], False
+        for i, c in enumerate(line):
+            if c == '"':
+                inside = not inside
+            elif c == sep and not inside:
+                quoted.append(i)
+        bounds = [-1] + quoted + [len(line)]
         pairs = list(zip(bounds, bounds[1:]))
     for a, b in pairs:
         s, e = a + 1, b
