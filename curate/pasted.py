@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from utils import prefilter
+
 _HEADER = re.compile(r"^\s*(?:from|to|cc|bcc|subject|sent|date|reply-to|发件人|收件人|抄送|主题|日期|发送时间)\s*[:：]\s*\S",
                      re.IGNORECASE)
 _MAIL_START = re.compile(
@@ -125,7 +127,7 @@ _CODE_LINE = re.compile(
     r"while|async|await|package|struct|@\w+)\b|#|//|/\*|\*|\"\"\"|\'\'\'|[{}\[\]]+[,;)]*\s*$)"
     r"|^(?: {4}|\t)\S|[{};(]\s*$")
 # What makes lines of code a program the speaker wrote or shows: a definition.
-_DEFINITION = re.compile(r"^\s*(?:def|class|function|fn|func|(?:public|private|static|async)\s+[\w<>\[\]]+)\s+\w+\s*[(<:{]|"
+_DEFINITION = prefilter.compile(r"^\s*(?:def|class|function|fn|func|(?:public|private|static|async)\s+[\w<>\[\]]+)\s+\w+\s*[(<:{]|"
                          r"^\s*(?:const|let|var)\s+\w+\s*=\s*(?:\([^)]*\)|\w+)\s*=>", re.MULTILINE)
 # A package's manifest: its name and a description, summary or version (package.json, pyproject, Cargo.toml).
 # ... or written on one line ({"name":"x","description":...}).

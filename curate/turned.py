@@ -56,9 +56,9 @@ _NOUN = (rf"(?:(?:{_AI_ANY})[\s-]*(?:{_HELPER_AFTER})(?:{_LINK}(?:{_AI_ANY}))?|(
 # …'" is an example the speaker shows.
 _ANCHOR = r"(?:^|(?<=[\n.!?;:,。！？।۔|\t>\[(（【—–])|(?<==\")|(?<=\": \")|(?<=\":\"))"
 _START = _ANCHOR + r"[ \t\u3000*•·>/#\-–—]*"
-# Every place an address may start (a pattern that opens with _START matches nowhere else). RE2 cannot prefilter a
-# MULTILINE pattern, and re's search tries the costly words-before-the-noun span at every character; tried at these
-# places only, with re.match, it finds the same matches.
+# Every place an address may start (a pattern that opens with _START matches nowhere else). RE2's looser form of
+# the address (its lookbehinds dropped) rules out few texts, and re's search tries the costly words-before-the-noun
+# span at every character; tried at these places only, with re.match, it finds the same matches.
 _ANCHORS = re.compile(_ANCHOR, re.MULTILINE)
 # Up to a few words before the noun ("Aviso del sistema para el", "הערת מערכת ל", "ถึง"); checked below.
 _ADDRESS = prefilter.compile(
@@ -147,8 +147,8 @@ def starts(text: str, bracket: bool = False) -> list[int]:
     lines with a "[" too: after an open bracket the words may start on a later line).
 
     re's search tries such a pattern's span of words before the noun at every character of a long paste, and RE2
-    cannot prefilter it (MULTILINE, lookbehinds); one pass for the words keeps the few lines worth trying, and
-    re.match at their anchors finds the same matches the search would."""
+    rules out few texts by its looser form (lookbehinds dropped); one pass for the words keeps the few lines worth
+    trying, and re.match at their anchors finds the same matches the search would."""
     found = _word_lines(text)
     if not found:
         return []
