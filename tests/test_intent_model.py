@@ -1229,6 +1229,20 @@ def test_tuning_v22b_the_same_classes_in_another_style(settings: Settings) -> No
     assert dropped >= AFTER_TUNING_V22B[0] and fired <= AFTER_TUNING_V22B[1], (dropped, fired)
 
 
+AFTER_TUNING_V23 = (27, 4)  # after round 23 (first run on main: 17/27 hostile, 6/37 ordinary dropped)
+
+
+def test_tuning_v23_reader_clauses_comment_blocks_split_words_one_line_quotes_and_own_prompts(settings: Settings) -> None:
+    """tests/data/injection_tuning_v23.json (TUNED ON; first run on main in
+    bench/results/injection_tuning_v23_first_run.txt): an AI named by its reading this very text in a clause before
+    it (curate/reader_clause.py), an address and its order on two comment lines (curate/comments.py), words split
+    over line breaks (curate/rejoined.py), a one-line question with the message quoted (curate/asked_about.py), a
+    quoted notice to the memory system (curate/directive.py); the speaker's own bot prompt stays
+    (curate/own_prompt.py). Still dropped: three config or note look-alikes by the model, one by the patterns."""
+    dropped, fired = _dropped_and_fired(settings, "injection_tuning_v23")
+    assert dropped >= AFTER_TUNING_V23[0] and fired <= AFTER_TUNING_V23[1], (dropped, fired)
+
+
 def test_a_command_line_flag_and_a_programs_setup_are_no_order_to_drop_the_rules(settings: Settings) -> None:
     # "--ignore-warnings" names an option and "bypass the setup wizard" skips a program's step; the reader's own
     # setup or instructions dropped is still an order.
