@@ -17,9 +17,9 @@ from typing import Any
 
 import yaml
 
-from curate import (acrostic, addressed, asked_about, colleagues, comments, conditional, deobfuscate, directive, encoded,
-                    exfil_link, flyer, foreign, guarded,
-                    intent_model, own_prompt, pasted, quoted, reader_clause, rejoined, relayed, sentences, turned, unveil, vocative)
+from curate import (acrostic, addressed, asked_about, colleagues, comments, conditional, deobfuscate, described,
+                    directive, encoded, exfil_link, flyer, foreign, guarded, intent_model, own_prompt, pasted, quoted,
+                    reader_clause, rejoined, relayed, sentences, turned, unveil, vocative)
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -298,8 +298,10 @@ def _orders_in(rules: Rules, text: str) -> bool:
     # topic asked about ("why is memory poisoning dangerous?").
     # Nor does it read a program or a package manifest the speaker pasted (its comments and descriptions say what the
     # code does; a note in it to the AI is the lexicon layers' to find); orders to named colleagues are put aside.
+    # Nor a product described, its memory words its features (curate/described.py).
     if (own is None and not prompt and rules.intent is not None and not pasted.code(said)
-            and rules.intent.fires(colleagues.aside(said)) and not quoted.about_own_memory(said)):
+            and not described.product(said) and rules.intent.fires(colleagues.aside(said))
+            and not quoted.about_own_memory(said)):
         return True
     if encoded.decode_and_act(t) or encoded.transform_and_act(quoted.speakers_words(said)):
         return True
