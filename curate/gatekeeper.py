@@ -18,8 +18,8 @@ from typing import Any
 import yaml
 
 from curate import (acrostic, addressed, asked_about, colleagues, comments, conditional, deobfuscate, described,
-                    directive, encoded, exfil_link, flyer, foreign, guarded, intent_model, own_prompt, pasted, quoted,
-                    reader_clause, rejoined, relayed, sentences, turned, unveil, vocative)
+                    directive, elements, encoded, exfil_link, flyer, foreign, guarded, intent_model, memory_update,
+                    own_prompt, pasted, quoted, reader_clause, rejoined, relayed, sentences, turned, unveil, vocative)
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -309,8 +309,9 @@ def _orders_in(rules: Rules, text: str) -> bool:
         return True
     # An order to the reader "if you are an AI" (curate/conditional.py), an image link asking for what the AI
     # holds about the user in its address (curate/exfil_link.py), or an order to the AI named by its reading this
-    # very text in a clause before it (curate/reader_clause.py).
-    if conditional.order(said) or exfil_link.order(said) or reader_clause.order(said):
+    # very text in a clause before it (curate/reader_clause.py), or a field's "memory update" sending the user's
+    # things out (curate/memory_update.py).
+    if conditional.order(said) or exfil_link.order(said) or reader_clause.order(said) or memory_update.order(said):
         return True
     # An AI addressed and told to remember, forget, take a name or drop its rules, read from the lexicon all the
     # languages share (curate/ai_lexicon.py, curate/turned.py).
@@ -322,9 +323,10 @@ def _orders_in(rules: Rules, text: str) -> bool:
         return True
     # An order split over a flyer's short lines, read with the lines joined (curate/flyer.py): by the lexicon layers
     # only (a config's or a poem's lines joined are no sentence the patterns or the model were written for).
-    # So is a comment block's address and order on two lines joined (curate/comments.py), and the message a one-line
-    # text quotes after its question put on a line of its own (curate/asked_about.py).
-    for joined in (flyer.view(t), comments.view(t), asked_about.view(t)):
+    # So is a comment block's address and order on two lines joined (curate/comments.py), the message a one-line
+    # text quotes after its question put on a line of its own (curate/asked_about.py), and pasted HTML's elements each
+    # on a line of its own (curate/elements.py).
+    for joined in (flyer.view(t), comments.view(t), asked_about.view(t), elements.view(t)):
         if joined is not None and (turned.order(joined) or directive.order(joined) or addressed.order(joined)
                                    or vocative.order(joined)):
             return True

@@ -1232,7 +1232,7 @@ def test_tuning_v22b_the_same_classes_in_another_style(settings: Settings) -> No
 AFTER_TUNING_V23 = (27, 2)  # after round 23 (first run on main: 17/27 hostile, 6/37 ordinary dropped)
 
 
-def test_tuning_v23_reader_clauses_comment_blocks_split_words_one_line_quotes_and_own_prompts(settings: Settings) -> None:
+def test_tuning_v23_reader_clauses_comment_blocks_split_words_one_line_quotes_own_prompts(settings: Settings) -> None:
     """tests/data/injection_tuning_v23.json (TUNED ON; first run on main in
     bench/results/injection_tuning_v23_first_run.txt): an AI named by its reading this very text in a clause before
     it (curate/reader_clause.py), an address and its order on two comment lines (curate/comments.py), words split
@@ -1242,6 +1242,18 @@ def test_tuning_v23_reader_clauses_comment_blocks_split_words_one_line_quotes_an
     colleague's "ignore the previous vendor instructions", a security-class example (patterns and model)."""
     dropped, fired = _dropped_and_fired(settings, "injection_tuning_v23")
     assert dropped >= AFTER_TUNING_V23[0] and fired <= AFTER_TUNING_V23[1], (dropped, fired)
+
+
+AFTER_TUNING_V23B = (7, 0)  # after round 23 (first run after its first changes: 5/7 hostile, 0/7 ordinary dropped)
+
+
+def test_tuning_v23b_metadata_memory_updates_and_hidden_elements(settings: Settings) -> None:
+    """tests/data/injection_tuning_v23b.json (TUNED ON; first run in bench/results/injection_tuning_v23b_first_run.txt):
+    a metadata field's memory update sending the user's things to a host path (curate/memory_update.py), a hidden
+    element addressing the AI in a one-line request (curate/elements.py); metadata and hidden elements without an
+    order stay."""
+    dropped, fired = _dropped_and_fired(settings, "injection_tuning_v23b")
+    assert dropped >= AFTER_TUNING_V23B[0] and fired <= AFTER_TUNING_V23B[1], (dropped, fired)
 
 
 def test_a_command_line_flag_and_a_programs_setup_are_no_order_to_drop_the_rules(settings: Settings) -> None:
