@@ -266,7 +266,11 @@ def injection(rules: Rules, *texts: str) -> bool:
     user written by someone else (curate/relayed.py), an order addressed to an AI inside a paste in any language
     (curate/addressed.py), an order made on the reader being an AI (curate/conditional.py), an image link to carry
     what the AI holds out (curate/exfil_link.py), an AI turned to mid-paste and told to keep or forget someone's things (curate/vocative.py) or an order sent encoded (curate/encoded.py) or hidden by its layout (split over log
-    lines, written backwards with a hint: curate/deobfuscate.py)?"""
+    lines, written backwards with a hint: curate/deobfuscate.py; words split over lines: curate/rejoined.py)?
+    Round 23's readings: an AI named by a clause before it (curate/reader_clause.py), a field's memory update
+    (curate/memory_update.py), comment blocks, one-line quotes and HTML elements read as lines of their own
+    (curate/comments.py, asked_about.py, elements.py); the speaker's own bot prompt (curate/own_prompt.py) and a
+    described product (curate/described.py) are not read by the patterns or the model."""
     return any(_gives_orders(rules, t) for t in texts if t)
 
 
