@@ -28,8 +28,6 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve()
 DATA = HERE.parent.parent / "tests" / "data"
-# A blind set still being written: never opened.
-UNOPENED = ("injection_heldout_v19",)
 BEAM_TUNING = {str(i) for i in range(1, 11)}
 LOCOMO_TUNING = {"26", "41", "47"}
 
@@ -44,8 +42,9 @@ def _text(item: object) -> str:
 
 def inputs(beam: Path | None, locomo: Path | None) -> Iterator[tuple[str, bool, str]]:
     """(id, may be named, text) for every input."""
+    from bench.injection_sets import blind
     for f in sorted(DATA.glob("injection_*.json")):
-        if f.name.startswith(UNOPENED):
+        if blind(f.name):  # a blind set still to be run by its owner: never opened
             continue
         data = json.loads(f.read_text(encoding="utf-8"))
         named = "heldout" not in f.name

@@ -20,22 +20,12 @@ from __future__ import annotations
 import itertools
 import re
 
+from curate.ai_lexicon import as_words, nouns
 from utils import prefilter
 
-# What an AI is called, by language: en, fr, es, de, it, pt, nl, sv, pl, cs, ro, el, he, hi, th, sw, fa, bn, ms/id, vi, ru, ja, ko, ar,
-# tl, zh. Latin words whole; scripts without spaces (or with attached prepositions, Hebrew "לבוט") as stems.
-_AI = (r"\b(?:ai|a\.i\.|ia|ki|llm|gpt|chat-?gpt|bots?|language model)\b"
-       r"|\bakili bandia\b|\byapay zek[aâ]\w*|\bolùrànlọ́wọ́\b|(?<!\w)штучн\w* інтелект\w*|(?<!\w)ші(?!\w)"
-       r"|\b(?:chat ?bot|chattbot|czatbot|robot|roboti|assistant|assistent|asistente|assistente|asystent|asistent|"
-       r"pembantu ai|asisten|msaidizi|trợ lý|modèle|modelo|modell|model)[a-zäöåéíóúěščřžýáůșțâî]{0,4}\b"
-       r"|(?:ai|ki)-(?:assistent|asistent|bot)\w*"
-       r"|βοηθ\w*|τεχνητ\w* νοημοσύν\w*|μοντέλο\w*|(?<!\w)ΤΝ(?!\w)|בוט|עוזר|הבינה המלאכותית|בינה מלאכותית|צ'אטבוט"
-       r"|एआई|चैटबॉट|बॉट|असिस्टेंट|सहायक|मॉडल|แชทบอท|บอท|ผู้ช่วย|เอไอ"
-       r"|دستیار|هوش مصنوعی|ربات|چت ?بات|এআই|সহকারী|চ্যাটবট|বট"
-       r"|アシスタント|チャットボット|ボット|人工知能|어시스턴트|챗봇|봇|인공지능"
-       r"|(?<!\w)(?:ии|ai)-?(?:ассистент|бот)\w{0,3}|(?<!\w)(?:ассистент|чат-?бот|нейросет)\w{0,3}|(?<!\w)ии(?!\w)"
-       r"|مساعد|الذكاء الاصطناعي|روبوت|بوت|شات ?بوت"
-       r"|助手|(?:智能|AI ?)助理|机器人|大模型|语言模型|人工智能|智能体|(?<![A-Za-z])AI(?![A-Za-z])")
+# What an AI is called, in every language of curate/ai_lexicon.py, a model named as the reader among them ("Note
+# for the model:"); Latin, Cyrillic and Greek words whole, scripts that attach prefixes (Hebrew "לבוט") as stems.
+_AI = as_words(nouns(models=True))
 # Words that make a label an address to its reader: "to", "for", "note", "message", "attention", "dear".
 _TO = (r"\b(?:to|for|note|notes|message|attention|dear|hey|instructions?|notice|reminder|memo|"
        r"pour|à|a|l'intention|para|para sa|sa|an|für|hinweis|per|dla|do|uwaga|wiadomość|polecenie|voor|opmerking|"

@@ -28,11 +28,14 @@ Fields:
 
 from __future__ import annotations
 
+import re
+import unicodedata
+
 FIELDS = ("ai", "helper", "address", "remember", "forget", "from_now", "identity", "ignore", "instructions",
           "permission", "memory", "user", "me")
 
 LEXICON: dict[str, dict[str, str]] = {
-    "en": dict(ai=r"ai|a\.i\.|llm|gpt|chatgpt|chat ?bots?|bots?|virtual|digital|smart|language model",
+    "en": dict(ai=r"ai|a\.i\.|llm|gpt|chat-?gpt|chat ?bots?|bots?|virtual|digital|smart|language model",
                helper=r"assistants?|helpers?|agents?", address=r"dear|hey|hi|to|for|note|notes|message|attention|notice|memo|reminder|instructions?|system",
                remember=r"remember|memori[sz]e|save|store|record|note down|keep in mind|write down|add",
                forget=r"forget|delete|erase|wipe|clear|remove", from_now=r"from now on|henceforth|from today|going forward|forever|permanently|always",
@@ -273,10 +276,10 @@ LEXICON: dict[str, dict[str, str]] = {
                identity=r"あなたの名前は|お前の名前は|あなたは今から", ignore=r"無視して|無視すること|無視|無効", instructions=r"指示|ルール|規則|制限",
                permission=r"許可|承認|同意", memory=r"メモリ|記憶", user=r"ユーザー|利用者", me=r"私|僕|俺"),
     "ko": dict(ai=r"AI|인공지능|챗봇|봇|가상", helper=r"어시스턴트|비서|도우미", address=r"에게|께|님|메시지|알림|주의|참고|시스템",
-               remember=r"기억하\S*|기억해\S*|저장하\S*|저장해\S*|기록하\S*|기록해\S*", forget=r"잊어\S*|삭제하\S*|삭제해\S*|지워\S*", from_now=r"지금부터|앞으로|이제부터|오늘부터|영원히|항상",
+               remember=r"기억하\S*|기억해\S*|기억할\S*|저장하\S*|저장해\S*|저장할\S*|기록하\S*|기록해\S*|기록할\S*", forget=r"잊어\S*|삭제하\S*|삭제해\S*|지워\S*", from_now=r"지금부터|앞으로|이제부터|오늘부터|영원히|영구히|영구적으로|영구|항상",
                identity=r"너의 이름은|네 이름은|당신의 이름은|이제 너는", ignore=r"무시하\S*|무시해\S*", instructions=r"지시\S*|규칙\S*|제한\S*",
                permission=r"허락\S*|허가\S*|승인\S*|동의\S*", memory=r"메모리|기억", user=r"사용자|유저", me=r"나는|제가|저는|내가"),
-    "zh": dict(ai=r"AI|人工智能|智能|机器人|機器人|大模型|聊天机器人|虚拟", helper=r"助手|助理", address=r"致|给|给|对|面向|须知|注意|说明|提示|备注|留言|通知|系统",
+    "zh": dict(ai=r"AI|人工智能|智能|机器人|機器人|大模型|聊天机器人|智能体|虚拟", helper=r"助手|助理", address=r"致|给|给|对|面向|须知|注意|说明|提示|备注|留言|通知|系统",
                remember=r"记住|记下|记录|牢记|保存|存入|写入|记得", forget=r"忘记|忘掉|删除|删掉|清空", from_now=r"从现在起|从现在开始|从今以后|今后|以后|永久|永远",
                identity=r"你的名字|你叫|你现在是", ignore=r"忽略|无视|不再遵守|失效", instructions=r"指令|指示|规则|限制",
                permission=r"允许|授权|同意|批准", memory=r"记忆|内存", user=r"用户|使用者", me=r"我"),
@@ -289,6 +292,15 @@ QUALIFIERS = frozenset(r"""virtual digital smart virtuel\w* numérique virtuale 
 digitale slimme virtuell\w* digital\w* virtuel\w* virtuaali\w* wirtualn\w* virtuální\w* virtuáln\w* virtual\w* virtuális
 ψηφιακ\w* εικονικ\w* виртуальн\w* цифров\w* виртуален віртуальн\w* sanal\w* dijital\w* וירטואלי דיגיטלי الذكي ذكي الافتراضي
 مجازی वर्चुअल डिजिटल ảo 가상 虚拟 バーチャル 智能 mi si ui di ti yz τν sİ система системе систем\w* llm gpt""".split())
+
+
+# Qualifiers that also name an AI on their own where a label ends on them ("Note for GPT:", "ΣΗΜΕΙΩΣΗ ΓΙΑ ΤΗΝ ΤΝ:").
+NAMES = frozenset(("llm", "gpt", "τν"))
+# A model named as the reader ("Note for the model:", "ΣΗΜΕΙΩΣΗ ΓΙΑ ΤΟ ΜΟΝΤΕΛΟ"): an AI noun in a label's address,
+# kept out of the ``ai`` field, whose nouns stand alone ("Model: EOS R6" in an EXIF dump is a camera's).
+MODELS = r"language models?|(?:modèle|modelo|modell|model)[a-zäöåéíóúěščřžýáůșțâî]{0,4}|μοντέλο\w*|मॉडल|大模型|语言模型"
+# Names in languages that have no row above: Yoruba "olùrànlọ́wọ́" (helper).
+OTHER_HELPERS = r"olùrànlọ́wọ́"
 
 
 def split(alternation: str) -> list[str]:
@@ -312,6 +324,45 @@ def words(name: str, language: str | None = None) -> list[str]:
         raise KeyError(f"no lexicon field {name!r}")
     entries = LEXICON.values() if language is None else [LEXICON[language]]
     return [p for entry in entries for p in split(entry[name])]
+
+
+# Letters that make a Latin, Cyrillic or Greek fragment part of a longer word; other scripts attach their own
+# prefixes and suffixes (the lexicon spells them).
+LETTER = r"A-Za-zÀ-ÖØ-öø-ɏЀ-ӿͰ-Ͽ"
+
+
+def edged(fragments: str) -> str:
+    """An alternation standing as a word in Latin, Cyrillic and Greek, in the form the gatekeeper reads text
+    (curate/unveil.py: NFKC)."""
+    return unicodedata.normalize("NFKC", rf"(?<![{LETTER}])(?:{fragments})(?![{LETTER}])")
+
+
+_FIRST_LETTER = re.compile(r"[^\W\d_]")
+_EDGED_SCRIPT = re.compile(rf"[{LETTER}]")
+
+
+def as_words(alternation: str) -> str:
+    """An alternation whose Latin, Cyrillic and Greek fragments stand as words and the others (Han, kana, Hangul,
+    Hebrew, Arabic, Indic, Thai) anywhere: "助手" in "AI助手" follows a Latin letter. NFKC, as edged."""
+    edged_parts, bare = [], []
+    for part in split(alternation):
+        first = _FIRST_LETTER.search(part)
+        (edged_parts if first is None or _EDGED_SCRIPT.match(first.group(0)) else bare).append(part)
+    out = edged("|".join(edged_parts)) if edged_parts else ""
+    if bare:
+        out = "|".join(p for p in (out, unicodedata.normalize("NFKC", "|".join(bare))) if p)
+    return out
+
+
+def nouns(models: bool = False, languages: tuple[str, ...] | None = None) -> str:
+    """What an AI is called, as one alternation (longest first): the ``ai`` field's nouns (its qualifiers only
+    where NAMES has them), the ``helper`` field and, with `models`, MODELS; of the given languages or all."""
+    langs = tuple(LEXICON) if languages is None else languages
+    parts = [w for lang in langs for w in words("ai", lang) if w not in QUALIFIERS or w in NAMES]
+    parts += [w for lang in langs for w in words("helper", lang)]
+    if languages is None:
+        parts += split(OTHER_HELPERS) + (split(MODELS) if models else [])
+    return "|".join(sorted(set(parts), key=len, reverse=True))
 
 
 def field(name: str) -> str:

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import re
 
+from utils import prefilter
+
 # A list item led by a person's name and then a colon, a dash, or "to / will / should ..." ("- Leo to delete ...").
-_ITEM = re.compile(
+_ITEM = prefilter.compile(
     r"^[ \t]*(?:[-*•·]|\d{1,2}[.)])[ \t]*@?([A-ZÀ-Þ][\w'’-]+(?:[ \t]+[A-ZÀ-Þ][\w'’-]+)?)"
     r"(?:[ \t]*[:：–—][ \t]|[ \t]+(?:to|will|should|must|needs to|has to|shall|can)\b)[^\n]*\n?",
     re.MULTILINE)
@@ -34,4 +36,6 @@ def aside(text: str) -> str:
     """The text with list items addressed to a named colleague put aside and "the AI team" read as a team."""
     if "\n" not in text:
         return text
-    return _AI_PEOPLE.sub("", _ITEM.sub(_to_colleague, text))
+    if _ITEM.may_match(text):
+        text = _ITEM.exact.sub(_to_colleague, text)
+    return _AI_PEOPLE.sub("", text)

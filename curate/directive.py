@@ -53,10 +53,11 @@ _POST = (r"(?:\s*(?:için|icin)\s+(?:not\w*|talimat\w*|mesaj\w*)|\s*(?:not|notu)
          r"에게(?:\s*(?:알림|지시|메시지))?|께|\s*के लिए(?:\s*(?:नोट|निर्देश|संदेश))?|的(?:说明|指令|提示|备注))")
 # The reader named by what it does with the text ("AI reading this:").
 _READING = r"\s+(?:who is\s+)?(?:reading|processing|parsing|summari[sz]ing|seeing)\s+(?:this|these|it|me)"
+# A quote may open the label at a line's start: a pasted notice in its quote marks ("\"הודעה מהמנהל למערכת הזיכרון: …").
 # A comma is the separator only where the line then claims authority; a bare space only before a script that
 # writes no commas after an address (Thai, Korean, Japanese, Chinese).
 _LABEL = prefilter.compile(
-    rf"{turned.START}(?P<open>\[\s*)?(?P<pre>(?:[^\n:;.!?、：。！？\"<>|\[\]]{{0,40}}?))"
+    rf"{turned.START}(?:(?:(?<=\n)|(?<![\s\S]))[\"“„«「『]\s*)?(?P<open>\[\s*)?(?P<pre>(?:[^\n:;.!?、：。！？\"<>|\[\]]{{0,40}}?))"
     rf"(?P<noun>{_READER})(?P<post>{_POST}|{_READING})?(?P<tail>[^\n,:;.!?\[\]]{{0,20}}?)"
     rf"(?P<sep>\s*[:：\],，،、]|\s+[-–—>]+\s|\s+(?=[\u0E00-\u0E7F\uAC00-\uD7AF\u3040-\u30FF\u4E00-\u9FFF]))",
     re.IGNORECASE | re.MULTILINE)

@@ -17,9 +17,9 @@ from typing import Any
 
 import yaml
 
-from curate import (acrostic, addressed, colleagues, conditional, deobfuscate, directive, encoded, exfil_link, flyer,
-                    foreign, guarded,
-                    intent_model, pasted, quoted, relayed, sentences, turned, unveil, vocative)
+from curate import (acrostic, addressed, asked_about, colleagues, comments, conditional, deobfuscate, described,
+                    directive, elements, encoded, exfil_link, flyer, foreign, guarded, intent_model, memory_update,
+                    own_prompt, pasted, quoted, reader_clause, rejoined, relayed, sentences, turned, unveil, vocative)
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -266,7 +266,11 @@ def injection(rules: Rules, *texts: str) -> bool:
     user written by someone else (curate/relayed.py), an order addressed to an AI inside a paste in any language
     (curate/addressed.py), an order made on the reader being an AI (curate/conditional.py), an image link to carry
     what the AI holds out (curate/exfil_link.py), an AI turned to mid-paste and told to keep or forget someone's things (curate/vocative.py) or an order sent encoded (curate/encoded.py) or hidden by its layout (split over log
-    lines, written backwards with a hint: curate/deobfuscate.py)?"""
+    lines, written backwards with a hint: curate/deobfuscate.py; words split over lines: curate/rejoined.py)?
+    Round 23's readings: an AI named by a clause before it (curate/reader_clause.py), a field's memory update
+    (curate/memory_update.py), comment blocks, one-line quotes and HTML elements read as lines of their own
+    (curate/comments.py, asked_about.py, elements.py); the speaker's own bot prompt (curate/own_prompt.py) and a
+    described product (curate/described.py) are not read by the patterns or the model."""
     return any(_gives_orders(rules, t) for t in texts if t)
 
 
@@ -287,7 +291,10 @@ def _orders_in(rules: Rules, text: str) -> bool:
     # Layout readings below see the whole text: a status line may be one half of an order split over log lines.
     own = quoted.reported(t)
     said = guarded.plain(own or t)
-    if _patterns_fire(rules, said) and _reads_as_order(rules, said):
+    # The speaker's own bot's prompt pasted for review holds their own orders (curate/own_prompt.py): not read by the
+    # patterns or the model, only by the lexicon layers below.
+    prompt = own_prompt.shown(said)
+    if not prompt and _patterns_fire(rules, said) and _reads_as_order(rules, said):
         return True
     # The speaker asking that their own talk not be kept, or their own things forgotten, is a wish about their
     # memory, never an order the model may read into its memory words. Nor are the speaker's own words around a
@@ -295,16 +302,20 @@ def _orders_in(rules: Rules, text: str) -> bool:
     # topic asked about ("why is memory poisoning dangerous?").
     # Nor does it read a program or a package manifest the speaker pasted (its comments and descriptions say what the
     # code does; a note in it to the AI is the lexicon layers' to find); orders to named colleagues are put aside.
-    if (own is None and rules.intent is not None and not pasted.code(said)
-            and rules.intent.fires(colleagues.aside(said)) and not quoted.about_own_memory(said)):
+    # Nor a product described, its memory words its features (curate/described.py).
+    if (own is None and not prompt and rules.intent is not None and not pasted.code(said)
+            and not described.product(said) and rules.intent.fires(colleagues.aside(said))
+            and not quoted.about_own_memory(said)):
         return True
     if encoded.decode_and_act(t) or encoded.transform_and_act(quoted.speakers_words(said)):
         return True
     if foreign.order(said) or relayed.order(said) or addressed.order(said) or vocative.order(said):
         return True
-    # An order to the reader "if you are an AI" (curate/conditional.py), or an image link asking for what the AI
-    # holds about the user in its address (curate/exfil_link.py).
-    if conditional.order(said) or exfil_link.order(said):
+    # An order to the reader "if you are an AI" (curate/conditional.py), an image link asking for what the AI
+    # holds about the user in its address (curate/exfil_link.py), or an order to the AI named by its reading this
+    # very text in a clause before it (curate/reader_clause.py), or a field's "memory update" sending the user's
+    # things out (curate/memory_update.py).
+    if conditional.order(said) or exfil_link.order(said) or reader_clause.order(said) or memory_update.order(said):
         return True
     # An AI addressed and told to remember, forget, take a name or drop its rules, read from the lexicon all the
     # languages share (curate/ai_lexicon.py, curate/turned.py).
@@ -316,10 +327,13 @@ def _orders_in(rules: Rules, text: str) -> bool:
         return True
     # An order split over a flyer's short lines, read with the lines joined (curate/flyer.py): by the lexicon layers
     # only (a config's or a poem's lines joined are no sentence the patterns or the model were written for).
-    joined = flyer.view(t)
-    if joined is not None and (turned.order(joined) or directive.order(joined) or addressed.order(joined)
-                               or vocative.order(joined)):
-        return True
+    # So is a comment block's address and order on two lines joined (curate/comments.py), the message a one-line
+    # text quotes after its question put on a line of its own (curate/asked_about.py), and pasted HTML's elements each
+    # on a line of its own (curate/elements.py).
+    for joined in (flyer.view(t), comments.view(t), asked_about.view(t), elements.view(t)):
+        if joined is not None and (turned.order(joined) or directive.order(joined) or addressed.order(joined)
+                                   or vocative.order(joined)):
+            return True
     # An order spelled by the initials of a pasted poem's lines (curate/acrostic.py).
     if acrostic.order(t):
         return True
@@ -328,7 +342,8 @@ def _orders_in(rules: Rules, text: str) -> bool:
     # A write-up asking whether to publish the payload it shows is about the payload, not giving it.
     # So is a letter-spaced order in ASCII read word by word where its gaps between words are wider.
     readings = [] if quoted.shows_payload(t) else (encoded.hidden(t) + encoded.deciphered(t) + deobfuscate.views(t)
-                                                   + unveil.spaced_words(text, t))
+                                                   + unveil.spaced_words(text, t)
+                                                   + [v for v in (rejoined.view(t),) if v is not None])
     return any(_patterns_fire(rules, judged(h)) or rules.intent is not None and rules.intent.fires(h)
                or foreign.order(h) or relayed.order(h) or addressed.order(h) or vocative.order(h) or turned.order(h)
                or directive.order(h)

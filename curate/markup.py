@@ -10,18 +10,20 @@ from __future__ import annotations
 
 import re
 
+from utils import prefilter
+
 _FENCE = re.compile(r"```([\w+#.-]*)[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
 _INLINE_MARKS = re.compile(r"\*\*|__|(?<!\w)\*(?=\S)|(?<=\S)\*(?!\w)|`")
 _LINE_LEAD = re.compile(r"^\s*(?:#{1,6}\s+|>\s*|[-*+•]\s+|\d{1,3}[.)]\s+)+")
 # Names a piece of code defines: functions, classes, routes, tables, variables assigned at the top.
-_DEFINES = re.compile(
+_DEFINES = prefilter.compile(
     r"\b(?:def|class|function|func|fn|interface|struct|enum|CREATE TABLE|create table)\s+([A-Za-z_][\w.]*)"
     r"|@\w+\.(?:route|get|post|put|delete)\(\s*['\"]([^'\"]+)"
     r"|^(?:const|let|var)?\s*([A-Za-z_]\w*)\s*=",
     re.MULTILINE,
 )
 _CALLS = re.compile(r"\b([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+)\(")
-_COMMENT = re.compile(r"^\s*(?:#|//|--)\s*(.{8,80}?)\s*$", re.MULTILINE)
+_COMMENT = prefilter.compile(r"^\s*(?:#|//|--)\s*(.{8,80}?)\s*$", re.MULTILINE)
 MAX_NAMES = 4
 
 

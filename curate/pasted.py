@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from utils import prefilter
+
 _HEADER = re.compile(r"^\s*(?:from|to|cc|bcc|subject|sent|date|reply-to|发件人|收件人|抄送|主题|日期|发送时间)\s*[:：]\s*\S",
                      re.IGNORECASE)
 _MAIL_START = re.compile(
@@ -125,7 +127,7 @@ _CODE_LINE = re.compile(
     r"while|async|await|package|struct|@\w+)\b|#|//|/\*|\*|\"\"\"|\'\'\'|[{}\[\]]+[,;)]*\s*$)"
     r"|^(?: {4}|\t)\S|[{};(]\s*$")
 # What makes lines of code a program the speaker wrote or shows: a definition.
-_DEFINITION = re.compile(r"^\s*(?:def|class|function|fn|func|(?:public|private|static|async)\s+[\w<>\[\]]+)\s+\w+\s*[(<:{]|"
+_DEFINITION = prefilter.compile(r"^\s*(?:def|class|function|fn|func|(?:public|private|static|async)\s+[\w<>\[\]]+)\s+\w+\s*[(<:{]|"
                          r"^\s*(?:const|let|var)\s+\w+\s*=\s*(?:\([^)]*\)|\w+)\s*=>", re.MULTILINE)
 # A package's manifest: its name and a description, summary or version (package.json, pyproject, Cargo.toml).
 # ... or written on one line ({"name":"x","description":...}).
@@ -134,6 +136,9 @@ _MANIFEST = re.compile(r"(?m)^\s*\"?name\"?\s*[:=]\s*\"[\w@/.-]+\"[\s\S]{0,400}?
 # An INI or TOML file: a section header, and the other lines keys set to values (or comments).
 _SECTION = re.compile(r"^\s*\[[\w.\- ]{1,40}\]\s*$")
 _SETTING = re.compile(r"^\s*(?:[\w.-]{1,40}\s*=\s*\S[^\n]{0,200}|[#;][^\n]*)$")
+# A YAML key: lower-case, then one value word or none (a nested block) and maybe a comment; "Dana: ok so" is a chat.
+_YAML_KEY = re.compile(r"^\s*[a-z_][\w.-]{0,40}:(?:\s+[^\s#]+)?\s*(?:#[^\n]*)?$")
+_COMMENT_LINE = re.compile(r"^\s*[#;]")
 # Past this share of the body's lines is code, the body is a program.
 CODE_SHARE = 0.75
 CODE_MIN_LINES = 3
@@ -155,7 +160,12 @@ def code(text: str) -> bool:
 
 
 def _config(text: str) -> bool:
-    """Is the text past its first line an INI or TOML file (a section and settings, nothing else)?"""
+    """Is the text past its first line an INI or TOML file (a section and settings, nothing else), or a flat one
+    (.env, YAML: settings and comments only, two settings at least)?"""
     lines = [line for line in text.split("\n")[1:] if line.strip()]
-    return (len(lines) >= CODE_MIN_LINES and any(_SECTION.match(line) for line in lines)
-            and all(_SECTION.match(line) or _SETTING.match(line) for line in lines))
+    if len(lines) < CODE_MIN_LINES:
+        return False
+    if any(_SECTION.match(line) for line in lines):
+        return all(_SECTION.match(line) or _SETTING.match(line) for line in lines)
+    return (all(_SETTING.match(line) or _YAML_KEY.match(line) for line in lines)
+            and sum(not _COMMENT_LINE.match(line) for line in lines) >= 2)

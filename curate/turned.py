@@ -4,9 +4,9 @@ language of the shared lexicon (pure).
 A third party who plants an order in an SMS, an e-mail, a file, a calendar invite, an OCR'd screen or a hidden
 HTML element turns to the reader ("Beste AI-assistent,", "Msaidizi wa AI,", "Catatan untuk asisten AI —",
 "הערת מערכת לעוזר הבינה המלאכותית:", "ربات،") and tells it what to do with what it holds. curate/addressed.py and
-curate/vocative.py read that shape with their own word lists, each patchy in its own languages; this check reads
-it from curate/ai_lexicon.py, whose fields are the same in every language, so an address found in one language is
-found in all.
+curate/vocative.py read that shape with their own operation lists (their AI nouns are the lexicon's); this check
+reads all of it from curate/ai_lexicon.py, whose fields are the same in every language, so an address found in one
+language is found in all.
 
 ``order``: past the speaker's own first line, at the start of a line, a sentence, a clause or a field, up to a few
 address words ("dear", "note for", "Kwa", "ถึง"), an AI or assistant noun, then a comma, colon or dash; in what
@@ -29,17 +29,10 @@ import re
 import unicodedata
 
 from curate import addressed
+from curate.ai_lexicon import LETTER as _LETTER
 from curate.ai_lexicon import QUALIFIERS, field, role, words
+from curate.ai_lexicon import edged as _alt
 from utils import prefilter
-
-# Letters that make a Latin, Cyrillic or Greek fragment part of a longer word; other scripts attach their own
-# prefixes and suffixes (the lexicon spells them).
-_LETTER = r"A-Za-zÀ-ÖØ-öø-ɏЀ-ӿͰ-Ͽ"
-
-
-def _alt(fragments: str) -> str:
-    # In the form the gatekeeper reads text (curate/unveil.py: NFKC, Thai "ำ" split in two).
-    return unicodedata.normalize("NFKC", rf"(?<![{_LETTER}])(?:{fragments})(?![{_LETTER}])")
 
 
 def _words(names: list[str]) -> str:
@@ -63,9 +56,9 @@ _NOUN = (rf"(?:(?:{_AI_ANY})[\s-]*(?:{_HELPER_AFTER})(?:{_LINK}(?:{_AI_ANY}))?|(
 # …'" is an example the speaker shows.
 _ANCHOR = r"(?:^|(?<=[\n.!?;:,。！？।۔|\t>\[(（【—–])|(?<==\")|(?<=\": \")|(?<=\":\"))"
 _START = _ANCHOR + r"[ \t\u3000*•·>/#\-–—]*"
-# Every place an address may start (a pattern that opens with _START matches nowhere else). RE2 cannot prefilter a
-# MULTILINE pattern, and re's search tries the costly words-before-the-noun span at every character; tried at these
-# places only, with re.match, it finds the same matches.
+# Every place an address may start (a pattern that opens with _START matches nowhere else). RE2's looser form of
+# the address (its lookbehinds dropped) rules out few texts, and re's search tries the costly words-before-the-noun
+# span at every character; tried at these places only, with re.match, it finds the same matches.
 _ANCHORS = re.compile(_ANCHOR, re.MULTILINE)
 # Up to a few words before the noun ("Aviso del sistema para el", "הערת מערכת ל", "ถึง"); checked below.
 _ADDRESS = prefilter.compile(
@@ -154,8 +147,8 @@ def starts(text: str, bracket: bool = False) -> list[int]:
     lines with a "[" too: after an open bracket the words may start on a later line).
 
     re's search tries such a pattern's span of words before the noun at every character of a long paste, and RE2
-    cannot prefilter it (MULTILINE, lookbehinds); one pass for the words keeps the few lines worth trying, and
-    re.match at their anchors finds the same matches the search would."""
+    rules out few texts by its looser form (lookbehinds dropped); one pass for the words keeps the few lines worth
+    trying, and re.match at their anchors finds the same matches the search would."""
     found = _word_lines(text)
     if not found:
         return []

@@ -24,26 +24,28 @@ from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 
+from curate.ai_lexicon import LEXICON, nouns
 from utils import prefilter
 
-# The AI turned to, by script. Latin: assistant forms of en fr es pt it de nl sv pl tr id, "AI", "KI", "IA", a
-# chatbot; an adjective or a "hey", "dear" before it.
-_LATIN = (r"(?:(?:and|e|y|und|et|och|oh|hey|hi|dear|oi|olá|hola|querid[oa]|cher|chère|liebe[rs]?|caro|cara|hai)\s+){0,2}"
-          r"(?:(?:ai|ki|ia)[\s-])?(?:assistant|assistent|assistente|asistente|asistan|asisten|asystent(?:ko|ie)?|asystencie|"
-          r"assistentti|chatbot|trợ lý|ai|ki|ia|a\.i\.)(?:-(?:assistent|asistent|bot)\w*)?(?:\s+(?:de\s+|di\s+)?(?:ai|ia|ki))?"
-          # ... or the AI that hears or reads the paste, named by a short relative clause ("assistente que estiver
-          # ouvindo,"): only whoever receives the text is spoken to so.
-          r"(?:\s+(?:que|that|who|which|qui|der|die|som|który|która)\s+[^\n,:.!?]{1,40}?)?")
-# The same in Cyrillic, Greek, Hindi and Persian: ru/uk assistant words, "Βοηθέ", "एआई सहायक", "دستیار هوش مصنوعی".
-_OTHER_SCRIPTS = (r"(?:(?:(?:ии|ші|ai)[\s-]?)?(?:ассистент|асистент|помощник|помічник)\w{0,3}(?:\s+(?:ии|ші))?"
-                  r"|βοηθέ(?:\s+τεχνητής νοημοσύνης)?|(?:एआई|AI)\s*(?:सहायक|असिस्टेंट)|सहायक|असिस्टेंट"
-                  r"|دستیار(?:\s+هوش مصنوعی)?)"
-                  r"(?:\s+(?:που|который|которая|що|जो|که)\s+[^\n,:.!?]{1,40}?)?")
-_ZH = r"(?:AI|ai|智能|人工智能|小)?(?:助手|助理)|人工智能|机器人|機器人|大模型|智能体|AI"
+# The AI turned to: what curate/ai_lexicon.py calls an AI, in every language but those of Han, kana and Hangul (below);
+# a "hey", "dear" or an AI word before it ("AI assistant", "ИИ-ассистент"), an AI noun after it ("Msaidizi wa AI",
+# "دستیار هوش مصنوعی").
+_CJK = ("zh", "ja", "ko")
+_NOUN = unicodedata.normalize("NFKC", nouns(languages=tuple(k for k in LEXICON if k not in _CJK)))
+_NAMED = (
+    r"(?:(?:and|e|y|und|et|och|oh|hey|hi|dear|oi|olá|hola|querid[oa]|cher|chère|liebe[rs]?|caro|cara|hai)\s+){0,2}"
+    rf"(?:(?:{_NOUN})[\s-]?)?(?:{_NOUN})(?:[\s-]+(?:de\s+|di\s+|wa\s+)?(?:{_NOUN}))?"
+    # ... or the AI that hears or reads the paste, named by a short relative clause ("assistente que estiver
+    # ouvindo,"): only whoever receives the text is spoken to so.
+    r"(?:\s+(?:que|that|who|which|qui|der|die|som|który|która|που|который|которая|що|जो|که)\s+[^\n,:.!?]{1,40}?)?")
+_ZH = rf"(?:AI|ai|智能|人工智能|小)?(?:{nouns(languages=('zh',))})"
 # A bare "AI" in Japanese or Korean is turned to only with its particle ("AIへ", "AI에게"): "AI is" is English.
-_JA = r"(?:AI|ＡＩ)?(?:アシスタント|チャットボット|ボット)(?:さん|様)?(?:へ|に|宛て)?|(?:AI|ＡＩ)(?:さん|様)?(?:へ|に|宛て)"
-_KO = r"(?:AI\s*)?(?:어시스턴트|챗봇|비서)(?:님)?(?:에게|께)?\s*[,，:：—–-]|AI\s*(?:님)?(?:에게|께)\s*[,，:：—–-]?"
+_JA_NOUN = "|".join(w for w in nouns(languages=("ja",)).split("|") if w not in ("AI", "ＡＩ"))
+_KO_NOUN = "|".join(w for w in nouns(languages=("ko",)).split("|") if w != "AI")
+_JA = rf"(?:AI|ＡＩ)?(?:{_JA_NOUN})(?:さん|様)?(?:へ|に|宛て)?|(?:AI|ＡＩ)(?:さん|様)?(?:へ|に|宛て)"
+_KO = rf"(?:AI\s*)?(?:{_KO_NOUN})(?:님)?(?:에게|께)?\s*[,，:：—–-]|AI\s*(?:님)?(?:에게|께)\s*[,，:：—–-]?"
 # Where a turn to the reader starts: a line, a sentence or a clause, a field or cell (a table's bar, a tab), a chat line's or a remark's
 # colon; then list marks, stars and spaces. Not an opening quote mark other than a field's plain one. The mark is
 # matched, not looked behind at, so the linear-time pass (utils.prefilter) needs it too: most texts then cost one
@@ -51,8 +53,7 @@ _KO = r"(?:AI\s*)?(?:어시스턴트|챗봇|비서)(?:님)?(?:에게|께)?\s*[,�
 _START = r"(?:^|[\n.!?,;:：。！？，；、،\"(\[【—–|\t])[ \t\u3000*•·>\-–—]*(?:\d{1,2}[.)][ \t]*)?"
 _VOCATIVE = prefilter.compile(
     rf"{_START}(?:"
-    rf"(?:{_LATIN})\s*[,:：—–]"
-    rf"|(?:{_OTHER_SCRIPTS})\s*[,:：—–،]"
+    rf"(?:{_NAMED})\s*[,:：—–،]"
     rf"|(?:请|請)(?:{_ZH})|(?:{_ZH})(?:请|請|\s*[，,:：、])"
     rf"|(?:{_JA})[\s、,，：:\u3000]"
     rf"|{_KO}"

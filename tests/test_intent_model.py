@@ -1207,7 +1207,7 @@ def test_tuning_v21b_the_same_classes_in_other_carriers(settings: Settings) -> N
     assert dropped >= AFTER_TUNING_V21B[0] and fired <= AFTER_TUNING_V21B[1], (dropped, fired)
 
 
-AFTER_TUNING_V22 = (32, 1)  # after round 22 (first run on main: 19/32 hostile, 8/45 ordinary dropped)
+AFTER_TUNING_V22 = (32, 0)  # after round 23 (first run on main: 19/32 hostile, 8/45 ordinary dropped)
 AFTER_TUNING_V22B = (15, 0)  # after round 22 (first run on main: 6/15, 4/25)
 
 
@@ -1216,8 +1216,8 @@ def test_tuning_v22_labels_for_the_model_official_orders_mentions_and_flyers(set
     bench/results/injection_tuning_v22_first_run.txt): a note to the AI inside a quoted description or notice, a
     group chat's @assistant with an authority claim, an order split over a flyer's short lines, a label for the model
     or the memory system, an official order after an address (curate/directive.py, curate/flyer.py); labelling
-    tasks and wording questions over quoted prompts stay (curate/labelling.py). The one look-alike still dropped (a
-    product description asked about, by the model) dropped on main too."""
+    tasks and wording questions over quoted prompts stay (curate/labelling.py); since round 23 the product
+    description asked about too (curate/described.py)."""
     dropped, fired = _dropped_and_fired(settings, "injection_tuning_v22")
     assert dropped >= AFTER_TUNING_V22[0] and fired <= AFTER_TUNING_V22[1], (dropped, fired)
 
@@ -1227,6 +1227,33 @@ def test_tuning_v22b_the_same_classes_in_another_style(settings: Settings) -> No
     rules, bench/results/injection_tuning_v22b_first_run.txt)."""
     dropped, fired = _dropped_and_fired(settings, "injection_tuning_v22b")
     assert dropped >= AFTER_TUNING_V22B[0] and fired <= AFTER_TUNING_V22B[1], (dropped, fired)
+
+
+AFTER_TUNING_V23 = (27, 2)  # after round 23 (first run on main: 17/27 hostile, 6/37 ordinary dropped)
+
+
+def test_tuning_v23_reader_clauses_comment_blocks_split_words_one_line_quotes_own_prompts(settings: Settings) -> None:
+    """tests/data/injection_tuning_v23.json (TUNED ON; first run on main in
+    bench/results/injection_tuning_v23_first_run.txt): an AI named by its reading this very text in a clause before
+    it (curate/reader_clause.py), an address and its order on two comment lines (curate/comments.py), words split
+    over line breaks (curate/rejoined.py), a one-line question with the message quoted (curate/asked_about.py), a
+    quoted notice to the memory system (curate/directive.py); the speaker's own bot prompt stays
+    (curate/own_prompt.py), and so do flat config files (curate/pasted.py). Still dropped: a note quoting a
+    colleague's "ignore the previous vendor instructions", a security-class example (patterns and model)."""
+    dropped, fired = _dropped_and_fired(settings, "injection_tuning_v23")
+    assert dropped >= AFTER_TUNING_V23[0] and fired <= AFTER_TUNING_V23[1], (dropped, fired)
+
+
+AFTER_TUNING_V23B = (7, 0)  # after round 23 (first run after its first changes: 5/7 hostile, 0/7 ordinary dropped)
+
+
+def test_tuning_v23b_metadata_memory_updates_and_hidden_elements(settings: Settings) -> None:
+    """tests/data/injection_tuning_v23b.json (TUNED ON; first run in bench/results/injection_tuning_v23b_first_run.txt):
+    a metadata field's memory update sending the user's things to a host path (curate/memory_update.py), a hidden
+    element addressing the AI in a one-line request (curate/elements.py); metadata and hidden elements without an
+    order stay."""
+    dropped, fired = _dropped_and_fired(settings, "injection_tuning_v23b")
+    assert dropped >= AFTER_TUNING_V23B[0] and fired <= AFTER_TUNING_V23B[1], (dropped, fired)
 
 
 def test_a_command_line_flag_and_a_programs_setup_are_no_order_to_drop_the_rules(settings: Settings) -> None:

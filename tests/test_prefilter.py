@@ -92,13 +92,26 @@ def test_the_same_answers_as_re_on_the_rules_corpora(settings: Settings) -> None
 _ALPHABET = st.sampled_from(list("ab xyzAB_1.\n-iI") + ["é", "记", "忆", "\u3000", "Σ", "σ", "٣", "ſ", "K",
                                                        "\u0130", "\u0131"])
 _PATTERNS = [r"\bab\b", r"(?<!x)ab(?!y)", r"\w+\s+\d", r"a[^\n]{0,3}?b", r"[\w]{2}\b记", r"(?:^|\n)\s*ab",
-             r"σ\W", r"\d{2,}", r"(?-i:AB)\s\w", r"[^\s]{3}$", r"\bai\b", r"[h-j]b", r"(?-i:I)a|xi", r"[^a]i"]
+             r"σ\W", r"\d{2,}", r"(?-i:AB)\s\w", r"[^\s]{3}$", r"\bai\b", r"[h-j]b", r"(?-i:I)a|xi", r"[^a]i",
+             # Anchors, read by line with re.MULTILINE: a line's start and end, '$' before a final newline.
+             r"^\s*ab", r"b$", r"x$\n?a", r"^[^\n]{0,3}?x$", r"(?m)^a", r"[\^$]b"]
+
+
+def test_multiline_anchors_are_read_by_line() -> None:
+    assert prefilter.loosen(r"^a$") == "^a(?m:$)"
+    assert prefilter.loosen(r"^a$", multiline=True) == "(?m:^)a(?m:$)"
+    assert prefilter.loosen(r"[$^]") == r"(?:[$^]|[\u0130\u0131])".replace(r"\u0130\u0131", "\u0130\u0131")
+    p = prefilter.compile(r"^\s*# note$", re.MULTILINE)
+    assert p.pre is not None
+    assert p.search("x = 1\n# note\ny") and not p.may_match("x = 1 # note")
+    assert prefilter.compile(r"note$").may_match("a note\n")
 
 
 @settings(max_examples=400, deadline=None)
-@given(text=st.text(_ALPHABET, max_size=24), i=st.integers(0, len(_PATTERNS) - 1), blind=st.booleans())
-def test_never_rules_out_a_match(text: str, i: int, blind: bool) -> None:
-    flags = re.IGNORECASE if blind else 0
+@given(text=st.text(_ALPHABET, max_size=24), i=st.integers(0, len(_PATTERNS) - 1), blind=st.booleans(),
+       multiline=st.booleans())
+def test_never_rules_out_a_match(text: str, i: int, blind: bool, multiline: bool) -> None:
+    flags = (re.IGNORECASE if blind else 0) | (re.MULTILINE if multiline else 0)
     p = prefilter.compile(_PATTERNS[i], flags)
     if re.search(_PATTERNS[i], text, flags):
         assert p.may_match(text)
@@ -131,10 +144,11 @@ def test_a_group_answers_what_each_member_does(settings: Settings) -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(text=st.text(_ALPHABET, max_size=24), blind=st.booleans(), size=st.integers(1, 5))
-def test_a_group_never_rules_out_a_match(text: str, blind: bool, size: int) -> None:
+@given(text=st.text(_ALPHABET, max_size=24), blind=st.booleans(), size=st.integers(1, 5),
+       lines=st.lists(st.booleans(), min_size=len(_PATTERNS), max_size=len(_PATTERNS)))
+def test_a_group_never_rules_out_a_match(text: str, blind: bool, size: int, lines: list[bool]) -> None:
     flags = re.IGNORECASE if blind else 0
-    pats = [prefilter.compile(p, flags) for p in _PATTERNS]
+    pats = [prefilter.compile(p, flags | (re.MULTILINE if m else 0)) for p, m in zip(_PATTERNS, lines)]
     got = prefilter.Group(pats, size).candidates(text)
     assert got == [i for i, p in enumerate(pats) if p.may_match(text)]
-    assert all(i in got for i, p in enumerate(_PATTERNS) if re.search(p, text, flags))
+    assert all(i in got for i, p in enumerate(pats) if p.exact.search(text))

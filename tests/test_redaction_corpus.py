@@ -49,7 +49,7 @@ TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tunin
           "tuning_v28b", "tuning_v29", "tuning_v29b", "tuning_v30",
           "tuning_v30b", "tuning_v31", "tuning_v31b", "tuning_v32", "tuning_v32b",
           "tuning_v34", "tuning_v34b", "tuning_v33", "tuning_v33b", "tuning_v35", "tuning_v35b",
-          "tuning_v36")  # tuned on; the heldout_* sets are apart
+          "tuning_v36", "tuning_v37")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -1220,3 +1220,33 @@ def test_heldout_v17_after_round_13() -> None:
     tuning_v19.yaml (own wording, new values); the figures after those fixes are a floor, not an estimate."""
     kept, _, _, changed = floor("heldout_v17.yaml")
     assert kept >= 248 and changed <= 1
+
+
+# tuning_v37's look-alike changed: a routing number named as such, which the spent heldout_v14 holds as a secret in the
+# same words
+_V37_ROUTING = "en_routing_public"
+
+
+def test_tuning_v37_dictated_native_and_bank_codes_round_24b() -> None:
+    """tuning_v37.yaml (TUNED ON, so its figures estimate nothing): round 24b's classes (passwords corrected, recalled,
+    split in two or spelled; PINs digit by digit, in German words, kana, Devanagari and Thai digits; native password
+    words before Latin values; bank codes passed on in chat; Versichertennummern, PANs, CUITs; compose and env values;
+    an SSN column; expiry in words; Wi-Fi keys in groups; and the public look-alikes beside them), committed with its
+    first run before any rule (71/126 kept out, 12/83 look-alikes changed; bench/results/tuning_v37_first_run.txt).
+    Every secret is kept out; every look-alike stays but the routing number (_V37_ROUTING)."""
+    kept, total, misses, looks, changed = heldout("tuning_v37.yaml", show=False)
+    assert (total, looks) == (126, 83)
+    assert all(_V37_ROUTING in x for x in changed) and len(changed) <= 1, changed
+    assert kept == total, misses
+
+
+def test_cuit_check_and_public_parties_keep_my_own_sentences() -> None:
+    """My own values: a person's CUIT passes its mod-11 check, a changed digit fails; a company's account to pay into
+    and a generic key stay while the speaker's own secrets beside them are cut."""
+    from utils.redact_tax_ids import cuit_ok
+    assert cuit_ok("27-44120953-9") and not cuit_ok("27-44120953-8")
+    out = redact("Pay the company account 7781 2290 4410 for the invoice; my card PIN is 6620.")[0]
+    assert "7781 2290 4410" in out and "6620" not in out
+    out = redact("recovery code QH7RT-9KXWM-P3N2B-V8CDL-6JGFY, unlike the generic key W269N-WFGWX-YVC9B-4J6C9-T83GX")[0]
+    assert "W269N-WFGWX-YVC9B-4J6C9-T83GX" in out and "QH7RT" not in out
+    assert "sk-...your-key-here" in redact("OPENAI_API_KEY=sk-...your-key-here\nSECRET_KEY=Zq8!mW2rT4x")[0]

@@ -47,11 +47,13 @@ def test_no_turn_or_no_one_elses_things_is_no_order(text: str) -> None:
 
 
 def test_reading_takes_linear_time() -> None:
+    # A quadratic reading of 20,000+ repeats takes minutes; a linear one well under a second on a quiet host,
+    # so the bound leaves room for a loaded CI machine and still catches a backtracking pattern.
     for text in ("x\n" + "Assistant, " * 20000, "x\n" + "助手，" * 30000, "x\n" + ", ai" * 30000 + " remember",
                  "x\n" + "." * 100000):
         start = time.perf_counter()
         vocative.order(text)
-        assert time.perf_counter() - start < 1.0, text[:20]
+        assert time.perf_counter() - start < 5.0, text[:20]
 
 
 @pytest.mark.parametrize("text", [

@@ -77,9 +77,12 @@ def _group_end(p: str, i: int) -> int:
 
 
 @functools.lru_cache(maxsize=1024)
-def loosen(p: str) -> str:
-    """An RE2 pattern matching every text that the ``re`` pattern ``p`` matches (and maybe more).
+def loosen(p: str, multiline: bool = False) -> str:
+    """An RE2 pattern matching every text that the ``re`` pattern ``p`` (compiled with re.MULTILINE if
+    `multiline`) matches, and maybe more.
 
+    Anchors: RE2's '^' and '$' are the text's ends unless in (?m), where they are a line's, as re.MULTILINE's
+    are; re's '$' without it also matches before a final newline, so '$' is always RE2's line end (looser).
     Raises _Unloosenable where that cannot be promised."""
     if _I_BY_CODE.search(p):
         raise _Unloosenable("an 'i' spelled by its code")
@@ -140,6 +143,10 @@ def loosen(p: str) -> str:
             out.append(_I_LETTER)
             i += 1
             continue
+        if c == "$" or c == "^" and multiline:
+            out.append(f"(?m:{c})")
+            i += 1
+            continue
         head = _GROUP_HEAD.match(p, i) if c == "(" else None
         if head:
             out.append(head.group(0))
@@ -164,7 +171,7 @@ def loosen(p: str) -> str:
 
 
 @functools.lru_cache(maxsize=1024)
-def _linear(pattern: str, blind: bool) -> Any:
+def _linear(pattern: str, blind: bool, multiline: bool = False) -> Any:
     """The RE2 form of a pattern, or None; cached, as every curator and test loads the same rules."""
     try:
         opts = _re2.Options()
@@ -172,7 +179,7 @@ def _linear(pattern: str, blind: bool) -> Any:
         opts.max_mem = 32 << 20
         opts.log_errors = False
         # Compiled from UTF-8 bytes: a caller trying many patterns on one text encodes it once (may_match).
-        return _re2.compile(loosen(pattern).encode("utf-8"), opts)
+        return _re2.compile(loosen(pattern, multiline).encode("utf-8"), opts)
     except (_Unloosenable, _re2.error, ValueError, TypeError):
         return None
 
@@ -187,9 +194,9 @@ class Prefiltered:
         self.pattern = pattern
         self.flags = self.exact.flags
         self.pre: Any = None
-        if _re2 is None or flags & ~(re.IGNORECASE | re.UNICODE):
+        if _re2 is None or flags & ~(re.IGNORECASE | re.UNICODE | re.MULTILINE):
             return
-        self.pre = _linear(pattern, bool(flags & re.IGNORECASE))
+        self.pre = _linear(pattern, bool(flags & re.IGNORECASE), bool(flags & re.MULTILINE))
 
     def may_match(self, text: str | bytes) -> bool:
         """False only where the pattern surely does not match (RE2's verdict on the looser form). Give the
@@ -221,14 +228,15 @@ GROUP_SIZE = 8
 
 
 @functools.lru_cache(maxsize=256)
-def _union(patterns: tuple[str, ...], blind: bool) -> Any:
-    """One RE2 pattern matching where any of the looser forms of `patterns` does, or None; cached like _linear."""
+def _union(patterns: tuple[tuple[str, bool], ...], blind: bool) -> Any:
+    """One RE2 pattern matching where any of the looser forms of `patterns` ((pattern, multiline) pairs) does, or
+    None; cached like _linear."""
     try:
         opts = _re2.Options()
         opts.case_sensitive = not blind
         opts.max_mem = 32 << 20
         opts.log_errors = False
-        return _re2.compile("|".join(f"(?:{loosen(p)})" for p in patterns).encode("utf-8"), opts)
+        return _re2.compile("|".join(f"(?:{loosen(p, m)})" for p, m in patterns).encode("utf-8"), opts)
     except (_Unloosenable, _re2.error, ValueError, TypeError):
         return None
 
@@ -252,7 +260,8 @@ class Group:
             for k in range(0, len(members), size):
                 part = members[k : k + size]
                 # A union RE2 cannot build leaves its members to their own passes (None: never skipped).
-                self._unions.append((_union(tuple(self.patterns[i].pattern for i in part), blind), part))
+                self._unions.append((_union(tuple((self.patterns[i].pattern, bool(self.patterns[i].flags & re.MULTILINE))
+                                                  for i in part), blind), part))
 
     def candidates(self, text: str | bytes) -> list[int]:
         """The indices, in order, of the patterns whose may_match is true for the text."""

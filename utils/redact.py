@@ -56,18 +56,19 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_app_codes, redact_bank_pairs,
-                   redact_card_pins, redact_checked_ids, redact_combinations, redact_coordinate_cards,
-                   redact_corrections, redact_credential_lists, redact_documented, redact_follow_ons, redact_gift_cards,
-                   redact_given_codes, redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets,
-                   redact_lock_codes, redact_named_codes, redact_named_keys, redact_nato_keys, redact_number_words,
+from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_app_codes, redact_bank_codes,
+                   redact_bank_pairs, redact_card_pins, redact_checked_ids, redact_combinations,
+                   redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_dictated,
+                   redact_documented, redact_env_values, redact_follow_ons, redact_gift_cards, redact_given_codes,
+                   redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets, redact_lock_codes,
+                   redact_named_codes, redact_named_keys, redact_native_names, redact_nato_keys, redact_number_words,
                    redact_parts, redact_password_forms, redact_payees, redact_person_ids, redact_public_numbers,
-                   redact_public_shapes, redact_public_values, redact_question_answers, redact_repeats, redact_reported,
-                   redact_round8, redact_round9, redact_round10, redact_round11, redact_round12, redact_round13,
-                   redact_round14, redact_round15, redact_safe_words, redact_scripts, redact_sea_passwords,
-                   redact_seed_runs, redact_sequences, redact_service_codes, redact_shetab, redact_spoken_codes,
-                   redact_stand_ins, redact_tables, redact_typo_fixes, redact_value_first, redact_variants,
-                   redact_wallet_keys, secret_model)
+                   redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
+                   redact_repeats, redact_reported, redact_round8, redact_round9, redact_round10, redact_round11,
+                   redact_round12, redact_round13, redact_round14, redact_round15, redact_safe_words, redact_scripts,
+                   redact_sea_passwords, redact_seed_runs, redact_sequences, redact_service_codes, redact_shetab,
+                   redact_spoken_codes, redact_stand_ins, redact_tables, redact_tax_ids, redact_typo_fixes,
+                   redact_value_first, redact_variants, redact_wallet_keys, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -1769,7 +1770,8 @@ def _round3(ctx: _Ctx) -> None:
             v = m.group("v")
             # outside a security question, "my first pet was Rex" is a memory, not an answer (the maiden name is
             # always one)
-            if not (asked or "maiden" in m.group(0).lower()):
+            # a question as a label ("street I grew up on: Alder Crescent") is a form's answer too
+            if not (asked or "maiden" in m.group(0).lower() or ":" in m.group(0) or "：" in m.group(0)):
                 continue
             if v.lower() not in _PROSE_STOP and v.split()[0].lower() not in ("what", "which", "who", "question"):
                 ctx.add(m.start("v"), m.end("v"), "security_answer")
@@ -2886,6 +2888,18 @@ ROUNDS: tuple[Round, ...] = (
           announces=redact_app_codes.announces),
     Round("named_codes", find=_module_find(redact_named_codes.find), keep=redact_named_codes.keep,
           triggers=redact_named_codes.TRIGGERS),
+    # round 24b: passwords spelled, split "starts with / ends with" or into labelled parts, corrected ("I mean", 正確是),
+    # recalled ("he thinks it was")
+    Round("dictated", find=_module_find(redact_dictated.find), triggers=redact_dictated.TRIGGERS),
+    # a password named in Arabic, Persian, a Nordic language, Hebrew, Turkish or as "mdp" before a Latin value
+    Round("native_names", find=_module_find(redact_native_names.find), triggers=redact_native_names.TRIGGERS),
+    # a password's or a secret key's whole value on its line of a compose or env file, a vault password echoed
+    Round("env_values", find=_module_find(redact_env_values.find), triggers=redact_env_values.TRIGGERS),
+    # Versichertennummern tied to a person, PANs, a person's CUIT
+    Round("tax_ids", find=_module_find(redact_tax_ids.find), triggers=redact_tax_ids.TRIGGERS),
+    # a bank's codes passed on in chat (a TAN quoted from its SMS, a clave, a code on a bulleted line, "senha é", a
+    # code the bank texted, "my account", a bank app's customer number), a Wi-Fi key in groups of four, a card's expiry
+    Round("bank_codes", find=_module_find(redact_bank_codes.find), triggers=redact_bank_codes.TRIGGERS),
     # round 24a: hex and base64 keys by the word or the constant that names them, Kafka's JAAS user name, passwords
     # fed through shell process substitution
     Round("named_keys", find=_module_find(redact_named_keys.find), triggers=redact_named_keys.TRIGGERS),
@@ -2916,6 +2930,9 @@ ROUNDS: tuple[Round, ...] = (
     Round("public_values", keep=redact_public_values.keep),
     # round 23: a card's last four, 12306 (China's railway site), a value the message calls a sample kept
     Round("public_numbers", keep=redact_public_numbers.keep),
+    # round 24b: generic product keys, other parties' and companies' accounts, VAT and business numbers, main lines,
+    # short codes, transaction serials, router models, digits inside hashes, placeholders kept
+    Round("public_parties", keep=redact_public_parties.keep),
     # round 24a: masks of x's and stars, a second password asked about in the same question
     Round("stand_ins", keep=redact_stand_ins.keep),
     # round 24a: pieces inside a token, feature flags, Firebase's public config, test seeds, RSA's exponent, prose,
@@ -3120,7 +3137,11 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
     # Secrets seen earlier in the conversation, wherever they recur; last, so a rule's kind names a span both
     # found.
     # (whole tokens only: a PIN's digits inside a phone or an account are not it, round 23)
-    spans.extend(redact_repeats.spans(text, known))
+    again = redact_repeats.spans(text, known)
+    if again:
+        # a number a public label names (a business's number, a transaction's serial) is not the value it resembles
+        redact_public_parties.keep(text, again)
+        spans.extend(again)
     return _merge(spans, text)
 
 
@@ -3315,6 +3336,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
     spans = find_secrets(text, known or (), low)
     more = [(s, e, "announced") for s, e in bare] + extra
     if more:
+        redact_public_parties.keep(text, more)  # "交易序號 B4418" beside an announced code is no part of it
         spans = _merge([*spans, *[sp for sp in more if not any(s < sp[1] and sp[0] < e for s, e, _ in spans)]], text)
     # The learned layer (utils.secret_model) on the tokens the rules left: the rules' spans are final here.
     spans = secret_model.add_spans(text, spans)

@@ -91,7 +91,9 @@ def bare_card_code(text: str) -> tuple[int, int] | None:
 # a PIN read out in kana syllables ("ご・さん・ご・いち", "いち に さん よん") after a number's or a code's name
 _KANA_DIGIT = r"(?:ぜろ|れい|いち|に|さん|よん|し|ご|ろく|なな|しち|はち|きゅう|く)"
 _KANA_PIN = re.compile(r"(?:暗証番号|番号|暗証|ピン|PIN|コード|パスワード|パスコード)[はがをもの、:：\s]{0,4}"
-                       r"(?P<v>" + _KANA_DIGIT + r"(?:[・、 　]" + _KANA_DIGIT + r"){3,7})(?![ぁ-ゖ号番階円])")
+                       r"(?P<v>" + _KANA_DIGIT + r"(?:[・、 　]" + _KANA_DIGIT + r"){3,7})"
+                       # a particle or a copula may follow the last digit ("…いちです", "…きゅうね"), a word may not
+                       r"(?!(?!です|でした|だよ|だ|ね|よ|と|って)[ぁ-ゖ]|[号番階円])")
 
 # a password spelled one character at a time with words between ("capital L, then i, g, h, t, then 2 1 and an
 # exclamation mark", "M mayúscula, luego a, r", "большая K, потом r, a"): the run from its first character to its

@@ -21,6 +21,7 @@ Span = tuple[int, int, str]
 # a hyphen and the number closing a passphrase: the one cheap mark that leads back to its words
 _TAIL = re.compile(r"-\d{1,4}(?![\w-])")
 _WORDS_BEFORE = re.compile(r"(?<![\w-])[^\W\d_]{2,}(?:-[^\W\d_]{2,}){2,}$")
+_TWO_WORDS = re.compile(r"(?<![\w-])[^\W\d_]{3,}-[^\W\d_]{3,}$")
 # the label a passphrase is for, as a word of its own
 _LABELS = (
     # streaming, mail, shops
@@ -37,6 +38,7 @@ _LABELS = (
     r"|ネットバンク|ネットバンキング|网银|網銀|网上银行|網上銀行|와이파이|넷플릭스|인터넷뱅킹|와이파이 비번"
 )
 _LABEL = re.compile(r"(?i)(?<![^\W_])(?:" + _LABELS + r")(?![^\W\d_])")
+_BULLET_LABEL = re.compile(r"(?i)[ \t]*[-*•][ \t]*(?:" + _LABELS + r")[ \t]*[:：][ \t]*")
 # between the label and the value: a colon, a dash, an arrow, a copula, words in brackets (no other value)
 _BETWEEN = re.compile(r"(?i)(?:\s*\([^()\n]{0,60}\))?(?:\s*[:：=→>–—-]+|\s+(?:is|es|est|ist|è|é|är|er|c'est|è la|è il)"
                       r"|(?:\s+[^\s:：]{1,30}){1,4}\s*[:：])?\s*$")
@@ -55,6 +57,11 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
             continue
         w = _WORDS_BEFORE.search(text, max(0, t.start() - 80), t.start())
         if w is None:
+            # two words and the number, right after a service's label and its colon on a bulleted line
+            w = _TWO_WORDS.search(text, max(0, t.start() - 40), t.start())
+            line = text.rfind("\n", 0, t.start()) + 1
+            if w is not None and _BULLET_LABEL.fullmatch(text, line, w.start()):
+                out.append((w.start(), t.end(), "password"))
             continue
         a = max(text.rfind("\n", 0, w.start()) + 1, w.start() - 90)
         for lab in _LABEL.finditer(text, a, w.start()):

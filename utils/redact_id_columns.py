@@ -73,14 +73,14 @@ def _split(line: str, sep: str | None) -> list[tuple[int, int]]:
         if not body.endswith("|"):
             pairs.append((bounds[-1], len(body)))
     else:
-        # a separator inside double quotes is the cell's ("Park, Kim"), as CSV writers quote it
-        inside, seps = False, []
+        # a separator inside a quoted cell ("Alvarez, Rosa") is the cell's own
+        quoted, inside = [], False
         for i, c in enumerate(line):
             if c == '"':
                 inside = not inside
             elif c == sep and not inside:
-                seps.append(i)
-        bounds = [-1, *seps, len(line)]
+                quoted.append(i)
+        bounds = [-1] + quoted + [len(line)]
         pairs = list(zip(bounds, bounds[1:]))
     for a, b in pairs:
         s, e = a + 1, b

@@ -41,12 +41,19 @@ for _i, _ws in enumerate((
         "εννιά εννια εννέα εννεα dokuz yhdeksän ni devět kilenc nouă noua sembilan תשע תשעה تسعة")):
     for _w in _ws.split():
         _WORDS[_w] = _i
+# German: a PIN written out "in Worten" ("drei neun eins sechs"), which the named-code rules read only right after
+# its name
+for _i, _w in enumerate("null eins zwei drei vier fünf sechs sieben acht neun".split()):
+    _WORDS[_w] = _i
+_WORDS["zwo"] = 2
 _WORD = "(?:" + "|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True)) + ")"
 _WORD_RUN = re.compile(r"(?i)(?<![^\W\d_])" + _WORD + r"(?:(?:\s*,\s*|\s+|-)" + _WORD + r"){3,7}(?![^\W\d_])")
 _KO = {c: str(i) for i, c in enumerate("공일이삼사오육칠팔구")} | {"영": "0", "륙": "6"}
 _KO_RUN = re.compile(r"(?<![가-힣])[공영일이삼사오육륙칠팔구](?:[ ,-]+[공영일이삼사오육륙칠팔구]){3,7}(?![가-힣])")
 
 
+# a code read digit by digit in ASCII digits, one space between ("the garage keypad is 1 3 7 7 9 4")
+_SPACED_RUN = re.compile(r"(?<![\w.,:/+-])\d(?: \d){3,7}(?!\w|[.,:/]\d| \d)")
 _LETTERS = re.compile(r"[^\W\d_]+")
 
 
@@ -63,6 +70,8 @@ def _word_run(text: str) -> bool:
 def _runs(text: str) -> list[tuple[int, int, str]]:
     """(start, end, digits) of every run of digits written as numerals or words."""
     out: list[tuple[int, int, str]] = []
+    if " " in text:
+        out += [(m.start(), m.end(), m.group().replace(" ", "")) for m in _SPACED_RUN.finditer(text)]
     if text.isascii():
         if _word_run(text):
             out += [(m.start(), m.end(), "".join(str(_WORDS[w.lower()]) for w in re.findall(_WORD, m.group(), re.I)))

@@ -58,9 +58,8 @@ _MINE = re.compile(
     r"(?i)" + _L + r"(?:my|mine|me|mein\w*|mon|mes|mi|mis|mio|mia|mío|meu|minha|mijn|mój|moje|moja|mojego|mitt|min|egen"
     r"|svého|svůj|můj|já|ben|benim|мой|моя|моё|мои|моего|моём|моей|мій|saya|tôi|yo|ik|jag|ich|io|eu)" + _R
     + r"|IBAN'?[ıi]m|hesab[ıi]m|我的|我自己|自己的|私の|내 |제 |שלי|حسابي|أنا"
-    # a direct debit is drawn on the payer's account: the speaker's, whoever bills them
-    r"|" + _L + r"(?:domicili(?:ar|o|ación|acion)|lastschrift\w*|sepa-mandat|direct debit|prélèvement|débito direto"
-    r"|addebito diretto|domiciliazione|incasso)" + _R)
+    # a direct debit is drawn on the payer's account: the speaker's, whatever bill it pays
+    + r"|débito direto|débito directo|domiciliaci[oó]n|domiciliar|lastschrift|prélèvement|direct debit|addebito diretto")
 # the speaker asks for a document of their own (an invoice to send, a footer, an e-mail): the account is theirs
 _COMPOSE = re.compile(
     r"(?i)" + _L + r"(?:write|draft|compose|prepare|create|generate|fill in|help me|make me|schreib\w*|erstell\w*"

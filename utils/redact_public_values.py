@@ -115,7 +115,8 @@ _POSTED = re.compile(
     r"|voor alle bewoners|hangt in de hal"
     r"|(?:o )?mesmo para todos|todos os moradores|quadro de avisos"
     r"|для всех жильцов|на доске объявлений|herkes için aynı|tüm sakinler"
-    r"|所有住户|公告栏|公开贴|全住人共通|掲示板|모든 세대|게시판")
+    r"|所有住户|公告栏|公开贴|全住人共通|掲示板|모든 세대|게시판"
+    r"|לכל הדיירים|אותו קוד לכל|בלובי")
 _SENT_END = re.compile(r"[.!?](?=\s|$)|[;\n。！？；]")
 _DIGITS = re.compile(r"#?\d{3,8}#?")
 

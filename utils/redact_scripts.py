@@ -38,7 +38,11 @@ _NAMES = re.compile(
     r"کد\s*یکبار\s*مصرف|او\s*ٹی\s*پی|ون\s*ٹائم\s*پاس\s*ورڈ|پاس\s*ورڈ|"
     r"ওটিপি|ও\s*টি\s*পি|পিন(?:\s*নম্বর)?|ভেরিফিকেশন\s*কোড|"
     r"वन\s*टाइम\s*पासवर्ड|ओ\s*टी\s*पी|पासवर्ड|एमपिन|"
-    r"รหัสผ่าน|รหัส\s*pin|รหัสเอทีเอ็ม|(?i:otp|pin|cvv2?))"
+    r"รหัสผ่าน|รหัส\s*pin|รหัสเอทีเอ็ม|"
+    # a locker's, a safe's or an alarm's code in Hindi ("लॉकर नंबर ४७ है और उसका कोड २०७४"), an app's or a bank's
+    # code in Thai
+    r"(?:लॉकर|तिजोरी|अलार्म|ताले|गेट)[^\n।]{0,30}?कोड|รหัส(?:เข้า)?(?:แอป|แอพ|ธนาคาร|ปลดล็อก|เข้าเครื่อง)\w*|"
+    r"(?i:otp|pin|cvv2?))"
     r"(?P<gap>[^\d\n.!?।。]{0,24}?)"
     r"(?<![\d])(?P<v>\d{3,8}(?:[ -]\d{2,6}){0,2})(?![\d,.:/]\d|\d)")
 # words in the gap that make the number something else: a count, an amount, a time, a branch, a phone

@@ -163,6 +163,8 @@ def _grids(text: str, low: str) -> Iterator[tuple[int, int, list[str], list[list
         head = lines[i]
         if i < done or i + 1 >= len(lines):
             continue
+        if head.lstrip().startswith(("- ", "* ", "• ")):
+            continue  # an item of a bulleted list ("- wifi: network X, password Y") is no table's header
         md = "|" in head and _MD_RULE.fullmatch(lines[i + 1]) is not None
         sep = None if md else next((c for c in ("\t", ";", ",") if c in head), None)
         if not md and sep is None:

@@ -1,0 +1,97 @@
+"""Numbers and keys beside secrets that belong to the public or to another party, whichever rule cut them.
+
+- a product key the message cites as a generic, KMS or example key ("like the Windows generic key W269N-...");
+- an account the message says is a company's, or the other party's own ("Nombor akaun syarikat untuk bayaran ialah
+  ...", "company account", "their own account GB..", "su cuenta es ES.." on a bill), the speaker claiming none of it
+  in between;
+- a VAT id under a VAT word ("USt-IdNr. der Praxis ... ist DE287654321"), a business's registration number
+  ("מספר העוסק של בעל הדירה", "ABN");
+- a bank's or a company's main line ("은행 대표번호 1588-9999", "客服电话", "hotline"), an SMS short code ("sent from
+  short code 72465"), a transaction's serial ("交易序號 B4418");
+- a router's model after "路由器是" or "router is a" ("TL-XDR3010", "Archer AX55");
+- digits cut inside a hash or a certificate's serial (32 hex characters or more);
+- a placeholder of x's or asterisks in a value's place ("X-Api-Secret: xxxx-xxxx-xxxx-xxxx").
+"""
+
+from __future__ import annotations
+
+import re
+
+Span = tuple[int, int, str]
+
+_GENERIC_KEY = re.compile(r"(?i)generic (?:product )?key|\bkms\b|\bgvlk\b|client setup key|volume licen[cs]e key")
+_FIVE_BY_FIVE = re.compile(r"[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}")
+_OTHER_ACCOUNT = re.compile(
+    r"(?i)akaun syarikat|company(?:'s)? (?:bank )?account|business account|their (?:own )?(?:bank )?account"
+    r"|cuenta de la empresa|conta da empresa|firmenkonto|compte de l'entreprise|compte de la société"
+    r"|(?<![a-z])(?:su|sua|seu|leur|ihr) (?:propia |propio )?(?:cuenta|conta|compte|konto)(?![a-z])")
+_BILL = re.compile(r"(?i)factura|fatura|invoice|bill\b|rechnung|facture|recibo|untuk bayaran|for payments?"
+                   r"|pay (?:to|into)|company|syarikat|empresa|firma")
+_MINE = re.compile(r"(?i)(?<![^\W\d_])(?:my|mine|mi|mis|meu|minha|mon|mein\w*|saya)(?![^\W\d_])")
+_BUSINESS_ID = re.compile(r"(?i)מספר (?:ה)?עוסק|עוסק מורשה|ח\.פ\.?|\babn\b|\bacn\b|ust-?id(?:nr)?\.?|\bsiret\b"
+                          r"|\bsiren\b|\bcnpj\b|\bvat (?:no|number|id)\b|business (?:number|registration)"
+                          r"|company (?:number|reg)")
+# a VAT id ("USt-IdNr. der Praxis ... ist DE287654321"): a country's prefix and its digits, a VAT word before
+_VAT_WORD = re.compile(r"(?i)ust-?id|umsatzsteuer|\bvat\b|\btva\b|\biva\b|\bbtw\b|\bmoms\b|partita iva")
+_HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
+_VAT_ID = re.compile(r"(?:DE|AT|FR|IT|ES|NL|BE|PL|GB|IE|PT|SE|DK|FI|CZ|LU)[A-Z0-9]{8,12}")
+_MAIN_LINE = re.compile(r"(?i)대표번호|고객센터|콜센터|客服电话|客服電話|客服热线|代表番号|hotline|customer service"
+                        r"|service line|kundenservice|(?<![a-z])servicenummer|(?:from|sender|via) (?:the )?short ?code"
+                        r"|交易序號|交易序号|流水號|流水号"
+                        r"|transaction (?:no|number|id|serial)")
+_SECRET_WORD = re.compile(r"(?i)code|pin|pass|otp|tan\b|kod|码|碼|密|暗証|비밀|סיסמ|קוד|رمز")
+_ROUTER = re.compile(r"(?i)(?:路由器(?:是|型号|型號)?|router (?:is |model )?(?:an? |the )?)\s*$")
+_MODEL = re.compile(r"[A-Z]{2,}(?:-[A-Z]{1,4})?-?\d{3,5}[A-Z]{0,3}|(?:Archer|Nighthawk|Deco|Orbi) [A-Z]{1,3}\d{2,5}")
+_PLACEHOLDER = re.compile(r"(?i)[x*•#]{3,}(?:[- ][x*•#]{3,})*")
+
+
+def _after(rx: re.Pattern[str], text: str, s: int, reach: int) -> re.Match[str] | None:
+    """The last match of rx ending within ``reach`` characters before s, on the same line."""
+    a = max(0, s - reach, text.rfind("\n", 0, s) + 1)
+    last = None
+    for last in rx.finditer(text, a, s):
+        pass
+    return last
+
+
+def _public(text: str, s: int, e: int) -> bool:
+    v = text[s:e]
+    if _PLACEHOLDER.fullmatch(v):
+        return True
+    a, b = s, e
+    while a > 0 and text[a - 1].isalnum():
+        a -= 1
+    while b < len(text) and text[b].isalnum():
+        b += 1
+    if (a < s or b > e) and b - a >= 32 and _HEX.fullmatch(text[a:b]):
+        return True  # digits inside a hash or a certificate's serial are no number of their own
+    if _VAT_ID.fullmatch(text[a:b]) and _VAT_WORD.search(text, max(0, a - 80), a):
+        return True
+    if _FIVE_BY_FIVE.fullmatch(v) and _after(_GENERIC_KEY, text, s, 60) is not None:
+        return True
+    if sum(c.isdigit() for c in v) < 4 or any(c.islower() for c in v):
+        return False  # the rules below keep numbers, never a password beside their words
+    m = _after(_OTHER_ACCOUNT, text, s, 40)
+    if m is not None and not _MINE.search(text, m.end(), s) and _BILL.search(text, max(0, s - 160), e + 40):
+        return True
+    # a number's tail cut alone ("5621 3344 [9071]"): the words before the whole number
+    head = s
+    while head > 0 and (text[head - 1].isdigit() or text[head - 1] in " -") and head > s - 20:
+        head -= 1
+    m = _after(_OTHER_ACCOUNT, text, head, 40)
+    if head < s and m is not None and not _MINE.search(text, m.end(), head):
+        return True
+    for rx in (_BUSINESS_ID, _MAIN_LINE):
+        m = _after(rx, text, s, 30)
+        gap = text[m.end():s] if m is not None else ""
+        # the value right after its label: no other number or a secret's word between ("交易序號 B4412，驗證碼 770316")
+        if (m is not None and len(gap) <= 24 and not any(c.isdigit() for c in gap) and not _MINE.search(gap)
+                and not _SECRET_WORD.search(gap)):
+            return True
+    return bool(_MODEL.fullmatch(v) and _ROUTER.search(text, max(0, s - 24), s))
+
+
+def keep(text: str, spans: list[Span]) -> None:
+    """Drops the spans over public keys and numbers and other parties' accounts."""
+    if spans:
+        spans[:] = [sp for sp in spans if not _public(text, sp[0], sp[1])]
