@@ -332,7 +332,9 @@ class RulesExtractor(Extractor):
                     # A reply about a life of its own ("I started building a canoe with my brother") is a
                     # person talking, even where the chunk is too short to tell (is_peer).
                     made = self._drafts(side, prev, strict=True)
-                if not made and prev is not None and not prev.is_assistant:
+                # A general assistant's answer (a person's line or two in a chat is no such thing, is_peer).
+                if not made and prev is not None and not prev.is_assistant and \
+                        sentences.word_count(side.text) > PEER_MAX_WORDS:
                     answers += [d for d, _ in self._answer(side, prev)]
             else:
                 made = self._drafts(side, prev)
