@@ -42,6 +42,10 @@ CATEGORIES: tuple[str, ...] = (
     # What consolidation writes (curate/consolidate.py): one dated, chronological summary of a project, person
     # or topic, quoting the gems it links in `sources`; never written by an extractor, never a merge target.
     "summary",
+    # What a general assistant answered, in its own words (curate/rules_extractor.py): what was discussed, for a
+    # question that asks for a summary of it; every other question is answered by what the person said, and
+    # search leaves these out of it (retrieve/ranker.py).
+    "answer",
     "other",
 )
 
@@ -53,7 +57,8 @@ PREFERENCE = "preference"
 
 # The category of consolidation's summaries, and the categories an extractor may propose (all but it).
 SUMMARY = "summary"
-EXTRACTED_CATEGORIES: tuple[str, ...] = tuple(c for c in CATEGORIES if c != SUMMARY)
+ANSWER = "answer"
+EXTRACTED_CATEGORIES: tuple[str, ...] = tuple(c for c in CATEGORIES if c not in (SUMMARY, ANSWER))
 
 # Payload keys a store adds beside the gem's own fields (epoch seconds for ranges, the gem's word count for
 # ranking), dropped when a payload is read back as a gem.

@@ -22,7 +22,7 @@ from curate import markup, pasted, relative_dates, sentences
 from curate.backend import Chunk, GemDraft
 from curate.gatekeeper import Rules, Verdict, quotes_source, review
 from curate.lexicon import STOPWORDS
-from schemas import Gem, StoredGem, Turn
+from schemas import ANSWER, Gem, StoredGem, Turn
 
 SNIPPET_MAX = 20_000
 
@@ -106,7 +106,10 @@ def build(
             continue
         spoken = [_speaker_words(t, d) for t in source]
         words = "\n".join(spoken)
-        verdict = review(d, rules, words)
+        # An assistant's answer stores only the sentences it quotes, and they are what is judged: the rest of a
+        # reply is advice to the person ("make sure you ..."), which reads as orders to an assistant.
+        answer = ANSWER in d.categories and quotes_source(d.gem, words)
+        verdict = review(d, rules, d.gem.split(":", 1)[1].strip() if answer else words)
         # Pasting is the user's (a general assistant's quoted draft is its answer).
         users = all(s == t.user_text for s, t in zip(spoken, source))
         if verdict.keep and users and from_pasted(d.gem, words):

@@ -31,7 +31,7 @@ import numpy as np
 
 from curate import sentences
 from curate.merger import name_groups
-from schemas import GEM_NAMESPACE, IMPORTANCE_RANK, SUMMARY, StoredGem
+from schemas import ANSWER, GEM_NAMESPACE, IMPORTANCE_RANK, SUMMARY, StoredGem
 from utils.config import Settings
 from utils.embed import Embedder
 from utils.store import GemFilter, GemStore, sparse
@@ -45,7 +45,7 @@ SAME_GROUP = 0.7
 # A line quotes its gem's first statement whole up to this many words, else its first words and "…" (a long
 # line would leave room for one or two events, and an order needs several).
 LINE_WORDS = 30
-_SPEAKER = re.compile(r"^[^\s:：]{1,40}(?: [^\s:：()]{1,40})?(?: \(accepted\))?[:：]\s*")
+_SPEAKER = re.compile(r"^[^\s:：]{1,40}(?: [^\s:：()]{1,40})?(?: \((?:accepted|answer)\))?[:：]\s*")
 _NOTE = re.compile(r"\s*\((?:code|replaced|said)[^()]*(?:\([^()]*\)[^()]*)*\)")
 # Names that are not subjects: months and weekdays (a date is not a topic), and code identifiers the
 # extractor lists in its "(code: …)" notes (app.route, db.Column).
@@ -87,8 +87,8 @@ def subjects(gems: Sequence[StoredGem], min_sources: int) -> list[tuple[str, lis
     mostly new against the groups before it, at most MAX_SUMMARIES."""
     named: dict[str, list[StoredGem]] = defaultdict(list)
     for g in gems:
-        if SUMMARY in g.categories:
-            continue
+        if SUMMARY in g.categories or ANSWER in g.categories:
+            continue  # a summary quotes what the person said
         for s in subject_names(g):
             named[s].append(g)
     order = sorted((s for s, gs in named.items() if len(gs) >= min_sources), key=lambda s: (-len(named[s]), s))

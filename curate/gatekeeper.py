@@ -22,7 +22,7 @@ from curate import (acrostic, addressed, asked_about, colleagues, comments, cond
                     own_prompt, pasted, quoted, reader_clause, rejoined, relayed, sentences, turned, unveil, vocative)
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
-from schemas import IMPORTANCE_RANK
+from schemas import ANSWER, IMPORTANCE_RANK
 from utils import prefilter
 from utils.config import Settings
 from utils.errors import ConfigError
@@ -416,7 +416,8 @@ def review(draft: GemDraft, rules: Rules, source_text: str = "") -> Verdict:
                     importance = level
                     notes.append(f"importance:{name}")
                 cat = rules.categories.get(name)
-                if cat and cat not in categories:
+                # An assistant's answer stays one (search keeps answers apart): its words are not the person's.
+                if cat and cat not in categories and ANSWER not in categories:
                     categories.append(cat)
     confidence = draft.confidence
     # A hedge inside a request ("could you recommend something she might like?") is not the speaker

@@ -23,7 +23,7 @@ import numpy as np
 
 from curate.builder import Candidate
 from curate.pasted import reports_pasted
-from schemas import IMPORTANCE_RANK, SUMMARY, StoredGem
+from schemas import ANSWER, IMPORTANCE_RANK, SUMMARY, StoredGem
 from utils.store.tombstones import Graveyard
 
 # Categories whose gems can be replaced by a later change of mind.
@@ -127,7 +127,7 @@ def change_of(text: str) -> Change | None:
     return Change(frozenset(old - new), frozenset(new))
 
 
-_SPEAKER = re.compile(r"^[^\s:：]{1,40}(?: [^\s:：()]{1,40})?(?: \(accepted\))?[:：]\s*")
+_SPEAKER = re.compile(r"^[^\s:：]{1,40}(?: [^\s:：()]{1,40})?(?: \((?:accepted|answer)\))?[:：]\s*")
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9+#-]*|\d+(?:[.:]\d+)*")
 
@@ -374,6 +374,8 @@ def plan(
     order = sorted(range(len(candidates)), key=lambda i: (candidates[i].gem.timestamp, candidates[i].gem.turn_range))
     for i in order:
         cand, vec = candidates[i].gem, vectors[i]
+        # An assistant's answer and the person's statements never meet: neither merges into nor replaces the other.
+        answer = ANSWER in cand.categories
         out.turn_ids |= candidates[i].turn_ids
         if graves is not None and graves.buried(cand, cand.id):
             out.buried += 1
@@ -386,18 +388,20 @@ def plan(
                 continue  # a store must never return them; refuse to merge across users regardless
             if SUMMARY in ex.gem.categories:
                 continue  # a summary quotes gems, it states nothing of its own: never merged into or replaced
+            if (ANSWER in ex.gem.categories) != answer:
+                continue
             current = out.upserts.get(ex.gem.id, (ex.gem, None))[0]
             if ex.gem.id in out.superseded:
                 current = current.model_copy(update={"superseded_by": out.superseded[ex.gem.id]})
             pool.append((current, ex.similarity, True))
         seen = {g.id for g, _, _ in pool}
         for gid, (g, v) in out.upserts.items():
-            if gid not in seen:
+            if gid not in seen and (ANSWER in g.categories) == answer:
                 pool.append((g, cosine(vec, v), False))
         pool.sort(key=lambda p: -p[1])
 
         # A candidate under an edited gem's id never replaces it (below it merges into it, or is left out).
-        if cand.id not in pinned and has_change_cue(f"{cand.gem}\n{cand.context}"):
+        if not answer and cand.id not in pinned and has_change_cue(f"{cand.gem}\n{cand.context}"):
             old = next((g for g, s, _ in pool if "superseded_by" not in pinned.get(g.id, ())
                         and supersedes(cand, g, s, supersede_threshold)), None)
             if old is not None and hold_conflicts:

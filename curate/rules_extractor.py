@@ -10,7 +10,9 @@ cap, markdown dropped, code blocks summarised as "code: ..." — the code stays 
 with the speaker's role or configured display name (never a name guessed from the text), relative dates
 resolved against the message date, and a context line quoting the other speaker's question it answered.
 A general assistant's reply is remembered only when the user's next message accepts it ("thanks, that
-worked", "let's go with that"): then its decisive sentences become "Assistant (accepted): ...". When the
+worked", "let's go with that"): then its decisive sentences become "Assistant (accepted): ...". Any other
+reply leaves its decisive sentences as "Assistant (answer): ..." (category "answer"), outside the chunk's budget: search shows
+answers only for a question that asks for a summary of what was discussed (retrieve/ranker.py). When the
 replies of a chunk talk about a life of their own (the other side is a person, as in a chat between
 friends), they are read like the user's messages.
 A draft's importance comes from how informative it is (content words, plus specifics: names, numbers,
@@ -28,7 +30,7 @@ from dataclasses import dataclass
 from curate import lexicon as lx
 from curate import markup, pasted, relative_dates, sentences
 from curate.backend import Chunk, Extraction, Extractor, GemDraft
-from schemas import IMPORTANCE_RANK, STANDING, Turn
+from schemas import ANSWER, IMPORTANCE_RANK, STANDING, Turn
 from utils.config import Settings
 
 # A gem is its most informative sentence (whole: a statement cut in half says something else), and
@@ -54,6 +56,9 @@ OWN_GEM = frozenset({"decision", "preference", "instruction", "plan", "health", 
 SHARED_SUBJECT = 3
 # An accepted assistant answer is remembered in at most this many words.
 MAX_ACCEPTED_WORDS = 30
+# An answer quotes whole sentences of at least this many words (shorter ones are labels and asides).
+MIN_ANSWER_WORDS = 6
+_SENTENCE_END = re.compile(r"[.!?。！？]['\"”’)]*$")
 # The message quoted in the context line is cut to this many words.
 MAX_CONTEXT_WORDS = 50
 # A statement below this informativeness (content words plus bonuses for specifics) is trivia (low); the
@@ -317,6 +322,7 @@ class RulesExtractor(Extractor):
         peer = is_peer(chunk)
         sides = [x for turn in chunk.turns for x in self._sides(turn)]
         words = sum(sentences.word_count(x.text) for x in sides)
+        answers: list[GemDraft] = []
         for i, side in enumerate(sides):
             prev = sides[i - 1] if i else None
             if side.is_assistant and not peer:
@@ -326,12 +332,18 @@ class RulesExtractor(Extractor):
                     # A reply about a life of its own ("I started building a canoe with my brother") is a
                     # person talking, even where the chunk is too short to tell (is_peer).
                     made = self._drafts(side, prev, strict=True)
+                # A general assistant's answer (a person's line or two in a chat is no such thing, is_peer).
+                if not made and prev is not None and not prev.is_assistant and \
+                        sentences.word_count(side.text) > PEER_MAX_WORDS:
+                    answers += [d for d, _ in self._answer(side, prev)]
             else:
                 made = self._drafts(side, prev)
             for d, sc in made:
                 drafts.append(d)
                 scores.append(sc)
-        return Extraction(drafts=self._within_budget(drafts, scores, len(sides), words))
+        # Answers take no place of the person's statements: they are outside the budget, and search keeps them
+        # apart (retrieve/ranker.py).
+        return Extraction(drafts=self._within_budget(drafts, scores, len(sides), words) + answers)
 
     @staticmethod
     def _within_budget(drafts: list[GemDraft], scores: list[int], messages: int, words: int) -> list[GemDraft]:
@@ -450,6 +462,23 @@ class RulesExtractor(Extractor):
             out.append(self._make(side, parts, said, ctx, speakers, answers, judged=kept if gi == 0 else None))
         return out
 
+    def _answer(self, side: Side, prev: Side) -> list[tuple[GemDraft, int]]:
+        """A general assistant's reply as an answer: its decisive sentences, verbatim, category "answer"."""
+        said_sentences, _ = self._sentences(side.text, own_only=False)
+        speakers = {side.speaker, prev.speaker}
+        # Whole prose sentences only: a heading or a list label ("Use Clear Headings") is no statement, and a
+        # sentence cut short is no longer what was said.
+        prose = [x for x in said_sentences if _SENTENCE_END.search(x)
+                 and MIN_ANSWER_WORDS <= sentences.word_count(x) <= MAX_ACCEPTED_WORDS]
+        kept = [p for p in (classify(x, True, speakers) for x in prose) if p is not None]
+        parts = _key_sentences(kept, speakers, MAX_ACCEPTED_WORDS)
+        if not parts:
+            return []
+        said = " ".join(p.text for p in parts)
+        context = f"In reply to {prev.speaker}: {_cut_words(markup.plain(prev.text), MAX_CONTEXT_WORDS)}"
+        d, sc = self._make(side, parts, said, context, speakers, answers=False, label=f"{side.speaker} (answer)")
+        return [(d.model_copy(update={"categories": [ANSWER], "importance": "medium"}), sc)]
+
     def _accepted(self, side: Side, reply: Side) -> list[tuple[GemDraft, int]]:
         """The assistant's answer, when the user's next message takes it up, as "Assistant (accepted): ..."."""
         first = next(iter(sentences.split(reply.text)), "")
@@ -530,6 +559,22 @@ class RulesExtractor(Extractor):
             turn_range=f"{n}-{n}",
             speaker=side.speaker,
         ), score
+
+
+def _key_sentences(kept: list[Sentence], speakers: set[str], limit: int) -> list[Sentence]:
+    """An answer's decisive sentences (what to use or do, a fix, a choice; the rest is explanation), the most
+    informative first, within `limit` words, in the order said."""
+    decisive = [p for p in kept if set(p.categories) & {"decision", "solution", "project", "plan", "preference"}
+                or lx.RECOMMENDS.search(p.text)] or kept
+    ranked = sorted(range(len(decisive)), key=lambda i: (-informativeness(
+        decisive[i].text, decisive[i].categories, decisive[i].content, speakers), i))
+    group, total = [], 0
+    for i in ranked:
+        n = sentences.word_count(decisive[i].text)
+        if not group or total + n <= limit:
+            group.append(i)
+            total += n
+    return [decisive[i] for i in sorted(group)]
 
 
 def _names_something(text: str, speakers: Iterable[str]) -> bool:

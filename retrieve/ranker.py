@@ -7,6 +7,8 @@ Pure functions over store Hits; the reference time `now` is a parameter so ranki
     speaker   = speaker_weight if the query names the gem's speaker else 1
     summary   = summary_weight for a summary (category "summary") when the query asks for an overview or an
                 order ("summarise", "timeline", "in what order", "总结"), summary_factor for a summary otherwise, else 1
+    answer    = answer_weight for an assistant's answer (category "answer") when the query asks for a summary in so
+                many words ("summarise", "recap", "总结"); for any other query answers are left out before ranking
     time      = time_weight if the query names a time (retrieve/when.py) and the gem is dated in it else 1
     length    = line_words / words for a gem of more than line_words words, else 1 (not for order or summary
                 questions): results are read under a word budget, where a line costs what it says
@@ -28,6 +30,7 @@ topic each names (retrieve/standing.py, `instruction_match`); without that choic
 
 from __future__ import annotations
 
+import copy
 import math
 import re
 from collections.abc import Collection, Sequence
@@ -64,7 +67,7 @@ class Components(NamedTuple):
     capped_below: str | None  # id of the successor this gem was pushed below, if any
     score: float
     pinned: bool = False  # a standing instruction moved to the top
-    summary_factor: float = 1.0  # summary_weight or summary_factor for a summary gem, else 1
+    summary_factor: float = 1.0  # summary_weight or summary_factor for a summary gem, answer_weight for an answer, else 1
     time_factor: float = 1.0  # time_weight: the gem is dated inside the question's time phrase
     spread_factor: float = 1.0  # overview_spread ** (gems of the same day ranked above it): overview questions
     preference_factor: float = 1.0  # preference_weight: a preference gem, for a question that asks for advice
@@ -120,6 +123,32 @@ _ORDER_OR_SUMMARY = re.compile(rf"\b(?:{_ORDER_WORDS})\b|{_ORDER_ZH}", re.IGNORE
 _OVERVIEW = re.compile(
     rf"\b(?:{_ORDER_WORDS}|progress(?:ed)?|history|evolv(?:e|ed|ing)|walk me through|so far|over time|across our|"
     rf"throughout)\b|{_ORDER_ZH}|经过|进展", re.IGNORECASE)
+
+
+# A question that asks for a summary of what was discussed ("summarise", "recap", "总结"), not for an order:
+# what the assistant answered is part of it. An order of events is what the person brought up, in their words.
+_SUMMARY = re.compile(r"\b(?:summar(?:y|ies|ise|ize|ising|izing)|overview|recap)\b|总结|概述|概括|回顾", re.IGNORECASE)
+
+
+def asks_summary(query: str) -> bool:
+    """Does the question ask, in so many words, for a summary (not an order of events)?"""
+    return bool(_SUMMARY.search(query))
+
+
+def without_answers(hits: Sequence[Hit]) -> list[Hit]:
+    """The hits without assistants' answers, each leg's ranks counted again among those left, so the others
+    rank exactly as if no answer had been stored (a candidate the store cut for an answer aside)."""
+    if not any(h.answer for h in hits):
+        return list(hits)
+    kept = [copy.copy(h) for h in hits if not h.answer]
+    for leg in ("dense_rank", "sparse_rank"):
+        ranked = sorted((h for h in hits if getattr(h, leg) is not None), key=lambda h: getattr(h, leg))
+        base = getattr(ranked[0], leg) if ranked else 0
+        new = {h.id: base + i for i, h in enumerate(x for x in ranked if not x.answer)}
+        for h in kept:
+            if getattr(h, leg) is not None:
+                setattr(h, leg, new[h.id])
+    return kept
 
 
 def asks_overview(query: str) -> bool:
@@ -259,6 +288,8 @@ def score_hit(
     sup = cfg.superseded_factor if hit.superseded_by and not before else 1.0
     spk = cfg.speaker_weight if cfg.speaker_weight != 1.0 and names_speaker(query, hit.speaker) else 1.0
     summ = (cfg.summary_weight if query.overview else cfg.summary_factor) if hit.summary else 1.0
+    if hit.answer:
+        summ = cfg.answer_weight
     tim = cfg.time_weight if win is not None and cfg.time_weight != 1.0 and in_window(hit, win) else 1.0
     pref = cfg.preference_weight if hit.preference and query.advice else 1.0
     # An order or summary question is answered by lines from many sessions, chosen by the day spread.
@@ -292,6 +323,8 @@ def rank(hits: Sequence[Hit], cfg: RetrieveSettings, now: datetime, query: str =
     # "Have I ever ...": the replaced side of a change counts as much as the side that replaced it (it still
     # goes below its successor, by the pass further down).
     whole = before or (bool(query) and asks_ever(query))
+    if not (query and cfg.answer_weight > 0 and asks_summary(query)):
+        hits = without_answers(hits)
     scored = {h.id: score_hit(h, cfg, now, now_us, terms, win, whole) for h in hits}
     chosen = None if standing is None else [
         scored.get(h.id) or score_hit(h, cfg, now, now_us, terms, win, whole) for h in standing]

@@ -204,3 +204,19 @@ def test_a_change_replaces_only_what_it_names() -> None:
     assert not supersedes(switch, project, 0.6, TH)
     choice = gem("User: Pantry stores its data in SQLite.")
     assert supersedes(switch, choice, 0.6, TH)
+
+
+def test_an_answer_and_the_persons_statements_never_merge_or_replace_each_other() -> None:
+    """An assistant's answer (category "answer") is kept apart: the same words said by the person stay theirs."""
+    said = gem("User: I switched the queue from RabbitMQ to NATS.", cats=("decision",))
+    answer = gem("Assistant (answer): I switched the queue from RabbitMQ to NATS.", days=1, cats=("answer",), rng="2-2")
+    again = gem("Assistant (answer): I switched the queue from RabbitMQ to NATS!", days=2, cats=("answer",), rng="3-3")
+    later = gem("User: I switched the queue from RabbitMQ to NATS JetStream.", days=3, cats=("decision",), rng="4-4")
+    v = unit(1, 0, 0)
+    p = plan([cand(answer, "t2")], np.vstack([v]), [[Existing(said, 0.99)]], 0.9, TH)
+    assert p.new == 1 and p.merged == 0 and p.superseded_count == 0 and not p.superseded
+    # Answers still merge among themselves; a change the person states does not replace an answer.
+    p = plan([cand(again, "t3"), cand(later, "t4")], np.vstack([v, v]), [[Existing(answer, 0.99)], [Existing(answer, 0.99)]],
+             0.9, TH)
+    assert p.merged == 1 and p.upserts[answer.id][0].gem == again.gem
+    assert p.new == 1 and p.superseded_count == 0 and later.id in p.upserts

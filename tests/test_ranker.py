@@ -332,3 +332,28 @@ def test_a_long_gem_weighs_its_relevance_per_word_past_line_words() -> None:
     old.dense_rank, old.sparse_rank = 1, 1
     assert rank([old], cfg, BASE, "What did I say about it?")[0].components.length_factor == 1.0
     assert StoredGem.from_payload(store_payload(long)) == long
+
+
+def test_answers_are_shown_only_for_a_summary_question_and_leave_the_rest_as_it_was() -> None:
+    """An assistant's answer (category "answer") is left out of any other question before ranking, and each leg's
+    ranks are counted again without it: the person's gems score exactly as in a store without answers."""
+    from retrieve.ranker import asks_summary
+
+    said = make_gem("I moved the ledger service to Postgres 16.", importance="high")
+    other = make_gem("I deploy the ledger service on Fly.io.", importance="high", turns="2-2")
+    answer = make_gem("Assistant (answer): Use pgbouncer in transaction mode for the ledger service.",
+                      categories=("answer",), turns="3-3")
+    with_answer = [Hit(answer, dense_rank=1, sparse_rank=1), Hit(said, dense_rank=2, sparse_rank=3),
+                   Hit(other, dense_rank=3, sparse_rank=2)]
+    without = [Hit(said, dense_rank=1, sparse_rank=2), Hit(other, dense_rank=2, sparse_rank=1)]
+    q = "Which database does the ledger service use?"
+    got, want = rank(with_answer, CFG, BASE, q), rank(without, CFG, BASE, q)
+    assert [(s.gem.id, s.score) for s in got] == [(s.gem.id, s.score) for s in want]
+    assert with_answer[1].dense_rank == 2  # the caller's hits are not changed
+    # Asked for a summary in so many words, the answer is part of what was discussed (weighed answer_weight).
+    s = "Can you summarise what we discussed about the ledger service?"
+    assert asks_summary(s) and asks_summary("总结一下我们关于账本服务的讨论")
+    assert not asks_summary("In what order did I set up the ledger service?")
+    out = {x.gem.id: x for x in rank(with_answer, CFG, BASE, s)}
+    assert len(out) == 3 and out[answer.id].components.summary_factor == CFG.answer_weight
+    assert answer.id not in {x.gem.id for x in rank(with_answer, RetrieveSettings(answer_weight=0), BASE, s)}

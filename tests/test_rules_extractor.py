@@ -9,7 +9,7 @@ import pytest
 from curate import relative_dates, sentences
 from curate.backend import Chunk, GemDraft
 from curate.rules_extractor import RulesExtractor
-from schemas import Turn
+from schemas import ANSWER, Turn
 from utils.config import Settings
 
 T0 = datetime(2025, 3, 14, 9, 0, tzinfo=timezone.utc)
@@ -26,7 +26,12 @@ def chunk(pairs: list[tuple[str, str]], user: str | None = None, assistant: str 
 
 
 def drafts(pairs: list[tuple[str, str]], **names: str) -> list[GemDraft]:
-    return RulesExtractor(Settings()).extract(chunk(pairs, **names)).drafts
+    """The statements kept (an assistant's answers, kept apart for summaries, are answers() below)."""
+    return [d for d in RulesExtractor(Settings()).extract(chunk(pairs, **names)).drafts if ANSWER not in d.categories]
+
+
+def answers(pairs: list[tuple[str, str]], **names: str) -> list[GemDraft]:
+    return [d for d in RulesExtractor(Settings()).extract(chunk(pairs, **names)).drafts if ANSWER in d.categories]
 
 
 def by_turn(ds: list[GemDraft], n: int) -> list[GemDraft]:
@@ -223,6 +228,36 @@ def test_an_assistant_answer_is_kept_only_when_the_user_accepts_it() -> None:
     assert "**" not in a[0].gem and "###" not in a[0].gem and "def export_rows" not in a[0].gem
     assert "code: python defining export_rows" in a[0].gem
     assert not [d for d in ignored if d.speaker == "Assistant"]
+    # Not taken up, a general assistant's answer (a reply of some length) is kept as an answer only: its decisive
+    # whole sentences verbatim, the code block left out.
+    more = (answer + "\nThe driver keeps the whole result set in memory until the cursor is closed, which is why "
+            "large exports grow slower over time. Batching keeps memory flat and lets the server send rows as they "
+            "are ready. Short\n")
+    kept = answers([("The nightly export times out, I'm on Python 3.12.", more), ("What about retries?", "Add 3.")])
+    assert [d.gem for d in kept] == ["Assistant (answer): The problem is the default 30 s timeout. Set the client timeout to 120 s "
+                                    "and stream the rows in batches of 1,000."]
+    assert kept[0].categories == [ANSWER] and kept[0].importance == "medium"
+    assert kept[0].context.startswith("In reply to User: The nightly export times out")
+
+
+def test_answers_take_no_place_of_the_persons_statements() -> None:
+    # Answers are outside the chunk's budget: the person's statements are kept (and marked) as without them.
+    from curate import rules_extractor
+
+    why = (" A build that picks up whatever toolchain is installed on the runner can differ from the one on your "
+           "laptop, and those differences show up as failures that nobody can reproduce locally. Keeping the version "
+           "in the repository makes every build, test and release use the same compiler.")
+    pairs = [("I moved the billing service to Go 1.22 last month.", "Go 1.22's range-over-func helps; pin the "
+              "toolchain in go.mod so every build uses it." + why),
+             ("We deploy it on Fly.io in the Frankfurt region.", "Fly.io machines in fra start fast; put the Postgres "
+              "replica in the same region to keep reads local." + why),
+             ("ok", "Short replies of a line or two are what people write; they leave no answer.")]
+    every = RulesExtractor(Settings()).extract(chunk(pairs)).drafts
+    said = [d for d in every if ANSWER not in d.categories]
+    assert [d.speaker for d in said] == ["User", "User"] and all(d.importance != "low" for d in said)
+    assert len([d for d in every if ANSWER in d.categories]) == 2
+    alone = rules_extractor.RulesExtractor._within_budget(said, [10, 10], 6, 200)
+    assert [d.importance for d in alone] == [d.importance for d in said]
 
 
 def test_gems_are_short() -> None:
@@ -416,7 +451,8 @@ def test_an_assistant_reporting_its_own_work_is_not_a_person() -> None:
     ]
     c = chunk(pairs)
     assert not is_peer(c)
-    assert [d.speaker for d in RulesExtractor(Settings()).extract(c).drafts if d.importance != "low"] == []
+    assert [d.speaker for d in RulesExtractor(Settings()).extract(c).drafts
+            if d.importance != "low" and ANSWER not in d.categories] == []
 
 
 @pytest.mark.parametrize("text, own", [

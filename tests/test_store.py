@@ -122,6 +122,9 @@ def test_filters(store: GemStore) -> None:
     conv2 = store.search("alice", d, s, 10, GemFilter(conversation_id="conv-2"))
     assert {h.gem.id for h in conv2} == {gems[1].id}
     assert {g.id for g in store.scroll("alice", GemFilter(include_superseded=False))} == {gems[0].id, gems[1].id, newer.id}
+    no_rel = store.search("alice", d, s, 10, GemFilter(exclude_categories=("relationship",)))
+    assert {h.gem.id for h in no_rel} == {gems[0].id, gems[1].id}
+    assert {g.id for g in store.scroll("alice", GemFilter(exclude_categories=("relationship", "preference")))} == {gems[1].id}
 
 
 def test_set_fields_delete_and_delete_user(store: GemStore) -> None:

@@ -282,6 +282,9 @@ class RetrieveSettings(_Model):
     # longer than this many words weighs line_words / its words, so one long message does not crowd out two
     # shorter ones that answer as well. Not for order or summary questions (their day spread chooses). 0: off.
     line_words: int = Field(60, ge=0)
+    # What a general assistant answered (category "answer"): weighs this much for a question that asks for a
+    # summary in so many words ("summarise", "recap", "总结"); any other question never sees it. 0: never shown.
+    answer_weight: float = Field(1.0, ge=0)
 
 
 class ScopedToken(_Model):

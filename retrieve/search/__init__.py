@@ -17,10 +17,10 @@ from typing import Any
 
 import numpy as np
 
-from retrieve.ranker import Components, Scored, overview_subject, rank
+from retrieve.ranker import Components, Scored, asks_summary, overview_subject, rank
 from retrieve.standing import applicable, scoped
 from retrieve.when import EVER, USED_TO
-from schemas import STANDING
+from schemas import ANSWER, STANDING
 from utils import usage, user_settings
 from utils.config import Settings, load_settings
 from utils.dates import utc_bound
@@ -221,12 +221,17 @@ def search(
         if not check_embedder(store, embedder):
             verify_read(store, user_id)  # an empty store the ledger says held gems is damage, not "no memories"
             return []
+        cats = tuple(c.strip().lower() for c in categories)
         flt = GemFilter(
-            categories=tuple(c.strip().lower() for c in categories),
+            categories=cats,
             since=lo, until=hi,
             # As of a day, a gem replaced later still held: the store's "superseded" is today's view. A
             # question about the past wants what was replaced too.
             include_superseded=include_superseded or then is not None or bool(HISTORY.search(query)),
+            # An assistant's answers are for a question that asks for a summary; any other question is looked up
+            # as if none were stored (retrieve/ranker.py).
+            exclude_categories=() if (cfg.answer_weight > 0 and asks_summary(query)) or ANSWER in cats
+            else (ANSWER,),
         )
         limit = max(cfg.candidates, k)
         # A remote embedder (Ollama) is handed over uncomputed, so the store runs the keyword leg while it

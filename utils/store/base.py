@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from schemas import PREFERENCE, STANDING, SUMMARY, StoredGem
+from schemas import ANSWER, PREFERENCE, STANDING, SUMMARY, StoredGem
 from utils.text import word_count
 
 if TYPE_CHECKING:
@@ -40,6 +40,7 @@ class GemFilter:
     """Optional narrowing of a search, on top of the mandatory user filter."""
 
     categories: tuple[str, ...] = ()
+    exclude_categories: tuple[str, ...] = ()  # gems of any of these are left out (and out of the keyword leg's IDF)
     since: datetime | None = None
     until: datetime | None = None
     include_superseded: bool = True
@@ -85,7 +86,7 @@ class Hit:
     those fields until ``GemStore.load`` gives it the whole payload.
     """
 
-    __slots__ = ("id", "ts_us", "importance", "superseded_by", "speaker", "standing", "summary", "preference", "refers_to",
+    __slots__ = ("id", "ts_us", "importance", "superseded_by", "speaker", "standing", "summary", "answer", "preference", "refers_to",
                  "words", "dense_score", "dense_rank",
                  "sparse_score", "sparse_rank", "extra", "_gem", "_payload", "brief")
 
@@ -108,6 +109,7 @@ class Hit:
         self.speaker: str | None = gem.speaker
         self.standing: bool = STANDING in gem.categories
         self.summary: bool = SUMMARY in gem.categories
+        self.answer: bool = ANSWER in gem.categories
         self.preference: bool = PREFERENCE in gem.categories
         self.refers_to: date | None = gem.refers_to
         self.words: int | None = word_count(gem.gem)
@@ -132,6 +134,7 @@ class Hit:
             hit.speaker = payload.get("speaker")
             hit.standing = STANDING in (payload.get("categories") or ())
             hit.summary = SUMMARY in (payload.get("categories") or ())
+            hit.answer = ANSWER in (payload.get("categories") or ())
             hit.preference = PREFERENCE in (payload.get("categories") or ())
             ref = payload.get("refers_to")
             hit.refers_to = date.fromisoformat(ref) if isinstance(ref, str) else None
@@ -148,6 +151,7 @@ class Hit:
                 gem.id, epoch_us(gem.timestamp), gem.importance, gem.superseded_by, gem.speaker)
             hit.standing = STANDING in gem.categories
             hit.summary = SUMMARY in gem.categories
+            hit.answer = ANSWER in gem.categories
             hit.preference = PREFERENCE in gem.categories
             hit.refers_to = gem.refers_to
             hit.words = word_count(gem.gem)

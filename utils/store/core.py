@@ -83,6 +83,7 @@ class Conditions:
     user_id: str
     ids: tuple[str, ...] | None = None
     categories: tuple[str, ...] = ()
+    exclude_categories: tuple[str, ...] = ()
     since_ts: float | None = None
     until_ts: float | None = None
     exclude_superseded: bool = False
@@ -103,6 +104,7 @@ def conditions(user_id: str, flt: GemFilter | None = None, ids: Sequence[str] | 
         user_id=user_id,
         ids=tuple(ids) if ids is not None else None,
         categories=tuple(flt.categories),
+        exclude_categories=tuple(flt.exclude_categories),
         since_ts=flt.since.timestamp() if flt.since else None,
         until_ts=flt.until.timestamp() if flt.until else None,
         exclude_superseded=not flt.include_superseded,
@@ -336,8 +338,10 @@ class CoreStore(GemStore):
             vec = lambda made=dense: self._query_vector(made())  # noqa: E731 - computed inside _query
         elif dense is not None:
             vec = self._query_vector(dense)  # a wrong dimension fails before the store is touched
-        # IDF over this user's gems only: another user's vocabulary must not shift this user's ranking.
-        corpus = self._filter(conditions(user_id)) if sp is not None else None
+        # IDF over this user's gems only: another user's vocabulary must not shift this user's ranking; nor do the
+        # gems a search leaves out by category (an assistant's answers for a question that is no summary).
+        left = GemFilter(exclude_categories=flt.exclude_categories) if flt is not None and flt.exclude_categories else None
+        corpus = self._filter(conditions(user_id, left)) if sp is not None else None
         with self._guard():
             if not self._ready():
                 return []

@@ -447,6 +447,8 @@ class EdgeStore(CoreStore):
             must.append(IsEmptyCondition("superseded_by"))
         if c.conversation_id:
             must.append(FieldCondition("conversation_id", match=MatchValue(c.conversation_id)))
+        if c.exclude_categories:
+            return Filter(must=must, must_not=[FieldCondition("categories", match=MatchAny(list(c.exclude_categories)))])
         return Filter(must=must)
 
     @_reads

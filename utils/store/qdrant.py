@@ -196,6 +196,9 @@ class QdrantStore(CoreStore):
             must.append(models.IsEmptyCondition(is_empty=models.PayloadField(key="superseded_by")))
         if c.conversation_id:
             must.append(models.FieldCondition(key="conversation_id", match=models.MatchValue(value=c.conversation_id)))
+        if c.exclude_categories:
+            return models.Filter(must=must, must_not=[
+                models.FieldCondition(key="categories", match=models.MatchAny(any=list(c.exclude_categories)))])
         return models.Filter(must=must)
 
     def _query(self, dense: QueryVector | None, sparse: Sparse | None, f: Any, idf_corpus: Any,
