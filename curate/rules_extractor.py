@@ -487,24 +487,12 @@ class RulesExtractor(Extractor):
         said_sentences, code = self._sentences(side.text, own_only=False)
         kept = [p for p in (classify(x, False) for x in said_sentences if not sentences.is_question(x)) if p is not None]
         speakers = {side.speaker, reply.speaker}
-        # The answer's decisive sentences: what to use or do, a fix, a choice (the rest is explanation).
-        decisive = [p for p in kept if set(p.categories) & {"decision", "solution", "project", "plan", "preference"}
-                    or lx.RECOMMENDS.search(p.text)] or kept
-        ranked = sorted(range(len(decisive)), key=lambda i: (-informativeness(
-            decisive[i].text, decisive[i].categories, decisive[i].content, speakers), i))
-        group, total = [], 0
-        for i in ranked:
-            n = sentences.word_count(decisive[i].text)
-            if not group or total + n <= MAX_ACCEPTED_WORDS:
-                group.append(i)
-                total += n
-        if not group:
+        parts = _key_sentences(kept, speakers, MAX_ACCEPTED_WORDS)
+        if not parts:
             if not code:
                 return []
             said = "; ".join(markup.code_summary(lang, c) for lang, c in code[:2])
-            parts: list[Sentence] = []
         else:
-            parts = [decisive[i] for i in sorted(group)]
             said = " ".join(_clip(p.text, MAX_ACCEPTED_WORDS) for p in parts)
             if code:
                 said += " (" + markup.code_summary(*code[0]) + ")"
