@@ -298,7 +298,7 @@ digitale slimme virtuell\w* digital\w* virtuel\w* virtuaali\w* wirtualn\w* virtu
 NAMES = frozenset(("llm", "gpt", "τν"))
 # A model named as the reader ("Note for the model:", "ΣΗΜΕΙΩΣΗ ΓΙΑ ΤΟ ΜΟΝΤΕΛΟ"): an AI noun in a label's address,
 # kept out of the ``ai`` field, whose nouns stand alone ("Model: EOS R6" in an EXIF dump is a camera's).
-MODELS = r"language models?|(?:modèle|modelo|modell|model)[a-zäöåéíóúěščřžýáůșțâî]{0,4}|μοντέλο\w*|मॉडल|大模型|语言模型"
+MODELS = r"language models?|(?:språk|sprach|taal|sprog)modell?[a-zäöåe]{0,4}|(?:modèle|modelo|modell|model)[a-zäöåéíóúěščřžýáůșțâî]{0,4}|μοντέλο\w*|मॉडल|大模型|语言模型"
 # Names in languages that have no row above: Yoruba "olùrànlọ́wọ́" (helper).
 OTHER_HELPERS = r"olùrànlọ́wọ́"
 
