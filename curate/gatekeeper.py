@@ -19,7 +19,8 @@ import yaml
 
 from curate import (acrostic, addressed, asked_about, colleagues, comments, conditional, deobfuscate, described,
                     directive, elements, encoded, exfil_link, flyer, foreign, guarded, intent_model, memory_update,
-                    own_prompt, pasted, quoted, reader_clause, rejoined, relayed, sentences, turned, unveil, vocative)
+                    own_prompt, pasted, quoted, reader_clause, reader_code, rejoined, relayed, sentences, turned, unveil,
+                    vocative)
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -317,6 +318,9 @@ def _orders_in(rules: Rules, text: str) -> bool:
     # things out (curate/memory_update.py).
     if conditional.order(said) or exfil_link.order(said) or reader_clause.order(said) or memory_update.order(said):
         return True
+    # Code that writes or wipes memory only when its reader is an AI (curate/reader_code.py).
+    if reader_code.order(said):
+        return True
     # An AI addressed and told to remember, forget, take a name or drop its rules, read from the lexicon all the
     # languages share (curate/ai_lexicon.py, curate/turned.py).
     if turned.order(said):
@@ -324,6 +328,11 @@ def _orders_in(rules: Rules, text: str) -> bool:
     # An order labelled for the model or the memory system, claimed official, or an @mention of the assistant with
     # an authority claim (curate/directive.py).
     if directive.order(said):
+        return True
+    # A message the speaker got and asks about as a scam (quoted.received) is a third party's text: the lexicon
+    # layers read it whole, where the patterns and the model keep to the speaker's words.
+    if own is not None and quoted.received(t) and (addressed.order(t) or turned.order(t) or directive.order(t)
+                                                   or conditional.order(t) or reader_clause.order(t)):
         return True
     # An order split over a flyer's short lines, read with the lines joined (curate/flyer.py): by the lexicon layers
     # only (a config's or a poem's lines joined are no sentence the patterns or the model were written for).

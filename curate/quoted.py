@@ -377,3 +377,20 @@ def forgets_own(text: str) -> bool:
 def about_own_memory(text: str) -> bool:
     """Does the speaker only ask about their own memory: not to keep their talk, or to forget their own things?"""
     return declines_keeping(text) or forgets_own(text)
+
+
+# A message the speaker got, asked about as a scam or as genuine: the quote is a third party's text, not an
+# example the speaker shows.
+_SCAM = re.compile(
+    r"\b(?:scams?|scammers?|phishing|fraud\w*|legit|legitimate|genuine|fake|estafa|timo|golpe|fraude|betrug\w*|"
+    r"arnaque|escroquerie|truffa|oplichting|oplichters?|oszust\w*|podvod\w*|dolandırıcı\w*|lừa đảo|penipuan|bedrägeri)\b"
+    r"|мошенни\w*|развод|шахрай\w*|詐欺|诈骗|骗局|騙|사기|หลอกลวง|มิจฉาชีพ|احتيال|הונאה",
+    re.IGNORECASE)
+
+
+def received(text: str) -> bool:
+    """Does the speaker ask whether a message they quote is a scam or genuine, naming no attack, example or
+    teaching of theirs? Then the quote is material that may carry an order to the AI reading it."""
+    own = speakers_words(normalise(text))
+    return (_SCAM.search(own) is not None and _NAMED.search(own) is None and _TEACHING.search(own) is None
+            and _WORK.search(own) is None)
