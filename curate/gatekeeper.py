@@ -18,9 +18,9 @@ from typing import Any
 import yaml
 
 from curate import (acrostic, addressed, asked_about, colleagues, comments, conditional, deobfuscate, described,
-                    directive, elements, encoded, exfil_link, flyer, foreign, guarded, intent_model, memory_update,
-                    own_prompt, pasted, quoted, reader_clause, reader_code, rejoined, relayed, sentences, turned, unveil,
-                    vocative)
+                    directive, elements, encoded, exfil_link, flyer, foreign, guarded, helper_request, intent_model,
+                    memory_update, own_prompt, pasted, quoted, reader_clause, reader_code, rejoined, relayed, sentences,
+                    turned, unveil, vocative)
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import IMPORTANCE_RANK
@@ -320,6 +320,9 @@ def _orders_in(rules: Rules, text: str) -> bool:
         return True
     # Code that writes or wipes memory only when its reader is an AI (curate/reader_code.py).
     if reader_code.order(said):
+        return True
+    # A courteous request that the reader's AI helper keep something for every later time (curate/helper_request.py).
+    if helper_request.order(said):
         return True
     # An AI addressed and told to remember, forget, take a name or drop its rules, read from the lexicon all the
     # languages share (curate/ai_lexicon.py, curate/turned.py).
