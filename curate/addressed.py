@@ -174,7 +174,8 @@ _REST = re.compile(r"[^\n]*")
 
 
 def _addressed(label: str) -> str | None:
-    """"to" if the label addresses an AI, "bare" if it only names one (a transcript's speaker label), else None.
+    """"to" if the label addresses an AI, "worker" if it names an AI by its work ("AI code reviewer"), "bare" if it
+    only names one (a transcript's speaker label), else None.
 
     The AI must be the label's last noun, the one spoken to ("Note for the AI", "给助手的说明", "चैटबॉट के लिए
     निर्देश"), not a word describing another ("Tips for AI beginners", "智能助手使用说明"), and nobody's own
@@ -186,8 +187,10 @@ def _addressed(label: str) -> str | None:
             or _PEOPLE.search(label) or len(found) == 1 and _ROLE.search(label[:found[0].start()])):
         return None
     tail = label[found[-1].end():]
+    if _WORKER_RE.match(tail) and not _TO_RE.search(_AI_RE.sub(" ", label)):
+        return "worker"
     return ("to" if _TO_RE.search(_AI_RE.sub(" ", label)) or _READS_RE.search(tail) or _MEMORY_NOTE_RE.match(tail)
-            or _WORKER_RE.match(tail) else "bare")
+            else "bare")
 
 
 # What the AI does with the text and the operations on what it holds, for the modules that read other shapes of
@@ -237,6 +240,10 @@ def order(text: str) -> bool:
         rest = _REST.match(pasted, m.end())
         after = rest.group(0) if rest else ""
         if _OPERATION.search(after) and (kind == "to" or _FROM_NOW.search(after) and not _FIRST_PERSON.search(after)):
+            return True
+        # An AI named by its work ("AI code reviewer:") is a label to it where what follows is about the user in the
+        # third person; "Remember to update the changelog" after it is a note to people.
+        if kind == "worker" and _OPERATION.search(after) and _THE_USER.search(after) and not _FIRST_PERSON.search(after):
             return True
         # A bare label ("Assistente IA:", "Msaidizi wa akili bandia:") whose line opens with an order about the user
         # in the third person: told what to do with the user's things, not speaking to the user.

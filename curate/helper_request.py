@@ -3,8 +3,8 @@
 Small print or a listing may not turn to the AI at all: it names a "digital helper" and asks, in the third person,
 that "your helper" keep something in mind "for every future trip" ("it would be much appreciated if your helper
 kept in mind, for every future booking, that this guest always wants …"). That is an order to the reader's memory
-in a courteous voice: a request word, the reader's helper, a keep verb with what follows it, and a scope over every
-later time, on one line of the paste after an AI word (curate/turned.py's AI) on that line.
+in a courteous voice: a request word, the reader's helper, a keep verb with a clause of what to keep, and a scope
+over every later time, on one line of the paste after an AI word (curate/turned.py's AI) on that line.
 
 What stays: a product's own helper described ("Our digital helper keeps in mind your preferences for every trip"),
 a task for a person's assistant ("please make sure your assistant remembers to book the table"), and a request
@@ -30,6 +30,8 @@ _KEEPS = re.compile(
 # Over every later time.
 _LASTING = re.compile(r"\b(?:(?:every|each|all|any)\s+(?:future|later|subsequent|upcoming)|from now on|going forward|"
                       r"permanently|forever|for good|in (?:all )?future)\b", re.IGNORECASE)
+# What it is to keep: a clause ("… that this guest always wants …"), not a task or a nothing.
+_THAT = re.compile(r"\bthat\b", re.IGNORECASE)
 _LINE = re.compile(r"[^\n]+")
 
 
@@ -43,6 +45,7 @@ def order(text: str) -> bool:
         said = line.group(0)
         keep = _KEEPS.search(said)
         if (keep is not None and turned.AI.search(said, 0, keep.start()) is not None
-                and _REQUEST.search(said) is not None and _LASTING.search(said, keep.start()) is not None):
+                and _REQUEST.search(said) is not None and _LASTING.search(said, keep.start()) is not None
+                and _THAT.search(said, keep.end()) is not None):
             return True
     return False

@@ -21,7 +21,8 @@ def test_product_blurbs_tasks_and_passing_requests_stay() -> None:
                                     "table every future Friday.")
     assert not helper_request.order("Trip notes:\nUsing a digital planner? Please ask your helper to remember your "
                                     "passport.")
-    assert not helper_request.order("Please, your AI assistant remembers everything forever?")
+    assert not helper_request.order("Summarise:\nGuests may use a digital concierge. Please note your helper remembers "
+                                    "nothing after checkout, forever private.")
 
 
 def test_a_lecturers_assistant_who_reads_it_is_a_person() -> None:
