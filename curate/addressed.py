@@ -165,7 +165,8 @@ _FIRST_PERSON = re.compile(r"\b(?:I|I'll|I'm|I've|we|we'll|je|j'|ich|wir|yo|eu|i
 _PEOPLE = re.compile(
     r"\b(?:team|teams|staff|group|department|developers?|engineers?|researchers?|equipo|équipe|grupo|groupe|"
     r"squadra|gruppo|equipe|abteilung|entwickler\w*|zespół|zespołu|tým|týmu|echipa|echipei|ομάδα|timu|tim|pasukan|"
-    r"koponan|avdelning|afdeling|dosen|profesor\w*|professor\w*|lecturers?)\b|צוות|טים|टीम|ทีม|تیم|টিম|团队|小组|组|部门|研发|工程师|开发者",
+    r"koponan|avdelning|afdeling|dosen|profesor\w*|professor\w*|lecturers?|managers?|chefens?|direktör\w*|"
+    r"giám đốc)\b|ผู้จัดการ|หัวหน้า|อาจารย์|צוות|טים|टीम|ทีม|تیم|টিম|团队|小组|组|部门|研发|工程师|开发者",
     re.IGNORECASE)
 _FIRST_LINE = re.compile(r"[^\n]*\n")
 # A one-line text's own request: its words up to the first colon ("Перескажи письмо: ...", the paste after it).

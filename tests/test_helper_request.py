@@ -25,7 +25,8 @@ def test_product_blurbs_tasks_and_passing_requests_stay() -> None:
                                     "nothing after checkout, forever private.")
 
 
-def test_a_lecturers_assistant_who_reads_it_is_a_person() -> None:
+def test_a_lecturers_or_managers_assistant_who_reads_it_is_a_person() -> None:
     rules = load_rules(Settings())
     assert not injection(rules, "Rapikan pengumuman ini: 'Untuk asisten dosen yang membaca ini: ingat kumpulkan tugas "
                                 "hari Senin.'")
+    assert not injection(rules, "ช่วยแก้ข้อความนี้\n'ถึงผู้ช่วยผู้จัดการที่อ่านอยู่: จำไว้ว่าห้องประชุมย้ายไปชั้น 3'")
