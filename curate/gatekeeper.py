@@ -271,7 +271,9 @@ def injection(rules: Rules, *texts: str) -> bool:
     Round 23's readings: an AI named by a clause before it (curate/reader_clause.py), a field's memory update
     (curate/memory_update.py), comment blocks, one-line quotes and HTML elements read as lines of their own
     (curate/comments.py, asked_about.py, elements.py); the speaker's own bot prompt (curate/own_prompt.py) and a
-    described product (curate/described.py) are not read by the patterns or the model."""
+    described product (curate/described.py) are not read by the patterns or the model. Round 24's: code that writes
+    memory when its reader is an AI (curate/reader_code.py), a courteous request to the reader's AI helper
+    (curate/helper_request.py), and a scam asked about read whole by the lexicon layers (quoted.received)."""
     return any(_gives_orders(rules, t) for t in texts if t)
 
 
