@@ -44,7 +44,7 @@ _READS = (r"\b(?:reading|processing|parsing|summari[sz]ing|lit|lisant|traite|tra
           r"legge|elabora|lê|processa|leest|verwerkt|läser|behandlar|czyta|przetwarza|czytający|przetwarzający|čte|"
           r"czytając\w*|przetwarzając\w*|zpracovávající|čtoucí|granskar|prüft|revisa|recenzuje|llegeix|processa|"
           r"zpracovává|citește|procesează|διαβάζει|επεξεργάζεται|membaca|memproses|nagbabasa|anasoma|inasoma|anayesoma|inayosoma|anayesikiliza|lendo|tó ń ka|to n ka|okuyan|"
-          r"đang đọc|đang xử lý|"
+          r"đang đọc|đang xử lý|okuyorsa|okuyorsan|okuyor|işleyen|işliyorsa|özetleyen|"
           # ... or hearing it: a voice note's or a voicemail's AI ("if the AI assistant is listening to this").
           r"listening|listens|hears|hearing|handles|handling|ouvindo|ouve|escuchando|escucha|lean|lea|leen|leyendo|zuhört|"
           r"hört|ascolta|luistert|lyssnar|słucha|słuchający|poslouchá|διαβάζεις|ακούς|"
@@ -70,7 +70,7 @@ _OPERATION = re.compile(
     # ... Turkish, Yoruba, Hausa, Zulu.
     r"kaydet|hatırla|unut|sil|silsin|kaydetsin|rántí|parẹ́|ka tuna|goge|khumbula|susa)\b"
     r"|θυμήσου|θυμάσαι|αποθήκευσε|κράτα|ξέχασε|ξέχνα|διάγραψε|διέγραψε|σβήσε|זכור|תזכור|שמור|רשום|מחק|שכח|याद रख|सहेज|लिखो|लिख लो|मिटा|भूल"
-    r"|จำ|บันทึก|ลบ|ลืม|به خاطر بسپار|ذخیره|یادداشت کن|فراموش|پاک کن|মনে রাখ|সংরক্ষণ|লিখে রাখ|মুছে|ভুলে"
+    r"|จำ|จํา|บันทึก|ลบ|ลืม|به خاطر بسپار|ذخیره|یادداشت کن|فراموش|پاک کن|মনে রাখ|সংরক্ষণ|লিখে রাখ|মুছে|ভুলে"
     r"|记住|记下|记得|记录|牢记|写入|存入|保存|存下|忘掉|删除|改成|改为|设定|覆盖"
     r"|覚えて|記憶|保存して|忘れて|削除して|消して|기억해|저장해|잊어|삭제해|지워"
     r"|\b(?:احفظ|تذكر|سجل|احذف|امسح|انس)\b|الذاكرة|ذاكرتك"
@@ -123,6 +123,13 @@ _READER = prefilter.compile(rf"(?:{_AI})[^\n.!?。！？]{{0,40}}?(?:{_READS})",
 # A note for the AI's memory after its noun in a label: addressed to it as a note word is.
 _MEMORY_NOTE = r"[\s-]*(?:memory|mémoire|memoria|memória|gedächtnis|geheugen)[\s-]*(?:note|notes|update|entry|nota|notiz)"
 _MEMORY_NOTE_RE = re.compile(_MEMORY_NOTE, re.IGNORECASE)
+# Whose AI the label names: the holder of the account, the user (a planted note speaks of them in the third person).
+_HOLDER = (r"(?:of|for)\s+(?:the|this)\s+(?:account\s+(?:holder|owner)|user|customer)|"
+           r"del?\s+(?:titular|usuario|cliente)(?:\s+de\s+la\s+cuenta)?|du\s+titulaire|des\s+(?:kontoinhabers|nutzers)|"
+           r"do\s+(?:titular|usuário)|của\s+(?:chủ tài khoản|người dùng|khách hàng)|ของ(?:เจ้าของบัญชี|ผู้ใช้)")
+# What an AI named by its work is ("AI code reviewer:", "LLM config checker:"): a label to it, not a speaker's.
+_WORKER = (r"\s+(?:[\w-]+\s+)?(?:reviewers?|screeners?|checkers?|moderators?|summari[sz]ers?|auditors?|graders?|scanners?|"
+           r"triagers?|linters?|validators?)")
 # What may follow the AI noun in a label addressed to it: a note word ("须知", "के लिए संदेश", "জন্য বার্তা"), an AI
 # compound's head ("人工智能系统"), or what it does with the text ("AI assistants reading this").
 _TAIL_OK = re.compile(
@@ -130,12 +137,18 @@ _TAIL_OK = re.compile(
     rf"|(?:के लिए|র? ?জন্য|ের জন্য)(?:\s*\S+)?"
     rf"|(?:へ|宛て?|あて)(?:の(?:メッセージ|指示|注意|お知らせ))?|(?:에게|께)(?:\s*\S+)?"
     rf"|(?:\w+\s+){{0,2}}?(?:{_READS})[^\n]*"
+    # ... in a script written without spaces, after a relative word ("ผู้ช่วย AI ที่กำลังอ่าน").
+    rf"|[^\s:：]{{1,10}}?(?:{_READS})[^\n]*"
+    # ... or whose AI it is: the account holder's or the user's ("To the AI assistant of the account holder:",
+    # "Gửi trợ lý AI của chủ tài khoản:").
+    rf"|\s+(?:{_HOLDER})"
     # ... or a note for its memory ("[AI memory note: ...]", "[assistant memory update: ...]").
-    rf"|{_MEMORY_NOTE}"
+    rf"|{_MEMORY_NOTE}|{_WORKER}"
     # ... or what it does to the text, in a label only ("the AI assistant reviewing this file:"): bare in a line,
     # "AI reviewing tools" is a topic.
     rf"|(?:\w+\s+){{0,2}}?(?:reviewing|checking|scanning|analy[sz]ing|screening)\b[^\n]*)?[\s\W_]*",
     re.IGNORECASE)
+_WORKER_RE = re.compile(_WORKER + r"\W*$", re.IGNORECASE)
 # The speaker's or a writer's own assistant: a person ("my assistant", "我的助理").
 _OWN = re.compile(
     r"\b(?:my|our|mon|ma|notre|mi|nuestro|nuestra|mein\w*|unser\w*|mio|mia|nostro|meu|minha|nosso|mijn|onze|min|mitt|"
@@ -152,7 +165,8 @@ _FIRST_PERSON = re.compile(r"\b(?:I|I'll|I'm|I've|we|we'll|je|j'|ich|wir|yo|eu|i
 _PEOPLE = re.compile(
     r"\b(?:team|teams|staff|group|department|developers?|engineers?|researchers?|equipo|équipe|grupo|groupe|"
     r"squadra|gruppo|equipe|abteilung|entwickler\w*|zespół|zespołu|tým|týmu|echipa|echipei|ομάδα|timu|tim|pasukan|"
-    r"koponan|avdelning|afdeling)\b|צוות|טים|टीम|ทีม|تیم|টিম|团队|小组|组|部门|研发|工程师|开发者",
+    r"koponan|avdelning|afdeling|dosen|profesor\w*|professor\w*|lecturers?|managers?|chefens?|direktör\w*|"
+    r"giám đốc)\b|ผู้จัดการ|หัวหน้า|อาจารย์|צוות|טים|टीम|ทีม|تیم|টিম|团队|小组|组|部门|研发|工程师|开发者",
     re.IGNORECASE)
 _FIRST_LINE = re.compile(r"[^\n]*\n")
 # A one-line text's own request: its words up to the first colon ("Перескажи письмо: ...", the paste after it).
@@ -161,7 +175,8 @@ _REST = re.compile(r"[^\n]*")
 
 
 def _addressed(label: str) -> str | None:
-    """"to" if the label addresses an AI, "bare" if it only names one (a transcript's speaker label), else None.
+    """"to" if the label addresses an AI, "worker" if it names an AI by its work ("AI code reviewer"), "bare" if it
+    only names one (a transcript's speaker label), else None.
 
     The AI must be the label's last noun, the one spoken to ("Note for the AI", "给助手的说明", "चैटबॉट के लिए
     निर्देश"), not a word describing another ("Tips for AI beginners", "智能助手使用说明"), and nobody's own
@@ -173,6 +188,8 @@ def _addressed(label: str) -> str | None:
             or _PEOPLE.search(label) or len(found) == 1 and _ROLE.search(label[:found[0].start()])):
         return None
     tail = label[found[-1].end():]
+    if _WORKER_RE.match(tail) and not _TO_RE.search(_AI_RE.sub(" ", label)):
+        return "worker"
     return ("to" if _TO_RE.search(_AI_RE.sub(" ", label)) or _READS_RE.search(tail) or _MEMORY_NOTE_RE.match(tail)
             else "bare")
 
@@ -225,6 +242,10 @@ def order(text: str) -> bool:
         after = rest.group(0) if rest else ""
         if _OPERATION.search(after) and (kind == "to" or _FROM_NOW.search(after) and not _FIRST_PERSON.search(after)):
             return True
+        # An AI named by its work ("AI code reviewer:") is a label to it where what follows is about the user in the
+        # third person; "Remember to update the changelog" after it is a note to people.
+        if kind == "worker" and _OPERATION.search(after) and _THE_USER.search(after) and not _FIRST_PERSON.search(after):
+            return True
         # A bare label ("Assistente IA:", "Msaidizi wa akili bandia:") whose line opens with an order about the user
         # in the third person: told what to do with the user's things, not speaking to the user.
         if (kind == "bare" and _IMPERATIVE.match(after) and _THE_USER.search(after)
@@ -232,6 +253,7 @@ def order(text: str) -> bool:
             return True
     for m in _READER.finditer(pasted):
         rest = _REST.match(pasted, m.end())
-        if rest and _OPERATION.search(rest.group(0)):
+        # A person who reads it ("asisten dosen yang membaca ini", a lecturer's assistant) is told a task.
+        if rest and _OPERATION.search(rest.group(0)) and not _PEOPLE.search(m.group(0)):
             return True
     return False

@@ -298,7 +298,7 @@ digitale slimme virtuell\w* digital\w* virtuel\w* virtuaali\w* wirtualn\w* virtu
 NAMES = frozenset(("llm", "gpt", "τν"))
 # A model named as the reader ("Note for the model:", "ΣΗΜΕΙΩΣΗ ΓΙΑ ΤΟ ΜΟΝΤΕΛΟ"): an AI noun in a label's address,
 # kept out of the ``ai`` field, whose nouns stand alone ("Model: EOS R6" in an EXIF dump is a camera's).
-MODELS = r"language models?|(?:modèle|modelo|modell|model)[a-zäöåéíóúěščřžýáůșțâî]{0,4}|μοντέλο\w*|मॉडल|大模型|语言模型"
+MODELS = r"language models?|(?:språk|sprach|taal|sprog)modell?[a-zäöåe]{0,4}|(?:modèle|modelo|modell|model)[a-zäöåéíóúěščřžýáůșțâî]{0,4}|μοντέλο\w*|मॉडल|大模型|语言模型"
 # Names in languages that have no row above: Yoruba "olùrànlọ́wọ́" (helper).
 OTHER_HELPERS = r"olùrànlọ́wọ́"
 
@@ -381,7 +381,7 @@ ROLE_FIELDS = ("system", "authority", "send")
 
 ROLES: dict[str, dict[str, str]] = {
     "en": dict(system=r"(?:the )?(?:language )?models?|llms?|memory (?:system|store|module|layer)|memory",
-               authority=r"official|order|orders|directive|command|instruction|update|admin\w*|administrator|owner|account owner|management",
+               authority=r"official|order|orders|directive|command|instruction|update|admin\w*|administrator|owner|account owner|management|new rules?|developers?",
                send=r"forward\w*|send\w*|cc|bcc|copy|copies|redirect\w*|relay\w*|mirror\w*"),
     "fr": dict(system=r"(?:le |au )?modèle(?: de langage| ia)?|(?:le |au )?système de mémoire|mémoire",
                authority=r"officiel\w*|ordre|directive|consigne|commande|instruction|mise à jour|admin\w*|propriétaire",
@@ -411,7 +411,7 @@ ROLES: dict[str, dict[str, str]] = {
                authority=r"oficiáln\w*|rozkaz|příkaz|pokyn\w*|aktualizac\w*|admin\w*|vlastník\w*",
                send=r"přeposíl\w*|přepošli|posíl\w*|pošli|kopi\w*"),
     "ru": dict(system=r"модел\w*|систем\w* памяти|памят\w*",
-               authority=r"официальн\w*|приказ\w*|указани\w*|распоряжени\w*|инструкци\w*|обновлени\w*|админ\w*|владел\w*",
+               authority=r"официальн\w*|приказ\w*|указани\w*|распоряжени\w*|инструкци\w*|обновлени\w*|админ\w*|владел\w*|нов\w* правил\w*|разработчик\w*|хозя\w*",
                send=r"пересыла\w*|перешли|пересылай|отправля\w*|отправь|копи\w*"),
     "uk": dict(system=r"модел\w*|систем\w* пам'яті|пам'ят\w*",
                authority=r"офіційн\w*|наказ\w*|вказівк\w*|розпорядженн\w*|інструкці\w*|оновленн\w*|адмін\w*|власник\w*",

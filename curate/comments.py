@@ -15,6 +15,9 @@ import re
 # A comment line: its mark, then its words.
 # A lone "*" is a list's bullet as often as a block comment's margin: not read.
 _COMMENT = re.compile(r"^[ \t]*(?:#+|//+|;+|--|/\*+)[ \t]*(.*?)[ \t]*(?:\*/)?[ \t]*$")
+# A block comment left open on its line, and the margin and close of the lines inside it.
+_OPENS = re.compile(r"^[ \t]*/\*")
+_MARGIN = re.compile(r"^[ \t]*\*(?!/)|\*/.*$")
 
 
 def view(text: str) -> str | None:
@@ -35,10 +38,19 @@ def view(text: str) -> str | None:
             out.extend(block)
         block.clear()
 
+    open_block = False
     for line in lines[1:]:
         m = _COMMENT.match(line)
+        if open_block:
+            # Inside a /* … */ block its lines need no mark (a "*" margin is the block's, not a bullet).
+            words = _MARGIN.sub("", line).strip()
+            open_block = "*/" not in line
+            if words:
+                block.append(words)
+            continue
         if m and m.group(1):
             block.append(m.group(1))
+            open_block = _OPENS.match(line) is not None and "*/" not in line
         else:
             flush()
             out.append(line)

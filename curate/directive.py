@@ -48,6 +48,14 @@ _TARGET = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+|https?://|\+?\d[\d\s()-]{6,}\d|"
                      + _alt(r"external|outside|externe?|extern\w*|externo|esterno|зовнішн\w*|внешн\w*|外部|외부|ภายนอก|"
                             r"bahar|dış|خارجی|خارجي|חיצוני\w*"), re.IGNORECASE)
 _FROM_NOW = re.compile(_alt(field("from_now")), re.IGNORECASE)
+# What the AI holds, sent on as a whole: every note it saves, its saved memories ("send me a copy of every note you
+# save", "пересылай мне все сохранённые заметки").
+_HELD = re.compile(
+    _alt(r"(?:every|each|all(?: of)?(?: the)?|any) (?:\w+ )?(?:notes?|memor(?:y|ies)|things?) (?:you|it) (?:save|saves|store|"
+         r"stores|keep|keeps|remember|remembers|hold|holds|know|knows)|(?:all|every|any) (?:your |the )?saved "
+         r"(?:notes?|memor(?:y|ies)|messages?)|everything you (?:save|store|remember|know)|(?:все|всё|каждую) "
+         r"(?:сохранённ\w*|сохраненн\w*|заметк\w*|запис\w*)(?: заметк\w*)?|сохранённ\w* заметк\w*|сохраненн\w* заметк\w*"),
+    re.IGNORECASE)
 # Address words after the noun (Turkish, Japanese, Korean, Hindi, Chinese put them there).
 _POST = (r"(?:\s*(?:için|icin)\s+(?:not\w*|talimat\w*|mesaj\w*)|\s*(?:not|notu)\b|への(?:注意|メモ|指示|連絡|お知らせ)|へ(?:の)?|"
          r"에게(?:\s*(?:알림|지시|메시지))?|께|\s*के लिए(?:\s*(?:नोट|निर्देश|संदेश))?|的(?:说明|指令|提示|备注))")
@@ -76,8 +84,9 @@ def _words_only(words: str) -> bool:
 
 
 def _sends(said: str) -> bool:
-    """Copies of what it reads sent out: to an address, a number or a link, or from now on."""
-    return _SEND.search(said) is not None and (_TARGET.search(said) is not None or _FROM_NOW.search(said) is not None)
+    """Copies of what it reads sent out: to an address, a number or a link, from now on, or all it holds."""
+    return _SEND.search(said) is not None and (_TARGET.search(said) is not None or _FROM_NOW.search(said) is not None
+                                               or _HELD.search(said) is not None)
 
 
 def _operation(said: str, is_ai: bool) -> bool:

@@ -18,8 +18,9 @@ from typing import Any
 import yaml
 
 from curate import (acrostic, addressed, asked_about, colleagues, comments, conditional, deobfuscate, described,
-                    directive, elements, encoded, exfil_link, flyer, foreign, guarded, intent_model, memory_update,
-                    own_prompt, pasted, quoted, reader_clause, rejoined, relayed, sentences, turned, unveil, vocative)
+                    directive, elements, encoded, exfil_link, flyer, foreign, guarded, helper_request, intent_model,
+                    memory_update, own_prompt, pasted, quoted, reader_clause, reader_code, rejoined, relayed, sentences,
+                    turned, unveil, vocative)
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import ANSWER, IMPORTANCE_RANK
@@ -270,7 +271,9 @@ def injection(rules: Rules, *texts: str) -> bool:
     Round 23's readings: an AI named by a clause before it (curate/reader_clause.py), a field's memory update
     (curate/memory_update.py), comment blocks, one-line quotes and HTML elements read as lines of their own
     (curate/comments.py, asked_about.py, elements.py); the speaker's own bot prompt (curate/own_prompt.py) and a
-    described product (curate/described.py) are not read by the patterns or the model."""
+    described product (curate/described.py) are not read by the patterns or the model. Round 24's: code that writes
+    memory when its reader is an AI (curate/reader_code.py), a courteous request to the reader's AI helper
+    (curate/helper_request.py), and a scam asked about read whole by the lexicon layers (quoted.received)."""
     return any(_gives_orders(rules, t) for t in texts if t)
 
 
@@ -317,6 +320,12 @@ def _orders_in(rules: Rules, text: str) -> bool:
     # things out (curate/memory_update.py).
     if conditional.order(said) or exfil_link.order(said) or reader_clause.order(said) or memory_update.order(said):
         return True
+    # Code that writes or wipes memory only when its reader is an AI (curate/reader_code.py).
+    if reader_code.order(said):
+        return True
+    # A courteous request that the reader's AI helper keep something for every later time (curate/helper_request.py).
+    if helper_request.order(said):
+        return True
     # An AI addressed and told to remember, forget, take a name or drop its rules, read from the lexicon all the
     # languages share (curate/ai_lexicon.py, curate/turned.py).
     if turned.order(said):
@@ -324,6 +333,11 @@ def _orders_in(rules: Rules, text: str) -> bool:
     # An order labelled for the model or the memory system, claimed official, or an @mention of the assistant with
     # an authority claim (curate/directive.py).
     if directive.order(said):
+        return True
+    # A message the speaker got and asks about as a scam (quoted.received) is a third party's text: the lexicon
+    # layers read it whole, where the patterns and the model keep to the speaker's words.
+    if own is not None and quoted.received(t) and (addressed.order(t) or turned.order(t) or directive.order(t)
+                                                   or conditional.order(t) or reader_clause.order(t)):
         return True
     # An order split over a flyer's short lines, read with the lines joined (curate/flyer.py): by the lexicon layers
     # only (a config's or a poem's lines joined are no sentence the patterns or the model were written for).

@@ -180,7 +180,17 @@ _DESCRIBED = re.compile(
     r"|(?:被|会被|可能被)(?:模型|助手|AI)?(?:执行|照做|保存|存入|记住|删除|写入)"
     r"|\b(?:is|are|gets?|got|was|were|be|being)\s+(?:\w+\s+)?(?:saved|stored|remembered|recorded|written|executed|followed)\b"
     r"|\b(?:tricks?|makes?|gets?|causes?|leads?|induces?|fools?)\s+(?:the|an?|your)\s+(?:\w+\s+)?"
-    r"(?:ai|model|assistant|bot|llm|agent)s?\s+(?:into\s+\w+ing|to\s+\w+)",
+    r"(?:ai|model|assistant|bot|llm|agent)s?\s+(?:into\s+\w+ing|to\s+\w+)"
+    # ... or asked why or whether it would ("why might a model follow it?", "why would a model obey it"), or what the
+    # attacker does ("an attacker may write '…' in a page").
+    r"|\b(?:why|how|when|whether|if)\s+(?:would|might|could|does|do|did|can|will|should)\s+(?:the|an?|some|your)\s+"
+    r"(?:\w+\s+)?(?:ai|model|assistant|bot|llm|agent|chatbot)s?\s+(?:\w+\s+)?(?:follow|obey|execute|comply|"
+    r"do|act on|carry out|save|store|remember)\b"
+    r"|\b(?:why|how|when|whether)\s+(?:the|an?|some|your)\s+(?:\w+\s+)?(?:ai|model|assistant|bot|llm|agent|chatbot)s?\s+"
+    r"(?:would|might|could|may|will|does|do|did|can|should)\s+(?:\w+\s+)?(?:follow|obey|execute|comply|act on|"
+    r"carry out|save|store|remember)\b"
+    r"|\battackers?\s+(?:\w+\s+)?(?:may|might|could|can|would|will|often|sometimes)?\s*(?:write|writes|hide|hides|"
+    r"plant|plants|put|puts|insert|inserts|send|sends|add|adds)\b",
     re.IGNORECASE,
 )
 # The closing question: the last sentence, or the run of questions that ends the text ("这种攻击叫什么？怎么防？").
@@ -227,7 +237,8 @@ _TRANSLATE = re.compile(
 # about the user')", "Befehle wie ‚…'", "就是在文件裡藏一句『…』"): the quote shows what the named attack looks like.
 _EXAMPLE_BEFORE = re.compile(
     r"(?:(?:prompt[- ])?injections?|injection de prompt|prompt-injection|jailbreaks?|attacks?|payloads?|phishing|"
-    r"注入|攻击|攻擊|攻撃|インジェクション|공격|인젝션|инъекц\w*|атак\w*)"
+    r"注入|攻击|攻擊|攻撃|インジェクション|공격|인젝션|инъекц\w*|атак\w*|angriff\w*|attaques?|ataques?|attacc\w*|"
+    r"aanval\w*|atak\w*|saldırı\w*)"
     r"[^.!?。！？\n]{0,80}$",
     re.IGNORECASE)
 
@@ -366,3 +377,20 @@ def forgets_own(text: str) -> bool:
 def about_own_memory(text: str) -> bool:
     """Does the speaker only ask about their own memory: not to keep their talk, or to forget their own things?"""
     return declines_keeping(text) or forgets_own(text)
+
+
+# A message the speaker got, asked about as a scam or as genuine: the quote is a third party's text, not an
+# example the speaker shows.
+_SCAM = re.compile(
+    r"\b(?:scams?|scammers?|phishing|fraud\w*|legit|legitimate|genuine|fake|estafa|timo|golpe|fraude|betrug\w*|"
+    r"arnaque|escroquerie|truffa|oplichting|oplichters?|oszust\w*|podvod\w*|dolandırıcı\w*|lừa đảo|penipuan|bedrägeri)\b"
+    r"|мошенни\w*|развод|шахрай\w*|詐欺|诈骗|骗局|騙|사기|หลอกลวง|มิจฉาชีพ|احتيال|הונאה",
+    re.IGNORECASE)
+
+
+def received(text: str) -> bool:
+    """Does the speaker ask whether a message they quote is a scam or genuine, naming no attack, example or
+    teaching of theirs? Then the quote is material that may carry an order to the AI reading it."""
+    own = speakers_words(normalise(text))
+    return (_SCAM.search(own) is not None and _NAMED.search(own) is None and _TEACHING.search(own) is None
+            and _WORK.search(own) is None)

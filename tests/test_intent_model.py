@@ -1256,6 +1256,22 @@ def test_tuning_v23b_metadata_memory_updates_and_hidden_elements(settings: Setti
     assert dropped >= AFTER_TUNING_V23B[0] and fired <= AFTER_TUNING_V23B[1], (dropped, fired)
 
 
+AFTER_TUNING_V24 = (28, 1)  # after round 24 (first run on main: 18/28 hostile, 6/40 ordinary dropped)
+
+
+def test_tuning_v24_worker_labels_chat_takeovers_reader_code_reading_clauses_scam_quotes(settings: Settings) -> None:
+    """tests/data/injection_tuning_v24.json (TUNED ON; first run on main in
+    bench/results/injection_tuning_v24_first_run.txt): a label to an AI named by its work or its owner, a reading clause
+    in Turkish, Swedish or Thai (curate/addressed.py), a chat's takeover forwarding all the AI holds
+    (curate/directive.py), code that writes memory when its reader is an AI (curate/reader_code.py), a scam asked about
+    whose quote addresses the AI (curate/quoted.received), a courteous request to the reader's AI helper
+    (curate/helper_request.py), a /* */ block's unmarked lines (curate/comments.py); a security class's example, a
+    sample attack to translate and a lecturer's assistant stay. Still dropped: a docs sentence on an AI assistant
+    "reading your calendar" (curate/addressed.py's reader, as on main)."""
+    dropped, fired = _dropped_and_fired(settings, "injection_tuning_v24")
+    assert dropped >= AFTER_TUNING_V24[0] and fired <= AFTER_TUNING_V24[1], (dropped, fired)
+
+
 def test_a_command_line_flag_and_a_programs_setup_are_no_order_to_drop_the_rules(settings: Settings) -> None:
     # "--ignore-warnings" names an option and "bypass the setup wizard" skips a program's step; the reader's own
     # setup or instructions dropped is still an order.
