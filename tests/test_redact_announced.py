@@ -36,7 +36,7 @@ def test_the_value_in_the_next_message_is_cut_alone_or_opening_it() -> None:
 
 def test_what_follows_a_named_secret_that_is_no_value_stays() -> None:
     for after in ("Archer AX20", "bought it in 2022 for 79.99", "flat 12, third floor", "order 44810293 is late",
-                  "ok thanks, it works now"):
+                  "ok thanks, it works now", "TP-Link", "COVID-19"):
         assert _conversation("I changed the wifi password", after)[1] == after, after
 
 

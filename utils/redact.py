@@ -3340,7 +3340,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         extra += redact_sequences.announced(text)  # "they're reading it to me now: 7 3 9 1 4 2"
         extra += redact_nato_keys.announced(text)  # "Lima Three Papa Oscar Nine Zulu" after "read me the key"
         if not bare:
-            extra += redact_announced.opening(text)  # "8525#", "Romashka_3117 — и не перепутай регистр"
+            extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:
         extra += [sp for sp in referred_values(text) if sp[0] <= 12]  # "it's 8159, I'm sure": the opening only
     if not known and not bare and not extra and not may_hold_secret(text, low):

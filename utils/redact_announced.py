@@ -2,16 +2,18 @@
 
 ``announces``: a short message that names a secret in any language of utils.secret_names (a password, a Wi-Fi or
 network key, a PIN, a one-time or SMS code, a door, gate or intercom code) and holds no value: no run of four
-digits, no password-shaped token ("мне пришёл код из СМС", "Annemin Wi-Fi şifresini değiştirdim", "大樓門禁密碼改了",
-"la clé wifi de la Livebox, je te la recopie"). A question about a secret ("Wi-Fi şifresi değişti mi?") announces
-nothing: its reply is an answer, not the value. The next message's lone value is cut by utils.redact's bare values;
-``opening`` adds a lone code with its '#' or '*' ("8525#") and a value that opens the next message before words
-("Romashka_3117 — и не перепутай", "9186, no se lo des", "新的是 4529，舊的 1095 已經不能用了").
+digits, no password-shaped token ("Банк прислал СМС с кодом подтверждения", "Ofisin kablosuz ağ şifresini
+yeniledim", "公司大門的密碼換了", "la clé de sécurité du réseau, je te la recopie"). A question about a secret ("Wi-Fi
+şifresi değişti mi?") announces nothing: its reply is an answer, not the value. The next message's lone value is
+cut by utils.redact's bare values; ``opening`` adds a lone code with its '#' or '*' ("7316#") and a value that
+opens the next message before words ("Romashka_3117 — и не перепутай", "9186, no se lo des", "新密碼是 8061，之前的 3357 作廢").
 
 ``keep``: what stays of the values cut in such a message and the one after it: a sender's number ("from 24273",
-"106575 发来的"), a price, a year after an expiry word, a card's last digits ("endet auf 3318").
+"发件号码是 95588"), a price, a year after an expiry word, a card's last digits ("endet auf 3318"), a flat, a floor, a
+room, a phone or an order under its label, and a name taken for an announced value ("TP-Link", "COVID-19").
 
-utils.redact registers ``announces`` and ``keep`` in ROUNDS and calls ``opening`` for an announced message.
+utils.redact registers ``announces`` and ``keep`` in ROUNDS, adds ``CUES`` to its announcement cues, and calls
+``opening`` and ``keep`` for an announced message.
 """
 
 from __future__ import annotations
@@ -152,7 +154,7 @@ def opening(text: str) -> list[Span]:
         if not 4 <= len(v) <= 8 or _UNIT_AFTER.match(text, e):
             return []
         out = [(s, e, "announced")]
-        # the old code said beside the new one ("舊的 1095 已經不能用了")
+        # the old code said beside the new one ("之前的 3357 作廢")
         for o in re.finditer(r"(?<![\d.,])\d{%d}(?![\d.,])" % len(v), text):
             if o.start() > e and _OLD.search(text, max(0, o.start() - 16), o.start()):
                 out.append((o.start(), o.end(), "announced"))
@@ -189,6 +191,9 @@ _PLACE_BEFORE = re.compile(
     r"đơn hàng|pesanan)\.?(?:\s*(?:no|nr|n°|number|nummer|número|numero|номер|#)\.?)?|דירה|קומה|חדר|טלפון|"
     r"شقة|الشقة|الطابق|غرفة|هاتف|電話|电话|分機|分机|房间|房間|号室|號室|注文番号|注文番号は|订单号|訂單|部屋|内線|"
     r"전화|호실|주문번호|फ्लैट|मंज़िल|कमरा)\s*(?:nr\.?|no\.?|#|n°|は|是|:|：)?\s*$")
+# a brand's or a disease's name: two capitalised words joined by a hyphen, or capitals and a number of one or two
+# digits (a passphrase of lower-case words joined by hyphens stays cut)
+_NAME_SHAPE = re.compile(r"[A-Z][A-Za-z]*-[A-Z][A-Za-z]+|[A-Z]{2,}-\d{1,2}")
 _KEPT_KINDS = ("announced", "one_time_code", "repeated", "pin")
 
 
@@ -201,6 +206,9 @@ def keep(text: str, spans: list[Span]) -> None:
         v = text[s:e]
         if kind == "announced" and re.search(r"[，。、！？]", v):
             spans.remove(sp)  # a sentence of a script without spaces, taken for one token, is no value
+            continue
+        if kind == "announced" and _NAME_SHAPE.fullmatch(v):
+            spans.remove(sp)  # "TP-Link", "COVID-19": a name, not the value announced
             continue
         amount = re.match(r"\d[\d.,]*", v)
         if amount is not None and amount.end() < len(v) and _UNIT_AFTER.match(v, amount.end()):
