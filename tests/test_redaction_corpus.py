@@ -49,7 +49,7 @@ TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tunin
           "tuning_v28b", "tuning_v29", "tuning_v29b", "tuning_v30",
           "tuning_v30b", "tuning_v31", "tuning_v31b", "tuning_v32", "tuning_v32b",
           "tuning_v34", "tuning_v34b", "tuning_v33", "tuning_v33b", "tuning_v35", "tuning_v35b",
-          "tuning_v36", "tuning_v37")  # tuned on; the heldout_* sets are apart
+          "tuning_v36", "tuning_v37", "tuning_v38")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -809,8 +809,9 @@ def test_tuning_v22_classes_all_kept_out() -> None:
     leaks = [(c.get("text") or " / ".join(c["messages"]))[:40] for c in data["cases"]
              if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
     # a password's second part alone in the next message ("daarna 5521?"): no rule of a single message can tell it
-    # from any short answer; it needs utils.redact.SecretMemory to know a first part was just cut
-    assert leaks == ["het wifi-wachtwoord is in twee delen: ee"]
+    # from any short answer; from round 25 the first message, which names the password and leaves part of it to
+    # come, announces a value (utils.redact_announced), so SecretMemory reads the next one as the rest
+    assert leaks == []
     assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
     assert len(data["cases"]) >= 110 and len(data["lookalikes"]) >= 80
 
@@ -1226,6 +1227,22 @@ def test_heldout_v28() -> None:
 
 
 FIRST_RUN_V28 = (187, 8)  # the one run: 187/212 kept out (88.2 %), 8/225 look-alikes changed (3.6 %): the gate MISSED
+
+
+def test_heldout_v28_after_round_25() -> None:
+    """Spent since its one run: v28's output was read for the CLASSES that leaked or changed (a secret named with no
+    value, then the value; payees' IBANs; a -D password flag), fixed on tuning_v38.yaml (own wording, new values);
+    the figures after those fixes are a floor, not an estimate (bench/results/round25.txt)."""
+    kept, _, _, changed = floor("heldout_v28.yaml")
+    assert kept >= 196 and changed <= 2
+
+
+def test_tuning_v38_announced_values_and_payees() -> None:
+    """tuning_v38.yaml (TUNED ON, so 100 % / 0 % here estimates nothing): round 25's classes, committed before its
+    rules (first run on main ed30de9: 28/60 kept out, 22/101 look-alikes changed; bench/results/
+    tuning_v38_first_run.txt). Every secret is kept out and every look-alike stays."""
+    kept, total, misses, looks, changed = heldout("tuning_v38.yaml", show=False)
+    assert (kept, total, looks) == (60, 60, 101) and misses == [] and changed == []
 
 
 def test_heldout_v17_after_round_13() -> None:

@@ -56,7 +56,8 @@ from pathlib import Path
 
 import ahocorasick_rs
 
-from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_app_codes, redact_bank_codes,
+from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_announced, redact_app_codes,
+                   redact_bank_codes,
                    redact_bank_pairs, redact_card_pins, redact_checked_ids, redact_combinations,
                    redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_dictated,
                    redact_documented, redact_env_values, redact_follow_ons, redact_gift_cards, redact_given_codes,
@@ -1065,13 +1066,18 @@ _PW_SHAPED = re.compile(r"(?<![^\s\"'“‘(])[^\s\"'`”’()\[\]{}<>,;。、�
 _PW_SYMBOL = re.compile(r"[!#$%^&*?~@+=]")
 
 
+# A JVM's system property on a command line ("-Dnexus.password=..."): the rules that read NAME=value judge its value
+# (the flag's name and a build's "-Drevision=2.7.0-SNAPSHOT" are no password).
+_JVM_FLAG = re.compile(r"-D[A-Za-z_][\w.-]*=")
+
+
 def _password_shaped(ctx: _Ctx) -> None:
     for m in _PW_SHAPED.finditer(ctx.text):
         v = m.group(0).rstrip(".,!?:")
         if v.startswith(("**", "__", "~~")) or v.endswith(("*", "_", "~")):
             continue  # markdown emphasis
-        if re.match(r"[A-Za-z_][\w.-]*=|[\w-]+(?:\.[\w-]+)+/|.*\?\w+=", v):
-            continue  # NAME=value, a URL without its scheme
+        if re.match(r"[A-Za-z_][\w.-]*=|[\w-]+(?:\.[\w-]+)+/|.*\?\w+=", v) or _JVM_FLAG.match(v):
+            continue  # NAME=value (a JVM's -Dname=value too: its value is read by name), a URL without its scheme
         if (_PW_SYMBOL.search(v[1:]) and char_classes(v) == 4 and "://" not in v and entropy(v) >= 3.0
                 and not re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", v) and not _NOT_VALUE.match(v)
                 and not in_code(ctx.text, m.start()) and not re.search(r"[=:]\S*[=:]|^[$@#]|=$|\+\+|&&", v)):
@@ -1137,7 +1143,7 @@ def _credential_tokens(ctx: _Ctx) -> None:
     seen_lines: dict[int, bool] = {}
     for m in _MIXED_TOKEN.finditer(ctx.text):
         v = m.group(0).rstrip(".,;:)?")  # "?" ends a question, never a password seen so far
-        if not (mixed_secret_token(v) or leet_token(v)):
+        if not (mixed_secret_token(v) or leet_token(v)) or _JVM_FLAG.match(v):
             continue
         ls, le = _line_of(ctx.text, m.start())
         if ls not in seen_lines:
@@ -2938,6 +2944,9 @@ ROUNDS: tuple[Round, ...] = (
     # round 24a: pieces inside a token, feature flags, Firebase's public config, test seeds, RSA's exponent, prose,
     # masks, IBANs with check digits 00, organisations' INN/KPP, a routing number called the bank's
     Round("public_shapes", keep=redact_public_shapes.keep),
+    # round 25: a secret named with no value in any language: its value comes in the next message; a sender's
+    # number, a price, a card's last digits, an expiry year stay
+    Round("announced", keep=redact_announced.keep, announces=redact_announced.announces),
     # a code asked for, a seed, backup codes or a spelled password named: the value comes in the next messages
     Round("sequences", triggers=redact_sequences.TRIGGERS, announces=redact_sequences.announces),
     # a value cut above corrected later in the same message (reads the spans found so far, so it comes last)
@@ -2977,7 +2986,7 @@ _ANNOUNCE_EN = re.compile(
     r"|log-in|sign-in|2fa|otp|one-time|sms|auth|security|access|confirmation)\s+code|passcode|password|pin|passphrase"
     r"|(?:seed|recovery) phrase))\b")
 _CUES = ["here", "next", "paste", "send", "coming", "sec", "share", "give", "type", "下", "发", "说", "告诉", "记",
-         "separate", "own", "单独", "分开"]
+         "separate", "own", "单独", "分开", *redact_announced.CUES]
 # "password ... separately", "... in a separate message", "on its own", "in the next one", "密码单独发": a secret
 # named and said to come apart from the rest (round 5).
 _ANNOUNCE_APART = re.compile(
@@ -3141,6 +3150,7 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
     if again:
         # a number a public label names (a business's number, a transaction's serial) is not the value it resembles
         redact_public_parties.keep(text, again)
+        redact_announced.keep(text, again)  # a flat's or a card's last digits that only look like the code again
         spans.extend(again)
     return _merge(spans, text)
 
@@ -3329,6 +3339,8 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
     if announced:
         extra += redact_sequences.announced(text)  # "they're reading it to me now: 7 3 9 1 4 2"
         extra += redact_nato_keys.announced(text)  # "Lima Three Papa Oscar Nine Zulu" after "read me the key"
+        if not bare:
+            extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:
         extra += [sp for sp in referred_values(text) if sp[0] <= 12]  # "it's 8159, I'm sure": the opening only
     if not known and not bare and not extra and not may_hold_secret(text, low):
@@ -3337,6 +3349,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
     more = [(s, e, "announced") for s, e in bare] + extra
     if more:
         redact_public_parties.keep(text, more)  # "交易序號 B4418" beside an announced code is no part of it
+        redact_announced.keep(text, more)  # "it came from 24273": a sender's number after an announced code
         spans = _merge([*spans, *[sp for sp in more if not any(s < sp[1] and sp[0] < e for s, e, _ in spans)]], text)
     # The learned layer (utils.secret_model) on the tokens the rules left: the rules' spans are final here.
     spans = secret_model.add_spans(text, spans)

@@ -6,8 +6,11 @@ from X GmbH ... pay to DE..", "la factura del gimnasio dice que su cuenta es ES.
 often in the same message. ``keep`` drops an IBAN's span when its clause (from the sentence's start or the previous
 IBAN, whichever is nearer) names a payee (a beneficiary, a recipient, a creditor, "pay to"), a paper that bills the
 speaker (an invoice, a bill, a receipt) or a company (by a word or a legal form) before it, and the speaker does not
-claim the account anywhere in that clause. A private person's account stays cut (a landlord's, a friend's: no word
-for them is a payee's here), and so does every IBAN in a message that asks for a document of the speaker's own to be
+claim the account anywhere in that clause (a possessive claims it, "from my account", "Benim IBAN'ım"; a pronoun
+does not: "ich soll ... überweisen" pays another's). A landlord's, a building's management's, a tax office's or an
+insurer's account named as the party paid is theirs too, and so is one said to be theirs right before it ("sul suo
+IBAN", "IBAN dele"), unless the speaker claims it after that; "betalen aan het CJIB op" names the party paid. A
+friend's account stays cut, and so does every IBAN in a message that asks for a document of the speaker's own to be
 written ("draft an invoice footer: payment to GB..", "format it in LaTeX", "turn this into an invoice reminder"), and
 so is the account a direct debit is drawn on ("voy a domiciliar el recibo, la cuenta es ES.."). utils.beside_secrets
 keeps a merchant's IBAN the same way; this module adds the payee's and the biller's words in many languages.
@@ -32,6 +35,12 @@ _PAYEE = re.compile(
     # de
     r"|rechnung\w*|empfänger\w*|zahlungsempfänger|begünstigt\w*|kontoinhaber|firma|lieferant\w*"
     r"|verein\w*|stadtwerke|zahnarzt\w*|überweisen an|zahlen an"
+    # a landlord, a building's management, a tax office, a health insurer, a gym (round 25)
+    r"|landlord|letting agent|vermieter\w*|hausverwaltung|finanzamt|krankenkasse|propriétaire|bailleur|syndic"
+    r"|casero|arrendador|comunidad de vecinos|gimnasio|senhorio|proprietário|condomínio|padrone di casa"
+    r"|amministrator\w*|condomin\w*|verhuurder|belastingdienst|cjib|woningcorporatie|ev sahib\w*|yönetim\w*"
+    r"|aidat\w*|(?:terug)?betalen aan|overmaken aan|spółdzielni\w*|wspólnot\w*|właściciel\w*|wynajmując\w*"
+    r"|арендодател\w*|хозя\w*|управляющ\w*"
     # fr, es, it, pt
     r"|facture|bénéficiaire|destinataire|créancier|société|entreprise|fournisseur|leur"
     r"|factura|recibo|beneficiario|destinatario|acreedor|empresa|proveedor|administrador"
@@ -53,16 +62,23 @@ _PAYEE = re.compile(
     r"|sp\. z o\.o\.|s\.r\.o\.)"
     # CJK
     r"|收款方|收款人|收款账户|付款至|请款单|供应商|发票|账单|公司|振込先|請求書|会社|受取人|수취인|청구서|회사|받는 사람")
-# the speaker claims the account
-_MINE = re.compile(
-    r"(?i)" + _L + r"(?:my|mine|me|mein\w*|mon|mes|mi|mis|mio|mia|mío|meu|minha|mijn|mój|moje|moja|mojego|mitt|min|egen"
-    r"|svého|svůj|můj|já|ben|benim|мой|моя|моё|мои|моего|моём|моей|мій|saya|tôi|yo|ik|jag|ich|io|eu)" + _R
-    + r"|IBAN'?[ıi]m|hesab[ıi]m|我的|我自己|自己的|私の|내 |제 |שלי|حسابي|أنا"
-    # a direct debit is drawn on the payer's account: the speaker's, whatever bill it pays
-    + r"|débito direto|débito directo|domiciliaci[oó]n|domiciliar|lastschrift|prélèvement|direct debit|addebito diretto")
+# another party's account said so next to it ("sul suo IBAN", "IBAN dele", "their account"): a claim of the
+# speaker's must come after it to undo it
+_THEIRS = re.compile(
+    r"(?i)" + _L + r"(?:(?:su|son|sa|suo|sua|seu|sein\w*|ihr\w*|their|his|her|zijn|haar|jego|jej|его|её|их)\s+"
+    r"(?:iban|cuenta|compte|conto|conta|konto|kontonummer|rekening|account|rachunek|сч[её]т)"
+    r"|iban\s+(?:dele|dela|del|di lui|di lei))" + _R)
+# the speaker's own: a possessive, not a pronoun ("ich soll ... überweisen" pays another's account)
+_OWN = re.compile(
+    r"(?i)" + _L + r"(?:my|mine|mein\w*|mon|mes|mi|mis|mio|mia|mío|meu|minha|mijn|mój|moje|moja|mojego|mojej|mitt|min"
+    r"|egen|svého|svůj|můj|benim|мой|моя|моё|мои|моего|моём|моей|мій|saya|tôi)" + _R
+    + r"|IBAN'?[ıi]m|hesab[ıi]m|我的|我自己|自己的|私の|내 |제 |שלי|حسابي"
+    + r"|débito direto|débito directo|domiciliaci[oó]n|domiciliar|lastschrift|prélèvement|direct debit"
+    + r"|addebito diretto")
 # the speaker asks for a document of their own (an invoice to send, a footer, an e-mail): the account is theirs
 _COMPOSE = re.compile(
-    r"(?i)" + _L + r"(?:write|draft|compose|prepare|create|generate|fill in|help me|make me|schreib\w*|erstell\w*"
+    r"(?i)" + _L + r"(?:write|draft|compose|prepare|create|generate|fill in|help me|make me"
+    r"|schreib(?:e|en)?(?![\w,])|erstell\w*"
     r"|entw[iu]rf\w*|rédige\w*|écri\w*|escrib\w*|redact[aáe]\w*|prepara\w*|scriv\w*|escrev\w*|schrijf|maak"
     r"|napisz|yaz\w*|напиш\w*|составь|format|typeset|turn (?:this|it) into|lay (?:this|it) out|formatier\w*"
     r"|mise en forme|formatea\w*)" + _R + r"|帮我|写一[封份个段]|起草|書いて|作って|작성|써 ?줘")
@@ -75,11 +91,16 @@ def payee_iban(text: str, s: int, floor: int = 0) -> bool:
     before it, with no claim of the speaker's in that clause."""
     a = max(floor, max(0, s - 120))
     a = max((m.end() for m in _CLAUSE.finditer(text, a, s)), default=a)
+    theirs = None
+    for theirs in _THEIRS.finditer(text, a, s):
+        pass
+    if theirs is not None and _OWN.search(text, theirs.end(), s) is None:
+        return True
     last = None
     for last in _PAYEE.finditer(text, a, s):
         pass
     # a claim anywhere in the clause ("add my details to the invoice: DE..") leaves the account the speaker's
-    return last is not None and _MINE.search(text, a, s) is None
+    return last is not None and _OWN.search(text, a, s) is None
 
 
 # an IBAN as printed: two letters, two check digits, then letters and digits, grouped by fours or not
@@ -91,9 +112,12 @@ def payee_ibans(text: str) -> list[tuple[int, int]]:
     party's."""
     out: list[tuple[int, int]] = []
     prev = 0
+    # a value already cut (a later pass of redact) bounds the next IBAN's clause as the IBAN it was did
+    tags = [t.end() for t in _TAG.finditer(text)]
     for m in _IBAN.finditer(text):
         if not idcheck.iban_ok(m.group().replace(" ", "")):
             continue
+        prev = max([prev, *(t for t in tags if t <= m.start())])
         if payee_iban(text, m.start(), prev):
             out.append(m.span())
         prev = m.end()
