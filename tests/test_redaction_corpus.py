@@ -1229,6 +1229,19 @@ def test_heldout_v28() -> None:
 FIRST_RUN_V28 = (187, 8)  # the one run: 187/212 kept out (88.2 %), 8/225 look-alikes changed (3.6 %): the gate MISSED
 
 
+def test_heldout_v29() -> None:
+    """heldout_v29.yaml (make_heldout_v29.py) was written blind by a helper who read no project file nor earlier set,
+    committed (6785607) after redaction round 25 (values announced in one message and sent bare in the next, payees'
+    IBANs) merged, and run once (bench/results/heldout_v29_first_run.txt). FIRST_RUN_V29 holds that run's figures as
+    the floor; the set is spent."""
+    kept, total, looks, changed = floor("heldout_v29.yaml")
+    assert total == 201 and looks == 282
+    assert kept >= FIRST_RUN_V29[0] and changed <= FIRST_RUN_V29[1]
+
+
+FIRST_RUN_V29 = (183, 10)  # the one run: 183/201 kept out (91.0 %), 10/282 look-alikes changed (3.5 %): the gate MISSED
+
+
 def test_heldout_v28_after_round_25() -> None:
     """Spent since its one run: v28's output was read for the CLASSES that leaked or changed (a secret named with no
     value, then the value; payees' IBANs; a -D password flag), fixed on tuning_v38.yaml (own wording, new values);
