@@ -170,13 +170,20 @@ def loosen(p: str, multiline: bool = False) -> str:
     return "".join(out)
 
 
+# RE2's memory budget per pattern, most of it its lazy automaton's state cache (allocated as states are made, so a
+# small pattern never uses it). The lexicon patterns (curate/turned.py, directive.py, vocative.py) overflowed a 32 MB
+# cache on long texts: RE2 then starts the cache over or falls back to its slow automaton, many times the cost of a
+# search, with the same verdict.
+MAX_MEM = 64 << 20
+
+
 @functools.lru_cache(maxsize=1024)
 def _linear(pattern: str, blind: bool, multiline: bool = False) -> Any:
     """The RE2 form of a pattern, or None; cached, as every curator and test loads the same rules."""
     try:
         opts = _re2.Options()
         opts.case_sensitive = not blind
-        opts.max_mem = 32 << 20
+        opts.max_mem = MAX_MEM
         opts.log_errors = False
         # Compiled from UTF-8 bytes: a caller trying many patterns on one text encodes it once (may_match).
         return _re2.compile(loosen(pattern, multiline).encode("utf-8"), opts)
@@ -234,7 +241,7 @@ def _union(patterns: tuple[tuple[str, bool], ...], blind: bool) -> Any:
     try:
         opts = _re2.Options()
         opts.case_sensitive = not blind
-        opts.max_mem = 32 << 20
+        opts.max_mem = MAX_MEM
         opts.log_errors = False
         return _re2.compile("|".join(f"(?:{loosen(p, m)})" for p, m in patterns).encode("utf-8"), opts)
     except (_Unloosenable, _re2.error, ValueError, TypeError):

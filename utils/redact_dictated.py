@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from utils import prefilter
+
 Span = tuple[int, int, str]
 
 _PW_NAME = re.compile(r"(?i)passw|passphrase|kennwort|mot de passe|contraseña|\bclave\b|senha|wachtwoord|lösenord"
@@ -35,6 +37,9 @@ _SYM = (r"(?:(?:and|y|e|und|et|en)\s+)?(?:(?:an?|un|une|una|uma?|um|ein|einem|ee
         r"|hash(?: sign)?|dollar sign|at sign|underscore|dash|hyphen|question mark|full stop|period|asterisk"
         r"|signo de exclamación|signo de admiración|ponto de exclamação|ausrufezeichen|fragezeichen|unterstrich"
         r"|raute|point d'exclamation|dièse|tiret|arobase|punto esclamativo|uitroepteken|chiocciola|arroba)")
+# Every spelled run holds a word of case (_CASED_ITEM): where RE2 finds none, _SPELLED (which RE2 cannot read) is not
+# tried at every position of the text.
+_CASE_WORD = prefilter.compile(_CASE, re.IGNORECASE)
 _SPELLED = re.compile(r"(?i)(?P<v>" + _CASED_ITEM + r"(?:" + _SEP + _ITEM + r"){3,}(?:(?:\s*,\s*|\s+)" + _SYM + r")?)")
 # "c-O-R-E-C-Q-x-C-4": single characters joined by hyphens or dots
 _HYPHENED = re.compile(r"(?<![\w-])(?P<v>[A-Za-z0-9](?:-[A-Za-z0-9]){5,})(?![\w-])")
@@ -43,7 +48,7 @@ _KANA_SPELLED = re.compile(r"(?P<v>(?:大文字|小文字)の[ァ-ヶー]{1,8}(?
 
 
 def _spelled(text: str, out: list[Span]) -> None:
-    for m in _SPELLED.finditer(text):
+    for m in _SPELLED.finditer(text) if _CASE_WORD.may_match(text) else ():
         if _PW_NAME.search(text, max(0, m.start() - 120), m.start()):
             out.append((m.start("v"), m.end("v"), "password"))
     for m in _HYPHENED.finditer(text):
@@ -60,7 +65,9 @@ def _spelled(text: str, out: list[Span]) -> None:
 # ---- split in two --------------------------------------------------------------------------------------------------
 
 _V = r"[\"'«“‘]?\s*(?P<{0}>[^\s\"'»”’,;，；]{{3,40}})"
-_STARTS_ENDS = re.compile(
+# Behind RE2 (utils.prefilter), as the corrections below: re would try them at every position of every text the gate
+# lets in, where RE2 rules nearly all of those out in one linear pass (re decides the rest, so the matches are re's).
+_STARTS_ENDS = prefilter.compile(
     r"(?i)(?:(?:starts?|begins?|starting|beginning) with\s+" + _V.format("a") + r"\s*\S?\s+and\s+(?:it\s+)?"
     r"(?:ends?|finishes?|ending) with\s+" + _V.format("b")
     + r"|(?:empieza|comienza|empezando) (?:por|con)\s+" + _V.format("c")
@@ -68,7 +75,7 @@ _STARTS_ENDS = re.compile(
     + r"|(?:beginnt|fängt|startet) mit\s+" + _V.format("e") + r"(?:\s+an)?\s*\S?\s+und\s+(?:endet|hört) (?:mit|auf)\s+"
     + _V.format("f")
     + r"|commence par\s+" + _V.format("g") + r"\s*\S?\s+et\s+(?:finit|se termine|termine) par\s+" + _V.format("h")
-    + r")")
+    + r")", re.IGNORECASE)
 _SPLIT = re.compile(r"(?i)(?:two|2) (?:parts|halves|bits|pieces|chunks)|\bsplit\b|en deux (?:fois|morceaux|parties)"
                     r"|in zwei (?:teilen|hälften|stücken)|zweigeteilt|en dos (?:partes|mitades|veces)"
                     r"|in due (?:pezzi|parti)"
@@ -116,16 +123,16 @@ def _split(text: str, low: str, out: list[Span]) -> None:
 
 # ---- corrected, recalled -------------------------------------------------------------------------------------------
 
-_CORRECTED = re.compile(
+_CORRECTED = prefilter.compile(
     r"(?i)(?:\bI mean(?:t)?(?: it(?: was|'s| is))?|quise decir|quer?ía decir|je voulais dire|ich meinte?|bedoel ik"
     r"|eu quis dizer|intendevo|correct one is|right one is|正確是|正确是|正確的是|正确的是|正確的密碼是|正确的密码是"
-    r"|正しくは|正しいのは)\s*[:：]?\s*[\"'“]?(?P<v>[^\s\"'”,，。、;；]{6,64})")
-_CORRECT_KO = re.compile(r"(?P<v>[^\s\"'”,，。、;；]{6,64})\s*(?:가|이)\s*맞(?:아|습니다|어요)")
-_RECALLED = re.compile(
+    r"|正しくは|正しいのは)\s*[:：]?\s*[\"'“]?(?P<v>[^\s\"'”,，。、;；]{6,64})", re.IGNORECASE)
+_CORRECT_KO = prefilter.compile(r"(?P<v>[^\s\"'”,，。、;；]{6,64})\s*(?:가|이)\s*맞(?:아|습니다|어요)")
+_RECALLED = prefilter.compile(
     r"(?i)(?:\b(?:he|she|they|i|mum|mom|dad) (?:thinks?|believes?|says?|said) it (?:was|is)|\bvolgens (?:hem|haar|mij) "
     r"was het|\bhet was volgens (?:hem|haar|mij)|\b(?:ele|ela) (?:acha|diz) que (?:era|é)"
     r"|\b(?:er|sie) meint,? (?:es war|es ist|das war)"
-    r"|\b(?:il|elle) pense que c'(?:était|est)|\bcree que (?:era|es))\s+[\"'“]?(?P<v>[^\s\"'”,;]{6,64})")
+    r"|\b(?:il|elle) pense que c'(?:était|est)|\bcree que (?:era|es))\s+[\"'“]?(?P<v>[^\s\"'”,;]{6,64})", re.IGNORECASE)
 
 
 def _pw_like(v: str) -> bool:
