@@ -2,9 +2,9 @@
 
 "Is this product description honest? \"Smart speaker with AI assistant. Remembers your preferences and can forget
 them on request.\"": the memory words are the thing's features, said in the third person with no subject
-("Remembers", "Stores", "Learns") or after "can", "will", "lets you"; an order says them bare ("Remember that the
-user …"). ``product``: the speaker names a description, a listing, a blurb or product copy, and every memory word
-in the text is such a feature. The gatekeeper then does not ask the model (which reads "AI assistant" and
+("Remembers", "Stores", "Learns") or after "can", "will", "lets you" (or quoted as what a user says to it); an
+order says them bare ("Remember that the user …"). ``product``: the speaker names a description, a listing, a blurb,
+product copy or a feature spec, and every memory word in the text is such a feature. The gatekeeper then does not ask the model (which reads "AI assistant" and
 "remembers your preferences" as a memory order); the patterns and the lexicon layers still read the text.
 ``behaviour``: the same for a bug report, a ticket or a complaint that tells what an assistant did ("the AI assistant
 ignores the system prompt", "用户反映AI助手忘记了她的地址"): every memory or ignore word has an ending, a negation
@@ -19,7 +19,7 @@ import re
 _ASKED = re.compile(
     r"\b(?:product|item|app|listing|store|shop|device|gadget)\s+(?:description|page|copy|blurb|text|listing)s?\b"
     r"|\b(?:listing|blurb|product copy|feature list|spec sheet|tagline|packaging|app store|play store|landing page|"
-    r"marketing copy|ad copy|advert\w*)\b",
+    r"marketing copy|ad copy|advert\w*|feature specs?|specification|product requirements|prd|user stor(?:y|ies))\b",
     re.IGNORECASE)
 # A memory word, its ending, and what stands before it.
 _MEMORY = re.compile(r"\b(remember|memori[sz]e|store|save|record|keep|forget|delete|erase|wipe|learn)(\w*)",
@@ -27,7 +27,9 @@ _MEMORY = re.compile(r"\b(remember|memori[sz]e|store|save|record|keep|forget|del
 # Endings that make it a feature: "remembers", "stored", "saving".
 _FEATURE_ENDING = re.compile(r"s|es|ed|d|ing|ting", re.IGNORECASE)
 # A modal or "lets you" before a bare form: "can forget them", "lets you delete".
-_MODAL = re.compile(r"\b(?:can|could|will|may|to|you|lets you|let you|helps you|never|won't|doesn't|don't)\s+$",
+_MODAL = re.compile(r"\b(?:can|could|will|may|to|you|lets you|let you|helps you|never|won't|doesn't|don't)\s+$"
+                    # ... or the command's words a user says to it ("the user can say 'forget that'").
+                    r"|\b(?:say|says|saying)\s+[\"'“‘]$",
                     re.IGNORECASE)
 
 

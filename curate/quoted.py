@@ -107,7 +107,7 @@ _WORK = re.compile(
     r"proofread|reword|rephrase|wording|phrasing|copy-?edit|test[- ]plans?|(?:my|our)\s+(?:own\s+)?commits?|"
     r"(?:my|our|this)\s+(?:commit messages?|commit subjects?|pr titles?|changelog entry)|conventional commits|(?:add|write|generate|list|give me|suggest)\s+(?:\w+\s+){0,3}?cases)\b"
     # Training and awareness material the speaker writes for people, quoting an attack as its example.
-    r"|\b(?:my|our)\s+(?:own\s+)?(?:slides|lecture|class|talk|deck)\b|通顺|改写"
+    r"|\b(?:my|our)\s+(?:own\s+)?(?:[\w-]+\s+)?(?:slides|lecture|class|talk|deck)\b|通顺|改写"
     r"|\b(?:(?:security|awareness|staff|employee)\s+(?:training|faq|guide|handbook)|training\s+(?:material|slides?|docs?|"
     r"deck|course|session)s?|(?:security|awareness)\s+(?:slides?|posters?))\b"
     # ... a quiz for people: its questions, answers and answer key ("quiz question", "pytanie do quizu", "Lernfrage").

@@ -1229,7 +1229,7 @@ def test_tuning_v22b_the_same_classes_in_another_style(settings: Settings) -> No
     assert dropped >= AFTER_TUNING_V22B[0] and fired <= AFTER_TUNING_V22B[1], (dropped, fired)
 
 
-AFTER_TUNING_V23 = (27, 2)  # after round 23 (first run on main: 17/27 hostile, 6/37 ordinary dropped)
+AFTER_TUNING_V23 = (27, 0)  # after round 25 (first run on main: 17/27 hostile, 6/37 ordinary dropped)
 
 
 def test_tuning_v23_reader_clauses_comment_blocks_split_words_one_line_quotes_own_prompts(settings: Settings) -> None:
@@ -1238,8 +1238,9 @@ def test_tuning_v23_reader_clauses_comment_blocks_split_words_one_line_quotes_ow
     it (curate/reader_clause.py), an address and its order on two comment lines (curate/comments.py), words split
     over line breaks (curate/rejoined.py), a one-line question with the message quoted (curate/asked_about.py), a
     quoted notice to the memory system (curate/directive.py); the speaker's own bot prompt stays
-    (curate/own_prompt.py), and so do flat config files (curate/pasted.py). Still dropped: a note quoting a
-    colleague's "ignore the previous vendor instructions", a security-class example (patterns and model)."""
+    (curate/own_prompt.py), and so do flat config files (curate/pasted.py). Since round 25 so do a note of "the AI
+    pilot" quoting legal's "ignore the previous vendor instructions" (rules.yaml's told, curate/colleagues.py) and an
+    example for "my security class" (curate/quoted.py)."""
     dropped, fired = _dropped_and_fired(settings, "injection_tuning_v23")
     assert dropped >= AFTER_TUNING_V23[0] and fired <= AFTER_TUNING_V23[1], (dropped, fired)
 
