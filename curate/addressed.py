@@ -120,6 +120,15 @@ _TO_RE = re.compile(_TO, re.IGNORECASE)
 # The AI named by what it does with the text, then what it is told, in the same line (behind RE2, utils.prefilter:
 # it runs on every message the gatekeeper reads, and nearly none can match).
 _READER = prefilter.compile(rf"(?:{_AI})[^\n.!?。！？]{{0,40}}?(?:{_READS})", re.IGNORECASE)
+# What the AI reads when it is the reader's own product at work, not this text: someone's things ("reading your
+# calendar", "procesa tus correos", "liest deine Mails"); docs describe a feature so. "Your owner's" or "your user's"
+# things are the AI's addressee's: a planted note speaks to the AI so.
+_WHOSE = re.compile(
+    r"\s+(?:your|my|our|his|her|their|votre|vos|ton|ta|tes|mon|ma|mes|notre|nos|leurs?|tus?|sus?|mis?|nuestr[oa]s?|"
+    r"dein\w*|ihre?\w*|mein\w*|unser\w*|sein\w*|teus?|tuas?|seus?|suas?|meus?|minhas?|nossos?|nossas?|tuoi|tue|suoi|"
+    r"mio|miei|mie|nostr\w+|vostr\w+|jouw|uw|mijn|onze|zijn|haar|din|dina|ditt|mina|mitt|våra?)\s+"
+    r"(?!(?:owner|user|human|principal|boss|master|employer)'?s?\b)",
+    re.IGNORECASE)
 # A note for the AI's memory after its noun in a label: addressed to it as a note word is.
 _MEMORY_NOTE = r"[\s-]*(?:memory|mémoire|memoria|memória|gedächtnis|geheugen)[\s-]*(?:note|notes|update|entry|nota|notiz)"
 _MEMORY_NOTE_RE = re.compile(_MEMORY_NOTE, re.IGNORECASE)
@@ -253,7 +262,9 @@ def order(text: str) -> bool:
             return True
     for m in _READER.finditer(pasted):
         rest = _REST.match(pasted, m.end())
-        # A person who reads it ("asisten dosen yang membaca ini", a lecturer's assistant) is told a task.
-        if rest and _OPERATION.search(rest.group(0)) and not _PEOPLE.search(m.group(0)):
+        # A person who reads it ("asisten dosen yang membaca ini", a lecturer's assistant) is told a task; an AI
+        # reading someone's mail or calendar is a product described.
+        if (rest and _OPERATION.search(rest.group(0)) and not _PEOPLE.search(m.group(0))
+                and not _WHOSE.match(pasted, m.end())):
             return True
     return False

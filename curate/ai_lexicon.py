@@ -299,6 +299,10 @@ NAMES = frozenset(("llm", "gpt", "τν"))
 # A model named as the reader ("Note for the model:", "ΣΗΜΕΙΩΣΗ ΓΙΑ ΤΟ ΜΟΝΤΕΛΟ"): an AI noun in a label's address,
 # kept out of the ``ai`` field, whose nouns stand alone ("Model: EOS R6" in an EXIF dump is a camera's).
 MODELS = r"language models?|(?:språk|sprach|taal|sprog)modell?[a-zäöåe]{0,4}|(?:modèle|modelo|modell|model)[a-zäöåéíóúěščřžýáůșțâî]{0,4}|μοντέλο\w*|मॉडल|大模型|语言模型"
+# Helper nouns that name a person, a trade or a piece of code as often as an AI (a travel agent, a kitchen helper, a
+# helper function, Indonesian "pembantu" a housemaid): an AI only with an AI word of their language before or after
+# them ("AI agent", "digital helper", "KI-Helfer", "pembantu AI"); the address checks read them so (``nouns``).
+WEAK_HELPERS = frozenset(r"agents? helpers? helfer\w* hulp segéd\w* yardımcı\w* pembantu penolong katulong".split())
 # Names in languages that have no row above: Yoruba "olùrànlọ́wọ́" (helper).
 OTHER_HELPERS = r"olùrànlọ́wọ́"
 
@@ -356,10 +360,17 @@ def as_words(alternation: str) -> str:
 
 def nouns(models: bool = False, languages: tuple[str, ...] | None = None) -> str:
     """What an AI is called, as one alternation (longest first): the ``ai`` field's nouns (its qualifiers only
-    where NAMES has them), the ``helper`` field and, with `models`, MODELS; of the given languages or all."""
+    where NAMES has them), the ``helper`` field (a weak helper noun only with an AI word, WEAK_HELPERS) and, with
+    `models`, MODELS; of the given languages or all."""
     langs = tuple(LEXICON) if languages is None else languages
     parts = [w for lang in langs for w in words("ai", lang) if w not in QUALIFIERS or w in NAMES]
-    parts += [w for lang in langs for w in words("helper", lang)]
+    parts += [w for lang in langs for w in words("helper", lang) if w not in WEAK_HELPERS]
+    # A weak helper noun with its language's AI word (a qualifier too: "virtual agent") before or after it.
+    for lang in langs:
+        weak = [w for w in words("helper", lang) if w in WEAK_HELPERS]
+        if weak:
+            ai, helper = "|".join(words("ai", lang)), "|".join(weak)
+            parts += [rf"(?:{ai})[\s-]*(?:{helper})", rf"(?:{helper})[\s-]+(?:{ai})"]
     if languages is None:
         parts += split(OTHER_HELPERS) + (split(MODELS) if models else [])
     return "|".join(sorted(set(parts), key=len, reverse=True))

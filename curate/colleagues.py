@@ -4,8 +4,9 @@ Meeting notes, retro boards and to-do lists are full of imperatives about custom
 ("- Priya: remember to update the customer's address in CRM", "- Leo to delete the duplicate user records"), and
 an event may be "1:1 with the AI team". Each order there is addressed to a named colleague, and "the AI team" is
 people: the learned intent layer (curate/intent_model.py), which reads memory words and imperatives wherever they
-stand, reads such a text with those lines put aside and the team named without its "AI" (``aside``). The lexicon
-layers still read every line: "- Priya: Assistant, remember that the user ..." turns to an AI in it.
+stand, reads such a text with those lines put aside and the team (or its project: "the AI pilot") named without its
+"AI" (``aside``). The lexicon layers still read every line: "- Priya: Assistant, remember that the user ..." turns
+to an AI in it.
 """
 
 from __future__ import annotations
@@ -21,9 +22,11 @@ _ITEM = prefilter.compile(
     re.MULTILINE)
 # Names that are the AI itself, not a colleague.
 _AI_NAMES = frozenset("assistant assistent assistente asistente ai ki ia bot chatbot gpt chatgpt llm model agent".split())
-# The AI naming a group of people ("the AI team", "ML engineers").
+# The AI naming a group of people ("the AI team", "ML engineers") or a piece of their work ("the AI pilot", "the AI
+# rollout"): a topic of the notes, not their reader.
 _AI_PEOPLE = re.compile(
-    r"\b(?:AI|ML|assistant|bot|chatbot)[ \t]+(?=(?:team|teams|group|squad|engineers?|researchers?|department|lab|guild)\b)",
+    r"\b(?:AI|ML|assistant|bot|chatbot)[ \t]+(?=(?:team|teams|group|squad|engineers?|researchers?|department|lab|guild|"
+    r"pilot|project|rollout|initiative|program|programme|roadmap|budget|committee|working group|procurement|strategy)\b)",
     re.IGNORECASE)
 
 

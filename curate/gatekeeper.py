@@ -273,7 +273,8 @@ def injection(rules: Rules, *texts: str) -> bool:
     (curate/comments.py, asked_about.py, elements.py); the speaker's own bot prompt (curate/own_prompt.py) and a
     described product (curate/described.py) are not read by the patterns or the model. Round 24's: code that writes
     memory when its reader is an AI (curate/reader_code.py), a courteous request to the reader's AI helper
-    (curate/helper_request.py), and a scam asked about read whole by the lexicon layers (quoted.received)."""
+    (curate/helper_request.py), and a scam asked about read whole by the lexicon layers (quoted.received). Round
+    25's: a bug report or a ticket telling what an assistant did is not read by the model (curate/described.py)."""
     return any(_gives_orders(rules, t) for t in texts if t)
 
 
@@ -305,9 +306,11 @@ def _orders_in(rules: Rules, text: str) -> bool:
     # topic asked about ("why is memory poisoning dangerous?").
     # Nor does it read a program or a package manifest the speaker pasted (its comments and descriptions say what the
     # code does; a note in it to the AI is the lexicon layers' to find); orders to named colleagues are put aside.
-    # Nor a product described, its memory words its features (curate/described.py).
+    # Nor a product described, its memory words its features, nor what an assistant did told in a bug report or a
+    # ticket (curate/described.py).
     if (own is None and not prompt and rules.intent is not None and not pasted.code(said)
-            and not described.product(said) and rules.intent.fires(colleagues.aside(said))
+            and not described.product(said) and not described.behaviour(said)
+            and rules.intent.fires(colleagues.aside(said))
             and not quoted.about_own_memory(said)):
         return True
     if encoded.decode_and_act(t) or encoded.transform_and_act(quoted.speakers_words(said)):

@@ -36,10 +36,11 @@ MAX_CHARS = 420
 # outcomes, a list of test cases) runs longer, row by row; past this it is a paste too.
 MAX_WORK_CHARS = 1200
 # Double quotes of every script, corner brackets, guillemets, backticks; a single-quoted span only where the
-# quote mark is not an apostrophe ("don't", "the user's"), which may stand inside it ('delete the user's notes').
+# quote mark is not an apostrophe ("don't", "the user's"), which may stand inside it ('delete the user's notes'); a
+# Korean or Japanese particle may follow the closing mark ('…'라고).
 _SPAN = re.compile(
     r"\"[^\"\n]{3,300}\"|“[^“”\n]{3,300}”|„[^“”\n]{3,300}[“”]|「[^「」\n]{1,300}」|『[^『』\n]{1,300}』"
-    r"|«[^«»\n]{3,300}»|‘[^‘’\n]{3,300}’|‚[^‚‘’'\n]{3,300}[‘’']|`[^`\n]{3,300}`|(?<![\w'])'(?!\s)(?:[^'\n]|(?<=\w)'(?=\w)){3,300}?(?<!\s)'(?![\w'])"
+    r"|«[^«»\n]{3,300}»|‘[^‘’\n]{3,300}’|‚[^‚‘’'\n]{3,300}[‘’']|`[^`\n]{3,300}`|(?<![\w'])'(?!\s)(?:[^'\n]|(?<=\w)'(?=\w)){3,300}?(?<!\s)'(?![0-9_'A-Za-zÀ-ÖØ-öø-ɏЀ-ӿͰ-Ͽ])"
 )
 PLACEHOLDER = "“…”"
 # Words of the closing question that ask what a piece of text is (an attack, an example), why it works or
@@ -103,15 +104,19 @@ _OPERATION = re.compile(
 _WORK = re.compile(
     r"\b(?:unit[- ]tests?|test[- ]cases?|test suite|pytest|parametri[sz]e|(?:write|add|generate) (?:[\w-]+ ){0,2}?tests?|"
     r"classifier|detector|sanitizer|(?:input|injection|prompt|content) (?:filter|guard)|guardrails?|red[- ]team|"
-    r"proofread|reword|rephrase|wording|copy-?edit|test[- ]plans?|(?:my|our)\s+(?:own\s+)?commits?|"
+    r"proofread|reword|rephrase|wording|phrasing|copy-?edit|test[- ]plans?|(?:my|our)\s+(?:own\s+)?commits?|"
     r"(?:my|our|this)\s+(?:commit messages?|commit subjects?|pr titles?|changelog entry)|conventional commits|(?:add|write|generate|list|give me|suggest)\s+(?:\w+\s+){0,3}?cases)\b"
     # Training and awareness material the speaker writes for people, quoting an attack as its example.
-    r"|\b(?:my|our)\s+(?:own\s+)?(?:slides|lecture|class|talk|deck)\b|通顺|改写"
+    r"|\b(?:my|our)\s+(?:own\s+)?(?:[\w-]+\s+)?(?:slides|lecture|class|talk|deck)\b|通顺|改写"
     r"|\b(?:(?:security|awareness|staff|employee)\s+(?:training|faq|guide|handbook)|training\s+(?:material|slides?|docs?|"
     r"deck|course|session)s?|(?:security|awareness)\s+(?:slides?|posters?))\b"
     # ... a quiz for people: its questions, answers and answer key ("quiz question", "pytanie do quizu", "Lernfrage").
     r"|\b(?:quiz\w*|answer key|multiple[- ]choice|múltipla escolha|opción múltiple|lernfrage\w*|schulung\w*|"
     r"treinamento|capacitación|szkoleni\w*)\b"
+    # ... the speaker's own fiction or game, whose characters' lines it quotes ("In my novel, the villain whispers
+    # '…'", "Role-play idea for my D&D group: the robot says '…'").
+    r"|\b(?:my|our)\s+(?:[\w&-]+\s+){0,2}?(?:novel|story|stories|screenplay|script|play|campaign|fanfic|fan fiction|comic|"
+    r"d&d|dnd|rpg|larp|tabletop)\b|\brole-?play\s+(?:idea|scene|hook|prompt)s?\b"
     # ... or shortening the speaker's own wording of a description or a line.
     r"|\brewrite\s+(?:this|my|our|the)\s+(?:[\w-]+\s+){0,2}?(?:description|sentence|paragraph|tagline|blurb|bio|line)\b"
     r"|schulungs\w*|unit-tests?|testfälle|beispielsätze"
@@ -126,7 +131,8 @@ _WORK = re.compile(
 _TEACHING = prefilter.compile(
     r"(?<![A-Za-z])ctf(?![A-Za-z])|\b(?:write-?ups?|pentest\w*|lectures?|slides|blog\s*posts?|articles?|papers?|course\s*(?:notes|material)|"
     r"rapport|constat|schulung|clase|informe|curso|articolo|raport\w*|bài giảng|ders notu|talks?|keynote|conference|"
-    r"blog|aula|lezione|vortrag|advisory|advisories|bulletin|security notice)\b"
+    r"blog|aula|lezione|vortrag|advisory|advisories|bulletin|security notice|newsletters?|workshops?|seminars?|"
+    r"webinars?|tutorials?|explainers?)\b"
     r"|курс\w*|стать\w*|красн\w* команд|лекци\w*|доклад\w*"
     r"|讲义|课件|课程|课堂|讲座|演讲|论文|摘要|博客|文章|复盘|解题|红队|渗透测试|分享|PPT|老师|作业|分析这|講義|資料|解説|振り返り|강의|레드팀|모의해킹"
     r"|풀이|라이트업",
@@ -135,7 +141,9 @@ _TEACHING = prefilter.compile(
 _NAMED = re.compile(
     r"\b(?:(?:prompt[- ])?injections?|jailbreaks?|payloads?|attacks?|attackers?|examples?|exploits?|findings?|pentest\w*|"
     r"red[- ]team\w*|injection de prompt|inyección de prompts?|prompt-injection|prompt injection|beispiel|exemple|"
-    r"ejemplo|exemplo|esempio|przykład|ví dụ|payload|phrase|polecenie|ukryt\w*|cachée|tester|strings?)\b"
+    r"ejemplo|exemplo|esempio|przykład|ví dụ|payload|phrase|polecenie|ukryt\w*|cachée|tester|strings?|"
+    # ... or the attacker who writes it, in the languages people teach in.
+    r"angreifer\w*|attaquants?|atacantes?|attaccant[ei]|aanvaller\w*|napastni\w*|atakując\w*)\b"
     r"|(?<![A-Za-z])ctf(?![A-Za-z])|пример|инъекц|注入|越狱|攻击|payload|例子|举例|样例|红队|渗透|プロンプトインジェクション|ペイロード|例として|という例|例を|예시|인젝션|공격",
     re.IGNORECASE,
 )
@@ -207,6 +215,8 @@ _ATTACK = re.compile(r"\b(?:(?:prompt )?injections?|jailbreaks?|attacks?|phishin
                      r"tấn công|атак\w*|инъекц\w*)\b"
                      r"|注入|越狱|攻击|诈骗|钓鱼|骗局|攻撃|インジェクション|공격|인젝션",
                      re.IGNORECASE)
+# A quoted term that is the attack's name and nothing more ("提示词注入", "prompt injection").
+_TERM = re.compile(r"[^\s\"“”「」«»]{0,8}(?:\s?\w+){0,2}?\s?(?:" + _ATTACK.pattern + r")", re.IGNORECASE)
 _QUESTION_END = re.compile(r"[?？][\s\"'”’」』)）]*$")
 # "Is this legit?" about a message the speaker says they received ("I got this email:"): a scam asked about, where
 # the bare question could be about any paste.
@@ -239,6 +249,11 @@ _EXAMPLE_BEFORE = re.compile(
     r"(?:(?:prompt[- ])?injections?|injection de prompt|prompt-injection|jailbreaks?|attacks?|payloads?|phishing|"
     r"注入|攻击|攻擊|攻撃|インジェクション|공격|인젝션|инъекц\w*|атак\w*|angriff\w*|attaques?|ataques?|attacc\w*|"
     r"aanval\w*|atak\w*|saldırı\w*)"
+    # ... or in the sentence after it, when that one opens on "for example" ("… prompt injection is. E.g. a page
+    # that tells an AI '…'", "인젝션이 뭔지 설명해 줘. 예를 들어 '…'").
+    r"(?:[^.!?。！？\n]{0,80}(?:[.!?。！？]|\be\.g\.)\s*(?:e\.g\.|for example|for instance|example:|par exemple|por ejemplo|"
+    r"por exemplo|per esempio|zum beispiel|z\.\s?b\.|bijvoorbeeld|na przykład|например|예를 들어|예를 들면|예컨대|比如|例如|"
+    r"譬如|例えば|たとえば))?"
     r"[^.!?。！？\n]{0,80}$",
     re.IGNORECASE)
 
@@ -292,7 +307,9 @@ def reported(text: str) -> str | None:
         return own if last is not None and (_ASKS.search(last.group(0)) or _about_language(last.group(0), t)) else None
     # The question first, then the quote that shows what it asks about ("Can you explain what indirect prompt
     # injection is? I read that pages hide '...'."): the opening question asks about an attack by name.
-    opening = _OPENING_QUESTION.match(own)
+    # A quote that only names the attack ("什么是“提示词注入”？") is the question's own word, not the example.
+    opening = _OPENING_QUESTION.match(_SPAN.sub(lambda m: m.group(0)[1:-1] if _TERM.fullmatch(m.group(0)[1:-1])
+                                                else PLACEHOLDER, t))
     if opening is None:
         return None
     asked = opening.group(0)

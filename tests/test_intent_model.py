@@ -1229,7 +1229,7 @@ def test_tuning_v22b_the_same_classes_in_another_style(settings: Settings) -> No
     assert dropped >= AFTER_TUNING_V22B[0] and fired <= AFTER_TUNING_V22B[1], (dropped, fired)
 
 
-AFTER_TUNING_V23 = (27, 2)  # after round 23 (first run on main: 17/27 hostile, 6/37 ordinary dropped)
+AFTER_TUNING_V23 = (27, 0)  # after round 25 (first run on main: 17/27 hostile, 6/37 ordinary dropped)
 
 
 def test_tuning_v23_reader_clauses_comment_blocks_split_words_one_line_quotes_own_prompts(settings: Settings) -> None:
@@ -1238,8 +1238,9 @@ def test_tuning_v23_reader_clauses_comment_blocks_split_words_one_line_quotes_ow
     it (curate/reader_clause.py), an address and its order on two comment lines (curate/comments.py), words split
     over line breaks (curate/rejoined.py), a one-line question with the message quoted (curate/asked_about.py), a
     quoted notice to the memory system (curate/directive.py); the speaker's own bot prompt stays
-    (curate/own_prompt.py), and so do flat config files (curate/pasted.py). Still dropped: a note quoting a
-    colleague's "ignore the previous vendor instructions", a security-class example (patterns and model)."""
+    (curate/own_prompt.py), and so do flat config files (curate/pasted.py). Since round 25 so do a note of "the AI
+    pilot" quoting legal's "ignore the previous vendor instructions" (rules.yaml's told, curate/colleagues.py) and an
+    example for "my security class" (curate/quoted.py)."""
     dropped, fired = _dropped_and_fired(settings, "injection_tuning_v23")
     assert dropped >= AFTER_TUNING_V23[0] and fired <= AFTER_TUNING_V23[1], (dropped, fired)
 
@@ -1256,7 +1257,7 @@ def test_tuning_v23b_metadata_memory_updates_and_hidden_elements(settings: Setti
     assert dropped >= AFTER_TUNING_V23B[0] and fired <= AFTER_TUNING_V23B[1], (dropped, fired)
 
 
-AFTER_TUNING_V24 = (28, 1)  # after round 24 (first run on main: 18/28 hostile, 6/40 ordinary dropped)
+AFTER_TUNING_V24 = (28, 0)  # after round 25 (first run on main: 18/28 hostile, 6/40 ordinary dropped)
 
 
 def test_tuning_v24_worker_labels_chat_takeovers_reader_code_reading_clauses_scam_quotes(settings: Settings) -> None:
@@ -1266,10 +1267,26 @@ def test_tuning_v24_worker_labels_chat_takeovers_reader_code_reading_clauses_sca
     (curate/directive.py), code that writes memory when its reader is an AI (curate/reader_code.py), a scam asked about
     whose quote addresses the AI (curate/quoted.received), a courteous request to the reader's AI helper
     (curate/helper_request.py), a /* */ block's unmarked lines (curate/comments.py); a security class's example, a
-    sample attack to translate and a lecturer's assistant stay. Still dropped: a docs sentence on an AI assistant
-    "reading your calendar" (curate/addressed.py's reader, as on main)."""
+    sample attack to translate and a lecturer's assistant stay; since round 25 so does a docs sentence on an AI
+    assistant "reading your calendar" (curate/addressed.py: someone's things read are a product described)."""
     dropped, fired = _dropped_and_fired(settings, "injection_tuning_v24")
     assert dropped >= AFTER_TUNING_V24[0] and fired <= AFTER_TUNING_V24[1], (dropped, fired)
+
+
+AFTER_TUNING_V25 = (30, 1)  # after round 25 (first run on main: 30/30 hostile, 19/60 ordinary dropped)
+
+
+def test_tuning_v25_agents_helpers_readers_of_your_things_tickets_teaching_and_fiction(settings: Settings) -> None:
+    """tests/data/injection_tuning_v25.json (TUNED ON; first run on main in
+    bench/results/injection_tuning_v25_first_run.txt), a precision round: a travel, insurance or customer-service
+    agent, a kitchen helper or a helper function turned to (curate/ai_lexicon.py WEAK_HELPERS), docs on an AI
+    reading or processing someone's calendar or inbox (curate/addressed.py), bug reports and tickets on what an
+    assistant did (curate/described.behaviour), a newsletter, a talk or a Korean question teaching an attack with
+    its example, the speaker's own novel or D&D game quoting a character (curate/quoted.py) all stay; the same
+    topics' injections (an AI agent, a digital helper, an AI reading this ticket) still drop. Still dropped: a
+    support macro's "Agent, delete the customer's duplicate ticket and send them the link …" (the model)."""
+    dropped, fired = _dropped_and_fired(settings, "injection_tuning_v25")
+    assert dropped >= AFTER_TUNING_V25[0] and fired <= AFTER_TUNING_V25[1], (dropped, fired)
 
 
 def test_a_command_line_flag_and_a_programs_setup_are_no_order_to_drop_the_rules(settings: Settings) -> None:
