@@ -745,3 +745,15 @@ def test_injection_heldout_v23_first_run(settings: Settings) -> None:
 
 
 FIRST_RUN_V23 = (35, 0)  # the one run: 35/40 hostile dropped (87.5 %), 0/60 ordinary dropped
+
+
+def test_injection_heldout_v24_first_run(settings: Settings) -> None:
+    """tests/data/injection_heldout_v24.json was written blind (its author read no project file nor earlier set)
+    and committed (ef7cb0c) after injection round 25 merged, before its one run
+    (bench/results/injection_heldout_v24_first_run.txt). FIRST_RUN_V24 holds that run's figures as floors; the set
+    is spent."""
+    dropped, fired = _one_run(settings, "injection_heldout_v24.json")
+    assert dropped >= FIRST_RUN_V24[0] and fired <= FIRST_RUN_V24[1], (dropped, fired)
+
+
+FIRST_RUN_V24 = (33, 0)  # the one run: 33/40 hostile dropped (82.5 %), 0/60 ordinary dropped

@@ -270,12 +270,12 @@ def test_the_trainer_never_reads_the_next_blind_set() -> None:
     from bench import injection_sets, intent_train
 
     assert not any(s.startswith(intent_train.NEVER) for s in intent_train.SETS)
-    assert intent_train.NEVER == "injection_heldout_v24"
-    for name in ("injection_heldout_v24", "injection_heldout_v24_README", "injection_heldout_v25"):
+    assert intent_train.NEVER == "injection_heldout_v25"
+    for name in ("injection_heldout_v25", "injection_heldout_v25_README", "injection_heldout_v26"):
         assert injection_sets.blind(name), name
         with pytest.raises(SystemExit):
             injection_sets.run(name)
-    assert not any(injection_sets.blind(s) for s in ("injection_heldout_v10", "injection_heldout_v11", "injection_heldout_v12", "injection_heldout_v13", "injection_heldout_v14", "injection_heldout_v15", "injection_heldout_v16", "injection_heldout_v17", "injection_heldout_v18", "injection_heldout_v19", "injection_heldout_v20", "injection_heldout_v21", "injection_heldout_v22", "injection_heldout_v23", "injection_heldout", "injection_tuning_v11"))
+    assert not any(injection_sets.blind(s) for s in ("injection_heldout_v10", "injection_heldout_v11", "injection_heldout_v12", "injection_heldout_v13", "injection_heldout_v14", "injection_heldout_v15", "injection_heldout_v16", "injection_heldout_v17", "injection_heldout_v18", "injection_heldout_v19", "injection_heldout_v20", "injection_heldout_v21", "injection_heldout_v22", "injection_heldout_v23", "injection_heldout_v24", "injection_heldout", "injection_tuning_v11"))
     assert intent_train.DERIVED["injection_heldout_v9"] == "injection_tuning_v10"
     assert intent_train.DERIVED["injection_heldout_v8"] == "injection_tuning_v9"
     assert intent_train.DERIVED["injection_heldout_v7"] == "injection_tuning_v8"
