@@ -62,9 +62,9 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_dictated,
                    redact_documented, redact_env_values, redact_follow_ons, redact_gift_cards, redact_given_codes,
                    redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets, redact_lock_codes,
-                   redact_named_codes, redact_named_keys, redact_native_names, redact_nato_keys, redact_number_words,
-                   redact_parts, redact_password_forms, redact_payees, redact_person_ids, redact_public_numbers,
-                   redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
+                   redact_named_codes, redact_named_keys, redact_national_ids, redact_native_names, redact_nato_keys,
+                   redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
+                   redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
                    redact_repeats, redact_reported, redact_round8, redact_round9, redact_round10, redact_round11,
                    redact_round12, redact_round13, redact_round14, redact_round15, redact_safe_words, redact_scripts,
                    redact_sea_passwords, redact_seed_runs, redact_sequences, redact_service_codes, redact_shetab,
@@ -2903,6 +2903,9 @@ ROUNDS: tuple[Round, ...] = (
     Round("env_values", find=_module_find(redact_env_values.find), triggers=redact_env_values.TRIGGERS),
     # Versichertennummern tied to a person, PANs, a person's CUIT
     Round("tax_ids", find=_module_find(redact_tax_ids.find), triggers=redact_tax_ids.TRIGGERS),
+    # round 26a: a person's national identity or personal tax number after its name in any language, passing its
+    # country's check in python-stdnum (ЕГН, ЈМБГ, OIB, isikukood, personas kods, asmens kodas, РНОКПП, CNIC, ...)
+    Round("national_ids", find=_module_find(redact_national_ids.find)),
     # a bank's codes passed on in chat (a TAN quoted from its SMS, a clave, a code on a bulleted line, "senha é", a
     # code the bank texted, "my account", a bank app's customer number), a Wi-Fi key in groups of four, a card's expiry
     Round("bank_codes", find=_module_find(redact_bank_codes.find), triggers=redact_bank_codes.TRIGGERS),

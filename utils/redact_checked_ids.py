@@ -93,6 +93,7 @@ _PUBLIC = re.compile(
     r"(?i)(?:order|invoice|ticket|tracking|parcel|shipment|booking|reference|ref\.?|isbn|ean|barcode|serial|"
     r"bestell\w*|rechnung\w*|sendung\w*|commande|facture|colis|pedido|factura|fatura|encomenda|ordine|fattura|"
     r"zamówieni\w*|faktur\w*|paczk\w*|przesyłk\w*|objednávk\w*|zásilk\w*|comand\w*|заказ\w*|счёт|счет|"
+    r"pöntun\w*|narudžb\w*|porudžbin\w*|užsakym\w*|pasūtījum\w*|tellimus\w*|поръчк\w*|замовленн\w*|"
     r"sipariş|fatura|kargo|הזמנה|طلب|فاتورة|订单|訂單|单号|單號|运单|運單|发票|發票|注文|伝票|주문|송장|운송장)"
     r"[^\d\n]{0,12}$")
 
