@@ -35,7 +35,7 @@ from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse,
 
 from retrieve import access, memories
 from retrieve.search import Result, search
-from schemas import CATEGORIES, StoredGem
+from schemas import ANSWER, CATEGORIES, StoredGem
 from utils import retention, user_settings
 from utils.config import Settings
 from utils.dates import utc_bound
@@ -325,7 +325,11 @@ def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
                 listing = (f"<h2>{len(results)} result{'s' if len(results) != 1 else ''} for “{esc(q)}”</h2>"
                            + (f"<ol class='results'>{''.join(rows)}</ol>" if rows else "<p>No memory matches.</p>"))
             else:
-                flt = GemFilter(categories=tuple(cats), since=lo, until=hi, conversation_id=conversation or None)
+                # The assistant's answers (kept for summary questions only) are not the person's memories: the
+                # plain listing leaves them out and says where they are, as search does for other questions.
+                hide = () if cats else (ANSWER,)
+                flt = GemFilter(categories=tuple(cats), exclude_categories=hide, since=lo, until=hi,
+                                conversation_id=conversation or None)
                 gems = [g for g in memories.list_gems(st, u, flt) if wanted(g)][:BROWSE_LIMIT]
                 tag = " <span class='tag'>replaced</span>"
                 rows = [f"<li>{gem_link(u, g.id, g.gem)}{tag if g.superseded_by else ''}"
@@ -333,6 +337,15 @@ def mount(app: FastAPI, settings: Settings, store: GemStore, embedder: Embedder,
                         f"{esc(g.importance)} · {esc(g.conversation_id)}</span></li>" for g in gems]
                 listing = (f"<h2>Newest memories</h2><ul class='browse'>{''.join(rows)}</ul>" if rows
                            else "<p>No memories yet.</p>")
+                answers = (sum(1 for g in st.scroll(u, GemFilter(categories=(ANSWER,), since=lo, until=hi,
+                                                                  conversation_id=conversation or None)) if wanted(g))
+                           if hide else 0)
+                if answers:
+                    f_answers = {**f, "user": u, "category": ANSWER}
+                    listing += (f"<p class='notice'>{answers} assistant answer{'s' if answers != 1 else ''} kept "
+                                "for summary questions (recaps, overviews) are not listed here: "
+                                f"<a href='/ui/search?{esc(urlencode({k: v for k, v in f_answers.items() if v}))}'>"
+                                "show them</a>.</p>")
         export = f"<p><a href='/ui/export?{esc(urlencode({'user': u}))}'>Export all (JSON lines)</a></p>"
         forget_all = (f"<h2>Forget everything</h2><form method='post' action='/ui/forget-all'>{csrf_field(s)}"
                       f"<input type='hidden' name='user' value='{esc(u)}'>"

@@ -1,5 +1,5 @@
 """The local MiniLM embedder: length-grouped model calls give every text the vector it gets alone; queries
-run on the fused int8 graph (utils/embed/query_graph.py) and land next to their passage vectors."""
+and passages run on the fused int8 graph (utils/embed/query_graph.py), a query on its text's passage vector."""
 
 from __future__ import annotations
 
@@ -74,22 +74,27 @@ def test_length_runs_cap_the_padded_size() -> None:
     assert length_runs([600, 600]) == [[0], [1]]  # longer than the cap: each alone
 
 
-def test_a_query_on_the_int8_graph_gets_nearly_the_vector_its_text_gets_as_a_passage(
-    caplog: pytest.LogCaptureFixture,
-) -> None:
-    """The query graph multiplies the same int8 weights with int8 dot products (activations quantized per
-    block of 16); the passage graph in float. The two vectors of one text stay within cosine 0.999 - and
-    are not the same bits: the query really ran on the int8 graph, not on the fallback."""
-    emb = LocalEmbedder()
+def test_a_query_gets_its_text_s_passage_vector_on_the_int8_graph(caplog: pytest.LogCaptureFixture) -> None:
+    """Queries (on several threads) and passages (on one) run the same fused graph, whose vectors do not
+    depend on the thread count: a text's query vector is its passage vector, bit for bit. That graph
+    multiplies the int8 weights with int8 dot products (activations quantized per block of 16), so against
+    the model as shipped (the weights cast to float, which embedded passages before) a vector stays within
+    cosine 0.999 - a store made before needs no reindex - and is not the same bits: it really ran on the
+    int8 graph, not on the fallback."""
+    emb = LocalEmbedder(query_threads=2)
     with caplog.at_level(logging.WARNING, logger="true_recall.embed.local"):
         emb.warm()
+        emb.embed_batch(["warm"])
     assert caplog.text == ""
+    shipped = emb._session(1)  # noqa: SLF001 - the graph as shipped, on the path of the model file
     differ = 0
     for text in TEXTS[:5] + ["以后都请附上单元测试", "x" * 3000]:
         q, d = emb.embed_query(text), emb.embed_batch([text])[0]
         assert q.shape == (emb.dim,) and q.dtype == np.float32
-        assert float(q @ d) >= 0.999
-        differ += not np.array_equal(q, d)
+        assert np.array_equal(q, d)
+        old = emb._embed_run([emb._tok.encode(text if text.strip() else " ").ids], shipped)[0]  # noqa: SLF001
+        assert float(old @ d) >= 0.999
+        differ += not np.array_equal(old, d)
     assert differ >= 5
     assert np.allclose(np.linalg.norm(emb.embed_query("   ")), 1.0, atol=1e-5)  # blank: a vector, not NaN
 
@@ -101,7 +106,7 @@ def test_the_query_graph_gives_a_padded_batch_the_vectors_each_text_gets_alone()
     seqs = [emb._tok.encode(t or " ").ids for t in TEXTS]  # noqa: SLF001
     together = emb._embed_run(seqs, emb._query_sess)  # noqa: SLF001
     alone = np.vstack([emb._embed_run([s], emb._query_sess) for s in seqs])  # noqa: SLF001
-    assert np.allclose(together, alone, atol=1e-6)
+    assert np.array_equal(together, alone)
 
 
 def test_the_query_graph_holds_the_model_int8_weights_in_fused_operators() -> None:
@@ -161,11 +166,11 @@ def test_the_query_pool_stops_spinning_when_a_query_is_done() -> None:
     assert sorted(burnt)[2] < 0.01, burnt
 
 
-def test_a_model_the_query_graph_cannot_rebuild_leaves_queries_on_the_passage_graph(
+def test_a_model_the_query_graph_cannot_rebuild_leaves_embedding_on_the_graph_as_shipped(
     tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Another model layout is refused by name (ValueError), and the embedder says so and embeds queries
-    on the graph as shipped, exactly as passages."""
+    and passages on the graph as shipped."""
     import onnx
     from onnx import TensorProto, helper
 
@@ -180,15 +185,19 @@ def test_a_model_the_query_graph_cannot_rebuild_leaves_queries_on_the_passage_gr
     emb = LocalEmbedder(query_threads=1)
     with caplog.at_level(logging.WARNING, logger="true_recall.embed.local"):
         q = emb.embed_query("I prefer tea.")
-    assert "queries run on the float graph (ValueError: no LayerNormalization in the model)" in caplog.text
-    assert np.array_equal(q, emb.embed_batch(["I prefer tea."])[0])
+    assert "embedding runs on the float graph (ValueError: no LayerNormalization in the model)" in caplog.text
+    d = emb.embed_batch(["I prefer tea."])[0]
+    assert caplog.text.count("float graph") == 1  # the fused graph is tried once, not per session
+    assert np.array_equal(q, d)
+    shipped = emb._session(1)  # noqa: SLF001
+    assert np.array_equal(d, emb._embed_run([emb._tok.encode("I prefer tea.").ids], shipped)[0])  # noqa: SLF001
 
 
 def test_queries_alone_never_build_the_passage_session() -> None:
-    """serve embeds queries only: the passage graph's session (~200 MB) is made on the first passage."""
+    """serve embeds queries only: the passage session is made on the first passage."""
     emb = LocalEmbedder()
     emb.warm()
     q = emb.embed_query("where is the passport")
     assert emb._passage is None  # noqa: SLF001
     d = emb.embed_batch(["where is the passport"])[0]
-    assert emb._passage is not None and float(q @ d) >= 0.999  # noqa: SLF001
+    assert emb._passage is not None and np.array_equal(q, d)  # noqa: SLF001

@@ -55,3 +55,26 @@ def test_forms_refuse_garbled_tokens_and_other_types(client: TestClient) -> None
     assert client.get("/ui/search?user=alice", follow_redirects=False).status_code == 303  # no session: to sign-in
     # The JSON API is as it was: the bearer token, no cookie.
     assert client.post("/search", json={"query": "passport", "user_id": "alice"}).status_code == 401
+
+
+def test_browsing_leaves_the_assistant_s_answers_out_and_says_where_they_are(settings: Settings,
+                                                                           tmp_path: Path) -> None:
+    """An "answer" gem (an assistant's reply, kept for summary questions) is not one of the person's memories:
+    the plain listing leaves it out, counts it and links to the listing of answers, which shows it."""
+    store = edge_store(tmp_path)
+    answer = "Assistant (answer): Configure logging to capture errors at the ERROR level."
+    index(store, [make_gem("Alice keeps her passport in the blue drawer"),
+                  make_gem(answer, categories=("answer",), turns="2-2")])
+    settings.serve.token = "s3cret-page-token-0123"
+    with TestClient(create_app(settings, store, local_embedder()), base_url="http://localhost") as c:
+        assert c.post("/ui/login", data={"token": "s3cret-page-token-0123"}, follow_redirects=False).status_code == 303
+        plain = c.get("/ui/search?user=alice").text
+        listed = plain[plain.index("Newest memories"):plain.index("</ul>", plain.index("Newest memories"))]
+        assert "blue drawer" in listed and "ERROR level" not in listed
+        link = re.search(r"1 assistant answer kept for summary questions .*?<a href='([^']+)'>show them</a>", plain)
+        assert link is not None
+        shown = c.get(link.group(1).replace("&amp;", "&")).text
+        assert "ERROR level" in shown and "blue drawer" not in shown and "assistant answer kept" not in shown
+        other = c.get("/ui/search?user=alice&category=fact").text  # a category chosen: no note about answers
+        assert "blue drawer" in other and "assistant answer" not in other
+    store.close()

