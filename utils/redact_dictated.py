@@ -29,7 +29,18 @@ _PW_NAME = re.compile(r"(?i)passw|passphrase|kennwort|mot de passe|contraseña|\
 _CASE = (r"capital|uppercase|upper-case|lowercase|lower-case|small|big|mayúscula|minúscula|maiúscul[oa]|minúscul[oa]"
          r"|groß(?:es)?|klein(?:es)?|majuscule|minuscule|maiuscol[oa]|minuscol[oa]|hoofdletter|kleine letter")
 _CH = r"[^\W_](?![^\W_])"
-_ITEM = r"(?:(?:" + _CASE + r")\s+)?" + _CH + r"(?:\s+(?:" + _CASE + r")(?![^\W_]))?"
+# a digit or a symbol said as its word inside the run ("..., s, eight, three, hash"): the run goes on through it
+_DIGIT_WORD = (r"zero|one|two|three|four|five|six|seven|eight|nine|null|eins|zwei|zwo|drei|vier|fünf|sechs|sieben|acht"
+               r"|neun|zéro|un|deux|trois|quatre|cinq|sept|huit|neuf|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho"
+               r"|nueve|due|tre|quattro|cinque|sei|sette|otto|nove|um|dois|três|quatro|sete|oito|nul|een|twee|drie"
+               r"|vijf|zes|zeven|negen")
+_SYM_WORD = (r"exclamation (?:mark|point)|hash(?: sign)?|pound sign|dollar sign|at sign|underscore|dash|hyphen"
+             r"|question mark|full stop|period|asterisk|ampersand|percent(?: sign)?|plus(?: sign)?"
+             r"|signo de exclamación|signo de admiración|almohadilla|guion bajo|ponto de exclamação|cerquilha"
+             r"|ausrufezeichen|fragezeichen|unterstrich|raute|point d'exclamation|dièse|tiret|arobase"
+             r"|punto esclamativo|cancelletto|trattino basso|uitroepteken|hekje|chiocciola|arroba")
+_ITEM = (r"(?:(?:(?:" + _CASE + r")\s+)?" + _CH + r"(?:\s+(?:" + _CASE + r")(?![^\W_]))?|(?:" + _DIGIT_WORD + r"|"
+         + _SYM_WORD + r")(?![^\W_]))")
 _CASED_ITEM = r"(?:(?:" + _CASE + r")\s+" + _CH + r"|" + _CH + r"\s+(?:" + _CASE + r")(?![^\W_]))"
 _THEN = r"then|next|luego|después|depois|dann|danach|puis|ensuite|poi|dopo|daarna|and|y|e|und|et|en"
 _SEP = r"(?:\s*,\s*|\s+)(?:(?:" + _THEN + r")\s+)?"
