@@ -76,7 +76,7 @@ _THEIRS = re.compile(
     # PGNiG", "all'IBAN di Enel")
     r"|\w+(?:n[iıuü]n) hesab\w*"
     r"|(?:konto|rachunek|account|rekening|cuenta|compte|conto|conta|iban)\s+(?:(?:of|de|di|van|von|do|da|del)\s+)?"
-    r"(?-i:[A-Z][\w&-]+))" + _R
+    r"(?-i:[A-Z][A-Za-z&-]*[a-z][A-Za-z&-]*))" + _R
     # the other side at a wedding, the other party ("신부 측 계좌", "상대방 계좌")
     + r"|(?:신부|신랑|상대방?|그쪽|가게|회사|집주인)\s*(?:측|쪽)?\s*계좌")
 # the speaker's own: a possessive, not a pronoun ("ich soll ... überweisen" pays another's account)
@@ -135,6 +135,29 @@ def payee_ibans(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# the parties whose accounts a speaker passes on beside their own, by their digits alone (no IBAN's check to go by):
+# fewer words than _PAYEE's ("the transfer's destination", "the supplier's" name an account the speaker may own)
+_ACCOUNT_PARTY = re.compile(
+    r"(?i)" + _L + r"(?:letting agen(?:t|cy)|estate agen(?:t|cy)|agency|landlord|vermieter\w*|hausverwaltung|casero"
+    r"|arrendador|propriétaire|bailleur|syndic|inmobiliaria|immobiliare|makelaar|verhuurder|emlakçı\w*|emlak ofis\w*"
+    r"|ev sahib\w*|właściciel\w*|wynajmując\w*|арендодател\w*)" + _R
+    + r"|" + _L + r"(?-i:GmbH|Ltd|LLC|Inc|S\.A\.|SARL|B\.V\.|sp\. z o\.o\.|ООО)")
+
+
+def _party_account(text: str, s: int, floor: int) -> bool:
+    """Whether the account at text[s:] stands in a clause (not before ``floor``) that says it is another party's: a
+    possessive of theirs right before it, or an agency, a landlord or a company named before it with no claim of the
+    speaker's in the clause."""
+    a = max(floor, max(0, s - 120))
+    a = max((m.end() for m in _CLAUSE.finditer(text, a, s)), default=a)
+    theirs = None
+    for theirs in _THEIRS.finditer(text, a, s):
+        pass
+    if theirs is not None and _OWN.search(text, theirs.end(), s) is None:
+        return True
+    return _ACCOUNT_PARTY.search(text, a, s) is not None and _OWN.search(text, a, s) is None
+
+
 _ACCOUNT_DIGITS = re.compile(r"\d[\d -]{5,30}\d")
 
 
@@ -146,7 +169,7 @@ def _payee_accounts(text: str, spans: list[Span]) -> list[tuple[int, int]]:
     for s, e, k in sorted(spans):
         # the learned layer names what it cuts "secret": an account's digits all the same
         account = k == "bank_account" or k == "secret" and _ACCOUNT_DIGITS.fullmatch(text[s:e]) is not None
-        if account and payee_iban(text, s, prev):
+        if account and _party_account(text, s, prev):
             out.append((s, e))
         if account or k == "iban":
             prev = e

@@ -82,8 +82,8 @@ _PW_NAME = (r"passwor[dt]\w*|passwd|kennwort|mot de passe|mdp|contraseña|clave|
             r"|passord|salasana|hasło|hasła|parol[aăe]\w*|heslo|jelszó|şifre\w*|пароль\w*|парол\w*")
 _COPULA = (r"is|ist|lautet|est|c'est|es|era|é|è|este|jest|to|je|on|är|er|=|:|-")
 _PUNCT_PW = prefilter.compile(
-    r"(?i)" + _L + r"(?:" + _PW_NAME + r")" + _R + r"[^\n:=.]{0,60}?" + _L + r"(?:" + _COPULA + r")" + r"\s*[:：]?\s*"
-    r"(?P<v>[^\s\"'“”«»,;]{6,64})", re.IGNORECASE)
+    r"(?i)(?<!\w)(?:" + _PW_NAME + r")" + _R + r"[^\n:=.]{0,60}?" + _L + r"(?:" + _COPULA + r")" + r"\s*[:：]?\s*"
+    r"(?P<v>[^\s\"'“”«»,;()\[\]{}]{6,64})(?![(\[{])", re.IGNORECASE)
 _JOINERS = frozenset("=_?#")
 
 
