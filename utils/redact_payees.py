@@ -179,10 +179,14 @@ def _payee_accounts(text: str, spans: list[Span]) -> list[tuple[int, int]]:
 def keep(text: str, spans: list[Span]) -> None:
     """Drops the spans inside IBANs a payee's, a bill's or a company's word names as another party's (whichever
     rule cut them, as an IBAN or as a bank account's or a card's digits), and bank accounts so named."""
-    if not spans or _COMPOSE.search(_TAG.sub(" ", text)):
+    if not spans:
         return
-    ranges = payee_ibans(text) if _IBAN.search(text) else []
-    if any(k in ("bank_account", "secret") for _, _, k in spans):
+    ibans = _IBAN.search(text) is not None
+    accounts = any(k == "bank_account" or k == "secret" and _ACCOUNT_DIGITS.fullmatch(text[s:e]) for s, e, k in spans)
+    if not (ibans or accounts) or _COMPOSE.search(_TAG.sub(" ", text)):
+        return
+    ranges = payee_ibans(text) if ibans else []
+    if accounts:
         ranges += _payee_accounts(text, spans)
     if ranges:
         spans[:] = [sp for sp in spans if not any(a <= sp[0] and sp[1] <= b for a, b in ranges)]

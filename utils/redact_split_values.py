@@ -145,11 +145,14 @@ TRIGGERS: tuple[str, ...] = (
     "code de livraison", "kode pengiriman", "kod odbioru", "bezorgcode")
 
 
+# one RE2 pass over the union of the forms' looser patterns decides which forms are tried on a text
+_FORMS = ((_CHUNK_CUE, _card_chunks), (_OPENS, _opens_with), (_PUNCT_PW, _punct_passwords), (_NEW_ONE, _new_ones),
+          (_DELIVERY, _delivery_codes))
+_GROUP = prefilter.Group([rx for rx, _ in _FORMS])
+
+
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     out: list[Span] = []
-    _card_chunks(text, out)
-    _opens_with(text, out)
-    _punct_passwords(text, out)
-    _new_ones(text, out)
-    _delivery_codes(text, out)
+    for i in _GROUP.candidates(text):
+        _FORMS[i][1](text, out)
     return [sp for sp in out if not placeholder(text[sp[0] : sp[1]])]
