@@ -18,6 +18,8 @@ def _conversation(*messages: str) -> list[str]:
      ("seven", "two", "hash")),
     ("Das Passwort, buchstabiert: großes W, a, l, d, drei, neun, Ausrufezeichen. Danke.", ("drei", "neun")),
     ("La contraseña letra por letra: R mayúscula, i, o, s, cuatro, uno, almohadilla.", ("cuatro", "almohadilla")),
+    ("Dad's portal password, spelled: capital M, i, l, o, then two eight four, and an exclamation mark. Thanks.",
+     ("two eight four", "exclamation")),
 ])
 def test_spelled_run_is_cut_through_digit_and_symbol_words(text: str, gone: tuple[str, ...]) -> None:
     out = redact(text)[0]

@@ -52,7 +52,8 @@ _SYM = (r"(?:(?:and|y|e|und|et|en)\s+)?(?:(?:an?|un|une|una|uma?|um|ein|einem|ee
 _CASE_WORD = prefilter.compile(_CASE, re.IGNORECASE)
 _SPELLED = re.compile(r"(?i)(?P<v>" + _CASED_ITEM + r"(?:" + _SEP + _ITEM + r"){3,}(?:(?:\s*,\s*|\s+)" + _SYM + r")?)")
 # the run's rest, tried only where a run was found: characters, digits and symbols said as words
-_MORE = re.compile(r"(?i)(?:" + _SEP + r"(?:" + _ITEM + r"|(?:" + _DIGIT_WORD + r"|" + _SYM_WORD + r")(?![^\W_])))+")
+_MORE = re.compile(r"(?i)(?:" + _SEP + r"(?:" + _ITEM + r"|(?:" + _DIGIT_WORD + r"|" + _SYM_WORD + r")(?![^\W_])))+"
+                   r"(?:(?:\s*,\s*|\s+)" + _SYM + r")?")
 # "c-O-R-E-C-Q-x-C-4": single characters joined by hyphens or dots
 _HYPHENED = re.compile(r"(?<![\w-])(?P<v>[A-Za-z0-9](?:-[A-Za-z0-9]){5,})(?![\w-])")
 _KANA_ITEM = r"(?:(?:大文字|小文字|数字|記号)の)?(?:[ァ-ヶー]{1,8}|[0-9０-９])"
