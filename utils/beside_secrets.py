@@ -47,7 +47,7 @@ _LATIN_LABELS = (
     r"|oda|uçuş|rezervasyon|sipariş|şube|şube kodu|müşteri hizmetleri|tutar"
     # vi, id/ms
     r"|phòng|chuyến bay|đặt chỗ|chi nhánh|điện thoại|số tiền|ghế|kamar|penerbangan|pemesanan|cabang|kantor cabang"
-    r"|antrian|antrean|telepon|jumlah|kursi"
+    r"|antrian|antrean|telepon|jumlah|kursi|resi|nomor resi|no resi"
 )
 _OTHER_LABELS = (
     # zh, zh-Hant, yue
@@ -65,6 +65,8 @@ _OTHER_LABELS = (
     # ar, he, th
     r"|الغرفة|غرفة|رحلة|الحجز|فرع|الفرع|هاتف|المبلغ|חדר|טיסה|הזמנה|סניף|טלפון|מוקד|סכום|ห้อง|เที่ยวบิน|การจอง|สาขา"
     r"|โทร|ยอด"
+    # hi (an order's number after a courier's OTP, round 26b)
+    r"|ऑर्डर नंबर|ऑर्डर आईडी|ऑर्डर|ट्रैकिंग नंबर|ट्रैकिंग"
 )
 _CONNECT = (r"(?:[\s\-]*(?:number|no\.?|nr\.?|num\.?|n\.|n°|nº|nummer|numéro|número|numero|номер|numarası|番号|编号|編號|号|號|번호"
             r"|代號|代号|代码|代碼|kodu))?")
@@ -89,6 +91,10 @@ _PHONE_CLAUSE = re.compile(
     r"(?i)(?<![^\W\d_])(?:hotline|helpline|call|müşteri hizmetleri|service line|customer service|kundenservice"
     r"|service client|atención al cliente|servizio clienti)(?![^\W\d_])|客服|热线|熱線|专线|專線|お問い合わせ|問い合わせ"
     r"|고객센터|撥打|拨打|致电|致電")
+# a voicemail's own number, said beside its PIN ("voicemail number is +1 ...", "die Mailbox erreichst du unter 0171 ..."):
+# a whole phone number with its prefix, no secret's word right before it (round 26b)
+_VOICEMAIL = re.compile(r"(?i)(?<![^\W\d_])(?:voicemail|voice mail|mailbox|buzón|messagerie|répondeur|segreteria"
+                        r"|caixa postal|access number|erreichst|escucharlo|to listen)(?![^\W\d_])")
 _CLAUSE_START = re.compile(r"[.;!?\n。；！？]")
 # a value called a factory default or an example, of a default's shape (one digit repeated, or counting up)
 _DEFAULT_WORDS = re.compile(
@@ -98,7 +104,7 @@ _DEFAULT_WORDS = re.compile(
 _NAMED_KINDS = frozenset({"pin", "password", "password_shaped", "one_time_code", "secret", "bank_account",
                           "national_id", "code", "door_code", "announced", "passcode"})
 # a number-like value: digits with their separators, or a short code in capitals and digits
-_NUMBERISH = re.compile(r"[#(]?\d[\d .,:/()\-]*[\d)]?[A-Z]?|[A-Z0-9]{5,8}|\d+[호号號]")
+_NUMBERISH = re.compile(r"[#(]?\d[\d .,:/()\-]*[\d)]?[A-Z]?|[A-Z0-9]{5,8}|\d+[호号號]|[A-Z]{1,4}\d{6,16}")
 # a label that swallowed a secret's name ("Kundenpasswort", "Telefonpin"), or words after a value that name it a secret
 # ("postcode", "zip code", "code postal" name a place, not a code)
 _SECRET_WORD = re.compile(r"(?i)pin|pass|kennwort|(?<!post)(?<!post )(?<!postal )(?<!zip )code(?! postal)|kod"
@@ -115,6 +121,12 @@ _GROUPS = re.compile(r"\d{2,}")
 _PINS_BEFORE = re.compile(r"(?<![^\W\d_])(?:pins?|pin numbers?)\s*$")
 _BOARD = re.compile(r"(?i)(?<![^\W\d_])(?:gpio|header|pinout|breadboard|arduino|raspberry|esp32|jumper|soldered|i2c|spi"
                     r"|uart|microcontroller|mcu)(?![^\W\d_])|引脚|ピン配置|핀 번호")
+
+
+_POSTAL = re.compile(r"(?i)(?<![^\W\d_])(?:c[oó]digo postal|code postal|postal code|zip code|zip|postcode|post code"
+                     r"|postleitzahl|plz|codice postale|cap|cep|kod pocztowy|posta kodu|почтовый индекс|индекс)"
+                     r"(?![^\W\d_])|邮编|郵遞區號|郵便番号|우편번호")
+_POSTAL_SHAPE = re.compile(r"\d{4,6}|\d{5}-\d{3,4}|\d{2}-\d{3}|\d{3} ?\d{2}")
 
 
 def _default_shape(v: str) -> bool:
@@ -144,10 +156,30 @@ def labelled(text: str, s: int, e: int) -> bool:
             return True
     if _LOCKER_NUMBER.search(text, max(0, s - 24), s):
         return True
+    # a postal code named earlier in its clause ("El código postal del piso nuevo es 28013"), no secret's name between
+    p = None
+    for p in _POSTAL.finditer(text, a, s):
+        pass
+    if p is not None and _POSTAL_SHAPE.fullmatch(v) and not _SECRET_WORD.search(text, p.end(), s):
+        return True
     if v[-1:] in "호号號" or _UNIT_SUFFIX.match(text, e):
         return True
-    if _PHONE_SHAPE.fullmatch(v) and len(_GROUPS.findall(v)) >= 2 and _PHONE_CLAUSE.search(text, a, s):
-        return True
+    # a rule may have cut one group of the number ("unter [0171] 3456789"): the whole number decides
+    ws, we = s, e
+    while ws > 0 and (text[ws - 1].isdigit() or text[ws - 1] in "+(" or text[ws - 1] == " " and ws > 1
+                      and text[ws - 2].isdigit()):
+        ws -= 1
+    while we < len(text) and (text[we].isdigit() or text[we] in " -)" and we + 1 < len(text)
+                              and text[we + 1].isdigit()):
+        we += 1
+    w = text[ws:we].strip()
+    if w == v:
+        if _PHONE_SHAPE.fullmatch(v) and len(_GROUPS.findall(v)) >= 2 and _PHONE_CLAUSE.search(text, a, s):
+            return True
+    if (w[:1] in "+0(" and sum(c.isdigit() for c in w) >= 9 and _PHONE_SHAPE.fullmatch(w)
+            and (_PHONE_CLAUSE.search(text, a, ws) or _VOICEMAIL.search(text, a, ws))
+            and not _SECRET_WORD.search(text, max(a, ws - 24), ws)):
+        return True  # a phone dialled with its prefix, whole or a group of it cut
     return _default_shape(v) and _DEFAULT_WORDS.search(text, a, b.start() if b else len(text)) is not None
 
 

@@ -68,6 +68,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_repeats, redact_reported, redact_round8, redact_round9, redact_round10, redact_round11,
                    redact_round12, redact_round13, redact_round14, redact_round15, redact_safe_words, redact_scripts,
                    redact_sea_passwords, redact_seed_runs, redact_sequences, redact_service_codes, redact_shetab,
+                   redact_split_values,
                    redact_spoken_codes, redact_stand_ins, redact_tables, redact_tax_ids, redact_typo_fixes,
                    redact_value_first, redact_variants, redact_wallet_keys, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
@@ -1725,7 +1726,8 @@ def _round3(ctx: _Ctx) -> None:
             before = text[max(0, m.start() - 24) : m.start()]
             if (cn_id_ok(m.group("v")) or _CN_ID_CUE.search(before)) and not _ORDER_BEFORE.search(before[-12:]):
                 ctx.add(m.start(), m.end(), "resident_id")
-        for m in _IBAN.finditer(text) if b"dddd" in shape else ():
+        # a BBAN of letters and digits ("RO11 RNCB 8COA RJJ1 ...") may hold no four digits in a row: named, it is tried
+        for m in _IBAN.finditer(text) if b"dddd" in shape or "iban" in low else ():
             v = re.sub(r"[ -]", "", m.group("v"))
             if v not in _PUBLISHED_IBANS and (iban_ok(v) or (
                     _IBAN_LEN.get(v[:2]) == len(v) and "iban" in low[max(0, m.start() - 24) : m.start()])):
@@ -2416,9 +2418,24 @@ _ETH_CUE = re.compile(r"(?i)priv(?:ate)?[ _-]?key|私钥|秘钥|\bpk\b")
 _PRODUCT_KEY = re.compile(r"(?<![A-Za-z0-9-])(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}"
                           r"(?![A-Za-z0-9-])")
 _PRODUCT_KEY_WORDS = ("product key", "license key", "licence key", "activation", "cd key", "serial", "windows",
-                      "office", "激活码", "序列号", "产品密钥", "产品秘钥", "coa")
+                      "office", "激活码", "序列号", "产品密钥", "产品秘钥", "coa", "retail key", "oem key", " mak ")
 # Microsoft's published KMS client keys (GVLK) are public by design
 _PRODUCT_KEY_PUBLIC = re.compile(r"(?i)\bkms\b|gvlk|generic (?:volume )?key|client setup key")
+# a key of the speaker's own said after a public one ("the generic KMS key W269N-..., but my own retail key ...")
+_PRODUCT_KEY_OWN = re.compile(r"(?i)(?<![^\W\d_])(?:my|our|own|mine|ma|mon|mes|mein\w*|unser\w*|mi|mio|mia|meu|minha"
+                              r"|mijn|mój|moja|moje|benim|мой|моя)(?![^\W\d_])|à moi|我的|自己的")
+
+
+def _public_product_key(text: str, s: int) -> bool:
+    """Whether the product key at text[s:] is one the message cites as public (a KMS client key, a generic key) right
+    before it, with no claim of the speaker's in between: a key of one's own said after the public one is cut."""
+    a = max(0, s - 80)
+    last = None
+    for last in _PRODUCT_KEY_PUBLIC.finditer(text, a, s):
+        pass
+    return last is not None and _PRODUCT_KEY_OWN.search(text, last.end(), s) is None
+
+
 # a vendor key of an id and a secret joined by a dot (zhipu: 32 hex, '.', 16 letters and digits)
 _ID_DOT_SECRET = re.compile(r"(?<![0-9A-Za-z.])[0-9a-f]{32}\.[A-Za-z0-9]{16}(?![A-Za-z0-9.])")
 _BACKUP_CUE = re.compile(r"(?i)\b(?:backup|recovery|scratch)\s+codes?\b|备用(?:验证)?码|恢复码")
@@ -2501,9 +2518,10 @@ def _round6(ctx: _Ctx) -> None:
             parts = re.split(r"[-_—·]", m.group("v"))
             if len(set(parts)) == len(parts):
                 ctx.add(m.start("v"), m.end("v"), "passphrase")
-    if hit & set(_PRODUCT_KEY_WORDS) and not _PRODUCT_KEY_PUBLIC.search(text):
+    if hit & set(_PRODUCT_KEY_WORDS):
         for m in _PRODUCT_KEY.finditer(text):
-            ctx.add(m.start(), m.end(), "product_key")
+            if not _public_product_key(text, m.start()):
+                ctx.add(m.start(), m.end(), "product_key")
     if "." in text:
         for m in _ID_DOT_SECRET.finditer(text):
             ctx.add(m.start(), m.end(), "api_key")
@@ -2957,6 +2975,7 @@ ROUNDS: tuple[Round, ...] = (
     # rooms, flights, branches, service lines, bookings, amounts, payment references and defaults under a label of
     # their own, whichever rule reached them from a secret's name
     Round("beside_secrets", keep=beside_secrets.keep),
+    Round("split_values", find=_module_find(redact_split_values.find), triggers=redact_split_values.TRIGGERS, announces=redact_split_values.announces),  # round 26b: cards in chunks, "opens with", symbol passwords, "the new one is:"
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)

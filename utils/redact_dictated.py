@@ -29,6 +29,16 @@ _PW_NAME = re.compile(r"(?i)passw|passphrase|kennwort|mot de passe|contraseña|\
 _CASE = (r"capital|uppercase|upper-case|lowercase|lower-case|small|big|mayúscula|minúscula|maiúscul[oa]|minúscul[oa]"
          r"|groß(?:es)?|klein(?:es)?|majuscule|minuscule|maiuscol[oa]|minuscol[oa]|hoofdletter|kleine letter")
 _CH = r"[^\W_](?![^\W_])"
+# a digit or a symbol said as its word inside the run ("..., s, eight, three, hash"): the run goes on through it
+_DIGIT_WORD = (r"zero|one|two|three|four|five|six|seven|eight|nine|null|eins|zwei|zwo|drei|vier|fünf|sechs|sieben|acht"
+               r"|neun|zéro|un|deux|trois|quatre|cinq|sept|huit|neuf|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho"
+               r"|nueve|due|tre|quattro|cinque|sei|sette|otto|nove|um|dois|três|quatro|sete|oito|nul|een|twee|drie"
+               r"|vijf|zes|zeven|negen")
+_SYM_WORD = (r"exclamation (?:mark|point)|hash(?: sign)?|pound sign|dollar sign|at sign|underscore|dash|hyphen"
+             r"|question mark|full stop|period|asterisk|ampersand|percent(?: sign)?|plus(?: sign)?"
+             r"|signo de exclamación|signo de admiración|almohadilla|guion bajo|ponto de exclamação|cerquilha"
+             r"|ausrufezeichen|fragezeichen|unterstrich|raute|point d'exclamation|dièse|tiret|arobase"
+             r"|punto esclamativo|cancelletto|trattino basso|uitroepteken|hekje|chiocciola|arroba")
 _ITEM = r"(?:(?:" + _CASE + r")\s+)?" + _CH + r"(?:\s+(?:" + _CASE + r")(?![^\W_]))?"
 _CASED_ITEM = r"(?:(?:" + _CASE + r")\s+" + _CH + r"|" + _CH + r"\s+(?:" + _CASE + r")(?![^\W_]))"
 _THEN = r"then|next|luego|después|depois|dann|danach|puis|ensuite|poi|dopo|daarna|and|y|e|und|et|en"
@@ -41,6 +51,9 @@ _SYM = (r"(?:(?:and|y|e|und|et|en)\s+)?(?:(?:an?|un|une|una|uma?|um|ein|einem|ee
 # tried at every position of the text.
 _CASE_WORD = prefilter.compile(_CASE, re.IGNORECASE)
 _SPELLED = re.compile(r"(?i)(?P<v>" + _CASED_ITEM + r"(?:" + _SEP + _ITEM + r"){3,}(?:(?:\s*,\s*|\s+)" + _SYM + r")?)")
+# the run's rest, tried only where a run was found: characters, digits and symbols said as words
+_MORE = re.compile(r"(?i)(?:" + _SEP + r"(?:" + _ITEM + r"|(?:" + _DIGIT_WORD + r"|" + _SYM_WORD + r")(?![^\W_])))+"
+                   r"(?:(?:\s*,\s*|\s+)" + _SYM + r")?")
 # "c-O-R-E-C-Q-x-C-4": single characters joined by hyphens or dots
 _HYPHENED = re.compile(r"(?<![\w-])(?P<v>[A-Za-z0-9](?:-[A-Za-z0-9]){5,})(?![\w-])")
 _KANA_ITEM = r"(?:(?:大文字|小文字|数字|記号)の)?(?:[ァ-ヶー]{1,8}|[0-9０-９])"
@@ -50,7 +63,8 @@ _KANA_SPELLED = re.compile(r"(?P<v>(?:大文字|小文字)の[ァ-ヶー]{1,8}(?
 def _spelled(text: str, out: list[Span]) -> None:
     for m in _SPELLED.finditer(text) if _CASE_WORD.may_match(text) else ():
         if _PW_NAME.search(text, max(0, m.start() - 120), m.start()):
-            out.append((m.start("v"), m.end("v"), "password"))
+            more = _MORE.match(text, m.end("v"))
+            out.append((m.start("v"), more.end() if more else m.end("v"), "password"))
     for m in _HYPHENED.finditer(text):
         v = m.group("v")
         cased = any(c.islower() for c in v) and any(c.isupper() for c in v)

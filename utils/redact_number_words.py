@@ -46,6 +46,18 @@ for _i, _ws in enumerate((
 for _i, _w in enumerate("null eins zwei drei vier fünf sechs sieben acht neun".split()):
     _WORDS[_w] = _i
 _WORDS["zwo"] = 2
+# English, Dutch, French, Spanish, Italian, Portuguese, Swedish and Polish: a lock's or a safe's code said in words
+# ("three four nine five one", "twee drie vijf acht") a few words after its name (round 26b). Portuguese "um" (German
+# "um", around) stays out: "um vier um acht" is a time.
+for _ws in ("zero one two three four five six seven eight nine", "nul een twee drie vier vijf zes zeven acht negen",
+            "zéro un deux trois quatre cinq six sept huit neuf", "cero uno dos tres cuatro cinco seis siete ocho nueve",
+            "zero uno due tre quattro cinque sei sette otto nove", "zero - dois três quatro cinco seis sete oito nove",
+            "noll ett två tre fyra fem sex sju åtta nio",
+            "zero jeden dwa trzy cztery pięć sześć siedem osiem dziewięć"):
+    for _i, _w in enumerate(_ws.split()):
+        if _w != "-":
+            _WORDS[_w] = _i
+_WORDS["zero"] = 0
 _WORD = "(?:" + "|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True)) + ")"
 _WORD_RUN = re.compile(r"(?i)(?<![^\W\d_])" + _WORD + r"(?:(?:\s*,\s*|\s+|-)" + _WORD + r"){3,7}(?![^\W\d_])")
 _KO = {c: str(i) for i, c in enumerate("공일이삼사오육칠팔구")} | {"영": "0", "륙": "6"}
@@ -85,6 +97,27 @@ def _runs(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+# a code's, a PIN's, a safe's or a lock's name earlier in the run's sentence: the run is its value even when words the
+# rules do not read stand between ("De code van de fietskluis bij station Utrecht is twee drie vijf acht")
+_CODE_NAME = re.compile(
+    r"(?i)(?<![^\W\d_])(?:codes?|pin|pincode|passcode|combination|combo|safe|lockbox|padlock|keypad|kluis\w*"
+    r"|fietskluis\w*|tresor\w*|cadenas|caja fuerte|cofre|cassaforte|lucchetto|candado|cadeado|sejf\w*|kłódk\w*"
+    r"|koden|kod|kodu|código|codice|kodlås\w*|geheimzahl|zahlenschloss|pincode)(?![^\W\d_])")
+_SENTENCE_END = re.compile(r"[.!?;\n]\s")
+
+
+def _named_runs(text: str, runs: list[tuple[int, int, str]]) -> list[Span]:
+    out: list[Span] = []
+    for s, e, digits in runs:
+        if not 4 <= len(digits) <= 8 or not any(c.isalpha() for c in text[s:e]):
+            continue
+        a = max(0, s - 80)
+        a = max((m.end() for m in _SENTENCE_END.finditer(text, a, s)), default=a)
+        if _CODE_NAME.search(text, a, s):
+            out.append((s, e, "pin"))
+    return out
+
+
 def find(text: str, low: str, rules: Rules) -> list[Span]:
     """The spans of PINs and codes whose digits are CJK numerals or number words (``rules``: utils.redact's rule
     pass over a text in its normal form)."""
@@ -98,7 +131,7 @@ def find(text: str, low: str, rules: Rules) -> list[Span]:
         parts += [text[at:s], digits.ljust(e - s)]
         at = e
     t = "".join(parts) + text[at:]
-    out: list[Span] = []
+    out: list[Span] = _named_runs(text, runs)
     for s, e, _ in rules(t, t.lower()):
         for rs, re_, digits in runs:
             if s < rs + len(digits) and e > rs:

@@ -41,6 +41,9 @@ _PAYEE = re.compile(
     r"|amministrator\w*|condomin\w*|verhuurder|belastingdienst|cjib|woningcorporatie|ev sahib\w*|yönetim\w*"
     r"|aidat\w*|(?:terug)?betalen aan|overmaken aan|spółdzielni\w*|wspólnot\w*|właściciel\w*|wynajmując\w*"
     r"|арендодател\w*|хозя\w*|управляющ\w*"
+    # an agency, a camp site, a caterer, a utility (round 26b)
+    r"|letting agen(?:t|cy)|estate agen(?:t|cy)|agency|agencia|inmobiliaria|agence|immobiliare|imobiliária|makelaar"
+    r"|emlakçı\w*|emlak ofis\w*|camping|traiteur|caterer|ginásio|academia|paid (?:it )?(?:into|to)"
     # fr, es, it, pt
     r"|facture|bénéficiaire|destinataire|créancier|société|entreprise|fournisseur|leur"
     r"|factura|recibo|beneficiario|destinatario|acreedor|empresa|proveedor|administrador"
@@ -65,9 +68,17 @@ _PAYEE = re.compile(
 # another party's account said so next to it ("sul suo IBAN", "IBAN dele", "their account"): a claim of the
 # speaker's must come after it to undo it
 _THEIRS = re.compile(
-    r"(?i)" + _L + r"(?:(?:su|son|sa|suo|sua|seu|sein\w*|ihr\w*|their|his|her|zijn|haar|jego|jej|его|её|их)\s+"
-    r"(?:iban|cuenta|compte|conto|conta|konto|kontonummer|rekening|account|rachunek|сч[её]т)"
-    r"|iban\s+(?:dele|dela|del|di lui|di lei))" + _R)
+    r"(?i)" + _L + r"(?:(?:su|son|sa|suo|sua|seu|sein\w*|ihr\w*|their|his|her|its|your|votre|vostro|uw|hun|zijn|haar"
+    r"|jego|jej|его|её|их|onun|onların)\s+"
+    r"(?:iban|cuenta|compte|conto|conta|konto|kontonummer|bankverbindung|rekening|account|rachunek|сч[её]т|hesab\w*)"
+    r"|iban\s+(?:dele|dela|del|di lui|di lei)|la suya|el suyo|la leur|le leur|la sua|a sua"
+    # a Turkish genitive before the account ("emlak ofisinin hesabına"), an account under a company's name ("konto
+    # PGNiG", "all'IBAN di Enel")
+    r"|\w+(?:n[iıuü]n) hesab\w*"
+    r"|(?:konto|rachunek|account|rekening|cuenta|compte|conto|conta|iban)\s+(?:(?:of|de|di|van|von|do|da|del)\s+)?"
+    r"(?-i:[A-Z][A-Za-z&-]*[a-z][A-Za-z&-]*))" + _R
+    # the other side at a wedding, the other party ("신부 측 계좌", "상대방 계좌")
+    + r"|(?:신부|신랑|상대방?|그쪽|가게|회사|집주인)\s*(?:측|쪽)?\s*계좌")
 # the speaker's own: a possessive, not a pronoun ("ich soll ... überweisen" pays another's account)
 _OWN = re.compile(
     r"(?i)" + _L + r"(?:my|mine|mein\w*|mon|mes|mi|mis|mio|mia|mío|meu|minha|mijn|mój|moje|moja|mojego|mojej|mitt|min"
@@ -124,11 +135,58 @@ def payee_ibans(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# the parties whose accounts a speaker passes on beside their own, by their digits alone (no IBAN's check to go by):
+# fewer words than _PAYEE's ("the transfer's destination", "the supplier's" name an account the speaker may own)
+_ACCOUNT_PARTY = re.compile(
+    r"(?i)" + _L + r"(?:letting agen(?:t|cy)|estate agen(?:t|cy)|agency|landlord|vermieter\w*|hausverwaltung|casero"
+    r"|arrendador|propriétaire|bailleur|syndic|inmobiliaria|immobiliare|makelaar|verhuurder|emlakçı\w*|emlak ofis\w*"
+    r"|ev sahib\w*|właściciel\w*|wynajmując\w*|арендодател\w*)" + _R
+    + r"|" + _L + r"(?-i:GmbH|Ltd|LLC|Inc|S\.A\.|SARL|B\.V\.|sp\. z o\.o\.|ООО)")
+
+
+def _party_account(text: str, s: int, floor: int) -> bool:
+    """Whether the account at text[s:] stands in a clause (not before ``floor``) that says it is another party's: a
+    possessive of theirs right before it, or an agency, a landlord or a company named before it with no claim of the
+    speaker's in the clause."""
+    a = max(floor, max(0, s - 120))
+    a = max((m.end() for m in _CLAUSE.finditer(text, a, s)), default=a)
+    theirs = None
+    for theirs in _THEIRS.finditer(text, a, s):
+        pass
+    if theirs is not None and _OWN.search(text, theirs.end(), s) is None:
+        return True
+    return _ACCOUNT_PARTY.search(text, a, s) is not None and _OWN.search(text, a, s) is None
+
+
+_ACCOUNT_DIGITS = re.compile(r"\d[\d -]{5,30}\d")
+
+
+def _payee_accounts(text: str, spans: list[Span]) -> list[tuple[int, int]]:
+    """The bank accounts cut by their digits (a sort code's account, a Polish NRB, a Korean account) whose clause
+    names another party as their holder, each clause bounded by the account cut before it."""
+    out: list[tuple[int, int]] = []
+    prev = 0
+    for s, e, k in sorted(spans):
+        # the learned layer names what it cuts "secret": an account's digits all the same
+        account = k == "bank_account" or k == "secret" and _ACCOUNT_DIGITS.fullmatch(text[s:e]) is not None
+        if account and _party_account(text, s, prev):
+            out.append((s, e))
+        if account or k == "iban":
+            prev = e
+    return out
+
+
 def keep(text: str, spans: list[Span]) -> None:
     """Drops the spans inside IBANs a payee's, a bill's or a company's word names as another party's (whichever
-    rule cut them, as an IBAN or as a bank account's or a card's digits)."""
-    if not spans or not _IBAN.search(text) or _COMPOSE.search(_TAG.sub(" ", text)):
+    rule cut them, as an IBAN or as a bank account's or a card's digits), and bank accounts so named."""
+    if not spans:
         return
-    ranges = payee_ibans(text)
+    ibans = _IBAN.search(text) is not None
+    accounts = any(k == "bank_account" or k == "secret" and _ACCOUNT_DIGITS.fullmatch(text[s:e]) for s, e, k in spans)
+    if not (ibans or accounts) or _COMPOSE.search(_TAG.sub(" ", text)):
+        return
+    ranges = payee_ibans(text) if ibans else []
+    if accounts:
+        ranges += _payee_accounts(text, spans)
     if ranges:
         spans[:] = [sp for sp in spans if not any(a <= sp[0] and sp[1] <= b for a, b in ranges)]

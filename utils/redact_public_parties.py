@@ -4,6 +4,7 @@
 - an account the message says is a company's, or the other party's own ("Nombor akaun syarikat untuk bayaran ialah
   ...", "company account", "their own account GB..", "su cuenta es ES.." on a bill), the speaker claiming none of it
   in between;
+- a business's tax number said to be its own ("O NIF da farmácia (...)", "el CIF de la tienda");
 - a VAT id under a VAT word ("USt-IdNr. der Praxis ... ist DE287654321"), a business's registration number
   ("מספר העוסק של בעל הדירה", "ABN");
 - a bank's or a company's main line ("은행 대표번호 1588-9999", "客服电话", "hotline"), an SMS short code ("sent from
@@ -45,6 +46,19 @@ _MODEL = re.compile(r"[A-Z]{2,}(?:-[A-Z]{1,4})?-?\d{3,5}[A-Z]{0,3}|(?:Archer|Nig
 _PLACEHOLDER = re.compile(r"(?i)[x*•#]{3,}(?:[- ][x*•#]{3,})*")
 
 
+# a tax number said to be a business's ("O NIF da farmácia (5...)", "el CIF de la tienda", "the shop's VAT number"),
+# not the speaker's: the number right after, within a bracket or a copula
+_PARTY_TAX = re.compile(
+    r"(?i)(?<![^\W\d_])(?:nif|nipc|cif|p\.? ?iva|partita iva|codice fiscale|steuernummer|ust-?id(?:nr)?\.?"
+    r"|tax (?:id|number)|vat (?:id|number)|regon|nip)\s+(?:do|da|dos|das|de la|del|de|der|des|of the|of|della"
+    r"|dello|dell'|van de|van het)\s+(?!(?:meu|minha|mi|mio|mia|my|mein\w*|mon|ma|mijn|mój|moja)(?![^\W\d_]))"
+    r"[^\W\d_][^\d\n]{0,30}?$")
+
+
+def _party_tax(text: str, s: int) -> bool:
+    return _PARTY_TAX.search(text, max(0, s - 60), s) is not None
+
+
 def _after(rx: re.Pattern[str], text: str, s: int, reach: int) -> re.Match[str] | None:
     """The last match of rx ending within ``reach`` characters before s, on the same line."""
     a = max(0, s - reach, text.rfind("\n", 0, s) + 1)
@@ -71,6 +85,8 @@ def _public(text: str, s: int, e: int) -> bool:
         return True
     if sum(c.isdigit() for c in v) < 4 or any(c.islower() for c in v):
         return False  # the rules below keep numbers, never a password beside their words
+    if _party_tax(text, s):
+        return True
     m = _after(_OTHER_ACCOUNT, text, s, 40)
     if m is not None and not _MINE.search(text, m.end(), s) and _BILL.search(text, max(0, s - 160), e + 40):
         return True

@@ -186,10 +186,35 @@ def _plain_base64(text: str, s: int, e: int) -> bool:
     return clear.search(rest) is not None
 
 
+# A documented Basic credential: the base64 of "user:password" or "admin:admin" (a plain word after the colon) that
+# the message shows decoded beside it ("Basic dXNlcjpwYXNzd29yZA== (that's just user:password)") is a vendor's or a tutorial's sample, public text; a
+# header whose decoding the message does not show stays cut.
+_BASIC = re.compile(r"(?i)\bbasic\s+(?P<v>[A-Za-z0-9+/]{8,}={0,2})")
+
+
+def _shown_basic(text: str, s: int, e: int) -> bool:
+    for m in _BASIC.finditer(text, max(0, s - 12), e + 2):
+        if not (m.start("v") <= s < m.end("v")):
+            continue
+        t = m.group("v")
+        try:
+            pair = base64.b64decode(t + "=" * (-len(t) % 4), validate=True).decode("ascii")
+        except (ValueError, UnicodeDecodeError):
+            return False
+        # a sample's password is a plain word ("password", "admin", "test"); one with digits or capitals shown
+        # decoded is a real credential pasted twice
+        user, _, pw = pair.partition(":")
+        if user and re.fullmatch(r"[a-z]{3,12}", pw) and pair in text:
+            return True
+    return False
+
+
 def keep(text: str, spans: list[Span]) -> None:
-    """Drops spans over public SDK keys, router models, door codes posted for all and plain words in base64."""
+    """Drops spans over public SDK keys, router models, door codes posted for all, plain words in base64 and Basic
+    credentials shown decoded."""
     if not spans:
         return
+    basic = "asic " in text
     sdk_urls = _paypal_sdk_urls(text) if "paypal.com/sdk" in text else []
     k8s = "data:" in text or "Secret" in text
     posted = _POSTED.search(text) is not None
@@ -209,6 +234,8 @@ def keep(text: str, spans: list[Span]) -> None:
         if posted and _posted_code(text, s, e, tok):
             continue
         if k8s and _plain_base64(text, s, e):
+            continue
+        if basic and _shown_basic(text, s, e):
             continue
         kept.append((s, e, k))
     spans[:] = kept
