@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import sys
 import time
 from collections import defaultdict, deque
@@ -69,6 +70,9 @@ CHANGE_NEIGHBOURS = 20
 UNLIMITED_TOKENS = 10**9
 # Gems and drops listed by name in a report (the counters are always complete).
 MAX_LISTED = 1000
+# A gem id as the store names points (a UUID, lower case): redaction leaves one standing alone as it is (hex-only
+# and UUID-shaped values count only after a key's name; tests/test_redact_ids.py).
+_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 # The last run report is kept this long (status shows it; a month of silence is itself a signal).
 REPORT_TTL_S = 30 * 24 * 3600
 
@@ -651,6 +655,9 @@ class Curator:
         if memo is not None:
             # The report quotes these; those redaction left as they were need not be redacted again (to_dict).
             self._clean.update(g.gem for g in listed if memo.texts.get(g.gem, ("", 1))[1] == 0)
+        # Nor the gems' ids: a point's name (uuid5 of its key), which every rule leaves as it is, while its 16
+        # characters in a row open the redaction gate to every rule.
+        self._clean.update(i for g in listed for i in (g.id, g.superseded_by, *g.merged_ids) if i and _ID.fullmatch(i))
         # Trim only turns of chunks that succeeded: a turn also in a failed chunk waits for the next run.
         remove = ((decided.turn_ids | forgotten_turns) & set(batch.ok_turns)) - batch.failed_turn_ids
         mark = [x for tid, x in batch.ok_turns.items() if tid not in remove and tid not in batch.failed_turn_ids]

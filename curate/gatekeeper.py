@@ -189,7 +189,7 @@ def load_rules(settings: Settings) -> Rules:
         text = resources.files("curate").joinpath("rules.yaml").read_text(encoding="utf-8")
         origin = "curate/rules.yaml"
     try:
-        data = yaml.safe_load(text) or {}
+        data = _load_yaml(text) or {}
     except yaml.YAMLError as e:
         raise ConfigError([f"{origin}: not valid YAML: {e}"]) from e
     return parse_rules(data, cur.min_confidence, cur.min_importance, origin)
@@ -197,7 +197,16 @@ def load_rules(settings: Settings) -> Rules:
 
 def load_rules_file(path: Path, min_confidence: float = 0.6, min_importance: str = "medium") -> Rules:
     """Rules from a YAML file (for tests and tools)."""
-    return parse_rules(yaml.safe_load(path.read_text(encoding="utf-8")) or {}, min_confidence, min_importance, str(path))
+    return parse_rules(_load_yaml(path.read_text(encoding="utf-8")) or {}, min_confidence, min_importance, str(path))
+
+
+# libyaml's safe loader where PyYAML was built with it: the same data as yaml.safe_load, read in C (the rules are
+# read at every curation run's start).
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _load_yaml(text: str) -> Any:
+    return yaml.load(text, Loader=_LOADER)  # noqa: S506 - a safe loader
 
 
 def _any(patterns: list[prefilter.Prefiltered], text: str) -> bool:

@@ -699,3 +699,21 @@ def test_a_dry_run_without_a_store_creates_none_and_says_it_was_not_read(setting
     assert rep.ok and rep.forgotten_private == 0, rep.failures
     assert any("the store was not read" in n for n in rep.notes), rep.notes
     assert not root.exists()
+
+
+
+def test_report_leaves_listed_gem_ids_and_gives_what_redacting_them_gives(
+        settings: Settings, redis_client: redis.Redis, store: GemStore, embedder: Embedder) -> None:
+    """The ids of the gems a run lists join the strings the report does not redact again; the report is the one a
+    redaction of every string gives."""
+    from dataclasses import asdict
+
+    from utils.redact import redact_tree
+
+    stage(settings, redis_client, mk_turns(["I'm allergic to peanuts", "We chose Redis for the cache"]))
+    cur = Curator(settings, redis_client, keyword_extractor({"peanuts": ALLERGY, "Redis": REDIS}), embedder, store)
+    rep = cur.run(RunOptions(now=NOW))
+    assert rep.ok, rep.failures
+    ids = {g["id"] for g in rep.gems}
+    assert len(ids) == 2 and ids <= cur._clean
+    assert rep.to_dict(cur._clean) == redact_tree({**asdict(rep), "dropped": dict(rep.dropped), "ok": rep.ok})

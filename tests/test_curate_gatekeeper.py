@@ -152,3 +152,15 @@ def test_injection_parts_and_cues_are_checked() -> None:
         parse_rules({"injection": ["{{nope}}"]}, 0.6, "medium")
     with pytest.raises(ConfigError, match="takes pattern"):
         parse_rules({"injection": [{"cue": "x"}]}, 0.6, "medium")
+
+
+def test_rules_file_reads_as_yaml_safe_load_reads_it() -> None:
+    """The rules are read with libyaml's safe loader where there is one: the same data as yaml.safe_load."""
+    from importlib import resources
+
+    import yaml
+
+    from curate.gatekeeper import _load_yaml
+
+    text = resources.files("curate").joinpath("rules.yaml").read_text(encoding="utf-8")
+    assert _load_yaml(text) == yaml.safe_load(text)

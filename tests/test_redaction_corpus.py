@@ -39,7 +39,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from utils.recovery_codes import BARE_LIST
-from utils.redact import _LONG, _TRIGGERS, SecretMemory, _may_hold_secret, has_long_token, redact
+from utils.redact import _LONG, _TRIGGERS, WORD_TRIGGERS, SecretMemory, _may_hold_secret, has_long_token, redact
 
 DATA = Path(__file__).parent / "data" / "secrets"
 TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tuning_v5", "tuning_v6", "tuning_v7",
@@ -223,15 +223,22 @@ _GATE_TEXT = (st.text(st.sampled_from("aZ09+/_=~.-@ \n:,!é中\ud800İKß") | st
               | st.sampled_from(load_lookalikes()))
 
 
+def _trigger_in(low: str) -> bool:
+    """A trigger word in the lowercased text; a word trigger (utils.redact.WORD_TRIGGERS) only where a word starts."""
+    return any(t in low if t not in WORD_TRIGGERS else re.search("(?<![a-z])" + re.escape(t), low) is not None
+               for t in _TRIGGERS)
+
+
 @settings(max_examples=400, deadline=None)
-@given(_GATE_TEXT)
+@given(_GATE_TEXT | st.sampled_from(["Melanie: hi", "so important", "to determine", "my neighbor", "NIE: X1234567L",
+                                     "la porta 4821", "mine is 7731", "hbo max", "neighbor, nie: 12", "shbo portal"]))
 def test_gate_agrees_with_the_regex_and_the_word_list(text: str) -> None:
     # The byte-table run tests are the _LONG regex, "a password symbol between ASCII letters or digits" and
     # "four digits, a space or dash, four digits", an id's digit groups; the
     # automaton is "any trigger word in the lowercased text".
     low = text.lower()
     assert has_long_token(text) == (_LONG.search(text) is not None)
-    assert _may_hold_secret(text, low) == (any(t in low for t in _TRIGGERS) or _LONG.search(text) is not None
+    assert _may_hold_secret(text, low) == (_trigger_in(low) or _LONG.search(text) is not None
                                            or re.search(r"[A-Za-z0-9][!#$%^&*?~@+=][A-Za-z0-9]", text) is not None
                                            or re.search(r"[0-9]{4}[ -][0-9]{4}", text) is not None
                                            # a national id's shape (utils.redact_person_ids.GATE_SHAPES): nine

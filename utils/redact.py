@@ -939,7 +939,7 @@ def _pw_shaped(pw: bytes) -> bool:
 def _may_hold_secret(text: str, low: str) -> bool:
     """The gate: only a trigger word, a long token or a password symbol between letters or digits lets any
     rule run (gitleaks keywords alone, "telegram", "s.", are common words); most chat text stops here."""
-    if _matches(_FIND_TRIGGERS, low):
+    if _triggered(low):
         return True
     raw = text.encode("utf-8", "surrogatepass")
     if _LONG_RUN in raw.translate(_TOKEN_BYTES):
@@ -2993,6 +2993,29 @@ _TRIGGERS = _CORE_TRIGGERS + tuple(w for r in ROUNDS for w in r.triggers)
 # Leftmost-first: the first hit is enough.
 _TRIGGER_WORDS = ahocorasick_rs.AhoCorasick(list(_TRIGGERS), matchkind=ahocorasick_rs.MATCHKIND_LEFTMOST_FIRST)
 _FIND_TRIGGERS = _TRIGGER_WORDS.find_matches_as_indexes
+# Trigger words that are words of their own: one counts where a word starts, not inside another word ("Melanie:",
+# "important", "determine", "neighbor" name no NIE, no door, no "mine is", no HBO account), where it opened the gate
+# to every rule for nothing. Their own rules read them as words (\bnie\b, a label, "mine is").
+WORD_TRIGGERS = frozenset({"nie:", "porta", "mine", "hbo"})
+_IN_WORD_ONLY = frozenset(i for i, w in enumerate(_TRIGGERS) if w in WORD_TRIGGERS)
+# Every trigger, overlapping: asked only when each leftmost hit is a word trigger inside a word (another trigger
+# may start inside it).
+_FIND_ALL_TRIGGERS = ahocorasick_rs.AhoCorasick(list(_TRIGGERS)).find_matches_as_indexes
+
+
+def _counts(i: int, start: int, low: str) -> bool:
+    """Does trigger i found at `start` open the gate: any but a word trigger, and one where a word starts."""
+    return i not in _IN_WORD_ONLY or start == 0 or not ("a" <= low[start - 1] <= "z")
+
+
+def _triggered(low: str) -> bool:
+    """Does a trigger word open the gate on the lowercased text?"""
+    hits = _matches(_FIND_TRIGGERS, low)
+    if not hits:
+        return False
+    if any(_counts(i, s, low) for i, s, _ in hits):
+        return True
+    return any(_counts(i, s, low) for i, s, _ in _matches(_FIND_ALL_TRIGGERS, low, overlapping=True))
 
 
 # ---- announced secrets: "I'll paste it next", then the value alone ----------------------------------
@@ -3056,9 +3079,9 @@ _GATE_AND_CUES = ahocorasick_rs.AhoCorasick(list(_TRIGGERS) + _CUES).find_matche
 def gate_and_cue(text: str, low: str) -> tuple[bool, bool]:
     """(``_may_hold_secret``, whether a cue word of an announcement occurs), from one automaton pass."""
     trig = cue = False
-    for i, _, _ in _matches(_GATE_AND_CUES, low, overlapping=True):
+    for i, start, _ in _matches(_GATE_AND_CUES, low, overlapping=True):
         if i < len(_TRIGGERS):
-            trig = True
+            trig = trig or _counts(i, start, low)
         else:
             cue = True
     if not trig:
