@@ -97,15 +97,25 @@ _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 _CLAUSE = re.compile(r"[.!?](?=\s)|[;\n。；！？]")
 
 
-def payee_iban(text: str, s: int, floor: int = 0) -> bool:
-    """Whether the IBAN at text[s:] stands in a clause (not before ``floor``) that names a payee, a bill or a company
-    before it, with no claim of the speaker's in that clause."""
+def _clause_start(text: str, s: int, floor: int) -> int:
+    """Where the clause holding text[s] starts, looking back at most 120 characters and never before ``floor``."""
     a = max(floor, max(0, s - 120))
-    a = max((m.end() for m in _CLAUSE.finditer(text, a, s)), default=a)
+    return max((m.end() for m in _CLAUSE.finditer(text, a, s)), default=a)
+
+
+def _theirs_before(text: str, a: int, s: int) -> bool:
+    """Whether the last possessive of another party's in text[a:s] is followed by no claim of the speaker's."""
     theirs = None
     for theirs in _THEIRS.finditer(text, a, s):
         pass
-    if theirs is not None and _OWN.search(text, theirs.end(), s) is None:
+    return theirs is not None and _OWN.search(text, theirs.end(), s) is None
+
+
+def payee_iban(text: str, s: int, floor: int = 0) -> bool:
+    """Whether the IBAN at text[s:] stands in a clause (not before ``floor``) that names a payee, a bill or a company
+    before it, with no claim of the speaker's in that clause."""
+    a = _clause_start(text, s, floor)
+    if _theirs_before(text, a, s):
         return True
     last = None
     for last in _PAYEE.finditer(text, a, s):
@@ -148,12 +158,8 @@ def _party_account(text: str, s: int, floor: int) -> bool:
     """Whether the account at text[s:] stands in a clause (not before ``floor``) that says it is another party's: a
     possessive of theirs right before it, or an agency, a landlord or a company named before it with no claim of the
     speaker's in the clause."""
-    a = max(floor, max(0, s - 120))
-    a = max((m.end() for m in _CLAUSE.finditer(text, a, s)), default=a)
-    theirs = None
-    for theirs in _THEIRS.finditer(text, a, s):
-        pass
-    if theirs is not None and _OWN.search(text, theirs.end(), s) is None:
+    a = _clause_start(text, s, floor)
+    if _theirs_before(text, a, s):
         return True
     return _ACCOUNT_PARTY.search(text, a, s) is not None and _OWN.search(text, a, s) is None
 
