@@ -20,7 +20,7 @@ import yaml
 from curate import (acrostic, addressed, asked_about, colleagues, comments, conditional, deobfuscate, described,
                     directive, elements, encoded, exfil_link, flyer, foreign, guarded, helper_request, intent_model,
                     memory_update, own_prompt, pasted, quoted, reader_clause, reader_code, rejoined, relayed, sentences,
-                    turned, unveil, vocative)
+                    takeover, turned, unveil, vocative)
 from curate.lexicon import STOPWORDS, statement_part
 from curate.backend import GemDraft
 from schemas import ANSWER, IMPORTANCE_RANK
@@ -283,7 +283,8 @@ def injection(rules: Rules, *texts: str) -> bool:
     described product (curate/described.py) are not read by the patterns or the model. Round 24's: code that writes
     memory when its reader is an AI (curate/reader_code.py), a courteous request to the reader's AI helper
     (curate/helper_request.py), and a scam asked about read whole by the lexicon layers (quoted.received). Round
-    25's: a bug report or a ticket telling what an assistant did is not read by the model (curate/described.py)."""
+    25's: a bug report or a ticket telling what an assistant did is not read by the model (curate/described.py).
+    Round 26's: the speaker's own message taking the assistant over (curate/takeover.py)."""
     return any(_gives_orders(rules, t) for t in texts if t)
 
 
@@ -337,6 +338,10 @@ def _orders_in(rules: Rules, text: str) -> bool:
         return True
     # A courteous request that the reader's AI helper keep something for every later time (curate/helper_request.py).
     if helper_request.order(said):
+        return True
+    # The speaker's own message taking the assistant over: its own rules dropped, a rule-free persona that stores,
+    # a fake memory-system notice, a link carrying what it knows, a lie asked stored (curate/takeover.py).
+    if takeover.order(said):
         return True
     # An AI addressed and told to remember, forget, take a name or drop its rules, read from the lexicon all the
     # languages share (curate/ai_lexicon.py, curate/turned.py).

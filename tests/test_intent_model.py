@@ -1289,6 +1289,21 @@ def test_tuning_v25_agents_helpers_readers_of_your_things_tickets_teaching_and_f
     assert dropped >= AFTER_TUNING_V25[0] and fired <= AFTER_TUNING_V25[1], (dropped, fired)
 
 
+AFTER_TUNING_V26 = (25, 0)  # after round 26 (first run on main: 11/25 hostile, 0/45 ordinary dropped)
+
+
+def test_tuning_v26_rules_dropped_rule_free_keepers_memory_notices_tracking_links_and_known_lies(
+        settings: Settings) -> None:
+    """tests/data/injection_tuning_v26.json (TUNED ON; first run on main in
+    bench/results/injection_tuning_v26_first_run.txt): the speaker's own message taking the assistant over in nine
+    languages (curate/takeover.py): its guidelines or system rules dropped, a rule-free persona told to store, a fake
+    memory-system notice overwriting the user's data or name, a standing link carrying what it knows about the user,
+    a fact called untrue and asked stored. Standing preferences, role-plays without the rules dropped, questions on
+    jailbreaks and colleagues' facts stay."""
+    dropped, fired = _dropped_and_fired(settings, "injection_tuning_v26")
+    assert dropped >= AFTER_TUNING_V26[0] and fired <= AFTER_TUNING_V26[1], (dropped, fired)
+
+
 def test_a_command_line_flag_and_a_programs_setup_are_no_order_to_drop_the_rules(settings: Settings) -> None:
     # "--ignore-warnings" names an option and "bypass the setup wizard" skips a program's step; the reader's own
     # setup or instructions dropped is still an order.
