@@ -69,7 +69,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round12, redact_round13, redact_round14, redact_round15, redact_safe_words, redact_scripts,
                    redact_sea_passwords, redact_seed_runs, redact_sequences, redact_service_codes, redact_shetab,
                    redact_split_values,
-                   redact_spoken_codes, redact_stand_ins, redact_tables, redact_tax_ids, redact_typo_fixes,
+                   redact_spoken_codes, redact_stated_values, redact_stand_ins, redact_tables, redact_tax_ids, redact_typo_fixes,
                    redact_value_first, redact_variants, redact_wallet_keys, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
@@ -2943,6 +2943,10 @@ ROUNDS: tuple[Round, ...] = (
     Round("shetab", find=_module_find(redact_shetab.find), triggers=redact_shetab.TRIGGERS),
     # round 24a: a seed's twelve to twenty-four words set apart by quotes or CJK text, named or not
     Round("seed_runs", find=_module_find(redact_seed_runs.find)),
+    # round 27: a seed or a passphrase after its name in prose, in any language
+    Round("named_seeds", find=_module_find(redact_seed_runs.named), triggers=redact_seed_runs.TRIGGERS),
+    # round 27: the real password after a stand-in, a CLABE by its check digit, a Hebrew salary account
+    Round("stated_values", find=_module_find(redact_stated_values.find), keep=redact_stated_values.keep, triggers=redact_stated_values.TRIGGERS),
     # round 24a: Thai Wi-Fi codes run together with their name, a Vietnamese password "written joined"
     Round("sea_passwords", find=_module_find(redact_sea_passwords.find), triggers=redact_sea_passwords.TRIGGERS),
     # round 24a: a routing and an account number named together and given as a pair

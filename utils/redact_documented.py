@@ -61,6 +61,15 @@ def marked_example(text: str, v: str) -> bool:
     return _MARKER.search(tok) is not None and _DOC_CUE.search(text) is not None
 
 
+def _occurrences(text: str, p: str) -> list[int]:
+    out: list[int] = []
+    i = text.find(p)
+    while i >= 0:
+        out.append(i)
+        i = text.find(p, i + 1)
+    return out
+
+
 def keep(text: str, spans: list[Span]) -> None:
     """Drops a span whose value is a published example (a span over more than it keeps the rest's cut)."""
     if not spans:
@@ -68,6 +77,9 @@ def keep(text: str, spans: list[Span]) -> None:
     published = any(p in text for p in PUBLISHED)
     # a rule may cut a JWT in pieces (header and payload, signature): each piece inside a sample token stays
     samples = [(m.start(), m.end()) for m in _JWT.finditer(text) if sample_jwt(m.group())] if "eyJ" in text else []
+    # a rule may cut a published key in part ("sk_test" then the rest): a piece inside one stays too
+    if published:
+        samples += [(i, i + len(p)) for p in PUBLISHED for i in _occurrences(text, p)]
     kept: list[Span] = []
     for s, e, k in spans:
         v = text[s:e]

@@ -34,6 +34,7 @@ _CODE = re.compile(
     r"código|codice|code|코드|비밀번호)(?![a-z])\s*(?:は|是|為|为|:|：|is|ist|lautet|es|è|=)?\s*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,23})(?![A-Za-z0-9])")
 
+_CLAIM = re.compile(r"(?<![A-Za-z0-9-])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,4}(?![A-Za-z0-9-])")
 # an order's, a shipment's or a promotion's number near a gift card is the shop's, not the card's
 _NOT_CARD = re.compile(r"(?i)order|tracking|invoice|shipment|promo|coupon|discount|voucher code|bestell|sendung|rabatt|"
                        r"订单|訂單|注文|配送|优惠|優惠|주문|pedido|commande|ordine")
@@ -52,4 +53,12 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
                 continue
             if any(ch.isdigit() for ch in v) and len(re.sub(r"\D", "", v)) >= 4 and not placeholder(v):
                 out.append((c.start("v"), c.end("v"), "gift_card_code"))
+        # a claim code by its shape (dashed groups of capitals and digits, "TRW9-PLK3QZ-88NB", Amazon's letters-only
+        # "REWR-XJVRHP-NUTV") wherever the stretch holds one: no order's or shop's number looks like it
+        for c in _CLAIM.finditer(text, m.end(), stretch_end):
+            v = c.group()
+            if any(a <= c.start() < b for a, b, _ in out) or placeholder(v) or len(set(v) - {"-"}) < 6:
+                continue
+            if not _NOT_CARD.search(text, max(m.end(), c.start() - 24), c.start()):
+                out.append((c.start(), c.end(), "gift_card_code"))
     return out

@@ -92,7 +92,7 @@ _COMPOSE = re.compile(
     r"|schreib(?:e|en)?(?![\w,])|erstell\w*"
     r"|entw[iu]rf\w*|rédige\w*|écri\w*|escrib\w*|redact[aáe]\w*|prepara\w*|scriv\w*|escrev\w*|schrijf|maak"
     r"|napisz|yaz\w*|напиш\w*|составь|format|typeset|turn (?:this|it) into|lay (?:this|it) out|formatier\w*"
-    r"|mise en forme|formatea\w*)" + _R + r"|帮我|写一[封份个段]|起草|書いて|作って|작성|써 ?줘")
+    r"|mise en forme|formatea\w*|zet (?:op|in) (?:de|mijn|het))" + _R + r"|帮我|写一[封份个段]|起草|書いて|作って|작성|써 ?줘")
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 _CLAUSE = re.compile(r"[.!?](?=\s)|[;\n。；！？]")
 
@@ -150,18 +150,36 @@ def payee_ibans(text: str) -> list[tuple[int, int]]:
 _ACCOUNT_PARTY = re.compile(
     r"(?i)" + _L + r"(?:letting agen(?:t|cy)|estate agen(?:t|cy)|agency|landlord|vermieter\w*|hausverwaltung|casero"
     r"|arrendador|propriétaire|bailleur|syndic|inmobiliaria|immobiliare|makelaar|verhuurder|emlakçı\w*|emlak ofis\w*"
-    r"|ev sahib\w*|właściciel\w*|wynajmując\w*|арендодател\w*)" + _R
+    r"|ev sahib\w*|właściciel\w*|wynajmując\w*|арендодател\w*|plumber\w*|electrician\w*|builder\w*)" + _R
     + r"|" + _L + r"(?-i:GmbH|Ltd|LLC|Inc|S\.A\.|SARL|B\.V\.|sp\. z o\.o\.|ООО)")
 
 
-def _party_account(text: str, s: int, floor: int) -> bool:
+# the holder's name in brackets right after the account, a company by its legal form ("account 41.. (X Ltd)")
+_HOLDER_AFTER = re.compile(r"\s*\((?:[^()\n]{1,40}\s)?(?-i:Ltd|GmbH|LLC|Inc|S\.A\.|SARL|B\.V\.|plc|Limited)\.?\)")
+
+
+def _party_account(text: str, s: int, floor: int, e: int | None = None) -> bool:
     """Whether the account at text[s:] stands in a clause (not before ``floor``) that says it is another party's: a
     possessive of theirs right before it, or an agency, a landlord or a company named before it with no claim of the
     speaker's in the clause."""
     a = _clause_start(text, s, floor)
     if _theirs_before(text, a, s):
         return True
+    if e is not None and _HOLDER_AFTER.match(text, e) and _OWN.search(text, a, s) is None:
+        return True
     return _ACCOUNT_PARTY.search(text, a, s) is not None and _OWN.search(text, a, s) is None
+
+
+_AGENT = re.compile(r"(?i)" + _L + r"(?:letting agen(?:t|cy)|estate agen(?:t|cy)|landlord|vermieter\w*|hausverwaltung"
+                    r"|casero|arrendador|propriétaire|bailleur|makelaar|verhuurder)(?:'s)?\s+(?:account|konto|cuenta|compte"
+                    r"|rekening)")
+
+
+def _agent_account(text: str, s: int) -> bool:
+    """Whether the IBAN at text[s:] follows an agent's or a landlord's account named in its own clause, with no
+    claim of the speaker's there: in a document the speaker writes, only those are another's."""
+    a = _clause_start(text, s, 0)
+    return _AGENT.search(text, a, s) is not None and _OWN.search(text, a, s) is None
 
 
 _ACCOUNT_DIGITS = re.compile(r"\d[\d -]{5,30}\d")
@@ -175,7 +193,7 @@ def _payee_accounts(text: str, spans: list[Span]) -> list[tuple[int, int]]:
     for s, e, k in sorted(spans):
         # the learned layer names what it cuts "secret": an account's digits all the same
         account = k == "bank_account" or k == "secret" and _ACCOUNT_DIGITS.fullmatch(text[s:e]) is not None
-        if account and _party_account(text, s, prev):
+        if account and _party_account(text, s, prev, e):
             out.append((s, e))
         if account or k == "iban":
             prev = e
@@ -189,7 +207,15 @@ def keep(text: str, spans: list[Span]) -> None:
         return
     ibans = _IBAN.search(text) is not None
     accounts = any(k == "bank_account" or k == "secret" and _ACCOUNT_DIGITS.fullmatch(text[s:e]) for s, e, k in spans)
-    if not (ibans or accounts) or _COMPOSE.search(_TAG.sub(" ", text)):
+    if not (ibans or accounts):
+        return
+    if _COMPOSE.search(_TAG.sub(" ", text)):
+        # a document of the speaker's own holds their account; a letting agent's or a landlord's named beside it
+        # in a clause of its own is still theirs ("my salary account is GB..; rent goes to the agent's GB..")
+        ranges = [m.span() for m in _IBAN.finditer(text)
+                  if idcheck.iban_ok(m.group().replace(" ", "")) and _agent_account(text, m.start())]
+        if ranges:
+            spans[:] = [sp for sp in spans if not any(a <= sp[0] and sp[1] <= b for a, b in ranges)]
         return
     ranges = payee_ibans(text) if ibans else []
     if accounts:

@@ -56,3 +56,90 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         if _EDGE.match(before) and _EDGE.match(after) and len(set(words)) >= len(words) - 1:
             out.append((m.start(), m.end(), "seed_phrase"))
     return out
+
+
+# A seed named in prose: "my trezor recovery words in order are velvet … shallow and I keep", "Моя фраза відновлення
+# гаманця: lobster … rail.", "Meine Wiederherstellungswörter sind … tenant und ich". The name stands at most a few
+# words before the run; the run ends at the first word of the sentence that follows (a function word of any
+# language), and only 12, 15, 18, 21 or 24 words make a seed (BIP-39's lengths; no word list is a dependency).
+TRIGGERS: tuple[str, ...] = (
+    "seed", "recovery", "backup words", "mnemonic", "фраза", "сид", "wiederherstellung", "récupération", "semilla",
+    "recuperación", "palavras de backup", "recuperação", "recupero", "odzyskiwania", "シード", "リカバリー", "助记词",
+    "助記詞", "kurtarma", "herstelzin", "passphrase", "i type", "made my own", "tippe ich", "phrase secrète",
+    "una propia", "wachtzin", "passwortsatz", "frase de contraseña", "frase secreta")
+_SEED_NAME = re.compile(
+    r"(?i)(?:seed(?:[ -]?phrase| words)?|recovery (?:phrase|words|seed)|backup (?:phrase|words)|mnemonic(?: phrase)?"
+    r"|(?:сид|seed)-?фраза|фраза (?:відновлення|восстановления)|мнемонічн\w*|мнемоническ\w*"
+    r"|wiederherstellungs\w*|seed-?phrase|phrase de récupération|phrase secrète de récupération|mots de récupération"
+    r"|frase (?:semilla|de recuperación|de recuperação|di recupero)|palavras de (?:backup|recuperação)"
+    r"|fraza (?:odzyskiwania|seed)|kurtarma (?:ifadesi|kelimeleri)|herstelzin|herstelwoorden"
+    r"|シードフレーズ|リカバリーフレーズ|助记词|助記詞|복구 ?구문|시드 ?구문)"
+    r"(?P<tail>[^\n.!?。]{0,40}?)(?:\s*[:：=]\s*|\s+(?:is|are|sind|ist|est|es|são|é|è|to|son|sont|lautet)\s*[:：]?\s*|\s*(?:は|是|：)\s*|\s+)")
+_WORD_RUN = re.compile(r"[a-z]{3,8}(?: [a-z]{3,8}){3,30}")
+_STOP = frozenset(
+    "and und et y e i och og en but then so which that was is are ich wir sie je nous il yo ve bir und aber mais pero "
+    "ma ale mas als dan maar".split()) | _FUNCTION
+
+
+_WORD_START = re.compile(r"(?<![^\W\d_])(?<!['’-])[a-z]")
+_SENTENCE_END = re.compile(r"[.!?。\n](?=\s|$)|[\n。]")
+
+
+def _words_after(text: str, i: int, lo: int, hi: int, counts: tuple[int, ...]) -> tuple[int, int] | None:
+    """The run of lowercase words at text[i:], cut at its first function word, if its length is one of counts."""
+    m = _WORD_RUN.match(text, i)
+    if m is None:
+        return None
+    end = i
+    n = 0
+    for w in re.finditer(r"[a-z]+", m.group()):
+        if w.group() in _STOP:
+            break
+        end = i + w.end()
+        n += 1
+    if n not in counts or not lo <= n <= hi:
+        return None
+    if end < len(text) and (text[end].isalpha() or text[end] in "'’-"):
+        return None
+    words = text[i:end].split()
+    return (i, end) if len(set(words)) >= len(words) - 1 else None
+
+
+# a passphrase of plain words after its name or after the speaker typing it: four to eight words
+_PHRASE_NAME = re.compile(
+    r"(?i)(?:pass ?phrase|passwortsatz|phrase secrète|frase (?:de contraseña|secreta)|wachtzin)"
+    r"(?P<tail>[^\n.!?]{0,50}?)(?:\s*[:：=]\s*|\s+(?:is|lautet|ist|est|es|è|é|is)\s*[:：]?\s*)"
+    r"|(?i:\bI type|tippe ich|je tape|escribo|typ ik)\s+"
+    r"|(?i:made my own|me hice una propia|j'ai fait la mienne|habe mir eine eigene gemacht)\s*[:：]\s*")
+
+
+_PHRASE_CUE = re.compile(
+    r"(?i)pass(?:word|phrase|wort)|prompt|unlock|boot|crypt|luks|bitlocker|veracrypt|keepass|wachtwoord|mot de passe"
+    r"|contraseña|senha|entsperr|words|wörter|mots|palabras|woorden|horse battery")
+
+
+def named(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
+    """A seed's words after a seed's name in any language, a passphrase's words after its name or "I type"."""
+    out: list[Span] = []
+    if not any(t in low for t in TRIGGERS):
+        return out
+    for pat, lo, hi, counts, kind in ((_SEED_NAME, 12, 24, (12, 15, 18, 21, 24), "seed_phrase"),
+                                      (_PHRASE_NAME, 4, 8, tuple(range(4, 9)), "passphrase")):
+        for m in pat.finditer(text):
+            # the words start within a few words after the name ("recovery words in order are velvet …"), in
+            # the same sentence
+            stop = min(len(text), m.end() + 50)
+            # "I type" and "made my own" name a passphrase only in a message about one ("I type emails every
+            # single morning" is not)
+            if kind == "passphrase" and not m.group().lower().startswith(("pass", "phrase", "frase", "wacht")) \
+                    and _PHRASE_CUE.search(text) is None:
+                continue
+            for w in _WORD_START.finditer(text, m.end(), stop):
+                if _SENTENCE_END.search(text, m.end(), w.start()):
+                    break
+                span = _words_after(text, w.start(), lo, hi, counts)
+                if span:
+                    if not any(a <= span[0] < b for a, b, _ in out):
+                        out.append((*span, kind))
+                    break
+    return out

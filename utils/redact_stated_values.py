@@ -1,0 +1,72 @@
+"""Values the speaker states as their own after a stand-in or a bank's name (round 27).
+
+- The real password after a stand-in: "the real one for the db hosts is Granite77.marsh", "das echte ist …", "la de
+  verdad es …": a password-shaped value (letters with digits or symbols) after "the real one", in any message (the
+  stand-in, ``<CHANGE_ME>``, often came in the message before).
+- A Mexican CLABE: 18 digits (grouped or not) after the name CLABE, passing its weighted check digit; a CLABE's
+  digits are the account itself.
+- A Hebrew message giving the account the speaker's salary or a payment goes into ("תעבירו את המשכורת שלי לחשבון
+  483920", "לשלם לי לחשבון מספר …"): the account's digits, not the branch's.
+
+utils.redact's ROUNDS registry calls ``find``; this module imports nothing of utils.redact.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+Span = tuple[int, int, str]
+
+TRIGGERS: tuple[str, ...] = (
+    "my own", "real one", "echte", "de verdad", "vrai", "vera", "verdadeir", "clabe", "חשבון")
+
+_REAL = re.compile(
+    r"(?i)(?<![a-z])(?:the real one|the actual one|the real password|das echte|das richtige|la de verdad|la verdadera"
+    r"|le vrai|la vraie|la vera|quella vera|de echte|o verdadeiro|a verdadeira)(?P<tail>[^\n.!?:]{0,40}?)"
+    r"\s+(?:is|ist|es|est|è|é|lautet)\s*[:：]?\s*[\"'`]?(?P<v>[^\s\"'`]{6,64})")
+_CLABE = re.compile(r"(?i)(?<![a-z])clabe(?![a-z])[^\n\d]{0,50}?(?P<v>(?<!\d)\d{4}(?: ?\d{4}){3} ?\d{2}(?!\d)|(?<!\d)\d{18}(?!\d))")
+_HE_ACCOUNT = re.compile(r"(?:לחשבון|חשבון|בחשבון)(?: מספר| מס'?)?\s*[:：]?\s*(?P<v>\d{4,12})(?!\d)")
+# the speaker's own account beside another's ("My own account to pay from is 63817294")
+_MY_OWN = re.compile(r"(?i)(?<![a-z])my own (?:bank )?account[^\n.\d]{0,30}?(?:is|:)\s*(?P<v>\d{6,12})(?![\d-])")
+_HE_OWN = re.compile(r"משכורת|שלי|לי |על שמי|לשלם לי|תעביר")
+
+
+def clabe_ok(digits: str) -> bool:
+    """A CLABE's control digit: the first 17 digits weighted 3, 7, 1 (each product mod 10), summed, from 10."""
+    if len(digits) != 18 or not digits.isdigit():
+        return False
+    w = (3, 7, 1)
+    total = sum(int(d) * w[i % 3] % 10 for i, d in enumerate(digits[:17]))
+    return (10 - total % 10) % 10 == int(digits[17])
+
+
+def _password_shaped(v: str) -> bool:
+    return any(c.isalpha() for c in v) and (any(c.isdigit() for c in v) or any(not c.isalnum() for c in v))
+
+
+def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
+    out: list[Span] = []
+    if "real" in low or "echt" in low or "verda" in low or "vrai" in low or "vera" in low:
+        for m in _REAL.finditer(text):
+            v = m.group("v").rstrip(",;)")
+            if _password_shaped(v) and not placeholder(v) and "://" not in v:
+                out.append((m.start("v"), m.start("v") + len(v), "password"))
+    if "clabe" in low:
+        for m in _CLABE.finditer(text):
+            if clabe_ok(m.group("v").replace(" ", "")):
+                out.append((m.start("v"), m.end("v"), "bank_account"))
+    if "my own" in low:
+        out.extend((m.start("v"), m.end("v"), "bank_account") for m in _MY_OWN.finditer(text))
+    if "חשבון" in text and _HE_OWN.search(text):
+        for m in _HE_ACCOUNT.finditer(text):
+            out.append((m.start("v"), m.end("v"), "bank_account"))
+    return out
+
+
+# a stand-in written where the password goes ("redisPassword: CHANGEME", "<CHANGE_ME>", "xxxxx") is no value
+_STAND_IN = re.compile(r"(?i)<?(?:change[_-]?me|replace[_-]?me|x{4,}|\*{4,}|todo|tbd|fill[_-]?me[_-]?in)>?")
+
+
+def keep(text: str, spans: list[Span]) -> None:
+    spans[:] = [sp for sp in spans if not _STAND_IN.fullmatch(text[sp[0]:sp[1]].strip(" \"'`"))]
