@@ -128,6 +128,15 @@ def aba_ok(v: str) -> bool:
             and sum(x * w for x, w in zip(d, (3, 7, 1) * 3, strict=True)) % 10 == 0)
 
 
+def clabe_ok(digits: str) -> bool:
+    """A CLABE's control digit: the first 17 digits weighted 3, 7, 1 (each product mod 10), summed, from 10."""
+    if len(digits) != 18 or not digits.isdigit():
+        return False
+    w = (3, 7, 1)
+    total = sum(int(d) * w[i % 3] % 10 for i, d in enumerate(digits[:17]))
+    return (10 - total % 10) % 10 == int(digits[17])
+
+
 def mrz_digit(s: str) -> str:
     """ICAO 9303's check digit of a field: weights 7-3-1, digits as themselves, A-Z as 10-35, '<' as 0."""
     total = 0

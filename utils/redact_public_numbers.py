@@ -14,6 +14,10 @@ from __future__ import annotations
 
 import re
 
+from stdnum import ean
+
+from utils import idcheck
+
 Span = tuple[int, int, str]
 
 _LAST_FOUR = re.compile(r"(?i)(?:ending(?: in| with)?|ends in|last (?:four|4)(?: digits)?(?: of)?|termina(?:da)? en"
@@ -33,7 +37,7 @@ _OWN = re.compile(r"(?i)\b(?:mine|my|ours?|meine?|unser\w*|mi|mio|mia|meu|minha|
 # a router's default WPS PIN is printed on its sticker (and the WPS checksum is public): the label names it default
 _WPS = re.compile(r"(?i)(?<![a-z])wps[ -]?pin\s*[:：]?\s*$|(?<![a-z])(?:pin|code) wps\s*(?:par défaut\s*)?[:：]?\s*$")
 _PRINTED = re.compile(r"(?i)default|sticker|label|standard|aufkleber|étiquette|par défaut|etiqueta|predeterminad"
-                      r"|etichetta|predefinit|sticker|standaard")
+                      r"|etichetta|predefinit|standaard")
 # a product's barcode or a book's number, by its name right before it (EAN-13's own check digit must pass)
 _BARCODE = re.compile(r"(?i)(?:ean(?:-?13)?|gtin|isbn(?:-?13)?|barcode|bar code|streepjescode|código de barras"
                       r"|codice a barre|code-barres|strichcode)\s*(?:number|nummer|code|no\.?)?\s*(?:is|ist|es|reads)?"
@@ -47,17 +51,6 @@ _ERROR_CODE = re.compile(r"(?i)(?:error|erreur|fehler|errore|failed|failure)[^\n
                          r"|\b(?:error|fehler)(?:code| code)\s*[:：]?\s*$")
 
 
-def _ean_ok(v: str) -> bool:
-    return len(v) == 13 and v.isdigit() and sum(int(d) * (3 if i % 2 else 1) for i, d in enumerate(v)) % 10 == 0
-
-
-def _aba_ok(v: str) -> bool:
-    if len(v) != 9 or not v.isdigit():
-        return False
-    d = [int(c) for c in v]
-    return (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + d[2] + d[5] + d[8]) % 10 == 0
-
-
 def _printed(text: str, s: int, e: int, v: str) -> bool:
     """A router's default WPS PIN, a barcode, a cheque's routing number, an API's error code: printed, not secret."""
     if not v.isdigit():
@@ -65,9 +58,9 @@ def _printed(text: str, s: int, e: int, v: str) -> bool:
     if len(v) == 8 and _WPS.search(text, max(0, s - 30), s):
         a = max(0, s - 120)
         return _PRINTED.search(text, a, min(len(text), e + 40)) is not None
-    if _ean_ok(v) and _BARCODE.search(text, max(0, s - 40), s):
+    if len(v) == 13 and ean.is_valid(v) and _BARCODE.search(text, max(0, s - 40), s):
         return True
-    if _aba_ok(v) and _ROUTING.search(text, max(0, s - 30), s):
+    if idcheck.aba_ok(v) and _ROUTING.search(text, max(0, s - 30), s):
         # read off a cheque it is printed for anyone the cheque goes to; given for a wire it stays with its account
         return _CHEQUE.search(text) is not None
     return 3 <= len(v) <= 6 and _ERROR_CODE.search(text, max(0, s - 80), s) is not None

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from utils.idcheck import clabe_ok
+
 Span = tuple[int, int, str]
 
 TRIGGERS: tuple[str, ...] = (
@@ -30,15 +32,6 @@ _HE_ACCOUNT = re.compile(r"(?:לחשבון|חשבון|בחשבון)(?: מספר|
 # the speaker's own account beside another's ("My own account to pay from is 63817294")
 _MY_OWN = re.compile(r"(?i)(?<![a-z])my own (?:bank )?account[^\n.\d]{0,30}?(?:is|:)\s*(?P<v>\d{6,12})(?![\d-])")
 _HE_OWN = re.compile(r"משכורת|שלי|לי |על שמי|לשלם לי|תעביר")
-
-
-def clabe_ok(digits: str) -> bool:
-    """A CLABE's control digit: the first 17 digits weighted 3, 7, 1 (each product mod 10), summed, from 10."""
-    if len(digits) != 18 or not digits.isdigit():
-        return False
-    w = (3, 7, 1)
-    total = sum(int(d) * w[i % 3] % 10 for i, d in enumerate(digits[:17]))
-    return (10 - total % 10) % 10 == int(digits[17])
 
 
 def _password_shaped(v: str) -> bool:
