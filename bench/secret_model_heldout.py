@@ -2,6 +2,7 @@
 
     python -m bench.secret_model_heldout               # heldout_v10..v25, the shipped model
     python -m bench.secret_model_heldout --rules-only  # the same with the learned layer switched off
+    python -m bench.secret_model_heldout --model /tmp/m.json --threshold 0.93 heldout_v26  # another model file
 
 Counts only (kept, secrets, look-alikes changed, look-alikes) per set and their sum: no item is printed, so
 the sets stay usable as floors. It reads them through tests/test_redaction_corpus.floor, as the floor tests
@@ -16,6 +17,7 @@ import io
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 SPENT = tuple(f"heldout_v{i}" for i in range(10, 26))
 
@@ -23,11 +25,18 @@ SPENT = tuple(f"heldout_v{i}" for i in range(10, 26))
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.secret_model_heldout", description=__doc__.split("\n\n")[0])
     ap.add_argument("--rules-only", action="store_true", help="switch the learned layer off")
+    ap.add_argument("--model", type=Path, help="a model file to measure instead of the shipped one")
+    ap.add_argument("--threshold", type=float, help="the threshold of the model's own trees (its base keeps its own)")
     ap.add_argument("sets", nargs="*", default=list(SPENT))
     args = ap.parse_args(argv)
     from tests.test_redaction_corpus import floor
     from utils import secret_model as sm
 
+    if args.model or args.threshold is not None:
+        doc = json.loads((args.model or sm.MODEL_FILE).read_text(encoding="utf-8"))
+        if args.threshold is not None:
+            doc["threshold"] = args.threshold
+        sm.use(sm.Model(doc))
     if args.rules_only:
         sm.use(sm.Model({"features": list(sm.FEATURES), "baseline": -100.0, "threshold": 2.0, "trees": []}))
     tot = [0, 0, 0, 0]

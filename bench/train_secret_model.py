@@ -187,8 +187,12 @@ def export(clf: Any, threshold: float, sample: Sequence[list[float]]) -> dict[st
             "sample": [[list(s), float(p)] for s, p in zip(sample, probs)]}
 
 
-def as_model(clf: Any, threshold: float) -> sm.Model:
-    return sm.Model(export(clf, threshold, []))
+def as_model(clf: Any, threshold: float, base: dict[str, Any] | None = None) -> sm.Model:
+    """The trees as utils.secret_model walks them; with ``base``, in union with that earlier layer, as shipped."""
+    doc = export(clf, threshold, [])
+    if base:
+        doc["base"] = {k: v for k, v in base.items() if k != "base"}
+    return sm.Model(doc)
 
 
 # ---- measurement ---------------------------------------------------------------------------------
@@ -241,6 +245,17 @@ def alone(clf: Any, rows: Sequence[tuple[list[float], int, str]], name: str, thr
              "other_tokens_cut": int(sum(p >= th for p in neg)), "other_tokens": len(neg)} for th in thresholds]
 
 
+def alone_model(mdl: sm.Model, rows: Sequence[tuple[list[float], int, str]], name: str) -> dict[str, Any]:
+    """alone() for a model as shipped (its trees in union with its base, each at its own threshold): the
+    current model and a retrained one are measured on the same tokens."""
+    keep = [r for r in rows if r[2].removesuffix(LOOK) == name]
+    pos = [r for r in keep if r[1]]
+    neg = [r for r in keep if not r[1]]
+    return {"secret_tokens_found": sum(1 for r in pos if mdl.hit(r[0])), "secret_tokens": len(pos),
+            "other_tokens_cut": sum(1 for r in neg if mdl.hit(r[0])), "other_tokens": len(neg),
+            "lookalike_tokens_cut": sum(1 for r in neg if r[2].endswith(LOOK) and mdl.hit(r[0]))}
+
+
 def ordinary(beam: Path | None, locomo: Path | None) -> dict[str, Any]:
     from bench.redaction import measure
 
@@ -289,6 +304,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--no-write", action="store_true")
     ap.add_argument("--base", type=Path, help="a model file (the ASCII layer) kept beside the new trees: a token it "
                     "cuts stays cut; default: the base of the model file in place, if it has one")
+    ap.add_argument("--current", action="store_true", help="with --loso: also measure the model in place on each "
+                    "left-out set (the figure to beat)")
+    ap.add_argument("--union", action="store_true", help="with --loso: measure the left-out trees in union with the "
+                    "base, as they would ship")
     ap.add_argument("--cache", type=Path, help="a file to keep the feature rows in between runs (same code only)")
     ap.add_argument("--cost", action="store_true", help="only time redact() and the layer on BEAM 11-12, then stop")
     args = ap.parse_args(argv)
@@ -306,14 +325,26 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.cache.write_bytes(pickle.dumps(rows))
     pos = sum(r[1] for r in rows)
     print(f"rows {len(rows)} (positives {pos}) in {time.time() - t0:.0f}s", file=sys.stderr)
+    base = json.loads(args.base.read_text(encoding="utf-8")) if args.base else (
+        json.loads(sm.MODEL_FILE.read_text(encoding="utf-8")).get("base") if sm.MODEL_FILE.exists() else None)
     for name in args.loso:
+        if args.current:
+            # the model in place, never retrained on sets added after it: the figure a retraining must beat
+            cur = sm.load()
+            sm.use(cur)
+            k, n, ch, nl = heldout(name)
+            print(json.dumps({"left_out": name, "threshold": "current model", "kept": k, "secrets": n,
+                              "recall": round(k / n, 4), "lookalikes_changed": ch, "lookalikes": nl,
+                              "layer_alone": alone_model(cur, rows, name)}), flush=True)
         clf = train(rows, [name])
         print(json.dumps({"left_out": name, "layer_alone": alone(clf, rows, name, args.thresholds)}), flush=True)
         for th in args.thresholds:
-            sm.use(as_model(clf, th))
+            mdl = as_model(clf, th, base if args.union else None)
+            sm.use(mdl)
             k, n, ch, nl = heldout(name)
-            print(json.dumps({"left_out": name, "threshold": th, "kept": k, "secrets": n, "recall": round(k / n, 4),
-                              "lookalikes_changed": ch, "lookalikes": nl}), flush=True)
+            print(json.dumps({"left_out": name, "threshold": th, "union": bool(args.union and base), "kept": k,
+                              "secrets": n, "recall": round(k / n, 4), "lookalikes_changed": ch, "lookalikes": nl,
+                              "layer_alone": alone_model(mdl, rows, name)}), flush=True)
         sm.use(sm.Model({"features": list(sm.FEATURES), "baseline": -100.0, "threshold": 2.0, "trees": []}))
         k, n, ch, nl = heldout(name)
         print(json.dumps({"left_out": name, "threshold": "rules only", "kept": k, "secrets": n,
@@ -322,8 +353,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     rnd = random.Random(3)
     sample = [r[0] for r in rnd.sample([r for r in rows if r[1]], 25) + rnd.sample([r for r in rows if not r[1]], 25)]
     doc = export(clf, args.threshold, sample)
-    base = json.loads(args.base.read_text(encoding="utf-8")) if args.base else (
-        json.loads(sm.MODEL_FILE.read_text(encoding="utf-8")).get("base") if sm.MODEL_FILE.exists() else None)
     if base:
         doc["base"] = {k: v for k, v in base.items() if k != "base"}
     if not args.no_write:
