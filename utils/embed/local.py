@@ -30,6 +30,8 @@ class LocalEmbedder(Embedder):
     name = "all-MiniLM-L6-v2-int8"
     dim = 384
     on_local_cores = True
+    # embed_batch below: every op works row by row and the mask zeroes the padding (tests/test_local_embedder.py).
+    batch_invariant = True
     # MiniLM was trained on 256-token windows (sentence-transformers max_seq_length).
     max_tokens = 256
 
