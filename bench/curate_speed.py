@@ -3,11 +3,14 @@ conversations 1-3 and two LoCoMo conversations, as bench.locomo and bench.beam t
 
     python -m bench.curate_speed --beam /tmp/beam100k --locomo /work/shared/benchmarks/locomo
     python -m bench.curate_speed ... --profile            # plus a cProfile top-20 and a per-stage split
+    python -m bench.curate_speed ... --passage-threads 1  # the model's passage session on one thread
     python -m bench.curate_speed ... --gems /tmp/a.npz    # the gems written, to compare: --compare a.npz b.npz
     python -m bench.curate_speed ... --beam-keys 1-10 --locomo-keys 26,41,47 --gems /tmp/a.npz   # every tuning one
 
-Prints turns/s (staging is outside the timed part, as in bench.locomo). The curator embeds for real (no
-cache), the store is the embedded one in a temp dir, Redis a key prefix of the run's own (deleted after).
+Prints turns/s (wall-clock) and turns per CPU second (all the process' threads: the curator embeds on a worker
+thread beside its own work, curate/embed_ahead.py); staging is outside the timed part, as in bench.locomo. The
+curator embeds for real (no cache), the store is the embedded one in a temp dir, Redis a key prefix of the
+run's own (deleted after). The wall-clock figure needs a quiet host: alternate with the tree compared.
 """
 
 from __future__ import annotations
@@ -114,6 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--beam-keys", type=keys, default=BEAM_KEYS, help="BEAM conversations (default 1-3)")
     ap.add_argument("--locomo-keys", type=keys, default=LOCOMO_KEYS, help="LoCoMo conversations (default 26,30)")
     ap.add_argument("--redis-url", default="redis://127.0.0.1:6379/0", help="Redis for the buffer")
+    ap.add_argument("--passage-threads", type=int, default=None,
+                    help="the local model's passage threads (default: its own, utils.embed.local.PASSAGE_THREADS)")
     ap.add_argument("--profile", action="store_true", help="cProfile the curation: top 20 (cumulative) and a split")
     ap.add_argument("--gems", type=Path, default=None, help="write the gems (ids, text, links, vectors) to this .npz")
     ap.add_argument("--compare", type=Path, nargs=2, metavar=("A", "B"), default=None,
@@ -131,7 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                             no_system_role=False)
     with tempfile.TemporaryDirectory(prefix="curate-speed-") as tmp:
         settings = locomo.harness_settings(ns, tmp, "curspeed")
-        real = locomo.RealPipeline(settings, Path(tmp), LocalEmbedder())
+        real = locomo.RealPipeline(settings, Path(tmp), LocalEmbedder(threads=args.passage_threads))
         try:
             n_turns = sum(len(real.stage(c).turns) for c in convs)
             prof = cProfile.Profile() if args.profile else None

@@ -40,6 +40,7 @@ from curate import forget_asked, private
 from curate.backend import Chunk, Extraction, Extractor
 from curate.builder import Candidate, build, refresh_snippets
 from curate.chunker import budget, estimate_tokens, make_chunks
+from curate.embed_ahead import EmbedAhead
 from curate.gatekeeper import Rules, load_rules
 from curate.intent import Intent, IntentLog
 from curate.lock import CurateLock
@@ -233,8 +234,9 @@ class Curator:
         self._clean: set[str] = set()
         self._private: set[str] = set()  # this user's conversations asked not to be remembered
         self._asked: list[forget_asked.Asked] = []  # this user's requests, in this run's turns, to forget one thing
-        # Vectors of the gem texts of the days extracted together (_extract_ahead), by text.
-        self._known: dict[str, np.ndarray] = {}
+        # Vectors of the gem texts of the days extracted together (_extract_ahead), embedded while the curator
+        # goes on (curate/embed_ahead.py).
+        self._vectors = EmbedAhead(embedder, settings.embedder.batch_size) if embedder is not None else None
         # Called at each write boundary ("intent", "upsert", "links", "trim", "settle", "report"); the fault
         # tests raise from it to crash the run there. A no-op otherwise.
         self.on_step: Callable[[str], None] = lambda step: None
@@ -255,7 +257,6 @@ class Curator:
         if not opts.dry_run and (self.embedder is None or self.store is None):
             raise StopError("a curation run that writes needs an embedder and a store")
         self._clean = set()
-        self._known = {}
         t0 = time.perf_counter()
         lock = (
             nullcontext()
@@ -290,6 +291,8 @@ class Curator:
                 log.error("curation stopped: %s", e)
             finally:
                 self._lock = None
+                if self._vectors is not None:
+                    self._vectors.close()
         rep.time("total", time.perf_counter() - t0)
         rep.finished_at = _iso(datetime.now(timezone.utc))
         if not opts.dry_run:
@@ -437,19 +440,24 @@ class Curator:
         if not opts.dry_run:
             self._write(writes, rep)
             self._record_replaced(user, rep)
-        self._known = {}
+        if self._vectors is not None:
+            self._vectors.reset()
 
     def _extract_ahead(self, user: str, groups: list[list[Turn]], writes: _Writes,
                        conversations: dict[str, dict[int, Turn]], rep: RunReport,
                        advance: Callable[[int, int], None], memo: RedactMemo, dry_run: bool) -> deque[_Batch]:
         """The next days extracted, as many as the write batch has room for (by turns; one in a dry run),
-        and their gems' texts embedded in one go: a call of the local model costs a pass over its weights
-        besides its tokens, and a day holds a handful of gems. The embedding does not depend on the days'
-        plans (only the snippets do, set again before each day is planned), so the vectors are those a
-        day-by-day embedding gives."""
+        their gems' texts handed to the embedding as each day is extracted (curate/embed_ahead.py: a local
+        model embeds the first days while the later ones are extracted; another embedder gets one call for
+        all the days, as a call costs a pass over the model besides its tokens). The embedding does not
+        depend on the days' plans (only the snippets do, set again before each day is planned), so the
+        vectors are those a day-by-day embedding gives."""
         room, overlap = self._room()
         left = self._batch_turns() - writes.turns
         out: deque[_Batch] = deque()
+        vectors = None if dry_run else self._vectors
+        if vectors is not None:
+            vectors.reset()
         for group in groups:
             if out:
                 self._check_lock()
@@ -457,16 +465,13 @@ class Curator:
             self._prepare(batch, memo)
             batch.ahead = bool(out)
             out.append(batch)
+            if vectors is not None:
+                vectors.add([sparse.gem_text(c.gem.gem, c.gem.context) for c in batch.candidates])
             left -= len(group)
             if dry_run or left <= 0:
                 break
-        if not dry_run:
-            t = time.perf_counter()
-            texts = [sparse.gem_text(c.gem.gem, c.gem.context) for b in out for c in b.candidates]
-            self._known = {}
-            if texts:
-                self._embed(texts)
-            rep.time("embed+search", time.perf_counter() - t)
+        if vectors is not None:
+            vectors.send()
         return out
 
     def _forget_private(self, user: str, rep: RunReport, dry_run: bool = False) -> None:
@@ -780,16 +785,11 @@ class Curator:
         rep.turns_marked += len(writes.mark)
 
     def _embed(self, texts: list[str]) -> np.ndarray:
-        """Each distinct text embedded once, in batches of similar length (less padding), in input order; a
-        text of the days extracted together (_extract_ahead) is embedded once for all of them."""
-        if self.embedder is None:
+        """Each distinct text embedded once, in input order; a text of the days extracted together
+        (_extract_ahead) is embedded once for all of them, mostly before it is asked for."""
+        if self._vectors is None:
             raise StopError("curating needs an embedder (this run was opened without one)")
-        new = [x for x in dict.fromkeys(texts) if x not in self._known]
-        if new:
-            order = sorted(range(len(new)), key=lambda i: len(new[i]))
-            vecs = self.embedder.embed_documents([new[i] for i in order], self.settings.embedder.batch_size)
-            self._known.update({new[i]: vecs[k] for k, i in enumerate(order)})
-        return np.vstack([self._known[x] for x in texts])
+        return self._vectors.vectors(texts)
 
     def _index(self, opts: RunOptions, rep: RunReport) -> None:
         """Bring the vector index up to date with what this run stored: in the curator's time, never in the

