@@ -70,7 +70,8 @@ _PAYEE = re.compile(
 _THEIRS = re.compile(
     r"(?i)" + _L + r"(?:(?:su|son|sa|suo|sua|seu|sein\w*|ihr\w*|their|his|her|its|your|votre|vostro|uw|hun|zijn|haar"
     r"|jego|jej|его|её|их|onun|onların)\s+"
-    r"(?:iban|cuenta|compte|conto|conta|konto|kontonummer|bankverbindung|rekening|account|rachunek|сч[её]т|hesab\w*)"
+    r"(?:own\s+)?(?:iban|cuenta|compte|conto|conta|konto|kontonummer|bankverbindung|rekening|account|rachunek|сч[её]т"
+    r"|hesab\w*|clabe)"
     r"|iban\s+(?:dele|dela|del|di lui|di lei)|la suya|el suyo|la leur|le leur|la sua|a sua"
     # a Turkish genitive before the account ("emlak ofisinin hesabına"), an account under a company's name ("konto
     # PGNiG", "all'IBAN di Enel")
@@ -150,12 +151,21 @@ def payee_ibans(text: str) -> list[tuple[int, int]]:
 _ACCOUNT_PARTY = re.compile(
     r"(?i)" + _L + r"(?:letting agen(?:t|cy)|estate agen(?:t|cy)|agency|landlord|vermieter\w*|hausverwaltung|casero"
     r"|arrendador|propriétaire|bailleur|syndic|inmobiliaria|immobiliare|makelaar|verhuurder|emlakçı\w*|emlak ofis\w*"
-    r"|ev sahib\w*|właściciel\w*|wynajmując\w*|арендодател\w*|plumber\w*|electrician\w*|builder\w*)" + _R
+    r"|ev sahib\w*|właściciel\w*|wynajmując\w*|арендодател\w*|plumber\w*|electrician\w*|builder\w*"
+    # a school, a shop, a company's account, a building's committee, a management company (round 28)
+    r"|school(?:'s)?|escuela|colegio|école|scuola|escola|schule|loja|tienda|magasin|negozio|winkel|company's"
+    r"|управляющ\w*|الشركة|شركة|ועד(?: הבית)?)" + _R
+    + r"|会社|公司|对公|對公|大家さん|大家の口座|管理会社|学校"
     + r"|" + _L + r"(?-i:GmbH|Ltd|LLC|Inc|S\.A\.|SARL|B\.V\.|sp\. z o\.o\.|ООО)")
 
 
 # the holder's name in brackets right after the account, a company by its legal form ("account 41.. (X Ltd)")
 _HOLDER_AFTER = re.compile(r"\s*\((?:[^()\n]{1,40}\s)?(?-i:Ltd|GmbH|LLC|Inc|S\.A\.|SARL|B\.V\.|plc|Limited)\.?\)")
+
+
+def names_party(s: str) -> bool:
+    """Whether s names another party as an account's holder (an agency, a landlord, a school, a company)."""
+    return _ACCOUNT_PARTY.search(s) is not None
 
 
 def _party_account(text: str, s: int, floor: int, e: int | None = None) -> bool:
