@@ -84,6 +84,8 @@ _WORD_RUN = re.compile(r"[a-z]{3,8}(?: [a-z]{3,8}){3,30}")
 _STOP = frozenset(
     "and und et y e i och og en but then so which that was is are ich wir sie je nous il yo ve bir und aber mais pero "
     "ma ale mas als dan maar".split()) | _FUNCTION
+# the function words a run of plain words stops at, read by utils.redact_typed_phrases too
+STOP_WORDS = _STOP
 
 
 _WORD_START = re.compile(r"(?<![^\W\d_])(?<!['’-])[a-z]")

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from utils.redact_seed_runs import _STOP
+from utils.redact_seed_runs import STOP_WORDS
 
 Span = tuple[int, int, str]
 
@@ -55,7 +55,7 @@ _MORE_STOP = frozenset(
     "slowly quickly again every each time times only just always never also still".split())
 # a command typed at a shell's prompt is no passphrase ("at the prompt I type sudo apt get update")
 _COMMANDS = frozenset("sudo git npm pip python docker kubectl ssh apt yes enter return exit".split())
-_FUNCTION_WORDS = _STOP | _MORE_STOP | _COMMANDS
+_FUNCTION_WORDS = STOP_WORDS | _MORE_STOP | _COMMANDS
 
 
 def _run(text: str, i: int) -> tuple[int, int] | None:
