@@ -23,7 +23,9 @@ TRIGGERS: tuple[str, ...] = (
     "gutschein", "geschenkkarte", "ギフトカード", "ギフト券", "商品券", "기프트", "상품권", "carte cadeau", "tarjeta regalo",
     "carta regalo", "cartão presente", "vale-presente", "cadeaukaart", "karta podarunkowa", "google play", "steam",
     "xbox", "playstation", "psn", "eshop", "itunes", "gift code", "voucher", "卡密", "e卡", "cheque regalo",
-    "reclamación", "wallet code", "prepaid")
+    "reclamación", "wallet code", "prepaid", "buono regalo", "buono acquisto", "codice regalo", "bon d'achat",
+    "cadeaubon", "presentkort", "gavekort", "lahjakortti", "bon podarunkowy", "hediye", "подарочн", "هدايا",
+    "roblox", "target card", "walmart card", "scratch-off", "itunesカード", "apple gift")
 
 # Behind RE2 (utils.prefilter): the one pattern read over the whole of every text the gate lets in.
 _NAME = prefilter.compile(
@@ -34,11 +36,16 @@ _NAME = prefilter.compile(
     # code", "PlayStation Store voucher", "京东E卡的卡密", "cheque regalo")
     r"|google play(?: gift)?(?: code| card)?|steam(?: wallet)?(?: code| card)|wallet code|xbox(?: gift)?(?: code| card)"
     r"|playstation(?: store)?(?: voucher| code| card)|psn(?: voucher| code| card)|(?:nintendo )?eshop(?: code| card)"
-    r"|itunes(?: code| card)|gift code|prepaid code|卡密|[Ee]卡|cheque regalo|código de reclamación", re.IGNORECASE)
+    r"|itunes(?: code| card)|gift code|prepaid code|卡密|[Ee]卡|cheque regalo|código de reclamación"
+    r"|(?:itunes|apple|google ?play|steam|amazon)\s*(?:カード|卡|카드)|buono (?:regalo|acquisto)|codice regalo|bon d'achat"
+    r"|cadeaubon|presentkort|gavekort|lahjakortti|bon podarunkowy|hediye (?:kartı|çeki)|подарочн\w* (?:карт\w*|сертификат\w*)"
+    r"|بطاقة (?:ال)?هدايا|vale presente|cartão-presente|target card|walmart card|roblox(?: card)?|scratch-off", re.IGNORECASE)
 _NUMBER = re.compile(r"(?<![\d-])(?P<v>\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,3})?|\d{12,19})(?![\d-])")
 _CODE = re.compile(
     r"(?i)(?:開卡密碼|开卡密码|密碼|密码|暗証番号|pin(?:-code|code)?|access (?:number|code)|claim code|einlösecode|"
-    r"código|codice|code|코드|비밀번호)(?![a-z])\s*(?:は|是|為|为|:|：|is|ist|lautet|es|è|=)?\s*"
+    r"código|codice|code|코드|비밀번호)(?![a-z])"
+    # a few words between the name and its verb ("the access number under the strip is …")
+    r"(?:[^\n.\d:：]{0,30}?\s(?=(?:is|ist|es|est|è|é)\s))?\s*(?:は|是|為|为|:|：|is|ist|lautet|es|è|=)?\s*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,23})(?![A-Za-z0-9])")
 
 # a prepaid code written without dashes: ten to twenty-five capitals and digits, several of each

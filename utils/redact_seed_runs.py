@@ -67,7 +67,7 @@ TRIGGERS: tuple[str, ...] = (
     "recuperación", "palavras de backup", "recuperação", "recupero", "odzyskiwania", "シード", "リカバリー", "助记词",
     "助記詞", "kurtarma", "herstelzin", "passphrase", "i type", "made my own", "tippe ich", "phrase secrète",
     "una propia", "wachtzin", "passwortsatz", "frase de contraseña", "frase secreta", "الاسترداد", "الاستعادة",
-    "השחזור", "pemulihan", "रिकवरी", "khôi phục", "hạt giống", "ニーモニック", "復元フレーズ", "복구")
+    "השחזור", "pemulihan", "रिकवरी", "khôi phục", "hạt giống", "ニーモニック", "復元フレーズ", "복구", "วลี", "กู้คืน")
 _SEED_NAME = re.compile(
     r"(?i)(?:seed(?:[ -]?phrase| words)?|recovery (?:phrase|words|seed)|backup (?:phrase|words)|mnemonic(?: phrase)?"
     r"|(?:сид|seed)-?фраза|фраза (?:відновлення|восстановления)|мнемонічн\w*|мнемоническ\w*"
@@ -78,7 +78,7 @@ _SEED_NAME = re.compile(
     # round 28: Arabic, Hebrew, Indonesian, Hindi, Vietnamese and Japanese names of a wallet's phrase
     r"|عبارة (?:الاسترداد|الاستعادة|الاسترجاع)|كلمات (?:الاسترداد|الاستعادة)|(?:משפט|מילות|ביטוי) (?:ה)?שחזור"
     r"|frasa (?:pemulihan|benih|seed)|kata pemulihan|रिकवरी (?:फ्रे\S*|वाक्यांश)|cụm từ (?:khôi phục|hạt giống)"
-    r"|ニーモニック(?:フレーズ)?|復元フレーズ)"
+    r"|ニーモニック(?:フレーズ)?|復元フレーズ|วลี(?:กู้คืน|สำรอง)|คำกู้คืน)"
     r"(?P<tail>[^\n.!?。]{0,40}?)(?:\s*[:：=]\s*|\s+(?:is|are|sind|ist|est|es|são|é|è|to|son|sont|lautet)\s*[:：]?\s*|\s*(?:は|是|：)\s*|\s+)")
 _WORD_RUN = re.compile(r"[a-z]{3,8}(?: [a-z]{3,8}){3,30}")
 _STOP = frozenset(

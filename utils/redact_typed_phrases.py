@@ -38,15 +38,16 @@ _CUE = re.compile(
 
 _VERB = re.compile(
     r"(?i)(?<![^\W\d_])(?:I (?:enter|type in|type|key in|give it|put in)|what I (?:enter|type|give it) is"
-    r"|(?:opens|unlocks) with|s'ouvre avec|se abre con|si apre con|abre com|öffnet (?:sich )?mit|opent met|my master(?: password| phrase)? is|(?:at|into) the prompt\s*[:：]"
+    r"|(?:by |when )?typing(?: in)?|by entering|(?:master|maestra|maître|hauptpasswort|master-?passwort)"
+    r"(?:[^\n.!?:\d]{0,30}?\s(?:is|es|est|ist|que es|lautet)|\s*[:：])|(?:opens|unlocks) with|s'ouvre avec|se abre con|si apre con|abre com|öffnet (?:sich )?mit|opent met|my master(?: password| phrase)? is|(?:at|into) the prompt\s*[:：]"
     r"|the words I (?:put|type|enter) into[^\n.!?]{0,40}? are"
     r"|gebe ich|tippe ich|ich tippe|ich gebe|je tape|je saisis|je rentre|escribo|introduzco|tecleo|pongo"
     r"|(?:eu )?digito|inserisco|scrivo|(?:ik )?vul (?:ik )?in\s*[:：]|typ ik|ik typ|skriver jag|jag skriver"
     r"|taster jeg|skriver jeg|wpisuję)(?![^\W\d_])\s*[:：]?\s*"
-    r"|(?:我)?输入的是\s*|入力(?:する|している)のは\s*")
+    r"|(?:我)?(?:输入|輸入|键入|鍵入)(?:的是)?\s*|我都输\s*|(?<=[\u4e00-\u9fff])输\s+|入力(?:する|している)のは\s*")
 
 # a word of the phrase: three to twelve lowercase letters of a Latin alphabet
-_WORD = re.compile(r"[a-zà-öø-ÿāăąćčďđēėęěğīįıķļłńņňōőœřśşšţťūůűųźżž]{3,12}")
+_WORD = re.compile(r"[a-zà-öø-ÿāăąćčďđēėęěğīįıķļłńņňōőœřśşšţťūůűųźżž]{3,12}", re.IGNORECASE)
 _SEP = re.compile(r" |-")
 _MORE_STOP = frozenset(
     "ein eine einen dann die der das den dem des zu mit auf und oder aber nicht les des une le la du de au puis "
@@ -65,7 +66,11 @@ def _run(text: str, i: int) -> tuple[int, int] | None:
     j = i
     while len(words) < 9:
         w = _WORD.match(text, j)
-        if w is None or w.group() in _FUNCTION_WORDS:
+        if w is None or w.group().lower() in _FUNCTION_WORDS:
+            break
+        # all lowercase or all capitalised ("Falcon Orchard Tundra"): a capital inside a run ends it (a name)
+        shape = w.group().islower() or (w.group()[0].isupper() and w.group()[1:].islower())
+        if not shape or (words and w.group()[0].isupper() != text[words[0][0]].isupper()):
             break
         # a word must end where the run's next separator or its end stands (no capital, digit or letter glued on)
         if w.end() < len(text) and (text[w.end()].isalnum() or text[w.end()] in "_'’"):
