@@ -1329,6 +1329,11 @@ def test_tuning_v42_round_28_classes() -> None:
     kept, total, misses, looks, changed = heldout("tuning_v42.yaml", show=False)
     assert (total, looks) == (73, 91)
     assert kept == total and not changed, (misses, changed)
+    # the second batch, other wordings, committed with its first run on round 28's rules (17/30, 2/28;
+    # bench/results/tuning_v42b_first_run.txt)
+    kept, total, misses, looks, changed = heldout("tuning_v42b.yaml", show=False)
+    assert (total, looks) == (30, 28)
+    assert kept == total and not changed, (misses, changed)
 
 
 def test_heldout_v29_v30_after_round_28() -> None:

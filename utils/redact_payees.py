@@ -93,7 +93,7 @@ _COMPOSE = re.compile(
     r"|schreib(?:e|en)?(?![\w,])|erstell\w*"
     r"|entw[iu]rf\w*|rédige\w*|écri\w*|escrib\w*|redact[aáe]\w*|prepara\w*|scriv\w*|escrev\w*|schrijf|maak"
     r"|napisz|yaz\w*|напиш\w*|составь|format|typeset|turn (?:this|it) into|lay (?:this|it) out|formatier\w*"
-    r"|mise en forme|formatea\w*|zet (?:op|in) (?:de|mijn|het))" + _R + r"|帮我|写一[封份个段]|起草|書いて|作って|작성|써 ?줘")
+    r"|mise en forme|formatea\w*|zet (?:op|in) (?:de|mijn|het))" + _R + r"|帮我|幫我|写一[封份个段]|寫一[封份個段]|寫訊息|写信|寫信|起草|書いて|作って|작성|써 ?줘")
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 _CLAUSE = re.compile(r"[.!?](?=\s)|[;\n。；！？]")
 

@@ -45,7 +45,7 @@ _USED = re.compile(
     r"|(?:verwenden|benutzen|nutzen|nehmen|setzen) (?:wir|ich)|(?:uso|usamos|utilizo|utilizamos|pongo|ponemos)"
     r"|(?:utilise|utilisons|mets|mettons)|(?:uso|usiamo|metto|mettiamo)|(?:uso|usamos|coloco|colocamos)")
 _USED_VALUE = re.compile(
-    r"[^\n.!?]{0,25}?(?<![^\s:：])(?P<v>(?=[^\s]*[A-Za-z])(?=[^\s]*[\d_#!@$%&*])[^\s\"'`,;()]{8,64})")
+    r"[^\n.!?]{0,25}?(?<![^\s:：])(?P<v>(?=[^\s]*[A-Za-z])(?=[^\s]*[\d_#!@$%&*])[^\s\"'`,;(){}<>$%]{8,64})(?![{}<>$%])")
 _FILE = re.compile(r"(?i)\.(?:ya?ml|json|env|ini|toml|conf|cfg|txt|py|js|sh|xml)$|/")
 _CLABE = re.compile(r"(?i)(?<![a-z])clabe(?![a-z])[^\n\d]{0,50}?(?P<v>(?<!\d)\d{4}(?: ?\d{4}){3} ?\d{2}(?!\d)|(?<!\d)\d{18}(?!\d))")
 _HE_ACCOUNT = re.compile(r"(?:לחשבון|חשבון|בחשבון)(?: שלי)?(?: מספר| מס'?)?\s*[:：]?\s*(?P<v>\d{4,12})(?!\d)")
