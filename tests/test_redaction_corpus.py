@@ -49,7 +49,8 @@ TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tunin
           "tuning_v28b", "tuning_v29", "tuning_v29b", "tuning_v30",
           "tuning_v30b", "tuning_v31", "tuning_v31b", "tuning_v32", "tuning_v32b",
           "tuning_v34", "tuning_v34b", "tuning_v33", "tuning_v33b", "tuning_v35", "tuning_v35b",
-          "tuning_v36", "tuning_v37", "tuning_v38", "tuning_v39", "tuning_v40", "tuning_v41")  # tuned on; the heldout_* sets are apart
+          "tuning_v36", "tuning_v37", "tuning_v38", "tuning_v39", "tuning_v40", "tuning_v41",
+          "tuning_v42", "tuning_v42b")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -961,6 +962,10 @@ def test_tuning_v34_public_look_alikes_beside_secrets_stay(name: str, sizes: tup
 _V35_RECALL_LEFT = {"tuning_v35.yaml": 1, "tuning_v35b.yaml": 1}
 # tuning_v35's router password said again with one more character: redact_variants reads it as a correction
 _V35_VARIANT = "en_rep_pw_not_inside"
+# tuning_v35's look-alike account (a PIN's digits inside it, no repeat of the PIN) is the speaker's own current account
+# given to be paid into ("minha conta corrente é …, pode transferir"): round 28 cuts such an account as the speaker's
+# (tuning_v41/v42's class), so it counts as changed here
+_V35_OWN_ACCOUNT = "pt_rep_conta"
 
 
 @pytest.mark.parametrize(("name", "sizes"), [("tuning_v35.yaml", (75, 38)), ("tuning_v35b.yaml", (30, 12))])
@@ -973,7 +978,7 @@ def test_tuning_v35_repeats_whole_tokens_and_round_23_classes(name: str, sizes: 
     changed; v35b: 15/30, 4/12; bench/results/tuning_v35_first_run.txt, tuning_v35b_first_run.txt)."""
     kept, total, misses, looks, changed = heldout(name, show=False)
     assert (total, looks) == sizes
-    assert all(_V35_VARIANT in x for x in changed) and len(changed) <= 1, changed
+    assert all(_V35_VARIANT in x or _V35_OWN_ACCOUNT in x for x in changed) and len(changed) <= 2, changed
     assert kept >= total - _V35_RECALL_LEFT[name], misses
 
 
@@ -1313,3 +1318,28 @@ def test_cuit_check_and_public_parties_keep_my_own_sentences() -> None:
     out = redact("recovery code QH7RT-9KXWM-P3N2B-V8CDL-6JGFY, unlike the generic key W269N-WFGWX-YVC9B-4J6C9-T83GX")[0]
     assert "W269N-WFGWX-YVC9B-4J6C9-T83GX" in out and "QH7RT" not in out
     assert "sk-...your-key-here" in redact("OPENAI_API_KEY=sk-...your-key-here\nSECRET_KEY=Zq8!mW2rT4x")[0]
+
+
+def test_tuning_v42_round_28_classes() -> None:
+    """tuning_v42.yaml (TUNED ON, so its figures estimate nothing): round 28's classes (passphrases typed at a prompt,
+    seed phrases named in many languages, prepaid and gift-card codes of many stores, the real value after a template,
+    the speaker's own account beside a payee's; barcodes passing Luhn, printed default PINs, API error codes, git URLs,
+    documented test keys, order numbers), committed with its first run before any rule (42/73 kept out, 13/91
+    look-alikes changed; bench/results/tuning_v42_first_run.txt)."""
+    kept, total, misses, looks, changed = heldout("tuning_v42.yaml", show=False)
+    assert (total, looks) == (73, 91)
+    assert kept == total and not changed, (misses, changed)
+    # the second batch, other wordings, committed with its first run on round 28's rules (17/30, 2/28;
+    # bench/results/tuning_v42b_first_run.txt)
+    kept, total, misses, looks, changed = heldout("tuning_v42b.yaml", show=False)
+    assert (total, looks) == (30, 28)
+    assert kept == total and not changed, (misses, changed)
+
+
+def test_heldout_v29_v30_after_round_28() -> None:
+    """Spent since their one runs: v29's and v30's output was read for the CLASSES that leaked or changed, fixed on
+    tuning_v41.yaml and tuning_v42.yaml (own wording, new values); the figures after round 28 are a floor, not an
+    estimate."""
+    assert floor("heldout_v29.yaml") == (201, 201, 282, 0)
+    kept, total, looks, changed = floor("heldout_v30.yaml")
+    assert (kept, total, looks, changed) == (202, 202, 265, 0)

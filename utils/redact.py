@@ -62,14 +62,14 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_dictated,
                    redact_documented, redact_env_values, redact_follow_ons, redact_gift_cards, redact_given_codes,
                    redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets, redact_lock_codes,
-                   redact_named_codes, redact_named_keys, redact_national_ids, redact_native_names, redact_nato_keys,
+                   redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
                    redact_repeats, redact_reported, redact_round8, redact_round9, redact_round10, redact_round11,
                    redact_round12, redact_round13, redact_round14, redact_round15, redact_safe_words, redact_scripts,
                    redact_sea_passwords, redact_seed_runs, redact_sequences, redact_service_codes, redact_shetab,
                    redact_split_values,
-                   redact_spoken_codes, redact_stated_values, redact_stand_ins, redact_tables, redact_tax_ids, redact_typo_fixes,
+                   redact_spoken_codes, redact_stated_values, redact_stand_ins, redact_tables, redact_tax_ids, redact_typo_fixes, redact_url_hosts,
                    redact_value_first, redact_variants, redact_wallet_keys, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
@@ -2951,9 +2951,15 @@ ROUNDS: tuple[Round, ...] = (
     Round("sea_passwords", find=_module_find(redact_sea_passwords.find), triggers=redact_sea_passwords.TRIGGERS),
     # round 24a: a routing and an account number named together and given as a pair
     Round("bank_pairs", find=_module_find(redact_bank_pairs.find), triggers=redact_bank_pairs.TRIGGERS),
+    # round 28: a passphrase of plain words typed or entered at a prompt, the speaker's own account claimed by a
+    # possessive beside the account's word
+    Round("typed_phrases", find=_module_find(redact_typed_phrases.find), triggers=redact_typed_phrases.TRIGGERS),
+    Round("own_accounts", find=_module_find(redact_own_accounts.find), triggers=redact_own_accounts.TRIGGERS),
     # Stripe's documented test keys, the documented sample JWT, keys marked EXAMPLE or sample in a message citing
     # the docs kept (public text)
     Round("documented", keep=redact_documented.keep),
+    # round 28: a URL's host and path after its credentials kept (the span ends at the "@")
+    Round("url_hosts", keep=redact_url_hosts.keep),
     # an IBAN a payee's, a bill's or a company's word names as another party's kept
     Round("payees", keep=redact_payees.keep),
     # payment SDKs' public keys, router models, a door code said to be posted for all, a Kubernetes Secret's value

@@ -23,7 +23,12 @@ import re
 
 Span = tuple[int, int, str]
 
-PUBLISHED = ("sk_test_4eC39HqLyjWDarjtT1zdp7dc", "pk_test_TYooMQauvdEDq54NiTphI7jx")
+# published on the vendors' documentation pages for tests, valid for anyone: Stripe's sample keys, Google's reCAPTCHA
+# test site key and secret, hCaptcha's test secret, Cloudflare Turnstile's test secrets
+PUBLISHED = ("sk_test_4eC39HqLyjWDarjtT1zdp7dc", "pk_test_TYooMQauvdEDq54NiTphI7jx",
+             "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI", "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe",
+             "0x0000000000000000000000000000000000000000", "1x0000000000000000000000000000000AA",
+             "2x0000000000000000000000000000000AA", "3x0000000000000000000000000000000AA")
 
 _JWT = re.compile(r"eyJ[A-Za-z0-9_-]{8,}\.(eyJ[A-Za-z0-9_-]{8,})\.[A-Za-z0-9_-]*")
 _QUOTES = " \"'`=:,;()"

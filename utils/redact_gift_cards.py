@@ -21,19 +21,35 @@ Span = tuple[int, int, str]
 TRIGGERS: tuple[str, ...] = (
     "禮券", "礼券", "禮物卡", "礼物卡", "礼品卡", "禮品卡", "购物卡", "購物卡", "儲值卡", "储值卡", "gift card", "giftcard",
     "gutschein", "geschenkkarte", "ギフトカード", "ギフト券", "商品券", "기프트", "상품권", "carte cadeau", "tarjeta regalo",
-    "carta regalo", "cartão presente", "vale-presente", "cadeaukaart", "karta podarunkowa")
+    "carta regalo", "cartão presente", "vale-presente", "cadeaukaart", "karta podarunkowa", "google play", "steam",
+    "xbox", "playstation", "psn", "eshop", "itunes", "gift code", "voucher", "卡密", "e卡", "cheque regalo",
+    "reclamación", "wallet code", "prepaid", "buono regalo", "buono acquisto", "codice regalo", "bon d'achat",
+    "cadeaubon", "presentkort", "gavekort", "lahjakortti", "bon podarunkowy", "hediye", "подарочн", "هدايا",
+    "roblox", "target card", "walmart card", "scratch-off", "itunesカード", "apple gift")
 
 # Behind RE2 (utils.prefilter): the one pattern read over the whole of every text the gate lets in.
 _NAME = prefilter.compile(
     r"(?i)禮券|礼券|禮物卡|礼物卡|礼品卡|禮品卡|购物卡|購物卡|儲值卡|储值卡|gift ?card|gutschein\w*|geschenkkarte|ギフトカード|"
     r"ギフト券|商品券|기프트\s?카드|상품권|carte cadeau|tarjeta (?:de )?regalo|carta regalo|cartão presente|vale-presente|"
-    r"cadeaukaart|karta podarunkowa", re.IGNORECASE)
+    r"cadeaukaart|karta podarunkowa"
+    # a store's or a console's prepaid code by the store's name ("Google Play code", "Steam wallet code", "Xbox gift
+    # code", "PlayStation Store voucher", "京东E卡的卡密", "cheque regalo")
+    r"|google play(?: gift)?(?: code| card)?|steam(?: wallet)?(?: code| card)|wallet code|xbox(?: gift)?(?: code| card)"
+    r"|playstation(?: store)?(?: voucher| code| card)|psn(?: voucher| code| card)|(?:nintendo )?eshop(?: code| card)"
+    r"|itunes(?: code| card)|gift code|prepaid code|卡密|[Ee]卡|cheque regalo|código de reclamación"
+    r"|(?:itunes|apple|google ?play|steam|amazon)\s*(?:カード|卡|카드)|buono (?:regalo|acquisto)|codice regalo|bon d'achat"
+    r"|cadeaubon|presentkort|gavekort|lahjakortti|bon podarunkowy|hediye (?:kartı|çeki)|подарочн\w* (?:карт\w*|сертификат\w*)"
+    r"|بطاقة (?:ال)?هدايا|vale presente|cartão-presente|target card|walmart card|roblox(?: card)?|scratch-off", re.IGNORECASE)
 _NUMBER = re.compile(r"(?<![\d-])(?P<v>\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,3})?|\d{12,19})(?![\d-])")
 _CODE = re.compile(
     r"(?i)(?:開卡密碼|开卡密码|密碼|密码|暗証番号|pin(?:-code|code)?|access (?:number|code)|claim code|einlösecode|"
-    r"código|codice|code|코드|비밀번호)(?![a-z])\s*(?:は|是|為|为|:|：|is|ist|lautet|es|è|=)?\s*"
+    r"código|codice|code|코드|비밀번호)(?![a-z])"
+    # a few words between the name and its verb ("the access number under the strip is …")
+    r"(?:[^\n.\d:：]{0,30}?\s(?=(?:is|ist|es|est|è|é)\s))?\s*(?:は|是|為|为|:|：|is|ist|lautet|es|è|=)?\s*"
     r"(?P<v>[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,23})(?![A-Za-z0-9])")
 
+# a prepaid code written without dashes: ten to twenty-five capitals and digits, several of each
+_BLOB = re.compile(r"(?<![A-Za-z0-9-])(?=(?:[A-Z]*\d){3})(?=(?:\d*[A-Z]){3})[A-Z0-9]{10,25}(?![A-Za-z0-9-])")
 _CLAIM = re.compile(r"(?<![A-Za-z0-9-])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,4}(?![A-Za-z0-9-])")
 # an order's, a shipment's or a promotion's number near a gift card is the shop's, not the card's
 _NOT_CARD = re.compile(r"(?i)order|tracking|invoice|shipment|promo|coupon|discount|voucher code|bestell|sendung|rabatt|"
@@ -55,6 +71,10 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
                 out.append((c.start("v"), c.end("v"), "gift_card_code"))
         # a claim code by its shape (dashed groups of capitals and digits, "TRW9-PLK3QZ-88NB", Amazon's letters-only
         # "REWR-XJVRHP-NUTV") wherever the stretch holds one: no order's or shop's number looks like it
+        for c in _BLOB.finditer(text, m.end(), stretch_end):
+            if not any(a <= c.start() < b for a, b, _ in out) and not placeholder(c.group()) \
+                    and not _NOT_CARD.search(text, max(m.end(), c.start() - 24), c.start()):
+                out.append((c.start(), c.end(), "gift_card_code"))
         for c in _CLAIM.finditer(text, m.end(), stretch_end):
             v = c.group()
             if any(a <= c.start() < b for a, b, _ in out) or placeholder(v) or len(set(v) - {"-"}) < 6:

@@ -39,7 +39,7 @@ _PAYEE = re.compile(
     r"|landlord|letting agent|vermieter\w*|hausverwaltung|finanzamt|krankenkasse|propriétaire|bailleur|syndic"
     r"|casero|arrendador|comunidad de vecinos|gimnasio|senhorio|proprietário|condomínio|padrone di casa"
     r"|amministrator\w*|condomin\w*|verhuurder|belastingdienst|cjib|woningcorporatie|ev sahib\w*|yönetim\w*"
-    r"|aidat\w*|(?:terug)?betalen aan|overmaken aan|spółdzielni\w*|wspólnot\w*|właściciel\w*|wynajmując\w*"
+    r"|aidat\w*|makler\w*|immobilienmakler\w*|(?:terug)?betalen aan|overmaken aan|spółdzielni\w*|wspólnot\w*|właściciel\w*|wynajmując\w*"
     r"|арендодател\w*|хозя\w*|управляющ\w*"
     # an agency, a camp site, a caterer, a utility (round 26b)
     r"|letting agen(?:t|cy)|estate agen(?:t|cy)|agency|agencia|inmobiliaria|agence|immobiliare|imobiliária|makelaar"
@@ -70,7 +70,8 @@ _PAYEE = re.compile(
 _THEIRS = re.compile(
     r"(?i)" + _L + r"(?:(?:su|son|sa|suo|sua|seu|sein\w*|ihr\w*|their|his|her|its|your|votre|vostro|uw|hun|zijn|haar"
     r"|jego|jej|его|её|их|onun|onların)\s+"
-    r"(?:iban|cuenta|compte|conto|conta|konto|kontonummer|bankverbindung|rekening|account|rachunek|сч[её]т|hesab\w*)"
+    r"(?:own\s+)?(?:iban|cuenta|compte|conto|conta|konto|kontonummer|bankverbindung|rekening|account|rachunek|сч[её]т"
+    r"|hesab\w*|clabe)"
     r"|iban\s+(?:dele|dela|del|di lui|di lei)|la suya|el suyo|la leur|le leur|la sua|a sua"
     # a Turkish genitive before the account ("emlak ofisinin hesabına"), an account under a company's name ("konto
     # PGNiG", "all'IBAN di Enel")
@@ -92,7 +93,7 @@ _COMPOSE = re.compile(
     r"|schreib(?:e|en)?(?![\w,])|erstell\w*"
     r"|entw[iu]rf\w*|rédige\w*|écri\w*|escrib\w*|redact[aáe]\w*|prepara\w*|scriv\w*|escrev\w*|schrijf|maak"
     r"|napisz|yaz\w*|напиш\w*|составь|format|typeset|turn (?:this|it) into|lay (?:this|it) out|formatier\w*"
-    r"|mise en forme|formatea\w*|zet (?:op|in) (?:de|mijn|het))" + _R + r"|帮我|写一[封份个段]|起草|書いて|作って|작성|써 ?줘")
+    r"|mise en forme|formatea\w*|zet (?:op|in) (?:de|mijn|het))" + _R + r"|帮我|幫我|写一[封份个段]|寫一[封份個段]|寫訊息|写信|寫信|起草|書いて|作って|작성|써 ?줘")
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 _CLAUSE = re.compile(r"[.!?](?=\s)|[;\n。；！？]")
 
@@ -150,12 +151,21 @@ def payee_ibans(text: str) -> list[tuple[int, int]]:
 _ACCOUNT_PARTY = re.compile(
     r"(?i)" + _L + r"(?:letting agen(?:t|cy)|estate agen(?:t|cy)|agency|landlord|vermieter\w*|hausverwaltung|casero"
     r"|arrendador|propriétaire|bailleur|syndic|inmobiliaria|immobiliare|makelaar|verhuurder|emlakçı\w*|emlak ofis\w*"
-    r"|ev sahib\w*|właściciel\w*|wynajmując\w*|арендодател\w*|plumber\w*|electrician\w*|builder\w*)" + _R
+    r"|ev sahib\w*|właściciel\w*|wynajmując\w*|арендодател\w*|plumber\w*|electrician\w*|builder\w*|makler\w*"
+    # a school, a shop, a company's account, a building's committee, a management company (round 28)
+    r"|school(?:'s)?|escuela|colegio|école|scuola|escola|schule|loja|tienda|magasin|negozio|winkel|company's"
+    r"|управляющ\w*|الشركة|شركة|ועד(?: הבית)?)" + _R
+    + r"|会社|公司|对公|對公|大家さん|大家の口座|管理会社|学校|房东|房東|业主|業主|物业|物業|學校"
     + r"|" + _L + r"(?-i:GmbH|Ltd|LLC|Inc|S\.A\.|SARL|B\.V\.|sp\. z o\.o\.|ООО)")
 
 
 # the holder's name in brackets right after the account, a company by its legal form ("account 41.. (X Ltd)")
 _HOLDER_AFTER = re.compile(r"\s*\((?:[^()\n]{1,40}\s)?(?-i:Ltd|GmbH|LLC|Inc|S\.A\.|SARL|B\.V\.|plc|Limited)\.?\)")
+
+
+def names_party(s: str) -> bool:
+    """Whether s names another party as an account's holder (an agency, a landlord, a school, a company)."""
+    return _ACCOUNT_PARTY.search(s) is not None
 
 
 def _party_account(text: str, s: int, floor: int, e: int | None = None) -> bool:
@@ -183,6 +193,7 @@ def _agent_account(text: str, s: int) -> bool:
 
 
 _ACCOUNT_DIGITS = re.compile(r"\d[\d -]{5,30}\d")
+_ACCOUNT_WORD = re.compile(r"(?i)账号|帳號|账户|帳戶|口座|계좌|account|konto|cuenta|compte|conta")
 
 
 def _payee_accounts(text: str, spans: list[Span]) -> list[tuple[int, int]]:
@@ -192,7 +203,9 @@ def _payee_accounts(text: str, spans: list[Span]) -> list[tuple[int, int]]:
     prev = 0
     for s, e, k in sorted(spans):
         # the learned layer names what it cuts "secret": an account's digits all the same
-        account = k == "bank_account" or k == "secret" and _ACCOUNT_DIGITS.fullmatch(text[s:e]) is not None
+        account = k == "bank_account" or k == "secret" and _ACCOUNT_DIGITS.fullmatch(text[s:e]) is not None or (
+            # a bank card's number given as the account to pay into ("房东的账号是 6217…") is an account here
+            k == "card" and _ACCOUNT_WORD.search(text, max(0, s - 12), s) is not None)
         if account and _party_account(text, s, prev, e):
             out.append((s, e))
         if account or k == "iban":
@@ -206,7 +219,8 @@ def keep(text: str, spans: list[Span]) -> None:
     if not spans:
         return
     ibans = _IBAN.search(text) is not None
-    accounts = any(k == "bank_account" or k == "secret" and _ACCOUNT_DIGITS.fullmatch(text[s:e]) for s, e, k in spans)
+    accounts = any(k in ("bank_account", "card") or k == "secret" and _ACCOUNT_DIGITS.fullmatch(text[s:e])
+                   for s, e, k in spans)
     if not (ibans or accounts):
         return
     if _COMPOSE.search(_TAG.sub(" ", text)):

@@ -38,10 +38,32 @@ _OWN = re.compile(r"(?i)\b(?:mine|my|ours?|meine?|unser\w*|mi|mio|mia|meu|minha|
 _WPS = re.compile(r"(?i)(?<![a-z])wps[ -]?pin\s*[:：]?\s*$|(?<![a-z])(?:pin|code) wps\s*(?:par défaut\s*)?[:：]?\s*$")
 _PRINTED = re.compile(r"(?i)default|sticker|label|standard|aufkleber|étiquette|par défaut|etiqueta|predeterminad"
                       r"|etichetta|predefinit|standaard")
+# a PIN printed as the default on a device's sticker, a SIM's holder or in the box, by a default's word in its label
+# right before it ("PIN WPS por defecto 6039…", "默认PIN码 1234…", "初期PIN 7531…")
+_DEFAULT_PIN = re.compile(
+    r"(?i)(?:(?<![a-z])(?:default|standard|factory|werks|初期|默认|默認|預設|出厂|出廠|デフォルト|기본|초기)[\s-]*(?:wps[\s-]*)?"
+    r"(?:pin|code|PIN码|PIN碼|密码|密碼|コード|번호)\w*|(?<![a-z])(?:pin|code)[\s-]*(?:wps[\s-]*)?"
+    r"(?:por defecto|par défaut|predeterminad[oa]|predefinito|standaard|padrão))"
+    # words between ("default PIN on the sticker of the router is"), no number and no PIN of the speaker's among them
+    r"(?:(?![^\n.;]*?\b(?:my|our) (?:own |new )?(?:pin|code))[^\d\n.;]{0,50}?)?"
+    r"\s*(?:is|ist|es|est|é|是|は|:|：)?\s*$")
+_STICKER = re.compile(r"(?i)sticker|label|aufkleber|étiquette|etiqueta|etichetta|etiket|贴纸|貼紙|标签|標籤|铭牌|シール"
+                      r"|ラベル|스티커|라벨|card holder|printed|gedruckt|imprimé|impreso|背面|裏")
 # a product's barcode or a book's number, by its name right before it (EAN-13's own check digit must pass)
 _BARCODE = re.compile(r"(?i)(?:ean(?:-?13)?|gtin|isbn(?:-?13)?|barcode|bar code|streepjescode|código de barras"
                       r"|codice a barre|code-barres|strichcode)\s*(?:number|nummer|code|no\.?)?\s*(?:is|ist|es|reads)?"
                       r"\s*[:：]?\s*$")
+_BARCODE_WORD = re.compile(r"(?i)(?<![a-z])(?:ean|gtin|upc|barcode|bar code|streepjescode|código de barras|codice a barre"
+                           r"|code-barres|strichcode)(?![a-z])|条形码|條碼|条码|バーコード|바코드")
+
+
+def _clause_before(text: str, s: int) -> str:
+    """The text of s's clause before it, at most 80 characters back."""
+    a = max(0, s - 80)
+    cut = max((m.end() for m in re.finditer(r"[.!?](?=\s)|[;\n。；！？]", text[a:s])), default=0)
+    return text[a + cut : s]
+
+
 # a bank's routing number (the ABA check passes) is printed on every cheque of its customers
 _ROUTING = re.compile(r"(?i)(?:routing|aba|transit|bankleitzahl)(?: (?:number|no\.?|#|nummer))?\s*(?:is|ist|es)?"
                       r"\s*[:：]?\s*$")
@@ -59,6 +81,12 @@ def _printed(text: str, s: int, e: int, v: str) -> bool:
         a = max(0, s - 120)
         return _PRINTED.search(text, a, min(len(text), e + 40)) is not None
     if len(v) == 13 and ean.is_valid(v) and _BARCODE.search(text, max(0, s - 40), s):
+        return True
+    if 4 <= len(v) <= 8 and _DEFAULT_PIN.search(text, max(0, s - 80), s) and _STICKER.search(
+            text, max(0, s - 120), min(len(text), e + 60)):
+        return True
+    if len(v) in (8, 12, 13, 14) and ean.is_valid(v) and _BARCODE_WORD.search(_clause_before(text, s)):
+        # a barcode named earlier in its clause ("the barcode on the jar of peanut butter is 4081…")
         return True
     if idcheck.aba_ok(v) and _ROUTING.search(text, max(0, s - 30), s):
         # read off a cheque it is printed for anyone the cheque goes to; given for a wire it stays with its account

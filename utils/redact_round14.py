@@ -251,7 +251,7 @@ _GIVEN = re.compile(r"(?i)chang|(?<![a-z])set(?![a-z])|reset|updat|änder|cambi|
                     r"değiştir|zmieni|změni|veranderd|gewijzigd|ændre|endre|ändr|vaihdo|改成|改为|改為|換成|换成|変更し|바꿨|변경했")
 _EXAMPLE = re.compile("(?i)(?<![@./])(?:" + secret_names.alternation(secret_names.EXAMPLE) + r")(?!\.\w)")
 _EXAMPLE_AFTER = re.compile(r"(?i)[\"'”」]?\s*[(（]\s*(?:" + secret_names.alternation(secret_names.EXAMPLE) + ")")
-_REAL = re.compile(r"(?i)\b(?:real|actual|made my own|not (?:a |an )?(?:test|fake|dummy|example))\b|本物|本当の|真实的|真的|진짜|실제|実際の|真正的|"
+_REAL = re.compile(r"(?i)\b(?:real|actual(?:ly)?|made my own|not (?:a |an )?(?:test|fake|dummy|example))\b|本物|本当の|真实的|真的|진짜|실제|実際の|真正的|"
                    r"de verdad|echt(?:e)?\b|prawdziw|skutečn|valódi")
 
 

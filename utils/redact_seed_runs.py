@@ -66,19 +66,26 @@ TRIGGERS: tuple[str, ...] = (
     "seed", "recovery", "backup words", "mnemonic", "фраза", "сид", "wiederherstellung", "récupération", "semilla",
     "recuperación", "palavras de backup", "recuperação", "recupero", "odzyskiwania", "シード", "リカバリー", "助记词",
     "助記詞", "kurtarma", "herstelzin", "passphrase", "i type", "made my own", "tippe ich", "phrase secrète",
-    "una propia", "wachtzin", "passwortsatz", "frase de contraseña", "frase secreta")
+    "una propia", "wachtzin", "passwortsatz", "frase de contraseña", "frase secreta", "الاسترداد", "الاستعادة",
+    "השחזור", "pemulihan", "रिकवरी", "khôi phục", "hạt giống", "ニーモニック", "復元フレーズ", "복구", "วลี", "กู้คืน")
 _SEED_NAME = re.compile(
     r"(?i)(?:seed(?:[ -]?phrase| words)?|recovery (?:phrase|words|seed)|backup (?:phrase|words)|mnemonic(?: phrase)?"
     r"|(?:сид|seed)-?фраза|фраза (?:відновлення|восстановления)|мнемонічн\w*|мнемоническ\w*"
     r"|wiederherstellungs\w*|seed-?phrase|phrase de récupération|phrase secrète de récupération|mots de récupération"
     r"|frase (?:semilla|de recuperación|de recuperação|di recupero)|palavras de (?:backup|recuperação)"
     r"|fraza (?:odzyskiwania|seed)|kurtarma (?:ifadesi|kelimeleri)|herstelzin|herstelwoorden"
-    r"|シードフレーズ|リカバリーフレーズ|助记词|助記詞|복구 ?구문|시드 ?구문)"
+    r"|シードフレーズ|リカバリーフレーズ|助记词|助記詞|복구 ?구문|시드 ?구문"
+    # round 28: Arabic, Hebrew, Indonesian, Hindi, Vietnamese and Japanese names of a wallet's phrase
+    r"|عبارة (?:الاسترداد|الاستعادة|الاسترجاع)|كلمات (?:الاسترداد|الاستعادة)|(?:משפט|מילות|ביטוי) (?:ה)?שחזור"
+    r"|frasa (?:pemulihan|benih|seed)|kata pemulihan|रिकवरी (?:फ्रे\S*|वाक्यांश)|cụm từ (?:khôi phục|hạt giống)"
+    r"|ニーモニック(?:フレーズ)?|復元フレーズ|วลี(?:กู้คืน|สำรอง)|คำกู้คืน)"
     r"(?P<tail>[^\n.!?。]{0,40}?)(?:\s*[:：=]\s*|\s+(?:is|are|sind|ist|est|es|são|é|è|to|son|sont|lautet)\s*[:：]?\s*|\s*(?:は|是|：)\s*|\s+)")
 _WORD_RUN = re.compile(r"[a-z]{3,8}(?: [a-z]{3,8}){3,30}")
 _STOP = frozenset(
     "and und et y e i och og en but then so which that was is are ich wir sie je nous il yo ve bir und aber mais pero "
     "ma ale mas als dan maar".split()) | _FUNCTION
+# the function words a run of plain words stops at, read by utils.redact_typed_phrases too
+STOP_WORDS = _STOP
 
 
 _WORD_START = re.compile(r"(?<![^\W\d_])(?<!['’-])[a-z]")
