@@ -207,7 +207,9 @@ _OWN_SHORT = re.compile(
 _SHORT_CODE = re.compile(r"(?<![A-Za-z0-9#№/.,+:\-])(?P<v>\d{3,6}|\d{1,3}[A-Z#]\d{1,4})#?(?![A-Za-z0-9]|[.,:/-]\d)")
 _MAKES = re.compile(r"(?<![^\W\d_])(?:a|an|ein|eine|een|un|une|una|uno|um|uma|en|ett)\s+(?:[A-Z][\w-]*\s+){1,3}$")
 _SHORT_UNIT = re.compile(r"(?i)\s*(?:degrees?|°|grad|metres?|meters?|years?|jahre?|ans|años|anni|anos|år|lat|yıl|"
-                         r"mph|km/h|sq|ft|feet|lbs?)(?![a-z])")
+                         r"mph|km/h|sq|square|ft|feet|lbs?|gb|mb|tb|kb|ghz|mhz|hz|w|v|kw|kwh|x|×|px|dpi|rpm|"
+                         r"means|indicates|bedeutet|betekent|signifie|significa|vuol dire|oznacza|означает|значит)"
+                         r"(?![a-z])")
 _BOXES = secret_names.Names({"device": _DEVICES, "place": _PLACES, "cue": _CUES})
 _CLAUSE = re.compile(r"[,，、;；()（）\[\]،]")
 
@@ -345,4 +347,6 @@ TRIGGERS = ("alarm", "keypad", "key pad", "lockbox", "padlock", "combo", "combin
             "caja de llaves", "cajetín", "portachiavi", "cassetta delle chiavi", "caixa de chaves", "nyckelskåp",
             "nøkkelboks", "skrytka", "casier", "kluisje", "schließfach", "schliessfach", "taquilla", "armadietto",
             "ダイヤル", "ダイアル", "暗証", "信箱", "密碼鎖", "密码锁", "警报", "撤防", "우편함", "사물함", "경보",
-            *_DEVICES, *_CUES, *(w + ":" for w in _PLACES), *_LOCKERS)
+            # the household's locks and boxes by their own names (a code's bare word, "code", "kod", opens no gate: a
+            # word between a cut value and the next number would make that number a value named again)
+            *_DEVICES, *(w for w in _PLACES if len(w) >= 4 or not w.isascii()), *_LOCKERS)
