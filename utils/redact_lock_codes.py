@@ -203,7 +203,7 @@ _OWN_SHORT = re.compile(
     r"wohnung|zimmer|stock|etage|gleis|linie|nr|no|n[º°o]|appartamento|interno|piano|scala|numero|appartement|"
     r"étage|piso|planta|plaza|puerta|apartamento|andar|vaga|sala|lägenhet|våning|leilighet|etasje|asunto|kerros|"
     r"mieszkanie|lokal|piętro|byt|patro|číslo|daire|kat|apartmanul|apartamentul|etaj|lakás|emelet|phòng|tầng|"
-    r"квартира|кв|этаж|поверх|номер)\.?\s*[:：#]?\s*|(?:شقة|الطابق|דירה|קומה)\s*|(?:内线|分機|分机|내선|部屋番号|部屋|房间号?|房間號?|房号|房號|호실|방)\s*[:：は]?\s*)$")
+    r"квартира|кв|этаж|поверх|номер)\.?\s*[:：#]?\s*|(?:شقة|الطابق|דירה|קומה)\s*|(?:内线|分機|分机|내선|部屋番号|ロッカー番号|会員番号|座席番号|部屋|房间号?|房間號?|房号|房號|호실|방)\s*[:：は]?\s*)$")
 _SHORT_CODE = re.compile(r"(?<![A-Za-z0-9#№/.,+:\-])(?P<v>\d{3,6}|\d{1,3}[A-Z#]\d{1,4})#?(?![A-Za-z0-9]|[.,:/-]\d)")
 _MAKES = re.compile(r"(?<![^\W\d_])(?:a|an|ein|eine|een|un|une|una|uno|um|uma|en|ett)\s+(?:[A-Z][\w-]*\s+){1,3}$")
 _SHORT_UNIT = re.compile(r"(?i)\s*(?:degrees?|°|grad|metres?|meters?|years?|jahre?|ans|años|anni|anos|år|lat|yıl|"
@@ -264,8 +264,15 @@ def _short_codes(t: str, low: str, out: list[Span]) -> None:
             continue
         if not colon and not _gap_ok(gap):
             continue
-        if not gap.strip() and last_kind != "cue" and not any(g == "cue" and p < last for p, g in anchors):
-            continue  # "locker 212", "kluis 208": a box's own number right after its name
+        if not gap.strip() and last_kind != "cue":
+            # "locker 212", "kluis 208": a box's own number right after its name, unless a code's word opens the
+            # clause ("Kode gembok gudang 3142")
+            clause = max([a, line] + [c.end() for c in _CLAUSE.finditer(t, a, last)])
+            if (any(low.startswith(w, last) for w in _LOCKERS + _NUMBERED) or
+                    not any(g == "cue" and clause <= p < last for p, g in anchors)):
+                continue
+        if re.match(r"\s\d", t[m.end():]) or re.search(r"\d\s$", t[max(0, v0 - 2):v0]):
+            continue  # a group of a phone's or an account's number ("0171 3456789")
         before = t[max(a, line):v0]
         if (_NOT_CODE.search(before) or _PUBLIC.search(t, max(a, line), b) or _OWN_SHORT.search(t, max(a, v0 - 16), v0)
                 or _CLOCK.search(t, a, b) or _PRICE.search(before) or _MAKES.search(t, max(a, v0 - 40), v0)
@@ -283,6 +290,8 @@ def _short_codes(t: str, low: str, out: list[Span]) -> None:
 _LOCKERS = ("locker", "fietskluis", "spind", "casier", "taquilla", "armadietto", "schließfach", "cacifo", "szafk",
             "dolab", "шкафчик", "ロッカー", "사물함", "储物柜", "置物櫃", "key safe", "keysafe", "lockbox", "key box")
 _LOCKER_NAMES = secret_names.Names({"locker": _LOCKERS})
+# boxes a number right after names as their own ("kluis 2316", "Spind 56")
+_NUMBERED = ("kluis", "spind", "locker", "casier", "taquilla", "armadietto", "ロッカー", "사물함", "box", "cabinet")
 # the words before the code in the next message: a lead-in alone ("new one is", "code is", "它是")
 _LEAD = re.compile(r"(?i)\s*(?:(?:the\s+)?new\s+(?:one|code)|(?:the\s+)?code|de code|der code|le code|el código|il codice|"
                    r"kod|kód|koden|it'?s|c'est|das ist|het is|es|ist|est|è|är|er|to|je|это|新的|是)?"
