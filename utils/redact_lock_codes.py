@@ -9,6 +9,16 @@ the code only words without digits or clause marks; a number a noun of its own n
 "ロッカー番号 318"), a time ("alarm at 0630", an alarm clock's), a count or an amount (a unit after it) stays; so does
 a number under a public label, by utils.beside_secrets, whichever rule took it.
 
+Also short codes of three to six characters (digits, a letter or '#' among them) of the household's and the
+workplace's boxes and doors, named by a word of a table per language that a compound or a case ending may hold ("the
+code for the shed is 731", "Der Briefkastencode ist 3396", "Het hangslot van de schuur is 6630", "Kłódka od piwnicy
+ma szyfr 516", "Spor salonundaki dolabımın şifresi 806"): a lock's own name suffices, a place's (a door, a gate, a
+mailbox, a shed) needs a code's word or an opening verb in the sentence, or a colon right after it ("server room
+door: 86#20"). A number under a label of its own (a flat, a floor, a room, an extension), a box's own number right
+after its name ("kluis 208"), a price, a year, a unit, a model, a phone's groups, and a code said to be posted for
+everyone stay. ``announces`` and ``announced``: a short message naming such a lock with no code, then the code alone
+or after a lead-in in the next message ("Garage keypad got reset" / "new one is 48213").
+
 utils.redact's ROUNDS registry calls ``find`` beside the other rounds; this module imports nothing of utils.redact.
 """
 
