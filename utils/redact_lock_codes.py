@@ -185,7 +185,7 @@ _PLACES = (
     "домофон", "двер", "подъезд", "калитк", "ворот", "почтов", "ящик", "скриньк", "шкафчик", "підʼїзд", "під'їзд",
     # zh, ja, ko
     "快递柜", "快遞櫃", "柜门", "櫃門", "信箱", "门禁", "門禁", "大门", "大門", "车库", "車庫", "储物柜", "置物櫃", "ポスト",
-    "郵便受け", "玄関", "宅配ボックス", "ロッカー", "門", "현관", "우편함", "사물함", "대문", "공동현관",
+    "郵便受け", "玄関", "宅配ボックス", "ロッカー", "현관", "우편함", "사물함", "대문", "공동현관",
     # id, vi
     "pintu", "gudang", "loker", "kotak surat", "cổng", "cửa", "tủ",
 )
@@ -193,7 +193,7 @@ _PLACES = (
 _CUES = (
     "code", "codes", "kode", "koden", "kod", "kód", "koodi", "codi", "cod", "código", "codigo", "codice", "clave",
     "segredo", "szyfr", "şifre", "combination", "combo", "kombi", "combinazione", "combinación", "combinaison",
-    "combinação", "combinatie", "kombinace", "kombinacja", "cijfer", "pin", "κωδικ", "mã", "رمز", "رقم", "קוד", "код", "密码", "密碼", "號碼", "号码", "暗証", "番号",
+    "combinação", "combinatie", "kombinace", "kombinacja", "cijfer", "pin", "κωδικ", "mã", "رمز", "קוד", "код", "密码", "密碼", "號碼", "号码", "暗証", "番号",
     "번호", "비번",
     "opens with", "open it with", "opens on", "set to", "buzz", "punch in", "type in", "dial", "geht mit", "tippe",
     "staat op", "est sur", "abre com", "abre con", "digita", "digitare", "tecleas", "marca", "otwiera",
@@ -210,7 +210,7 @@ _PUBLIC = re.compile(r"(?i)for (?:everyone|everybody|all\b)|noticeboard|notice b
 # a noun of its own right before the number: a flat's, a room's, a phone's or a counter's number
 _OWN_SHORT = re.compile(
     r"(?i)(?:(?<![^\W\d_])(?:flat|apt|apartment|room|floor|unit|box|bus|line|platform|gate|ext|extension|tel|"
-    r"wohnung|zimmer|stock|etage|gleis|linie|nr|no|n[º°o]|appartamento|interno|piano|scala|numero|appartement|"
+    r"number|nummer|numer|nombor|wohnung|zimmer|stock|etage|gleis|linie|nr|no|n[º°o]|appartamento|interno|piano|scala|numero|appartement|"
     r"étage|piso|planta|plaza|puerta|apartamento|andar|vaga|sala|lägenhet|våning|leilighet|etasje|asunto|kerros|"
     r"mieszkanie|lokal|piętro|byt|patro|číslo|daire|kat|apartmanul|apartamentul|etaj|lakás|emelet|phòng|tầng|"
     r"квартира|кв|этаж|поверх|номер)\.?\s*[:：#]?\s*|(?:شقة|الطابق|דירה|קומה)\s*|(?:内线|分機|分机|내선|部屋番号|ロッカー番号|会員番号|座席番号|部屋|房间号?|房間號?|房号|房號|호실|방)\s*[:：は]?\s*)$")
@@ -281,8 +281,8 @@ def _short_codes(t: str, low: str, out: list[Span]) -> None:
             if (any(low.startswith(w, last) for w in _LOCKERS + _NUMBERED) or
                     not any(g == "cue" and clause <= p < last for p, g in anchors)):
                 continue
-        if re.match(r"\s\d", t[m.end():]) or re.search(r"\d\s$", t[max(0, v0 - 2):v0]):
-            continue  # a group of a phone's or an account's number ("0171 3456789")
+        if re.match(r"\s\d", t[m.end():]) or re.search(r"\d\s$|(?<![A-Za-z])[A-Z][A-Z0-9]\s$", t[max(0, v0 - 4):v0]):
+            continue  # a group of a phone's or an account's number ("0171 3456789"), a flight's ("CI 005")
         before = t[max(a, line):v0]
         if (_NOT_CODE.search(before) or _PUBLIC.search(t, max(a, line), b) or _OWN_SHORT.search(t, max(a, v0 - 16), v0)
                 or _CLOCK.search(t, a, b) or _PRICE.search(before) or _MAKES.search(t, max(a, v0 - 40), v0)
