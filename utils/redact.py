@@ -2849,7 +2849,8 @@ ROUNDS: tuple[Round, ...] = (
     Round("identity_docs", find=_module_find(redact_identity_docs.find), keep=redact_identity_docs.keep,
           triggers=redact_identity_docs.TRIGGERS),
     # an alarm's, a keypad's, a gate's, a mailbox's or a locker's code after its name, several in a sentence
-    Round("lock_codes", find=_module_find(redact_lock_codes.find), triggers=redact_lock_codes.TRIGGERS),
+    Round("lock_codes", find=_module_find(redact_lock_codes.find), triggers=redact_lock_codes.TRIGGERS,
+          announces=redact_lock_codes.announces),
     # a SIN, a South African id, a RUT, a CPF or an RRN passing its check after a person's name or an id's word
     Round("person_ids", find=_module_find(redact_person_ids.find)),
     # a card's PIN named in Portuguese, Spanish or Italian (senha do cartão, clave de la tarjeta, codice segreto)
@@ -3394,6 +3395,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
     if announced:
         extra += redact_sequences.announced(text)  # "they're reading it to me now: 7 3 9 1 4 2"
         extra += redact_nato_keys.announced(text)  # "Lima Three Papa Oscar Nine Zulu" after "read me the key"
+        extra += redact_lock_codes.announced(text)  # "264" after "den Code vom Vorhängeschloss"
         if not bare:
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:

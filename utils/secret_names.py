@@ -197,6 +197,18 @@ class Names:
                 out.setdefault(g, set()).add(a)
         return {g: sorted(v) for g, v in out.items()}
 
+    def words(self, low: str) -> dict[str, list[tuple[int, str]]]:
+        """Each group's hits in ``low`` as (start, word), for a rule that bounds its words by their length."""
+        try:
+            hits = self._find(low, overlapping=True)
+        except UnicodeEncodeError:  # a lone surrogate (from a JSON escape): the automaton takes UTF-8 only
+            hits = [(i, m.start(), m.end()) for i, w in enumerate(self._words) for m in re.finditer(re.escape(w), low)]
+        out: dict[str, list[tuple[int, str]]] = {}
+        for i, a, _ in hits:
+            for g in self._groups[i]:
+                out.setdefault(g, []).append((a, self._words[i]))
+        return out
+
 
 def found_in(find: Callable[[str], list[Any]], low: str) -> bool:
     """Whether an automaton (a ``find_matches_as_indexes``) finds any of its words in ``low``: a rule's cheap first
