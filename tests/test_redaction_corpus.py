@@ -1267,6 +1267,19 @@ def test_heldout_v30() -> None:
 FIRST_RUN_V30 = (192, 8)  # the one run: 192/202 kept out (95.0 %), 8/265 look-alikes changed (3.0 %): the gate MISSED
 
 
+def test_heldout_v31() -> None:
+    """heldout_v31.yaml (make_heldout_v31.py) was written blind by a helper who read no project file nor earlier set,
+    committed after redaction rounds 28 (typed passphrases, own accounts, URL hosts) and 28b (short codes of locks
+    and boxes) merged, and run once (bench/results/heldout_v31_first_run.txt). FIRST_RUN_V31 holds that run's figures
+    as the floor; the set is spent."""
+    kept, total, looks, changed = floor("heldout_v31.yaml")
+    assert total == 207 and looks == 258
+    assert kept >= FIRST_RUN_V31[0] and changed <= FIRST_RUN_V31[1]
+
+
+FIRST_RUN_V31 = (196, 12)  # the one run: 196/207 kept out (94.7 %), 12/258 look-alikes changed (4.7 %): the gate MISSED
+
+
 def test_heldout_v28_after_round_25() -> None:
     """Spent since its one run: v28's output was read for the CLASSES that leaked or changed (a secret named with no
     value, then the value; payees' IBANs; a -D password flag), fixed on tuning_v38.yaml (own wording, new values);
