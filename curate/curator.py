@@ -26,6 +26,7 @@ import sys
 import time
 from collections import defaultdict, deque
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
@@ -192,6 +193,26 @@ class _Writes:
         return not (self.gems or self.links or self.remove or self.mark or self.held)
 
 
+@dataclass
+class _UserRun:
+    """One user's part of a run, from reading their turns to their last write (Curator._run_users)."""
+
+    user: str
+    excluded: frozenset[str]  # categories the person never wants kept (user settings)
+    confirm: bool  # confirm_conflicts (user settings): conflicts wait for the person's review
+    topics: topics.Matcher | None  # excluded topics (user settings)
+    pairs: list[tuple[str, str]] = field(default_factory=list)  # (old, new) supersessions in this run
+    private: set[str] = field(default_factory=set)  # conversations asked not to be remembered
+    asked: list[forget_asked.Asked] = field(default_factory=list)  # requests, in this run's turns, to forget
+    vectors: EmbedAhead | None = None
+    memo: RedactMemo = field(default_factory=lambda: RedactMemo())
+    conversations: dict[str, dict[int, Turn]] = field(default_factory=lambda: defaultdict(dict))
+    groups: list[list[Turn]] = field(default_factory=list)
+    writes: _Writes | None = None
+    ahead: deque[_Batch] = field(default_factory=deque)
+    advance: Callable[[int, int], None] = lambda done, failed: None
+
+
 # A dry run opens neither; a writing run checks both at its start, so reaching these is a caller's error.
 _NEEDS_BOTH = "curating needs an embedder and a store (this run was opened without them)"
 
@@ -234,9 +255,10 @@ class Curator:
         self._clean: set[str] = set()
         self._private: set[str] = set()  # this user's conversations asked not to be remembered
         self._asked: list[forget_asked.Asked] = []  # this user's requests, in this run's turns, to forget one thing
-        # Vectors of the gem texts of the days extracted together (_extract_ahead), embedded while the curator
-        # goes on (curate/embed_ahead.py).
-        self._vectors = EmbedAhead(embedder, settings.embedder.batch_size) if embedder is not None else None
+        # Vectors of the current user's gem texts of the days extracted together (_extract_ahead), embedded
+        # while the curator goes on (curate/embed_ahead.py), on one worker thread for the whole run.
+        self._vectors: EmbedAhead | None = None
+        self._embed_pool: ThreadPoolExecutor | None = None
         # Called at each write boundary ("intent", "upsert", "links", "trim", "settle", "report"); the fault
         # tests raise from it to crash the run there. A no-op otherwise.
         self.on_step: Callable[[str], None] = lambda step: None
@@ -273,8 +295,7 @@ class Curator:
                 users = list(opts.users) or self.buffer.users()
                 total = self._count_chunks(users, since, until, opts) if self.progress else 0
                 with self._progress_bar(total) as advance:
-                    for user in users:
-                        self._run_user(user, since, until, opts, rep, advance)
+                    self._run_users(users, since, until, opts, rep, advance)
                 if not opts.dry_run:
                     self._settle(rep)
                     self._consolidate(rep)
@@ -291,8 +312,9 @@ class Curator:
                 log.error("curation stopped: %s", e)
             finally:
                 self._lock = None
-                if self._vectors is not None:
-                    self._vectors.close()
+                if self._embed_pool is not None:
+                    self._embed_pool.shutdown(wait=True, cancel_futures=True)
+                    self._embed_pool = None
         rep.time("total", time.perf_counter() - t0)
         rep.finished_at = _iso(datetime.now(timezone.utc))
         if not opts.dry_run:
@@ -355,29 +377,57 @@ class Curator:
 
     # ---- one user ------------------------------------------------------------------------------
 
-    def _run_user(
-        self,
-        user: str,
-        since: datetime | None,
-        until: datetime | None,
-        opts: RunOptions,
-        rep: RunReport,
-        advance: Callable[[int, int], None],
-    ) -> None:
+    def _run_users(self, users: Sequence[str], since: datetime | None, until: datetime | None, opts: RunOptions,
+                   rep: RunReport, advance: Callable[[int, int], None]) -> None:
+        """Each user's turns read, extracted, planned and written, user by user. Where the model embeds beside the
+        curator (a batch-invariant local embedder, curate/embed_ahead.py) and extraction takes no model time (the
+        rules curator), the next user's turns are read and extracted before the last one's days are planned: the
+        worker embeds the one while the other is read, instead of waiting for it. Users share nothing but the
+        run's report, and each user's writes are those a user-by-user run makes. An LLM's extraction takes
+        minutes: a user's days are then written before the next user is read, so a crash loses less."""
+        overlap = (not opts.dry_run and not self.extractor.context_limited
+                   and bool(getattr(self.embedder, "batch_invariant", False)))
+        held: _UserRun | None = None
+        for user in users:
+            try:
+                run = self._begin_user(user, since, until, opts, rep, advance)
+            except BaseException:
+                if held is not None:
+                    self._end_user(held, opts, rep)  # what was read first is written first, as before
+                raise
+            if held is not None:
+                self._end_user(held, opts, rep)
+                held = None
+            if run is not None and overlap:
+                held = run
+            elif run is not None:
+                self._end_user(run, opts, rep)
+        if held is not None:
+            self._end_user(held, opts, rep)
+
+    def _begin_user(self, user: str, since: datetime | None, until: datetime | None, opts: RunOptions,
+                    rep: RunReport, advance: Callable[[int, int], None]) -> _UserRun | None:
+        """A user's turns read (and what they asked to be forgotten forgotten) and their first days extracted;
+        None when there is nothing of theirs to curate."""
         t = time.perf_counter()
         us = user_settings.load(self.settings, user)
         if us.memory_off:
             # The person turned their memory off: nothing of theirs is curated (their staged turns expire unread).
             rep.notes.append(f"{user}: memory is off (true-recall settings --user {user}): not curated")
-            return
-        self._excluded = frozenset(us.excluded_categories)
-        self._more_user_settings(us)
+            return None
+        run = _UserRun(user, frozenset(us.excluded_categories), us.confirm_conflicts,
+                       topics.matcher(us.excluded_topics) if us.excluded_topics else None)
+        if self.embedder is not None and not opts.dry_run:
+            if self._embed_pool is None:
+                self._embed_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="true-recall-embed")
+            run.vectors = EmbedAhead(self.embedder, self.settings.embedder.batch_size, pool=self._embed_pool)
+        self._use(run)
         if not opts.dry_run:
             self.ledger.check(self._store_or_fail(), user)  # never add to (or trim for) a damaged store
         # All of them (expired ones are noticed and recorded here), redacted again on the way in: the buffer
         # may hold turns staged before the rules last improved, and nothing that reaches the extractor (an
         # LLM), the store or the report may hold a secret.
-        memo = RedactMemo()
+        memo = run.memo
         every_pending = [redact_turn(x, memo) for x in self.buffer.turns(user)]
         if not opts.dry_run:
             rb = roll_back(self.buffer, user)
@@ -389,32 +439,42 @@ class Curator:
         rescue = [] if opts.all_pending else self._about_to_expire(user, [x for x in every_pending if x not in pending])
         rep.rescued += len(rescue)
         if not pending and not rescue:
-            return
+            return None
         rep.users.append(user)
         rep.turns_read += len(pending) + len(rescue)
         # Every staged turn of the user (curated ones too): the snippet's context turns come from here.
         everything = [redact_turn(x, memo) for x in self.buffer.turns(user, include_curated=True)]
-        conversations: dict[str, dict[int, Turn]] = defaultdict(dict)
         for turn in everything:
-            conversations[turn.conversation_id].setdefault(turn.turn_number, turn)
+            run.conversations[turn.conversation_id].setdefault(turn.turn_number, turn)
         # Conversations the person asked not to be remembered (curate/private.py): no gem from any of their turns.
-        self._private = {cid for cid, turns in conversations.items()
-                         if any(private.asks_not_to_remember(x.user_text) for x in turns.values())}
+        run.private = self._private = {cid for cid, turns in run.conversations.items()
+                                       if any(private.asks_not_to_remember(x.user_text) for x in turns.values())}
         if self._private:
             self._forget_private(user, rep, opts.dry_run)
         # "Forget my old address" (curate/forget_requests.py): what the person said before about it goes.
-        self._asked = forget_asked.requests_in(pending + rescue, self.embedder) if self.embedder else []
+        run.asked = self._asked = forget_asked.requests_in(pending + rescue, self.embedder) if self.embedder else []
         if self._asked:
             self._forget_asked(user, rep, opts.dry_run)
         rep.time("read", time.perf_counter() - t)
         # Turns outside the window that would expire before the next run first, day by day (utils/expiry.py).
-        groups = _groups(rescue, True) + _groups(pending, opts.all_pending)
-        writes = _Writes(user)
-        ahead: deque[_Batch] = deque()
+        run.groups = _groups(rescue, True) + _groups(pending, opts.all_pending)
+        run.writes = _Writes(user)
+        self._check_lock()
+        run.ahead = self._extract_ahead(user, run.groups, run.writes, run.conversations, rep, advance, memo,
+                                        opts.dry_run)
+        run.advance = advance
+        return run
+
+    def _end_user(self, run: _UserRun, opts: RunOptions, rep: RunReport) -> None:
+        """A user's days planned and written (their later days extracted as the write batches make room)."""
+        self._use(run)
+        user, groups, conversations, memo = run.user, run.groups, run.conversations, run.memo
+        writes, ahead = run.writes, run.ahead
         for i, group in enumerate(groups):
             self._check_lock()  # a lost lock stops the run within a day, also while a batch gathers days
             if not ahead:
-                ahead = self._extract_ahead(user, groups[i:], writes, conversations, rep, advance, memo, opts.dry_run)
+                ahead = self._extract_ahead(user, groups[i:], writes, conversations, rep, run.advance, memo,
+                                            opts.dry_run)
             batch = ahead.popleft()
             if batch.ahead:
                 # Extracted before the days ahead of it were planned: its snippets quote the turns those
@@ -440,8 +500,14 @@ class Curator:
         if not opts.dry_run:
             self._write(writes, rep)
             self._record_replaced(user, rep)
-        if self._vectors is not None:
-            self._vectors.reset()
+        if run.vectors is not None:
+            run.vectors.reset()
+
+    def _use(self, run: _UserRun) -> None:
+        """The user's settings, requests and vectors as the current ones (two users' parts of a run interleave:
+        _run_users)."""
+        self._excluded, self._confirm, self._pairs, self._topics = run.excluded, run.confirm, run.pairs, run.topics
+        self._private, self._asked, self._vectors = run.private, run.asked, run.vectors
 
     def _extract_ahead(self, user: str, groups: list[list[Turn]], writes: _Writes,
                        conversations: dict[str, dict[int, Turn]], rep: RunReport,
@@ -457,7 +523,7 @@ class Curator:
         out: deque[_Batch] = deque()
         vectors = None if dry_run else self._vectors
         if vectors is not None:
-            vectors.reset()
+            vectors.reset()  # a user's earlier batch is planned: its texts are not looked up again
         for group in groups:
             if out:
                 self._check_lock()
@@ -687,12 +753,6 @@ class Curator:
         return set(remove)
 
     # ---- the review queue (user setting confirm_conflicts; utils/review_queue.py) ----------------
-
-    def _more_user_settings(self, us: user_settings.UserSettings) -> None:
-        """The user's confirm_conflicts and excluded_topics, for their part of the run."""
-        self._confirm = us.confirm_conflicts
-        self._pairs = []
-        self._topics = topics.matcher(us.excluded_topics) if us.excluded_topics else None
 
     def _drop_topics(self, cands: list[Candidate], rep: RunReport) -> list[Candidate]:
         """Gems about a topic the person never wants kept (utils/topics.py): dropped, counted, never quoted."""

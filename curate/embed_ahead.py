@@ -29,12 +29,16 @@ SEND_AT = 48
 class EmbedAhead:
     """Vectors by text for the days extracted together; `add` as days are extracted, `vectors` to plan one."""
 
-    def __init__(self, embedder: Embedder, batch_size: int, send_at: int = SEND_AT) -> None:
+    def __init__(self, embedder: Embedder, batch_size: int, send_at: int = SEND_AT,
+                 pool: ThreadPoolExecutor | None = None) -> None:
+        """pool: the worker, shared with other EmbedAheads of the run (their calls then run in the order sent);
+        by default one of its own, made on the first call and stopped by close()."""
         self.embedder = embedder
         self.batch_size = batch_size
         self.send_at = send_at
         self.ahead = bool(getattr(embedder, "batch_invariant", False))
-        self._pool: ThreadPoolExecutor | None = None
+        self._pool = pool
+        self._own_pool = pool is None
         self._known: dict[str, np.ndarray] = {}
         self._sent: dict[str, tuple[Future[np.ndarray], int]] = {}
         self._waiting: dict[str, None] = {}  # an ordered set: the order the texts were added in
@@ -62,6 +66,7 @@ class EmbedAhead:
         self._waiting = {}
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="true-recall-embed")
+            self._own_pool = True
         fut = self._last = self._pool.submit(self.embedder.embed_documents, texts, self.batch_size)
         for i, t in enumerate(texts):
             self._sent[t] = (fut, i)
@@ -95,8 +100,8 @@ class EmbedAhead:
                 fut.exception()  # waits; an error is the plan's to raise, and a batch not planned raises nothing
 
     def close(self) -> None:
-        """Stop the worker: a call running finishes, none waiting starts."""
-        if self._pool is not None:
+        """Stop the worker (one of its own): a call running finishes, none waiting starts."""
+        if self._pool is not None and self._own_pool:
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
         self._known, self._sent, self._waiting, self._last = {}, {}, {}, None
