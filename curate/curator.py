@@ -391,7 +391,7 @@ class Curator:
         for user in users:
             try:
                 run = self._begin_user(user, since, until, opts, rep, advance)
-            except BaseException:
+            except Exception:
                 if held is not None:
                     self._end_user(held, opts, rep)  # what was read first is written first, as before
                 raise
