@@ -11,7 +11,8 @@
   documentation, a README, a guide or a sample file. Without such a cue the key stays cut: AWS's ...EXAMPLE keys
   pasted as "my key" or as a configuration's value are cut like the key they stand for (utils.redact).
 - the card numbers payment providers publish for their test modes (Stripe's declines and 3-D Secure cards, Adyen's,
-  Braintree's, Checkout.com's, PayPal's sandbox), wherever they stand: no issuer gives them to a cardholder.
+  Braintree's, Checkout.com's, PayPal's sandbox) in a message about testing or a provider, unless the speaker claims
+  one as their own ("my real one: ..."), as a writer's example may.
 - a base32 TOTP secret that the docs print: the RFC 6238 test secret, pyotp's and otplib's examples, and, in a message
   citing a documentation, one that decodes to readable text ("Hello!..."), which no random seed does.
 
@@ -52,6 +53,23 @@ _CARD = re.compile(r"(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])")
 # base32 secrets the docs print: RFC 6238's ("12345678901234567890"), pyotp's README, otplib's, Google's wiki
 DOC_SEEDS = frozenset(("GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ", "GEZDGNBVGY3TQOJQ", "base32secret3232",
                        "KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD", "JBSWY3DPEHPK3PXP"))
+# a message about a provider's test mode: its test cards are quoted there; elsewhere a famous test number may stand
+# for a real card in a writer's example, and is cut like one
+_TEST_CUE = re.compile(r"(?i)test|sandbox|prueba|de test|di prova|teste|\bdocs?\b|documented|document[ae]|decline"
+                       r"|3-?d ?secure|\b3ds\b|stripe|adyen|braintree|checkout\.com|paypal|mollie")
+_CLAIM = re.compile(r"(?i)(?<![^\W\d_])(?:my|mine|real|actual|own|mein\w*|echte\w*|mi|mía|mío|de verdad|ma|mon"
+                    r"|vraie|minha|meu|mijn|mia|mio|vera)(?![^\W\d_])")
+_CLAUSE_MARK = re.compile(r"[.!?](?=\s)|[;\n:]|—")
+
+
+def _claimed(text: str, s: int) -> bool:
+    """Whether the speaker claims the card at text[s:] in its clause ("my real one: ...")."""
+    a = max((m.end() for m in _CLAUSE_MARK.finditer(text, max(0, s - 60), s)), default=max(0, s - 60))
+    if a == s:  # right after a colon: the clause before it names the value
+        a = max((m.end() for m in _CLAUSE_MARK.finditer(text, max(0, s - 60), s - 1)), default=max(0, s - 60))
+    return _CLAIM.search(text, a, s) is not None
+
+
 _B32 = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,64}={0,6}(?![A-Za-z0-9])")
 _JWT = re.compile(r"eyJ[A-Za-z0-9_-]{8,}\.(eyJ[A-Za-z0-9_-]{8,})\.[A-Za-z0-9_-]*")
 _QUOTES = " \"'`=:,;()"
@@ -104,8 +122,9 @@ def readable_base32(tok: str) -> bool:
 def _published_spots(text: str) -> list[tuple[int, int]]:
     """Where text holds a documented test card or a documented base32 seed."""
     out: list[tuple[int, int]] = []
+    test = _TEST_CUE.search(text) is not None
     for m in _CARD.finditer(text):
-        if re.sub(r"[ -]", "", m.group()) in TEST_CARDS:
+        if test and re.sub(r"[ -]", "", m.group()) in TEST_CARDS and not _claimed(text, m.start()):
             out.append(m.span())
     doc = None
     for m in re.finditer(r"[A-Za-z0-9=]{16,72}", text):

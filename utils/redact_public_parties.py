@@ -81,6 +81,8 @@ def _employer_tax(text: str, s: int) -> bool:
         pass
     if name is None or s - name.end() > 40:
         return False
+    if name.group().lower() == "pin" and not re.search(r"(?i)\bkra\b|\bitax\b", text):
+        return False  # a bare PIN is a tax number only in Kenya's KRA talk
     emp = None
     for emp in _EMPLOYER.finditer(text, a, s):
         pass

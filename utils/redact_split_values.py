@@ -4,7 +4,8 @@ Wi-Fi key after "the new one is:" (round 26b).
 - a card's number read "in chunks" ("in bits", "in Teilen", "por partes", "en deux fois"): the groups of digits that
   close the message are cut, and the message announces the next chunks (the harness of utils.redact.SecretMemory
   cuts a bare value after an announcement, and carries it to one more short part);
-- a note's line that says a safe, a lock, a gate or a door "opens with" a number ("study safe opens with 359934",
+- a note's line that says a safe, a lock, a gate or a door "opens with" a number or a dashed combination, a bracketed
+  model's name between allowed ("study safe opens with 359934",
   "der Tresor geht mit 604815 auf", "la caja fuerte abre con 774930"): the number;
 - a password's value holding '=', '_', '?' or '#' after its name and a copula ("Parola ... este LDfq=_?#WTrnkU4X"):
   the whole value (a rule that reads "X=Y" as an assignment would cut only its tail);
@@ -66,10 +67,10 @@ _LOCK = (r"safe|lockbox|key ?box|padlock|lock|gate|door|locker|cabinet|tresor\w*
          r"|porta|armadietto|cofre|cadeado|portão|kluis\w*|slot|deur|hek|sejf\w*|kłódk\w*|drzwi|brama|kasa\w*|kapı\w*"
          r"|сейф\w*|замок|двер\w*|калитк\w*")
 _OPENS = prefilter.compile(
-    r"(?i)" + _L + r"(?:" + _LOCK + r")" + _R + r"[^\n\d]{0,40}?" + _L
+    r"(?i)" + _L + r"(?:" + _LOCK + r")" + _R + r"[^\n\d(]{0,40}?(?:\([^()\n]{0,50}\)[^\n\d(]{0,12}?)?" + _L
     + r"(?:opens? (?:up )?with|unlocks? with|geht mit|öffnet (?:sich )?mit|lässt sich mit|(?:se )?abre con|s'ouvre avec"
     r"|ouvre avec|si apre con|apre con|abre com|gaat open met|opent met|otwiera się|açılır|açılıyor|открывается)" + _R
-    + r"\s*(?:(?:the |code |kodem |kod |código |codice |code )?)[:\s]*(?P<v>\d{4,8})(?![\d/.,:]\d)", re.IGNORECASE)
+    + r"\s*(?:(?:the |code |kodem |kod |código |codice |code )?)[:\s]*(?P<v>\d{4,8}|\d{1,3}(?:[-–]\d{1,3}){2,4})(?![\d/.,:]\d)", re.IGNORECASE)
 
 
 def _opens_with(text: str, out: list[Span]) -> None:

@@ -24,18 +24,24 @@ _PW_WORDS = re.compile(r"(?i)password|passwort|contraseña|mot de passe|senha|п
 
 # a clause that cites a password as an example: policy and training talk, a checker, a list of bad ones
 _EXAMPLE_TALK = re.compile(
-    r"(?i)(?<![^\W\d_])(?:polic(?:y|ies)|checker|blocklist|blacklist|banned|forbids?|rejects?|rejected|complexity"
+    r"(?i)(?<![\w.-])(?:polic(?:y|ies)|checker|blocklist|blacklist|banned|forbids?|rejects?|rejected|complexity"
     r"|training|slide|as an? (?:bad |weak )?example|examples? of|bad example|such as|things like|most common"
-    r"|breach(?:ed)? lists?|weaker|stronger|wiki"
+    r"|breach(?:ed)? lists?|weaker|stronger"
     r"|richtlinie\w*|schulung|beispiel\w*|typische\w*|schwache\w*|lehnt|abgelehnt"
     r"|politique|guide|cite|à éviter|refuse|exemple"
     r"|política|ejemplo|débil|charla|polityk\w*|przykład\w*|słab\w*"
-    r"|politica|esempio|debole|beleid|voorbeeld|zwak\w*|политик\w*|пример\w*|слаб\w*)(?![^\W\d_])"
+    r"|politica|esempio|debole|beleid|voorbeeld|zwak\w*|политик\w*|пример\w*|слаб\w*)(?![\w.-])"
     r"|弱いパスワード|の例|研修|例として|弱密码|示例|例如|정책|예시")
+_EXAMPLE_AFTER = re.compile(
+    r"(?i)(?<![\w.-])(?:examples?|most common|banned|weaker|terrible|beispiel\w*|typische\w*|exemple|à éviter"
+    r"|ejemplo|esempio|voorbeeld|przykład\w*|пример\w*)(?![\w.-])|の例|弱いパスワード")
 # the speaker's own in the clause: a possessive or "the real one"
 _OWN = re.compile(
     r"(?i)(?<![^\W\d_])(?:my|mine|mein\w*|echte\w*|mon|ma|le mien|la mienne|mi|mío|mía|la mía|meu|minha|mio|mia"
-    r"|mijn|mój|moje|moja|мой|моя|real|actual|own|current|new|neue\w*|nouveau|nuevo|nueva)(?![^\W\d_])"
+    r"|mijn|mój|moje|moja|мой|моя|real|actual|own|current|new|neue\w*|nouveau|nuevo|nueva"
+    # the speaker's act of setting or using it
+    r"|i|i'?ve|i'?m|ich|je|j'ai|yo|set|changed?|use[ds]?|using|chose|picked|typed?|entered|gesetzt|geändert"
+    r"|nutze|verwende|mis|puse|uso|cambié)(?![^\W\d_])"
     r"|私の|我的|내 ")
 _CLAUSE_END = re.compile(r"[.!?](?=\s|$)|[;\n。；！？—]")
 _PW_KINDS = ("password", "password_shaped", "secret", "passphrase")
@@ -58,7 +64,10 @@ def example_password(text: str, s: int, e: int) -> bool:
     """Whether the password at text[s:e] is cited as an example in its clause, which claims nothing as the
     speaker's."""
     a, b = _clause(text, s, e)
-    return (_EXAMPLE_TALK.search(text, a, b) is not None and _OWN.search(text, a, s) is None
+    # a policy named after the value is one it is checked against ("does X meet the policy?"): only an example's
+    # words count there
+    return ((_EXAMPLE_TALK.search(text, a, s) is not None or _EXAMPLE_AFTER.search(text, e, b) is not None)
+            and _OWN.search(text, a, s) is None
             and _OWN.search(text, e, b) is None)
 
 
