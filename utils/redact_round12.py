@@ -8,7 +8,7 @@ their name in more languages, each with its own check (Aadhaar in Hindi with Ver
 ISO 7064 MOD 11,10, a Spanish NIE written with hyphens (the speaker's own, "mi NIE", with a mistyped letter too, and one
 whose letter is corrected without its name), Russia's SNILS and a person's INN, Vietnam's CCCD, India's
 PAN); a TOTP seed named in other languages; the answer to a
-security question; a passphrase of words called the secret, the safe word or 合言葉.
+security question, or to its topic in a list ("first pet = ..."); a passphrase of words called the secret, the safe word or 合言葉.
 Keeps: a value after an example marker in its language (예:, 例：, ejemplo, exemplo, z.B., пример, contoh, ví dụ,
 示例), a keyboard shortcut (Ctrl+Alt+T2), a hex run named as a cache key, hash or ETag in any language, a PowerShell
 cmdlet's name (``$token = Read-Host``).
@@ -283,6 +283,20 @@ def _security_answers(text: str, out: list[Span]) -> None:
         break
 
 
+# A security question's topic, then '=' or ':' and its answer, in a list of them ("first pet = Pickles the tortoise,
+# mother's maiden name = Okonkwo"): no question word needed; "my first car was a Golf" (a copula) is talk, not a list.
+_TOPICS = ("first pet", "pet's name", "maiden name", "favourite teacher", "favorite teacher", "grew up on",
+           "first car", "first school", "born in", "childhood friend", "childhood best friend", "best friend's name")
+_TOPIC_ANSWER = re.compile(
+    r"(?i)(?:first pet(?:'s name)?|pet's name|(?:mother'?s )?maiden name|favou?rite teacher|street I grew up on"
+    r"|first car|first school|city I was born in|childhood (?:best )?friend|best friend's name)\s*(?:=|:)\s*"
+    r"(?P<v>[^\s,.;!?\n=:][^,.;!?\n=:]{0,38}?)(?=\s*(?:[,.;!?\n]|$))")
+
+
+def _topic_answers(text: str, out: list[Span]) -> None:
+    out.extend((m.start("v"), m.end("v"), "security_answer") for m in _TOPIC_ANSWER.finditer(text))
+
+
 # ---- a passphrase of words called the secret ------------------------------------------------------------
 _WORD_SECRET = re.compile(
     r"(?i)(?:\b(?:shared |the |our |my )?secret(?: (?:word|phrase))?|\bsafe ?word|\bcode ?word|\bpass ?phrase|\bpassword"
@@ -365,6 +379,7 @@ TRIGGERS = (
     "आधार", "steuer", "identifikationsnummer", "idnr", "nie:", "nie es", "mi nie", "nie is", "nie number",
     "número nie", "extranjero", "autenticador", "аутентификатор", "セットアップキー", "снилс", "snils", "инн", "cccd",
     "cmnd", "căn cước", "chứng minh nhân dân", "pan card", "pan number", "pan no", "pan is", "pan:", "my pan",
+    *_TOPICS,
 )
 _CODE_GATE = re.compile(r"\d{3}")
 _LONG_TOKEN = re.compile(r"[A-Za-z0-9_\-/+=]{20}")
@@ -392,6 +407,8 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         _totp_seeds(text, out)
     if "question" in hit:
         _security_answers(text, out)
+    if ("=" in text or ":" in text) and any(t in low for t in _TOPICS):
+        _topic_answers(text, out)
     if "word" in hit:
         _word_secrets(text, out)
     return out

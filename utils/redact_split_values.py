@@ -9,6 +9,7 @@ Wi-Fi key after "the new one is:" (round 26b).
   "der Tresor geht mit 604815 auf", "la caja fuerte abre con 774930"): the number;
 - a password's value holding '=', '_', '?' or '#' after its name and a copula ("Parola ... este LDfq=_?#WTrnkU4X"):
   the whole value (a rule that reads "X=Y" as an assignment would cut only its tail);
+- a code said right after a decoy denied ("not 1234 ... the right one is 6389", "pas 1234 ... le nouveau c'est 8052");
 - a Wi-Fi key or a password after "the new one is:" in many languages ("جدیدش اینه:", "الجديدة هي:", "das neue ist:",
   "yenisi şu:") in a message that names a password or a network: the value, when it holds a digit or a symbol;
 - a courier's delivery code by its name ("código de entrega: 903611").
@@ -143,12 +144,29 @@ TRIGGERS: tuple[str, ...] = (
     "in stukken", "częściach", "частями", "opens with", "open with", "geht mit", "abre con", "s'ouvre avec",
     "apre con", "abre com", "gaat open met", "new one is", "new one:", "جدیدش", "جدیده", "الجديدة", "الجديد هو",
     "yenisi", "новый такой", "das neue ist", "la nueva es", "digo de entrega", "delivery code", "zustellcode",
-    "code de livraison", "kode pengiriman", "kod odbioru", "bezorgcode")
+    "code de livraison", "kode pengiriman", "kod odbioru", "bezorgcode", "le nouveau", "la nouvelle", "le bon ",
+    "la bonne", "le vrai", "right one", "real one", "correct one", "der richtige", "der neue", "das richtige",
+    "el nuevo", "el bueno", "el correcto", "la buena", "il nuovo", "quello giusto", "de juiste", "de nieuwe",
+    "o certo", "o novo")
 
 
 # one RE2 pass over the union of the forms' looser patterns decides which forms are tried on a text
+# a decoy number denied, then the right code ("Pas 1234, ça c'était l'ancien, le nouveau c'est 8052", "nicht 4711 ...
+# der richtige Code ist 6389"): the one said right
+_DECOY_THEN = prefilter.compile(
+    r"(?i)" + _L + r"(?:pas|not|nicht|no|niet|non)\s+\d{3,8}(?![\d.,:/-]\d|\d)[^\n]{0,80}?" + _L
+    + r"(?:le nouveau|la nouvelle|le bon|la bonne|le vrai|the new one|the right one|the real one|the correct one"
+    r"|der richtige(?: code)?|der neue(?: code)?|das richtige|el nuevo|el bueno|el correcto|la buena|il nuovo"
+    r"|quello giusto|de juiste|de nieuwe|o certo|o novo)" + _R
+    + r"\s*(?:c'est|est|is|'s|ist|lautet|es|è|é|:)\s*(?P<v>\d{3,8})(?![\d.,:/-]\d|\d)", re.IGNORECASE)
+
+
+def _decoy_then(text: str, out: list[Span]) -> None:
+    out.extend((m.start("v"), m.end("v"), "code") for m in _DECOY_THEN.finditer(text))
+
+
 _FORMS = ((_CHUNK_CUE, _card_chunks), (_OPENS, _opens_with), (_PUNCT_PW, _punct_passwords), (_NEW_ONE, _new_ones),
-          (_DELIVERY, _delivery_codes))
+          (_DELIVERY, _delivery_codes), (_DECOY_THEN, _decoy_then))
 _GROUP = prefilter.Group([rx for rx, _ in _FORMS])
 
 
