@@ -1275,9 +1275,13 @@ def test_heldout_v31() -> None:
     kept, total, looks, changed = floor("heldout_v31.yaml")
     assert total == 207 and looks == 258
     assert kept >= FIRST_RUN_V31[0] and changed <= FIRST_RUN_V31[1]
+    # Spent since: its output was read for the CLASSES that leaked or changed, fixed on tuning_v44.yaml (own wording,
+    # new values) in round 29; the figures after that round are a floor too, not an estimate.
+    assert kept >= AFTER_ROUND_29_V31[0] and changed <= AFTER_ROUND_29_V31[1]
 
 
 FIRST_RUN_V31 = (196, 12)  # the one run: 196/207 kept out (94.7 %), 12/258 look-alikes changed (4.7 %): the gate MISSED
+AFTER_ROUND_29_V31 = (206, 0)  # tuned on its classes (tuning_v44): 206/207, 0/258
 
 
 def test_heldout_v28_after_round_25() -> None:

@@ -127,7 +127,7 @@ def _published_spots(text: str) -> list[tuple[int, int]]:
         if test and re.sub(r"[ -]", "", m.group()) in TEST_CARDS and not _claimed(text, m.start()):
             out.append(m.span())
     doc = None
-    for m in re.finditer(r"[A-Za-z0-9=]{16,72}", text):
+    for m in re.finditer(r"(?<![A-Za-z0-9])[A-Za-z0-9]{16,64}={0,6}(?![A-Za-z0-9])", text):
         tok = m.group()
         if tok in DOC_SEEDS or tok.rstrip("=") in DOC_SEEDS:
             out.append(m.span())

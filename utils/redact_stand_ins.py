@@ -42,7 +42,7 @@ _OWN = re.compile(
     # the speaker's act of setting or using it
     r"|i|i'?ve|i'?m|ich|je|j'ai|yo|set|changed?|use[ds]?|using|chose|picked|typed?|entered|gesetzt|geändert"
     r"|nutze|verwende|mis|puse|uso|cambié)(?![^\W\d_])"
-    r"|私の|我的|내 ")
+    r"|私の|我的|내 |실제|진짜|本当の|実際の|実際は|真正的|实际|實際|真的")
 _CLAUSE_END = re.compile(r"[.!?](?=\s|$)|[;\n。；！？—]")
 _PW_KINDS = ("password", "password_shaped", "secret", "passphrase")
 # a template's value that says what to put in its place: words joined by dashes or underscores, one an instruction
