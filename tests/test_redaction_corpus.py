@@ -50,7 +50,7 @@ TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tunin
           "tuning_v30b", "tuning_v31", "tuning_v31b", "tuning_v32", "tuning_v32b",
           "tuning_v34", "tuning_v34b", "tuning_v33", "tuning_v33b", "tuning_v35", "tuning_v35b",
           "tuning_v36", "tuning_v37", "tuning_v38", "tuning_v39", "tuning_v40", "tuning_v41",
-          "tuning_v42", "tuning_v42b", "tuning_v43")  # tuned on; the heldout_* sets are apart
+          "tuning_v42", "tuning_v42b", "tuning_v43", "tuning_v44")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -1275,9 +1275,13 @@ def test_heldout_v31() -> None:
     kept, total, looks, changed = floor("heldout_v31.yaml")
     assert total == 207 and looks == 258
     assert kept >= FIRST_RUN_V31[0] and changed <= FIRST_RUN_V31[1]
+    # Spent since: its output was read for the CLASSES that leaked or changed, fixed on tuning_v44.yaml (own wording,
+    # new values) in round 29; the figures after that round are a floor too, not an estimate.
+    assert kept >= AFTER_ROUND_29_V31[0] and changed <= AFTER_ROUND_29_V31[1]
 
 
 FIRST_RUN_V31 = (196, 12)  # the one run: 196/207 kept out (94.7 %), 12/258 look-alikes changed (4.7 %): the gate MISSED
+AFTER_ROUND_29_V31 = (206, 0)  # tuned on its classes (tuning_v44): 206/207, 0/258
 
 
 def test_heldout_v28_after_round_25() -> None:

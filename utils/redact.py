@@ -332,7 +332,7 @@ _CMP_BEFORE = re.compile(
 # curl -u user:pass / --user user:pass / mysql -pSECRET / sshpass -p SECRET
 _CLI = re.compile(
     r"(?:\s-u\s*|\s--user[= ]\s*)[\"']?([^\s:\"']{1,64}:[^\s\"']{3,})"
-    r"|\b(?:mysql|mysqldump|mariadb)\b[^\n]*?\s-p([^\s\"']{3,})"
+    r"|\b(?:mysql|mysqldump|mariadb)\b[^\n]*?\s-p[\"']?([^\s\"']{3,})"
     r"|\bsshpass\s+-p\s*[\"']?([^\s\"']{3,})"
     r"|(?i:\b(?:PGPASSWORD|MYSQL_PWD|REDISCLI_AUTH)=)([^\s\"';]+)"
     # redis-cli -a PW, ldapsearch/ldapmodify -w PW, and -p PW after -u USER (docker/podman/helm login, ...)

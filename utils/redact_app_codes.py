@@ -3,7 +3,8 @@
 - A bank app's or a wallet's code by its name: "senha do app do banco é …", a GCash MPIN ("MPIN ko sa GCash: …"),
   Persian one-time codes ("رمز یکبار مصرف"), an Arabic Wi-Fi password ("كلمة سر الواي فاي … هي …"), Baltic door
   codes ("durų kodas", "durvju kods", "ukse kood"), a PIN sent by letter and a TAN sent to the phone in German ("per
-  Brief geschickt: …", "aufs Handy, …").
+  Brief geschickt: …", "aufs Handy, …"), a Tagalog MPIN said before its name ("kung 4826 ba ang MPIN ko"), a
+  telephone-banking security number ("digits 2, 4 and 5 of my security number …").
 - A transcribed bank screenshot's "Customer ID:" line, beside a "Passcode:" or password line of the same message.
 - A Microsoft-style recovery code (five groups of five capitals and digits) after "recovery code" and its names.
 - A Mercado Pago access token in full (``APP_USR-`` digits, digits, hex, digits; the public key is a UUID, kept by
@@ -30,6 +31,11 @@ _NAMED: tuple[tuple[str, re.Pattern[str], str], ...] = (
                             + _V), "password"),
     # Tagalog / English: a GCash or Maya MPIN
     ("mpin", re.compile(r"(?i)\bmpin\b[^\n\d]{0,40}?(?:[:=]|\bay\b|\bis\b)\s*" + _DIGITS), "pin"),
+    # Tagalog: the number said before its name ("kung 4826 ba ang MPIN ko")
+    ("mpin", re.compile(r"(?i)(?<![\d.,:/-])(?P<v>\d{4,8})\s+(?:ba\s+|nga\s+)?(?:ang|yung|ung|yong)\s+mpin\b"), "pin"),
+    # English: a telephone-banking security number ("digits 2, 4 and 5 of my security number ...")
+    ("security number", re.compile(r"(?i)(?:(?:tele)?phone[- ]?banking|\bbank)[^\n]{0,80}?\bsecurity (?:number|no\.?)"
+                                   r"\s*(?:is\s*|[:=]\s*)?" + _DIGITS), "pin"),
     # Persian: a one-time code ("رمز یکبار مصرف", "کد یکبار مصرف"), the bank named or not
     ("یکبار مصرف", re.compile(r"(?:رمز|کد)\s*یک\s*بار\s*مصرف[^\n\d]{0,40}?" + _DIGITS), "one_time_code"),
     # Arabic: the Wi-Fi's password
@@ -111,7 +117,7 @@ _SPELLED = re.compile(r"(?i)(?:password|passwort|contraseña|senha|пароль|
 
 
 TRIGGERS: tuple[str, ...] = (
-    "senha do ", "mpin", "یکبار مصرف", "یک بار مصرف", "الواي فاي", "kodas", "kods", "kood", "per brief", "per post",
+    "senha do ", "mpin", "security number", "یکبار مصرف", "یک بار مصرف", "الواي فاي", "kodas", "kods", "kood", "per brief", "per post",
     "handy", "customer id", "client id", "user id", "id de cliente", "recovery code", "wiederherstellungscode",
     "code de récupération", "código de recuperación", "codice di recupero", "herstelcode", "kod odzyskiwania",
     "app_usr-", "mine", "meine", "mío", "mienne", "mien", "meu é", "minha é", "two parts", "split in two",

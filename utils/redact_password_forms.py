@@ -8,7 +8,9 @@ Xray"), or in plain words ("capital K, x, seven, hash", "K as in kilo, 7", "B, t
 dièse", "großes H, kleines u, sieben, Raute"); a password-shaped value (letters and digits with a mark inside: "Tre.Xanh.81!", "Rumah.12.Bb") after a
 name the lexicon does not hold whole ("mk email mới:", "kata sandinya"), its closing full stop left to the
 sentence; a value of letters and digits after a Nordic password's name and '=' or ':' in prose ("passordet=laks2",
-"wifi-lösen=sommar88") or after "le code wifi c'est". Spelled letters with no password's name before them (a name
+"wifi-lösen=sommar88") or after "le code wifi c'est"; the speaker's own password after "mine is", "le mien ... est",
+"mein echtes ist" in a message that cites another as an example or a policy's ("the policy lists Password1! as a bad
+example. Mine is ..."); a Hungarian password changed "erre:" (to this). Spelled letters with no password's name before them (a name
 spelled out, a model number) stay.
 
 utils.redact's ROUNDS registry calls ``find`` beside the other rounds; this module imports nothing of utils.redact.
@@ -213,6 +215,42 @@ def _set_in_prose(t: str, out: list[Span]) -> None:
             out.append((v.start(), v.start() + len(val), "password"))
 
 
+# the speaker's own after an example's: "Mine is X", "le mien pour la messagerie est X", "mein echtes ist X"
+_MINE_AFTER = re.compile(
+    r"(?i)(?<![\w])(?:mine(?: is|'s)|my (?:real|actual|own) one is|mein echtes(?: passwort)? (?:ist|lautet)|meins (?:ist|lautet)"
+    r"|(?:le mien|la mienne)[^.;\n]{0,40}? est|(?:el mío|la mía)[^.;\n]{0,30}? es|a minha[^.;\n]{0,30}? é"
+    r"|o meu[^.;\n]{0,30}? é|de mijne is|mijn echte is)\s*[:：]?\s*[\"'“]?")
+_EXAMPLE_CUE = re.compile(r"(?i)example|policy|exemple|guide|beispiel|richtlinie|schulung|ejemplo|política|voorbeeld"
+                          r"|beleid|exemplo|à éviter|weak|schwach|faible|débil|zwak|fraca")
+_OWN_VALUE = re.compile(r"[^\s\"'”,;]{6,64}")
+
+
+# Hungarian: a password changed "to this:" ("a jelszavát átírtam erre: ..."), the name inflected
+_HU_ERRE = re.compile(r"(?i)jelsz\w*[^\n.!?]{0,40}?(?<![\w])erre\s*[:：]\s*[\"'“]?")
+
+
+def _hungarian_to_this(t: str, out: list[Span]) -> None:
+    for m in _HU_ERRE.finditer(t):
+        v = _OWN_VALUE.match(t, m.end())
+        if v is None:
+            continue
+        val = v.group().rstrip(".!?)")
+        if len(val) >= 6 and any(c.isdigit() or not c.isalnum() for c in val) and "://" not in val:
+            out.append((v.start(), v.start() + len(val), "password"))
+
+
+def _mine_after_example(t: str, out: list[Span]) -> None:
+    for m in _MINE_AFTER.finditer(t):
+        if _EXAMPLE_CUE.search(t, 0, m.start()) is None:
+            continue
+        v = _OWN_VALUE.match(t, m.end())
+        if v is None:
+            continue
+        val = v.group().rstrip(".!?)")
+        if len(val) >= 6 and any(c.isdigit() for c in val) and any(c.isalpha() for c in val) and "://" not in val:
+            out.append((v.start(), v.start() + len(val), "password"))
+
+
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """This module's spans (``placeholder``: a value that is a stand-in stays)."""
     out: list[Span] = []
@@ -223,8 +261,14 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         _spelled(text, low, out, starts)
     if ("=" in text or ":" in text or "code" in low) and _SET_STEMS.search(low):
         _set_in_prose(text, out)
+    if ("mine" in low or "mien" in low or "mein" in low or "mí" in low or "minha" in low or "meu" in low
+            or "mijn" in low):
+        _mine_after_example(text, out)
+    if "jelsz" in low and "erre" in low:
+        _hungarian_to_this(text, out)
     return [(s, e, k) for s, e, k in out if not placeholder(text[s:e])]
 
 
-TRIGGERS = ("kata sandi", "sandinya", "mk ", "mk:", "lösen", "wifi code", "wi-fi code", "code wifi", "code du wifi",
+TRIGGERS = ("erre:", "erre :", "mine is", "mine's", "le mien", "la mienne", "mein echtes", "meins ist", "el mío", "la mía",
+            "a minha", "o meu", "de mijne", "mijn echte", "kata sandi", "sandinya", "mk ", "mk:", "lösen", "wifi code", "wi-fi code", "code wifi", "code du wifi",
             "code wi-fi")

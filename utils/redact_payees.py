@@ -34,7 +34,7 @@ _PAYEE = re.compile(
     r"|vendor|contractor|plumber\w*|pay (?:to|into|at)|paying to|payment request|their"
     # de
     r"|rechnung\w*|empfänger\w*|zahlungsempfänger|begünstigt\w*|kontoinhaber|firma|lieferant\w*"
-    r"|verein\w*|stadtwerke|zahnarzt\w*|überweisen an|zahlen an"
+    r"|verein\w*|stadtwerke|zahnarzt\w*|überweisen an|zahlen an|zahlbar (?:an|auf)"
     # a landlord, a building's management, a tax office, a health insurer, a gym (round 25)
     r"|landlord|letting agent|vermieter\w*|hausverwaltung|finanzamt|krankenkasse|propriétaire|bailleur|syndic"
     r"|casero|arrendador|comunidad de vecinos|gimnasio|senhorio|proprietário|condomínio|padrone di casa"
@@ -96,12 +96,17 @@ _COMPOSE = re.compile(
     r"|mise en forme|formatea\w*|zet (?:op|in) (?:de|mijn|het))" + _R + r"|帮我|幫我|写一[封份个段]|寫一[封份個段]|寫訊息|写信|寫信|起草|書いて|作って|작성|써 ?줘")
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 _CLAUSE = re.compile(r"[.!?](?=\s)|[;\n。；！？]")
+# a period that ends a company's legal form or a number's abbreviation ends no sentence ("Soler S.L. indica",
+# "De Vries B.V. vraagt", "Rechnung Nr. 12")
+_ABBREV = re.compile(r"(?:(?<![A-Za-z])(?:S\.L|S\.A|S\.p\.A|S\.r\.l|S\.a\.s|B\.V|N\.V|e\.V|o\.o|Sp|Nr|IdNr|No|Co"
+                     r"|Inc|Ltd|Corp|Ltda|Cía|[A-Z]))\.$")
 
 
 def _clause_start(text: str, s: int, floor: int) -> int:
     """Where the clause holding text[s] starts, looking back at most 120 characters and never before ``floor``."""
     a = max(floor, max(0, s - 120))
-    return max((m.end() for m in _CLAUSE.finditer(text, a, s)), default=a)
+    return max((m.end() for m in _CLAUSE.finditer(text, a, s)
+                if not (text[m.start()] == "." and _ABBREV.search(text, max(0, m.start() - 10), m.end()))), default=a)
 
 
 def _theirs_before(text: str, a: int, s: int) -> bool:

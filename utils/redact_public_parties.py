@@ -11,7 +11,11 @@
   short code 72465"), a transaction's serial ("交易序號 B4418");
 - a router's model after "路由器是" or "router is a" ("TL-XDR3010", "Archer AX55");
 - digits cut inside a hash or a certificate's serial (32 hex characters or more);
-- a placeholder of x's or asterisks in a value's place ("X-Api-Secret: xxxx-xxxx-xxxx-xxxx").
+- a placeholder of x's or asterisks in a value's place ("X-Api-Secret: xxxx-xxxx-xxxx-xxxx");
+- an employer's or a company's tax number named so ("ИНН работодателя", "ΑΦΜ του εργοδότη", "NIP pracodawcy",
+  "mwajiri wangu ana PIN ..."), the speaker's own beside it staying cut;
+- a message's or a request's id right after its header's name ("X-Message-Id:", "X-Request-Id:", "Message-ID: <"):
+  a server's trace of one call, which opens nothing.
 """
 
 from __future__ import annotations
@@ -55,8 +59,49 @@ _PARTY_TAX = re.compile(
     r"[^\W\d_][^\d\n]{0,30}?$")
 
 
+# an employer or a company named beside a tax number's name, before the number, in the same clause
+_EMPLOYER = re.compile(
+    r"(?i)(?<![^\W\d_])(?:employer\w*|employer's|arbeitgeber\w*|работодател\w*|организаци\w*|ооо|εργοδότ\w*"
+    r"|εταιρ\w*|pracodawc\w*|firmy|datore di lavoro|azienda|empresa|empleador\w*|entreprise|employeur|werkgever"
+    r"|işveren\w*|şirket\w*|mwajiri|kampuni|company|company's|firma)(?![^\W\d_])|雇用主|勤務先|雇主|单位|公司|고용주|회사")
+_TAX_NAME = re.compile(
+    r"(?i)(?<![^\W\d_])(?:инн|αφμ|a\.?φ\.?μ\.?|nip|p\.? ?iva|partita iva|cif|nif|steuernummer|siret|siren|ein|tin"
+    r"|tax (?:id|number)|vergi (?:numarası|no)|pin|kra pin|btw-?nummer|kvk)(?![^\W\d_])")
+_CLAUSE_MARK = re.compile(r"[.;!?\n。；](?=\s|$)|,\s")
+
+
+def _employer_tax(text: str, s: int) -> bool:
+    """Whether the number at text[s:] follows a tax number's name in a clause that names an employer or a company
+    before it, with no claim of the speaker's after that word."""
+    a = max(0, s - 70)
+    for m in _CLAUSE_MARK.finditer(text, a, s):
+        a = m.end()
+    name = None
+    for name in _TAX_NAME.finditer(text, a, s):
+        pass
+    if name is None or s - name.end() > 40:
+        return False
+    if name.group().lower() == "pin" and not re.search(r"(?i)\bkra\b|\bitax\b", text):
+        return False  # a bare PIN is a tax number only in Kenya's KRA talk
+    emp = None
+    for emp in _EMPLOYER.finditer(text, a, s):
+        pass
+    if emp is None:
+        return False
+    # a possessive right after the employer's name is the employer's ("ο εργοδότης μου", "mwajiri wangu")
+    gap = re.sub(r"^\s*(?:μου|mou|wangu|yangu|mio|mia|meu|minha|mijn|mein\w*)(?![^\W\d_])", "", text[emp.end():s])
+    return not _MINE.search(gap) and not re.search(
+        r"(?i)(?<![^\W\d_])(?:my|mou|μου|мой|mój|moj\w*|yangu|wangu|benim|mein\w*)(?![^\W\d_])", gap)
+
+
 def _party_tax(text: str, s: int) -> bool:
-    return _PARTY_TAX.search(text, max(0, s - 60), s) is not None
+    return _PARTY_TAX.search(text, max(0, s - 60), s) is not None or _employer_tax(text, s)
+
+
+# a message's or a request's id after its header's name
+_HEADER_ID = re.compile(
+    r"(?i)(?:x-(?:[a-z]+-)*(?:message|request|correlation|trace|amzn-request|amz-cf|github-request)-?id|message-id"
+    r"|request[-_ ]id|requestid|correlation[-_ ]id|trace[-_ ]id|cf-ray|ray id)\s*[:=]?\s*<?\s*$")
 
 
 def _after(rx: re.Pattern[str], text: str, s: int, reach: int) -> re.Match[str] | None:
@@ -71,6 +116,8 @@ def _after(rx: re.Pattern[str], text: str, s: int, reach: int) -> re.Match[str] 
 def _public(text: str, s: int, e: int) -> bool:
     v = text[s:e]
     if _PLACEHOLDER.fullmatch(v):
+        return True
+    if _HEADER_ID.search(text, max(0, s - 40), s) and not any(c.isspace() for c in v.strip()):
         return True
     a, b = s, e
     while a > 0 and text[a - 1].isalnum():

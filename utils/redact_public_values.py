@@ -11,6 +11,8 @@
   in the lobby", "steht am Briefkasten für alle Mieter", "所有住户都一样"): only with such an explicit public marker.
 - A Kubernetes Secret's base64 value that decodes to a plain lowercase word or identifier the message shows in the
   clear (the namespace ``billing`` → ``YmlsbGluZw==``); a value decoding to anything password-like stays cut.
+- A Bitcoin address (a P2PKH or P2SH one passing its base58 checksum, or a bech32 ``bc1`` one) and an Ethereum
+  address: where coins are received, shown to every payer; the private key beside it (WIF, 64 hex) stays cut.
 
 utils.redact's ROUNDS registry calls ``keep`` after the other rounds' finders; this module imports nothing of
 utils.redact.
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 import re
 
 Span = tuple[int, int, str]
@@ -209,6 +212,28 @@ def _shown_basic(text: str, s: int, e: int) -> bool:
     return False
 
 
+# ---- public crypto addresses ----
+_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+_BTC_LEGACY = re.compile(r"[13][1-9A-HJ-NP-Za-km-z]{25,34}")
+_BECH32 = re.compile(r"bc1[02-9ac-hj-np-z]{11,71}")
+_ETH = re.compile(r"0x[0-9a-fA-F]{40}")
+
+
+def btc_address(tok: str) -> bool:
+    """Whether tok is a Bitcoin address: version 0 or 5 under a valid base58 checksum, or bech32's shape."""
+    if _BECH32.fullmatch(tok) or _ETH.fullmatch(tok):
+        return True
+    if not _BTC_LEGACY.fullmatch(tok):
+        return False
+    n = 0
+    for c in tok:
+        n = n * 58 + _B58.index(c)
+    raw = n.to_bytes(25, "big") if n.bit_length() <= 200 else b""
+    if len(raw) != 25 or raw[0] not in (0, 5):
+        return False
+    return hashlib.sha256(hashlib.sha256(raw[:21]).digest()).digest()[:4] == raw[21:]
+
+
 def keep(text: str, spans: list[Span]) -> None:
     """Drops spans over public SDK keys, router models, door codes posted for all, plain words in base64 and Basic
     credentials shown decoded."""
@@ -222,6 +247,8 @@ def keep(text: str, spans: list[Span]) -> None:
     for s, e, k in spans:
         v = text[s:e]
         tok = v.strip(_QUOTES)
+        if btc_address(tok):
+            continue
         if _sdk_public(text, s, tok) or any(a <= s and e <= b + 2 for a, b in sdk_urls):
             continue
         if _router_model(text, s, e, tok):

@@ -5,9 +5,10 @@ locker's or a garage's code: 認証番号, 인증번호, 暗証番号, kod odbio
 value of digits after it; a password named in a language whose possessive ends the word (şifrem, hasłem) before a
 value of mixed classes; a key named by its vendor in prose ("the Datadog key we got is <hex>"); identity numbers by
 their name in more languages, each with its own check (Aadhaar in Hindi with Verhoeff's, the German Steuer-ID with
-ISO 7064 MOD 11,10, a Spanish NIE written with hyphens, Russia's SNILS and a person's INN, Vietnam's CCCD, India's
+ISO 7064 MOD 11,10, a Spanish NIE written with hyphens (the speaker's own, "mi NIE", with a mistyped letter too, and one
+whose letter is corrected without its name), Russia's SNILS and a person's INN, Vietnam's CCCD, India's
 PAN); a TOTP seed named in other languages; the answer to a
-security question; a passphrase of words called the secret, the safe word or 合言葉.
+security question, or to its topic in a list ("first pet = ..."); a passphrase of words called the secret, the safe word or 合言葉.
 Keeps: a value after an example marker in its language (예:, 例：, ejemplo, exemplo, z.B., пример, contoh, ví dụ,
 示例), a keyboard shortcut (Ctrl+Alt+T2), a hex run named as a cache key, hash or ETag in any language, a PowerShell
 cmdlet's name (``$token = Read-Host``).
@@ -63,10 +64,10 @@ def _named_codes(text: str, out: list[Span], named: bool = True, sms: bool = Tru
 # ---- a password named by a word with a possessive or case ending, value of mixed classes ------------------
 _PW_INFLECTED = re.compile(
     r"(?i)(?<![\w])(?:şifre(?:m|miz|n|si)|parolam|lösenord|heslo|jelszó|passord|κωδικός|كلمة المرور|סיסמה|पासवर्ड|"
-    r"รหัสผ่าน|رمز عبور|hasłem|hasło(?:m)?|parolă|jelszavam|heslem|salasanani|"
+    r"รหัสผ่าน|رمز عبور|hasłem|hasło(?:m)?|parolă|jelszav(?:amat|am|át|a|unkat|unk)|heslem|salasanani|"
     r"lösenordet|passordet|adgangskoden|wachtwoord|senha|contraseña|kennwort|passwort|пароль|парол[ья]|"
     r"mật khẩu|kata sandi|sandi|パスワード|비밀번호|비번|암호|密碼|密码)"
-    r"(?:\s+(?:[a-zçğıöşüäéèàłść]{2,12}\s+){0,2}?)?\s*(?:[:：=＝]|\bis\b|\bes\b|\bé\b|\bist\b|\bto\b|\bto:|—|-|は|는|은)?\s*"
+    r"(?:\s+(?:[a-zçğıöşüäéèàłśćáíóúőű]{2,12}\s+){0,2}?)?\s*(?:[:：=＝]|\bis\b|\bes\b|\bé\b|\bist\b|\bto\b|\bto:|—|-|は|는|은)?\s*"
     r"[\"'“«「『]?(?P<v>[^\s\"'”»」』,，。、:\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{6,64})")
 
 
@@ -210,13 +211,24 @@ _IDS: tuple[tuple[re.Pattern[str], re.Pattern[str], Callable[[str], bool], str],
 )
 
 
+_NIE = _IDS[2][1]
+# the speaker's own NIE ("mi NIE", "my NIE"): cut with a mistyped letter too; a correction of its letter ("la letra
+# estaba mal, es Y...") names the value without the name
+_OWN_BEFORE = re.compile(r"(?i)(?<![\w])(?:mi|my|mon|meu|mein|il mio)\s+$")
+_LETTER_FIX = re.compile(r"(?i)\bla letra\b|me equivoqu|me confund|\bwrong letter\b|\btypo\b|\bla lettre\b")
+
+
 def _national_ids(text: str, out: list[Span]) -> None:
-    for name, value, ok, kind in _IDS:
+    for i, (name, value, ok, kind) in enumerate(_IDS):
         for n in name.finditer(text):
+            own = i == 2 and _OWN_BEFORE.search(text, max(0, n.start() - 10), n.start()) is not None
             for m in value.finditer(text, n.end(), min(len(text), n.end() + 40)):
-                if ok(m.group(0)):
+                if ok(m.group(0)) or own:
                     out.append((m.start(), m.end(), kind))
                 break
+    if _LETTER_FIX.search(text):
+        out.extend((m.start(), m.end(), "national_id") for m in _NIE.finditer(text)
+                   if m.group(0)[0] in "XYZ" and m.group(0)[-1].isupper())
 
 
 # ---- TOTP seeds named in other languages ------------------------------------------------------------------
@@ -269,6 +281,20 @@ def _security_answers(text: str, out: list[Span]) -> None:
         if len(v.split()) <= 4 and v.lower() not in ("it", "that", "this", "yes", "no", "correctly", "wrong"):
             out.append((m.start(g), m.end(g), "security_answer"))
         break
+
+
+# A security question's topic, then '=' or ':' and its answer, in a list of them ("first pet = Pickles the tortoise,
+# mother's maiden name = Okonkwo"): no question word needed; "my first car was a Golf" (a copula) is talk, not a list.
+_TOPICS = ("first pet", "pet's name", "maiden name", "favourite teacher", "favorite teacher", "grew up on",
+           "first car", "first school", "born in", "childhood friend", "childhood best friend", "best friend's name")
+_TOPIC_ANSWER = re.compile(
+    r"(?i)(?:first pet(?:'s name)?|pet's name|(?:mother'?s )?maiden name|favou?rite teacher|street I grew up on"
+    r"|first car|first school|city I was born in|childhood (?:best )?friend|best friend's name)\s*(?:=|:)\s*"
+    r"(?P<v>[^\s,.;!?\n=:][^,.;!?\n=:]{0,38}?)(?=\s*(?:[,.;!?\n]|$))")
+
+
+def _topic_answers(text: str, out: list[Span]) -> None:
+    out.extend((m.start("v"), m.end("v"), "security_answer") for m in _TOPIC_ANSWER.finditer(text))
 
 
 # ---- a passphrase of words called the secret ------------------------------------------------------------
@@ -353,6 +379,7 @@ TRIGGERS = (
     "आधार", "steuer", "identifikationsnummer", "idnr", "nie:", "nie es", "mi nie", "nie is", "nie number",
     "número nie", "extranjero", "autenticador", "аутентификатор", "セットアップキー", "снилс", "snils", "инн", "cccd",
     "cmnd", "căn cước", "chứng minh nhân dân", "pan card", "pan number", "pan no", "pan is", "pan:", "my pan",
+    *_TOPICS,
 )
 _CODE_GATE = re.compile(r"\d{3}")
 _LONG_TOKEN = re.compile(r"[A-Za-z0-9_\-/+=]{20}")
@@ -380,6 +407,8 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         _totp_seeds(text, out)
     if "question" in hit:
         _security_answers(text, out)
+    if ("=" in text or ":" in text) and any(t in low for t in _TOPICS):
+        _topic_answers(text, out)
     if "word" in hit:
         _word_secrets(text, out)
     return out

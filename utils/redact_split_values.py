@@ -4,10 +4,12 @@ Wi-Fi key after "the new one is:" (round 26b).
 - a card's number read "in chunks" ("in bits", "in Teilen", "por partes", "en deux fois"): the groups of digits that
   close the message are cut, and the message announces the next chunks (the harness of utils.redact.SecretMemory
   cuts a bare value after an announcement, and carries it to one more short part);
-- a note's line that says a safe, a lock, a gate or a door "opens with" a number ("study safe opens with 359934",
+- a note's line that says a safe, a lock, a gate or a door "opens with" a number or a dashed combination, a bracketed
+  model's name between allowed ("study safe opens with 359934",
   "der Tresor geht mit 604815 auf", "la caja fuerte abre con 774930"): the number;
 - a password's value holding '=', '_', '?' or '#' after its name and a copula ("Parola ... este LDfq=_?#WTrnkU4X"):
   the whole value (a rule that reads "X=Y" as an assignment would cut only its tail);
+- a code said right after a decoy denied ("not 1234 ... the right one is 6389", "pas 1234 ... le nouveau c'est 8052");
 - a Wi-Fi key or a password after "the new one is:" in many languages ("جدیدش اینه:", "الجديدة هي:", "das neue ist:",
   "yenisi şu:") in a message that names a password or a network: the value, when it holds a digit or a symbol;
 - a courier's delivery code by its name ("código de entrega: 903611").
@@ -66,10 +68,10 @@ _LOCK = (r"safe|lockbox|key ?box|padlock|lock|gate|door|locker|cabinet|tresor\w*
          r"|porta|armadietto|cofre|cadeado|portão|kluis\w*|slot|deur|hek|sejf\w*|kłódk\w*|drzwi|brama|kasa\w*|kapı\w*"
          r"|сейф\w*|замок|двер\w*|калитк\w*")
 _OPENS = prefilter.compile(
-    r"(?i)" + _L + r"(?:" + _LOCK + r")" + _R + r"[^\n\d]{0,40}?" + _L
+    r"(?i)" + _L + r"(?:" + _LOCK + r")" + _R + r"[^\n\d(]{0,40}?(?:\([^()\n]{0,50}\)[^\n\d(]{0,12}?)?" + _L
     + r"(?:opens? (?:up )?with|unlocks? with|geht mit|öffnet (?:sich )?mit|lässt sich mit|(?:se )?abre con|s'ouvre avec"
     r"|ouvre avec|si apre con|apre con|abre com|gaat open met|opent met|otwiera się|açılır|açılıyor|открывается)" + _R
-    + r"\s*(?:(?:the |code |kodem |kod |código |codice |code )?)[:\s]*(?P<v>\d{4,8})(?![\d/.,:]\d)", re.IGNORECASE)
+    + r"\s*(?:(?:the |code |kodem |kod |código |codice |code )?)[:\s]*(?P<v>\d{4,8}|\d{1,3}(?:[-–]\d{1,3}){2,4})(?![\d/.,:]\d)", re.IGNORECASE)
 
 
 def _opens_with(text: str, out: list[Span]) -> None:
@@ -142,12 +144,29 @@ TRIGGERS: tuple[str, ...] = (
     "in stukken", "częściach", "частями", "opens with", "open with", "geht mit", "abre con", "s'ouvre avec",
     "apre con", "abre com", "gaat open met", "new one is", "new one:", "جدیدش", "جدیده", "الجديدة", "الجديد هو",
     "yenisi", "новый такой", "das neue ist", "la nueva es", "digo de entrega", "delivery code", "zustellcode",
-    "code de livraison", "kode pengiriman", "kod odbioru", "bezorgcode")
+    "code de livraison", "kode pengiriman", "kod odbioru", "bezorgcode", "le nouveau", "la nouvelle", "le bon ",
+    "la bonne", "le vrai", "right one", "real one", "correct one", "der richtige", "der neue", "das richtige",
+    "el nuevo", "el bueno", "el correcto", "la buena", "il nuovo", "quello giusto", "de juiste", "de nieuwe",
+    "o certo", "o novo")
 
 
 # one RE2 pass over the union of the forms' looser patterns decides which forms are tried on a text
+# a decoy number denied, then the right code ("Pas 1234, ça c'était l'ancien, le nouveau c'est 8052", "nicht 4711 ...
+# der richtige Code ist 6389"): the one said right
+_DECOY_THEN = prefilter.compile(
+    r"(?i)" + _L + r"(?:pas|not|nicht|no|niet|non)\s+\d{3,8}(?![\d.,:/-]\d|\d)[^\n]{0,80}?" + _L
+    + r"(?:le nouveau|la nouvelle|le bon|la bonne|le vrai|the new one|the right one|the real one|the correct one"
+    r"|der richtige(?: code)?|der neue(?: code)?|das richtige|el nuevo|el bueno|el correcto|la buena|il nuovo"
+    r"|quello giusto|de juiste|de nieuwe|o certo|o novo)" + _R
+    + r"\s*(?:c'est|est|is|'s|ist|lautet|es|è|é|:)\s*(?P<v>\d{3,8})(?![\d.,:/-]\d|\d)", re.IGNORECASE)
+
+
+def _decoy_then(text: str, out: list[Span]) -> None:
+    out.extend((m.start("v"), m.end("v"), "code") for m in _DECOY_THEN.finditer(text))
+
+
 _FORMS = ((_CHUNK_CUE, _card_chunks), (_OPENS, _opens_with), (_PUNCT_PW, _punct_passwords), (_NEW_ONE, _new_ones),
-          (_DELIVERY, _delivery_codes))
+          (_DELIVERY, _delivery_codes), (_DECOY_THEN, _decoy_then))
 _GROUP = prefilter.Group([rx for rx, _ in _FORMS])
 
 

@@ -1,6 +1,10 @@
 """Values that stand in for a secret or are asked about, kept whichever rule cut them: a placeholder of x's, X's, stars
 or dots in groups ("Token: xxxx-xxxx-xxxx", "XXXX XXXX 8796" stays a mask with its last digits), and a second
-password asked about in the same question as the first ("Is "letmein2024" bad? And what about Winter2025!?").
+password asked about in the same question as the first ("Is "letmein2024" bad? And what about Winter2025!?"), a
+password a clause cites as a policy's or a training's example ("the policy forbids things like Password1!", "in der
+Schulung hieß es, Hallo2024! sei schwach") with no claim of the speaker's in that clause ("mine is ..." stays cut),
+and a template's value that tells what to put there ("SECRET_KEY=generate-a-long-random-string",
+"MAIL_PASSWORD=hier-dein-passwort-eintragen").
 
 utils.redact's ROUNDS registry calls ``keep``; this module imports nothing of utils.redact.
 """
@@ -18,6 +22,64 @@ _ASK_WORDS = re.compile(r"(?i)\b(?:bad|weak|safe|strong|good|secure|guessable|ok
 _PW_WORDS = re.compile(r"(?i)password|passwort|contraseña|mot de passe|senha|пароль|密码|密碼|パスワード|비밀번호")
 
 
+# a clause that cites a password as an example: policy and training talk, a checker, a list of bad ones
+_EXAMPLE_TALK = re.compile(
+    r"(?i)(?<![\w.-])(?:polic(?:y|ies)|checker|blocklist|blacklist|banned|forbids?|rejects?|rejected|complexity"
+    r"|training|slide|as an? (?:bad |weak )?example|examples? of|bad example|such as|things like|most common"
+    r"|breach(?:ed)? lists?|weaker|stronger"
+    r"|richtlinie\w*|schulung|beispiel\w*|typische\w*|schwache\w*|lehnt|abgelehnt"
+    r"|politique|guide|cite|à éviter|refuse|exemple"
+    r"|política|ejemplo|débil|charla|polityk\w*|przykład\w*|słab\w*"
+    r"|politica|esempio|debole|beleid|voorbeeld|zwak\w*|политик\w*|пример\w*|слаб\w*)(?![\w.-])"
+    r"|弱いパスワード|の例|研修|例として|弱密码|示例|例如|정책|예시")
+_EXAMPLE_AFTER = re.compile(
+    r"(?i)(?<![\w.-])(?:examples?|most common|banned|weaker|terrible|beispiel\w*|typische\w*|exemple|à éviter"
+    r"|ejemplo|esempio|voorbeeld|przykład\w*|пример\w*)(?![\w.-])|の例|弱いパスワード")
+# the speaker's own in the clause: a possessive or "the real one"
+_OWN = re.compile(
+    r"(?i)(?<![^\W\d_])(?:my|mine|mein\w*|echte\w*|mon|ma|le mien|la mienne|mi|mío|mía|la mía|meu|minha|mio|mia"
+    r"|mijn|mój|moje|moja|мой|моя|real|actual|own|current|new|neue\w*|nouveau|nuevo|nueva"
+    # the speaker's act of setting or using it
+    r"|i|i'?ve|i'?m|ich|je|j'ai|yo|set|changed?|use[ds]?|using|chose|picked|typed?|entered|gesetzt|geändert"
+    r"|nutze|verwende|mis|puse|uso|cambié)(?![^\W\d_])"
+    r"|私の|我的|내 |실제|진짜|本当の|実際の|実際は|真正的|实际|實際|真的")
+_CLAUSE_END = re.compile(r"[.!?](?=\s|$)|[;\n。；！？—]")
+_PW_KINDS = ("password", "password_shaped", "secret", "passphrase")
+# a template's value that says what to put in its place: words joined by dashes or underscores, one an instruction
+_INSTRUCTION = re.compile(
+    r"(?i)(?:^|[-_])(?:generate|paste|replace|insert|put|set|enter|fill|your|here|change|random|chars?|string|long"
+    r"|strong|hier|dein\w*|eintragen|einfügen|ersetzen|remplacer|remplir|votre|ici|aleatoire|reemplazar|pon|aqui"
+    r"|tu|vul|invullen|je|jouw|hier|sostituire|inserisci|qui|tuo)(?=$|[-_])")
+_TEMPLATE = re.compile(r"(?i)\.env\.(?:example|sample|template|dist)|\.example\b|\bexample\.|template|placeholder"
+                       r"|\.sample\b|sample\.|vorlage|modèle|plantilla|sjabloon")
+
+
+def _clause(text: str, s: int, e: int) -> tuple[int, int]:
+    a = max((m.end() for m in _CLAUSE_END.finditer(text, max(0, s - 160), s)), default=max(0, s - 160))
+    m = _CLAUSE_END.search(text, e)
+    return a, m.start() if m else len(text)
+
+
+def example_password(text: str, s: int, e: int) -> bool:
+    """Whether the password at text[s:e] is cited as an example in its clause, which claims nothing as the
+    speaker's."""
+    a, b = _clause(text, s, e)
+    # a policy named after the value is one it is checked against ("does X meet the policy?"): only an example's
+    # words count there
+    return ((_EXAMPLE_TALK.search(text, a, s) is not None or _EXAMPLE_AFTER.search(text, e, b) is not None)
+            and _OWN.search(text, a, s) is None
+            and _OWN.search(text, e, b) is None)
+
+
+def instruction_value(text: str, s: int, e: int) -> bool:
+    """Whether text[s:e] is a template's value that says what goes there (``generate-a-long-random-string``)."""
+    v = text[s:e].rsplit("=", 1)[-1].strip(" \"'`=:,;().")
+    if len(v) < 8 or not re.fullmatch(r"[a-z0-9]+(?:[-_][a-z0-9]+){2,}", v) or sum(c.isdigit() for c in v) > 2:
+        return False
+    return len(_INSTRUCTION.findall(v)) >= 2 or (
+        _INSTRUCTION.search(v) is not None and _TEMPLATE.search(text) is not None)
+
+
 def keep(text: str, spans: list[Span]) -> None:
     if not spans:
         return
@@ -26,6 +88,8 @@ def keep(text: str, spans: list[Span]) -> None:
     for s, e, kind in spans:
         v = text[s:e]
         if _MASK.fullmatch(v):
+            continue
+        if kind in _PW_KINDS and (example_password(text, s, e) or instruction_value(text, s, e)):
             continue
         if asked and _ASKED.search(text, max(0, s - 16), s) and re.match(r"[\"'”’]?\s*\?", text[e : e + 3]):
             continue

@@ -6,7 +6,9 @@
   needing its check (utils.redact_checked_ids);
 - India's PAN (five letters, the fourth the holder's type, four digits, a letter) after "PAN" or "पैन";
 - Argentina's CUIT or CUIL of a person (20, 23, 24 or 27 first) passing its mod-11 check after its name; a company's
-  (30, 33, 34) is printed on its invoices and stays.
+  (30, 33, 34) is printed on its invoices and stays;
+- Kenya's KRA PIN of a person (A, nine digits, a letter) after "PIN" in a message that names KRA or iTax; a
+  company's (P first) is printed on its invoices and stays.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ _PAN_NAME = re.compile(r"(?<![A-Za-z])PAN(?![A-Za-z])|पैन|स्थाय�
 _PAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![A-Za-z0-9])")
 _CUIT_NAME = re.compile(r"(?i)(?<![a-z])(?:cuit|cuil)(?![a-z])")
 _CUIT = re.compile(r"(?<![\d-])(?P<v>(?:20|23|24|27)-?\d{8}-?\d)(?![\d-])")
+_KRA_NAME = re.compile(r"(?<![A-Za-z])(?:PIN|(?i:kra pin|pin ya kra|pin yangu|pin number))(?![A-Za-z])")
+_KRA_PIN = re.compile(r"(?<![A-Za-z0-9])A\d{9}[A-Z](?![A-Za-z0-9])")
 _WEIGHTS = (5, 4, 3, 2, 7, 6, 5, 4, 3, 2)
 
 
@@ -47,7 +51,7 @@ def _after(name: re.Pattern[str], value: re.Pattern[str], text: str, reach: int)
     return out
 
 
-TRIGGERS: tuple[str, ...] = ("versicherten", "kv-nummer", "kvnummer", "kvnr", "पैन", "cuit", "cuil")
+TRIGGERS: tuple[str, ...] = ("versicherten", "kv-nummer", "kvnummer", "kvnr", "पैन", "cuit", "cuil", "kra", "itax")
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
@@ -60,4 +64,6 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if "cuit" in low or "cuil" in low:
         out += [(m.start("v"), m.end("v"), "national_id") for m in _after(_CUIT_NAME, _CUIT, text, 16)
                 if cuit_ok(m.group("v"))]
+    if ("kra" in low or "itax" in low) and "pin" in low:
+        out += [(m.start(), m.end(), "tax_id") for m in _after(_KRA_NAME, _KRA_PIN, text, 16)]
     return out
