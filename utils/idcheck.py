@@ -4,6 +4,7 @@ far more likely to be the real thing than a number of the same length that happe
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
@@ -385,6 +386,25 @@ def curp_ok(v: str) -> bool:
         return False
     total = sum(_CURP_CHARS.index(c) * (18 - i) for i, c in enumerate(v[:17]))
     return (10 - total % 10) % 10 == int(v[17])
+
+
+_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+
+
+def base58check(v: str) -> bytes | None:
+    """The payload of a Base58Check string (Bitcoin's addresses and WIF keys), its leading '1's as zero bytes,
+    without the four-byte checksum, when that checksum is the double SHA-256 of the rest; else None."""
+    n = 0
+    for c in v:
+        k = _B58.find(c)
+        if k < 0:
+            return None
+        n = n * 58 + k
+    raw = b"\0" * (len(v) - len(v.lstrip("1"))) + n.to_bytes((n.bit_length() + 7) // 8, "big")
+    if len(raw) < 5:
+        return None
+    body = raw[:-4]
+    return body if hashlib.sha256(hashlib.sha256(body).digest()).digest()[:4] == raw[-4:] else None
 
 
 def luhn_ok(v: str) -> bool:

@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import base64
 import binascii
-import hashlib
 import re
+
+from utils import idcheck
 
 Span = tuple[int, int, str]
 
@@ -213,7 +214,6 @@ def _shown_basic(text: str, s: int, e: int) -> bool:
 
 
 # ---- public crypto addresses ----
-_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 _BTC_LEGACY = re.compile(r"[13][1-9A-HJ-NP-Za-km-z]{25,34}")
 _BECH32 = re.compile(r"bc1[02-9ac-hj-np-z]{11,71}")
 _ETH = re.compile(r"0x[0-9a-fA-F]{40}")
@@ -225,13 +225,8 @@ def btc_address(tok: str) -> bool:
         return True
     if not _BTC_LEGACY.fullmatch(tok):
         return False
-    n = 0
-    for c in tok:
-        n = n * 58 + _B58.index(c)
-    raw = n.to_bytes(25, "big") if n.bit_length() <= 200 else b""
-    if len(raw) != 25 or raw[0] not in (0, 5):
-        return False
-    return hashlib.sha256(hashlib.sha256(raw[:21]).digest()).digest()[:4] == raw[21:]
+    p = idcheck.base58check(tok)
+    return p is not None and len(p) == 21 and p[0] in (0, 5)
 
 
 def keep(text: str, spans: list[Span]) -> None:

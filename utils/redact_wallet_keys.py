@@ -11,13 +11,12 @@ utils.redact's ROUNDS registry calls ``find`` beside the other rounds; this modu
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Callable
 
 import ahocorasick_rs
 
-from utils import secret_names
+from utils import idcheck, secret_names
 
 Span = tuple[int, int, str]
 
@@ -32,22 +31,13 @@ NAMES = ("private key", "private-key", "privatekey", "priv key", "privkey", "wif
          "privat nøgle", "privat nøkkel", "yksityinen avain")
 _NAMES = ahocorasick_rs.AhoCorasick(list(NAMES), matchkind=ahocorasick_rs.MATCHKIND_LEFTMOST_LONGEST)
 _VALUE = re.compile(r"(?<![0-9A-Za-z])(?P<v>(?:0x)?[0-9a-fA-F]{64}|[5KL9c][1-9A-HJ-NP-Za-km-z]{50,51})(?![0-9A-Za-z])")
-_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 
 
 def wif_ok(v: str) -> bool:
-    """Whether a base58 string is a WIF private key: its payload opens with 0x80 (mainnet) or 0xef (testnet), and
-    its last four bytes are the double SHA-256 of the rest."""
-    n = 0
-    for c in v:
-        k = _B58.find(c)
-        if k < 0:
-            return False
-        n = n * 58 + k
-    raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
-    if len(raw) not in (37, 38) or raw[0] not in (0x80, 0xEF):
-        return False
-    return hashlib.sha256(hashlib.sha256(raw[:-4]).digest()).digest()[:4] == raw[-4:]
+    """Whether a base58 string is a WIF private key: its Base58Check payload opens with 0x80 (mainnet) or 0xef
+    (testnet) and holds the 32-byte key (and a compression flag)."""
+    p = idcheck.base58check(v)
+    return p is not None and len(p) in (33, 34) and p[0] in (0x80, 0xEF)
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
