@@ -117,6 +117,10 @@ _PLACE_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:in|im|in the|in der|in dem|dans
                            r"|mijn|mój|moim|мой|моём|моем|твой)\s+)?$")
 # a phone number's digit groups: two of two digits or more
 _GROUPS = re.compile(r"\d{2,}")
+# a code's name whose label is its complement in the Romance languages ("code de confirmation", "código de
+# referencia", "codice di prenotazione"): the label says which code, the value is still the code
+_CODE_OF = re.compile(r"(?i)(?<![^\W\d_])(?:code|codes|código|códigos|codice|codici|codi|cod|codul|kod|kodu)"
+                      r"\s+(?:de|di|do|da|d'|del|della)\s*$")
 # a board's pins by number ("pins 4 5 6 7 on the header are GPIO"): "pin" in electronics, named so in its sentence
 _PINS_BEFORE = re.compile(r"(?<![^\W\d_])(?:pins?|pin numbers?)\s*$")
 _BOARD = re.compile(r"(?i)(?<![^\W\d_])(?:gpio|header|pinout|breadboard|arduino|raspberry|esp32|jumper|soldered|i2c|spi"
@@ -152,7 +156,8 @@ def labelled(text: str, s: int, e: int) -> bool:
         return True
     for m in (_LABEL_BEFORE.search(text, max(0, s - 40), s), _LABEL_AFTER.match(text, e)):
         if m is not None and not _SECRET_WORD.search(m.group()) and not _PLACE_BEFORE.search(
-                text, max(0, m.start() - 20), m.start()):
+                text, max(0, m.start() - 20), m.start()) and not _CODE_OF.search(
+                text, max(0, m.start() - 14), m.start()):
             return True
     if _LOCKER_NUMBER.search(text, max(0, s - 24), s):
         return True

@@ -34,7 +34,7 @@ def luhn_cards(rx: re.Pattern[str], text: str) -> Iterator[tuple[re.Match[str], 
     """rx's matches that are a card number: 13 to 19 digits passing Luhn's check, with the digits."""
     for m in rx.finditer(text):
         digits = re.sub(r"\D", "", m.group())
-        if 13 <= len(digits) <= 19 and idcheck.luhn_ok(digits):
+        if 13 <= len(digits) <= 19 and idcheck.luhn_ok(digits) and idcheck.card_length_ok(digits):
             yield m, digits
 
 
@@ -128,11 +128,20 @@ _FOLLOW = re.compile(
     r"|^[\s]*(?P<c2>\d{3,4})\s*$")
 
 
+# the rest of a card's number opening the next message, before its expiry or alone ("19514328 exp 11/26")
+_REST_OPENS = re.compile(r"\s*(?P<v>\d{4}[ -]?\d{4}(?:[ -]?\d{1,4})?)(?=\s*(?:$|[,;]?\s*(?:exp|valid|gültig|válid|vence"
+                         r"|scad|有效|\d\d\s?/\s?\d\d)))", re.I)
+
+
 def followups(text: str) -> list[Span]:
-    """The expiry and security code in a short message sent right after a card number ("exp 11/29 cvv 604")."""
+    """The expiry and security code in a short message sent right after a card number ("exp 11/29 cvv 604"), and the
+    rest of the number when the message before held its first half."""
     if len(text) > 120:
         return []
     out: list[Span] = pieces(text, after_card=True) + by_place(text)
+    rest = _REST_OPENS.match(text)
+    if rest is not None:
+        out.append((rest.start("v"), rest.end("v"), "card"))
     for m in _FOLLOW.finditer(text):
         for g, kind in (("e", "card_expiry"), ("c", "card_code"), ("c2", "card_code"), ("p", "pin")):
             if m.group(g):

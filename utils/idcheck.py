@@ -419,8 +419,12 @@ def luhn_ok(v: str) -> bool:
 def card_length_ok(v: str) -> bool:
     """Whether a card network issues numbers of v's length with v's first digits: of fifteen digits only American
     Express (34, 37) and Maestro or UnionPay (50, 56-69) do. A Luhn-valid fifteen-digit number of another prefix
-    (35, 49, 86, 01) is a phone's IMEI, whose last digit is the same Luhn check."""
+    (35, 49, 86, 01) is a phone's IMEI, whose last digit is the same Luhn check. Mastercard (51-55, 2221-2720)
+    issues sixteen digits only, so a longer one of its prefix is an order's or a parcel's number; and 89, the
+    telecoms' industry digits, opens a SIM's ICCID, no payment card."""
     d = "".join(c for c in v if c.isdigit())
+    if d[:2] == "89" or len(d) != 16 and ("51" <= d[:2] <= "55" or "2221" <= d[:4] <= "2720"):
+        return False
     return len(d) != 15 or d[:2] in ("34", "37", "50") or "56" <= d[:2] <= "69"
 
 

@@ -868,6 +868,9 @@ _CORE_TRIGGERS = (
     "card", "visa", "amex", "mastercard", "卡号", "信用卡", "银行卡", "pw", "otp", "2fa", "seed", "-us", "psk",
     "combination", "door code", "gate code", "alarm code", "garage code", "lock code", "safe code", "entry code",
     "locker code",
+    # an authenticator's setup key by its name in other languages (_totp)
+    "schlüssel", "clé de configuration", "clé secrète", "clave de configuración", "chave de configuração",
+    "chiave di configurazione", "sleutel", "nyckel", "klucz", "ключ", "設定キー", "セットアップキー", "설정 키",
     # the credential-ish lines of _credential_tokens / _slash_pairs, and the named codes of _codes
     "code word", "codeword", "log in", "sign in", "signin", "wifi", "wi-fi", "wlan", "ssid", "router", "admin",
     "root", "unlock", "vault", "vpn", "cvv", "cvc", "verification code", "confirmation code", "one-time code",
@@ -979,6 +982,10 @@ def _cards(ctx: _Ctx) -> None:
 # TOTP seeds: base32 of 10, 16, 20, 32 or 40 bytes (16, 26, 32, 52, 64 characters), alone or in groups of
 # four, next to a word that names one (a bare run of capitals is an acronym or an id more often than a seed).
 _TOTP_WORDS = re.compile(r"(?i)totp|2fa|two[- ]factor|mfa|authenticator|otp|setup key|seed|secret|recovery|"
+                         r"einrichtungsschlüssel|geheimschlüssel|schlüssel|clé de configuration|clé secrète"
+                         r"|clave de configuración|clave secreta|chave de configuração|chiave di configurazione"
+                         r"|installatiesleutel|instellingssleutel|konfigurationsnyckel|klucz konfiguracyjny"
+                         r"|ключ настройки|секретный ключ|設定キー|セットアップキー|설정 키|"
                          r"双因素|两步验证|二次验证|验证器|动态口令|密钥|秘钥")
 _B32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?: [a-z2-7]{4}){3,15}"
                   r"|[A-Z2-7]{16,64}|[a-z2-7]{16,64})(?![A-Za-z0-9])")
@@ -1556,6 +1563,14 @@ _SIN_CUE = re.compile(r"(?i)\bSIN\b|social insurance|numéro d'assurance sociale
 # "the new one is maple-Otter-33", "the duress one is 7731": a second value named by "one" after a secret's name.
 _ONE_IS = re.compile(r"(?i)\b(?:new|old|current|other|second|duress|backup|temporary|temp|admin|guest|master|real|spare)"
                      r"\s+one\s+(?:is|was|=|:|will be)\s+[\"'`“]?(?P<v>[^\s\"'`”,;]{3,64})")
+# "the lockbox code is now 1378 (the old 5139 was reset)", "der alte war 5139": the code it replaced, as digits, after a
+# code's name (a value changed is asked about still, and may be set again)
+_OLD_CODE = re.compile(r"(?i)(?<![^\W\d_])(?:old|previous|former|prior|alte[nrs]?|vorherige[nrs]?|bisherige[nrs]?|ancien"
+                       r"|ancienne|précédent|anterior|antiguo|antigua|viejo|vieja|vecchio|vecchia|precedente|oude|vorige"
+                       r"|gamle|forrige|gamla|tidigare|stary|stara|poprzedni|старый|прежний|предыдущий)\s+"
+                       r"(?:(?:one|code|pin|kod|código|codice|pincode)\s+)?(?:(?:is|was|war|ist|était|era|:|=)\s+)?"
+                       r"(?P<v>\d{4,8})(?![\d.,/:-]\d|\d|\s*(?:model|version|years?|km|€|\$|%))")
+_OLD_CUE = re.compile(r"(?i)pass|pin|code|kod|código|codice|combination|combinaison|kombination|lockbox|schloss|密码|口令")
 _ONE_CUE = re.compile(r"(?i)pass(?:word|code|phrase)?|\bpin\b|\bcode\b|\bpw\b|combination|padlock|lockbox|密码|口令")
 # Security answers: "my mother's maiden name is Abernathy", "first pet: Biscuit".
 _SECURITY_Q = re.compile(
@@ -1760,6 +1775,10 @@ def _round3(ctx: _Ctx) -> None:
             d = re.sub(r"\D", "", m.group(0))
             if d[0] not in "08" and idcheck.luhn_ok(d) and _SIN_CUE.search(text, max(0, m.start() - 60), m.start()):
                 ctx.add(m.start(), m.end(), "sin")
+    for m in _OLD_CODE.finditer(text) if _OLD_CUE.search(text) else ():
+        if not re.fullmatch(r"(?:19|20)\d\d", m.group("v")) and _OLD_CUE.search(
+                text, max(0, m.start() - 120), m.start()):
+            ctx.add(m.start("v"), m.end("v"), "pin")
     if any(w in low for w in (" one is", " one was", " one =", " one:", " one will")) and _ONE_CUE.search(text):
         for m in _ONE_IS.finditer(text):
             v = m.group("v").rstrip(".,!?)")
@@ -1960,7 +1979,8 @@ def _set_password_value(v: str) -> bool:
 # that is not a credential ("cache key", "page token") too.
 _HEX_VALUE = re.compile(r"(?<![0-9A-Za-z-])(?:[0-9a-fA-F]{32,64}"
                         r"|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9A-Za-z-])")
-_NAMED_HEX = re.compile(r"(?i)(?<![\w-])(?:(?P<q>[a-z]+)(?P<sep>[ _-]?))?(?:key|token|secret)s?\b[\"']?[ \t]*"
+# (an environment name's leading parts before its qualifier: RAILS_MASTER_KEY, STRIPE_WEBHOOK_SECRET)
+_NAMED_HEX = re.compile(r"(?i)(?<![\w-])(?:[a-z0-9]+_)*?(?:(?P<q>[a-z]+)(?P<sep>[ _-]?))?(?:key|token|secret)s?\b[\"']?[ \t]*"
                         r"(?:is|=|:|：|->)?[ \t]*[\"'`]?$")
 _HASH_AFTER = re.compile(r"(?i)[\s\"'`,.]*(?:is|was)?\s*(?:the|an?|its)?\s*(?:md5|sha\d*|hash|checksum|digest)")
 _CRED_QUALIFIERS = frozenset("""

@@ -23,6 +23,12 @@ Span = tuple[int, int, str]
 
 _PW_NAME = re.compile(r"(?i)passw|passphrase|kennwort|mot de passe|contraseña|\bclave\b|senha|wachtwoord|lösenord"
                       r"|salasana|hasło|\bpw\b|\bmdp\b|密码|密碼|パスワード|비밀번호|비번")
+# a network's key or a code spelled out is the same secret as a password spelled out ("the Wi-Fi key, letter by
+# letter: T-W-b-c-k-0-1-3", "WLAN-Schlüssel buchstabiert: ...", "la clé Wi-Fi : ...")
+_SPELLED_NAME = re.compile(_PW_NAME.pattern + r"|wi-?fi|wlan|\bwpa2?\b|network key|netzwerkschlüssel|netzwerkschluessel"
+                           r"|clé réseau|clave de red|chave de rede|chiave di rete|netwerksleutel|passcode|\bpin\b"
+                           r"|access code|door code|gate code|zugangscode|türcode|digicode|código de acceso"
+                           r"|codice di accesso|ワイファイ|無線LAN|无线|와이파이")
 
 # ---- spelled -------------------------------------------------------------------------------------------------------
 
@@ -62,13 +68,13 @@ _KANA_SPELLED = re.compile(r"(?P<v>(?:大文字|小文字)の[ァ-ヶー]{1,8}(?
 
 def _spelled(text: str, out: list[Span]) -> None:
     for m in _SPELLED.finditer(text) if _CASE_WORD.may_match(text) else ():
-        if _PW_NAME.search(text, max(0, m.start() - 120), m.start()):
+        if _SPELLED_NAME.search(text, max(0, m.start() - 120), m.start()):
             more = _MORE.match(text, m.end("v"))
             out.append((m.start("v"), more.end() if more else m.end("v"), "password"))
     for m in _HYPHENED.finditer(text):
         v = m.group("v")
         cased = any(c.islower() for c in v) and any(c.isupper() for c in v)
-        if (cased or any(c.isdigit() for c in v)) and _PW_NAME.search(text, max(0, m.start() - 120), m.start()):
+        if (cased or any(c.isdigit() for c in v)) and _SPELLED_NAME.search(text, max(0, m.start() - 120), m.start()):
             out.append((m.start("v"), m.end("v"), "password"))
     if "の" in text:
         for m in _KANA_SPELLED.finditer(text):

@@ -36,7 +36,7 @@ from utils import idcheck
 Span = tuple[int, int, str]
 
 TRIGGERS: tuple[str, ...] = (
-    "9792", 'ת"ז', "ת״ז", "תעודת זהות", "ekran kilidi", "lock screen", "screen lock", "lockscreen", "锁屏", "鎖屏",
+    "9792", 'ת"ז', "ת״ז", "ת.ז", "תעודת זהות", "ekran kilidi", "lock screen", "screen lock", "lockscreen", "锁屏", "鎖屏",
     "entsperr", "desbloqueo", "画面ロック", "déverrouillage", "sblocco", "ontgrendel", "skärmlås", "kapukód", "ajtókód",
     "kaputelefon", "käyttäjätunnus", "使用者代號", "用户名", "benutzerkennung", "användar-id", "brugernavn",
     "wlan-schlüssel", "wlan schlüssel", "wi-fi key", "wifi key", "wpa key", "netzwerkschlüssel", "clé wi", "clé wpa",
@@ -45,7 +45,7 @@ TRIGGERS: tuple[str, ...] = (
     "كلمة مرور", "كلمة سر")
 
 _TROY = re.compile(r"(?<![\d-])9792(?:[ -]?\d{4}){3}(?![\d-])")
-_IL_ID = re.compile(r'(?:ת["״]ז|תעודת\s+זהות|מספר\s+זהות)[^\d\n]{0,20}?(?<!\d)(?P<v>\d{8,9})(?!\d)')
+_IL_ID = re.compile(r'(?:ת["״]ז|ת\.ז\.?|תעודת\s+זהות|מספר\s+זהות)[^\d\n]{0,20}?(?<!\d)(?P<v>\d{8,9})(?!\d)')
 _LOCK_SCREEN = re.compile(
     r"(?i)(?:ekran kilid\w*|lock ?screen(?: code| pin| passcode| password)?|screen ?lock(?: code| pin)?|锁屏(?:密码)?|"
     r"鎖屏(?:密碼)?|entsperr(?:code|muster|-pin|pin)\w*|código de desbloqueo|画面ロック\w*|code de déverrouillage|"

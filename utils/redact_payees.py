@@ -52,6 +52,7 @@ _PAYEE = re.compile(
     # nl, sv/no/da, pl, cs, tr, ru, id, vi
     r"|factuur|rekening van|begunstigde|ontvanger|bedrijf|leverancier"
     r"|faktura\w*|räkning\w*|mottagar\w*|betalningsmottagare|företag\w*|leverantör\w*"
+    r"|mottaker\w*|modtager\w*|betalingsmodtager\w*|saaja\w*|saajan|maksunsaaja\w*|laskuttaja\w*|lasku\w*|yritys\w*"
     r"|faktur\w*|odbiorc\w*|wierzyciel\w*|firm\w*|dostawc\w*"
     r"|příjemce|dodavatel\w*|firmy"
     r"|fatura\w*|alıcı\w*|firma\w*|şirket\w*|tedarikçi\w*"
@@ -83,7 +84,8 @@ _THEIRS = re.compile(
 # the speaker's own: a possessive, not a pronoun ("ich soll ... überweisen" pays another's account)
 _OWN = re.compile(
     r"(?i)" + _L + r"(?:my|mine|mein\w*|mon|mes|mi|mis|mio|mia|mío|meu|minha|mijn|mój|moje|moja|mojego|mojej|mitt|min"
-    r"|egen|svého|svůj|můj|benim|мой|моя|моё|мои|моего|моём|моей|мій|saya|tôi)" + _R
+    r"|egen|svého|svůj|můj|benim|мой|моя|моё|мои|моего|моём|моей|мій|saya|tôi"
+    r"|minun|oma|omalta|omalle|omalla|tilini|tililtäni|tililleni|tililläni)" + _R
     + r"|IBAN'?[ıi]m|hesab[ıi]m|我的|我自己|自己的|私の|내 |제 |שלי|حسابي"
     + r"|débito direto|débito directo|domiciliaci[oó]n|domiciliar|lastschrift|prélèvement|direct debit"
     + r"|addebito diretto")
@@ -182,12 +184,25 @@ def _party_account(text: str, s: int, floor: int, e: int | None = None) -> bool:
         return True
     if e is not None and _HOLDER_AFTER.match(text, e) and _OWN.search(text, a, s) is None:
         return True
-    return _ACCOUNT_PARTY.search(text, a, s) is not None and _OWN.search(text, a, s) is None
+    return _ACCOUNT_PARTY.search(text, a, s) is not None and not _claimed(text, a, s)
 
 
-_AGENT = re.compile(r"(?i)" + _L + r"(?:letting agen(?:t|cy)|estate agen(?:t|cy)|landlord|vermieter\w*|hausverwaltung"
-                    r"|casero|arrendador|propriétaire|bailleur|makelaar|verhuurder)(?:'s)?\s+(?:account|konto|cuenta|compte"
-                    r"|rekening)")
+def _claimed(text: str, a: int, s: int) -> bool:
+    """Whether text[a:s] holds a claim of the speaker's that is not a possessive on the party itself ("my landlord",
+    "mein Vermieter", "mi casero": the account after it is the landlord's)."""
+    for m in _OWN.finditer(text, a, s):
+        party = _ACCOUNT_PARTY.match(text, m.end() + len(text[m.end() : s]) - len(text[m.end() : s].lstrip()))
+        if party is None:
+            return True
+    return False
+
+
+_AGENT_WORD = (r"(?i)" + _L + r"(?:letting agen(?:t|cy)|estate agen(?:t|cy)|landlord|vermieter\w*|hausverwaltung"
+               r"|casero|arrendador|propriétaire|bailleur|makelaar|verhuurder)")
+_AGENT = re.compile(_AGENT_WORD + r"(?:'s)?\s+(?:account|konto|cuenta|compte|rekening)")
+# rent said to go to the agent or the landlord in the account's clause ("rent goes to my landlord, sort code ..,
+# account ..", "die Miete geht an meinen Vermieter, Konto ..")
+_RENT_TO = re.compile(r"(?i)(?:rent|miete|loyer|alquiler|renda|affitto|huur)" + r"[^\n.;]{0,30}?" + _AGENT_WORD[4:])
 
 
 def _agent_account(text: str, s: int) -> bool:
@@ -195,6 +210,13 @@ def _agent_account(text: str, s: int) -> bool:
     claim of the speaker's there: in a document the speaker writes, only those are another's."""
     a = _clause_start(text, s, 0)
     return _AGENT.search(text, a, s) is not None and _OWN.search(text, a, s) is None
+
+
+def _rent_account(text: str, s: int) -> bool:
+    """Whether the account at text[s:] stands in a clause that sends the rent to the landlord or the agent, with no
+    claim of the speaker's on the account there."""
+    a = _clause_start(text, s, 0)
+    return _RENT_TO.search(text, a, s) is not None and not _claimed(text, a, s)
 
 
 _ACCOUNT_DIGITS = re.compile(r"\d[\d -]{5,30}\d")
@@ -233,6 +255,8 @@ def keep(text: str, spans: list[Span]) -> None:
         # in a clause of its own is still theirs ("my salary account is GB..; rent goes to the agent's GB..")
         ranges = [m.span() for m in _IBAN.finditer(text)
                   if idcheck.iban_ok(m.group().replace(" ", "")) and _agent_account(text, m.start())]
+        ranges += [(s, e) for s, e, k in spans if (k == "bank_account" or k == "secret" and _ACCOUNT_DIGITS.fullmatch(
+            text[s:e])) and _rent_account(text, s)]
         if ranges:
             spans[:] = [sp for sp in spans if not any(a <= sp[0] and sp[1] <= b for a, b in ranges)]
         return

@@ -39,6 +39,15 @@ _INN = re.compile(r"(?<![А-ЯЁа-яёІіЇїЄєҐґ])(?:ИНН|КПП|ОГР
 _ROUTING_PUBLIC = re.compile(r"(?i)^[^\n]{0,12}\(?(?:that'?s|it'?s|which is)?\s*the bank'?s|^[^\n]{0,40}printed on "
                              r"(?:their|the bank'?s) (?:web)?site")
 
+# a public resource's id under its own field (a map's place, a video, a channel): Google's place ids open with ChIJ
+_RESOURCE_ID = re.compile(r"(?i)(?:place_?id|video_?id|channel_?id|playlist_?id)[\"']?\s*[=:]\s*[\"']?$")
+_PLACE_ID = re.compile(r"ChIJ[\w-]{19,}")
+# a UPI id (a VPA, handle@bank) is the address money is sent to, shown on every shop's QR code: named so before it
+_UPI_NAME = re.compile(r"(?i)(?<![a-z])(?:upi|vpa)(?:[ _-]?(?:id|address|handle)|\s+आईडी)?\W{0,4}$")
+_UPI_ID = re.compile(r"[\w.-]{2,}@[a-z]{2,16}")
+# a program's version banner ("OpenSSH_9.6p1", "SSH-2.0-OpenSSH_8.9p1", "Dropbear_2022.83"): its name, then numbers
+_VERSION_BANNER = re.compile(r"(?:SSH-\d\.\d-)?[A-Z][A-Za-z]+_\d+(?:\.\d+)+(?:[a-z]+\d*)?")
+
 
 def _alnum(c: str) -> bool:
     return c.isascii() and c.isalnum()
@@ -76,6 +85,13 @@ def _public(text: str, s: int, e: int, kind: str) -> bool:
         return True
     if (re.fullmatch(r"[0-9a-fA-F]{4,16}", v) and _SEED.search(before)
             and _SEED_CONTEXT.search(text, max(0, s - 80), e + 120)):
+        return True
+    if re.fullmatch(r"[\w-]{16,}", v) and (_RESOURCE_ID.search(text, max(0, s - 16), s) or _PLACE_ID.fullmatch(v)
+                                             and not re.search(r"(?i)key|token|secret|pass", before)):
+        return True
+    if _UPI_ID.fullmatch(v) and _UPI_NAME.search(text, max(0, s - 16), s):
+        return True
+    if _VERSION_BANNER.fullmatch(v):
         return True
     if v == "65537" and _RSA.search(text):
         return True

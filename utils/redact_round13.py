@@ -230,7 +230,10 @@ def _passports(text: str, out: list[Span]) -> None:
 _BANK = re.compile(r"(?i)口座|普通預金|普通|当座|振込先|銀行|계좌|은행|뱅크|예금주|账号|账户|帳號|帳戶|户名|銀行|银行|"
                    r"(?<![a-z])(?:bank account|kontonummer|número de cuenta|numéro de compte|número da conta|conto corrente"
                    r"|rekening|số tài khoản|счёт|счет|hesap no)(?![a-z])|" + secret_names.alternation(secret_names.ACCOUNT))
-_ACCOUNT = re.compile(r"(?<![0-9A-Za-z_.,/-])(?P<v>\d{2,6}(?:-\d{2,8}){1,3}|\d{7,19})(?![0-9A-Za-z_]|[.,/-]\d)")
+# (a Swedish account is its clearing number, Swedbank's with a check digit, then the account in groups: "8327-9, 144
+# 456 449-8")
+_ACCOUNT = re.compile(r"(?<![0-9A-Za-z_.,/-])(?P<v>\d{4}(?:-\d)?,?[ ]\d{1,4}(?:[ ]\d{2,4}){1,3}-\d"
+                      r"|\d{2,6}(?:-\d{2,8}){1,3}|\d{7,19})(?![0-9A-Za-z_]|[.,/-]\d)")
 _PHONE_OR_DATE = re.compile(r"0\d{1,2}-\d{3,4}-\d{4}|(?:19|20)\d\d-\d\d-\d\d|\d{4}-\d{4}-\d{4}-\d{4}")
 
 
@@ -573,8 +576,8 @@ def keep(text: str, spans: list[Span]) -> None:
         if kind == "card" and _TEST_CARD.search(text, max(0, s - 20), min(len(text), e + 20)) and not _REAL_CARD.search(
                 text, max(0, s - 30), s):
             continue  # (the expiry and code beside it go below); "my real card" in test mode is the user's
-        if re.match(r"pk_(?:live|test)_", v):
-            continue  # a publishable key: public by design
+        if re.match(r"pk_(?:live|test)_|(?:SB-)?Mid-client-", v):
+            continue  # a publishable key, a gateway's client key (Midtrans' Snap runs it in the browser): public
         if kind != "webhook" and "://" in v and _placeholder_url(v) and _WEBHOOK.search(v):
             continue
         if kind == "webhook" or "webhook" in kind:

@@ -157,6 +157,10 @@ _SHOWS = re.compile(
 _COPULA = re.compile(r"(?i)(?<![a-zà-ÿ])(?:er|is|ist|är|es|é|è|est)(?![a-zà-ÿ])")
 _CODE_BEFORE = re.compile(r"(?i)(?<![a-zà-ÿ])(?:codes?|koden?|código|codice|kod|kodu|pin|clave|chave|tan|otp)(?![a-zà-ÿ])"
                           r"|番号|코드|验证码|驗證碼")
+# "the SecurID code at the time was 107901", "der TAN-Generator-Code war 448120": the code named right after its device,
+# said with a copula (of the past too: a code that was refused is still asked about)
+_CODE_AFTER = re.compile(r"(?i)[\w-]{0,12}?[\s-]*(?:codes?|koden?|código|codice|kod|kodu|tan|otp|passcode)(?![a-zà-ÿ])")
+_WAS = re.compile(r"(?i)(?<![a-zà-ÿ])(?:er|is|ist|är|es|é|è|est|was|war|var|era|était|foi|were|var)(?![a-zà-ÿ])")
 _SHOWN = re.compile(r"(?<![\w.,/+-])(?P<v>\d{3} \d{3}|\d{4,8})(?![\w]|[.,/-]\d| \d)")
 
 
@@ -170,6 +174,9 @@ def _shown_codes(t: str, hits: dict[str, list[int]], out: list[Span]) -> None:
         verb = _SHOWS.search(t, p, b)
         if verb is None and _CODE_BEFORE.search(t, max(0, p - 25), p):
             verb = _COPULA.search(t, p, min(b, p + 40))
+        n = max((len(d) for d in _DEVICES if t[p : p + len(d)].lower() == d), default=0)
+        if verb is None and n and (c := _CODE_AFTER.match(t, p + n)):
+            verb = _WAS.search(t, c.end(), min(b, c.end() + 30))
         if verb is None:
             continue
         m = _SHOWN.search(t, verb.end(), min(b, verb.end() + 30))

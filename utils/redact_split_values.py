@@ -12,7 +12,9 @@ Wi-Fi key after "the new one is:" (round 26b).
 - a code said right after a decoy denied ("not 1234 ... the right one is 6389", "pas 1234 ... le nouveau c'est 8052");
 - a Wi-Fi key or a password after "the new one is:" in many languages ("جدیدش اینه:", "الجديدة هي:", "das neue ist:",
   "yenisi şu:") in a message that names a password or a network: the value, when it holds a digit or a symbol;
-- a courier's delivery code by its name ("código de entrega: 903611").
+- a courier's delivery code by its name ("código de entrega: 903611");
+- a card's number broken over lines of one message, which together pass the card's checks, and a card's first half
+  closing a short message after the card's name (its rest, in the next message, is utils.card_codes.followups's).
 
 Every pattern runs behind RE2 (utils.prefilter) or a keyword: most texts the gate lets in hold none of these words.
 """
@@ -22,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from utils import prefilter
+from utils import idcheck, prefilter
 
 Span = tuple[int, int, str]
 
@@ -165,7 +167,39 @@ def _decoy_then(text: str, out: list[Span]) -> None:
     out.extend((m.start("v"), m.end("v"), "code") for m in _DECOY_THEN.finditer(text))
 
 
-_FORMS = ((_CHUNK_CUE, _card_chunks), (_OPENS, _opens_with), (_PUNCT_PW, _punct_passwords), (_NEW_ONE, _new_ones),
+# ---- a card broken over lines ----------------------------------------------------------------------------------------
+# "card: 51720245\n---\n19514328 exp 11/26": a card's groups on lines of their own (pasted from several messages, a
+# separator line between them); together they pass the card's checks, each line alone is no card for the core
+_CARD_LINES = prefilter.compile(r"(?i)" + _L + r"(?:" + _CARD_NAME + r")" + _R + r"[^\n]{0,60}?\d{4}[ \t]*\n")
+_LINE_GROUPS = re.compile(r"(?<![\d/.,:-])\d{4}(?:[ -]?\d{2,4})*(?:[ \t]*\n(?:[ \t]*[-=*_.~–—]{2,}[ \t]*\n)?[ \t]*"
+                          r"\d{4}(?:[ -]?\d{2,4})*)+(?![\d/.,-]\d|\d)")
+_GROUP_DIGITS = re.compile(r"\d+(?:[ -]\d+)*")
+
+
+def _card_lines(text: str, out: list[Span]) -> None:
+    for m in _LINE_GROUPS.finditer(text):
+        d = re.sub(r"\D", "", m.group())
+        if 13 <= len(d) <= 19 and d[0] in "23456" and idcheck.luhn_ok(d) and idcheck.card_length_ok(d):
+            out.extend((m.start() + g.start(), m.start() + g.end(), "card") for g in _GROUP_DIGITS.finditer(m.group()))
+
+
+# "card for the hotel deposit: 51720245": a short message that closes on a card's first half after the card's name
+# (its rest comes in the next message, utils.card_codes.followups)
+_CARD_HALF = prefilter.compile(r"(?i)(?:" + _L + r"(?:" + _CARD_NAME + r")|\w+karte|\w+kort|\w+kaart|\w+tarjeta)" + _R
+                               + r"[^\d\n]{0,40}?[:：]\s*"
+                               r"[2-6]\d{3}[ -]?\d{4}\s*[.!]?\s*$")
+
+
+def _card_half(text: str, out: list[Span]) -> None:
+    m = _CARD_HALF.search(text) if len(text) <= 80 else None
+    if m is not None:
+        v = re.search(r"\d{4}[ -]?\d{4}", text[m.start() :])
+        if v is not None and sum(c.isdigit() for c in text) == 8:
+            out.append((m.start() + v.start(), m.start() + v.end(), "card"))
+
+
+_FORMS = ((_CHUNK_CUE, _card_chunks), (_CARD_LINES, _card_lines), (_CARD_HALF, _card_half),
+          (_OPENS, _opens_with), (_PUNCT_PW, _punct_passwords), (_NEW_ONE, _new_ones),
           (_DELIVERY, _delivery_codes), (_DECOY_THEN, _decoy_then))
 _GROUP = prefilter.Group([rx for rx, _ in _FORMS])
 

@@ -43,7 +43,9 @@ _OWN = re.compile(
     r"|i|i'?ve|i'?m|ich|je|j'ai|yo|set|changed?|use[ds]?|using|chose|picked|typed?|entered|gesetzt|geändert"
     r"|nutze|verwende|mis|puse|uso|cambié)(?![^\W\d_])"
     r"|私の|我的|내 |실제|진짜|本当の|実際の|実際は|真正的|实际|實際|真的")
-_CLAUSE_END = re.compile(r"[.!?](?=\s|$)|[;\n。；！？—]")
+# (a '!' or a '?' a password ends with, the list going on in lower case after it, ends no clause: "passwords like
+# Password123! or P@ssw0rd are rejected")
+_CLAUSE_END = re.compile(r"\.(?=\s|$)|[!?](?=\s|$)(?!\s+(?:or|and|nor|oder|und|ou|et|o|y|e|of|en|или|и)\s)|[;\n。；！？—]")
 _PW_KINDS = ("password", "password_shaped", "secret", "passphrase")
 # a template's value that says what to put in its place: words joined by dashes or underscores, one an instruction
 _INSTRUCTION = re.compile(

@@ -77,6 +77,8 @@ LOCK = (
     "กุญแจ", "ประตู", "ล็อกเกอร์", "atm", "خزنة", "قفل", "باب", "כספת", "מנעול", "דלת", "כרטיס", "بطاقة", "لبطاقة",
     "tijori", "तिजोरी", "ताला", "दरवाज़ा", "сейф", "замок", "двері", "дверей", "spind", "schließfach", "locker", "lockers",
     "kombination", "combination", "домофон", "домофона", "домофону", "interphone", "citofono", "interfono",
+    "interfon", "interfonul", "interfonului", "domofon", "domofonu", "domofonie", "kaputelefon", "porttelefon",
+    "porttelefonen", "dørtelefon", "ovipuhelin", "интерком", "інтерком",
     "porteiro", "portero", "escala", "porta", "portal", "замку", "замке", "замком", "cửa", "khóa", "két", "金庫", "保險箱", "保险箱", "保险柜", "保險櫃", "금고", "사물함", "ロッカー", "置物櫃",
     "bankpas", "bankkártya", "kartę", "karty", "kartě", "kártya", "card", "kaart", "kort", "kortet", "kortti",
     "pankkikortti", "κάρτα", "κάρτας", "картк", "карти", "kartu", "thẻ", "बैंक कार्ड",
@@ -89,7 +91,7 @@ ACCOUNT = (
     "số tài khoản", "stk", "rekening", "nomor rekening", "no rek", "no. rek", "เลขบัญชี", "บัญชี", "numer konta",
     "numer rachunku", "číslo účtu", "számlaszám", "számlaszámom", "rekeningnummer", "kontonummer", "kontonr",
     "tilinumero", "numărul de cont", "numar de cont", "αριθμός λογαριασμού", "номер рахунку", "номер счёта",
-    "номер счета", "מספר חשבון", "מספר החשבון", "رقم الحساب", "شماره حساب", "खाता संख्या", "खाता नंबर", "hesap numarası",
+    "номер счета", "מספר חשבון", "מספר החשבון", "חשבון בנק", "חשבון הבנק", "رقم الحساب", "شماره حساب", "खाता संख्या", "खाता नंबर", "hesap numarası",
     "hesap no", "nombor akaun", "akaun bank", "口座番号", "帳號", "账号", "계좌번호", "계좌",
 )
 # Words that link a name to its value ("is", "ist", "je", "är", "on", "adalah", "คือ", "هي", "היא", "είναι", ...).
