@@ -34,7 +34,18 @@ Span = tuple[int, int, str]
 PUBLISHED = ("sk_test_4eC39HqLyjWDarjtT1zdp7dc", "pk_test_TYooMQauvdEDq54NiTphI7jx",
              "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI", "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe",
              "0x0000000000000000000000000000000000000000", "1x0000000000000000000000000000000AA",
-             "2x0000000000000000000000000000000AA", "3x0000000000000000000000000000000AA")
+             "2x0000000000000000000000000000000AA", "3x0000000000000000000000000000000AA",
+             # local development defaults every install prints: Hardhat's and Anvil's first accounts' keys (from the
+             # "test ... junk" mnemonic), the Azure Storage emulator's (Azurite's) devstoreaccount1 key
+             "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
+             "59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
+             "5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
+             "test test test test test test test test test test test junk",
+             "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
+             # BIP39's published test vectors (all-zero and all-one entropy), quoted in every wallet tutorial
+             "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about",
+             "zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo wrong",
+             " ".join(["abandon"] * 23 + ["art"]), " ".join(["zoo"] * 23 + ["vote"]))
 
 # the test cards payment providers document (digits only): Stripe, Adyen, Braintree, Checkout.com, PayPal's sandbox
 TEST_CARDS = frozenset("""
