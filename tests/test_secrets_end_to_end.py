@@ -43,7 +43,15 @@ def kept_elsewhere(cases: list[dict[str, Any]]) -> set[str]:
     looks = [str(x) for c in cases for x in c.get("lookalikes") or []] + load_lookalikes()
     secrets = sorted({s for c in cases for s in c["secrets"] if searchable(s)})
     find = ahocorasick_rs.AhoCorasick(secrets).find_matches_as_indexes
-    return {secrets[i] for text in looks for i, _start, _end in find(text, overlapping=True)}
+    out = {secrets[i] for text in looks for i, _start, _end in find(text, overlapping=True)}
+    # another case's text that holds the string outside its own secrets keeps it in the clear there ("Pemberton" a
+    # security answer in one set, the SSID "Pemberton_5G" in another)
+    for c in cases:
+        text = "\n".join([str(c.get("text") or ""), *map(str, c.get("then") or []), *map(str, c.get("messages") or [])])
+        for own in sorted(map(str, c["secrets"]), key=len, reverse=True):
+            text = text.replace(own, "\x00")
+        out |= {secrets[i] for i, _start, _end in find(text, overlapping=True)}
+    return out
 
 
 def write_sessions(folder: Path, cases: list[dict[str, Any]]) -> list[str]:

@@ -762,6 +762,10 @@ _PUBLIC_ADDRESS = re.compile(r"(?:bc|tb|ltc)1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{
 
 _STRIPE_ID = re.compile(r"(?:pi|ch|cus|in|sub|prod|price|py|re|txn|evt|seti|pm|src|card|ba|acct|po|tr|il|ii|si|cs"
                         r"|plink|inv|cn|dp|du|file|payout|mandate|quote|ic)_[A-Za-z0-9]{8,40}")
+# the ids an API returns for what it made or found (a completion, a message, a run, a request, a Google place): they
+# name an object and open nothing
+_API_OBJECT_ID = re.compile(r"(?:chatcmpl|cmpl|resp|msg|req|run|thread|asst|batch|ftjob|toolu|call)[-_][A-Za-z0-9]{8,60}"
+                            r"|ChIJ[A-Za-z0-9_-]{19,}")
 # the value's own name right before it, with "=", ": ", " = \"" or a copula ("secret key 是 ", "KEY = \"")
 _SECRET_BEFORE = re.compile(r"(?i)(?:secret|password|passwd|token|key|密码|密钥)(?:\W{0,4}|\s*(?:是|为|為|は|는|은|is|ist"
                             r"|lautet)\s*\W{0,2})$")
@@ -784,7 +788,8 @@ def _high_entropy(ctx: _Ctx) -> None:
     public = [(b.start(), b.end()) for b in _PUBLIC_BLOCK.finditer(ctx.text)] if "-----BEGIN" in ctx.text else []
     for m in _TOKEN.finditer(ctx.text):
         tok = m.group(0).strip("=-_")
-        if len(tok) < 20 or _HEXISH.match(tok) or re.match(r"(?i)sha\d+[-_]|md5[-_]|nonce-", tok):
+        # "https://<hex>@": the scheme's slashes are no part of the hex
+        if len(tok) < 20 or _HEXISH.match(tok.lstrip("/")) or re.match(r"(?i)sha\d+[-_]|md5[-_]|nonce-", tok):
             continue
         if public and any(s <= m.start() < e for s, e in public):
             continue
@@ -797,7 +802,7 @@ def _high_entropy(ctx: _Ctx) -> None:
         parts = re.split(r"[-_.]", tok)
         if len(parts) >= 3 and all(len(x) <= 3 or x.isalpha() for x in parts):
             continue  # Llama-3.1-8B-Instruct-Q4_K_M: short codes and words
-        if _STRIPE_ID.fullmatch(tok) or tok.startswith(("pk_live_", "pk_test_")):
+        if _STRIPE_ID.fullmatch(tok) or _API_OBJECT_ID.fullmatch(tok) or tok.startswith(("pk_live_", "pk_test_")):
             continue  # pi_/cus_/ch_...: Stripe object ids name a payment, they open nothing (keys are sk_/rk_)
         if _CAMEL.fullmatch(tok) or _STAND_IN.search(tok) or _PUBLIC_ADDRESS.fullmatch(tok) or (
                 base64_text(tok) and not _SECRET_BEFORE.search(ctx.text[max(0, m.start() - 24) : m.start()])):
@@ -982,11 +987,10 @@ def _cards(ctx: _Ctx) -> None:
 # TOTP seeds: base32 of 10, 16, 20, 32 or 40 bytes (16, 26, 32, 52, 64 characters), alone or in groups of
 # four, next to a word that names one (a bare run of capitals is an acronym or an id more often than a seed).
 _TOTP_WORDS = re.compile(r"(?i)totp|2fa|two[- ]factor|mfa|authenticator|otp|setup key|seed|secret|recovery|"
-                         r"einrichtungsschlüssel|geheimschlüssel|schlüssel|clé de configuration|clé secrète"
-                         r"|clave de configuración|clave secreta|chave de configuração|chiave di configurazione"
-                         r"|installatiesleutel|instellingssleutel|konfigurationsnyckel|klucz konfiguracyjny"
-                         r"|ключ настройки|секретный ключ|設定キー|セットアップキー|설정 키|"
-                         r"双因素|两步验证|二次验证|验证器|动态口令|密钥|秘钥")
+                         r"双因素|两步验证|二次验证|验证器|动态口令|密钥|秘钥"
+                         # an authenticator's key in other languages: its seed in Google's groups of four
+                         r"|zwei-?faktor|2-faktor|schlüssel|clé|clave|chiave|chave|sleutel|klucz|nyckel|nøgle|nøkkel"
+                         r"|avain|ключ|anahtar|double authentification|doble factor|due fattori|キー|認証アプリ|인증 ?앱|키")
 _B32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?: [a-z2-7]{4}){3,15}"
                   r"|[A-Z2-7]{16,64}|[a-z2-7]{16,64})(?![A-Za-z0-9])")
 
@@ -1577,7 +1581,9 @@ _SECURITY_Q = re.compile(
     r"(?i:mother'?s\s+maiden\s+name|maiden\s+name|(?:name\s+of\s+(?:my|your|the)\s+)?first\s+pet(?:'s\s+name)?"
     r"|street\s+(?:i|you|we)\s+grew\s+up\s+on|first\s+(?:car|school|teacher|employer)|childhood\s+(?:best\s+)?friend"
     r"|favou?rite\s+teacher|city\s+(?:i|you)\s+(?:was|were)\s+born\s+in)"
-    r"(?:\s+(?:is|was))?\s*[:：=]?\s*[\"'“]?(?P<v>[A-Z][A-Za-z'-]{2,}(?:\s+[A-Z][A-Za-z'-]{2,})?)")
+    # a pet's or a teacher's name may open with a title ("Mr Noodle", "Mrs. Pickles", "St Ives")
+    r"(?:\s+(?:is|was))?\s*[:：=]?\s*[\"'“]?(?P<v>(?:(?:Mr|Mrs|Ms|Miss|Dr|St|Sir|Lady|Lord|Captain|Capt|Prof)\.?\s+)?"
+    r"[A-Z][A-Za-z'-]{2,}(?:\s+[A-Z][A-Za-z'-]{2,})?)")
 # A bank account number beside its name, in a message about banking (routing, sort code, deposit, wire, IBAN).
 _BANK_ACCT = re.compile(r"(?i)\b(?:account|acct|a/c|konto)\s*(?:number|no\.?|#|num)?\s*(?:is|:|=)?\s*(?<![\d-])(?P<v>\d{8,17})(?![\d-])"
                         r"|(?:银行账号|银行卡号|账号|账户|帐号)\s*(?:是|为|：|:)?\s*(?<!\d)(?P<w>\d{8,19})(?!\d)")
@@ -2700,6 +2706,8 @@ def _round7_keep(text: str, spans: list[Span]) -> None:
 
 
 _SENTRY_DSN = re.compile(r"(?i)https?://([0-9a-f]{32})(?::[0-9a-f]{32})?@[\w.-]*sentry[\w.-]*")
+_PUBLIC_DSN = re.compile(r"(?i)safe to (?:expose|share|publish|ship)|(?:meant|designed) to be public|(?:dsn|key) is public"
+                         r"|front-?end (?:bundle|code|build)|client-side (?:bundle|code)|browser bundle")
 _INFURA = re.compile(r"(?i)infura\.io/v3/([0-9a-f]{32})\b")
 # Go's MySQL DSN: user:password@tcp(host); the password may hold '@' (the last '@' before tcp( ends it).
 _R7_GO_DSN = re.compile(r"[\"'`]([\w.-]{1,64}):([^\s\"'`]{1,128})@(?:tcp|unix|udp)\(")
@@ -2726,8 +2734,12 @@ def _round7(ctx: _Ctx) -> None:
     # Each pattern runs only where a word it cannot match without is in the text (most gated messages have
     # none of them): the same spans, without a dozen scans of every long coding message.
     text, low = ctx.text, ctx.low
+    # a DSN whose key the message says ships to browsers or is public by the vendor's word (no secret part after ':')
     if "sentry" in low:
+        public = _PUBLIC_DSN.search(text) is not None
         for m in _SENTRY_DSN.finditer(text):
+            if public and m.group(0).count(":") == 1:
+                continue
             ctx.add(m.start(1), m.end(1), "api_key")
     if "infura.io/v3/" in low:
         for m in _INFURA.finditer(text):

@@ -6,7 +6,9 @@ digits, no password-shaped token ("Банк прислал СМС с кодом 
 yeniledim", "公司大門的密碼換了", "la clé de sécurité du réseau, je te la recopie"). A question about a secret ("Wi-Fi
 şifresi değişti mi?") announces nothing: its reply is an answer, not the value. The next message's lone value is
 cut by utils.redact's bare values; ``opening`` adds a lone code with its '#' or '*' ("7316#") and a value that
-opens the next message before words ("Romashka_3117 — и не перепутай", "9186, no se lo des", "新密碼是 8061，之前的 3357 作廢").
+opens the next message before words ("Romashka_3117 — и не перепутай", "9186, no se lo des", "新密碼是 8061，之前的 3357 作廢"),
+the later part of a value given in parts ("second part: UoLmS#") and the next digits of a number read in chunks
+("and then 2083 2369").
 
 ``keep``: what stays of the values cut in such a message and the one after it: a sender's number ("from 24273",
 "发件号码是 95588"), a price, a year after an expiry word, a card's last digits ("endet auf 3318"), a flat, a floor, a
@@ -115,6 +117,13 @@ _LONE_CODE = re.compile(r"\s*[#*]?(\d{4,8})[#*]?\s*")
 _LEAD_IN = re.compile(
     r"(?i)\s*(?:(?:the )?new (?:one|code|pin|password)(?: is)?|it'?s|here(?: it is)?|c'est|es|ist|это|новый"
     r"|yeni(?:si)?|nuevo|nova|nuovo|nieuwe|nowy|新的?(?:密碼|密码)?是|新的|是)\s*[:：]?\s*")
+# the later part of a value given in parts ("first part: …" before): "second part:", "the rest:", "Teil 2:"; any token
+# after it is the part, a plain word too
+_PART_LEAD = re.compile(
+    r"(?i)\s*(?:(?:and )?(?:the )?(?:second|last|other) (?:part|half)(?: is)?|part (?:two|2)(?: is)?|(?:and )?the rest(?: is)?"
+    r"|zweiter teil|teil 2|der rest|segunda parte|la segunda|el resto|deuxième partie|la suite|seconda parte|il resto"
+    r"|tweede deel|het restant|druga część|reszta|вторая часть|остальное|第二部分|后半部分|後半部分|後半|뒷부분)\s*[:：]\s*"
+    r"(?P<v>[^\s,，、;。]{2,64}?)[.!?]?(?=\s|$|[,，、;。])")
 # the value that opens the message, then a separator and more words
 _OPEN = re.compile(r"(?P<v>[^\s,，、;:：.。!！?？—–]+?)(?P<sep>[#*]?(?:\s*[,，、;—–]|\s+-\s|\.\s|。|\s+(?=[^\d\s])))")
 _OLD = re.compile(r"(?i)(?:舊的?|旧的?|之前的?|原來的?|原来的?|old(?: one)?|previous(?: one)?|alte|vorher\w*|ancien\w*|"
@@ -136,6 +145,12 @@ def _password_shaped(v: str) -> bool:
     return letters >= 2 and digits + symbols >= 2 and (digits >= 1 or symbols >= 1)
 
 
+# the next digits of a number read in chunks ("starts 54109712" before): "and then 2083 2369", "dann 4471 0932"
+_CONTINUED = re.compile(
+    r"(?i)\s*(?:(?:and|und|y|et|e|en|i|и|a)\s+)?(?:then|dann|danach|luego|después|puis|ensuite|poi|depois|daarna|dan"
+    r"|potem|потом|затем|the rest(?: is)?)\s*[:：,]?\s*(?P<v>(?<!\d)\d{2,8}(?:[ -]\d{2,8}){0,4})(?![\d]|[.,/]\d)")
+
+
 def opening(text: str) -> list[Span]:
     """The value of a message after an announcement, where utils.redact's bare values miss it: a lone code with '#'
     or '*', or a value that opens the message before words, and the old one said beside a new code."""
@@ -144,6 +159,9 @@ def opening(text: str) -> list[Span]:
     m = _LONE_CODE.fullmatch(text)
     if m is not None:
         return [(m.start(1), m.end(1), "announced")]
+    part = _PART_LEAD.match(text) or _CONTINUED.match(text)
+    if part is not None:
+        return [(part.start("v"), part.end("v"), "announced")]
     lead = _LEAD_IN.match(text)
     at = lead.end() if lead is not None and lead.end() > 0 else len(text) - len(text.lstrip())
     m = _OPEN.match(text, at)

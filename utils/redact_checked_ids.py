@@ -215,7 +215,7 @@ def _bank_accounts(t: str, out: list[Span]) -> None:
 # ---- codes by their wording --------------------------------------------------------------------------------
 
 _CODE_NAME = (r"(?i:codes?|código|codigo|codice|tan|mtan|mobiletan|pushtan|smstan|otp|kod|kodu|код|kód|koodi|kode|"
-              r"mã|pin)(?![a-zà-ÿ])|رمز|کد|קוד|验证码|驗證碼|动态码|動態碼|动态密码|動態密碼|校验码|校驗碼|认证码|認證碼|"
+              r"mã|pin|κωδικ(?:ός|ό|ού|οί))(?![a-zà-ÿ])|رمز|کد|קוד|验证码|驗證碼|动态码|動態碼|动态密码|動態密碼|校验码|校驗碼|认证码|認證碼|"
               r"交易密碼|交易密码|(?<![号號编編条條维維错錯态態回应應区區邮郵])[码碼]|인증번호|인증 번호|승인번호|인증코드|코드|ワンタイムパスワード|認証コード|確認コード|"
               r"認証番号|確認番号|ワンタイムコード|コード")
 _CODE_RX = re.compile(_CODE_NAME)
@@ -264,7 +264,7 @@ _CAME = (r"(?i:sent|texted|got|received|came|arrived|envoy\w*|reçu\w*|arriv\w*|
          r"envi\w*|cheg\w*|receb\w*|bekommen|erhalten|geschickt|gesendet|kam|ricevut\w*|mandat\w*|inviat\w*|"
          r"ontvangen|gekregen|gestuurd|kreeg|kregen|ontving|binnenkwam|bekam|kriegte|gekriegt|otrzyma\w*|dosta\w*|"
          r"przysz\w*|przysła\w*|пришл?\w*|присла\w*|получ\w*|"
-         r"gelen|geldi|dikirim|diterima|nhận)|收到|发给我|發給我|发来|發來|来的|來的|届いた|送られて|来た|受け取った|"
+         r"gelen|geldi|dikirim|diterima|nhận|ήρθε|ήρθαν|έλαβα|πήρα|στάλθηκε|έστειλαν|έστειλε)|收到|发给我|發給我|发来|發來|来的|來的|届いた|送られて|来た|受け取った|"
          r"받은|온|보낸|وصل|أرسل|קיבלתי|שלחו")
 _REL_NAME_FIRST = re.compile(r"(?:" + _CODE_NAME + r")[^\d\n.!?。！？]{0,40}?(?:" + _CAME + r")[^\d\n.!?。！？]{0,24}?"
                              r"(?<![\d.,/#-])(?<!\d:)(?P<v>\d{4,8})(?![\d]|[.,:/-]\d)")
@@ -274,13 +274,14 @@ _REL_VERB_FIRST = re.compile(r"(?:" + _CAME + r")[^\d\n.!?。！？]{0,16}?(?:" 
 _CODE_STARTS = ("code", "código", "codigo", "codice", "tan", "mtan", "mobiletan", "pushtan", "smstan", "otp", "kod",
                 "код", "kód", "koodi", "kode", "mã", "pin", "رمز", "کد", "קוד", "验证码", "驗證碼", "动态", "動態",
                 "校验码", "校驗碼", "认证码", "認證碼", "交易密", "码", "碼", "인증", "승인번호", "코드", "ワンタイム", "認証",
-                "確認", "コード")
+                "確認", "コード", "κωδικ")
 _CAME_STARTS = ("sent", "texted", "got", "received", "came", "arriv", "envoy", "reçu", "lleg", "recib", "mand", "envi",
                 "cheg", "receb", "bekommen", "erhalten", "geschickt", "gesendet", "kam", "ricevut", "inviat", "ontvang",
                 "gekregen", "gestuurd", "kreeg", "kregen", "ontving", "binnenkwam", "bekam", "kriegte", "gekriegt",
                 "otrzyma", "dosta", "przysz", "przysła", "пришл", "пришёл", "пришел", "присла", "получ", "gelen",
                 "geldi", "dikirim", "diterima", "nhận", "收到", "发给我", "發給我", "发来", "發來", "来的", "來的",
-                "届いた", "送られて", "来た", "受け取った", "받은", "온", "보낸", "وصل", "أرسل", "קיבלתי", "שלחו")
+                "届いた", "送られて", "来た", "受け取った", "받은", "온", "보낸", "وصل", "أرسل", "קיבלתי", "שלחו", "ήρθ",
+                "έλαβα", "πήρα", "στάλθηκε", "έστειλ")
 _NO_CODE = re.compile(r"(?i)(?:zip|postal|post|area|country|discount|promo|coupon|voucher|gift|error|status|http|"
                       r"color|colour|product|item|article|qr|bar|exit|return|response|fehler|erreur|código de error|"
                       r"postleitzahl|code postal|código postal|codice postale|kod pocztowy|错误|錯誤|状态|狀態|返回|"
@@ -467,6 +468,8 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if "backup" in hit and "\n" in t:  # codes of letters and digits may hold no three digits in a row
         out += recovery_codes.several_a_line(t)
     shape = t.translate(_SHAPE)
+    if "dddd" not in shape and re.search(r"[A-Z]{2}dd[A-Zd]{12}", shape):
+        _ibans(t, out)  # a BBAN of letters with digits set apart ("RO27RNCBBVYWEA6BPJOX1YGD") holds no four in a row
     if "ddd" not in shape:
         return out
     if "card_id" in hit:
@@ -498,7 +501,9 @@ _COMPANY = re.compile(
     r"компани\w*|организаци\w*|фирм\w*|предприяти\w*|кпп|огрн|εταιρεί\w*|επιχείρησ\w*|εταιρ\w*|firmy|firma|"
     r"spółk\w*|regon|nip firmy|společnost\w*|ičo|dič|societ\w*|cui|cif|reg\. com|empresa|cnpj|entreprise|société|"
     r"siren|siret|azienda|società|partita iva|bedrijf|kvk|btw|gmbh|ltd|inc|llc|s\.a\.|srl|s\.r\.l\.|"
-    r"поставщик\w*|продавц\w*|контрагент\w*|постачальник\w*)"
+    r"поставщик\w*|продавц\w*|контрагент\w*|постачальник\w*|"
+    # Nordic business ids and firms, compounds included ("siivousfirman Y-tunnus", "org.nr", "CVR-nr") (round 30)
+    r"y-tunnu\w*|yritykse\w*|yritys\w*|yhtiö\w*|\w+firma\w*|org\.? ?nr|organisa(?:tions|sjons)nummer|cvr(?:-nr)?)"
     r"(?![a-zà-ÿа-яё])|法人番号|法人|当社|弊社|사업자|법인|회사|统一社会信用代码|統一社會信用代碼|社会信用代码|社會信用代碼|"
     r"供应商|供應商|公司|企业|企業|单位|單位")
 _KEEP_KINDS = ("national_id", "resident_id", "tax_id", "id_number")

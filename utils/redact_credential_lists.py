@@ -48,6 +48,22 @@ _PUBLIC_NAME = re.compile(r"(?i)ssid|network|netzwerk|réseau|netwerk|\bred\b|\b
                           r"model|modèle|modelo|modello|version|user|benutzer|login|account|konto|e-?mail")
 
 
+_WIFI = re.compile(r"(?i)(?<![^\W_])(?:wi-?fi|wlan|와이파이)(?![^\W\d_])")
+
+
+def _wifi_before(text: str, s: int) -> bool:
+    """Whether a Wi-Fi's label stands right before text[s:] with a colon, a dash or a copula between, and no network's
+    name: two words and a number are a passphrase there, and a slug anywhere else."""
+    a = max(text.rfind("\n", 0, s) + 1, s - 40)
+    lab = None
+    for lab in _WIFI.finditer(text, a, s):
+        pass
+    if lab is None:
+        return False
+    between = text[lab.end() : s]
+    return _BETWEEN.match(between) is not None and not _PUBLIC_NAME.search(between) and "," not in between
+
+
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """This module's spans (``placeholder`` unused: a passphrase has its own shape)."""
     del placeholder, low
@@ -62,6 +78,8 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
             line = text.rfind("\n", 0, t.start()) + 1
             if w is not None and _BULLET_LABEL.fullmatch(text, line, w.start()):
                 out.append((w.start(), t.end(), "password"))
+            elif w is not None and _wifi_before(text, w.start()):
+                out.append((w.start(), t.end(), "password"))  # "wifi is Saturn-Granite-48" in a note for a sitter
             continue
         a = max(text.rfind("\n", 0, w.start()) + 1, w.start() - 90)
         for lab in _LABEL.finditer(text, a, w.start()):

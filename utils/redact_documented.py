@@ -30,17 +30,24 @@ import re
 Span = tuple[int, int, str]
 
 # published on the vendors' documentation pages for tests, valid for anyone: Stripe's sample keys, Google's reCAPTCHA
-# test site key and secret, hCaptcha's test secret, Cloudflare Turnstile's test secrets; the private keys of the
-# first development accounts Hardhat and Anvil print at every start (from their public "test test ... junk" mnemonic)
+# test site key and secret, hCaptcha's test secret, Cloudflare Turnstile's test secrets
 PUBLISHED = ("sk_test_4eC39HqLyjWDarjtT1zdp7dc", "pk_test_TYooMQauvdEDq54NiTphI7jx",
              "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI", "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe",
              "0x0000000000000000000000000000000000000000", "1x0000000000000000000000000000000AA",
              "2x0000000000000000000000000000000AA", "3x0000000000000000000000000000000AA",
+             # local development defaults every install prints: Hardhat's and Anvil's first development accounts' keys
+             # (from the public "test ... junk" mnemonic), the Azure Storage emulator's (Azurite's) devstoreaccount1 key
              "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
              "59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
              "5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
              "7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6",
-             "47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a")
+             "47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a",
+             "test test test test test test test test test test test junk",
+             "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
+             # BIP39's published test vectors (all-zero and all-one entropy), quoted in every wallet tutorial
+             "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about",
+             "zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo wrong",
+             " ".join(["abandon"] * 23 + ["art"]), " ".join(["zoo"] * 23 + ["vote"]))
 
 # the test cards payment providers document (digits only): Stripe, Adyen, Braintree, Checkout.com, PayPal's sandbox
 TEST_CARDS = frozenset("""

@@ -104,8 +104,16 @@ _SAID_CODE = re.compile(r"(?i)[^\d\n.!?;]{0,40}?(?:\b(?:code|kod|código|codice|
                         r"\b(?:is|ist|est|es|è|é|lautet|hat den code|has code)\s*[:：]?\s*")
 
 
+# the code in an apposition after the lock's clause: "the lockbox by the side gate, code 6-7-4-7"
+_APPOSED = re.compile(r"(?i)[^\d\n,，、()（）]{0,40}[,，、]\s*(?:the\s+|le\s+|el\s+|il\s+|der\s+|de\s+)?(?:code|combo"
+                      r"|combination|kode|koden|kod|código|codice|pin|zahlencode|combinaison|combinación)\s*(?:is|:|：|=)?\s*")
+
+
 def _gap_ok(gap: str) -> bool:
-    """Words only between a lock's name and its code: no digit, no clause mark, and not too far."""
+    """Words only between a lock's name and its code: no digit, no clause mark (but a code's word after one), and not
+    too far."""
+    if _APPOSED.fullmatch(gap):
+        return True
     return len(gap) <= 32 and not any(c.isdigit() for c in gap) and not re.search(r"[,，、()（）\[\]]", gap)
 
 

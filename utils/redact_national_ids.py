@@ -5,7 +5,8 @@ The name is what ties a number to a person; the check is what tells the id from 
 number of the same length written beside it. One table maps each id's names (ЕГН, ЈМБГ/JMBG, OIB, isikukood,
 personas kods, asmens kodas, РНОКПП, CNIC and شناختی کارڈ نمبر, CNP, rodné číslo, ΑΜΚΑ, kennitala, a person's ИНН,
 Steuer-ID, ...; "Estonian ID code", "national ID", "personal code") to the stdnum validators it may stand for, so a
-new country is one row, and a check is the maintained library's, not one more written by hand here.
+new country is one row, and a check is the maintained library's, not one more written by hand here (the few ids
+stdnum lacks, Saudi Arabia's and the UAE's, check by utils.idcheck's Luhn).
 
 The value is the first number within a short reach after the name, with no other number between; a company's word
 between them or just before the name (OIB tvrtke, ИНН организации, kennitala fyrirtækisins) or a sample's word in the
@@ -23,7 +24,7 @@ from collections.abc import Callable
 from functools import cache
 from importlib import import_module
 
-from utils import prefilter
+from utils import idcheck, prefilter
 
 Span = tuple[int, int, str]
 
@@ -46,7 +47,17 @@ _PERSONS_ONLY: dict[str, Callable[[str], bool]] = {
 }
 
 
+# ids python-stdnum lacks, checked here by utils.idcheck: Saudi Arabia's national id and iqama (ten digits, 1 for a
+# citizen, 2 for a resident, Luhn over all ten), the UAE's Emirates ID (784, the birth year, Luhn over fifteen)
+_LOCAL: dict[str, Callable[[str], bool]] = {
+    "sa.nid": lambda v: re.fullmatch(r"[12]\d{9}", _digits(v)) is not None and idcheck.luhn_ok(_digits(v)),
+    "ae.eid": lambda v: re.fullmatch(r"784(?:19|20)\d{10}", _digits(v)) is not None and idcheck.luhn_ok(_digits(v)),
+}
+
+
 def _passes(module: str, v: str) -> bool:
+    if module in _LOCAL:
+        return _LOCAL[module](v)
     extra = _PERSONS_ONLY.get(module)
     if extra is not None and not extra(v):
         return False
@@ -81,6 +92,8 @@ _TABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"henkil[öo]tunnu\w*|(?<!\w)hetu(?!\w)", ("fi.hetu",)),
     (r"f[øo]dselsnummer\w*", ("no.fodselsnummer",)),
     (r"(?<!\w)pesel(?!\w)", ("pl.pesel",)),
+    # Arabic: an identity's number, "my identity", a residence permit's; English names of the two
+    (r"هوي(?:ة|ت)|إقام(?:ة|ت)|اقام(?:ة|ت)|(?<!\w)iqama(?!\w)|saudi\s+(?:national\s+)?id|emirates\s+id", ("sa.nid", "ae.eid")),
 )
 _COUNTRIES: dict[str, tuple[str, ...]] = {
     "ukrainian": ("ua.rntrc",), "bulgarian": ("bg.egn",), "serbian": _JMBG, "bosnian": _JMBG, "montenegrin": _JMBG,

@@ -32,6 +32,12 @@ _NAME = re.compile("(?i)(?:" + "|".join(map(re.escape, sorted(_NAMES, key=len, r
 # the clause after the name: no sentence end, no comma, no new line
 _CLAUSE_END = re.compile(r"[,，،;:؛\n]|[.!?。](?=\s|$)")
 _TOKEN = re.compile(r"(?<![^\s\"'«“(])[A-Za-z0-9][^\s\"'»”)]{5,63}")
+_SENTENCE_END = re.compile(r"[\n]|[.!?。](?=\s|$)")
+# a verb of setting and its object pronoun, then the value: Danish, Norwegian, Swedish, Finnish
+_SET_TO = re.compile(r"(?i)(?<![^\W\d_])(?:sat|satt|satte|sætte|ændret|ændrede|endret|endra|byttet|ändrat|ändrade|bytte"
+                     r"|skiftet|vaihdoin|vaihdettu|asetin)\s+(?:(?:den|det|sen|hende|ham|honom"
+                     r"|henne|nyt|ny|nytt|uudeksi)\s+)?(?:(?:til|till|på|om til|muotoon)\s+)?"
+                     r"(?P<v>(?<![^\s\"'«“(])[A-Za-z0-9][^\s\"'»”)]{5,63})")
 _NOT_VALUE = re.compile(r"(?i)://|^www\.|@.*\.|\.(?:com|net|org|txt|pdf|jpg|png|exe|zip)$|^v?\d+(?:\.\d+)+$")
 _PW_SYMBOLS = frozenset("!#$%&*@^~+=_?.-")
 
@@ -62,5 +68,13 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
             if _value(v):
                 if not placeholder(v):
                     out.append((t.start(), t.start() + len(v), "password"))
+                break
+        # the value it was set or changed to in the sentence after the name ("adgangskode til e-Boks, jeg har lige
+        # sat den til …", "lösenordet, jag ändrade det till …", "salasanan, vaihdoin sen …")
+        stop = _SENTENCE_END.search(text, m.end(), m.end() + 160)
+        for t in _SET_TO.finditer(text, m.end(), stop.start() if stop else min(len(text), m.end() + 160)):
+            v = t.group("v").rstrip(".,!?;:")
+            if _value(v) and not placeholder(v):
+                out.append((t.start("v"), t.start("v") + len(v), "password"))
                 break
     return out

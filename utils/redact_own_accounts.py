@@ -6,6 +6,9 @@ possessive, then (within a few words) an account's word, then the number right a
 or a colon between at most). A branch's or an agency's number before the account's word is not the account and
 stays; so does an account another party's word names in its clause (utils.redact_payees keeps those).
 
+In the Nordic languages the possessive may follow the noun ("kontoen min 7253.14.30175", "kontot mitt"), and the
+number is dotted or spaced as banks print it.
+
 A number after the account's word with any other word between ("my account balance is 1200") is no account number.
 
 utils.redact's ROUNDS registry calls ``find``; this module imports nothing of utils.redact.
@@ -24,7 +27,8 @@ Span = tuple[int, int, str]
 TRIGGERS: tuple[str, ...] = (
     "minha conta", "conta corrente", "conta poupança", "мой счёт", "мой счет", "мой личный", "мій рахунок", "حسابي",
     "mi cuenta", "mon compte", "mein konto", "meine konto", "mijn rekening", "il mio conto", "moje konto",
-    "mój rachunek", "hesabım", "my account", "my personal account", "my own account")
+    "mój rachunek", "hesabım", "my account", "my personal account", "my own account", "kontoen min", "kontoen mi",
+    "kontot mitt", "min konto", "mitt konto", "min bankkonto", "mitt bankkonto", "min egen konto", "tilini")
 
 _L = r"(?<![^\W\d_])"
 _R = r"(?![^\W\d_])"
@@ -38,12 +42,21 @@ _OWN_ACCOUNT = re.compile(
     r"|личн\w*|особист\w*|kişisel))?"
     + r"(?:\s*(?:n[ºo°]\.?|no\.|number|número|numéro|nummer|numer|номер|رقم|#))?\s*(?:is|es|é|est|ist|:|：|=)?\s*"
     r"(?P<v>\d(?:[\d]|[ -](?=\d)){4,30})(?![\d])")
+# Nordic: the possessive after the account's noun too ("kontoen min", "kontot mitt"), Finnish's suffix ("tilini");
+# the number dotted or spaced as banks print it ("7253.14.30175", "5478 0001234567")
+_NORDIC_OWN = re.compile(
+    r"(?i)" + _L + r"(?:(?:min|mitt|mi)\s+(?:egen\s+|eget\s+|egna\s+)?(?:bank)?(?:konto|kontonummer)"
+    r"|(?:bank)?(?:kontoen|kontoet|kontot)\s+(?:min|mitt|mi)|(?:pankki)?tilini)" + _R
+    + r"(?:\s*(?:nummer|nr\.?|numero))?\s*(?:er|är|on|:|：)?\s*(?P<v>\d(?:\d|[ .-](?=\d)){9,20})(?![\d])")
 # the value must carry five digits at least; a sort code's shape alone ("12-34-56") is a branch's
 _SORT_CODE = re.compile(r"\d{2}-\d{2}-\d{2}")
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     out: list[Span] = []
+    for m in _NORDIC_OWN.finditer(text):
+        if not names_party(text[m.start():m.start("v")]):
+            out.append((m.start("v"), m.end("v"), "bank_account"))
     for m in _OWN_ACCOUNT.finditer(text):
         v = m.group("v").rstrip(" -")
         if sum(c.isdigit() for c in v) < 5 or _SORT_CODE.fullmatch(v):

@@ -43,7 +43,11 @@ _NATO_WORDS = ("alpha", "alfa", "bravo", "charlie", "delta", "echo", "foxtrot", 
                "uniform", "victor", "whiskey", "whisky", "xray", "x-ray", "yankee", "zulu", "zero", "one", "two",
                "three", "four", "five", "six", "seven", "eight", "nine", "niner")
 _NATO_WORD = r"(?i:" + "|".join(sorted(_NATO_WORDS, key=len, reverse=True)) + r")(?![\w-])"
-_NATO = re.compile(_NATO_WORD + r"(?:[ ,-]+" + _NATO_WORD + r"){3,}")
+# a digit may be read as itself among the words ("x-ray, PAPA, echo, PAPA, 8, 1")
+_NATO = re.compile(_NATO_WORD + r"(?:[ ,-]+" + _NATO_WORD + r"){3,}(?:[ ,-]+(?:" + _NATO_WORD + r"|\d(?![\w-])))*")
+# a lead-in that hands over the value read out ("I wrote it down as:", "it reads:"): the run may come later in the
+# sentence, after a device's tag or a model number
+_READ_AS = re.compile(r"(?i)(?:\bas|\bis|\bwas|\breads|[:：])\s*[:：]?\s*$")
 
 # ---- a password spelled in plain words: "capital K, x, seven, hash", "K as in kilo", "M majuscule, a minuscule" ----
 _CASE_PRE = (r"(?:capital|upper[- ]?case|lower[- ]?case|small|big|large|the number|number|digit|großes?|großer"
@@ -174,7 +178,8 @@ def _spelled(t: str, low: str, out: list[Span], starts: list[int]) -> None:
             continue
         for rx in (_CASED, _SPELLED, _NATO):
             m = rx.search(t, i, b)
-            if m is not None and m.start() - i <= 40 and not re.search(r"\d", t[i : m.start()]):
+            if m is not None and (m.start() - i <= 40 and not re.search(r"\d", t[i : m.start()]) or rx is _NATO and (
+                    m.start() - i <= 160 and _READ_AS.search(t, max(i, m.start() - 12), m.start()))):
                 if rx is _SPELLED and not _spelled_value(m.group()):
                     continue
                 if rx is _NATO and m.group().lower().split()[0] in ("one", "two"):

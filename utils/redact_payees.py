@@ -41,6 +41,8 @@ _PAYEE = re.compile(
     r"|amministrator\w*|condomin\w*|verhuurder|belastingdienst|cjib|woningcorporatie|ev sahib\w*|yönetim\w*"
     r"|aidat\w*|makler\w*|immobilienmakler\w*|(?:terug)?betalen aan|overmaken aan|spółdzielni\w*|wspólnot\w*|właściciel\w*|wynajmując\w*"
     r"|арендодател\w*|хозя\w*|управляющ\w*"
+    # a flat owners' association or co-operative the speaker pays dues to, a seller on an invoice (round 30)
+    r"|осбб|жэк|тсж|жск|asociați\w*|asociati\w*|sprzedawc\w*|seller|verkäufer\w*|vendedor\w*|venditore|vendeur"
     # an agency, a camp site, a caterer, a utility (round 26b)
     r"|letting agen(?:t|cy)|estate agen(?:t|cy)|agency|agencia|inmobiliaria|agence|immobiliare|imobiliária|makelaar"
     r"|emlakçı\w*|emlak ofis\w*|camping|traiteur|caterer|ginásio|academia|paid (?:it )?(?:into|to)"
@@ -100,7 +102,7 @@ _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 _CLAUSE = re.compile(r"[.!?](?=\s)|[;\n。；！？]")
 # a period that ends a company's legal form or a number's abbreviation ends no sentence ("Soler S.L. indica",
 # "De Vries B.V. vraagt", "Rechnung Nr. 12")
-_ABBREV = re.compile(r"(?:(?<![A-Za-z])(?:S\.L|S\.A|S\.p\.A|S\.r\.l|S\.a\.s|B\.V|N\.V|e\.V|o\.o|Sp|Nr|IdNr|No|Co"
+_ABBREV = re.compile(r"(?:(?<![A-Za-z])(?:S\.L|S\.A|S\.p\.A|S\.r\.l|S\.a\.s|B\.V|N\.V|e\.V|o\.o|Sp|sp|Nr|IdNr|No|n|nr|Co"
                      r"|Inc|Ltd|Corp|Ltda|Cía|[A-Z]))\.$")
 
 
@@ -161,8 +163,10 @@ _ACCOUNT_PARTY = re.compile(
     r"|ev sahib\w*|właściciel\w*|wynajmując\w*|арендодател\w*|plumber\w*|electrician\w*|builder\w*|makler\w*"
     # a school, a shop, a company's account, a building's committee, a management company (round 28)
     r"|school(?:'s)?|escuela|colegio|école|scuola|escola|schule|loja|tienda|magasin|negozio|winkel|company's"
-    r"|управляющ\w*|الشركة|شركة|ועד(?: הבית)?)" + _R
-    + r"|会社|公司|对公|對公|大家さん|大家の口座|管理会社|学校|房东|房東|业主|業主|物业|物業|學校"
+    r"|управляющ\w*|الشركة|شركة|ועד(?: הבית)?"
+    r"|spółdzielni\w*|wspólnot\w*|осбб|жэк|тсж|жск|asociați\w*|asociati\w*|sprzedawc\w*)" + _R
+    # an invoice from a trading partner prints the partner's account to pay into
+    + r"|請求書|取引先|会社|公司|对公|對公|大家さん|大家の口座|管理会社|学校|房东|房東|业主|業主|物业|物業|學校"
     + r"|" + _L + r"(?-i:GmbH|Ltd|LLC|Inc|S\.A\.|SARL|B\.V\.|sp\. z o\.o\.|ООО)")
 
 
@@ -184,7 +188,16 @@ def _party_account(text: str, s: int, floor: int, e: int | None = None) -> bool:
         return True
     if e is not None and _HOLDER_AFTER.match(text, e) and _OWN.search(text, a, s) is None:
         return True
-    return _ACCOUNT_PARTY.search(text, a, s) is not None and not _claimed(text, a, s)
+    if _claimed(text, a, s):
+        return False
+    # the account to pay into, in a message about an invoice the speaker received ("取引先の請求書です。振込先 ..")
+    return _ACCOUNT_PARTY.search(text, a, s) is not None or (
+        _PAY_INTO.search(text, a, s) is not None and _INVOICE.search(text) is not None)
+
+
+_PAY_INTO = re.compile(r"(?i)振込先|お振込み?先|收款(?:账户|帳戶|人|方)|입금 ?계좌|pay (?:to|into)|payable to|zahlbar an"
+                       r"|à régler sur|da pagare su|a pagar en|betalen op|do zapłaty na")
+_INVOICE = re.compile(r"(?i)請求書|发票|發票|청구서|invoice|rechnung|facture|factura|fattura|faktur|factuur")
 
 
 def _claimed(text: str, a: int, s: int) -> bool:

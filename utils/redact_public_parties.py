@@ -43,11 +43,35 @@ _VAT_ID = re.compile(r"(?:DE|AT|FR|IT|ES|NL|BE|PL|GB|IE|PT|SE|DK|FI|CZ|LU)[A-Z0-
 _MAIN_LINE = re.compile(r"(?i)대표번호|고객센터|콜센터|客服电话|客服電話|客服热线|代表番号|hotline|customer service"
                         r"|service line|kundenservice|(?<![a-z])servicenummer|(?:from|sender|via) (?:the )?short ?code"
                         r"|交易序號|交易序号|流水號|流水号"
-                        r"|transaction (?:no|number|id|serial)")
+                        r"|transaction (?:no|number|id|serial)"
+                        r"|reference (?:no|number)")
+# a ticket's, a case's or a meeting's number after its label: it names a record or a call, and opens nothing
+_RECORD_LABEL = re.compile(r"(?i)(?<![a-z])(?:(?:support |help ?desk )?ticket(?: no\.?| number| id)?|case (?:no\.?|number|id)"
+                           r"|(?:meeting|webinar|conference|besprechungs|sitzungs)[ -]?(?:id|number|no\.?)|id de (?:la )?reuni[oó]n"
+                           r"|id (?:della )?riunione|id da reunião|id de réunion"
+                           # a Nordic bill's payment reference (Norway's KID, Sweden's OCR), printed on the bill
+                           r"|(?-i:KID)(?:-nummer|nummer| nr\.?)?|ocr-?nummer|betalingsreferanse)(?![a-z])")
+# a device's serial number after its label: printed on its sticker, it unlocks nothing
+_SERIAL_LABEL = re.compile(r"(?i)(?<![a-z])(?:serial(?: number| no\.?)?|s/n|número de s[eé]rie|numéro de série"
+                           r"|seriennummer|serienummer|serienr\.?|numer seryjny|numero di serie|sarjanumero|seri no"
+                           r"|серийный номер|序列号|序號|製造番号|シリアル(?:番号)?|시리얼 ?번호|service tag)"
+                           r"[^\w\n]{0,4}(?:(?:is|es|est|ist|é|:)\s*)?$")
+_SERIAL = re.compile(r"[A-Z0-9]{6,24}")
+# a device's own number (IMEI, MEID, ICCID, serial) or a postal code after its label or mark: no secret opens by them
+_DEVICE_LABEL = re.compile(r"(?i)(?:(?<![a-z])(?:imei|meid|iccid)\d?(?![a-z])|〒|郵便番号|邮编|邮政编码|郵遞區號|우편번호)[^\w\n]{0,8}"
+                           r"(?:(?:is|ist|es|est|é|:)\s*)?$")
+_DEVICE_NUMBER = re.compile(r"\d{3}-?\d{4}|\d{14,20}")
+_MAC = re.compile(r"(?:[0-9A-Fa-f]{2}([:-]))(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}")
+# an Indian transfer's UTR (printed on both receipts) beside UPI, IMPS, NEFT or RTGS; the UK's UTR is a taxpayer's
+_TRANSFER_REF = re.compile(r"(?i)(?<![a-z])(?:utr|rrn)(?![a-z])")
+_INDIAN_RAILS = re.compile(r"(?i)(?<![a-z])(?:upi|imps|neft|rtgs)(?![a-z])")
 _SECRET_WORD = re.compile(r"(?i)code|pin|pass|otp|tan\b|kod|码|碼|密|暗証|비밀|סיסמ|קוד|رمز")
 _ROUTER = re.compile(r"(?i)(?:路由器(?:是|型号|型號)?|router (?:is |model )?(?:an? |the )?)\s*$")
 _MODEL = re.compile(r"[A-Z]{2,}(?:-[A-Z]{1,4})?-?\d{3,5}[A-Z]{0,3}|(?:Archer|Nighthawk|Deco|Orbi) [A-Z]{1,3}\d{2,5}")
 _PLACEHOLDER = re.compile(r"(?i)[x*•#]{3,}(?:[- ][x*•#]{3,})*")
+# a UPI id (a virtual payment address, "name@okaxis") is where money is sent, printed on a shop's QR code
+_VPA = re.compile(r"[\w.-]{2,}@[a-z]{2,20}")
+_VPA_NAME = re.compile(r"(?i)(?<![a-z])(?:upi(?: id)?|vpa)(?![a-z])[^\w\n]{0,4}$")
 
 
 # a tax number said to be a business's ("O NIF da farmácia (5...)", "el CIF de la tienda", "the shop's VAT number"),
@@ -115,7 +139,18 @@ def _after(rx: re.Pattern[str], text: str, s: int, reach: int) -> re.Match[str] 
 
 def _public(text: str, s: int, e: int) -> bool:
     v = text[s:e]
-    if _PLACEHOLDER.fullmatch(v):
+    a, b = s, e
+    while a > 0 and (text[a - 1].isalnum() or text[a - 1] in ":-"):
+        a -= 1
+    while b < len(text) and (text[b].isalnum() or text[b] in ":-"):
+        b += 1
+    if _MAC.fullmatch(text[a:b].strip(":-")):
+        return True  # a network card's hardware address, printed on its label
+    if _DEVICE_NUMBER.fullmatch(v) and _DEVICE_LABEL.search(text, max(0, s - 20), s):
+        return True
+    if _SERIAL.fullmatch(v) and _SERIAL_LABEL.search(text, max(0, s - 24), s):
+        return True
+    if _PLACEHOLDER.fullmatch(v) or _VPA.fullmatch(v) and _VPA_NAME.search(text, max(0, s - 12), s):
         return True
     if _HEADER_ID.search(text, max(0, s - 40), s) and not any(c.isspace() for c in v.strip()):
         return True
@@ -144,7 +179,7 @@ def _public(text: str, s: int, e: int) -> bool:
     m = _after(_OTHER_ACCOUNT, text, head, 40)
     if head < s and m is not None and not _MINE.search(text, m.end(), head):
         return True
-    for rx in (_BUSINESS_ID, _MAIN_LINE):
+    for rx in (_BUSINESS_ID, _MAIN_LINE, _RECORD_LABEL, *((_TRANSFER_REF,) if _INDIAN_RAILS.search(text) else ())):
         m = _after(rx, text, s, 30)
         gap = text[m.end():s] if m is not None else ""
         # the value right after its label: no other number or a secret's word between ("交易序號 B4412，驗證碼 770316")

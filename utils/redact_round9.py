@@ -80,7 +80,9 @@ _KEY_WORD = re.compile(r"(?i)priv|secret|wallet|signer|ecdsa|from_?key|keytoacco
 # what names a public 32-byte value: a transaction or block hash, an event topic, a storage slot, a role, a root
 _HASH_WORD = re.compile(r"(?i)hash|\btx|txid|transaction|receipt|block|topic|slot|root|proof|leaf|role|bytes32|keccak"
                         r"|sha|digest|checksum|event|salt|commit|storage|nonce|signature|\bsig\b|selector|calldata"
-                        r"|merkle|uuid|\bid\b|交易|区块|哈希|摘要|校验")
+                        r"|merkle|uuid|\bid\b|交易|区块|哈希|摘要|校验"
+                        # a computed signature's value (a payment API's sign string), not the key that made it
+                        r"|签名(?:串|值|结果|字符串)|簽名(?:串|值|結果|字串)|署名(?:値|文字列)|서명 ?값")
 # the value as a call's argument or a list's item: 'Wallet("0x..."', 'Bot(["0x..."'
 _ARG_BEFORE = re.compile(r"(?:\w\(|\[)\s*[\"'`]?\s*$")
 _CHAIN_CTX = re.compile(r"(?i)ethers|web3|wallet|\bbsc\b|chain|solidity|hardhat|foundry|truffle|metamask|infura|alchemy"

@@ -1,7 +1,8 @@
 """Secrets given in pieces or in passing: a card read in chunks, codes in a list of notes, a password of symbols, a
 Wi-Fi key after "the new one is:" (round 26b).
 
-- a card's number read "in chunks" ("in bits", "in Teilen", "por partes", "en deux fois"): the groups of digits that
+- a card's number read "in chunks" ("in bits", "in Teilen", "por partes", "en deux fois") or said to start with a
+  chunk ("the card ... starts 54109712"): the groups of digits that
   close the message are cut, and the message announces the next chunks (the harness of utils.redact.SecretMemory
   cuts a bare value after an announcement, and carries it to one more short part);
 - a note's line that says a safe, a lock, a gate or a door "opens with" a number or a dashed combination, a bracketed
@@ -38,12 +39,15 @@ _CARD_NAME = (r"card|karte\w*|kartennummer|tarjeta|carte|carta|cartão|kaart|kar
 _CHUNKS = (r"in (?:chunks|bits|parts|pieces|groups|two goes|halves)|bit by bit|chunk by chunk|in (?:teilen|stücken|etappen"
            r"|blöcken)|stückweise|por partes|en (?:partes|trozos|bloques)|en (?:deux|trois|plusieurs) fois|par morceaux"
            r"|in (?:pezzi|blocchi|parti)|a pezzi|em partes|por partes|in (?:stukken|delen|blokken)|w częściach|po kawałku"
-           r"|частями|по частям|parça parça|parçalar halinde")
+           r"|частями|по частям|parça parça|parçalar halinde"
+           # its first chunk said to start the number, the rest to come ("the card ... starts 54109712")
+           r"|starts(?: with)?|begins(?: with)?|beginnt mit|fängt mit|empieza (?:por|con)|comienza (?:por|con)"
+           r"|commence par|inizia (?:con|per)|começa (?:com|por)|begint met|zaczyna się od|начинается с")
 _CHUNK_CUE = prefilter.compile(r"(?i)" + _L + r"(?:" + _CARD_NAME + r")" + _R + r"[^\n]{0,80}?" + _L + r"(?:" + _CHUNKS
                                + r")" + _R + r"|" + _L + r"(?:" + _CHUNKS + r")" + _R + r"[^\n]{0,60}?" + _L + r"(?:"
                                + _CARD_NAME + r")" + _R, re.IGNORECASE)
-# the groups of digits that close the message: one to three groups of three to six digits
-_TAIL_GROUPS = re.compile(r"(?<![\d/.:-])(?P<v>\d{3,6}(?:[ -]\d{3,6}){0,2})\s*[.,!]?\s*$")
+# the groups of digits that close the message: one to three groups of three to six digits (the first up to eight)
+_TAIL_GROUPS = re.compile(r"(?<![\d/.:-])(?P<v>\d{3,8}(?:[ -]\d{3,6}){0,2})\s*[.,!]?\s*$")
 
 
 def _card_chunks(text: str, out: list[Span]) -> None:

@@ -8,7 +8,10 @@
 - Argentina's CUIT or CUIL of a person (20, 23, 24 or 27 first) passing its mod-11 check after its name; a company's
   (30, 33, 34) is printed on its invoices and stays;
 - Kenya's KRA PIN of a person (A, nine digits, a letter) after "PIN" in a message that names KRA or iTax; a
-  company's (P first) is printed on its invoices and stays.
+  company's (P first) is printed on its invoices and stays;
+- the IRS's Identity Protection PIN (six digits) up to the next sentence after its name ("the letter says 906895");
+- a health plan's member id or a clinic's record number (MRN) claimed by a possessive before its name, in a message
+  about health or insurance; a club's or a shop's member number stays (round 30).
 """
 
 from __future__ import annotations
@@ -51,7 +54,54 @@ def _after(name: re.Pattern[str], value: re.Pattern[str], text: str, reach: int)
     return out
 
 
-TRIGGERS: tuple[str, ...] = ("versicherten", "kv-nummer", "kvnummer", "kvnr", "पैन", "cuit", "cuil", "kra", "itax")
+# a health insurer's member id or a hospital's record number claimed by a possessive right before its name ("my member
+# ID", "her MRN", "mi número de afiliado"): whose health record it opens; a plan's group number, a claim's number,
+# a number named without a person and a French mutuelle's adhérent number (printed on every statement) stay
+_MEMBER_NAME = re.compile(
+    r"(?i)(?<![a-zà-ÿ])(?:my|her|his|our|their|mom's|mum's|dad's|wife's|husband's|son's|daughter's|mi|su"
+    r"|meu|minha|seu|sua|il mio|la mia|suo|sua)\s+(?:(?:health|insurance|medicare|medicaid|patient|plan)\s+)?"
+    r"(?:member(?:ship)?\s+(?:id|number|no\.?)|subscriber\s+(?:id|number)|insurance\s+(?:id|number)"
+    r"|medical\s+record\s+(?:number|no\.?)|mrn|patient\s+(?:id|number)|health\s+card\s+(?:number|no\.?)"
+    r"|n[úu]mero\s+de\s+(?:afiliad[oa]|asegurad[oa]|historia\s+cl[íi]nica)"
+    r"|n[úu]mero\s+d[ao]\s+(?:carteirinha|plano|prontu[áa]rio)"
+    r"|numero\s+di\s+tessera|tessera\s+sanitaria)(?![a-zà-ÿ])[^\n\d.!?]{0,24}?$")
+# a health plan's, an insurer's or a clinic's word in the message: a shop's or a club's member number is no record
+_HEALTH = re.compile(r"(?i)health|insur|medic|claim|clinic|hospital|pharmac|dental|patient|doctor|mychart|portal|\bhmo\b"
+                     r"|\bppo\b|salud|seguro|cl[íi]nica|m[ée]dic|sa[úu]de|plano de sa|convênio|sanitari|asl\b")
+_MEMBER_ID = re.compile(r"(?<![A-Za-z0-9-])[A-Z]{0,4}-?\d{6,14}[A-Z]?(?![A-Za-z0-9]|[-./]\d)")
+
+
+# the IRS's Identity Protection PIN (six digits, mailed in a CP01A letter each year), its value up to the next sentence
+# after a verb of saying or a colon ("The letter CP01A dated ... says 906895"): a letter's or a form's number stays
+_IP_PIN_NAME = re.compile(r"(?i)identity\s+protection\s+pin|(?<![a-z])ip\s?pin(?![a-z])")
+_IP_PIN = re.compile(r"(?i)(?:\b(?:says|said|reads|shows|is|was|gives|lists|has)\s+|[:：]\s*)(?:(?:the\s+)?(?:pin|number|code)"
+                     r"\s+)?(?P<v>(?<![\d-])\d{6})(?![\d-])")
+
+
+def _ip_pins(text: str) -> list[Span]:
+    out: list[Span] = []
+    for n in _IP_PIN_NAME.finditer(text):
+        m = _IP_PIN.search(text, n.end(), n.end() + 160)
+        if m is not None and not re.search(r"\d{6}", text[n.end() : m.start()]):
+            out.append((m.start("v"), m.end("v"), "pin"))
+    return out
+
+
+def _members(text: str) -> list[Span]:
+    """Member ids and record numbers after a possessive's name (see _MEMBER_NAME), within the same clause."""
+    out: list[Span] = []
+    for m in _MEMBER_ID.finditer(text):
+        if _MEMBER_NAME.search(text, max(0, m.start() - 80), m.start()) and _HEALTH.search(text) and not (
+                _EXAMPLE.search(text)):
+            out.append((m.start(), m.end(), "national_id"))
+    return out
+
+
+_MEMBER_WORDS = ("member id", "member number", "membership number", "subscriber id", "mrn", "medical record",
+                 "patient id", "insurance id", "health card", "afiliad", "asegurad", "historia cl", "carteirinha",
+                 "tessera")
+TRIGGERS: tuple[str, ...] = ("versicherten", "kv-nummer", "kvnummer", "kvnr", "पैन", "cuit", "cuil", "kra", "itax",
+                             "protection pin", "ip pin", "ippin", *_MEMBER_WORDS)
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
@@ -64,6 +114,10 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if "cuit" in low or "cuil" in low:
         out += [(m.start("v"), m.end("v"), "national_id") for m in _after(_CUIT_NAME, _CUIT, text, 16)
                 if cuit_ok(m.group("v"))]
+    if "protection pin" in low or "ip pin" in low or "ippin" in low:
+        out += _ip_pins(text)
+    if any(t in low for t in _MEMBER_WORDS):
+        out += _members(text)
     if ("kra" in low or "itax" in low) and "pin" in low:
         out += [(m.start(), m.end(), "tax_id") for m in _after(_KRA_NAME, _KRA_PIN, text, 16)]
     return out
