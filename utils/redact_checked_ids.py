@@ -467,6 +467,8 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if "backup" in hit and "\n" in t:  # codes of letters and digits may hold no three digits in a row
         out += recovery_codes.several_a_line(t)
     shape = t.translate(_SHAPE)
+    if "dddd" not in shape and re.search(r"[A-Z]{2}dd[ -]?[A-Z]", shape):
+        _ibans(t, out)  # an IBAN whose groups are mostly letters (a Romanian one: RO30 RNCB TS5M FS9E ...)
     if "ddd" not in shape:
         return out
     if "card_id" in hit:
