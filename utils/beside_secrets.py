@@ -64,6 +64,8 @@ _OTHER_LABELS = (
     r"|사업자등록번호|회원번호|휴대폰|핸드폰|연락처|시리얼|송장번호"
     # ar, he, th
     r"|الغرفة|غرفة|رحلة|الحجز|فرع|الفرع|هاتف|المبلغ|חדר|טיסה|הזמנה|סניף|טלפון|מוקד|סכום|ห้อง|เที่ยวบิน|การจอง|สาขา"
+    # fa, ar: an order and its tracking number
+    r"|سفارش|شماره سفارش|کد سفارش|کد رهگیری|شماره پیگیری|رقم الطلب"
     r"|โทร|ยอด"
     # hi (an order's number after a courier's OTP, round 26b)
     r"|ऑर्डर नंबर|ऑर्डर आईडी|ऑर्डर|ट्रैकिंग नंबर|ट्रैकिंग"
@@ -96,6 +98,14 @@ _PHONE_CLAUSE = re.compile(
 _VOICEMAIL = re.compile(r"(?i)(?<![^\W\d_])(?:voicemail|voice mail|mailbox|buzón|messagerie|répondeur|segreteria"
                         r"|caixa postal|access number|erreichst|escucharlo|to listen)(?![^\W\d_])")
 _CLAUSE_START = re.compile(r"[.;!?\n。；！？]")
+# the number a call or a text came from, said right after it ("1588-5813 번호로 전화 와서", "03-1234-5678 から電話") or
+# right before it ("rang me from", "ringede fra"): a caller's line, never the speaker's secret
+_CALLED_FROM_AFTER = re.compile(r"\s*(?:번호?\s*(?:로|으로|에서)\s*(?:전화|연락|문자)|(?:から|より)の?\s*(?:電話|着信|SMS|ショートメール)"
+                                r"|(?:打来|打來|来电|來電|发来|發來))")
+_CALLED_FROM_BEFORE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:(?:called|calling|rang|phoned|texted)(?: me)? from|ringede fra|ringde från|ringte fra"
+    r"|belde(?: me)? vanaf|appel(?:é|ait)(?: depuis| du)|llam(?:ó|aba|aron) desde|chiamat[oa] dal|ligou do|ligaram do"
+    r"|zadzwonił\w* z|звонил\w* с|anrief\w* von|rief von)[\s:]*(?:the )?(?:number |nummer |numéro |número |numero )?$")
 # a value called a factory default or an example, of a default's shape (one digit repeated, or counting up)
 _DEFAULT_WORDS = re.compile(
     r"(?i)(?<![^\W\d_])(?:default|factory|défaut|standard|voreingestellt\w*|werkseinstellung\w*|predeterminad\w*"
@@ -179,7 +189,9 @@ def labelled(text: str, s: int, e: int) -> bool:
         we += 1
     w = text[ws:we].strip()
     if w == v:
-        if _PHONE_SHAPE.fullmatch(v) and len(_GROUPS.findall(v)) >= 2 and _PHONE_CLAUSE.search(text, a, s):
+        if _PHONE_SHAPE.fullmatch(v) and len(_GROUPS.findall(v)) >= 2 and (
+                _PHONE_CLAUSE.search(text, a, s) or _CALLED_FROM_AFTER.match(text, e)
+                or _CALLED_FROM_BEFORE.search(text, max(0, s - 30), s)):
             return True
     if (w[:1] in "+0(" and sum(c.isdigit() for c in w) >= 9 and _PHONE_SHAPE.fullmatch(w)
             and (_PHONE_CLAUSE.search(text, a, ws) or _VOICEMAIL.search(text, a, ws))
@@ -205,7 +217,8 @@ _MERCHANT = re.compile(
     r"(?i)(?<![^\W\d_])(?:shop|store|webshop|online shop|merchant|seller|vendor|retailer|händler|verkäufer|laden"
     r"|boutique|magasin|vendeur|commerçant|tienda|comercio|vendedor|negozio|venditore|esercente|winkel|webwinkel"
     r"|verkoper|sklep\w*|sprzedawc\w*|mağaza\w*|satıcı\w*|butik\w*|forretning\w*|loja|магазин\w*|продав\w*"
-    r"|cửa hàng|toko|penjual)(?![^\W\d_])|商家|商店|店家|卖家|賣家|ショップ|店舗|販売店|가게|상점|판매자")
+    r"|cửa hàng|toko|penjual)(?![^\W\d_])|商家|商店|店家|卖家|賣家|ショップ|店舗|販売店|가게|상점|판매자"
+    r"|فروشگاه|متجر|المتجر|البائع|חנות|המוכר")
 _MINE = re.compile(r"(?i)(?<![^\W\d_])(?:my|mine|me|mein\w*|mon|ma|mes|mi|mis|mio|mia|meu|minha|mijn|mój|moje|moja"
                    r"|mitt|min|benim|мой|моя|мій|моя)(?![^\W\d_])|我的|私の|내 |제 ")
 

@@ -164,16 +164,17 @@ _AFTER_EXPIRY = re.compile(r"[^\d\n.!?#]{0,24}?(?:[34]\s*(?:桁|자리|位|digit
 
 _PIECE_LABEL = re.compile(
     r"(?i)(?<![^\W\d_])(?:(?:first|last|primer[oa]s|[úu]ltim[oa]s|erste[nr]?|letzte[nr]?|eerste|laatste|primeiros|primi"
-    r"|ultimi|pierwsze|ostatnie|första|sista|første|sidste|siste)\s+(?:8|eight|acht|huit|ocho|oito|otto|osiem|åtta|otte"
-    r"|åtte)|8\s+(?:premiers|derniers|primeros|[úu]ltimos|primeiros|first|last|erste[nr]?|letzte[nr]?)|(?:first|second"
+    r"|ultimi|pierwsze|ostatnie|första|sista|første|sidste|siste|ilk|son|первые|последние)\s+(?:8|eight|acht|huit|ocho"
+    r"|oito|otto|osiem|åtta|otte|åtte|sekiz|восемь)|8\s+(?:premiers|derniers|primeros|[úu]ltimos|primeiros|first|last|erste[nr]?|letzte[nr]?)|(?:first|second"
     r"|last)\s+half|(?:erste|zweite)\s+hälfte|(?:primera|segunda)\s+mitad|(?:première|seconde|deuxième)\s+moitié"
     r"|(?:prima|seconda)\s+metà|(?:primeira|segunda)\s+metade|(?:eerste|tweede)\s+helft|(?:digits|ziffern|dígitos"
     r"|chiffres|cifre|cijfers|cyfry)\s+(?:1\s*-\s*8|9\s*-\s*16))(?![\d])")
 _PIECE = re.compile(r"[^\d\n.!?]{0,30}?(?<![\d])(?P<v>\d{4}[ -]?\d{4})(?![\d]|[ -]\d)")
 
 
-_PIECE_CARD = re.compile(r"(?i)(?<![a-z])(?:card|karte|tarjeta|carte|cartão|carta|kartu|kaart|karta|kort)|カード|卡|카드")
-_FIRST = re.compile(r"(?i)first|primer|erste|eerste|premiers|primi|pierwsze|första|første|1\s*-\s*8")
+_PIECE_CARD = re.compile(r"(?i)(?<![a-z])(?:card|karte|tarjeta|carte|cartão|carta|kartu|kaart|karta|kort|kart)|карт"
+                         r"|カード|卡|카드")
+_FIRST = re.compile(r"(?i)first|primer|erste|eerste|premiers|primi|pierwsze|första|første|ilk|первые|1\s*-\s*8")
 
 
 def pieces(text: str, after_card: bool = False) -> list[Span]:
@@ -253,6 +254,8 @@ def expiry_keyed(text: str, out: list[Span], unit: re.Pattern[str]) -> None:
 
 PIECE_TRIGGERS = ("first 8", "last 8", "primeros 8", "últimos 8", "ultimos 8", "erste 8", "letzte 8", "eerste 8",
                   "laatste 8", "primeiros 8", "últimos 8", "8 premiers", "8 derniers", "first half", "second half",
-                  "hälfte", "mitad", "moitié", "metà", "metade", "helft", "1-8", "9-16")
+                  "hälfte", "mitad", "moitié", "metà", "metade", "helft", "1-8", "9-16", "ilk sekiz", "son sekiz",
+                  "ilk 8", "son 8", "первые 8", "последние 8", "первые восемь", "последние восемь")
 _PIECE_WORDS = ahocorasick_rs.AhoCorasick(list(PIECE_TRIGGERS) + ["8 ", "eight", "acht", "huit", "ocho", "oito", "otto",
-                                                                   "osiem", "åtta", "otte"]).find_matches_as_indexes
+                                                                   "osiem", "åtta", "otte", "sekiz", "восемь"]
+                                         ).find_matches_as_indexes

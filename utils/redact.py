@@ -304,6 +304,7 @@ _WEBHOOK = re.compile(
     r"|[a-z0-9-]+\.webhook\.office\.com/webhookb2/|outlook\.office\.com/webhook/|chat\.googleapis\.com/v1/spaces/"
     r"|api\.telegram\.org/bot|oapi\.dingtalk\.com/robot/send\?access_token=|qyapi\.weixin\.qq\.com/cgi-bin/webhook/send\?key="
     r"|open\.feishu\.cn/open-apis/bot/v2/hook/)([^\s'\"<>)]+)")
+_TELEGRAM_TOKEN = re.compile(r"\d{6,12}:[A-Za-z0-9_-]{30,}")
 # A signed or keyed URL: the value of a credential-named query parameter.
 _URL_PARAM = re.compile(
     r"(?i)[?&#](?:access_token|refresh_token|id_token|token|api[_-]?key|apikey|key|sig|signature|secret|"
@@ -914,7 +915,7 @@ _CORE_TRIGGERS = (
     # round 6: identity numbers of many countries by name, key bytes in code, product keys, seed lists
     "aadhaar", "aadhar", "uidai", "cpf", "dni", "bsn", "burgerservicenummer", "hkid", "身份證", "身分證", "身分证",
     "マイナンバー", "個人番号", "个人编号", "my number", "주민등록", "주민번호", "resident registration", "securestring",
-    "[]byte", "fromhex", "buffer.from", "激活码", "序列号", "产品密钥", "recovery", "ledger", "trezor", "private",
+    "[]byte", "fromhex", "buffer.from", "激活码", "序列号", "产品密钥", "recovery", "ledger", "trezor", "private", "metamask",
     # round 7: vendor keys in URLs, texted codes, French NIR
     "sentry", "infura", "passcode", "pass code", "sécu", "secu sociale", "securite sociale", "nir ", "ameli",
     "by sms", "via sms", "in a text", "in an sms", "sms'd", "smsed", " sin,",
@@ -986,7 +987,9 @@ def _cards(ctx: _Ctx) -> None:
 
 # TOTP seeds: base32 of 10, 16, 20, 32 or 40 bytes (16, 26, 32, 52, 64 characters), alone or in groups of
 # four, next to a word that names one (a bare run of capitals is an acronym or an id more often than a seed).
+# (and an authenticator's own words for typing the key in: "can't scan? enter this key", "manual entry")
 _TOTP_WORDS = re.compile(r"(?i)totp|2fa|two[- ]factor|mfa|authenticator|otp|setup key|seed|secret|recovery|"
+                         r"can'?t scan|enter (?:this|the) key|manual(?:ly)? entry|enter (?:it |the key )?manually|"
                          r"双因素|两步验证|二次验证|验证器|动态口令|密钥|秘钥"
                          # an authenticator's key in other languages: its seed in Google's groups of four
                          r"|zwei-?faktor|2-faktor|schlüssel|clé|clave|chiave|chave|sleutel|klucz|nyckel|nøgle|nøkkel"
@@ -2012,6 +2015,8 @@ _CRED_FUNC = re.compile(r"(?i)cred|auth|login|passw|secret|key|client|signer|pus
 _PW_FUNC = re.compile(r"(?i)credential|login|passw|userpass")
 _PW_FUNC_WORDS = ("credential", "login", "passw", "userpass")
 _LONG_LITERAL = re.compile(r"[\"'][A-Za-z0-9+/=_~.-]{16,}[\"']")
+_HEX_LITERAL = re.compile(r"[0-9a-f]{32,64}|[0-9A-F]{32,64}")
+_ID_VAR_FIRST = re.compile(r"(?i)\s*[a-z_][\w.]*(?:sid|_id|id|key_id|user(?:name)?|account|login)\s*,\s*(?=[\"'])")
 _KEY_ID = re.compile(r"AKID[0-9A-Za-z]{13,}|(?:AKIA|ASIA)[0-9A-Z]{16}|LTAI[0-9A-Za-z]{12,}|\d{4,12}")
 
 
@@ -2058,14 +2063,22 @@ def _round4(ctx: _Ctx) -> None:
     if "(" in text and (has_long_token(text) and _LONG_LITERAL.search(text) or any(w in low for w in _PW_FUNC_WORDS)):
         for m in _CALL_OPEN.finditer(text):
             lits = list(_STR_LIT.finditer(m.group("args")))
-            name = _CALL_NAME.search(text, max(0, m.start() - 80), m.start()) if len(lits) >= 2 else None
+            # Client(account_sid, "<token>"): the id passed by a variable, the secret as the second literal argument
+            by_var = len(lits) == 1 and _ID_VAR_FIRST.match(m.group("args")) is not None
+            name = _CALL_NAME.search(text, max(0, m.start() - 80), m.start()) if len(lits) >= 2 or by_var else None
             if name is None:
                 continue
             f = name.group(1).rsplit(".", 1)[-1]
+            base = m.start("args")
+            if by_var:
+                v = lits[0].group("v")
+                if _CRED_FUNC.search(f) and lits[0].start() == _ID_VAR_FIRST.match(m.group("args")).end() and (
+                        _random_literal(v) or _HEX_LITERAL.fullmatch(v) and not v.isdigit() and not v.isalpha()):
+                    ctx.add(base + lits[0].start("v"), base + lits[0].end("v"), "secret")
+                continue
             first = lits[0].group("v")
             cred_f = _CRED_FUNC.search(f) is not None
             id_first = _KEY_ID.fullmatch(first) is not None
-            base = m.start("args")
             for i, lit in enumerate(lits[1:], 1):
                 v = lit.group("v")
                 if _random_literal(v) and (cred_f or id_first) and not (i == 1 and _KEY_ID.fullmatch(v)):
@@ -2157,8 +2170,11 @@ _PLACE_CODE = re.compile(r"(?i)(?<![\w-])(?:mailbox|letterbox|postbox|shed|inter
 _PLACE_WORDS = ("mailbox", "letterbox", "postbox", " shed", "intercom", "buzzer", "keybox", "key safe", "bike room")
 # 12-24 seed words after a hint that names a wallet's words without "seed" ("the 12 words on my backup card
 # are:", "a valid BIP39 phrase? ... restore the wallet: <words>").
-_SEED_HINT5 = re.compile(r"(?i)\b(?:12|24|twelve|twenty-four)[ -]words?\b|\bbip-?39\b|\bwallet\b|\brestore\b")
-_SEED_WORDS5 = ("12 words", "24 words", "12-word", "24-word", "twelve words", "bip39", "bip-39", "wallet", "restore")
+# ("restored with my phrase: <words>" in a message about MetaMask: a wallet app's name, a restore in any tense)
+_SEED_HINT5 = re.compile(r"(?i)\b(?:12|24|twelve|twenty-four)[ -]words?\b|\bbip-?39\b|\bwallet\b"
+                         r"|\brestor(?:e|ed|es|ing)\b|\b(?:metamask|phantom|exodus|trezor|ledger live)\b")
+_SEED_WORDS5 = ("12 words", "24 words", "12-word", "24-word", "twelve words", "bip39", "bip-39", "wallet", "restor",
+                "metamask", "phantom", "exodus", "trezor", "ledger live")
 
 # A BitLocker recovery key: eight groups of six digits, each a multiple of 11 (the format's own check).
 _BITLOCKER = re.compile(r"(?<![\d-])(?:\d{6}-){7}\d{6}(?![\d-])")
@@ -2285,9 +2301,17 @@ def _round5(ctx: _Ctx) -> None:
             r = _SEED_RUN.search(text, h.end(), min(len(text), h.end() + 240))
             if r is None:
                 continue
-            words = re.split(r"[ ,]+", r.group(1))
+            ws = list(re.finditer(r"[a-z]+", r.group(1)))
+            a, b = 0, len(ws)
+            # "restored it with <words>, what went wrong": the sentence's own words before the run, and after it
+            # from its next function word
+            while b - a > 12 and ws[a].group() in _FUNCTION_WORDS:
+                a += 1
+            if a:
+                b = next((i for i in range(a, b) if ws[i].group() in _FUNCTION_WORDS), b)
+            words = [w.group() for w in ws[a:b]]
             if len(words) in (12, 15, 18, 21, 24) and not any(w in _FUNCTION_WORDS for w in words):
-                ctx.add(r.start(1), r.end(1), "seed_phrase")
+                ctx.add(r.start(1) + ws[a].start(), r.start(1) + ws[b - 1].end(), "seed_phrase")
     if any(w in hit for w in _BITLOCKER_WORDS) and _BITLOCKER_HEAD.search(text):
         for m in _BITLOCKER.finditer(text):  # the check, or the key's name right before it
             if bitlocker_ok(m.group(0)) or _BITLOCKER_CUE.search(text, max(0, m.start() - 120), m.start()):
@@ -3326,7 +3350,9 @@ def _rule_spans(text: str, low: str) -> list[Span]:
             if jwt_header_ok(m.group(0)):
                 ctx.add(m.start(), m.end(), "jwt")
         for m in _scan(_WEBHOOK, text, raw):
-            ctx.add(m.start(1), m.end(1), "webhook")
+            # a Telegram bot's token ends before the method and its query (the chat's id is public)
+            bot = _TELEGRAM_TOKEN.match(m.group(1)) if text[m.start(1) - 4 : m.start(1)] == "/bot" else None
+            ctx.add(m.start(1), m.start(1) + bot.end() if bot else m.end(1), "webhook")
         for m in _scan(_URL_PARAM, text, raw):
             ctx.add_weak(m.start(1), m.end(1), "url_credential")
         for m in _scan(_AUTH_HEADER, text, raw):

@@ -468,8 +468,10 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if "backup" in hit and "\n" in t:  # codes of letters and digits may hold no three digits in a row
         out += recovery_codes.several_a_line(t)
     shape = t.translate(_SHAPE)
-    if "dddd" not in shape and re.search(r"[A-Z]{2}dd[A-Zd]{12}", shape):
-        _ibans(t, out)  # a BBAN of letters with digits set apart ("RO27RNCBBVYWEA6BPJOX1YGD") holds no four in a row
+    if "dddd" not in shape and re.search(r"[A-Z]{2}dd(?:[A-Zd]{12}|[ -]?[A-Z])", shape):
+        # a BBAN of letters with digits set apart ("RO27RNCBBVYWEA6BPJOX1YGD"), or in groups mostly of letters
+        # ("RO30 RNCB TS5M FS9E ..."), holds no four digits in a row
+        _ibans(t, out)
     if "ddd" not in shape:
         return out
     if "card_id" in hit:

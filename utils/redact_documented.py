@@ -13,6 +13,8 @@
 - the card numbers payment providers publish for their test modes (Stripe's declines and 3-D Secure cards, Adyen's,
   Braintree's, Checkout.com's, PayPal's sandbox) in a message about testing or a provider, unless the speaker claims
   one as their own ("my real one: ..."), as a writer's example may.
+- a wallet mnemonic the development chains and BIP39's test vectors publish (Hardhat's "test test ... junk", "abandon
+  ... about", Ganache's and Truffle's defaults): one word repeated then a last one, or a default word for word.
 - a base32 TOTP secret that the docs print: the RFC 6238 test secret, pyotp's and otplib's examples, and, in a message
   citing a documentation, one that decodes to readable text ("Hello!..."), which no random seed does.
 
@@ -161,6 +163,23 @@ def _occurrences(text: str, p: str) -> list[int]:
     return out
 
 
+# the development chains' default mnemonics, printed in their docs, funded on every local node: Ganache's, Truffle's
+_DEV_MNEMONICS = frozenset({
+    "myth like bonus scare over problem client lizard pioneer submit female collect",
+    "candy maple cake sugar pudding cream honey rich smooth crumble sweet treat",
+})
+
+
+def published_mnemonic(v: str) -> bool:
+    """Whether v is a published test mnemonic: a development chain's default, or one word said eleven, fourteen ...
+    twenty-three times and a last word (Hardhat's and Anvil's "test test ... junk", BIP39's "abandon ... about",
+    "zoo ... wrong"), which no wallet generates."""
+    words = v.strip(_QUOTES + " .,").lower().split()
+    if len(words) not in (12, 15, 18, 21, 24):
+        return False
+    return " ".join(words) in _DEV_MNEMONICS or len(set(words[:-1])) == 1
+
+
 def keep(text: str, spans: list[Span]) -> None:
     """Drops a span whose value is a published example (a span over more than it keeps the rest's cut)."""
     if not spans:
@@ -181,7 +200,7 @@ def keep(text: str, spans: list[Span]) -> None:
         s2, e2 = s + len(v) - len(v.lstrip(_QUOTES)), e - len(v) + len(v.rstrip(_QUOTES))
         if any(a <= s2 and e2 <= b for a, b in samples):
             continue
-        if marked_example(text, v):
+        if marked_example(text, v) or published_mnemonic(v):
             continue
         kept.append((s, e, k))
     spans[:] = kept

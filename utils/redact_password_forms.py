@@ -10,8 +10,11 @@ name the lexicon does not hold whole ("mk email mới:", "kata sandinya"), its c
 sentence; a value of letters and digits after a Nordic password's name and '=' or ':' in prose ("passordet=laks2",
 "wifi-lösen=sommar88") or after "le code wifi c'est"; the speaker's own password after "mine is", "le mien ... est",
 "mein echtes ist" in a message that cites another as an example or a policy's ("the policy lists Password1! as a bad
-example. Mine is ..."); a Hungarian password changed "erre:" (to this). Spelled letters with no password's name before them (a name
-spelled out, a model number) stay.
+example. Mine is ..."); a Hungarian password changed "erre:" (to this); a value read "letter by letter" (in ten
+languages) in a message about signing in or a lock-out; a value in NATO words with digit words further on in the message
+of a password's name ("... I wrote it as: Delta zero Bravo six"); the value one logs or signs in with ("I log into the
+portal with Lighthouse21?", "je me connecte avec ...", "entro no portal com ..."). Spelled letters with no password's
+name before them and no sign-in beside them (a name spelled out, a model number) stay.
 
 utils.redact's ROUNDS registry calls ``find`` beside the other rounds; this module imports nothing of utils.redact.
 """
@@ -42,6 +45,7 @@ _NATO_WORDS = ("alpha", "alfa", "bravo", "charlie", "delta", "echo", "foxtrot", 
                "juliet", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango",
                "uniform", "victor", "whiskey", "whisky", "xray", "x-ray", "yankee", "zulu", "zero", "one", "two",
                "three", "four", "five", "six", "seven", "eight", "nine", "niner")
+_DIGIT_NAMES = frozenset(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "niner"))
 _NATO_WORD = r"(?i:" + "|".join(sorted(_NATO_WORDS, key=len, reverse=True)) + r")(?![\w-])"
 # a digit may be read as itself among the words ("x-ray, PAPA, echo, PAPA, 8, 1")
 _NATO = re.compile(_NATO_WORD + r"(?:[ ,-]+" + _NATO_WORD + r"){3,}(?:[ ,-]+(?:" + _NATO_WORD + r"|\d(?![\w-])))*")
@@ -256,6 +260,69 @@ def _mine_after_example(t: str, out: list[Span]) -> None:
             out.append((v.start(), v.start() + len(val), "password"))
 
 
+# ---- a value read "letter by letter" off a sticker, a card or a screen, in a message about signing in: no password's
+# name needed ("reading it off the sticker letter by letter: s-v-p-m-l-b-c-i-b ... without locking myself out")
+_LETTER_BY_LETTER = re.compile(
+    r"(?i)(?<![^\W\d_])(?:letter by letter|character by character|one (?:letter|character) at a time"
+    r"|buchstabe für buchstabe|zeichen für zeichen|lettre par lettre|caractère par caractère|letra por letra"
+    r"|letra a letra|lettera per lettera|letter voor letter|bokstav för bokstav|bogstav for bogstav"
+    r"|bokstav for bokstav|litera po literze|harf harf|по буквам|буква за буквой)(?![^\W\d_])")
+# what the value opens: a login, a lock-out, a device's key (a surname spelled out opens nothing)
+_SIGN_IN_CUE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:lock(?:ing|ed)? (?:myself |me |us )?out|log(?:ging)? ?in|sign(?:ing)? ?in|unlock\w*"
+    r"|password|passcode|passphrase|pin|wi-?fi|router|key|code|sticker|aussperr\w*|anmeld\w*|einlogg\w*|verrouill\w*"
+    r"|connexion|bloque\w*|iniciar sesión|accedere|bloccat\w*|inloggen|logga in|zalogow\w*)(?![^\W\d_])")
+
+
+def _letter_by_letter(t: str, out: list[Span]) -> None:
+    if _SIGN_IN_CUE.search(t) is None:
+        return
+    for m in _LETTER_BY_LETTER.finditer(t):
+        b = min((j for j in (t.find(c, m.end()) for c in _END) if j >= 0), default=len(t))
+        r = _SPELLED.search(t, m.end(), b)
+        if r is not None and r.start() - m.end() <= 40 and _spelled_value(r.group()) and not any(
+                s <= r.start() < e for s, e, _ in out):  # a password's name before it found it already
+            out.append((r.start(), r.end(), "password"))
+
+
+# ---- a password's name, then further on in its message the value written in the NATO alphabet with digit words
+# ("the temporary password over the phone for ticket INC..., I wrote it as: Delta zero Bravo six Alpha four Delta");
+# a callsign or a name spelled in NATO names no password
+
+
+def _nato_later(t: str, first: int, out: list[Span]) -> None:
+    for m in _NATO.finditer(t, first):
+        words = re.split(r"[ ,-]+", m.group().lower())
+        letters = sum(w not in _DIGIT_NAMES for w in words)
+        if len(words) >= 5 and letters >= 2 and len(words) - letters >= 1 and not any(
+                s <= m.start() < e for s, e, _ in out):
+            out.append((m.start(), m.end(), "password"))
+
+
+# ---- a password said as what the speaker logs in with ("I log into the insurer portal with Lighthouse21? and ...",
+# "je me connecte au site avec Soleil_44", "entro no portal com Bahia2024!"): a value of letters and digits
+_LOGIN_WITH = re.compile(
+    r"(?i)(?<![^\W\d_])(?:log(?:ged|ging|s)? ?(?:in(?:to)?|on(?:to)?)|sign(?:ed|ing|s)? ?in(?:to)?|melde mich|logge mich"
+    r"|me connecte|je me logue|inicio sesión|me conecto|entro|faço login|accedo|log ik in)(?![^\W\d_])"
+    r"[^\n.!?]{0,50}?(?<![^\W\d_])(?:with|mit|avec|con|com|met)\s+(?:(?:the |my |das |mein |le |mon |el |mi |o |a |il "
+    r"|de |mijn )?(?:password|passwort|kennwort|mot de passe|contraseña|senha|wachtwoord)\s+)?[\"'“]?"
+    r"(?P<v>[^\s\"'”,;]{6,64})")
+_PRODUCT = re.compile(r"(?i)(?:office|microsoft|m|o)365|auth0|web3|(?:windows|win|ios|android|macos)\s?\d+|\d+fa")
+
+
+def _login_with(t: str, out: list[Span]) -> None:
+    for m in _LOGIN_WITH.finditer(t):
+        v = m.group("v").rstrip(".,:;)")
+        e = m.start("v") + len(v)
+        if v.endswith(("?", "!")) and not re.match(r" [a-z]", t[e : e + 2]):
+            v, e = v[:-1], e - 1  # the sentence's own mark, where it ends
+        # a version, a product or an e-mail ("with Office365", "with v2.1", "with me@x.org") is none
+        if (len(v) >= 6 and v[0].isalpha() and sum(c.isdigit() for c in v) >= 2 and sum(c.isalpha() for c in v) >= 3
+                and "@" not in v and "://" not in v and not _PRODUCT.fullmatch(v.rstrip("?!"))
+                and not re.fullmatch(r"(?i)v\d[\w.]*", v)):
+            out.append((m.start("v"), e, "password"))
+
+
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """This module's spans (``placeholder``: a value that is a stand-in stays)."""
     out: list[Span] = []
@@ -264,6 +331,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     starts = _NAMES.starts(low).get("pw")
     if starts:
         _spelled(text, low, out, starts)
+        _nato_later(text, starts[0], out)
     if ("=" in text or ":" in text or "code" in low) and _SET_STEMS.search(low):
         _set_in_prose(text, out)
     if ("mine" in low or "mien" in low or "mein" in low or "mí" in low or "minha" in low or "meu" in low
@@ -271,9 +339,17 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         _mine_after_example(text, out)
     if "jelsz" in low and "erre" in low:
         _hungarian_to_this(text, out)
+    if _LETTER_BY_LETTER.search(low):
+        _letter_by_letter(text, out)
+    if " with " in low or " mit " in low or " avec " in low or " con " in low or " com " in low or " met " in low:
+        _login_with(text, out)
     return [(s, e, k) for s, e, k in out if not placeholder(text[s:e])]
 
 
-TRIGGERS = ("erre:", "erre :", "mine is", "mine's", "le mien", "la mienne", "mein echtes", "meins ist", "el mío", "la mía",
+TRIGGERS = ("log in", "login", "log into", "logged in", "logging in", "sign in", "signed in", "melde mich",
+            "logge mich", "me connecte", "inicio sesión", "me conecto", "faço login", "accedo", "log ik in", "letter by letter", "character by character", "letter at a time", "character at a time", "buchstabe für buchstabe", "zeichen für zeichen",
+            "lettre par lettre", "caractère par caractère", "letra por letra", "letra a letra", "lettera per lettera",
+            "letter voor letter", "bokstav för bokstav", "bogstav for bogstav", "bokstav for bokstav", "litera po literze",
+            "harf harf", "по буквам", "буква за буквой", "erre:", "erre :", "mine is", "mine's", "le mien", "la mienne", "mein echtes", "meins ist", "el mío", "la mía",
             "a minha", "o meu", "de mijne", "mijn echte", "kata sandi", "sandinya", "mk ", "mk:", "lösen", "wifi code", "wi-fi code", "code wifi", "code du wifi",
             "code wi-fi")

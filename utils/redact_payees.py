@@ -32,6 +32,10 @@ _PAYEE = re.compile(
     # en
     r"invoice\w*|bill|billed|billing|beneficiary|payee|recipient|creditor|company|company's|supplier"
     r"|vendor|contractor|plumber\w*|pay (?:to|into|at)|paying to|payment request|their"
+    # a tradesman paid for a job, by language
+    r"|electrician\w*|plombier\w*|électricien\w*|artisan\w*|fontanero\w*|electricista\w*|idraulic\w*"
+    r"|elettricist\w*|canalizador\w*|eletricist\w*|klempner\w*|elektriker\w*|handwerker\w*|installateur\w*"
+    r"|loodgieter\w*|elektricien\w*|hydraulik\w*|tesisatçı\w*|elektrikçi\w*|сантехник\w*"
     # de
     r"|rechnung\w*|empfänger\w*|zahlungsempfänger|begünstigt\w*|kontoinhaber|firma|lieferant\w*"
     r"|verein\w*|stadtwerke|zahnarzt\w*|überweisen an|zahlen an|zahlbar (?:an|auf)"
@@ -43,6 +47,8 @@ _PAYEE = re.compile(
     r"|арендодател\w*|хозя\w*|управляющ\w*"
     # a flat owners' association or co-operative the speaker pays dues to, a seller on an invoice (round 30)
     r"|осбб|жэк|тсж|жск|asociați\w*|asociati\w*|sprzedawc\w*|seller|verkäufer\w*|vendedor\w*|venditore|vendeur"
+    # ro: a landlord, a beneficiary, a supplier
+    r"|proprietar\w*|beneficiar\w*|furnizor\w*"
     # an agency, a camp site, a caterer, a utility (round 26b)
     r"|letting agen(?:t|cy)|estate agen(?:t|cy)|agency|agencia|inmobiliaria|agence|immobiliare|imobiliária|makelaar"
     r"|emlakçı\w*|emlak ofis\w*|camping|traiteur|caterer|ginásio|academia|paid (?:it )?(?:into|to)"
@@ -73,12 +79,19 @@ _PAYEE = re.compile(
 _THEIRS = re.compile(
     r"(?i)" + _L + r"(?:(?:su|son|sa|suo|sua|seu|sein\w*|ihr\w*|their|his|her|its|your|votre|vostro|uw|hun|zijn|haar"
     r"|jego|jej|его|её|их|onun|onların)\s+"
-    r"(?:own\s+)?(?:iban|cuenta|compte|conto|conta|konto|kontonummer|bankverbindung|rekening|account|rachunek|сч[её]т"
+    r"(?:own\s+)?(?:iban|rib|cuenta|compte|conto|conta|konto|kontonummer|bankverbindung|rekening|account|rachunek|сч[её]т"
     r"|hesab\w*|clabe)"
     r"|iban\s+(?:dele|dela|del|di lui|di lei)|la suya|el suyo|la leur|le leur|la sua|a sua"
     # a Turkish genitive before the account ("emlak ofisinin hesabına"), an account under a company's name ("konto
     # PGNiG", "all'IBAN di Enel")
     r"|\w+(?:n[iıuü]n) hesab\w*"
+    # a Turkish third person's own account ("Kendi IBAN'ı", "onun hesabı"): the speaker's is "IBAN'ım", "hesabım"
+    r"|(?:kendi|onun)\s+(?:iban'?[ıi]|hesab[ıi])(?![^\W\d_])"
+    # an account of a building's community or an association named right after it ("la cuenta de la comunidad", "le
+    # compte de la copropriété", "the account of the association")
+    r"|(?:cuenta|compte|conto|conta|account|konto|rekening|rib|iban)\s+(?:de|du|of|di|da|do|del|della|dell'|van|von|der"
+    r"|des)\s+(?:la |el |le |the |l'|il |o |a |het |de |der )?(?:comunidad|copropriété|syndic|condominio|condomínio"
+    r"|building|hoa|association|asociación|associazione|associação|vereniging|vereins?|club|clube)"
     r"|(?:konto|rachunek|account|rekening|cuenta|compte|conto|conta|iban)\s+(?:(?:of|de|di|van|von|do|da|del)\s+)?"
     r"(?-i:[A-Z][A-Za-z&-]*[a-z][A-Za-z&-]*))" + _R
     # the other side at a wedding, the other party ("신부 측 계좌", "상대방 계좌")

@@ -23,7 +23,8 @@ import re
 
 Span = tuple[int, int, str]
 
-_WHOLE_KINDS = frozenset({"repeated", "announced", "password_part"})
+# kinds placed whole by their rule (a webhook's token right after its URL's "/bot", glued to it)
+_WHOLE_KINDS = frozenset({"repeated", "announced", "password_part", "webhook"})
 _FLAGS = re.compile(r"(?i)(?:[A-Z_]*(?:FLAGS?|FEATURES?|MODULES?|ENABLED|PLUGINS?|TAGS?|ROLES?|SCOPES?)[A-Z_]*=)?"
                     r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 _FIREBASE = re.compile(r"(?i)(?:project[ _-]?id|storage[ _-]?bucket|auth[ _-]?domain|messaging[ _-]?sender[ _-]?id|"

@@ -13,6 +13,8 @@
   clear (the namespace ``billing`` → ``YmlsbGluZw==``); a value decoding to anything password-like stays cut.
 - A Bitcoin address (a P2PKH or P2SH one passing its base58 checksum, or a bech32 ``bc1`` one) and an Ethereum
   address: where coins are received, shown to every payer; the private key beside it (WIF, 64 hex) stays cut.
+- A HashiCorp Vault token's accessor (the value after "accessor"): it names the token in lookups and audit logs and
+  logs no one in; the token itself (``hvs.``...) stays cut.
 
 utils.redact's ROUNDS registry calls ``keep`` after the other rounds' finders; this module imports nothing of
 utils.redact.
@@ -229,6 +231,11 @@ def btc_address(tok: str) -> bool:
     return p is not None and len(p) == 21 and p[0] in (0, 5)
 
 
+# a Vault token's accessor names the token in audit logs and lookups and cannot be used to log in: the value right
+# after "accessor" (a lookup's field, "token_accessor", "accessor:") is public, the token beside it is not
+_ACCESSOR = re.compile(r"(?i)(?<![a-z])(?:token[_ ])?accessor(?:[_ ]id)?[\s\"':=]*$")
+
+
 def keep(text: str, spans: list[Span]) -> None:
     """Drops spans over public SDK keys, router models, door codes posted for all, plain words in base64 and Basic
     credentials shown decoded."""
@@ -238,6 +245,7 @@ def keep(text: str, spans: list[Span]) -> None:
     sdk_urls = _paypal_sdk_urls(text) if "paypal.com/sdk" in text else []
     k8s = "data:" in text or "Secret" in text
     posted = _POSTED.search(text) is not None
+    accessor = "accessor" in text.lower()
     kept: list[Span] = []
     for s, e, k in spans:
         v = text[s:e]
@@ -258,6 +266,8 @@ def keep(text: str, spans: list[Span]) -> None:
         if k8s and _plain_base64(text, s, e):
             continue
         if basic and _shown_basic(text, s, e):
+            continue
+        if accessor and _ACCESSOR.search(text, max(0, s - 24), s):
             continue
         kept.append((s, e, k))
     spans[:] = kept

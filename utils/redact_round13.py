@@ -485,7 +485,11 @@ CORRECTION = re.compile(
     r"옛날|예전|이전 거|지금은|前のやつ|古い|今は|舊的|旧的|現在是|现在是|不對|不对|nhầm|"
     r"(?<![^\W\d_])(?:pomyliłem|pomyliłam|teraz jest|fout|nu is|het is nu|old one|now it'?s|it'?s now|ошиб\w*|"
     r"теперь|помилка|тепер|nyt se on|nu är|nå er|sekarang|bây giờ|sai rồi|yanlış|artık|tévedtem|greșit|λάθος|"
-    r"טעות|עכשיו|خطأ|الآن|غلط|fel|feil|forkert|väärin|salah|galat|mali)(?![^\W\d_])|ผิด|ตอนนี้|गलत")
+    r"טעות|עכשיו|خطأ|الآن|غلط|fel|feil|forkert|väärin|salah|galat|mali|"
+    # "wait, I changed it": a value said again after the speaker stops themselves (fr, nl, en, es, de, it, pt)
+    r"attends|j'ai changé|maintenant|wacht|veranderd|gewijzigd|sinds vorige week|wait|actually|i changed it|espera|"
+    r"cambié|ahora es|warte|geändert|jetzt ist|aspetta|ho cambiato|adesso è|mudei|agora é)(?![^\W\d_])"
+    r"|ผิด|ตอนนี้|गलत")
 _CANDIDATE_VALUE = re.compile(r"(?<![0-9A-Za-z_.,:/-])[0-9A-Za-z!#$%&*+/=?@^_~-][^\s\"'”」,，。、:：!?！？]{3,63}")
 
 
@@ -504,7 +508,8 @@ def corrections(text: str, olds: Iterable[str]) -> list[Span]:
                 ok = any(o.isdigit() and abs(len(o) - len(v)) <= 2 for o in olds) and not _YEAR.fullmatch(v)
             else:
                 ok = _mixed(v) and any(not o.isdigit() and len(o) >= 6 for o in olds)
-            if ok and v not in olds and not _UNIT_AFTER.match(text, c.start() + len(v)):
+            if ok and v not in olds and not _UNIT_AFTER.match(text, c.start() + len(v)) and not (
+                    beside_secrets.labelled(text, c.start(), c.start() + len(v))):  # "le dossier AM-69302224" stays
                 out.append((c.start(), c.start() + len(v), "pin" if v.isdigit() else "password"))
                 break
     return out

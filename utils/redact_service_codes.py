@@ -80,7 +80,7 @@ _VALUE = re.compile(r"(?<![\w.,/+-])(?P<v>\d{3}-\d{3}|\d{4,8})(?![\w]|[.,/-]\d)"
 # what a number after the name is when it is not the code: an amount, a count, a member or a version
 _NOT_CODE_AFTER = re.compile(r"\s*(?:€|\$|%|(?i:eur|euro|usd|chf|zł|kr|members?|membros|miembros|mitglieder|"
                              r"subscribers?|people|personen|users?|times|mal|minutes?|min)(?![a-z])|人|名|元|円|원|분)")
-_NOT_CODE_BEFORE = re.compile(r"(?i)(?:order|auftrag\w*|bestell\w*|kunden\w*|pedido|grupo|group|gruppe|version|"
+_NOT_CODE_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:order|auftrag\w*|bestell\w*|kunden\w*|pedido|grupo|group|gruppe|version|"
                               r"versión|versão|v|phone|tel|telefon\w*|call|número de teléfono|\+)\W{0,3}(?:nr\.?|no\.?|"
                               r"nummer|number|n[º°])?\W{0,3}$")
 
@@ -144,7 +144,7 @@ def _line_sdk(t: str, out: list[Span]) -> None:
 
 _DEVICES = ("rsa token", "securid", "hardware token", "security token", "otp token", "authenticator", "authenticator app",
             "authy", "digipass", "kodebrikke", "kodebrikken", "kodeviser", "kodeviseren", "bankdosa", "bankdosan",
-            "säkerhetsdosa", "säkerhetsdosan", "tan-generator", "tan generator", "tangenerator", "chiptan-generator",
+            "säkerhetsdosa", "säkerhetsdosan", "dosan", "token de", "o token", "el token", "tan-generator", "tan generator", "tangenerator", "chiptan-generator",
             "pushtan-app", "pushtan app", "photo-tan-app", "mitid-app", "mitid app", "bankid-app", "bankid app",
             "app del banco", "app do banco", "app della banca", "appli de la banque", "app van de bank", "banking app",
             "bank app", "otp generator", "générateur", "generador", "トークン", "ワンタイムパスワード生成機", "認証アプリ",
@@ -152,7 +152,9 @@ _DEVICES = ("rsa token", "securid", "hardware token", "security token", "otp tok
 # the device shows it ("shows", "zeigt", "viser", "visar", "geeft ... aan", "muestra", "表示")
 _SHOWS = re.compile(
     r"(?i)(?<![a-zà-ÿ])(?:shows?|showing|displays?|displaying|says|reads|gives|zeigt|anzeigt|viser|visar|geeft|toont"
-    r"|muestra|mostra|affiche|indique|montre|показывает)(?![a-zà-ÿ])|表示|표시|显示|顯示")
+    r"|muestra|mostra|affiche|indique|montre|показывает"
+    # a code the device showed or gave ("está mostrando", "blev", "ble", "gav")
+    r"|mostrando|mostrou|mostró|showed|blev|ble|gav|visade|viste|zeigte)(?![a-zà-ÿ])|表示|표시|显示|顯示")
 # "Koden i min MitID-app er 0726": a code's name before the device, and a copula after it
 _COPULA = re.compile(r"(?i)(?<![a-zà-ÿ])(?:er|is|ist|är|es|é|è|est)(?![a-zà-ÿ])")
 _CODE_BEFORE = re.compile(r"(?i)(?<![a-zà-ÿ])(?:codes?|koden?|código|codice|kod|kodu|pin|clave|chave|tan|otp)(?![a-zà-ÿ])"
@@ -161,6 +163,8 @@ _CODE_BEFORE = re.compile(r"(?i)(?<![a-zà-ÿ])(?:codes?|koden?|código|codice|k
 # said with a copula (of the past too: a code that was refused is still asked about)
 _CODE_AFTER = re.compile(r"(?i)[\w-]{0,12}?[\s-]*(?:codes?|koden?|código|codice|kod|kodu|tan|otp|passcode)(?![a-zà-ÿ])")
 _WAS = re.compile(r"(?i)(?<![a-zà-ÿ])(?:er|is|ist|är|es|é|è|est|was|war|var|era|était|foi|were|var)(?![a-zà-ÿ])")
+# a device's serial said in brackets between it and its code ("från dosan (serienummer 5183677946) blev 10794570")
+_BRACKETED = re.compile(r"\([^()\n]{0,40}\)|\d{1,2}\s*(?:dígitos|digits?|cifras|chiffres|stellen|siffror|sifre|cifre|cyfr)")
 _SHOWN = re.compile(r"(?<![\w.,/+-])(?P<v>\d{3} \d{3}|\d{4,8})(?![\w]|[.,/-]\d| \d)")
 
 
@@ -182,7 +186,7 @@ def _shown_codes(t: str, hits: dict[str, list[int]], out: list[Span]) -> None:
         m = _SHOWN.search(t, verb.end(), min(b, verb.end() + 30))
         if m is not None and "app" in t[p : p + 20].lower() and not _CODE_BEFORE.search(t, max(0, p - 25), m.start()):
             continue  # a bank's app shows balances too: its code is named as one
-        if m is None or re.fullmatch(r"(?:19|20)\d\d", m.group("v")) or _NOT_CODE_AFTER.match(t, m.end()) or any(c.isdigit() for c in t[p : m.start()]) or (
+        if m is None or re.fullmatch(r"(?:19|20)\d\d", m.group("v")) or _NOT_CODE_AFTER.match(t, m.end()) or any(c.isdigit() for c in _BRACKETED.sub("", t[p : m.start()])) or (
                 _NOT_CODE_BEFORE.search(t, max(p, m.start() - 30), m.start())):
             continue
         out.append((m.start("v"), m.end("v"), "one_time_code"))

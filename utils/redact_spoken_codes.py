@@ -92,18 +92,24 @@ _CLOSE = "\"”'’」』»›"
 # the mark of an answer after its question: a dash or an arrow, a colon or "は/는/是" after the quoted question,
 # "the answer is", "I filled in"
 _ANSWER_MARK = re.compile(
-    r"(?:\s[-–—]{1,2}\s?|\s?——\s?|\s?→\s?|\s?->\s?|\s?=>\s?|[" + _CLOSE + r"]\s*(?:[:：=]|は|는|은|是|为|為)\s*|"
+    r"(?:\s?->\s?|\s?=>\s?|\s[-–—]{1,2}\s?|\s?——\s?|\s?→\s?|[" + _CLOSE + r"]\s*(?:[:：=]|は|는|은|是|为|為)\s*|"
     r"(?:的)?答案(?:是|为|為|：|:)\s*|我?填(?:的是|了)\s*|答えは\s*|답은\s*|(?i:the answer is|answer is|answer:|"
     r"antwort:|respuesta:|réponse ?:|resposta:|risposta:)\s*)")
-_TOPIC_MARK = re.compile(r"\s?[-–—:：]{1,2}\s*")
+_TOPIC_MARK = re.compile(r"\s?(?:->|=>|→|[-–—:：]{1,2})\s*")
 _ANSWER = re.compile(
-    r"[\"'“「『‘«]?\s*(?P<v>[^\s;；,，、。.!?！？\n\"”」』’»]+(?: (?=[A-ZÀ-Ý])[^\s;；,，、。.!?！？\n\"”」』’»]+){0,3})")
+    r"[\"'“「『‘«]?\s*(?P<v>(?:(?-i:Mr|Mrs|Ms|Dr|St|Mt|Sr|Jr|Prof)\. (?=[A-ZÀ-Ý]))?[^\s;；,，、。.!?！？\n\"”」』’»]+(?: (?=[A-ZÀ-Ý])[^\s;；,，、。.!?！？\n\"”」』’»]+){0,3})")
 
 
 def _sentence(t: str, p: int) -> tuple[int, int]:
     a = max(t.rfind(c, 0, p) for c in _END) + 1
     b = min((i for i in (t.find(c, p) for c in _END) if i >= 0), default=len(t))
+    while b < len(t) and _TITLE_STOP.search(t, max(0, b - 5), b + 3):
+        # a title's full stop ("Mr. Whiskers") ends no sentence
+        b = min((i for i in (t.find(c, b + 1) for c in _END) if i >= 0), default=len(t))
     return a, b
+
+
+_TITLE_STOP = re.compile(r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Dr|St|Mt|Sr|Jr|Prof)\. (?=[A-ZÀ-Ý])")
 
 
 def _answers(t: str, low: str, out: list[Span], starts: list[int]) -> None:

@@ -135,6 +135,8 @@ ONE_TIME = (
     "код підтвердження", "код за потвърждение", "सत्यापन कोड", "รหัสยืนยัน", "รหัส otp", "kod pengesahan",
     "verifikacijska koda", "kinnituskood", "verifikācijas kods", "patvirtinimo kodas", "驗證碼", "認證碼", "驗證代碼",
     "動態密碼", "一次性密碼", "簡訊密碼", "交易密碼", "otp", "tac",
+    # a Nordic bank login's code by its service's name, and Swedish's own word
+    "mitid-kode", "mitid kode", "mitid-koden", "nemid-kode", "bankid-kod", "bankid-koden",
 )
 
 
