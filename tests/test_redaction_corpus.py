@@ -1361,3 +1361,19 @@ def test_heldout_v29_v30_after_round_28() -> None:
     assert floor("heldout_v29.yaml") == (201, 201, 282, 0)
     kept, total, looks, changed = floor("heldout_v30.yaml")
     assert (kept, total, looks, changed) == (202, 202, 265, 0)
+
+
+# look-alikes of a tuning set that our policy cuts, counted as changed: tuning_v47's routing numbers given beside their
+# account (cut since precision round 19) and two card expiries after a card sent in pieces (the sets disagree on those)
+_TUNED_LOOKS_LEFT = {"tuning_v47.yaml": 4}
+
+
+@pytest.mark.parametrize("name", ["tuning_v39.yaml", "tuning_v40.yaml", "tuning_v41.yaml", "tuning_v43.yaml",
+                                  "tuning_v44.yaml", "tuning_v45.yaml", "tuning_v46.yaml", "tuning_v47.yaml"])
+def test_later_tuning_sets_hold(name: str) -> None:
+    """The tuning sets with no test of their own above (TUNED ON, so their figures estimate nothing): every secret is
+    kept out and every look-alike inside a case stays, but those _TUNED_LOOKS_LEFT counts. The corpus test reads only
+    the cases' secrets, so without this a rule could change these sets' look-alikes unseen."""
+    kept, total, misses, looks, changed = heldout(name, show=False)
+    assert kept == total, f"{total - kept} secrets missed"
+    assert len(changed) <= _TUNED_LOOKS_LEFT.get(name, 0), f"{len(changed)}/{looks} look-alikes changed"
