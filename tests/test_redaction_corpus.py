@@ -51,7 +51,7 @@ TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tunin
           "tuning_v34", "tuning_v34b", "tuning_v33", "tuning_v33b", "tuning_v35", "tuning_v35b",
           "tuning_v36", "tuning_v37", "tuning_v38", "tuning_v39", "tuning_v40", "tuning_v41",
           "tuning_v42", "tuning_v42b", "tuning_v43", "tuning_v44",
-          "tuning_v46")  # tuned on; the heldout_* sets are apart
+          "tuning_v46", "tuning_v48", "tuning_v48b")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
