@@ -99,7 +99,12 @@ _BY_PLACE = re.compile(
     r"(?i)(?:(?:[34]|three|four|tres|cuatro|trois|quatre|drei|vier|tre|quattro|três|quatro)\s+(?:digits|numbers|numerals"
     r"|números|numeros|dígitos|chiffres|ziffern|zahlen|cifre|numeri)\s+(?:(?:on|at|de|au|auf|sul|no|na|do|da)\s+)?"
     r"(?:the\s+|la\s+|el\s+|der\s+)?(?:back|front|atrás|detrás|reverso|dorso|dos|verso|rückseite|vorderseite|retro|fronte"
-    r"|verso)|(?:表面|裏面|背面|裏)[^\d\n。]{0,12}?(?:数字|番号|コード|數字|号码|號碼))"
+    r"|verso)|(?:表面|裏面|背面|裏)[^\d\n。]{0,12}?(?:数字|番号|コード|數字|号码|號碼)"
+    # Hebrew, Arabic, Russian and Ukrainian, Polish, Turkish, Dutch, Italian (round 30d)
+    r"|(?:שלוש|ארבע|[34])\s+(?:ה)?ספרות\s+(?:ש)?(?:ב|מ)(?:ה)?גב|(?:ثلاث|الثلاث|الثلاثة|3)[^\d\n]{0,20}?(?:ظهر|خلف)"
+    r"|(?:три|3)\s+(?:цифры|цифри)\s+(?:на|з|с)\s+(?:обороте|звороті|звороту|обратной стороне|задней стороне|зворотному боці)"
+    r"|(?:trzy|3)\s+cyfry\s+(?:z|na)\s+(?:tyłu|odwrocie)|arka(?:daki|sındaki)\s+(?:üç|3)\s+(?:rakam|hane)\w*"
+    r"|(?:drie|3)\s+cijfers\s+(?:op\s+de\s+)?achterkant|(?:tre|3)\s+cifre\s+(?:sul|dietro|del)\s+retro)"
     r"[^\d\n.!?]{0,30}?(?<![\d/])(?P<c>\d{3,4})(?![\d/])")
 
 

@@ -293,6 +293,8 @@ _PREFIX_KEYS: tuple[tuple[str, re.Pattern[str]], ...] = (
     # Bitbucket app passwords, at any length (gitleaks wants exactly 186 after the prefix)
     ("atlassian_token", re.compile(r"\bATATT3[A-Za-z0-9_=-]{60,}")),
     ("bitbucket_app_password", re.compile(r"\bATBB[A-Za-z0-9]{28,}")),
+    # Mapbox's secret and temporary tokens, whole (a "pk." token is public: redact_public_values)
+    ("mapbox_token", re.compile(r"(?<![\w.])[st]k\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}")),
 )
 _JWT = re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}(?:\.[A-Za-z0-9_-]+)?")
 _AUTH_HEADER = re.compile(
@@ -1000,11 +1002,18 @@ _B32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15}|[a-z2-7
 
 def _totp(ctx: _Ctx) -> None:
     for m in _B32.finditer(ctx.text):
-        v = m.group(0).replace(" ", "")
-        if len(v) not in (16, 26, 32, 52, 64) or not any(c in "234567" for c in v) or len(set(v)) < 8:
+        groups = m.group(0).split(" ")
+        # a key typed in groups of four runs into the next word when that word is four base32 letters ("... y2gs
+        # into Authy"): a trailing group of letters alone past a key's length is that word
+        while len(groups) > 4 and len("".join(groups)) not in (16, 26, 32, 52, 64) and groups[-1].isalpha():
+            groups.pop()
+        v = "".join(groups)
+        grouped = len(groups) >= 4 and all(len(g) == 4 for g in groups)
+        if (len(v) not in (16, 26, 32, 52, 64) and not (grouped and 16 <= len(v) <= 64)
+                or not any(c in "234567" for c in v) or len(set(v)) < 8):
             continue
         if _TOTP_WORDS.search(ctx.text[max(0, m.start() - 60) : m.start()]):
-            ctx.add(m.start(), m.end(), "totp_seed")
+            ctx.add(m.start(), m.start() + len(" ".join(groups)), "totp_seed")
 
 
 _MAILCHIMP = re.compile(r"(?<![0-9a-f])[0-9a-f]{32}-us\d{1,2}(?![\w-])")
@@ -2130,7 +2139,10 @@ _LICENCE = re.compile(r"(?i)(?:driv(?:ing|er'?s)\s+licen[cs]e|\bDL)\s*(?:number|
                       r"(?P<v>(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{7,18})(?![A-Za-z0-9])|驾驶证号?(?:码)?\s*[:：是为]?\s*"
                       r"(?P<z>\d{12,18}X?)(?!\d)")
 _TAX_ID = re.compile(r"(?i)(?:steuer-?id(?:entifikationsnummer)?|\bUTR\b|\bTIN\b|tax\s*(?:id|identification number|file"
-                     r" number|reference)|\bTFN\b|\bNIF\b|\bCPF\b|纳税人识别号|税号)[^\n\d]{0,16}?"
+                     r" number|reference)|\bTFN\b|\bNIF\b|\bCPF\b|纳税人识别号|税号)"
+                     # words between, or a claim of the speaker's between ("O NIF que está lá é o meu, 1143...")
+                     r"(?:[^\n\d]{0,16}?|[^\n\d]{0,24}?(?:é o meu|é mesmo o meu|es el mío|es mío|is mine|ist meine?"
+                     r"|est le mien|è il mio)[^\n\d]{0,4}?)"
                      r"(?<![\w.])(?P<v>\d[\d -]{7,16}\d)(?![\w-])")
 _PASSPORT_NO = re.compile(r"(?i)(?:passport|reisepass|passeport|pasaporte|passaporto|paspoort)\s*-?\s*(?:number|no\.?"
                           r"|num|#|nummer|nr\.?|numéro|número|numero)\s*(?:is\s+)?[:#：]?\s*(?<![A-Za-z0-9])"

@@ -36,6 +36,18 @@ _NAMED: tuple[tuple[str, re.Pattern[str], str], ...] = (
     # English: a telephone-banking security number ("digits 2, 4 and 5 of my security number ...")
     ("security number", re.compile(r"(?i)(?:(?:tele)?phone[- ]?banking|\bbank)[^\n]{0,80}?\bsecurity (?:number|no\.?)"
                                    r"\s*(?:is\s*|[:=]\s*)?" + _DIGITS), "pin"),
+    # a one-time code typed in "from the app" or "from the authenticator" (after a push that never came): the
+    # digits an authenticator shows, in English, German, French, Spanish, Italian, Portuguese
+    ("from ", re.compile(r"(?i)(?:typed|entered|put in|keyed in|used|tried|input)\s+(?:in\s+)?(?:the\s+code\s+)?"
+                         r"(?P<v>\d{6,8})\s+(?:from|off)\s+(?:the\s+|my\s+)?(?:\w+[ -])?(?:app|authenticator|authy"
+                         r"|token)\b"), "one_time_code"),
+    ("aus der", re.compile(r"(?i)(?P<v>\d{6,8})\s+aus\s+der\s+(?:\w+-)?(?:app|authenticator)\w*\s+"
+                           r"(?:eingegeben|eingetippt)"), "one_time_code"),
+    ("depuis l", re.compile(r"(?i)(?:tapé|saisi|entré)\s+(?:le\s+(?:code\s+)?)?(?P<v>\d{6,8})\s+depuis\s+l'"
+                            r"(?:app|appli|application|authenticator)"), "one_time_code"),
+    (" app", re.compile(r"(?i)(?:puse|ingresé|metí|escribí|digitei|coloquei|inserito|messo|digitato)\s+(?:el\s+|o\s+|il\s+)?"
+                        r"(?:código\s+|codice\s+)?(?P<v>\d{6,8})\s+(?:de|da|dalla|do)\s+(?:la\s+)?"
+                        r"(?:app|aplicaci[oó]n|aplicativo|authenticator)\b"), "one_time_code"),
     # Persian: a one-time code ("رمز یکبار مصرف", "کد یکبار مصرف"), the bank named or not
     ("یکبار مصرف", re.compile(r"(?:رمز|کد)\s*یک\s*بار\s*مصرف[^\n\d]{0,40}?" + _DIGITS), "one_time_code"),
     # Arabic: the Wi-Fi's password
@@ -117,7 +129,8 @@ _SPELLED = re.compile(r"(?i)(?:password|passwort|contraseña|senha|пароль|
 
 
 TRIGGERS: tuple[str, ...] = (
-    "senha do ", "mpin", "security number", "یکبار مصرف", "یک بار مصرف", "الواي فاي", "kodas", "kods", "kood", "per brief", "per post",
+    "from the app", "from my app", "from the authenticator", "from authy", "aus der", "depuis l'app",
+    "depuis l'appli", "de la app", "dalla app", "senha do ", "mpin", "security number", "یکبار مصرف", "یک بار مصرف", "الواي فاي", "kodas", "kods", "kood", "per brief", "per post",
     "handy", "customer id", "client id", "user id", "id de cliente", "recovery code", "wiederherstellungscode",
     "code de récupération", "código de recuperación", "codice di recupero", "herstelcode", "kod odzyskiwania",
     "app_usr-", "mine", "meine", "mío", "mienne", "mien", "meu é", "minha é", "two parts", "split in two",

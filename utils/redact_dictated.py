@@ -9,7 +9,9 @@
   label opening a short message ("Ende: _482Mond") when its value is a password's piece;
 - corrected: the value after "I mean it was", "quise decir", "正確是", "正しくは", or before "가 맞아" that reads as a
   password (letters of both cases with a digit or a symbol), whatever the message before said;
-- recalled: "he thinks it was Marigold5580", "volgens haar was het Tulpen2291!" (letters and digits, no space).
+- recalled: "he thinks it was Marigold5580", "volgens haar was het Tulpen2291!" (letters and digits, no space), and a
+  PIN's digits recalled after its name, in its sentence or the next ("Mum forgot the PIN. She thinks it's 2584",
+  "Вона думає, що це 2584", "暗証番号を間違えました。3390だと思ってた", "creo que es 7731").
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from utils import prefilter
+from utils import prefilter, secret_names
 
 Span = tuple[int, int, str]
 
@@ -66,6 +68,14 @@ _KANA_ITEM = r"(?:(?:大文字|小文字|数字|記号)の)?(?:[ァ-ヶー]{1,8}
 _KANA_SPELLED = re.compile(r"(?P<v>(?:大文字|小文字)の[ァ-ヶー]{1,8}(?:[、,，]\s*" + _KANA_ITEM + r"){3,})")
 
 
+# a run read out character by character with no secret's name near it ("capital letters as written: 2-g-K-b-...",
+# "letter by letter from the card: q-7-T-..."): the reading's words say it is spelled
+_SPELLING_CUE = re.compile(r"(?i)letter by letter|character by character|capital letters?|lower-?case|upper-?case"
+                           r"|as written|spell(?:ed|ing|s)?\b|sticky note|post-it|buchstabiert|buchstabe für buchstabe"
+                           r"|lettre par lettre|letra por letra|lettera per lettera|letra a letra|letter voor letter"
+                           r"|по буквам|1文字ずつ|一个字母一个字母|한 글자씩")
+
+
 def _spelled(text: str, out: list[Span]) -> None:
     for m in _SPELLED.finditer(text) if _CASE_WORD.may_match(text) else ():
         if _SPELLED_NAME.search(text, max(0, m.start() - 120), m.start()):
@@ -75,6 +85,9 @@ def _spelled(text: str, out: list[Span]) -> None:
         v = m.group("v")
         cased = any(c.islower() for c in v) and any(c.isupper() for c in v)
         if (cased or any(c.isdigit() for c in v)) and _SPELLED_NAME.search(text, max(0, m.start() - 120), m.start()):
+            out.append((m.start("v"), m.end("v"), "password"))
+        elif (cased and any(c.isdigit() for c in v) and len(v) >= 15
+              and _SPELLING_CUE.search(text, max(0, m.start() - 120), m.end() + 60)):
             out.append((m.start("v"), m.end("v"), "password"))
     if "の" in text:
         for m in _KANA_SPELLED.finditer(text):
@@ -155,6 +168,34 @@ _RECALLED = prefilter.compile(
     r"|\b(?:il|elle) pense que c'(?:était|est)|\bcree que (?:era|es))\s+[\"'“]?(?P<v>[^\s\"'”,;]{6,64})", re.IGNORECASE)
 
 
+# a PIN's name, then what someone recalls it to be: the digits after a cue of belief or memory, or before one
+# (Japanese, Korean, Chinese put the cue after the value)
+_PIN_NAME = re.compile(r"(?i)(?<![\w-])(?:pins?|pin codes?|passcodes?)(?![\w-])|" + secret_names.alternation(
+    secret_names.PIN + ("pin-код", "пін-код", "пін", "пин", "暗証", "비밀번호", "密码", "密碼")))
+_RECALL_BEFORE = re.compile(
+    r"(?i)(?:(?<![^\W\d_])(?:think|thinks|thought|believe|believes|guess|remember|remembers|says|said|reckons)"
+    r"(?:\s+(?:it'?s|it\s+is|it\s+was|that\s+it'?s|it\s+might\s+be|maybe))?"
+    r"|(?:думає|думаю|думала|думав|думает|вважає|каже|казала|сказала|пам'ятає|помнит|говорит|кажется|здається)"
+    r",?\s+(?:що|что)?\s*(?:це|это|він|вона|он|она)?"
+    r"|(?:glaube|glaubt|meint|denke|denkt|sagt)\s*,?\s+(?:es|er|sie|die|der|das)\s+(?:ist|war|lautet|sei)"
+    r"|(?:creo|cree|piensa|pienso|dice)\s+que\s+(?:es|era|sea)|(?:pense|pensait|crois|croit|dit)\s+que\s+c'(?:est|était)"
+    r"|(?:acho|acha|diz)\s+que\s+(?:é|era|seja)|(?:penso|pensa|credo|crede|dice)\s+che\s+(?:sia|era|è)"
+    r"|好像是|应该是|應該是|我记得是|我記得是|可能是)\s*[:：]?\s*$")
+_RECALL_AFTER = re.compile(r"\s*(?:だと思|だったかも|かもしれ|だったか|かな|인 ?것 ?같|였던 ?것 ?같|이었나|였나|일 ?거)")
+_PIN_DIGITS = re.compile(r"(?<![A-Za-z0-9_.,/-])\d{4,8}(?![A-Za-z0-9_/-]|[.,]\d)")
+
+
+def _recalled_pins(text: str, out: list[Span]) -> None:
+    names = [m.end() for m in _PIN_NAME.finditer(text)]
+    if not names:
+        return
+    for m in _PIN_DIGITS.finditer(text):
+        if not any(0 <= m.start() - n <= 120 for n in names):
+            continue
+        if _RECALL_BEFORE.search(text, max(0, m.start() - 40), m.start()) or _RECALL_AFTER.match(text, m.end()):
+            out.append((m.start(), m.end(), "pin"))
+
+
 def _pw_like(v: str) -> bool:
     """Letters of both cases or a symbol beside a digit, no link, no address."""
     if "://" in v or "@" in v[1:-1] and "." in v or v.count("/") > 1:
@@ -172,6 +213,7 @@ def _corrected(text: str, out: list[Span]) -> None:
             v = m.group("v").rstrip(".!?")
             if _pw_like(v):
                 out.append((m.start("v"), m.start("v") + len(v), "password"))
+    _recalled_pins(text, out)
     for m in _RECALLED.finditer(text):
         v = m.group("v").rstrip(".,")
         if any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and (any(c.isupper() for c in v) or _pw_like(v)):
@@ -182,7 +224,8 @@ def _corrected(text: str, out: list[Span]) -> None:
 # a recollection may stand in a message of its own
 TRIGGERS: tuple[str, ...] = (
     "ende:", "ende :", "i mean it", "quise decir", "je voulais dire", "正確是", "正确是", "正確的是", "正确的是", "正しくは",
-    "맞아", "thinks it was", "volgens haar", "volgens hem", "volgens mij", "acha que era", "pense que c'")
+    "맞아", "thinks it was", "volgens haar", "volgens hem", "volgens mij", "acha que era", "pense que c'",
+    "думає", "думает", "だと思", "だったかも")
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:

@@ -19,7 +19,7 @@ Span = tuple[int, int, str]
 _NAMES = (
     # ar, fa
     "كلمة سر", "كلمة السر", "كلمة المرور", "كلمة مرور", "كلمه سر", "الباسورد", "باسورد", "رمز عبور", "گذرواژه",
-    "کلمه عبور", "رمز وای فای", "رمز وایفای",
+    "کلمه عبور", "رمز وای فای", "رمز وایفای", "رمز وای\u200cفای", "پسورد وای فای", "پسورد وایفای", "پسورد وای\u200cفای",
     # sv, da, no, fi
     "lösenord", "adgangskode", "kodeord", "passord", "salasana",
     # he, tr
@@ -31,6 +31,7 @@ _NAME = re.compile("(?i)(?:" + "|".join(map(re.escape, sorted(_NAMES, key=len, r
                    r"|(?<![^\W\d_])mdp(?![^\W\d_])")
 # the clause after the name: no sentence end, no comma, no new line
 _CLAUSE_END = re.compile(r"[,，،;:؛\n]|[.!?。](?=\s|$)")
+_SET_NEXT = re.compile(r"[^,،.\n]{0,30}?(?:گذاشتم|گذاشتیم|عوضش کردم|تغییرش دادم|وضعتها|غيرتها|jetzt ist es|now it'?s)")
 _TOKEN = re.compile(r"(?<![^\s\"'«“(])[A-Za-z0-9][^\s\"'»”)]{5,63}")
 _SENTENCE_END = re.compile(r"[\n]|[.!?。](?=\s|$)")
 # a verb of setting and its object pronoun, then the value: Danish, Norwegian, Swedish, Finnish
@@ -59,6 +60,9 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         end = _CLAUSE_END.search(text, m.end(), m.end() + 80)
         # a colon right after the name introduces the value
         if end is not None and text[end.start()] in ":：" and not text[m.end():end.start()].strip():
+            end = _CLAUSE_END.search(text, end.end(), end.end() + 80)
+        # the name in one clause, then "now I set it to ..." in the next ("..., الان گذاشتمش Shiraz2024")
+        if end is not None and text[end.start()] in ",،" and _SET_NEXT.match(text, end.end()):
             end = _CLAUSE_END.search(text, end.end(), end.end() + 80)
         stop = end.start() if end is not None else min(len(text), m.end() + 80)
         for t in _TOKEN.finditer(text, m.end(), stop + 40):

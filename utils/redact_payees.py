@@ -49,6 +49,12 @@ _PAYEE = re.compile(
     r"|осбб|жэк|тсж|жск|asociați\w*|asociati\w*|sprzedawc\w*|seller|verkäufer\w*|vendedor\w*|venditore|vendeur"
     # ro: a landlord, a beneficiary, a supplier
     r"|proprietar\w*|beneficiar\w*|furnizor\w*"
+    # a public fund paid by the tax office's notice, a gym, a Hungarian or a Greek landlord, building or company, a
+    # French or a Spanish "pay into" (round 30d)
+    r"|(?:finanz|bundes|landes|stadt|gemeinde|gerichts|amts|steuer|kreis)kasse\w*|palestra|fitnessstudio\w*"
+    r"|salle de sport|(?:payer|verser|régler)(?: \w+){0,2} (?:sur|à|au)|(?:pagar|ingresar)(?: \w+){0,2} en"
+    r"|társasház\w*|közös képviselő\w*|bérbeadó\w*|főbérlő\w*|szolgáltató\w*|kedvezményezett\w*|cég\w*"
+    r"|ιδιοκτήτ\w*|σπιτονοικοκύρ\w*|εταιρ\w*|δικαιούχ\w*|τιμολόγι\w*|εφορία\w*"
     # an agency, a camp site, a caterer, a utility (round 26b)
     r"|letting agen(?:t|cy)|estate agen(?:t|cy)|agency|agencia|inmobiliaria|agence|immobiliare|imobiliária|makelaar"
     r"|emlakçı\w*|emlak ofis\w*|camping|traiteur|caterer|ginásio|academia|paid (?:it )?(?:into|to)"
@@ -67,8 +73,10 @@ _PAYEE = re.compile(
     r"|в сч[её]те|сч[её]т\w* (?:от|на оплату)|получател\w*|поставщик\w*|компани\w*|организаци\w*|оплатить"
     r"|tagihan|penerima|perusahaan|hóa đơn|công ty|tài khoản nhận|người nhận"
     # he, ar
-    r"|חשבונית|המוטב|מוטב|חברת|חברה|فاتورة|المستفيد|الشركة"
+    r"|חשבונית|המוטב|מוטב|חברת|חברה"
     r")" + _R +
+    # Arabic words take their conjunction and preposition joined before them ("والشركة", "للشركة")
+    r"|" + _L + r"[وفبلك]{0,3}(?:ال)?(?:فاتورة|مستفيد|شركة|مؤجر)" + _R +
     # legal forms of a company
     r"|" + _L + r"(?-i:GmbH|AG|e\.V\.|S\.?L\.?|S\.?A\.?|SARL|SAS|srl|S\.r\.l\.|Ltd|LLC|Inc|B\.?V\.?|A\.Ş\.|ООО|АО"
     r"|sp\. z o\.o\.|s\.r\.o\.)"
@@ -100,7 +108,8 @@ _THEIRS = re.compile(
 _OWN = re.compile(
     r"(?i)" + _L + r"(?:my|mine|mein\w*|mon|mes|mi|mis|mio|mia|mío|meu|minha|mijn|mój|moje|moja|mojego|mojej|mitt|min"
     r"|egen|svého|svůj|můj|benim|мой|моя|моё|мои|моего|моём|моей|мій|saya|tôi"
-    r"|minun|oma|omalta|omalle|omalla|tilini|tililtäni|tililleni|tililläni)" + _R
+    r"|minun|oma|omalta|omalle|omalla|tilini|tililtäni|tililleni|tililläni|saját|számlám\w*)" + _R
+    + r"|(?i:λογαριασμ\w*|iban|δικ\w*)\s+μου(?![^\W\d_])"
     + r"|IBAN'?[ıi]m|hesab[ıi]m|我的|我自己|自己的|私の|내 |제 |שלי|حسابي"
     + r"|débito direto|débito directo|domiciliaci[oó]n|domiciliar|lastschrift|prélèvement|direct debit"
     + r"|addebito diretto")
@@ -110,7 +119,14 @@ _COMPOSE = re.compile(
     r"|schreib(?:e|en)?(?![\w,])|erstell\w*"
     r"|entw[iu]rf\w*|rédige\w*|écri\w*|escrib\w*|redact[aáe]\w*|prepara\w*|scriv\w*|escrev\w*|schrijf|maak"
     r"|napisz|yaz\w*|напиш\w*|составь|format|typeset|turn (?:this|it) into|lay (?:this|it) out|formatier\w*"
-    r"|mise en forme|formatea\w*|zet (?:op|in) (?:de|mijn|het))" + _R + r"|帮我|幫我|写一[封份个段]|寫一[封份個段]|寫訊息|写信|寫信|起草|書いて|作って|작성|써 ?줘")
+    r"|mise en forme|formatea\w*|zet (?:op|in) (?:de|mijn|het)"
+    # Arabic and Greek: "write me a message to the landlord" (اكتب, γράψε)
+    r"|اكتب\w*|أكتب\w*|γράψ\w*|σύνταξ\w*)" + _R + r"|帮我|幫我|写一[封份个段]|寫一[封份個段]|寫訊息|写信|寫信|起草|書いて|作って|작성|써 ?줘")
+# "how do I write the payment's reason": a question about the transfer's memo writes no document of the speaker's
+_MEMO_AFTER = re.compile(r"(?i)\s+(?:\w+\s+){0,2}(?:causale|verwendungszweck|motif|libellé|concepto|referencia"
+                         r"|reference|memo|omschrijving|tytu\w*|açıklama\w*)(?![^\W\d_])")
+# another party writes to the speaker ("Orange m'écrit", "mi scrive", "me escribe"): no document of the speaker's
+_TO_ME = re.compile(r"(?i)(?<![^\W\d_])(?:m'|me |mi |nous |ci |nos )$")
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 _CLAUSE = re.compile(r"[.!?](?=\s)|[;\n。；！？]")
 # a period that ends a company's legal form or a number's abbreviation ends no sentence ("Soler S.L. indica",
@@ -134,11 +150,19 @@ def _theirs_before(text: str, a: int, s: int) -> bool:
     return theirs is not None and _OWN.search(text, theirs.end(), s) is None
 
 
+# a relative the speaker acts for ("Mi abuela me dictó el PIN de su tarjeta ... Y su cuenta es ES.."): "su cuenta" is
+# that person's private account, passed on beside their PIN, as a friend's is, and stays cut
+_FAMILY = re.compile(
+    r"(?i)" + _L + r"(?:abuel[oa]|madre|padre|mam[áa]|pap[áa]|grand(?:ma|pa|mother|father)|gran|mum|mom|dad|mother"
+    r"|father|oma|opa|mutter|vater|mutti|grand-m[èe]re|grand-p[èe]re|m[èe]re|p[èe]re|mamie|papi|nonn[oa]|avó|avô|mãe"
+    r"|pai|babci\w*|dziad\w*|бабушк\w*|дедушк\w*|мам\w*|пап\w*|tía|tío|tante|onkel|aunt|uncle)" + _R)
+
+
 def payee_iban(text: str, s: int, floor: int = 0) -> bool:
     """Whether the IBAN at text[s:] stands in a clause (not before ``floor``) that names a payee, a bill or a company
     before it, with no claim of the speaker's in that clause."""
     a = _clause_start(text, s, floor)
-    if _theirs_before(text, a, s):
+    if _theirs_before(text, a, s) and not _FAMILY.search(text, max(0, s - 200), s):
         return True
     last = None
     for last in _PAYEE.finditer(text, a, s):
@@ -184,7 +208,9 @@ _ACCOUNT_PARTY = re.compile(
 
 
 # the holder's name in brackets right after the account, a company by its legal form ("account 41.. (X Ltd)")
-_HOLDER_AFTER = re.compile(r"\s*\((?:[^()\n]{1,40}\s)?(?-i:Ltd|GmbH|LLC|Inc|S\.A\.|SARL|B\.V\.|plc|Limited)\.?\)")
+_HOLDER_AFTER = re.compile(r"\s*\((?:[^()\n]{1,40}\s)?(?-i:Ltd|GmbH|LLC|Inc|S\.A\.|SARL|B\.V\.|plc|Limited)\.?\)"
+                           # a Japanese holder's company form, as a transfer's name field writes it ("カ）ミドリ商事")
+                           r"|\s*(?:[カユド][）)]|[（(][株有][）)]|株式会社|有限会社|合同会社)")
 
 
 def names_party(s: str) -> bool:
@@ -276,7 +302,9 @@ def keep(text: str, spans: list[Span]) -> None:
                    for s, e, k in spans)
     if not (ibans or accounts):
         return
-    if _COMPOSE.search(_TAG.sub(" ", text)):
+    plain = _TAG.sub(" ", text)
+    if any(not _MEMO_AFTER.match(plain, m.end()) and not _TO_ME.search(plain, 0, m.start())
+           for m in _COMPOSE.finditer(plain)):
         # a document of the speaker's own holds their account; a letting agent's or a landlord's named beside it
         # in a clause of its own is still theirs ("my salary account is GB..; rent goes to the agent's GB..")
         ranges = [m.span() for m in _IBAN.finditer(text)

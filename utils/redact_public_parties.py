@@ -44,7 +44,17 @@ _MAIN_LINE = re.compile(r"(?i)대표번호|고객센터|콜센터|客服电话|�
                         r"|service line|kundenservice|(?<![a-z])servicenummer|(?:from|sender|via) (?:the )?short ?code"
                         r"|交易序號|交易序号|流水號|流水号"
                         r"|transaction (?:no|number|id|serial)"
-                        r"|reference (?:no|number)")
+                        r"|reference (?:no|number)"
+                        # a payment's, a filing's or a parcel's reference under its label, in many languages: it
+                        # traces one transfer or one shipment and opens nothing
+                        r"|लेनदेन (?:संख्या|आईडी)"
+                        r"|tracking (?:no|number|id|code)|(?<![a-z])parcel(?: (?:no|number|id))?(?![a-z])"
+                        r"|sendungsnummer|paketnummer|numéro de suivi|número de (?:seguimiento|operación|transacción)"
+                        r"|código de rastreio|numero di (?:tracciamento|spedizione|protocollo)|takip (?:no|numarası)"
+                        r"|işlem (?:no|numarası)|трек-номер|номер (?:операции|транзакции|отправления)"
+                        r"|αριθμ(?:ός|ό|\.) (?:πρωτοκόλλου|συναλλαγής)|αρ\. πρωτ\.?"
+                        r"|거래 ?번호|송장 ?번호|운송장 ?번호|접수 ?번호|승인 ?번호"
+                        r"|取引番号|追跡番号|お問い合わせ番号|問い合わせ番号|受付番号|伝票番号|运单号|快递单号|交易号|订单号")
 # a ticket's, a case's or a meeting's number after its label: it names a record or a call, and opens nothing
 _RECORD_LABEL = re.compile(r"(?i)(?<![a-z])(?:(?:support |help ?desk )?ticket(?: no\.?| number| id)?|case (?:no\.?|number|id)"
                            r"|(?:meeting|webinar|conference|besprechungs|sitzungs)[ -]?(?:id|number|no\.?)|id de (?:la )?reuni[oó]n"
@@ -125,7 +135,16 @@ def _party_tax(text: str, s: int) -> bool:
 # a message's or a request's id after its header's name
 _HEADER_ID = re.compile(
     r"(?i)(?:x-(?:[a-z]+-)*(?:message|request|correlation|trace|amzn-request|amz-cf|github-request)-?id|message-id"
-    r"|request[-_ ]id|requestid|correlation[-_ ]id|trace[-_ ]id|cf-ray|ray id)\s*[:=]?\s*<?\s*$")
+    r"|request[-_ ]id|requestid|correlation[-_ ]id|trace[-_ ]id|cf-ray|ray id"
+    # a log's field naming one connection, event or activity ("ClientConnectionId:", "webhookEventId:")
+    r"|(?:client)?connection[-_ ]?id|(?:webhook)?event[-_ ]?id|activity[-_ ]?id|operation[-_ ]?id"
+    r"|invocation[-_ ]?id|span[-_ ]?id|delivery[-_ ]?id)\s*[:=]?\s*<?\s*$")
+_PAYMENT_UTR = re.compile(r"(?i)(?<![a-z])utr(?:\s*(?:no\.?|number|नंबर|संख्या|#))?\s*(?:is|है|:)?\s*$")
+# a Wi-Fi network's name (its SSID) under its label: the name every neighbour's phone lists
+_NETWORK_NAME = re.compile(
+    r"(?i)(?<![^\W\d_])(?:ssid|network name|wi-?fi name|wlan-?name|netzwerkname|nom du réseau|nombre de (?:la )?red|nome d[ae]"
+    r"(?:lla)? rete|netwerknaam|nazwa sieci|имя сети|название сети|ağ adı|ağın adı|ağ ismi|ชื่อ ?wi-?fi|tên wi-?fi"
+    r"|nama wi-?fi|网络名称?|網路名稱|无线名称|ネットワーク名|네트워크 이름|와이파이 이름)\s*(?:is|ist|es|est|è|:|=)?\s*$")
 
 
 def _after(rx: re.Pattern[str], text: str, s: int, reach: int) -> re.Match[str] | None:
@@ -154,6 +173,12 @@ def _public(text: str, s: int, e: int) -> bool:
         return True
     if _HEADER_ID.search(text, max(0, s - 40), s) and not any(c.isspace() for c in v.strip()):
         return True
+    if _NETWORK_NAME.search(text, max(0, s - 30), s) and not any(c.isspace() for c in v.strip()):
+        return True
+    # an Indian payment's UTR (twelve digits for UPI and IMPS, sixteen or more characters for NEFT and RTGS), not the
+    # UK taxpayer's ten-digit UTR
+    if _PAYMENT_UTR.search(text, max(0, s - 20), s) and re.fullmatch(r"\d{12}|[A-Z0-9]{16,22}", v):
+        return True
     a, b = s, e
     while a > 0 and text[a - 1].isalnum():
         a -= 1
@@ -177,7 +202,7 @@ def _public(text: str, s: int, e: int) -> bool:
     while head > 0 and (text[head - 1].isdigit() or text[head - 1] in " -") and head > s - 20:
         head -= 1
     m = _after(_OTHER_ACCOUNT, text, head, 40)
-    if head < s and m is not None and not _MINE.search(text, m.end(), head):
+    if head < s and any(c.isdigit() for c in text[head:s]) and m is not None and not _MINE.search(text, m.end(), head):
         return True
     for rx in (_BUSINESS_ID, _MAIN_LINE, _RECORD_LABEL, *((_TRANSFER_REF,) if _INDIAN_RAILS.search(text) else ())):
         m = _after(rx, text, s, 30)

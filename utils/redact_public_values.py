@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import json
 import re
 
 from utils import idcheck
@@ -40,6 +41,20 @@ _CLIENT_KEY_NAME = re.compile(r"(?i)client[-_ ]?key")
 _PAYPAL_SDK = re.compile(r"paypal\.com/sdk/js\?(?:[^\s\"'<>]*&)?client-id=([A-Za-z0-9_-]+)")
 _CLIENT_ID_NAME = re.compile(r"(?i)client[-_ ]?id")
 _SECRET_WORD = re.compile(r"(?i)secret|geheim|secreto|segreto|segredo|秘密|密钥|シークレット|비밀")
+# a map SDK's public access token (Mapbox's "pk." tokens ship in every page that draws its map; "sk." and "tk." are
+# the secret and temporary ones, cut whole in utils.redact)
+_MAP_PUBLIC = re.compile(r"(?<![\w.])pk\.(eyJ[A-Za-z0-9_-]{20,})\.[A-Za-z0-9_-]{22}(?![\w-])")
+
+
+def _map_public(m: re.Match[str]) -> bool:
+    """Whether a "pk." token's payload is Mapbox's: its account ("u") and a token id ("a") of twenty characters or
+    more; a look-alike with another payload is no public token of theirs."""
+    raw = m.group(1)
+    try:
+        payload = json.loads(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)))
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return isinstance(payload, dict) and isinstance(payload.get("u"), str) and len(str(payload.get("a", ""))) >= 20
 
 
 def _sdk_public(text: str, s: int, tok: str) -> bool:
@@ -243,6 +258,8 @@ def keep(text: str, spans: list[Span]) -> None:
         return
     basic = "asic " in text
     sdk_urls = _paypal_sdk_urls(text) if "paypal.com/sdk" in text else []
+    if "pk.eyJ" in text:
+        sdk_urls += [m.span() for m in _MAP_PUBLIC.finditer(text) if _map_public(m)]
     k8s = "data:" in text or "Secret" in text
     posted = _POSTED.search(text) is not None
     accessor = "accessor" in text.lower()

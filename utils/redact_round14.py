@@ -45,7 +45,9 @@ _NOT_COMBO = re.compile(r"(?i)(?<![a-z])(?:date|datum|fecha|data|score|scores|he
 
 def _combos(text: str, out: list[Span]) -> None:
     for m in _COMBO.finditer(text):
-        clause = re.split(r"[.!?。！？\n]", text[max(0, m.start() - 50) : m.start()])[-1]
+        # a bracketed aside (the safe's make and model, "(SentrySafe EF3249)") is no part of the clause's words
+        before = re.sub(r"\([^()\n]{0,40}\)", " ", text[max(0, m.start() - 90) : m.start()])
+        clause = re.split(r"[.!?。！？\n]", before[-50:])[-1]
         if (_SAFE.search(clause) and not _UNIT.match(text, m.end()) and not re.search(r"\d", clause)
                 and not _NOT_COMBO.search(text, m.end(), m.end() + 60)):
             out.append((m.start("v"), m.end("v"), "pin"))

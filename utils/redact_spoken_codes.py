@@ -96,6 +96,7 @@ _ANSWER_MARK = re.compile(
     r"(?:的)?答案(?:是|为|為|：|:)\s*|我?填(?:的是|了)\s*|答えは\s*|답은\s*|(?i:the answer is|answer is|answer:|"
     r"antwort:|respuesta:|réponse ?:|resposta:|risposta:)\s*)")
 _TOPIC_MARK = re.compile(r"\s?(?:->|=>|→|[-–—:：]{1,2})\s*")
+_TOPIC_BARE = re.compile(r"\s+(?:(?:was|is|were)\s+)?(?=[A-Z])")
 _ANSWER = re.compile(
     r"[\"'“「『‘«]?\s*(?P<v>(?:(?-i:Mr|Mrs|Ms|Dr|St|Mt|Sr|Jr|Prof)\. (?=[A-ZÀ-Ý]))?[^\s;；,，、。.!?！？\n\"”」』’»]+(?: (?=[A-ZÀ-Ý])[^\s;；,，、。.!?！？\n\"”」』’»]+){0,3})")
 
@@ -114,6 +115,7 @@ _TITLE_STOP = re.compile(r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Dr|St|Mt|Sr|Jr|Prof)\. (?=[
 
 def _answers(t: str, low: str, out: list[Span], starts: list[int]) -> None:
     done = -1
+    named = any(low.startswith(q, p) for p in starts for q in _QUESTION_NAMES if q not in _TOPICS)
     for p in starts:
         if p < done:
             continue
@@ -126,6 +128,10 @@ def _answers(t: str, low: str, out: list[Span], starts: list[int]) -> None:
         i = p + len(name)
         if name in _TOPICS:  # a question's own words: its answer right after a dash or a colon
             m = _TOPIC_MARK.match(t, i, b)
+            if m is None and named:
+                # in a message about security questions, a topic then its answer with no mark ("first pet Mr
+                # Whiskers and ..."): a capitalised name right after the topic, or after "was"/"is"
+                m = _TOPIC_BARE.match(t, i, b)
             v = _ANSWER.match(t, m.end(), b) if m is not None else None
             if v is not None and v.group("v").strip():
                 out.append((v.start("v"), v.end("v"), "security_answer"))

@@ -30,7 +30,11 @@ _EXAMPLE_TALK = re.compile(
     r"|richtlinie\w*|schulung|beispiel\w*|typische\w*|schwache\w*|lehnt|abgelehnt"
     r"|politique|guide|cite|à éviter|refuse|exemple"
     r"|política|ejemplo|débil|charla|polityk\w*|przykład\w*|słab\w*"
-    r"|politica|esempio|debole|beleid|voorbeeld|zwak\w*|политик\w*|пример\w*|слаб\w*)(?![\w.-])"
+    r"|politica|esempio|debole|beleid|voorbeeld|zwak\w*|политик\w*|пример\w*|слаб\w*"
+    # "something like", "of the kind", a rule that forbids, in Romanian, Polish and more (round 30d)
+    r"|something like|anything like|etwas wie|so etwas wie|quelque chose comme|algo como|qualcosa come|iets als"
+    r"|ceva ca|ceva de genul|de genul|exemplu|politic\w*|interzi\w*|slab\w*|coś jak|coś w stylu|typu|zabrania\w*"
+    r"|zakazan\w*|что-то вроде|вроде|запреща\w*)(?![\w.-])"
     r"|弱いパスワード|の例|研修|例として|弱密码|示例|例如|정책|예시")
 _EXAMPLE_AFTER = re.compile(
     r"(?i)(?<![\w.-])(?:examples?|most common|banned|weaker|terrible|beispiel\w*|typische\w*|exemple|à éviter"
@@ -62,6 +66,19 @@ def _clause(text: str, s: int, e: int) -> tuple[int, int]:
     return a, m.start() if m else len(text)
 
 
+# a possessive on someone who speaks ("my IT teacher said", "mein Chef meint"): the words cited are that person's
+_THEIR_WORDS = re.compile(
+    r"(?i)\s+(?:[^\W\d_]+\s+){0,2}?(?:said|says|told|tells|thinks|claims|sagt\w*|meint\w*|dit|disait|dice|dijo"
+    r"|disse|diz|zei|zegt|mówi\w*|powiedzia\w*|говорит|сказал\w*|spune|a spus)(?![^\W\d_])")
+
+
+def _claims(text: str, a: int, b: int) -> bool:
+    """Whether text[a:b] holds a claim of the speaker's that is no possessive on another who speaks."""
+    return any(not (m.group().lower() in ("my", "mein", "meine", "mon", "ma", "mi", "mio", "mia", "meu", "minha")
+                    and _THEIR_WORDS.match(text, m.end()))
+               for m in _OWN.finditer(text, a, b))
+
+
 def example_password(text: str, s: int, e: int) -> bool:
     """Whether the password at text[s:e] is cited as an example in its clause, which claims nothing as the
     speaker's."""
@@ -69,8 +86,8 @@ def example_password(text: str, s: int, e: int) -> bool:
     # a policy named after the value is one it is checked against ("does X meet the policy?"): only an example's
     # words count there
     return ((_EXAMPLE_TALK.search(text, a, s) is not None or _EXAMPLE_AFTER.search(text, e, b) is not None)
-            and _OWN.search(text, a, s) is None
-            and _OWN.search(text, e, b) is None)
+            and not _claims(text, a, s)
+            and not _claims(text, e, b))
 
 
 def instruction_value(text: str, s: int, e: int) -> bool:

@@ -32,6 +32,10 @@ _CUIT_NAME = re.compile(r"(?i)(?<![a-z])(?:cuit|cuil)(?![a-z])")
 _CUIT = re.compile(r"(?<![\d-])(?P<v>(?:20|23|24|27)-?\d{8}-?\d)(?![\d-])")
 _KRA_NAME = re.compile(r"(?<![A-Za-z])(?:PIN|(?i:kra pin|pin ya kra|pin yangu|pin number))(?![A-Za-z])")
 _KRA_PIN = re.compile(r"(?<![A-Za-z0-9])A\d{9}[A-Z](?![A-Za-z0-9])")
+# Indonesia's NPWP (15 digits as 99.999.999.9-999.999) named as the speaker's own ("NPWP saya", "NPWP pribadi"); an
+# employer's or a company's ("NPWP perusahaan", "NPWP kantor", "NPWP pemberi kerja") is printed on its slips and stays
+_NPWP_OWN = re.compile(r"(?i)(?<![a-z])npwp\s+(?:saya|pribadi|sendiri|milik saya|aku|punya saya|pribadi saya)(?![a-z])"
+                       r"[^\d\n]{0,16}?(?<![\d.])(?P<v>\d{2}\.?\d{3}\.?\d{3}\.?\d-?\d{3}\.?\d{3})(?![\d.-]\d|\d)")
 _WEIGHTS = (5, 4, 3, 2, 7, 6, 5, 4, 3, 2)
 
 
@@ -101,7 +105,7 @@ _MEMBER_WORDS = ("member id", "member number", "membership number", "subscriber 
                  "patient id", "insurance id", "health card", "afiliad", "asegurad", "historia cl", "carteirinha",
                  "tessera")
 TRIGGERS: tuple[str, ...] = ("versicherten", "kv-nummer", "kvnummer", "kvnr", "पैन", "cuit", "cuil", "kra", "itax",
-                             "protection pin", "ip pin", "ippin", *_MEMBER_WORDS)
+                             "npwp", "protection pin", "ip pin", "ippin", *_MEMBER_WORDS)
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
@@ -118,6 +122,8 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         out += _ip_pins(text)
     if any(t in low for t in _MEMBER_WORDS):
         out += _members(text)
+    if "npwp" in low:
+        out += [(m.start("v"), m.end("v"), "tax_id") for m in _NPWP_OWN.finditer(text)]
     if ("kra" in low or "itax" in low) and "pin" in low:
         out += [(m.start(), m.end(), "tax_id") for m in _after(_KRA_NAME, _KRA_PIN, text, 16)]
     return out

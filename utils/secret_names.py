@@ -51,7 +51,8 @@ PASSWORD += APP_PASSWORD
 # A PIN's name: the value is digits whatever the context.
 PIN = (
     "pincode", "pin-code", "pinkode", "pinkod", "pin-kod", "pin-kód", "pin kód", "pin kódja", "pin koodi", "pin-koodi",
-    "pin-nummer", "pinnummer", "tunnusluku", "tunnusluvun", "blik", "kod blik", "الرقم السري", "الرقم السرّي",
+    "pin-nummer", "pinnummer", "tunnusluku", "tunnusluvun", "tunnuslukua", "tunnuslukuni", "tunnusluvuksi",
+    "tunnusluvulla", "pin-koodia", "pin-koodin", "blik", "kod blik", "الرقم السري", "الرقم السرّي",
     "رقم التعريف الشخصي", "הקוד הסודי", "קוד סודי", "קוד האשראי", "פין", "рин-код", "пін-код", "пин-код", "пин код",
     "пін", "пин", "κωδικός pin", "mã pin", "kode pin", "nombor pin", "รหัส atm", "รหัสบัตร", "पिन", "পিন", "暗証番号", "密碼鎖",
     "portkod", "portkoden", "dørkode", "dørkoden", "ovikoodi", "deurcode", "codul pin", "kodu pin", "pin kodu",
