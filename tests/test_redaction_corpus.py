@@ -51,7 +51,7 @@ TUNING = ("handmade", "tuning_v1", "tuning_v2", "tuning_v3", "tuning_v4", "tunin
           "tuning_v34", "tuning_v34b", "tuning_v33", "tuning_v33b", "tuning_v35", "tuning_v35b",
           "tuning_v36", "tuning_v37", "tuning_v38", "tuning_v39", "tuning_v40", "tuning_v41",
           "tuning_v42", "tuning_v42b", "tuning_v43", "tuning_v44",
-          "tuning_v46", "tuning_v45", "tuning_v47", "tuning_v48", "tuning_v48b")  # tuned on; the heldout_* sets are apart
+          "tuning_v46", "tuning_v45", "tuning_v47", "tuning_v48", "tuning_v48b", "tuning_v49")  # tuned on; the heldout_* sets are apart
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # Scanner lines (config/code) pasted into ordinary chat messages, as users do.
 WRAPS = [
@@ -1366,12 +1366,13 @@ def test_heldout_v29_v30_after_round_28() -> None:
 # look-alikes of a tuning set that our policy cuts, counted as changed: tuning_v47's routing numbers given beside their
 # account (cut since precision round 19) and two card expiries after a card sent in pieces (the sets disagree on those);
 # tuning_v48's private payee's 振込先 account (tuning_v19 and v25 hold such accounts as secrets)
-_TUNED_LOOKS_LEFT = {"tuning_v47.yaml": 4, "tuning_v48.yaml": 1}
+# tuning_v49's routing number beside its account, the same conflict as tuning_v47's
+_TUNED_LOOKS_LEFT = {"tuning_v47.yaml": 4, "tuning_v48.yaml": 1, "tuning_v49.yaml": 1}
 
 
 @pytest.mark.parametrize("name", ["tuning_v39.yaml", "tuning_v40.yaml", "tuning_v41.yaml", "tuning_v43.yaml",
                                   "tuning_v44.yaml", "tuning_v45.yaml", "tuning_v46.yaml", "tuning_v47.yaml",
-                                  "tuning_v48.yaml", "tuning_v48b.yaml"])
+                                  "tuning_v48.yaml", "tuning_v48b.yaml", "tuning_v49.yaml"])
 def test_later_tuning_sets_hold(name: str) -> None:
     """The tuning sets with no test of their own above (TUNED ON, so their figures estimate nothing): every secret is
     kept out and every look-alike inside a case stays, but those _TUNED_LOOKS_LEFT counts. The corpus test reads only

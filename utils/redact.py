@@ -493,6 +493,11 @@ _NOT_IN_VALUE = re.compile(
     r"|^[\w.-]+/[\w./-]+\.[A-Za-z0-9]{2,4}$|^[\w.-]+(?:/[\w.-]+){2,}/?$")  # relative paths
 
 
+# one token of letters, digits and a generator's symbols, long enough that no expression reads so
+# (a query's "&name=" is a URL's parameters, not a key's symbols)
+_RANDOM_SYMBOLS = re.compile(r"(?!.*[&?][A-Za-z_]{2,}=)(?=[^\s]*\d)(?=[^\s]*[!@#$%^&*+])[A-Za-z0-9!@#$%^&*()_=+-]{32,}")
+
+
 def weak_value_ok(text: str, start: int, end: int) -> bool:
     """A value found by a keyword, not by its shape, is a secret only when it reads as one: no code syntax or
     markup in it (unless quotes delimit it), not an identifier, and in code a literal that is neither a short
@@ -500,6 +505,8 @@ def weak_value_ok(text: str, start: int, end: int) -> bool:
     v = text[start:end]
     quoted = start > 0 and end < len(text) and text[start - 1] == text[end] and text[end] in "\"'`"
     bad = _NOT_IN_VALUE.search(v)
+    if bad and re.fullmatch(r"[A-Za-z]=.?", bad.group(0)) and _RANDOM_SYMBOLS.fullmatch(v) and entropy(v) >= 4.5:
+        bad = None  # a generated key of letters, digits and symbols (Django's) may hold "t=d": no code's syntax
     if (bad and not (quoted and bad.group(0) in "(){}[]<>`")) or (
             _IDENTIFIER.fullmatch(v) and not random_letters(v)) or v.lower().rstrip(".!?,") in _PROSE_STOP:
         return False
@@ -678,6 +685,8 @@ def _prose(ctx: _Ctx) -> None:
         if not strong and _HEXISH.match(first) and (len(first) < 32 or _LOG_LINE.match(
                 ctx.text, ctx.text.rfind("\n", 0, m.start()) + 1)):
             continue  # "cache hit key=503d1d8a81d51164": a short hex key, or any hex in a log line, is a hash
+        if not strong and _DIGEST_NAME.fullmatch(first.rstrip(".,;:")):
+            continue  # "restored from key: Linux-node-<sha256>": a cache named by its files' digest
 
         if "pin" in kw.split() or "pin code" in kw or "pin number" in kw or re.search(r"combination|\bcode\b", kw):
             if not re.fullmatch(r"\d{3,12}", first):
@@ -764,11 +773,16 @@ _PUBLIC_ADDRESS = re.compile(r"(?:bc|tb|ltc)1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{
 
 
 _STRIPE_ID = re.compile(r"(?:pi|ch|cus|in|sub|prod|price|py|re|txn|evt|seti|pm|src|card|ba|acct|po|tr|il|ii|si|cs"
-                        r"|plink|inv|cn|dp|du|file|payout|mandate|quote|ic)_[A-Za-z0-9]{8,40}")
+                        r"|plink|inv|cn|dp|du|file|payout|mandate|quote|ic|we|sku|tok|fee|pmc)_[A-Za-z0-9]{8,40}")
 # the ids an API returns for what it made or found (a completion, a message, a run, a request, a Google place): they
 # name an object and open nothing
 _API_OBJECT_ID = re.compile(r"(?:chatcmpl|cmpl|resp|msg|req|run|thread|asst|batch|ftjob|toolu|call)[-_][A-Za-z0-9]{8,60}"
-                            r"|ChIJ[A-Za-z0-9_-]{19,}")
+                            r"|ChIJ[A-Za-z0-9_-]{19,}"
+                            # an API's organisation or project id names the account a key bills; it signs in nothing
+                            r"|org-[A-Za-z0-9]{16,40}|proj_[A-Za-z0-9]{16,40}")
+# a cache's or an artifact's name: words, then the digest of the files it was built from ("Linux-node-<sha256>")
+# (a key's own name among the words, "api-key-<hex>", makes it a key)
+_DIGEST_NAME = re.compile(r"(?!\S*(?i:key|token|secret|pass|auth|sk[-_]))(?:[A-Za-z]{2,}[-_]){2,5}(?:[0-9a-f]{40}|[0-9a-f]{64})")
 # the value's own name right before it, with "=", ": ", " = \"" or a copula ("secret key 是 ", "KEY = \"")
 _SECRET_BEFORE = re.compile(r"(?i)(?:secret|password|passwd|token|key|密码|密钥)(?:\W{0,4}|\s*(?:是|为|為|は|는|은|is|ist"
                             r"|lautet)\s*\W{0,2})$")
@@ -805,7 +819,7 @@ def _high_entropy(ctx: _Ctx) -> None:
         parts = re.split(r"[-_.]", tok)
         if len(parts) >= 3 and all(len(x) <= 3 or x.isalpha() for x in parts):
             continue  # Llama-3.1-8B-Instruct-Q4_K_M: short codes and words
-        if _STRIPE_ID.fullmatch(tok) or _API_OBJECT_ID.fullmatch(tok) or tok.startswith(("pk_live_", "pk_test_")):
+        if _STRIPE_ID.fullmatch(tok) or _API_OBJECT_ID.fullmatch(tok) or tok.startswith(("pk_live_", "pk_test_")) or  _DIGEST_NAME.fullmatch(tok):
             continue  # pi_/cus_/ch_...: Stripe object ids name a payment, they open nothing (keys are sk_/rk_)
         if _CAMEL.fullmatch(tok) or _STAND_IN.search(tok) or _PUBLIC_ADDRESS.fullmatch(tok) or (
                 base64_text(tok) and not _SECRET_BEFORE.search(ctx.text[max(0, m.start() - 24) : m.start()])):

@@ -22,11 +22,16 @@ from collections.abc import Callable
 
 Span = tuple[int, int, str]
 
-_FIRST = (r"first (?:bit|part|half|piece|chunk)|part (?:1|one)|1st (?:bit|part|half)|première partie|premier morceau|"
+# a value said to come in two or more parts, its first part after the colon ("te la paso en dos partes: H5E2Z6")
+_IN_PARTS = (r"(?:in|en|em|w|i) (?:two|three|2|3|zwei|drei|dos|tres|deux|trois|due|tre|duas|três|twee|drie|dwóch|två|tre)"
+             r" (?:parts|pieces|halves|teilen|stücken|hälften|partes|trozos|mitades|parties|morceaux|moitiés|parti|pezzi"
+             r"|metà|pedaços|metades|delen|stukken|helften|częściach|kawałkach|delar|bitar)|в (?:двух|трёх|трех) частях"
+             r"|(?:двумя|тремя) частями|iki parça(?:da|ya)|分两段|分兩段|分两次|分兩次|2つに分けて|二つに分けて")
+_FIRST = (r"(?:first (?:bit|part|half|piece|chunk)|part (?:1|one)|1st (?:bit|part|half)|première partie|premier morceau|"
           r"première moitié|erster teil|teil 1|erste hälfte|primera parte|primera mitad|prima parte|prima metà|"
           r"eerste deel|eerste helft|första delen|första halvan|primeira parte|primeira metade|pierwsza część|"
           r"ensimmäinen osa|første del|første halvdel|前半部分|前半段|前半部|phần đầu|phần một|phần 1|nửa đầu|"
-          r"첫 번째 부분|첫번째 부분")
+          r"첫 번째 부분|첫번째 부분|" + _IN_PARTS + ")")
 _SECOND = (r"second (?:bit|part|half|piece|chunk)|part (?:2|two)|2nd (?:bit|part|half)|deuxième partie|"
            r"seconde partie|deuxième morceau|seconde moitié|zweiter teil|teil 2|zweite hälfte|segunda parte|"
            r"segunda mitad|seconda parte|seconda metà|tweede deel|tweede helft|andra delen|andra halvan|druga część|"
@@ -68,7 +73,12 @@ def _piece(v: str) -> bool:
 # the words every label holds, as plain substrings of the lower-cased message, before the labels' regex
 _KEYS = ("part", "bit", "half", "piece", "chunk", "partie", "morceau", "moitié", "teil", "hälfte", "parte",
          "mitad", "metà", "metade", "deel", "helft", "delen", "halvan", "część", "osa", "del", "halvdel", "前半", "後半",
-         "后半", "début", "fin", "phần", "nửa")
+         "后半", "début", "fin", "phần", "nửa", "halves", "trozos", "mitades", "pezzi", "stukken", "helften", "hälften",
+         "częściach", "kawałkach", "част", "parça", "分两", "分兩", "分け", "metades", "pedaços", "delar")
+_IN_PARTS_RX = re.compile(r"(?i)" + _IN_PARTS)
+# what a value sent in parts is, named in the message: a password's, a key's, a network's or a code's name
+_SECRET_NAME = re.compile(r"(?i)wi-?fi|wlan|(?<![a-z])(?:key|clave|clé|cle|schlüssel|chiave|chave|sleutel|pin|code|código"
+                          r"|codice|kod|код|token)(?![a-z])|ключ")
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
@@ -80,6 +90,8 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     out: list[Span] = []
     for m in [*_LABEL.finditer(text), *(_LABEL_KO.finditer(text) if ko else ())]:
         v = m.group("v").rstrip(".。")
+        if _IN_PARTS_RX.search(m.group(0)) and not (_PW_NAME.search(text) or _SECRET_NAME.search(text)):
+            continue  # "I'll explain it in two parts: Setup1 ..." sends no secret
         if _piece(v) and not placeholder(v):
             out.append((m.start("v"), m.start("v") + len(v), "password_part"))
     return out
@@ -99,7 +111,8 @@ TRIGGERS: tuple[str, ...] = _DOOR_WORDS + tuple(w for w in (_FIRST + "|" + _SECO
                                                and (" " in w or not w.isascii())) + (
     "first bit", "first part", "first half", "first piece", "second bit", "second part", "second half",
     "second piece", "part 1", "part 2", "part one", "part two", "1st part", "2nd part", "1st bit", "2nd bit",
-    "début :", "début:", "fin :", "fin:", "前半", "後半", "后半", "앞부분", "뒷부분", "앞 부분", "뒷 부분")
+    "début :", "début:", "fin :", "fin:", "two parts", "dos partes", "deux parties", "zwei teilen", "due parti",
+    "duas partes", "twee delen", "två delar", "dwóch częściach", "частях", "частями", "iki parça", "前半", "後半", "后半", "앞부분", "뒷부분", "앞 부분", "뒷 부분")
 _DOOR = re.compile(r"(?i)(?:" + "|".join(map(re.escape, _DOOR_WORDS)) + ")")
 _LATER = re.compile(
     r"(?i)(?<![^\W\d_])(?:seuraava\w*|kohta|myöhemmin|erikseen|hetken päästä|gleich|später|nachher|separat|"

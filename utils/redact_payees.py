@@ -55,6 +55,12 @@ _PAYEE = re.compile(
     r"|salle de sport|(?:payer|verser|régler)(?: \w+){0,2} (?:sur|à|au)|(?:pagar|ingresar)(?: \w+){0,2} en"
     r"|társasház\w*|közös képviselő\w*|bérbeadó\w*|főbérlő\w*|szolgáltató\w*|kedvezményezett\w*|cég\w*"
     r"|ιδιοκτήτ\w*|σπιτονοικοκύρ\w*|εταιρ\w*|δικαιούχ\w*|τιμολόγι\w*|εφορία\w*"
+    # uk: a supplier, a recipient, a seller, a landlord; ar: a landlord, a supplier, a seller, one's company
+    r"|постачальник\w*|отримувач\w*|продав\w*|орендодав\w*|المؤجر|مؤجر|المورد|البائع|شركت\w*|شركة\w*"
+    # a restaurant, a hotel, a shop whose account is on its bill or receipt; the employer paying a salary (round 30)
+    r"|restaurant\w*|ristorante|restaurante|hotel\w*|kassabon|op de bon|quittung|ticket de caisse"
+    r"|employer\w*|arbeitgeber\w*|werkgever\w*|employeur\w*|empleador\w*|empregador\w*|datore di lavoro"
+    r"|pracodawc\w*|işveren\w*|работодател\w*|роботодав\w*|صاحب العمل|המעסיק|מעסיק"
     # an agency, a camp site, a caterer, a utility (round 26b)
     r"|letting agen(?:t|cy)|estate agen(?:t|cy)|agency|agencia|inmobiliaria|agence|immobiliare|imobiliária|makelaar"
     r"|emlakçı\w*|emlak ofis\w*|camping|traiteur|caterer|ginásio|academia|paid (?:it )?(?:into|to)"
@@ -82,6 +88,11 @@ _PAYEE = re.compile(
     r"|sp\. z o\.o\.|s\.r\.o\.)"
     # CJK
     r"|收款方|收款人|收款账户|付款至|请款单|供应商|发票|账单|公司|振込先|請求書|会社|受取人|수취인|청구서|회사|받는 사람")
+# the roles of a party that pays the speaker or is paid by them, whose account is named by that role
+_ROLE = (r"employer|arbeitgeber\w*|werkgever|employeur|empleador|empregador|datore di lavoro|pracodawc\w*|işveren\w*"
+         r"|работодател\w*|роботодав\w*|supplier|vendor|seller|restaurant|hotel|shop|store|company"
+         r"|lieferant\w*|verkäufer\w*|leverancier|verkoper|fournisseur|vendeur"
+         r"|proveedor|vendedor|fornecedor|fornitore|venditore")
 # another party's account said so next to it ("sul suo IBAN", "IBAN dele", "their account"): a claim of the
 # speaker's must come after it to undo it
 _THEIRS = re.compile(
@@ -102,6 +113,12 @@ _THEIRS = re.compile(
     r"|building|hoa|association|asociación|associazione|associação|vereniging|vereins?|club|clube)"
     r"|(?:konto|rachunek|account|rekening|cuenta|compte|conto|conta|iban)\s+(?:(?:of|de|di|van|von|do|da|del)\s+)?"
     r"(?-i:[A-Z][A-Za-z&-]*[a-z][A-Za-z&-]*))" + _R
+    # an account named by its holder's role right before it ("employer account", "Konto des Arbeitgebers", "rekening van
+    # de werkgever", "compte de l'employeur")
+    + r"|" + _L + r"(?:" + _ROLE + r")(?:'s)?\s+(?:bank\s+)?(?:account|iban|konto|rekening|compte|cuenta|conta|conto)" + _R
+    + r"|" + _L + r"(?:account|konto|rekening|compte|cuenta|conta|conto|iban)\s+(?:of|des|der|van|de|du|del|do|da|dell[ao']?)"
+    r"\s+(?:the |l'|la |el |le |de |o |a |il )?(?:" + _ROLE + r")" + _R
+    + r"|" + _L + r"(?:arbeitgeberkonto|firmenkonto|geschäftskonto|werkgeversrekening)" + _R
     # the other side at a wedding, the other party ("신부 측 계좌", "상대방 계좌")
     + r"|(?:신부|신랑|상대방?|그쪽|가게|회사|집주인)\s*(?:측|쪽)?\s*계좌")
 # the speaker's own: a possessive, not a pronoun ("ich soll ... überweisen" pays another's account)
@@ -171,6 +188,16 @@ def payee_iban(text: str, s: int, floor: int = 0) -> bool:
     return last is not None and _OWN.search(text, a, s) is None
 
 
+def _party_bracket(text: str, s: int, e: int) -> bool:
+    """Whether the IBAN at text[s:e] stands inside a bracket that names another party before it ("(Harwick Lettings
+    Ltd, company no. .., IBAN ..)") or is followed by its holder's company in brackets ("NL.. (Vandermolen BV)"),
+    with no claim of the speaker's on the account there."""
+    o = text.rfind("(", max(0, s - 100), s)
+    if o >= 0 and ")" not in text[o:s] and _ACCOUNT_PARTY.search(text, o, s) and _OWN.search(text, o, s) is None:
+        return True
+    return _HOLDER_AFTER.match(text, e) is not None and _OWN.search(text, max(0, s - 24), s) is None
+
+
 # an IBAN as printed: two letters, two check digits, then letters and digits, grouped by fours or not
 _IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
 
@@ -186,7 +213,7 @@ def payee_ibans(text: str) -> list[tuple[int, int]]:
         if not idcheck.iban_ok(m.group().replace(" ", "")):
             continue
         prev = max([prev, *(t for t in tags if t <= m.start())])
-        if payee_iban(text, m.start(), prev):
+        if payee_iban(text, m.start(), prev) or _party_bracket(text, m.start(), m.end()):
             out.append(m.span())
         prev = m.end()
     return out
@@ -201,14 +228,15 @@ _ACCOUNT_PARTY = re.compile(
     # a school, a shop, a company's account, a building's committee, a management company (round 28)
     r"|school(?:'s)?|escuela|colegio|école|scuola|escola|schule|loja|tienda|magasin|negozio|winkel|company's"
     r"|управляющ\w*|الشركة|شركة|ועד(?: הבית)?"
-    r"|spółdzielni\w*|wspólnot\w*|осбб|жэк|тсж|жск|asociați\w*|asociati\w*|sprzedawc\w*)" + _R
+    r"|spółdzielni\w*|wspólnot\w*|осбб|жэк|тсж|жск|asociați\w*|asociati\w*|sprzedawc\w*"
+    r"|employer\w*|arbeitgeber\w*|werkgever\w*|employeur\w*|empleador\w*|restaurant\w*)" + _R
     # an invoice from a trading partner prints the partner's account to pay into
     + r"|請求書|取引先|会社|公司|对公|對公|大家さん|大家の口座|管理会社|学校|房东|房東|业主|業主|物业|物業|學校"
     + r"|" + _L + r"(?-i:GmbH|Ltd|LLC|Inc|S\.A\.|SARL|B\.V\.|sp\. z o\.o\.|ООО)")
 
 
 # the holder's name in brackets right after the account, a company by its legal form ("account 41.. (X Ltd)")
-_HOLDER_AFTER = re.compile(r"\s*\((?:[^()\n]{1,40}\s)?(?-i:Ltd|GmbH|LLC|Inc|S\.A\.|SARL|B\.V\.|plc|Limited)\.?\)"
+_HOLDER_AFTER = re.compile(r"\s*\((?:[^()\n]{1,40}\s)?(?-i:Ltd|GmbH|LLC|Inc|S\.A\.|SARL|B\.?V\.?|N\.?V\.?|plc|Limited|AG|S\.?L\.?|SAS|srl)\.?\)"
                            # a Japanese holder's company form, as a transfer's name field writes it ("カ）ミドリ商事")
                            r"|\s*(?:[カユド][）)]|[（(][株有][）)]|株式会社|有限会社|合同会社)")
 
@@ -264,6 +292,31 @@ def _agent_account(text: str, s: int) -> bool:
     return _AGENT.search(text, a, s) is not None and _OWN.search(text, a, s) is None
 
 
+# the speaker as a clause's subject ("I paid from", "ik heb", "ich habe"): the account there may be theirs
+_FIRST_PERSON = re.compile(r"(?i)" + _L + r"(?:I|me|we|us|ik|wij|ich|wir|je|j'|nous|yo|nosotros|eu|nós|io|noi|ja|my"
+                           r"|я|ми|мы|ben|biz)" + _R)
+
+
+# a business that prints its account on what it hands out (a bill, a receipt, a school's letter): a landlord or a
+# person named beside an account in a text the speaker writes may be paid into the speaker's own, and a company by its
+# legal form may be the speaker's own business (an invoice's footer)
+_BUSINESS = re.compile(
+    r"(?i)" + _L + r"(?:restaurant\w*|ristorante|restaurante|hotel\w*|shop|store|tienda|magasin|negozio|winkel|loja"
+    r"|school|escuela|colegio|école|scuola|escola|schule|supplier|leverancier|fournisseur|proveedor|lieferant\w*"
+    r"|fornitore|fornecedor|caterer|traiteur"
+    # another person's company, by a possessive of theirs ("from his company's account", "من حساب شركته")
+    r"|(?:his|her|their) (?:company|firm|business)|شركته|شركتها|شركتهم)" + _R)
+
+
+def _party_clause(text: str, s: int) -> bool:
+    """Whether the IBAN at text[s:] stands in a clause of its own about another party ("Het restaurant had rekening
+    NL.. op de bon"): the party named before it, the speaker neither claiming the account nor the clause's subject
+    (then the account is the party's even in a text the speaker asks to write)."""
+    a = _clause_start(text, s, max((m.end() for m in _IBAN.finditer(text, 0, s)), default=0))
+    return (_BUSINESS.search(text, a, s) is not None and _OWN.search(text, a, s) is None
+            and _FIRST_PERSON.search(text, a, s) is None)
+
+
 def _rent_account(text: str, s: int) -> bool:
     """Whether the account at text[s:] stands in a clause that sends the rent to the landlord or the agent, with no
     claim of the speaker's on the account there."""
@@ -307,8 +360,9 @@ def keep(text: str, spans: list[Span]) -> None:
            for m in _COMPOSE.finditer(plain)):
         # a document of the speaker's own holds their account; a letting agent's or a landlord's named beside it
         # in a clause of its own is still theirs ("my salary account is GB..; rent goes to the agent's GB..")
-        ranges = [m.span() for m in _IBAN.finditer(text)
-                  if idcheck.iban_ok(m.group().replace(" ", "")) and _agent_account(text, m.start())]
+        ranges = [m.span() for m in _IBAN.finditer(text) if idcheck.iban_ok(m.group().replace(" ", "")) and (
+            _agent_account(text, m.start()) or _party_bracket(text, m.start(), m.end())
+            or _party_clause(text, m.start()))]
         ranges += [(s, e) for s, e, k in spans if (k == "bank_account" or k == "secret" and _ACCOUNT_DIGITS.fullmatch(
             text[s:e])) and _rent_account(text, s)]
         if ranges:

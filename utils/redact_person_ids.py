@@ -47,7 +47,9 @@ _ID_WORD = re.compile(
 _PUBLIC = re.compile(
     r"(?i)(?:phone|tel\.?|telefone?|teléfono|téléphone|mobile|cell|fax|call|order|pedido|commande|bestell\w*|"
     r"invoice|factura|fatura|ref\.?|reference|referencia|branch|sucursal|agência|agencia|account|conta|cuenta|"
-    r"compte|konto|cnpj|empresa|company|business|abn|vat|iban|swift|tracking|송장|전화|사업자\w*|주문\w*|계좌\w*)"
+    r"compte|konto|cnpj|empresa|company|business|abn|vat|iban|swift|tracking|송장|전화|사업자\w*|주문\w*|계좌\w*|"
+    # a company's or an association's fiscal code (ro CUI/CIF, es CIF, pl NIP/REGON, nl KvK): printed on its papers
+    r"cui|cif|nip|regon|kvk|siren|siret|asociați\w*|asociati\w*|associa\w*|stiftung|verein\w*|fundaci\w*)"
     r"\W{0,3}(?:n[º°o]\.?|nr\.?|no\.?|number|número|numéro|#)?\W{0,3}$")
 # the ids' shapes in a text's bytes (a digit "d", a space or a dash "p", a dot "."): the regexes run only on a text
 # holding one, found in C
@@ -60,8 +62,13 @@ def _sentence_start(t: str, p: int) -> int:
     return max(t.rfind(c, 0, p) for c in _END) + 1
 
 
+_TAG = re.compile(r"\[REDACTED:[^\]]*\]")
+
+
 def _named(t: str, s: int, e: int) -> bool:
     """A name right before the number, or an id's word in its sentence (or just after it: "7703… (her ID)")."""
+    # a value cut before is no id's word: "[REDACTED:national_id]" names the kind of what it hid
+    t = _TAG.sub(lambda m: " " * len(m.group()), t) if "[REDACTED:" in t else t
     a = _sentence_start(t, s)
     before = t[max(a, s - 60) : s]
     if _PUBLIC.search(before):

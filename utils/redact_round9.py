@@ -89,9 +89,18 @@ _CHAIN_CTX = re.compile(r"(?i)ethers|web3|wallet|\bbsc\b|chain|solidity|hardhat|
                         r"|\bevm\b|sepolia|goerli|holesky|mainnet|钱包|合约|contract|deploy")
 
 
+# words joined before the digest make it a name's part ("Linux-node-<sha256>": a cache built from those files); a key's
+# own name among them ("priv-key-<hex>") does not
+_NAME_BEFORE = re.compile(r"(?<![\w-])(?:[A-Za-z]{2,}[-_]){2,5}$")
+_KEYISH = re.compile(r"(?i)key|token|secret|pass|auth|priv|wallet|(?<![a-z])[sp]k(?![a-z])")
+
+
 def _hex_keys(text: str, low: str, out: list[Span]) -> None:
     for m in _HEX64.finditer(text):
         s = m.start()
+        name = _NAME_BEFORE.search(text, max(0, s - 60), s)
+        if name is not None and not _KEYISH.search(name.group()):
+            continue
         v = m.group(0)[-64:]
         if len(set(v.lower())) < 10 or re.search(r"(.)\1{7}", v):
             continue  # zero, a pattern, padding: no key is drawn that way

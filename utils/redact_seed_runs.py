@@ -67,7 +67,9 @@ TRIGGERS: tuple[str, ...] = (
     "recuperación", "palavras de backup", "recuperação", "recupero", "odzyskiwania", "シード", "リカバリー", "助记词",
     "助記詞", "kurtarma", "herstelzin", "passphrase", "i type", "made my own", "tippe ich", "phrase secrète",
     "una propia", "wachtzin", "passwortsatz", "frase de contraseña", "frase secreta", "الاسترداد", "الاستعادة",
-    "השחזור", "pemulihan", "रिकवरी", "khôi phục", "hạt giống", "ニーモニック", "復元フレーズ", "복구", "วลี", "กู้คืน")
+    "השחזור", "pemulihan", "रिकवरी", "khôi phục", "hạt giống", "ニーモニック", "復元フレーズ", "복구", "วลี", "กู้คืน",
+    "phrase de passe", "frase de paso", "frase de acceso", "frase segreta", "frase-senha", "frase de senha",
+    "wachtwoordzin", "lösenfras", "парольн", "кодов", "パスフレーズ", "密码短语", "口令短语", "암호 구문")
 _SEED_NAME = re.compile(
     r"(?i)(?:seed(?:[ -]?phrase| words)?|recovery (?:phrase|words|seed)|backup (?:phrase|words)|mnemonic(?: phrase)?"
     r"|(?:сид|seed)-?фраза|фраза (?:відновлення|восстановления)|мнемонічн\w*|мнемоническ\w*"
@@ -125,11 +127,40 @@ _PHRASE_CUE = re.compile(
     r"|contraseña|senha|entsperr|words|wörter|mots|palabras|woorden|horse battery")
 
 
+# a passphrase's name in many languages, then (in its sentence) the phrase in quotes: every word of it, a number or a
+# symbol among them ("La phrase de passe de la clé privée c'est « citron cerise falaise grenier 01 »")
+_PHRASE_NAMES = re.compile(
+    r"(?i)(?<![^\W\d_])(?:pass ?phrase|passwortsatz|phrase (?:de passe|secrète)|frase (?:de contraseña|de paso|de acceso"
+    r"|secreta|segreta|de senha)|frase-senha|wachtwoordzin|wachtzin|lösenfras\w*|парольн\w+ фраз\w+|кодов\w+ фраз\w+"
+    r"|fraza (?:hasła|dostępu))(?![^\W\d_])|パスフレーズ|密码短语|口令短语|암호 ?구문")
+_QUOTED = re.compile(r"[\"“«„‚‹「『'](?:\s|\u00a0|\u202f)*(?P<v>[^\"”»“«‹›」』\n]{5,100}?)(?:\s|\u00a0|\u202f)*[\"”»“‘’›」』']")
+_QUOTE_SENTENCE_END = re.compile(r"[.!?。\n](?=\s|$)")
+# the phrase given, not the name quoted or a field's prompt: a copula or a colon right before the quote
+_GIVEN = re.compile(r"(?i)(?:(?<![^\W\d_])(?:is|was|ist|war|lautet|est|c'est|c’est|es|era|è|é|são|sind|are|это|—)|[:=：])"
+                    r"\s*$")
+
+
+def _quoted_phrases(text: str, placeholder: Callable[[str], bool]) -> list[Span]:
+    out: list[Span] = []
+    for n in _PHRASE_NAMES.finditer(text):
+        q = _QUOTED.search(text, n.end(), min(len(text), n.end() + 160))
+        if q is None or q.start() - n.end() > 60 or _QUOTE_SENTENCE_END.search(text, n.end(), q.start()) or (
+                not _GIVEN.search(text, n.end(), q.start())) or _PHRASE_NAMES.search(q.group("v")):
+            continue
+        v = q.group("v")
+        words = v.split()
+        # several words, each a word or a short number, and not a sentence about the phrase
+        if 2 <= len(words) <= 12 and not placeholder(v) and not v.rstrip().endswith((".", "?", "!")):
+            out.append((q.start("v"), q.start("v") + len(v), "passphrase"))
+    return out
+
+
 def named(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """A seed's words after a seed's name in any language, a passphrase's words after its name or "I type"."""
     out: list[Span] = []
     if not any(t in low for t in TRIGGERS):
         return out
+    out.extend(_quoted_phrases(text, placeholder))
     for pat, lo, hi, counts, kind in ((_SEED_NAME, 12, 24, (12, 15, 18, 21, 24), "seed_phrase"),
                                       (_PHRASE_NAME, 4, 8, tuple(range(4, 9)), "passphrase")):
         for m in pat.finditer(text):

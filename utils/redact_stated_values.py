@@ -48,11 +48,15 @@ _USED_VALUE = re.compile(
     r"[^\n.!?]{0,25}?(?<![^\s:：])(?P<v>(?=[^\s]*[A-Za-z])(?=[^\s]*[\d_#!@$%&*])[^\s\"'`,;(){}<>$%]{8,64})(?![{}<>$%])")
 _FILE = re.compile(r"(?i)\.(?:ya?ml|json|env|ini|toml|conf|cfg|txt|py|js|sh|xml)$|/")
 _CLABE = re.compile(r"(?i)(?<![a-z])clabe(?![a-z])[^\n\d]{0,50}?(?P<v>(?<!\d)\d{4}(?: ?\d{4}){3} ?\d{2}(?!\d)|(?<!\d)\d{18}(?!\d))")
-_HE_ACCOUNT = re.compile(r"(?:לחשבון|חשבון|בחשבון)(?: שלי)?(?: מספר| מס'?)?\s*[:：]?\s*(?P<v>\d{4,12})(?!\d)")
+_HE_ACCOUNT = re.compile(r"(?:לחשבון|חשבון|בחשבון)(?: ה?בנק)?(?: שלי)?(?: מספר| מס'?)?\s*[:：]?\s*(?P<v>\d{4,12})(?!\d)")
 # the speaker's own account beside another's ("My own account to pay from is 63817294")
 _MY_OWN = re.compile(r"(?i)(?<![a-z])my own (?:bank )?account[^\n.\d]{0,30}?(?:is|:)\s*(?P<v>\d{6,12})(?![\d-])")
 _SENTENCE = re.compile(r"[.!?](?=\s|$)|\n")
 _HE_OWN = re.compile(r"משכורת|שלי|לי |על שמי|לשלם לי|תעביר")
+# the speaker's own form ("אני ממלא טופס ..."): an account given beside an identity number in one sentence is the
+# speaker's, as a form asks for both
+_HE_FORM = re.compile(r"(?:אני|אנחנו)\s+(?:ממלא|ממלאת|ממלאים|פותח|פותחת|מגיש|מגישה)|הטופס שלי|בטופס")
+_HE_ID = re.compile(r"תעודת זהות|ת\.?ז\.?|ת\"ז|מספר זהות")
 
 
 def _password_shaped(v: str) -> bool:
@@ -87,13 +91,14 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
                 out.append((m.start(), m.end(), "bank_account"))
     if "my own" in low:
         out.extend((m.start("v"), m.end("v"), "bank_account") for m in _MY_OWN.finditer(text))
-    if "חשבון" in text and _HE_OWN.search(text):
+    if "חשבון" in text and (_HE_OWN.search(text) or _HE_FORM.search(text)):
         for m in _HE_ACCOUNT.finditer(text):
             # the claim in the account's own sentence: "ועד הבית מקבל תשלום לחשבון …." before "לחשבון שלי …" is the
             # committee's
             a = max((x.end() for x in _SENTENCE.finditer(text, 0, m.start())), default=0)
             z = _SENTENCE.search(text, m.end())
-            if _HE_OWN.search(text, a, z.start() if z else len(text)):
+            zz = z.start() if z else len(text)
+            if _HE_OWN.search(text, a, zz) or (_HE_ID.search(text, a, zz) and _HE_FORM.search(text)):
                 out.append((m.start("v"), m.end("v"), "bank_account"))
     return out
 

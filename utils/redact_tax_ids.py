@@ -25,6 +25,13 @@ _KVNR_NAME = re.compile(r"(?i)(?:kranken)?versicherten(?:nummer|-?nr\.?)|kv-?num
 _PERSON = re.compile(r"(?i)(?<![a-zäöüß])(?:mein\w*|unser\w*|dein\w*|my|our|tochter|sohn|kind\w*|mann|frau|mutter"
                      r"|vater|oma|opa|arzttermin|praxis|kita|impfung)(?![a-zäöüß])")
 _EXAMPLE = re.compile(r"(?i)beispiel|muster|example|sample|tippfehler|fiktiv")
+# Germany's Steuernummer after its name, in its Länder's slashed forms ("19/100/62051", "143/123/45678") or ELSTER's
+# thirteen digits, in a message of the speaker's own return ("meine Steuererklärung", "Meine Steuer-ID ist ..,
+# Steuernummer .."); a business's, printed on its invoices ("Rechnung", "Firma", a legal form), stays
+_STNR_NAME = re.compile(r"(?i)(?<![a-zäöüß-])(?:steuernummer|steuer-nr\.?|st\.?-?nr\.?)(?![a-zäöüß])")
+_STNR = re.compile(r"(?<![\d/])(?:\d{2,3}/\d{3,4}/\d{4,5}|\d{13})(?![\d/])")
+_STNR_BUSINESS = re.compile(r"(?i)rechnung|firma|gmbh|\bag\b|\bkg\b|\bug\b|e\.k\.|handwerker|verkäufer|lieferant|händler"
+                            r"|shop|impressum|vermieter")
 _KVNR = re.compile(r"(?<![A-Za-z0-9])[A-Z]\d{9}(?![A-Za-z0-9])")
 _PAN_NAME = re.compile(r"(?<![A-Za-z])PAN(?![A-Za-z])|पैन|स्थायी खाता संख्या|(?i:pan card|pan no)")
 _PAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![A-Za-z0-9])")
@@ -72,6 +79,16 @@ _MEMBER_NAME = re.compile(
 # a health plan's, an insurer's or a clinic's word in the message: a shop's or a club's member number is no record
 _HEALTH = re.compile(r"(?i)health|insur|medic|claim|clinic|hospital|pharmac|dental|patient|doctor|mychart|portal|\bhmo\b"
                      r"|\bppo\b|salud|seguro|cl[íi]nica|m[ée]dic|sa[úu]de|plano de sa|convênio|sanitari|asl\b")
+# the same names as a form's label right before the value ("Member ID FZA766305803", "MRN: 99203411"), in a message
+# where the speaker claims the plan, the claim or the care ("Aetna denied my claim", "mi seguro"): the speaker's own
+_MEMBER_LABEL = re.compile(
+    r"(?i)(?<![a-zà-ÿ'’])(?:member(?:ship)?\s+(?:id|number|no\.?)|subscriber\s+(?:id|number)|insurance\s+(?:id|number)"
+    r"|mrn|patient\s+(?:id|number)|n[úu]mero\s+de\s+(?:afiliad[oa]|asegurad[oa])|n[úu]mero\s+d[ao]\s+carteirinha"
+    r"|numero\s+di\s+tessera)\s*(?:[:#]|is|es|é|è)?\s*$")
+_MY_CARE = re.compile(
+    r"(?i)(?<![a-zà-ÿ])(?:my|mi|meu|minha|il mio|la mia)\s+(?:\w+\s+)?(?:claim|insurance|plan|policy|coverage|health"
+    r"|prescription|treatment|surgery|bill|reclamo|reclamaci[óo]n|seguro|plano|sinistro|polizza|assicurazione)"
+    r"|(?<![a-z])I(?:'m| am| was)\s+(?:insured|covered|enrolled)")
 _MEMBER_ID = re.compile(r"(?<![A-Za-z0-9-])[A-Z]{0,4}-?\d{6,14}[A-Z]?(?![A-Za-z0-9]|[-./]\d)")
 
 
@@ -95,17 +112,23 @@ def _members(text: str) -> list[Span]:
     """Member ids and record numbers after a possessive's name (see _MEMBER_NAME), within the same clause."""
     out: list[Span] = []
     for m in _MEMBER_ID.finditer(text):
-        if _MEMBER_NAME.search(text, max(0, m.start() - 80), m.start()) and _HEALTH.search(text) and not (
-                _EXAMPLE.search(text)):
+        if not _HEALTH.search(text) or _EXAMPLE.search(text):
+            continue
+        if _MEMBER_NAME.search(text, max(0, m.start() - 80), m.start()):
             out.append((m.start(), m.end(), "national_id"))
+        elif _MEMBER_LABEL.search(text, max(0, m.start() - 30), m.start()) and _MY_CARE.search(text):
+            # its own kind: "Member ID" reads as a public label (a shop's member number) to utils.beside_secrets,
+            # which keeps a value of a secret's kind under one
+            out.append((m.start(), m.end(), "member_id"))
     return out
 
 
 _MEMBER_WORDS = ("member id", "member number", "membership number", "subscriber id", "mrn", "medical record",
                  "patient id", "insurance id", "health card", "afiliad", "asegurad", "historia cl", "carteirinha",
                  "tessera")
-TRIGGERS: tuple[str, ...] = ("versicherten", "kv-nummer", "kvnummer", "kvnr", "पैन", "cuit", "cuil", "kra", "itax",
-                             "npwp", "protection pin", "ip pin", "ippin", *_MEMBER_WORDS)
+TRIGGERS: tuple[str, ...] = ("steuernummer", "steuer-nr", "st.-nr", "stnr", "versicherten", "kv-nummer", "kvnummer",
+                             "kvnr", "पैन", "cuit", "cuil", "kra", "itax", "npwp", "protection pin", "ip pin", "ippin",
+                             *_MEMBER_WORDS)
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
@@ -113,6 +136,12 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     out: list[Span] = []
     if ("versicherten" in low or "kv" in low) and _PERSON.search(text) and not _EXAMPLE.search(text):
         out += [(m.start(), m.end(), "national_id") for m in _after(_KVNR_NAME, _KVNR, text, 24)]
+    if ("steuer" in low or "st.-nr" in low or "stnr" in low) and _PERSON.search(text) and not _EXAMPLE.search(text):
+        for m in _after(_STNR_NAME, _STNR, text, 16):
+            # the business's words in the clause before the number make it the business's
+            a = max(text.rfind(c, 0, m.start()) for c in ".;\n") + 1
+            if not _STNR_BUSINESS.search(text, a, m.start()):
+                out.append((m.start(), m.end(), "tax_id"))
     if "pan" in low or "पैन" in text or "स्थायी" in text:
         out += [(m.start(), m.end(), "national_id") for m in _after(_PAN_NAME, _PAN, text, 24)]
     if "cuit" in low or "cuil" in low:

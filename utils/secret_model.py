@@ -82,6 +82,9 @@ ZH_SECRET_CUES = ("密码", "密钥", "秘钥", "验证码", "口令", "授权�
 ZH_NON_SECRET_CUES = ("订单", "编号", "版本", "哈希", "快递", "单号", "提交", "序列号", "工单", "示例", "测试")
 
 _HEX = re.compile(r"[0-9a-fA-F]+")
+# a cache's or an artifact's name ending in its files' digest ("Linux-node-<sha256>"), with no key's word among the
+# words before it
+_NAMED_DIGEST = re.compile(r"(?!\S*(?i:key|token|secret|pass|auth|priv))(?:[A-Za-z]{2,}[-_]){2,5}(?:[0-9a-f]{40}|[0-9a-f]{64})")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _SNAKE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 _CAMEL = re.compile(r"[a-z]+(?:[A-Z][a-z]+)+[0-9]*|(?:[A-Z][a-z]+){2,}[0-9]*")
@@ -443,7 +446,7 @@ def candidates(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[C
         else:
             digits, lower, upper = _counts(fv)
             classes = (lower > 0) + (upper > 0) + (digits > 0) + (n - digits - lower - upper > 0)
-        if n >= 16 and (_HEX.fullmatch(fv) or _UUID.fullmatch(fv)):
+        if n >= 16 and (_HEX.fullmatch(fv) or _UUID.fullmatch(fv) or _NAMED_DIGEST.fullmatch(fv)):
             # A hex string or a UUID is an id or a digest far more often than a key; the rules judge one by the
             # name before it ("Datadog application key" vs "cache key", "the md5"), which trees over a few cue
             # words cannot (they cut the look-alikes of round 4's tests).
