@@ -1285,6 +1285,19 @@ FIRST_RUN_V31 = (196, 12)  # the one run: 196/207 kept out (94.7 %), 12/258 look
 AFTER_ROUND_29_V31 = (206, 0)  # tuned on its classes (tuning_v44): 206/207, 0/258
 
 
+def test_heldout_v32() -> None:
+    """heldout_v32.yaml (make_heldout_v32.py) was written blind by a helper who read no project file nor earlier set,
+    committed after redaction rounds 30a-e (five tuning sets written blind under the same brief, tuning_v45..v49)
+    merged, and run once (bench/results/heldout_v32_first_run.txt). FIRST_RUN_V32 holds that run's figures as the
+    floor; the set is spent."""
+    kept, total, looks, changed = floor("heldout_v32.yaml")
+    assert total == 193 and looks == 252
+    assert kept >= FIRST_RUN_V32[0] and changed <= FIRST_RUN_V32[1]
+
+
+FIRST_RUN_V32 = (183, 6)  # the one run: 183/193 kept out (94.8 %), 6/252 look-alikes changed (2.4 %): the gate MISSED
+
+
 def test_heldout_v28_after_round_25() -> None:
     """Spent since its one run: v28's output was read for the CLASSES that leaked or changed (a secret named with no
     value, then the value; payees' IBANs; a -D password flag), fixed on tuning_v38.yaml (own wording, new values);
