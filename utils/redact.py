@@ -1600,6 +1600,11 @@ _OLD_CODE = re.compile(r"(?i)(?<![^\W\d_])(?:old|previous|former|prior|alte[nrs]
                        r"|gamle|forrige|gamla|tidigare|stary|stara|poprzedni|старый|прежний|предыдущий)\s+"
                        r"(?:(?:one|code|pin|kod|código|codice|pincode)\s+)?(?:(?:is|was|war|ist|était|era|:|=)\s+)?"
                        r"(?P<v>\d{4,8})(?![\d.,/:-]\d|\d|\s*(?:model|version|years?|km|€|\$|%))")
+# the words _OLD_CODE opens with, looked up as plain substrings before its alternation scans the message
+_OLD_WORDS = ("old", "previous", "former", "prior", "alte", "vorherig", "bisherig", "ancien", "précédent", "anterior",
+              "antigu", "viej", "vecchi", "precedente", "oude", "vorige", "gaml", "forrige", "tidigare", "stary", "stara",
+              "poprzedni", "старый", "прежний", "предыдущий")
+_DIGITS4 = re.compile(r"\d{4}")
 _OLD_CUE = re.compile(r"(?i)pass|pin|code|kod|código|codice|combination|combinaison|kombination|lockbox|schloss|密码|口令")
 _ONE_CUE = re.compile(r"(?i)pass(?:word|code|phrase)?|\bpin\b|\bcode\b|\bpw\b|combination|padlock|lockbox|密码|口令")
 # Security answers: "my mother's maiden name is Abernathy", "first pet: Biscuit".
@@ -1807,7 +1812,8 @@ def _round3(ctx: _Ctx) -> None:
             d = re.sub(r"\D", "", m.group(0))
             if d[0] not in "08" and idcheck.luhn_ok(d) and _SIN_CUE.search(text, max(0, m.start() - 60), m.start()):
                 ctx.add(m.start(), m.end(), "sin")
-    for m in _OLD_CODE.finditer(text) if _OLD_CUE.search(text) else ():
+    for m in _OLD_CODE.finditer(text) if (_DIGITS4.search(text) and any(w in low for w in _OLD_WORDS)
+                                          and _OLD_CUE.search(text)) else ():
         if not re.fullmatch(r"(?:19|20)\d\d", m.group("v")) and _OLD_CUE.search(
                 text, max(0, m.start() - 120), m.start()):
             ctx.add(m.start("v"), m.end("v"), "pin")
