@@ -69,7 +69,8 @@ def test_published_values_stay(text: str, public: str) -> None:
 def test_the_tables_hold_their_shapes() -> None:
     assert all(idcheck.iban_ok(i) for i in EXAMPLE_IBANS)
     assert all(len(k) == 29 and k.count("-") == 4 for k in GVLKS)
-    out = _out("the generic key W269N-WFGWX-YVC9B-4J6C9-T83GX failed, so I typed my own 7KQ2M-XRT9B-PW3HD-G6JCV-8NFYT")
+    out = _out("the generic Windows key W269N-WFGWX-YVC9B-4J6C9-T83GX failed, so I typed my own product key "
+               "7KQ2M-XRT9B-PW3HD-G6JCV-8NFYT")
     assert "W269N-WFGWX-YVC9B-4J6C9-T83GX" in out and "7KQ2M-XRT9B-PW3HD-G6JCV-8NFYT" not in out
 
 

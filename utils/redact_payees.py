@@ -99,7 +99,7 @@ _PAYEE = re.compile(
     r"|sp\. z o\.o\.|s\.r\.o\.)"
     # CJK
     r"|收款方|收款人|收款账户|付款至|请款单|供应商|发票|账单|公司|振込先|請求書|会社|受取人|수취인|청구서|회사|받는 사람"
-    r"|基金会|基金會|慈善|公益|商店|店铺|店舖|诊所|診所|学校|學校|税务局|稅務局|財団|協会|店舗|税務署|재단|협회|상점|학교|세무서")
+    r"|基金会|基金會|慈善|公益|商店|店铺|店舖|诊所|診所|税务局|稅務局|財団|協会|店舗|税務署|재단|협회|상점|세무서")
 # the roles of a party that pays the speaker or is paid by them, whose account is named by that role
 _ROLE = (r"employer|arbeitgeber\w*|werkgever|employeur|empleador|empregador|datore di lavoro|pracodawc\w*|işveren\w*"
          r"|работодател\w*|роботодав\w*|supplier|vendor|seller|restaurant|hotel|shop|store|company"

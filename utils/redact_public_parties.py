@@ -103,10 +103,10 @@ _EMPLOYER = re.compile(
     r"|ong|ong-\w+|onlus|fundaci[oó]n|asociaci[oó]n|fondation|fondazione|associazione|fundação|associação"
     r"|stiftung|verein\w*|stichting|vereniging|fundacj\w*|stowarzyszeni\w*|fundați\w*|fundati\w*|asociați\w*"
     r"|фонд\w*|нко|магазин\w*|vakf\w*|vakıf|dernek\w*|σωματεί\w*|ίδρυμα\w*|ιδρύματ\w*|μκο|σύλλογ\w*"
-    r"|καταστήματ\w*|κατάστημα|τιμολόγι\w*|magazin\w*|tienda|boutique|magasin|negozio|loja|geschäft\w*|laden"
+    r"|καταστήματ\w*|κατάστημα|magazin\w*|tienda|boutique|magasin|negozio|loja|geschäft\w*|laden"
     r"|sklep\w*|mağaza\w*|winkel|clínica|clinica|clinique|klinik\w*|κλινικ\w*|клиник\w*|school|escuela|colegio"
-    r"|école|scuola|escola|schule|szkoł\w*|școal\w*|школ\w*|okul\w*|σχολεί\w*|utility|supplier|vendor|seller"
-    r"|invoice|factura|facture|fattura|fatura|rechnung|faktura|factuur)(?![^\W\d_])"
+    r"|école|scuola|escola|schule|szkoł\w*|școal\w*|школ\w*|okul\w*|σχολεί\w*|utility|supplier|vendor|seller)"
+    r"(?![^\W\d_])"
     r"|雇用主|勤務先|雇主|单位|公司|고용주|회사|基金会|基金會|商店|店铺|学校|財団|協会|店舗|재단|협회|상점|학교")
 _TAX_NAME = re.compile(
     r"(?i)(?<![^\W\d_])(?:инн|αφμ|a\.?φ\.?μ\.?|nip|p\.? ?iva|partita iva|cif|nif|steuernummer|siret|siren|ein|tin"
