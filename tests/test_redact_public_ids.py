@@ -17,13 +17,16 @@ def _cut(text: str, value: str) -> bool:
     return value not in redact(text)[0]
 
 
-def test_a_routing_number_stays_unless_an_account_number_is_beside_it() -> None:
+def test_a_routing_number_stays_even_beside_an_account_number() -> None:
     assert not _cut("PIN 7716; for payroll the routing no. is 311078776, the account ending 2209", "311078776")
     assert _cut("PIN 7716; for payroll the routing no. is 311078776, the account ending 2209", "7716")
     assert not _cut("我的账户 routing 是 026009593，工资下个月到", "026009593")
-    # beside the account number it routes to, it is part of what must not leak
-    assert _cut("wire: routing 311078776, account number 5561203948", "311078776")
-    assert _cut("美国银行：routing 026009593，账号 40077125581", "026009593")
+    # policy changed in round 31a: beside the account number it routes to, it still names only the bank (printed on
+    # every cheque); the account is what must not leak
+    assert not _cut("wire: routing 311078776, account number 5561203948", "311078776")
+    assert _cut("wire: routing 311078776, account number 5561203948", "5561203948")
+    assert not _cut("美国银行：routing 026009593，账号 40077125581", "026009593")
+    assert _cut("美国银行：routing 026009593，账号 40077125581", "40077125581")
 
 
 def test_a_key_fingerprint_is_no_user_and_password() -> None:

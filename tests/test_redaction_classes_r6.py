@@ -4,6 +4,8 @@ format's check digits where it has them)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 import yaml
 
@@ -23,7 +25,8 @@ from utils.redact import redact
     ("台灣身分證 J163581787 的第二碼代表性別嗎", "J163581787"),
     ("マイナンバー 3970 5232 7927 を記入してください", "3970 5232 7927"),
     ("주민등록번호: 921106-1102769", "921106-1102769"),
-    ("wire to routing 261249066, account 55120938817", "261249066"),
+    # the account, not the routing number beside it (a bank's, public since round 31a's policy change)
+    ("wire to routing 261249066, account 55120938817", "55120938817"),
     ("P<NLDDE<VRIES<<SANNE<<<<<<<<<<<<<<<<<<<<<<<<\nJ2NDP5T2J1NLD0205182F3301018<<<<<<<<<<<<<<04\nthe MRZ of my passport",
      "J2NDP5T2J1NLD0205182F3301018<<<<<<<<<<<<<<04"),
     # configuration and code
@@ -113,8 +116,12 @@ def test_tuning_v12_classes_all_kept_out() -> None:
     (bench/results/tuning_v12_first_run.txt): 37/129 kept out and 23/69 look-alikes changed on 3e32694. Every
     secret is kept out and every look-alike stays, one by one."""
     data = yaml.safe_load((DATA / "tuning_v12.yaml").read_text(encoding="utf-8"))
-    leaks = [c["text"][:80] for c in data["cases"]
-             if not all(run_case({**c, "secrets": [str(s) for s in c["secrets"]]})[1])]
+    # round 31a's policy change: a routing number (ABA-checked, named so) is the bank's, public even beside the
+    # account it routes to, so the set's routing numbers are no longer secrets; their accounts still are
+    secrets = {id(c): [str(s) for s in c["secrets"] if not (re.fullmatch(r"\d{9}", str(s)) and idcheck.aba_ok(str(s))
+                                                            and re.search(r"(?i)routing|\baba\b", c["text"]))]
+               for c in data["cases"]}
+    leaks = [c["text"][:80] for c in data["cases"] if not all(run_case({**c, "secrets": secrets[id(c)]})[1])]
     assert leaks == []
     assert [t for t in data["lookalikes"] if redact(str(t))[1]] == []
     assert sum(len(c["secrets"]) for c in data["cases"]) >= 120 and len(data["lookalikes"]) >= 65

@@ -641,7 +641,9 @@ def test_tuning_v15_classes_all_kept_out() -> None:
     assert len(data["cases"]) >= 60 and len(data["lookalikes"]) >= 35
 
 
-AFTER_ROUND_9 = (167, 0)  # v14 after round 9 (tuned on tuning_v15.yaml, its misses read): SPENT, estimates nothing
+# heldout_v14's routing number beside its checking account is public since round 31a's policy change (a bank's
+# identifier, printed on every cheque): one secret fewer to keep out
+AFTER_ROUND_9 = (166, 0)  # v14 after round 9 (tuned on tuning_v15.yaml, its misses read): SPENT, estimates nothing
 
 
 def test_heldout_v14_after_round_9() -> None:
@@ -1000,7 +1002,9 @@ def test_tuning_v36_round_24a_classes() -> None:
 # the spent sets v10..v21 after round 24a (their misses read as classes, fixed on tuning_v36.yaml): floors, not
 # estimates; the three left are IBANs: two a payee's word names (a property manager's after Empfänger, one under a
 # fatura-recibo), which utils.redact_payees keeps for the precision sets, and a Romanian one whose body is letters
-_AFTER_ROUND_24A = {10: (183, 0), 11: (199, 0), 12: (211, 0), 13: (142, 0), 14: (167, 0), 15: (200, 0), 16: (185, 0),
+# v11's and v14's routing numbers beside an account are public since round 31a's policy change (a bank's identifier,
+# printed on every cheque): one secret fewer each
+_AFTER_ROUND_24A = {10: (183, 0), 11: (198, 0), 12: (211, 0), 13: (142, 0), 14: (166, 0), 15: (200, 0), 16: (185, 0),
                     17: (250, 0), 18: (236, 0), 19: (267, 0), 20: (261, 0), 21: (228, 0)}
 
 
@@ -1376,11 +1380,11 @@ def test_heldout_v29_v30_after_round_28() -> None:
     assert (kept, total, looks, changed) == (202, 202, 265, 0)
 
 
-# look-alikes of a tuning set that our policy cuts, counted as changed: tuning_v47's routing numbers given beside their
-# account (cut since precision round 19) and two card expiries after a card sent in pieces (the sets disagree on those);
-# tuning_v48's private payee's 振込先 account (tuning_v19 and v25 hold such accounts as secrets)
-# tuning_v49's routing number beside its account, the same conflict as tuning_v47's
-_TUNED_LOOKS_LEFT = {"tuning_v47.yaml": 4, "tuning_v48.yaml": 1, "tuning_v49.yaml": 1}
+# look-alikes of a tuning set that our policy cuts, counted as changed: tuning_v47's two card expiries after a card
+# sent in pieces (the sets disagree on those); tuning_v48's private payee's 振込先 account (tuning_v19 and v25 hold
+# such accounts as secrets). The routing numbers beside an account (tuning_v47, tuning_v49) stay since round 31a's
+# policy change.
+_TUNED_LOOKS_LEFT = {"tuning_v47.yaml": 2, "tuning_v48.yaml": 1}
 
 
 @pytest.mark.parametrize("name", ["tuning_v39.yaml", "tuning_v40.yaml", "tuning_v41.yaml", "tuning_v43.yaml",

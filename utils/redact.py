@@ -57,7 +57,7 @@ from pathlib import Path
 import ahocorasick_rs
 
 from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_announced, redact_app_codes,
-                   redact_bank_codes,
+                   redact_bank_codes, redact_bank_ids,
                    redact_bank_pairs, redact_card_pins, redact_checked_ids, redact_combinations,
                    redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_dictated,
                    redact_documented, redact_env_values, redact_follow_ons, redact_gift_cards, redact_given_codes,
@@ -3047,6 +3047,9 @@ ROUNDS: tuple[Round, ...] = (
     # Stripe's documented test keys, the documented sample JWT, keys marked EXAMPLE or sample in a message citing
     # the docs kept (public text)
     Round("documented", keep=redact_documented.keep),
+    # round 31a: a bank's own identifiers (routing, БИК, корр. счёт, sort code, BSB, SWIFT/BIC, IFSC) kept, even
+    # beside the account they route to
+    Round("bank_ids", keep=redact_bank_ids.keep),
     # round 28: a URL's host and path after its credentials kept (the span ends at the "@")
     Round("url_hosts", keep=redact_url_hosts.keep),
     # an IBAN a payee's, a bill's or a company's word names as another party's kept

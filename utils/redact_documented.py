@@ -64,6 +64,78 @@ TEST_CARDS = frozenset("""
 370000000000002 4000111111111115 5105105105105100 4012888888881881 4009348888881881 4543474002249996
 5436031030606378 4484070000000000 4032035683741296 4917610000000000003 5425233430109903 4917300800000000
 """.split())
+# Microsoft's published KMS client setup keys (GVLKs) for Windows, Windows Server and Office volume editions: printed
+# on Microsoft Learn for every volume licence client, so anyone's copy may show them; a key of one's own is another
+GVLKS = frozenset("""
+W269N-WFGWX-YVC9B-4J6C9-T83GX MH37W-N47XK-V7XM9-C7227-GCQG9 NRG8B-VKK3Q-CXVCJ-9G2XF-6Q84J 9FNHH-K3HBT-3W4TD-6383H-6XYWF
+6TP4R-GNPTD-KYYHQ-7B7DP-J447Y YVWGF-BXNMC-HTQYQ-CPQ99-66QFC NW6C2-QMPVW-D7KKK-3GKT6-VCFB2 2WH4N-8QGBV-H22JP-CT43Q-MDWWJ
+NPPR9-FWDCX-D2C8J-H872K-2YT43 DPH2V-TTNVB-4X9Q3-TJR4H-KHJW4 YYVX9-NTFWV-6MDM3-9PT4T-4M68B 44RPN-FTY23-9VTTB-MP9BX-T84FV
+M7XTQ-FN8P6-TTKYV-9D4CC-J462D 92NFX-8DJQP-P6BBQ-THF9C-7CG2H DCPHK-NFMTC-H88MJ-PFHPY-QJ4BJ QFFDN-GRT3P-VKWWX-X7T3R-8B639
+WNMTR-4C88C-JK8YV-HQ7T2-76DF9 2F77B-TNFGY-69QQF-B8YKP-D69TJ TX9XD-98N7V-6WMQ6-BX7FG-H8Q99 3KHY7-WNT83-DGQKR-F7HPR-844BM
+7HNRX-D7KGG-3K4RQ-4WPJ4-YTDFH PVMJN-6DFY6-9CCP6-7BKTT-D3WVR GCRJD-8NW9H-F2CDX-CCM8D-9D6T9 HMCNV-VVBFX-7HMBH-CTY9B-B4FXY
+MHF9N-XY6XB-WVXMC-BTDCT-MKKG7 TT4HM-HN7YT-62K67-RGRQJ-JFFXW NG4HW-VH26C-733KW-K6F98-J8CK4 XCVCF-2NXM9-723PB-MHCB7-2RYQQ
+32JNW-9KQ84-P47T8-D8GGY-CWCK7 JMNMF-RHW7P-DMY6X-RF3DR-X2BQT FJ82H-XT6CR-J8D7P-XQJJ2-GPDD4 MRPKT-YTG23-K7D7T-X2JMM-QY7MG
+W82YF-2Q76Y-63HXB-FGJG9-GF7QX 33PXH-7Y6KF-2VJC9-XBBR8-HVTHH YDRBP-3D83W-TY26F-D46B2-XCKRJ C29WB-22CC8-VJ326-GHFJW-H9DH4
+WX4NM-KYWYW-QJJR4-XV3QB-6VM33 VDYBN-27WPP-V4HQT-9VMD4-VMK7H NTBV8-9K7Q8-V27C6-M2BTV-KHMXV WMDGN-G9PQG-XVVXX-R3X43-63DFG
+N69G4-B89J2-4G8F4-WWYCC-J464C WVDHN-86M7X-466P6-VHXV7-YY726 CB7KF-BWN84-R7R2Y-793K2-8XDDG WC2BQ-8NRM3-FDDYY-2BFGV-KHKQY
+JCKRF-N37P4-C2D82-9YXRT-4M63B TVRH6-WHNXV-R9WG3-9XRFY-MY832 D764K-2NDRG-47T6Q-P8T8W-YP6DF XGN3F-F394H-FD2MY-PP6FD-8MCRC
+D2N9P-3P6X9-2R39C-7RTCD-MDVJX W3GGN-FT8W3-Y4M27-J84CP-Q3VJ9 KNC87-3J2TX-XB4WP-VCPJV-M4FWM XC9B7-NBPP2-83J2H-RHMBY-92BT4
+48HP8-DN98B-MYWDG-T2DCC-8W83P YC6KT-GKW9T-YTKYR-T4X34-R7VHC 489J6-VHDMP-X63PK-3K798-CPX3Y 74YFP-3QFB3-KQT8W-PMXWJ-7M648
+6TPJF-RBVHG-WBW2R-86QPH-6RTM4 TM24T-X9RMF-VWXK6-X8JC9-BFGM2 YQGMW-MPWTJ-34KDK-48M3W-X4Q6V 7M67G-PC374-GR742-YH8V4-TCBY3
+XJ2XN-FW8RK-P4HMP-DKDBV-GCVGB V28N4-JG22K-W66P8-VTMGK-H6HGR FXYTK-NJJ8C-GB6DW-3DYQT-6F7TH KDX7X-BNVR8-TXXGX-4Q7Y8-78VT3
+FTNWT-C6WBT-8HMGF-K9PRX-QV9H8 KNH8D-FGHT4-T8RK3-CTDYJ-K2HT4 NMMKJ-6RK4F-KMJVX-8D9MJ-6MWKP 6NWWJ-YQWMR-QKGCB-6TMB3-9D9HK
+B4NPR-3FKK7-T2MBV-FRQ4W-PKD2B 9BGNQ-K37YR-RQHF2-38RQ3-7VCBB XQNVK-8JYDB-WJ9W3-YJ8YR-WFG99 JNRGM-WHDWX-FJJG3-K47QV-DRTFM
+YG9NW-3K39V-2T3HJ-93F3Q-G83KT PD3PC-RHNGV-FXJ29-8JK7D-RJRJK YC7DK-G2NP3-2QQC3-J6H88-GVGXT KBKQT-2NMXY-JJWGP-M62JB-92CD4
+VYBBJ-TRJPB-QFQRF-QFT4D-H3GVB V7QKV-4XVVR-XYV4D-F7DFM-8R6BM
+""".split())
+# the IBAN registry's and the banks' documented example per country (each passes its check): quoted by validators,
+# tutorials and form guides, nobody's account
+EXAMPLE_IBANS = frozenset("""
+DE89370400440532013000 GB82WEST12345698765432 GB29NWBK60161331926819 FR1420041010050500013M02606
+ES9121000418450200051332 IT60X0542811101000000123456 NL91ABNA0417164300 BE68539007547034 CH9300762011623852957
+AT611904300234573201 PL61109010140000071219812874 SE4550000000058398257466 NO9386011117947 DK5000400440116243
+FI2112345600000785 PT50000201231234567890154 IE29AIBK93115212345678 LU280019400644750000 GR1601101250000000012300695
+CZ6508000000192000145399 SK3112000000198742637541 HU42117730161111101800000000 RO49AAAA1B31007593840000
+BG80BNBG96611020345678 HR1210010051863000160 SI56263300012039086 LT121000011101001000 LV80BANK0000435195001
+EE382200221020145685 SA0380000000608010167519 AE070331234567890123456 TR330006100519786457841326
+IL620108000000099999999 BR9700360305000010009795493P1 MT84MALT011000012345MTLCAST001S CY17002001280000001200527600
+IS140159260076545510730339 KW81CBKU0000000000001234560101 QA58DOHB00001234567890ABCDEFG
+JO94CBJO0010000000000131000302 LB62099900000001001901229114 PK36SCBL0000001123456702 RS35260005601001611379
+UA213223130000026007233566001 MC5811222000010123456789030 SM86U0322509800000000270100 AD1200012030200359100100
+GE29NB0000000101904917 KZ86125KZT5004100100 AZ21NABZ00000000137010001944 BH67BMAG00001299123456
+DO28BAGR00000001212453611324 GI75NWBK000000007099453 FO6264600001631634 GL8964710001000206 ME25505000012345678951
+MK07250120000058984 MD24AG000225100013104168 AL47212110090000000235698741 BA391290079401028494
+VG96VPVG0000012345678901 TN5910006035183598478831 MU17BOMM0101101030300200000MUR CR05015202001026284066
+XK051212012345678906 SC18SSCB11010000000000001497USD LC55HEMM000100010012001200023015 ST68000100010051845310112
+SV62CENR00000000000000700025 TL380080012345678910157 BY13NBRB3600900000002Z00AB00 IQ98NBIQ850123456789012
+VA59001123000012345678 EG380019000500000000263180002 LY83002048000020100120361 SD2129010501234001
+RU0304452522540817810538091310419 LI21088100002324013AA
+ES7921000813610123456789
+""".split())
+# SSNs the SSA lists as never valid for use: the wallet-card sample, its own advertising sample, the placeholder every
+# form guide prints and the range it reserves for advertisements
+DOC_SSNS = frozenset(("078-05-1120", "219-09-9999", "123-45-6789", *(f"987-65-432{i}" for i in range(10))))
+_SSN = re.compile(r"(?<![\d-])\d{3}([ -]?)\d{2}\1\d{4}(?![\d-])")
+# the passwords every policy, training, breach list and joke names as the weak ones
+FAMOUS_PASSWORDS = frozenset("""
+p@ssw0rd p@55w0rd passw0rd password password1 password123 password! password1! pa$$word 123456 1234567 12345678
+123456789 1234567890 12345 111111 000000 654321 123123 qwerty qwerty123 qwertyuiop 1q2w3e4r 1qaz2wsx asdfgh
+letmein letmein1 letmein123 welcome welcome1 welcome123 iloveyou monkey dragon sunshine princess football
+baseball abc123 admin admin123 root toor changeme hunter2 trustno1 master shadow superman batman
+tr0ub4dor&3 correct horse battery staple correcthorsebatterystaple summer2024! winter2024! spring2024 azerty
+passwort hallo123 motdepasse contraseña senha123 пароль 123qwe zaq12wsx 1qaz@wsx admin/admin root/root
+""".split()) - {"correct", "horse", "battery", "staple"} | {"correct horse battery staple"}
+# a message talking about passwords, not giving one: a policy, a training, a list of bad ones, a joke, a comparison
+_TALK = re.compile(
+    r"(?i)polic|training|awareness|phishing|slide|workshop|lecture|course|example|e\.g\.|such as|as bad as"
+    r"|stronger|weaker|weak|worst|common|most used|popular|top ?\d+|list|ban(?:ned|s)?\b|forbid|never use|don'?t use"
+    r"|avoid|guess|crack|brute|dictionary|rockyou|breach|leak|xkcd|joke|meme|famous|classic|cliché|instead of|versus"
+    r"|\bvs\.?\b|compare|entropy|strength|zxcvbn|haveibeenpwned|pwned|rule|requirement|schwach|beispiel|richtlinie"
+    r"|unsicher|häufig|faible|exemple|politique|courant|débil|ejemplo|política|común|debole|esempio|comune|fraca"
+    r"|exemplo|comum|zwak|voorbeeld|słab|przykład|слаб|пример|популярн|zayıf|örnek|弱|例|常见|示例|약한|예시")
+# the password given as a value: its name and a verb or a colon right before it
+_GIVEN = re.compile(r"(?i)(?:password|passwort|contraseña|mot de passe|senha|wachtwoord|hasło|пароль|şifre|密码|pw|pwd"
+                    r"|pass|code|login)\s*(?:is|was|=|:|：|是|ist|war|es|est|é|era|jest|это)\s*[\"'“‘`]?$")
 _CARD = re.compile(r"(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])")
 # base32 secrets the docs print: RFC 6238's ("12345678901234567890"), pyotp's README, otplib's, Google's wiki
 DOC_SEEDS = frozenset(("GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ", "GEZDGNBVGY3TQOJQ", "base32secret3232",
@@ -163,6 +235,39 @@ def _occurrences(text: str, p: str) -> list[int]:
     return out
 
 
+def _norm(v: str) -> str:
+    return v.strip(_QUOTES + " .!?").lower()
+
+
+def famous_password(text: str, s: int, v: str) -> bool:
+    """Whether v, at text[s:], is a famous weak password talked about (a policy, a list, a joke, a comparison), not
+    given as the speaker's own ("my password is qwerty123") nor as a value after its name outside such talk."""
+    w = _norm(v)
+    if w not in FAMOUS_PASSWORDS and w.replace(" ", "") not in FAMOUS_PASSWORDS:
+        return False
+    if _claimed(text, s):
+        return False
+    # a clause that hands the value over ("the wifi password is letmein") gives it, unless it talks about it too
+    a = max((m.end() for m in _CLAUSE_MARK.finditer(text, max(0, s - 80), s)), default=max(0, s - 80))
+    if _GIVEN.search(text[a:s]) and not _TALK.search(text, a, min(len(text), s + len(v) + 60)):
+        return False
+    return _TALK.search(text) is not None
+
+
+def published_value(text: str, s: int, v: str) -> bool:
+    """Whether v, at text[s:], is a published value: a GVLK, a documented example IBAN, an SSN the SSA never issues
+    (unless claimed as the speaker's), a famous weak password talked about."""
+    tok = v.strip(_QUOTES + " .")
+    if tok in GVLKS:
+        return True
+    if tok.replace(" ", "") in EXAMPLE_IBANS:
+        # a writer may still call a famous example "my IBAN": the claim leaves it cut
+        return not _claimed(text, s + len(v) - len(v.lstrip(_QUOTES + " .")))
+    if _SSN.fullmatch(tok) and re.sub(r"[ -]", "", tok) in {x.replace("-", "") for x in DOC_SSNS}:
+        return not _claimed(text, s + len(v) - len(v.lstrip(_QUOTES + " .")))
+    return famous_password(text, s + len(v) - len(v.lstrip(_QUOTES)), v)
+
+
 # the development chains' default mnemonics, printed in their docs, funded on every local node: Ganache's, Truffle's
 _DEV_MNEMONICS = frozenset({
     "myth like bonus scare over problem client lizard pioneer submit female collect",
@@ -200,7 +305,7 @@ def keep(text: str, spans: list[Span]) -> None:
         s2, e2 = s + len(v) - len(v.lstrip(_QUOTES)), e - len(v) + len(v.rstrip(_QUOTES))
         if any(a <= s2 and e2 <= b for a, b in samples):
             continue
-        if marked_example(text, v) or published_mnemonic(v):
+        if marked_example(text, v) or published_mnemonic(v) or published_value(text, s, v):
             continue
         kept.append((s, e, k))
     spans[:] = kept

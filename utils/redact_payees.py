@@ -57,6 +57,17 @@ _PAYEE = re.compile(
     r"|ιδιοκτήτ\w*|σπιτονοικοκύρ\w*|εταιρ\w*|δικαιούχ\w*|τιμολόγι\w*|εφορία\w*"
     # uk: a supplier, a recipient, a seller, a landlord; ar: a landlord, a supplier, a seller, one's company
     r"|постачальник\w*|отримувач\w*|продав\w*|орендодав\w*|المؤجر|مؤجر|المورد|البائع|شركت\w*|شركة\w*"
+    # an NGO, a charity, a foundation, an association, a shop, a clinic, a school, a utility, a tax office: an account
+    # a donor, a customer or a taxpayer pays into (round 31a)
+    r"|ngos?|ngo's|charit(?:y|ies|y's)|foundation's|foundation|non-?profit\w*|association's|shop's|store's|clinic's"
+    r"|ong|ong-\w+|onlus|fundaci[oó]n|asociaci[oó]n|fondation|fondazione|associazione|fundação|associação|stiftung"
+    r"|hilfswerk\w*|spendenkonto|stichting|goede doel\w*|fundacj\w*|stowarzyszeni\w*|fundați\w*|fundati\w*"
+    r"|благотворительн\w*|фонд\w*|нко|vakf\w*|vakıf|dernek\w*|σωματεί\w*|ίδρυμα\w*|ιδρύματ\w*|μκο"
+    r"|καταστήματ\w*|κατάστημα|magazin\w*|tienda|boutique|negozio|loja|geschäft\w*|sklep\w*|mağaza\w*|магазин\w*"
+    r"|clinic|clinica|clínica|clinique|klinik\w*|kliniek|κλινικ\w*|клиник\w*|school|escuela|colegio|école|scuola"
+    r"|escola|schule|szkoł\w*|școal\w*|scoal\w*|школ\w*|okul\w*|σχολεί\w*|utility|utilities|water board"
+    r"|tax office|hacienda|trésor public|agenzia delle entrate|urz[ąę]d\w* skarbow\w*|vergi dairesi\w*|налогов\w*"
+    r"|anaf|جمعية|مؤسسة|متجر|عيادة|مدرسة"
     # a restaurant, a hotel, a shop whose account is on its bill or receipt; the employer paying a salary (round 30)
     r"|restaurant\w*|ristorante|restaurante|hotel\w*|kassabon|op de bon|quittung|ticket de caisse"
     r"|employer\w*|arbeitgeber\w*|werkgever\w*|employeur\w*|empleador\w*|empregador\w*|datore di lavoro"
@@ -87,7 +98,8 @@ _PAYEE = re.compile(
     r"|" + _L + r"(?-i:GmbH|AG|e\.V\.|S\.?L\.?|S\.?A\.?|SARL|SAS|srl|S\.r\.l\.|Ltd|LLC|Inc|B\.?V\.?|A\.Ş\.|ООО|АО"
     r"|sp\. z o\.o\.|s\.r\.o\.)"
     # CJK
-    r"|收款方|收款人|收款账户|付款至|请款单|供应商|发票|账单|公司|振込先|請求書|会社|受取人|수취인|청구서|회사|받는 사람")
+    r"|收款方|收款人|收款账户|付款至|请款单|供应商|发票|账单|公司|振込先|請求書|会社|受取人|수취인|청구서|회사|받는 사람"
+    r"|基金会|基金會|慈善|公益|商店|店铺|店舖|诊所|診所|税务局|稅務局|財団|協会|店舗|税務署|재단|협회|상점|세무서")
 # the roles of a party that pays the speaker or is paid by them, whose account is named by that role
 _ROLE = (r"employer|arbeitgeber\w*|werkgever|employeur|empleador|empregador|datore di lavoro|pracodawc\w*|işveren\w*"
          r"|работодател\w*|роботодав\w*|supplier|vendor|seller|restaurant|hotel|shop|store|company"

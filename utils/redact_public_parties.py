@@ -97,7 +97,17 @@ _PARTY_TAX = re.compile(
 _EMPLOYER = re.compile(
     r"(?i)(?<![^\W\d_])(?:employer\w*|employer's|arbeitgeber\w*|работодател\w*|организаци\w*|ооо|εργοδότ\w*"
     r"|εταιρ\w*|pracodawc\w*|firmy|datore di lavoro|azienda|empresa|empleador\w*|entreprise|employeur|werkgever"
-    r"|işveren\w*|şirket\w*|mwajiri|kampuni|company|company's|firma)(?![^\W\d_])|雇用主|勤務先|雇主|单位|公司|고용주|회사")
+    r"|işveren\w*|şirket\w*|mwajiri|kampuni|company|company's|firma"
+    # a shop on its invoice, an NGO, a charity, a foundation, an association, a clinic, a school, a utility (round 31a)
+    r"|shop|shop's|store|store's|ngos?|ngo's|charit(?:y|ies|y's)|foundation|association|non-?profit\w*|clinic"
+    r"|ong|ong-\w+|onlus|fundaci[oó]n|asociaci[oó]n|fondation|fondazione|associazione|fundação|associação"
+    r"|stiftung|verein\w*|stichting|vereniging|fundacj\w*|stowarzyszeni\w*|fundați\w*|fundati\w*|asociați\w*"
+    r"|фонд\w*|нко|магазин\w*|vakf\w*|vakıf|dernek\w*|σωματεί\w*|ίδρυμα\w*|ιδρύματ\w*|μκο|σύλλογ\w*"
+    r"|καταστήματ\w*|κατάστημα|magazin\w*|tienda|boutique|magasin|negozio|loja|geschäft\w*|laden"
+    r"|sklep\w*|mağaza\w*|winkel|clínica|clinica|clinique|klinik\w*|κλινικ\w*|клиник\w*|school|escuela|colegio"
+    r"|école|scuola|escola|schule|szkoł\w*|școal\w*|школ\w*|okul\w*|σχολεί\w*|utility|supplier|vendor|seller)"
+    r"(?![^\W\d_])"
+    r"|雇用主|勤務先|雇主|单位|公司|고용주|회사|基金会|基金會|商店|店铺|学校|財団|協会|店舗|재단|협회|상점|학교")
 _TAX_NAME = re.compile(
     r"(?i)(?<![^\W\d_])(?:инн|αφμ|a\.?φ\.?μ\.?|nip|p\.? ?iva|partita iva|cif|nif|steuernummer|siret|siren|ein|tin"
     r"|tax (?:id|number)|vergi (?:numarası|no)|pin|kra pin|btw-?nummer|kvk)(?![^\W\d_])")
