@@ -161,3 +161,11 @@ def test_a_default_login_and_a_wpa_sentence_without_a_key_stay(text: str) -> Non
 ])
 def test_a_generated_code_in_other_languages_is_cut(text: str, code: str) -> None:
     assert code not in _out(text)
+
+
+@pytest.mark.parametrize("text", [
+    "請求書の振込先：三井住友銀行 渋谷支店 普通 1234567 です。",
+    "大家さんの口座は みずほ銀行 新宿支店 普通 7654321 です。",
+])
+def test_another_partys_japanese_account_stays(text: str) -> None:
+    assert _out(text) == text
