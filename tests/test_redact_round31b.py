@@ -169,3 +169,17 @@ def test_a_generated_code_in_other_languages_is_cut(text: str, code: str) -> Non
 ])
 def test_another_partys_japanese_account_stays(text: str) -> None:
     assert _out(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    "Der Einrichtungsschlüssel ist SKCZ-K3E2-7MKW-MCBW-RS4C-MUSY, die Codes stimmen nicht.",
+    "la clé sous le QR code : skcz k3e2 7mkw mcbw rs4c musy be3p",
+])
+def test_an_authenticator_key_in_hyphened_or_lower_case_groups_is_cut(text: str) -> None:
+    assert "7MKW" not in _out(text).upper()
+
+
+def test_a_test_cards_digit_groups_before_words_are_no_key() -> None:
+    text = ("The quickstart uses the API key from the docs and card 4242 4242 4242 4242 with any future date and any "
+            "CVC.")
+    assert "4242 4242 4242 4242" in _out(text)

@@ -49,9 +49,11 @@ _SPELLED = re.compile(r"(?i)" + _ITEM + r"(?:\s*[,，、;；]\s*(?:(?:and|und|et
                       + r"){3,}")
 
 # base32 in groups of four, as authenticator apps show a setup key
-_B32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z2-7]{4}[ ]){5,9}[A-Z2-7]{2,4}(?![A-Za-z0-9])")
-_KEY_WORD = re.compile(r"(?i)" + _L + r"(?:key|secret|seed|qr|totp|2fa|authenticator|setup|schlüssel|clé|clave|chave"
-                       r"|chiave|sleutel|klucz|ключ|密钥|秘钥|金鑰|キー|シークレット|키)")
+_B32 = re.compile(r"(?<![A-Za-z0-9-])(?:(?:[A-Z2-7]{4}(?P<s>[ -])(?:[A-Z2-7]{4}(?P=s)){4,8}[A-Z2-7]{2,4})"
+                  r"|(?:[a-z2-7]{4}(?P<t>[ -])(?:[a-z2-7]{4}(?P=t)){4,8}[a-z2-7]{2,4}))(?![A-Za-z0-9-])")
+# a German compound holds its key word inside ("Einrichtungsschlüssel")
+_KEY_WORD = re.compile(r"(?i)" + _L + r"(?:key|secret|seed|qr|totp|2fa|authenticator|setup)"
+                       r"|(?i:schlüssel|clé|clave|chave|chiave|sleutel|klucz|ключ|密钥|秘钥|金鑰|キー|シークレット|키)")
 
 # a login's user and password joined by a slash ("Router-Login admin/Kiefer77", "creds: pi / raspberry9!")
 _SLASH_PAIR = re.compile(
@@ -160,7 +162,12 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
             out.append((m.start(), m.end(), "password"))
     for m in _B32.finditer(text):
         v = m.group()
-        if (sum(c.isdigit() for c in v) >= 2 and _KEY_WORD.search(text, max(0, m.start() - 80), m.start())
+        # a random key is mostly letters, digits among them; a card's digit groups before words ("4242 4242 ... with
+        # any") are not one
+        letters = sum(c.isalpha() for c in v)
+        mixed = sum(any(c.isalpha() for c in g) and any(c.isdigit() for c in g) for g in re.split(r"[ -]", v))
+        if (sum(c.isdigit() for c in v) >= 2 and 2 * letters > len(v) and mixed >= 2
+                and _KEY_WORD.search(text, max(0, m.start() - 80), m.start())
                 and not _EXAMPLE.search(text, max(0, m.start() - 40), m.start())):
             out.append((m.start(), m.end(), "secret"))
     for m in (*_LOGIN.finditer(text), *_LOGIN_AS.finditer(text), *_WPA_KEY.finditer(text),
