@@ -62,7 +62,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_dictated,
                    redact_documented, redact_env_values, redact_follow_ons, redact_gift_cards, redact_given_codes,
                    redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets, redact_lock_codes,
-                   redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_typed_phrases, redact_native_names, redact_nato_keys,
+                   redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
                    redact_repeats, redact_reported, redact_round8, redact_round9, redact_round10, redact_round11,
@@ -3044,6 +3044,9 @@ ROUNDS: tuple[Round, ...] = (
     # possessive beside the account's word
     Round("typed_phrases", find=_module_find(redact_typed_phrases.find), triggers=redact_typed_phrases.TRIGGERS),
     Round("own_accounts", find=_module_find(redact_own_accounts.find), triggers=redact_own_accounts.TRIGGERS),
+    # round 31b: passwords spelled with case words, spaced authenticator keys, "as admin with <pw>", codes closed by
+    # "#" after a correction, codes just generated, key boxes, PINs in brackets, own accounts (sheba, 普通, számlára)
+    Round("round31b", find=_module_find(redact_round31b.find), triggers=redact_round31b.TRIGGERS),
     # Stripe's documented test keys, the documented sample JWT, keys marked EXAMPLE or sample in a message citing
     # the docs kept (public text)
     Round("documented", keep=redact_documented.keep),
