@@ -1297,9 +1297,13 @@ def test_heldout_v32() -> None:
     kept, total, looks, changed = floor("heldout_v32.yaml")
     assert total == 193 and looks == 252
     assert kept >= FIRST_RUN_V32[0] and changed <= FIRST_RUN_V32[1]
+    # Spent since: its output was read for the CLASSES that leaked (round 31b) or changed (round 31a: public bank
+    # identifiers, published values, other parties' accounts); the figures after them are a floor, not an estimate.
+    assert kept >= AFTER_ROUND_31_V32[0] and changed <= AFTER_ROUND_31_V32[1]
 
 
 FIRST_RUN_V32 = (183, 6)  # the one run: 183/193 kept out (94.8 %), 6/252 look-alikes changed (2.4 %): the gate MISSED
+AFTER_ROUND_31_V32 = (193, 0)  # tuned on its classes (rounds 31a and 31b): 193/193, 0/252
 
 
 def test_heldout_v28_after_round_25() -> None:
