@@ -153,10 +153,27 @@ def _value(m: re.Match[str], kind: str) -> Span:
     return (m.start("v"), m.end("v"), kind)
 
 
+# the plain words each rule needs, looked up before its regex scans the message (every finder runs on every message
+# the gate lets through, whichever round's word opened it)
+_CASE_WORDS = ("capital", "small", "upper", "lower", "digit", "number", "numeral", "groß", "gross", "klein", "ziffer",
+               "zahl", "majuscule", "minuscule", "chiffre", "mayúscula", "mayuscula", "minúscula", "minuscula", "número",
+               "numero", "dígito", "digito", "maiúscul", "maiuscul", "maiuscol", "minuscol", "cifra", "hoofdletter",
+               "kleine letter", "cijfer", "wielk", "mał", "stor", "lill", "siffra", "заглавн", "строчн", "цифр",
+               "büyük", "küçük", "rakam", "大写", "小写", "大寫", "小寫", "数字", "數字", "大文字", "小文字")
+_LOGIN_WORDS = ("log", "sign", "ssh", "connect")
+_AS_WORDS = ("en tant qu", "como", "come")
+_WPA_WORDS = ("wpa", "wlan", "wi-fi", "wifi")
+_PAIR_WORDS = ("login", "cred", "anmeldung", "zugangsdaten", "identifiants", "acceso", "accesso", "dane logowania",
+               "inloggning")
+_SIX_DIGITS = re.compile(r"\d{6}")
+_BOX_WORDS = ("boks", "box", "key safe", "skåp", "schlüssel", "clé", "cles", "llaves", "cajet", "chiavi", "sleutel",
+              "klucze", "sejf", "avain", "キーボックス", "钥匙盒", "鑰匙盒", "密码盒")
+
+
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """This round's spans in ``text`` (``low`` is its lower case)."""
     out: list[Span] = []
-    for m in _SPELLED.finditer(text):
+    for m in _SPELLED.finditer(text) if any(w in low for w in _CASE_WORDS) else ():
         words = [i.group("w") for i in _ITEM_RE.finditer(m.group())]
         if 2 * sum(_LETTER.fullmatch(w) is not None for w in words) > len(words):
             out.append((m.start(), m.end(), "password"))
@@ -170,19 +187,26 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
                 and _KEY_WORD.search(text, max(0, m.start() - 80), m.start())
                 and not _EXAMPLE.search(text, max(0, m.start() - 40), m.start())):
             out.append((m.start(), m.end(), "secret"))
-    for m in (*_LOGIN.finditer(text), *_LOGIN_AS.finditer(text), *_WPA_KEY.finditer(text),
-              *_SLASH_PAIR.finditer(text)):
+    logins = [(rx, words) for rx, words in ((_LOGIN, _LOGIN_WORDS), (_LOGIN_AS, _AS_WORDS), (_WPA_KEY, _WPA_WORDS),
+                                           (_SLASH_PAIR, _PAIR_WORDS)) if any(w in low for w in words)]
+    for m in (m for rx, _ in logins for m in rx.finditer(text)):
         v = m.group("v")
         if _PASSWORDISH.match(v) and not _NOT_VALUE.fullmatch(v) and not placeholder(v):
             out.append(_value(m, "password"))
-    out += [_value(m, "pin") for m in _CORRECTED.finditer(text)]
-    if _CODE_WORD.search(text):
+    if "#" in text:
+        out += [_value(m, "pin") for m in _CORRECTED.finditer(text)]
+    if _SIX_DIGITS.search(text) and _CODE_WORD.search(text):
         out += [_value(m, "one_time_code") for m in _GENERATED.finditer(text)]
         out += [_value(m, "one_time_code") for m in _GENERATED_AFTER.finditer(text)]
-    out += [_value(m, "pin") for m in _KEY_BOX.finditer(text)]
-    out += [_value(m, "pin") for m in _BRACKET_PIN.finditer(text)]
-    out += [_value(m, "iban") for m in _SHEBA.finditer(text)]
-    out += [_value(m, "bank_account") for m in _JP_ACCOUNT.finditer(text)]
-    out += [_value(m, "bank_account") for m in _HU_ACCOUNT.finditer(text)]
-    out += [_value(m, "bank_account") for m in _HU_MINE.finditer(text)]
+    if any(w in low for w in _BOX_WORDS):
+        out += [_value(m, "pin") for m in _KEY_BOX.finditer(text)]
+    if "pin" in low or "passcode" in low:
+        out += [_value(m, "pin") for m in _BRACKET_PIN.finditer(text)]
+    if "شبا" in text:
+        out += [_value(m, "iban") for m in _SHEBA.finditer(text)]
+    if "普通" in text or "当座" in text or "貯蓄" in text:
+        out += [_value(m, "bank_account") for m in _JP_ACCOUNT.finditer(text)]
+    if "száml" in low:
+        out += [_value(m, "bank_account") for m in _HU_ACCOUNT.finditer(text)]
+        out += [_value(m, "bank_account") for m in _HU_MINE.finditer(text)]
     return out
