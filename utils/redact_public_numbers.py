@@ -16,7 +16,6 @@ import re
 
 from stdnum import ean
 
-from utils import idcheck
 
 Span = tuple[int, int, str]
 
@@ -64,10 +63,6 @@ def _clause_before(text: str, s: int) -> str:
     return text[a + cut : s]
 
 
-# a bank's routing number (the ABA check passes) is printed on every cheque of its customers
-_ROUTING = re.compile(r"(?i)(?:routing|aba|transit|bankleitzahl)(?: (?:number|no\.?|#|nummer))?\s*(?:is|ist|es)?"
-                      r"\s*[:：]?\s*$")
-_CHEQUE = re.compile(r"(?i)(?<![a-z])(?:cheques?|checks?|checkbook|scheck\w*|chèques?|cheque)(?![a-z])")
 # an API's error code, "code 10000" after an error's word in the same clause
 _ERROR_CODE = re.compile(r"(?i)(?:error|erreur|fehler|errore|failed|failure)[^\n.;]{0,60}?\bcode\s*[:：]?\s*$"
                          r"|\b(?:error|fehler)(?:code| code)\s*[:：]?\s*$")
@@ -88,9 +83,6 @@ def _printed(text: str, s: int, e: int, v: str) -> bool:
     if len(v) in (8, 12, 13, 14) and ean.is_valid(v) and _BARCODE_WORD.search(_clause_before(text, s)):
         # a barcode named earlier in its clause ("the barcode on the jar of peanut butter is 4081…")
         return True
-    if idcheck.aba_ok(v) and _ROUTING.search(text, max(0, s - 30), s):
-        # read off a cheque it is printed for anyone the cheque goes to; given for a wire it stays with its account
-        return _CHEQUE.search(text) is not None
     return 3 <= len(v) <= 6 and _ERROR_CODE.search(text, max(0, s - 80), s) is not None
 
 
