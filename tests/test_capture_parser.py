@@ -451,3 +451,21 @@ def test_fast_parser_means_what_the_standard_library_parse_means(raw: bytes) -> 
 def test_fast_parser_agrees_on_known_shapes(line: str) -> None:
     raw = line.encode()
     assert _outcome(parse_line, raw) == _outcome(_parse_strict, raw)
+
+
+def test_the_rules_id_covers_every_module_redaction_reads() -> None:
+    """RULES_ID once digested redact.py, the normal form, the gitleaks rules and the tree model only: a round's
+    own module (utils/redact_round31b.py, the name lists) could change what a turn gives while the curator
+    still trusted turns staged under the old rules."""
+    import sys
+
+    from utils import redact as r
+
+    files = {f.name for f in r.rules_files()}
+    used = {m.__file__.rsplit("/", 1)[-1] for name, m in sys.modules.items()
+            if name.startswith("utils.") and getattr(m, "__file__", None) and "/utils/" in m.__file__
+            and m.__file__.endswith(".py") and m.__file__.count("/utils/") == 1
+            and m.__file__.split("/utils/")[1].count("/") == 0}
+    assert {"redact_round31b.py", "secret_names.py", "idcheck.py", "beside_secrets.py", "secret_model.json",
+            "gitleaks.toml"} <= files
+    assert used <= files, used - files

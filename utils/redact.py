@@ -77,13 +77,19 @@ from utils.text import entropy
 RULES_FILE = Path(__file__).resolve().parent / "data" / "gitleaks.toml"
 
 
-def _rules_id() -> str:
-    """A digest of everything redaction's result depends on: this module, the normal form it reads text in,
-    and the gitleaks rules. A turn capture staged under the same id needs no second pass (curate.curator)."""
-    h = hashlib.sha256()
+def rules_files() -> list[Path]:
+    """Every file redaction's result depends on: every module of utils (the rounds' modules, the name lists and
+    checkers they read), the gitleaks rules and the learned layer's model."""
     here = Path(__file__).resolve().parent
-    for f in (Path(__file__).resolve(), here / "normalise.py", RULES_FILE, here / "secret_model.py",
-              here / "data" / "secret_model.json"):
+    return [*sorted(here.glob("*.py")), RULES_FILE, *sorted((here / "data").glob("secret_*.json"))]
+
+
+def _rules_id() -> str:
+    """A digest of rules_files(). A turn capture staged under the same id needs no second pass (curate.curator);
+    a change in any round's module changes it, so turns staged before are redacted again."""
+    h = hashlib.sha256()
+    for f in rules_files():
+        h.update(f.name.encode())
         h.update(f.read_bytes())
     return h.hexdigest()[:16]
 
