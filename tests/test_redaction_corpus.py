@@ -1306,6 +1306,18 @@ FIRST_RUN_V32 = (183, 6)  # the one run: 183/193 kept out (94.8 %), 6/252 look-a
 AFTER_ROUND_31_V32 = (193, 0)  # tuned on its classes (rounds 31a and 31b): 193/193, 0/252
 
 
+def test_heldout_v33() -> None:
+    """heldout_v33.yaml (make_heldout_v33.py) was written blind by a helper who read only the writers' brief
+    (tests/data/secrets/WRITER_BRIEF.md), committed after stop 50's rounds, and run once
+    (bench/results/heldout_v33_first_run.txt). FIRST_RUN_V33 holds that run's figures as the floor; the set is spent."""
+    kept, total, looks, changed = floor("heldout_v33.yaml")
+    assert total == 218 and looks == 250
+    assert kept >= FIRST_RUN_V33[0] and changed <= FIRST_RUN_V33[1]
+
+
+FIRST_RUN_V33 = (191, 12)  # the one run: 191/218 kept out (87.6 %), 12/250 look-alikes changed (4.8 %): the gate MISSED
+
+
 def test_heldout_v28_after_round_25() -> None:
     """Spent since its one run: v28's output was read for the CLASSES that leaked or changed (a secret named with no
     value, then the value; payees' IBANs; a -D password flag), fixed on tuning_v38.yaml (own wording, new values);
