@@ -68,6 +68,12 @@ _PAYEE = re.compile(
     r"|escola|schule|szkoł\w*|școal\w*|scoal\w*|школ\w*|okul\w*|σχολεί\w*|utility|utilities|water board"
     r"|tax office|hacienda|trésor public|agenzia delle entrate|urz[ąę]d\w* skarbow\w*|vergi dairesi\w*|налогов\w*"
     r"|anaf|جمعية|مؤسسة|متجر|عيادة|مدرسة"
+    # fa: an institute or a charity, a company, a shop, a landlord, a beneficiary, an invoice
+    r"|مؤسسه|موسسه|خیریه|شرکت|فروشگاه|صاحبخانه|موجر|ذینفع|گیرنده|فاکتور|صورتحساب"
+    # a legal entity's number in a public register named in the clause ("Реквізити: ЄДРПОУ .., IBAN .."): the
+    # account listed with it is that entity's
+    r"|єдрпоу|едрпоу|огрн|krs|regon|org\.? ?nr\.?|organisasjonsnummer|organisationsnummer|cvr-nummer|kvk-nummer"
+    r"|法人番号|统一社会信用代码|사업자 ?등록 ?번호"
     # a restaurant, a hotel, a shop whose account is on its bill or receipt; the employer paying a salary (round 30)
     r"|restaurant\w*|ristorante|restaurante|hotel\w*|kassabon|op de bon|quittung|ticket de caisse"
     r"|employer\w*|arbeitgeber\w*|werkgever\w*|employeur\w*|empleador\w*|empregador\w*|datore di lavoro"
@@ -140,6 +146,8 @@ _OWN = re.compile(
     r"|minun|oma|omalta|omalle|omalla|tilini|tililtäni|tililleni|tililläni|saját|számlám\w*)" + _R
     + r"|(?i:λογαριασμ\w*|iban|δικ\w*)\s+μου(?![^\W\d_])"
     + r"|IBAN'?[ıi]m|hesab[ıi]m|我的|我自己|自己的|私の|내 |제 |שלי|حسابي"
+    # fa: "my" after its noun, or joined to it ("شبای من", "حسابم"; alone "من" is Arabic's "from"); uk: мої, моє
+    + r"|" + _L + r"(?:(?:شبای|شبا|حساب|کارت)\s+من|خودم|حسابم|شبام|کارتم|мої|моє|мого|моєї|моїй|моєму)" + _R
     + r"|débito direto|débito directo|domiciliaci[oó]n|domiciliar|lastschrift|prélèvement|direct debit"
     + r"|addebito diretto")
 # the speaker asks for a document of their own (an invoice to send, a footer, an e-mail): the account is theirs
@@ -150,7 +158,8 @@ _COMPOSE = re.compile(
     r"|napisz|yaz\w*|напиш\w*|составь|format|typeset|turn (?:this|it) into|lay (?:this|it) out|formatier\w*"
     r"|mise en forme|formatea\w*|zet (?:op|in) (?:de|mijn|het)"
     # Arabic and Greek: "write me a message to the landlord" (اكتب, γράψε)
-    r"|اكتب\w*|أكتب\w*|γράψ\w*|σύνταξ\w*)" + _R + r"|帮我|幫我|写一[封份个段]|寫一[封份個段]|寫訊息|写信|寫信|起草|書いて|作って|작성|써 ?줘")
+    r"|اكتب\w*|أكتب\w*|γράψ\w*|σύνταξ\w*)" + _R + r"|帮我(?![看查核检檢确確读讀解])|幫我(?![看查核检檢确確读讀解])"
+    r"|写一[封份个段]|寫一[封份個段]|寫訊息|写信|寫信|起草|書いて|作って|작성|써 ?줘")
 # "how do I write the payment's reason": a question about the transfer's memo writes no document of the speaker's
 _MEMO_AFTER = re.compile(r"(?i)\s+(?:\w+\s+){0,2}(?:causale|verwendungszweck|motif|libellé|concepto|referencia"
                          r"|reference|memo|omschrijving|tytu\w*|açıklama\w*)(?![^\W\d_])")
@@ -258,6 +267,19 @@ def names_party(s: str) -> bool:
     return _ACCOUNT_PARTY.search(s) is not None
 
 
+# a company or a public body that bills the speaker, named in the clause of an account on its bill ("Faktura fra
+# kommunen: .. kontonummer ..", "fakturę od firmy ..: rachunek ..", "invoice from the council, account .."): these words
+# name an account another's only in a message about a bill, since "the company pays my salary to account .." names the
+# speaker's own
+_BILLER = re.compile(
+    r"(?i)" + _L + r"(?:firm\w*|company|compan\w*|företag\w*|selskap\w*|virksomhed\w*|yritys\w*|kommun\w*|municipality"
+    r"|council|gemeente|gmin\w*|urz[ąę]d\w*|ayuntamiento|comune|mairie|gemeinde\w*|stadtverwaltung|município|prefeitura"
+    r"|belediye\w*|муниципал\w*|администраци\w*|громад\w*|δήμο\w*|kunta|kunnan|önkormányzat\w*|primări\w*|obec\w*)" + _R
+    + r"|市役所|区役所|町役場|구청|시청|有限公司|股份公司|株式会社")
+_BILL_PAPER = re.compile(r"(?i)請求書|发票|發票|청구서|invoice|rechnung|facture|factura|fattura|faktur|factuur|fatura"
+                         r"|regning|räkning|lasku|számla|рахун\w*-фактур\w*|сч[её]т-фактур\w*|τιμολόγι\w*|hóa đơn|tagihan")
+
+
 def _party_account(text: str, s: int, floor: int, e: int | None = None) -> bool:
     """Whether the account at text[s:] stands in a clause (not before ``floor``) that says it is another party's: a
     possessive of theirs right before it, or an agency, a landlord or a company named before it with no claim of the
@@ -271,7 +293,8 @@ def _party_account(text: str, s: int, floor: int, e: int | None = None) -> bool:
         return False
     # the account to pay into, in a message about an invoice the speaker received ("取引先の請求書です。振込先 ..")
     return _ACCOUNT_PARTY.search(text, a, s) is not None or (
-        _PAY_INTO.search(text, a, s) is not None and _INVOICE.search(text) is not None)
+        (_PAY_INTO.search(text, a, s) is not None or _BILLER.search(text, a, s) is not None)
+        and (_INVOICE.search(text) is not None or _BILL_PAPER.search(text) is not None))
 
 
 _PAY_INTO = re.compile(r"(?i)振込先|お振込み?先|收款(?:账户|帳戶|人|方)|입금 ?계좌|pay (?:to|into)|payable to|zahlbar an"

@@ -35,7 +35,14 @@ _BILL = re.compile(r"(?i)factura|fatura|invoice|bill\b|rechnung|facture|recibo|u
 _MINE = re.compile(r"(?i)(?<![^\W\d_])(?:my|mine|mi|mis|meu|minha|mon|mein\w*|saya)(?![^\W\d_])")
 _BUSINESS_ID = re.compile(r"(?i)מספר (?:ה)?עוסק|עוסק מורשה|ח\.פ\.?|\babn\b|\bacn\b|ust-?id(?:nr)?\.?|\bsiret\b"
                           r"|\bsiren\b|\bcnpj\b|\bvat (?:no|number|id)\b|business (?:number|registration)"
-                          r"|company (?:number|reg)")
+                          r"|company (?:number|reg)"
+                          # a legal entity's number in a public register, by country: a company's, a fund's or a
+                          # municipality's, printed on its invoices and looked up by anyone (a person's own number,
+                          # マイナンバー, РНОКПП, personnummer, is another word)
+                          r"|法人番号|会社法人等番号|사업자 ?등록 ?번호|법인 ?등록 ?번호|统一社会信用代码|統一社會信用代碼"
+                          r"|营业执照(?:号|號|注册号)|統一編號|(?<![^\W\d_])(?:єдрпоу|едрпоу|огрн|krs|org\.? ?nr\.?"
+                          r"|organisasjonsnummer|organisationsnummer|cvr(?:-nummer|-nr\.?| nr\.?)?|y-tunnus|kvk(?:-nummer)?"
+                          r"|handelsregister\w*|hrb|ičo|nipc)(?![^\W\d_])")
 # a VAT id ("USt-IdNr. der Praxis ... ist DE287654321"): a country's prefix and its digits, a VAT word before
 _VAT_WORD = re.compile(r"(?i)ust-?id|umsatzsteuer|\bvat\b|\btva\b|\biva\b|\bbtw\b|\bmoms\b|partita iva")
 _HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
@@ -54,7 +61,10 @@ _MAIN_LINE = re.compile(r"(?i)대표번호|고객센터|콜센터|客服电话|�
                         r"|işlem (?:no|numarası)|трек-номер|номер (?:операции|транзакции|отправления)"
                         r"|αριθμ(?:ός|ό|\.) (?:πρωτοκόλλου|συναλλαγής)|αρ\. πρωτ\.?"
                         r"|거래 ?번호|송장 ?번호|운송장 ?번호|접수 ?번호|승인 ?번호"
-                        r"|取引番号|追跡番号|お問い合わせ番号|問い合わせ番号|受付番号|伝票番号|运单号|快递单号|交易号|订单号")
+                        r"|取引番号|追跡番号|お問い合わせ番号|問い合わせ番号|受付番号|伝票番号|运单号|快递单号|交易号|订单号"
+                        # fa, ar, he: a payment's or a parcel's tracking number, as a bank's or a shop's page shows it
+                        r"|کد (?:پیگیری|رهگیری)|شماره (?:پیگیری|رهگیری|تراکنش|مرجع)|رقم (?:المرجع|العملية|التتبع|الحوالة)"
+                        r"|מספר (?:אסמכתא|עסקה|מעקב)|אסמכתא")
 # a ticket's, a case's or a meeting's number after its label: it names a record or a call, and opens nothing
 _RECORD_LABEL = re.compile(r"(?i)(?<![a-z])(?:(?:support |help ?desk )?ticket(?: no\.?| number| id)?|case (?:no\.?|number|id)"
                            r"|(?:meeting|webinar|conference|besprechungs|sitzungs)[ -]?(?:id|number|no\.?)|id de (?:la )?reuni[oó]n"
@@ -105,12 +115,21 @@ _EMPLOYER = re.compile(
     r"|фонд\w*|нко|магазин\w*|vakf\w*|vakıf|dernek\w*|σωματεί\w*|ίδρυμα\w*|ιδρύματ\w*|μκο|σύλλογ\w*"
     r"|καταστήματ\w*|κατάστημα|magazin\w*|tienda|boutique|magasin|negozio|loja|geschäft\w*|laden"
     r"|sklep\w*|mağaza\w*|winkel|clínica|clinica|clinique|klinik\w*|κλινικ\w*|клиник\w*|school|escuela|colegio"
-    r"|école|scuola|escola|schule|szkoł\w*|școal\w*|школ\w*|okul\w*|σχολεί\w*|utility|supplier|vendor|seller)"
+    r"|école|scuola|escola|schule|szkoł\w*|școal\w*|школ\w*|okul\w*|σχολεί\w*|utility|supplier|vendor|seller"
+    # tl, id, sw, vi: a shop, a company, a business, a restaurant
+    r"|tindahan|kompanya|kumpanya|negosyo|restawran|toko|perusahaan|warung|restoran|duka|biashara|cửa hàng|công ty)"
     r"(?![^\W\d_])"
     r"|雇用主|勤務先|雇主|单位|公司|고용주|회사|基金会|基金會|商店|店铺|学校|財団|協会|店舗|재단|협회|상점|학교")
 _TAX_NAME = re.compile(
     r"(?i)(?<![^\W\d_])(?:инн|αφμ|a\.?φ\.?μ\.?|nip|p\.? ?iva|partita iva|cif|nif|steuernummer|siret|siren|ein|tin"
-    r"|tax (?:id|number)|vergi (?:numarası|no)|pin|kra pin|btw-?nummer|kvk)(?![^\W\d_])")
+    r"|tax (?:id|number)|vergi (?:numarası|no)|pin|kra pin|btw-?nummer|kvk|npwp|mst|mã số thuế)(?![^\W\d_])")
+# a tax number named as a party's by the party's word right after it ("TIN ng tindahan", "NPWP perusahaan", "KRA PIN
+# ya kampuni", "the tax ID of the store"): the party's own, unless the speaker claims it after ("TIN ng employer ko")
+_OF = r"(?:ng|of|of the|de|de la|del|da|do|der|des|du|della|van|van de|ya|wa|la|của)"
+_TAX_OF_PARTY = re.compile(
+    r"(?i)(?:" + _TAX_NAME.pattern[4:] + r")\s+(?:" + _OF + r"\s+)?(?:" + _EMPLOYER.pattern[4:] + r")[^\d\n]{0,24}$")
+_OWN_AFTER = re.compile(r"(?i)(?<![^\W\d_])(?:ko|namin|natin|my|mine|saya|ku|yangu|wangu|của tôi|tôi|mi|mio|mia|meu"
+                        r"|minha|mon|ma|mein\w*|mój|moja)(?![^\W\d_])")
 _CLAUSE_MARK = re.compile(r"[.;!?\n。；](?=\s|$)|,\s")
 
 
@@ -138,8 +157,19 @@ def _employer_tax(text: str, s: int) -> bool:
         r"(?i)(?<![^\W\d_])(?:my|mou|μου|мой|mój|moj\w*|yangu|wangu|benim|mein\w*)(?![^\W\d_])", gap)
 
 
+def _tax_of_party(text: str, s: int) -> bool:
+    """Whether the number at text[s:] follows a tax number's name and a party's word after it, the speaker claiming
+    neither."""
+    m = _TAX_OF_PARTY.search(text, max(0, s - 70), s)
+    if m is None or _OWN_AFTER.search(m.group()) is not None:
+        return False
+    # a bare PIN is a tax number only in Kenya's KRA talk ("el PIN de firma" signs a bank's transfers)
+    return not m.group()[:3].lower() == "pin" or re.search(r"(?i)\bkra\b|\bitax\b", text) is not None
+
+
 def _party_tax(text: str, s: int) -> bool:
-    return _PARTY_TAX.search(text, max(0, s - 60), s) is not None or _employer_tax(text, s)
+    return (_PARTY_TAX.search(text, max(0, s - 60), s) is not None or _employer_tax(text, s)
+            or _tax_of_party(text, s))
 
 
 # a message's or a request's id after its header's name

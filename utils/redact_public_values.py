@@ -13,6 +13,9 @@
   clear (the namespace ``billing`` → ``YmlsbGluZw==``); a value decoding to anything password-like stays cut.
 - A Bitcoin address (a P2PKH or P2SH one passing its base58 checksum, or a bech32 ``bc1`` one) and an Ethereum
   address: where coins are received, shown to every payer; the private key beside it (WIF, 64 hex) stays cut.
+- A PEM certificate or public key in base64 (a kubeconfig's ``certificate-authority-data`` or
+  ``client-certificate-data``, a Secret's ``ca.crt``): it decodes to "-----BEGIN CERTIFICATE-----", which every client
+  of the server is handed; a value that decodes to a private key anywhere (``client-key-data``) stays cut.
 - A HashiCorp Vault token's accessor (the value after "accessor"): it names the token in lookups and audit logs and
   logs no one in; the token itself (``hvs.``...) stays cut.
 
@@ -247,6 +250,26 @@ def btc_address(tok: str) -> bool:
 
 
 # a Vault token's accessor names the token in audit logs and lookups and cannot be used to log in: the value right
+# the base64 of "-----BEGIN " opens every base64-wrapped PEM block; what follows names the block
+_PEM_B64 = "LS0tLS1CRUdJTi"
+_PUBLIC_PEM = re.compile(rb"-----BEGIN (?:CERTIFICATE|TRUSTED CERTIFICATE|X509 CRL|PUBLIC KEY)-----")
+
+
+def _public_pem_base64(tok: str) -> bool:
+    """Whether tok is base64 that opens with a PEM certificate's or public key's header and holds no private key."""
+    # a rule that took the manifest's key with its value ("ca.crt: LS0t..") leaves the key before the base64
+    head, sep, body = tok.partition(_PEM_B64)
+    if not sep or head and not re.fullmatch(r"[\w.-]+:\s*[\"']?", head):
+        return False
+    t = re.sub(r"[^A-Za-z0-9+/]", "", sep + body)
+    t = t[: len(t) - len(t) % 4]
+    try:
+        raw = base64.b64decode(t, validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return _PUBLIC_PEM.match(raw) is not None and b"PRIVATE" not in raw
+
+
 # after "accessor" (a lookup's field, "token_accessor", "accessor:") is public, the token beside it is not
 _ACCESSOR = re.compile(r"(?i)(?<![a-z])(?:token[_ ])?accessor(?:[_ ]id)?[\s\"':=]*$")
 
@@ -263,6 +286,7 @@ def keep(text: str, spans: list[Span]) -> None:
     k8s = "data:" in text or "Secret" in text
     posted = _POSTED.search(text) is not None
     accessor = "accessor" in text.lower()
+    pem = _PEM_B64 in text
     kept: list[Span] = []
     for s, e, k in spans:
         v = text[s:e]
@@ -285,6 +309,8 @@ def keep(text: str, spans: list[Span]) -> None:
         if basic and _shown_basic(text, s, e):
             continue
         if accessor and _ACCESSOR.search(text, max(0, s - 24), s):
+            continue
+        if pem and _public_pem_base64(tok):
             continue
         kept.append((s, e, k))
     spans[:] = kept
