@@ -94,3 +94,12 @@ def test_public_numbers_beside_secrets_stay(text: str, kept: str, cut: str) -> N
 def test_a_tax_number_the_speaker_claims_after_the_party_word_stays_cut() -> None:
     out = _out("Ang PIN ko ay 4417 at ang TIN ng asawa ko ay 123-456-789-000.")
     assert "123-456-789-000" not in out and "4417" not in out
+
+
+def test_a_donations_iban_named_in_its_clause_is_the_causes() -> None:
+    from utils import redact_payees
+
+    text = "Para la donación al refugio de animales: IBAN ES91 2100 0418 4502 0005 1332."
+    assert redact_payees.payee_ibans(text)
+    own = "Hago la donación desde mi cuenta IBAN ES91 2100 0418 4502 0005 1332."
+    assert not redact_payees.payee_ibans(own)

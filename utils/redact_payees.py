@@ -74,6 +74,9 @@ _PAYEE = re.compile(
     # account listed with it is that entity's
     r"|єдрпоу|едрпоу|огрн|krs|regon|org\.? ?nr\.?|organisasjonsnummer|organisationsnummer|cvr-nummer|kvk-nummer"
     r"|法人番号|统一社会信用代码|사업자 ?등록 ?번호"
+    # a donation named in the clause: the IBAN a donor pays into is the cause's
+    r"|donat\w*|donaci[oó]n\w*|doaç\w*|donazion\w*|spende|spenden|darowizn\w*|bağış\w*"
+    r"|пожертв\w*|задонат\w*|донат\w*|благодійн\w*|تبرع\w*|اهدا\w*"
     # a restaurant, a hotel, a shop whose account is on its bill or receipt; the employer paying a salary (round 30)
     r"|restaurant\w*|ristorante|restaurante|hotel\w*|kassabon|op de bon|quittung|ticket de caisse"
     r"|employer\w*|arbeitgeber\w*|werkgever\w*|employeur\w*|empleador\w*|empregador\w*|datore di lavoro"
@@ -105,7 +108,8 @@ _PAYEE = re.compile(
     r"|sp\. z o\.o\.|s\.r\.o\.)"
     # CJK
     r"|收款方|收款人|收款账户|付款至|请款单|供应商|发票|账单|公司|振込先|請求書|会社|受取人|수취인|청구서|회사|받는 사람"
-    r"|基金会|基金會|慈善|公益|商店|店铺|店舖|诊所|診所|税务局|稅務局|財団|協会|店舗|税務署|재단|협회|상점|세무서")
+    r"|基金会|基金會|慈善|公益|商店|店铺|店舖|诊所|診所|税务局|稅務局|財団|協会|店舗|税務署|재단|협회|상점|세무서"
+    r"|捐款|捐赠|捐贈|寄付|募金|기부")
 # the roles of a party that pays the speaker or is paid by them, whose account is named by that role
 _ROLE = (r"employer|arbeitgeber\w*|werkgever|employeur|empleador|empregador|datore di lavoro|pracodawc\w*|işveren\w*"
          r"|работодател\w*|роботодав\w*|supplier|vendor|seller|restaurant|hotel|shop|store|company"
