@@ -38,6 +38,9 @@ _PW_FIND = ahocorasick_rs.AhoCorasick(list(_PW_NAMES)).find_matches_as_indexes
 _COLON_VALUE = re.compile(r"[:：][ \t]*[\"'`«“]?(?P<v>[^\s\"'`»”]{6,64}?)[\"'`»”]?[.!]?[ \t]*(?:\n|$)")
 
 
+_NOT_PROSE = re.compile(r"[.?!。？！]\s|[\n=\"'`<>{}\[\]()/\\|@&]")
+
+
 def _password_value(v: str) -> bool:
     """Letters with a digit, or letters and digits with a symbol: no word, number, URL, address or version."""
     if "://" in v or re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", v) or re.fullmatch(r"v?\d+(?:[.:/-]\d+)*", v):
@@ -54,10 +57,11 @@ def _clause_colon(text: str, low: str, out: list[Span]) -> None:
             continue
         window = text[e:e + 100]
         m = _COLON_VALUE.search(window)
-        if m is None or re.search(r"[.?!。？！\n]\s", window[:m.start()]) or re.search(r"\n", window[:m.start()]):
+        # the words between are prose: no sentence's end, no line's, no code's marks (a URL's "http:", "a=b")
+        if m is None or _NOT_PROSE.search(window[:m.start()]):
             continue
         v = m.group("v")
-        if _password_value(v):
+        if _password_value(v) and not v.startswith("/"):
             out.append((e + m.start("v"), e + m.end("v"), "password"))
 
 
