@@ -35,7 +35,7 @@ _PW_NAMES = tuple(sorted({w.lower() for w in secret_names.PASSWORD} | {"clave", 
                          reverse=True))
 _PW_FIND = ahocorasick_rs.AhoCorasick(list(_PW_NAMES)).find_matches_as_indexes
 # the value closes its line after a colon; the words between hold no sentence end
-_COLON_VALUE = re.compile(r"[:：][ \t]*[\"'`«“]?(?P<v>[^\s\"'`»”]{6,64}?)[\"'`»”]?[.!]?[ \t]*(?:\n|$)")
+_COLON_VALUE = re.compile(r"[:：][ \t]*[\"'`«“]?(?P<v>[^\s\"'`»”。、，；！？]{6,64}?)[\"'`»”]?[.!]?[ \t]*(?:\n|$)")
 
 
 _NOT_PROSE = re.compile(r"[.?!。？！]\s|[\n=\"'`<>{}\[\]()/\\|@&]")
@@ -52,13 +52,17 @@ def _password_value(v: str) -> bool:
 
 
 def _clause_colon(text: str, low: str, out: list[Span]) -> None:
-    for _, s, e in _PW_FIND(low):
+    try:
+        hits = _PW_FIND(low)
+    except UnicodeEncodeError:  # a lone surrogate (a JSON escape): same length as U+FFFD, so positions hold
+        hits = _PW_FIND(re.sub("[\ud800-\udfff]", "\ufffd", low))
+    for _, s, e in hits:
         if s > 0 and low[s - 1].isalpha():
             continue
         window = text[e:e + 100]
         m = _COLON_VALUE.search(window)
         # the words between are prose: no sentence's end, no line's, no code's marks (a URL's "http:", "a=b")
-        if m is None or _NOT_PROSE.search(window[:m.start()]):
+        if m is None or len(window[:m.start()].strip()) < 3 or _NOT_PROSE.search(window[:m.start()]):
             continue
         v = m.group("v")
         if _password_value(v) and not v.startswith("/"):
@@ -94,11 +98,22 @@ _MEMBER = re.compile(
     r"(?:\s+(?:is|:))?\s*[:#]?\s*(?P<v>(?=[A-Z0-9-]*\d{6})[A-Z]{0,4}[0-9][A-Z0-9-]{5,18})(?![\w-])")
 
 
+_HEALTH = re.compile(r"(?i)(?<![^\W\d_])(?:insur\w*|health\w*|medical|claims?|appeal\w*|denied|denial|group(?: number| no\.?| #)?"
+                     r"|plan|copay|deductible|coverage|npi|prior auth\w*|eob|hmo|ppo|medicaid|medicare|pharmacy|rx)(?![^\W\d_])")
+
+
 # ---- WordPress' secrets -----------------------------------------------------------------------------------------
 
 _WP_DEFINE = re.compile(
     r"(?i)\bdefine\s*\(\s*['\"](?P<n>[A-Z_]*(?:KEY|SALT|PASSWORD|SECRET|NONCE|PASS))['\"]\s*,\s*"
     r"(?P<q>['\"])(?P<v>[^\n]{8,128}?)(?P=q)\s*\)\s*;?")
+
+
+def _member_ids(text: str, out: list[Span]) -> None:
+    for m in _MEMBER.finditer(text):
+        # a gym's or a shop's member number stays: a health plan's claim, group or insurer is near
+        if _HEALTH.search(text, max(0, m.start() - 200), min(len(text), m.end() + 200)):
+            out.append((m.start("v"), m.end("v"), "health_id"))
 
 
 def _wp_config(text: str, out: list[Span]) -> None:
@@ -118,18 +133,19 @@ _SYMBOL = (r"(?:at(?: sign| symbol)?|hash(?: sign)?|pound(?: sign)?|dollar(?: si
 _DIGIT = r"(?:zero|one|two|three|four|five|six|seven|eight|nine|oh)"
 _SPELL_ITEM = r"(?:" + _CASE + r"\s+[A-Za-z]|" + _DIGIT + r"|" + _SYMBOL + r"|[A-Za-z0-9])"
 _SPELLED = re.compile(r"(?i)(?<![\w-])" + _SPELL_ITEM + r"(?:\s*,\s*(?:and\s+|then\s+)?" + _SPELL_ITEM + r"){5,}(?![\w-])")
-_SPELL_CUE = re.compile(r"(?i)password|passphrase|passcode|wi-?fi|\bpin\b|spell|read (?:it|out)|say it")
+_SPELL_CUE = re.compile(r"(?i)password|passphrase|passcode|passwort|wi-?fi|wlan|\bpin\b|\bkey\b")
 
 
 def _spelled(text: str, out: list[Span]) -> None:
     for m in _SPELLED.finditer(text):
         items = re.split(r"\s*,\s*", m.group())
         # a real value mixes kinds: a case word or a bare letter beside a digit or a symbol's name
-        digits = sum(re.fullmatch(r"(?i)(?:and\s+|then\s+)?(?:" + _DIGIT + r"|\d)", i) is not None for i in items)
+        digits = sum(re.fullmatch(r"(?i)(?:and\s+|then\s+)?(?:" + _DIGIT + r"|\d|" + _SYMBOL + ")", i) is not None
+                     for i in items)
         letters = sum(re.fullmatch(r"(?i)(?:and\s+|then\s+)?(?:" + _CASE + r"\s+)?[A-Za-z]", i) is not None
                       for i in items)
         # a kind of its own: "something like capital P, ..." asks how to say the value, it cites no example
-        if digits and letters and _SPELL_CUE.search(text, max(0, m.start() - 300), m.start()):
+        if digits >= 2 and letters >= 2 and _SPELL_CUE.search(text, max(0, m.start() - 300), m.start()):
             out.append((m.start(), m.end(), "password_spelled"))
 
 
@@ -192,7 +208,7 @@ _GATE = ahocorasick_rs.AhoCorasick(list(_GATE_WORDS)).find_matches_as_indexes
 # the gate's words: names only, so a message with none of them pays for nothing here ("which is", "mine" and a
 # colon are read only once a name opened the gate)
 TRIGGERS = (*(w for w in _PW_NAMES if len(w) >= 4), "member id", "member number", "member no", "member #",
-            "subscriber id", "enrollee id", "define(", "define (", "spell", "capital", "lowercase", "licence", "license",
+            "subscriber id", "enrollee id", "define(", "define (", "licence", "license",
             "passport", "führerschein", "reisepass", "permis de", "passeport", "pasaporte", "conducir", "rijbewijs",
             "app-specific", "app specific", "notarytool", "apple id", "appleid", *SHOWN_WORDS)
 
@@ -209,7 +225,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if "pronoun" in hits and any(w in low for w in _DOC_WORDS):
         _pronoun_ids(text, out)
     if "member" in hits:
-        out += [(m.start("v"), m.end("v"), "health_id") for m in _MEMBER.finditer(text)]
+        _member_ids(text, out)
     if "wp" in hits:
         _wp_config(text, out)
     if "spelled" in hits or "," in text and ("password" in low or "wifi" in low or "wi-fi" in low):

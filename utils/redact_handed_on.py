@@ -91,7 +91,7 @@ def _shaped(v: str) -> bool:
     core = v.strip("#*")
     if core.isdigit():
         return 4 <= len(core) <= 8
-    if "://" in v or re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", v) or re.fullmatch(r"v?\d+(?:\.\d+)+", v):
+    if "/" in v or re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", v) or re.fullmatch(r"v?\d+(?:\.\d+)+", v):
         return False
     letters = sum(c.isalpha() for c in v)
     others = len(v) - letters
@@ -122,7 +122,7 @@ _CORRECTION = re.compile(
 # the value follows a word that states it, within a few characters
 _STATED = re.compile(
     r"(?i)(?:(?<![^\W\d_])(?:it'?s|it is|is|es|ist|lautet|est|c'est|è|é|now|ahora|jetzt|maintenant|adesso|agora|nun)"
-    r"|[:：=])\s*[\"'“«]?(?P<v>[#*]?\d{3,10}[#*]?|[^\s,;()\"'`”»]{6,64}?)[\"'”»]?[.!?]?(?=\s|$|[,;()])")
+    r"|[:：=](?=\s))\s*[\"'“«]?(?P<v>[#*]?\d{3,10}[#*]?|[^\s,;()\"'`”»]{6,64}?)[\"'”»]?[.!?]?(?=\s|$|[,;()])")
 
 
 def corrected(text: str, recent: set[str]) -> set[str]:
