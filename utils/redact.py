@@ -57,6 +57,7 @@ from pathlib import Path
 import ahocorasick_rs
 
 from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_codes, redact_announced, redact_app_codes,
+                   redact_clause_values, redact_handed_on,
                    redact_bank_codes, redact_bank_ids,
                    redact_bank_pairs, redact_card_pins, redact_checked_ids, redact_combinations,
                    redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_dictated,
@@ -3053,6 +3054,12 @@ ROUNDS: tuple[Round, ...] = (
     # round 31b: passwords spelled with case words, spaced authenticator keys, "as admin with <pw>", codes closed by
     # "#" after a correction, codes just generated, key boxes, PINs in brackets, own accounts (sheba, 普通, számlára)
     Round("round31b", find=_module_find(redact_round31b.find), triggers=redact_round31b.TRIGGERS),
+    # round 32a: a password's value after a clause and a colon, a document's number after "mine is", a health plan's
+    # member id, wp-config.php's keys and salts, a password spelled after it was given, Apple's app-specific
+    # passwords, a password of words after "which is", recovery codes a service just showed
+    Round("clause_values", find=_module_find(redact_clause_values.find), triggers=redact_clause_values.TRIGGERS),
+    # round 32a: a secret someone is asked to remember or will send in parts or shortly announces the next message
+    Round("handed_on", triggers=redact_handed_on.TRIGGERS, announces=redact_handed_on.announces),
     # Stripe's documented test keys, the documented sample JWT, keys marked EXAMPLE or sample in a message citing
     # the docs kept (public text)
     Round("documented", keep=redact_documented.keep),
@@ -3498,6 +3505,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         extra += redact_sequences.announced(text)  # "they're reading it to me now: 7 3 9 1 4 2"
         extra += redact_nato_keys.announced(text)  # "Lima Three Papa Oscar Nine Zulu" after "read me the key"
         extra += redact_lock_codes.announced(text)  # "264" after "den Code vom Vorhängeschloss"
+        extra += redact_handed_on.announced(text)  # "ok it's Value12 (...)", "Code ist 4821, der Kasten ..."
         if not bare:
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:
@@ -3697,7 +3705,9 @@ class SecretMemory:
             gate, cue = gate_and_cue(text, text.lower())
             if not gate and not text.isascii():
                 gate = may_hold_secret(text, text.lower())
-            if not gate:
+            # a correction of a code just cut ("sorry, it's *7731 now") holds no secret's word of its own (round 32a)
+            if not gate and not (user and any(self.recent)
+                                 and redact_handed_on.corrected(text, set().union(*self.recent))):
                 if user:
                     self.announced = cue and announces_secret(text, cue)
                 return text, 0
@@ -3738,6 +3748,13 @@ class SecretMemory:
                 self.said |= {v for v in fixed if v.isdigit() and 4 <= len(v) <= 8 or len(v) >= 6}
         else:
             fixed = set()
+        if user and any(self.recent):
+            # "sorry no, they changed it. it's *7731 now", "esa era la antigua, la buena es X": a value of the shape
+            # of one just cut, after a correction's word (round 32a); a short code is in no ``said``
+            mine = redact_handed_on.corrected(text, set().union(*self.recent))
+            if mine:
+                fixed = fixed | mine
+                known = (known or set()) | mine
         found: dict[str, str] = {}
         lead_in = user and self.named and len(text) <= 24 and _LEAD_IN.fullmatch(text.strip()) is not None
         out, n = redact(text, counts, known, found, announced=user and self.announced,

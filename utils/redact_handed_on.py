@@ -1,0 +1,145 @@
+"""A secret handed on over two messages: announced in one, given (or corrected) in the next.
+
+- ``announces``: a message that names a secret, holds no value of it, and asks the assistant to remember it, says it
+  comes in parts, or says it is sent shortly ("can you just remember my streaming password for me?", "I'll paste
+  the token in two parts", "Ich schick dir gleich den Code vom Schlüsselsafe", "te paso ahora la clave del wifi",
+  "je t'envoie le code tout de suite");
+- ``announced``: the value of the next message after a short lead-in the other readers of an announced message
+  stop at ("ok it's Value12 (the login is my mail)", "Code ist 4821, der Kasten hängt ...", "sure: 7731#");
+- ``corrected``: after a value was cut, a message that corrects it ("sorry no, they changed it. it's *7731 now",
+  "perdona, esa era la antigua. La buena es X", "Entschuldigung, falsch: der richtige ist X") gives a value of the
+  same shape: digits of about the same length, or a password-shaped token.
+
+utils.redact registers ``announces`` in ROUNDS, calls ``announced`` for an announced message and ``corrected`` in
+SecretMemory with the values cut from the user's last messages.
+"""
+
+from __future__ import annotations
+
+import re
+
+from utils import redact_announced
+
+Span = tuple[int, int, str]
+
+# ---- the announcement ------------------------------------------------------------------------------------------
+
+_HAND_ON = re.compile(
+    r"(?i)(?<![^\W\d_])(?:"
+    # asked to keep it
+    r"(?:remember|memori[sz]e|keep track of|hold on to|save|store|note down|write down)\b[^.?!\n]{0,40}?\bfor me\b"
+    r"|can you (?:just |please )?(?:remember|memori[sz]e|keep track of|hold on to|save|store|note)\s+(?:it|this|that|my|the)\b"
+    r"|merk (?:dir|es dir)|kannst du dir\b[^.?!\n]{0,40}?\bmerken|(?:recu[ée]rdame|gu[áa]rdame|ap[úu]ntame)\b"
+    r"|retiens[- ](?:le|la|les)?\s*pour moi|garde[- ](?:le|la)\s+pour moi|ricordami|tienimi a mente|lembra(?:-te)? d"
+    # in parts
+    r"|\bin (?:two|2|three|3|several|multiple|a few) (?:parts|pieces|halves|chunks|messages|bits)"
+    r"|in zwei (?:teilen|nachrichten)|en dos (?:partes|mensajes)|en deux (?:parties|fois|messages|morceaux)"
+    r"|in due (?:parti|messaggi)|em duas (?:partes|mensagens)|in twee (?:delen|berichten)"
+    # shortly
+    r"|(?:i'?ll|i will|let me|gonna|going to)\s+(?:send|paste|give|text|type|share|forward)\b[^.?!\n]{0,50}?"
+    r"\b(?:shortly|in a (?:moment|minute|bit|sec(?:ond)?|min)|right away|straight away)"
+    r"|ich (?:schick|schicke|sende|geb|gebe|schreib|schreibe)\w*\s+(?:dir|ihnen|euch)\s+(?:gleich|sofort|nachher|jetzt"
+    r"|gleich noch|noch|später|in einer (?:minute|sekunde))"
+    r"|te (?:paso|mando|env[íi]o|escribo|doy)\b[^.?!\n]{0,40}?\b(?:ahora|ahorita|enseguida|en un (?:momento|rato"
+    r"|segundo|minuto)|luego|ahora mismo)"
+    r"|je (?:t'envoie|te donne|t'[ée]cris|te passe|vous envoie)\b[^.?!\n]{0,40}?(?:tout de suite|juste apr[èe]s"
+    r"|dans (?:un instant|une minute|une seconde)|ensuite)"
+    r"|ti (?:mando|scrivo|passo|do|invio)\b[^.?!\n]{0,40}?\b(?:subito|tra poco|fra poco|dopo)"
+    r"|(?:vou te|j[áa] te|te) (?:mandar|passar|enviar|mando|passo|envio)\b[^.?!\n]{0,40}?\b(?:j[áa]|agora|daqui a pouco"
+    r"|em seguida)"
+    r"|ik stuur (?:je|jou|u)\b[^.?!\n]{0,40}?\b(?:zo|straks|meteen|zometeen)"
+    r")")
+# where a request to keep or a promise to send is strong, a code's or a key's plain name is enough
+_SECRETISH = re.compile(r"(?i)(?<![^\W\d_])(?:tokens?|api[ -]?keys?|keys?|secrets?|codes?|pins?|passcodes?|combination"
+                        r"|combo|schlüssel|clave|c[óo]digo|codice|kod|koden|chave|clé|sleutel|tan)(?![^\W\d_])")
+_DIGITS = re.compile(r"\d{4}|\d[\d ./-]{5,}\d")
+_MIXED = re.compile(r"(?=[^\s]*[A-Za-z])(?=[^\s]*\d)[^\s]{6,}")
+
+
+def _holds_value(text: str) -> bool:
+    """A value in the message already: four digits in a row, a token of letters and digits, a cut value."""
+    if "[REDACTED:" in text or _DIGITS.search(text):
+        return True
+    return any(_MIXED.fullmatch(t.strip(".,!:;()\"'")) for t in text.split())
+
+
+def announces(text: str) -> bool:
+    """Whether the message names a secret with no value, and hands it on: to be remembered, in parts, shortly."""
+    if len(text) > 300 or not (redact_announced.names_secret(text.lower()) or _SECRETISH.search(text)):
+        return False
+    return _HAND_ON.search(text) is not None and not _holds_value(text)
+
+
+# no plain words open the gate for this round: its announcement is read with the other announcement cues
+TRIGGERS: tuple[str, ...] = ()
+
+# ---- the value in the next message -----------------------------------------------------------------------------
+
+_FILLER = (r"(?:ok(?:ay)?|sure|yes|yeah|yep|alright|right|so|fine|vale|bueno|vale pues|ja|also|gut|okay also|d'accord"
+           r"|bon|oui|s[iì]|certo|claro|pronto|ok bene|ok dann)")
+_NAME = (r"(?:(?:the|my|der|die|das|el|la|le|il|o|a|mein|meine|mi|mon|ma)\s+)?(?:new\s+|neue[rn]?\s+|nuev[ao]\s+)?"
+         r"(?:code|pin|password|passwort|kennwort|clave|contraseña|c[óo]digo|mot de passe|codice|senha|token|key"
+         r"|schlüssel|it|that|this|es|das)")
+_VALUE = r"(?P<v>[#*]?\d{4,8}[#*]?|[^\s,;()\"'`]{6,64}?)"
+_LEAD = re.compile(
+    r"(?i)\s*(?:" + _FILLER + r"\s*[,!.:]?\s+)?(?:" + _NAME + r"\s*)?(?:'s|’s|\s+is|\s+ist|\s+lautet|\s+es|\s+est"
+    r"|\s+c'est|\s+è|\s+é|\s*[:：=])\s*[:：]?\s*" + _VALUE + r"[.!]?(?=\s|$|[,;(])")
+
+
+def _shaped(v: str) -> bool:
+    """Digits of a code, or letters with digits or symbols among them (no word, version, address or URL)."""
+    core = v.strip("#*")
+    if core.isdigit():
+        return 4 <= len(core) <= 8
+    if "/" in v or re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", v) or re.fullmatch(r"v?\d+(?:\.\d+)+", v):
+        return False
+    letters = sum(c.isalpha() for c in v)
+    others = len(v) - letters
+    return letters >= 2 and others >= 2 and any(c.isdigit() for c in v)
+
+
+def announced(text: str) -> list[Span]:
+    """The value after a short lead-in that opens a message announced by the one before."""
+    if len(text) > 300:
+        return []
+    m = _LEAD.match(text)
+    if m is None or not _shaped(m.group("v")):
+        return []
+    v = m.group("v")
+    core = v.strip("#*")
+    s = m.start("v") + v.index(core)
+    return [(s, s + len(core), "announced")]
+
+
+# ---- a correction in the next message --------------------------------------------------------------------------
+
+_CORRECTION = re.compile(
+    r"(?i)(?<![^\W\d_])(?:sorry|no,|nope|wrong|my bad|correction|actually|i mean|changed|not that one|old one|typo"
+    r"|mistake|perd[oó]n\w*|disculpa|me equivoqu[ée]|me he equivocado|equivocad[ao]|antigu[ao]|viej[ao]|la buena|el bueno"
+    r"|correct[ao]|entschuldig\w*|falsch|geändert|die alte|der alte|das alte|der richtige|die richtige|pardon|désolée?"
+    r"|tromp[ée]e?|l'ancien\w*|la bonne|le bon|scusa|sbagliat\w*|cambiat\w*|desculp\w*|errei|errad[ao]|antig[ao])"
+    r"(?![^\W\d_])")
+# the value follows a word that states it, within a few characters
+_STATED = re.compile(
+    r"(?i)(?:(?<![^\W\d_])(?:it'?s|it is|is|es|ist|lautet|est|c'est|è|é|now|ahora|jetzt|maintenant|adesso|agora|nun)"
+    r"|[:：=](?=\s))\s*[\"'“«]?(?P<v>[#*]?\d{3,10}[#*]?|[^\s,;()\"'`”»]{6,64}?)[\"'”»]?[.!?]?(?=\s|$|[,;()])")
+
+
+def corrected(text: str, recent: set[str]) -> set[str]:
+    """The values of a correction of a value cut from the user's last messages, of that value's shape."""
+    if not recent or len(text) > 400 or _CORRECTION.search(text) is None:
+        return set()
+    lengths = {len(r.strip("#*")) for r in recent if r.strip("#*").isdigit()}
+    words = any(not r.strip("#*").isdigit() and len(r) >= 6 for r in recent)
+    out: set[str] = set()
+    for m in _STATED.finditer(text):
+        v = m.group("v")
+        core = v.strip("#*")
+        if v in recent or core in recent:
+            continue
+        if core.isdigit():
+            if any(abs(len(core) - n) <= 1 for n in lengths) and len(core) >= 4:
+                out.add(core)
+        elif words and _shaped(v):
+            out.add(v)
+    return out
