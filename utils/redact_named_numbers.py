@@ -35,7 +35,7 @@ _CODE_VALUE = r"(?P<v>(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{2,12}(?:-[A-Za-z0-9]{2,12})
 _ACTIVATION_CODE = re.compile(r"(?i)" + _L + r"(?:" + _ACTIVATION + r")" + _R
                               + r"(?P<gap>[^\d\n.!?;。]{0,40}?)(?<![\w-])" + _CODE_VALUE)
 _ACTIVATION_STEMS = ("aktivierung", "freischalt", "registrierungscode", "activation", "registration code",
-                     "d'activation", "d'enregistrement", "activación", "ativação", "registro", "attivazione",
+                     "d'activation", "d'enregistrement", "activación", "ativação", "código de registro", "attivazione",
                      "aktywac", "aktivační", "aktivačný", "активац", "aktivering", "activeringscode", "activatiecode",
                      "aktivointikoodi", "aktiválási", "activare", "ενεργοποίησης", "aktivasyon", "aktivasi",
                      "kích hoạt")
@@ -85,7 +85,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         return out
     if any(w in low for w in _ACTIVATION_STEMS):
         _codes(text, out)
-    if "számla" in low:
+    if "számlaszám" in low or "számla szám" in low:
         for m in _HU_WORD.finditer(text):
             h = _HU_VALUE.match(text, m.end())
             if h is not None and len(h.group("gap").split()) <= 3 and _giro_ok(re.sub(r"\D", "", h.group("v"))):
@@ -95,4 +95,4 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     return out
 
 
-TRIGGERS: tuple[str, ...] = (*_ACTIVATION_STEMS, "konto", "clearing", "számla")
+TRIGGERS: tuple[str, ...] = (*_ACTIVATION_STEMS, "konto", "clearing", "számlaszám", "számla szám")

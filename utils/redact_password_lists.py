@@ -135,4 +135,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     return [sp for sp in out if not placeholder(text[sp[0] : sp[1]])]
 
 
-TRIGGERS: tuple[str, ...] = (*_SET_STEMS, "wi-fi", "wifi", "wlan", "вайфа", "вай-фа", "ваіфа")
+# the set verbs are common words ("کردم", "bytte", "ganti"): the password's name opens the gate (the lexicon's names are
+# the core's triggers), the verbs only this module's own pass; Persian's bare "رمز" and the Wi-Fi's Cyrillic spellings
+# are added
+TRIGGERS: tuple[str, ...] = ("رمز", "вайфа", "вай-фа", "ваіфа")
