@@ -71,6 +71,7 @@ def test_a_pin_cut_keeps_the_sentence_stop() -> None:
     # a company's id alone; a Hungarian account failing its check digits
     "La factura lleva el CIF B12345674 de la empresa.",
     "A számlaszám mezőbe 12345678-12345678-12345678 formában kell írni.",
+    "A cég bankszámlaszáma 12010154-55667788-99001126, oda utaljak a díjat?",
 ])
 def test_ordinary_text_stays(text: str) -> None:
     assert _out(text) == text

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from utils.redact_payees import names_party
+
 Span = tuple[int, int, str]
 
 _L = r"(?<![^\W\d_])"
@@ -54,6 +56,12 @@ _HU_WORD = re.compile(r"(?i)" + _L + r"(?:bank)?számla(?:szám\w*|\s+száma|\s+
 _HU_VALUE = re.compile(r"(?P<gap>[^\d\n.!?;]{0,24}?)(?<![\w-])(?P<v>\d{8}[- ]\d{8}(?:[- ]\d{8})?)(?![\w-]|[.,/]\d)")
 
 
+# another party named before the account in its sentence: a company's, an office's, a landlord's, a charity's account
+_HU_PARTY = re.compile(r"(?i)" + _L + r"(?:cég\w*|kft\.?|zrt\.?|nyrt\.?|bt\.?|szolgáltató\w*|hivatal\w*"
+                       r"|nav|önkormányzat\w*|bérbeadó\w*|főbérlő\w*|alapítvány\w*|egyesület\w*|iskol\w*|óvod\w*"
+                       r"|társasház\w*|közös képviselő\w*|kedvezményezett\w*|eladó\w*|bank\s+saját)" + _R)
+
+
 def _giro_ok(digits: str) -> bool:
     """Each part (the first eight digits, then the rest) passes the 9-7-3-1 weighted check."""
     def part(p: str) -> bool:
@@ -88,7 +96,10 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if "számlaszám" in low or "számla szám" in low:
         for m in _HU_WORD.finditer(text):
             h = _HU_VALUE.match(text, m.end())
-            if h is not None and len(h.group("gap").split()) <= 3 and _giro_ok(re.sub(r"\D", "", h.group("v"))):
+            a = max(text.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+            if h is None or _HU_PARTY.search(text, a, h.start("v")) or names_party(text[a : h.start("v")]):
+                continue
+            if len(h.group("gap").split()) <= 3 and _giro_ok(re.sub(r"\D", "", h.group("v"))):
                 out.append((h.start("v"), h.end("v"), "bank_account"))
     if ("konto" in low or "clearing" in low) and re.search(r"\d{4}(?:-\d)?[- ]\d{7}", text):
         _accounts(text, out)
