@@ -63,7 +63,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_dictated,
                    redact_documented, redact_env_values, redact_follow_ons, redact_gift_cards, redact_given_codes,
                    redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets, redact_lock_codes,
-                   redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_typed_phrases, redact_native_names, redact_nato_keys,
+                   redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
                    redact_repeats, redact_reported, redact_round8, redact_round9, redact_round10, redact_round11,
@@ -618,7 +618,9 @@ def _assignments(ctx: _Ctx) -> None:
                 in_code(ctx.text, m.start()) and not quoted and v.isalpha()):
             continue  # the literal must look like a secret, not a stand-in for one (nor, in code, a word)
         q = 1 if raw[:1] in "\"'`" and raw[-1:] == raw[:1] and len(raw) > 1 else 0
-        ctx.add_weak(m.start(4) + q, m.end(4) - q, _assign_kind(name, word))
+        # a PIN's digits end at the sentence's stop ("MPIN 5169. Then ..."): the stop stays in the text
+        cut = len(raw) - len(raw.rstrip(".,;:!?")) if not q and raw.rstrip(".,;:!?").isdigit() else 0
+        ctx.add_weak(m.start(4) + q, m.end(4) - q - cut, _assign_kind(name, word))
     for m in _CMP_BEFORE.finditer(ctx.text):
         ctx.add_weak(m.start(2), m.end(2), "password" if "pass" in m.group(0).lower() or "pwd" in m.group(0).lower()
                 else "secret")
@@ -3060,6 +3062,11 @@ ROUNDS: tuple[Round, ...] = (
     Round("clause_values", find=_module_find(redact_clause_values.find), triggers=redact_clause_values.TRIGGERS),
     # round 32a: a secret someone is asked to remember or will send in parts or shortly announces the next message
     Round("handed_on", triggers=redact_handed_on.TRIGGERS, announces=redact_handed_on.announces),
+    # round 32b: a password set "to" a value by a verb after its name, the later items of a password list ("for the
+    # mail X, for the wifi Y"), a Wi-Fi key named by a code's word; an activation code a few words after its name, a
+    # Swedish clearing-number account
+    Round("password_lists", find=_module_find(redact_password_lists.find), triggers=redact_password_lists.TRIGGERS),
+    Round("named_numbers", find=_module_find(redact_named_numbers.find), triggers=redact_named_numbers.TRIGGERS),
     # Stripe's documented test keys, the documented sample JWT, keys marked EXAMPLE or sample in a message citing
     # the docs kept (public text)
     Round("documented", keep=redact_documented.keep),

@@ -509,6 +509,10 @@ _COMPANY = re.compile(
     r"(?![a-zà-ÿа-яё])|法人番号|法人|当社|弊社|사업자|법인|회사|统一社会信用代码|統一社會信用代碼|社会信用代码|社會信用代碼|"
     r"供应商|供應商|公司|企业|企業|单位|單位")
 _KEEP_KINDS = ("national_id", "resident_id", "tax_id", "id_number")
+# a person's id named between the company's word and the value: the company's own number was given before it ("(CIF
+# B1234567) me piden el DNI ...", "company VAT ..., my personnummer ...")
+_PERSON_ID_BETWEEN = re.compile(r"(?i)(?<![a-zà-ÿ])(?:dni|nie|nif\s+personal|personnummer|pesel|cnp|bsn|ssn|aadhaar"
+                                r"|codice fiscale|rodné číslo|henkilötunnus|fødselsnummer|cpr)(?![a-zà-ÿ])")
 _SITE_KEY = re.compile(r"6L[0-9A-Za-z_-]{38}")
 _PUBLIC_ID_BEFORE = re.compile(r"(?i)(?:client[ _-]?id|channel ?id|チャネルid|site ?key|sitekey|data-sitekey|"
                                r"클라이언트 ?아이디)[\s\"'=:：]{0,4}$")
@@ -549,7 +553,7 @@ def keep(text: str, spans: list[Span]) -> None:
             c = None
             for c in _COMPANY.finditer(text, max(a, s - 60), s):
                 pass
-            if c is not None and not _MINE.search(text, c.end(), s):
+            if c is not None and not _MINE.search(text, c.end(), s) and not _PERSON_ID_BETWEEN.search(text, c.end(), s):
                 continue
         if _SITE_KEY.fullmatch(v) and re.search(r"(?i)site|public", text) and not re.search(
                 r"(?i)secret", text[max(0, s - 30) : s]):

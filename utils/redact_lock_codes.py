@@ -52,6 +52,11 @@ _LOCK_NAMES = (
     # French, Spanish, Italian, Portuguese
     "alarme", "clavier", "cadenas", "alarma", "portón", "teclado", "combinación", "candado", "allarme", "tastierino",
     "combinazione", "lucchetto", "cadeado", "combinação",
+    # an alarm's noun in Greek, Cyrillic, Central European, Nordic, Turkish and Southeast Asian languages
+    "συναγερμός", "συναγερμό", "συναγερμού", "σύστημα συναγερμού", "сигнализация", "сигнализации", "сигнализацию",
+    "сигналізація", "сигналізації", "сигналізацію", "сигнализацията", "alarmă", "alarma casei", "riasztó",
+    "riasztót", "riasztóé", "alarmu", "alarmy", "alarmen", "alarmet", "hälytin", "hälyttimen", "murtohälytin",
+    "hırsız alarmı", "alarmın", "alarm rumah",
     # Japanese, Chinese, Korean: a dial, a mailbox's or a locker's code
     "ダイヤル", "ダイアル", "郵便受けの暗証", "ポストの暗証", "宅配ボックスの暗証", "ロッカーの暗証", "信箱密码", "信箱密碼",
     "信箱的密碼", "信箱的密码", "密碼鎖", "密码锁", "警报", "撤防", "우편함 비밀번호", "사물함 비밀번호", "경보",
@@ -83,6 +88,8 @@ _PRICE = re.compile(r"(?i)(?<![a-zà-ÿ])(?:costs?|costing|price[ds]?|priced|pai
 _MAKE_BEFORE = re.compile(r"(?<![^\W\d_])(?:a|an|ein|eine|einer|un|une|uno|una|um|uma|een|en|ett)\s+[A-Z][\w-]*\s*$")
 # a clock's time of four digits (hours and minutes), which a bare "alarm" before it more often sets than disarms
 _HHMM = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
+# a time's preposition right before a clock's four digits
+_AT_TIME = re.compile(r"(?i)(?<![^\W\d_])(?:at|um|ab|bis|à|a las|alle|às|om|kl\.?|klo|στις|в|о|o|godz\.?|saat|lúc|jam)\s*$")
 # a code's words in the sentence: a bare "alarm" before a time-shaped number is a panel's then
 _CODE_CUE = re.compile(r"(?i)code|disarm|arm\b|keypad|panel|punch|enter|type|tape|teclea|digit|código|codice|kod|"
                        r"alarmanlage|alarme|allarme|alarma|larm")
@@ -147,6 +154,8 @@ def _codes(t: str, starts: list[int], out: list[Span]) -> None:
         if (t[p : p + 5].lower() == "alarm" and not t[p + 5 : p + 6].isalpha() and _HHMM.fullmatch(v)
                 and not _CODE_CUE.search(t, a, p) and not _CODE_CUE.search(t, p + 5, b)):
             continue  # "my alarm is 0630 on weekdays": a time
+        if _HHMM.fullmatch(v) and _AT_TIME.search(gap):
+            continue  # "ο συναγερμός στις 0630", "сигнализация в 2200": a time after its preposition
         out.append((m.start("v"), m.end("v"), "lock_code"))
         done = m.end()
 
@@ -373,6 +382,7 @@ TRIGGERS = ("alarm", "keypad", "key pad", "lockbox", "padlock", "combo", "combin
             "schlüsselkasten", "schlüsselsafe", "schlüsselbox", "boîte à cl", "boite à cl", "boite a cl",
             "caja de llaves", "cajetín", "portachiavi", "cassetta delle chiavi", "caixa de chaves", "nyckelskåp",
             "nøkkelboks", "skrytka", "casier", "kluisje", "schließfach", "schliessfach", "taquilla", "armadietto",
+            "συναγερμ", "сигнализаци", "сигналізаці", "alarmă", "riasztó", "hälyt",
             "ダイヤル", "ダイアル", "暗証", "信箱", "密碼鎖", "密码锁", "警报", "撤防", "우편함", "사물함", "경보",
             # the household's locks and boxes by their own names (a code's bare word, "code", "kod", opens no gate: a
             # word between a cut value and the next number would make that number a value named again)

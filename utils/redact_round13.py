@@ -237,6 +237,12 @@ _ACCOUNT = re.compile(r"(?<![0-9A-Za-z_.,/-])(?P<v>\d{4}(?:-\d)?,?[ ]\d{1,4}(?:[
 _PHONE_OR_DATE = re.compile(r"0\d{1,2}-\d{3,4}-\d{4}|(?:19|20)\d\d-\d\d-\d\d|\d{4}-\d{4}-\d{4}-\d{4}")
 
 
+# a meter's or a bill's own number named between the account's word and the digits: a bill's account is its meter
+# ("namba ya akaunti ni namba ya mita 123...", "account number: your meter number 123...")
+_METER_BETWEEN = re.compile(r"(?i)(?<![^\W\d_])(?:mita|meter|m[eè]tre|z[äa]hler\w*|contador|contatore|licznik\w*"
+                            r"|сч[её]тчик\w*|лічильник\w*|sayaç\w*|compteur)(?![^\W\d_])")
+
+
 def _accounts(text: str, out: list[Span]) -> None:
     for n in _BANK.finditer(text):
         m = _ACCOUNT.search(text, n.end(), min(len(text), n.end() + 80))
@@ -246,6 +252,7 @@ def _accounts(text: str, out: list[Span]) -> None:
         v = m.group("v")
         digits = re.sub(r"\D", "", v)
         if (re.search(r"[\d\n.!?。！？]", gap) or not _short_gap(gap) or _PHONE_OR_DATE.fullmatch(v)
+                or _METER_BETWEEN.search(gap)
                 or not 7 <= len(digits) <= 19 or len(set(digits)) < 4 or _UNIT_AFTER.match(text, m.end("v"))
                 or beside_secrets.routing_named(gap, v)):
             continue

@@ -61,6 +61,8 @@ PIN = (
     "säkerhetskod", "säkerhetskoden", "sikkerhetskode", "sikkerhetskoden", "sikkerhedskode", "sikkerhedskoden",
     "turvakoodi", "turvakoodin", "öryggiskóði", "larmkod", "larmkoden", "alarmkode", "alarmkoden", "קוד האזעקה",
     "קוד אזעקה", "קוד הכניסה", "קוד הדלת",
+    # a Nordic bank login's personal code (BankID's, NemID's): the PIN beside its password
+    "personlig kode", "personlige kode", "personlige koden", "personlig kod", "personliga koden", "personlig koden",
 )
 # A code's name: the value is digits when a lock, a safe, a door, a card or an ATM is in the clause.
 CODE = (
@@ -94,6 +96,9 @@ ACCOUNT = (
     "tilinumero", "numărul de cont", "numar de cont", "αριθμός λογαριασμού", "номер рахунку", "номер счёта",
     "номер счета", "מספר חשבון", "מספר החשבון", "חשבון בנק", "חשבון הבנק", "رقم الحساب", "شماره حساب", "खाता संख्या", "खाता नंबर", "hesap numarası",
     "hesap no", "nombor akaun", "akaun bank", "口座番号", "帳號", "账号", "계좌번호", "계좌",
+    # sw, tl, hu (the bank's compound)
+    "namba ya akaunti", "nambari ya akaunti", "akaunti yangu", "numero ng account", "account number ko",
+    "bankszámlaszám", "bankszámlaszámom", "bankszámlaszámunk",
 )
 # Words that link a name to its value ("is", "ist", "je", "är", "on", "adalah", "คือ", "هي", "היא", "είναι", ...).
 LINK = (
@@ -302,7 +307,8 @@ ID = (
     "الرقم القومي", "رقم الضمان الاجتماعي", "رقم الإقامة", "کد ملی", "شماره ملی", "आधार", "आधार नंबर", "पैन नंबर",
     "জাতীয় পরিচয়পত্র", "এনআইডি", "เลขบัตรประชาชน", "เลขประจำตัวประชาชน", "บัตรประชาชน", "căn cước", "cccd", "cmnd",
     "số căn cước", "bảo hiểm xã hội", "nik", "ktp", "npwp", "nomor induk kependudukan", "mykad", "kad pengenalan",
-    "sss number", "philhealth", "kitambulisho", "namba ya kitambulisho",
+    "sss number", "philhealth", "philsys", "philsys number", "philsys card number", "philid", "kitambulisho",
+    "namba ya kitambulisho",
     # ja, zh, ko
     "マイナンバー", "個人番号", "基礎年金番号", "年金番号", "在留カード番号", "在留カード", "保険証番号", "住民票コード",
     "身份证", "身份證", "身分證", "社保号", "社保卡号", "社会保障号", "健保卡", "医保卡", "居留证", "居留證", "纳税人识别号",

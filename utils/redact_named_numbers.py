@@ -1,0 +1,109 @@
+"""Codes and accounts whose name and value stand apart, or whose value has a shape the generic rules do not read.
+
+Finds, in one message: an activation or registration code after its name with a few words between ("der
+Aktivierungscode aus dem Brief X", "the activation code in the letter is X", "el código de activación de la carta X"),
+the value a code's shape (letters and digits, or digits, in one to five groups); a Swedish account in its
+clearing-number form ("3300-7472615873", a four- or five-digit clearing number, a dash, the account) after an
+account's word with a few words between ("kontonummer för utbetalning", "konto för återbetalning"); a Hungarian
+account in its 8-8(-8) groups after "(bank)számlaszám", passing its check digits.
+
+A date, a year, an amount or a word between keeps a number as what it is; another party's account is kept after by
+utils.redact_payees and utils.redact_public_parties as everywhere.
+
+utils.redact's ROUNDS registry calls ``find``; this module imports nothing of utils.redact.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from utils.redact_payees import names_party
+
+Span = tuple[int, int, str]
+
+_L = r"(?<![^\W\d_])"
+_R = r"(?![^\W\d_])"
+
+# an activation code's name in many languages (German compounds hold it whole)
+_ACTIVATION = (
+    r"aktivierungs(?:code|schlüssel|kennung)|freischalt(?:code|ungscode)|registrierungscode|activation\s+(?:code|key)"
+    r"|registration\s+code|code\s+d'activation|code\s+d'enregistrement|c[óo]digo\s+de\s+activaci[óo]n"
+    r"|c[óo]digo\s+de\s+ativa[çc][ãa]o|c[óo]digo\s+de\s+registro|codice\s+di\s+attivazione"
+    r"|kod\s+aktywacyjny|kod\s+aktywacji|aktivační\s+kód|aktivačný\s+kód|активационн\w+\s+код|код\s+активац\w+"
+    r"|aktiverings(?:kod|kode)(?:en|n)?|activeringscode|activatiecode|aktivointikoodi|aktiválási\s+kód"
+    r"|cod(?:ul)?\s+de\s+activare|κωδικ(?:ός|ό)\s+ενεργοποίησης|aktivasyon\s+kodu|kode\s+aktivasi|mã\s+kích\s+hoạt")
+_CODE_VALUE = r"(?P<v>(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{2,12}(?:-[A-Za-z0-9]{2,12}){0,4})(?![\w-]|[.,/:]\w)"
+_ACTIVATION_CODE = re.compile(r"(?i)" + _L + r"(?:" + _ACTIVATION + r")" + _R
+                              + r"(?P<gap>[^\d\n.!?;。]{0,40}?)(?<![\w-])" + _CODE_VALUE)
+_ACTIVATION_STEMS = ("aktivierung", "freischalt", "registrierungscode", "activation", "registration code",
+                     "d'activation", "d'enregistrement", "activación", "ativação", "código de registro", "attivazione",
+                     "aktywac", "aktivační", "aktivačný", "активац", "aktivering", "activeringscode", "activatiecode",
+                     "aktivointikoodi", "aktiválási", "activare", "ενεργοποίησης", "aktivasyon", "aktivasi",
+                     "kích hoạt")
+_GAP_WORDS = 6
+
+# a Swedish clearing number and account joined by a dash, after an account's word
+_ACCOUNT_WORD = re.compile(r"(?i)" + _L + r"(?:(?:bank|löne|lön|spar|privat)?konto(?:nummer|nr|t)?|kontonumret"
+                           r"|clearing(?:nummer|nr)?)" + _R)
+_CLEARING = re.compile(r"(?P<gap>[^\d\n.!?;]{0,32}?)(?<![\w.,/-])(?P<v>[1-9]\d{3}(?:-\d)?[- ]\d{7,12})"
+                       r"(?![\w]|[.,/-]\d)")
+
+
+# a Hungarian account (GIRO: eight digits, then eight or sixteen, each part closed by its check digit) after the
+# account's word, a few words between at most
+_HU_WORD = re.compile(r"(?i)" + _L + r"(?:bank)?számla(?:szám\w*|\s+száma|\s+számom)" + _R)
+_HU_VALUE = re.compile(r"(?P<gap>[^\d\n.!?;]{0,24}?)(?<![\w-])(?P<v>\d{8}[- ]\d{8}(?:[- ]\d{8})?)(?![\w-]|[.,/]\d)")
+
+
+# another party named before the account in its sentence: a company's, an office's, a landlord's, a charity's account
+_HU_PARTY = re.compile(r"(?i)" + _L + r"(?:cég\w*|kft\.?|zrt\.?|nyrt\.?|bt\.?|szolgáltató\w*|hivatal\w*"
+                       r"|nav|önkormányzat\w*|bérbeadó\w*|főbérlő\w*|alapítvány\w*|egyesület\w*|iskol\w*|óvod\w*"
+                       r"|társasház\w*|közös képviselő\w*|kedvezményezett\w*|eladó\w*|bank\s+saját)" + _R)
+
+
+def _giro_ok(digits: str) -> bool:
+    """Each part (the first eight digits, then the rest) passes the 9-7-3-1 weighted check."""
+    def part(p: str) -> bool:
+        return sum(int(c) * (9, 7, 3, 1)[i % 4] for i, c in enumerate(p)) % 10 == 0
+    return part(digits[:8]) and part(digits[8:]) and len(set(digits)) > 2
+
+
+def _codes(text: str, out: list[Span]) -> None:
+    for m in _ACTIVATION_CODE.finditer(text):
+        v, gap = m.group("v"), m.group("gap")
+        digits = sum(c.isdigit() for c in v)
+        plain = v.replace("-", "")
+        if len(plain) < 6 or digits < 2 or len(gap.split()) > _GAP_WORDS or re.fullmatch(r"(?:19|20)\d\d", v):
+            continue
+        out.append((m.start("v"), m.end("v"), "activation_code"))
+
+
+def _accounts(text: str, out: list[Span]) -> None:
+    for m in _ACCOUNT_WORD.finditer(text):
+        c = _CLEARING.match(text, m.end())
+        if c is not None and len(c.group("gap").split()) <= 3:
+            out.append((c.start("v"), c.end("v"), "bank_account"))
+
+
+def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
+    del placeholder
+    out: list[Span] = []
+    if not any(c.isdigit() for c in text):
+        return out
+    if any(w in low for w in _ACTIVATION_STEMS):
+        _codes(text, out)
+    if "számlaszám" in low or "számla szám" in low:
+        for m in _HU_WORD.finditer(text):
+            h = _HU_VALUE.match(text, m.end())
+            a = max(text.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+            if h is None or _HU_PARTY.search(text, a, h.start("v")) or names_party(text[a : h.start("v")]):
+                continue
+            if len(h.group("gap").split()) <= 3 and _giro_ok(re.sub(r"\D", "", h.group("v"))):
+                out.append((h.start("v"), h.end("v"), "bank_account"))
+    if ("konto" in low or "clearing" in low) and re.search(r"\d{4}(?:-\d)?[- ]\d{7}", text):
+        _accounts(text, out)
+    return out
+
+
+TRIGGERS: tuple[str, ...] = (*_ACTIVATION_STEMS, "konto", "clearing", "számlaszám", "számla szám")
