@@ -1316,6 +1316,25 @@ def test_heldout_v33() -> None:
 
 
 FIRST_RUN_V33 = (191, 12)  # the one run: 191/218 kept out (87.6 %), 12/250 look-alikes changed (4.8 %): the gate MISSED
+AFTER_ROUND_32_V33 = (217, 3)  # tuned on its classes (rounds 32a-c): 217/218, 3/250 (a sort code, two revoked keys
+# and an M-Pesa code: policy conflicts named in the secrets README)
+
+
+def test_heldout_v33_after_round_32() -> None:
+    """Spent since its one run: rounds 32a-c read its output for the classes that leaked or changed; a floor."""
+    kept, _, _, changed = floor("heldout_v33.yaml")
+    assert kept >= AFTER_ROUND_32_V33[0] and changed <= AFTER_ROUND_32_V33[1]
+
+
+def test_heldout_v34() -> None:
+    """heldout_v34.yaml (make_heldout_v34.py) was written blind under the writers' brief's second version, committed
+    after rounds 32a-c merged, and run once (bench/results/heldout_v34_first_run.txt); the set is spent."""
+    kept, total, looks, changed = floor("heldout_v34.yaml")
+    assert total == 215 and looks == 255
+    assert kept >= FIRST_RUN_V34[0] and changed <= FIRST_RUN_V34[1]
+
+
+FIRST_RUN_V34 = (205, 15)  # the one run: 205/215 kept out (95.3 %), 15/255 look-alikes changed (5.9 %): the gate MISSED
 
 
 def test_heldout_v28_after_round_25() -> None:
