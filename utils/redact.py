@@ -63,7 +63,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_dictated,
                    redact_documented, redact_env_values, redact_follow_ons, redact_gift_cards, redact_given_codes,
                    redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets, redact_lock_codes,
-                   redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_typed_phrases, redact_native_names, redact_nato_keys,
+                   redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
                    redact_repeats, redact_reported, redact_round8, redact_round9, redact_round10, redact_round11,
@@ -3067,6 +3067,8 @@ ROUNDS: tuple[Round, ...] = (
     # Swedish clearing-number account
     Round("password_lists", find=_module_find(redact_password_lists.find), triggers=redact_password_lists.TRIGGERS),
     Round("named_numbers", find=_module_find(redact_named_numbers.find), triggers=redact_named_numbers.TRIGGERS),
+    # a card number mistyped by a digit, its expiry beside it: still the card (round 33a)
+    Round("mistyped_cards", find=_module_find(redact_mistyped_cards.find), triggers=redact_mistyped_cards.TRIGGERS),
     # Stripe's documented test keys, the documented sample JWT, keys marked EXAMPLE or sample in a message citing
     # the docs kept (public text)
     Round("documented", keep=redact_documented.keep),
@@ -3156,7 +3158,8 @@ _ANNOUNCE_EN = re.compile(
     r"|log-in|sign-in|2fa|otp|one-time|sms|auth|security|access|confirmation)\s+code|passcode|password|pin|passphrase"
     r"|(?:seed|recovery) phrase))\b")
 _CUES = ["here", "next", "paste", "send", "coming", "sec", "share", "give", "type", "下", "发", "说", "告诉", "记",
-         "separate", "own", "单独", "分开", *redact_announced.CUES]
+         "separate", "own", "单独", "分开", *redact_announced.CUES,
+         *redact_handed_on.CUES]
 # "password ... separately", "... in a separate message", "on its own", "in the next one", "密码单独发": a secret
 # named and said to come apart from the rest (round 5).
 _ANNOUNCE_APART = re.compile(

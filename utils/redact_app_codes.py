@@ -30,7 +30,10 @@ _NAMED: tuple[tuple[str, re.Pattern[str], str], ...] = (
     ("senha do ", re.compile(r"(?i)\bsenha do (?:app|aplicativo)(?: do (?:banco|\w+))?(?: d[oa] \w+)?\s*(?:é|:|=)\s*"
                             + _V), "password"),
     # Tagalog / English: a GCash or Maya MPIN
-    ("mpin", re.compile(r"(?i)\bmpin\b[^\n\d]{0,40}?(?:[:=]|\b(?:ay|is|ko|kasi|pala|naman|nga|was)\b)\s*" + _DIGITS), "pin"),
+    ("mpin", re.compile(r"(?i)\bmpin\b[^\n\d]{0,40}?(?:[:=]|\b(?:ay|is|ko|kasi|pala|naman|nga|was|na)\b)\s*" + _DIGITS), "pin"),
+    # Tagalog: a PIN or a password named, its owner, and the linker "na" or "ay" before the value ("PIN ko na …")
+    ("pin", re.compile(r"(?i)\b(?:pin|passcode|pin\s*code)\s+(?:ko|mo|niya|namin|natin|nila)\s+(?:na|ay)\s+" + _DIGITS),
+     "pin"),
     # Tagalog: the number said before its name ("kung 4826 ba ang MPIN ko")
     ("mpin", re.compile(r"(?i)(?<![\d.,:/-])(?P<v>\d{4,8})\s+(?:ba\s+|nga\s+)?(?:ang|yung|ung|yong)\s+mpin\b"), "pin"),
     # English: a telephone-banking security number ("digits 2, 4 and 5 of my security number ...")

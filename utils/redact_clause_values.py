@@ -13,7 +13,9 @@ after it.
 - an app-specific password in Apple's form, four groups of four lower-case letters joined by hyphens;
 - a password of plain words after its name and "which is" ("the pickup password, which is green walrus");
 - two or three recovery codes alone on their lines after words that say a service just showed them or ask where to
-  keep them.
+  keep them;
+- a PIN named earlier in its sentence, its digits after a verb of typing it in ("asks for my PIN … and I typed X",
+  "me pide el NIP … y puse X").
 
 utils.redact's ROUNDS registry calls ``find``; every rule first looks for its plain words in the lower-cased text.
 """
@@ -192,6 +194,28 @@ def _shown_codes(text: str, out: list[Span]) -> None:
                 out.append((m.start() + it.start(), m.start() + it.end(), "recovery_code"))
 
 
+# ---- a PIN asked for, then typed in --------------------------------------------------------------------------
+
+# "the cashier asks for my card's PIN … and I typed 4821", "me pide el NIP de mi tarjeta … y puse 4821": the PIN's
+# name earlier in the sentence, the value after a verb of typing it in (the card's number may stand between)
+_PIN_NAME = re.compile(r"(?i)(?<![^\W\d_])(?:pin|nip|pin[- ]?code|pin[- ]?kod|geheimzahl|code\s+(?:pin|secret|confidentiel)"
+                       r"|c[óo]digo\s+secreto|senha(?:\s+do\s+cart[ãa]o)?|пин(?:-?код)?|kod\s+pin)(?![^\W\d_])")
+_TYPED = re.compile(
+    r"(?i)(?<![^\W\d_])(?:puse|pus|meti|metí|ingres[ée]|introduje|marqu[ée]|tecle[ée]|digit[ée]|escrib[íi]|typed(?:\s+in)?"
+    r"|entered|put\s+in|punched\s+in|keyed\s+in|j'ai\s+(?:tap[ée]|saisi|entr[ée]|compos[ée])|tap[ée]|saisi"
+    r"|ho\s+(?:messo|digitato|inserito)|digitei|coloquei|inseri|wpisa[łl]\w*|wprowadzi[łl]\w*|ввел\w*|ввёл|набрал\w*"
+    r"|gab\s+ich|tippte|ik\s+(?:typte|toetste))(?![^\W\d_])\s+(?:(?:el|la|il|le|o|a|the|my|mi|mon|ma|den|die|het)\s+)?"
+    r"(?:(?:pin|nip|c[óo]digo|code|codice|senha|kod|код)\s+)?(?P<v>\d{4,6})(?![\d.,/:-]?\d)")
+
+
+def _typed_pins(text: str, out: list[Span]) -> None:
+    for m in _TYPED.finditer(text):
+        a = max(0, m.start() - 120)
+        a += max((x.end() for x in re.finditer(r"[.!?\n](?=\s|$)", text[a : m.start()])), default=0)
+        if _PIN_NAME.search(text, a, m.start()) and not re.fullmatch(r"(?:19|20)\d\d", m.group("v")):
+            out.append((m.start("v"), m.end("v"), "pin"))
+
+
 # ---- the gate -------------------------------------------------------------------------------------------------
 
 _WORDS = {
@@ -210,7 +234,8 @@ _GATE = ahocorasick_rs.AhoCorasick(list(_GATE_WORDS)).find_matches_as_indexes
 TRIGGERS = (*(w for w in _PW_NAMES if len(w) >= 4), "member id", "member number", "member no", "member #",
             "subscriber id", "enrollee id", "define(", "define (", "licence", "license",
             "passport", "führerschein", "reisepass", "permis de", "passeport", "pasaporte", "conducir", "rijbewijs",
-            "app-specific", "app specific", "notarytool", "apple id", "appleid", *SHOWN_WORDS)
+            "app-specific", "app specific", "notarytool", "apple id", "appleid", *SHOWN_WORDS, "nip", "geheimzahl",
+            "пин")
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
@@ -234,6 +259,9 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         out += [(m.start(), m.end(), "password") for m in _APPLE_PW.finditer(text)]
     if "words" in hits:
         _word_passwords(text, out)
+    if ("pin" in low or "nip" in low or "geheimzahl" in low or "пин" in low or "senha" in low or "secret" in low) \
+            and any(c.isdigit() for c in text):
+        _typed_pins(text, out)
     if "shown" in hits and "\n" in text:
         _shown_codes(text, out)
     return [sp for sp in out if not placeholder(text[sp[0]:sp[1]])]

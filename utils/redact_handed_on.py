@@ -48,6 +48,11 @@ _HAND_ON = re.compile(
     r"|(?:vou te|j[áa] te|te) (?:mandar|passar|enviar|mando|passo|envio)\b[^.?!\n]{0,40}?\b(?:j[áa]|agora|daqui a pouco"
     r"|em seguida)"
     r"|ik stuur (?:je|jou|u)\b[^.?!\n]{0,40}?\b(?:zo|straks|meteen|zometeen)"
+    # in the next message
+    r"|(?:the\s+)?next\s+(?:message|msg|text)|(?:el\s+)?(?:siguiente|pr[óo]ximo)\s+mensaje|mensaje\s+siguiente"
+    r"|(?:der\s+)?n[äa]chsten\s+nachricht|(?:le\s+)?prochain\s+message|message\s+suivant|(?:il\s+)?prossimo\s+messaggio"
+    r"|(?:na\s+)?pr[óo]xima\s+mensagem|(?:het\s+)?volgende\s+bericht|następn\w+\s+wiadomo\w+"
+    r"|следующ\w+\s+сообщени\w+"
     r")")
 # where a request to keep or a promise to send is strong, a code's or a key's plain name is enough
 _SECRETISH = re.compile(r"(?i)(?<![^\W\d_])(?:tokens?|api[ -]?keys?|keys?|secrets?|codes?|pins?|passcodes?|combination"
@@ -63,15 +68,36 @@ def _holds_value(text: str) -> bool:
     return any(_MIXED.fullmatch(t.strip(".,!:;()\"'")) for t in text.split())
 
 
+# a site or a cashier asks for a one-time code at the message's end: the code comes in the next message, whatever
+# else (a password) this one held ("..., он просит код", "and now it wants a code", "y ahora me pide el código")
+_ASKS_CODE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:asks?\s+(?:me\s+)?for|asking\s+(?:me\s+)?for|wants|needs|(?:me\s+)?pide|(?:me\s+)?solicita"
+    r"|fragt\s+(?:mich\s+)?nach|will|verlangt|(?:me\s+)?demande|(?:mi\s+)?chiede|(?:me\s+)?pede|vraagt\s+(?:om|naar)"
+    r"|prosi\s+o|просит|запрашивает|требует|спрашивает)\s+(?:me\s+|mir\s+|меня\s+)?(?:a\s+|an\s+|the\s+|un\s+|el\s+"
+    r"|einen\s+|den\s+|le\s+|un\s+|il\s+|o\s+|um\s+|de\s+|een\s+)?(?:(?:sms|one[- ]time|verification|security"
+    r"|confirmation)\s+)?(?:code|otp|c[óo]digo|codice|tan|kod|код\w*|sms-code|pin)(?![^\W\d_])"
+    r"(?:\s+(?:de|del|da|aus|from|по|из|sms|смс)\b[^\d\n]{0,20})?\s*[.!…]*\s*$")
+
+
 def announces(text: str) -> bool:
-    """Whether the message names a secret with no value, and hands it on: to be remembered, in parts, shortly."""
-    if len(text) > 300 or not (redact_announced.names_secret(text.lower()) or _SECRETISH.search(text)):
+    """Whether the message names a secret with no value, and hands it on: to be remembered, in parts, shortly,
+    in the next message; or ends on a code asked for, the code to come."""
+    if len(text) > 300:
+        return False
+    if _ASKS_CODE.search(text) is not None:
+        return True
+    if not (redact_announced.names_secret(text.lower()) or _SECRETISH.search(text)):
         return False
     return _HAND_ON.search(text) is not None and not _holds_value(text)
 
 
 # no plain words open the gate for this round: its announcement is read with the other announcement cues
 TRIGGERS: tuple[str, ...] = ()
+# cue words of its own announcements (next message, a code asked for), added to utils.redact's announcement cues
+CUES: tuple[str, ...] = ("next", "siguiente", "próximo", "proximo", "nächsten", "prochain", "suivant", "prossimo",
+                         "próxima", "volgende", "następn", "следующ", "ask", "wants", "needs", "pide", "solicita",
+                         "fragt", "verlangt", "demande", "chiede", "pede", "vraagt", "prosi", "просит",
+                         "запрашивает", "требует", "спрашивает")
 
 # ---- the value in the next message -----------------------------------------------------------------------------
 
@@ -98,11 +124,19 @@ def _shaped(v: str) -> bool:
     return letters >= 2 and others >= 2 and any(c.isdigit() for c in v)
 
 
+# the value after "it's" alone, or after the code's arrival ("es X, la que ...", "вот пришёл: X", "here, it came: X")
+_ARRIVED = re.compile(
+    r"(?i)\s*(?:(?:вот|here|aqu[íi]|hier|voil[àa]|ecco|so|ok(?:ay)?|ya|já)\s*[,!]?\s*)?(?:(?:it|he|он|код|el\s+c[óo]digo"
+    r"|der\s+code|le\s+code|il\s+codice|o\s+c[óo]digo)\s+)?(?:пришёл|пришел|пришла|пришло|(?:just\s+)?came(?:\s+in)?"
+    r"|arrived|(?:me\s+)?lleg[óo]|kam|ist\s+(?:da|gekommen)|est\s+arriv[ée]|(?:è\s+)?arrivato|chegou|it'?s|es|ist|c'est"
+    r"|è|é)\s*[:：]?\s*" + _VALUE + r"[.!]?(?=\s|$|[,;(])")
+
+
 def announced(text: str) -> list[Span]:
     """The value after a short lead-in that opens a message announced by the one before."""
     if len(text) > 300:
         return []
-    m = _LEAD.match(text)
+    m = _LEAD.match(text) or _ARRIVED.match(text)
     if m is None or not _shaped(m.group("v")):
         return []
     v = m.group("v")

@@ -24,8 +24,9 @@ _LETTERS = ("alpha", "alfa", "bravo", "charlie", "delta", "echo", "foxtrot", "go
             "juliet", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango",
             "uniform", "victor", "whiskey", "whisky", "xray", "x-ray", "yankee", "zulu")
 _DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "niner")
-_WORD = r"(?i:" + "|".join(sorted(_LETTERS + _DIGITS, key=len, reverse=True)) + r")(?![\w-])"
-_RUN = re.compile(r"(?<![\w-])" + _WORD + r"(?:[ ,]+" + _WORD + r"){5,}")
+_WORD = r"(?i:" + "|".join(sorted(_LETTERS + _DIGITS, key=len, reverse=True)) + r")(?!\w|-(?![^\W\d_]))"
+# read over the phone the words may be joined by hyphens, letter by letter ("lima-echo-mike seven tango")
+_RUN = re.compile(r"(?<![\w-])" + _WORD + r"(?:(?:[ ,]+|-)" + _WORD + r"){5,}")
 _NETWORK = re.compile(
     r"(?i)(?<![a-z])(?:hot-?spot|wi-?fi|wlan|wireless|network|netzwerk|router(?:'s)? sticker|router|the key|"
     r"network key|wifi key|wlan-schlüssel|schlüssel|réseau|red wifi|la clave)(?![a-z])")

@@ -179,6 +179,22 @@ def _sentence(text: str, s: int, e: int) -> tuple[int, int]:
     return (starts[-1] if starts else lo), (end.start() if end else min(len(text), e + 80))
 
 
+# the speaker's own value said after the example's ("the guide shows X as an example, mine is Y", "el del ejemplo es
+# X, el mío es Y", "im Beispiel steht X, meine ist Y"): the example word stands before the claim, the value after it
+_OWN_CLAIM = re.compile(r"(?i)(?<![^\W\d_])(?:mine(?:'s|\s+is|\s+was)?|my\s+own|el\s+m[íi]o|la\s+m[íi]a|meine?(?:\s+ist)?"
+                        r"|le\s+mien|la\s+mienne|il\s+mio|la\s+mia|o\s+meu|a\s+minha|de\s+mijne|mój|moja|мой|моя)"
+                        r"(?![^\W\d_])[^\w\n]{0,4}(?:\w+\s+){0,3}?$")
+
+
+def _own_after_example(text: str, s: int, e: int) -> bool:
+    """Whether the value follows a claim of the speaker's own, itself after the sentence's example word."""
+    a, _ = _sentence(text, s, e)
+    examples = list(_EXAMPLE_NEAR.finditer(text, a, s))
+    if not examples or _EXAMPLE_NEAR.search(text, e, _sentence(text, s, e)[1]):
+        return False
+    return _OWN_CLAIM.search(text, examples[-1].end(), s) is not None
+
+
 def says_real(text: str) -> bool:
     """Whether the text says its value is real (then an example beside it does not make it one)."""
     return _REAL.search(text) is not None
@@ -206,7 +222,7 @@ def keep(text: str, spans: list[Span]) -> None:
                     and _FINGERPRINT_CTX.search(text)):
                 continue
             if kind in ("iban", "ssn", "resident_id", "national_id") and _EXAMPLE_NEAR.search(
-                    text, *_sentence(text, s, e)):
+                    text, *_sentence(text, s, e)) and not _own_after_example(text, s, e):
                 if real is None:
                     real = says_real(text)
                 if not real:
