@@ -103,3 +103,12 @@ def test_an_order_number_after_a_given_code_stays(text: str, value: str, code: s
 
 def test_a_pin_for_a_room_is_still_cut() -> None:
     assert "4521" not in redact("the PIN for room 12 is 4521")[0]
+
+
+@pytest.mark.parametrize("text, value", [
+    (f"Write to the tennis club: please refund the fee to {GB}, I left in May.", GB),
+    (f"Schreib dem Verein: bitte Rückerstattung des Beitrags auf {DE}.", DE),
+    (f"Klopt dit? Terugbetaling op {NL}, btw-nummer NL001234567B01 van de winkel.", NL),
+])
+def test_a_refund_goes_to_the_speakers_account(text: str, value: str) -> None:
+    assert value not in redact(text)[0]

@@ -14,6 +14,10 @@ friend's account stays cut, and so does every IBAN in a message that asks for a 
 written ("draft an invoice footer: payment to GB..", "format it in LaTeX", "turn this into an invoice reminder"), and
 so is the account a direct debit is drawn on ("voy a domiciliar el recibo, la cuenta es ES.."). utils.beside_secrets
 keeps a merchant's IBAN the same way; this module adds the payee's and the biller's words in many languages.
+A payment request, wire instructions or a bill's reference number name the sender's account; so do a business's word
+right after the account ("de la tienda") and its VAT id or register number in the account's own sentence. In a text
+the speaker writes, an account they report having paid ("paid invoice .. to GB..") or a registered association's or a
+charity's account its members or donors pay into is the payee's; a refund's account is the speaker's.
 """
 
 from __future__ import annotations
@@ -223,6 +227,8 @@ def _firm_number_beside(text: str, s: int, e: int) -> bool:
     sentence may name another party's: "IBAN for my refund .. . The supplier has VAT ..")."""
     a = _clause_start(text, s, 0)
     end = _CLAUSE.search(text, e)
+    if _REFUND.search(text, a, s) is not None:
+        return False
     for m in _FIRM_NUMBER.finditer(text, a, end.start() if end else len(text)):
         if _OWN.search(text, a, s) is None and _OWN.search(text, max(0, m.start() - 24), m.start()) is None:
             return True
@@ -416,11 +422,18 @@ _NONPROFIT = re.compile(
     r"|fondazione|fundação|stiftung|onlus|ong|ngo|dernek\w*|vakf\w*|food bank)" + _R + r")")
 
 
+# a refund or a payout asked for: the account it goes to is the speaker's, whoever else the clause names ("Write to
+# the club: refund the fee to DE..")
+_REFUND = re.compile(r"(?i)" + _L + r"(?:refund\w*|reimburs\w*|payout|rimbors\w*|reembols\w*|rembours\w*|rückerstatt\w*"
+                     r"|erstatt\w*|rückzahlung\w*|zwrot\w*|terugbetal\w*|terugstort\w*|iade\w*|возврат\w*|повернен\w*"
+                     r"|devoluci[oó]n\w*|restituzione|reembolso\w*|palautu\w*|hyvitys\w*)" + _R)
+
+
 def _paid_or_nonprofit(text: str, s: int) -> bool:
     """Whether the account at text[s:] stands in a clause (from its sentence's start) that reports the speaker's
     payment into it, or names a registered association or a charity as the party paid, the speaker claiming nothing."""
     a = _clause_start(text, s, max((m.end() for m in _IBAN.finditer(text, 0, s)), default=0))
-    if _OWN.search(text, a, s) is not None:
+    if _OWN.search(text, a, s) is not None or _REFUND.search(text, a, s) is not None:
         return False
     # a payment reported with no bill or payee named may have gone to a person ("I sent 50 to DE.. by mistake")
     return _PAID.search(text, a, s) is not None and (

@@ -15,7 +15,10 @@
 - an employer's or a company's tax number named so ("ИНН работодателя", "ΑΦΜ του εργοδότη", "NIP pracodawcy",
   "mwajiri wangu ana PIN ..."), the speaker's own beside it staying cut;
 - a message's or a request's id right after its header's name ("X-Message-Id:", "X-Request-Id:", "Message-ID: <"):
-  a server's trace of one call, which opens nothing.
+  a server's trace of one call, which opens nothing; an API's object id ("msg_01..", "toolu_01..");
+- a party's tax number in a bracket that opens with the party's word ("(empresa, NIF ..)"), a public body's
+  ("codice fiscale dell'ente"), a public payment notice's code ("codice avviso");
+- a masked card's last four digits ("XXXX XXXX XXXX 1234"), shown on every receipt.
 """
 
 from __future__ import annotations
