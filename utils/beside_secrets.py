@@ -125,6 +125,9 @@ _PLACE_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:in|im|in the|in der|in dem|dans
                            r"|в|во|at|on|of|for|für|del|della|de la|di|do|da|per|para|pour)\s+"
                            r"(?:(?:my|your|meu|minha|seu|sua|mon|ma|ton|ta|mi|tu|mein\w*|dein\w*|mio|mia|tuo|tua"
                            r"|mijn|mój|moim|мой|моём|моем|твой)\s+)?$")
+# a value of four digits or more already given before a label
+# (or its tag, in a later pass)
+_VALUE_BEFORE = re.compile(r"(?:(?<![\w.,])\d{4,}(?![\w.,])|\[REDACTED:[a-z_]+\])[^\d\n\[]*$")
 # a phone number's digit groups: two of two digits or more
 _GROUPS = re.compile(r"\d{2,}")
 # a code's name whose label is its complement in the Romance languages ("code de confirmation", "código de
@@ -165,8 +168,11 @@ def labelled(text: str, s: int, e: int) -> bool:
     if _PINS_BEFORE.search(text, max(0, s - 14), s) and _BOARD.search(text, a, b.start() if b else len(text)):
         return True
     for m in (_LABEL_BEFORE.search(text, max(0, s - 40), s), _LABEL_AFTER.match(text, e)):
-        if m is not None and not _SECRET_WORD.search(m.group()) and not _PLACE_BEFORE.search(
-                text, max(0, m.start() - 20), m.start()) and not _CODE_OF.search(
+        # a preposition says whose a secret is only when no value stands between the secret's word and the label
+        # ("the PIN for room 12"; "kod 6236 sprzedawcy do zamówienia 3033" gave the code its value before)
+        if m is not None and not _SECRET_WORD.search(m.group()) and not (_PLACE_BEFORE.search(
+                text, max(0, m.start() - 20), m.start()) and not _VALUE_BEFORE.search(
+                text, max(0, m.start() - 40), m.start())) and not _CODE_OF.search(
                 text, max(0, m.start() - 14), m.start()):
             return True
     if _LOCKER_NUMBER.search(text, max(0, s - 24), s):

@@ -14,6 +14,10 @@ friend's account stays cut, and so does every IBAN in a message that asks for a 
 written ("draft an invoice footer: payment to GB..", "format it in LaTeX", "turn this into an invoice reminder"), and
 so is the account a direct debit is drawn on ("voy a domiciliar el recibo, la cuenta es ES.."). utils.beside_secrets
 keeps a merchant's IBAN the same way; this module adds the payee's and the biller's words in many languages.
+A payment request, wire instructions or a bill's reference number name the sender's account; so do a business's word
+right after the account ("de la tienda") and its VAT id or register number in the account's own sentence. In a text
+the speaker writes, an account they report having paid ("paid invoice .. to GB..") or a registered association's or a
+charity's account its members or donors pay into is the payee's; a refund's account is the speaker's.
 """
 
 from __future__ import annotations
@@ -100,7 +104,16 @@ _PAYEE = re.compile(
     r"|tagihan|penerima|perusahaan|hóa đơn|công ty|tài khoản nhận|người nhận"
     # he, ar
     r"|חשבונית|המוטב|מוטב|חברת|חברה"
+    # a payment request or instructions another party sends, and the reference number a biller prints for its
+    # payer to quote ("betaalverzoek", "wire instructions", "viitenumero"): the account beside them is the sender's
+    r"|betaalverzoek\w*|overmaken naar|over te maken naar|zahlungsaufforderung\w*|demande de paiement"
+    r"|solicitud de pago|richiesta di pagamento|pedido de pagamento|wezwanie do zapłaty|(?:wire|payment|transfer)"
+    r" instructions|instrucciones de (?:pago|transferencia)|instructions de (?:paiement|virement)"
+    r"|istruzioni (?:di pagamento|per il bonifico)|zahlungsanweisung\w*|betaalinstructies|viitenumero\w*|viite"
+    r"|betalingskenmerk|betalingsreferanse|ocr-?nummer\w*|kid-?nummer"
     r")" + _R +
+    # a Finnish bill in a compound ("sähkölasku", "vesilaskussa"), not a calculation ("laskelma") or a counter
+    r"|(?i:\w+lasku(?!lm|ri)\w*)" +
     # Arabic words take their conjunction and preposition joined before them ("والشركة", "للشركة")
     r"|" + _L + r"[وفبلك]{0,3}(?:ال)?(?:فاتورة|مستفيد|شركة|مؤجر)" + _R +
     # legal forms of a company
@@ -173,7 +186,7 @@ _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 _CLAUSE = re.compile(r"[.!?](?=\s)|[;\n。；！？]")
 # a period that ends a company's legal form or a number's abbreviation ends no sentence ("Soler S.L. indica",
 # "De Vries B.V. vraagt", "Rechnung Nr. 12")
-_ABBREV = re.compile(r"(?:(?<![A-Za-z])(?:S\.L|S\.A|S\.p\.A|S\.r\.l|S\.a\.s|B\.V|N\.V|e\.V|o\.o|Sp|sp|Nr|IdNr|No|n|nr|Co"
+_ABBREV = re.compile(r"(?:(?<![A-Za-z])(?:S\.L|S\.A|S\.p\.A|S\.r\.l|S\.a\.s|B\.V|N\.V|e\.V|o\.o|Sp|sp|Nr|IdNr|No|no|n|nr|Nro|nro|núm|Co"
                      r"|Inc|Ltd|Corp|Ltda|Cía|[A-Z]))\.$")
 
 
@@ -200,6 +213,28 @@ _FAMILY = re.compile(
     r"|pai|babci\w*|dziad\w*|бабушк\w*|дедушк\w*|мам\w*|пап\w*|tía|tío|tante|onkel|aunt|uncle)" + _R)
 
 
+# a number only a business or a registered body holds (a VAT id, a company's or a charity's register number), named
+# beside an account: the account is that body's, printed with its number on its bills, its requests and its posters
+_FIRM_NUMBER = re.compile(
+    r"(?i)" + _L + r"(?:vat(?: (?:no|number|id|reg\w*))?|btw(?:-?nummer|-?id)?|tva(?: intracom\w*)?|ust-?id\w*"
+    r"|umsatzsteuer-?id\w*|partita iva|p\.? ?iva|cif|siret|siren|kvk(?:-?nummer)?|registered charity(?: no| number)?"
+    r"|charity (?:no|number)|company (?:no|number|reg\w*)|abn|cnpj|nipc|nip (?:sprzedawcy|firmy|dostawcy))" + _R
+    + r"[^\w\n]{0,6}(?:\w+[^\w\n]{1,3}){0,2}[A-Z]{0,2}\d[\dA-Z ]{5,14}")
+
+
+def _firm_number_beside(text: str, s: int, e: int) -> bool:
+    """Whether a business's number is named in the account's own sentence, the speaker claiming neither (a next
+    sentence may name another party's: "IBAN for my refund .. . The supplier has VAT ..")."""
+    a = _clause_start(text, s, 0)
+    end = _CLAUSE.search(text, e)
+    if _REFUND.search(text, a, s) is not None:
+        return False
+    for m in _FIRM_NUMBER.finditer(text, a, end.start() if end else len(text)):
+        if _OWN.search(text, a, s) is None and _OWN.search(text, max(0, m.start() - 24), m.start()) is None:
+            return True
+    return False
+
+
 def payee_iban(text: str, s: int, floor: int = 0) -> bool:
     """Whether the IBAN at text[s:] stands in a clause (not before ``floor``) that names a payee, a bill or a company
     before it, with no claim of the speaker's in that clause."""
@@ -220,7 +255,8 @@ def _party_bracket(text: str, s: int, e: int) -> bool:
     o = text.rfind("(", max(0, s - 100), s)
     if o >= 0 and ")" not in text[o:s] and _ACCOUNT_PARTY.search(text, o, s) and _OWN.search(text, o, s) is None:
         return True
-    return _HOLDER_AFTER.match(text, e) is not None and _OWN.search(text, max(0, s - 24), s) is None
+    return (_HOLDER_AFTER.match(text, e) is not None or _HOLDER_WORD_AFTER.match(text, e) is not None) and _OWN.search(
+        text, max(0, s - 24), s) is None
 
 
 # an IBAN as printed: two letters, two check digits, then letters and digits, grouped by fours or not
@@ -238,7 +274,8 @@ def payee_ibans(text: str) -> list[tuple[int, int]]:
         if not idcheck.iban_ok(m.group().replace(" ", "")):
             continue
         prev = max([prev, *(t for t in tags if t <= m.start())])
-        if payee_iban(text, m.start(), prev) or _party_bracket(text, m.start(), m.end()):
+        if (payee_iban(text, m.start(), prev) or _party_bracket(text, m.start(), m.end())
+                or _firm_number_beside(text, m.start(), m.end())):
             out.append(m.span())
         prev = m.end()
     return out
@@ -266,6 +303,16 @@ _HOLDER_AFTER = re.compile(r"\s*\((?:[^()\n]{1,40}\s)?(?-i:Ltd|GmbH|LLC|Inc|S\.A
                            r"|\s*(?:[カユド][）)]|[（(][株有][）)]|株式会社|有限会社|合同会社)")
 
 
+# the holder named by a business's word right after the account ("la CLABE 0121.. de la tienda", "account 41.. of the
+# supplier", "Konto .. der Firma"): the business's, printed for its customers
+_HOLDER_WORD_AFTER = re.compile(
+    r"(?i)\s+(?:de|del|of|of the|der|des|du|van|van de|van het|di|della|dello|dell'|da|do|na|firmy)\s*"
+    r"(?:la |el |le |the |l'|il |lo |o |a |de |het |der )?(?:tienda|negocio|comercio|empresa|compañía|proveedor|shop|store"
+    r"|company|supplier|vendor|seller|merchant|firma|geschäft\w*|händler\w*|lieferant\w*|winkel|bedrijf|leverancier"
+    r"|magasin|boutique|société|entreprise|fournisseur|negozio|azienda|società|fornitore|loja|fornecedor|sklep\w*"
+    r"|sprzedawc\w*|dostawc\w*|vendedor\w*|venditore|vendeur|verkäufer\w*)(?![^\W\d_])")
+
+
 def names_party(s: str) -> bool:
     """Whether s names another party as an account's holder (an agency, a landlord, a school, a company)."""
     return _ACCOUNT_PARTY.search(s) is not None
@@ -276,12 +323,14 @@ def names_party(s: str) -> bool:
 # name an account another's only in a message about a bill, since "the company pays my salary to account .." names the
 # speaker's own
 _BILLER = re.compile(
-    r"(?i)" + _L + r"(?:firm\w*|company|compan\w*|företag\w*|selskap\w*|virksomhed\w*|yritys\w*|kommun\w*|municipality"
+    r"(?i)" + _L + r"(?:firm\w*|company|compan\w*|supplier\w*|vendor\w*|lieferant\w*|fournisseur\w*|proveedor\w*"
+    r"|fornitor\w*|fornecedor\w*|leverancier\w*|dostawc\w*|tedarikçi\w*|företag\w*|selskap\w*|virksomhed\w*|yritys\w*|kommun\w*|municipality"
     r"|council|gemeente|gmin\w*|urz[ąę]d\w*|ayuntamiento|comune|mairie|gemeinde\w*|stadtverwaltung|município|prefeitura"
     r"|belediye\w*|муниципал\w*|администраци\w*|громад\w*|δήμο\w*|kunta|kunnan|önkormányzat\w*|primări\w*|obec\w*)" + _R
     + r"|市役所|区役所|町役場|구청|시청|有限公司|股份公司|株式会社")
 _BILL_PAPER = re.compile(r"(?i)請求書|发票|發票|청구서|invoice|rechnung|facture|factura|fattura|faktur|factuur|fatura"
-                         r"|regning|räkning|lasku|számla|рахун\w*-фактур\w*|сч[её]т-фактур\w*|τιμολόγι\w*|hóa đơn|tagihan")
+                         r"|regning|räkning|lasku|számla|(?:wire|payment|transfer) instructions|betaalverzoek|payment request"
+                         r"|instrucciones de (?:pago|transferencia)|instructions de (?:paiement|virement)|рахун\w*-фактур\w*|сч[её]т-фактур\w*|τιμολόγι\w*|hóa đơn|tagihan")
 
 
 def _party_account(text: str, s: int, floor: int, e: int | None = None) -> bool:
@@ -291,7 +340,8 @@ def _party_account(text: str, s: int, floor: int, e: int | None = None) -> bool:
     a = _clause_start(text, s, floor)
     if _theirs_before(text, a, s):
         return True
-    if e is not None and _HOLDER_AFTER.match(text, e) and _OWN.search(text, a, s) is None:
+    if e is not None and (_HOLDER_AFTER.match(text, e) or _HOLDER_WORD_AFTER.match(text, e)) and _OWN.search(
+            text, a, s) is None:
         return True
     if _claimed(text, a, s):
         return False
@@ -356,6 +406,41 @@ def _party_clause(text: str, s: int) -> bool:
             and _FIRST_PERSON.search(text, a, s) is None)
 
 
+# the speaker reports a payment already made ("paid invoice .. to GB..", "zapłaciłem fakturę .. na konto firmy", "j'ai
+# réglé la facture sur FR.."): one pays another's account, so a document about it quotes the payee's
+_PAID = re.compile(
+    r"(?i)" + _L + r"(?:(?:I|we)(?:'ve| have)? (?:already )?(?:paid|transferred|wired|sent)|paid (?:the |your |their |our )?"
+    r"(?:invoice|bill)|zapłacił(?:em|am|iśmy|yśmy)|przelał(?:em|am|iśmy)|opłacił(?:em|am|iśmy)|j'ai (?:payé|réglé|viré)"
+    r"|nous avons (?:payé|réglé|viré)|pagué|transferí|he pagado|hemos pagado|ho pagato|abbiamo pagato|ho versato"
+    r"|ho bonificato|paguei|transferi|heb (?:betaald|overgemaakt)|hebben (?:betaald|overgemaakt)|betaalde"
+    r"|(?:habe|haben) (?:\w+ ){0,4}(?:bezahlt|überwiesen|beglichen)|ödedim|ödedik|оплатил[аи]?|перевел[аи]?)" + _R)
+# a registered association, a club or a charity paid by its members or its donors: the account they are asked to pay
+# into is the association's, published to all of them, even in the reminder the speaker writes for it
+_NONPROFIT = re.compile(
+    r"(?-i:e\.V\.|gGmbH|gUG)|(?i:" + _L + r"(?:registered charity|charity|charities|verein\w*|club|klub\w*|stichting"
+    r"|vereniging|association|asociación|associazione|associação|fundacj\w*|stowarzyszeni\w*|fundaci[oó]n|fondation"
+    r"|fondazione|fundação|stiftung|onlus|ong|ngo|dernek\w*|vakf\w*|food bank)" + _R + r")")
+
+
+# a refund or a payout asked for: the account it goes to is the speaker's, whoever else the clause names ("Write to
+# the club: refund the fee to DE..")
+_REFUND = re.compile(r"(?i)" + _L + r"(?:refund\w*|reimburs\w*|payout|rimbors\w*|reembols\w*|rembours\w*|rückerstatt\w*"
+                     r"|erstatt\w*|rückzahlung\w*|zwrot\w*|terugbetal\w*|terugstort\w*|iade\w*|возврат\w*|повернен\w*"
+                     r"|devoluci[oó]n\w*|restituzione|reembolso\w*|palautu\w*|hyvitys\w*)" + _R)
+
+
+def _paid_or_nonprofit(text: str, s: int) -> bool:
+    """Whether the account at text[s:] stands in a clause (from its sentence's start) that reports the speaker's
+    payment into it, or names a registered association or a charity as the party paid, the speaker claiming nothing."""
+    a = _clause_start(text, s, max((m.end() for m in _IBAN.finditer(text, 0, s)), default=0))
+    if _OWN.search(text, a, s) is not None or _REFUND.search(text, a, s) is not None:
+        return False
+    # a payment reported with no bill or payee named may have gone to a person ("I sent 50 to DE.. by mistake")
+    return _PAID.search(text, a, s) is not None and (
+        _BILL_PAPER.search(text) is not None or _PAYEE.search(text, a, s) is not None) or _NONPROFIT.search(
+        text, a, s) is not None
+
+
 def _rent_account(text: str, s: int) -> bool:
     """Whether the account at text[s:] stands in a clause that sends the rent to the landlord or the agent, with no
     claim of the speaker's on the account there."""
@@ -401,9 +486,9 @@ def keep(text: str, spans: list[Span]) -> None:
         # in a clause of its own is still theirs ("my salary account is GB..; rent goes to the agent's GB..")
         ranges = [m.span() for m in _IBAN.finditer(text) if idcheck.iban_ok(m.group().replace(" ", "")) and (
             _agent_account(text, m.start()) or _party_bracket(text, m.start(), m.end())
-            or _party_clause(text, m.start()))]
+            or _party_clause(text, m.start()) or _paid_or_nonprofit(text, m.start()))]
         ranges += [(s, e) for s, e, k in spans if (k == "bank_account" or k == "secret" and _ACCOUNT_DIGITS.fullmatch(
-            text[s:e])) and _rent_account(text, s)]
+            text[s:e])) and (_rent_account(text, s) or _paid_or_nonprofit(text, s))]
         if ranges:
             spans[:] = [sp for sp in spans if not any(a <= sp[0] and sp[1] <= b for a, b in ranges)]
         return

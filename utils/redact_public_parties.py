@@ -15,7 +15,10 @@
 - an employer's or a company's tax number named so ("ИНН работодателя", "ΑΦΜ του εργοδότη", "NIP pracodawcy",
   "mwajiri wangu ana PIN ..."), the speaker's own beside it staying cut;
 - a message's or a request's id right after its header's name ("X-Message-Id:", "X-Request-Id:", "Message-ID: <"):
-  a server's trace of one call, which opens nothing.
+  a server's trace of one call, which opens nothing; an API's object id ("msg_01..", "toolu_01..");
+- a party's tax number in a bracket that opens with the party's word ("(empresa, NIF ..)"), a public body's
+  ("codice fiscale dell'ente"), a public payment notice's code ("codice avviso");
+- a masked card's last four digits ("XXXX XXXX XXXX 1234"), shown on every receipt.
 """
 
 from __future__ import annotations
@@ -70,7 +73,11 @@ _RECORD_LABEL = re.compile(r"(?i)(?<![a-z])(?:(?:support |help ?desk )?ticket(?:
                            r"|(?:meeting|webinar|conference|besprechungs|sitzungs)[ -]?(?:id|number|no\.?)|id de (?:la )?reuni[oó]n"
                            r"|id (?:della )?riunione|id da reunião|id de réunion"
                            # a Nordic bill's payment reference (Norway's KID, Sweden's OCR), printed on the bill
-                           r"|(?-i:KID)(?:-nummer|nummer| nr\.?)?|ocr-?nummer|betalingsreferanse)(?![a-z])")
+                           r"|(?-i:KID)(?:-nummer|nummer| nr\.?)?|ocr-?nummer|betalingsreferanse"
+                           # a public body's payment notice (Italy's PagoPA "codice avviso", its IUV), printed on the
+                           # fine or the bill for anyone paying it
+                           r"|codice (?:dell['’])?avviso(?: (?:di pagamento|pagopa))?|numero (?:di |dell['’])?avviso"
+                           r"|codice iuv|(?-i:IUV))(?![a-z])")
 # a device's serial number after its label: printed on its sticker, it unlocks nothing
 _SERIAL_LABEL = re.compile(r"(?i)(?<![a-z])(?:serial(?: number| no\.?)?|s/n|número de s[eé]rie|numéro de série"
                            r"|seriennummer|serienummer|serienr\.?|numer seryjny|numero di serie|sarjanumero|seri no"
@@ -117,17 +124,19 @@ _EMPLOYER = re.compile(
     r"|sklep\w*|mağaza\w*|winkel|clínica|clinica|clinique|klinik\w*|κλινικ\w*|клиник\w*|school|escuela|colegio"
     r"|école|scuola|escola|schule|szkoł\w*|școal\w*|школ\w*|okul\w*|σχολεί\w*|utility|supplier|vendor|seller"
     # tl, id, sw, vi: a shop, a company, a business, a restaurant
-    r"|tindahan|kompanya|kumpanya|negosyo|restawran|toko|perusahaan|warung|restoran|duka|biashara|cửa hàng|công ty)"
+    r"|tindahan|kompanya|kumpanya|negosyo|restawran|toko|perusahaan|warung|restoran|duka|biashara|cửa hàng|công ty"
+    # an employer by the Portuguese words, a public body that bills or fines ("codice fiscale dell'ente")
+    r"|entidade patronal|entidade empregadora|patrão|ente|ente pubblico|comune|câmara municipal|ayuntamiento|mairie)"
     r"(?![^\W\d_])"
     r"|雇用主|勤務先|雇主|单位|公司|고용주|회사|基金会|基金會|商店|店铺|学校|財団|協会|店舗|재단|협회|상점|학교")
 _TAX_NAME = re.compile(
-    r"(?i)(?<![^\W\d_])(?:инн|αφμ|a\.?φ\.?μ\.?|nip|p\.? ?iva|partita iva|cif|nif|steuernummer|siret|siren|ein|tin"
+    r"(?i)(?<![^\W\d_])(?:инн|αφμ|a\.?φ\.?μ\.?|nip|p\.? ?iva|partita iva|codice fiscale|cif|nif|steuernummer|siret|siren|ein|tin"
     r"|tax (?:id|number)|vergi (?:numarası|no)|pin|kra pin|btw-?nummer|kvk|npwp|mst|mã số thuế)(?![^\W\d_])")
 # a tax number named as a party's by the party's word right after it ("TIN ng tindahan", "NPWP perusahaan", "KRA PIN
 # ya kampuni", "the tax ID of the store"): the party's own, unless the speaker claims it after ("TIN ng employer ko")
 _OF = r"(?:ng|of|of the|de|de la|del|da|do|der|des|du|della|van|van de|ya|wa|la|của)"
 _TAX_OF_PARTY = re.compile(
-    r"(?i)(?:" + _TAX_NAME.pattern[4:] + r")\s+(?:" + _OF + r"\s+)?(?:" + _EMPLOYER.pattern[4:] + r")[^\d\n]{0,24}$")
+    r"(?i)(?:" + _TAX_NAME.pattern[4:] + r")\s+(?:" + _OF + r"\s+|dell['’]|dall['’]|de l['’]|d['’])?(?:" + _EMPLOYER.pattern[4:] + r")[^\d\n]{0,24}$")
 _OWN_AFTER = re.compile(r"(?i)(?<![^\W\d_])(?:ko|namin|natin|my|mine|saya|ku|yangu|wangu|của tôi|tôi|mi|mio|mia|meu"
                         r"|minha|mon|ma|mein\w*|mój|moja)(?![^\W\d_])")
 _CLAUSE_MARK = re.compile(r"[.;!?\n。；](?=\s|$)|,\s")
@@ -139,6 +148,10 @@ def _employer_tax(text: str, s: int) -> bool:
     a = max(0, s - 70)
     for m in _CLAUSE_MARK.finditer(text, a, s):
         a = m.end()
+    # a bracket that opens with the party's word holds its particulars ("(εταιρεία, ΑΦΜ ..)", "(company, VAT ..)")
+    o = text.rfind("(", max(0, s - 70), a)
+    if o >= 0 and ")" not in text[o:s] and _EMPLOYER.match(text, o + 1):
+        a = o + 1
     name = None
     for name in _TAX_NAME.finditer(text, a, s):
         pass
@@ -170,6 +183,13 @@ def _tax_of_party(text: str, s: int) -> bool:
 def _party_tax(text: str, s: int) -> bool:
     return (_PARTY_TAX.search(text, max(0, s - 60), s) is not None or _employer_tax(text, s)
             or _tax_of_party(text, s))
+
+
+# the last digits of a card printed behind its mask ("XXXX XXXX XXXX 5879", "**** 4417", "•••• 0311"): what every
+# receipt and bank SMS shows, no code of its own
+_MASK_BEFORE = re.compile(r"(?:[Xx*•·]{4}[ -]?){1,3}$")
+# an API's object id ("msg_01..", "toolu_01..", "req_011C.."): names one message or call in its logs, opens nothing
+_API_OBJECT_ID = re.compile(r"(?:msg|toolu|srvtoolu|msgbatch|req|file)_01[A-Za-z0-9]{18,30}")
 
 
 # a message's or a request's id after its header's name
@@ -208,6 +228,10 @@ def _public(text: str, s: int, e: int) -> bool:
     if _DEVICE_NUMBER.fullmatch(v) and _DEVICE_LABEL.search(text, max(0, s - 20), s):
         return True
     if _SERIAL.fullmatch(v) and _SERIAL_LABEL.search(text, max(0, s - 24), s):
+        return True
+    if re.fullmatch(r"\d{4}", v) and _MASK_BEFORE.search(text, max(0, s - 16), s):
+        return True
+    if _API_OBJECT_ID.fullmatch(v):
         return True
     if _PLACEHOLDER.fullmatch(v) or _VPA.fullmatch(v) and _VPA_NAME.search(text, max(0, s - 12), s):
         return True
