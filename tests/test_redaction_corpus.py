@@ -1335,6 +1335,13 @@ def test_heldout_v34() -> None:
 
 
 FIRST_RUN_V34 = (205, 15)  # the one run: 205/215 kept out (95.3 %), 15/255 look-alikes changed (5.9 %): the gate MISSED
+AFTER_ROUND_33_V34 = (215, 0)  # tuned on its classes (rounds 33a and 33b): 215/215, 0/255
+
+
+def test_heldout_v34_after_round_33() -> None:
+    """Spent since its one run: rounds 33a-b read its output for the classes that leaked or changed; a floor."""
+    kept, _, _, changed = floor("heldout_v34.yaml")
+    assert kept >= AFTER_ROUND_33_V34[0] and changed <= AFTER_ROUND_33_V34[1]
 
 
 def test_heldout_v28_after_round_25() -> None:
