@@ -1338,6 +1338,18 @@ FIRST_RUN_V34 = (205, 15)  # the one run: 205/215 kept out (95.3 %), 15/255 look
 AFTER_ROUND_33_V34 = (215, 0)  # tuned on its classes (rounds 33a and 33b): 215/215, 0/255
 
 
+def test_heldout_v35() -> None:
+    """heldout_v35.yaml (make_heldout_v35.py) was written blind under the writers' brief v3, committed after rounds
+    33a-b merged, and run once (bench/results/heldout_v35_first_run.txt): the floor. Its output has been read for
+    the closing note (the set is spent), but no round has taken its classes yet."""
+    kept, total, looks, changed = floor("heldout_v35.yaml")
+    assert total == 199 and looks == 245
+    assert kept >= FIRST_RUN_V35[0] and changed <= FIRST_RUN_V35[1]
+
+
+FIRST_RUN_V35 = (180, 3)  # the one run: 180/199 kept out (90.5 %), 3/245 look-alikes changed (1.2 %): recall MISSED
+
+
 def test_heldout_v34_after_round_33() -> None:
     """Spent since its one run: rounds 33a-b read its output for the classes that leaked or changed; a floor."""
     kept, _, _, changed = floor("heldout_v34.yaml")
