@@ -62,7 +62,8 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_bank_pairs, redact_card_pins, redact_checked_ids, redact_combinations,
                    redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_dictated,
                    redact_documented, redact_env_values, redact_follow_ons, redact_gift_cards, redact_given_codes,
-                   redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets, redact_lock_codes,
+                   redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets, redact_local_names,
+                   redact_lock_codes,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3069,6 +3070,11 @@ ROUNDS: tuple[Round, ...] = (
     Round("named_numbers", find=_module_find(redact_named_numbers.find), triggers=redact_named_numbers.TRIGGERS),
     # a card number mistyped by a digit, its expiry beside it: still the card (round 33a)
     Round("mistyped_cards", find=_module_find(redact_mistyped_cards.find), triggers=redact_mistyped_cards.TRIGGERS),
+    # round 34b: a person's Russian, Thai or Vietnamese account, a BLIK code, Greek and Hungarian alarm and gate codes,
+    # a Czech identity card, a health fund's member number, a Swahili M-Pesa code; shilling amounts, a company's CIF
+    # and a Japanese transfer's request number kept
+    Round("local_names", find=_module_find(redact_local_names.find), keep=redact_local_names.keep,
+          triggers=redact_local_names.TRIGGERS),
     # Stripe's documented test keys, the documented sample JWT, keys marked EXAMPLE or sample in a message citing
     # the docs kept (public text)
     Round("documented", keep=redact_documented.keep),
