@@ -142,8 +142,9 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     return out
 
 
-# a code to use rides on the gate's code words already; "confirmed" alone is common prose, the service's is not
-TRIGGERS: tuple[str, ...] = ("m-pesa", "mpesa", "ksh", "setup key", "set-up key", "clé de configuration", "einrichtungsschlüssel",
+# a code to use rides on the gate's code words already; "confirmed" alone is common prose and "ksh" is inside
+# "workshop": the service's name or the currency after a space opens the gate
+TRIGGERS: tuple[str, ...] = ("m-pesa", "mpesa", " ksh", "setup key", "set-up key", "clé de configuration", "einrichtungsschlüssel",
                              "clave de configuración", "chave de configuração", "chiave di configurazione",
                              "installatiesleutel", "adt ", "simplisafe", "vivint", "brinks", "verisure",
                              "| exp", "| valid", "| ablauf", "| gültig", "| venc", "| scad", "utilisez", "saisissez")
