@@ -68,7 +68,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
                    redact_repeats, redact_reported, redact_round8, redact_round9, redact_round10, redact_round11,
-                   redact_round12, redact_round13, redact_round14, redact_round15, redact_safe_words, redact_scripts,
+                   redact_asked_answers, redact_message_codes, redact_round12, redact_round13, redact_round14, redact_round15, redact_safe_words, redact_scripts,
                    redact_sea_passwords, redact_seed_runs, redact_sequences, redact_service_codes, redact_shetab,
                    redact_split_values,
                    redact_spoken_codes, redact_stated_values, redact_stand_ins, redact_tables, redact_tax_ids, redact_typo_fixes, redact_url_hosts,
@@ -3075,6 +3075,12 @@ ROUNDS: tuple[Round, ...] = (
     # and a Japanese transfer's request number kept
     Round("local_names", find=_module_find(redact_local_names.find), keep=redact_local_names.keep,
           triggers=redact_local_names.TRIGGERS),
+    # round 34a: a security answer, a PIN ("mine is") or a quoted passphrase given after what a service asks for
+    Round("asked_answers", find=_module_find(redact_asked_answers.find), triggers=redact_asked_answers.TRIGGERS),
+    # round 34a: a code a quoted message says to use, a mobile-money confirmation's code, a spaced setup key, an
+    # alarm company's code, a card's expiry on a table's row; an amount in a currency's letters kept
+    Round("message_codes", find=_module_find(redact_message_codes.find), keep=redact_message_codes.keep,
+          triggers=redact_message_codes.TRIGGERS),
     # Stripe's documented test keys, the documented sample JWT, keys marked EXAMPLE or sample in a message citing
     # the docs kept (public text)
     Round("documented", keep=redact_documented.keep),

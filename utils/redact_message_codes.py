@@ -1,0 +1,150 @@
+"""Codes inside a message the user quotes or forwards, or beside the name a device or a service gives them.
+
+Finds:
+- a one-time code a quoted e-mail or SMS tells the reader to use ("> Use 604917 to approve the transfer",
+  "Utilisez 604917 pour valider", "Usa 604917 para confirmar"): the digits between the verb of using and the
+  action they approve;
+- a mobile-money transaction code opening its confirmation SMS ("QAB3XK8PLM Confirmed. Ksh…"): ten capitals and
+  digits before "Confirmed" in a message naming the service or its currency (the amount and the till stay);
+- an authenticator's setup key in spaced groups of four base32 characters after its name ("setup key: ABCD EFGH
+  …", "clé de configuration :", "Einrichtungsschlüssel:");
+- an alarm's code after its company's name ("our ADT code is 4471", "SimpliSafe PIN: 2290");
+- a card's expiry on its own row of a markdown table holding a card (the card and its code are cut elsewhere).
+
+utils.redact's ROUNDS registry calls ``find``; this module imports nothing of utils.redact.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+Span = tuple[int, int, str]
+
+# ---- a one-time code a quoted message says to use --------------------------------------------------------
+
+_USE_CODE = re.compile(
+    r"(?i)\b(?:use|enter|type|input|utilisez|utilise|saisissez|entrez|usa|use|utilice|introduce|ingrese|digite"
+    r"|verwenden\s+Sie|verwende|nutzen\s+Sie|gib|geben\s+Sie|gebruik|voer|użyj|wpisz)\s+(?:code\s+|the\s+code\s+)?"
+    r"(?<![\d-])(?P<v>\d{4,8})(?![\d-]|[.,]\d)\s*,?\s+(?:to|pour|para|per|um|om|aby|in\s+order\s+to|als)\b"
+    r"(?P<rest>[^.\n]{0,50})")
+_ACTION = re.compile(
+    r"(?i)approv|confirm|verif|sign\s*(?:in|on)|log\s*(?:in|on)|authori[sz]|authenticat|complete|reset|valid"
+    r"|connect|accéder|best[äa]tig|anmeld|freigeb|aprobar|aprovar|autoriz|acced|inici|confermar|accedere|autorizz"
+    r"|bevestig|inloggen|potwierd|zaloguj|transfer|payment|paiement|pago|zahlung|login")
+_CODE_CUE = ("code", "passcode", "otp", "one-time", "verification", "forwarded", "subject:", "> ", "sms", "code:",
+             "código", "codice", "kod", "bestätigung", "transfer", "virement", "transferencia")
+
+
+def _use_codes(text: str, low: str, out: list[Span]) -> None:
+    if not any(w in low for w in _CODE_CUE):
+        return
+    for m in _USE_CODE.finditer(text):
+        if _ACTION.search(m.group("rest")) is None:
+            continue
+        v = m.group("v")
+        # a year ("use 2024 to sign in to the report") or a port is not a code: four digits need a code's word
+        if len(v) == 4 and ("code" not in low and "otp" not in low and "kod" not in low):
+            continue
+        out.append((m.start("v"), m.end("v"), "one_time_code"))
+
+
+# ---- a mobile-money confirmation's transaction code ------------------------------------------------------
+
+_MM_CODE = re.compile(r"(?<![\w-])(?P<v>(?=[A-Z0-9]{10}\b)(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0-9]{10})"
+                      r"\s+(?:Confirmed|confirmed|CONFIRMED)\b")
+_MM_CUE = ("m-pesa", "mpesa", "ksh", "tsh", "ugx", "airtel money", "mtn momo", "tigo pesa", "m-shwari")
+
+
+def _money_codes(text: str, low: str, out: list[Span]) -> None:
+    if "confirmed" not in low or not any(w in low for w in _MM_CUE):
+        return
+    for m in _MM_CODE.finditer(text):
+        out.append((m.start("v"), m.end("v"), "secret"))
+
+
+# ---- a spaced authenticator setup key -------------------------------------------------------------------
+
+_SETUP_KEY = re.compile(
+    r"(?i)(?:setup\s+key|set-up\s+key|secret\s+key|authenticator\s+key|2fa\s+key|totp\s+(?:key|secret|seed)|mfa\s+key"
+    r"|clé\s+(?:de\s+configuration|secrète)|einrichtungsschlüssel|geheimer\s+schlüssel|clave\s+(?:de\s+configuración"
+    r"|secreta)|chave\s+(?:de\s+configuração|secreta)|chiave\s+(?:di\s+configurazione|segreta)|installatiesleutel)"
+    r"\s*(?:is\s+)?[:：=]?\s*[\"'`]?"
+    r"(?P<v>(?-i:[A-Z2-7]{4}(?:\s[A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?:\s[a-z2-7]{4}){3,15}))(?![\w])")
+
+
+def _setup_keys(text: str, low: str, out: list[Span]) -> None:
+    if not any(w in low for w in ("key", "clé", "schlüssel", "clave", "chave", "chiave", "sleutel", "secret", "seed")):
+        return
+    for m in _SETUP_KEY.finditer(text):
+        v = m.group("v")
+        if len(set(v.replace(" ", ""))) < 6:
+            continue  # a mask ("XXXX XXXX XXXX XXXX")
+        out.append((m.start("v"), m.end("v"), "totp_seed"))
+
+
+# ---- an alarm's code after its company's name ------------------------------------------------------------
+
+_ALARM_CO = re.compile(
+    r"(?i)\b(?:adt|simplisafe|vivint|brinks|verisure|securitas|frontpoint|abode|ajax|honeywell|vista|dsc|bosch)"
+    r"\s+(?:alarm\s+|panel\s+|keypad\s+|system\s+|arming\s+|disarm\s+|master\s+|user\s+)?(?:code|pin|passcode)"
+    r"\s*(?:is|was|:|=)?\s*(?<![\d-])(?P<v>\d{4,6})(?![\d-]|[.,]\d)")
+
+
+def _alarm_codes(text: str, low: str, out: list[Span]) -> None:
+    if not any(w in low for w in ("adt", "simplisafe", "vivint", "brinks", "verisure", "securitas", "frontpoint",
+                                  "abode", "ajax", "honeywell", "vista", "dsc", "bosch")):
+        return
+    for m in _ALARM_CO.finditer(text):
+        out.append((m.start("v"), m.end("v"), "pin"))
+
+
+# ---- a card's expiry on a table's row -------------------------------------------------------------------
+
+_EXPIRY_ROW = re.compile(
+    r"(?im)^\s*\|\s*(?:exp(?:iry|iration|ires)?(?:\s+date)?|valid\s+(?:thru|through|until)|good\s+thru|ablauf(?:datum)?"
+    r"|gültig\s+bis|date\s+d'expiration|expiration|vencimiento|caducidad|validade|scadenza|vervaldatum|data\s+ważności)"
+    r"\s*\|\s*(?P<v>(?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))\s*\|")
+_CARD_IN_TABLE = re.compile(r"(?m)^\s*\|[^|\n]*\|\s*(?:[2-6]\d{3}[ -]?\d{4,6}[ -]?\d{4,5}(?:[ -]?\d{1,4})?)\s*\|")
+
+
+def _table_expiry(text: str, out: list[Span]) -> None:
+    if "|" not in text or "/" not in text:
+        return
+    if _CARD_IN_TABLE.search(text) is None:
+        return
+    for m in _EXPIRY_ROW.finditer(text):
+        out.append((m.start("v"), m.end("v"), "card_expiry"))
+
+
+# ---- an amount in a currency's letters kept --------------------------------------------------------------
+
+# "Ksh963.00", "KES 1,204.50", "UGX45000": a price glued to its currency has a letter and a digit like a password,
+# and a confirmation SMS quoted whole holds several
+_AMOUNT = re.compile(r"(?:Ksh|KSh|KSH|KES|Kshs|Tsh|TSh|TZS|UGX|USh|RWF|Frw|GHS|GH₵|NGN|ZMW|MWK|ETB|PHP|Php|INR|Rs\.?)"
+                     r"\s?\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|(?:Ksh|KES|Tsh|TZS|UGX|PHP|Php)\s?\d+(?:\.\d{1,2})?")
+
+
+def keep(text: str, spans: list[tuple[int, int, str]]) -> None:
+    if not any(c in text for c in "KTUREGNZMPIFk"):
+        return
+    spans[:] = [s for s in spans if _AMOUNT.fullmatch(text[s[0]:s[1]]) is None]
+
+
+def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
+    del placeholder
+    out: list[Span] = []
+    _use_codes(text, low, out)
+    _money_codes(text, low, out)
+    _setup_keys(text, low, out)
+    _alarm_codes(text, low, out)
+    _table_expiry(text, out)
+    return out
+
+
+# a code to use rides on the gate's code words already; "confirmed" alone is common prose and "ksh" is inside
+# "workshop": the service's name or the currency after a space opens the gate
+TRIGGERS: tuple[str, ...] = ("m-pesa", "mpesa", " ksh", "setup key", "set-up key", "clé de configuration", "einrichtungsschlüssel",
+                             "clave de configuración", "chave de configuração", "chiave di configurazione",
+                             "installatiesleutel", "adt ", "simplisafe", "vivint", "brinks", "verisure",
+                             "| exp", "| valid", "| ablauf", "| gültig", "| venc", "| scad", "utilisez", "saisissez")
