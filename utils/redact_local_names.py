@@ -15,8 +15,9 @@ Found (each after the word its language gives it):
   Swahili "nambari ya";
 - an M-Pesa transaction code quoted before the Swahili "Imethibitishwa" (the SMS's confirmation word).
 
-Kept: an amount in shillings (the SMS's sum is no secret), a company's CIF (Spain's company tax id, printed on its
-receipts), a Japanese transfer's request or receipt number (振込依頼番号, 受付番号: a reference the payee issues).
+Kept: a company's CIF (Spain's company tax id, printed on its receipts), a Japanese transfer's request or receipt
+number (振込依頼番号, 受付番号: a reference the payee issues); an amount in shillings is kept by
+utils.redact_message_codes.keep, the one keeper of amounts.
 
 utils.redact's ROUNDS registry calls ``find`` and ``keep``; this module imports nothing of utils.redact.
 """
@@ -101,9 +102,6 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     return out
 
 
-_SHILLINGS = re.compile(r"(?i)(?:ksh|kes|tsh|tzs|ush|ugx)\.?\s?\d[\d,]*(?:\.\d\d)?")
-_AMOUNT = re.compile(r"\d[\d,]*(?:\.\d\d)?")
-_SHILLINGS_BEFORE = re.compile(r"(?i)" + _L + r"(?:ksh|kes|tsh|tzs|ush|ugx)\.?\s?$")
 _CIF_BEFORE = re.compile(r"(?i)" + _L + r"C\.?I\.?F\.?\s*(?:n[º°o]\.?\s*)?[:.]?\s*$")
 _CIF = re.compile(r"[ABCDEFGHJNPQRSUVW]-?\d{7}[0-9A-J]")
 _JA_REFERENCE = re.compile(r"(?:振込|お振込み?)?(?:依頼(?:人)?番号|受付番号|お問い?合わせ番号)(?:は|が)?\s*[:：]?\s*$")
@@ -114,8 +112,6 @@ def keep(text: str, spans: list[Span]) -> None:
     for s, e, kind in spans:
         v = text[s:e]
         before = text[max(0, s - 16):s]
-        if _SHILLINGS.fullmatch(v) or (_AMOUNT.fullmatch(v) and _SHILLINGS_BEFORE.search(before)):
-            continue
         if _CIF.fullmatch(v) and _CIF_BEFORE.search(before):
             continue
         if v.isdigit() and _JA_REFERENCE.search(before):

@@ -125,10 +125,21 @@ _AMOUNT = re.compile(r"(?:Ksh|KSh|KSH|KES|Kshs|Tsh|TSh|TZS|UGX|USh|RWF|Frw|GHS|G
                      r"\s?\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|(?:Ksh|KES|Tsh|TZS|UGX|PHP|Php)\s?\d+(?:\.\d{1,2})?")
 
 
+# shillings in any case ("ksh.1,500"), and the figure alone when a rule cut it after its currency ("KES [1,204.50]")
+_SHILLINGS = re.compile(r"(?i)(?:ksh|kes|tsh|tzs|ush|ugx)\.?\s?\d[\d,]*(?:\.\d\d)?")
+_FIGURE = re.compile(r"\d[\d,]*(?:\.\d\d)?")
+_SHILLINGS_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:ksh|kes|tsh|tzs|ush|ugx)\.?\s?$")
+
+
+def _amount(text: str, s: int, e: int) -> bool:
+    v = text[s:e]
+    return (_AMOUNT.fullmatch(v) is not None or _SHILLINGS.fullmatch(v) is not None
+            or (_FIGURE.fullmatch(v) is not None and _SHILLINGS_BEFORE.search(text[max(0, s - 16):s]) is not None))
+
+
 def keep(text: str, spans: list[tuple[int, int, str]]) -> None:
-    if not any(c in text for c in "KTUREGNZMPIFk"):
-        return
-    spans[:] = [s for s in spans if _AMOUNT.fullmatch(text[s[0]:s[1]]) is None]
+    """The one keeper of amounts in a currency's letters (rounds 34a and 34b each had one)."""
+    spans[:] = [sp for sp in spans if not _amount(text, sp[0], sp[1])]
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
