@@ -1353,6 +1353,26 @@ AFTER_ROUND_34_V35 = (198, 0)  # tuned on its classes (rounds 34a-b): 198/199 (l
 # the brief's v3 example wrongly invited as a secret), 0/245
 
 
+def test_heldout_v36() -> None:
+    """heldout_v36.yaml and heldout_v37.yaml (make_heldout_v36.py, make_heldout_v37.py) were written blind and in
+    parallel under the writers' brief v4, committed after round 34 merged, and each run once on the same rules
+    (bench/results/heldout_v36_first_run.txt, heldout_v37_first_run.txt): the floors. Both sets are spent."""
+    kept, total, looks, changed = floor("heldout_v36.yaml")
+    assert total == 216 and looks == 248
+    assert kept >= FIRST_RUN_V36[0] and changed <= FIRST_RUN_V36[1]
+
+
+def test_heldout_v37() -> None:
+    """See test_heldout_v36: written beside it, run once beside it."""
+    kept, total, looks, changed = floor("heldout_v37.yaml")
+    assert total == 202 and looks == 249
+    assert kept >= FIRST_RUN_V37[0] and changed <= FIRST_RUN_V37[1]
+
+
+FIRST_RUN_V36 = (201, 6)  # the one run: 201/216 kept out (93.1 %), 6/248 look-alikes changed (2.4 %): the gate MISSED
+FIRST_RUN_V37 = (189, 5)  # the one run: 189/202 kept out (93.6 %), 5/249 look-alikes changed (2.0 %): recall MISSED
+
+
 def test_heldout_v35_after_round_34() -> None:
     """Spent since its one run: rounds 34a-b read its output for the classes that leaked or changed; a floor."""
     kept, _, _, changed = floor("heldout_v35.yaml")
