@@ -67,6 +67,10 @@ _PAYEE = re.compile(
     r"|ong|ong-\w+|onlus|fundaci[oó]n|asociaci[oó]n|fondation|fondazione|associazione|fundação|associação|stiftung"
     r"|hilfswerk\w*|spendenkonto|stichting|goede doel\w*|fundacj\w*|stowarzyszeni\w*|fundați\w*|fundati\w*"
     r"|благотворительн\w*|фонд\w*|нко|vakf\w*|vakıf|dernek\w*|σωματεί\w*|ίδρυμα\w*|ιδρύματ\w*|μκο"
+    # an animal rescue, a shelter, a hospice a donor pays into; an online shop that sent its payment details (round 35c)
+    r"|rescue|rescue's|shelter|shelter's|sanctuary|hospice|tierheim\w*|tierschutz\w*|refugio|protectora|perrera"
+    r"|rifugio|canile|gattile|refuge|dierenasiel|asiel|schronisk\w*|barınağ\w*|barınak\w*|приют\w*|притул\w*"
+    r"|útul\w*|útulk\w*|e-?shop\w*|obchod\w*|prodejce|prodávající\w*|verkkokaup\w*|nettikaup\w*"
     r"|καταστήματ\w*|κατάστημα|magazin\w*|tienda|boutique|negozio|loja|geschäft\w*|sklep\w*|mağaza\w*|магазин\w*"
     r"|clinic|clinica|clínica|clinique|klinik\w*|kliniek|κλινικ\w*|клиник\w*|school|escuela|colegio|école|scuola"
     r"|escola|schule|szkoł\w*|școal\w*|scoal\w*|школ\w*|okul\w*|σχολεί\w*|utility|utilities|water board"
@@ -218,8 +222,42 @@ _FAMILY = re.compile(
 _FIRM_NUMBER = re.compile(
     r"(?i)" + _L + r"(?:vat(?: (?:no|number|id|reg\w*))?|btw(?:-?nummer|-?id)?|tva(?: intracom\w*)?|ust-?id\w*"
     r"|umsatzsteuer-?id\w*|partita iva|p\.? ?iva|cif|siret|siren|kvk(?:-?nummer)?|registered charity(?: no| number)?"
-    r"|charity (?:no|number)|company (?:no|number|reg\w*)|abn|cnpj|nipc|nip (?:sprzedawcy|firmy|dostawcy))" + _R
+    r"|charity (?:no|number)|company (?:no|number|reg\w*)|abn|cnpj|nipc|nip (?:sprzedawcy|firmy|dostawcy)"
+    # a Czech or Slovak company's IČO and DIČ, a Finnish Y-tunnus, a Danish CVR (round 35c)
+    r"|ičo|ič|dič|y-tunnus|cvr(?:-?(?:nr|nummer))?)" + _R
     + r"[^\w\n]{0,6}(?:\w+[^\w\n]{1,3}){0,2}[A-Z]{0,2}\d[\dA-Z ]{5,14}")
+
+
+# a Czech or Slovak "mi" before a verb in the past ("E-shop mi poslal", "mi zaslala"): "to me", no possessive
+_TO_ME_VERB = re.compile(r"\s+(?:[^\W\d_]+(?:al|ala|alo|ali|il|ila|ilo|ili|el|ela|ěl|ěla|ly|la))(?![^\W\d_])")
+
+
+def _own_claim(text: str, a: int, s: int) -> bool:
+    """Whether text[a:s] holds a claim of the speaker's (_OWN), a Czech or Slovak "mi" of "sent me" aside."""
+    return any(m.group().lower() != "mi" or _TO_ME_VERB.match(text, m.end()) is None
+               for m in _OWN.finditer(text, a, s))
+
+
+# a biller's payment reference printed right after its account in the same sentence ("tilille FI.., viitenumero ..",
+# "účet CZ.., variabilní symbol .."): the biller matches payments by it, so the account is the biller's
+_REFERENCE_AFTER = re.compile(
+    r"(?i)[^\n.;!?]{0,40}?" + _L + r"(?:viitenumero\w*|viite|variabiln\w* symbol\w*|variabilný symbol\w*|konstantn\w* symbol"
+    r"\w*|ocr-?(?:nummer|nr|referens)\w*|kid-?(?:nummer|nr)\w*|betalingskenmerk|betalingsreferanse|referenční číslo"
+    r"|creditor reference|strukturierte referenz|mededeling|communication structurée)" + _R)
+
+
+def _reference_after(text: str, s: int, e: int) -> bool:
+    """Whether a biller's payment reference follows the account in its sentence, in a message naming a bill, a payee
+    or a company (by its word or its register number) before it, the speaker claiming it nowhere in the clause before it and asking
+    for no refund. A bare account and reference ("účet pro nájem: CZ.., VS ..") may be the speaker's own, given to a
+    tenant."""
+    if _REFERENCE_AFTER.match(text, e) is None:
+        return False
+    if _BILL_PAPER.search(text) is None and _PAYEE.search(text, 0, s) is None and _FIRM_NUMBER.search(
+            text, 0, s) is None:
+        return False
+    a = _clause_start(text, s, 0)
+    return not _own_claim(text, a, s) and _REFUND.search(text, a, s) is None
 
 
 def _firm_number_beside(text: str, s: int, e: int) -> bool:
@@ -230,7 +268,7 @@ def _firm_number_beside(text: str, s: int, e: int) -> bool:
     if _REFUND.search(text, a, s) is not None:
         return False
     for m in _FIRM_NUMBER.finditer(text, a, end.start() if end else len(text)):
-        if _OWN.search(text, a, s) is None and _OWN.search(text, max(0, m.start() - 24), m.start()) is None:
+        if not _own_claim(text, a, s) and _OWN.search(text, max(0, m.start() - 24), m.start()) is None:
             return True
     return False
 
@@ -275,7 +313,7 @@ def payee_ibans(text: str) -> list[tuple[int, int]]:
             continue
         prev = max([prev, *(t for t in tags if t <= m.start())])
         if (payee_iban(text, m.start(), prev) or _party_bracket(text, m.start(), m.end())
-                or _firm_number_beside(text, m.start(), m.end())):
+                or _firm_number_beside(text, m.start(), m.end()) or _reference_after(text, m.start(), m.end())):
             out.append(m.span())
         prev = m.end()
     return out

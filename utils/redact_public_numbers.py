@@ -1,6 +1,6 @@
 """Numbers that name something public, kept whichever rule cut them (issue 24, precision of round 23).
 
-- A card's last four digits after "ending (in)", "termina en", "endet auf", "se termine par", "尾号", "末尾": they
+- A card's last four digits after "ending (in)", "termina en", "endet auf", "se termine par", "terminat în", "尾号": they
   name which card, printed on every receipt; its code asked for beside them is another value.
 - 12306, China's railway booking site and hotline ("在12306上买票", "12306.cn", "on 12306"), is no one-time code.
 - A value the message calls a sample or an example ("078-05-1120 as the sample SSN", "Beispiel-Steuer-ID …"),
@@ -21,7 +21,14 @@ Span = tuple[int, int, str]
 
 _LAST_FOUR = re.compile(r"(?i)(?:ending(?: in| with)?|ends in|last (?:four|4)(?: digits)?(?: of)?|termina(?:da)? en"
                         r"|terminando en|endet auf|endend auf|se termin(?:e|ant) par|finissant par|terminad[ao] em"
-                        r"|termina con|eindigend op|尾号|末尾|下四桁)\s*[:：]?\s*(?:\*+\s*)?$")
+                        r"|termina con|eindigend op|尾号|末尾|下四桁"
+                        # ro, pl, cs, ru, uk, it, pt, de, nl, nordic, fi, id, vi, ko, zh (round 35c)
+                        r"|terminat[ăa]? (?:în|in|cu)|se termin[ăa] (?:în|in|cu)|kończąc\w* się (?:na|cyframi)"
+                        r"|zakończon\w* (?:na|cyframi)|končící (?:na|číslem|čísly)|končí na|(?:о|за)канчивающ\w*ся на"
+                        r"|закінчу\w*ся на|che termina (?:con|in|per)|terminante (?:in|con)|com (?:o )?final|cart[ãa]o (?:de \w+ )?final"
+                        r"|mit (?:den )?endziffern?|endziffern?|eindigt op|(?:som )?slutar på|(?:der|som) ender på"
+                        r"|som slutter på|päättyy|berakhiran|có đuôi|đuôi|끝자리|尾数|尾數|末四位|后四位|後四位"
+                        r")\s*[:：]?\s*(?:\*+\s*)?$")
 _SITE_12306 = re.compile(r"(?<!\d)12306(?!\d)")
 _SAMPLE_AFTER = re.compile(r"(?i)\s*(?:is\s+)?(?:as|is)\s+(?:the|an?)\s+(?:sample|example|placeholder)\b")
 # a sample word of its own (not a domain's "example"), then the value with no other label or value between

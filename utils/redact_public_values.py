@@ -10,7 +10,8 @@
 - A building's door or gate code in a sentence that says it is posted for, or the same for, every resident ("posted
   in the lobby", "steht am Briefkasten für alle Mieter", "所有住户都一样"): only with such an explicit public marker.
 - A Kubernetes Secret's base64 value that decodes to a plain lowercase word or identifier the message shows in the
-  clear (the namespace ``billing`` → ``YmlsbGluZw==``); a value decoding to anything password-like stays cut.
+  clear (the namespace ``billing`` → ``YmlsbGluZw==``) or under an identifier's key (``username: cG9zdGdyZXM=``,
+  "postgres"); a value decoding to anything password-like, or under a credential's key, stays cut.
 - A Bitcoin address (a P2PKH or P2SH one passing its base58 checksum, or a bech32 ``bc1`` one) and an Ethereum
   address: where coins are received, shown to every payer; the private key beside it (WIF, 64 hex) stays cut.
 - A PEM certificate or public key in base64 (a kubeconfig's ``certificate-authority-data`` or
@@ -177,6 +178,10 @@ def _posted_code(text: str, s: int, e: int, tok: str) -> bool:
 _B64 = re.compile(r"[A-Za-z0-9+/]{4,}={0,2}")
 _SECRET_KEY_NAME = re.compile(r"(?i)pass|secret|token|key|pwd|cred|auth|salt|private")
 _PLAIN_WORD = re.compile(r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*")
+# a key that names an identifier, not a credential ("username", "DB_USER", "host", "port", "database"): a plain word
+# under it is the account's or the server's name, shown to every reader of the manifest (round 35c)
+_ID_KEY_NAME = re.compile(r"(?i)[\w.-]*(?:user(?:name)?|login|host(?:name)?|port|database|db(?:[-_]?name)?|namespace"
+                          r"|schema|email|region|bucket)\s*:")
 
 
 def _plain_base64(text: str, s: int, e: int) -> bool:
@@ -205,6 +210,8 @@ def _plain_base64(text: str, s: int, e: int) -> bool:
         return False
     if not (2 <= len(word) <= 40 and _PLAIN_WORD.fullmatch(word)):
         return False
+    if _ID_KEY_NAME.fullmatch(head or text[text.rfind("\n", 0, s) + 1 : s].strip()):
+        return True
     clear = re.compile(r"(?<![A-Za-z0-9])" + re.escape(word) + r"(?![A-Za-z0-9])")
     rest = text[:s] + " " + text[e:]
     return clear.search(rest) is not None
