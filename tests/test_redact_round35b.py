@@ -49,12 +49,16 @@ def _out(text: str) -> str:
     ("The bike lock combination: I set it to 0472 yesterday", "0472"),
     ("Mein Fahrradschloss habe ich auf 318 eingestellt, jetzt geht es nicht auf.", "318"),
     ("luggage lock on the blue bag, I set it to 905 before the flight", "905"),
+    ("Le cadenas de ma valise, je l'ai réglé sur 729 et il ne s'ouvre plus.", "729"),
+    ("Кодовый замок на велосипеде: поставил на 4512, теперь не открывается.", "4512"),
+    ("Il lucchetto della bici l'ho impostato su 0815 ieri.", "0815"),
     # a password named with the service it opens
     ("my password on Steam, Gr8!nebula, stopped working", "Gr8!nebula"),
     ("ο κωδικός μου στο e-banking, kal0s#Mera, δεν περνάει", "kal0s#Mera"),
     # a bank SMS's code after its purpose and a colon
     ("Code for confirming payment of 49.99 EUR from card *1234: 902817. Do not share.", "902817"),
     ("Kod do potwierdzenia przelewu 200 zł z karty *7781: 334190", "334190"),
+    ("Codice per confermare il bonifico di 300 EUR dalla carta *2211: 558013.", "558013"),
     ("СМС: «Код для входа в интернет-банк с устройства iPhone: 771045»", "771045"),
 ])
 def test_round35b_secret_cut(text: str, secret: str) -> None:
@@ -78,6 +82,8 @@ def test_round35b_secret_cut(text: str, secret: str) -> None:
     ("Code for confirming payment of 49.99 EUR from card *1234: 902817. Do not share.", "*1234"),
     ("Пришла смс: код для оплаты 1 200 р. с карты *4471: 908112, никому не говорите", "*4471"),
     ("Order code for tracking: 88120", "88120"),
+    ("Codice per confermare il bonifico di 300 EUR dalla carta *2211: 558013.", "*2211"),
+    ("Il lucchetto della bici l'ho impostato su 0815 ieri; costava 1200 euro.", "1200"),
     ("Here is the message:\nQHRTBWXLMA Confirmed. Ksh4,200.00 paid to MAMA MBOGA 0712 345 678.", "Ksh4,200.00"),
     ("Yung current ay 5 minutes lang", "5"),
 ])
