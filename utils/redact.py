@@ -68,7 +68,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
                    redact_repeats, redact_reported, redact_round8, redact_round9, redact_round10, redact_round11,
-                   redact_asked_answers, redact_message_codes, redact_round12, redact_round13, redact_round14, redact_round15, redact_safe_words, redact_scripts,
+                   redact_asked_answers, redact_message_codes, redact_round35b, redact_round12, redact_round13, redact_round14, redact_round15, redact_safe_words, redact_scripts,
                    redact_sea_passwords, redact_seed_runs, redact_sequences, redact_service_codes, redact_shetab,
                    redact_split_values,
                    redact_spoken_codes, redact_stated_values, redact_stand_ins, redact_tables, redact_tax_ids, redact_typo_fixes, redact_url_hosts,
@@ -1884,7 +1884,7 @@ _REFER = re.compile(
     r"|(?:I|we)\s+(?:gave|sent|told)\s+you(?:\s+\w+){0,2}\s*[:：])"
     r"(?=[\s:：,]*[\"'`“‘]?(?P<v>[^\s\"'`”’,;]{3,64}))")
 # (not a PIN's entry screen, pad, diagram or length: "the PIN entry screen ... it's still 1080" is about a screen)
-_REFER_PIN = re.compile(r"(?i)(?=[pckdgalsev])(?<![\w-])(?:pins?|passcodes?|pass code|combination|combo|keypad"
+_REFER_PIN = re.compile(r"(?i)(?=[pckdgalsevmu])(?<![\w-])(?:(?:m-?|upi\s)?pins?|passcodes?|pass code|combination|combo|keypad"
                         r"|(?:door|gate|alarm"
                         r"|garage|lock|safe|locker|entry|lockbox|padlock|voicemail|atm)\s+code)(?![\w-])"
                         r"(?!\s+(?:entry|pad|screen|diagram|mapping|layout|header|count|length|field|prompt|policy"
@@ -3081,6 +3081,12 @@ ROUNDS: tuple[Round, ...] = (
     # alarm company's code, a card's expiry on a table's row; an amount in a currency's letters kept
     Round("message_codes", find=_module_find(redact_message_codes.find), keep=redact_message_codes.keep,
           triggers=redact_message_codes.TRIGGERS),
+    # round 35b: a licence's number in the next sentence, an XML config's password element, codes generated words
+    # away, ten-digit PUKs, seven-group recovery keys, a key list's code, a "$"-led password on a command line, an
+    # account beside its branch, a lock set to a value, a password named with its service, a bank SMS's code after
+    # its purpose (the position, the branch and the masked card kept)
+    Round("round35b", find=_module_find(redact_round35b.find), keep=redact_round35b.keep,
+          triggers=redact_round35b.TRIGGERS),
     # Stripe's documented test keys, the documented sample JWT, keys marked EXAMPLE or sample in a message citing
     # the docs kept (public text)
     Round("documented", keep=redact_documented.keep),
@@ -3535,6 +3541,8 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:
         extra += [sp for sp in referred_values(text) if sp[0] <= 12]  # "it's 8159, I'm sure": the opening only
+        # "Yung current ay 4153": the value called the current one (utils.redact_round35b)
+        extra += [(s, e, "pin") for s, e in redact_round35b.current_values(text) if _pin_value(text, s, text[s:e])]
     if not known and not bare and not extra and not may_hold_secret(text, low):
         return text, 0  # the common case, decided without find_secrets' set-up (it runs on every message)
     spans = find_secrets(text, known or (), low)

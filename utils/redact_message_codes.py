@@ -51,7 +51,8 @@ def _use_codes(text: str, low: str, out: list[Span]) -> None:
 
 # ---- a mobile-money confirmation's transaction code ------------------------------------------------------
 
-_MM_CODE = re.compile(r"(?<![\w-])(?P<v>(?=[A-Z0-9]{10}\b)(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0-9]{10})"
+# (a code of letters only too: "ZCWEFHFZPR Confirmed." is the same ten characters the service prints)
+_MM_CODE = re.compile(r"(?<![\w-])(?P<v>(?=[A-Z0-9]{10}\b)(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0-9]{10})"
                       r"\s+(?:Confirmed|confirmed|CONFIRMED)\b")
 _MM_CUE = ("m-pesa", "mpesa", "ksh", "tsh", "ugx", "airtel money", "mtn momo", "tigo pesa", "m-shwari")
 
