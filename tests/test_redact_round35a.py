@@ -61,6 +61,7 @@ def _conversation(*messages: str) -> str:
     ("รหัสไวไฟห้องนอน Kp7rt2mz9 นะ", "Kp7rt2mz9"),
     ("รหัสเข้าแอปของพ่อคือ 804213 จำไว้ด้วย", "804213"),
     ("รหัสผ่านอีเมลของฉันคือ Mango2024x", "Mango2024x"),
+    ("รหัส wifi ร้านกาแฟของพี่ Bean4422cafe", "Bean4422cafe"),
 ])
 def test_cut(text: str, secret: str) -> None:
     assert secret not in _out(text)
@@ -90,6 +91,7 @@ def test_cut(text: str, secret: str) -> None:
     ("A társasház számlaszáma 10402410-44244657-75448370, anyukám oda utal.", "10402410-44244657-75448370"),
     ("รหัสไปรษณีย์ 10110 ครับ", "10110"),
     ("รหัสสินค้า AB1234 หมดแล้ว", "AB1234"),
+    ("รหัส ไปรษณีย์ 50200 เชียงใหม่", "50200"),
 ])
 def test_kept(text: str, public: str) -> None:
     assert public in _out(text)

@@ -261,7 +261,7 @@ def _hu_accounts(text: str, low: str, out: list[Span]) -> None:
 
 # รหัส ("code") names a secret only with these words after it: a postal, product, tracking or branch code stays
 _TH_CRED = re.compile(
-    r"รหัส(?:ผ่าน|ไวไฟ|wi-?fi|เข้า|pin|พิน|otp|ล็อ[กค]|atm|เอทีเอ็ม|บัตร(?:atm|เอทีเอ็ม)?|ลับ|ปลดล็อ[กค]|แอ[ปพ]"
+    r"รหัส\s?(?:ผ่าน|ไวไฟ|wi-?fi|เข้า|pin|พิน|otp|ล็อ[กค]|atm|เอทีเอ็ม|บัตร(?:atm|เอทีเอ็ม)?|ลับ|ปลดล็อ[กค]|แอ[ปพ]"
     r"|ประตู|ตู้เซฟ|เซฟ|โทรศัพท์|มือถือ)(?P<mid>[\u0E00-\u0E7Fa-zA-Z ]{0,30}?)\s*(?:คือ|:|：|=)?\s*"
     r"(?<![\w])(?P<v>[A-Za-z0-9][\x21-\x7E]{3,39})(?![\x21-\x7E])", re.I)
 _TH_NOT = ("ไปรษณีย์", "สินค้า", "พัสดุ", "ติดตาม", "อ้างอิง", "สาขา", "รุ่น", "ส่วนลด", "โปรโมชั่น", "สั่งซื้อ")
