@@ -70,7 +70,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_repeats, redact_reported, redact_round8, redact_round9, redact_round10, redact_round11,
                    redact_asked_answers, redact_message_codes, redact_round35b, redact_round12, redact_round13, redact_round14, redact_round15, redact_safe_words, redact_scripts,
                    redact_sea_passwords, redact_seed_runs, redact_sequences, redact_service_codes, redact_shetab,
-                   redact_split_values,
+                   redact_split_values, redact_round35a,
                    redact_spoken_codes, redact_stated_values, redact_stand_ins, redact_tables, redact_tax_ids, redact_typo_fixes, redact_url_hosts,
                    redact_value_first, redact_variants, redact_wallet_keys, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
@@ -3087,6 +3087,11 @@ ROUNDS: tuple[Round, ...] = (
     # its purpose (the position, the branch and the masked card kept)
     Round("round35b", find=_module_find(redact_round35b.find), keep=redact_round35b.keep,
           triggers=redact_round35b.TRIGGERS),
+    # round 35a: a code opening its quoted SMS or an SMS carries, recovery codes one a line under their file's name,
+    # an account beside a BSB, a seed's words under a range label, a safe's dial combination, a PIN after its masked
+    # card, an own IBAN with broken check digits, a password in parts, a relative's Hungarian account, Thai credentials
+    Round("round35a", find=_module_find(redact_round35a.find), triggers=redact_round35a.TRIGGERS,
+          announces=redact_round35a.announces),
     # Stripe's documented test keys, the documented sample JWT, keys marked EXAMPLE or sample in a message citing
     # the docs kept (public text)
     Round("documented", keep=redact_documented.keep),
@@ -3537,6 +3542,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         extra += redact_nato_keys.announced(text)  # "Lima Three Papa Oscar Nine Zulu" after "read me the key"
         extra += redact_lock_codes.announced(text)  # "264" after "den Code vom Vorhängeschloss"
         extra += redact_handed_on.announced(text)  # "ok it's Value12 (...)", "Code ist 4821, der Kasten ..."
+        extra += redact_round35a.announced(text)  # "Segunda: X" after a password's first part
         if not bare:
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:
