@@ -1371,6 +1371,14 @@ def test_heldout_v37() -> None:
 
 FIRST_RUN_V36 = (201, 6)  # the one run: 201/216 kept out (93.1 %), 6/248 look-alikes changed (2.4 %): the gate MISSED
 FIRST_RUN_V37 = (189, 5)  # the one run: 189/202 kept out (93.6 %), 5/249 look-alikes changed (2.0 %): recall MISSED
+AFTER_ROUND_35 = {"heldout_v36.yaml": (216, 0), "heldout_v37.yaml": (202, 0)}  # tuned on their classes (rounds 35a-c)
+
+
+@pytest.mark.parametrize("name", sorted(AFTER_ROUND_35))
+def test_heldout_v36_v37_after_round_35(name: str) -> None:
+    """Spent since their one run: rounds 35a-c read their output for the classes that leaked or changed; floors."""
+    kept, _, _, changed = floor(name)
+    assert kept >= AFTER_ROUND_35[name][0] and changed <= AFTER_ROUND_35[name][1]
 
 
 def test_heldout_v35_after_round_34() -> None:
