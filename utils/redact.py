@@ -70,7 +70,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_repeats, redact_reported, redact_round8, redact_round9, redact_round10, redact_round11,
                    redact_asked_answers, redact_message_codes, redact_round35b, redact_round12, redact_round13, redact_round14, redact_round15, redact_safe_words, redact_scripts,
                    redact_sea_passwords, redact_seed_runs, redact_sequences, redact_service_codes, redact_shetab,
-                   redact_split_values, redact_round35a,
+                   redact_split_values, redact_round35a, redact_round36a,
                    redact_spoken_codes, redact_stated_values, redact_stand_ins, redact_tables, redact_tax_ids, redact_typo_fixes, redact_url_hosts,
                    redact_value_first, redact_variants, redact_wallet_keys, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
@@ -3092,6 +3092,9 @@ ROUNDS: tuple[Round, ...] = (
     # card, an own IBAN with broken check digits, a password in parts, a relative's Hungarian account, Thai credentials
     Round("round35a", find=_module_find(redact_round35a.find), triggers=redact_round35a.TRIGGERS,
           announces=redact_round35a.announces),
+    # round 36a: a Medicare MBI (CMS's sample kept), a Nigerian BVN and its NUBAN, a Norwegian kontonummer by its
+    # check (a biller's kept), backup codes in a table's column
+    Round("round36a", find=_module_find(redact_round36a.find), triggers=redact_round36a.TRIGGERS),
     # Stripe's documented test keys, the documented sample JWT, keys marked EXAMPLE or sample in a message citing
     # the docs kept (public text)
     Round("documented", keep=redact_documented.keep),

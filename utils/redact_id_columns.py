@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import ahocorasick_rs
 
@@ -92,14 +92,15 @@ def _split(line: str, sep: str | None) -> list[tuple[int, int]]:
     return cells
 
 
-def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
-    """This module's spans (``placeholder``: utils.redact's placeholder_literal)."""
-    out: list[Span] = []
+def column_cells(text: str, low: str, hint: Callable[[str], list[tuple[int, int, int]]],
+                 is_column: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
+    """The (start, end) in text of each row's cell in every column ``is_column`` names, in the comma, semicolon or tab
+    separated and the markdown tables whose header line holds a ``hint`` (an Aho-Corasick finder over ``low``)."""
     if "\n" not in text or len(low) != len(text):
-        return out
-    hits = [h for _, h, _ in secret_names.indexes(_HINT, low)]
+        return
+    hits = [h for _, h, _ in secret_names.indexes(hint, low)]
     if not hits:
-        return out
+        return
     lines = text.split("\n")
     starts = [0]
     for ln in lines[:-1]:
@@ -114,19 +115,25 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         if not md and sep is None:
             continue
         cols = [head[s:e] for s, e in _split(head, sep)]
-        want = [k for k, c in enumerate(cols) if _column(c)]
+        want = [k for k, c in enumerate(cols) if is_column(c)]
         if len(cols) < 2 or not want or not all(len(c) <= 40 for c in cols):
             continue
         j = i + 2 if md else i + 1
         while j < len(lines) and len(cells := _split(lines[j], sep)) == len(cols):
             for k in want:
-                s, e = cells[k]
-                v = lines[j][s:e]
-                if (_ID_VALUE.fullmatch(v) and not _MASKED.search(v) and not _DATE.fullmatch(v)
-                        and not _DECIMAL.fullmatch(v) and not placeholder(v)):
-                    out.append((starts[j] + s, starts[j] + e, "national_id"))
+                yield starts[j] + cells[k][0], starts[j] + cells[k][1]
             j += 1
         done = j
+
+
+def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
+    """This module's spans (``placeholder``: utils.redact's placeholder_literal)."""
+    out: list[Span] = []
+    for s, e in column_cells(text, low, _HINT, _column):
+        v = text[s:e]
+        if (_ID_VALUE.fullmatch(v) and not _MASKED.search(v) and not _DATE.fullmatch(v)
+                and not _DECIMAL.fullmatch(v) and not placeholder(v)):
+            out.append((s, e, "national_id"))
     return out
 
 

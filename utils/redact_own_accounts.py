@@ -9,6 +9,9 @@ stays; so does an account another party's word names in its clause (utils.redact
 In the Nordic languages the possessive may follow the noun ("kontoen min 7253.14.30175", "kontot mitt"), and the
 number is dotted or spaced as banks print it.
 
+A household's or a business's "our" claims an account as "my" does, and an account named by its kind alone ("my Chase
+checking 4011..", "mein Girokonto", "mon compte courant") is one.
+
 A number after the account's word with any other word between ("my account balance is 1200") is no account number.
 
 utils.redact's ROUNDS registry calls ``find``; this module imports nothing of utils.redact.
@@ -28,17 +31,24 @@ TRIGGERS: tuple[str, ...] = (
     "minha conta", "conta corrente", "conta poupança", "мой счёт", "мой счет", "мой личный", "мій рахунок", "حسابي",
     "mi cuenta", "mon compte", "mein konto", "meine konto", "mijn rekening", "il mio conto", "moje konto",
     "mój rachunek", "hesabım", "my account", "my personal account", "my own account", "kontoen min", "kontoen mi",
-    "kontot mitt", "min konto", "mitt konto", "min bankkonto", "mitt bankkonto", "min egen konto", "tilini")
+    "kontot mitt", "min konto", "mitt konto", "min bankkonto", "mitt bankkonto", "min egen konto", "tilini",
+    "my checking", "my chequing", "my savings", "our checking", "our savings", "our business", "girokonto", "sparkonto",
+    "compte courant", "cuenta corriente")
 
 _L = r"(?<![^\W\d_])"
 _R = r"(?![^\W\d_])"
 # a possessive, then at most four words (an adjective, a bank's name, "para a", "личный"), then the account's word
 _OWN_ACCOUNT = re.compile(
-    r"(?i)" + _L + r"(?:(?:my|meu|minha|mi|mon|ma|mein\w*|mijn|mio|il mio|mój|moje|moja|мой|моя|мій|мою|мого)"
+    r"(?i)" + _L + r"(?:(?:my|meu|minha|mi|mon|ma|mein\w*|mijn|mio|il mio|mój|moje|moja|мой|моя|мій|мою|мого"
+    # the speaker's household's or business's ("our business checking", "unser Girokonto", "notre compte")
+    r"|our|unser\w*|notre|nuestra|nuestro|nostro|nossa|nosso|onze|nasz\w*)"
     r"(?:[\s,:：]+[^\s.!?。]+){0,5}?[\s,:：]+"
-    r"(?:account|conta(?: corrente| poupança)?|cuenta|compte|konto|rekening|conto|rachunek|сч[её]т|рахун(?:ок|ку))"
+    r"(?:account|conta(?: corrente| poupança)?|cuenta|compte|\w*konto|rekening|conto|rachunek|сч[её]т|рахун(?:ок|ку)"
+    # a US or a Canadian account named by its kind alone ("into my Chase checking 4011..")
+    r"|checking|chequing|savings)"
     r"|حسابي(?:\s+[^\W\d_]+){0,2}|hesab[ıi]m)" + _R
     + r"(?:\s+(?i:personal|personnel|pessoal|personale|privat\w*|private|propia|própria|propre|eigenes|eigen"
+    r"|courant|chèques?|corriente|de ahorros?|corrente|current|checking|chequing|savings"
     r"|личн\w*|особист\w*|kişisel))?"
     + r"(?:\s*(?:n[ºo°]\.?|no\.|number|número|numéro|nummer|numer|номер|رقم|#))?\s*(?:is|es|é|est|ist|:|：|=)?\s*"
     r"(?P<v>\d(?:[\d]|[ -](?=\d)){4,30})(?![\d])")

@@ -17,7 +17,9 @@ keeps a merchant's IBAN the same way; this module adds the payee's and the bille
 A payment request, wire instructions or a bill's reference number name the sender's account; so do a business's word
 right after the account ("de la tienda") and its VAT id or register number in the account's own sentence. In a text
 the speaker writes, an account they report having paid ("paid invoice .. to GB..") or a registered association's or a
-charity's account its members or donors pay into is the payee's; a refund's account is the speaker's.
+charity's account its members or donors pay into is the payee's; a refund's account is the speaker's, and so is the
+account a refund or a salary is sent to after the party that pays it is named ("the landlord .. the deposit refunded
+to NL..", "the company asked for the IBAN for the salary"), or the one the speaker pays "from our business account".
 """
 
 from __future__ import annotations
@@ -273,15 +275,32 @@ def _firm_number_beside(text: str, s: int, e: int) -> bool:
     return False
 
 
+def _incoming(text: str, a: int, s: int) -> bool:
+    """Whether text[a:s] sends a refund or a salary into the account at s (no "from" after it): money coming to the
+    speaker, whose account it is whoever pays it ("the landlord .. the deposit refunded to NL..", "the company asked
+    for the IBAN for the salary transfer"); "terugbetalen aan de Belastingdienst op NL.." names the payee after it."""
+    last = None
+    for last in _REFUND.finditer(text, a, s):
+        pass
+    for m in _SALARY.finditer(text, a, s):
+        if last is None or m.start() > last.start():
+            last = m
+    return last is not None and _FROM_WORD.search(text, last.end(), s) is None
+
+
 def payee_iban(text: str, s: int, floor: int = 0) -> bool:
     """Whether the IBAN at text[s:] stands in a clause (not before ``floor``) that names a payee, a bill or a company
     before it, with no claim of the speaker's in that clause."""
     a = _clause_start(text, s, floor)
     if _theirs_before(text, a, s) and not _FAMILY.search(text, max(0, s - 200), s):
         return True
+    if _FROM_OURS.search(text, max(a, s - 60), s) is not None:
+        return False  # the account the speaker pays from ("from our business account GB..")
     last = None
     for last in _PAYEE.finditer(text, a, s):
         pass
+    if last is not None and _incoming(text, last.end(), s):
+        return False
     # a claim anywhere in the clause ("add my details to the invoice: DE..") leaves the account the speaker's
     return last is not None and _OWN.search(text, a, s) is None
 
@@ -464,7 +483,26 @@ _NONPROFIT = re.compile(
 # the club: refund the fee to DE..")
 _REFUND = re.compile(r"(?i)" + _L + r"(?:refund\w*|reimburs\w*|payout|rimbors\w*|reembols\w*|rembours\w*|rückerstatt\w*"
                      r"|erstatt\w*|rückzahlung\w*|zwrot\w*|terugbetal\w*|terugstort\w*|iade\w*|возврат\w*|повернен\w*"
-                     r"|devoluci[oó]n\w*|restituzione|reembolso\w*|palautu\w*|hyvitys\w*)" + _R)
+                     r"|devoluci[oó]n\w*|restituzione|reembolso\w*|palautu\w*|hyvitys\w*"
+                     # money sent back ("teruggestort op", "zurücküberwiesen auf", "restitué sur", "退还到", "환불")
+                     r"|terugge(?:stort|boekt|betaald)|terugstorting\w*|zurücküberw\w*|zurückgezahlt|zurückzahl\w*"
+                     r"|restitu[eé]\w*|restituir|devuelv\w*|devolv\w*|estorn\w*|vrácen\w*|vrátit|vrátí"
+                     r"|استرداد|استرجاع|إرجاع|החזר\w*)" + _R + r"|退还|退款|返还|返金|환불")
+# the account the speaker's money leaves: "from", a possessive, at most two words, the account's word, right before it
+_FROM_OURS = re.compile(
+    r"(?i)" + _L + r"(?:from|von|vom|de|depuis|desde|da|dal|do|van|vanaf|z|ze|från|fra|من)\s+(?:our|my|unser\w*|mein\w*"
+    r"|notre|mon|nuestra|nuestro|mi|nostro|mio|nossa|nosso|minha|meu|onze|mijn|vår|vårt|vores|min|mitt|nasz\w*|mój|moje"
+    r"|mojego)(?:\s+[^\W\d_]+){0,2}\s+(?:account|konto|compte|cuenta|conto|conta|rekening|rachunk\w*|iban"
+    r"|firmenkonto|geschäftskonto|bedrijfsrekening)?\W{0,3}$")
+# the account money leaves, after a salary's word ("the company pays the salary from account AE..")
+_FROM_WORD = re.compile(r"(?i)" + _L + r"(?:from|von|vom|desde|depuis|vanaf|från|fra|из|з|с|من)" + _R)
+# a salary or a wage paid into the account: the employee's, whoever asked for it ("the company asked for the IBAN for
+# the salary transfer"); an employer's own account is named as theirs (_THEIRS) before any of this is asked
+_SALARY = re.compile(r"(?i)" + _L + r"(?:salary|salaries|wages?|payroll|paycheck|gehalt|gehälter|gehaltskonto|lohn"
+                     r"|lohnkonto|salaire|sueldo|nómina|salario|stipendio|salário|salaris|loon|wynagrodzeni\w*|pensj[aię]"
+                     r"|maaş\w*|зарплат\w*|заробітн\w*|[وفبلك]{0,2}(?:ال)?(?:راتب|رواتب)|משכורת\w*|lønn|lønna|lønnen"
+                     r"|lønnskonto|lön|lönen|lönekonto|løn|lønnen|palkka\w*|výplat\w*|mzd[auy]|fizetés\w*|salariu\w*"
+                     r"|μισθ\w*)" + _R + r"|工资|工資|薪水|薪资|薪資|給与|給料|월급|급여")
 
 
 def _paid_or_nonprofit(text: str, s: int) -> bool:

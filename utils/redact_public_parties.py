@@ -3,7 +3,7 @@
 - a product key the message cites as a generic, KMS or example key ("like the Windows generic key W269N-...");
 - an account the message says is a company's, or the other party's own ("Nombor akaun syarikat untuk bayaran ialah
   ...", "company account", "their own account GB..", "su cuenta es ES.." on a bill), the speaker claiming none of it
-  in between;
+  in between ("from our business account" is the speaker's);
 - a business's tax number said to be its own ("O NIF da farmácia (...)", "el CIF de la tienda");
 - a VAT id under a VAT word ("USt-IdNr. der Praxis ... ist DE287654321"), a business's registration number
   ("מספר העוסק של בעל הדירה", "ABN");
@@ -35,6 +35,9 @@ _OTHER_ACCOUNT = re.compile(
     r"|(?<![a-z])(?:su|sua|seu|leur|ihr) (?:propia |propio )?(?:cuenta|conta|compte|konto)(?![a-z])")
 _BILL = re.compile(r"(?i)factura|fatura|invoice|bill\b|rechnung|facture|recibo|untuk bayaran|for payments?"
                    r"|pay (?:to|into)|company|syarikat|empresa|firma")
+# the speaker's own business ("from our business account", "unser Firmenkonto"): the account is theirs
+_OURS = re.compile(r"(?i)(?<![^\W\d_])(?:our|my|unser\w*|notre|nuestra|nuestro|nostro|nossa|nosso|onze|vores|vårt|vår"
+                   r"|nasz\w*|naš\w*)\s+$")
 _MINE = re.compile(r"(?i)(?<![^\W\d_])(?:my|mine|mi|mis|meu|minha|mon|mein\w*|saya)(?![^\W\d_])")
 _BUSINESS_ID = re.compile(r"(?i)מספר (?:ה)?עוסק|עוסק מורשה|ח\.פ\.?|\babn\b|\bacn\b|ust-?id(?:nr)?\.?|\bsiret\b"
                           r"|\bsiren\b|\bcnpj\b|\bvat (?:no|number|id)\b|business (?:number|registration)"
@@ -259,7 +262,8 @@ def _public(text: str, s: int, e: int) -> bool:
     if _party_tax(text, s):
         return True
     m = _after(_OTHER_ACCOUNT, text, s, 40)
-    if m is not None and not _MINE.search(text, m.end(), s) and _BILL.search(text, max(0, s - 160), e + 40):
+    if (m is not None and not _MINE.search(text, m.end(), s) and not _OURS.search(text, max(0, m.start() - 12), m.start())
+            and _BILL.search(text, max(0, s - 160), e + 40)):
         return True
     # a number's tail cut alone ("5621 3344 [9071]"): the words before the whole number
     head = s
