@@ -38,7 +38,7 @@ _ACCOUNT = re.compile(r"(?:[A-Z]{2}\d{2}[ ]?(?:[A-Z0-9]{4}[ ]?){2,7}[A-Z0-9]{0,4
 # the clause's end: a sentence's, unless the period closes an abbreviation ("reg.nr.", "kontonr.", "no.", "č.")
 _CLAUSE = re.compile(r"[.!?](?=\s)|[;\n。；！？]")
 _ABBREV = re.compile(r"(?i)(?:\w*nr|no|nos|reg|org|č|čís|tel|str|ca|inc|ltd|co|corp|[a-z])\.$")
-# the speaker's own, "our" and "we" with it (a business's own account)
+# a claim of the speaker's business ("from our account"), beside utils.redact_payees' possessives of one person
 _OURS = re.compile(r"(?i)" + _L + r"(?:our|ours|unser\w*|notre|nos|nuestr[oa]s?|nostr[oaie]|nosso|nossa|onze|ons|nasz\w*"
                    r"|náš|naše|našeho|vår|vårt|våre|vores|vor|meidän|наш\w*|bizim)" + _R)
 
@@ -51,6 +51,7 @@ def _clause_start(text: str, s: int, floor: int) -> int:
 
 
 def _claimed(text: str, a: int, s: int) -> bool:
+    """Whether text[a:s] claims the account for the speaker or the speaker's business."""
     return _own_claim(text, a, s) or _OURS.search(text, a, s) is not None
 
 
@@ -67,13 +68,13 @@ _PAY = re.compile(r"(?i)" + _L + r"(?:pay|paying|settle|betal|betale|betala|beza
                   r"|pagar|pagare|zapłać|zaplatit|zaplať|оплат\w*|сплат\w*)" + _R)
 
 
-def _billed(text: str, s: int, floor: int, compose: bool) -> bool:
+def _billed(text: str, s: int, floor: int) -> bool:
     """Whether the account at text[s:] stands in a clause naming a bill from a firm, the speaker claiming nothing
     there (and, in a text the speaker asks for, paying the bill)."""
     a = _clause_start(text, s, floor)
     if _BILL_FROM.search(text, a, s) is None or _claimed(text, a, s) or _REFUND.search(text, a, s):
         return False
-    return not compose or _PAY.search(text, a, s) is not None
+    return _PAY.search(text, a, s) is not None or _COMPOSE.search(text) is None
 
 
 # ---- a payment reference before the account ("KID .., kontonummer ..") ----
@@ -223,7 +224,6 @@ def keep(text: str, spans: list[Span]) -> None:
     ends a Czech account's span before its bank's code."""
     if not spans:
         return
-    compose = _COMPOSE.search(text) is not None
     # each account's clause starts after the account before it
     ends = sorted({e for s, e, k in spans if _account(text, s, e, k)})
     out: list[Span] = []
@@ -235,7 +235,7 @@ def keep(text: str, spans: list[Span]) -> None:
             continue  # a Danish branch's reg.nr., as a sort code
         if _account(text, s, e, k) and (not v[:2].isalpha() or idcheck.iban_ok(v.replace(" ", ""))):
             floor = max((b for b in ends if b <= s), default=0)
-            if (_billed(text, s, floor, compose) or not v[:2].isalpha() and _referenced(text, s, e, floor)
+            if (_billed(text, s, floor) or not v[:2].isalpha() and _referenced(text, s, e, floor)
                     or _from_site(text, s, e, floor)):
                 continue
         cz = _CZ_ACCOUNT.fullmatch(v)
