@@ -1382,6 +1382,13 @@ def test_heldout_v38() -> None:
 
 FIRST_RUN_V38 = (200, 11)  # the one run: 200/212 kept out (94.3 %), 11/252 look-alikes changed (4.4 %): the gate MISSED;
 # the stop's start gives the same: rounds 35a-c took nothing of it
+AFTER_ROUND_36_V38 = (212, 0)  # tuned on its classes (rounds 36a-b): 212/212, 0/252
+
+
+def test_heldout_v38_after_round_36() -> None:
+    """Spent since its one run: rounds 36a-b read its output for the classes that leaked or changed; a floor."""
+    kept, _, _, changed = floor("heldout_v38.yaml")
+    assert kept >= AFTER_ROUND_36_V38[0] and changed <= AFTER_ROUND_36_V38[1]
 AFTER_ROUND_35 = {"heldout_v36.yaml": (216, 0), "heldout_v37.yaml": (202, 0)}  # tuned on their classes (rounds 35a-c)
 
 
