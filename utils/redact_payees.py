@@ -33,7 +33,7 @@ Span = tuple[int, int, str]
 _L = r"(?<![^\W\d_])"  # no letter before
 _R = r"(?![^\W\d_])"  # no letter after
 # words naming another party as the account's holder, or the paper that bills the speaker, by language
-_PAYEE = re.compile(
+PAYEE = re.compile(
     r"(?i)" + _L + r"(?:"
     # en
     r"invoice\w*|bill|billed|billing|beneficiary|payee|recipient|creditor|company|company's|supplier"
@@ -163,7 +163,7 @@ _THEIRS = re.compile(
     # the other side at a wedding, the other party ("신부 측 계좌", "상대방 계좌")
     + r"|(?:신부|신랑|상대방?|그쪽|가게|회사|집주인)\s*(?:측|쪽)?\s*계좌")
 # the speaker's own: a possessive, not a pronoun ("ich soll ... überweisen" pays another's account)
-_OWN = re.compile(
+OWN = re.compile(
     r"(?i)" + _L + r"(?:my|mine|mein\w*|mon|mes|mi|mis|mio|mia|mío|meu|minha|mijn|mój|moje|moja|mojego|mojej|mitt|min"
     r"|egen|svého|svůj|můj|benim|мой|моя|моё|мои|моего|моём|моей|мій|saya|tôi"
     r"|minun|oma|omalta|omalle|omalla|tilini|tililtäni|tililleni|tililläni|saját|számlám\w*)" + _R
@@ -174,7 +174,7 @@ _OWN = re.compile(
     + r"|débito direto|débito directo|domiciliaci[oó]n|domiciliar|lastschrift|prélèvement|direct debit"
     + r"|addebito diretto")
 # the speaker asks for a document of their own (an invoice to send, a footer, an e-mail): the account is theirs
-_COMPOSE = re.compile(
+COMPOSE = re.compile(
     r"(?i)" + _L + r"(?:write|draft|compose|prepare|create|generate|fill in|help me|make me"
     r"|schreib(?:e|en)?(?![\w,])|erstell\w*"
     r"|entw[iu]rf\w*|rédige\w*|écri\w*|escrib\w*|redact[aáe]\w*|prepara\w*|scriv\w*|escrev\w*|schrijf|maak"
@@ -208,7 +208,7 @@ def _theirs_before(text: str, a: int, s: int) -> bool:
     theirs = None
     for theirs in _THEIRS.finditer(text, a, s):
         pass
-    return theirs is not None and _OWN.search(text, theirs.end(), s) is None
+    return theirs is not None and OWN.search(text, theirs.end(), s) is None
 
 
 # a relative the speaker acts for ("Mi abuela me dictó el PIN de su tarjeta ... Y su cuenta es ES.."): "su cuenta" is
@@ -234,15 +234,15 @@ _FIRM_NUMBER = re.compile(
 _TO_ME_VERB = re.compile(r"\s+(?:[^\W\d_]+(?:al|ala|alo|ali|il|ila|ilo|ili|el|ela|ěl|ěla|ly|la))(?![^\W\d_])")
 
 
-def _own_claim(text: str, a: int, s: int) -> bool:
-    """Whether text[a:s] holds a claim of the speaker's (_OWN), a Czech or Slovak "mi" of "sent me" aside."""
+def own_claim(text: str, a: int, s: int) -> bool:
+    """Whether text[a:s] holds a claim of the speaker's (OWN), a Czech or Slovak "mi" of "sent me" aside."""
     return any(m.group().lower() != "mi" or _TO_ME_VERB.match(text, m.end()) is None
-               for m in _OWN.finditer(text, a, s))
+               for m in OWN.finditer(text, a, s))
 
 
 # a biller's payment reference printed right after its account in the same sentence ("tilille FI.., viitenumero ..",
 # "účet CZ.., variabilní symbol .."): the biller matches payments by it, so the account is the biller's
-_REFERENCE_AFTER = re.compile(
+REFERENCE_AFTER = re.compile(
     r"(?i)[^\n.;!?]{0,40}?" + _L + r"(?:viitenumero\w*|viite|variabiln\w* symbol\w*|variabilný symbol\w*|konstantn\w* symbol"
     r"\w*|ocr-?(?:nummer|nr|referens)\w*|kid-?(?:nummer|nr)\w*|betalingskenmerk|betalingsreferanse|referenční číslo"
     r"|creditor reference|strukturierte referenz|mededeling|communication structurée)" + _R)
@@ -253,13 +253,13 @@ def _reference_after(text: str, s: int, e: int) -> bool:
     or a company (by its word or its register number) before it, the speaker claiming it nowhere in the clause before it and asking
     for no refund. A bare account and reference ("účet pro nájem: CZ.., VS ..") may be the speaker's own, given to a
     tenant."""
-    if _REFERENCE_AFTER.match(text, e) is None:
+    if REFERENCE_AFTER.match(text, e) is None:
         return False
-    if _BILL_PAPER.search(text) is None and _PAYEE.search(text, 0, s) is None and _FIRM_NUMBER.search(
+    if BILL_PAPER.search(text) is None and PAYEE.search(text, 0, s) is None and _FIRM_NUMBER.search(
             text, 0, s) is None:
         return False
     a = _clause_start(text, s, 0)
-    return not _own_claim(text, a, s) and _REFUND.search(text, a, s) is None
+    return not own_claim(text, a, s) and REFUND.search(text, a, s) is None
 
 
 def _firm_number_beside(text: str, s: int, e: int) -> bool:
@@ -267,10 +267,10 @@ def _firm_number_beside(text: str, s: int, e: int) -> bool:
     sentence may name another party's: "IBAN for my refund .. . The supplier has VAT ..")."""
     a = _clause_start(text, s, 0)
     end = _CLAUSE.search(text, e)
-    if _REFUND.search(text, a, s) is not None:
+    if REFUND.search(text, a, s) is not None:
         return False
     for m in _FIRM_NUMBER.finditer(text, a, end.start() if end else len(text)):
-        if not _own_claim(text, a, s) and _OWN.search(text, max(0, m.start() - 24), m.start()) is None:
+        if not own_claim(text, a, s) and OWN.search(text, max(0, m.start() - 24), m.start()) is None:
             return True
     return False
 
@@ -280,7 +280,7 @@ def _incoming(text: str, a: int, s: int) -> bool:
     speaker, whose account it is whoever pays it ("the landlord .. the deposit refunded to NL..", "the company asked
     for the IBAN for the salary transfer"); "terugbetalen aan de Belastingdienst op NL.." names the payee after it."""
     last = None
-    for last in _REFUND.finditer(text, a, s):
+    for last in REFUND.finditer(text, a, s):
         pass
     for m in _SALARY.finditer(text, a, s):
         if last is None or m.start() > last.start():
@@ -297,12 +297,12 @@ def payee_iban(text: str, s: int, floor: int = 0) -> bool:
     if _FROM_OURS.search(text, max(a, s - 60), s) is not None:
         return False  # the account the speaker pays from ("from our business account GB..")
     last = None
-    for last in _PAYEE.finditer(text, a, s):
+    for last in PAYEE.finditer(text, a, s):
         pass
     if last is not None and _incoming(text, last.end(), s):
         return False
     # a claim anywhere in the clause ("add my details to the invoice: DE..") leaves the account the speaker's
-    return last is not None and _OWN.search(text, a, s) is None
+    return last is not None and OWN.search(text, a, s) is None
 
 
 def _party_bracket(text: str, s: int, e: int) -> bool:
@@ -310,9 +310,9 @@ def _party_bracket(text: str, s: int, e: int) -> bool:
     Ltd, company no. .., IBAN ..)") or is followed by its holder's company in brackets ("NL.. (Vandermolen BV)"),
     with no claim of the speaker's on the account there."""
     o = text.rfind("(", max(0, s - 100), s)
-    if o >= 0 and ")" not in text[o:s] and _ACCOUNT_PARTY.search(text, o, s) and _OWN.search(text, o, s) is None:
+    if o >= 0 and ")" not in text[o:s] and _ACCOUNT_PARTY.search(text, o, s) and OWN.search(text, o, s) is None:
         return True
-    return (_HOLDER_AFTER.match(text, e) is not None or _HOLDER_WORD_AFTER.match(text, e) is not None) and _OWN.search(
+    return (_HOLDER_AFTER.match(text, e) is not None or _HOLDER_WORD_AFTER.match(text, e) is not None) and OWN.search(
         text, max(0, s - 24), s) is None
 
 
@@ -339,7 +339,7 @@ def payee_ibans(text: str) -> list[tuple[int, int]]:
 
 
 # the parties whose accounts a speaker passes on beside their own, by their digits alone (no IBAN's check to go by):
-# fewer words than _PAYEE's ("the transfer's destination", "the supplier's" name an account the speaker may own)
+# fewer words than PAYEE's ("the transfer's destination", "the supplier's" name an account the speaker may own)
 _ACCOUNT_PARTY = re.compile(
     r"(?i)" + _L + r"(?:letting agen(?:t|cy)|estate agen(?:t|cy)|agency|landlord|vermieter\w*|hausverwaltung|casero"
     r"|arrendador|propriétaire|bailleur|syndic|inmobiliaria|immobiliare|makelaar|verhuurder|emlakçı\w*|emlak ofis\w*"
@@ -385,7 +385,7 @@ _BILLER = re.compile(
     r"|council|gemeente|gmin\w*|urz[ąę]d\w*|ayuntamiento|comune|mairie|gemeinde\w*|stadtverwaltung|município|prefeitura"
     r"|belediye\w*|муниципал\w*|администраци\w*|громад\w*|δήμο\w*|kunta|kunnan|önkormányzat\w*|primări\w*|obec\w*)" + _R
     + r"|市役所|区役所|町役場|구청|시청|有限公司|股份公司|株式会社")
-_BILL_PAPER = re.compile(r"(?i)請求書|发票|發票|청구서|invoice|rechnung|facture|factura|fattura|faktur|factuur|fatura"
+BILL_PAPER = re.compile(r"(?i)請求書|发票|發票|청구서|invoice|rechnung|facture|factura|fattura|faktur|factuur|fatura"
                          r"|regning|räkning|lasku|számla|(?:wire|payment|transfer) instructions|betaalverzoek|payment request"
                          r"|instrucciones de (?:pago|transferencia)|instructions de (?:paiement|virement)|рахун\w*-фактур\w*|сч[её]т-фактур\w*|τιμολόγι\w*|hóa đơn|tagihan")
 
@@ -397,7 +397,7 @@ def _party_account(text: str, s: int, floor: int, e: int | None = None) -> bool:
     a = _clause_start(text, s, floor)
     if _theirs_before(text, a, s):
         return True
-    if e is not None and (_HOLDER_AFTER.match(text, e) or _HOLDER_WORD_AFTER.match(text, e)) and _OWN.search(
+    if e is not None and (_HOLDER_AFTER.match(text, e) or _HOLDER_WORD_AFTER.match(text, e)) and OWN.search(
             text, a, s) is None:
         return True
     if _claimed(text, a, s):
@@ -405,7 +405,7 @@ def _party_account(text: str, s: int, floor: int, e: int | None = None) -> bool:
     # the account to pay into, in a message about an invoice the speaker received ("取引先の請求書です。振込先 ..")
     return _ACCOUNT_PARTY.search(text, a, s) is not None or (
         (_PAY_INTO.search(text, a, s) is not None or _BILLER.search(text, a, s) is not None)
-        and (_INVOICE.search(text) is not None or _BILL_PAPER.search(text) is not None))
+        and (_INVOICE.search(text) is not None or BILL_PAPER.search(text) is not None))
 
 
 _PAY_INTO = re.compile(r"(?i)振込先|お振込み?先|收款(?:账户|帳戶|人|方)|입금 ?계좌|pay (?:to|into)|payable to|zahlbar an"
@@ -416,7 +416,7 @@ _INVOICE = re.compile(r"(?i)請求書|发票|發票|청구서|invoice|rechnung|f
 def _claimed(text: str, a: int, s: int) -> bool:
     """Whether text[a:s] holds a claim of the speaker's that is not a possessive on the party itself ("my landlord",
     "mein Vermieter", "mi casero": the account after it is the landlord's)."""
-    for m in _OWN.finditer(text, a, s):
+    for m in OWN.finditer(text, a, s):
         party = _ACCOUNT_PARTY.match(text, m.end() + len(text[m.end() : s]) - len(text[m.end() : s].lstrip()))
         if party is None:
             return True
@@ -435,7 +435,7 @@ def _agent_account(text: str, s: int) -> bool:
     """Whether the IBAN at text[s:] follows an agent's or a landlord's account named in its own clause, with no
     claim of the speaker's there: in a document the speaker writes, only those are another's."""
     a = _clause_start(text, s, 0)
-    return _AGENT.search(text, a, s) is not None and _OWN.search(text, a, s) is None
+    return _AGENT.search(text, a, s) is not None and OWN.search(text, a, s) is None
 
 
 # the speaker as a clause's subject ("I paid from", "ik heb", "ich habe"): the account there may be theirs
@@ -459,7 +459,7 @@ def _party_clause(text: str, s: int) -> bool:
     NL.. op de bon"): the party named before it, the speaker neither claiming the account nor the clause's subject
     (then the account is the party's even in a text the speaker asks to write)."""
     a = _clause_start(text, s, max((m.end() for m in _IBAN.finditer(text, 0, s)), default=0))
-    return (_BUSINESS.search(text, a, s) is not None and _OWN.search(text, a, s) is None
+    return (_BUSINESS.search(text, a, s) is not None and OWN.search(text, a, s) is None
             and _FIRST_PERSON.search(text, a, s) is None)
 
 
@@ -481,7 +481,7 @@ _NONPROFIT = re.compile(
 
 # a refund or a payout asked for: the account it goes to is the speaker's, whoever else the clause names ("Write to
 # the club: refund the fee to DE..")
-_REFUND = re.compile(r"(?i)" + _L + r"(?:refund\w*|reimburs\w*|payout|rimbors\w*|reembols\w*|rembours\w*|rückerstatt\w*"
+REFUND = re.compile(r"(?i)" + _L + r"(?:refund\w*|reimburs\w*|payout|rimbors\w*|reembols\w*|rembours\w*|rückerstatt\w*"
                      r"|erstatt\w*|rückzahlung\w*|zwrot\w*|terugbetal\w*|terugstort\w*|iade\w*|возврат\w*|повернен\w*"
                      r"|devoluci[oó]n\w*|restituzione|reembolso\w*|palautu\w*|hyvitys\w*"
                      # money sent back ("teruggestort op", "zurücküberwiesen auf", "restitué sur", "退还到", "환불")
@@ -509,11 +509,11 @@ def _paid_or_nonprofit(text: str, s: int) -> bool:
     """Whether the account at text[s:] stands in a clause (from its sentence's start) that reports the speaker's
     payment into it, or names a registered association or a charity as the party paid, the speaker claiming nothing."""
     a = _clause_start(text, s, max((m.end() for m in _IBAN.finditer(text, 0, s)), default=0))
-    if _OWN.search(text, a, s) is not None or _REFUND.search(text, a, s) is not None:
+    if OWN.search(text, a, s) is not None or REFUND.search(text, a, s) is not None:
         return False
     # a payment reported with no bill or payee named may have gone to a person ("I sent 50 to DE.. by mistake")
     return _PAID.search(text, a, s) is not None and (
-        _BILL_PAPER.search(text) is not None or _PAYEE.search(text, a, s) is not None) or _NONPROFIT.search(
+        BILL_PAPER.search(text) is not None or PAYEE.search(text, a, s) is not None) or _NONPROFIT.search(
         text, a, s) is not None
 
 
@@ -557,7 +557,7 @@ def keep(text: str, spans: list[Span]) -> None:
         return
     plain = _TAG.sub(" ", text)
     if any(not _MEMO_AFTER.match(plain, m.end()) and not _TO_ME.search(plain, 0, m.start())
-           for m in _COMPOSE.finditer(plain)):
+           for m in COMPOSE.finditer(plain)):
         # a document of the speaker's own holds their account; a letting agent's or a landlord's named beside it
         # in a clause of its own is still theirs ("my salary account is GB..; rent goes to the agent's GB..")
         ranges = [m.span() for m in _IBAN.finditer(text) if idcheck.iban_ok(m.group().replace(" ", "")) and (

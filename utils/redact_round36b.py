@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from utils import idcheck
-from utils.redact_payees import _BILL_PAPER, _COMPOSE, _OWN, _PAYEE, _REFERENCE_AFTER, _REFUND, _own_claim
+from utils.redact_payees import BILL_PAPER, COMPOSE, OWN, PAYEE, REFERENCE_AFTER, REFUND, own_claim
 
 Span = tuple[int, int, str]
 
@@ -52,7 +52,7 @@ def _clause_start(text: str, s: int, floor: int) -> int:
 
 def _claimed(text: str, a: int, s: int) -> bool:
     """Whether text[a:s] claims the account for the speaker or the speaker's business."""
-    return _own_claim(text, a, s) or _OURS.search(text, a, s) is not None
+    return own_claim(text, a, s) or _OURS.search(text, a, s) is not None
 
 
 # ---- a bill from a named firm ----
@@ -72,9 +72,9 @@ def _billed(text: str, s: int, floor: int) -> bool:
     """Whether the account at text[s:] stands in a clause naming a bill from a firm, the speaker claiming nothing
     there (and, in a text the speaker asks for, paying the bill)."""
     a = _clause_start(text, s, floor)
-    if _BILL_FROM.search(text, a, s) is None or _claimed(text, a, s) or _REFUND.search(text, a, s):
+    if _BILL_FROM.search(text, a, s) is None or _claimed(text, a, s) or REFUND.search(text, a, s):
         return False
-    return _PAY.search(text, a, s) is not None or _COMPOSE.search(text) is None
+    return _PAY.search(text, a, s) is not None or COMPOSE.search(text) is None
 
 
 # ---- a payment reference before the account ("KID .., kontonummer ..") ----
@@ -88,10 +88,10 @@ def _referenced(text: str, s: int, e: int, floor: int) -> bool:
     before it ("E-shop mi poslal údaje: účet .., variabilní symbol .."), the speaker claiming nothing in its clause. A
     bare account and reference ("Platba na .., VS ..") may be the speaker's own, given to whoever pays them."""
     a = _clause_start(text, s, floor)
-    if _REFERENCE_AFTER.match(text, e) is None and _REFERENCE_BEFORE.search(text, a, s) is None:
+    if REFERENCE_AFTER.match(text, e) is None and _REFERENCE_BEFORE.search(text, a, s) is None:
         return False
-    return ((_BILL_PAPER.search(text, 0, s) is not None or _PAYEE.search(text, 0, s) is not None)
-            and not _claimed(text, a, s) and _REFUND.search(text, a, s) is None)
+    return ((BILL_PAPER.search(text, 0, s) is not None or PAYEE.search(text, 0, s) is not None)
+            and not _claimed(text, a, s) and REFUND.search(text, a, s) is None)
 
 
 # ---- an account from an organisation's website ----
@@ -122,7 +122,7 @@ def _from_site(text: str, s: int, e: int, floor: int) -> bool:
     cut = re.search(r"[.!?;\n،,]", after)
     tail = after[: cut.start()] if cut else after
     here = text[a:s] + " " + tail
-    if _SITE.search(here) is None or _claimed(text, a, s) or _OWN.search(tail) or _ENTER.search(here):
+    if _SITE.search(here) is None or _claimed(text, a, s) or OWN.search(tail) or _ENTER.search(here):
         return False
     return _THEIRS.search(here) is not None or _DONATE.search(text) is not None
 
