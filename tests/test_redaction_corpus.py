@@ -304,7 +304,7 @@ def heldout(name: str, show: bool = True, doc: dict[str, Any] | None = None) -> 
             n_looks += 1
             if out.count(t) < text.count(t):
                 changed.append(f"{t!r} in {c.get('kind') or c.get('id')} -> {out[:160]!r}")
-    print(f"\n{name}: secrets kept out {kept}/{total} = {kept / total:.2%}; look-alikes changed "
+    print(f"\n{name}: secrets kept out {kept}/{total} = {kept / max(total, 1):.2%}; look-alikes changed "
           f"{len(changed)}/{n_looks} = {len(changed) / n_looks:.2%}")
     if show:
         for x in misses:
@@ -1506,3 +1506,17 @@ def test_later_tuning_sets_hold(name: str) -> None:
     kept, total, misses, looks, changed = heldout(name, show=False)
     assert kept == total, f"{total - kept} secrets missed"
     assert len(changed) <= _TUNED_LOOKS_LEFT.get(name, 0), f"{len(changed)}/{looks} look-alikes changed"
+
+
+# Sets of look-alikes only (no secrets): ordinary number-like values beside words that often name a secret, in 31
+# languages, each written blind by a helper who read only tests/data/secrets/LOOKALIKE_BRIEF.md. Their first runs on
+# the rules (bench/results/tuning_v5{0,1,2}_first_run.txt, before any rule for them): 6/665, 6/637 and 6/720 changed.
+# Each figure is the most this set may lose; a rule that cuts more of them fails here.
+_LOOKS_ONLY_LEFT = {"tuning_v50.yaml": 6, "tuning_v51.yaml": 6, "tuning_v52.yaml": 6}
+
+
+@pytest.mark.parametrize("name", sorted(_LOOKS_ONLY_LEFT))
+def test_lookalike_only_sets_hold(name: str) -> None:
+    kept, total, _, looks, changed = heldout(name, show=False)
+    assert total == 0 and looks > 600
+    assert len(changed) <= _LOOKS_ONLY_LEFT[name], f"{len(changed)}/{looks} look-alikes changed"
