@@ -1510,9 +1510,11 @@ def test_later_tuning_sets_hold(name: str) -> None:
 
 # Sets of look-alikes only (no secrets): ordinary number-like values beside words that often name a secret, in 31
 # languages, each written blind by a helper who read only tests/data/secrets/LOOKALIKE_BRIEF.md. Their first runs on
-# the rules (bench/results/tuning_v5{0,1,2}_first_run.txt, before any rule for them): 6/665, 6/637 and 6/720 changed.
-# Each figure is the most this set may lose; a rule that cuts more of them fails here.
-_LOOKS_ONLY_LEFT = {"tuning_v50.yaml": 6, "tuning_v51.yaml": 6, "tuning_v52.yaml": 6}
+# the rules (bench/results/tuning_v5{0,1,2}_first_run.txt, before any rule for them): 6/665, 6/637 and 6/720 changed;
+# after round 37a (organisations' donation accounts, a supplier's tax number, India's postal PIN code for a place, a
+# tutorial's sample code kept): 0/665, 0/637 and 0/720 (TUNED ON since). Each figure is the most this set may lose; a
+# rule that cuts more of them fails here.
+_LOOKS_ONLY_LEFT = {"tuning_v50.yaml": 0, "tuning_v51.yaml": 0, "tuning_v52.yaml": 0}
 
 
 @pytest.mark.parametrize("name", sorted(_LOOKS_ONLY_LEFT))

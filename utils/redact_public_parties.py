@@ -126,12 +126,20 @@ _EMPLOYER = re.compile(
     r"|καταστήματ\w*|κατάστημα|magazin\w*|tienda|boutique|magasin|negozio|loja|geschäft\w*|laden"
     r"|sklep\w*|mağaza\w*|winkel|clínica|clinica|clinique|klinik\w*|κλινικ\w*|клиник\w*|school|escuela|colegio"
     r"|école|scuola|escola|schule|szkoł\w*|școal\w*|школ\w*|okul\w*|σχολεί\w*|utility|supplier|vendor|seller"
+    # a supplier or a seller on its invoice, by language (round 37a)
+    r"|suppliers?|supplier's|vendors?|vendor's|sellers?|seller's|lieferant\w*|verkäufer\w*|fournisseur\w*|vendeur\w*"
+    r"|proveedor\w*|vendedor\w*|fornitor\w*|venditor\w*|fornecedor\w*|leverancier\w*|verkoper\w*|dostawc\w*"
+    r"|sprzedawc\w*|dodavatel\w*|prodejc\w*|поставщик\w*|продав(?:ец|ца|цу|цом|цы|цов)|постачальник\w*"
+    r"|tedarikçi\w*|satıcı\w*"
+    r"|leverantör\w*|leverandør\w*|toimittaja\w*|myyjä\w*|furnizor\w*|vânzător\w*|beszállító\w*|szállító\w*"
+    r"|eladó\w*|dobavljač\w*|προμηθευτ\w*|πωλητ\w*|pemasok|penjual|nhà cung cấp|người bán|mtoa huduma"
     # tl, id, sw, vi: a shop, a company, a business, a restaurant
     r"|tindahan|kompanya|kumpanya|negosyo|restawran|toko|perusahaan|warung|restoran|duka|biashara|cửa hàng|công ty"
     # an employer by the Portuguese words, a public body that bills or fines ("codice fiscale dell'ente")
     r"|entidade patronal|entidade empregadora|patrão|ente|ente pubblico|comune|câmara municipal|ayuntamiento|mairie)"
     r"(?![^\W\d_])"
-    r"|雇用主|勤務先|雇主|单位|公司|고용주|회사|基金会|基金會|商店|店铺|学校|財団|協会|店舗|재단|협회|상점|학교")
+    r"|雇用主|勤務先|雇主|单位|公司|고용주|회사|基金会|基金會|商店|店铺|学校|財団|協会|店舗|재단|협회|상점|학교"
+    r"|供应商|供應商|仕入先|取引先|販売元|공급업체|공급사|거래처|판매자|ספק|המוכר|المورد|البائع|تامین‌کننده|فروشنده")
 _TAX_NAME = re.compile(
     r"(?i)(?<![^\W\d_])(?:инн|αφμ|a\.?φ\.?μ\.?|nip|p\.? ?iva|partita iva|codice fiscale|cif|nif|steuernummer|siret|siren|ein|tin"
     r"|tax (?:id|number)|vergi (?:numarası|no)|pin|kra pin|btw-?nummer|kvk|npwp|mst|mã số thuế)(?![^\W\d_])")
