@@ -3087,9 +3087,12 @@ ROUNDS: tuple[Round, ...] = (
     # its purpose (the position, the branch and the masked card kept)
     Round("round35b", find=_module_find(redact_round35b.find), keep=redact_round35b.keep,
           triggers=redact_round35b.TRIGGERS),
-    # round 35a: a code opening its quoted SMS or an SMS carries, recovery codes one a line under their file's name,
-    # an account beside a BSB, a seed's words under a range label, a safe's dial combination, a PIN after its masked
-    # card, an own IBAN with broken check digits, a password in parts, a relative's Hungarian account, Thai credentials
+    # rounds 35a and 36a: a code opening its quoted SMS, one an SMS carries, one in an SMS template (with the other
+    # codes of quoted service messages in utils.redact_message_codes; here, where round 35a first ran it)
+    Round("sms_codes", find=_module_find(redact_message_codes.find_sms), triggers=redact_message_codes.SMS_TRIGGERS),
+    # round 35a: recovery codes one a line under their file's name, an account beside a BSB, a seed's words under a
+    # range label, a safe's dial combination, a PIN after its masked card, an own IBAN with broken check digits, a
+    # password in parts, a relative's Hungarian account, Thai credentials
     Round("round35a", find=_module_find(redact_round35a.find), triggers=redact_round35a.TRIGGERS,
           announces=redact_round35a.announces),
     # round 36a: a Medicare MBI (CMS's sample kept), a Nigerian BVN and its NUBAN, a Norwegian kontonummer by its

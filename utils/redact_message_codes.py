@@ -4,6 +4,12 @@ Finds:
 - a one-time code a quoted e-mail or SMS tells the reader to use ("> Use 604917 to approve the transfer",
   "Utilisez 604917 pour valider", "Usa 604917 para confirmar"): the digits between the verb of using and the
   action they approve;
+- a one-time code opening the SMS it came in ("482913 is your Acme confirmation code", "482913 es tu código de
+  …"), and the code an SMS is said to carry ("un SMS cu codul 482913", "SMS mit dem Code 482913", "a text with
+  code 482913"); the sender's short code and amounts stay;
+- a one-time code in the SMS templates that tell what to do with it or whose it is ("Use 873889 as your account
+  security code", "Enter 482913 to sign in", "Verwenden Sie 482913 als Code", "Twój kod to 482913", "Koden din er
+  482913", "Kodunuz: 482913"); a port, a year, a postal or a promotion's code "used as" stays;
 - a mobile-money transaction code opening its confirmation SMS ("QAB3XK8PLM Confirmed. Ksh…"): ten capitals and
   digits before "Confirmed" in a message naming the service or its currency (the amount and the till stay);
 - an authenticator's setup key in spaced groups of four base32 characters after its name ("setup key: ABCD EFGH
@@ -11,7 +17,9 @@ Finds:
 - an alarm's code after its company's name ("our ADT code is 4471", "SimpliSafe PIN: 2290");
 - a card's expiry on its own row of a markdown table holding a card (the card and its code are cut elsewhere).
 
-utils.redact's ROUNDS registry calls ``find``; this module imports nothing of utils.redact.
+utils.redact's ROUNDS registry calls ``find`` (round 34a's rules) and ``find_sms`` (the SMS codes and templates
+of rounds 35a and 36a) as two rounds, each in its own place: at the same span the first round's kind is kept, so
+each finder stays where it ran. This module imports nothing of utils.redact.
 """
 
 from __future__ import annotations
@@ -47,6 +55,72 @@ def _use_codes(text: str, low: str, out: list[Span]) -> None:
         if len(v) == 4 and ("code" not in low and "otp" not in low and "kod" not in low):
             continue
         out.append((m.start("v"), m.end("v"), "one_time_code"))
+
+
+# ---- a one-time code opening a quoted SMS, one an SMS carries, or one in an SMS template ---------------------
+
+_OTP_FIRST = re.compile(
+    r"(?<![\w.,/-])(?:G-)?(?P<v>\d{4,8})(?![\w.,/-])\s+(?:is\s+your|es\s+tu|es\s+su|est\s+votre|est\s+ton"
+    r"|é\s+o\s+seu|é\s+o\s+teu|ist\s+dein|ist\s+Ihr|è\s+il\s+tuo|è\s+il\s+suo|is\s+je|is\s+uw|to\s+twój"
+    r"|er\s+din|är\s+din|jest\s+twoim|adalah\s+kode|là\s+mã|[—–-]\s+ваш|[—–-]\s+твій|[—–-]\s+ваш)\b(?P<rest>[^\n\"“”«»]{0,60})", re.I)
+_OTP_WORD = re.compile(
+    r"(?i)\b(?:code|otp|passcode|pin|c[óo]digo|codice|kod|koden|kode|kodem|mã)\b|verification|confirmation"
+    r"|bestätigung|vérification|verificación|verifica|login|sign-in|security|verifikasi|xác|код")
+
+_SMS_CODE = re.compile(
+    r"(?i)\b(?:sms|text|texto|mensaje|messaggio|mensagem|nachricht|bericht|wiadomość|zprávu|správu|смс|sms-ку)"
+    r"\s+(?:cu|with|con|com|mit|avec|met|z|s|с|containing|con\s+dentro)\s+(?:the\s+|el\s+|o\s+|dem\s+|le\s+|il\s+"
+    r"|de\s+|einem\s+|un\s+|a\s+)?(?:codul|cod|code|c[óo]digo|codice|kod|kodem|kódem|kódom|кодом|Code)"
+    r"\s*[:：]?\s*(?<![\d.,])(?P<v>\d{4,8})(?![\d]|[.,]\d)")
+
+
+# an SMS that tells its reader what to do with the code ("Use 873889 as your Microsoft account security code", "Enter
+# 482913 to sign in", "Verwenden Sie 482913 als Bestätigungscode", "Użyj 482913 jako kodu"): the verb, the code, then
+# what it is for, naming a code or a login
+_OTP_USE = re.compile(
+    r"(?<![^\W\d_])(?:[Uu]se|[Ee]nter|[Tt]ype|[Vv]erwenden\s+Sie|[Vv]erwende|[Nn]utze|[Gg]eben\s+Sie|[Gg]ib|[Uu]sa|[Uu]tiliza"
+    r"|[Uu]tilice|[Ii]ngresa|[Ii]ntroduce|[Uu]tilize|[Dd]igite|[Ii]nsira|[Uu]tilisez|[Uu]tilise|[Ee]ntrez|[Ss]aisissez"
+    r"|[Ss]aisis|[Uu]tilizza|[Ii]nserisci|[Gg]ebruik|[Vv]oer|[Uu]żyj|[Ww]pisz|[Ww]prowadź|[Ии]спользуйте"
+    r"|[Вв]ведите|[Вв]икористовуйте|[Вв]ведіть|[Gg]unakan|[Mm]asukkan|[Ss]ử\s+dụng|[Nn]hập|[Aa]nge|[Bb]ruk|[Bb]rug"
+    r"|[Kk]äytä|[Ss]yötä)\s+"
+    r"(?P<named>(?:the\s+)?code\s+|(?:den\s+)?Code\s+|(?:le\s+)?code\s+|(?:el\s+)?c[óo]digo\s+|(?:il\s+)?codice\s+|kod\s+"
+    r"|код\s+)?[:：]?\s*(?<![\w.,/-])(?:G-)?(?P<v>\d{4,8})(?![\w,/-]|\.\d)\s*(?P<rest>[^\n\"“”«»]{0,60})")
+# "your code is" where a language says it in its own order ("Twój kod to", "Koden din er", "Kodunuz:", "Codul tău de
+# verificare este", "Ο κωδικός σας είναι"), the code right after
+_OTP_YOURS = re.compile(
+    r"(?i)(?<![^\W\d_])(?:twój\s+kod(?:\s+\w+)?\s*(?:to|jest|:)|din\s+(?:\w+)?kod(?:e)?\s*(?:är|er|:)"
+    r"|(?:\w+)?koden\s+din\s*(?:är|er|:)|\w*kodunuz\s*(?:[:：]|şudur|budur)?|codul\s+(?:tău|tau|dvs\.?|dumneavoastră)"
+    r"(?:\s+de\s+\w+)?\s*(?:este|e|:)|ο\s+κωδικός\s+(?:\w+\s+)?σας(?:\s+\w+)?\s*(?:είναι|:))"
+    r"\s*[:：]?\s*(?<![\d.,/-])(?P<v>\d{4,8})(?![\d/-]|[.,]\d)")
+# what a number "used as" or "entered" is when it is no code from a message: a postal or a country's code, a port,
+# a promotion's or an error's code
+_NOT_OTP = re.compile(r"(?i)zip|postal|post\s*code|postleitzahl|plz|code\s+postal|area\s+code|country|promo|discount"
+                      r"|coupon|voucher|referral|error|status|exit|http|port\b|pin\s+code\s+of|branch|sort|pocztow|postnummer"
+                      r"|postnr|posta\s+kod|rabat|rabatt|indirim|ταχυδρομ")
+_LOGIN_WORD = re.compile(r"(?i)sign\s*in|log\s*in|verify|anmeld|einlogg|connexion|connecter|iniciar\s+sesi|acced|accesso"
+                         r"|inlogg|logowani|zaloguj|вход|войти|увійти|masuk|đăng\s+nhập|kirjaudu|logg\s+inn|logga\s+in|kodu|weryfikac|jednorazow|zalogowa")
+
+
+def _sms_codes(text: str, low: str, out: list[Span]) -> None:
+    for m in _OTP_FIRST.finditer(text) if _IS_YOUR.search(low) else ():
+        if _OTP_WORD.search(m.group("rest")) is not None and not _YEAR.fullmatch(m.group("v")):
+            out.append((m.start("v"), m.end("v"), "otp"))
+    for m in _OTP_YOURS.finditer(text):
+        if _NOT_OTP.search(m.group(0)) is None and not _YEAR.fullmatch(m.group("v")):
+            out.append((m.start("v"), m.end("v"), "otp"))
+    for m in _OTP_USE.finditer(text):
+        rest = m.group("rest")
+        if ((m.group("named") or _OTP_WORD.search(rest) is not None or _LOGIN_WORD.search(rest) is not None)
+                and _NOT_OTP.search(rest) is None and not _YEAR.fullmatch(m.group("v"))):
+            out.append((m.start("v"), m.end("v"), "otp"))
+    if "sms" in low or "text" in low or "смс" in low or "mensa" in low or "messag" in low or "nachricht" in low:
+        for m in _SMS_CODE.finditer(text):
+            out.append((m.start("v"), m.end("v"), "otp"))
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")  # "2024 is your year to reset your login habits"
+_IS_YOUR = re.compile(r"\b(?:is your|es tu|es su|est votre|est ton|é o seu|é o teu|ist dein|ist ihr|è il tuo"
+                      r"|è il suo|is je|is uw|to twój|jest twoim|er din|är din|adalah kode|là mã)\b|[—–-] ваш|[—–-] твій")
 
 
 # ---- a mobile-money confirmation's transaction code ------------------------------------------------------
@@ -154,9 +228,24 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     return out
 
 
+def find_sms(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
+    """One-time codes opening a quoted SMS, carried by one, or in an SMS template (``low`` is the lower case)."""
+    del placeholder
+    out: list[Span] = []
+    _sms_codes(text, low, out)
+    return out
+
+
 # a code to use rides on the gate's code words already; "confirmed" alone is common prose and "ksh" is inside
 # "workshop": the service's name or the currency after a space opens the gate
 TRIGGERS: tuple[str, ...] = ("m-pesa", "mpesa", " ksh", "setup key", "set-up key", "clé de configuration", "einrichtungsschlüssel",
                              "clave de configuración", "chave de configuração", "chiave di configurazione",
                              "installatiesleutel", "adt ", "simplisafe", "vivint", "brinks", "verisure",
                              "| exp", "| valid", "| ablauf", "| gültig", "| venc", "| scad", "utilisez", "saisissez")
+
+# the SMS templates' own words: "<code> is your …" in each language, a code's owner said first, a verb of entering
+SMS_TRIGGERS: tuple[str, ...] = (
+    "is your", "es tu", "es su", "est votre", "est ton", "é o seu", "é o teu", "ist dein", "ist ihr", "è il tuo",
+    "jest twoim", "adalah kode", "là mã", "ваш код", "sms", "jako kod", "weryfikac", "zalogowa",
+    "twój kod", "din kod", "koden din", "kodunuz", "codul tău", "codul tau", "codul dvs", "κωδικός σας", "enter code",
+    "enter the code")

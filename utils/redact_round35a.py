@@ -1,12 +1,6 @@
 """Round 35a: secrets given in the shapes people paste from elsewhere or hand over in pieces.
 
 Finds:
-- a one-time code opening the SMS it came in ("482913 is your Acme confirmation code", "482913 es tu código de
-  …"), and the code an SMS is said to carry ("un SMS cu codul 482913", "SMS mit dem Code 482913", "a text with
-  code 482913"); the sender's short code and amounts stay;
-- a one-time code in the SMS templates that tell what to do with it or whose it is ("Use 873889 as your account
-  security code", "Enter 482913 to sign in", "Verwenden Sie 482913 als Code", "Twój kod to 482913", "Koden din er
-  482913", "Kodunuz: 482913"); a port, a year, a postal or a promotion's code "used as" stays;
 - recovery codes one a line (five and five characters, hyphenated) under a file or a heading naming recovery or
   backup codes;
 - an account number after "acc"/"a/c"/"account" beside a BSB or a sort code (the bank's code itself stays, per
@@ -23,8 +17,10 @@ Finds:
   names its owner (a house's, a company's account stays);
 - a Thai credential after its run-together name (รหัสไวไฟ…, รหัสเข้าแอป…คือ): a Wi-Fi key, a password, a PIN.
 
-utils.redact's ROUNDS registry calls ``find`` and ``announces``; utils.redact's ``_redact_pass`` calls
-``announced`` on a message after an announcement. This module imports nothing of utils.redact.
+The one-time codes of quoted SMS this round first read live in utils.redact_message_codes (``find_sms``), with
+the other codes of quoted service messages. utils.redact's ROUNDS registry calls ``find`` and ``announces``;
+utils.redact's ``_redact_pass`` calls ``announced`` on a message after an announcement. This module imports nothing
+of utils.redact.
 """
 
 from __future__ import annotations
@@ -37,78 +33,9 @@ from utils import idcheck
 Span = tuple[int, int, str]
 
 TRIGGERS: tuple[str, ...] = (
-    "is your", "es tu", "es su", "est votre", "est ton", "é o seu", "é o teu", "ist dein", "ist ihr", "è il tuo",
-    "jest twoim", "adalah kode", "là mã", "ваш код",
-    "sms", "recovery-codes", "recovery codes", "backup codes", "backup-codes", "bsb", "sort code", "open with",
+    "recovery-codes", "recovery codes", "backup codes", "backup-codes", "bsb", "sort code", "open with",
     "opens with", "pin", "пін", "пин", "iban", "partes", "parts", "teilen", "parties", "parti", "delen", "części",
-    "част", "számlaszáma", "รหัส", "jako kod", "weryfikac", "zalogowa",
-    "twój kod", "din kod", "koden din", "kodunuz", "codul tău", "codul tau", "codul dvs", "κωδικός σας", "enter code",
-    "enter the code")
-
-# ---- a one-time code opening its SMS, or the code an SMS carries ----------------------------------------------
-
-_OTP_FIRST = re.compile(
-    r"(?<![\w.,/-])(?:G-)?(?P<v>\d{4,8})(?![\w.,/-])\s+(?:is\s+your|es\s+tu|es\s+su|est\s+votre|est\s+ton"
-    r"|é\s+o\s+seu|é\s+o\s+teu|ist\s+dein|ist\s+Ihr|è\s+il\s+tuo|è\s+il\s+suo|is\s+je|is\s+uw|to\s+twój"
-    r"|er\s+din|är\s+din|jest\s+twoim|adalah\s+kode|là\s+mã|[—–-]\s+ваш|[—–-]\s+твій|[—–-]\s+ваш)\b(?P<rest>[^\n\"“”«»]{0,60})", re.I)
-_OTP_WORD = re.compile(
-    r"(?i)\b(?:code|otp|passcode|pin|c[óo]digo|codice|kod|koden|kode|kodem|mã)\b|verification|confirmation"
-    r"|bestätigung|vérification|verificación|verifica|login|sign-in|security|verifikasi|xác|код")
-
-_SMS_CODE = re.compile(
-    r"(?i)\b(?:sms|text|texto|mensaje|messaggio|mensagem|nachricht|bericht|wiadomość|zprávu|správu|смс|sms-ку)"
-    r"\s+(?:cu|with|con|com|mit|avec|met|z|s|с|containing|con\s+dentro)\s+(?:the\s+|el\s+|o\s+|dem\s+|le\s+|il\s+"
-    r"|de\s+|einem\s+|un\s+|a\s+)?(?:codul|cod|code|c[óo]digo|codice|kod|kodem|kódem|kódom|кодом|Code)"
-    r"\s*[:：]?\s*(?<![\d.,])(?P<v>\d{4,8})(?![\d]|[.,]\d)")
-
-
-# an SMS that tells its reader what to do with the code ("Use 873889 as your Microsoft account security code", "Enter
-# 482913 to sign in", "Verwenden Sie 482913 als Bestätigungscode", "Użyj 482913 jako kodu"): the verb, the code, then
-# what it is for, naming a code or a login
-_OTP_USE = re.compile(
-    r"(?<![^\W\d_])(?:[Uu]se|[Ee]nter|[Tt]ype|[Vv]erwenden\s+Sie|[Vv]erwende|[Nn]utze|[Gg]eben\s+Sie|[Gg]ib|[Uu]sa|[Uu]tiliza"
-    r"|[Uu]tilice|[Ii]ngresa|[Ii]ntroduce|[Uu]tilize|[Dd]igite|[Ii]nsira|[Uu]tilisez|[Uu]tilise|[Ee]ntrez|[Ss]aisissez"
-    r"|[Ss]aisis|[Uu]tilizza|[Ii]nserisci|[Gg]ebruik|[Vv]oer|[Uu]żyj|[Ww]pisz|[Ww]prowadź|[Ии]спользуйте"
-    r"|[Вв]ведите|[Вв]икористовуйте|[Вв]ведіть|[Gg]unakan|[Mm]asukkan|[Ss]ử\s+dụng|[Nn]hập|[Aa]nge|[Bb]ruk|[Bb]rug"
-    r"|[Kk]äytä|[Ss]yötä)\s+"
-    r"(?P<named>(?:the\s+)?code\s+|(?:den\s+)?Code\s+|(?:le\s+)?code\s+|(?:el\s+)?c[óo]digo\s+|(?:il\s+)?codice\s+|kod\s+"
-    r"|код\s+)?[:：]?\s*(?<![\w.,/-])(?:G-)?(?P<v>\d{4,8})(?![\w,/-]|\.\d)\s*(?P<rest>[^\n\"“”«»]{0,60})")
-# "your code is" where a language says it in its own order ("Twój kod to", "Koden din er", "Kodunuz:", "Codul tău de
-# verificare este", "Ο κωδικός σας είναι"), the code right after
-_OTP_YOURS = re.compile(
-    r"(?i)(?<![^\W\d_])(?:twój\s+kod(?:\s+\w+)?\s*(?:to|jest|:)|din\s+(?:\w+)?kod(?:e)?\s*(?:är|er|:)"
-    r"|(?:\w+)?koden\s+din\s*(?:är|er|:)|\w*kodunuz\s*(?:[:：]|şudur|budur)?|codul\s+(?:tău|tau|dvs\.?|dumneavoastră)"
-    r"(?:\s+de\s+\w+)?\s*(?:este|e|:)|ο\s+κωδικός\s+(?:\w+\s+)?σας(?:\s+\w+)?\s*(?:είναι|:))"
-    r"\s*[:：]?\s*(?<![\d.,/-])(?P<v>\d{4,8})(?![\d/-]|[.,]\d)")
-# what a number "used as" or "entered" is when it is no code from a message: a postal or a country's code, a port,
-# a promotion's or an error's code
-_NOT_OTP = re.compile(r"(?i)zip|postal|post\s*code|postleitzahl|plz|code\s+postal|area\s+code|country|promo|discount"
-                      r"|coupon|voucher|referral|error|status|exit|http|port\b|pin\s+code\s+of|branch|sort|pocztow|postnummer"
-                      r"|postnr|posta\s+kod|rabat|rabatt|indirim|ταχυδρομ")
-_LOGIN_WORD = re.compile(r"(?i)sign\s*in|log\s*in|verify|anmeld|einlogg|connexion|connecter|iniciar\s+sesi|acced|accesso"
-                         r"|inlogg|logowani|zaloguj|вход|войти|увійти|masuk|đăng\s+nhập|kirjaudu|logg\s+inn|logga\s+in|kodu|weryfikac|jednorazow|zalogowa")
-
-
-def _sms_codes(text: str, low: str, out: list[Span]) -> None:
-    for m in _OTP_FIRST.finditer(text) if _IS_YOUR.search(low) else ():
-        if _OTP_WORD.search(m.group("rest")) is not None and not _YEAR.fullmatch(m.group("v")):
-            out.append((m.start("v"), m.end("v"), "otp"))
-    for m in _OTP_YOURS.finditer(text):
-        if _NOT_OTP.search(m.group(0)) is None and not _YEAR.fullmatch(m.group("v")):
-            out.append((m.start("v"), m.end("v"), "otp"))
-    for m in _OTP_USE.finditer(text):
-        rest = m.group("rest")
-        if ((m.group("named") or _OTP_WORD.search(rest) is not None or _LOGIN_WORD.search(rest) is not None)
-                and _NOT_OTP.search(rest) is None and not _YEAR.fullmatch(m.group("v"))):
-            out.append((m.start("v"), m.end("v"), "otp"))
-    if "sms" in low or "text" in low or "смс" in low or "mensa" in low or "messag" in low or "nachricht" in low:
-        for m in _SMS_CODE.finditer(text):
-            out.append((m.start("v"), m.end("v"), "otp"))
-
-
-_YEAR = re.compile(r"(?:19|20)\d\d")  # "2024 is your year to reset your login habits"
-_IS_YOUR = re.compile(r"\b(?:is your|es tu|es su|est votre|est ton|é o seu|é o teu|ist dein|ist ihr|è il tuo"
-                      r"|è il suo|is je|is uw|to twój|jest twoim|er din|är din|adalah kode|là mã)\b|[—–-] ваш|[—–-] твій")
+    "част", "számlaszáma", "รหัส")
 
 # ---- recovery codes one a line under their file's or heading's name --------------------------------------
 
@@ -326,7 +253,6 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """This round's spans in ``text`` (``low`` is its lower case)."""
     del placeholder
     out: list[Span] = []
-    _sms_codes(text, low, out)
     _recovery_lines(text, low, out)
     _accounts(text, low, out)
     if ":" in text or "：" in text:
