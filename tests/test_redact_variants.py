@@ -58,3 +58,11 @@ def test_named_codes_and_siret_stays() -> None:
     # a user id stays alone, and is cut beside the password of its login
     assert redact("Benutzerkennung ist gartenfreund99")[1] == 0
     assert "gartenfreund99" not in redact("Benutzerkennung gartenfreund99, Passwort Amsel#7781")[0]
+
+
+def test_a_variant_ending_in_punctuation_is_read_every_way_whatever_the_hash_seed() -> None:
+    # "Harbor!552!" is a variant both as typed and without its last "!": both readings are kept, so the cut covers
+    # the value whole (one reading picked by a set's order once left the "!" out under some PYTHONHASHSEEDs)
+    assert redact_variants.variants("oops it's harbor!552! now", ["Harbor!552"]) == {"harbor!552!", "harbor!552"}
+    out = _conversation("the NAS password is Harbor!552", "sorry, it's harbor!552! with a small h")
+    assert "harbor!552" not in out and "!552" not in out and "[REDACTED:" in out.splitlines()[1]

@@ -66,10 +66,10 @@ def variants(text: str, said: Iterable[str]) -> set[str]:
     out: set[str] = set()
     for m in _TOKEN.finditer(text):
         tok = m.group()
-        for cand in {tok, tok.rstrip(".?"), tok.rstrip(".!?")}:
-            if any(near(v, cand) for v in values):
-                out.add(cand)
-                break
+        # every reading of a trailing "!" or "." that is near (the token as typed, and without its sentence's
+        # punctuation): the cut then covers the longest, whichever the value's own last character is
+        out.update(cand for cand in dict.fromkeys((tok, tok.rstrip(".?"), tok.rstrip(".!?")))
+                   if any(near(v, cand) for v in values))
     return out
 
 
