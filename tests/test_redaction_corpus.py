@@ -1522,3 +1522,23 @@ def test_lookalike_only_sets_hold(name: str) -> None:
     kept, total, _, looks, changed = heldout(name, show=False)
     assert total == 0 and looks > 600
     assert len(changed) <= _LOOKS_ONLY_LEFT[name], f"{len(changed)}/{looks} look-alikes changed"
+
+
+# heldout_v39-v41 (make_heldout_v39.py ... v41): three blind sets written in parallel under the writers' brief v4,
+# each by a helper who read only the brief, kept outside the tree until this stop's rounds merged (the precision round
+# 37a, the quoted-message refactor, the variants fix), committed (aabade3) and run once each
+# (bench/results/heldout_v39_first_run.txt ...): the floors; the stop's start 03c9726 gives the same figures. Eleven
+# of the misses are whole connection strings whose credentials were cut and whose host stayed: these writers listed
+# the whole string, thirty look-alikes of earlier sets are such hosts; the policy (cut the credentials) is unchanged.
+FIRST_RUN_V39_V41 = {"heldout_v39.yaml": (198, 267, 179, 4),  # 90.4 %, 1.5 %: the gate MISSED on recall
+                     "heldout_v40.yaml": (200, 251, 184, 4),  # 92.0 %, 1.6 %
+                     "heldout_v41.yaml": (210, 262, 190, 3)}  # 90.5 %, 1.1 %
+
+
+@pytest.mark.parametrize("name", sorted(FIRST_RUN_V39_V41))
+def test_heldout_v39_v41(name: str) -> None:
+    """Blind until their one run; spent since (their output read): the first runs as floors."""
+    secrets, n_looks, first_kept, first_changed = FIRST_RUN_V39_V41[name]
+    kept, total, looks, changed = floor(name)
+    assert total == secrets and looks == n_looks
+    assert kept >= first_kept and changed <= first_changed
