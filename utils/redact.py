@@ -63,7 +63,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_coordinate_cards, redact_corrections, redact_credential_lists, redact_dictated,
                    redact_documented, redact_env_values, redact_follow_ons, redact_gift_cards, redact_given_codes,
                    redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets, redact_local_names,
-                   redact_lock_codes, redact_round35c, redact_round36b, redact_round37a,
+                   redact_lock_codes, redact_round35c, redact_round36b, redact_round37a, redact_round37c,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3119,6 +3119,9 @@ ROUNDS: tuple[Round, ...] = (
     # round 37a: an organisation's donation account (its Czech prefix and bank code with it), India's postal PIN code
     # for a place, a tutorial's or a demo's sample code kept; before round 36b, which cuts a Czech account at its slash
     Round("round37a", keep=redact_round37a.keep),
+    # round 37c: a device's serial, another party's Steuernummer, a bank's and a branch's codes, a shop's tax number
+    # on its receipt, an organisation's account in a payment request kept; a Czech account cut before its bank's code
+    Round("round37c", keep=redact_round37c.keep),
     # round 36b: a bill's biller's account, an account beside its payment reference or copied from an organisation's
     # website, a Danish reg.nr., a Czech bank's code, parcels' numbers, docs' stand-in tokens kept
     Round("round36b", keep=redact_round36b.keep),

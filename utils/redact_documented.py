@@ -143,7 +143,10 @@ DOC_SEEDS = frozenset(("GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ", "GEZDGNBVGY3TQOJQ", "
 # a message about a provider's test mode: its test cards are quoted there; elsewhere a famous test number may stand
 # for a real card in a writer's example, and is cut like one
 _TEST_CUE = re.compile(r"(?i)test|sandbox|prueba|de test|di prova|teste|\bdocs?\b|documented|document[ae]|decline"
-                       r"|3-?d ?secure|\b3ds\b|stripe|adyen|braintree|checkout\.com|paypal|mollie")
+                       r"|3-?d ?secure|\b3ds\b|stripe|adyen|braintree|checkout\.com|paypal|mollie"
+                       # a QA team's or a payment provider's staging talk, in the languages of the corpus
+                       r"|\bqa\b|\bq\.a\.|\bpsp\b|staging|payment (?:provider|gateway|processor)|acquirer|zahlungsanbieter"
+                       r"|prestataire de paiement|pasarela de pago|テスト|测试|測試|테스트|тест|δοκιμ|deneme|zkušebn|próbn")
 _CLAIM = re.compile(r"(?i)(?<![^\W\d_])(?:my|mine|real|actual|own|mein\w*|echte\w*|mi|mía|mío|de verdad|ma|mon"
                     r"|vraie|minha|meu|mijn|mia|mio|vera)(?![^\W\d_])")
 _CLAUSE_MARK = re.compile(r"[.!?](?=\s)|[;\n:]|—")
