@@ -1,0 +1,197 @@
+"""Round 37b: the speaker's own numbers and keys given by their own name, in the shape that name's issuer prints.
+
+Finds, each after its name (a colon, a copula, "n." or "は" may stand between):
+- personal ids a country issues: a Hungarian adóazonosító jel (ten digits passing its check), a Czech číslo OP (nine
+  digits), an Italian tessera sanitaria's twenty digits, a Romanian buletin's series and number ("RX 290143"), a
+  Japanese 利用者識別番号 (sixteen digits), an Indonesian BPJS number, a Filipino SSS number, a US ITIN (nine
+  digits starting with a 9, its middle pair in the IRS's ranges), a Mexican RFC, a Californian driver licence (a
+  letter and seven digits) after a licence's word;
+- accounts: a bank account after India's "बैंक खाता"/"खाता संख्या", a Swedish account after its clearing number
+  ("Swedbank-konto 8591-9 199 699"), a Hungarian 8-8-8 or 8-8 account passing its check in a message naming a
+  számla;
+- a Steam Guard code, a parcel locker's pickup code ("pickup code from InPost: 21605027", "kod odbioru");
+- a router's current Wi-Fi key and device password ("hat aktuell ..", "Gerätekennwort ist ..", a FRITZ!Box's
+  "Schlüssel" of twenty digits), an old password given after its name ("Den gamle var ..", "the old one was .."),
+  a UK bank's memorable word, a gate's code with a letter ("code portail 1011A"), a Cl@ve PIN's three letters, the
+  value a Kubernetes secret decodes to ("base64 -d gives ..").
+
+A value the message calls an example or a sample stays (utils.redact's later keepers read that). utils.redact's
+ROUNDS registry calls ``find``; this module imports nothing of utils.redact.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+Span = tuple[int, int, str]
+
+TRIGGERS: tuple[str, ...] = (
+    "adóazonosító", "číslo op", "tessera sanitaria", "buletin", "利用者識別番号", "bpjs", "sss", "itin", "rfc",
+    "licen", "खाता", "konto", "számla", "steam guard", "pickup code", "pick-up code", "kod odbioru", "abholcode",
+    "aktuell", "kennwort", "schlüssel", "gamle", "old one", "memorable", "portail", "cl@ve", "base64")
+
+_L = r"(?<![^\W\d_])"
+_R = r"(?![^\W\d_])"
+# what may stand between a name and its value: punctuation, a copula, a number's abbreviation
+_GAP = (r"(?:\s*(?:[:：=#-]|n\.|nr\.?|no\.?|n°|№|number|numărul|numero|nomor|is|es|est|ist|è|é|este|adalah|ay|je"
+        r"|är|er|var|は|：)\s*|\s+){1,3}")
+
+
+def _named(name: str, value: str, kind: str, flags: str = "(?i)",
+           check: Callable[[str], bool] | None = None) -> tuple[re.Pattern[str], str, Callable[[str], bool] | None]:
+    """A name, then its value in the issuer's shape; ``check`` (if given) must pass on the value."""
+    # CJK writes no spaces: a name there stands between letters
+    left, right = ("", "") if "\u3000" <= name[0] else (_L, _R)
+    rx = re.compile(flags + left + r"(?:" + name + r")" + right + _GAP + r"(?<![\w-])(?P<v>" + value + r")(?![\w-])")
+    return rx, kind, check
+
+
+# ---- checks ----
+
+
+def _hu_tax_ok(v: str) -> bool:
+    """A Hungarian adóazonosító jel: ten digits starting with an 8, the last the weighted sum of the first nine mod 11."""
+    if re.fullmatch(r"8\d{9}", v) is None:
+        return False
+    c = sum(int(d) * (i + 1) for i, d in enumerate(v[:9])) % 11
+    return c == int(v[9])
+
+
+def _hu_account_ok(v: str) -> bool:
+    """A Hungarian giro account: each block of eight digits passes the 9-7-3-1 check."""
+    blocks = v.split("-")
+    if len(blocks) not in (2, 3) or any(re.fullmatch(r"\d{8}", b) is None for b in blocks):
+        return False
+    if len(blocks) == 3:
+        blocks = [blocks[0], blocks[1] + blocks[2]]
+    for b in blocks:
+        if sum(int(d) * (9, 7, 3, 1)[i % 4] for i, d in enumerate(b)) % 10:
+            return False
+    return True
+
+
+def _itin_ok(v: str) -> bool:
+    d = re.sub(r"\D", "", v)
+    mid = int(d[3:5])
+    return d[0] == "9" and (50 <= mid <= 65 or 70 <= mid <= 88 or 90 <= mid <= 92 or 94 <= mid <= 99)
+
+
+# ---- personal ids and accounts after their names ----
+
+_IDS = (
+    _named(r"adóazonosító(?:\s*jel)?\w*|adószám\w*", r"8\d{9}", "national_id", check=_hu_tax_ok),
+    _named(r"(?:číslo|č\.)\s*(?:OP|občansk\w+ průkaz\w*)|OP\s+č\.", r"\d{9}", "national_id"),
+    _named(r"tessera\s+sanitaria", r"80\d{18}", "national_id"),
+    _named(r"(?:seri[ae]|seria)\s+(?:și|si|and)\s+(?:nr\.?|numărul|num[aă]r)(?:\s+(?:de\s+)?(?:buletin|ci|carte de "
+           r"identitate))?|buletin(?:ul)?", r"[A-Z]{2}\s?\d{6}", "national_id"),
+    _named(r"利用者識別番号(?:は|：|:)?", r"\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{4}", "national_id", flags=""),
+    _named(r"(?:nomor|no\.?|nomer)?\s*(?:kartu\s+)?bpjs(?:\s+(?:kesehatan|ketenagakerjaan|tk))?",
+           r"[A-Z]{0,3}\d{9,13}", "national_id"),
+    _named(r"sss(?:\s+(?:no\.?|number|#|id))?", r"\d{2}-\d{7}-\d|\d{10}", "national_id"),
+    _named(r"itin", r"9\d{2}-\d{2}-\d{4}|9\d{8}", "national_id", check=_itin_ok),
+    _named(r"rfc", r"[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}", "national_id"),
+    _named(r"बैंक\s+खाता(?:\s+संख्या)?|खाता\s+संख्या|खाता\s+नंबर", r"\d{9,18}", "bank_account", flags=""),
+)
+# a driver licence's word, then a letter and seven digits before the end of the sentence (California's shape)
+_LICENCE = re.compile(r"(?i)" + _L + r"(?:driver'?s?\s+)?licen[cs]e\w*" + _R + r"[^.\n]{0,40}?(?<![\w-])"
+                      r"(?P<v>(?-i:[A-Z])\d{7})(?![\w-])")
+# a Swedish account after its bank's clearing number: four or five digits, then the account in groups
+_SE_ACCOUNT = re.compile(r"(?i)" + _L + r"(?:\w+-)?konto(?:nummer|nr)?" + _R + r"\s*:?\s*(?P<v>[3-9]\d{3}(?:-\d)?"
+                         r"[ ,]\s?\d{1,3}(?:[ -]\d{2,4}){1,3})(?![\w-])")
+_HU_ACCOUNT = re.compile(r"(?<![\w-])\d{8}-\d{8}(?:-\d{8})?(?![\w-])")
+_HU_ACCOUNT_WORD = re.compile(r"(?i)számla\w*|bankszámla\w*")
+# an organisation holding a Hungarian account (a house's, a firm's) is no one's own
+_HU_ORG = re.compile(r"(?i)" + _L + r"(?:kft|zrt|bt|nyrt|társasház\w*|alapítvány\w*|egyesület\w*|önkormányzat\w*|nav"
+                     r"|cég\w*|adóhivatal\w*)" + _R)
+
+
+def _ids(text: str, out: list[Span]) -> None:
+    for rx, kind, check in _IDS:
+        for m in rx.finditer(text):
+            if check is not None and not check(m.group("v")):
+                continue
+            out.append((m.start("v"), m.end("v"), kind))
+    for m in _LICENCE.finditer(text):
+        out.append((m.start("v"), m.end("v"), "national_id"))
+    for m in _SE_ACCOUNT.finditer(text):
+        out.append((m.start("v"), m.end("v"), "bank_account"))
+    if _HU_ACCOUNT_WORD.search(text) and _HU_ORG.search(text) is None:
+        for m in _HU_ACCOUNT.finditer(text):
+            if _hu_account_ok(m.group()):
+                out.append((m.start(), m.end(), "bank_account"))
+
+
+# ---- codes ----
+
+_CODES = (
+    _named(r"steam\s+guard(?:\s+(?:code|kod|kód|código|codice|код))?", r"(?-i:[A-Z0-9]{5,8})", "one_time_code"),
+    _named(r"(?:pick-?up|collection)\s+code(?:\s+from\s+[\w-]+)?|kod\s+odbioru|abholcode|code\s+de\s+retrait"
+           r"|código\s+de\s+recogida|codice\s+di\s+ritiro", r"\d{4,10}", "one_time_code"),
+)
+
+
+def _codes(text: str, out: list[Span]) -> None:
+    for rx, kind, _check in _CODES:
+        for m in rx.finditer(text):
+            out.append((m.start("v"), m.end("v"), kind))
+
+
+# ---- passwords ----
+
+_PW_VALUE = r"[^\s,;]*[A-Za-z][^\s,;]*\d[^\s,;]*|[^\s,;]*\d[^\s,;]*[A-Za-z][^\s,;]*"
+# a router's or a Wi-Fi's word earlier in the message: "aktuell" names its key then
+_ROUTER = re.compile(r"(?i)fritz|router|wlan|wi-?fi|wifi|speedport|easybox|modem")
+_PASSWORDS = (
+    # a router's current key ("die FritzBox hat aktuell X"); a device password ("Gerätekennwort ist X")
+    (re.compile(r"(?i)" + _L + r"(?:hat|ist|has|is)\s+(?:aktuell|derzeit|momentan|currently)\s+(?:das\s+|den\s+)?"
+                r"(?:passwort\s+|kennwort\s+|schlüssel\s+)?(?P<v>" + _PW_VALUE + r")"), "password", True),
+    (re.compile(r"(?i)" + _L + r"(?:\w*kennwort|\w*passwort)" + _R + r"\s*(?:ist|lautet|:)\s*(?P<v>" + _PW_VALUE
+                + r")"), "password", False),
+    # a FRITZ!Box's WLAN key: twenty digits after "Schlüssel"/"key"
+    (re.compile(r"(?i)" + _L + r"(?:(?:wlan-?|netzwerk)?schlüssel|wpa-?key|network key)" + _R + r"\s*:?\s*"
+                r"(?P<v>\d{16,20}|\d{4}(?: \d{4}){3,4})(?!\d)"), "password", True),
+    # an old password after its name ("Den gamle var X", "the old one was X", "der alte war X")
+    (re.compile(r"(?i)" + _L + r"(?:den\s+gamle|det\s+gamle|the\s+old\s+one|my\s+old\s+one|der\s+alte|das\s+alte"
+                r"|l'ancien|el\s+anterior|el\s+viejo|la\s+vieja|den\s+gamla|det\s+gamla|de\s+oude|het\s+oude)"
+                r"\s+(?:var|was|war|était|era|er|är|is|ist)\s*:?\s*(?P<v>" + _PW_VALUE + r")"), "password", None),
+    # a UK bank's memorable word or a memorable name
+    (re.compile(r"(?i)" + _L + r"memorable\s+(?:word|name|phrase|date|place)\s*(?:is|was|=|:)?\s*"
+                r"(?P<v>[A-Za-z][\w'-]{3,30})"), "password", False),
+    # a gate's or a door's code with a letter ("code portail 1011A", "Torcode 4711B")
+    (re.compile(r"(?i)" + _L + r"(?:code\s+(?:portail|porte|d'entrée|immeuble|digicode)|digicode|torcode"
+                r"|c[óo]digo\s+(?:del\s+)?portal)" + _R + r"\s*:?\s*(?P<v>\d{3,6}[A-Z]|[A-Z]\d{3,6}|\d{4,8})(?!\w)"),
+     "door_code", False),
+    # a Cl@ve PIN: three letters and digits the SMS gives
+    (re.compile(r"(?i)cl@ve\s+pin\s+(?:\w+\s+){0,2}?(?P<v>(?-i:[A-Z0-9]{3}))(?!\w)"), "password", False),
+    # what a Kubernetes secret decodes to
+    (re.compile(r"(?i)base64\s+(?:-d|--decode)\s*(?:gives|returns|shows|prints|outputs|=>|->|→|:|ergibt|donne"
+                r"|devuelve|da)\s*:?\s*(?P<v>\S{4,64}?)(?=[.,;]?(?:\s|$))"), "password", False),
+
+)
+_PASSWORD_WORD = re.compile(r"(?i)pass|kennwort|adgangskode|lösenord|salasana|wachtwoord|hasło|contraseña|senha"
+                            r"|mot de passe|mitid|password|login|kode")
+
+
+def _passwords(text: str, out: list[Span]) -> None:
+    for rx, kind, gate in _PASSWORDS:
+        for m in rx.finditer(text):
+            if gate is True and _ROUTER.search(text, 0, m.start()) is None:
+                continue
+            if gate is None and _PASSWORD_WORD.search(text, 0, m.start()) is None:
+                continue
+            v = m.group("v").rstrip(".,?)\"'")
+            if "base64" in m.group() and re.fullmatch(_PW_VALUE, v) is None:
+                continue  # a decoded greeting or a sentence ("Hello, World!"), no key
+            if not v or v.lower() in {"the", "das", "den", "die"}:
+                continue
+            out.append((m.start("v"), m.start("v") + len(v), kind))
+
+
+def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
+    """This round's spans in ``text`` (``low`` is its lower case)."""
+    out: list[Span] = []
+    _ids(text, out)
+    _codes(text, out)
+    _passwords(text, out)
+    return [sp for sp in out if not placeholder(text[sp[0]:sp[1]])]
