@@ -28,14 +28,19 @@ Span = tuple[int, int, str]
 
 TRIGGERS: tuple[str, ...] = (
     "adóazonosító", "číslo op", "tessera sanitaria", "buletin", "利用者識別番号", "bpjs", "sss", "itin", "rfc",
-    "licen", "खाता", "konto", "számla", "steam guard", "pickup code", "pick-up code", "kod odbioru", "abholcode",
+    "licen", "खाता", "konto", "számla", "steam guard", "pickup code", "pick-up code", "odbioru", "abholcode",
+    "locker code", "collection code", "retrait", "recogida", "ritiro", "hämtningskod", "afhentningskode", "noutokoodi",
+    "avainbok", "avainsäilö", "avainkaap", "nyckelbox", "nyckelskåp", "nøkkelboks", "nøgleboks", "key box", "keybox",
+    "key safe", "lockbox", "lock box", "schlüsselkasten", "schlüsselsafe", "schlüsselbox", "sleutelkluis",
+    "boîte à clé", "iphone", "ipad", "handy", "smartphone", "téléphone", "teléfono", "móvil", "celular", "telefon",
+    "puhelin", "телефон", "authenticator", "caja de llaves", "cassetta",
     "aktuell", "kennwort", "schlüssel", "gamle", "old one", "memorable", "portail", "cl@ve", "base64")
 
 _L = r"(?<![^\W\d_])"
 _R = r"(?![^\W\d_])"
 # what may stand between a name and its value: punctuation, a copula, a number's abbreviation
 _GAP = (r"(?:\s*(?:[:：=#-]|n\.|nr\.?|no\.?|n°|№|number|numărul|numero|nomor|is|es|est|ist|è|é|este|adalah|ay|je"
-        r"|är|er|var|は|：)\s*|\s+){1,3}")
+        r"|är|er|on|var|は|：)\s*|\s+){1,3}")
 
 
 def _named(name: str, value: str, kind: str, flags: str = "(?i)",
@@ -126,12 +131,36 @@ def _ids(text: str, out: list[Span]) -> None:
 
 _CODES = (
     _named(r"steam\s+guard(?:\s+(?:code|kod|kód|código|codice|код))?", r"(?-i:[A-Z0-9]{5,8})", "one_time_code"),
-    _named(r"(?:pick-?up|collection)\s+code(?:\s+from\s+[\w-]+)?|kod\s+odbioru|abholcode|code\s+de\s+retrait"
-           r"|código\s+de\s+recogida|codice\s+di\s+ritiro", r"\d{4,10}", "one_time_code"),
+    _named(r"(?:pick-?up|collection|locker)\s+code(?:\s+from\s+[\w-]+)?|kod\w*\s+odbioru|abholcode"
+           r"|code\s+de\s+retrait|c[óo]digo\s+de\s+recogida|codice\s+di\s+ritiro|hämtningskod|afhentningskode"
+           r"|noutokoodi", r"\d{4,10}", "one_time_code"),
+    # a key box's code ("Avainboksin koodi", "nyckelboxens kod", "key box code", "Schlüsselkasten-Code")
+    _named(r"(?:avainboksi\w*|avainsäilö\w*|avainkaapi\w*|nyckelbox\w*|nyckelskåp\w*|nøkkelboks\w*|nøgleboks\w*"
+           r"|key\s?box|key\s?safe|lock\s?box|schlüsselkasten|schlüsselsafe|schlüsselbox|sleutelkluis\w*"
+           r"|boîte\s+à\s+clés?|caja\s+de\s+llaves|cassetta\s+(?:portachiavi|delle\s+chiavi))(?:-?\s*"
+           r"(?:koodi|kod|kode|code|combination|pin|código|codice))?", r"\d{3,8}", "pin"),
 )
 
 
+# a code a device shows ("it shows 586 585 on my iPhone", "auf dem Handy steht 123 456"): a sign-in's second factor
+_SHOWN = re.compile(
+    r"(?i)" + _L + r"(?:shows?|showing|displays?|displaying|says|zeigt|steht|affiche|muestra|aparece|mostra|appare"
+    r"|toont|staat|visar|står|viser|näyttää|pokazuje|ukazuje|показывает|показує)" + _R
+    + r"(?:\s+(?:me|mir|me|the|a|den|die|le|la|el|il|een|code|código|codice|kod|koden|код))*\s*:?\s*"
+    r"(?<![\w-])(?P<v>\d{3}[ -]\d{3}|\d{6})(?![\w-])"
+    # then the sentence ends or says where it shows; a count of things ("120 000 users") goes on with its noun
+    r"(?=\s*(?:[,.!?;:)]|$|\s(?:on|in|auf|am|an|sur|en|no|na|op|på|w|в|на|and|und|et|y|e|but|aber|mais|pero)(?:\s|[,.!?]|$)))")
+_DEVICE = re.compile(r"(?i)" + _L + r"(?:iphone|ipad|mac|macbook|apple\s+watch|watch|phone|handy|smartphone|téléphone"
+                     r"|portable|teléfono|móvil|celular|telefone|telefono|cellulare|telefoon|mobiel|telefon\w*|mobil\w*"
+                     r"|puhelin\w*|телефон\w*|authenticator|other device|trusted device)" + _R)
+
+
 def _codes(text: str, out: list[Span]) -> None:
+    for m in _SHOWN.finditer(text):
+        end = re.search(r"[.!?;\n]", text[m.end():])
+        clause = text[m.end(): m.end() + (end.start() if end else 80)]
+        if _DEVICE.search(clause) or _DEVICE.search(text, max(0, m.start() - 40), m.start()):
+            out.append((m.start("v"), m.end("v"), "one_time_code"))
     for rx, kind, _check in _CODES:
         for m in rx.finditer(text):
             out.append((m.start("v"), m.end("v"), kind))
