@@ -21,8 +21,11 @@ ROUNDS registry calls ``find``; this module imports nothing of utils.redact.
 
 from __future__ import annotations
 
+import base64
 import re
 from collections.abc import Callable
+
+from utils import idcheck
 
 Span = tuple[int, int, str]
 
@@ -55,14 +58,6 @@ def _named(name: str, value: str, kind: str, flags: str = "(?i)",
 # ---- checks ----
 
 
-def _hu_tax_ok(v: str) -> bool:
-    """A Hungarian adóazonosító jel: ten digits starting with an 8, the last the weighted sum of the first nine mod 11."""
-    if re.fullmatch(r"8\d{9}", v) is None:
-        return False
-    c = sum(int(d) * (i + 1) for i, d in enumerate(v[:9])) % 11
-    return c == int(v[9])
-
-
 def _hu_account_ok(v: str) -> bool:
     """A Hungarian giro account: each block of eight digits passes the 9-7-3-1 check."""
     blocks = v.split("-")
@@ -85,7 +80,8 @@ def _itin_ok(v: str) -> bool:
 # ---- personal ids and accounts after their names ----
 
 _IDS = (
-    _named(r"adóazonosító(?:\s*jel)?\w*|adószám\w*", r"8\d{9}", "national_id", check=_hu_tax_ok),
+    # the name is the id's own: a mistyped check digit still leaves the person's number
+    _named(r"adóazonosító(?:\s*jel)?\w*", r"8\d{9}", "national_id"),
     _named(r"(?:číslo|č\.)\s*(?:OP|občansk\w+ průkaz\w*)|OP\s+č\.", r"\d{9}", "national_id"),
     _named(r"tessera\s+sanitaria", r"80\d{18}", "national_id"),
     _named(r"(?:seri[ae]|seria)\s+(?:și|si|and)\s+(?:nr\.?|numărul|num[aă]r)(?:\s+(?:de\s+)?(?:buletin|ci|carte de "
@@ -105,13 +101,29 @@ _LICENCE = re.compile(r"(?i)" + _L + r"(?:driver'?s?\s+)?licen[cs]e\w*" + _R + r
 _SE_ACCOUNT = re.compile(r"(?i)" + _L + r"(?:\w+-)?konto(?:nummer|nr)?" + _R + r"\s*:?\s*(?P<v>[3-9]\d{3}(?:-\d)?"
                          r"[ ,]\s?\d{1,3}(?:[ -]\d{2,4}){1,3})(?![\w-])")
 _HU_ACCOUNT = re.compile(r"(?<![\w-])\d{8}-\d{8}(?:-\d{8})?(?![\w-])")
+_HU_TO_ACCOUNT = re.compile(r"(?i)\s*(?:-?(?:as|es|ös|ás|és)\s+)?(?:(?:bank)?számlaszámra|(?:bank)?számlára|számlámra"
+                            r"|számlaszámomra|számlaszámom|számlám)" + _R)
 _HU_ACCOUNT_WORD = re.compile(r"(?i)számla\w*|bankszámla\w*")
 # an organisation holding a Hungarian account (a house's, a firm's) is no one's own
 _HU_ORG = re.compile(r"(?i)" + _L + r"(?:kft|zrt|bt|nyrt|társasház\w*|alapítvány\w*|egyesület\w*|önkormányzat\w*|nav"
                      r"|cég\w*|adóhivatal\w*)" + _R)
 
 
+# an IBAN after an account's word, in a message giving the speaker's own personal id first ("CNP .., cont RO..")
+_ACCOUNT_IBAN = re.compile(r"(?i)" + _L + r"(?:cont(?:ul)?(?:\s+(?:meu|bancar|iban))?|account|konto|cuenta|conto|compte"
+                           r"|rekening|účet|račun|racun|iban)" + _R + r"\s*[:：]?\s*(?P<v>(?-i:[A-Z]{2}\d{2}"
+                           r"(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?))(?![A-Za-z0-9])")
+_PERSONAL_ID = re.compile(r"(?i)" + _L + r"(?:cnp|pesel|dni|nie|nif|cpf|codice\s+fiscale|steuer-?id|ssn|bsn"
+                          r"|personnummer|egn|егн|oib|taj|rodné\s+číslo|jmbg|emšo|amka|αμκα|cuil|cuit|curp)" + _R)
+
+
 def _ids(text: str, out: list[Span]) -> None:
+    pid = _PERSONAL_ID.search(text)
+    if pid is not None:
+        for m in _ACCOUNT_IBAN.finditer(text, pid.end()):
+            v = m.group("v").replace(" ", "")
+            if idcheck.IBAN_LENGTHS.get(v[:2]) == len(v) and v[2:4] not in ("00", "01", "99"):
+                out.append((m.start("v"), m.end("v"), "iban"))
     for rx, kind, check in _IDS:
         for m in rx.finditer(text):
             if check is not None and not check(m.group("v")):
@@ -123,7 +135,8 @@ def _ids(text: str, out: list[Span]) -> None:
         out.append((m.start("v"), m.end("v"), "bank_account"))
     if _HU_ACCOUNT_WORD.search(text) and _HU_ORG.search(text) is None:
         for m in _HU_ACCOUNT.finditer(text):
-            if _hu_account_ok(m.group()):
+            # one passing its check, or one the speaker asks money to ("a .. számlaszámra kérem", "számlámra")
+            if _hu_account_ok(m.group()) or _HU_TO_ACCOUNT.match(text, m.end()):
                 out.append((m.start(), m.end(), "bank_account"))
 
 
@@ -155,7 +168,29 @@ _DEVICE = re.compile(r"(?i)" + _L + r"(?:iphone|ipad|mac|macbook|apple\s+watch|w
                      r"|puhelin\w*|телефон\w*|authenticator|other device|trusted device)" + _R)
 
 
+# recovery codes in a run on one line after their name ("these GitHub recovery codes? k2r2-wiv7 zyjx-tzai ..."): every
+# code of the run, a letters-only one too (a run of three or more in the shape is no prose)
+_RECOVERY_NAME = re.compile(
+    r"(?i)(?:recovery|backup)[-_ ]?codes?|codes?\s+de\s+(?:récupération|secours|recuperación|respaldo|recuperação)"
+    r"|wiederherstellungs-?codes?|backup-?codes?|codici\s+di\s+(?:recupero|backup)|herstelcodes?"
+    r"|kody\s+(?:zapasowe|odzyskiwania)|резервные\s+коды|коды\s+восстановления")
+_RECOVERY_RUN = re.compile(r"(?:(?<![\w-])[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![\w-])[ ,;]*){3,16}")
+_RECOVERY_CODE = re.compile(r"(?<![\w-])[a-z0-9]{4,6}-[a-z0-9]{4,6}(?![\w-])")
+
+
+def _recovery_runs(text: str, out: list[Span]) -> None:
+    for name in _RECOVERY_NAME.finditer(text):
+        line_end = text.find("\n", name.end())
+        run = _RECOVERY_RUN.search(text, name.end(), line_end if line_end >= 0 else len(text))
+        if run is None or run.start() - name.end() > 40:
+            continue
+        codes = list(_RECOVERY_CODE.finditer(text, run.start(), run.end()))
+        if sum(any(c.isdigit() for c in m.group()) for m in codes) >= 2:
+            out.extend((m.start(), m.end(), "recovery_code") for m in codes)
+
+
 def _codes(text: str, out: list[Span]) -> None:
+    _recovery_runs(text, out)
     for m in _SHOWN.finditer(text):
         end = re.search(r"[.!?;\n]", text[m.end():])
         clause = text[m.end(): m.end() + (end.start() if end else 80)]
@@ -202,7 +237,22 @@ _PASSWORD_WORD = re.compile(r"(?i)pass|kennwort|adgangskode|lösenord|salasana|w
                             r"|mot de passe|mitid|password|login|kode")
 
 
+# a value piped into base64 to decode it: cut when it decodes to a key (letters and digits, no sentence)
+_ECHOED = re.compile(r"(?i)echo\s+(?:-n\s+)?['\"]?(?P<v>[A-Za-z0-9+/]{8,}={0,2})['\"]?\s*\|\s*base64\s+(?:-d|-D|--decode)")
+
+
+def _decoded_key(b: str) -> bool:
+    try:
+        raw = base64.b64decode(b + "=" * (-len(b) % 4), validate=True).decode("ascii")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return re.fullmatch(_PW_VALUE, raw) is not None and raw.isprintable() and " " not in raw
+
+
 def _passwords(text: str, out: list[Span]) -> None:
+    for m in _ECHOED.finditer(text):
+        if _decoded_key(m.group("v")):
+            out.append((m.start("v"), m.end("v"), "password"))
     for rx, kind, gate in _PASSWORDS:
         for m in rx.finditer(text):
             if gate is True and _ROUTER.search(text, 0, m.start()) is None:
