@@ -26,6 +26,7 @@ import re
 from collections.abc import Callable
 
 from utils import idcheck
+from utils.redact_seed_runs import STOP_WORDS
 
 Span = tuple[int, int, str]
 
@@ -189,7 +190,40 @@ def _recovery_runs(text: str, out: list[Span]) -> None:
             out.extend((m.start(), m.end(), "recovery_code") for m in codes)
 
 
+# a seed phrase written down one numbered word a line ("1. marine", "2) harbor"): twelve to twenty-four lines numbered
+# from one in order, each a lowercase word of a seed's length
+_NUMBERED_WORD = re.compile(r"(?m)^[ \t]*(?P<n>\d{1,2})[.):-][ \t]*(?P<v>[a-z]{3,8})[ \t]*$")
+
+
+# a wallet or a seed named in the message: a numbered shopping list is no seed
+_SEED_CONTEXT = re.compile(r"(?i)seed|mnemonic|wallet|ledger|trezor|metamask|exodus|phantom|keystone|coldcard|bip-?39"
+                           r"|recovery\s+(?:phrase|words|sheet)|backup\s+(?:phrase|sheet|words|card)|(?:12|24)[- ]words?"
+                           r"|crypto|bitcoin|btc|ethereum|wallet|monedero|cartera|portefeuille|brieftasche|portafoglio"
+                           r"|carteira|portfel|кошел[её]к|гаманець|cüzdan|助记词|助記詞|ニーモニック|시드")
+
+
+def _numbered_seed(text: str, out: list[Span]) -> None:
+    if _SEED_CONTEXT.search(text) is None:
+        return
+    run: list[re.Match[str]] = []
+    for m in _NUMBERED_WORD.finditer(text):
+        if int(m.group("n")) == len(run) + 1 and (not run or text.count("\n", run[-1].end(), m.start()) <= 1):
+            run.append(m)
+            continue
+        _seed_run(run, out)
+        run = [m] if m.group("n") == "1" else []
+    _seed_run(run, out)
+
+
+def _seed_run(run: list[re.Match[str]], out: list[Span]) -> None:
+    # BIP39 holds a few function words ("you", "all", "about"): a seed has one or two, a list of words more
+    if len(run) in (12, 15, 18, 21, 24) and sum(m.group("v") in STOP_WORDS for m in run) <= len(run) // 8:
+        out.extend((m.start("v"), m.end("v"), "seed_phrase") for m in run)
+
+
 def _codes(text: str, out: list[Span]) -> None:
+    if text.count("\n") >= 11:
+        _numbered_seed(text, out)
     _recovery_runs(text, out)
     for m in _SHOWN.finditer(text):
         end = re.search(r"[.!?;\n]", text[m.end():])
