@@ -84,3 +84,20 @@ def test_a_password_or_seed_is_cut(text: str, secret: str) -> None:
 ])
 def test_look_alikes_stay(text: str, kept: str) -> None:
     assert kept in _out(text)
+
+
+def test_a_house_code_table_and_security_answers_are_cut() -> None:
+    table = ("Notes for the dog sitter\n| What | Code |\n|---|---|\n| Front door | 4821 |\n| Garage | 55190 |\n"
+             "| Vet phone | 5551234 |")
+    out = _out(table)
+    assert "4821" not in out and "55190" not in out and "5551234" in out
+    out = _out("My security questions: name of my first school: Oakridge; town where I met my wife: Galway. "
+               "Customer ID 77120934.")
+    assert "Galway" not in out and "77120934" not in out
+
+
+def test_a_product_table_and_a_remark_stay() -> None:
+    products = "Products\n| Item | Code |\n|---|---|\n| Milk | 40012 |\n| Bread | 40977 |"
+    assert _out(products) == products
+    text = "Security questions are a bad idea: use a password manager. Note: Remember this."
+    assert _out(text) == text

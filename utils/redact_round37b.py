@@ -25,7 +25,9 @@ import base64
 import re
 from collections.abc import Callable
 
-from utils import idcheck
+import ahocorasick_rs
+
+from utils import idcheck, redact_id_columns
 from utils.redact_seed_runs import STOP_WORDS
 
 Span = tuple[int, int, str]
@@ -37,7 +39,9 @@ TRIGGERS: tuple[str, ...] = (
     "avainbok", "avainsäilö", "avainkaap", "nyckelbox", "nyckelskåp", "nøkkelboks", "nøgleboks", "key box", "keybox",
     "key safe", "lockbox", "lock box", "schlüsselkasten", "schlüsselsafe", "schlüsselbox", "sleutelkluis",
     "boîte à clé", "iphone", "ipad", "handy", "smartphone", "téléphone", "teléfono", "móvil", "celular", "telefon",
-    "puhelin", "телефон", "authenticator", "caja de llaves", "cassetta",
+    "puhelin", "телефон", "authenticator", "security question", "secret question", "sicherheitsfrage",
+    "question secrète", "de sécurité", "de seguridad", "de segurança", "di sicurezza", "beveiligingsvra",
+    "säkerhetsfråg", "sikkerhedsspørgsmål", "sikkerhetsspørsmål", "bezpieczeństwa", "контрольн", "caja de llaves", "cassetta",
     "aktuell", "kennwort", "schlüssel", "gamle", "old one", "memorable", "portail", "cl@ve", "base64")
 
 _L = r"(?<![^\W\d_])"
@@ -221,7 +225,29 @@ def _seed_run(run: list[re.Match[str]], out: list[Span]) -> None:
         out.extend((m.start("v"), m.end("v"), "seed_phrase") for m in run)
 
 
-def _codes(text: str, out: list[Span]) -> None:
+# a table of a house's codes: a column named "Code" (or PIN), each row's digits where the row names what they open
+_CODE_HINT = ahocorasick_rs.AhoCorasick(["code", "pin", "kod", "kód", "código", "codice", "koodi", "kode", "код"]
+                                        ).find_matches_as_indexes
+_CODE_COLUMN = re.compile(r"(?i)\s*(?:codes?|pins?|pin codes?|passcodes?|kody?|kód|kódy|c[óo]digos?|codici|codice"
+                          r"|koodi(?:t)?|koder?|kode|код\w*|zahlencode|door codes?|access codes?)\s*")
+_OPENS = re.compile(r"(?i)" + _L + r"(?:gate|door|alarm|lock\s?box|key\s?box|garage|safe|keypad|front|back|side|shed"
+                    r"|entry|entrance|building|lobby|intercom|buzzer|tor|tür|haustür|alarmanlage|portail|porte|alarme"
+                    r"|puerta|portal|alarma|cancello|porta|allarme|poort|deur|brama|drzwi|alarm\w*|brána|dveře|port"
+                    r"|dörr|grind|ovi|portti|hälytin|ворот\w*|двер\w*|сигнализаци\w*)" + _R)
+
+
+def _code_table(text: str, low: str, out: list[Span]) -> None:
+    for s, e in redact_id_columns.column_cells(text, low, _CODE_HINT, _CODE_COLUMN.fullmatch):
+        if re.fullmatch(r"\d{3,8}", text[s:e]) is None:
+            continue
+        a = text.rfind("\n", 0, s) + 1
+        if _OPENS.search(text, a, s):
+            out.append((s, e, "lock_code"))
+
+
+def _codes(text: str, low: str, out: list[Span]) -> None:
+    if "|" in text or "\t" in text or ";" in text or "," in text:
+        _code_table(text, low, out)
     if text.count("\n") >= 11:
         _numbered_seed(text, out)
     _recovery_runs(text, out)
@@ -283,7 +309,31 @@ def _decoded_key(b: str) -> bool:
     return re.fullmatch(_PW_VALUE, raw) is not None and raw.isprintable() and " " not in raw
 
 
+# ---- security answers and the customer number beside them ----
+
+_SECURITY = re.compile(r"(?i)security\s+(?:questions?|answers?)|secret\s+questions?|sicherheitsfrage\w*"
+                       r"|question\s+secrète|questions?\s+de\s+sécurité|pregunta\w*\s+de\s+seguridad"
+                       r"|pergunta\w*\s+de\s+segurança|domand\w*\s+di\s+sicurezza|beveiligingsvra\w*"
+                       r"|säkerhetsfråg\w*|sikkerhedsspørgsmål\w*|sikkerhetsspørsmål\w*|pytani\w*\s+bezpieczeństwa"
+                       r"|контрольн\w+\s+вопрос\w*")
+# a question as a label in a list ("city where my parents met: Duluth"), its answer a name of one to three words
+_ANSWER = re.compile(r"(?:^|[;\n—–]|[.,]\s)\s*(?P<q>[a-zà-ÿ'’]+(?:\s+(?:[a-zà-ÿ'’]+|I)){1,8})\s*[:：=]\s*"
+                     r"[\"'“]?(?P<v>[A-ZÀ-Ý][\w'’-]+(?:\s+[A-ZÀ-Ý][\w'’-]+){0,2})(?=\s*(?:[;,.!?\n\"'”]|$))")
+_CUSTOMER_NO = re.compile(r"(?i)" + _L + r"(?:customer|client|member(?:ship)?|kunden|cliente|klant|kund)\s*-?\s*"
+                          r"(?:number|no\.?|nr\.?|id|nummer|número|numero)" + _R + r"\s*[:：#]?\s*(?P<v>\d{6,14})(?!\d)")
+
+
+def _security_answers(text: str, out: list[Span]) -> None:
+    if _SECURITY.search(text) is None:
+        return
+    for m in _ANSWER.finditer(text):
+        out.append((m.start("v"), m.end("v"), "security_answer"))
+    for m in _CUSTOMER_NO.finditer(text):
+        out.append((m.start("v"), m.end("v"), "customer_number"))
+
+
 def _passwords(text: str, out: list[Span]) -> None:
+    _security_answers(text, out)
     for m in _ECHOED.finditer(text):
         if _decoded_key(m.group("v")):
             out.append((m.start("v"), m.end("v"), "password"))
@@ -305,6 +355,6 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """This round's spans in ``text`` (``low`` is its lower case)."""
     out: list[Span] = []
     _ids(text, out)
-    _codes(text, out)
+    _codes(text, low, out)
     _passwords(text, out)
     return [sp for sp in out if not placeholder(text[sp[0]:sp[1]])]
