@@ -9,7 +9,13 @@ Finds, each after its name (a colon, a copula, "n." or "は" may stand between):
 - accounts: a bank account after India's "बैंक खाता"/"खाता संख्या", a Swedish account after its clearing number
   ("Swedbank-konto 8591-9 199 699"), a Hungarian 8-8-8 or 8-8 account passing its check in a message naming a
   számla;
-- a Steam Guard code, a parcel locker's pickup code ("pickup code from InPost: 21605027", "kod odbioru");
+- an IBAN after an account's word once the message gave the speaker's personal id ("CNP .., cont RO..");
+- a Steam Guard code, a parcel locker's pickup code ("pickup code from InPost: 21605027", "kod odbioru"), a key box's
+  code ("Avainboksin koodi"), a code a device shows ("it shows 586 585 on my iPhone"), a run of recovery codes after
+  their name on one line, a seed written one numbered word a line in a message naming a wallet or a seed, a house's
+  codes in a table's "Code" column on rows naming what they open;
+- security answers under question labels ("city where my parents met: ..") and the customer number beside them, in
+  a message naming security questions;
 - a router's current Wi-Fi key and device password ("hat aktuell ..", "Gerätekennwort ist ..", a FRITZ!Box's
   "Schlüssel" of twenty digits), an old password given after its name ("Den gamle var ..", "the old one was .."),
   a UK bank's memorable word, a gate's code with a letter ("code portail 1011A"), a Cl@ve PIN's three letters, the
