@@ -101,3 +101,10 @@ def test_a_product_table_and_a_remark_stay() -> None:
     assert _out(products) == products
     text = "Security questions are a bad idea: use a password manager. Note: Remember this."
     assert _out(text) == text
+
+
+def test_an_account_listed_after_the_speakers_id_for_a_payee_is_cut() -> None:
+    own = _out("Pentru ANAF: CNP 1850315123456, cont RO86 BTRL 0401 205M 1234 567X. Cum depun?")
+    assert "RO86 BTRL 0401 205M 1234 567X" not in own
+    payee = "Plata la ANAF se face în contul RO86 BTRL 0401 205M 1234 567X, CUI 12345678."
+    assert "RO86 BTRL 0401 205M 1234 567X" in _out(payee)
