@@ -90,7 +90,7 @@ _OTP_USE = re.compile(
 _OTP_YOURS = re.compile(
     r"(?i)(?<![^\W\d_])(?:twój\s+kod(?:\s+\w+)?\s*(?:to|jest|:)|din\s+(?:\w+)?kod(?:e)?\s*(?:är|er|:)"
     r"|(?:\w+)?koden\s+din\s*(?:är|er|:)|\w*kodunuz\s*(?:[:：]|şudur|budur)?|codul\s+(?:tău|tau|dvs\.?|dumneavoastră)"
-    r"(?:\s+de\s+\w+)?\s*(?:este|e|:)|ο\s+κωδικός\s+(?:\w+\s+)?σας(?:\s+\w+)?\s*(?:είναι|:))"
+    r"(?:\s+de\s+\w+)?(?:\s+(?-i:[A-Z][a-zăâîșț]+))?\s*(?:este|e|:)|ο\s+κωδικός\s+(?:\w+\s+)?σας(?:\s+\w+)?\s*(?:είναι|:))"
     r"\s*[:：]?\s*(?<![\d.,/-])(?P<v>\d{4,8})(?![\d/-]|[.,]\d)")
 # what a number "used as" or "entered" is when it is no code from a message: a postal or a country's code, a port,
 # a promotion's or an error's code

@@ -288,6 +288,11 @@ def _incoming(text: str, a: int, s: int) -> bool:
     return last is not None and _FROM_WORD.search(text, last.end(), s) is None
 
 
+# a person's own id, named between a payee and an account: the account is listed with the person's data
+_PERSON_ID = re.compile(r"(?i)" + _L + r"(?:cnp|pesel|dni|nie|nif|cpf|codice\s+fiscale|steuer-?id|ssn|bsn|personnummer"
+                        r"|egn|егн|oib|taj|rodné\s+číslo|jmbg|emšo|amka|αμκα|curp)" + _R)
+
+
 def payee_iban(text: str, s: int, floor: int = 0) -> bool:
     """Whether the IBAN at text[s:] stands in a clause (not before ``floor``) that names a payee, a bill or a company
     before it, with no claim of the speaker's in that clause."""
@@ -301,6 +306,8 @@ def payee_iban(text: str, s: int, floor: int = 0) -> bool:
         pass
     if last is not None and _incoming(text, last.end(), s):
         return False
+    if last is not None and _PERSON_ID.search(text, last.end(), s) is not None:
+        return False  # a form for the payee lists the speaker's data ("Pentru ANAF: CNP .., cont RO..")
     # a claim anywhere in the clause ("add my details to the invoice: DE..") leaves the account the speaker's
     return last is not None and OWN.search(text, a, s) is None
 

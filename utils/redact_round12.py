@@ -87,12 +87,24 @@ _TECH = re.compile(r"(?i)(?:sha|md|aes|rsa|utf|base|ipv|http|ascii|latin|iso|win
                    r"[-_]?\d+[a-z\d]*")
 
 
+# the site a password is for ("senha do gov.br é ..", "password for gov.uk is ..") names it, the value after its copula
+_SITE = re.compile(r"[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|gov|edu|br|uk|de|fr|es|it|pt|pl|nl|ru|ua|in|io"
+                   r"|co|me|app|gob|mx|ar|cl|au|ca|jp|cn|tr|gr|ro|hu|cz|se|no|dk|fi)")
+_AFTER_SITE = re.compile(r"\s*(?:[:：=]|\bis\b|\bes\b|\bé\b|\bist\b|\bto\b|\be\b)\s*[\"'“«]?(?P<v>[^\s\"'”»,，。、]{6,64})")
+
+
 def _inflected_passwords(text: str, placeholder: Callable[[str], bool], out: list[Span]) -> None:
     for m in _PW_INFLECTED.finditer(text):
         # A bracket opening right after the value starts an aside ("Kq8#rT2!mz（别外传）", NFKC-folded to "("), not the value.
         v = m.group("v").rstrip(".!?)([{")
+        s = m.start("v")
+        if _SITE.fullmatch(v):
+            after = _AFTER_SITE.match(text, s + len(v))
+            if after is None:
+                continue
+            v, s = after.group("v").rstrip(".!?)([{"), after.start("v")
         if _mixed(v) and not placeholder(v):
-            out.append((m.start("v"), m.start("v") + len(v), "password"))
+            out.append((s, s + len(v), "password"))
 
 
 # ---- a key, token or secret named in Japanese (round 11 reads Korean) ---------------------------------------

@@ -158,6 +158,8 @@ _TRACK_LABEL = re.compile(
     r"(?:\s+(?:" + _CARRIER + r"|no\.?|nr\.?|number|n\.|n°|№))*"
     r"\s*(?:(?:is|è|é|es|est|ist|είναι|є|это|je|jest|er|är|on|:|：|=|-|—)\s*)*$")
 _SECRET_WORD = re.compile(r"(?i)pass|pin\b|code\b|kod|otp|tan\b|cvv|cvc|senha|clave|hasło|пароль|şifre|密|暗証|비밀")
+_PICKUP = re.compile(r"(?i)(?:pick-?up|collection|locker)\s+code|kod\w*\s+odbioru|abholcode|code\s+de\s+retrait"
+                     r"|c[óo]digo\s+de\s+recogida|codice\s+di\s+ritiro|hämtningskod|afhentningskode|noutokoodi")
 _S10 = re.compile(r"([A-Z]{2})(\d{8})(\d)([A-Z]{2})")
 _PARCEL = re.compile(r"(?i)" + _L + r"(?:parcel|package|shipment|shipping|tracking|track|post|courier|delivery|paket\w*"
                      r"|sendung\w*|colis|envío|envio|paquete|pacco|spedizion\w*|encomenda|pakket|zending|przesyłk\w*"
@@ -184,6 +186,8 @@ def _tracking(text: str, s: int, v: str) -> bool:
     if not (re.fullmatch(r"[A-Z0-9]{8,30}", v) and sum(c.isdigit() for c in v) >= 8):
         return False
     head = text[max(0, s - 48, text.rfind("\n", 0, s) + 1) : s]
+    if _PICKUP.search(head):
+        return False  # a locker's pickup code named before the carrier opens the locker
     m = _TRACK_LABEL.search(head)
     return m is not None and _SECRET_WORD.search(m.group()) is None
 
