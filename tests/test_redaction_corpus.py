@@ -1542,3 +1542,14 @@ def test_heldout_v39_v41(name: str) -> None:
     kept, total, looks, changed = floor(name)
     assert total == secrets and looks == n_looks
     assert kept >= first_kept and changed <= first_changed
+
+
+AFTER_ROUND_37 = {"heldout_v39.yaml": (193, 0), "heldout_v40.yaml": (197, 1),  # tuned on their classes (rounds
+                  "heldout_v41.yaml": (201, 0)}  # 37b-c; the connection strings left by policy, v40's game key cut)
+
+
+@pytest.mark.parametrize("name", sorted(AFTER_ROUND_37))
+def test_heldout_v39_v41_after_round_37(name: str) -> None:
+    """Spent since their one run: rounds 37b-c read their output for the classes that leaked or changed; floors."""
+    kept, _, _, changed = floor(name)
+    assert kept >= AFTER_ROUND_37[name][0] and changed <= AFTER_ROUND_37[name][1]
