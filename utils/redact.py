@@ -3168,8 +3168,9 @@ _TRIGGER_WORDS = ahocorasick_rs.AhoCorasick(list(_TRIGGERS), matchkind=ahocorasi
 _FIND_TRIGGERS = _TRIGGER_WORDS.find_matches_as_indexes
 # Trigger words that are words of their own: one counts where a word starts, not inside another word ("Melanie:",
 # "important", "determine", "neighbor" name no NIE, no door, no "mine is", no HBO account), where it opened the gate
-# to every rule for nothing. Their own rules read them as words (\bnie\b, a label, "mine is").
-WORD_TRIGGERS = frozenset({"nie:", "porta", "mine", "hbo"})
+# to every rule for nothing ("writing" and "waiting" hold round 37b's ITIN). Their own rules read them as words
+# (\bnie\b, a label, "mine is", an ITIN's name).
+WORD_TRIGGERS = frozenset({"nie:", "porta", "mine", "hbo", "itin", "sss", "rfc"})
 _IN_WORD_ONLY = frozenset(i for i, w in enumerate(_TRIGGERS) if w in WORD_TRIGGERS)
 # Every trigger, overlapping: asked only when each leftmost hit is a word trigger inside a word (another trigger
 # may start inside it).
