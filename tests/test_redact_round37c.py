@@ -92,3 +92,12 @@ def test_a_steuer_id_after_the_tax_offices_steuernummer_is_cut() -> None:
     _check((
         ("Die Steuernummer vom Finanzamt kommt noch, die Steuer-ID ist 47036892150.", (), ("47036892150",)),
     ))
+
+
+def test_a_rodne_cislo_keeps_its_tail_whatever_kind_cut_it() -> None:
+    # a national id's slash is no account's: the keeper that leaves a Czech bank's code apart never trims it
+    from utils import redact_round37c
+    text = "to je 985904/5108 a nic víc"
+    spans = [(6, 17, "secret")]
+    redact_round37c.keep(text, spans)
+    assert spans == [(6, 17, "secret")]

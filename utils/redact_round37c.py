@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 
+from utils import idcheck
 from utils.redact_payees import OWN, own_claim
 
 Span = tuple[int, int, str]
@@ -197,7 +198,9 @@ def keep(text: str, spans: list[Span]) -> None:
         if _IBAN.fullmatch(v) and _organisation_account(text, s, e):
             continue
         cz = _CZ_ACCOUNT.fullmatch(v)
-        if cz and k in ("bank_account", "iban", "secret", "account"):
+        # a rodné číslo has the same slash (YYMMDD/XXXX): its tail is the person's, never a bank's code (as round 36b)
+        if cz and k in ("bank_account", "iban", "secret", "account") and not idcheck.rodne_cislo_ok(
+                cz.group(1) + cz.group(2)):
             vs = s + text[s:e].find(v)
             out.append((vs, vs + cz.end(1), k))
             continue
