@@ -50,3 +50,11 @@ def readme_shot(pg: object, name: str) -> None:
     """A README screenshot (docs/<name>.png), only when asked (TRUE_RECALL_PAGE_SCREENSHOTS=1)."""
     if SCREENSHOTS:
         pg.screenshot(path=str(ROOT / "docs" / f"{name}.png"))  # type: ignore[attr-defined]
+
+
+def follow(pg: object, target: object) -> None:
+    """Click a link or a form's button and wait until the page it leads to has loaded. A bare click() returns once
+    the navigation has started, so a read right after it may see the page before or a half-built one (a list read
+    as empty made CI fail once)."""
+    with pg.expect_navigation():  # type: ignore[attr-defined]
+        target.click()  # type: ignore[attr-defined]

@@ -11,7 +11,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
-from page_kit import browser, readme_shot, tab  # noqa: F401 - fixtures
+from page_kit import browser, follow, readme_shot, tab  # noqa: F401 - fixtures
 from serve_process import TEST_TOKEN, running_serve, serve_env
 from store_fixtures import index, make_gem
 
@@ -48,7 +48,7 @@ def served(settings: Settings, tmp_path: Path) -> Iterator[Served]:
 def sign_in(pg, url: str, token: str) -> None:  # type: ignore[no-untyped-def]
     pg.goto(url + "/")
     pg.get_by_label("Token").fill(token)
-    pg.get_by_role("button", name="Sign in").click()
+    follow(pg, pg.get_by_role("button", name="Sign in"))
 
 
 def test_sign_in_session_cookie_and_headers(served: Served, tab) -> None:  # type: ignore[no-untyped-def]
@@ -58,7 +58,7 @@ def test_sign_in_session_cookie_and_headers(served: Served, tab) -> None:  # typ
     assert "unsafe-inline" not in csp and "script-src 'self'" in csp
     readme_shot(pg, "page-sign-in")
     pg.get_by_label("Token").fill("not-a-token-at-all-000")
-    pg.get_by_role("button", name="Sign in").click()
+    follow(pg, pg.get_by_role("button", name="Sign in"))
     assert "not one this service accepts" in pg.inner_text("main")
     assert pg.context.cookies() == []
 
@@ -69,7 +69,7 @@ def test_sign_in_session_cookie_and_headers(served: Served, tab) -> None:  # typ
     assert cookie["httpOnly"] and cookie["sameSite"] == "Strict"
     assert time.time() < cookie["expires"] < time.time() + 24 * 3600
     assert TEST_TOKEN not in cookie["value"]
-    pg.get_by_role("link", name="alice").click()
+    follow(pg, pg.get_by_role("link", name="alice"))
     assert "Newest memories" in pg.inner_text("main")
 
     # A change without the form's CSRF token is refused, even with the session cookie.
@@ -88,16 +88,16 @@ def test_sign_in_session_cookie_and_headers(served: Served, tab) -> None:  # typ
 
     # Signing out ends the session.
     sign_in(pg, served.url, TEST_TOKEN)
-    pg.get_by_role("button", name="Sign out").click()
+    follow(pg, pg.get_by_role("button", name="Sign out"))
     assert pg.get_by_label("Token").is_visible() and pg.context.cookies() == []
 
 
 def test_search_says_why_and_gem_page(served: Served, tab) -> None:  # type: ignore[no-untyped-def]
     pg = tab
     sign_in(pg, served.url, TEST_TOKEN)
-    pg.get_by_role("link", name="alice").click()
+    follow(pg, pg.get_by_role("link", name="alice"))
     pg.get_by_label("Search").fill("where is my passport")
-    pg.get_by_role("button", name="Search").click()
+    follow(pg, pg.get_by_role("button", name="Search"))
     first = pg.locator("li.result").first
     assert first.locator(".gem").inner_text() == "Alice keeps her passport in the blue drawer"
     first.get_by_text("Why it came back").click()
@@ -106,7 +106,7 @@ def test_search_says_why_and_gem_page(served: Served, tab) -> None:  # type: ign
     assert "Bob" not in pg.inner_text("main")  # alice's search never reaches bob's gems
     readme_shot(pg, "page-search")
 
-    pg.get_by_role("link", name="Alice keeps her passport in the blue drawer").click()
+    follow(pg, pg.get_by_role("link", name="Alice keeps her passport in the blue drawer"))
     main = pg.inner_text("main")
     assert "User: Alice keeps her passport in the blue drawer" in main  # the verbatim snippet
     assert "conv-1" in main and "1-1" in main and "2026-02-26" in main
@@ -123,7 +123,7 @@ def test_edit_reembeds(served: Served, tab) -> None:  # type: ignore[no-untyped-
     sign_in(pg, served.url, TEST_TOKEN)
     pg.goto(f"{served.url}/ui/gem/{served.ids['passport']}?user=alice")
     pg.get_by_label("Text").fill("Alice keeps her passport in the kitchen cupboard")
-    pg.get_by_role("button", name="Save").click()
+    follow(pg, pg.get_by_role("button", name="Save"))
     assert pg.locator("h2.gem-text").inner_text() == "Alice keeps her passport in the kitchen cupboard"
     # Found by its new words: the text was embedded again (dense and keyword vectors).
     pg.goto(f"{served.url}/ui/search?user=alice&q=cupboard")
@@ -155,9 +155,9 @@ def test_undo_supersession(served: Served, tab) -> None:  # type: ignore[no-unty
     pg = tab
     sign_in(pg, served.url, TEST_TOKEN)
     pg.goto(f"{served.url}/ui/gem/{served.ids['new']}?user=alice")
-    pg.get_by_role("link", name="Pantry is a Rust/Axum project").click()
+    follow(pg, pg.get_by_role("link", name="Pantry is a Rust/Axum project"))
     assert "Replaced on 2026-02-28 by Alice switched Pantry from SQLite to Postgres" in pg.inner_text("main")
-    pg.get_by_role("button", name="Undo: this memory still holds").click()
+    follow(pg, pg.get_by_role("button", name="Undo: this memory still holds"))
     assert "Nothing replaced it" in pg.inner_text("main")
     # Current again: the plain search finds it, untagged.
     pg.goto(f"{served.url}/ui/search?user=alice&q=Rust Axum project")
@@ -192,7 +192,7 @@ def test_script_gem_shown_as_text(served: Served, tab) -> None:  # type: ignore[
     assert first.inner_text() == HOSTILE  # the markup is the text a person reads
     assert pg.evaluate("window.pwned") is None
     assert pg.locator("ol.results b").count() == 0 and pg.locator("main script").count() == 0
-    first.get_by_role("link").click()
+    follow(pg, first.get_by_role("link"))
     assert pg.locator("h2.gem-text").inner_text() == HOSTILE
     assert pg.locator("textarea#gem").input_value() == HOSTILE
     assert pg.evaluate("window.pwned") is None
@@ -207,7 +207,7 @@ def test_settings_memory_off_and_excluded_categories(served: Served, tab, settin
     pg.get_by_label("Memory off").check()
     pg.get_by_label("health").check()
     pg.get_by_label("relationship").check()
-    pg.get_by_role("button", name="Save settings").click()
+    follow(pg, pg.get_by_role("button", name="Save settings"))
     pg.get_by_text("Settings saved.").wait_for()
     assert "Memory is off for alice" in pg.inner_text("main")
     assert user_settings.load(settings, "alice") == user_settings.UserSettings(True, ("health", "relationship"))
@@ -216,7 +216,7 @@ def test_settings_memory_off_and_excluded_categories(served: Served, tab, settin
     assert "0 results" in pg.inner_text("main") and "blue drawer" not in pg.inner_text("main")
 
     pg.get_by_label("Memory off").uncheck()
-    pg.get_by_role("button", name="Save settings").click()
+    follow(pg, pg.get_by_role("button", name="Save settings"))
     pg.get_by_text("Settings saved.").wait_for()
     assert "Memory is off" not in pg.inner_text("main")
     assert pg.get_by_label("health").is_checked() and not pg.get_by_label("Memory off").is_checked()
@@ -234,12 +234,12 @@ def test_browse_filters_and_forget_everything(served: Served, tab) -> None:  # t
 
     assert len(browsed()) == 4 and pg.locator("ul.browse .tag").count() == 1  # the replaced one, tagged
     pg.get_by_label("Importance").select_option("high")
-    pg.get_by_role("button", name="Search").click()
+    follow(pg, pg.get_by_role("button", name="Search"))
     assert browsed() == ["Alice switched Pantry from SQLite to Postgres"]
     pg.get_by_label("Importance").select_option("")
     pg.get_by_label("From", exact=True).fill("2026-02-27")
     pg.get_by_label("To", exact=True).fill("2026-02-28")
-    pg.get_by_role("button", name="Search").click()
+    follow(pg, pg.get_by_role("button", name="Search"))
     assert browsed() == ["Alice switched Pantry from SQLite to Postgres", HOSTILE]
     pg.goto(f"{served.url}/ui/search?user=alice&conversation=conv-2")
     assert browsed() == ["Alice switched Pantry from SQLite to Postgres"]
@@ -247,10 +247,10 @@ def test_browse_filters_and_forget_everything(served: Served, tab) -> None:  # t
 
     pg.goto(f"{served.url}/ui/search?user=alice")
     pg.get_by_label("Type alice to confirm").fill("alcie")
-    pg.get_by_role("button", name="Forget everything").click()
+    follow(pg, pg.get_by_role("button", name="Forget everything"))
     assert "Nothing was forgotten: type alice exactly" in pg.inner_text("main") and len(browsed()) == 4
     pg.get_by_label("Type alice to confirm").fill("alice")
-    pg.get_by_role("button", name="Forget everything").click()
+    follow(pg, pg.get_by_role("button", name="Forget everything"))
     pg.get_by_text("Forgot 4 memories and 0 buffered turns of alice.").wait_for()
     assert browsed() == [] and "No memories yet" in pg.inner_text("main")
     pg.goto(f"{served.url}/ui/search?user=bob")
@@ -321,7 +321,7 @@ def test_review_queue_keep_new_old_and_both(served: Served, tab, settings: Setti
     waiting = queue_three(settings, served)
     sign_in(pg, served.url, TEST_TOKEN)
     pg.goto(f"{served.url}/ui/search?user=alice")
-    pg.get_by_role("link", name="Review").click()
+    follow(pg, pg.get_by_role("link", name="Review"))
     pg.get_by_role("heading", name="Waiting for you (3)").wait_for()
     item = pg.locator(f"#r-{waiting['red'][:8]}")
     text = item.inner_text()
@@ -339,14 +339,14 @@ def test_review_queue_keep_new_old_and_both(served: Served, tab, settings: Setti
     assert status == 200 and old["superseded_by"] == waiting["red"]
     assert api(served, f"/memories/{waiting['red']}?user_id=alice")[1]["superseded_by"] is None
 
-    pg.locator(f"#r-{waiting['back'][:8]}").get_by_role("button", name="Keep old").click()
+    follow(pg, pg.locator(f"#r-{waiting['back'][:8]}").get_by_role("button", name="Keep old"))
     pg.get_by_text("Kept the old memory; the new one is dropped.").wait_for()
     assert api(served, f"/memories/{waiting['back']}?user_id=alice")[0] == 404
     assert api(served, f"/memories/{served.ids['new']}?user_id=alice")[1]["superseded_by"] is None
 
     pg.set_viewport_size({"width": 375, "height": 667})  # a phone: the buttons wrap, nothing scrolls sideways
     assert pg.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-    pg.locator(f"#r-{waiting['tea'][:8]}").get_by_role("button", name="Keep both").click()
+    follow(pg, pg.locator(f"#r-{waiting['tea'][:8]}").get_by_role("button", name="Keep both"))
     pg.get_by_text("Kept both memories.").wait_for()
     assert api(served, f"/memories/{waiting['tea']}?user_id=alice")[1]["superseded_by"] is None
     assert api(served, f"/memories/{served.ids['hostile']}?user_id=alice")[1]["superseded_by"] is None
@@ -392,7 +392,7 @@ def test_every_setting_on_the_page_takes_effect_in_the_next_curate_run(  # type:
     pg.get_by_label("Never keep memories about these topics").fill("finance, my ex")
     pg.get_by_label("health").check()
     pg.get_by_label("Ask me before a new memory replaces an old one").check()
-    pg.get_by_role("button", name="Save settings").click()
+    follow(pg, pg.get_by_role("button", name="Save settings"))
     pg.get_by_text("Settings saved.").wait_for()
     assert user_settings.load(settings, "alice") == user_settings.UserSettings(
         excluded_categories=("health",), excluded_topics=("finance", "my ex"), confirm_conflicts=True)
@@ -402,7 +402,7 @@ def test_every_setting_on_the_page_takes_effect_in_the_next_curate_run(  # type:
 
     # A bad topic is said, and nothing is changed.
     pg.get_by_label("Never keep memories about these topics").fill("finance, <b>")
-    pg.get_by_role("button", name="Save settings").click()
+    follow(pg, pg.get_by_role("button", name="Save settings"))
     assert "is not a topic" in pg.inner_text("main")
     assert user_settings.load(settings, "alice").excluded_topics == ("finance", "my ex")
 
@@ -430,7 +430,7 @@ def test_every_setting_on_the_page_takes_effect_in_the_next_curate_run(  # type:
     assert item.count() == 1
     assert "Alice switched Pantry from Postgres back to SQLite" in item.inner_text()
     assert "Alice switched Pantry from SQLite to Postgres" in item.inner_text()
-    item.get_by_role("button", name="Keep new").click()
+    follow(pg, item.get_by_role("button", name="Keep new"))
     pg.get_by_text("Kept the new memory.").wait_for()
     assert api(served_idle, f"/memories/{served_idle.ids['old']}?user_id=alice")[1]["superseded_by"]
 
@@ -438,10 +438,10 @@ def test_every_setting_on_the_page_takes_effect_in_the_next_curate_run(  # type:
     pg.goto(f"{served_idle.url}/ui/search?user=alice")
     pg.get_by_label("Ask me before a new memory replaces an old one").uncheck()
     pg.get_by_label("Never keep memories about these topics").fill("")
-    pg.get_by_role("button", name="Save settings").click()
+    follow(pg, pg.get_by_role("button", name="Save settings"))
     pg.get_by_text("Settings saved.").wait_for()
     assert user_settings.load(settings, "alice") == user_settings.UserSettings(excluded_categories=("health",))
-    pg.get_by_role("link", name="Review").click()
+    follow(pg, pg.get_by_role("link", name="Review"))
     assert "Confirmation is off" in pg.inner_text("main")
 
 @pytest.fixture
@@ -476,7 +476,7 @@ def test_restore_a_cleaned_up_memory_and_the_clean_up_settings(cleaned_up: Serve
     assert part.count() == 1 and "green Peugeot" in part.inner_text() and "retention 1y" in part.inner_text()
     assert pg.get_by_role("heading", name="Recently cleaned up").is_visible()
 
-    part.get_by_role("button", name="Restore").click()
+    follow(pg, part.get_by_role("button", name="Restore"))
     assert "Memory restored" in pg.locator("p.notice").inner_text()
     assert pg.locator("li.cleaned").count() == 0
     pg.goto(f"{cleaned_up.url}/ui/search?user=alice&q=first+bike+Peugeot")
@@ -486,7 +486,7 @@ def test_restore_a_cleaned_up_memory_and_the_clean_up_settings(cleaned_up: Serve
     pg.get_by_label("Keep memories", exact=True).select_option("90d")
     pg.get_by_label("Clean up unused memories").select_option("high")
     pg.get_by_label("... unused (never returned) for this many days").fill("60")
-    pg.get_by_role("button", name="Save settings").click()
+    follow(pg, pg.get_by_role("button", name="Save settings"))
     assert "Settings saved" in pg.locator("p.notice").inner_text()
     us = user_settings.load(settings, "alice")
     assert (us.retention, us.cleanup_below, us.cleanup_after_days) == ("90d", "high", 60)
@@ -506,7 +506,7 @@ def test_import_an_export_and_refuse_bad_lines(served: Served, tab, tmp_path: Pa
     # Bad lines: each named, nothing imported (the good line of that file neither).
     pg.goto(f"{served.url}/ui/search?user=alice")
     pg.set_input_files("#file", str(bad))
-    pg.get_by_role("button", name="Import").click()
+    follow(pg, pg.get_by_role("button", name="Import"))
     main = pg.inner_text("main")
     assert "Nothing was imported" in main and "2 bad lines" in main
     assert "line 2: not a memory" in main and "line 3: a memory of user 'bob', not of 'alice'" in main
@@ -515,7 +515,7 @@ def test_import_an_export_and_refuse_bad_lines(served: Served, tab, tmp_path: Pa
 
     # A good file: imported, and found by search (embedded again).
     pg.set_input_files("#file", str(good))
-    pg.get_by_role("button", name="Import").click()
+    follow(pg, pg.get_by_role("button", name="Import"))
     assert "Imported 1 memories: 1 new, 0 replaced" in pg.locator("p.notice").inner_text()
     pg.goto(f"{served.url}/ui/search?user=alice&q=tulips+fence")
     assert pg.locator("li.result .gem").first.inner_text() == "Alice planted tulips along the fence"
