@@ -3118,13 +3118,13 @@ ROUNDS: tuple[Round, ...] = (
     # code, a paybill's account; a token's span ends before an API method's path
     Round("round35c", keep=redact_round35c.keep),
     # round 37a: an organisation's donation account (its Czech prefix and bank code with it), India's postal PIN code
-    # for a place, a tutorial's or a demo's sample code kept; before round 36b, which cuts a Czech account at its slash
+    # for a place, a tutorial's or a demo's sample code kept; before round 37c, which cuts a Czech account at its slash
     Round("round37a", keep=redact_round37a.keep),
     # round 37c: a device's serial, another party's Steuernummer, a bank's and a branch's codes, a shop's tax number
     # on its receipt, an organisation's account in a payment request kept; a Czech account cut before its bank's code
     Round("round37c", keep=redact_round37c.keep),
     # round 36b: a bill's biller's account, an account beside its payment reference or copied from an organisation's
-    # website, a Danish reg.nr., a Czech bank's code, parcels' numbers, docs' stand-in tokens kept
+    # website, a Danish reg.nr., parcels' numbers, docs' stand-in tokens kept
     Round("round36b", keep=redact_round36b.keep),
     # round 24b: generic product keys, other parties' and companies' accounts, VAT and business numbers, main lines,
     # short codes, transaction serials, router models, digits inside hashes, placeholders kept

@@ -10,8 +10,7 @@
   ..", "the IBAN on their website"): published for every donor or customer. One the speaker enters on a site, or claims,
   stays cut.
 - A Danish bank's reg.nr. (four digits before the account): the branch's number, like a sort code; the account after
-  it stays cut. A Czech or Slovak account's bank code after its slash ("../0800") names the bank: the span ends at the
-  slash, the account's digits stay cut.
+  it stays cut. (A Czech account's bank code after its slash is utils.redact_round37c's.)
 - A parcel's tracking number after a tracking word or a carrier's name ("il tracking BRT è ..", "κωδικός αποστολής
   ΕΛΤΑ είναι ..") and a UPU S10 number (two letters, eight digits, its check digit, the country) in a message about a
   parcel: it traces a shipment and opens nothing, whatever check its digits pass.
@@ -127,9 +126,8 @@ def _from_site(text: str, s: int, e: int, floor: int) -> bool:
     return _THEIRS.search(here) is not None or _DONATE.search(text) is not None
 
 
-# ---- a Danish bank's reg.nr.; a Czech bank's code ----
+# ---- a Danish bank's reg.nr. ----
 _REG_NR = re.compile(r"(?i)" + _L + r"(?:reg\.?\s?nr\.?|registreringsnummer|regnr\.?)\s*[:.]?\s*$")
-_CZ_ACCOUNT = re.compile(r"(?:(\d{1,6})-)?(\d{2,10})/(\d{4})")
 
 
 # ---- a parcel's number ----
@@ -225,7 +223,7 @@ def _account(text: str, s: int, e: int, k: str) -> bool:
 
 def keep(text: str, spans: list[Span]) -> None:
     """Drops billers', payees' and published accounts, a Danish reg.nr., parcels' numbers and docs' stand-in tokens;
-    ends a Czech account's span before its bank's code."""
+    the rest stays as found."""
     if not spans:
         return
     # each account's clause starts after the account before it
@@ -242,10 +240,5 @@ def keep(text: str, spans: list[Span]) -> None:
             if (_billed(text, s, floor) or not v[:2].isalpha() and _referenced(text, s, e, floor)
                     or _from_site(text, s, e, floor)):
                 continue
-        cz = _CZ_ACCOUNT.fullmatch(v)
-        if (cz is not None and k == "bank_account" and idcheck.cz_account_ok(cz.group(1), cz.group(2), cz.group(3))
-                and not idcheck.rodne_cislo_ok(cz.group(2) + cz.group(3))):
-            out.append((s, text.index("/", s), k))
-            continue
         out.append((s, e, k))
     spans[:] = out

@@ -198,7 +198,7 @@ def keep(text: str, spans: list[Span]) -> None:
         if _IBAN.fullmatch(v) and _organisation_account(text, s, e):
             continue
         cz = _CZ_ACCOUNT.fullmatch(v)
-        # a rodné číslo has the same slash (YYMMDD/XXXX): its tail is the person's, never a bank's code (as round 36b)
+        # a rodné číslo has the same slash (YYMMDD/XXXX): its tail is the person's, never a bank's code
         if cz and k in ("bank_account", "iban", "secret", "account") and not idcheck.rodne_cislo_ok(
                 cz.group(1) + cz.group(2)):
             vs = s + text[s:e].find(v)
