@@ -1553,3 +1553,17 @@ def test_heldout_v39_v41_after_round_37(name: str) -> None:
     """Spent since their one run: rounds 37b-c read their output for the classes that leaked or changed; floors."""
     kept, _, _, changed = floor(name)
     assert kept >= AFTER_ROUND_37[name][0] and changed <= AFTER_ROUND_37[name][1]
+
+
+# Written under WRITER_BRIEF v5 (a connection string's secret is its credentials), blind, each run once on d613662.
+FIRST_RUN_V42_V43 = {"heldout_v42.yaml": (205, 265, 197, 5),  # 96.1 %, 1.9 %: the gate MISSED on recall
+                     "heldout_v43.yaml": (206, 255, 197, 1)}  # 95.6 %, 0.4 %
+
+
+@pytest.mark.parametrize("name", sorted(FIRST_RUN_V42_V43))
+def test_heldout_v42_v43(name: str) -> None:
+    """Blind until their one run; spent since (their output read): the first runs as floors."""
+    secrets, n_looks, first_kept, first_changed = FIRST_RUN_V42_V43[name]
+    kept, total, looks, changed = floor(name)
+    assert total == secrets and looks == n_looks
+    assert kept >= first_kept and changed <= first_changed
