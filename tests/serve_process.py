@@ -57,7 +57,9 @@ def running_serve(env: dict[str, str], url: str, *, log: Path | None = None,
                             stdout=subprocess.DEVNULL, stderr=err, text=True,
                             preexec_fn=_limit_files(nofile) if nofile else None)
     try:
-        deadline = time.monotonic() + 30
+        # serve loads its embedder and opens the store before /health answers: seconds alone, over 30 s on two cores
+        # shared with a busy suite; the deadline only bounds how long a broken start takes to fail
+        deadline = time.monotonic() + 60
         while True:
             try:
                 if httpx.get(f"{url}/health", timeout=1).status_code == 200:
