@@ -64,7 +64,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_documented, redact_env_values, redact_follow_ons, redact_gift_cards, redact_given_codes,
                    redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets, redact_local_names,
                    redact_lock_codes, redact_round35c, redact_round36b, redact_round37a, redact_round37b,
-                   redact_round37c,
+                   redact_round37c, redact_round38a,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -290,6 +290,9 @@ _PREFIX_KEYS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("openai_key", re.compile(r"\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}")),
     # pk_ keys are Stripe's publishable keys, public by design (they ship in every checkout page)
     ("stripe_key", re.compile(r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,}")),
+    # a Stripe webhook's signing secret (the dashboard's 32 base62 characters, `stripe listen`'s 64 hex): it signs every
+    # event, whether its characters hold a digit or not
+    ("webhook_secret", re.compile(r"\bwhsec_[A-Za-z0-9+/=]{24,}")),
     ("aws_access_key", re.compile(r"\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[0-9A-Z]{16}\b")),
     ("github_token", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})")),
     ("gitlab_token", re.compile(r"\bgl(?:pat|dt|rt|ptt|cbt|ffct|ft|imt|agent|oas|soat|rtr|sa)-[A-Za-z0-9_-]{16,}"
@@ -3149,6 +3152,11 @@ ROUNDS: tuple[Round, ...] = (
     # word, a gate's code with a letter, a decoded Kubernetes secret
     Round("round37b", find=_module_find(redact_round37b.find), triggers=redact_round37b.TRIGGERS),
     Round("split_values", find=_module_find(redact_split_values.find), triggers=redact_split_values.TRIGGERS, announces=redact_split_values.announces),  # round 26b: cards in chunks, "opens with", symbol passwords, "the new one is:"
+    # round 38a: a passport's or an identity card's MRZ whose check digits hold (ICAO's specimens kept), a password named
+    # with the login it opens, a quoted bank SMS's "Hasło: 24106721", a code sent to confirm a login, a key's parts
+    # sent one a message; a Dell service tag and express service code kept
+    Round("round38a", find=_module_find(redact_round38a.find), keep=redact_round38a.keep,
+          triggers=redact_round38a.TRIGGERS, announces=redact_round38a.announces),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
@@ -3564,6 +3572,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         extra += redact_lock_codes.announced(text)  # "264" after "den Code vom Vorhängeschloss"
         extra += redact_handed_on.announced(text)  # "ok it's Value12 (...)", "Code ist 4821, der Kasten ..."
         extra += redact_round35a.announced(text)  # "Segunda: X" after a password's first part
+        extra += redact_round38a.announced(text)  # "primera parte: X" after a key said to come in two messages
         if not bare:
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:

@@ -263,7 +263,7 @@ def _bank_sms(t: str, out: list[Span]) -> None:
 _CAME = (r"(?i:sent|texted|got|received|came|arrived|envoy\w*|reçu\w*|arriv\w*|lleg\w*|recib\w*|mand\w*|enviar\w*|"
          r"envi\w*|cheg\w*|receb\w*|bekommen|erhalten|geschickt|gesendet|kam|ricevut\w*|mandat\w*|inviat\w*|"
          r"ontvangen|gekregen|gestuurd|kreeg|kregen|ontving|binnenkwam|bekam|kriegte|gekriegt|otrzyma\w*|dosta\w*|"
-         r"przysz\w*|przysła\w*|пришл?\w*|присла\w*|получ\w*|"
+         r"przysz\w*|przysła\w*|пришл?\w*|присла\w*|получ\w*|прийш\w*|надійш\w*|надісла\w*|отрима\w*|поступил\w*|"
          r"gelen|geldi|dikirim|diterima|nhận|ήρθε|ήρθαν|έλαβα|πήρα|στάλθηκε|έστειλαν|έστειλε)|收到|发给我|發給我|发来|發來|来的|來的|届いた|送られて|来た|受け取った|"
          r"받은|온|보낸|وصل|أرسل|קיבלתי|שלחו")
 _REL_NAME_FIRST = re.compile(r"(?:" + _CODE_NAME + r")[^\d\n.!?。！？]{0,40}?(?:" + _CAME + r")[^\d\n.!?。！？]{0,24}?"
@@ -278,7 +278,8 @@ _CODE_STARTS = ("code", "código", "codigo", "codice", "tan", "mtan", "mobiletan
 _CAME_STARTS = ("sent", "texted", "got", "received", "came", "arriv", "envoy", "reçu", "lleg", "recib", "mand", "envi",
                 "cheg", "receb", "bekommen", "erhalten", "geschickt", "gesendet", "kam", "ricevut", "inviat", "ontvang",
                 "gekregen", "gestuurd", "kreeg", "kregen", "ontving", "binnenkwam", "bekam", "kriegte", "gekriegt",
-                "otrzyma", "dosta", "przysz", "przysła", "пришл", "пришёл", "пришел", "присла", "получ", "gelen",
+                "otrzyma", "dosta", "przysz", "przysła", "пришл", "пришёл", "пришел", "присла", "получ", "прийш", "надійш",
+                "надісла", "отрима", "поступил", "gelen",
                 "geldi", "dikirim", "diterima", "nhận", "收到", "发给我", "發給我", "发来", "發來", "来的", "來的",
                 "届いた", "送られて", "来た", "受け取った", "받은", "온", "보낸", "وصل", "أرسل", "קיבלתי", "שלחו", "ήρθ",
                 "έλαβα", "πήρα", "στάλθηκε", "έστειλ")

@@ -181,7 +181,9 @@ COMPOSE = re.compile(
     r"|napisz|yaz\w*|напиш\w*|составь|format|typeset|turn (?:this|it) into|lay (?:this|it) out|formatier\w*"
     r"|mise en forme|formatea\w*|zet (?:op|in) (?:de|mijn|het)"
     # Arabic and Greek: "write me a message to the landlord" (اكتب, γράψε)
-    r"|اكتب\w*|أكتب\w*|γράψ\w*|σύνταξ\w*)" + _R + r"|帮我(?![看查核检檢确確读讀解])|幫我(?![看查核检檢确確读讀解])"
+    r"|اكتب\w*|أكتب\w*|γράψ\w*|σύνταξ\w*"
+    # Persian, Urdu, Hindi: "write a letter" (بنویس, لکھ دیں, लिखो) (round 38a)
+    r"|بنویس\w*|لکھ\s+(?:دیں|دو|دیجیے)|لکھیں|लिखो|लिख\s+(?:दो|दें|दीजिए)|लिखिए)" + _R + r"|帮我(?![看查核检檢确確读讀解])|幫我(?![看查核检檢确確读讀解])"
     r"|写一[封份个段]|寫一[封份個段]|寫訊息|写信|寫信|起草|書いて|作って|작성|써 ?줘")
 # "how do I write the payment's reason": a question about the transfer's memo writes no document of the speaker's
 _MEMO_AFTER = re.compile(r"(?i)\s+(?:\w+\s+){0,2}(?:causale|verwendungszweck|motif|libellé|concepto|referencia"
@@ -494,7 +496,7 @@ REFUND = re.compile(r"(?i)" + _L + r"(?:refund\w*|reimburs\w*|payout|rimbors\w*|
                      # money sent back ("teruggestort op", "zurücküberwiesen auf", "restitué sur", "退还到", "환불")
                      r"|terugge(?:stort|boekt|betaald)|terugstorting\w*|zurücküberw\w*|zurückgezahlt|zurückzahl\w*"
                      r"|restitu[eé]\w*|restituir|devuelv\w*|devolv\w*|estorn\w*|vrácen\w*|vrátit|vrátí"
-                     r"|استرداد|استرجاع|إرجاع|החזר\w*)" + _R + r"|退还|退款|返还|返金|환불")
+                     r"|استرداد|استرجاع|إرجاع|החזר\w*|بازپرداخت\w*|عودت\w*|بازگرداند\w*|برگرداند\w*)" + _R + r"|退还|退款|返还|返金|환불")
 # the account the speaker's money leaves: "from", a possessive, at most two words, the account's word, right before it
 _FROM_OURS = re.compile(
     r"(?i)" + _L + r"(?:from|von|vom|de|depuis|desde|da|dal|do|van|vanaf|z|ze|från|fra|من)\s+(?:our|my|unser\w*|mein\w*"
@@ -509,7 +511,10 @@ _SALARY = re.compile(r"(?i)" + _L + r"(?:salary|salaries|wages?|payroll|paycheck
                      r"|lohnkonto|salaire|sueldo|nómina|salario|stipendio|salário|salaris|loon|wynagrodzeni\w*|pensj[aię]"
                      r"|maaş\w*|зарплат\w*|заробітн\w*|[وفبلك]{0,2}(?:ال)?(?:راتب|رواتب)|משכורת\w*|lønn|lønna|lønnen"
                      r"|lønnskonto|lön|lönen|lönekonto|løn|lønnen|palkka\w*|výplat\w*|mzd[auy]|fizetés\w*|salariu\w*"
-                     r"|μισθ\w*)" + _R + r"|工资|工資|薪水|薪资|薪資|給与|給料|월급|급여")
+                     r"|μισθ\w*"
+                     # fa, ur, hi, bn, id/ms, vi, th, tl, sw (round 38a)
+                     r"|حقوق\w*|دستمزد\w*|تنخواہ\w*|تنخواه\w*|वेतन|तनख्वाह|सैलरी|বেতন|gaji|upah|lương|เงินเดือน|sahod|sweldo"
+                     r"|suweldo|mshahara)" + _R + r"|工资|工資|薪水|薪资|薪資|給与|給料|월급|급여")
 
 
 def _paid_or_nonprofit(text: str, s: int) -> bool:

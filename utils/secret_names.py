@@ -260,13 +260,28 @@ def word(v: str) -> bool:
     return bool(v) and all(c.isalpha() or unicodedata.category(c)[0] == "M" for c in v)
 
 
+# Hebrew and Arabic write their conjunctions and prepositions joined to the next word ("והסיסמה", "לסיסמה", "وكلمة
+# المرور", "بكلمة"): one or two of these letters at a word's start may stand before a name
+_JOINED_BEFORE = {"he": "ובלמשהכ", "ar": "وفبلك"}
+_BOUNDARY = r"(?<![\w.:/-])"
+
+
+def _start(w: str) -> str:
+    """The lookbehind that bounds a name's start: no word character before it, or a joined prefix at a word's start."""
+    c = w[:1]
+    letters = _JOINED_BEFORE["he"] if "\u05d0" <= c <= "\u05ea" else _JOINED_BEFORE["ar"] if "\u0620" <= c <= "\u064a" else ""
+    if not letters:
+        return _BOUNDARY
+    return (r"(?:" + _BOUNDARY + r"|(?<=" + _BOUNDARY + "[" + letters + r"])|(?<=" + _BOUNDARY + "[" + letters + r"]{2}))")
+
+
 def alternation(words: tuple[str, ...]) -> str:
     """A regex alternation of the words, longest first, Latin words bounded by non-letters."""
     out = []
     for w in sorted(set(words), key=len, reverse=True):
         rx = re.escape(w).replace(r"\ ", r"\s+")
         # a Latin word inside an identifier (PASSWORD_MIN_LENGTH, --password-stdin, user:password@) is no name
-        out.append(r"(?<![\w.:/-])" + rx + r"(?![\w@/.:-])" if w[:1].isascii() or _spaced(w) else rx)
+        out.append(_start(w) + rx + r"(?![\w@/.:-])" if w[:1].isascii() or _spaced(w) else rx)
     return "|".join(out)
 
 
