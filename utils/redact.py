@@ -64,7 +64,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_documented, redact_env_values, redact_follow_ons, redact_gift_cards, redact_given_codes,
                    redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets, redact_local_names,
                    redact_lock_codes, redact_round35c, redact_round36b, redact_round37a, redact_round37b,
-                   redact_round37c, redact_round38a,
+                   redact_round37c, redact_round38a, redact_round38b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3151,6 +3151,11 @@ ROUNDS: tuple[Round, ...] = (
     # ITIN, an RFC, ...), a Steam Guard or a locker's pickup code, a router's current key, an old password, a memorable
     # word, a gate's code with a letter, a decoded Kubernetes secret
     Round("round37b", find=_module_find(redact_round37b.find), triggers=redact_round37b.TRIGGERS),
+    # round 38b: a router's WPS PIN by its checksum, identity cards' numbers after their names (a Ukrainian ID-картка
+    # and УНЗР, a Greek ταυτότητα, ...), an account the speaker pays from; a merchant's virtual account for a bill and
+    # a mobile-money Paybill or Till number kept
+    Round("round38b", find=_module_find(redact_round38b.find), keep=redact_round38b.keep,
+          triggers=redact_round38b.TRIGGERS),
     Round("split_values", find=_module_find(redact_split_values.find), triggers=redact_split_values.TRIGGERS, announces=redact_split_values.announces),  # round 26b: cards in chunks, "opens with", symbol passwords, "the new one is:"
     # round 38a: a passport's or an identity card's MRZ whose check digits hold (ICAO's specimens kept), a password named
     # with the login it opens, a quoted bank SMS's "Hasło: 24106721", a code sent to confirm a login, a key's parts

@@ -20,6 +20,11 @@ the speaker writes, an account they report having paid ("paid invoice .. to GB..
 charity's account its members or donors pay into is the payee's; a refund's account is the speaker's, and so is the
 account a refund or a salary is sent to after the party that pays it is named ("the landlord .. the deposit refunded
 to NL..", "the company asked for the IBAN for the salary"), or the one the speaker pays "from our business account".
+In a standing order or a transfer "from my account DE.. to my landlord (my cleaner, my piano teacher), IBAN DE..", the
+second account is the payee's, the possessive on the payee no claim (round 38b); a collection the speaker organises
+("everyone can transfer €10 for the gift to NL.. t.n.v. <a person>") is paid into a person's account, which stays cut.
+A company is also named by its legal form in many languages ("Sp. z o.o.", "s.r.o.", "Kft.", "AS", "AB", "Oy"), a
+biller by a compound ("strømselskapet", "Stromanbieter"), a biller's reference by "KID" or "OCR" in capitals.
 """
 
 from __future__ import annotations
@@ -246,7 +251,8 @@ def own_claim(text: str, a: int, s: int) -> bool:
 # "účet CZ.., variabilní symbol .."): the biller matches payments by it, so the account is the biller's
 REFERENCE_AFTER = re.compile(
     r"(?i)[^\n.;!?]{0,40}?" + _L + r"(?:viitenumero\w*|viite|variabiln\w* symbol\w*|variabilný symbol\w*|konstantn\w* symbol"
-    r"\w*|ocr-?(?:nummer|nr|referens)\w*|kid-?(?:nummer|nr)\w*|betalingskenmerk|betalingsreferanse|referenční číslo"
+    r"\w*|ocr-?(?:nummer|nr|referens)\w*|kid-?(?:nummer|nr)\w*|(?-i:KID|OCR)|betalingskenmerk|betalingsreferanse"
+    r"|referenční číslo"
     r"|creditor reference|strukturierte referenz|mededeling|communication structurée)" + _R)
 
 
@@ -329,6 +335,44 @@ def _party_bracket(text: str, s: int, e: int) -> bool:
 _IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
 
 
+# a collection the speaker organises: everyone chips in for a gift, a collection's own word ("iedereen mag .. voor het
+# cadeau overmaken naar", "jeder überweist für das Geschenk", "chacun peut virer pour la cagnotte")
+_COLLECTION = re.compile(
+    r"(?i)" + _L + r"(?:everyone|everybody|each of us|per person|all of you|gift|present|whip-?round|kitty|collection"
+    r"|iedereen|ieder(?:een)?|cadeau\w*|inzameling|potje|jeder|jede|pro person|pro kopf|geschenk\w*|sammlung|chacun\w*"
+    r"|tout le monde|par personne|cagnotte|collecte|pot commun|cada uno|cada una|todos|por persona|regalo|colecta|bote"
+    r"|ognuno|tutti|a testa|colletta|cada um|todo mundo|por pessoa|presente|vaquinha|każdy|wszyscy|od osoby|prezent\w*"
+    r"|zrzutk\w*|zbiórk\w*|var och en|alla|hver|hver person|gave|present|lahja\w*|jokainen|kaikki|herkes|kişi başı"
+    r"|hediye\w*|каждый|все|подар\w*|кожен|усі|скида\w*|дар[ао]к\w*|dárek|dárku|ajándék\w*|mindenki|cadou|chet[ăa]"
+    r"|δώρο|ρεφενέ)" + _R)
+# a holder after the account, named as a person: initials and a surname, or two or three capitalised names
+_HOLDER_PERSON = re.compile(
+    r"\s*[,(]?\s*(?i:t\.?\s?n\.?\s?v\.?|ten name van|op naam van|au nom de|a nombre de|in the name of|in name of"
+    r"|name|naam"
+    r"|kontoinhaber(?:in)?|empfänger(?:in)?|intestat[oa] a|titular|holder|account name|beneficiar\w*|odbiorca|na rzecz"
+    r"|majitel\w*|kedvezményezett|alıcı|получатель|отримувач)\s*:?\s*"
+    r"(?P<name>(?:[A-Z]\.\s?){1,3}(?:(?:van|de|der|den|von|du|da|di|le|la|ter|te)\s+)*[A-Z][a-zà-ÿ'’-]+"
+    r"|[A-Z][a-zà-ÿ'’-]+(?:\s+(?:(?:van|de|der|den|von|du|da|di|le|la|ter|te)\s+)*[A-Z][a-zà-ÿ'’-]+){1,2})(?![\w&])")
+# a club's or a firm's dues, or one of them named: the account is theirs
+_ORG_DUES = re.compile(r"(?i)" + _L + r"(?:contributie|lidgeld|beitrag\w*|mitgliedsbeitrag\w*|membership|dues"
+                       r"|cotisation|cuota|quota|składk\w*|club|klub\w*|vereniging\w*|verein\w*|team|school|kita"
+                       r"|crèche)" + _R)
+
+
+def _person_collection(text: str, s: int, e: int) -> bool:
+    """Whether the IBAN at text[s:e] is the one a collection the speaker organises is paid into: a collection's word
+    in its sentence, its holder a person named right after it, no organisation, dues or company named there."""
+    a = _clause_start(text, s, 0)
+    end = _CLAUSE.search(text, e)
+    b = end.start() if end else len(text)
+    m = _HOLDER_PERSON.match(text, e)
+    if m is None or _COLLECTION.search(text, a, b) is None:
+        return False
+    return (_ORG_DUES.search(text, a, b) is None and _NONPROFIT.search(text, a, b) is None
+            and _ACCOUNT_PARTY.search(text, a, b) is None and BILL_PAPER.search(text, a, b) is None
+            and PAYEE.search(m.group("name")) is None)
+
+
 def payee_ibans(text: str) -> list[tuple[int, int]]:
     """The IBANs (passing their check) in text that a payee's, a bill's or a company's word names as another
     party's."""
@@ -340,8 +384,10 @@ def payee_ibans(text: str) -> list[tuple[int, int]]:
         if not idcheck.iban_ok(m.group().replace(" ", "")):
             continue
         prev = max([prev, *(t for t in tags if t <= m.start())])
-        if (payee_iban(text, m.start(), prev) or _party_bracket(text, m.start(), m.end())
-                or _firm_number_beside(text, m.start(), m.end()) or _reference_after(text, m.start(), m.end())):
+        if (payee_iban(text, m.start(), prev) or _standing_order_to(text, m.start())
+                or _party_bracket(text, m.start(), m.end())
+                or _firm_number_beside(text, m.start(), m.end()) or _reference_after(text, m.start(), m.end())) and (
+                not _person_collection(text, m.start(), m.end())):
             out.append(m.span())
         prev = m.end()
     return out
@@ -360,7 +406,13 @@ _ACCOUNT_PARTY = re.compile(
     r"|employer\w*|arbeitgeber\w*|werkgever\w*|employeur\w*|empleador\w*|restaurant\w*)" + _R
     # an invoice from a trading partner prints the partner's account to pay into
     + r"|請求書|取引先|会社|公司|对公|對公|大家さん|大家の口座|管理会社|学校|房东|房東|业主|業主|物业|物業|學校"
-    + r"|" + _L + r"(?-i:GmbH|Ltd|LLC|Inc|S\.A\.|SARL|B\.V\.|sp\. z o\.o\.|ООО)")
+    + r"|" + _L + r"(?-i:GmbH|Ltd|LLC|Inc|S\.A\.|SARL|B\.V\.|sp\. z o\.o\.|ООО)"
+    # more legal forms (a Polish "Sp. z o.o.", a Czech "s.r.o.", a Hungarian "Kft.", a Nordic "AS"/"AB"/"Oy", ...)
+    + r"|" + _L + r"(?i:sp\.\s?z\s?o\.\s?o\.|spółk\w+ z ograniczon\w+|s\.\s?r\.\s?o\.|spol\.\s?s\s?r\.\s?o\.|a\.\s?s\."
+    r"|d\.\s?o\.\s?o\.|s\.p\.a\.|s\.a\.s\.|s\.r\.l\.|sp\.\s?[jk]\.)"
+    # a short form after the firm's capitalised name ("Fjordkraft AS", "Volvo AB", "Posti Oy"), or before it ("PT ..")
+    r"|(?-i:[A-ZÀ-ÝА-Я][\w&.-]*)\s(?-i:Kft|Zrt|Nyrt|Bt|AS|ASA|AB|Oy|Oyj|ApS|A/S|KG|OHG|SpA|SRL|Srl|Lda|Ltda|Tbk|ТОВ"
+    r"|ПАТ|ПрАТ|ТОО|ЕООД|ООД|АД)(?![\w/])|" + _L + r"(?-i:PT|ТОВ|ООО)(?=\s+[A-ZА-Я«\"])")
 
 
 # the holder's name in brackets right after the account, a company by its legal form ("account 41.. (X Ltd)")
@@ -392,7 +444,9 @@ _BILLER = re.compile(
     r"(?i)" + _L + r"(?:firm\w*|company|compan\w*|supplier\w*|vendor\w*|lieferant\w*|fournisseur\w*|proveedor\w*"
     r"|fornitor\w*|fornecedor\w*|leverancier\w*|dostawc\w*|tedarikçi\w*|företag\w*|selskap\w*|virksomhed\w*|yritys\w*|kommun\w*|municipality"
     r"|council|gemeente|gmin\w*|urz[ąę]d\w*|ayuntamiento|comune|mairie|gemeinde\w*|stadtverwaltung|município|prefeitura"
-    r"|belediye\w*|муниципал\w*|администраци\w*|громад\w*|δήμο\w*|kunta|kunnan|önkormányzat\w*|primări\w*|obec\w*)" + _R
+    r"|belediye\w*|муниципал\w*|администраци\w*|громад\w*|δήμο\w*|kunta|kunnan|önkormányzat\w*|primări\w*|obec\w*"
+    # a biller in a compound ("strømselskapet", "strømleverandøren", "elbolaget", "Stromanbieter", "sähköyhtiö")
+    r"|\w+(?:selskap|selskab|bolag|leverandør|leverantör|anbieter|versorger|yhtiö|maatschappij)\w*)" + _R
     + r"|市役所|区役所|町役場|구청|시청|有限公司|股份公司|株式会社")
 BILL_PAPER = re.compile(r"(?i)請求書|发票|發票|청구서|invoice|rechnung|facture|factura|fattura|faktur|factuur|fatura"
                          r"|regning|räkning|lasku|számla|(?:wire|payment|transfer) instructions|betaalverzoek|payment request"
@@ -422,6 +476,20 @@ _PAY_INTO = re.compile(r"(?i)振込先|お振込み?先|收款(?:账户|帳戶|�
 _INVOICE = re.compile(r"(?i)請求書|发票|發票|청구서|invoice|rechnung|facture|factura|fattura|faktur|factuur")
 
 
+# a person the speaker pays for a service, named with a possessive ("meine Klavierlehrerin", "my cleaner", "mojej
+# niani"): the possessive is on the person, and the account named for them is theirs
+_PAID_PERSON = re.compile(
+    r"(?i)(?:teacher|tutor|coach|trainer|cleaner|nanny|babysitter|childminder|therapist|physio\w*|gardener|dentist"
+    r"|lawyer|solicitor|accountant|hairdresser|\w*lehrer(?:in)?|nachhilfe\w*|putzfrau|putzhilfe|reinigungskraft"
+    r"|tagesmutter|therapeut\w*|gärtner(?:in)?|anwalt|anwältin|steuerberater(?:in)?|friseur\w*|\w*leraar|\w*lerares"
+    r"|schoonmaker|schoonmaakster|werkster|oppas|tuinman|tandarts|advocaat|boekhouder|professeur\w*|nounou"
+    r"|femme de ménage|jardinier|dentiste|avocat\w*|comptable|coiffeu\w*|profesor\w*|niñera|canguro|limpiadora"
+    r"|terapeuta|jardinero|abogad[oa]|gestor[a]?|peluquer[oa]|insegnante|maestr[ao]|colf|badante|giardiniere"
+    r"|avvocat[oa]|commercialista|professor[a]?|faxineira|diarista|babá|jardineiro|advogad[oa]|contador[a]?"
+    r"|nauczyciel\w*|korepetytor\w*|trener\w*|sprzątacz\w*|niani\w*|niania|terapeut\w*|ogrodnik\w*|adwokat\w*"
+    r"|księgow\w*|fryzjer\w*)(?![^\W\d_])")
+
+
 def _claimed(text: str, a: int, s: int) -> bool:
     """Whether text[a:s] holds a claim of the speaker's that is not a possessive on the party itself ("my landlord",
     "mein Vermieter", "mi casero": the account after it is the landlord's)."""
@@ -438,6 +506,47 @@ _AGENT = re.compile(_AGENT_WORD + r"(?:'s)?\s+(?:account|konto|cuenta|compte|rek
 # rent said to go to the agent or the landlord in the account's clause ("rent goes to my landlord, sort code ..,
 # account ..", "die Miete geht an meinen Vermieter, Konto ..")
 _RENT_TO = re.compile(r"(?i)(?:rent|miete|loyer|alquiler|renda|affitto|huur)" + r"[^\n.;]{0,30}?" + _AGENT_WORD[4:])
+
+
+# money sent "to" a party the speaker pays ("naar mijn verhuurder", "an meine Vermieterin", "to my cleaner"), the party
+# right after the preposition
+_TO_PARTY = re.compile(r"(?i)" + _L + r"(?:to|naar|an|à|au|aux|a|al|na|till|til|para|per|do|для|на|до|για|στον|στην)"
+                       r"\s+(?:(?:my|mijn|mein\w*|mon|ma|mes|mi|mis|mio|mia|miei|meu|minha|moj\w*|mojej|min|mitt|mine"
+                       r"|mój|мо\w+|μου|the|de|het|die|den|der|le|la|les|el|il|lo|o|of|van|von|des|du|del|della|da"
+                       # "na konto mojej właścicielki", "to the account of my landlord"
+                       r"|konto|rachunek|account|compte|cuenta|conto|conta|rekening|рахунок|сч[её]т)\s+)*")
+
+
+def _standing_order_to(text: str, s: int) -> bool:
+    """Whether the IBAN at text[s:] is where a transfer from the speaker's own account goes: the IBAN before it follows
+    "from my account" ("von meinem Konto DE.. an meine Vermieterin, IBAN DE..", "from my account GB.. to my landlord,
+    IBAN GB..") and this one's clause sends the money "to" a landlord, an agency or a person paid for a service, the
+    speaker claiming nothing else there. Only the account the money leaves is the speaker's; a landlord who asks for
+    the speaker's account, or a message written to them, names no such pair."""
+    # the account before it, or its tag once a pass of redact cut it
+    before = [m.span() for m in _IBAN.finditer(text, 0, s) if idcheck.iban_ok(m.group().replace(" ", ""))]
+    before += [m.span() for m in _TAG.finditer(text, 0, s)]
+    if not before:
+        return False
+    p, q = max(before)
+    if _FROM_OURS.search(text, max(0, p - 60), p) is None:
+        return False
+    a = _clause_start(text, s, q)
+    if REFUND.search(text, a, s) is not None:
+        return False
+    to = None
+    for m in _TO_PARTY.finditer(text, a, s):
+        if _ACCOUNT_PARTY.match(text, m.end()) or _PAID_PERSON.match(text, m.end()):
+            to = m
+            break
+    if to is None:
+        return False
+    # a possessive on the party itself ("an meine Vermieterin") is no claim; any other is
+    for m in OWN.finditer(text, a, s):
+        at = m.end() + len(text[m.end() : s]) - len(text[m.end() : s].lstrip())
+        if _ACCOUNT_PARTY.match(text, at) is None and _PAID_PERSON.match(text, at) is None:
+            return False
+    return True
 
 
 def _agent_account(text: str, s: int) -> bool:
@@ -536,7 +645,8 @@ def _rent_account(text: str, s: int) -> bool:
     return _RENT_TO.search(text, a, s) is not None and not _claimed(text, a, s)
 
 
-_ACCOUNT_DIGITS = re.compile(r"\d[\d -]{5,30}\d")
+# an account's digits, a Czech bank's code after its slash with them
+_ACCOUNT_DIGITS = re.compile(r"\d[\d -]{5,30}\d(?:/\d{4})?")
 _ACCOUNT_WORD = re.compile(r"(?i)账号|帳號|账户|帳戶|口座|계좌|account|konto|cuenta|compte|conta")
 
 
@@ -573,7 +683,8 @@ def keep(text: str, spans: list[Span]) -> None:
         # a document of the speaker's own holds their account; a letting agent's or a landlord's named beside it
         # in a clause of its own is still theirs ("my salary account is GB..; rent goes to the agent's GB..")
         ranges = [m.span() for m in _IBAN.finditer(text) if idcheck.iban_ok(m.group().replace(" ", "")) and (
-            _agent_account(text, m.start()) or _party_bracket(text, m.start(), m.end())
+            _agent_account(text, m.start()) or _standing_order_to(text, m.start())
+            or _party_bracket(text, m.start(), m.end())
             or _party_clause(text, m.start()) or _paid_or_nonprofit(text, m.start()))]
         ranges += [(s, e) for s, e, k in spans if (k == "bank_account" or k == "secret" and _ACCOUNT_DIGITS.fullmatch(
             text[s:e])) and (_rent_account(text, s) or _paid_or_nonprofit(text, s))]

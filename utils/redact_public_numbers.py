@@ -40,10 +40,15 @@ _OWN = re.compile(r"(?i)\b(?:mine|my|ours?|meine?|unser\w*|mi|mio|mia|meu|minha|
                   r"|real|actual|echt\w*|verdad\w*|vrai\w*|ver[oa])\b")
 
 
-# a router's default WPS PIN is printed on its sticker (and the WPS checksum is public): the label names it default
+# a WPS PIN called the default (a model's, the manuals') or the generic 12345670 every WPS guide prints is public. A
+# router's own PIN read off its sticker, beside its serial, MAC or passwords, joins that router's network: it stays
+# cut (a sticker alone is no default's word)
 _WPS = re.compile(r"(?i)(?<![a-z])wps[ -]?pin\s*[:：]?\s*$|(?<![a-z])(?:pin|code) wps\s*(?:par défaut\s*)?[:：]?\s*$")
-_PRINTED = re.compile(r"(?i)default|sticker|label|standard|aufkleber|étiquette|par défaut|etiqueta|predeterminad"
-                      r"|etichetta|predefinit|standaard")
+_PRINTED = re.compile(r"(?i)default|standard|par défaut|predeterminad|predefinit|standaard")
+_WPS_GENERIC = "12345670"
+# the other fields of a device's label: read together, the label is that device's own
+_LABEL_FIELDS = re.compile(r"(?i)(?<![a-z])(?:s/n|serial|mac|ssid|imei|passwor\w*|passwort\w*|kennwort|mot de passe"
+                           r"|contraseña|senha|wi-?fi key|wlan-schlüssel|network key|wpa\w*)(?![a-z])")
 # a PIN printed as the default on a device's sticker, a SIM's holder or in the box, by a default's word in its label
 # right before it ("PIN WPS por defecto 6039…", "默认PIN码 1234…", "初期PIN 7531…")
 _DEFAULT_PIN = re.compile(
@@ -80,8 +85,10 @@ def _printed(text: str, s: int, e: int, v: str) -> bool:
     if not v.isdigit():
         return False
     if len(v) == 8 and _WPS.search(text, max(0, s - 30), s):
-        a = max(0, s - 120)
-        return _PRINTED.search(text, a, min(len(text), e + 40)) is not None
+        if v == _WPS_GENERIC:
+            return True
+        a, b = max(0, s - 120), min(len(text), e + 40)
+        return _PRINTED.search(text, a, b) is not None and _LABEL_FIELDS.search(text, a, b) is None
     if len(v) == 13 and ean.is_valid(v) and _BARCODE.search(text, max(0, s - 40), s):
         return True
     if 4 <= len(v) <= 8 and _DEFAULT_PIN.search(text, max(0, s - 80), s) and _STICKER.search(

@@ -87,6 +87,9 @@ _SERIAL_LABEL = re.compile(r"(?i)(?<![a-z])(?:serial(?: number| no\.?)?|s/n|núm
                            r"|серийный номер|序列号|序號|製造番号|シリアル(?:番号)?|시리얼 ?번호|service tag)"
                            r"[^\w\n]{0,4}(?:(?:is|es|est|ist|é|:)\s*)?$")
 _SERIAL = re.compile(r"[A-Z0-9]{6,24}")
+# Turkish names an identity card's number its series' ("kimlik seri no", "nüfus cüzdanı seri no"): a person's, no
+# device's
+_ID_SERIES = re.compile(r"(?i)kimlik|nüfus cüzdan")
 # a device's own number (IMEI, MEID, ICCID, serial) or a postal code after its label or mark: no secret opens by them
 _DEVICE_LABEL = re.compile(r"(?i)(?:(?<![a-z])(?:imei|meid|iccid)\d?(?![a-z])|〒|郵便番号|邮编|邮政编码|郵遞區號|우편번호)[^\w\n]{0,8}"
                            r"(?:(?:is|ist|es|est|é|:)\s*)?$")
@@ -238,7 +241,8 @@ def _public(text: str, s: int, e: int) -> bool:
         return True  # a network card's hardware address, printed on its label
     if _DEVICE_NUMBER.fullmatch(v) and _DEVICE_LABEL.search(text, max(0, s - 20), s):
         return True
-    if _SERIAL.fullmatch(v) and _SERIAL_LABEL.search(text, max(0, s - 24), s):
+    if _SERIAL.fullmatch(v) and _SERIAL_LABEL.search(text, max(0, s - 24), s) and not _ID_SERIES.search(
+            text, max(0, s - 40), s):
         return True
     if re.fullmatch(r"\d{4}", v) and _MASK_BEFORE.search(text, max(0, s - 16), s):
         return True

@@ -8,7 +8,7 @@ Finds, each after its name (a colon, a copula, "n." or "は" may stand between):
   letter and seven digits) after a licence's word;
 - accounts: a bank account after India's "बैंक खाता"/"खाता संख्या", a Swedish account after its clearing number
   ("Swedbank-konto 8591-9 199 699"), a Hungarian 8-8-8 or 8-8 account passing its check in a message naming a
-  számla;
+  számla (in any inflection: "a saját számlámról");
 - an IBAN after an account's word once the message gave the speaker's personal id ("CNP .., cont RO..");
 - a Steam Guard code, a parcel locker's pickup code ("pickup code from InPost: 21605027", "kod odbioru"), a key box's
   code ("Avainboksin koodi"), a code a device shows ("it shows 586 585 on my iPhone"), a run of recovery codes after
@@ -40,7 +40,7 @@ Span = tuple[int, int, str]
 
 TRIGGERS: tuple[str, ...] = (
     "adóazonosító", "číslo op", "tessera sanitaria", "buletin", "利用者識別番号", "bpjs", "sss", "itin", "rfc",
-    "licen", "खाता", "konto", "számla", "steam guard", "pickup code", "pick-up code", "odbioru", "abholcode",
+    "licen", "खाता", "konto", "számla", "számlá", "steam guard", "pickup code", "pick-up code", "odbioru", "abholcode",
     "locker code", "collection code", "retrait", "recogida", "ritiro", "hämtningskod", "afhentningskode", "noutokoodi",
     "avainbok", "avainsäilö", "avainkaap", "nyckelbox", "nyckelskåp", "nøkkelboks", "nøgleboks", "key box", "keybox",
     "key safe", "lockbox", "lock box", "schlüsselkasten", "schlüsselsafe", "schlüsselbox", "sleutelkluis",
@@ -110,14 +110,20 @@ _LICENCE = re.compile(r"(?i)" + _L + r"(?:driver'?s?\s+)?licen[cs]e\w*" + _R + r
                       r"(?P<v>(?-i:[A-Z])\d{7})(?![\w-])")
 # a Swedish account after its bank's clearing number: four or five digits, then the account in groups
 _SE_ACCOUNT = re.compile(r"(?i)" + _L + r"(?:\w+-)?konto(?:nummer|nr)?" + _R + r"\s*:?\s*(?P<v>[3-9]\d{3}(?:-\d)?"
-                         r"[ ,]\s?\d{1,3}(?:[ -]\d{2,4}){1,3})(?![\w-])")
+                         r"[ ,]\s?\d{1,3}(?:[ -]\d{2,4}){1,3}(?:-\d)?)(?![\w-])")  # a check digit last ("035-6")
 _HU_ACCOUNT = re.compile(r"(?<![\w-])\d{8}-\d{8}(?:-\d{8})?(?![\w-])")
 _HU_TO_ACCOUNT = re.compile(r"(?i)\s*(?:-?(?:as|es|ös|ás|és)\s+)?(?:(?:bank)?számlaszámra|(?:bank)?számlára|számlámra"
                             r"|számlaszámomra|számlaszámom|számlám)" + _R)
-_HU_ACCOUNT_WORD = re.compile(r"(?i)számla\w*|bankszámla\w*")
+# any inflection: "számlám", "számláról", "számlámról" ("from my account") write the stem "számlá"
+_HU_ACCOUNT_WORD = re.compile(r"(?i)száml[aá]\w*|bankszáml[aá]\w*")
 # an organisation holding a Hungarian account (a house's, a firm's) is no one's own
 _HU_ORG = re.compile(r"(?i)" + _L + r"(?:kft|zrt|bt|nyrt|társasház\w*|alapítvány\w*|egyesület\w*|önkormányzat\w*|nav"
                      r"|cég\w*|adóhivatal\w*)" + _R)
+# a party's own account, named right before the number by its holder and the third person's "számlája" ("a főbérlő
+# számlájára", "a szolgáltató számláján"): the landlord's or the provider's, not the speaker's (a relative's stays)
+_HU_THEIRS = re.compile(r"(?i)" + _L + r"(?:főbérlő|bérbeadó|szolgáltató|áramszolgáltató|közös képviselő"
+                        r"|kedvezményezett|ügynökség|iroda|vállalat|vállalkozó|cég|bank)\w*\s+(?:\w+\s+){0,2}"
+                        r"(?:bank)?száml[aá]j\w*\s*[:：]?\s*$")
 
 
 # an IBAN after an account's word, in a message giving the speaker's own personal id first ("CNP .., cont RO..")
@@ -147,6 +153,8 @@ def _ids(text: str, out: list[Span]) -> None:
     if _HU_ACCOUNT_WORD.search(text) and _HU_ORG.search(text) is None:
         for m in _HU_ACCOUNT.finditer(text):
             # one passing its check, or one the speaker asks money to ("a .. számlaszámra kérem", "számlámra")
+            if _HU_THEIRS.search(text, max(0, m.start() - 60), m.start()):
+                continue
             if _hu_account_ok(m.group()) or _HU_TO_ACCOUNT.match(text, m.end()):
                 out.append((m.start(), m.end(), "bank_account"))
 
