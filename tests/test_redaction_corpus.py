@@ -1570,3 +1570,14 @@ def test_heldout_v42_v43(name: str) -> None:
     kept, total, looks, changed = floor(name)
     assert total == secrets and looks == n_looks
     assert kept >= first_kept and changed <= first_changed
+
+
+AFTER_ROUND_38 = {"heldout_v42.yaml": (203, 0),  # tuned on their classes (rounds 38a-b); v42's two left are a
+                  "heldout_v43.yaml": (206, 0)}  # numeric app password and an account beside its branch (pt-BR)
+
+
+@pytest.mark.parametrize("name", sorted(AFTER_ROUND_38))
+def test_heldout_v42_v43_after_round_38(name: str) -> None:
+    """Spent since their one run: rounds 38a-b read their output for the classes that leaked or changed; floors."""
+    kept, _, _, changed = floor(name)
+    assert kept >= AFTER_ROUND_38[name][0] and changed <= AFTER_ROUND_38[name][1]
