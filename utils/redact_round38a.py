@@ -40,6 +40,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from utils.idcheck import mrz_digit
+
 Span = tuple[int, int, str]
 
 _L = r"(?<![^\W\d_])"  # no letter before
@@ -53,15 +55,6 @@ TRIGGERS: tuple[str, ...] = (
 
 
 # ---- machine-readable zones ----
-
-# ICAO 9303's character values: digits as themselves, A-Z as 10-35, the filler '<' as 0
-def _check(s: str) -> str:
-    total = 0
-    for i, c in enumerate(s):
-        n = 0 if c == "<" else int(c) if c.isdigit() else ord(c) - 55
-        total += n * (7, 3, 1)[i % 3]
-    return str(total % 10)
-
 
 _MRZ_TOKEN = re.compile(r"(?<![A-Za-z0-9<])[A-Z0-9<]{30,44}(?![A-Za-z0-9<])")
 _TD3 = re.compile(r"[A-Z0-9<]{9}[0-9][A-Z<]{3}[0-9]{7}[MFX<][0-9]{7}[A-Z0-9<]{14}[0-9<][0-9]")
@@ -87,21 +80,21 @@ def _specimen_number(doc: str) -> bool:
 
 
 def _doc_ok(doc: str, digit: str) -> bool:
-    return any(c.isdigit() for c in doc) and doc.strip("<") != "" and _check(doc) == digit
+    return any(c.isdigit() for c in doc) and doc.strip("<") != "" and mrz_digit(doc) == digit
 
 
 def _data_line(v: str) -> bool:
     """Whether a TD3 (44) or TD2 (36) data line's checks hold: the document number's, and the composite's or both
     dates'."""
     if len(v) == 44 and _TD3.fullmatch(v):
-        composite = _check(v[0:10] + v[13:20] + v[21:43]) == v[43]
+        composite = mrz_digit(v[0:10] + v[13:20] + v[21:43]) == v[43]
     elif len(v) == 36 and _TD2.fullmatch(v):
-        composite = _check(v[0:10] + v[13:20] + v[21:35]) == v[35]
+        composite = mrz_digit(v[0:10] + v[13:20] + v[21:35]) == v[35]
     else:
         composite = False
     if len(v) not in (36, 44) or not (_TD3.fullmatch(v) or _VISA44.fullmatch(v) or _TD2.fullmatch(v)):
         return False
-    dates = _check(v[13:19]) == v[19] and _check(v[21:27]) == v[27]
+    dates = mrz_digit(v[13:19]) == v[19] and mrz_digit(v[21:27]) == v[27]
     return _doc_ok(v[0:9], v[9]) and (composite or dates)
 
 
@@ -115,8 +108,8 @@ def _td1_ok(top: str, mid: str) -> bool:
         doc_ok = len(tail) >= 2 and _doc_ok(top[5:14] + tail[:-1], tail[-1])
     else:
         doc_ok = _doc_ok(top[5:14], top[14])
-    composite = _check(top[5:30] + mid[0:7] + mid[8:15] + mid[18:29]) == mid[29]
-    dates = _check(mid[0:6]) == mid[6] and _check(mid[8:14]) == mid[14]
+    composite = mrz_digit(top[5:30] + mid[0:7] + mid[8:15] + mid[18:29]) == mid[29]
+    dates = mrz_digit(mid[0:6]) == mid[6] and mrz_digit(mid[8:14]) == mid[14]
     return doc_ok and (composite or dates)
 
 
