@@ -1581,3 +1581,15 @@ def test_heldout_v42_v43_after_round_38(name: str) -> None:
     """Spent since their one run: rounds 38a-b read their output for the classes that leaked or changed; floors."""
     kept, _, _, changed = floor(name)
     assert kept >= AFTER_ROUND_38[name][0] and changed <= AFTER_ROUND_38[name][1]
+
+
+# heldout_v44: written under WRITER_BRIEF v5 after rounds 38a-b merged, blind, run once on 975dc20: the floor.
+FIRST_RUN_V44 = (216, 251, 210, 4)  # 97.2 %, 1.6 %: the gate MISSED on recall (six secrets), held on look-alikes
+
+
+def test_heldout_v44() -> None:
+    """Blind until its one run; spent since (its output read): the first run as the floor."""
+    secrets, n_looks, first_kept, first_changed = FIRST_RUN_V44
+    kept, total, looks, changed = floor("heldout_v44.yaml")
+    assert total == secrets and looks == n_looks
+    assert kept >= first_kept and changed <= first_changed
