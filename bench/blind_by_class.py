@@ -4,7 +4,7 @@
     nice python -m bench.blind_by_class --runs /tmp/r.json  # keep (or reuse) the per-secret outcomes there
     python -m bench.blind_by_class --runs /tmp/r.json --show  # 20 random labelled secrets per class, on screen only
 
-Each blind set heldout_v28..v43 was run once, on the commit its row in tests/data/secrets/README.md names (the
+Each blind set heldout_v28..v<LAST> was run once, on the commit its row in tests/data/secrets/README.md names (the
 "frozen" column; bench/results/heldout_vNN_first_run.txt holds that run's output). That commit is checked out
 again in a temporary detached worktree and ITS tests/test_redaction_corpus.heldout scores the set (the YAML from the
 tree at that commit, or the current tree's copy where the set was committed after its run's commit), with ITS
@@ -36,9 +36,11 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "secrets"
-SETS = tuple(range(28, 44))
-RECENT = tuple(range(39, 44))
-PYTHON = "/work/main/.venv/bin/python"
+LAST = 44  # the newest blind set with a first run; its row must be in the README table
+SETS = tuple(range(28, LAST + 1))
+RECENT = tuple(range(LAST - 5, LAST + 1))  # the last six
+RECENT_NAME = f"v{RECENT[0]}-v{RECENT[-1]}"
+PYTHON = sys.executable  # the replays run with this interpreter, each in its commit's worktree
 
 # ---- the first runs, replayed ---------------------------------------------------------------------------------
 
@@ -568,7 +570,7 @@ def _pct(kept: int, n: int) -> str:
 
 def markdown_table(title: str, keys: list[tuple[str, str]], everything: dict[str, dict[str, int]],
                    recent: dict[str, dict[str, int]]) -> list[str]:
-    lines = [f"| {title} | secrets | kept out | leaked | kept % | v39-v43 secrets | kept out | leaked | kept % |",
+    lines = [f"| {title} | secrets | kept out | leaked | kept % | {RECENT_NAME} secrets | kept out | leaked | kept % |",
              "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for key, name in keys:
         a = everything.get(key, {"secrets": 0, "kept": 0})
@@ -598,7 +600,7 @@ def report(runs: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         "",
         "    nice python -m bench.blind_by_class",
         "",
-        "Each blind secrets set heldout_v28..v43 was run ONCE, on the commit its row of tests/data/secrets/README.md",
+        f"Each blind secrets set heldout_v{SETS[0]}..v{LAST} was run ONCE, on the commit its row of tests/data/secrets/README.md",
         "names; bench/results/heldout_vNN_first_run.txt holds that run. bench/blind_by_class.py checks each commit out",
         "again in a temporary detached worktree and scores the set with THAT commit's",
         "tests/test_redaction_corpus.heldout, its run_case wrapped to record each secret's outcome (heldout_v42,",
@@ -616,7 +618,7 @@ def report(runs: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         md.append(f"| {c['set']} | {c['commit']} | {c['replayed'][0]}/{c['replayed'][1]} | "
                   f"{c['readme'][0]}/{c['readme'][1]} | {fr} | {changed} | {'yes' if c['same'] else 'NO'} |")
     bad = [c["set"] for c in checks if not c["same"]]
-    md += ["", ("All sixteen replays give the recorded totals." if not bad else
+    md += ["", (f"All {len(checks)} replays give the recorded totals." if not bad else
                 f"NOT the recorded totals: {', '.join(bad)}."), ""]
     md += ["## Secrets kept out on the first run, by class", ""]
     md += markdown_table("class", [(k, CLASSES[k][0]) for k in order], by_class, by_class_recent)
@@ -636,11 +638,11 @@ def report(runs: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         "verification": checks, "all_same": not bad,
         "classes": {k: {"name": CLASSES[k][0], "group": CLASSES[k][1],
                         "all": by_class.get(k, {"secrets": 0, "kept": 0}),
-                        "v39_v43": by_class_recent.get(k, {"secrets": 0, "kept": 0})} for k in order},
+                        "recent": by_class_recent.get(k, {"secrets": 0, "kept": 0})} for k in order},
         "groups": {g: {"all": by_group.get(g, {"secrets": 0, "kept": 0}),
-                       "v39_v43": by_group_recent.get(g, {"secrets": 0, "kept": 0})}
+                       "recent": by_group_recent.get(g, {"secrets": 0, "kept": 0})}
                    for g in (CREDENTIALS, PERSONAL, "other")},
-        "total": {"all": total, "v39_v43": total_recent},
+        "total": {"all": total, "recent": total_recent},
         "other": by_class.get("other", {"secrets": 0})["secrets"],
     }
     return "\n".join(md) + "\n", data
