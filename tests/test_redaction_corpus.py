@@ -1538,58 +1538,37 @@ FIRST_RUN_V39_V41 = {"heldout_v39.yaml": (198, 267, 179, 4),  # 90.4 %, 1.5 %: t
                      "heldout_v41.yaml": (210, 262, 190, 3)}  # 90.5 %, 1.1 %
 
 
-@pytest.mark.parametrize("name", sorted(FIRST_RUN_V39_V41))
-def test_heldout_v39_v41(name: str) -> None:
-    """Blind until their one run; spent since (their output read): the first runs as floors."""
-    secrets, n_looks, first_kept, first_changed = FIRST_RUN_V39_V41[name]
-    kept, total, looks, changed = floor(name)
-    assert total == secrets and looks == n_looks
-    assert kept >= first_kept and changed <= first_changed
-
-
 AFTER_ROUND_37 = {"heldout_v39.yaml": (193, 0), "heldout_v40.yaml": (197, 1),  # tuned on their classes (rounds
                   "heldout_v41.yaml": (201, 0)}  # 37b-c; the connection strings left by policy, v40's game key cut)
-
-
-@pytest.mark.parametrize("name", sorted(AFTER_ROUND_37))
-def test_heldout_v39_v41_after_round_37(name: str) -> None:
-    """Spent since their one run: rounds 37b-c read their output for the classes that leaked or changed; floors."""
-    kept, _, _, changed = floor(name)
-    assert kept >= AFTER_ROUND_37[name][0] and changed <= AFTER_ROUND_37[name][1]
-
 
 # Written under WRITER_BRIEF v5 (a connection string's secret is its credentials), blind, each run once on d613662.
 FIRST_RUN_V42_V43 = {"heldout_v42.yaml": (205, 265, 197, 5),  # 96.1 %, 1.9 %: the gate MISSED on recall
                      "heldout_v43.yaml": (206, 255, 197, 1)}  # 95.6 %, 0.4 %
 
+AFTER_ROUND_38 = {"heldout_v42.yaml": (203, 0),  # tuned on their classes (rounds 38a-b); v42's two left are a
+                  "heldout_v43.yaml": (206, 0)}  # numeric app password and an account beside its branch (pt-BR)
 
-@pytest.mark.parametrize("name", sorted(FIRST_RUN_V42_V43))
-def test_heldout_v42_v43(name: str) -> None:
+# heldout_v44: written under WRITER_BRIEF v5 after rounds 38a-b merged, blind, run once on 975dc20: the floor.
+FIRST_RUN_V44 = (216, 251, 210, 4)  # 97.2 %, 1.6 %: the gate MISSED on recall (six secrets), held on look-alikes
+
+# (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
+FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44}
+# (kept out, changed) after the rounds that read a set's output
+AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38}
+
+
+@pytest.mark.parametrize("name", sorted(FIRST_RUNS))
+def test_heldout_first_runs_from_v39(name: str) -> None:
     """Blind until their one run; spent since (their output read): the first runs as floors."""
-    secrets, n_looks, first_kept, first_changed = FIRST_RUN_V42_V43[name]
+    secrets, n_looks, first_kept, first_changed = FIRST_RUNS[name]
     kept, total, looks, changed = floor(name)
     assert total == secrets and looks == n_looks
     assert kept >= first_kept and changed <= first_changed
 
 
-AFTER_ROUND_38 = {"heldout_v42.yaml": (203, 0),  # tuned on their classes (rounds 38a-b); v42's two left are a
-                  "heldout_v43.yaml": (206, 0)}  # numeric app password and an account beside its branch (pt-BR)
-
-
-@pytest.mark.parametrize("name", sorted(AFTER_ROUND_38))
-def test_heldout_v42_v43_after_round_38(name: str) -> None:
-    """Spent since their one run: rounds 38a-b read their output for the classes that leaked or changed; floors."""
+@pytest.mark.parametrize("name", sorted(AFTER_ROUNDS))
+def test_heldout_from_v39_after_their_rounds(name: str) -> None:
+    """Spent since their one run: rounds 37b-c (v39-v41) and 38a-b (v42-v43) read their output for the classes that
+    leaked or changed; floors."""
     kept, _, _, changed = floor(name)
-    assert kept >= AFTER_ROUND_38[name][0] and changed <= AFTER_ROUND_38[name][1]
-
-
-# heldout_v44: written under WRITER_BRIEF v5 after rounds 38a-b merged, blind, run once on 975dc20: the floor.
-FIRST_RUN_V44 = (216, 251, 210, 4)  # 97.2 %, 1.6 %: the gate MISSED on recall (six secrets), held on look-alikes
-
-
-def test_heldout_v44() -> None:
-    """Blind until its one run; spent since (its output read): the first run as the floor."""
-    secrets, n_looks, first_kept, first_changed = FIRST_RUN_V44
-    kept, total, looks, changed = floor("heldout_v44.yaml")
-    assert total == secrets and looks == n_looks
-    assert kept >= first_kept and changed <= first_changed
+    assert kept >= AFTER_ROUNDS[name][0] and changed <= AFTER_ROUNDS[name][1]
