@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from utils.idcheck import wps_pin_ok
 from utils.redact import redact
-from utils.redact_round38b import wps_ok
 
 
 def _out(text: str) -> str:
@@ -16,10 +16,10 @@ def _out(text: str) -> str:
 
 
 def test_wps_checksum() -> None:
-    assert wps_ok("28410935")
-    assert wps_ok("6620 1755")
-    assert not wps_ok("28410936")
-    assert not wps_ok("2841093")
+    assert wps_pin_ok("28410935")
+    assert wps_pin_ok("6620 1755")
+    assert not wps_pin_ok("28410936")
+    assert not wps_pin_ok("2841093")
 
 
 @pytest.mark.parametrize(("text", "secret"), [

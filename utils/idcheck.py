@@ -138,6 +138,16 @@ def clabe_ok(digits: str) -> bool:
     return (10 - total % 10) % 10 == int(digits[17])
 
 
+def wps_pin_ok(v: str) -> bool:
+    """Whether the eight digits of v (spaces or a dash between them allowed) end in the WPS checksum of the seven
+    before them (Wi-Fi Protected Setup's PIN: weights 3-1, its last digit completing the sum to a multiple of 10)."""
+    d = [int(c) for c in v if c.isdigit()]
+    if len(d) != 8:
+        return False
+    acc = 3 * (d[0] + d[2] + d[4] + d[6]) + d[1] + d[3] + d[5]
+    return (10 - acc % 10) % 10 == d[7]
+
+
 def mrz_digit(s: str) -> str:
     """ICAO 9303's check digit of a field: weights 7-3-1, digits as themselves, A-Z as 10-35, '<' as 0."""
     total = 0

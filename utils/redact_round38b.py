@@ -36,6 +36,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from utils import idcheck
+
 Span = tuple[int, int, str]
 
 TRIGGERS: tuple[str, ...] = (
@@ -63,15 +65,6 @@ _R = r"(?![^\W\d_])"  # no letter after
 
 # ---- a WPS PIN ----
 
-def wps_ok(v: str) -> bool:
-    """Whether the eight digits of v end in the WPS checksum of the seven before them."""
-    d = [int(c) for c in v if c.isdigit()]
-    if len(d) != 8:
-        return False
-    acc = 3 * (d[0] + d[2] + d[4] + d[6]) + d[1] + d[3] + d[5]
-    return (10 - acc % 10) % 10 == d[7]
-
-
 _WPS = re.compile(
     r"(?i)(?<![a-z])(?:wps(?:[\s-]*(?:pin(?:[\s-]*code)?|code|kod|kód|код|ピン|핀|pin码|pin碼))?"
     r"|(?:pin|code|c[óo]digo|codice|kod|kód|код)[\s-]*(?:du |de |del |di )?wps)(?![a-z])"
@@ -83,7 +76,7 @@ def _wps(text: str, low: str, out: list[Span]) -> None:
     if "wps" not in low:
         return
     for m in _WPS.finditer(text):
-        if wps_ok(m.group("v")):
+        if idcheck.wps_pin_ok(m.group("v")):
             out.append((m.start("v"), m.end("v"), "pin"))
 
 
