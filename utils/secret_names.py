@@ -329,3 +329,119 @@ ID = (
     "身份证", "身份證", "身分證", "社保号", "社保卡号", "社会保障号", "健保卡", "医保卡", "居留证", "居留證", "纳税人识别号",
     "納稅人識別號", "주민등록번호", "주민번호", "외국인등록번호", "건강보험증", "국민연금",
 )
+
+
+# The names of secrets by concept, in the writers' languages, for round 39b's name-value and value-name phrasings
+# (utils.redact_round39b). Each group's value has its own shape there: digits for the code groups, a code pair for
+# RECOVERY, a password's token for WIFI, one word for ANSWER. Inflected, possessive and compound forms are listed
+# where a language writes them as one word.
+# An alarm's code (a burglar alarm's keypad, its disarm code).
+ALARM = (
+    "alarm code", "alarm pin", "alarm system code", "burglar alarm code", "disarm code", "alarmcode", "alarm-code",
+    "code der alarmanlage", "alarmanlagencode", "code de l'alarme", "code alarme", "code d'alarme", "code de l’alarme",
+    "código de la alarma", "clave de la alarma", "código de alarma", "código do alarme", "senha do alarme",
+    "código de alarme", "codice dell'allarme", "codice allarme", "codice d'allarme", "codice dell’allarme",
+    "code van het alarm", "larmkod", "larmkoden", "alarmkode", "alarmkoden", "hälytyskoodi", "hälytyskoodin",
+    "hälyttimen koodi", "riasztókód", "riasztókódja", "riasztó kódja", "riasztó kód", "codul alarmei", "cod alarmă",
+    "codul de alarmă", "κωδικός του συναγερμού", "κωδικός συναγερμού", "κωδικό του συναγερμού", "κωδικό συναγερμού",
+    "alarm şifresi", "alarm kodu", "alarmın şifresi", "kod do alarmu", "kod alarmu", "kod alarmowy", "kód od alarmu",
+    "kód alarmu", "kód k alarmu", "код сигнализации", "код от сигнализации", "код сигналізації", "код від сигналізації",
+    "رمز الإنذار", "كود جهاز الإنذار", "كود الإنذار", "رمز جهاز الإنذار", "رمز دزدگیر", "کد دزدگیر", "קוד האזעקה",
+    "קוד אזעקה", "קוד לאזעקה", "अलार्म कोड", "अलार्म का कोड", "报警器密码", "警报密码", "報警器密碼", "防盗密码",
+    "警報装置の暗証番号", "セキュリティの解除コード", "警備の解除番号", "경보기 비밀번호", "보안 해제 코드", "세콤 비밀번호",
+    "mã báo động", "mã chống trộm", "รหัสสัญญาณกันขโมย", "รหัสกันขโมย", "kode alarm", "code ng alarm",
+    "msimbo wa kengele", "namba ya kengele",
+)
+# A door's, a gate's or a building's entry code.
+DOOR = (
+    "door code", "gate code", "entry code", "keypad code", "entrance code", "building code", "front door code",
+    "garage code", "türcode", "torcode", "haustürcode", "eingangscode", "tür-code", "digicode", "code de la porte",
+    "code du portail", "code d'entrée", "code de l'immeuble", "code d’entrée", "código de la puerta",
+    "código del portal", "clave del portón", "código de entrada", "código del portón", "código do portão",
+    "senha da porta", "código da porta", "senha do portão", "codice del portone", "codice del cancello",
+    "codice della porta", "codice d'ingresso", "deurcode", "poortcode", "toegangscode", "portkod", "portkoden",
+    "dörrkod", "dörrkoden", "dørkode", "portkode", "dørkoden", "portkoden", "kode til døra", "kode til døren",
+    "ovikoodi", "ovikoodin", "porttikoodi", "porttikoodin", "oven koodi", "rappukoodi", "kapukód", "kapukódja",
+    "ajtókód", "kaputelefon kódja", "codul ușii", "codul de la poartă", "codul de la interfon", "codul de la ușă",
+    "codul porții", "κωδικός της πόρτας", "κωδικός της εξώπορτας", "κωδικός εισόδου", "κωδικό της πόρτας",
+    "κωδικό εισόδου", "kapı şifresi", "kapı kodu", "bahçe kapısı şifresi", "kod do drzwi", "kod do bramy",
+    "kod do domofonu", "kod do furtki", "kod do klatki", "kód od dveří", "kód ke dveřím", "kód od brány",
+    "kód od vchodu", "код от двери", "код домофона", "код от подъезда", "код от домофона", "код двери",
+    "код від дверей", "код домофону", "код від під'їзду", "код від під’їзду", "код від домофону", "رمز الباب",
+    "كود البوابة", "رمز الدخول", "كود الباب", "رمز البوابة", "رمز در", "کد در ورودی", "رمز درب", "کد درب",
+    "کد در", "קוד הדלת", "קוד לשער", "קוד הכניסה", "קוד לדלת", "קוד השער", "दरवाज़े का कोड", "दरवाजे का कोड",
+    "गेट का कोड", "门禁密码", "门锁密码", "大门密码", "門禁密碼", "門鎖密碼", "ドアの暗証番号", "オートロックの番号",
+    "玄関の暗証番号", "현관 비밀번호", "도어락 비번", "도어락 비밀번호", "공동현관 비밀번호", "현관 비번", "mã cửa",
+    "mật khẩu cửa", "mã cổng", "รหัสประตู", "รหัสเข้าประตู", "รหัสประตูรั้ว", "kode pintu", "kode gerbang",
+    "kode akses pintu", "code ng pinto", "code ng gate", "passcode ng pinto", "namba ya siri ya mlango",
+    "msimbo wa mlango", "code ya geti", "namba ya geti",
+)
+# A one-time code's and a PIN's further names (beside ONE_TIME, NAMED_CODE and PIN): the value is digits.
+CODE_DIGITS = (
+    "verification code", "one-time code", "one time code", "sms code", "login code", "security code",
+    "einmalcode", "einmal-code", "code à usage unique", "clave dinámica", "eenmalige code", "engångskod",
+    "engångskoden", "kertakäyttökoodi", "tekstiviestikoodi", "sms-kód", "sms kód", "egyszer használatos kód",
+    "cod sms", "codul sms", "codul de verificare", "codul de confirmare", "kod jednorazowy", "jednorázový kód", "одноразовый код", "одноразовий код",
+    "קוד חד פעמי", "קוד sms", "کد پیامکی", "nambari ya uthibitisho", "msimbo wa uthibitisho", "动态码", "动态验证码",
+    "code sms", "código sms", "codice sms", "sms-code", "sms-kode", "sms-kod", "sms-koodi",
+    "pin", "pinkod", "pinkoden", "pincode", "pinkode", "pinkoden", "pin-kod", "pin-koden", "pin kód", "pinkód",
+    "pin-kód", "pin-kode", "pin-koden", "pin-koodi", "pin code", "pin-code", "pin number", "card pin",
+    "code confidentiel", "namba ya siri", "رمز دوم", "رمز کارت", "پین کد", "الرقم السري", "пін", "пін-код", "пин",
+    "пин-код", "пін від картки", "пин от карты", "tunnusluku", "tunnusluvun", "geheimzahl",
+)
+# A recovery (backup) code's name, one code after it.
+RECOVERY = (
+    "recovery code", "backup code", "scratch code", "emergency code", "wiederherstellungscode", "backup-code",
+    "code de récupération", "code de secours", "código de recuperación", "código de respaldo",
+    "código de recuperação", "código de backup", "codice di recupero", "codice di backup", "herstelcode",
+    "back-upcode", "backupcode", "återställningskod", "återställningskoden", "reservkod", "reservkoden",
+    "gendannelseskode", "backupkode", "gjenopprettingskode", "gjenopprettingskoden", "reservekode", "palautuskoodi",
+    "varakoodi", "helyreállítási kód", "tartalék kód", "cod de recuperare", "codul de rezervă", "cod de rezervă",
+    "codul de recuperare", "κωδικός ανάκτησης", "εφεδρικός κωδικός", "κωδικό ανάκτησης", "kurtarma kodu", "yedek kod",
+    "κωδικός ανάκτησής", "κωδικό ανάκτησής", "kod odzyskiwania", "kod zapasowy", "záchranný kód", "obnovovací kód", "záložní kód", "код восстановления",
+    "резервный код", "код відновлення", "резервний код", "رمز الاسترداد", "الرمز الاحتياطي", "رمز الاسترجاع",
+    "کد بازیابی", "کد پشتیبان", "קוד שחזור", "קוד גיבוי", "קוד השחזור", "रिकवरी कोड", "बैकअप कोड", "恢复码",
+    "备用码", "備用碼", "復原碼", "リカバリーコード", "リカバリコード", "バックアップコード", "복구 코드", "백업 코드",
+    "mã khôi phục", "mã dự phòng", "รหัสกู้คืน", "รหัสสำรอง", "kode pemulihan", "kode cadangan", "msimbo wa kurejesha",
+    "msimbo mbadala",
+)
+# A Wi-Fi network's key by the names beside PASSWORD's (the value is shaped like a password).
+WIFI = (
+    "wifi password", "wi-fi password", "wifi key", "wi-fi key", "wifi pass", "wifi pw", "wlan-passwort",
+    "wlan passwort", "wlan-schlüssel", "wlan-kennwort", "wlan-key", "netværksnøgle", "nettverksnøkkel",
+    "nätverksnyckel", "nätverksnyckeln", "verkkoavain", "wifi-salasana", "wlan-salasana", "klucz sieci",
+    "hasło do wifi", "hasło wifi", "wifi kulcs", "wifi jelszó", "wifi-jelszó", "رمز مودم", "رمز وای فای",
+    "پسورد وایفای", "พาสไวไฟ", "รหัสไวไฟ", "รหัส wifi", "pass wifi", "mk wifi", "mật khẩu wifi", "пароль от вайфая",
+    "пароль от wifi", "пароль от вай-фая", "пароль вай-фай", "пароль від вайфаю", "пароль від wifi",
+    "пароль від вай-фаю", "סיסמת הוויפי", "סיסמת wifi", "wifi密码", "无线密码", "wifiパスワード", "wi-fiのパスワード",
+    "와이파이 비밀번호", "와이파이 비번", "password ng wifi", "pass ng wifi", "nenosiri la wifi", "password ya wifi",
+    "kata sandi wifi", "sandi wifi", "password wifi", "parola wifi-ului", "parola de wifi", "parola wifi", "cheia wifi",
+    "κωδικός του wifi", "κωδικός wifi", "κλειδί wifi", "wifi şifresi", "modem şifresi", "kablosuz ağ şifresi",
+    "heslo k wifi", "heslo na wifi", "klíč k wifi", "clé wifi", "clé wpa", "mot de passe wifi", "mot de passe du wifi",
+    "contraseña del wifi", "clave wifi", "clave del wifi", "senha do wifi", "senha da rede", "chave wifi",
+    "password del wifi", "chiave wifi", "wifi-wachtwoord", "wifiwachtwoord", "wifi-code", "wifi-lösenord",
+    "wifi-lösenordet", "wifilösenordet", "wifi-kode", "wifi-koden", "wifi-adgangskode", "wifi-passord",
+    "wifi-passordet", "passwort fürs wlan", "พาสเวิร์ด", "wifin salasana", "parola de la wifi", "暗号化キー",
+    "network key", "netzwerkschlüssel", "clé de sécurité", "clave de seguridad", "wpa key", "wpa2 key",
+)
+# A security question's answer.
+ANSWER = (
+    "security answer", "secret answer", "answer to my security question", "answer to the security question",
+    "sicherheitsantwort", "antwort auf die sicherheitsfrage", "antwort auf meine sicherheitsfrage", "réponse secrète",
+    "réponse à la question secrète", "réponse à ma question secrète", "respuesta secreta", "respuesta de seguridad",
+    "resposta secreta", "resposta de segurança", "risposta segreta", "risposta di sicurezza", "beveiligingsantwoord",
+    "geheim antwoord", "säkerhetssvar", "säkerhetssvaret", "svaret på säkerhetsfrågan", "sikkerhedssvar",
+    "sikkerhedssvaret", "svaret på sikkerhedsspørgsmålet", "sikkerhetssvar", "sikkerhetssvaret",
+    "svaret på sikkerhetsspørsmålet", "turvakysymyksen vastaus", "turvakysymyksen vastaukseni", "salainen vastaus",
+    "biztonsági válasz", "biztonsági válaszom", "titkos válasz", "răspunsul de securitate", "răspuns secret",
+    "răspunsul secret", "răspunsul meu de securitate", "απάντηση ασφαλείας", "μυστική απάντηση", "güvenlik cevabı",
+    "güvenlik cevabım", "gizli sorunun cevabı", "güvenlik sorusunun cevabı", "odpowiedź na pytanie bezpieczeństwa",
+    "tajna odpowiedź", "bezpečnostní odpověď", "tajná odpověď", "ответ на секретный вопрос",
+    "ответ на мой секретный вопрос", "контрольный ответ", "відповідь на секретне питання",
+    "відповідь на моє секретне питання", "контрольна відповідь", "إجابة سؤال الأمان", "الإجابة السرية",
+    "پاسخ سوال امنیتی", "جواب سوال امنیتی", "תשובה לשאלת האבטחה", "התשובה לשאלת האבטחה", "התשובה הסודית",
+    "सुरक्षा प्रश्न का उत्तर", "गुप्त उत्तर", "密保答案", "安全问题答案", "秘密の質問の答え", "秘密の答え", "보안 질문 답",
+    "비밀 질문 답변", "câu trả lời bảo mật", "câu trả lời bí mật", "คำตอบคำถามความปลอดภัย", "คำตอบลับ",
+    "jawaban keamanan", "jawaban pertanyaan keamanan", "sagot sa security question", "sagot ko sa security question",
+    "lihim na sagot", "jibu la swali la usalama", "jibu la siri", "jibu langu la usalama",
+)
