@@ -64,7 +64,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_documented, redact_env_values, redact_follow_ons, redact_gift_cards, redact_given_codes,
                    redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets, redact_local_names,
                    redact_lock_codes, redact_round35c, redact_round36b, redact_round37a, redact_round37b,
-                   redact_round37c, redact_round38a, redact_round38b, redact_round39b,
+                   redact_round37c, redact_round38a, redact_round38b, redact_round39a, redact_round39b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3162,6 +3162,11 @@ ROUNDS: tuple[Round, ...] = (
     # sent one a message; a Dell service tag and express service code kept
     Round("round38a", find=_module_find(redact_round38a.find), keep=redact_round38a.keep,
           triggers=redact_round38a.TRIGGERS, announces=redact_round38a.announces),
+    # round 39a: a login code told by how it arrived, a Wi-Fi key in digit groups, a bank's printed code list, a
+    # one-time code split by a dash, a password ending in "=" or after its site's name; ids under an id's key or
+    # label, CI runs, documented test ids and a company's tax id kept
+    Round("round39a", find=_module_find(redact_round39a.find), keep=redact_round39a.keep,
+          triggers=redact_round39a.TRIGGERS, announces=redact_round39a.announces),
     # round 39b: a secret named by its concept's word (an alarm's, a door's, a one-time, a recovery code, a Wi-Fi key,
     # a security answer) in the writers' languages, name then value or value then name; a Greek "κωδικός" of a promo,
     # a booking or an error kept
@@ -3583,6 +3588,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         extra += redact_handed_on.announced(text)  # "ok it's Value12 (...)", "Code ist 4821, der Kasten ..."
         extra += redact_round35a.announced(text)  # "Segunda: X" after a password's first part
         extra += redact_round38a.announced(text)  # "primera parte: X" after a key said to come in two messages
+        extra += redact_round39a.announced(text)  # a Wi-Fi key's digit groups after the key was announced
         if not bare:
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:

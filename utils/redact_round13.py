@@ -146,10 +146,16 @@ _POLICY = re.compile(r"(?i)(?:at least|minimum|min\.|mindestens|au moins|al meno
 _DOTTED = re.compile(r"[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+")
 
 
+def _padded(v: str) -> bool:
+    """A value that ends in "=" after lower-case letters and a digit ("Carpati33="): a password padded with a symbol,
+    not an assignment's name (DB_PASS=)."""
+    return re.fullmatch(r"(?=[^=]*[a-z])(?=[^=]*\d)\w+=+", v) is not None
+
+
 def _pw_ok(v: str, placeholder: Callable[[str], bool]) -> bool:
     return (6 <= len(v) <= 64 and _mixed(v) and not placeholder(v) and not _REFERENCE.search(v)
             and not re.fullmatch(r"[a-z]+(?:[-_/.][a-z]+)+/?|[\d.,/:-]+", v) and not re.fullmatch(r"[a-z]+(?:-[a-z]+)+", v, re.I)
-            and not _DOTTED.fullmatch(v) and not re.match(r"[A-Za-z_]\w*=", v) and not _TECH.fullmatch(v))
+            and not _DOTTED.fullmatch(v) and not (re.match(r"[A-Za-z_]\w*=", v) and not _padded(v)) and not _TECH.fullmatch(v))
 
 
 def _strong(v: str) -> bool:
