@@ -59,7 +59,7 @@ NEVER = ("heldout_v17", "heldout_v18", "heldout_v19", "heldout_v20", "heldout_v2
          "heldout_v25", "heldout_v26", "heldout_v27", "heldout_v28", "heldout_v29", "heldout_v30", "heldout_v31",
          "heldout_v32", "heldout_v33", "heldout_v34", "heldout_v35", "heldout_v36",
          "heldout_v37", "heldout_v38", "heldout_v39", "heldout_v40", "heldout_v41", "heldout_v42", "heldout_v43", "heldout_v44",
-         "heldout_v45", "heldout_v46")
+         "heldout_v45", "heldout_v46", "heldout_v47")
 _HELDOUT = re.compile(r"heldout_v\d+")
 
 
