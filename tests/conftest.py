@@ -87,9 +87,10 @@ def settings(tmp_path: Path, key_prefix: str) -> Settings:
 class RedisServer:
     """A redis-server of the test's own, on a free port, that the test may stop and start again."""
 
-    def __init__(self, workdir: Path) -> None:
+    def __init__(self, workdir: Path, extra: tuple[str, ...] = ()) -> None:
         self.port = free_port()
         self.workdir = workdir
+        self.extra = extra  # more redis-server options ("--cluster-enabled", "yes")
         self.proc: subprocess.Popen[bytes] | None = None
 
     @property
@@ -102,7 +103,7 @@ class RedisServer:
             pytest.fail("redis-server is not installed (apt-get install redis-server)")
         self.proc = subprocess.Popen(
             [exe, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "yes",
-             "--appendfsync", "always", "--dir", str(self.workdir)],
+             "--appendfsync", "always", "--dir", str(self.workdir), *self.extra],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
         deadline = time.monotonic() + 10
@@ -124,13 +125,13 @@ class RedisServer:
 
 
 @pytest.fixture
-def redis_server_factory(tmp_path: Path) -> Iterator[Callable[[], RedisServer]]:
+def redis_server_factory(tmp_path: Path) -> Iterator[Callable[..., RedisServer]]:
     servers: list[RedisServer] = []
 
-    def make() -> RedisServer:
+    def make(*extra: str) -> RedisServer:
         d = tmp_path / f"redis-{len(servers)}"
         d.mkdir()
-        s = RedisServer(d)
+        s = RedisServer(d, extra)
         s.start()
         servers.append(s)
         return s

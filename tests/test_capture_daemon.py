@@ -399,6 +399,31 @@ def test_redis_out_of_memory_is_waited_out(
     assert d.wait() == 0
 
 
+def test_a_cluster_that_is_down_is_waited_out(
+    tmp_path: Path, redis_server_factory: Callable[..., object], daemons: Callable[..., Daemon]
+) -> None:
+    """A cluster node answers CLUSTERDOWN while no primary serves a slot (mid-failover); redis-py raises it as
+    ClusterDownError, its reply word dropped: capture waits it out like a server that is down. A real cluster-mode
+    node with no slots assigned answers so to every key until its slots are added."""
+    server = redis_server_factory("--cluster-enabled", "yes")
+    r = redis.Redis.from_url(server.url, decode_responses=True)  # type: ignore[attr-defined]
+    with pytest.raises(redis.exceptions.ClusterDownError):
+        r.set("probe", "1")
+    cfg = write_config(tmp_path, "trcd", url=server.url)  # type: ignore[attr-defined]
+    (tmp_path / "sessions" / "s.jsonl").write_text(
+        "\n".join([header("s")] + [ln for i in range(1, 31) for ln in turn_lines(i)]) + "\n")
+    d = daemons(cfg, tmp_path / "d.log")
+    wait_until(lambda: "Hash slot not served; next try" in (tmp_path / "d.log").read_text(), 20,
+               "a retry while the cluster is down")
+    assert d.proc.poll() is None
+    r.execute_command("CLUSTER", "ADDSLOTSRANGE", "0", "16383")
+    wait_until(lambda: "cluster_state:ok" in r.execute_command("CLUSTER", "INFO"), 20, "the node serving its slots")
+    wait_until(lambda: staged(r, "trcd") == 30, 30, "catch-up once the slots are served")
+    check_turns(r, "trcd", "s", 30)
+    d.signal(signal.SIGTERM)
+    assert d.wait() == 0
+
+
 def test_heartbeat_keeps_beating_while_a_big_backlog_is_read(
     tmp_path: Path, key_prefix: str, redis_client: redis.Redis, daemons: Callable[..., Daemon]
 ) -> None:

@@ -470,8 +470,11 @@ def connect(settings: Settings, url: str | None = None) -> redis.Redis:
     )
 
 
-# Errors that mean "Redis is not there right now" — retried, never fatal for the daemon.
-TRANSIENT = (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError, ConnectionError, OSError)
+# Errors that mean "Redis is not there right now" — retried, never fatal for the daemon. A cluster mid-failover
+# answers CLUSTERDOWN (no primary serves the slot yet; MASTERDOWN is its subclass) or TRYAGAIN, which redis-py
+# raises as these classes once its own few retries are spent.
+TRANSIENT = (redis.ConnectionError, redis.TimeoutError, redis.BusyLoadingError, redis.exceptions.ClusterDownError,
+             redis.exceptions.TryAgainError, ConnectionError, OSError)
 
 
 def describe(settings: Settings) -> str:
