@@ -136,6 +136,12 @@ HEALTH = [
     ("Mi número de afiliado de OSDE es 61837204915.", "61837204915"),
     ("My CHI number is 1506871232, the GP surgery asked for it.", "1506871232"),
     ("Número do cartão SUS: 898 0012 3456 7890.", "898 0012 3456 7890"),
+    ("E-devlet'te SGK sicil numaram 48291735 olarak görünüyor, doğru mu?", "48291735"),
+    ("Moje číslo pojištěnce u VZP je 8505124829, stačí to?", "8505124829"),
+    ("Mój numer ubezpieczenia zdrowotnego to 4829173012.", "4829173012"),
+    ("O número de beneficiário da ADSE é 048291735.", "048291735"),
+    ("Meine Versicherungsnummer bei der ÖGK: 1237 010180, für die e-card.", "1237 010180"),
+    ("Mitt medlemsnummer i Folktandvården är 4829173.", "4829173"),
 ]
 
 
@@ -148,6 +154,7 @@ def test_health_member_numbers(text: str, value: str) -> None:
     ("Bij de webshop is mijn klantnummer 456789123, de bestelling komt morgen.", "456789123"),
     ("Die Mitgliedsnummer im Sportverein ist 2093114, Beitrag 12 Euro.", "2093114"),
     ("The CHI number 1506871233 on the letter looks wrong.", "1506871233"),
+    ("Mitt medlemsnummer på gymmet är 4829173, passet börjar 18.", "4829173"),
     ("O número de utente tem 9 dígitos; a consulta é às 14:30 no centro 123.", "14:30"),
 ])
 def test_health_lookalikes(text: str, value: str) -> None:
@@ -204,6 +211,7 @@ def test_iran_lookalikes(text: str, value: str) -> None:
     ("Reg.nr.: 4180\nKontonr.: 7723019458\nNavn: Mette", "7723019458", "4180"),
     ("Overfør venligst til kontonr. 7723019458 (reg.nr. 4180), tak.", "7723019458", "4180"),
     ("Mine bankoplysninger: 4180-7723019458", "7723019458", "4180"),
+    ("Swedbank clearing 8327-9 konto 482917351-0, kan du skriva fakturan?", "482917351-0", "8327-9"),
 ])
 def test_danish_accounts(text: str, value: str, public: str) -> None:
     out = redact(text)[0]
@@ -287,6 +295,8 @@ def test_postal_codes_kept(text: str, value: str) -> None:
     ("Ik schrijf me in bij de fysiotherapeut (AGB-code praktijk 04123456). Mijn BSN is 111222333.", "04123456"),
     ("Die IK-Nummer der Krankenkasse ist 108310400, meine Versichertennummer A123456780.", "108310400"),
     ("The clinic's NPI number: 1234567893. My member ID is on the card.", "1234567893"),
+    ("Mijn wachtwoord is Kx7!pq22. De AGB-code van de huisarts is 01054321.", "01054321"),
+    ("Mein Passwort ist Kx7!pq22. FINESS: 750712184, das ist das Krankenhaus.", "750712184"),
 ])
 def test_registry_codes_kept(text: str, value: str) -> None:
     _kept(text, value)

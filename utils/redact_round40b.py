@@ -2,30 +2,40 @@
 numbers, postal codes and organisations' registry codes kept.
 
 Finds:
-- An identity document's number in brackets right after the document's name ("die Nummer meines
-  Personalausweises (..)", "mi cédula (..)", "my driving licence (..)"), or after "lautet". A German identity card's
-  number is read by its own alphabet (digits and the consonants C F G H J K L M N P R T V W X Y Z) and, written with
-  its tenth character, by that ICAO check digit.
+- An identity card's, a driving licence's or a residence permit's number in brackets right after the document's name
+  ("die Nummer meines Personalausweises (..)", "my driving licence (..)", "mi DNI (..)"), after "lautet", or a few
+  words after the name, inflected or with a possessive ("il numero della mia patente è ..", "numărul cărții mele de
+  identitate este ..", "az útlevelem száma .."), no other thing's noun (a booking, an order, a photo) between. A
+  German identity card's number is read by its own alphabet (digits and the consonants C F G H J K L M N P R T V W X
+  Y Z) and, written with its tenth character, by that ICAO check digit; Spain's DNI by its letter.
 - Latin American personal ids after their acronyms: Mexico's CURP in its full layout (birth date, sex, a state's
-  code; the name and the layout together are the evidence), an Argentine CUIL or a person's CUIT by its check digit,
-  El Salvador's DUI by its check digit, a Peruvian or Argentine DNI's digits, a Colombian "cédula de ciudadanía".
-- Tax ids in their dotted or dashed layouts after their names: Indonesia's NPWP ("12.345.678.9-012.345", its
-  fifteen digits bare), Brazil's CPF by its check digits. A company's (an NPWP "perusahaan", "badan") stays.
-- A health service's member number after its name: Portugal's "número de utente (do SNS)", a Dutch health
-  insurer's "relatienummer"/"klantnummer"/"lidnummer", a German "Mitgliedsnummer" of a Krankenkasse, a French
-  mutuelle's "numéro d'adhérent", an Argentine "número de afiliado", Scotland's CHI number by its date and check
-  digit, Brazil's "cartão SUS"/CNS.
-- Iran's national code (کد ملی, شماره ملی, code melli) by its check digit; utils.redact_scripts reads the text again
-  with Persian and Arabic-Indic digits as ASCII, so the rule covers the native digits too.
-- A Danish account after "kontonr."/"kontonummer" beside its bank's reg.nr. (the reg.nr. is the bank's, public).
+  code; the name and the layout together are the evidence, a mistyped check digit too), an Argentine CUIL or a
+  person's CUIT and El Salvador's DUI by their check digits, a DNI's digits after "mi DNI", a Colombian "cédula de
+  ciudadanía", a person's Venezuelan RIF, and a Colombian NIT or a Peruvian RUC claimed as the speaker's (checked).
+- Tax ids in their dotted or dashed layouts after their names: Indonesia's NPWP ("12.345.678.9-012.345", or its
+  fifteen digits bare; a company's, "NPWP perusahaan", stays), Brazil's CPF by its check digits.
+- A health service's or a health insurer's member number after its name: Portugal's "número de utente (do SNS)",
+  a Dutch insurer's "relatienummer"/"klantnummer"/"lidnummer", a German "Mitgliedsnummer", an Austrian
+  "Versicherungsnummer", a French mutuelle's "numéro d'adhérent", an Argentine "número de afiliado", a Czech "číslo
+  pojištěnce", a Polish "numer ubezpieczenia", a Turkish "SGK sicil numarası", Scotland's CHI number (its date and
+  check digit), Brazil's "cartão SUS". The generic names (klantnummer, Mitgliedsnummer, medlemsnummer) only in a
+  message naming a health service or insurer.
+- Iran's national code (کد ملی, شماره ملی, code melli) by its check digit, a Persian birth certificate's number
+  (شماره شناسنامه), a Thai national id after its name (by its check digit; the name in the form NFKC gives it).
+  utils.redact_scripts reads the text again with native digits as ASCII, so these cover Persian, Arabic-Indic and
+  Thai digits too.
+- A Danish account after "kontonr."/"kontonummer" beside its bank's reg.nr. (before or after it, or joined to it as
+  "1234-0012345678"); the reg.nr. is the bank's branch, public, and stays.
 
 Keeps (after every round's finder):
-- An account or an IBAN a named other party lists for being paid (a vendor's remittance account, a charity's IBAN, a
-  supplier's on its invoice), the speaker claiming it nowhere near it and nothing paid back to them.
-- A card-shaped number right after an order's or a parcel's label (주문번호, Bestellnummer, order no.): it passes Luhn
-  by chance.
+- An account or an IBAN a named other party gives for being paid (a vendor's remittance account, a charity's IBAN
+  "they list", a supplier's on its invoice), the speaker claiming it nowhere before it, nothing paid back to them and
+  no debit drawn from it.
+- A card-shaped number right after an order's, an invoice's or a parcel's label (주문번호, Bestellnummer, order no.,
+  numéro de commande): it passes Luhn by chance. A card named after the label stays cut.
 - A postal code after its label in any language (kode pos, PLZ, CEP, código postal, zip code, 우편번호, 郵便番号).
-- An organisation's public registry code (a Dutch AGB-code, a German IK or BSNR, a US NPI, an NHS ODS code, a GLN).
+- An organisation's public registry code (a Dutch AGB-code, a German IK, BSNR or LANR, a US NPI, an NHS ODS code, a
+  GLN, a French FINESS or RPPS, a school's BRIN or UAI code), unless the speaker calls it theirs.
 
 utils.redact's ROUNDS registry calls ``find`` beside the other rounds and ``keep`` after them; this module imports
 nothing of utils.redact.
@@ -63,7 +73,8 @@ TRIGGERS: tuple[str, ...] = (
     # health services' member numbers
     "de utente", "utente do sns", "º utente", "o utente", "relatienummer", "klantnummer", "lidnummer",
     "mitgliedsnummer", "versichertennummer", "adhérent", "d'adherent", "afiliado", "chi number", "chi no.", "chi no:",
-    "cartão sus", "cartao sus", "cns ", "cns:",
+    "cartão sus", "cartao sus", "cns ", "cns:", "sgk sicil", "pojištěnce", "pojistence", "ubezpieczenia",
+    "de beneficiário", "de beneficiario", "versicherungsnummer", "svnr", "e-card", "medlemsnummer", "medlemsnr",
     # Iran's national code
     "کد ملی", "کدملی", "شماره ملی", "کد ملّی", "code melli", "codemelli", "iranian national code",
     "national code:", "national code is", "my national code", "شناسنامه",
@@ -223,7 +234,8 @@ def _latin_ids(text: str, low: str, out: list[Span]) -> None:
 _NPWP = re.compile(r"(?i)" + _L + r"npwp" + _R + r"(?P<gap>[^\d\n.!?;]{0,30}?)"
                    + r"(?<![\d.])(?P<v>\d{2}\.\d{3}\.\d{3}\.\d-\d{3}\.\d{3}|\d{15})(?![\d-]|[.,]\d)")
 _NPWP_FIRM = re.compile(r"(?i)perusahaan|badan|kantor|pt\b|cv\b|toko|penjual|vendor|company")
-_CPF = re.compile(r"(?i)" + _L + r"cpf" + _R + r"[^\d\n]{0,20}?(?<![\d.])(?P<v>\d{3}\.\d{3}\.\d{3}-\d{2})(?![\d-]|[.,]\d)")
+_CPF = re.compile(r"(?i)" + _L + r"cpf" + _R
+                  + r"[^\d\n]{0,20}?(?<![\d.])(?P<v>\d{3}\.\d{3}\.\d{3}-\d{2})(?![\d-]|[.,]\d)")
 
 
 def _cpf_ok(v: str) -> bool:
@@ -276,17 +288,24 @@ _HEALTH = re.compile(
     r"(?i)" + _L + r"(?:"
     r"n(?:[úu]mero|\.?\s?[º°o]\.?)\s*(?:de\s+)?utente(?:\s+do\s+sns)?|utente\s+do\s+sns|cart[ãa]o\s+(?:do\s+)?sus|cns"
     r"|relatienummer|lidnummer|(?:zorg)?klantnummer|verzekerdennummer|mitgliedsnummer|versichertennummer"
-    r"|num[ée]ro\s+d['’]adh[ée]rent|n\.?\s?[º°o]\.?\s*d['’]adh[ée]rent|n[úu]mero\s+de\s+afiliad[oa]|n\.?\s?[º°o]\.?\s*de\s+afiliad[oa]"
-    r"|chi\s+(?:number|no\.?)"
+    r"|num[ée]ro\s+d['’]adh[ée]rent|n\.?\s?[º°o]\.?\s*d['’]adh[ée]rent|n[úu]mero\s+de\s+afiliad[oa]"
+    r"|n\.?\s?[º°o]\.?\s*de\s+afiliad[oa]"
+    r"|chi\s+(?:number|no\.?)|sgk\s+sicil\s+(?:numaram|numarası|no)|[čc][íi]slo\s+poji[šs]t[ěe]nce"
+    r"|numer\w*\s+ubezpieczeni\w*(?:\s+zdrowotne\w*)?|n[úu]mero\s+de\s+benefici[áa]rio"
+    r"|versicherungsnummer|sozialversicherungsnummer|svnr|e-card-?nummer|medlemsnummer|medlemsnr\.?"
     r")" + _R + r"(?P<gap>[^\d\n.!?;]{0,40}?)"
-    r"(?<![\d.])(?P<v>\d{3,4}(?: \d{3,4}){1,4}|\d{6,15}|[A-Z]\d{9})(?![\d/-]| ?\d|[.,]\d|\s*(?:€|\$|%|eur))")
+    r"(?<![\d.])(?P<v>\d{4} \d{6}|\d{3,4}(?: \d{3,4}){1,4}|\d{6,15}|[A-Z]\d{9})"
+    r"(?![\d/-]| ?\d|[.,]\d|\s*(?:€|\$|%|eur))")
 # a health service named in the message: the member number is that service's (not a shop's customer number)
 _HEALTH_CONTEXT = re.compile(
     r"(?i)zorgverzeker\w*|verzeker\w*|zorgpas|basisverzekering|\bCZ\b|vgz|menzis|zilveren kruis|dsw|onvz"
     r"|krankenkasse|krankenversicherung|\baok\b|techniker|barmer|\bdak\b|\bikk\b|\bbkk\b|mutuelle|assurance maladie"
-    r"|obra social|prepaga|osde|swiss medical|galeno|\bsns\b|utente|sus\b|\bcns\b|\bnhs\b|\bchi\b|centro de sa[úu]de"
+    r"|\bsva\b|ögk|\bbva\b|e-card|folktandvård|försäkringskassan|sygesikring|helfo|kela"
+    r"|obra social|prepaga|osde|swiss medical|galeno|\bsns\b|utente|cart[ãa]o sus|\bcns\b|\bnhs\b|\bchi\b"
+    r"|centro de sa[úu]de"
     r"|huisarts|médico|medico|arzt|hausarzt|health|saúde|salud|santé|gesundheit|gezondheid")
-_ALWAYS_HEALTH = re.compile(r"(?i)utente|relatienummer|versichertennummer|adh[ée]rent|afiliad|chi\s|cart[ãa]o")
+_ALWAYS_HEALTH = re.compile(r"(?i)utente|relatienummer|versichertennummer|adh[ée]rent|afiliad|chi\s|cart[ãa]o|sgk"
+                            r"|poji[šs]t[ěe]nce|ubezpieczeni|benefici[áa]rio|sozialversicherung|svnr|e-card")
 
 
 def _chi_ok(v: str) -> bool:
@@ -356,7 +375,7 @@ def _native_ids(text: str, out: list[Span]) -> None:
         out.append((m.start("v"), m.end("v"), "national_id"))
 
 
-# ---- a Danish account beside its reg.nr. ----
+# ---- a Danish account beside its reg.nr., a Swedish one beside its clearing number ----
 
 _DK = re.compile(r"(?i)" + _L + r"reg\.?\s?(?:nr|nummer)\.?\s*:?\s*\d{4}\s*[,/]?\s*(?:og\s+|and\s+)?"
                  r"(?:konto\s?(?:nr|nummer)\.?|kontonummer|kto\.?\s?nr\.?)\s*:?\s*(?P<v>\d{6,10})(?![\d.,-]\d|\d)")
@@ -371,8 +390,14 @@ _DK_JOINED = re.compile(r"(?i)" + _L + r"(?:konto\s?(?:nr|nummer)\.?|kontonummer
                         + r"\s*:?\s*(?<![\d-])\d{4}[ -](?P<v>\d{6,10})(?![\d-]|[.,]\d)")
 
 
-def _danish(text: str, out: list[Span]) -> None:
-    for rx in (_DK, _DK_AFTER, _DK_JOINED):
+# a Swedish account after its bank's clearing number ("clearing 8327-9 konto 482917351-0"); the clearing number is
+# the bank's, public
+_SE = re.compile(r"(?i)" + _L + r"clearing\w*\s*(?:nr|nummer)?\.?\s*:?\s*\d{4}(?:-\d)?\s*[,/]?\s*(?:och\s+)?"
+                 r"(?:konto\s?(?:nr|nummer)?\.?)\s*:?\s*(?P<v>\d(?:[ -]?\d){6,13})(?![\d-]|[.,]\d)")
+
+
+def _nordic_accounts(text: str, out: list[Span]) -> None:
+    for rx in (_DK, _DK_AFTER, _DK_JOINED, _SE):
         for m in rx.finditer(text):
             out.append((m.start("v"), m.end("v"), "bank_account"))
 
@@ -388,7 +413,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         _iran(text, out)
         _native_ids(text, out)
     if "konto" in low or "bankoplys" in low:
-        _danish(text, out)
+        _nordic_accounts(text, out)
     return [sp for sp in out if not placeholder(text[sp[0] : sp[1]])]
 
 
@@ -403,7 +428,7 @@ _PARTY = re.compile(
     r"|tedarikçi\w*|vakf\w*|поставщик\w*|постачальник\w*|благотворит\w*|προμηθευτ\w*|φιλανθρωπ\w*|leverandør\w*"
     r"|leverantör\w*|velgørenhed\w*|välgörenhet\w*|toimittaja\w*|hyväntekeväisyys\w*)" + _R)
 # a pronoun or a verb hands the account to that party ("they list", "their remittance info", "ihre Bankverbindung")
-_THEIRS = re.compile(r"(?i)" + _L + r"(?:they|their|its|his|her|ihre|ihrer|ihr|deren|sein|seine|seiner|seinem|leur|leurs"
+_THEIRS = re.compile(r"(?i)" + _L + r"(?:they|their|its|ihre|ihrer|ihr|deren|sein|seine|seiner|seinem|leur|leurs"
                      r"|son|sa|ses|su|sus|seu|sua|dele|dela|suo|sua|zijn|hun|jego|jej|jeho|její|jejich|lor|său|sa"
                      r"|onun|его|её|их|її|їх|του|της|τους)" + _R)
 _LISTED = re.compile(r"(?i)" + _L + r"(?:list|lists|listed|publish\w*|website|webseite|site|página|pagina|sito)" + _R)
@@ -435,12 +460,17 @@ def _other_party(text: str, s: int, e: int) -> bool:
 # ---- kept: an order's or a parcel's number that passes Luhn ----
 
 _ORDER_LABEL = re.compile(
-    r"(?i)(?:order\s*(?:no\.?|number|#|id|ref\w*)|tracking\s*(?:no\.?|number|#|id)|bestell\s*-?(?:nummer|nr\.?)"
+    r"(?i)" + _L + r"(?:order\s*(?:no\.?|number|#|id|ref\w*)|tracking\s*(?:no\.?|number|#|id)"
+    r"|bestell\s*-?(?:nummer|nr\.?)"
     r"|auftrags\s*-?(?:nummer|nr\.?)|sendungs\s*-?(?:nummer|nr\.?)|num[ée]ro\s+de\s+(?:commande|suivi)"
     r"|n[úu]mero\s+de\s+(?:pedido|encomenda|seguimiento|rastreio|orden)|numero\s+d['’]ordine|order\s*nummer"
     r"|bestel\s*nummer|numer\s+zam[óo]wienia|sipariş\s*(?:no|numarası)|номер\s+заказа|nomor\s+pesanan"
     r"|mã\s+đơn(?:\s+hàng)?|주문\s*번호|운송장\s*번호|송장\s*번호|注文番号|订单号|訂單編號|訂單號碼|订单编号"
-    r"|เลขที่คำสั่งซื้อ|หมายเลขคำสั่งซื้อ)\s*[:：#]?\s*$")
+    r"|เลขที่คำสั่งซื้อ|หมายเลขคำสั่งซื้อ|invoice\s*(?:no\.?|number|#)|rechnungs\s*-?(?:nummer|nr\.?)"
+    r"|receipt\s*(?:no\.?|number|#)|transaction\s*(?:id|no\.?|number)|nomor\s+resi|no\.?\s+resi|resi"
+    r"|nomor\s+order|no\.?\s+pesanan|kargo\s+takip\s+(?:no|numarası)|numer\s+przesyłki|c[óo]digo\s+de\s+rastreio"
+    r"|n\.?\s?[º°o]\.?\s+(?:da\s+)?encomenda|número\s+de\s+rastreamento|numero\s+di\s+tracciamento|trackingnummer)"
+    r"\s*(?:[:：#]|is|ist|es|est|é|è|是|为|為|は|는|은)?\s*$")
 _CARD_WORD = re.compile(r"(?i)card|karte|tarjeta|carte|cartão|carta|kaart|karta|kart|카드|カード|卡|карт|บัตร|thẻ|kartu")
 
 
@@ -457,7 +487,8 @@ def _order_number(text: str, s: int, e: int) -> bool:
 _POSTAL_LABEL = re.compile(
     r"(?i)" + _L + r"(?:kode\s*pos|plz|postleitzahl|cep|c[óo]digo\s+postal|code\s+postal|zip\s*-?\s*code|zipcode"
     r"|post\s*code|postcode|postal\s+code|postnummer|postinumero|irányítószám|kod\s+pocztowy|psč|cod\s+po[șş]tal"
-    r"|codice\s+postale|cap|ταχυδρομικ\w*\s+κώδικ\w*|почтов\w*\s+индекс\w*|индекс|posta\s+kodu|mã\s+bưu\s+(?:điện|chính)"
+    r"|codice\s+postale|cap|ταχυδρομικ\w*\s+κώδικ\w*|почтов\w*\s+индекс\w*|индекс|posta\s+kodu"
+    r"|mã\s+bưu\s+(?:điện|chính)"
     r"|poskod)" + _R + r"\s*[:：]?\s*(?:(?:di|in|is|ist|é|es|est)\s+)?$"
     r"|(?:우편\s*번호|郵便番号|邮编|邮政编码|郵遞區號|รหัสไปรษณีย์|〒)\s*[:：]?\s*$")
 
@@ -472,11 +503,15 @@ def _postal(text: str, s: int, e: int) -> bool:
 # ---- kept: an organisation's public registry code ----
 
 _REGISTRY_LABEL = re.compile(
-    r"(?i)" + _L + r"(?:agb-?code|agb|ik-?(?:nummer|nr\.?)|institutionskennzeichen|bsnr|betriebsstättennummer"
-    r"|npi(?:\s+(?:number|no\.?))?|ods\s+code|gln|duns(?:\s+number)?|cnes|finess|riziv|inami|kvk(?:-?nummer)?)" + _R
-    + r"(?:\s+(?:van\s+de\s+|der\s+|of\s+the\s+|de\s+la\s+)?(?:praktijk|practice|praxis|clinic|kliniek|ziekenhuis"
-    r"|apotheek|pharmacy|apotheke|hospital|krankenhaus|zorgverlener|organisatie|organisation|organization))?"
-    r"\s*[:：#]?\s*$")
+    r"(?i)" + _L + r"(?:agb-?code|agb|ik-?(?:nummer|nr\.?)|institutionskennzeichen|bsnr|betriebsstättennummer|lanr"
+    r"|npi(?:\s+(?:number|no\.?))?|ods\s+code|gln|duns(?:\s+number)?|cnes|finess|riziv|inami|rpps|adeli"
+    r"|kvk(?:-?nummer)?|brin(?:-?code|-?nummer)?|vestigingscode|ukprn|code\s+uai|uai|c[óo]digo\s+de\s+centro"
+    r"|practice\s+code|school\s+code|gmc\s+(?:number|no\.?)|code\s+(?:naf|ape)|cnae)" + _R
+    + r"(?:\s+(?:van|der|des|de|du|do|da|of|the|la|le|del|die|das|het|dem)){0,2}"
+    r"(?:\s+(?:praktijk|practice|praxis|clinic|kliniek|ziekenhuis|apotheek|pharmacy|apotheke|hospital|krankenhaus"
+    r"|zorgverlener|huisarts|hausarzt|arztes|arzt|organisatie|organisation|organization|school|college|centro|lycée"
+    r"|cabinet|hôpital|hospital|société|company|firma|bedrijf))?"
+    r"(?:\s+(?:is|ist|est|es|é|è|lautet|luidt))?\s*[:：#]?\s*$")
 
 
 def _registry_code(text: str, s: int, e: int) -> bool:
