@@ -77,6 +77,11 @@ LATAM = [
     ("Mi DUI es 05129384-2, ¿lo pongo con guion?", "05129384-2"),
     ("Te paso mi DNI 38.457.219 para la reserva del hotel.", "38.457.219"),
     ("La cédula de ciudadanía 1.020.456.789 es la mía, la otra es de mi papá.", "1.020.456.789"),
+    ("Mi C.I. es 4.829.173-2, de Montevideo.", "4.829.173-2"),
+    ("Mi cédula de identidad N° 4.829.173, la pide el banco.", "4.829.173"),
+    ("Mi DNI hondureño es 0801-1990-12345, ¿lo pongo sin guiones?", "0801-1990-12345"),
+    ("Mi DPI es 2548 29173 0101 y el NIT lo saco después.", "2548 29173 0101"),
+    ("Mi cédula panameña es 8-482-917.", "8-482-917"),
 ]
 
 
@@ -89,6 +94,7 @@ def test_latin_american_ids(text: str, value: str) -> None:
     ("El RFC de la empresa en la factura es TME840315KT6, ¿lo pongo en el CURP?", "TME840315KT6"),
     ("CUIT de la empresa: 30-71234567-1, razón social Distribuidora Sur SA.", "30-71234567-1"),
     ("El DNI tiene 8 dígitos; el trámite es el 2024-118733.", "2024-118733"),
+    ("Mi C.I. es 4.829.173-5, creo que me equivoqué en un dígito.", "4.829.173-5"),
     ("Mi CUIL es 20-41827364-1 según el recibo, pero no sé si está bien.", "20-41827364-1"),
 ])
 def test_latin_american_lookalikes(text: str, value: str) -> None:
@@ -105,6 +111,8 @@ TAX = [
     ("Para la factura: mi RIF es V-18457392-6.", "V-18457392-6"),
     ("Mi NIT personal: 102.045.678-7, régimen simplificado.", "102.045.678-7"),
     ("Para emitir el recibo por honorarios piden mi RUC 10482917351.", "10482917351"),
+    ("Para la factura electrónica, mi NIT es 4829173-0 (Guatemala).", "4829173-0"),
+    ("En el SRI figura mi RUC 1710034065001 como persona natural.", "1710034065001"),
 ]
 
 

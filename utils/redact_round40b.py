@@ -11,7 +11,9 @@ Finds:
 - Latin American personal ids after their acronyms: Mexico's CURP in its full layout (birth date, sex, a state's
   code; the name and the layout together are the evidence, a mistyped check digit too), an Argentine CUIL or a
   person's CUIT and El Salvador's DUI by their check digits, a DNI's digits after "mi DNI", a Colombian "cédula de
-  ciudadanía", a person's Venezuelan RIF, and a Colombian NIT or a Peruvian RUC claimed as the speaker's (checked).
+  ciudadanía", an identity card claimed as the speaker's ("mi C.I.", "mi cédula", "mi DPI") in Uruguay's (checked),
+  Paraguay's, Bolivia's, Venezuela's, Honduras', Guatemala's or Panama's layout, a person's Venezuelan RIF, and a
+  Colombian or Guatemalan NIT or a Peruvian or Ecuadorian RUC claimed as the speaker's (checked).
 - Tax ids in their dotted or dashed layouts after their names: Indonesia's NPWP ("12.345.678.9-012.345", or its
   fifteen digits bare; a company's, "NPWP perusahaan", stays), Brazil's CPF by its check digits.
 - A health service's or a health insurer's member number after its name: Portugal's "número de utente (do SNS)",
@@ -25,7 +27,8 @@ Finds:
   utils.redact_scripts reads the text again with native digits as ASCII, so these cover Persian, Arabic-Indic and
   Thai digits too.
 - A Danish account after "kontonr."/"kontonummer" beside its bank's reg.nr. (before or after it, or joined to it as
-  "1234-0012345678"); the reg.nr. is the bank's branch, public, and stays.
+  "1234-0012345678"), a Swedish one after its bank's clearing number; the reg.nr. and the clearing number are the
+  bank's, public, and stay.
 
 Keeps (after every round's finder):
 - An account or an IBAN a named other party gives for being paid (a vendor's remittance account, a charity's IBAN
@@ -69,7 +72,7 @@ TRIGGERS: tuple[str, ...] = (
     "посвідчення водія", "identity card", "id card",
     # Latin American and Indonesian ids
     "curp", "cuil", "cuit", "dui ", "dui:", "dni", "npwp", "cpf", "rif ", "rif:", "mi nit", "my nit", "su nit",
-    "nit personal", "mi ruc", "my ruc", "su ruc",
+    "nit personal", "mi ruc", "my ruc", "su ruc", "mi c.i", "su c.i", "mi ci ", "su ci ", "mi dpi", "su dpi",
     # health services' member numbers
     "de utente", "utente do sns", "º utente", "o utente", "relatienummer", "klantnummer", "lidnummer",
     "mitgliedsnummer", "versichertennummer", "adhérent", "d'adherent", "afiliado", "chi number", "chi no.", "chi no:",
@@ -200,6 +203,21 @@ _CC = re.compile(r"(?i)" + _L + r"(?:c[ée]dula\s+de\s+ciudadan[íi]a|c\.\s?c\.)
                  + r"(?<![\d.])(?P<v>\d{1,3}(?:\.\d{3}){2,3}|\d{6,10})(?![\d/-]|[.,]\d)")
 
 
+# a person's identity card claimed as theirs across Latin America, in each country's layout: Uruguay's
+# "1.234.567-2" (checked), Paraguay's, Bolivia's or Venezuela's six to eight digits (dotted or with V-/E-), Honduras'
+# "0801-1990-12345", Guatemala's DPI of thirteen digits, Panama's "8-123-456"
+_CI = re.compile(
+    r"(?i)" + _L + r"(?:mi|su|my)\s+(?:c\.\s?i\.?|(?-i:CI)|c[ée]dula(?:\s+de\s+identidad)?(?:\s+[^\W\d_]+)?"
+    r"|dni(?:\s+[^\W\d_]+)?|dpi)" + _R + r"(?:\s*(?:[:：=#]|n[º°o]\.?|nro\.?|número|numero|es|is|:)\s*|\s+){1,3}"
+    r"(?<![\w.-])(?P<v>\d\.\d{3}\.\d{3}-\d|\d{1,2}\.\d{3}\.\d{3}|\d{6,8}|\d{4}-\d{4}-\d{5}|\d{4} ?\d{5} ?\d{4}"
+    r"|(?:\d{1,2}|PE|E|N)-\d{1,4}-\d{1,6}|[VE]-?\d{1,2}\.?\d{3}\.?\d{3})(?![\d-]|[.,]\d)")
+
+
+def _uy_ci_ok(v: str) -> bool:
+    d = [int(c) for c in v if c.isdigit()]
+    return (10 - sum(x * w for x, w in zip(d, (2, 9, 8, 7, 6, 3, 4))) % 10) % 10 == d[7]
+
+
 def _cuit_ok(v: str) -> bool:
     d = [int(c) for c in v if c.isdigit()]
     if len(d) != 11:
@@ -223,6 +241,13 @@ def _latin_ids(text: str, low: str, out: list[Span]) -> None:
         for m in rx.finditer(text):
             if ok(m.group("v")):
                 out.append((m.start("v"), m.end("v"), "national_id"))
+    for m in _CI.finditer(text):
+        v = m.group("v")
+        if re.fullmatch(r"\d\.\d{3}\.\d{3}-\d", v) and not _uy_ci_ok(v) or re.fullmatch(
+                r"\d{1,2}-\d{1,2}-(?:19|20)\d\d", v):
+            continue  # a mistyped Uruguayan number's check, or a date
+        if len(set(re.sub(r"\D", "", v))) >= 3:
+            out.append((m.start("v"), m.end("v"), "national_id"))
     for rx in (_DNI, _CC):
         for m in rx.finditer(text):
             if len(set(re.sub(r"\D", "", m.group("v")))) >= 3:
@@ -253,8 +278,8 @@ def _cpf_ok(v: str) -> bool:
 # Peru's RUC claimed as the speaker's (a person's NIT is the cédula and its check digit; a person's RUC opens with 10)
 _RIF = re.compile(r"(?i)" + _L + r"rif" + _R + _GLUE + r"(?P<v>(?-i:[VE])-?\d{8}-?\d)(?![\d-])")
 _NIT = re.compile(r"(?i)" + _L + r"(?:(?:mi|my|su)\s+nit|nit\s+personal)" + _R + _GLUE
-                  + r"(?<![\d.])(?P<v>\d{1,3}(?:\.\d{3}){2}-\d|\d{8,10}-\d)(?![\d-]|[.,]\d)")
-_RUC = re.compile(r"(?i)" + _L + r"(?:mi|my|su)\s+ruc" + _R + _GLUE + r"(?<!\d)(?P<v>10\d{9})(?!\d)")
+                  + r"(?<![\d.])(?P<v>\d{1,3}(?:\.\d{3}){2}-\d|\d{6,10}-\d)(?![\d-]|[.,]\d)")
+_RUC = re.compile(r"(?i)" + _L + r"(?:mi|my|su)\s+ruc" + _R + _GLUE + r"(?<!\d)(?P<v>10\d{9}|\d{10}001)(?!\d)")
 
 
 def _stdnum_ok(module: str, v: str) -> bool:
@@ -267,10 +292,11 @@ def _stdnum_ok(module: str, v: str) -> bool:
 
 
 def _tax_ids(text: str, low: str, out: list[Span]) -> None:
-    for rx, module in ((_RIF, "ve.rif"), (_NIT, "co.nit"), (_RUC, "pe.ruc")):
-        if module.split(".")[1] in low:
+    # Colombia's NIT or Guatemala's, Peru's RUC or Ecuador's (a person's: the cédula and 001)
+    for rx, modules in ((_RIF, ("ve.rif",)), (_NIT, ("co.nit", "gt.nit")), (_RUC, ("pe.ruc", "ec.ruc"))):
+        if modules[0].split(".")[1] in low:
             for m in rx.finditer(text):
-                if _stdnum_ok(module, m.group("v")):
+                if any(_stdnum_ok(mod, m.group("v")) for mod in modules):
                     out.append((m.start("v"), m.end("v"), "tax_id"))
     if "npwp" in low:
         for m in _NPWP.finditer(text):
