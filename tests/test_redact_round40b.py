@@ -61,6 +61,7 @@ def test_german_id_card_check() -> None:
     ("Mein Führerschein ist weg, die Polizei gab mir die Vorgangsnummer 20231107123.", "20231107123"),
     ("Driving licence test booked, booking reference DVSA48291.", "DVSA48291"),
     ("El número de mi carnet de identidad tiene 8 dígitos y vence en 2031.", "2031"),
+    ("The brochure shows an example ID card with number 48291735 printed on it.", "48291735"),
 ])
 def test_document_lookalikes(text: str, value: str) -> None:
     _kept(text, value)
@@ -105,6 +106,7 @@ def test_latin_american_lookalikes(text: str, value: str) -> None:
 
 TAX = [
     ("Untuk lapor SPT, NPWP saya 81.427.390.0-512.000, bener nggak formatnya?", "81.427.390.0-512.000"),
+    ("Daftar kerja baru: NIK 3174051503900012, NPWP 53.019.284.8-512.000, semua punyaku.", "53.019.284.8-512.000"),
     ("NPWP: 53.019.284.8-512.000, EFIN-nya udah aktif.", "53.019.284.8-512.000"),
     ("NPWP aku 12.845.337.1-207.000 (nggak tahu benar atau nggak).", "12.845.337.1-207.000"),
     ("Meu CPF: 318.475.290-97, precisa pra nota fiscal.", "318.475.290-97"),
@@ -124,6 +126,8 @@ def test_dotted_tax_ids(text: str, value: str) -> None:
 @pytest.mark.parametrize("text,value", [
     ("NPWP perusahaan 01.662.803.7-091.000 ada di faktur pajak, itu punya PT Sinar.", "01.662.803.7-091.000"),
     ("Nomor faktur 010.000-23.84671234 dan tanggalnya 12.03.2024.", "010.000-23.84671234"),
+    ("Toko online itu kasih NPWP 53.019.284.8-512.000 di notanya, asli nggak?", "53.019.284.8-512.000"),
+    ("Penjualnya CV Makmur dengan NPWP 81.427.390.0-512.000, barangnya belum datang.", "81.427.390.0-512.000"),
     ("El RIF del proveedor es J-31234567-0, sale en la factura.", "J-31234567-0"),
     ("El NIT de la empresa es 900.123.456-7 y el mío no lo sé.", "900.123.456-7"),
     ("El RUC de la tienda 20512345678 aparece en la boleta.", "20512345678"),
@@ -138,9 +142,6 @@ HEALTH = [
     ("O meu n.º de utente é 214365879, posso marcar consulta online?", "214365879"),
     ("Para a vacina pedem o número de utente do SNS: 298765431.", "298765431"),
     ("Ik zit bij VGZ voor mijn zorgverzekering, relatienummer 198765432.", "198765432"),
-    ("Mijn zorgverzekeraar is Menzis en mijn klantnummer is 456789123.", "456789123"),
-    ("Meine Mitgliedsnummer bei der Techniker Krankenkasse ist 108642097.", "108642097"),
-    ("Pour la mutuelle, numéro d'adhérent : 20456789.", "20456789"),
     ("Mi número de afiliado de OSDE es 61837204915.", "61837204915"),
     ("My CHI number is 1506871232, the GP surgery asked for it.", "1506871232"),
     ("Número do cartão SUS: 898 0012 3456 7890.", "898 0012 3456 7890"),
@@ -149,7 +150,6 @@ HEALTH = [
     ("Mój numer ubezpieczenia zdrowotnego to 4829173012.", "4829173012"),
     ("O número de beneficiário da ADSE é 048291735.", "048291735"),
     ("Meine Versicherungsnummer bei der ÖGK: 1237 010180, für die e-card.", "1237 010180"),
-    ("Mitt medlemsnummer i Folktandvården är 4829173.", "4829173"),
 ]
 
 
@@ -160,6 +160,10 @@ def test_health_member_numbers(text: str, value: str) -> None:
 
 @pytest.mark.parametrize("text,value", [
     ("Bij de webshop is mijn klantnummer 456789123, de bestelling komt morgen.", "456789123"),
+    # an insurer's customer or a mutuelle's member number is the insurer's account of the speaker, as an earlier
+    # set labelled them; the relation number and the national health numbers above are the person's
+    ("Mijn zorgverzekeraar is Menzis en mijn klantnummer is 456789123.", "456789123"),
+    ("Pour la mutuelle, numéro d'adhérent : 20456789.", "20456789"),
     ("Die Mitgliedsnummer im Sportverein ist 2093114, Beitrag 12 Euro.", "2093114"),
     ("The CHI number 1506871233 on the letter looks wrong.", "1506871233"),
     ("Mitt medlemsnummer på gymmet är 4829173, passet börjar 18.", "4829173"),
@@ -236,6 +240,8 @@ def test_danish_accounts(text: str, value: str, public: str) -> None:
     ("Factura de la furnizor: CUI RO18547290, IBAN RO38BTRL01301205S12345XX, scadentă vineri. Plătesc acolo?",
      "RO38BTRL01301205S12345XX"),
     ("De leverancier heeft een factuur gestuurd met IBAN NL44RABO0123456789, klopt dat nummer?", "NL44RABO0123456789"),
+    ("Regning fra tømrerfirmaet: CVR 31427895, fakturanr. 2291, betal til reg.nr. 4180 kontonr. 7723019458.",
+     "7723019458"),
     ("Der Tierschutzverein ist eine Stiftung und nennt auf der Webseite das Konto DE12500105170648489890.",
      "DE12500105170648489890"),
     ("Le fournisseur indique son IBAN FR7630006000011234567890189, c'est normal qu'il ait changé ?",

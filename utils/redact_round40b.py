@@ -74,10 +74,10 @@ TRIGGERS: tuple[str, ...] = (
     "curp", "cuil", "cuit", "dui ", "dui:", "dni", "npwp", "cpf", "rif ", "rif:", "mi nit", "my nit", "su nit",
     "nit personal", "mi ruc", "my ruc", "su ruc", "mi c.i", "su c.i", "mi ci ", "su ci ", "mi dpi", "su dpi",
     # health services' member numbers
-    "de utente", "utente do sns", "º utente", "o utente", "relatienummer", "klantnummer", "lidnummer",
-    "mitgliedsnummer", "versichertennummer", "adhérent", "d'adherent", "afiliado", "chi number", "chi no.", "chi no:",
+    "de utente", "utente do sns", "º utente", "o utente", "relatienummer", "versichertennummer", "afiliado",
+    "chi number", "chi no.", "chi no:",
     "cartão sus", "cartao sus", "cns ", "cns:", "sgk sicil", "pojištěnce", "pojistence", "ubezpieczenia",
-    "de beneficiário", "de beneficiario", "versicherungsnummer", "svnr", "e-card", "medlemsnummer", "medlemsnr",
+    "de beneficiário", "de beneficiario", "versicherungsnummer", "svnr", "e-card",
     # Iran's national code
     "کد ملی", "کدملی", "شماره ملی", "کد ملّی", "code melli", "codemelli", "iranian national code",
     "national code:", "national code is", "my national code", "شناسنامه",
@@ -156,10 +156,21 @@ _DOC_GAP_NOUN = re.compile(
     r"|photo|foto|scan|file|datei|img|reader|lesegerät|lector|lecteur|model|printer|drucker|version|template|vorlage")
 
 
+# a card that is no identity document ("student ID card", "library card"), or one shown as a sample
+_OTHER_CARD = re.compile(r"(?i)(?:student|library|member\w*|employee|staff|gym|loyalty|club|company|work|school"
+                         r"|studenten|mitarbeiter|étudiant|estudiante|estudiantil|sample|example|specimen|muster"
+                         r"|beispiel|exemple|ejemplo|exemplo|esempio|voorbeeld|dummy|test|fake|fictional)\W{1,3}$")
+_SAMPLE = re.compile(r"(?i)sample|example|specimen|muster|beispiel|exemple|ejemplo|exemplo|esempio|voorbeeld|dummy"
+                     r"|handbook|template|vorlage|fictional|made[- ]up")
+
+
 def _documents(text: str, out: list[Span]) -> None:
     for m in _DOC_WORDS.finditer(text):
         v = m.group("v")
         if _DOC_GAP_NOUN.search(m.group("gap")) or not redact_round38b._card_number_ok(v):
+            continue
+        if _OTHER_CARD.search(text, max(0, m.start() - 24), m.start()) or _SAMPLE.search(
+                text, max(0, m.start() - 80), min(len(text), m.end() + 40)):
             continue
         if redact_round38b._UNIT.match(text, m.end("v")):
             continue
@@ -291,6 +302,23 @@ def _stdnum_ok(module: str, v: str) -> bool:
         return False
 
 
+# a business's NPWP: a shop, an office, a seller or a company (by its legal form) named in the clause before the
+# name, and the speaker claiming none there
+_NPWP_FIRM_BEFORE = re.compile(r"(?i)" + _L + r"(?:perusahaan\w*|badan|kantor\w*|toko\w*|penjual\w*|vendor|supplier"
+                               r"|merchant|usaha|pt|cv|ud|faktur\w*|company|seller|pedagang|mitra)" + _R)
+_CLAUSE_END = re.compile(r"[.!?;\n](?=\s|$)")
+
+
+def _business_npwp(text: str, s: int, gap: str) -> bool:
+    """Whether the NPWP named at text[s:] is a business's: one named in its clause before it ("Kantor aku NPWP-nya",
+    "Tokonya kasih NPWP"), and no claim of the speaker's after the name ("NPWP saya", "NPWP-ku")."""
+    a = max(0, s - 80)
+    a = max([m.end() for m in _CLAUSE_END.finditer(text, a, s)], default=a)
+    if _NPWP_FIRM_BEFORE.search(text, a, s) is None:
+        return False
+    return re.search(r"(?i)(?:" + _L + r"(?:saya|aku|pribadi|punyaku|milikku|my)|-?ku)" + _R, gap) is None
+
+
 def _tax_ids(text: str, low: str, out: list[Span]) -> None:
     # Colombia's NIT or Guatemala's, Peru's RUC or Ecuador's (a person's: the cédula and 001)
     for rx, modules in ((_RIF, ("ve.rif",)), (_NIT, ("co.nit", "gt.nit")), (_RUC, ("pe.ruc", "ec.ruc"))):
@@ -300,7 +328,7 @@ def _tax_ids(text: str, low: str, out: list[Span]) -> None:
                     out.append((m.start("v"), m.end("v"), "tax_id"))
     if "npwp" in low:
         for m in _NPWP.finditer(text):
-            if not _NPWP_FIRM.search(m.group("gap")):
+            if not _NPWP_FIRM.search(m.group("gap")) and not _business_npwp(text, m.start(), m.group("gap")):
                 out.append((m.start("v"), m.end("v"), "tax_id"))
     if "cpf" in low:
         for m in _CPF.finditer(text):
@@ -313,14 +341,13 @@ def _tax_ids(text: str, low: str, out: list[Span]) -> None:
 _HEALTH = re.compile(
     r"(?i)" + _L + r"(?:"
     r"n(?:[úu]mero|\.?\s?[º°o]\.?)\s*(?:de\s+)?utente(?:\s+do\s+sns)?|utente\s+do\s+sns|cart[ãa]o\s+(?:do\s+)?sus|cns"
-    r"|relatienummer|lidnummer|(?:zorg)?klantnummer|verzekerdennummer|mitgliedsnummer|versichertennummer"
-    r"|num[ée]ro\s+d['’]adh[ée]rent|n\.?\s?[º°o]\.?\s*d['’]adh[ée]rent|n[úu]mero\s+de\s+afiliad[oa]"
+    r"|relatienummer|verzekerdennummer|versichertennummer|n[úu]mero\s+de\s+afiliad[oa]"
     r"|n\.?\s?[º°o]\.?\s*de\s+afiliad[oa]"
     r"|chi\s+(?:number|no\.?)|sgk\s+sicil\s+(?:numaram|numarası|no)|[čc][íi]slo\s+poji[šs]t[ěe]nce"
     r"|numer\w*\s+ubezpieczeni\w*(?:\s+zdrowotne\w*)?|n[úu]mero\s+de\s+benefici[áa]rio"
-    r"|versicherungsnummer|sozialversicherungsnummer|svnr|e-card-?nummer|medlemsnummer|medlemsnr\.?"
+    r"|versicherungsnummer|sozialversicherungsnummer|svnr|e-card-?nummer"
     r")" + _R + r"(?P<gap>[^\d\n.!?;]{0,40}?)"
-    r"(?<![\d.])(?P<v>\d{4} \d{6}|\d{3,4}(?: \d{3,4}){1,4}|\d{6,15}|[A-Z]\d{9})"
+    r"(?<![\w.-])(?P<v>\d{4} \d{6}|\d{3,4}(?: \d{3,4}){1,4}|\d{6,15}|[A-Z]\d{9})"
     r"(?![\d/-]| ?\d|[.,]\d|\s*(?:€|\$|%|eur))")
 # a health service named in the message: the member number is that service's (not a shop's customer number)
 _HEALTH_CONTEXT = re.compile(
@@ -330,7 +357,7 @@ _HEALTH_CONTEXT = re.compile(
     r"|obra social|prepaga|osde|swiss medical|galeno|\bsns\b|utente|cart[ãa]o sus|\bcns\b|\bnhs\b|\bchi\b"
     r"|centro de sa[úu]de"
     r"|huisarts|médico|medico|arzt|hausarzt|health|saúde|salud|santé|gesundheit|gezondheid")
-_ALWAYS_HEALTH = re.compile(r"(?i)utente|relatienummer|versichertennummer|adh[ée]rent|afiliad|chi\s|cart[ãa]o|sgk"
+_ALWAYS_HEALTH = re.compile(r"(?i)utente|relatienummer|versichertennummer|afiliad|chi\s|cart[ãa]o|sgk"
                             r"|poji[šs]t[ěe]nce|ubezpieczeni|benefici[áa]rio|sozialversicherung|svnr|e-card")
 
 
@@ -452,14 +479,16 @@ _PARTY = re.compile(
     r"|fornecedor\w*|institui[çc][ãa]o\s+de\s+caridade|fornitor\w*|ente\s+benefic\w*|leverancier\w*|goede?\s+doel\w*"
     r"|dostawc\w*|fundacj\w*|dodavatel\w*|nadace|nadační\w*|szállító\w*|alapítvány\w*|furnizor\w*|fundați\w*"
     r"|tedarikçi\w*|vakf\w*|поставщик\w*|постачальник\w*|благотворит\w*|προμηθευτ\w*|φιλανθρωπ\w*|leverandør\w*"
-    r"|leverantör\w*|velgørenhed\w*|välgörenhet\w*|toimittaja\w*|hyväntekeväisyys\w*)" + _R)
+    r"|leverantör\w*|velgørenhed\w*|välgörenhet\w*|toimittaja\w*|hyväntekeväisyys\w*"
+    # a firm by its word in the Nordic languages and German ("VVS-firmaet", "firman", "die Firma")
+    r"|[\w-]*firma\w*|virksomhed\w*|företag\w*|selskab\w*|selskap\w*|yritys\w*)" + _R)
 # a pronoun or a verb hands the account to that party ("they list", "their remittance info", "ihre Bankverbindung")
 _THEIRS = re.compile(r"(?i)" + _L + r"(?:they|their|its|ihre|ihrer|ihr|deren|sein|seine|seiner|seinem|leur|leurs"
                      r"|son|sa|ses|su|sus|seu|sua|dele|dela|suo|sua|zijn|hun|jego|jej|jeho|její|jejich|lor|său|sa"
                      r"|onun|его|её|их|її|їх|του|της|τους)" + _R)
 _LISTED = re.compile(r"(?i)" + _L + r"(?:list|lists|listed|publish\w*|website|webseite|site|página|pagina|sito)" + _R)
-_DRAWN = re.compile(r"(?i)" + _L + r"(?:from|debit\w*|lastschrift\w*|abbuch\w*|prélèvement\w*|domicilia\w*|incasso"
-                    r"|machtiging|addebit\w*|débito|débit)" + _R)
+_DRAWN = re.compile(r"(?i)" + _L + r"(?:from|vanaf|von|depuis|desde|från|fra|dari|z|ze|iz|от|з|debit\w*|lastschrift\w*"
+                    r"|abbuch\w*|prélèvement\w*|domicilia\w*|incasso|machtiging|addebit\w*|débito|débit)" + _R)
 _VENDOR_PAPER = re.compile(r"(?i)[^\n.!?]{0,50}?(?:invoice|factur\w*|rechnung|fattura|factuur|faktur\w*|fatura|számla"
                            r"|remittance)")
 
@@ -469,7 +498,7 @@ def _other_party(text: str, s: int, e: int) -> bool:
     nl = text.rfind("\n", a, s)
     a = nl + 1 if nl >= 0 else a
     before = text[a:s]
-    party = _PARTY.search(before)
+    party = _PARTY.search(before) or redact_payees._FIRM_NUMBER.search(before)
     if party is None:
         return False
     if not (_THEIRS.search(before, party.end()) or _VENDOR_PAPER.search(before) or _LISTED.search(before)
@@ -481,6 +510,16 @@ def _other_party(text: str, s: int, e: int) -> bool:
     if _DRAWN.search(before, party.end()):
         return False  # the account a debit is drawn on, or one paid from, is the payer's
     return redact_payees.REFUND.search(before) is None and redact_payees._SALARY.search(before) is None
+
+
+# an account's word right before a run of digits another rule cut under a generic kind
+_ACCOUNT_WORD = re.compile(r"(?i)" + _L + r"(?:account|acct|konto\w*|kontonr|cuenta|compte|conto|conta|rekening|rachun\w*"
+                           r"|účtu|účet|számla\w*|tili\w*|iban)" + _R + r"\.?(?:\s*(?:no\.?|nr\.?|number|nummer|:|#))?\s*$")
+
+
+def _account_named(text: str, s: int, e: int) -> bool:
+    v = text[s:e].replace(" ", "").replace("-", "")
+    return v.isdigit() and len(v) >= 6 and _ACCOUNT_WORD.search(text, max(0, s - 24), s) is not None
 
 
 # ---- kept: an order's or a parcel's number that passes Luhn ----
@@ -553,7 +592,7 @@ def keep(text: str, spans: list[Span]) -> None:
         return
     out: list[Span] = []
     for s, e, k in spans:
-        if k in ("iban", "bank_account") and _other_party(text, s, e):
+        if (k in ("iban", "bank_account") or _account_named(text, s, e)) and _other_party(text, s, e):
             continue
         if k == "card" and _order_number(text, s, e):
             continue
