@@ -513,8 +513,9 @@ def _other_party(text: str, s: int, e: int) -> bool:
 
 
 # an account's word right before a run of digits another rule cut under a generic kind
-_ACCOUNT_WORD = re.compile(r"(?i)" + _L + r"(?:account|acct|konto\w*|kontonr|cuenta|compte|conto|conta|rekening|rachun\w*"
-                           r"|účtu|účet|számla\w*|tili\w*|iban)" + _R + r"\.?(?:\s*(?:no\.?|nr\.?|number|nummer|:|#))?\s*$")
+_ACCOUNT_WORD = re.compile(r"(?i)" + _L + r"(?:account|acct|konto\w*|kontonr|cuenta|compte|conto|conta|rekening"
+                           r"|rachun\w*|účtu|účet|számla\w*|tili\w*|iban)" + _R
+                           + r"\.?(?:\s*(?:no\.?|nr\.?|number|nummer|:|#))?\s*$")
 
 
 def _account_named(text: str, s: int, e: int) -> bool:
