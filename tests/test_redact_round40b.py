@@ -83,6 +83,8 @@ LATAM = [
     ("Mi DNI hondureño es 0801-1990-12345, ¿lo pongo sin guiones?", "0801-1990-12345"),
     ("Mi DPI es 2548 29173 0101 y el NIT lo saco después.", "2548 29173 0101"),
     ("Mi cédula panameña es 8-482-917.", "8-482-917"),
+    ("Preciso do número da minha carteira de identidade (48.291.735-0) para o cadastro.", "48.291.735-0"),
+    ("Meu RG é 12.482.917-X, emitido em São Paulo.", "12.482.917-X"),
 ]
 
 
@@ -192,6 +194,8 @@ def test_iran_national_code(text: str, value: str) -> None:
     ("เลขประจำตัวประชาชนของฉัน ๑๑๐๑๗๐๐๒๓๔๕๖๘ กรอกถูกไหม", "๑๑๐๑๗๐๐๒๓๔๕๖๘"),
     ("เลขประจำตัวประชาชนของผมคือ 1-1017-00234-56-8 ครับ", "1-1017-00234-56-8"),
     ("شماره شناسنامه من ۴۸۲۱۷۳ است و کد پستی را نمی‌دانم.", "۴۸۲۱۷۳"),
+    ("मेरो नागरिकता नम्बर २७-०१-७४-०४८२९ हो, फारममा कसरी लेख्ने?", "२७-०१-७४-०४८२९"),
+    ("My citizenship certificate number is 27-01-74-04829, issued in Kaski.", "27-01-74-04829"),
 ])
 def test_native_ids(text: str, value: str) -> None:
     _cut(text, value)

@@ -12,7 +12,8 @@ Finds:
   code; the name and the layout together are the evidence, a mistyped check digit too), an Argentine CUIL or a
   person's CUIT and El Salvador's DUI by their check digits, a DNI's digits after "mi DNI", a Colombian "cédula de
   ciudadanía", an identity card claimed as the speaker's ("mi C.I.", "mi cédula", "mi DPI") in Uruguay's (checked),
-  Paraguay's, Bolivia's, Venezuela's, Honduras', Guatemala's or Panama's layout, a person's Venezuelan RIF, and a
+  Paraguay's, Bolivia's, Venezuela's, Honduras', Guatemala's or Panama's layout, Brazil's RG in its dotted layout
+  ("meu RG", "carteira de identidade"), a person's Venezuelan RIF, and a
   Colombian or Guatemalan NIT or a Peruvian or Ecuadorian RUC claimed as the speaker's (checked).
 - Tax ids in their dotted or dashed layouts after their names: Indonesia's NPWP ("12.345.678.9-012.345", or its
   fifteen digits bare; a company's, "NPWP perusahaan", stays), Brazil's CPF by its check digits.
@@ -23,7 +24,8 @@ Finds:
   check digit), Brazil's "cartão SUS". The generic names (klantnummer, Mitgliedsnummer, medlemsnummer) only in a
   message naming a health service or insurer.
 - Iran's national code (کد ملی, شماره ملی, code melli) by its check digit, a Persian birth certificate's number
-  (شماره شناسنامه), a Thai national id after its name (by its check digit; the name in the form NFKC gives it).
+  (شماره شناسنامه), a Thai national id after its name (by its check digit; the name in the form NFKC gives it), a
+  Nepali citizenship certificate's number (नागरिकता नम्बर).
   utils.redact_scripts reads the text again with native digits as ASCII, so these cover Persian, Arabic-Indic and
   Thai digits too.
 - A Danish account after "kontonr."/"kontonummer" beside its bank's reg.nr. (before or after it, or joined to it as
@@ -73,14 +75,16 @@ TRIGGERS: tuple[str, ...] = (
     # Latin American and Indonesian ids
     "curp", "cuil", "cuit", "dui ", "dui:", "dni", "npwp", "cpf", "rif ", "rif:", "mi nit", "my nit", "su nit",
     "nit personal", "mi ruc", "my ruc", "su ruc", "mi c.i", "su c.i", "mi ci ", "su ci ", "mi dpi", "su dpi",
+    "meu rg", "seu rg", "my rg", "número do rg", "numero do rg",
     # health services' member numbers
     "de utente", "utente do sns", "º utente", "o utente", "relatienummer", "versichertennummer", "afiliado",
     "chi number", "chi no.", "chi no:",
     "cartão sus", "cartao sus", "cns ", "cns:", "sgk sicil", "pojištěnce", "pojistence", "ubezpieczenia",
-    "de beneficiário", "de beneficiario", "versicherungsnummer", "svnr", "e-card",
+    "de beneficiário", "de beneficiario", "versicherungsnummer", "svnr", "e-card-nummer", "e-card nummer",
     # Iran's national code
     "کد ملی", "کدملی", "شماره ملی", "کد ملّی", "code melli", "codemelli", "iranian national code",
-    "national code:", "national code is", "my national code", "شناسنامه",
+    "national code:", "national code is", "my national code", "شناسنامه", "नागरिकता", "citizenship number",
+    "citizenship no", "citizenship certificate number",
     *{unicodedata.normalize("NFKC", n) for n in ("เลขประจำตัวประชาชน", "เลขบัตรประชาชน", "บัตรประชาชนเลขที่")},
     # a Danish account
     "kontonr", "kontonummer", "konto nr", "bankoplysninger",
@@ -224,6 +228,11 @@ _CI = re.compile(
     r"|(?:\d{1,2}|PE|E|N)-\d{1,4}-\d{1,6}|[VE]-?\d{1,2}\.?\d{3}\.?\d{3})(?![\d-]|[.,]\d)")
 
 
+# Brazil's RG (the state identity card) in its dotted layout, after "carteira de identidade" or "meu RG"
+_RG = re.compile(r"(?i)" + _L + r"(?:carteira\s+de\s+identidade|(?:meu|seu|my|o|do)\s+(?-i:RG))" + _R
+                 + r"[^\d\n.!?;]{0,30}?(?<![\w.-])(?P<v>\d{1,2}\.\d{3}\.\d{3}-[\dXx]|\d{8}-[\dXx])(?![\w-]|[.,]\d)")
+
+
 def _uy_ci_ok(v: str) -> bool:
     d = [int(c) for c in v if c.isdigit()]
     return (10 - sum(x * w for x, w in zip(d, (2, 9, 8, 7, 6, 3, 4))) % 10) % 10 == d[7]
@@ -259,7 +268,7 @@ def _latin_ids(text: str, low: str, out: list[Span]) -> None:
             continue  # a mistyped Uruguayan number's check, or a date
         if len(set(re.sub(r"\D", "", v))) >= 3:
             out.append((m.start("v"), m.end("v"), "national_id"))
-    for rx in (_DNI, _CC):
+    for rx in (_DNI, _CC, _RG):
         for m in rx.finditer(text):
             if len(set(re.sub(r"\D", "", m.group("v")))) >= 3:
                 out.append((m.start("v"), m.end("v"), "national_id"))
@@ -420,7 +429,16 @@ _TH = re.compile(r"(?:" + "|".join(sorted({unicodedata.normalize("NFKC", n) for 
 _IR_BIRTH = re.compile(r"شماره\s*شناسنامه(?:\s*(?:من|ام|‌ام|:|：|ی\s*من))*\s*(?<!\d)(?P<v>\d{5,10})(?![\d/])")
 
 
+# Nepal's citizenship certificate number (नागरिकता नम्बर): a district's, a year's and a serial's groups, no check
+_NP = re.compile(r"(?i)(?:नागरिकता\s*(?:प्रमाणपत्र\s*)?(?:नम्बर|नंबर|नं\.?|संख्या)|citizenship\s+(?:certificate\s+)?"
+                 r"(?:number|no\.?))(?P<gap>[^\d\n।.!?]{0,12}?)(?<![\d-])"
+                 r"(?P<v>\d{1,3}(?:[-/]\d{1,5}){2,4}|\d{6,14})(?![\d/-])")
+
+
 def _native_ids(text: str, out: list[Span]) -> None:
+    for m in _NP.finditer(text):
+        if len(set(re.sub(r"\D", "", m.group("v")))) >= 3:
+            out.append((m.start("v"), m.end("v"), "national_id"))
     for m in _TH.finditer(text):
         if idcheck.thai_id_ok(m.group("v")):
             out.append((m.start("v"), m.end("v"), "national_id"))
@@ -462,7 +480,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     _latin_ids(text, low, out)
     _tax_ids(text, low, out)
     _health(text, out)
-    if not text.isascii() or "melli" in low or "national code" in low:
+    if not text.isascii() or "melli" in low or "national code" in low or "citizenship" in low:
         _iran(text, out)
         _native_ids(text, out)
     if "konto" in low or "bankoplys" in low:
