@@ -201,6 +201,11 @@ def test_native_ids(text: str, value: str) -> None:
     _cut(text, value)
 
 
+def test_jalali_expiry_beside_card() -> None:
+    _cut("شماره کارتم 6037-9918-2745-3105 و تاریخ انقضا ۱۴۰۶/۰۸ هست، CVV2 را بعداً می‌دهم.", "۱۴۰۶/۰۸")
+    _kept("تاریخ انقضا ۱۴۰۶/۰۸ برای گواهینامه است و کارت ندارم.", "۱۴۰۶/۰۸")
+
+
 def test_shop_tax_id_in_thai_kept() -> None:
     _kept("ร้านนี้มีเลขประจำตัวผู้เสียภาษี 0105561234567 ออกใบกำกับภาษีได้ไหม", "0105561234567")
 

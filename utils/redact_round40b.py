@@ -28,6 +28,7 @@ Finds:
   Nepali citizenship certificate's number (नागरिकता नम्बर).
   utils.redact_scripts reads the text again with native digits as ASCII, so these cover Persian, Arabic-Indic and
   Thai digits too.
+- A card's expiry named in Persian or Arabic (تاریخ انقضا), Jalali ("1410/09") or not, beside a card's number.
 - A Danish account after "kontonr."/"kontonummer" beside its bank's reg.nr. (before or after it, or joined to it as
   "1234-0012345678"), a Swedish one after its bank's clearing number; the reg.nr. and the clearing number are the
   bank's, public, and stay.
@@ -435,7 +436,18 @@ _NP = re.compile(r"(?i)(?:नागरिकता\s*(?:प्रमाणपत
                  r"(?P<v>\d{1,3}(?:[-/]\d{1,5}){2,4}|\d{6,14})(?![\d/-])")
 
 
+# a card's expiry named in Persian or Arabic, in the Jalali calendar's "1410/09" or as "09/05", in a message holding
+# a card's number: with the number and its CVV2 it pays online
+_EXPIRY = re.compile(r"(?:تاریخ\s*(?:انقضا|انقضاء|اعتبار)|انقضا|اعتبار\s*تا|تاريخ\s*(?:الانتهاء|الصلاحية|انتهاء)"
+                     r"|صالحة\s*حتى|ینقضی)[\s:：]*(?<![\d/])(?P<v>1[34]\d\d\s?/\s?(?:0?[1-9]|1[0-2])"
+                     r"|(?:0?[1-9]|1[0-2])\s?/\s?(?:1[34])?\d\d)(?![\d/])")
+_CARD_NUMBER = re.compile(r"(?<!\d)\d{4}([ -]?)\d{4}\1\d{4}\1\d{4}(?!\d)")
+
+
 def _native_ids(text: str, out: list[Span]) -> None:
+    if any(idcheck.luhn_ok(c.group()) for c in _CARD_NUMBER.finditer(text)):
+        for m in _EXPIRY.finditer(text):
+            out.append((m.start("v"), m.end("v"), "card_expiry"))
     for m in _NP.finditer(text):
         if len(set(re.sub(r"\D", "", m.group("v")))) >= 3:
             out.append((m.start("v"), m.end("v"), "national_id"))
