@@ -77,6 +77,7 @@ LATAM = [
     ("Para la ANSES: CUIL 23-35719042-8.", "23-35719042-8"),
     ("Mi DUI es 05129384-2, ¿lo pongo con guion?", "05129384-2"),
     ("Te paso mi DNI 38.457.219 para la reserva del hotel.", "38.457.219"),
+    ("Te paso mi DNI 38457219 y mi teléfono para la reserva.", "38457219"),
     ("La cédula de ciudadanía 1.020.456.789 es la mía, la otra es de mi papá.", "1.020.456.789"),
     ("Mi C.I. es 4.829.173-2, de Montevideo.", "4.829.173-2"),
     ("Mi cédula de identidad N° 4.829.173, la pide el banco.", "4.829.173"),
