@@ -176,6 +176,11 @@ def test_health_lookalikes(text: str, value: str) -> None:
     _kept(text, value)
 
 
+def test_insurer_code_after_a_member_number_kept() -> None:
+    # the member number is cut; the insurer's institution code after it (a later pass reads the tag) is public
+    _kept("Auf der Karte steht die Versichertennummer Q482917350, IK der Kasse 108310400.", "108310400")
+
+
 # ---- 5. Iran's national code, native digits too ----
 
 IRAN = [

@@ -151,7 +151,7 @@ _DOC_WORDS = re.compile(
     r"|řidičsk\w+\s+průkaz\w*|vodičsk\w+\s+preukaz\w*|jogosítvány\w*|útlevel\w*|személyi\s+igazolvány\w*"
     r"|körkort\w*|førerkort\w*|kørekort\w*|ajokort\w*|henkilökort\w*|ehliyet\w*|δίπλωμα\s+οδήγησης"
     r"|водительск\w+\s+удостоверени\w*|посвідчення\s+водія"
-    r")" + _R + r"(?P<gap>[^\d\n.!?;]{0,32}?)(?<![\w-])"
+    r")" + _R + r"(?P<gap>[^\d\n.!?;,\[\]]{0,32}?)(?<![\w-])"
     r"(?-i:(?P<v>(?=[A-Z0-9]*\d[A-Z0-9]*\d[A-Z0-9]*\d[A-Z0-9]*\d)[A-Z0-9]{6,12}))(?![\w-]|[.,/]\w)")
 _DOC_GAP_NOUN = re.compile(
     r"(?i)order|booking|book|flight|ticket|seat|room|ref|reserv|appointment|case|application|antrag|vorgang|termin"
@@ -231,7 +231,7 @@ _CI = re.compile(
 
 # Brazil's RG (the state identity card) in its dotted layout, after "carteira de identidade" or "meu RG"
 _RG = re.compile(r"(?i)" + _L + r"(?:carteira\s+de\s+identidade|(?:meu|seu|my|o|do)\s+(?-i:RG))" + _R
-                 + r"[^\d\n.!?;]{0,30}?(?<![\w.-])(?P<v>\d{1,2}\.\d{3}\.\d{3}-[\dXx]|\d{8}-[\dXx])(?![\w-]|[.,]\d)")
+                 + r"[^\d\n.!?;,\[\]]{0,30}?(?<![\w.-])(?P<v>\d{1,2}\.\d{3}\.\d{3}-[\dXx]|\d{8}-[\dXx])(?![\w-]|[.,]\d)")
 
 
 def _uy_ci_ok(v: str) -> bool:
@@ -277,11 +277,11 @@ def _latin_ids(text: str, low: str, out: list[Span]) -> None:
 
 # ---- dotted and dashed tax ids after their names ----
 
-_NPWP = re.compile(r"(?i)" + _L + r"npwp" + _R + r"(?P<gap>[^\d\n.!?;]{0,30}?)"
+_NPWP = re.compile(r"(?i)" + _L + r"npwp" + _R + r"(?P<gap>[^\d\n.!?;,\[\]]{0,30}?)"
                    + r"(?<![\d.])(?P<v>\d{2}\.\d{3}\.\d{3}\.\d-\d{3}\.\d{3}|\d{15})(?![\d-]|[.,]\d)")
 _NPWP_FIRM = re.compile(r"(?i)perusahaan|badan|kantor|pt\b|cv\b|toko|penjual|vendor|company")
 _CPF = re.compile(r"(?i)" + _L + r"cpf" + _R
-                  + r"[^\d\n]{0,20}?(?<![\d.])(?P<v>\d{3}\.\d{3}\.\d{3}-\d{2})(?![\d-]|[.,]\d)")
+                  + r"[^\d\n,\[\]]{0,20}?(?<![\d.])(?P<v>\d{3}\.\d{3}\.\d{3}-\d{2})(?![\d-]|[.,]\d)")
 
 
 def _cpf_ok(v: str) -> bool:
@@ -352,7 +352,7 @@ _HEALTH = re.compile(
     r"|chi\s+(?:number|no\.?)|sgk\s+sicil\s+(?:numaram|numarası|no)|[čc][íi]slo\s+poji[šs]t[ěe]nce"
     r"|numer\w*\s+ubezpieczeni\w*(?:\s+zdrowotne\w*)?|n[úu]mero\s+de\s+benefici[áa]rio"
     r"|versicherungsnummer|sozialversicherungsnummer|svnr|e-card-?nummer"
-    r")" + _R + r"(?P<gap>[^\d\n.!?;]{0,40}?)"
+    r")" + _R + r"(?P<gap>[^\d\n.!?;,\[\]]{0,40}?)"
     r"(?<![\w.-])(?P<v>\d{4} \d{6}|\d{3,4}(?: \d{3,4}){1,4}|\d{6,15}|[A-Z]\d{9})"
     r"(?![\d/-]| ?\d|[.,]\d|\s*(?:€|\$|%|eur))")
 # a health service named in the message: the member number is that service's (not a shop's customer number)
@@ -396,7 +396,7 @@ def _health(text: str, out: list[Span]) -> None:
 # ---- Iran's national code ----
 
 _IR = re.compile(r"(?i)(?:کد\s*مل[یي]ّ?|شماره\s*مل[یي]|code\s*melli|(?:iranian\s+)?national\s+code)"
-                 r"(?P<gap>[^\d\n]{0,16}?)(?<!\d)(?P<v>\d{3}-?\d{6}-?\d)(?!\d)")
+                 r"(?P<gap>[^\d\n,\[\]]{0,16}?)(?<!\d)(?P<v>\d{3}-?\d{6}-?\d)(?!\d)")
 
 
 def ir_code_ok(v: str) -> bool:
@@ -428,7 +428,7 @@ _IR_BIRTH = re.compile(r"شماره\s*شناسنامه(?:\s*(?:من|ام|‌ام
 
 # Nepal's citizenship certificate number (नागरिकता नम्बर): a district's, a year's and a serial's groups, no check
 _NP = re.compile(r"(?i)(?:नागरिकता\s*(?:प्रमाणपत्र\s*)?(?:नम्बर|नंबर|नं\.?|संख्या)|citizenship\s+(?:certificate\s+)?"
-                 r"(?:number|no\.?))(?P<gap>[^\d\n।.!?]{0,12}?)(?<![\d-])"
+                 r"(?:number|no\.?))(?P<gap>[^\d\n।.!?,\[\]]{0,12}?)(?<![\d-])"
                  r"(?P<v>\d{1,3}(?:[-/]\d{1,5}){2,4}|\d{6,14})(?![\d/-])")
 
 
