@@ -231,7 +231,8 @@ _CI = re.compile(
 
 # Brazil's RG (the state identity card) in its dotted layout, after "carteira de identidade" or "meu RG"
 _RG = re.compile(r"(?i)" + _L + r"(?:carteira\s+de\s+identidade|(?:meu|seu|my|o|do)\s+(?-i:RG))" + _R
-                 + r"[^\d\n.!?;,\[\]]{0,30}?(?<![\w.-])(?P<v>\d{1,2}\.\d{3}\.\d{3}-[\dXx]|\d{8}-[\dXx])(?![\w-]|[.,]\d)")
+                 + r"[^\d\n.!?;,\[\]]{0,30}?(?<![\w.-])(?P<v>\d{1,2}\.\d{3}\.\d{3}-[\dXx]|\d{8}-[\dXx])"
+                 r"(?![\w-]|[.,]\d)")
 
 
 def _uy_ci_ok(v: str) -> bool:
