@@ -91,6 +91,8 @@ LOOKALIKES = [
     "the code of the release branch is 2024 and the door is blue",
     "my password for Netflix is [REDACTED:password] and the episode S02E05 was great",
     "the door code was reset in 2019, ask the landlord",
+    "the code I sent you earlier is v2.0.1",
+    "the code they gave us in class is 2024 lines of Python",
 ]
 
 
@@ -154,6 +156,12 @@ def test_card_in_english_parts() -> None:
 def test_parts_of_logs_stay() -> None:
     out = _conversation("I'll send the logs in two parts", "first part: build 4821 failed at step 3")
     assert "build 4821 failed at step 3" in out
+
+
+def test_docs_in_parts_stay() -> None:
+    out = _conversation("I'll paste the API docs in two parts", "First: 2024 budget review, see page 3",
+                        "xK9mPq2RtY7vLw3\nthat is the request id from the log")
+    assert "2024 budget review" in out
 
 
 def test_lone_line_without_announcement_stays() -> None:

@@ -81,7 +81,8 @@ _OTHER_CODE = re.compile(r"(?i)(?:building|source|zip|postal|post|area|country|d
                          r"|discount|bar|qr|fire|electrical|plumbing)[^\S\n]+\Z")
 _SOFTWARE = re.compile(r"(?i)(?<![\w])(?:project|controller|system|module|file|repo\w*|version|release|model|update"
                        r"|firmware|software|app|edition|standard|norm|regulation|ticket|issue|commit|branch|script"
-                       r"|library|api|sdk|ibc|irc|nfpa|din|iso)(?![\w])")
+                       r"|library|api|sdk|ibc|irc|nfpa|din|iso|component|sensor|class|function|method|widget|screen"
+                       r"|page|button|template|snippet|example|feature|logic|implementation|test\w*|lines?)(?![\w])")
 
 
 def _lock_codes(text: str) -> list[Span]:
@@ -97,7 +98,7 @@ def _lock_codes(text: str) -> list[Span]:
                 continue
             if _YEARLIKE.fullmatch(v):
                 clause = text[m.start() : m.start("v")]
-                if _YEAR_CUE.search(clause):
+                if _YEAR_CUE.search(clause) or _CLAUSE_END.match(text, m.end("v")) is None:
                     continue
             out.append((m.start("v"), m.end("v"), "lock_code"))
     return out
@@ -137,6 +138,15 @@ _HOW_VALUE = re.compile(
     r"[^\S\n]*:?[^\S\n]+(?P<v>\d{4,8}|(?=[^\s]*\d)(?=[^\s]*[^\W\d])[^\s\"'«»“”,;]{6,40})(?![\w/.:-]\w|\w)")
 
 
+_PW_WORD = re.compile(r"(?i)(?:password|passwort|kennwort|mot de passe|contraseña|clave|senha|wachtwoord|lösenord"
+                      r"|adgangskode|kodeord|passord|salasana|hasło|heslo|parola|parolă|пароль|şifre|mật khẩu)")
+# after a value: its clause ends (a mark, a conjunction, a preposition), no noun of a count ("1200 lines")
+_CLAUSE_END = re.compile(
+    r"(?i)[^\S\n]*(?:[.,;:!?)\"'»”\]]|\n|\Z|[^\S\n]+(?:and|but|or|so|then|und|aber|oder|et|mais|ou|y|pero|o|e|mas|ma"
+    r"|și|si|iar|dar|og|men|eller|och|en|maar|of|i|и|а|но|или|ve|ama|và|nhưng|dan|tapi|και|αλλά|on|in|for|to|at|by"
+    r"|from|auf|an|na|bitte|please|thanks|—|–|-|på|til|med|bei|für|pour|para|per|po|по|για|است|بود|هست|se)(?![\w]))")
+
+
 def _told_codes(text: str) -> list[Span]:
     out: list[Span] = []
     for m in _HOW_VALUE.finditer(text):
@@ -145,6 +155,10 @@ def _told_codes(text: str) -> list[Span]:
             continue
         v = m.group("v")
         if v.isdigit() and _trivial(v):
+            continue
+        if not v.isdigit() and _PW_WORD.match(m.group(0)) is None:
+            continue  # a code's bare name takes digits ("the code I sent is v2.0.1" is a version)
+        if _CLAUSE_END.match(text, m.end("v")) is None:
             continue
         b = m.end("v")
         while b > m.start("v") and text[b - 1] in ".,;:!?)":
@@ -341,11 +355,11 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
 # ---- a secret sent in parts ----
 
 _PARTS_NAME = re.compile(
-    r"(?i)(?<![\w])(?:key|token|secret|password|passphrase|card|card number|number|iban|seed|api|код|ключ\w*|токен\w*"
-    r"|парол\w*|карт\w*|номер\w*|clave|llave|tarjeta|número|contraseña|schlüssel|karte|kartennummer|passwort|nummer"
-    r"|clé|carte|numéro|mot de passe|chiave|carta|numero|chave|cartão|senha|sleutel|kaart|nummer|klucz|kart[ayę]"
-    r"|numer|hasło|klíč|karta|číslo|heslo|anahtar|kart|şifre|nøgle|kort|nyckel|avain|kortti|κλειδί|κάρτα"
-    r"|αριθμό|κωδικό|密钥|卡号|密码|キー|カード番号|키|카드 번호)(?![\w])")
+    r"(?i)(?<![\w])(?:key|token|secret|password|passphrase|card|card number|iban|seed|ключ\w*|токен\w*"
+    r"|парол\w*|карт\w*|clave|llave|tarjeta|contraseña|schlüssel|karte|kartennummer|passwort"
+    r"|clé|carte|mot de passe|chiave|carta|chave|cartão|senha|sleutel|kaart|klucz|kart[ayę]"
+    r"|hasło|klíč|karta|heslo|anahtar|kart|şifre|nøgle|kort|nyckel|avain|kortti|κλειδί|κάρτα"
+    r"|κωδικό|密钥|卡号|密码|キー|カード番号|키|카드 번호)(?![\w])")
 _PARTS = re.compile(
     r"(?i)(?:in\s+(?:two|2|three|3|several)\s+(?:parts|pieces|halves|messages|chunks|bits)|in\s+parts|in\s+halves"
     r"|split\s+(?:it\s+)?(?:in|into)\s+(?:two|2|parts)|по\s+частям|частями|в\s+(?:двух|двух-трёх|2)\s+сообщениях"
@@ -379,8 +393,10 @@ _PART_LABEL = re.compile(
     r"|ostatni\w*)(?:\s+\w+)?|(?:første|anden|andre|resten|sidste|första|andra|sista)(?:\s+\w+)?)"
     r"\s*[:：—–-]\s*(?P<v>[^\n]+)")
 _FIRST_PART = re.compile(r"(?i)(?:the\s+)?first|перв|primer|erste|premi|prim[ei]|pierwsz|første|första")
-_PART_VALUE = re.compile(r"(?P<v>\d{4}(?:[ -]\d{4}){0,3}|\d{2,4}(?:[ -]\d{2,4}){1,3}|(?=[^\s]*\d)[A-Za-z0-9_\-+/=]{6,64})"
-                         r"(?![\w/])")
+# a part: digit groups of a card's or an account's number, or a key's piece (a digit in it); the line's end or a
+# clause's mark after it ("first: 2024 budget review" is prose)
+_PART_VALUE = re.compile(r"(?P<v>\d{4}(?:[ -]\d{4}){1,3}|\d{8,16}|(?=[^\s]*\d)(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-+/=]{8,64})"
+                         r"(?![\w/])(?=[^\S\n]*(?:[,.;]|\n|\Z))")
 _EXPIRY_AFTER = re.compile(
     r"(?i)(?<![\w])(?:срок(?:\s+действия)?|exp(?:iry|ires|\.)?|valid\s+(?:thru|through|until)|gültig\s+bis|ablauf\w*"
     r"|vence|vencimiento|caducidad|expira\w*|scadenza|validade|ważna\s+do|platnost|son\s+kullanma|utløp\w*"
