@@ -29,6 +29,9 @@ POSITIVES = [
     ("ο κωδικός της εξώπορτας είναι 1995", ["1995"]),
     ("the front door's code is 1987", ["1987"]),
     ("la puerta se abre con 1987", ["1987"]),
+    ("bahçe kapısının şifresi 1987", ["1987"]),
+    ("a bejárati ajtó kódja 1987", ["1987"]),
+    ("Koden til garasjen er 1999", ["1999"]),
     # 2. a code's name, how it came, then the value
     ("codul de confirmare primit pe email e 772031", ["772031"]),
     ("la contraseña que me dieron en recepción es Hotel7789", ["Hotel7789"]),
@@ -50,6 +53,7 @@ POSITIVES = [
     ("senha do app 335554", ["335554"]),
     ("the password for the banking app is 5521", ["5521"]),
     ("la contraseña de la app del banco es 552190", ["552190"]),
+    ("hasło do aplikacji banku to 552190", ["552190"]),
     ("das Passwort der Banking-App ist 552190", ["552190"]),
     ("lösenordet till bankappen är 552190", ["552190"]),
     # 5. Persian second and one-time passwords, a card's Jalali expiry
@@ -91,6 +95,8 @@ LOOKALIKES = [
     "the code of the release branch is 2024 and the door is blue",
     "my password for Netflix is [REDACTED:password] and the episode S02E05 was great",
     "the door code was reset in 2019, ask the landlord",
+    "bahçe kapısının şifresi 1987 yılında değişti",
+    "kod do garażu zmieniono w 1987",
     "the code I sent you earlier is v2.0.1",
     "the code they gave us in class is 2024 lines of Python",
 ]
@@ -150,6 +156,17 @@ def test_card_in_english_parts() -> None:
     out = _conversation("Give me a sec, I'll type the card in parts", "first 8: 2200 1155",
                         "the rest: 7788 4410, exp 09/27")
     for s in ("2200 1155", "7788 4410", "09/27"):
+        assert s not in out, out
+
+
+@pytest.mark.parametrize("msgs", [
+    ("je t'envoie le numéro de la carte en deux fois", "les huit premiers : 2200 4012", "le reste : 3344 5566, exp 04/29"),
+    ("te paso la tarjeta en dos mensajes", "los primeros ocho: 2200 4012", "el resto: 3344 5566"),
+    ("ich schicke dir die Kartennummer in zwei Teilen", "die ersten acht: 2200 4012", "der Rest: 3344 5566"),
+])
+def test_card_in_parts_languages(msgs: tuple[str, str, str]) -> None:
+    out = _conversation(*msgs)
+    for s in ("2200 4012", "3344 5566"):
         assert s not in out, out
 
 

@@ -43,7 +43,7 @@ _LOCK_PLACE = (r"(?:(?:front|back|side|main|garage|garden|entrance|building|stre
                r"|(?:haus|vorder|hinter|garagen|keller)?tür|haustür|tor|einfahrt|schlüssel(?:kasten|tresor|box|safe)"
                r"|puerta|portón|portal|verja|caja de llaves|cancello|portone|porta|portão|portail|porte|boîte à clés"
                r"|\w*deur|poort|sleutelkast(?:je)?|sleutelkluis|\w*dörr\w*|grind(?:en)?|drzwi|bram[ayę]|furtk[ia]|skrytk[ia]"
-               r"|dveří|dveře|brán[ya]|brank[ya]|vchodu|branku"
+               r"|dveří|dveře|brán[ya]|brank[ya]|vchodu|branku|garage\w+|garasje\w*|garaż\w*|гараж\w*|garaje|garagem"
                r"|двер[ьи]|домофон[ау]?|подъезд[ау]?|ворот|калитк[иу]|πόρτας?|εξώπορτας|καγκελόπορτας|kapı(?:nın|sı)?"
                r"|cửa|cổng|pintu|gerbang)")
 _COPULA = (r"(?:is|'s|’s|was|er|var|ist|lautet|war|es|era|est|é|è|är|on|jest|je|to|είναι|это|—|–|:|=|là|adalah|ay|ni|e)")
@@ -66,6 +66,11 @@ _PLACE_GEN = (r"(?:(?:(?:front|back|side|main|garage|garden|entrance|building|co
 _LOCK_GEN = re.compile(
     r"(?i)(?<![\w-])" + _PLACE_GEN + r"[^\S\n]+(?:(?:new|nye|nya|uusi)[^\S\n]+)?" + _CODE_WORD + r"[^\S\n]*,?[^\S\n]*"
     + _COPULA + r"[^\S\n]+" + _NUM)
+# Turkish and Hungarian name the lock's code by a possessive after the lock, with no copula ("bahçe kapısının şifresi
+# 1987", "a bejárati ajtó kódja 1987")
+_LOCK_POSS = re.compile(
+    r"(?i)(?<![\w])(?:[\w]*kapı(?:sı)?(?:nın|nin)?|garaj(?:ın)?|anahtar kutusu(?:nun)?|[\w]*ajtó|kapu|garázs|kulcsdoboz"
+    r"|kulcsszéf)[^\S\n]+(?:şifresi|kodu|kódja)[^\S\n]*(?::|=|—|–)?[^\S\n]*" + _NUM)
 _LOCK_OPENS = re.compile(
     r"(?i)(?<![\w])" + _LOCK_PLACE + r"(?:[^\S\n]+[^\W\d][\w'’-]*){0,3}?[^\S\n]+" + _OPENS + r"[^\S\n]+" + _NUM)
 # a year's word or a time's preposition in the clause: the number is a year
@@ -87,7 +92,7 @@ _SOFTWARE = re.compile(r"(?i)(?<![\w])(?:project|controller|system|module|file|r
 
 def _lock_codes(text: str) -> list[Span]:
     out: list[Span] = []
-    for rx in (_LOCK_CODE, _LOCK_GEN, _LOCK_OPENS):
+    for rx in (_LOCK_CODE, _LOCK_GEN, _LOCK_POSS, _LOCK_OPENS):
         for m in rx.finditer(text):
             v = m.group("v")
             if _trivial(v):
@@ -222,7 +227,7 @@ _APP_PW = re.compile(
     r"|kata sandi|sandi|kode sandi)[^\S\n]+(?:(?:of|for|to|on|do|da|de|del|für|fürs|от|для|в|dla|z|của|untuk|di"
     r"|dari|till|til|i|på|van|voor|zur|zum|pour|per|na|do)[^\S\n]+)?"
     + _APP + r"(?:[^\S\n]+(?-i:[A-Z][\w&.-]{1,20})){0,2}[^\S\n]*(?:[:=]|[^\S\n]+(?:is|'s|é|es|est|ist|lautet|er|är"
-    r"|on|jest|je|είναι|это|là|adalah|ni|e|—|–))?[^\S\n]*:?[^\S\n]+(?P<v>\d{4,8})(?![\w/.:,-]\d|\w)")
+    r"|on|jest|je|to|είναι|это|là|adalah|ni|e|—|–))?[^\S\n]*:?[^\S\n]+(?P<v>\d{4,8})(?![\w/.:,-]\d|\w)")
 
 
 def _app_passwords(text: str) -> list[Span]:
@@ -330,7 +335,7 @@ def secret_names_example(v: str) -> bool:
 # The gate's words: names and phrases the finders start from (a bare "code" opens no gate: a place's word, a
 # spelling's word or a secret's name comes with it).
 TRIGGERS: tuple[str, ...] = (
-    "kode", "kód", "koodi", "código", "codigo", "codice", "codul", "κωδικ", "код", "combination", "oven koodi",
+    "kode", "kód", "kódja", "şifresi", "kodu", "koodi", "código", "codigo", "codice", "codul", "κωδικ", "код", "combination", "oven koodi",
     "portin koodi", "opens with", "åbner med", "åbnes med", "öffnet mit", "öffnet sich mit", "geht auf mit", "se abre",
     "s'ouvre", "si apre", "abre com", "opent met", "öppnas med", "åpnes med", "password", "passwort", "contraseña",
     "senha", "mật khẩu", "رمز", "کد دوم", "کد پویا", "کد یک", "تاریخ انقضا", "pin", "passcode", "wachtwoord",
@@ -380,19 +385,20 @@ def announces(text: str) -> bool:
     if _PARTS.search(text) and _PARTS_NAME.search(text):
         return True
     m = _PART_LABEL.match(text)
-    return m is not None and _FIRST_PART.match(m.group("label")) is not None and bool(announced(text))
+    return m is not None and _FIRST_PART.search(m.group("label")) is not None and bool(announced(text))
 
 
 _PART_LABEL = re.compile(
-    r"(?i)\s*(?P<label>(?:the\s+)?(?:first|second|third|last|final|remaining|next)(?:\s+(?:part|half|bit|piece|four|six"
+    r"(?i)\s*(?P<label>(?:(?:the|los|las|el|la|les|le|die|der|den|das|i|gli|il|os|as|o|a|de|het)\s+)?"
+    r"(?:(?:\w+\s+)?(?:premiers|premières|derniers|dernières)|(?:first|second|third|last|final|remaining|next)(?:\s+(?:part|half|bit|piece|four|six"
     r"|eight|ten|twelve|sixteen|\d{1,2}|chars?|characters|digits))*|(?:the\s+)?rest(?:\s+of\s+it)?|part\s+(?:\d|one|two"
     r"|three|[ivx]{1,3})|(?:перв|втор|трет|последн|оставш)\w*(?:\s+\w+)?|остальное|остаток|ещё|дальше|"
     r"(?:primer[oa]?s?|segund[oa]s?|últim[oa]s?|el\s+resto|resto|parte\s+\d)(?:\s+\w+)?|(?:erste[nrs]?|zweite[nrs]?"
     r"|letzte[nrs]?|restliche[nrs]?|rest|teil\s+\d)(?:\s+\w+)?|(?:premi[eè]re?s?|deuxième|derni[eè]re?s?|le\s+reste"
     r"|la\s+suite)(?:\s+\w+)?|(?:prim[ei]|second[ei]|ultim[ei]|il\s+resto)(?:\s+\w+)?|(?:pierwsz\w+|drug\w+|reszta"
-    r"|ostatni\w*)(?:\s+\w+)?|(?:første|anden|andre|resten|sidste|första|andra|sista)(?:\s+\w+)?)"
+    r"|ostatni\w*)(?:\s+\w+)?|(?:første|anden|andre|resten|sidste|första|andra|sista)(?:\s+\w+)?))"
     r"\s*[:：—–-]\s*(?P<v>[^\n]+)")
-_FIRST_PART = re.compile(r"(?i)(?:the\s+)?first|перв|primer|erste|premi|prim[ei]|pierwsz|første|första")
+_FIRST_PART = re.compile(r"(?i)first|перв|primer|erste|premi|prim[ei]|pierwsz|første|första")
 # a part: digit groups of a card's or an account's number, or a key's piece (a digit in it); the line's end or a
 # clause's mark after it ("first: 2024 budget review" is prose)
 _PART_VALUE = re.compile(r"(?P<v>\d{4}(?:[ -]\d{4}){1,3}|\d{8,16}|(?=[^\s]*\d)(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-+/=]{8,64})"
