@@ -54,6 +54,9 @@ POSITIVES = [
     ("the password for the banking app is 5521", ["5521"]),
     ("la contraseña de la app del banco es 552190", ["552190"]),
     ("hasło do aplikacji banku to 552190", ["552190"]),
+    ("mot de passe de l'appli bancaire : 551203", ["551203"]),
+    ("password dell'app della banca è 551203", ["551203"]),
+    ("пароль от кошелька Qiwi — 551203", ["551203"]),
     ("das Passwort der Banking-App ist 552190", ["552190"]),
     ("lösenordet till bankappen är 552190", ["552190"]),
     # 5. Persian second and one-time passwords, a card's Jalali expiry

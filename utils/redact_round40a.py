@@ -216,18 +216,18 @@ def _ellipses(text: str) -> list[Span]:
 
 _APP = (r"(?:(?:banking|bank|mobile|online|e-?|my|the|o|a|la|el|mi|meu|minha|do|da|de|del|of|for|to|on|für|fürs|der"
         r"|des|du|для|в|dla|z|của|untuk|di|dari|ng|sa)[^\S\n]+){0,3}"
-        r"(?:app|apps|application|aplicativo|aplicación|aplicacion|applicazione|anwendung|приложени[яеи]|застосунку"
+        r"(?:l'|l’|dell'|dell’|dall'|all'|d'|d’)?(?:app|apps|appli|application|aplicativo|aplicación|aplicacion|applicazione|anwendung|приложени[яеи]|застосунку"
         r"|aplikacji|aplikace|uygulama\w*|ứng dụng|app ngân hàng|aplikasi|wallet|e-wallet|ví(?:\s+điện\s+tử)?|carteira"
-        r"|billetera|cartera|portefeuille|portafoglio|geldbörse|кошел[её]к\w*|гаманц\w*|portfel\w*|cüzdan\w*|dompet"
+        r"|billetera|cartera|portefeuille|portafoglio|geldbörse|кошел\w*|гаманц\w*|portfel\w*|cüzdan\w*|dompet"
         r"|mobile banking|banking|[^\W\d_]+-app(?:s|en|a|et)?|bank-?app(?:en|et|a)?|bankapp(?:en|et|a)?)(?:[^\S\n]+(?:del|do|da|de|der|of|the|my|la|el|banco|bank|banque|banca|банка"
-        r"|ngân hàng|banku|banky|bankası)){0,3}")
+        r"|ngân hàng|banku|banky|bankası|bancaire|bancaria|bancário|bancária|della|banca|mobile|online)){0,3}")
 _APP_PW = re.compile(
     r"(?i)(?<![\w])(?:password|passcode|passwort|kennwort|mot de passe|contraseña|clave|senha|wachtwoord|lösenord(?:et)?"
     r"|adgangskode(?:n)?|passord(?:et)?|salasana(?:n)?|hasło|heslo|parola|parolă|пароль|şifre(?:si)?|mật khẩu|mk"
     r"|kata sandi|sandi|kode sandi)[^\S\n]+(?:(?:of|for|to|on|do|da|de|del|für|fürs|от|для|в|dla|z|của|untuk|di"
     r"|dari|till|til|i|på|van|voor|zur|zum|pour|per|na|do)[^\S\n]+)?"
-    + _APP + r"(?:[^\S\n]+(?-i:[A-Z][\w&.-]{1,20})){0,2}[^\S\n]*(?:[:=]|[^\S\n]+(?:is|'s|é|es|est|ist|lautet|er|är"
-    r"|on|jest|je|to|είναι|это|là|adalah|ni|e|—|–))?[^\S\n]*:?[^\S\n]+(?P<v>\d{4,8})(?![\w/.:,-]\d|\w)")
+    + _APP + r"(?:[^\S\n]+(?-i:[A-Z][\w&.-]{1,20})){0,2}(?:[^\S\n]+(?:mobile|app|online|banking))?[^\S\n]*(?:[:=]|[^\S\n]+(?:is|'s|é|es|est|ist|lautet|er|är"
+    r"|on|jest|je|to|είναι|это|là|adalah|ni|e|è|est|era|was|—|–))?[^\S\n]*:?[^\S\n]+(?P<v>\d{4,8})(?![\w/.:,-]\d|\w)")
 
 
 def _app_passwords(text: str) -> list[Span]:
