@@ -140,7 +140,7 @@ _NOT_SECRET = re.compile(
 _HOW_VALUE = re.compile(
     r"(?i)(?<![\w])" + _SECRET_CODE + r"(?P<gap>(?:[^\S\n]+[^\W\d][\w'’-]*|[^\S\n]+\d[- ]?d\w*){1,8}?)[^\S\n]+"
     r"(?:is|was|'s|e|é|es|est|ist|lautet|war|er|var|är|on|jest|je|είναι|ήταν|это|—|–|:|là|adalah|era|fue|foi|era)"
-    r"[^\S\n]*:?[^\S\n]+(?P<v>\d{4,8}|(?=[^\s]*\d)(?=[^\s]*[^\W\d])[^\s\"'«»“”,;]{6,40})(?![\w/.:-]\w|\w)")
+    r"[^\S\n]*:?[^\S\n]+(?P<v>\d{4,8}|(?=\S{0,40}?\d)(?=\S{0,40}?[^\W\d])[^\s\"'«»“”,;]{6,40})(?![\w/.:-]\w|\w)")
 
 
 _PW_WORD = re.compile(r"(?i)(?:password|passwort|kennwort|mot de passe|contraseña|clave|senha|wachtwoord|lösenord"
@@ -183,7 +183,7 @@ _THING = (r"(?:wi-?fi(?:'s|’s)?|wlan|wifi|router(?:'s|’s|s)?|modem|laptop(?:
           r"|wlans?|routers?|ordenador|correo|computadora|móvil|portátil|ordinateur|routeur|box|portable|telefone"
           r"|celular|computador|rechner|handy|мобильного|почты|роутера|вайфая|вай-фая|компьютера|ноутбука)")
 _ELLIPSIS = re.compile(
-    r"(?i)(?P<first>\[REDACTED:[a-z_]+\]|(?=[^\s]*\d)[^\s\"'«»“”,;]{6,40})[^\S\n]*,?[^\S\n]+" + _CONJ
+    r"(?i)(?<!\S)(?P<first>\[REDACTED:[a-z_]+\]|(?=\S{0,40}?\d)[^\s\"'«»“”,;]{6,40})[^\S\n]*,?[^\S\n]+" + _CONJ
     + r"[^\S\n]+(?:(?:the|for|la|el|lo|das|die|der|le|l'|du|de|del|des|dello|della|do|da|dos|das|του|της|το|von|vom"
       r"|für|fürs|от|від|для|dla|pro|one|one's|to|of|my|mi|meu|minha|mon|ma|mein|meine|mio|mia|in|celui|celle|quello"
       r"|quella|aquele|aquela|those|that|den|dem|het|die van|ту|тот|та|a|o|os|as|il|gli|yang|của|cái)[^\S\n]+){0,3}"
@@ -192,7 +192,7 @@ _ELLIPSIS = re.compile(
       r"|au bureau|in ufficio|one|is|es|ist|est|είναι|é|è|=|:|—|–|'s|’s|là|adalah|home|house|office|work|casa"
       r"|maison|haus|rumah|nhà|kantor|σπίτι|γραφείο|дом|офис|dom|hjem|hem|koti|ev|evin|(?:στο|στη|στην|in|at|en|in|im|à|a|em|в|na)"
       r"[^\S\n]+[^\W\d][\w'’-]{1,20})){0,3}[^\S\n]*:?[^\S\n]+"
-    + r"(?P<v>(?=[^\s]*\d)(?=[^\s]*[^\W\d])[^\s\"'«»“”,;]{6,40})")
+    + r"(?P<v>(?=\S{0,40}?\d)(?=\S{0,40}?[^\W\d])[^\s\"'«»“”,;]{6,40})")
 
 
 def _ellipses(text: str) -> list[Span]:
