@@ -73,6 +73,8 @@ POSITIVES = [
     # 8. a quoted password after "which is"
     ("the monitoring company asks for the code word, which is \"marigold\"", ["marigold"]),
     ("if the alarm rings they ask for the verbal password, which is 'pelican'", ["pelican"]),
+    ("when the monitoring centre calls, give the verbal password, which is heron.", ["heron"]),
+    ("la contraseña verbal, que es \"faro\", te la piden por teléfono", ["faro"]),
 ]
 
 LOOKALIKES = [
@@ -94,6 +96,8 @@ LOOKALIKES = [
     "the password field, which is \"required\", must be filled",
     "the password policy, which is \"strict\", blocks short words",
     "first: go to settings 2024",
+    "the safe word, which is long, must be remembered",
+    "the passphrase, which is easy, fits on a card",
     "The code outputs: one two three four five",
     "the code of the release branch is 2024 and the door is blue",
     "my password for Netflix is [REDACTED:password] and the episode S02E05 was great",

@@ -313,8 +313,23 @@ _FIELD_VALUE = re.compile(r"(?i)(?:required|optional|empty|blank|null|none|hidde
                           r"|invalid|incorrect|wrong|weak|strong|too short|too long)")
 
 
+# a spoken secret (an alarm company's verbal password, a code word, a safe word) given unquoted after "which is", one
+# word closing its clause; a word that describes it ("long", "easy") is none
+_SPOKEN_PW = re.compile(
+    r"(?i)(?<![\w])(?:verbal\s+password|spoken\s+password|code\s?word|safe\s?word|secret\s+word|passphrase"
+    r"|codewort|mot de passe verbal|contraseña verbal|palabra clave|parola d'ordine|кодовое слово)[^\n.!?\"“«]{0,24}?"
+    r",?[^\S\n]+(?:which is|which's|that is|that's|das lautet|qui est|que es|che è|som er|som är|которое)[^\S\n]+"
+    r"(?P<v>[^\W\d_]{3,30})(?=[^\S\n]*(?:[.,;!?)\n]|\Z))")
+_DESCRIBES = re.compile(r"(?i)(?:long|short|weak|strong|secure|insecure|easy|hard|simple|complex|different|same|new|old"
+                        r"|wrong|right|correct|fine|ok|okay|good|bad|private|secret|important|required|optional|unique"
+                        r"|random|memorable|silly|funny|obvious|known|unknown|set|changed|written|needed|mandatory|enough"
+                        r"|great|nice|cute|weird|odd|lowercase|uppercase|mine|yours|his|hers|ours|theirs|this|that|it"
+                        r"|what|easier|harder|longer|shorter|better|worse|there|here|below|above)")
+
+
 def _quoted(text: str) -> list[Span]:
-    out: list[Span] = []
+    out: list[Span] = [(m.start("v"), m.end("v"), "password") for m in _SPOKEN_PW.finditer(text)
+                       if _DESCRIBES.fullmatch(m.group("v")) is None]
     for m in _QUOTED_PW.finditer(text):
         v = m.group("v").strip()
         if len(v.split()) > 4 or secret_names_example(v) or _FIELD_VALUE.fullmatch(v) \
@@ -340,7 +355,7 @@ TRIGGERS: tuple[str, ...] = (
     "s'ouvre", "si apre", "abre com", "opent met", "öppnas med", "åpnes med", "password", "passwort", "contraseña",
     "senha", "mật khẩu", "رمز", "کد دوم", "کد پویا", "کد یک", "تاریخ انقضا", "pin", "passcode", "wachtwoord",
     "lösenord", "пароль", "hasło", "heslo", "parola", "şifre", "clave", "mot de passe", "kennwort", "adgangskode",
-    "passord", "salasana", "sandi", "passphrase", "code word", "codeword", "safe word", "secret word", "codewort",
+    "passord", "salasana", "sandi", "passphrase", "code word", "codeword", "safe word", "secret word", "codewort", "verbal password", "spoken password",
     "losungswort", "spelled", "spelt", "ausgeschrieben", "in worten", "прописью", "słownie",
     "en lettres", "en letras", "por extenso", "per esteso", "voluit", "uitgeschreven",
 )
