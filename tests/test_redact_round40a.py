@@ -106,6 +106,7 @@ LOOKALIKES = [
     "kod do garażu zmieniono w 1987",
     "the code I sent you earlier is v2.0.1",
     "the code they gave us in class is 2024 lines of Python",
+    "the code for the door hinges 2019",
 ]
 
 

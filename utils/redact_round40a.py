@@ -45,8 +45,10 @@ _LOCK_PLACE = (r"(?:(?:front|back|side|main|garage|garden|entrance|building|stre
                r"|\w*deur|poort|sleutelkast(?:je)?|sleutelkluis|\w*dörr\w*|grind(?:en)?|drzwi|bram[ayę]|furtk[ia]|skrytk[ia]"
                r"|dveří|dveře|brán[ya]|brank[ya]|vchodu|branku|garage\w+|garasje\w*|garaż\w*|гараж\w*|garaje|garagem"
                r"|двер[ьи]|домофон[ау]?|подъезд[ау]?|ворот|калитк[иу]|πόρτας?|εξώπορτας|καγκελόπορτας|kapı(?:nın|sı)?"
-               r"|cửa|cổng|pintu|gerbang)")
-_COPULA = (r"(?:is|'s|’s|was|er|var|ist|lautet|war|es|era|est|é|è|är|on|jest|je|to|είναι|это|—|–|:|=|là|adalah|ay|ni|e)")
+               r"|cửa|cổng|pintu|gerbang)(?![\w])")
+# a copula stands as a word of its own ("door hinges 2019" holds none)
+_COPULA = (r"(?:(?<![\w'’])(?:is|was|er|var|ist|lautet|war|es|era|est|é|è|är|on|jest|je|to|είναι|это|là|adalah|ay|ni|e)"
+           r"|['’]s|[—–:=])")
 _OPENS = (r"(?:opens?\s+with|unlocks?\s+with|åbner\s+med|åbnes\s+med|åpner\s+med|åpnes\s+med|öppnas\s+med|öppnar\s+med"
           r"|öffnet\s+(?:sich\s+)?mit|geht\s+auf\s+mit|se\s+abre\s+con|abre\s+con|s'ouvre\s+avec|s’ouvre\s+avec"
           r"|si\s+apre\s+con|apre\s+con|abre\s+com|opent\s+met|gaat\s+open\s+met|otwiera\s+się\s+kodem"
@@ -120,7 +122,7 @@ def _trivial(v: str) -> bool:
 _SECRET_CODE = (r"(?:(?:3-?d[- ]?secure|one[- ]time|verification|login|sign[- ]in|security|confirmation|sms|2fa|otp|mfa)"
                 r"[- ]?(?:code|pin)|code[- ]3-?d[- ]?secure|codul(?:[- ]3-?d[- ]?secure)?|codul de (?:verificare|confirmare)"
                 r"|the\s+(?:code|pin)|(?:mein|der|den)\s+code|le\s+code|el\s+c[óo]digo|o\s+c[óo]digo|il\s+codice"
-                r"|de\s+code|koden|kodun|κωδικός|κωδικό|код(?:ом)?|kod|kód|koodi|otp|tan|pin|passcode"
+                r"|de\s+code|koden|kodun|κωδικός|κωδικό|код(?:ом)?|kod|kód|koodi|otp|pin|passcode"
                 r"|password|passwort|kennwort|mot de passe|contraseña|clave|senha|wachtwoord|lösenord|adgangskode"
                 r"|kodeord|passord|salasana|hasło|heslo|parola|parolă|пароль|şifre(?:si)?|mật khẩu)")
 _HOW = re.compile(
@@ -216,17 +218,20 @@ def _ellipses(text: str) -> list[Span]:
 
 _APP = (r"(?:(?:banking|bank|mobile|online|e-?|my|the|o|a|la|el|mi|meu|minha|do|da|de|del|of|for|to|on|für|fürs|der"
         r"|des|du|для|в|dla|z|của|untuk|di|dari|ng|sa)[^\S\n]+){0,3}"
-        r"(?:l'|l’|dell'|dell’|dall'|all'|d'|d’)?(?:app|apps|appli|application|aplicativo|aplicación|aplicacion|applicazione|anwendung|приложени[яеи]|застосунку"
+        r"(?:l'|l’|dell'|dell’|dall'|all'|d'|d’)?(?:app|apps|appli|application|aplicativo|aplicación|aplicacion"
+        r"|applicazione|anwendung|приложени[яеи]|застосунку"
         r"|aplikacji|aplikace|uygulama\w*|ứng dụng|app ngân hàng|aplikasi|wallet|e-wallet|ví(?:\s+điện\s+tử)?|carteira"
         r"|billetera|cartera|portefeuille|portafoglio|geldbörse|кошел\w*|гаманц\w*|portfel\w*|cüzdan\w*|dompet"
-        r"|mobile banking|banking|[^\W\d_]+-app(?:s|en|a|et)?|bank-?app(?:en|et|a)?|bankapp(?:en|et|a)?)(?:[^\S\n]+(?:del|do|da|de|der|of|the|my|la|el|banco|bank|banque|banca|банка"
+        r"|mobile banking|banking|[^\W\d_]+-app(?:s|en|a|et)?|bank-?app(?:en|et|a)?|bankapp(?:en|et|a)?)"
+        r"(?:[^\S\n]+(?:del|do|da|de|der|of|the|my|la|el|banco|bank|banque|banca|банка"
         r"|ngân hàng|banku|banky|bankası|bancaire|bancaria|bancário|bancária|della|banca|mobile|online)){0,3}")
 _APP_PW = re.compile(
     r"(?i)(?<![\w])(?:password|passcode|passwort|kennwort|mot de passe|contraseña|clave|senha|wachtwoord|lösenord(?:et)?"
     r"|adgangskode(?:n)?|passord(?:et)?|salasana(?:n)?|hasło|heslo|parola|parolă|пароль|şifre(?:si)?|mật khẩu|mk"
     r"|kata sandi|sandi|kode sandi)[^\S\n]+(?:(?:of|for|to|on|do|da|de|del|für|fürs|от|для|в|dla|z|của|untuk|di"
     r"|dari|till|til|i|på|van|voor|zur|zum|pour|per|na|do)[^\S\n]+)?"
-    + _APP + r"(?:[^\S\n]+(?-i:[A-Z][\w&.-]{1,20})){0,2}(?:[^\S\n]+(?:mobile|app|online|banking))?[^\S\n]*(?:[:=]|[^\S\n]+(?:is|'s|é|es|est|ist|lautet|er|är"
+    + _APP + r"(?:[^\S\n]+(?-i:[A-Z][\w&.-]{1,20})){0,2}(?:[^\S\n]+(?:mobile|app|online|banking))?"
+    r"[^\S\n]*(?:[:=]|[^\S\n]+(?:is|'s|é|es|est|ist|lautet|er|är"
     r"|on|jest|je|to|είναι|это|là|adalah|ni|e|è|est|era|was|—|–))?[^\S\n]*:?[^\S\n]+(?P<v>\d{4,8})(?![\w/.:,-]\d|\w)")
 
 
@@ -332,7 +337,7 @@ def _quoted(text: str) -> list[Span]:
                        if _DESCRIBES.fullmatch(m.group("v")) is None]
     for m in _QUOTED_PW.finditer(text):
         v = m.group("v").strip()
-        if len(v.split()) > 4 or secret_names_example(v) or _FIELD_VALUE.fullmatch(v) \
+        if len(v.split()) > 4 or _example(v) or _FIELD_VALUE.fullmatch(v) \
                 or _FIELD.search(text, m.start(), m.start("v")):
             continue
         out.append((m.start("v"), m.end("v"), "password"))
@@ -343,19 +348,22 @@ _EXAMPLE = re.compile(r"(?i)(?<![\w])(?:" + "|".join(re.escape(w) for w in secre
                       r"|\*{3,}|x{4,})(?![\w])")
 
 
-def secret_names_example(v: str) -> bool:
+def _example(v: str) -> bool:
+    """A value the message calls an example, or a password's own word."""
     return _EXAMPLE.search(v) is not None
 
 
 # The gate's words: names and phrases the finders start from (a bare "code" opens no gate: a place's word, a
 # spelling's word or a secret's name comes with it).
 TRIGGERS: tuple[str, ...] = (
-    "kode", "kód", "kódja", "şifresi", "kodu", "koodi", "código", "codigo", "codice", "codul", "κωδικ", "код", "combination", "oven koodi",
+    "kode", "kód", "kódja", "şifresi", "kodu", "koodi", "código", "codigo", "codice", "codul", "κωδικ", "код",
+    "combination", "oven koodi",
     "portin koodi", "opens with", "åbner med", "åbnes med", "öffnet mit", "öffnet sich mit", "geht auf mit", "se abre",
     "s'ouvre", "si apre", "abre com", "opent met", "öppnas med", "åpnes med", "password", "passwort", "contraseña",
     "senha", "mật khẩu", "رمز", "کد دوم", "کد پویا", "کد یک", "تاریخ انقضا", "pin", "passcode", "wachtwoord",
     "lösenord", "пароль", "hasło", "heslo", "parola", "şifre", "clave", "mot de passe", "kennwort", "adgangskode",
-    "passord", "salasana", "sandi", "passphrase", "code word", "codeword", "safe word", "secret word", "codewort", "verbal password", "spoken password",
+    "passord", "salasana", "sandi", "passphrase", "code word", "codeword", "safe word", "secret word", "codewort",
+    "verbal password", "spoken password",
     "losungswort", "spelled", "spelt", "ausgeschrieben", "in worten", "прописью", "słownie",
     "en lettres", "en letras", "por extenso", "per esteso", "voluit", "uitgeschreven",
 )
@@ -405,7 +413,8 @@ def announces(text: str) -> bool:
 
 _PART_LABEL = re.compile(
     r"(?i)\s*(?P<label>(?:(?:the|los|las|el|la|les|le|die|der|den|das|i|gli|il|os|as|o|a|de|het)\s+)?"
-    r"(?:(?:\w+\s+)?(?:premiers|premières|derniers|dernières)|(?:first|second|third|last|final|remaining|next)(?:\s+(?:part|half|bit|piece|four|six"
+    r"(?:(?:\w+\s+)?(?:premiers|premières|derniers|dernières)"
+    r"|(?:first|second|third|last|final|remaining|next)(?:\s+(?:part|half|bit|piece|four|six"
     r"|eight|ten|twelve|sixteen|\d{1,2}|chars?|characters|digits))*|(?:the\s+)?rest(?:\s+of\s+it)?|part\s+(?:\d|one|two"
     r"|three|[ivx]{1,3})|(?:перв|втор|трет|последн|оставш)\w*(?:\s+\w+)?|остальное|остаток|ещё|дальше|"
     r"(?:primer[oa]?s?|segund[oa]s?|últim[oa]s?|el\s+resto|resto|parte\s+\d)(?:\s+\w+)?|(?:erste[nrs]?|zweite[nrs]?"
