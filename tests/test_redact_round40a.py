@@ -107,6 +107,7 @@ LOOKALIKES = [
     "the code I sent you earlier is v2.0.1",
     "the code they gave us in class is 2024 lines of Python",
     "the code for the door hinges 2019",
+    "the password hash is sha256 and the box is ubuntu22",
 ]
 
 
