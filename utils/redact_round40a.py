@@ -103,10 +103,10 @@ def _lock_codes(text: str) -> list[Span]:
                 continue
             if _SOFTWARE.search(text, m.start(), m.start("v")):
                 continue
-            if _YEARLIKE.fullmatch(v):
-                clause = text[m.start() : m.start("v")]
-                if _YEAR_CUE.search(clause) or _CLAUSE_END.match(text, m.end("v")) is None:
-                    continue
+            if _CLAUSE_END.match(text, m.end("v")) is None:
+                continue  # a count's noun after it ("1200 lines")
+            if _YEARLIKE.fullmatch(v) and _YEAR_CUE.search(text, m.start(), m.start("v")):
+                continue
             out.append((m.start("v"), m.end("v"), "lock_code"))
     return out
 
@@ -151,7 +151,9 @@ _PW_WORD = re.compile(r"(?i)(?:password|passwort|kennwort|mot de passe|contrase�
 _CLAUSE_END = re.compile(
     r"(?i)[^\S\n]*(?:[.,;:!?)\"'»”\]]|\n|\Z|[^\S\n]+(?:and|but|or|so|then|und|aber|oder|et|mais|ou|y|pero|o|e|mas|ma"
     r"|și|si|iar|dar|og|men|eller|och|en|maar|of|i|и|а|но|или|ve|ama|và|nhưng|dan|tapi|και|αλλά|on|in|for|to|at|by"
-    r"|from|auf|an|na|bitte|please|thanks|—|–|-|på|til|med|bei|für|pour|para|per|po|по|για|است|بود|هست|se)(?![\w]))")
+    r"|from|auf|an|na|bitte|please|thanks|—|–|-|på|til|med|bei|für|pour|para|per|po|по|για|است|بود|هست|se|now|nu"
+    r"|jetzt|ahora|maintenant|ora|agora|teraz|сейчас|today|tonight|heute|if|when|wenn|si|när|når|jos|kiedy|когда"
+    r"|btw|ok|okay|am|al|au|alla|ao|à)(?![\w]))")
 
 
 def _told_codes(text: str) -> list[Span]:
@@ -238,7 +240,8 @@ _APP_PW = re.compile(
 
 
 def _app_passwords(text: str) -> list[Span]:
-    return [(m.start("v"), m.end("v"), "pin") for m in _APP_PW.finditer(text) if not _trivial(m.group("v"))]
+    return [(m.start("v"), m.end("v"), "pin") for m in _APP_PW.finditer(text)
+            if not _trivial(m.group("v")) and _CLAUSE_END.match(text, m.end("v")) is not None]
 
 
 # ---- Persian second and one-time passwords, a card's Jalali expiry ----
