@@ -359,9 +359,10 @@ def _example(v: str) -> bool:
 
 
 # The gate's words: names and phrases the finders start from (a bare "code" opens no gate: a place's word, a
-# spelling's word or a secret's name comes with it).
+# spelling's word or a secret's name comes with it). A trigger also counts as a value's own name after a tag (utils.redact
+# keeps a later pass's span only then), so none is a word other things are named by ("şube kodu").
 TRIGGERS: tuple[str, ...] = (
-    "kode", "kód", "kódja", "şifresi", "kodu", "koodi", "código", "codigo", "codice", "codul", "κωδικ", "код",
+    "kode", "kód", "koodi", "código", "codigo", "codice", "codul", "κωδικ", "код",
     "combination", "oven koodi",
     "portin koodi", "opens with", "åbner med", "åbnes med", "öffnet mit", "öffnet sich mit", "geht auf mit", "se abre",
     "s'ouvre", "si apre", "abre com", "opent met", "öppnas med", "åpnes med", "password", "passwort", "contraseña",
@@ -464,4 +465,6 @@ def carries_part(text: str, found: dict[str, str]) -> bool:
     if len(found) != 1:
         return False
     v = next(iter(found))
-    return v == text.strip() and " " not in v and 8 <= len(v) <= 64
+    # a key's piece: long, letters of both cases and digits ("Xigua_7733cn" is a whole Wi-Fi key, sent alone)
+    return (v == text.strip() and 16 <= len(v) <= 64 and re.fullmatch(r"[A-Za-z0-9_\-+/=]+", v) is not None
+            and any(c.isdigit() for c in v) and any(c.isupper() for c in v) and any(c.islower() for c in v))
