@@ -64,7 +64,8 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_documented, redact_env_values, redact_follow_ons, redact_gift_cards, redact_given_codes,
                    redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets, redact_local_names,
                    redact_lock_codes, redact_round35c, redact_round36b, redact_round37a, redact_round37b,
-                   redact_round37c, redact_round38a, redact_round38b, redact_round39a, redact_round39b, redact_round40b,
+                   redact_round37c, redact_round38a, redact_round38b, redact_round39a, redact_round39b, redact_round40a,
+                   redact_round40b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3172,6 +3173,10 @@ ROUNDS: tuple[Round, ...] = (
     # a booking or an error kept
     Round("round39b", find=_module_find(redact_round39b.find), keep=redact_round39b.keep,
           triggers=redact_round39b.TRIGGERS),
+    # round 40a: a lock's year-shaped code, a code told by how it came, a second password by ellipsis, an app's numeric
+    # password, Persian second passwords, spelled codes, a quoted password after "which is"; a value sent in parts
+    Round("round40a", find=_module_find(redact_round40a.find), triggers=redact_round40a.TRIGGERS,
+          announces=redact_round40a.announces),
     # round 40b: an identity document's number in brackets, Latin American ids by their acronyms, an NPWP in its
     # dotted layout, health services' member numbers, Iran's national code, a Danish account beside its reg.nr.; other
     # parties' accounts, order numbers passing Luhn, postal codes and organisations' registry codes kept
@@ -3594,6 +3599,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         extra += redact_round35a.announced(text)  # "Segunda: X" after a password's first part
         extra += redact_round38a.announced(text)  # "primera parte: X" after a key said to come in two messages
         extra += redact_round39a.announced(text)  # a Wi-Fi key's digit groups after the key was announced
+        extra += redact_round40a.announced(text)  # "first eight: 2201 1459", a key's piece on a first line
         if not bare:
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:
@@ -3866,7 +3872,7 @@ class SecretMemory:
             self.recent = [*self.recent[-1:], {v for v in (*found, *fixed) if len(v) >= 4}]
             # a short bare value after an announcement is a part: the announcement carries to one more message
             part = (self.announced and not self.carried and not redact_sequences.carries(text, found)
-                    and redact_follow_ons.carries_part(text, found))
+                    and (redact_follow_ons.carries_part(text, found) or redact_round40a.carries_part(text, found)))
             self.announced = announces_secret(text) or lead_in or part or (
                 self.announced and redact_sequences.carries(text, found))
             self.carried = part
