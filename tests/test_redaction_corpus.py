@@ -1558,10 +1558,13 @@ AFTER_ROUND_39 = {"heldout_v44.yaml": (216, 0)}  # tuned on its classes (rounds 
 FIRST_RUN_V45_V46 = {"heldout_v45.yaml": (223, 250, 211, 4),  # 94.6 %, 1.6 %: the gate MISSED on recall
                      "heldout_v46.yaml": (219, 255, 212, 2)}  # 96.8 %, 0.8 %
 
+AFTER_ROUND_40 = {"heldout_v45.yaml": (223, 0),  # tuned on their classes (rounds 40a-b)
+                  "heldout_v46.yaml": (219, 0)}
+
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46}
 # (kept out, changed) after the rounds that read a set's output
-AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39}
+AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40}
 
 
 @pytest.mark.parametrize("name", sorted(FIRST_RUNS))
@@ -1575,7 +1578,7 @@ def test_heldout_first_runs_from_v39(name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(AFTER_ROUNDS))
 def test_heldout_from_v39_after_their_rounds(name: str) -> None:
-    """Spent since their one run: rounds 37b-c (v39-v41), 38a-b (v42-v43) and 39a-b (v44) read their output for the
-    classes that leaked or changed; floors."""
+    """Spent since their one run: rounds 37b-c (v39-v41), 38a-b (v42-v43), 39a-b (v44) and 40a-b (v45-v46) read their
+    output for the classes that leaked or changed; floors."""
     kept, _, _, changed = floor(name)
     assert kept >= AFTER_ROUNDS[name][0] and changed <= AFTER_ROUNDS[name][1]

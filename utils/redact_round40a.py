@@ -255,7 +255,9 @@ _FA_EXPIRY = re.compile(
     r"(?:تاریخ\s*انقضا(?:ی)?(?:\s*کارت)?|انقضا(?:ی)?|اعتبار\s*تا)\s*[:：]?\s*(?P<v>(?:1[34]|[۱][۳۴])[" + _FA_DIGITS
     + r"]{2}\s*/\s*[" + _FA_DIGITS + r"]{1,2}|[" + _FA_DIGITS + r"]{2}\s*/\s*[" + _FA_DIGITS + r"]{2,4})(?![" + _FA_DIGITS
     + r"/])")
-_FA_CARD = re.compile(r"کارت|cvv2?|سی\s*وی\s*وی", re.I)
+# a card's number or its CVV2 in the message (the word کارت alone is no card: "کارت ندارم", I have no card)
+_FA_CARD = re.compile(r"(?<![" + _FA_DIGITS + r"])(?:[" + _FA_DIGITS + r"]{4}[-\s]?){3}[" + _FA_DIGITS + r"]{4}(?!["
+                      + _FA_DIGITS + r"])|cvv2?|سی\s*وی\s*وی", re.I)
 
 
 def _persian(text: str) -> list[Span]:
