@@ -1558,11 +1558,16 @@ AFTER_ROUND_39 = {"heldout_v44.yaml": (216, 0)}  # tuned on its classes (rounds 
 FIRST_RUN_V45_V46 = {"heldout_v45.yaml": (223, 250, 211, 4),  # 94.6 %, 1.6 %: the gate MISSED on recall
                      "heldout_v46.yaml": (219, 255, 212, 2)}  # 96.8 %, 0.8 %
 
+# heldout_v47: written under WRITER_BRIEF v5 after v45 and v46's run, blind, committed before rounds 40a-b merged and
+# run once on their final merge (6af9665): the floor.
+FIRST_RUN_V47 = (222, 246, 213, 4)  # 95.9 %, 1.6 %: the gate MISSED on recall (nine secrets), held on look-alikes
+
 AFTER_ROUND_40 = {"heldout_v45.yaml": (223, 0),  # tuned on their classes (rounds 40a-b)
                   "heldout_v46.yaml": (219, 0)}
 
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
-FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46}
+FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
+              "heldout_v47.yaml": FIRST_RUN_V47}
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40}
 
