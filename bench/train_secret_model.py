@@ -5,8 +5,9 @@
     python -m bench.train_secret_model ... --ordinary        # spans on never-trained BEAM/LoCoMo conversations
 
 ALL of its data is tuning data: positives are the ``secrets`` of every case in tests/data/secrets/*.yaml
-(every tuning_v*.yaml, in any language, handmade, and the spent heldout_v2..v9, read long ago) and
-scanners.jsonl; negatives are every
+(every tuning_v*.yaml, in any language, handmade, and every SPENT held-out set: one whose one run is recorded
+in bench/results, its misses read by the rounds after it) and scanners.jsonl; a blind set not yet run is never
+read. Negatives are every
 other candidate token of those cases and of their look-alikes, and the tokens of BEAM conversations 1-10 and
 LoCoMo 26/41/47 (the tuning parts). BEAM 11-20 and the other LoCoMo conversations are never trained on; they
 are only counted (aggregate figures) by ``--ordinary``.
@@ -41,36 +42,38 @@ from capture.cleaner import clean_text
 from utils import secret_model as sm
 
 SECRETS = Path(__file__).resolve().parent.parent / "tests" / "data" / "secrets"
-# The held-out sets the model has been trained on: spent (their output read) before the learned layer existed.
-TRAINED_HELDOUT = ("heldout_v2", "heldout_v3", "heldout_v4", "heldout_v5", "heldout_v6", "heldout_v7", "heldout_v8",
-                   "heldout_v9")
+RESULTS = Path(__file__).resolve().parent / "results"
+# Held-out sets spent before first runs were recorded in bench/results (read long ago).
+EARLY_SPENT = ("heldout_v2", "heldout_v3", "heldout_v4", "heldout_v5")
+_HELDOUT = re.compile(r"heldout_v(\d+)")
+
 
 def _version(stem: str) -> tuple[int, str]:
-    m = re.fullmatch(r"tuning_v(\d+)(\w*)", stem)
+    m = re.fullmatch(r"(?:tuning|heldout)_v(\d+)(\w*)", stem)
     return (int(m.group(1)), m.group(2)) if m else (0, stem)
+
+
+def spent(stem: str) -> bool:
+    """Whether a held-out set is spent: its one run is recorded (bench/results/<set>_first_run.txt) and the rounds
+    after it read its misses. From then on it is tuning data like any other; until then it is blind."""
+    return stem in EARLY_SPENT or (RESULTS / f"{stem}_first_run.txt").exists()
 
 
 # Every tuning set in the tree (each written apart from the held-out sets, legal training data whatever its
 # language), oldest first: a tuning set added later is trained on at the next retraining.
 TUNING = tuple(sorted((p.stem for p in SECRETS.glob("tuning_v*.yaml")), key=_version))
-SETS = ("handmade", *TUNING, *TRAINED_HELDOUT)
-# A blind set, written apart and measured once by the lead: never read by a trainer, whatever its file is called.
-NEVER = ("heldout_v17", "heldout_v18", "heldout_v19", "heldout_v20", "heldout_v21", "heldout_v22", "heldout_v23", "heldout_v24",
-         "heldout_v25", "heldout_v26", "heldout_v27", "heldout_v28", "heldout_v29", "heldout_v30", "heldout_v31",
-         "heldout_v32", "heldout_v33", "heldout_v34", "heldout_v35", "heldout_v36",
-         "heldout_v37", "heldout_v38", "heldout_v39", "heldout_v40", "heldout_v41", "heldout_v42", "heldout_v43", "heldout_v44",
-         "heldout_v45", "heldout_v46", "heldout_v47")
-_HELDOUT = re.compile(r"heldout_v\d+")
+# Every spent held-out set: a blind set's first run is its one honest figure; after it, rounds read it anyway,
+# and the trees learn from it as the rules did. A set not yet run is never read (usable refuses it).
+SPENT = tuple(sorted((p.stem for p in SECRETS.glob("heldout_v*.yaml") if spent(p.stem)), key=_version))
+SETS = ("handmade", *TUNING, *SPENT)
 
 
 def usable(name: str) -> str:
-    """The name of a set a trainer may read, else ValueError: every heldout_v* file but the spent ones above is
-    refused (a floor set stays unseen by the trees; a blind one must never be opened here)."""
+    """The name of a set a trainer may read, else ValueError: a held-out set not yet spent (its one run not
+    recorded) and anything under a frozen directory are refused before a byte is read."""
     stem = Path(name).name.removesuffix(".yaml")
-    if stem in NEVER or "frozen" in name:
-        raise ValueError(f"{name}: a blind held-out set; no trainer may read it")
-    if _HELDOUT.search(stem) and stem not in TRAINED_HELDOUT:
-        raise ValueError(f"{name}: a held-out set the model was never trained on; trainers refuse it")
+    if "frozen" in name or (_HELDOUT.search(stem) and not spent(stem)):
+        raise ValueError(f"{name}: a blind held-out set not yet run; no trainer may read it")
     return stem
 # The group suffix of a look-alike's rows: written to be mistaken for a secret, they weigh more (LOOK_WEIGHT).
 LOOK = "#look"
@@ -90,9 +93,11 @@ def case_texts(c: dict[str, Any]) -> list[str]:
     return parts + ([str(c["assistant"])] if c.get("assistant") else []) + [str(t) for t in c.get("then", [])]
 
 
-def label(text: str, secrets: Sequence[str]) -> list[tuple[list[float], int]]:
+def label(text: str, secrets: Sequence[str], looks: Sequence[str] = ()) -> list[tuple[list[float], int, bool]]:
     """Candidates of a text: 1 when the candidate is (most of) a secret, 0 when it touches none; a candidate that
-    only overlaps a secret (a URL holding a password, one word of a passphrase) is left out."""
+    only overlaps a secret (a URL holding a password, one word of a passphrase) is left out. The flag says a
+    candidate touches one of ``looks`` (a look-alike the case names in its own text)."""
+    spans = [(i, i + len(v)) for v in looks if v for i in _all(text, v)]
     occ: list[tuple[int, int]] = []
     for s in secrets:
         i = text.find(s)
@@ -102,32 +107,41 @@ def label(text: str, secrets: Sequence[str]) -> list[tuple[list[float], int]]:
     out: list[tuple[list[float], int]] = []
     for c, x in sm.candidates(text):
         hit = [(a, b) for a, b in occ if a < c.end and c.start < b]
+        look = any(a < c.end and c.start < b for a, b in spans)
         if not hit:
-            out.append((x, 0))
+            out.append((x, 0, look))
             continue
         a, b = max(hit, key=lambda ab: min(ab[1], c.end) - max(ab[0], c.start))
         inter = min(b, c.end) - max(a, c.start)
         secret_has_space = any(ch.isspace() for ch in text[a:b])
         if inter >= 0.6 * (c.end - c.start) and inter >= 0.6 * (b - a) and not secret_has_space:
-            out.append((x, 1))
+            out.append((x, 1, False))
         elif inter >= 0.6 * (c.end - c.start) and secret_has_space and not c.value.isalpha():
-            out.append((x, 1))  # a part of a spaced secret that is no word: "4256 7940", a card's group
+            out.append((x, 1, False))  # a part of a spaced secret that is no word: "4256 7940", a card's group
     return out
+
+
+def _all(text: str, v: str) -> Iterable[int]:
+    i = text.find(v)
+    while i >= 0:
+        yield i
+        i = text.find(v, i + 1)
 
 
 def secret_rows() -> list[tuple[list[float], int, str]]:
     rows: list[tuple[list[float], int, str]] = []
     for i, ln in enumerate((SECRETS / "scanners.jsonl").read_text(encoding="utf-8").splitlines()):
         c = json.loads(ln)
-        rows += [(x, y, "scanners") for x, y in label(WRAPS[i % len(WRAPS)].format(line=c["line"]), [c["secret"]])]
+        rows += [(x, y, "scanners") for x, y, _ in label(WRAPS[i % len(WRAPS)].format(line=c["line"]), [c["secret"]])]
     for name in map(usable, SETS):
         doc = yaml.safe_load((SECRETS / f"{name}.yaml").read_text(encoding="utf-8"))
         for c in doc["cases"]:
             secrets = [str(s) for s in c.get("secrets") or ()]
+            looks = [str(v) for v in c.get("lookalikes") or ()]
             for t in case_texts(c):
-                rows += [(x, y, name) for x, y in label(t, secrets)]
+                rows += [(x, y, name + (LOOK if lk else "")) for x, y, lk in label(t, secrets, looks)]
         for t in doc.get("lookalikes") or ():
-            rows += [(x, 0, name + LOOK) for x, _ in label(_look(t), [])]
+            rows += [(x, 0, name + LOOK) for x, _, _ in label(_look(t), [])]
     return rows
 
 
@@ -165,7 +179,9 @@ def train(rows: Sequence[tuple[list[float], int, str]], leave_out: Sequence[str]
     # a look-alike's tokens weigh more: with every tuning set's secrets in, the trees otherwise learn to cut
     # what the sets wrote to look like one (each set's look-alikes are its precision test)
     w = np.array([LOOK_WEIGHT if r[2].endswith(LOOK) else 1.0 for r in keep])
-    clf = HistGradientBoostingClassifier(max_iter=120, learning_rate=0.1, max_leaf_nodes=15, min_samples_leaf=10,
+    # 300 trees of 31 leaves: with the spent held-out sets in (about twice the rows of 120 trees of 15), the
+    # larger trees gained on sets left out and cut no more look-alikes (bench/results/stop56/secret_model.md)
+    clf = HistGradientBoostingClassifier(max_iter=300, learning_rate=0.1, max_leaf_nodes=31, min_samples_leaf=10,
                                          l2_regularization=1.0, random_state=0)
     clf.fit(x, y, sample_weight=w)
     return clf
@@ -217,7 +233,7 @@ def heldout(name: str) -> tuple[int, int, int, int]:
     from utils.redact import SecretMemory, redact
 
     doc = yaml.safe_load((SECRETS / f"{usable(name)}.yaml").read_text(encoding="utf-8"))
-    kept = total = 0
+    kept = total = changed = n_looks = 0
     for c in doc["cases"]:
         mem = SecretMemory("alice")
         texts = case_texts(c)
@@ -229,8 +245,12 @@ def heldout(name: str) -> tuple[int, int, int, int]:
         for s in c["secrets"]:
             total += 1
             kept += not leaked(str(s), out, text)
+        # a look-alike the case names in its own text is changed when the output holds it fewer times
+        for v in map(str, c.get("lookalikes") or ()):
+            n_looks += 1
+            changed += out.count(v) < text.count(v)
     looks = [_look(t) for t in doc.get("lookalikes") or ()]
-    return kept, total, sum(1 for t in looks if redact(t)[1]), len(looks)
+    return kept, total, changed + sum(1 for t in looks if redact(t)[1]), n_looks + len(looks)
 
 
 def alone(clf: Any, rows: Sequence[tuple[list[float], int, str]], name: str, thresholds: Sequence[float]

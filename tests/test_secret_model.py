@@ -16,7 +16,8 @@ from utils.redact import find_secrets, redact
 def test_model_loads_and_is_small() -> None:
     m = sm.load()
     assert m.trees and 0.5 <= m.threshold < 1.0
-    assert sm.MODEL_FILE.stat().st_size < 400_000
+    # 300 trees of 31 leaves (stop 56) beside the ASCII base: it ships in the wheel and loads at first use
+    assert sm.MODEL_FILE.stat().st_size < 1_000_000
 
 
 def test_exported_trees_give_the_training_scores() -> None:
@@ -158,20 +159,26 @@ def test_window_cues_are_those_of_the_regex_findall_of_the_window(text: str) -> 
             assert sm._near(t, a, b, False) == sm._cues(words[:5]), (a, b)
 
 
-def test_the_trainer_refuses_every_held_out_set_it_was_not_trained_on() -> None:
-    """bench.train_secret_model reads the spent sets it was trained on, and refuses any other heldout_v* (a floor
-    set) and the blind heldout_v17 by name, in SETS, in --loso and in its measurement, before reading a byte."""
+def test_the_trainer_reads_spent_held_out_sets_and_refuses_blind_ones() -> None:
+    """bench.train_secret_model reads a held-out set once its one run is recorded (bench/results/<set>_first_run.txt:
+    spent, its misses read by the rounds after it), and refuses a set not yet run, and anything under a frozen
+    directory, in SETS, in --loso and in its measurement, before reading a byte."""
     from bench import train_secret_model as tr
 
     assert tr.usable("heldout_v9") == "heldout_v9" and tr.usable("tuning_v8.yaml") == "tuning_v8"
-    for name in ("heldout_v17", "heldout_v17.yaml", "heldout_v10", "heldout_v16", "heldout_v18", "/work/frozen17/x.yaml"):
+    assert tr.usable("heldout_v10") == "heldout_v10" and tr.usable("heldout_v47.yaml") == "heldout_v47"
+    assert {"heldout_v2", "heldout_v10", "heldout_v47"} <= set(tr.SPENT)
+    for name in ("heldout_v999", "heldout_v999.yaml", "/work/frozen_s48/heldout_v48.yaml"):
         with pytest.raises(ValueError):
             tr.usable(name)
     with pytest.raises(ValueError):
-        tr.heldout("heldout_v17")
+        tr.heldout("heldout_v999")
     with pytest.raises(ValueError):
-        tr.main(["--loso", "heldout_v17", "--no-write"])
+        tr.main(["--loso", "heldout_v999", "--no-write"])
     assert [tr.usable(n) for n in tr.SETS] == list(tr.SETS)
+    # every held-out file in the tree is in SETS exactly when its run is recorded
+    for p in tr.SECRETS.glob("heldout_v*.yaml"):
+        assert (p.stem in tr.SETS) == tr.spent(p.stem), p.stem
 
 
 # Written for this test: values mixed with, or written in the digits of, another script, and plain words of
@@ -204,3 +211,27 @@ def test_a_secret_named_in_another_language_is_a_cue() -> None:
         assert x[sm.FEATURES.index("ml_cue_before")] > 0 and x[sm.FEATURES.index("ml_msg_cue")] == 1.0
     x = {c.value: x for c, x in sm.candidates("voorbeeld: Tq83mLx2Vb")}["Tq83mLx2Vb"]
     assert x[sm.FEATURES.index("ml_non_cue_before")] > 0 and x[sm.FEATURES.index("ml_cue_before")] == 0
+
+
+# Written for this test: the printed digits of masked card numbers, which statements and receipts show on purpose.
+MASKED = [
+    ("对账单上卡号显示为6228 **** **** 1934，这笔扣款我不认识", ("6228", "1934")),
+    ("The statement shows card 5312 **** **** 0047 was charged twice for 89.90", ("5312", "0047")),
+    ("La app muestra la tarjeta •••• •••• •••• 7731 como bloqueada", ("7731",)),
+]
+
+
+@pytest.mark.parametrize(("text", "shown"), MASKED)
+def test_the_printed_digits_of_a_masked_number_are_no_secret(text: str, shown: tuple[str, ...]) -> None:
+    """Whatever the trees score them, a digit group beside a mask run is the part of a number meant to be shown."""
+    from utils.redact import redact
+
+    out, _ = redact(text)
+    assert all(v in out for v in shown), out
+    assert not any(text[s:e] in shown for s, e, _ in sm.find(text))
+
+
+def test_a_digit_group_beside_a_mask_is_dropped_but_a_lone_code_is_not() -> None:
+    assert sm._beside_mask("card shown 6225 **** **** 7720", sm.Candidate(11, 15, "6225", ""))
+    assert not sm._beside_mask("the code is 4821 ok", sm.Candidate(12, 16, "4821", ""))
+    assert not sm._beside_mask("pw ab**** then Zx81Lq", sm.Candidate(15, 21, "Zx81Lq", ""))

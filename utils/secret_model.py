@@ -625,10 +625,22 @@ def use(m: Model | None) -> None:
     _MODEL = m
 
 
+# A run of mask characters: a digit group beside it is the printed part of a masked number ("6225 **** **** 7720"),
+# which receipts and statements show on purpose.
+_MASK_BEFORE = re.compile(r"[*•●xX]{3,}[ -]?$")
+_MASK_AFTER = re.compile(r"[ -]?[*•●xX]{3,}")
+
+
+def _beside_mask(text: str, c: Candidate) -> bool:
+    return c.value.isdigit() and (_MASK_BEFORE.search(text, max(0, c.start - 8), c.start) is not None
+                                  or _MASK_AFTER.match(text, c.end) is not None)
+
+
 def find(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[int, int, float]]:
-    """(start, end, score) of every candidate token outside `taken` that the model calls a secret."""
+    """(start, end, score) of every candidate token outside `taken` that the model calls a secret; the printed
+    digits of a masked number are no secret whatever their score."""
     mdl = model()
-    return [(c.start, c.end, sc) for c, x in candidates(text, taken) if (sc := mdl.hit(x))]
+    return [(c.start, c.end, sc) for c, x in candidates(text, taken) if (sc := mdl.hit(x)) and not _beside_mask(text, c)]
 
 
 def add_spans(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
