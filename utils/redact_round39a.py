@@ -67,7 +67,8 @@ def _sentence_of(text: str, s: int, back: int = 200) -> str:
 
 # ---- 1. a login code told by how it arrived ----
 
-_CODE_WORD = (r"(?:the\s+|that\s+|this\s+|a\s+|my\s+)?(?:code|codes|número|numero|numéro|number|nummer|numer|código|codigo"
+_CODE_WORD = (r"(?:the\s+|that\s+|this\s+|a\s+|my\s+)?(?:code|codes|número|numero|numéro|number|nummer|numer"
+              r"|código|codigo"
               r"|codice|kod|kód|kodu|kodun|koodi|kood|kods|kodas|код|кодом|цифры|mã|mã số|kode|κωδικός|κωδικό|קוד|"
               r"الرمز|رمز|كود|验证码|代码|コード|番号|코드|번호|kodikas)")
 _ARRIVED = (
@@ -98,7 +99,8 @@ _PUBLIC_CODE = re.compile(
     r"|eroare|poștal|comandă|felkod|post|order|rabatt|fejl|virhe|posti|tilaus|alennus|σφάλματος|ταχυδρομικός"
     r"|παραγγελίας|קוד\s+שגיאה|מיקוד|הנחה)" + _R + r"[\s-]*$")
 _LOGIN = re.compile(
-    r"(?i)" + _L + r"(?:sign(?:ing|ed)?[\s-]?in(?:to)?|log(?:ging|ged)?[\s-]?in(?:to)?|login|password|passcode|2fa|two[\s-]factor"
+    r"(?i)" + _L + r"(?:sign(?:ing|ed)?[\s-]?in(?:to)?|log(?:ging|ged)?[\s-]?in(?:to)?|login|password|passcode|2fa"
+    r"|two[\s-]factor"
     r"|verification|verify|authenticat\w*|apple\s+id|anmeld\w*|einlogg\w*|passwort|kennwort|connecter|connexion"
     r"|mot\s+de\s+passe|iniciar\s+sesión|contraseña|acceder|accedere|accesso|senha|logar|entrar|zaloguj\w*|logowa\w*"
     r"|zalogow\w*|in\s+te\s+loggen|ingelogd|aanmelden|přihlásit|prihlásiť|conectare|autentificare|masuk\s+ke"
@@ -179,7 +181,8 @@ def announces(text: str) -> bool:
 
 
 _PHONE_WORD = re.compile(r"(?i)" + _L + r"(?:tel|tel\.|phone|telefon\w*|ruf|mobil\w*|handy|nummer|number|numéro"
-                         r"|número|numero|номер\w*|telefonszám\w*|numer\w*|fax|whatsapp|contact|kontakt\w*|hotline|support)" + _R)
+                         r"|número|numero|номер\w*|telefonszám\w*|numer\w*|fax|whatsapp|contact|kontakt\w*|hotline"
+                         r"|support)" + _R)
 
 
 def announced(text: str) -> list[Span]:
@@ -341,7 +344,8 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
 # ---- kept: ids in code and config, CI runs, test ids, a company's tax id ----
 
 _ID_KEY = re.compile(
-    r"(?:(?P<key>(?<![\w.-])[A-Za-z][\w.-]{0,40}?(?:_id|-id|\.id|Id|ID|_ids|Ids|_ID)|[\"'`](?:id|ID)(?=[\"'`]))[\"'`]?\s*[:=]\s*"
+    r"(?:(?P<key>(?<![\w.-])[A-Za-z][\w.-]{0,40}?(?:_id|-id|\.id|Id|ID|_ids|Ids|_ID)|[\"'`](?:id|ID)(?=[\"'`]))"
+    r"[\"'`]?\s*[:=]\s*"
     r"\[?\s*[\"'`]?|(?P<word>" + _L + r"(?i:application|app|client|guild|server|channel|user|message|role|bot|emoji"
     r"|webhook|thread|category|tweet|video|playlist|snowflake|discord)\s*(?:'s\s+)?(?:id|ids|ID|Id|IDs))" + _R
     + r"(?i:\s*(?:is|=|:|#|was))?\s*)$")

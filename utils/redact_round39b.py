@@ -164,7 +164,8 @@ def _bounded(low: str, s: int, e: int, w: str) -> int | None:
     if not secret_names._spaced(w):
         return e
     c = low[s - 1] if s else " "
-    if c.isalpha() and not ("\u05d0" <= c <= "\u05ea" and s >= 1 and low[s - 1] in "ובלמשהכ" and (s < 2 or not low[s - 2].isalpha())) \
+    if c.isalpha() and not ("\u05d0" <= c <= "\u05ea" and s >= 1 and low[s - 1] in "ובלמשהכ"
+                            and (s < 2 or not low[s - 2].isalpha())) \
             and not ("\u0620" <= c <= "\u064a" and low[s - 1] in "وفبلك" and (s < 2 or not low[s - 2].isalpha())):
         return None
     if c in "_-@/." or c.isdigit():
@@ -248,7 +249,8 @@ _HI_SECRET = re.compile(r"(?i)(?<![a-z])(?:card|atm|debit|credit|bank|upi|wallet
 
 
 def _hi_postal(text: str, s: int, e: int) -> bool:
-    return (re.fullmatch(r"[1-8]\d{5}", text[s:e]) is not None and _HI_POSTAL.search(text, max(0, s - 16), s) is not None
+    return (re.fullmatch(r"[1-8]\d{5}", text[s:e]) is not None
+            and _HI_POSTAL.search(text, max(0, s - 16), s) is not None
             and _HI_SECRET.search(text) is None)
 
 

@@ -13,7 +13,7 @@ Finds:
 - a numeric password of an app or a wallet: digits after a password's name with the app or the wallet between
   ("the password for the banking app is 552190", "senha do app 335554", "mật khẩu ví ... là 552190");
 - Persian one-time and second passwords by their siblings' names ("رمز پویا", "رمز دوم", "رمز یکبار مصرف") with a
-  relative clause before the value, and a card's Jalali expiry beside the card;
+  relative clause before the value (a card's Jalali expiry beside the card is round 40b's);
 - a secret's value spelled in digit words after a code's name ("four two one nine hash", "vier zwei eins neun");
 - a password or a code word given in quotes after "which is" ("the verbal password, which is 'tangerine'").
 ``announces`` and ``announced``: a message saying a key, a card or a password comes in parts ("I'll send it in two
@@ -244,20 +244,13 @@ def _app_passwords(text: str) -> list[Span]:
             if not _trivial(m.group("v")) and _CLAUSE_END.match(text, m.end("v")) is not None]
 
 
-# ---- Persian second and one-time passwords, a card's Jalali expiry ----
+# ---- Persian second and one-time passwords ----
 
 _FA_DIGITS = "0-9۰-۹٠-٩"
 _FA_CODE = re.compile(
     r"(?:رمز|کد)\s*(?:دوم|پویا|پویای|اینترنتی|یک[\s\u200c]*بار[\s\u200c]*مصرف|اول|ساکن|ثابت|اول\s*کارت|دوم\s*پویا|خرید)"
     r"(?:[\u0600-\u06ff\u200c]*)(?:\s+[\u0600-\u06ff\u200c]+){0,6}?\s*[:：]?\s*(?P<v>[" + _FA_DIGITS + r"]{4,12})"
     r"(?![" + _FA_DIGITS + r"/])")
-_FA_EXPIRY = re.compile(
-    r"(?:تاریخ\s*انقضا(?:ی)?(?:\s*کارت)?|انقضا(?:ی)?|اعتبار\s*تا)\s*[:：]?\s*(?P<v>(?:1[34]|[۱][۳۴])[" + _FA_DIGITS
-    + r"]{2}\s*/\s*[" + _FA_DIGITS + r"]{1,2}|[" + _FA_DIGITS + r"]{2}\s*/\s*[" + _FA_DIGITS + r"]{2,4})(?![" + _FA_DIGITS
-    + r"/])")
-# a card's number or its CVV2 in the message (the word کارت alone is no card: "کارت ندارم", I have no card)
-_FA_CARD = re.compile(r"(?<![" + _FA_DIGITS + r"])(?:[" + _FA_DIGITS + r"]{4}[-\s]?){3}[" + _FA_DIGITS + r"]{4}(?!["
-                      + _FA_DIGITS + r"])|cvv2?|سی\s*وی\s*وی", re.I)
 
 
 def _persian(text: str) -> list[Span]:
@@ -267,8 +260,6 @@ def _persian(text: str) -> list[Span]:
         if "پیگیری" in gap or "ملی" in gap or "پستی" in gap:
             continue
         out.append((m.start("v"), m.end("v"), "pin"))
-    if _FA_CARD.search(text):
-        out += [(m.start("v"), m.end("v"), "card_expiry") for m in _FA_EXPIRY.finditer(text)]
     return out
 
 
@@ -368,7 +359,7 @@ TRIGGERS: tuple[str, ...] = (
     "combination", "oven koodi",
     "portin koodi", "opens with", "åbner med", "åbnes med", "öffnet mit", "öffnet sich mit", "geht auf mit", "se abre",
     "s'ouvre", "si apre", "abre com", "opent met", "öppnas med", "åpnes med", "password", "passwort", "contraseña",
-    "senha", "mật khẩu", "رمز", "کد دوم", "کد پویا", "کد یک", "تاریخ انقضا", "pin", "passcode", "wachtwoord",
+    "senha", "mật khẩu", "رمز", "کد دوم", "کد پویا", "کد یک", "pin", "passcode", "wachtwoord",
     "lösenord", "пароль", "hasło", "heslo", "parola", "şifre", "clave", "mot de passe", "kennwort", "adgangskode",
     "passord", "salasana", "sandi", "passphrase", "code word", "codeword", "safe word", "secret word", "codewort",
     "verbal password", "spoken password",

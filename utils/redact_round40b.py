@@ -28,7 +28,8 @@ Finds:
   Nepali citizenship certificate's number (नागरिकता नम्बर).
   utils.redact_scripts reads the text again with native digits as ASCII, so these cover Persian, Arabic-Indic and
   Thai digits too.
-- A card's expiry named in Persian or Arabic (تاریخ انقضا), Jalali ("1410/09") or not, beside a card's number.
+- A card's expiry named in Persian or Arabic (تاریخ انقضا, تاريخ الانتهاء), Jalali ("1410/09") or not, its month
+  checked, beside a card's number passing Luhn or beside its CVV2's name.
 - A Danish account after "kontonr."/"kontonummer" beside its bank's reg.nr. (before or after it, or joined to it as
   "1234-0012345678"), a Swedish one after its bank's clearing number; the reg.nr. and the clearing number are the
   bank's, public, and stay.
@@ -87,6 +88,8 @@ TRIGGERS: tuple[str, ...] = (
     "national code:", "national code is", "my national code", "شناسنامه", "नागरिकता", "citizenship number",
     "citizenship no", "citizenship certificate number",
     *{unicodedata.normalize("NFKC", n) for n in ("เลขประจำตัวประชาชน", "เลขบัตรประชาชน", "บัตรประชาชนเลขที่")},
+    # a card's expiry in Persian and Arabic
+    "انقضا", "اعتبار تا", "تاريخ الانتهاء", "تاريخ الصلاحية", "تاريخ انتهاء", "صالحة حتى", "ینقضی",
     # a Danish account
     "kontonr", "kontonummer", "konto nr", "bankoplysninger",
 )
@@ -433,18 +436,31 @@ _NP = re.compile(r"(?i)(?:नागरिकता\s*(?:प्रमाणपत
                  r"(?P<v>\d{1,3}(?:[-/]\d{1,5}){2,4}|\d{6,14})(?![\d/-])")
 
 
-# a card's expiry named in Persian or Arabic, in the Jalali calendar's "1410/09" or as "09/05", in a message holding
-# a card's number: with the number and its CVV2 it pays online
-_EXPIRY = re.compile(r"(?:تاریخ\s*(?:انقضا|انقضاء|اعتبار)|انقضا|اعتبار\s*تا|تاريخ\s*(?:الانتهاء|الصلاحية|انتهاء)"
-                     r"|صالحة\s*حتى|ینقضی)[\s:：]*(?<![\d/])(?P<v>1[34]\d\d\s?/\s?(?:0?[1-9]|1[0-2])"
-                     r"|(?:0?[1-9]|1[0-2])\s?/\s?(?:1[34])?\d\d)(?![\d/])")
-_CARD_NUMBER = re.compile(r"(?<!\d)\d{4}([ -]?)\d{4}\1\d{4}\1\d{4}(?!\d)")
+# A card's expiry named in Persian or Arabic (تاریخ انقضا, تاريخ الانتهاء), in the Jalali calendar's "1410/09", as
+# "09/05" or as a Gregorian "08/2028": with the card's number and its CVV2 it pays online. The one rule for it: a month
+# of 1 to 12 in the value, and a card in the message, by its number passing Luhn or by its CVV2's name (the word کارت
+# alone is no card: "کارت ندارم", I have no card). Read over the text with Persian and Arabic-Indic digits as ASCII.
+_FA_AR_DIGITS = {ord(z) + i: str(i) for z in ("\u06f0", "\u0660") for i in range(10)}
+_MONTH = r"(?:0?[1-9]|1[0-2])"
+_EXPIRY = re.compile(r"(?:تاریخ\s*(?:انقضا[یء]?|اعتبار)(?:\s*کارت)?|انقضا[یء]?(?:\s*کارت)?|اعتبار\s*تا"
+                     r"|تاريخ\s*(?:الانتهاء|الصلاحية|انتهاء)(?:\s*البطاقة)?|صالحة\s*حتى|ینقضی)[\s:：]*(?<![0-9/])"
+                     r"(?P<v>(?:1[34]|20)[0-9]{2}\s*/\s*" + _MONTH + r"|" + _MONTH + r"\s*/\s*(?:1[34]|20)?[0-9]{2})"
+                     r"(?![0-9/])")
+_CARD_NUMBER = re.compile(r"(?<![0-9])[0-9]{4}([ -]?)[0-9]{4}\1[0-9]{4}\1[0-9]{4}(?![0-9])")
+_CVV2 = re.compile(r"(?i)(?<![a-z])(?:cvv2?|cvc2?)(?![a-z])|سی\s*وی\s*وی|سي\s*في\s*في")
+
+
+def _card_expiry(text: str, out: list[Span]) -> None:
+    """A card's expiry after its Persian or Arabic name, beside a card's number passing Luhn or its CVV2."""
+    ascii_digits = text.translate(_FA_AR_DIGITS)  # one code point for one: the spans are the text's
+    expiries = list(_EXPIRY.finditer(ascii_digits))
+    if expiries and (_CVV2.search(ascii_digits) or any(
+            idcheck.luhn_ok(c.group()) for c in _CARD_NUMBER.finditer(ascii_digits))):
+        out += [(m.start("v"), m.end("v"), "card_expiry") for m in expiries]
 
 
 def _native_ids(text: str, out: list[Span]) -> None:
-    if any(idcheck.luhn_ok(c.group()) for c in _CARD_NUMBER.finditer(text)):
-        for m in _EXPIRY.finditer(text):
-            out.append((m.start("v"), m.end("v"), "card_expiry"))
+    _card_expiry(text, out)
     for m in _NP.finditer(text):
         if len(set(re.sub(r"\D", "", m.group("v")))) >= 3:
             out.append((m.start("v"), m.end("v"), "national_id"))
