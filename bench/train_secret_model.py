@@ -3,6 +3,8 @@
     python -m bench.train_secret_model --beam /tmp/beam100k --locomo /work/shared/benchmarks/locomo
     python -m bench.train_secret_model ... --loso heldout_v9 heldout_v8 heldout_v7   # leave one set out
     python -m bench.train_secret_model ... --ordinary        # spans on never-trained BEAM/LoCoMo conversations
+    python -m bench.train_secret_model ... --threshold 0.9 --earlier <(git show 1e67ffa:utils/data/secret_model.json)
+                                                           # the file shipped in stop 56 (its earlier trees: v2)
 
 ALL of its data is tuning data: positives are the ``secrets`` of every case in tests/data/secrets/*.yaml
 (every tuning_v*.yaml, in any language, handmade, and every SPENT held-out set: one whose one run is recorded
@@ -327,6 +329,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--no-write", action="store_true")
     ap.add_argument("--base", type=Path, help="a model file (the ASCII layer) kept beside the new trees: a token it "
                     "cuts stays cut; default: the base of the model file in place, if it has one")
+    ap.add_argument("--earlier", type=Path, help="a model file whose own trees are kept beside the new ones, at "
+                    "their own threshold (what they cut stays cut); default: the earlier trees of the model in place")
+    ap.add_argument("--digits", action="store_true", help="let the new trees judge values without letters too "
+                    "(off: numbers are left to the rules and the earlier trees; see utils.secret_model.Model)")
     ap.add_argument("--current", action="store_true", help="with --loso: also measure the model in place on each "
                     "left-out set (the figure to beat)")
     ap.add_argument("--union", action="store_true", help="with --loso: measure the left-out trees in union with the "
@@ -378,6 +384,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     doc = export(clf, args.threshold, sample)
     if base:
         doc["base"] = {k: v for k, v in base.items() if k != "base"}
+    if args.earlier:
+        e = json.loads(args.earlier.read_text(encoding="utf-8"))
+        doc["earlier"] = [{k: v for k, v in e.items() if k not in ("base", "earlier", "sample")}]
+    elif sm.MODEL_FILE.exists():
+        doc["earlier"] = json.loads(sm.MODEL_FILE.read_text(encoding="utf-8")).get("earlier", [])
+    doc["digits"] = bool(args.digits)
     if not args.no_write:
         sm.MODEL_FILE.write_text(json.dumps(doc, separators=(",", ":")) + "\n", encoding="utf-8")
         print(f"wrote {sm.MODEL_FILE} ({sm.MODEL_FILE.stat().st_size} bytes, {len(doc['trees'])} trees)", file=sys.stderr)

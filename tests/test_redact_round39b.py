@@ -487,10 +487,11 @@ _NEG = lookalikes()
 
 
 # What the rules still let through, kept visible (strict: a case that starts passing must leave this list):
-# a bare "wifi" with an adverb ("the wifi here is"), a verb between value and name ("punch V on the keypad"),
+# a verb between value and name ("punch V on the keypad"),
 # Brazil's bank "token", Russian slang "пасс", two words after the name said last ("password wifi rumah kami"),
 # and "PIN code" with six digits, which round 37a reads as India's postal code.
-KNOWN_GAPS = frozenset({"en-pin-sms-1", "en-wifi-x0", "en-door-x0", "fr-door-x0", "pt-otp-g2-2", "nl-wifi-x0",
+# (A bare "wifi" with an adverb, "the wifi here is V", left this list in stop 56: the learned layer cuts it.)
+KNOWN_GAPS = frozenset({"en-pin-sms-1", "en-door-x0", "fr-door-x0", "pt-otp-g2-2", "nl-wifi-x0",
                         "ru-pw-g0-1", "id-wifi-first"})
 _POS_PARAMS = [pytest.param(*p, marks=pytest.mark.xfail(strict=True, reason="known gap")) if p[0] in KNOWN_GAPS
                else pytest.param(*p) for p in _POS]

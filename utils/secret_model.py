@@ -11,7 +11,9 @@ are walked in pure Python, so nothing but the standard library runs at capture t
 
 Only candidate tokens reach the trees: runs of printable ASCII between delimiters, 4..256 characters; a
 token without a secret cue nearby must be 8 or more characters of two or more character classes, and a
-run of digits is a candidate only with a secret cue nearby (a PIN, a one-time code).
+run of digits is a candidate only with a secret cue nearby (a PIN, a one-time code). The trees of stop 56
+(trained on every spent held-out set) judge values with letters; a number is judged by the earlier trees,
+kept beside them, and by the rules. The printed digits beside a mask ("6225 **** **** 7720") are never cut.
 
 Secrets are given in every language and script, and each blind set brings wordings the rules' names miss; an
 ASCII-only layer saw none of them. So in a text in another script (or naming a secret in another language) a
@@ -310,6 +312,7 @@ def _key_cues(key: str) -> tuple[int, int]:
 
 _NO_EXTRA = (0.0, 0.0, 0.0)
 _NON_ASCII, _OTHER_DIGITS = FEATURES.index("f_non_ascii"), FEATURES.index("other_digits")
+_F_LOWER, _F_UPPER = FEATURES.index("f_lower"), FEATURES.index("f_upper")
 _BASE_LEN = _NON_ASCII  # the ASCII layer's features: those before the ones of any script
 _DIGITS = b"0123456789"
 _LOWER = b"abcdefghijklmnopqrstuvwxyz"
@@ -588,12 +591,25 @@ class Model:
         if isinstance(base, dict):
             k = len(base.get("features", ()))
             self.base = Model(base, FEATURES[:k])
+        # Earlier trees over the same features, each at its own threshold: a retraining on more sets adds what it
+        # finds and unlearns nothing they found.
+        self.earlier: list[Model] = [Model(e) for e in doc.get("earlier", ())]  # type: ignore[attr-defined]
+        # Whether these trees judge a value without letters (digits, or digits and separators). A number's secrecy is in the words before it, in the
+        # language of the message ("error code 4821" against "door code 4821"), which the rules read by name in
+        # every language; trees trained on more languages' numbers cut other languages' error and reference
+        # codes (bench/results/stop56/secret_model.md), so the trees of stop 56 leave numbers to the rules and
+        # to the earlier trees.
+        self.digits = bool(doc.get("digits", True))
 
     def hit(self, x: Sequence[float]) -> float:
-        """The score when this model or its base calls the vector a secret, else 0."""
-        sc = self.score(x)
-        if sc >= self.threshold:
-            return sc
+        """The score when this model, an earlier one or its base calls the vector a secret, else 0."""
+        if self.digits or x[_F_LOWER] or x[_F_UPPER] or x[_NON_ASCII] and not x[_OTHER_DIGITS]:
+            sc = self.score(x)
+            if sc >= self.threshold:
+                return sc
+        for e in self.earlier:
+            if (se := e.score(x)) >= e.threshold:
+                return se
         b = self.base
         if b is not None and x[_NON_ASCII] == 0.0 and x[_OTHER_DIGITS] == 0.0 and (
                 sb := b.score(x[:_BASE_LEN])) >= b.threshold:
