@@ -65,7 +65,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets, redact_local_names,
                    redact_lock_codes, redact_round35c, redact_round36b, redact_round37a, redact_round37b,
                    redact_round37c, redact_round38a, redact_round38b, redact_round39a, redact_round39b, redact_round40a,
-                   redact_round40b, redact_round41b,
+                   redact_round40b, redact_round41a, redact_round41b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3182,6 +3182,12 @@ ROUNDS: tuple[Round, ...] = (
     # parties' accounts, order numbers passing Luhn, postal codes and organisations' registry codes kept
     Round("round40b", find=_module_find(redact_round40b.find), keep=redact_round40b.keep,
           triggers=redact_round40b.TRIGGERS),
+    # round 41a: backup codes in a block under the paragraph naming them, a password the speaker chose ("I went with")
+    # or gave in apposition, an identity card after its abbreviation (OP, OI, LK, CI), a code named after its value
+    # ("350729 diye bir kod") or by a possessive ("Kodenya 5714"); a URL query's next parameter, a company's tax
+    # number by its dotted legal form and a payment's tracking key kept
+    Round("round41a", find=_module_find(redact_round41a.find), keep=redact_round41a.keep,
+          triggers=redact_round41a.TRIGGERS),
     # round 41b: a number a code's word reached that is a count ("1200 lines", "2100 mm"), a law's or a standard's
     # reference ("article 1382", "NFPA 80"), or a postal, dialling, source or law code's value, in digits or in words
     Round("round41b", keep=redact_round41b.keep),

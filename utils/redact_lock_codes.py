@@ -116,11 +116,16 @@ _APPOSED = re.compile(r"(?i)[^\d\n,，、()（）]{0,40}[,，、]\s*(?:the\s+|le
                       r"|combination|kode|koden|kod|código|codice|pin|zahlencode|combinaison|combinación)\s*(?:is|:|：|=)?\s*")
 
 
+# a bracketed aside of words right before a list entry's colon ("lockbox by the garage (spare key): 8251")
+_ASIDE = re.compile(r"[^\S\n]*[(（][^\d()（）\n]{1,30}[)）][^\S\n]*(?=[:：][^\S\n]*\Z)")
+
+
 def _gap_ok(gap: str) -> bool:
     """Words only between a lock's name and its code: no digit, no clause mark (but a code's word after one), and not
     too far."""
     if _APPOSED.fullmatch(gap):
         return True
+    gap = _ASIDE.sub(" ", gap)
     return len(gap) <= 32 and not any(c.isdigit() for c in gap) and not re.search(r"[,，、()（）\[\]]", gap)
 
 

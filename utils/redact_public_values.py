@@ -208,6 +208,8 @@ def _plain_base64(text: str, s: int, e: int) -> bool:
         word = base64.b64decode(t + "=" * (-len(t) % 4), validate=True).decode("ascii")
     except (binascii.Error, ValueError, UnicodeDecodeError):
         return False
+    # "echo orders | base64" encodes the echo's newline with the word (round 41a)
+    word = word[:-1] if word.endswith("\n") else word
     if not (2 <= len(word) <= 40 and _PLAIN_WORD.fullmatch(word)):
         return False
     if _ID_KEY_NAME.fullmatch(head or text[text.rfind("\n", 0, s) + 1 : s].strip()):
