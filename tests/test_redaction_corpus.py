@@ -1565,11 +1565,18 @@ FIRST_RUN_V47 = (222, 246, 213, 4)  # 95.9 %, 1.6 %: the gate MISSED on recall (
 AFTER_ROUND_40 = {"heldout_v45.yaml": (223, 0),  # tuned on their classes (rounds 40a-b)
                   "heldout_v46.yaml": (219, 0)}
 
+AFTER_ROUND_41 = {"heldout_v47.yaml": (222, 0)}  # tuned on its classes (round 41a)
+
+# heldout_v48 and v49: written in parallel under WRITER_BRIEF v5 at stop 56's start, blind, committed before rounds
+# 41a-b and the retrained learned layer merged, run once each on their final merge (4579235): the floors.
+FIRST_RUN_V48_V49 = {"heldout_v48.yaml": (222, 265, 210, 9),  # 94.6 %, 3.4 %: the gate MISSED on both
+                     "heldout_v49.yaml": (214, 256, 207, 4)}  # 96.7 %, 1.6 %: MISSED on recall
+
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
-              "heldout_v47.yaml": FIRST_RUN_V47}
+              "heldout_v47.yaml": FIRST_RUN_V47, **FIRST_RUN_V48_V49}
 # (kept out, changed) after the rounds that read a set's output
-AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40}
+AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41}
 
 
 @pytest.mark.parametrize("name", sorted(FIRST_RUNS))
@@ -1583,7 +1590,7 @@ def test_heldout_first_runs_from_v39(name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(AFTER_ROUNDS))
 def test_heldout_from_v39_after_their_rounds(name: str) -> None:
-    """Spent since their one run: rounds 37b-c (v39-v41), 38a-b (v42-v43), 39a-b (v44) and 40a-b (v45-v46) read their
-    output for the classes that leaked or changed; floors."""
+    """Spent since their one run: rounds 37b-c (v39-v41), 38a-b (v42-v43), 39a-b (v44), 40a-b (v45-v46) and 41a (v47)
+    read their output for the classes that leaked or changed; floors."""
     kept, _, _, changed = floor(name)
     assert kept >= AFTER_ROUNDS[name][0] and changed <= AFTER_ROUNDS[name][1]
