@@ -208,11 +208,15 @@ def export(clf: Any, threshold: float, sample: Sequence[list[float]]) -> dict[st
             "sample": [[list(s), float(p)] for s, p in zip(sample, probs)]}
 
 
-def as_model(clf: Any, threshold: float, base: dict[str, Any] | None = None) -> sm.Model:
-    """The trees as utils.secret_model walks them; with ``base``, in union with that earlier layer, as shipped."""
+def as_model(clf: Any, threshold: float, base: dict[str, Any] | None = None,
+             earlier: list[dict[str, Any]] | None = None, digits: bool = False) -> sm.Model:
+    """The trees as utils.secret_model walks them; with ``base`` and ``earlier``, in union with those layers, as
+    shipped (``digits``: whether the new trees judge values without letters)."""
     doc = export(clf, threshold, [])
     if base:
         doc["base"] = {k: v for k, v in base.items() if k != "base"}
+    doc["earlier"] = earlier or []
+    doc["digits"] = digits
     return sm.Model(doc)
 
 
@@ -336,7 +340,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--current", action="store_true", help="with --loso: also measure the model in place on each "
                     "left-out set (the figure to beat)")
     ap.add_argument("--union", action="store_true", help="with --loso: measure the left-out trees in union with the "
-                    "base, as they would ship")
+                    "base and the earlier trees, as they would ship")
     ap.add_argument("--cache", type=Path, help="a file to keep the feature rows in between runs (same code only)")
     ap.add_argument("--cost", action="store_true", help="only time redact() and the layer on BEAM 11-12, then stop")
     args = ap.parse_args(argv)
@@ -354,6 +358,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.cache.write_bytes(pickle.dumps(rows))
     pos = sum(r[1] for r in rows)
     print(f"rows {len(rows)} (positives {pos}) in {time.time() - t0:.0f}s", file=sys.stderr)
+    in_place = json.loads(sm.MODEL_FILE.read_text(encoding="utf-8")) if sm.MODEL_FILE.exists() else {}
+    earlier = ([{k: v for k, v in e.items() if k not in ("base", "earlier", "sample")}
+                for e in [json.loads(args.earlier.read_text(encoding="utf-8"))]] if args.earlier
+               else in_place.get("earlier", []))
     base = json.loads(args.base.read_text(encoding="utf-8")) if args.base else (
         json.loads(sm.MODEL_FILE.read_text(encoding="utf-8")).get("base") if sm.MODEL_FILE.exists() else None)
     for name in args.loso:
@@ -368,7 +376,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         clf = train(rows, [name])
         print(json.dumps({"left_out": name, "layer_alone": alone(clf, rows, name, args.thresholds)}), flush=True)
         for th in args.thresholds:
-            mdl = as_model(clf, th, base if args.union else None)
+            mdl = as_model(clf, th, base if args.union else None, earlier if args.union else None, args.digits)
             sm.use(mdl)
             k, n, ch, nl = heldout(name)
             print(json.dumps({"left_out": name, "threshold": th, "union": bool(args.union and base), "kept": k,
@@ -384,11 +392,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     doc = export(clf, args.threshold, sample)
     if base:
         doc["base"] = {k: v for k, v in base.items() if k != "base"}
-    if args.earlier:
-        e = json.loads(args.earlier.read_text(encoding="utf-8"))
-        doc["earlier"] = [{k: v for k, v in e.items() if k not in ("base", "earlier", "sample")}]
-    elif sm.MODEL_FILE.exists():
-        doc["earlier"] = json.loads(sm.MODEL_FILE.read_text(encoding="utf-8")).get("earlier", [])
+    doc["earlier"] = earlier
     doc["digits"] = bool(args.digits)
     if not args.no_write:
         sm.MODEL_FILE.write_text(json.dumps(doc, separators=(",", ":")) + "\n", encoding="utf-8")

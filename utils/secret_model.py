@@ -594,11 +594,11 @@ class Model:
         # Earlier trees over the same features, each at its own threshold: a retraining on more sets adds what it
         # finds and unlearns nothing they found.
         self.earlier: list[Model] = [Model(e) for e in doc.get("earlier", ())]  # type: ignore[attr-defined]
-        # Whether these trees judge a value without letters (digits, or digits and separators). A number's secrecy is in the words before it, in the
-        # language of the message ("error code 4821" against "door code 4821"), which the rules read by name in
-        # every language; trees trained on more languages' numbers cut other languages' error and reference
-        # codes (bench/results/stop56/secret_model.md), so the trees of stop 56 leave numbers to the rules and
-        # to the earlier trees.
+        # Whether these trees judge a value without letters (digits, or digits and separators). A number's
+        # secrecy is in the words before it, in the language of the message ("error code 4821" against "door code
+        # 4821"), which the rules read by name in every language; trees trained on more languages' numbers cut
+        # other languages' error and reference codes (bench/results/stop56/secret_model.md), so the trees of
+        # stop 56 leave numbers to the rules and to the earlier trees.
         self.digits = bool(doc.get("digits", True))
 
     def hit(self, x: Sequence[float]) -> float:
@@ -656,7 +656,8 @@ def find(text: str, taken: Sequence[tuple[int, int]] = ()) -> list[tuple[int, in
     """(start, end, score) of every candidate token outside `taken` that the model calls a secret; the printed
     digits of a masked number are no secret whatever their score."""
     mdl = model()
-    return [(c.start, c.end, sc) for c, x in candidates(text, taken) if (sc := mdl.hit(x)) and not _beside_mask(text, c)]
+    return [(c.start, c.end, sc) for c, x in candidates(text, taken)
+            if (sc := mdl.hit(x)) and not _beside_mask(text, c)]
 
 
 def add_spans(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
