@@ -100,12 +100,7 @@ def label(text: str, secrets: Sequence[str], looks: Sequence[str] = ()) -> list[
     only overlaps a secret (a URL holding a password, one word of a passphrase) is left out. The flag says a
     candidate touches one of ``looks`` (a look-alike the case names in its own text)."""
     spans = [(i, i + len(v)) for v in looks if v for i in _all(text, v)]
-    occ: list[tuple[int, int]] = []
-    for s in secrets:
-        i = text.find(s)
-        while i >= 0 and s:
-            occ.append((i, i + len(s)))
-            i = text.find(s, i + 1)
+    occ = [(i, i + len(s)) for s in secrets if s for i in _all(text, s)]
     out: list[tuple[list[float], int]] = []
     for c, x in sm.candidates(text):
         hit = [(a, b) for a, b in occ if a < c.end and c.start < b]
