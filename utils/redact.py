@@ -65,7 +65,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets, redact_local_names,
                    redact_lock_codes, redact_round35c, redact_round36b, redact_round37a, redact_round37b,
                    redact_round37c, redact_round38a, redact_round38b, redact_round39a, redact_round39b, redact_round40a,
-                   redact_round40b, redact_round41a, redact_round41b,
+                   redact_round40b, redact_round41a, redact_round41b, redact_round42b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -595,6 +595,8 @@ def _assignments(ctx: _Ctx) -> None:
             # password_super_secure = "..." and AWS_SECRET_ACCESS_KEY=<40 random> count; password_length = 16
             # does not
             continue
+        if word.lower() == "pin" and suffix.lower() in ("ned", "ning") and sep.strip() not in ("=", ":"):
+            continue  # "we pinned nginx@sha256:...", "pinning the image to": a verb of prose, no name (round 42b)
         if _NOT_SECRET_NAME.search(name) or (raw[:1] not in "\"'`" and _CJK.match(raw)):
             continue  # existingSecret=<a Secret's name>, Idempotency-Key: <uuid>; "requirepass 怎么配置"
         if word.lower() == "key" and not secret_shaped(raw.strip("\"'`")):
@@ -3191,6 +3193,11 @@ ROUNDS: tuple[Round, ...] = (
     # round 41b: a number a code's word reached that is a count ("1200 lines", "2100 mm"), a law's or a standard's
     # reference ("article 1382", "NFPA 80"), or a postal, dialling, source or law code's value, in digits or in words
     Round("round41b", keep=redact_round41b.keep),
+    # round 42b: Philippine ids (PhilHealth, Pag-IBIG, UMID, PhilSys), a Portuguese NISS, an Argentine CBU, an
+    # Australian Medicare card; digests and fingerprints, masked keys, companies' ids, a test card's expiry, a year
+    # after a year's word and a record's number under its label kept
+    Round("round42b", find=_module_find(redact_round42b.find), keep=redact_round42b.keep,
+          triggers=redact_round42b.TRIGGERS),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)

@@ -147,6 +147,10 @@ _THEIRS = re.compile(
     r"(?:own\s+)?(?:iban|rib|cuenta|compte|conto|conta|konto|kontonummer|bankverbindung|rekening|account|rachunek|сч[её]т"
     r"|hesab\w*|clabe)"
     r"|iban\s+(?:dele|dela|del|di lui|di lei)|la suya|el suyo|la leur|le leur|la sua|a sua"
+    # an account with another party's possessive suffix: Arabic "حسابهم" (their account), "حسابه", "حسابها", "حسابكم",
+    # Persian "حسابشان", "حسابش"; Hebrew "החשבון שלהם" (round 42b)
+    r"|[وفبل]{0,2}(?:ال)?(?:حساب|ايبان|آيبان|آیبان|شبا)(?:هم|هما|هن|ه|ها|كم|کم|شان|‌شان|ش)(?![^\W\d_])"
+    r"|[ולבמ]?(?:החשבון|חשבון)\s+(?:שלהם|שלו|שלה|שלהן|שלכם)"
     # a Turkish genitive before the account ("emlak ofisinin hesabına"), an account under a company's name ("konto
     # PGNiG", "all'IBAN di Enel")
     r"|\w+(?:n[iıuü]n) hesab\w*"
@@ -660,7 +664,9 @@ def _payee_accounts(text: str, spans: list[Span]) -> list[tuple[int, int]]:
         account = k == "bank_account" or k == "secret" and _ACCOUNT_DIGITS.fullmatch(text[s:e]) is not None or (
             # a bank card's number given as the account to pay into ("房东的账号是 6217…") is an account here
             k == "card" and _ACCOUNT_WORD.search(text, max(0, s - 12), s) is not None)
-        if account and _party_account(text, s, prev, e):
+        # ... or a business's number (an IČO, a VAT id) named in the account's own sentence: the business's account,
+        # printed with its number on its invoice, as an IBAN there is (round 42b)
+        if account and (_party_account(text, s, prev, e) or _firm_number_beside(text, s, e)):
             out.append((s, e))
         if account or k == "iban":
             prev = e

@@ -448,6 +448,12 @@ _CMDLET = re.compile(r"(?:Read|Get|Set|New|ConvertTo|ConvertFrom|Import|Export|I
 _REAL = re.compile(r"(?i)\b(?:my|our) (?:real|actual)\b|\breal one\b|\bnot (?:a |an )?(?:test|fake|dummy|example)\b"
                    r"|本物の|本当の|真实的|de verdad|실제|진짜|実際の|真正的|\bmeine? echte|\bla vraie\b|\bverdadeir")
 
+# the example's value, then a contrast and the speaker's own ("voorbeeld BSN 111222333, maar mijn eigen BSN ...", "e.g.
+# 123, but my own is ..."): the value after them is set against the example, not one (round 42b)
+_SET_AGAINST = re.compile(
+    r"(?i)\d{3,}[^\n]{0,30}?(?<![^\W\d_])(?:but|maar|aber|doch|pero|mais|ma|mas|men|ale|ama|tapi|но|а)(?![^\W\d_])"
+    r"[^\n]{0,16}?(?<![^\W\d_])(?:my|mine|mijn|mein\w*|mi|mis|mon|ma|mes|mio|mia|meu|minha|min|mitt|mój|moj\w*"
+    r"|benim|мой|моя|мій|saya)(?![^\W\d_])|\d{3,}[^\n]{0,30}?(?:但是?|可是)(?:我的|我自己)")
 _IN_USE = re.compile(r"(?i)我现在就是用的这个|我现在用的就是|我現在就是用的這個|我現在用的就是|我正在用|現在これを使って|"
                      r"今これを使って|지금 이거 쓰|지금 이걸 쓰|\bthat'?s (?:actually )?(?:my current one|the one I use)|"
                      r"\bI'?m (?:actually )?using (?:it|this|that)(?: one)? (?:now|right now|already)|"
@@ -469,8 +475,9 @@ def keep(text: str, spans: list[Span]) -> None:
                 continue
             # unless the words between the marker and the value say this one is real ("la mía de verdad es ...")
             # (or the words after it say the example is the one in use: "我现在就是用的这个")
-            if (_EXAMPLE_BEFORE.search(text, max(0, s - 48), s) and not _REAL.search(text, max(0, s - 48), s)
-                    and not _IN_USE.search(text, e, e + 120)):
+            ex = _EXAMPLE_BEFORE.search(text, max(0, s - 48), s)
+            if (ex is not None and not _REAL.search(text, max(0, s - 48), s) and not _IN_USE.search(text, e, e + 120)
+                    and not _SET_AGAINST.search(text, ex.start(), s)):
                 continue
             if _EXAMPLE_AFTER.match(text, e):
                 continue
