@@ -65,7 +65,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets, redact_local_names,
                    redact_lock_codes, redact_round35c, redact_round36b, redact_round37a, redact_round37b,
                    redact_round37c, redact_round38a, redact_round38b, redact_round39a, redact_round39b, redact_round40a,
-                   redact_round40b, redact_round41a, redact_round41b, redact_round42b,
+                   redact_round40b, redact_round41a, redact_round41b, redact_round42a, redact_round42b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3193,6 +3193,11 @@ ROUNDS: tuple[Round, ...] = (
     # round 41b: a number a code's word reached that is a count ("1200 lines", "2100 mm"), a law's or a standard's
     # reference ("article 1382", "NFPA 80"), or a postal, dialling, source or law code's value, in digits or in words
     Round("round41b", keep=redact_round41b.keep),
+    # round 42a: a one-time code in a quoted service message in any language, a card's check number by its other
+    # names, a verbal password for an alarm's centre, a password asked about, keypad codes with a Cyrillic letter,
+    # an alarm turned off with its code, a PIN set or said to be the current one, a passphrase quoted after "it's",
+    # a security answer the speaker set
+    Round("round42a", find=_module_find(redact_round42a.find), triggers=redact_round42a.TRIGGERS),
     # round 42b: Philippine ids (PhilHealth, Pag-IBIG, UMID, PhilSys), a Portuguese NISS, an Argentine CBU, an
     # Australian Medicare card; digests and fingerprints, masked keys, companies' ids, a test card's expiry, a year
     # after a year's word and a record's number under its label kept

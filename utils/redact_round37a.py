@@ -142,10 +142,19 @@ _RECEIVED = re.compile(
 _CODE_KIND = re.compile(r"code|otp|pin|tan|totp|^secret$")  # secret: the learned layer's kind
 
 
+# a lock's name right before the code: a door's or a gate's code in instructions written for a sitter or a guest
+# ("Anleitung für die Katzensitterin: Türcode 4821", "tin nhắn hướng dẫn: mã khóa cửa 838187"), no tutorial's sample
+_LOCK_BEFORE = re.compile(
+    r"(?i)(?:door|gate|garage|alarm|intercom|keypad|lockbox|key\s?box|safe|tür\w*|tor\w*|alarm\w*|porte|portail"
+    r"|digicode|puerta|portón|portal|porta|portone|cancello|portão|deur|poort|dörr\w*|port(?:en|kod\w*)|dør\w*"
+    r"|drzwi|bram\w*|domofon\w*|dveř\w*|brán\w*|ajtó\w*|kapu\w*|kapı\w*|двер\w*|домофон\w*|під'?їзд\w*"
+    r"|подъезд\w*|cửa|cổng|khóa|pintu|gerbang)[^\d\n.!?]{0,8}$")
+
+
 def _sample_code(text: str, s: int, e: int, v: str) -> bool:
     """Whether the code at text[s:e] stands in a sentence naming a tutorial, a demo or the docs that show it, nobody
     receiving or claiming it there."""
-    if re.fullmatch(r"\d{4,8}|\d{3}[ -]\d{3}", v) is None:
+    if re.fullmatch(r"\d{4,8}|\d{3}[ -]\d{3}", v) is None or _LOCK_BEFORE.search(text, max(0, s - 40), s):
         return False
     a, b = _sentence(text, s, e)
     return (_MATERIAL.search(text, a, b) is not None and _RECEIVED.search(text, a, b) is None
