@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from utils import beside_secrets, card_codes, secret_names
+from utils import beside_secrets, card_codes, redact_round43b, secret_names
 from utils.redact_round12 import _STOP_WORDS, _TECH, _mixed, _random_token
 
 Span = tuple[int, int, str]
@@ -522,7 +522,8 @@ def corrections(text: str, olds: Iterable[str]) -> list[Span]:
             else:
                 ok = _mixed(v) and any(not o.isdigit() and len(o) >= 6 for o in olds)
             if ok and v not in olds and not _UNIT_AFTER.match(text, c.start() + len(v)) and not (
-                    beside_secrets.labelled(text, c.start(), c.start() + len(v))):  # "le dossier AM-69302224" stays
+                    beside_secrets.labelled(text, c.start(), c.start() + len(v))) and not (  # "le dossier AM-6930.."
+                    redact_round43b.product_model(text, c.start(), c.start() + len(v))):  # "a Samsung QN65Q80C" (43b)
                 out.append((c.start(), c.start() + len(v), "pin" if v.isdigit() else "password"))
                 break
     return out
