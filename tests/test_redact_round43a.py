@@ -40,6 +40,9 @@ JUDGED_KEPT = [
     ("Is the Galaxy-S24 safe to buy in 2024? It costs $799.", "Galaxy-S24"),
     ("Is Windows11 secure enough for the office network?", "Windows11"),
     ("Is the iPhone15Pro good enough for photos?", "iPhone15Pro"),
+    ("Is Bcrypt12 strong enough for hashing our users' passwords?", "Bcrypt12"),
+    ("Is my bank password safe if I log in on a Pixel7a phone?", "Pixel7a"),
+    ("Is Monday2026 the day I should finally change my weak password?", "Monday2026"),
 ]
 
 

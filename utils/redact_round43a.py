@@ -63,6 +63,9 @@ _LOGIN_TALK = re.compile(
                                                     "contraseña", "senha", "wachtwoord", "lösenord", "mật khẩu"))
     + r"|log\s?in|sign\s?in|account|konto|compte|cuenta|conta|account|e-?mail|netflix|spotify|gmail|icloud|apple\s+id"
     r"|facebook|instagram|amazon|paypal|bank\w*|wi-?fi|wlan|router)" + _R)
+# a question about passwords in general: their hashing, their managers, their rules
+_PW_ABOUT = re.compile(r"(?i)" + _L + r"(?:hash\w*|manager|managers|generator|policy|policies|algorithm\w*|kdf"
+                       r"|encryption|cipher|verschlüssel\w*|chiffrement|cifrado)" + _R)
 _QUOTED_VALUE = re.compile(r"[\"“„«‘'](?P<v>[^\s\"“”„«»‘’']{6,40})[\"”“»’']")
 _BARE_VALUE = re.compile(r"(?<![\w@/.:#-])(?P<v>[\w!@#$%^&*+=?-]{8,40}?)(?=[\s,;:?!)]|\.(?:\s|$)|$)")
 
@@ -85,7 +88,13 @@ def _judged(text: str, placeholder: Callable[[str], bool], out: list[Span]) -> N
             # a question that judges the value ("is X strong enough", "X — too weak?"), no example's talk
             if "?" not in sentence and "？" not in sentence and "¿" not in sentence:
                 continue
-            if _JUDGE.search(sentence) is None or _EXAMPLE_TALK.search(sentence) is not None:
+            if _EXAMPLE_TALK.search(sentence) is not None or _PW_ABOUT.search(sentence) is not None:
+                continue  # an example's, or a question about hashing, managers, policies ("Argon2id for hashing")
+            # the value is what is judged: the strength's word a few words after it ("X strong enough", "X, can that
+            # be cracked"), not a device or a date elsewhere in the question ("safe if I watch on a Bravia2021 TV")
+            end = m.start("v") + len(v)
+            j = _JUDGE.search(text, end, b)
+            if j is None or len(text[end : j.start()].split()) > 5:
                 continue
             if rx is _BARE_VALUE and _LOGIN_TALK.search(text) is None:
                 continue  # a bare value judged in a message about no login: a model's or a product's name
