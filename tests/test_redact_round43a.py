@@ -282,3 +282,14 @@ def test_ordinary_numbers_and_names_stay(text: str) -> None:
 ])
 def test_numbers_before_a_code_name_outside_a_message_stay(text: str) -> None:
     assert _out(text) == text
+
+
+@pytest.mark.parametrize("text", [
+    "Är Vintern2026! ett bra lösenord för jobbet?",
+    "Our policy bans things like Passwort2024! or Sommer2023 for the account.",
+    "The hotspot is called Alpha Tango Kilo Lima Mike, the one upstairs.",
+    "the zip code for the gate office is 10115",
+    "I use sk_live_token_Ab12 style ids and I have req_8HxQ2mLp in the log.",
+])
+def test_common_bases_names_and_ids_stay(text: str) -> None:
+    assert _out(text) == text

@@ -32,6 +32,7 @@ imports nothing of utils.redact.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 
 from utils.redact_round41a import _pw_value
@@ -70,10 +71,26 @@ _QUOTED_VALUE = re.compile(r"[\"“„«‘'](?P<v>[^\s\"“”„«»‘’']{6
 _BARE_VALUE = re.compile(r"(?<![\w@/.:#-])(?P<v>[\w!@#$%^&*+=?-]{8,40}?)(?=[\s,;:?!)]|\.(?:\s|$)|$)")
 
 
+# Bases of passwords everyone tries in the writers' languages (round 42a holds the English ones): a season, a
+# welcome, a greeting, the word password; "Welkom01!", "Sommar2025!", "Hösten2024!" are asked about in general.
+_COMMON_BASES = frozenset("""
+welkom willkommen bienvenue bienvenido benvenuto bemvindo välkommen velkommen tervetuloa witaj vitejte hallo hola
+bonjour ciao salut hej moikka sommer sommar verano ete hiver winter invierno inverno estate primavera herbst hosten
+hosten host autunno otono outono lente zomer herfst fruhling varen kevat kesa talvi syksy lato zima jesien wiosna
+leto podzim jaro yaz kis bahar sonbahar passwort wachtwoord motdepasse contrasena senha haslo heslo losenord
+passord salasana parola sifre jelszo admin qwerty azerty qwertz asdf geheim secreto segreto segredo hemlig
+""".split())
+
+
 def _shape(v: str, placeholder: Callable[[str], bool]) -> bool:
-    """Round 42a's judged shape, an "@" with no domain after it read as the symbol it is ("Voyage151@")."""
+    """Round 42a's judged shape, an "@" with no domain after it read as the symbol it is ("Voyage151@"), on no
+    common base of the writers' languages."""
     if "@" in v and re.search(r"@[^\W_][\w-]*\.[^\W\d_]", v) is None:
         v = v.replace("@", "#")
+    plain = unicodedata.normalize("NFKD", v.lower()).encode("ascii", "ignore").decode()
+    base = re.sub(r"[^a-z]", "", plain.replace("0", "o").replace("@", "a").replace("1", "l").replace("3", "e"))
+    if any(base.startswith(b) or base.endswith(b) for b in _COMMON_BASES):
+        return False
     return _judged_value(v, placeholder)
 
 
@@ -216,8 +233,8 @@ def _alternatives(text: str, placeholder: Callable[[str], bool], spans: list[Spa
             continue
         # a value of the first one's kind: a password's shape (not a word: "or later", "oder so")
         if v.isalpha() or not _pw_value(v, placeholder) or not (any(c.isdigit() for c in v) and re.search(
-                r"[^\W\d_]", v)):
-            continue
+                r"[^\W\d_]", v)) or not _shape(v, placeholder):
+            continue  # (a password on a common base, "Qwerty123", "Admin2024", is one a policy names)
         out.append((m.start("v"), m.start("v") + len(v), kind))
 
 
@@ -265,13 +282,27 @@ _LOCK_UNIT = re.compile(r"(?i)[^\S\n]*(?:%|€|\$|£|kr|euro|cm|mm|kg|m²|minute
                         r"|keer|mal|people|personen|lines?|stuks|items)" + _R)
 
 
+_PLACE_WORD = re.compile(r"(?i)in|im|at|on|by|behind|under|upstairs|downstairs|v|ve|na|u|w|we|в|у|на|i|på|en|dans|sous"
+                         r"|nel|nella|no|na|em|del|de|della|du|der|des|bei|unter|hinter|op|bij|achter|onder|vid|ved"
+                         r"|under|pod|za|у|za|di|dekat|trong|ở|ile|da")
+_OTHER_CODE_BEFORE = re.compile(r"(?i)" + _L + r"(?:source|zip|postal|post|error|promo|discount|qr|bar|country|area"
+                                r"|dialling|dialing|html|css|python|java)[^\S\n]*$")
+
+
 def _lock_codes(text: str, out: list[Span]) -> None:
     for m in _LOCK_CODE.finditer(text):
         g = "v" if m.group("v") else "v2"
         s, e = m.span(g)
+        gap = (m.group("gap") or "").split()
         if _LOCK_UNIT.match(text, e) or re.search(r"(?i)\b(?:nr|no|number|nummer|číslo|numer|номер|room|zimmer)\b",
-                                                  m.group("gap") or ""):
+                                                  " ".join(gap)):
             continue
+        # words after the lock's noun say where it is ("in the guest room", "v ložnici", "im Keller"); a noun there
+        # makes it another thing ("the gate controller")
+        if gap and not _PLACE_WORD.fullmatch(gap[0]):
+            continue
+        if _OTHER_CODE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue  # a source's, a postal, an error's, a promotion's code
         out.append((s, e, "lock_code"))
 
 
@@ -297,8 +328,10 @@ def _spelled(text: str, out: list[Span]) -> None:
     for m in _SPELLED.finditer(text):
         v = m.group("v")
         # letters said with their case in the NATO alphabet, at least two: a spelled value, not a count of words
-        if len(re.findall(r"(?i)" + _CASE + r"[^\S\n]+" + _NATO, v)) < 2 and len(re.findall(r"(?i)" + _NATO, v)) < 4:
-            continue
+        cased = len(re.findall(r"(?i)" + _CASE + r"[^\S\n]+" + _NATO, v))
+        others = len(re.findall(r"(?i)" + _L + r"(?:" + _DIGIT_WORDS + "|" + _SYMBOL_WORDS + r")" + _R, v))
+        if cased < 2 and not (others and len(re.findall(r"(?i)" + _NATO, v)) >= 3):
+            continue  # NATO words alone: a network's or a call sign's name ("Bravo Echo Alpha Charlie Hotel")
         if _SECRET_NAME.search(text) is None and not re.search(r"(?i)wi-?fi|router|login|admin", text):
             continue
         out.append((m.start("v"), m.end("v"), "password"))
@@ -359,15 +392,16 @@ of van is och att är og er
 # ---- a full password's shape said to be the one the speaker has or uses ----
 
 _HAVE = re.compile(
-    r"(?i)(?:" + _L + r"(?:у\s+меня|у\s+мене|мой|мій|i\s+(?:have|use|used|got)|mine\s+is|ich\s+(?:habe|nutze|benutze)"
+    r"(?i)(?:" + _L + r"(?:у\s+меня|у\s+мене|мой|мій|i\s+(?:have|use|used)|mine\s+is|ich\s+(?:habe|nutze|benutze)"
     r"|j'ai|j'utilise|tengo|uso|eu\s+uso|tenho|ho|uso|ik\s+heb|ik\s+gebruik|jag\s+har|jeg\s+har|mam|używam|mám"
     r"|používám|benim\s+şifrem|kullanıyorum|saya\s+pakai|mình\s+dùng)" + _R + r")[^\S\n]*[:：]?[^\S\n]*"
     r"[\"'«„“]?(?P<v>[^\s\"'«»„“”]{8,40})[\"'»”“]?(?=[\s,;]|$)")
 
 
 def _full_shape(v: str) -> bool:
+    """Both cases, a digit and a symbol that is no identifier's underscore or hyphen ("pi_3RtK9wLx2m" is an id)."""
     return (any(c.isupper() for c in v) and any(c.islower() for c in v) and any(c.isdigit() for c in v)
-            and any(not c.isalnum() for c in v) and not re.search(r"[/@.:]\w", v.rstrip("!?.")))
+            and any(not c.isalnum() and c not in "_-" for c in v) and not re.search(r"[/@.:]\w", v.rstrip("!?.")))
 
 
 def _had(text: str, placeholder: Callable[[str], bool], out: list[Span]) -> None:
