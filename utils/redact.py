@@ -65,7 +65,8 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_id_columns, redact_identity_docs, redact_licences, redact_listed_secrets, redact_local_names,
                    redact_lock_codes, redact_round35c, redact_round36b, redact_round37a, redact_round37b,
                    redact_round37c, redact_round38a, redact_round38b, redact_round39a, redact_round39b, redact_round40a,
-                   redact_round40b, redact_round41a, redact_round41b, redact_round42a, redact_round42b, redact_round43b,
+                   redact_round40b, redact_round41a, redact_round41b, redact_round42a, redact_round42b, redact_round43a,
+                   redact_round43b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3203,6 +3204,11 @@ ROUNDS: tuple[Round, ...] = (
     # after a year's word and a record's number under its label kept
     Round("round42b", find=_module_find(redact_round42b.find), keep=redact_round42b.keep,
           triggers=redact_round42b.TRIGGERS),
+    # round 43a: a password's shape judged in any wording, parts in apposition, a second password after "or", a card's
+    # code by its place, a code before its name, a NIP, a lock's code past a place, NATO letters with their case
+    Round("round43a", find=lambda text, low, spans: spans.extend(redact_round43a.find(text, low, placeholder_literal,
+                                                                                     spans)),
+          triggers=redact_round43a.TRIGGERS, announces=redact_round43a.announces),
     # round 43b: an MBI set against the sample's, a kontonummer after words, a state's driver licence, a CLABE in any
     # grouping, a Greek AFM, an id's number announced; docs' examples, product models, Wi-Fi names, hotlines, OpenPGP
     # key ids, orders' numbers and a provider's account kept
@@ -3626,6 +3632,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         extra += redact_round38a.announced(text)  # "primera parte: X" after a key said to come in two messages
         extra += redact_round39a.announced(text)  # a Wi-Fi key's digit groups after the key was announced
         extra += redact_round40a.announced(text)  # "first eight: 2201 1459", a key's piece on a first line
+        extra += redact_round43a.announced(text)  # "Sehemu ya kwanza: 8596" after "kwa sehemu mbili"
         if not bare:
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:

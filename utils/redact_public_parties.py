@@ -115,6 +115,8 @@ _PARTY_TAX = re.compile(
     r"(?i)(?<![^\W\d_])(?:nif|nipc|cif|p\.? ?iva|partita iva|codice fiscale|steuernummer|ust-?id(?:nr)?\.?"
     r"|tax (?:id|number)|vat (?:id|number)|regon|nip)\s+(?:do|da|dos|das|de la|del|de|der|des|of the|of|della"
     r"|dello|dell'|van de|van het)\s+(?!(?:meu|minha|mi|mio|mia|my|mein\w*|mon|ma|mijn|mój|moja)(?![^\W\d_]))"
+    # a card's NIP (Mexico's, Quebec's PIN: "el NIP de la tarjeta"), no business's tax number
+    r"(?!(?:la\s+|a\s+|the\s+)?(?:tarjeta|carte|card|cartão|carta)(?![^\W\d_]))"
     r"[^\W\d_][^\d\n]{0,30}?$")
 
 
