@@ -1581,13 +1581,14 @@ AFTER_ROUND_42 = {"heldout_v48.yaml": (222, 0), "heldout_v49.yaml": (214, 0)}  #
 # 42a-b merged, run once each on their merge (3a6ea33): the floors.
 FIRST_RUN_V50_V51 = {"heldout_v50.yaml": (217, 254, 206, 4),  # 94.9 %, 1.6 %: the gate MISSED on recall
                      "heldout_v51.yaml": (205, 248, 195, 3)}  # 95.1 %, 1.2 %: MISSED on recall
+AFTER_ROUND_43 = {"heldout_v50.yaml": (217, 0), "heldout_v51.yaml": (205, 0)}  # tuned on their classes (43a-b)
 
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
               "heldout_v47.yaml": FIRST_RUN_V47, **FIRST_RUN_V48_V49, **FIRST_RUN_V50_V51}
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
-               **AFTER_ROUND_42}
+               **AFTER_ROUND_42, **AFTER_ROUND_43}
 
 
 @pytest.mark.parametrize("name", sorted(FIRST_RUNS))
