@@ -189,7 +189,8 @@ def _card_place(text: str, out: list[Span]) -> None:
 
 _OTP_FIRST = re.compile(
     r"(?i)(?<![\w.,/-])(?P<v>\d{4,8}|\d{3}[ -]\d{3})[^\S\n]*(?:[:,—–-][^\S\n]*)?"
-    r"(?P<link>is\s+your|is\s+the|est\s+votre|est\s+ton|ist\s+(?:ihr|dein|der)|es\s+(?:tu|su|el)|é\s+(?:o\s+)?(?:seu|teu)"
+    r"(?P<link>is\s+your|is\s+the|est\s+votre|est\s+ton|ist\s+(?:ihr|dein|der)|es\s+(?:tu|su|el)"
+    r"|é\s+(?:o\s+)?(?:seu|teu)"
     r"|è\s+il\s+(?:tuo|suo)|is\s+(?:je|uw)|är\s+din|er\s+din|jest\s+(?:twoim|twój|pana|pani)|je\s+(?:váš|tvůj)"
     r"|это\s+ваш|—\s+ваш|ваш|là\s+mã|adalah\s+kode|ni\s+(?:nambari|msimbo)|आपका|आपकी|तुम्हारा|your)?[^\S\n]*"
     r"(?:" + _alt(_OTP_NAMES + ("ओटीपी", "वन टाइम पासवर्ड", "code", "kod", "código", "codice", "код")) + r")" + _R)
@@ -212,7 +213,8 @@ def _otp_first(text: str, out: list[Span]) -> None:
 
 # ---- the second of two passwords offered as alternatives ----
 
-_OR = re.compile(r"(?i)[!?#$%&*]{0,2}[^\S\n]*[\"'”»]?[^\S\n]*,?[^\S\n]+(?:or|oder|ou|o|of|eller|lub|albo|nebo|alebo|vagy|sau|или|або"
+_OR = re.compile(r"(?i)[!?#$%&*]{0,2}[^\S\n]*[\"'”»]?[^\S\n]*,?[^\S\n]+"
+                 r"(?:or|oder|ou|o|of|eller|lub|albo|nebo|alebo|vagy|sau|или|або"
                  r"|veya|ya\s+da|atau|hoặc|au|או|أو|czy|či|ili)(?:[^\S\n]+(?:maybe|perhaps|vielleicht|peut-être|quizás"
                  r"|tal\s+vez|forse|talvez|misschien|kanske|kanskje|może|možná|možno|talán|poate|может|можливо|belki"
                  r"|mungkin|có\s+thể))?[^\S\n]+[\"'“„«]?(?P<v>[^\s\"'”“»,;]{6,40}?)[\"'”»]?"

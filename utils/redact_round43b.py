@@ -308,7 +308,8 @@ _KEY_WORD = re.compile(r"(?i)" + _L + r"(?:key\s*id|keyid|key|fingerprint|fpr|sc
                        r"|clé|empreinte|clave|huella|chave|impressão\s+digital|chiave|impronta|sleutel|klucz|ключ\w*"
                        r"|отпечат\w*|anahtar\w*)" + _R + r"[^\S\n]*(?:id|is|ist|est|es|é|è|:|：|=|\()?[^\S\n]*$"
                        + r"|密钥\s*(?:id)?[:：]?\s*$|指纹[:：]?\s*$|鍵\s*[:：]?\s*$|키\s*[:：]?\s*$")
-_SECRET_BEFORE = re.compile(r"(?i)" + _L + r"(?:token|password|passwort|secret|api[\s_-]?key|access[\s_-]?key|passphrase"
+_SECRET_BEFORE = re.compile(r"(?i)" + _L + r"(?:token|password|passwort|secret|api[\s_-]?key|access[\s_-]?key"
+                            r"|passphrase"
                             r"|private\s+key|pat)[^\S\n]*[:=]?[^\S\n]*[\"'`]?$")
 
 
