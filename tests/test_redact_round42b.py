@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from utils import redact_round42b
+from utils import idcheck, redact_round42b
 from utils.redact import SecretMemory, redact
 
 
@@ -80,8 +80,8 @@ def test_bsn_set_against_the_example() -> None:
 
 
 def test_medicare_check() -> None:
-    assert redact_round42b.medicare_ok("2123 45670 1") and redact_round42b.medicare_ok("4429041731")
-    assert not redact_round42b.medicare_ok("2123 45671 1") and not redact_round42b.medicare_ok("7123 45670 1")
+    assert idcheck.au_medicare_ok("2123 45670 1") and idcheck.au_medicare_ok("4429041731")
+    assert not idcheck.au_medicare_ok("2123 45671 1") and not idcheck.au_medicare_ok("7123 45670 1")
 
 
 # ---- 2. digests, hashes and fingerprints ----

@@ -129,6 +129,14 @@ def aba_ok(v: str) -> bool:
             and sum(x * w for x, w in zip(d, (3, 7, 1) * 3, strict=True)) % 10 == 0)
 
 
+def au_medicare_ok(v: str) -> bool:
+    """An Australian Medicare number's check digit: the first eight digits weighted 1, 3, 7, 9, 1, 3, 7, 9."""
+    d = re.sub(r"\D", "", v)
+    if len(d) not in (10, 11) or d[0] not in "23456":
+        return False
+    return sum(int(a) * w for a, w in zip(d[:8], (1, 3, 7, 9, 1, 3, 7, 9))) % 10 == int(d[8])
+
+
 def clabe_ok(digits: str) -> bool:
     """A CLABE's control digit: the first 17 digits weighted 3, 7, 1 (each product mod 10), summed, from 10."""
     if len(digits) != 18 or not digits.isdigit():

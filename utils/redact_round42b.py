@@ -92,14 +92,6 @@ _MEDICARE_VALUE = re.compile(r"(?<![\d-])(?P<v>[2-6]\d{3}([ -]?)\d{5}\2\d(?:(?:\
 _SENTENCE_MARK = re.compile(r"[.!?;\n。！？](?=\s|$)")
 
 
-def medicare_ok(v: str) -> bool:
-    """An Australian Medicare number's check digit: the first eight digits weighted 1, 3, 7, 9, 1, 3, 7, 9."""
-    d = re.sub(r"\D", "", v)
-    if len(d) not in (10, 11) or d[0] not in "23456":
-        return False
-    return sum(int(a) * w for a, w in zip(d[:8], (1, 3, 7, 9, 1, 3, 7, 9))) % 10 == int(d[8])
-
-
 def _medicare_named(text: str, s: int) -> bool:
     """Medicare named earlier in the value's sentence, or in the one before it."""
     marks = [m.end() for m in _SENTENCE_MARK.finditer(text, max(0, s - 240), s)]
@@ -130,7 +122,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
             out.append((v.start("v"), v.end("v"), "bank_account"))
     if "medicare" in low:
         for m in _MEDICARE_VALUE.finditer(text):
-            if medicare_ok(m.group("v")) and _medicare_named(text, m.start()):
+            if idcheck.au_medicare_ok(m.group("v")) and _medicare_named(text, m.start()):
                 out.append((m.start("v"), m.end("v"), "national_id"))
     return [sp for sp in out if not placeholder(text[sp[0] : sp[1]])]
 

@@ -44,6 +44,7 @@ from stdnum.no import kontonr
 
 from utils import idcheck
 from utils.redact_payees import names_party
+from utils.redact_round36a import _CMS_SAMPLE, _MBI  # CMS's layout and its sample card
 
 Span = tuple[int, int, str]
 
@@ -58,12 +59,6 @@ def _sentence_start(text: str, s: int, reach: int = 160) -> int:
 
 # ---- a Medicare MBI set against the sample's ----
 
-# CMS's layout (round 36a's): no S, L, O, I, B or Z among its letters
-_A = "[AC-HJKMNP-RT-Y]"
-_AN = "[AC-HJKMNP-RT-Y0-9]"
-_MBI = re.compile(r"(?<![A-Za-z0-9-])(?P<v>[1-9]" + _A + _AN + r"\d(?P<d>-?)" + _A + _AN + r"\d(?P=d)" + _A + _A
-                  + r"\d\d)(?![A-Za-z0-9-])")
-_CMS_SAMPLE = frozenset({"1EG4TE5MK73"})
 # a holder's word after the sample's value: "hers is", "mine", "my dad's", "el suyo", "seine", "la sienne"
 _HOLDER = re.compile(r"(?i)" + _L + r"(?:hers|his|mine|theirs|ours|my|her|our|their|own|real|actual|el\s+suyo|la\s+suya"
                      r"|el\s+m[íi]o|la\s+m[íi]a|el\s+de\s+(?:ella|él|mi\s+\w+)|seine?|ihre?|meine?|la\s+sienne"
