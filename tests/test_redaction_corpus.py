@@ -1583,9 +1583,18 @@ FIRST_RUN_V50_V51 = {"heldout_v50.yaml": (217, 254, 206, 4),  # 94.9 %, 1.6 %: t
                      "heldout_v51.yaml": (205, 248, 195, 3)}  # 95.1 %, 1.2 %: MISSED on recall
 AFTER_ROUND_43 = {"heldout_v50.yaml": (217, 0), "heldout_v51.yaml": (205, 0)}  # tuned on their classes (43a-b)
 
+# heldout_v52, v53 and tuning_v53, v54: four sets written in parallel under WRITER_BRIEF v5 at stop 58's start (the
+# tuning ones by the same brief, named for their use after the run), blind, committed before anything else of the stop
+# and run once each on main as rounds 43a-b left it (fc6791e): the floors.
+FIRST_RUN_V52_V53 = {"heldout_v52.yaml": (214, 252, 209, 4),  # 97.7 %, 1.6 %: the gate MISSED on recall
+                     "heldout_v53.yaml": (216, 269, 203, 7),  # 94.0 %, 2.6 %: MISSED on both
+                     "tuning_v53.yaml": (201, 252, 196, 10),  # 97.5 %, 4.0 %: MISSED on both
+                     "tuning_v54.yaml": (219, 257, 209, 4)}  # 95.4 %, 1.6 %: MISSED on recall
+
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
-              "heldout_v47.yaml": FIRST_RUN_V47, **FIRST_RUN_V48_V49, **FIRST_RUN_V50_V51}
+              "heldout_v47.yaml": FIRST_RUN_V47, **FIRST_RUN_V48_V49, **FIRST_RUN_V50_V51,
+              **FIRST_RUN_V52_V53}
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
                **AFTER_ROUND_42, **AFTER_ROUND_43}
