@@ -40,7 +40,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from utils import recovery_codes, redact_round38b, secret_names
+from utils import recovery_codes, redact_round38b, secret_names, sentences
 from utils.redact_round13 import _pw_ok
 
 Span = tuple[int, int, str]
@@ -96,8 +96,7 @@ def _backup_blocks(text: str, out: list[Span]) -> None:
         for start in starts:
             # the sentence right before the block names what it lists ("backup codes are in 1Password. Here are my
             # order numbers:")
-            last = max((m.end() for m in _SENTENCE_END.finditer(text, cue.end(), max(cue.end(), start - 2))),
-                       default=cue.end())
+            last = sentences.start(text, max(cue.end(), start - 2), _SENTENCE_END, floor=cue.end())
             if _OTHER_NUMBERS.search(text, last, start):
                 continue
             got = _block(text, start)
