@@ -548,7 +548,7 @@ def keep(text: str, spans: list[Span]) -> None:
     for s, e, kind in spans:
         v = text[s:e]
         if kind in _KEEP_KINDS or kind.startswith("national"):
-            a = max(text.rfind(c, 0, s) for c in "\n.!?。！？") + 1
+            a = sentences.char_start(text, s, sentences.STOP_CHARS)
             c = None
             for c in _COMPANY.finditer(text, max(a, s - 60), s):
                 pass

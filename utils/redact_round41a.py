@@ -217,7 +217,7 @@ _OWNED = re.compile(r"(?i)" + _L + r"(?:my|his|her|their|our|mein\w*|sein\w*|ihr
 
 def _apposed(text: str, placeholder: Callable[[str], bool], out: list[Span]) -> None:
     for m in _APPOSED.finditer(text):
-        a = max(text.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        a = sentences.char_start(text, m.start(), ".!?\n")
         head = text[max(a, m.start() - 60) : m.start()]
         if not _OWNED.search(head):
             continue  # "password, then the code": no possessive or article, the word stands alone
