@@ -204,16 +204,12 @@ _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 # "De Vries B.V. vraagt", "Rechnung Nr. 12")
 _ABBREV = re.compile(r"(?:(?<![A-Za-z])(?:S\.L|S\.A|S\.p\.A|S\.r\.l|S\.a\.s|B\.V|N\.V|e\.V|o\.o|Sp|sp|Nr|IdNr|No|no|n|nr|Nro|nro|núm|Co"
                      r"|Inc|Ltd|Corp|Ltda|Cía|[A-Z]))\.$")
-
-
-def _abbreviation(m: re.Match[str]) -> bool:
-    """Whether the clause mark ``m`` is a period closing an abbreviation."""
-    return m.string[m.start()] == "." and _ABBREV.search(m.string, max(0, m.start() - 10), m.end()) is not None
+_ABBREVIATION = sentences.abbreviation_skip(_ABBREV, 10)
 
 
 def _clause_start(text: str, s: int, floor: int) -> int:
     """Where the clause holding text[s] starts, looking back at most 120 characters and never before ``floor``."""
-    return sentences.start(text, s, sentences.STOPS, 120, floor, skip=_abbreviation)
+    return sentences.start(text, s, sentences.STOPS, 120, floor, skip=_ABBREVIATION)
 
 
 def _theirs_before(text: str, a: int, s: int) -> bool:

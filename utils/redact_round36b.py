@@ -36,6 +36,7 @@ _ACCOUNT_KINDS = frozenset({"iban", "bank_account", "secret", "card"})
 _ACCOUNT = re.compile(r"(?:[A-Z]{2}\d{2}[ ]?(?:[A-Z0-9]{4}[ ]?){2,7}[A-Z0-9]{0,4}|\d[\d .-]{5,30}\d(?:/\d{4})?)")
 # a period closing an abbreviation ends no clause ("reg.nr.", "kontonr.", "no.", "č.")
 _ABBREV = re.compile(r"(?i)(?:\w*nr|no|nos|reg|org|č|čís|tel|str|ca|inc|ltd|co|corp|[a-z])\.$")
+_ABBREVIATION = sentences.abbreviation_skip(_ABBREV, 12)
 # a claim of the speaker's business ("from our account"), beside utils.redact_payees' possessives of one person
 _OURS = re.compile(r"(?i)" + _L + r"(?:our|ours|unser\w*|notre|nos|nuestr[oa]s?|nostr[oaie]|nosso|nossa|onze|ons|nasz\w*"
                    r"|náš|naše|našeho|vår|vårt|våre|vores|vor|meidän|наш\w*|bizim)" + _R)
@@ -43,12 +44,7 @@ _OURS = re.compile(r"(?i)" + _L + r"(?:our|ours|unser\w*|notre|nos|nuestr[oa]s?|
 
 def _clause_start(text: str, s: int, floor: int) -> int:
     """Where the clause holding text[s] starts, looking back at most 160 characters and never before ``floor``."""
-    return sentences.start(text, s, sentences.STOPS, 160, floor, skip=_abbreviation)
-
-
-def _abbreviation(m: re.Match[str]) -> bool:
-    """Whether the clause mark ``m`` is a period closing an abbreviation."""
-    return m.string[m.start()] == "." and _ABBREV.search(m.string, max(0, m.start() - 12), m.end()) is not None
+    return sentences.start(text, s, sentences.STOPS, 160, floor, skip=_ABBREVIATION)
 
 
 def _claimed(text: str, a: int, s: int) -> bool:

@@ -60,6 +60,14 @@ def bounds(text: str, s: int, e: int, marks: re.Pattern[str], reach: int | None 
     return start(text, s, marks, reach), end(text, e, marks, reach)
 
 
+def abbreviation_skip(abbrev: re.Pattern[str], back: int) -> Callable[[re.Match[str]], bool]:
+    """A ``skip`` for ``start``: whether a mark is a period closing an abbreviation ("Nr.", "S.L.", "č."), which
+    ``abbrev`` (anchored at its end by ``$``) finds in the ``back`` characters before the period and the period."""
+    def closes(m: re.Match[str]) -> bool:
+        return m.string[m.start()] == "." and abbrev.search(m.string, max(0, m.start() - back), m.end()) is not None
+    return closes
+
+
 def char_start(text: str, p: int, chars: str) -> int:
     """Where the sentence holding position ``p`` starts: just after the last of ``chars`` before p, else 0."""
     return max(text.rfind(c, 0, p) for c in chars) + 1
