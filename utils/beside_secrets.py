@@ -202,7 +202,7 @@ def labelled(text: str, s: int, e: int) -> bool:
             and (_PHONE_CLAUSE.search(text, a, ws) or _VOICEMAIL.search(text, a, ws))
             and not _SECRET_WORD.search(text, max(a, ws - 24), ws)):
         return True  # a phone dialled with its prefix, whole or a group of it cut
-    return _default_shape(v) and _DEFAULT_WORDS.search(text, a, b.start() if b else len(text)) is not None
+    return _default_shape(v) and _DEFAULT_WORDS.search(text, a, b) is not None
 
 
 # A bank's routing number is printed on every cheque: a number of nine digits with the ABA check that the words
