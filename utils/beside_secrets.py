@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from utils import idcheck
+from utils import idcheck, sentences
 
 Span = tuple[int, int, str]
 
@@ -163,9 +163,8 @@ def labelled(text: str, s: int, e: int) -> bool:
     it), as a room by its suffix, as a phone number in a clause about a hotline, as a board's pins, or as a default
     called so."""
     v = text[s:e].strip()
-    a = max((m.end() for m in _CLAUSE_START.finditer(text, 0, s)), default=0)
-    b = _CLAUSE_START.search(text, e)
-    if _PINS_BEFORE.search(text, max(0, s - 14), s) and _BOARD.search(text, a, b.start() if b else len(text)):
+    a, b = sentences.start(text, s, _CLAUSE_START), sentences.end(text, e, _CLAUSE_START)
+    if _PINS_BEFORE.search(text, max(0, s - 14), s) and _BOARD.search(text, a, b):
         return True
     for m in (_LABEL_BEFORE.search(text, max(0, s - 40), s), _LABEL_AFTER.match(text, e)):
         # a preposition says whose a secret is only when no value stands between the secret's word and the label
@@ -203,7 +202,7 @@ def labelled(text: str, s: int, e: int) -> bool:
             and (_PHONE_CLAUSE.search(text, a, ws) or _VOICEMAIL.search(text, a, ws))
             and not _SECRET_WORD.search(text, max(a, ws - 24), ws)):
         return True  # a phone dialled with its prefix, whole or a group of it cut
-    return _default_shape(v) and _DEFAULT_WORDS.search(text, a, b.start() if b else len(text)) is not None
+    return _default_shape(v) and _DEFAULT_WORDS.search(text, a, b) is not None
 
 
 # A bank's routing number is printed on every cheque: a number of nine digits with the ABA check that the words
@@ -231,7 +230,7 @@ _MINE = re.compile(r"(?i)(?<![^\W\d_])(?:my|mine|me|mein\w*|mon|ma|mes|mi|mis|mi
 
 def merchant_iban(text: str, s: int) -> bool:
     """Whether the IBAN at text[s:] stands in a clause that names a merchant as its holder, and not the speaker."""
-    a = max((m.end() for m in _CLAUSE_START.finditer(text, max(0, s - 80), s)), default=max(0, s - 80))
+    a = sentences.start(text, s, _CLAUSE_START, 80)
     shop = None
     for shop in _MERCHANT.finditer(text, a, s):
         pass

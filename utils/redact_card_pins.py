@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from utils import secret_names
+from utils import secret_names, sentences
 
 Span = tuple[int, int, str]
 
@@ -30,14 +30,11 @@ _NAME = re.compile(
     r"cuatro|quattro|d[ií]gitos|cifre|\w*\s*)){0,4}?\s*" + _CARD + r"|n[uú]mero secreto|(?<![a-z])nip(?![a-z]))"
     r"(?![a-zà-ÿ])")
 _VALUE = re.compile(r"(?<![\d.,/#-])(?P<v>\d{4,6})(?![\d]|[.,:/-]\d)")
+# as sentences.STOP_CHARS, and a semicolon ends the PIN's clause
 _END = "\n.!?;。！？"
 # a number named by a noun of its own just before it: not the PIN
 _OWN_NOUN = re.compile(r"(?i)(?:ag[eê]ncia|agencia|sucursal|oficina|filial|filiale|conta|cuenta|conto|cliente|"
                        r"n[º°o]\.?|n[uú]mero|numero|tel\w*|sac|linea|l[ií]nea|verde|ufficio|cap|cep)\W{0,3}$")
-
-
-def _sentence_end(t: str, p: int) -> int:
-    return min((i for i in (t.find(c, p) for c in _END) if i >= 0), default=len(t))
 
 
 # where a name can start: the regex is tried there alone (one automaton pass instead of a scan of every character)
@@ -55,7 +52,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if not starts:
         return out
     for n in secret_names.matches(_NAME, text, starts):
-        m = _VALUE.search(text, n.end(), _sentence_end(text, n.end()))
+        m = _VALUE.search(text, n.end(), sentences.char_end(text, n.end(), _END))
         if m is None:
             continue
         gap = text[n.end() : m.start()]

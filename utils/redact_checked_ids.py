@@ -20,14 +20,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from utils import idcheck, recovery_codes, secret_names
+from utils import idcheck, recovery_codes, secret_names, sentences
 
 Span = tuple[int, int, str]
 
 # Arabic-Indic, Persian and full-width digits read as ASCII ones: one character each, so positions hold.
 _DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹０１２３４５６７８９", "0123456789" * 3)
 _FOREIGN_DIGIT = re.compile("[٠-٩۰-۹０-９]")
-_SENTENCE_END = "\n.!?。！？"
 
 # ---- IBANs and accounts ------------------------------------------------------------------------------------
 
@@ -137,7 +136,7 @@ _PHONE = re.compile(r"(?i)phone|mobile|cell|call|tel\b|telefon\w*|teléfono|tél
 def _person_named(t: str, s: int, digits: int) -> bool:
     """Whether an id's name stands before s in its sentence, or (for 11 digits or more, which no phone number
     has in most countries) "my" and a number word with no phone's word."""
-    a = max(t.rfind(c, 0, s) for c in _SENTENCE_END) + 1
+    a = sentences.char_start(t, s, sentences.STOP_CHARS)
     before = t[max(a, s - 60) : s]
     if _ID_STEMS.search(before):
         return True
@@ -182,7 +181,7 @@ def _card_ids(t: str, low: str, out: list[Span], at: list[int] | None) -> None:
         for names, rx, ok in _CARD_IDS:
             if not any(low.startswith(w, p) for w in names):
                 continue
-            b = min((i for i in (t.find(c, p) for c in _SENTENCE_END) if i >= 0), default=len(t))
+            b = sentences.char_end(t, p, sentences.STOP_CHARS)
             m = rx.search(t, p, min(b, p + 80))
             if m is not None and (ok is None or ok(m.group())) and not _public_before(t, m.start()):
                 out.append((m.start(), m.end(), "national_id"))
@@ -252,8 +251,7 @@ def _bank_sms(t: str, out: list[Span]) -> None:
             continue
         if _TAIL.search(t, max(0, s - 10), s) or re.fullmatch(r"(?:19|20)\d\d", m.group()):
             continue
-        a = max(t.rfind(c, 0, s) for c in _SENTENCE_END) + 1
-        b = min((i for i in (t.find(c, e) for c in _SENTENCE_END) if i >= 0), default=len(t))
+        a, b = sentences.char_start(t, s, sentences.STOP_CHARS), sentences.char_end(t, e, sentences.STOP_CHARS)
         if (_named_code(t, max(a, s - 100), s) or _named_code(t, e, min(b, e + 30))
                 or _ENTER.search(t, max(a, s - 24), s)):
             out.append((s, e, "one_time_code"))
@@ -550,7 +548,7 @@ def keep(text: str, spans: list[Span]) -> None:
     for s, e, kind in spans:
         v = text[s:e]
         if kind in _KEEP_KINDS or kind.startswith("national"):
-            a = max(text.rfind(c, 0, s) for c in "\n.!?。！？") + 1
+            a = sentences.char_start(text, s, sentences.STOP_CHARS)
             c = None
             for c in _COMPANY.finditer(text, max(a, s - 60), s):
                 pass

@@ -29,6 +29,8 @@ import binascii
 import json
 import re
 
+from utils import sentences
+
 Span = tuple[int, int, str]
 
 # published on the vendors' documentation pages for tests, valid for anyone: Stripe's sample keys, Google's reCAPTCHA
@@ -154,9 +156,9 @@ _CLAUSE_MARK = re.compile(r"[.!?](?=\s)|[;\n:]|—")
 
 def _claimed(text: str, s: int) -> bool:
     """Whether the speaker claims the card at text[s:] in its clause ("my real one: ...")."""
-    a = max((m.end() for m in _CLAUSE_MARK.finditer(text, max(0, s - 60), s)), default=max(0, s - 60))
+    a = sentences.start(text, s, _CLAUSE_MARK, 60)
     if a == s:  # right after a colon: the clause before it names the value
-        a = max((m.end() for m in _CLAUSE_MARK.finditer(text, max(0, s - 60), s - 1)), default=max(0, s - 60))
+        a = sentences.start(text, s - 1, _CLAUSE_MARK, floor=max(0, s - 60))
     return _CLAIM.search(text, a, s) is not None
 
 
@@ -251,7 +253,7 @@ def famous_password(text: str, s: int, v: str) -> bool:
     if _claimed(text, s):
         return False
     # a clause that hands the value over ("the wifi password is letmein") gives it, unless it talks about it too
-    a = max((m.end() for m in _CLAUSE_MARK.finditer(text, max(0, s - 80), s)), default=max(0, s - 80))
+    a = sentences.start(text, s, _CLAUSE_MARK, 80)
     if _GIVEN.search(text[a:s]) and not _TALK.search(text, a, min(len(text), s + len(v) + 60)):
         return False
     return _TALK.search(text) is not None

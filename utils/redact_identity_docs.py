@@ -21,11 +21,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from utils import idcheck, secret_names
+from utils import idcheck, secret_names, sentences
 
 Span = tuple[int, int, str]
-
-_END = "\n!?。！？"
 
 # ---- Russian and Ukrainian passports -------------------------------------------------------------------------
 
@@ -98,7 +96,7 @@ _KVNR = re.compile(r"(?<![A-Za-z0-9])[A-Z]\d{9}(?![A-Za-z0-9])")
 
 def _kvnrs(t: str, hits: dict[str, list[int]], out: list[Span]) -> None:
     for p in hits.get("kvnr", ()):
-        b = min((i for i in (t.find(c, p) for c in _END) if i >= 0), default=len(t))
+        b = sentences.char_end(t, p, sentences.STOP_CHARS_NO_DOT)
         out.extend((m.start(), m.end(), "national_id") for m in _KVNR.finditer(t, p, b) if idcheck.kvnr_ok(m.group()))
 
 

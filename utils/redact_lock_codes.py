@@ -27,11 +27,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from utils import secret_names
+from utils import secret_names, sentences
 
 Span = tuple[int, int, str]
 
-_END = "\n.!?;。！？；"
+# a semicolon, Latin or full-width, ends the lock code's clause
+_END = sentences.STOP_CHARS + ";；"
 
 # a lock's name: what the code after it opens (the nouns alone; "gate", "garage", "door" alone name places too, and
 # their codes are found by the core's "gate code")
@@ -96,9 +97,7 @@ _CODE_CUE = re.compile(r"(?i)code|disarm|arm\b|keypad|panel|punch|enter|type|tap
 
 
 def _sentence(t: str, p: int) -> tuple[int, int]:
-    a = max(t.rfind(c, 0, p) for c in _END) + 1
-    ends = [i for i in (t.find(c, p) for c in _END) if i >= 0]
-    return a, min(ends, default=len(t))
+    return sentences.char_start(t, p, _END), sentences.char_end(t, p, _END)
 
 
 # a locker's or a safe's name with its own number right after it ("kluis 2316", "Schließfach 37"): a noun a number

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from utils import sentences
+
 Span = tuple[int, int, str]
 
 _CARD_WORD = re.compile(
@@ -46,7 +48,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         digits = re.sub(r"\D", "", m.group("v"))
         if _luhn(digits) or len(set(digits)) < 4:
             continue  # a valid card is the card rules'; a run of one digit is a mask
-        a = max((x.end() for x in _END.finditer(text, 0, m.start())), default=0)
+        a = sentences.start(text, m.start(), _END)
         if _CARD_WORD.search(text, max(a, m.start() - 80), m.start()) is None:
             continue
         out.append((m.start("v"), m.end("v"), "card"))

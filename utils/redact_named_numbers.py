@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from utils import sentences
 from utils.redact_payees import names_party
 
 Span = tuple[int, int, str]
@@ -136,14 +137,14 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if "számlaszám" in low or "számla szám" in low:
         for m in _HU_WORD.finditer(text):
             h = _HU_VALUE.match(text, m.end())
-            a = max(text.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+            a = sentences.char_start(text, m.start(), ".!?\n")
             if h is None or _HU_PARTY.search(text, a, h.start("v")) or names_party(text[a : h.start("v")]):
                 continue
             if len(h.group("gap").split()) <= 3 and _giro_ok(re.sub(r"\D", "", h.group("v"))):
                 out.append((h.start("v"), h.end("v"), "bank_account"))
     if "száml" in low:
         for h in _HU_BEFORE.finditer(text):
-            a = max(text.rfind(c, 0, h.start()) for c in ".!?\n") + 1
+            a = sentences.char_start(text, h.start(), ".!?\n")
             if _HU_PARTY.search(text, a, h.start("v")) or names_party(text[a : h.start("v")]):
                 continue
             if _giro_ok(re.sub(r"\D", "", h.group("v"))):

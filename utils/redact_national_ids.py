@@ -24,7 +24,7 @@ from collections.abc import Callable
 from functools import cache
 from importlib import import_module
 
-from utils import idcheck, prefilter
+from utils import idcheck, prefilter, sentences
 
 Span = tuple[int, int, str]
 
@@ -144,7 +144,8 @@ _SAMPLE = re.compile(
 # the words between a country's adjective and "number" that make it another number ("Ukrainian phone number")
 _COUNTRY_NOT = re.compile(r"(?i)(?<!\w)(?:phone|mobile|cell|bank|account|iban|card|licen[cs]e|passport|plate|vat|post"
                           r"\w*|zip|company|business|order|invoice|case|contract|tracking|parcel|ticket|flight|train)")
-_END = "\n!?;。！？；"
+# a dot ends a sentence only before a space ("T.C. kimlik", "d.o.o.")
+_SENTENCE = re.compile(r"[\n!?;。！？；]|\.(?= )")
 
 
 def _validators(m: re.Match[str]) -> tuple[str, ...]:
@@ -165,9 +166,7 @@ def _candidates(v: str) -> list[str]:
 
 def _sentence(text: str, s: int, e: int) -> str:
     """The sentence around text[s:e] (a dot ends one only before a space: "T.C. kimlik", "d.o.o.")."""
-    a = max([text.rfind(c, 0, s) for c in _END] + [text.rfind(". ", 0, s)]) + 1
-    ends = [i for i in [*(text.find(c, e) for c in _END), text.find(". ", e)] if i >= 0]
-    return text[a : min(ends, default=len(text))]
+    return text[sentences.start(text, s, _SENTENCE) : sentences.end(text, e, _SENTENCE)]
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:

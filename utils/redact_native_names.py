@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from utils import sentences
+
 Span = tuple[int, int, str]
 
 _NAMES = (
@@ -75,8 +77,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
                 break
         # the value it was set or changed to in the sentence after the name ("adgangskode til e-Boks, jeg har lige
         # sat den til …", "lösenordet, jag ändrade det till …", "salasanan, vaihdoin sen …")
-        stop = _SENTENCE_END.search(text, m.end(), m.end() + 160)
-        for t in _SET_TO.finditer(text, m.end(), stop.start() if stop else min(len(text), m.end() + 160)):
+        for t in _SET_TO.finditer(text, m.end(), sentences.end(text, m.end(), _SENTENCE_END, 160)):
             v = t.group("v").rstrip(".,!?;:")
             if _value(v) and not placeholder(v):
                 out.append((t.start("v"), t.start("v") + len(v), "password"))

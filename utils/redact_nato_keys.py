@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from utils import sentences
+
 Span = tuple[int, int, str]
 
 _LETTERS = ("alpha", "alfa", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliett",
@@ -48,7 +50,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     for m in _RUN.finditer(text):
         if not _mixed(m.group()):
             continue
-        start = max((e.end() for e in _END.finditer(text, 0, m.start())), default=0)
+        start = sentences.start(text, m.start(), _END)
         before = text[max(start, m.start() - 60) : m.start()]
         net = list(_NETWORK.finditer(before))
         if net and not _SSID.search(text, start, m.start()):

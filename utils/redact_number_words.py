@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from utils import sentences
+
 Span = tuple[int, int, str]
 Rules = Callable[[str, str], list[Span]]
 
@@ -111,8 +113,7 @@ def _named_runs(text: str, runs: list[tuple[int, int, str]]) -> list[Span]:
     for s, e, digits in runs:
         if not 4 <= len(digits) <= 8 or not any(c.isalpha() for c in text[s:e]):
             continue
-        a = max(0, s - 80)
-        a = max((m.end() for m in _SENTENCE_END.finditer(text, a, s)), default=a)
+        a = sentences.start(text, s, _SENTENCE_END, 80)
         if _CODE_NAME.search(text, a, s):
             out.append((s, e, "pin"))
     return out

@@ -24,14 +24,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from utils import secret_names
+from utils import secret_names, sentences
 
 Span = tuple[int, int, str]
 
 _NAMES = secret_names.Names({"pw": (*secret_names.PASSWORD, "passwort", "pwd", "pw", "mật mã", "clave", "mk",
                                     "kata sandinya", "sandinya", "kata sandiku", "sandiku", "passwordnya",
                                     "wifi code", "wi-fi code")})
-_END = "\n!?。！？"
 
 # one character, then three or more, each after a dash, a comma, 、 or ・ (spaces around allowed)
 _SPELLED = re.compile(r"(?<![\w])[A-Za-z0-9](?:\s*[-–,、・·/]\s*[A-Za-z0-9](?![\w])){3,}")
@@ -173,7 +172,7 @@ def _spelled(t: str, low: str, out: list[Span], starts: list[int]) -> None:
         if name is not None and len(w) > len(name) and name.isascii():
             continue  # "mk" inside a longer word
         i = p + len(w)
-        b = min((j for j in (t.find(c, i) for c in _END) if j >= 0), default=len(t))
+        b = sentences.char_end(t, i, sentences.STOP_CHARS_NO_DOT)
         run = spelled_run(t, i, b)
         if run is not None and not re.search(r"\d", t[i : run[0]]):
             out.append((run[0], run[1], "password"))
@@ -278,7 +277,7 @@ def _letter_by_letter(t: str, out: list[Span]) -> None:
     if _SIGN_IN_CUE.search(t) is None:
         return
     for m in _LETTER_BY_LETTER.finditer(t):
-        b = min((j for j in (t.find(c, m.end()) for c in _END) if j >= 0), default=len(t))
+        b = sentences.char_end(t, m.end(), sentences.STOP_CHARS_NO_DOT)
         r = _SPELLED.search(t, m.end(), b)
         if r is not None and r.start() - m.end() <= 40 and _spelled_value(r.group()) and not any(
                 s <= r.start() < e for s, e, _ in out):  # a password's name before it found it already

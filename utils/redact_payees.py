@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 
-from utils import idcheck
+from utils import idcheck, sentences
 
 Span = tuple[int, int, str]
 
@@ -200,18 +200,16 @@ _MEMO_AFTER = re.compile(r"(?i)\s+(?:\w+\s+){0,2}(?:causale|verwendungszweck|mot
 # another party writes to the speaker ("Orange m'écrit", "mi scrive", "me escribe"): no document of the speaker's
 _TO_ME = re.compile(r"(?i)(?<![^\W\d_])(?:m'|me |mi |nous |ci |nos )$")
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
-_CLAUSE = re.compile(r"[.!?](?=\s)|[;\n。；！？]")
 # a period that ends a company's legal form or a number's abbreviation ends no sentence ("Soler S.L. indica",
 # "De Vries B.V. vraagt", "Rechnung Nr. 12")
 _ABBREV = re.compile(r"(?:(?<![A-Za-z])(?:S\.L|S\.A|S\.p\.A|S\.r\.l|S\.a\.s|B\.V|N\.V|e\.V|o\.o|Sp|sp|Nr|IdNr|No|no|n|nr|Nro|nro|núm|Co"
                      r"|Inc|Ltd|Corp|Ltda|Cía|[A-Z]))\.$")
+_ABBREVIATION = sentences.abbreviation_skip(_ABBREV, 10)
 
 
 def _clause_start(text: str, s: int, floor: int) -> int:
     """Where the clause holding text[s] starts, looking back at most 120 characters and never before ``floor``."""
-    a = max(floor, max(0, s - 120))
-    return max((m.end() for m in _CLAUSE.finditer(text, a, s)
-                if not (text[m.start()] == "." and _ABBREV.search(text, max(0, m.start() - 10), m.end()))), default=a)
+    return sentences.start(text, s, sentences.STOPS, 120, floor, skip=_ABBREVIATION)
 
 
 def _theirs_before(text: str, a: int, s: int) -> bool:
@@ -278,10 +276,10 @@ def _firm_number_beside(text: str, s: int, e: int) -> bool:
     """Whether a business's number is named in the account's own sentence, the speaker claiming neither (a next
     sentence may name another party's: "IBAN for my refund .. . The supplier has VAT ..")."""
     a = _clause_start(text, s, 0)
-    end = _CLAUSE.search(text, e)
+    b = sentences.end(text, e, sentences.STOPS)
     if REFUND.search(text, a, s) is not None:
         return False
-    for m in _FIRM_NUMBER.finditer(text, a, end.start() if end else len(text)):
+    for m in _FIRM_NUMBER.finditer(text, a, b):
         if not own_claim(text, a, s) and OWN.search(text, max(0, m.start() - 24), m.start()) is None:
             return True
     return False
@@ -367,8 +365,7 @@ def _person_collection(text: str, s: int, e: int) -> bool:
     """Whether the IBAN at text[s:e] is the one a collection the speaker organises is paid into: a collection's word
     in its sentence, its holder a person named right after it, no organisation, dues or company named there."""
     a = _clause_start(text, s, 0)
-    end = _CLAUSE.search(text, e)
-    b = end.start() if end else len(text)
+    b = sentences.end(text, e, sentences.STOPS)
     m = _HOLDER_PERSON.match(text, e)
     if m is None or _COLLECTION.search(text, a, b) is None:
         return False

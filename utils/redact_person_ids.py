@@ -17,11 +17,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from utils import idcheck
+from utils import idcheck, sentences
 
 Span = tuple[int, int, str]
-
-_END = "\n!?;。！？；"
 
 # each id's shapes, its check and its kind; the shapes do not overlap a longer run of digits
 _IDS: tuple[tuple[re.Pattern[str], Callable[[str], bool], str], ...] = (
@@ -58,10 +56,6 @@ _SHAPE_BYTES = bytes(0x64 if 0x30 <= b <= 0x39 else 0x70 if b in b" -" else 0x2E
 _SHAPES = (b"ddddddddd", b"dddpdddpddd", b"d.ddd.dddpd", b"dddddddpd", b"ddddddpddddddd", b"ddddddpddddpddd")
 
 
-def _sentence_start(t: str, p: int) -> int:
-    return max(t.rfind(c, 0, p) for c in _END) + 1
-
-
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
 
 
@@ -69,7 +63,7 @@ def _named(t: str, s: int, e: int) -> bool:
     """A name right before the number, or an id's word in its sentence (or just after it: "7703… (her ID)")."""
     # a value cut before is no id's word: "[REDACTED:national_id]" names the kind of what it hid
     t = _TAG.sub(lambda m: " " * len(m.group()), t) if "[REDACTED:" in t else t
-    a = _sentence_start(t, s)
+    a = sentences.char_start(t, s, sentences.CLAUSE_CHARS_NO_DOT)
     before = t[max(a, s - 60) : s]
     if _PUBLIC.search(before):
         return False

@@ -16,6 +16,8 @@ import re
 
 from stdnum import ean
 
+from utils import sentences
+
 
 Span = tuple[int, int, str]
 
@@ -70,9 +72,7 @@ _BARCODE_WORD = re.compile(r"(?i)(?<![a-z])(?:ean|gtin|upc|barcode|bar code|stre
 
 def _clause_before(text: str, s: int) -> str:
     """The text of s's clause before it, at most 80 characters back."""
-    a = max(0, s - 80)
-    cut = max((m.end() for m in re.finditer(r"[.!?](?=\s)|[;\n。；！？]", text[a:s])), default=0)
-    return text[a + cut : s]
+    return text[sentences.start(text, s, sentences.STOPS, 80) : s]
 
 
 # an API's error code, "code 10000" after an error's word in the same clause

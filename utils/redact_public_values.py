@@ -31,7 +31,7 @@ import binascii
 import json
 import re
 
-from utils import idcheck
+from utils import idcheck, sentences
 
 Span = tuple[int, int, str]
 
@@ -142,6 +142,7 @@ _POSTED = re.compile(
     r"|для всех жильцов|на доске объявлений|herkes için aynı|tüm sakinler"
     r"|所有住户|公告栏|公开贴|全住人共通|掲示板|모든 세대|게시판"
     r"|לכל הדיירים|אותו קוד לכל|בלובי")
+# as sentences.STOPS, and a period ends the text's last sentence
 _SENT_END = re.compile(r"[.!?](?=\s|$)|[;\n。！？；]")
 _DIGITS = re.compile(r"#?\d{3,8}#?")
 
@@ -158,9 +159,7 @@ def _posted_code(text: str, s: int, e: int, tok: str) -> bool:
     if not _DIGITS.fullmatch(tok):
         return False
     s2 = s + text[s:e].find(tok)
-    a = max((m.end() for m in _SENT_END.finditer(text, max(0, s2 - 100), s2)), default=max(0, s2 - 100))
-    end = _SENT_END.search(text, s2 + len(tok))
-    b = end.start() if end else len(text)
+    a, b = sentences.start(text, s2, _SENT_END, 100), sentences.end(text, s2 + len(tok), _SENT_END)
     codes = [m.span() for m in _CODE_IN_SENTENCE.finditer(text, a, b)]
     # a code the speaker names their own ("and my PIN is 6891") stays cut, whatever the sentence says of another
     prev = max((c[1] for c in codes if c[1] <= s2), default=a)

@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 import ahocorasick_rs
 
-from utils import secret_names
+from utils import secret_names, sentences
 
 Span = tuple[int, int, str]
 
@@ -78,10 +78,8 @@ def _answer(text: str, at: int) -> Span | None:
 def _security_answers(text: str, out: list[Span]) -> None:
     for q in _QUESTION.finditer(text):
         # the question's sentence: from the last stop before it to the next stop after the answer's verb
-        s = max((m.end() for m in _SENTENCE.finditer(text, max(0, q.start() - 120), q.start())), default=max(
-            0, q.start() - 120))
-        stop = _SENTENCE.search(text, q.end())
-        e = min(len(text), q.end() + 120) if stop is None else min(stop.start(), q.end() + 120)
+        s = sentences.start(text, q.start(), _SENTENCE, 120)
+        e = min(sentences.end(text, q.end(), _SENTENCE), q.end() + 120)
         for v in _VERB_BEFORE.finditer(text, s, e):
             sp = _answer(text, v.end())
             if sp is not None:

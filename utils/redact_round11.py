@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 from datetime import date
 
-from utils import idcheck
+from utils import idcheck, sentences
 
 Span = tuple[int, int, str]
 
@@ -173,10 +173,7 @@ _STOP = re.compile(r"[.。!?！？;；\n]")
 
 def _sentence(text: str, s: int, e: int) -> tuple[int, int]:
     """The bounds of the sentence around text[s:e] (a cue in the sentence before or after names another value)."""
-    lo = max(0, s - 80)
-    starts = [m.end() for m in _STOP.finditer(text, lo, s)]
-    end = _STOP.search(text, e, min(len(text), e + 80))
-    return (starts[-1] if starts else lo), (end.start() if end else min(len(text), e + 80))
+    return sentences.bounds(text, s, e, _STOP, 80)
 
 
 # the speaker's own value said after the example's ("the guide shows X as an example, mine is Y", "el del ejemplo es

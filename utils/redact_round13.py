@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from utils import beside_secrets, card_codes, redact_round43b, secret_names
+from utils import beside_secrets, card_codes, redact_round43b, secret_names, sentences
 from utils.redact_round12 import _STOP_WORDS, _TECH, _mixed, _random_token
 
 Span = tuple[int, int, str]
@@ -179,8 +179,7 @@ def _passwords(text: str, placeholder: Callable[[str], bool], out: list[Span], a
     for n in secret_names.matches(_PW_NAMES, text, at):
         if _TEST_BEFORE.search(re.split(r"[\n.!?。！？,，]", text[max(0, n.start() - 24) : n.start()])[-1]):
             continue  # the password of a test, an example: a stand-in
-        end = _SENTENCE_END.search(text, n.end())
-        stop = min(len(text), n.end() + 64, end.start() if end else len(text))
+        stop = min(n.end() + 64, sentences.end(text, n.end(), _SENTENCE_END))
         for i, t in enumerate(_TOKEN.finditer(text, n.end())):
             gap = text[n.end() : t.start()]
             if (t.start() >= stop or i > 7 or not _short_gap(gap) or _POLICY.search(gap) or "," in gap
@@ -579,9 +578,9 @@ _DOCS = re.compile(r"(?i)(?<![a-z])(?:docs?|documentation|documented|kms|generic
 
 
 def _sentence(text: str, s: int, e: int) -> str:
-    a = max(text.rfind(c, 0, s) for c in "!?。！？\n")
-    ends = [i for i in (text.find(c, e) for c in "!?。！？\n") if i >= 0]
-    return text[a + 1 : min(ends) + 1 if ends else len(text)]
+    # the sentence's own stop with it
+    a = sentences.char_start(text, s, sentences.STOP_CHARS_NO_DOT)
+    return text[a : sentences.char_end(text, e, sentences.STOP_CHARS_NO_DOT) + 1]
 
 
 def keep(text: str, spans: list[Span]) -> None:

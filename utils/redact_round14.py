@@ -21,7 +21,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-from utils import card_codes, recovery_codes, secret_names
+from utils import card_codes, recovery_codes, secret_names, sentences
 
 Span = tuple[int, int, str]
 
@@ -258,9 +258,9 @@ _REAL = re.compile(r"(?i)\b(?:real|actual(?:ly)?|made my own|not (?:a |an )?(?:t
 
 
 def _sentence(text: str, s: int, e: int) -> tuple[int, int]:
-    a = max(text.rfind(c, 0, s) for c in "!?。！？\n")
-    ends = [i for i in (text.find(c, e) for c in "!?。！？\n") if i >= 0]
-    return a + 1, min(ends) + 1 if ends else len(text)
+    # the sentence's own stop with it
+    a = sentences.char_start(text, s, sentences.STOP_CHARS_NO_DOT)
+    return a, min(sentences.char_end(text, e, sentences.STOP_CHARS_NO_DOT) + 1, len(text))
 
 
 _COMMON_STEMS = re.compile(r"(?i)qwert|asdf|zxcv|passw|admin|welcome|welkom|letmein|1234|abc|iloveyou|monkey|dragon")

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from utils import beside_secrets, idcheck, secret_names
+from utils import beside_secrets, idcheck, secret_names, sentences
 
 Span = tuple[int, int, str]
 
@@ -130,7 +130,7 @@ def _changed_to(text: str, out: list[Span]) -> None:
     for m in _FOUR_TO_EIGHT.finditer(text):
         if not _PREP_END.search(text, max(0, m.start() - 12), m.start()):
             continue
-        a = max(text.rfind(c, 0, m.start()) for c in "\n.!?。！？") + 1
+        a = sentences.char_start(text, m.start(), sentences.STOP_CHARS)
         s = text[a : m.start()]
         ch = _CHANGE.search(s)
         if ch is None or _CODE_NAME.search(s) is None or _NOT_CODE.search(s):

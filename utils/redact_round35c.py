@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from utils import sentences
+
 Span = tuple[int, int, str]
 
 # ---- providers' identifiers ----
@@ -57,7 +59,6 @@ _CALL_BEFORE = re.compile(
 # ---- a biller's paybill ----
 _PAYBILL = re.compile(r"(?i)(?<![^\W\d_])(?:pay ?bill|business (?:no|number)|biashara|namba ya biashara|lipa na m-?pesa"
                       r"|biller code|bpay)(?![^\W\d_])")
-_CLAUSE = re.compile(r"[.!?](?=\s)|[;\n。；！？]")
 
 
 def _method_tail(text: str, s: int, e: int) -> int | None:
@@ -102,8 +103,7 @@ def _called(text: str, s: int, e: int) -> bool:
 
 def _paybill_account(text: str, s: int) -> bool:
     """Whether a paybill or a biller's code is named before the account in its clause."""
-    a = max((m.end() for m in _CLAUSE.finditer(text, max(0, s - 120), s)), default=max(0, s - 120))
-    return _PAYBILL.search(text, a, s) is not None
+    return _PAYBILL.search(text, sentences.start(text, s, sentences.STOPS, 120), s) is not None
 
 
 def keep(text: str, spans: list[Span]) -> None:

@@ -22,7 +22,7 @@ from collections.abc import Callable
 import ahocorasick_rs
 from stdnum.no import kontonr
 
-from utils import redact_id_columns
+from utils import redact_id_columns, sentences
 from utils.redact_payees import names_party
 
 Span = tuple[int, int, str]
@@ -50,17 +50,13 @@ _SAMPLE_WORD = re.compile(r"(?i)" + _L + r"(?:sample|example|specimen|e\.g\.|for
 _SENTENCE_END = re.compile(r"[.!?](?=\s)|[\n;]")
 
 
-def _sentence_before(text: str, s: int) -> str:
-    a = max((m.end() for m in _SENTENCE_END.finditer(text, max(0, s - 120), s)), default=max(0, s - 120))
-    return text[a:s]
-
-
 def _mbis(text: str, low: str, out: list[Span]) -> None:
     if "medicare" not in low and "mbi" not in low and "beneficiary identifier" not in low:
         return
     for m in _MBI.finditer(text):
         v = m.group("v")
-        if v.replace("-", "") in _CMS_SAMPLE or _SAMPLE_WORD.search(_sentence_before(text, m.start())):
+        if v.replace("-", "") in _CMS_SAMPLE or _SAMPLE_WORD.search(
+                text[sentences.start(text, m.start(), _SENTENCE_END, 120) : m.start()]):
             continue
         out.append((m.start("v"), m.end("v"), "health_insurance_id"))
 
@@ -83,7 +79,7 @@ def _nigerian(text: str, low: str, out: list[Span]) -> None:
     for m in _NG_ID.finditer(text):
         out.append((m.start("v"), m.end("v"), "national_id"))
     for m in _NUBAN.finditer(text):
-        a = max((c.end() for c in _CLAUSE.finditer(text, 0, m.start())), default=0)
+        a = sentences.start(text, m.start(), _CLAUSE)
         before = text[a : m.start("v")]
         if not names_party(before) and _PAID_INTO.search(before) is None:
             out.append((m.start("v"), m.end("v"), "bank_account"))
@@ -104,9 +100,8 @@ def _norwegian(text: str, out: list[Span]) -> None:
     for m in _NO_ACCOUNT.finditer(text):
         if not kontonr.is_valid(m.group("v").replace(".", "").replace(" ", "")):
             continue
-        a = max((c.end() for c in _SENTENCE_END.finditer(text, 0, m.start())), default=0)
-        end = _SENTENCE_END.search(text, m.end())
-        sentence = text[a : end.start() if end else len(text)]
+        a = sentences.start(text, m.start(), _SENTENCE_END)
+        sentence = text[a : sentences.end(text, m.end(), _SENTENCE_END)]
         if _NO_BILL.search(sentence) is None and not names_party(text[a : m.start("v")]):
             out.append((m.start("v"), m.end("v"), "bank_account"))
 

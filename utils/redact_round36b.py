@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from utils import idcheck
+from utils import idcheck, sentences
 from utils.redact_payees import BILL_PAPER, COMPOSE, OWN, PAYEE, REFERENCE_AFTER, REFUND, own_claim
 
 Span = tuple[int, int, str]
@@ -34,9 +34,9 @@ _L = r"(?<![^\W\d_])"  # no letter before
 _R = r"(?![^\W\d_])"  # no letter after
 _ACCOUNT_KINDS = frozenset({"iban", "bank_account", "secret", "card"})
 _ACCOUNT = re.compile(r"(?:[A-Z]{2}\d{2}[ ]?(?:[A-Z0-9]{4}[ ]?){2,7}[A-Z0-9]{0,4}|\d[\d .-]{5,30}\d(?:/\d{4})?)")
-# the clause's end: a sentence's, unless the period closes an abbreviation ("reg.nr.", "kontonr.", "no.", "č.")
-_CLAUSE = re.compile(r"[.!?](?=\s)|[;\n。；！？]")
+# a period closing an abbreviation ends no clause ("reg.nr.", "kontonr.", "no.", "č.")
 _ABBREV = re.compile(r"(?i)(?:\w*nr|no|nos|reg|org|č|čís|tel|str|ca|inc|ltd|co|corp|[a-z])\.$")
+_ABBREVIATION = sentences.abbreviation_skip(_ABBREV, 12)
 # a claim of the speaker's business ("from our account"), beside utils.redact_payees' possessives of one person
 _OURS = re.compile(r"(?i)" + _L + r"(?:our|ours|unser\w*|notre|nos|nuestr[oa]s?|nostr[oaie]|nosso|nossa|onze|ons|nasz\w*"
                    r"|náš|naše|našeho|vår|vårt|våre|vores|vor|meidän|наш\w*|bizim)" + _R)
@@ -44,9 +44,7 @@ _OURS = re.compile(r"(?i)" + _L + r"(?:our|ours|unser\w*|notre|nos|nuestr[oa]s?|
 
 def _clause_start(text: str, s: int, floor: int) -> int:
     """Where the clause holding text[s] starts, looking back at most 160 characters and never before ``floor``."""
-    a = max(floor, s - 160, 0)
-    return max((m.end() for m in _CLAUSE.finditer(text, a, s)
-                if not (text[m.start()] == "." and _ABBREV.search(text, max(0, m.start() - 12), m.end()))), default=a)
+    return sentences.start(text, s, sentences.STOPS, 160, floor, skip=_ABBREVIATION)
 
 
 def _claimed(text: str, a: int, s: int) -> bool:

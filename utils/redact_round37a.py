@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from utils import sentences
 from utils.redact_payees import OWN, REFUND, own_claim
 
 Span = tuple[int, int, str]
@@ -67,9 +68,7 @@ _OURS = re.compile(r"(?i)" + _L + r"(?:our|ours|unser\w*|notre|nos|nuestr[oa]s?|
 
 def _sentence(text: str, s: int, e: int) -> tuple[int, int]:
     """The bounds of the sentence holding text[s:e], at most 160 characters either side."""
-    a = max((m.end() for m in _SENTENCE.finditer(text, max(0, s - 160), s)), default=max(0, s - 160))
-    m = _SENTENCE.search(text, e, min(len(text), e + 160))
-    return a, m.start() if m else min(len(text), e + 160)
+    return sentences.bounds(text, s, e, _SENTENCE, 160)
 
 
 def _donation_account(text: str, s: int, e: int) -> bool:

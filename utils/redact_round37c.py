@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from utils import idcheck
+from utils import idcheck, sentences
 from utils.redact_payees import OWN, own_claim
 
 Span = tuple[int, int, str]
@@ -42,9 +42,7 @@ _SENTENCE = re.compile(r"(?<![A-Za-z]\.[A-Za-z])(?<!\b[A-Za-z])(?<!\bnr)(?<!\bno
 
 def _sentence(text: str, s: int, e: int) -> tuple[int, int]:
     """The bounds of the sentence holding text[s:e], at most 160 characters either side."""
-    a = max((m.end() for m in _SENTENCE.finditer(text, max(0, s - 160), s)), default=max(0, s - 160))
-    m = _SENTENCE.search(text, e, min(len(text), e + 160))
-    return a, m.start() if m else min(len(text), e + 160)
+    return sentences.bounds(text, s, e, _SENTENCE, 160)
 
 
 # ---- a device's serial number ----

@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from utils import idcheck
+from utils import idcheck, sentences
 
 Span = tuple[int, int, str]
 
@@ -217,13 +217,11 @@ _PAYBILL = re.compile(
     + r"(?:\s*(?:no\.?|number|namba|nambari|code|id|ya|ni|is|#|:|：))*\s*$")
 _MOBILE_MONEY = re.compile(r"(?i)m-?pesa|mpesa|safaricom|airtel\s+money|mtn|momo|tigo\s*pesa|lipa|paybill|pay\s+bill"
                            r"|buy\s+goods|till\s+(?:no|number)")
-_SENTENCE = re.compile(r"[.!?](?=\s)|[;\n。；！？]")
 
 
 def _sentence(text: str, s: int, e: int) -> str:
-    a = max((m.end() for m in _SENTENCE.finditer(text, max(0, s - 160), s)), default=max(0, s - 160))
-    m = _SENTENCE.search(text, e, min(len(text), e + 160))
-    return text[a : m.start() if m else min(len(text), e + 160)]
+    a, b = sentences.bounds(text, s, e, sentences.STOPS, 160)
+    return text[a:b]
 
 
 def _virtual_account(text: str, s: int, e: int, v: str) -> bool:

@@ -58,13 +58,6 @@ TRIGGERS: tuple[str, ...] = (
 _DIGITS_END = r"(?![\d])(?![.,:/-]\d)"
 
 
-def _sentence_of(text: str, s: int, back: int = 200) -> str:
-    """The text from the start of the sentence holding position s (at most `back` characters) up to s."""
-    left = text[max(0, s - back) : s]
-    cut = max(left.rfind(". "), left.rfind("\n"), left.rfind("! "), left.rfind("? "), left.rfind("。"))
-    return left[cut + 1 :] if cut >= 0 else left
-
-
 # ---- 1. a login code told by how it arrived ----
 
 _CODE_WORD = (r"(?:the\s+|that\s+|this\s+|a\s+|my\s+)?(?:code|codes|número|numero|numéro|number|nummer|numer"

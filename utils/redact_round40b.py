@@ -55,7 +55,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-from utils import idcheck, redact_payees, redact_round38b
+from utils import idcheck, redact_payees, redact_round38b, sentences
 
 Span = tuple[int, int, str]
 
@@ -322,8 +322,7 @@ _CLAUSE_END = re.compile(r"[.!?;\n](?=\s|$)")
 def _business_npwp(text: str, s: int, gap: str) -> bool:
     """Whether the NPWP named at text[s:] is a business's: one named in its clause before it ("Kantor aku NPWP-nya",
     "Tokonya kasih NPWP"), and no claim of the speaker's after the name ("NPWP saya", "NPWP-ku")."""
-    a = max(0, s - 80)
-    a = max([m.end() for m in _CLAUSE_END.finditer(text, a, s)], default=a)
+    a = sentences.start(text, s, _CLAUSE_END, 80)
     if _NPWP_FIRM_BEFORE.search(text, a, s) is None:
         return False
     return re.search(r"(?i)(?:" + _L + r"(?:saya|aku|pribadi|punyaku|milikku|my)|-?ku)" + _R, gap) is None

@@ -40,7 +40,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from utils import recovery_codes, redact_round38b, secret_names
+from utils import recovery_codes, redact_round38b, secret_names, sentences
 from utils.redact_round13 import _pw_ok
 
 Span = tuple[int, int, str]
@@ -96,8 +96,7 @@ def _backup_blocks(text: str, out: list[Span]) -> None:
         for start in starts:
             # the sentence right before the block names what it lists ("backup codes are in 1Password. Here are my
             # order numbers:")
-            last = max((m.end() for m in _SENTENCE_END.finditer(text, cue.end(), max(cue.end(), start - 2))),
-                       default=cue.end())
+            last = sentences.start(text, max(cue.end(), start - 2), _SENTENCE_END, floor=cue.end())
             if _OTHER_NUMBERS.search(text, last, start):
                 continue
             got = _block(text, start)
@@ -218,7 +217,7 @@ _OWNED = re.compile(r"(?i)" + _L + r"(?:my|his|her|their|our|mein\w*|sein\w*|ihr
 
 def _apposed(text: str, placeholder: Callable[[str], bool], out: list[Span]) -> None:
     for m in _APPOSED.finditer(text):
-        a = max(text.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        a = sentences.char_start(text, m.start(), ".!?\n")
         head = text[max(a, m.start() - 60) : m.start()]
         if not _OWNED.search(head):
             continue  # "password, then the code": no possessive or article, the word stands alone

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from utils import redact_number_words, secret_names
+from utils import redact_number_words, secret_names, sentences
 
 Span = tuple[int, int, str]
 
@@ -88,7 +88,7 @@ _CLAUSE_MARK = re.compile(r"[.!?;\n。！？；]")
 
 def _public_code_before(text: str, s: int) -> bool:
     """A public code's name earlier in the value's clause, nothing naming a secret or a lock between them."""
-    a = max((m.end() for m in _CLAUSE_MARK.finditer(text, max(0, s - 80), s)), default=max(0, s - 80))
+    a = sentences.start(text, s, _CLAUSE_MARK, 80)
     last = None
     for last in _PUBLIC_CODE.finditer(text, a, s):
         pass

@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from utils import card_codes, secret_names
+from utils import card_codes, secret_names, sentences
 from utils.redact_round41a import _FUNCTION_PART, _META_PART, _pw_value
 
 Span = tuple[int, int, str]
@@ -49,10 +49,6 @@ _R = r"(?![^\W_])"  # no letter or digit after
 def _alt(words: Iterable[str]) -> str:
     """A regex alternation of the words, longest first, spaces matching any run of blanks."""
     return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(set(words), key=len, reverse=True))
-
-
-def _sentence_start(text: str, p: int) -> int:
-    return max(text.rfind(c, 0, p) for c in ".!?\n。！？") + 1
 
 
 # ---- a one-time code inside a quoted service message ----
@@ -415,7 +411,7 @@ def _judged_passwords(text: str, placeholder: Callable[[str], bool], out: list[S
     for name in _PW_NAME_RX.finditer(text):
         if _PW_TOPIC.match(text, name.end()):
             continue
-        a = _sentence_start(text, name.start())
+        a = sentences.char_start(text, name.start(), sentences.STOP_CHARS)
         end = _SENTENCE_END.search(text, name.end())
         b = end.end() if end else len(text)
         sentence = text[a:b]
@@ -714,7 +710,7 @@ _ANSWER_END = re.compile(
 
 def _set_answers(text: str, out: list[Span]) -> None:
     for m in _SET_ANSWER.finditer(text):
-        a = _sentence_start(text, m.start())
+        a = sentences.char_start(text, m.start(), sentences.STOP_CHARS)
         if _QUESTION_TOPIC.search(text, max(a, m.start() - 160), m.start()) is None:
             continue
         v = m.group("v")

@@ -35,6 +35,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 
+from utils import sentences
 from utils.redact_round41a import _pw_value
 from utils.redact_round42a import (_EXAMPLE_TALK, _LOCK_NOUNS, _OTP_NAMES, _PASSWORD_NAMES, _PROMPT_WORDS,
                                    _STRENGTH, _judged_value, _alt, _in_message)
@@ -46,7 +47,7 @@ _R = r"(?![^\W_])"  # no letter or digit after
 
 
 def _sentence(text: str, p: int) -> tuple[int, int]:
-    a = max(text.rfind(c, 0, p) for c in ".!?\n。！？") + 1
+    a = sentences.char_start(text, p, sentences.STOP_CHARS)
     m = re.compile(r"[.!?。！？\n](?:\s|$)|[?？]").search(text, p)
     return a, (m.end() if m else len(text))
 

@@ -42,7 +42,7 @@ from collections.abc import Callable
 from stdnum.gr import vat as gr_vat
 from stdnum.no import kontonr
 
-from utils import idcheck
+from utils import idcheck, sentences
 from utils.redact_payees import names_party
 from utils.redact_round36a import _CMS_SAMPLE, _MBI  # CMS's layout and its sample card
 
@@ -51,10 +51,6 @@ Span = tuple[int, int, str]
 _L = r"(?<![^\W\d_])"  # no letter before
 _R = r"(?![^\W\d_])"  # no letter after
 _SENTENCE_END = re.compile(r"[.!?](?=\s)|[\n;。！？]")
-
-
-def _sentence_start(text: str, s: int, reach: int = 160) -> int:
-    return max((m.end() for m in _SENTENCE_END.finditer(text, max(0, s - reach), s)), default=max(0, s - reach))
 
 
 # ---- a Medicare MBI set against the sample's ----
@@ -91,9 +87,8 @@ def _norwegian(text: str, out: list[Span]) -> None:
     for m in _NO_ACCOUNT.finditer(text):
         if not kontonr.is_valid(re.sub(r"\D", "", m.group("v"))):
             continue
-        a = _sentence_start(text, m.start())
-        end = _SENTENCE_END.search(text, m.end())
-        sentence = text[a : end.start() if end else len(text)]
+        a = sentences.start(text, m.start(), _SENTENCE_END, 160)
+        sentence = text[a : sentences.end(text, m.end(), _SENTENCE_END)]
         if _NO_BILL.search(sentence) is None and not names_party(text[a : m.start("v")]):
             out.append((m.start("v"), m.end("v"), "bank_account"))
 
@@ -215,7 +210,7 @@ def _docs_example(text: str, s: int) -> bool:
     t = s
     while t > 0 and not text[t - 1].isspace() and text[t - 1] not in "\"'`“":
         t -= 1
-    a = _sentence_start(text, t, 120)
+    a = sentences.start(text, t, _SENTENCE_END, 120)
     return _LIKE.search(text, max(a, t - 24), t) is not None and _DOCS.search(text, a, t) is not None
 
 

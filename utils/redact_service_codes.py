@@ -18,11 +18,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from utils import secret_names
+from utils import secret_names, sentences
 
 Span = tuple[int, int, str]
 
-_END = "\n.!?。！？"
+_END = sentences.STOP_CHARS
 
 
 def _sentence_end(t: str, p: int) -> int:
@@ -97,7 +97,7 @@ def _message_codes(t: str, hits: dict[str, list[int]], out: list[Span]) -> None:
         for p in hits.get(group, ()):
             if p < done or (p and t[p].isascii() and t[p - 1].isalpha()):
                 continue
-            a = max(t.rfind(c, 0, p) for c in _END) + 1
+            a = sentences.char_start(t, p, _END)
             b = _sentence_end(t, p)
             start = p + len(re.match(r"[^\s\d:：,，]*", t[p:]).group())
             if group == "app":

@@ -19,11 +19,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from utils import secret_names
+from utils import secret_names, sentences
 
 Span = tuple[int, int, str]
 
-_END = "\n.!?。！？"
+_END = sentences.STOP_CHARS
 
 # ---- codes read digit by digit -----------------------------------------------------------------------------
 
@@ -102,11 +102,10 @@ _ANSWER = re.compile(
 
 
 def _sentence(t: str, p: int) -> tuple[int, int]:
-    a = max(t.rfind(c, 0, p) for c in _END) + 1
-    b = min((i for i in (t.find(c, p) for c in _END) if i >= 0), default=len(t))
+    a, b = sentences.char_start(t, p, _END), sentences.char_end(t, p, _END)
     while b < len(t) and _TITLE_STOP.search(t, max(0, b - 5), b + 3):
         # a title's full stop ("Mr. Whiskers") ends no sentence
-        b = min((i for i in (t.find(c, b + 1) for c in _END) if i >= 0), default=len(t))
+        b = sentences.char_end(t, b + 1, _END)
     return a, b
 
 
@@ -206,7 +205,7 @@ def _in_words(t: str, out: list[Span], starts: list[int]) -> None:
         if p < end or (p and _LATIN_LEFT.match(t, p - 1) and t[p].isascii()):
             continue
         w = re.match(r"[^\s\d:：,，.!?。！？]*", t[p:]).group()
-        stop = min((i for i in (t.find(c, p) for c in _END) if i >= 0), default=len(t))
+        stop = sentences.char_end(t, p, _END)
         m = _WORD_RUN.search(t, p + len(w), min(stop, p + len(w) + 90))
         if m is not None and m.start() - p - len(w) > 30:
             continue  # the words stand too far from the name to be its value

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from utils import sentences
+
 Span = tuple[int, int, str]
 
 # groups of x, X, * or • (a mask), with separators, perhaps ending in the last four digits a mask shows
@@ -61,9 +63,7 @@ _TEMPLATE = re.compile(r"(?i)\.env\.(?:example|sample|template|dist)|\.example\b
 
 
 def _clause(text: str, s: int, e: int) -> tuple[int, int]:
-    a = max((m.end() for m in _CLAUSE_END.finditer(text, max(0, s - 160), s)), default=max(0, s - 160))
-    m = _CLAUSE_END.search(text, e)
-    return a, m.start() if m else len(text)
+    return sentences.start(text, s, _CLAUSE_END, 160), sentences.end(text, e, _CLAUSE_END)
 
 
 # a possessive on someone who speaks ("my IT teacher said", "mein Chef meint"): the words cited are that person's

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from utils import sentences
 from utils.idcheck import clabe_ok
 
 Span = tuple[int, int, str]
@@ -95,9 +96,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         for m in _HE_ACCOUNT.finditer(text):
             # the claim in the account's own sentence: "ועד הבית מקבל תשלום לחשבון …." before "לחשבון שלי …" is the
             # committee's
-            a = max((x.end() for x in _SENTENCE.finditer(text, 0, m.start())), default=0)
-            z = _SENTENCE.search(text, m.end())
-            zz = z.start() if z else len(text)
+            a, zz = sentences.start(text, m.start(), _SENTENCE), sentences.end(text, m.end(), _SENTENCE)
             if _HE_OWN.search(text, a, zz) or (_HE_ID.search(text, a, zz) and _HE_FORM.search(text)):
                 out.append((m.start("v"), m.end("v"), "bank_account"))
     return out

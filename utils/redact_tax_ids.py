@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from utils import sentences
+
 Span = tuple[int, int, str]
 
 _KVNR_NAME = re.compile(r"(?i)(?:kranken)?versicherten(?:nummer|-?nr\.?)|kv-?nummer|\bkvnr\b")
@@ -139,7 +141,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if ("steuer" in low or "st.-nr" in low or "stnr" in low) and _PERSON.search(text) and not _EXAMPLE.search(text):
         for m in _after(_STNR_NAME, _STNR, text, 16):
             # the business's words in the clause before the number make it the business's
-            a = max(text.rfind(c, 0, m.start()) for c in ".;\n") + 1
+            a = sentences.char_start(text, m.start(), ".;\n")
             if not _STNR_BUSINESS.search(text, a, m.start()):
                 out.append((m.start(), m.end(), "tax_id"))
     if "pan" in low or "पैन" in text or "स्थायी" in text:

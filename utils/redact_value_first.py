@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 import ahocorasick_rs
 
-from utils import secret_names
+from utils import secret_names, sentences
 from utils.beside_secrets import _default_shape
 
 Span = tuple[int, int, str]
@@ -71,13 +71,10 @@ _CHANGED_AFTER = re.compile(
 # a code's name anywhere in the sentence, inside a compound too ("Standard-PIN", "standaardcode", "Standardkoden")
 _CODE_WORD = re.compile(r"(?i)pin(?![a-z])|code|kod|passwor|passord|lösenord|adgangskode|wachtwoord|senha|contrase"
                         r"|clave|mot de passe|hasło|パスコード|暗証番号|密码|密碼|비밀번호|비번")
-_SENTENCE_END = "\n.!?。！？"
 
 
 def _sentence(t: str, s: int, e: int) -> str:
-    a = max(t.rfind(c, 0, s) for c in _SENTENCE_END) + 1
-    b = min((i for i in (t.find(c, e) for c in _SENTENCE_END) if i >= 0), default=len(t))
-    return t[a:b]
+    return t[sentences.char_start(t, s, sentences.STOP_CHARS) : sentences.char_end(t, e, sentences.STOP_CHARS)]
 
 
 # one automaton pass tells which texts may hold a name of a code: most hold none
@@ -159,7 +156,7 @@ def _public(text: str, s: int, e: int, kind: str) -> bool:
     v = text[s:e].strip()
     m = _GLUED.fullmatch(v)
     if m is not None and _default_shape(m.group("v")):
-        a = max((text.rfind(c, 0, s) for c in ",;，；、" + _SENTENCE_END), default=-1) + 1
+        a = sentences.char_start(text, s, ",;，；、" + sentences.STOP_CHARS)
         if _DEFAULT_WORDS.search(text, a, s):
             return True
     if kind in ("pin", "one_time_code") and v.replace(" ", "").isdigit() and _ACCOUNT_BEFORE.search(text, max(0, s - 24), s):
