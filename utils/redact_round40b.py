@@ -578,7 +578,14 @@ _ORDER_LABEL = re.compile(
     r"|เลขที่คำสั่งซื้อ|หมายเลขคำสั่งซื้อ|invoice\s*(?:no\.?|number|#)|rechnungs\s*-?(?:nummer|nr\.?)"
     r"|receipt\s*(?:no\.?|number|#)|transaction\s*(?:id|no\.?|number)|nomor\s+resi|no\.?\s+resi|resi"
     r"|nomor\s+order|no\.?\s+pesanan|kargo\s+takip\s+(?:no|numarası)|numer\s+przesyłki|c[óo]digo\s+de\s+rastreio"
-    r"|n\.?\s?[º°o]\.?\s+(?:da\s+)?encomenda|número\s+de\s+rastreamento|numero\s+di\s+tracciamento|trackingnummer)"
+    r"|n\.?\s?[º°o]\.?\s+(?:da\s+)?encomenda|número\s+de\s+rastreamento|numero\s+di\s+tracciamento|trackingnummer"
+    # a receipt's reference, a product's barcode, an order id, an order's number in Thai and Japanese (round 44b)
+    r"|ref(?:erence)?\.?\s*(?:no\.?|nr\.?|number|num\.?|#)|ref\.?|referen[cz]\w*|reference|r[ée]f[ée]rence"
+    r"|jan\s*-?(?:code|コード)?|ean(?:-?13|-?8)?(?:\s*-?code)?|gtin|upc|barcode|bar\s+code|strichcode|code[-\s]barres?"
+    r"|c[óo]digo\s+de\s+barras|codice\s+a\s+barre|streepjescode|kod\s+kreskowy|штрих-?код\w*|barkod\w*"
+    r"|バーコード|条形码|條碼|바코드|บาร์โค้ด|mã\s+vạch|取引id|取引番号|注文id|เลขคำสั่งซื้อ|คำสั่งซื้อ)"
+    # the shop's or the carrier's name between the label and the number ("คำสั่งซื้อ Lazada 3406..")
+    r"(?:[^\S\n]+(?-i:[A-Z][\w.&-]{1,20}))?"
     r"\s*(?:[:：#]|is|ist|es|est|é|è|是|为|為|は|는|은)?\s*$")
 _CARD_WORD = re.compile(r"(?i)card|karte|tarjeta|carte|cartão|carta|kaart|karta|kart|카드|カード|卡|карт|บัตร|thẻ|kartu")
 
