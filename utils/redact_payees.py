@@ -67,7 +67,7 @@ PAYEE = re.compile(
     r"|társasház\w*|közös képviselő\w*|bérbeadó\w*|főbérlő\w*|szolgáltató\w*|kedvezményezett\w*|cég\w*"
     r"|ιδιοκτήτ\w*|σπιτονοικοκύρ\w*|εταιρ\w*|δικαιούχ\w*|τιμολόγι\w*|εφορία\w*"
     # a provider, a utility, a web shop, a sole trader that sends its payment details (round 44b): el, hu, uk, ru
-    r"|πάροχ\w*|παρόχ\w*|vízmű\w*|áramszolgáltató\w*|gázszolgáltató\w*|webshop\w*|webáruház\w*|фоп|фл-п"
+    r"|πάροχ\w*|παρόχ\w*|vízmű\w*|áramszolgáltató\w*|gázszolgáltató\w*|webshop\w*|webáruház\w*|online-?shop\w*|фоп|фл-п"
     # uk: a supplier, a recipient, a seller, a landlord; ar: a landlord, a supplier, a seller, one's company
     r"|постачальник\w*|отримувач\w*|продав\w*|орендодав\w*|المؤجر|مؤجر|المورد|البائع|شركت\w*|شركة\w*"
     # an NGO, a charity, a foundation, an association, a shop, a clinic, a school, a utility, a tax office: an account
@@ -327,7 +327,7 @@ def payee_iban(text: str, s: int, floor: int = 0) -> bool:
         return False  # a form for the payee lists the speaker's data ("Pentru ANAF: CNP .., cont RO..")
     # a claim anywhere in the clause ("add my details to the invoice: DE..") leaves the account the speaker's; a
     # possessive on the party itself ("Mijn verhuurder wil .. op NL..") claims nothing (round 44b)
-    return last is not None and not _claimed(text, a, s)
+    return last is not None and not _claimed_but_landlord(text, a, s)
 
 
 def _party_bracket(text: str, s: int, e: int) -> bool:
@@ -516,6 +516,8 @@ def _claimed(text: str, a: int, s: int) -> bool:
 _AGENT_WORD = (r"(?i)" + _L + r"(?:letting agen(?:t|cy)|estate agen(?:t|cy)|landlord|vermieter\w*|hausverwaltung"
                r"|casero|arrendador|propriétaire|bailleur|makelaar|verhuurder)")
 _AGENT = re.compile(_AGENT_WORD + r"(?:'s)?\s+(?:account|konto|cuenta|compte|rekening)")
+# a landlord or an agent right after a possessive ("mijn verhuurder", "my landlord")
+_AGENT_START = re.compile(r"(?i)\s+" + _AGENT_WORD[4:])
 # rent said to go to the agent or the landlord in the account's clause ("rent goes to my landlord, sort code ..,
 # account ..", "die Miete geht an meinen Vermieter, Konto ..")
 _RENT_TO = re.compile(r"(?i)(?:rent|miete|loyer|alquiler|renda|affitto|huur)" + r"[^\n.;]{0,30}?" + _AGENT_WORD[4:])
@@ -528,6 +530,15 @@ _TO_PARTY = re.compile(r"(?i)" + _L + r"(?:to|naar|an|à|au|aux|a|al|na|till|til
                        r"|mój|мо\w+|μου|the|de|het|die|den|der|le|la|les|el|il|lo|o|of|van|von|des|du|del|della|da"
                        # "na konto mojej właścicielki", "to the account of my landlord"
                        r"|konto|rachunek|account|compte|cuenta|conto|conta|rekening|рахунок|сч[её]т)\s+)*")
+
+
+def _claimed_but_landlord(text: str, a: int, s: int) -> bool:
+    """Whether text[a:s] holds a claim of the speaker's other than a possessive on a landlord or an agent ("Mijn
+    verhuurder wil de huur op NL.."): "my company's" or "my school's" account may be the speaker's own still."""
+    for m in OWN.finditer(text, a, s):
+        if _AGENT_START.match(text, m.end()) is None:
+            return True
+    return False
 
 
 def _standing_order_to(text: str, s: int) -> bool:

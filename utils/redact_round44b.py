@@ -58,7 +58,7 @@ _TOLL_FREE = re.compile(r"(?:\+?1[-. ]?)?\(?8(?:00|88|77|66|55|44|33)\)?[-. ]?\d
 def _public_shape(text: str, s: int, e: int, v: str) -> bool:
     if _RF.fullmatch(v) and iso11649.is_valid(v):
         return True
-    if _PIX_E2E.fullmatch(v) or _TOLL_FREE.fullmatch(v):
+    if _PIX_E2E.fullmatch(v) or _TOLL_FREE.fullmatch(v) and not v.isdigit():  # ten bare digits may be an account
         return True
     return any(m.start() <= s and e <= m.end() for m in _GOOGLE_CLIENT.finditer(text, max(0, s - 80), e + 40))
 
@@ -125,12 +125,14 @@ _PARTY = (r"seller\w*|vendor\w*|supplier\w*|employer\w*|company|company's|firm|f
           r"|lieferant\w*|firma|vendeur|employeur|fournisseur|vendedor\w*|empleador|proveedor\w*|empresa|fornecedor\w*"
           r"|empregador|venditore|fornitore|datore di lavoro|azienda|sprzedawc\w*|pracodawc\w*|dostawc\w*|işveren\w*"
           r"|şirket\w*|satıcı\w*|công ty|người bán")
-_TAX_WORD = (r"tin|tax\s*id|tax\s+(?:number|no\.?)|taxpayer\s+(?:id|number)|ein|vat(?:\s+(?:id|number|no\.?))?|nip|inn|инн"
-             r"|рнокпп|іпн|єдрпоу|npwp|mst|mã số thuế|vkn|vergi\s+(?:kimlik\s+)?(?:no|numarası)|steuernummer|ust-?id\w*"
-             r"|cif|nif|cuit|rfc|abn|gstin|steuer-?id|numéro fiscal|número fiscal|codice fiscale")
+# a business's tax number: acronyms in capitals only ("ein" is German's "a"), words in any case
+_TAX_WORD = (r"(?-i:TIN|EIN|VAT|NIP|INN|ИНН|MST|CIF|NIF|RFC|ABN|NPWP|VKN|GSTIN|CUIT|РНОКПП|ІПН|ЄДРПОУ|ЕДРПОУ)"
+             r"|tax\s*id|tax\s+(?:number|no\.?)|taxpayer\s+(?:id|number)|vat\s+(?:id|number|no\.?)|mã số thuế"
+             r"|vergi\s+(?:kimlik\s+)?(?:no|numarası)|steuernummer|ust-?id\w*|umsatzsteuer-?id\w*")
+_PARTY_WORD = re.compile(r"(?i)" + _L + r"(?:" + _PARTY + r")" + _R)
 # "the seller's TIN 123..", "销售方纳税人识别号9144..": the party, then the id's word, then the value
 _PARTY_THEN_ID = re.compile(
-    r"(?i)(?:" + _L + r"(?:their|its|" + _PARTY + r")" + _R + r"|销售方|销货方|卖方|賣方|公司|企业|企業|単位|单位|販売元|会社|회사|판매자)"
+    r"(?i)(?:" + _L + r"(?:" + _PARTY + r")" + _R + r"|销售方|销货方|卖方|賣方|公司|企业|企業|単位|单位|販売元|会社|회사|판매자)"
     r"[^\n.;!?]{0,20}?(?:" + _L + r"(?:" + _TAX_WORD + r")" + _R + r"|纳税人识别号|納稅人識別號|税号|稅號|統一編號|法人番号"
     r"|사업자\s*등록\s*번호)[^\n.;!?]{0,25}$")
 # "TIN nila na 847..", "the TIN of the company: ..": the id's word, then the party's
@@ -148,12 +150,16 @@ def _party_tax_id(text: str, s: int, v: str) -> bool:
         return True  # an organisation's code: a person's resident id ends in a digit or X
     for rx in (_PARTY_THEN_ID, _ID_THEN_PARTY):
         m = rx.search(text, max(0, s - 60), s)
-        if m is not None and OWN.search(text, m.start(), s) is None and _OWN_AFTER.search(text, m.start(), s) is None:
-            return True
+        if m is None or OWN.search(text, m.start(), s) is not None or _OWN_AFTER.search(text, m.start(), s) is not None:
+            continue
+        # Tagalog's "their" ("TIN nila") is a business's only with a business named before it, not a parent's
+        if re.search(r"(?i)\s(?:nila|nito)\b", m.group()) and _PARTY_WORD.search(text, max(0, s - 160), m.start()) is None:
+            continue
+        return True
     # the ids in the payment details a party sent ("ФОП надіслав реквізити: IBAN .., РНОКПП ..")
     a = max((m.end() for m in _CLAUSE_END.finditer(text, max(0, s - 120), s)), default=max(0, s - 120))
     label = _DETAILS_LABEL.search(text, a, s)
-    return (label is not None and re.search(r"(?i)" + _L + r"(?:" + _PARTY + r")" + _R, text[a : label.start()]) is not None
+    return (label is not None and _PARTY_WORD.search(text, a, label.start()) is not None
             and OWN.search(text, a, s) is None and _OWN_AFTER.search(text, a, s) is None)
 
 
@@ -165,14 +171,15 @@ _DETAILS_LABEL = re.compile(
     r"bonifico)|dados (?:bancários|para (?:a )?transferência)|betaalgegevens|bankgegevens|реквізит\w*|реквизит\w*"
     r"|ödeme bilgileri|hesap bilgileri|banki adatok|utalási adatok|στοιχεία πληρωμής|thông tin chuyển khoản)" + _R
     + r"[^\S\n]*[:：]")
-_SALARY_OR_REFUND = re.compile(r"(?i)" + _L + r"(?:salary|wynagrodzeni\w*|wypłat\w*|gehalt|lohn|salaire|sueldo|nómina"
+# a salary, or a refund in the words utils.redact_payees' REFUND lacks ("zwrócić", "zwraca")
+_SALARY_OR_REFUND = re.compile(r"(?i)" + _L + r"(?:zwróc\w*|zwrac\w*|oddać|salary|wynagrodzeni\w*|wypłat\w*|gehalt|lohn|salaire|sueldo|nómina"
                                r"|stipendio|salário|зарплат\w*|maaş\w*)" + _R)
 
 
 def _details_account(text: str, s: int) -> bool:
     a = max((m.end() for m in _CLAUSE_END.finditer(text, max(0, s - 90), s)), default=max(0, s - 90))
     label = _DETAILS_LABEL.search(text, a, s)
-    if label is None or OWN.search(text, a, s) is not None or COMPOSE.search(text) is not None:
+    if label is None or OWN.search(text, 0, s) is not None or COMPOSE.search(text) is not None:
         return False
     if REFUND.search(text) is not None or _SALARY_OR_REFUND.search(text) is not None:
         return False
