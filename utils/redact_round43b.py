@@ -253,7 +253,7 @@ _PASSWORD_AFTER = re.compile(
     r"(?:password|passwort|kennwort|pw|pass|key|schlüssel|mot\s+de\s+passe|mdp|contraseña|clave|senha|password"
     r"|wachtwoord|hasło|heslo|пароль|şifre|비밀번호|비번|암호|パスワード|密码|密碼"
     # a key's word in the other languages (round 44b): "Wifi : Livebox-4270, clé ..", "rede X, chave Y"
-    r"|clé|cle|chave|chiave|sleutel|klucz|ключ|anahtar|kulcs|nyckel|nøkkel|kode|código|codice|code|キー|密钥|키)")
+    r"|clé|cle|chave|chiave|sleutel|klucz|ключ|anahtar|kulcs|nyckel|nøkkel|キー|密钥|키)")
 
 
 def _wifi_name(text: str, s: int, e: int) -> bool:
