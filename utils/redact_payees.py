@@ -156,6 +156,9 @@ _THEIRS = re.compile(
     # a Turkish genitive before the account ("emlak ofisinin hesabına"), an account under a company's name ("konto
     # PGNiG", "all'IBAN di Enel")
     r"|\w+(?:n[iıuü]n) hesab\w*"
+    # a Hungarian business's account with its possessive ("a webshop számlájára", "a szolgáltató számlaszáma"), the
+    # speaker's being "számlámra" (round 44b)
+    r"|(?:webshop\w*|webáruház\w*|bolt\w*|cég\w*|szolgáltató\w*|vízmű\w*)\s+(?:bank)?száml(?:a|á)(?:szám)?[áa]\w*"
     # a Turkish third person's own account ("Kendi IBAN'ı", "onun hesabı"): the speaker's is "IBAN'ım", "hesabım"
     r"|(?:kendi|onun)\s+(?:iban'?[ıi]|hesab[ıi])(?![^\W\d_])"
     # an account of a building's community or an association named right after it ("la cuenta de la comunidad", "le
@@ -325,9 +328,8 @@ def payee_iban(text: str, s: int, floor: int = 0) -> bool:
         return False
     if last is not None and _PERSON_ID.search(text, last.end(), s) is not None:
         return False  # a form for the payee lists the speaker's data ("Pentru ANAF: CNP .., cont RO..")
-    # a claim anywhere in the clause ("add my details to the invoice: DE..") leaves the account the speaker's; a
-    # possessive on the party itself ("Mijn verhuurder wil .. op NL..") claims nothing (round 44b)
-    return last is not None and not _claimed_but_landlord(text, a, s)
+    # a claim anywhere in the clause ("add my details to the invoice: DE..") leaves the account the speaker's
+    return last is not None and OWN.search(text, a, s) is None
 
 
 def _party_bracket(text: str, s: int, e: int) -> bool:
@@ -415,8 +417,7 @@ _ACCOUNT_PARTY = re.compile(
     r"|spółdzielni\w*|wspólnot\w*|осбб|жэк|тсж|жск|asociați\w*|asociati\w*|sprzedawc\w*"
     r"|employer\w*|arbeitgeber\w*|werkgever\w*|employeur\w*|empleador\w*|restaurant\w*"
     # a company, a provider, a utility, a web shop, a sole trader paid into (round 44b): vi, el, hu, uk
-    r"|công ty|nhà cung cấp|πάροχ\w*|παρόχ\w*|vízmű\w*|áramszolgáltató\w*|gázszolgáltató\w*|webshop\w*"
-    r"|webáruház\w*|фоп)" + _R
+    r"|công ty|nhà cung cấp|πάροχ\w*|παρόχ\w*|vízmű\w*|áramszolgáltató\w*|gázszolgáltató\w*|фоп)" + _R
     # an invoice from a trading partner prints the partner's account to pay into
     + r"|請求書|取引先|会社|公司|对公|對公|大家さん|大家の口座|管理会社|学校|房东|房東|业主|業主|物业|物業|學校"
     + r"|" + _L + r"(?-i:GmbH|Ltd|LLC|Inc|S\.A\.|SARL|B\.V\.|sp\. z o\.o\.|ООО)"
@@ -516,8 +517,6 @@ def _claimed(text: str, a: int, s: int) -> bool:
 _AGENT_WORD = (r"(?i)" + _L + r"(?:letting agen(?:t|cy)|estate agen(?:t|cy)|landlord|vermieter\w*|hausverwaltung"
                r"|casero|arrendador|propriétaire|bailleur|makelaar|verhuurder)")
 _AGENT = re.compile(_AGENT_WORD + r"(?:'s)?\s+(?:account|konto|cuenta|compte|rekening)")
-# a landlord or an agent right after a possessive ("mijn verhuurder", "my landlord")
-_AGENT_START = re.compile(r"(?i)\s+" + _AGENT_WORD[4:])
 # rent said to go to the agent or the landlord in the account's clause ("rent goes to my landlord, sort code ..,
 # account ..", "die Miete geht an meinen Vermieter, Konto ..")
 _RENT_TO = re.compile(r"(?i)(?:rent|miete|loyer|alquiler|renda|affitto|huur)" + r"[^\n.;]{0,30}?" + _AGENT_WORD[4:])
@@ -530,15 +529,6 @@ _TO_PARTY = re.compile(r"(?i)" + _L + r"(?:to|naar|an|à|au|aux|a|al|na|till|til
                        r"|mój|мо\w+|μου|the|de|het|die|den|der|le|la|les|el|il|lo|o|of|van|von|des|du|del|della|da"
                        # "na konto mojej właścicielki", "to the account of my landlord"
                        r"|konto|rachunek|account|compte|cuenta|conto|conta|rekening|рахунок|сч[её]т)\s+)*")
-
-
-def _claimed_but_landlord(text: str, a: int, s: int) -> bool:
-    """Whether text[a:s] holds a claim of the speaker's other than a possessive on a landlord or an agent ("Mijn
-    verhuurder wil de huur op NL.."): "my company's" or "my school's" account may be the speaker's own still."""
-    for m in OWN.finditer(text, a, s):
-        if _AGENT_START.match(text, m.end()) is None:
-            return True
-    return False
 
 
 def _standing_order_to(text: str, s: int) -> bool:
@@ -626,6 +616,7 @@ _NONPROFIT = re.compile(
 REFUND = re.compile(r"(?i)" + _L + r"(?:refund\w*|reimburs\w*|payout|rimbors\w*|reembols\w*|rembours\w*|rückerstatt\w*"
                      r"|erstatt\w*|rückzahlung\w*|zwrot\w*|terugbetal\w*|terugstort\w*|iade\w*|возврат\w*|повернен\w*"
                      r"|devoluci[oó]n\w*|restituzione|reembolso\w*|palautu\w*|hyvitys\w*"
+                     r"|visszatérít\w*|visszautal\w*|visszafizet\w*"
                      # money sent back ("teruggestort op", "zurücküberwiesen auf", "restitué sur", "退还到", "환불")
                      r"|terugge(?:stort|boekt|betaald)|terugstorting\w*|zurücküberw\w*|zurückgezahlt|zurückzahl\w*"
                      r"|restitu[eé]\w*|restituir|devuelv\w*|devolv\w*|estorn\w*|vrácen\w*|vrátit|vrátí"
