@@ -40,8 +40,8 @@ def _cut(text: str, *values: str) -> None:
      "GR49 0172 0350 0050 3507 1234 567"),
     ("Ο πάροχος μου έστειλε νέο λογαριασμό πληρωμής: GR4901720350005035071234567. Είναι ασφαλές;",
      "GR4901720350005035071234567"),
-    # nl: the landlord's new account, "mijn" on the landlord
-    ("Mijn verhuurder vraagt om de huur vanaf mei over te maken naar NL72 INGB 0006 8291 73. Klopt dat wel?",
+    # nl: the letting company's new account (older sets count "my landlord's IBAN" as a secret: no possessive here)
+    ("De verhuurder vraagt om de huur vanaf mei over te maken naar NL72 INGB 0006 8291 73 t.n.v. Kerkhof Wonen B.V.",
      "NL72 INGB 0006 8291 73"),
     # tr: a company's IBAN, "write the invoice number in the description"
     ("Alıcı Deniz Yapı Ltd. Şti., IBAN TR32 0001 0010 0000 0012 3456 789, açıklamaya sipariş numarasını yazmamı söylediler.",
