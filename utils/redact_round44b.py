@@ -10,7 +10,8 @@ Keeps (after every round's finder, and on the learned layer's spans):
   every sign-in URL;
 - a value under an identifier's variable (HEROKU_APP_ID=, PROJECT_ID:, "tenant_id"): an id, whatever key sits beside
   it, unless the variable also names a key, a secret, a token or a password (AWS_ACCESS_KEY_ID stays cut);
-- a North American toll-free number (1-800, 888, 877, 866, 855, 844, 833): a service's public line;
+- a North American toll-free number (1-800, 888, 877, 866, 855, 844, 833) written with its separators: a service's
+  public line (ten bare digits may be an account);
 - a meme's password (hunter2, xkcd's Tr0ub4dor&3 and correct horse battery staple) in a message calling it a joke, a
   meme, a comic or a classic;
 - a one-time code in a message citing RFC 4226 or RFC 6238 as a test vector or an expected value: the RFCs print them;
@@ -18,10 +19,12 @@ Keeps (after every round's finder, and on the learned layer's spans):
   7466891930", "Antrag Nr. ..", "solicitud n.º .."), in the writers' languages;
 - a Chinese unified social credit code (an organisation's, with its check character; a person's resident id never
   ends in a letter other than X);
-- a tax id named as another party's: a seller's, an employer's, a company's, a sole trader's, "their TIN" ("TIN nila",
-  "销售方纳税人识别号", "РНОКПП" in the details a ФОП sent), no claim of the speaker's between;
+- a tax id named as a business's: a seller's, an employer's, a company's, a sole trader's ("销售方纳税人识别号", "TIN
+  nila" with the employer named before it, "РНОКПП" in the details a ФОП sent), no claim of the speaker's between; a
+  bare "their" may be parents', whose ids stay cut;
 - an account under a payment-details label ("Dane do przelewu:", "Bankverbindung:", "реквізити:") in a message naming
-  a shop, a company or a biller, with no claim of the speaker's before it and no refund or salary in the message.
+  a shop, a company or a biller, with no claim of the speaker's before it, no refund or salary in the message and no
+  document of the speaker's asked for.
 
 utils.redact's ROUNDS registry calls ``keep``; this module imports nothing of utils.redact.
 """
