@@ -71,7 +71,8 @@ def _public_shape(text: str, s: int, e: int, v: str) -> bool:
 # the variable's name on the value's line: "HEROKU_APP_ID=", "  project_id: ", "\"tenant_id\": \""
 _VAR_BEFORE = re.compile(r"(?:^|[\s{,])[\"']?(?P<name>[A-Za-z][A-Za-z0-9_.-]{1,60})[\"']?[^\S\n]*[=:][^\S\n]*[\"']?$")
 _ID_NAME = re.compile(r"(?i)(?:^|[_.-])(?:app|application|project|client|org|organi[sz]ation|tenant|team|workspace"
-                      r"|site|instance|installation|channel|pipeline|deployment|release|build|region)[_.-]?(?:id|uuid)$")
+                      r"|site|instance|installation|channel|pipeline|deployment|release|build|region)[_.-](?:id|uuid)$")
+# (the separator is required: OpenWeatherMap's "appid=" carries an API key)
 _SECRET_NAME = re.compile(r"(?i)key|secret|token|pass|pwd|auth|credential|private|signing|session")
 
 
