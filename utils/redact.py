@@ -66,7 +66,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_lock_codes, redact_round35c, redact_round36b, redact_round37a, redact_round37b,
                    redact_round37c, redact_round38a, redact_round38b, redact_round39a, redact_round39b, redact_round40a,
                    redact_round40b, redact_round41a, redact_round41b, redact_round42a, redact_round42b, redact_round43a,
-                   redact_round43b,
+                   redact_round43b, redact_round44b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3214,6 +3214,10 @@ ROUNDS: tuple[Round, ...] = (
     # key ids, orders' numbers and a provider's account kept
     Round("round43b", find=_module_find(redact_round43b.find), keep=redact_round43b.keep,
           triggers=redact_round43b.TRIGGERS, announces=redact_round43b.announces),
+    # round 44b: creditors' RF references, Pix end-to-end ids, Google OAuth client ids, ids under an id's variable,
+    # toll-free lines, memes' passwords, RFCs' test vectors, files' numbers, organisations' and other parties' tax
+    # ids, accounts under a payment's details kept
+    Round("round44b", keep=redact_round44b.keep),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)

@@ -66,6 +66,8 @@ PAYEE = re.compile(
     r"|salle de sport|(?:payer|verser|régler)(?: \w+){0,2} (?:sur|à|au)|(?:pagar|ingresar)(?: \w+){0,2} en"
     r"|társasház\w*|közös képviselő\w*|bérbeadó\w*|főbérlő\w*|szolgáltató\w*|kedvezményezett\w*|cég\w*"
     r"|ιδιοκτήτ\w*|σπιτονοικοκύρ\w*|εταιρ\w*|δικαιούχ\w*|τιμολόγι\w*|εφορία\w*"
+    # a provider, a utility, a web shop, a sole trader that sends its payment details (round 44b): el, hu, uk, ru
+    r"|πάροχ\w*|παρόχ\w*|vízmű\w*|áramszolgáltató\w*|gázszolgáltató\w*|webshop\w*|webáruház\w*|online-?shop\w*|фоп|фл-п"
     # uk: a supplier, a recipient, a seller, a landlord; ar: a landlord, a supplier, a seller, one's company
     r"|постачальник\w*|отримувач\w*|продав\w*|орендодав\w*|المؤجر|مؤجر|المورد|البائع|شركت\w*|شركة\w*"
     # an NGO, a charity, a foundation, an association, a shop, a clinic, a school, a utility, a tax office: an account
@@ -154,6 +156,9 @@ _THEIRS = re.compile(
     # a Turkish genitive before the account ("emlak ofisinin hesabına"), an account under a company's name ("konto
     # PGNiG", "all'IBAN di Enel")
     r"|\w+(?:n[iıuü]n) hesab\w*"
+    # a Hungarian business's account with its possessive ("a webshop számlájára", "a szolgáltató számlaszáma"), the
+    # speaker's being "számlámra" (round 44b)
+    r"|(?:webshop\w*|webáruház\w*|bolt\w*|cég\w*|szolgáltató\w*|vízmű\w*)\s+(?:bank)?száml(?:a|á)(?:szám)?[áa]\w*"
     # a Turkish third person's own account ("Kendi IBAN'ı", "onun hesabı"): the speaker's is "IBAN'ım", "hesabım"
     r"|(?:kendi|onun)\s+(?:iban'?[ıi]|hesab[ıi])(?![^\W\d_])"
     # an account of a building's community or an association named right after it ("la cuenta de la comunidad", "le
@@ -197,6 +202,9 @@ COMPOSE = re.compile(
 # "how do I write the payment's reason": a question about the transfer's memo writes no document of the speaker's
 _MEMO_AFTER = re.compile(r"(?i)\s+(?:\w+\s+){0,2}(?:causale|verwendungszweck|motif|libellé|concepto|referencia"
                          r"|reference|memo|omschrijving|tytu\w*|açıklama\w*)(?![^\W\d_])")
+# "they asked me to write the invoice number in the description": the memo named before the verb (round 44b)
+_MEMO_BEFORE = re.compile(r"(?i)(?:causale|verwendungszweck|motif|libellé|concepto|referencia|reference|memo"
+                          r"|omschrijving|tytu\w*|açıklama\w*|назначени\w*|призначенн\w*|nội dung)[^\n.;!?]{0,40}$")
 # another party writes to the speaker ("Orange m'écrit", "mi scrive", "me escribe"): no document of the speaker's
 _TO_ME = re.compile(r"(?i)(?<![^\W\d_])(?:m'|me |mi |nous |ci |nos )$")
 _TAG = re.compile(r"\[REDACTED:[^\]]*\]")
@@ -404,7 +412,9 @@ _ACCOUNT_PARTY = re.compile(
     r"|school(?:'s)?|escuela|colegio|école|scuola|escola|schule|loja|tienda|magasin|negozio|winkel|company's"
     r"|управляющ\w*|الشركة|شركة|ועד(?: הבית)?"
     r"|spółdzielni\w*|wspólnot\w*|осбб|жэк|тсж|жск|asociați\w*|asociati\w*|sprzedawc\w*"
-    r"|employer\w*|arbeitgeber\w*|werkgever\w*|employeur\w*|empleador\w*|restaurant\w*)" + _R
+    r"|employer\w*|arbeitgeber\w*|werkgever\w*|employeur\w*|empleador\w*|restaurant\w*"
+    # a company, a provider, a utility, a web shop, a sole trader paid into (round 44b): vi, el, hu, uk
+    r"|công ty|nhà cung cấp|πάροχ\w*|παρόχ\w*|vízmű\w*|áramszolgáltató\w*|gázszolgáltató\w*|фоп)" + _R
     # an invoice from a trading partner prints the partner's account to pay into
     + r"|請求書|取引先|会社|公司|对公|對公|大家さん|大家の口座|管理会社|学校|房东|房東|业主|業主|物业|物業|學校"
     + r"|" + _L + r"(?-i:GmbH|Ltd|LLC|Inc|S\.A\.|SARL|B\.V\.|sp\. z o\.o\.|ООО)"
@@ -603,6 +613,7 @@ _NONPROFIT = re.compile(
 REFUND = re.compile(r"(?i)" + _L + r"(?:refund\w*|reimburs\w*|payout|rimbors\w*|reembols\w*|rembours\w*|rückerstatt\w*"
                      r"|erstatt\w*|rückzahlung\w*|zwrot\w*|terugbetal\w*|terugstort\w*|iade\w*|возврат\w*|повернен\w*"
                      r"|devoluci[oó]n\w*|restituzione|reembolso\w*|palautu\w*|hyvitys\w*"
+                     r"|visszatérít\w*|visszautal\w*|visszafizet\w*"
                      # money sent back ("teruggestort op", "zurücküberwiesen auf", "restitué sur", "退还到", "환불")
                      r"|terugge(?:stort|boekt|betaald)|terugstorting\w*|zurücküberw\w*|zurückgezahlt|zurückzahl\w*"
                      r"|restitu[eé]\w*|restituir|devuelv\w*|devolv\w*|estorn\w*|vrácen\w*|vrátit|vrátí"
@@ -682,6 +693,7 @@ def keep(text: str, spans: list[Span]) -> None:
         return
     plain = _TAG.sub(" ", text)
     if any(not _MEMO_AFTER.match(plain, m.end()) and not _TO_ME.search(plain, 0, m.start())
+           and not _MEMO_BEFORE.search(plain, max(0, m.start() - 48), m.start())
            for m in COMPOSE.finditer(plain)):
         # a document of the speaker's own holds their account; a letting agent's or a landlord's named beside it
         # in a clause of its own is still theirs ("my salary account is GB..; rent goes to the agent's GB..")

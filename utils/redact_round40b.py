@@ -568,7 +568,7 @@ def _account_named(text: str, s: int, e: int) -> bool:
 # ---- kept: an order's or a parcel's number that passes Luhn ----
 
 _ORDER_LABEL = re.compile(
-    r"(?i)" + _L + r"(?:order\s*(?:no\.?|number|#|id|ref\w*)|tracking\s*(?:no\.?|number|#|id)"
+    r"(?i)(?:" + _L + r"(?:order\s*(?:no\.?|number|#|id|ref\w*)|tracking\s*(?:no\.?|number|#|id)"
     r"|bestell\s*-?(?:nummer|nr\.?)"
     r"|auftrags\s*-?(?:nummer|nr\.?)|sendungs\s*-?(?:nummer|nr\.?)|num[ée]ro\s+de\s+(?:commande|suivi)"
     r"|n[úu]mero\s+de\s+(?:pedido|encomenda|seguimiento|rastreio|orden)|numero\s+d['’]ordine|order\s*nummer"
@@ -577,7 +577,16 @@ _ORDER_LABEL = re.compile(
     r"|เลขที่คำสั่งซื้อ|หมายเลขคำสั่งซื้อ|invoice\s*(?:no\.?|number|#)|rechnungs\s*-?(?:nummer|nr\.?)"
     r"|receipt\s*(?:no\.?|number|#)|transaction\s*(?:id|no\.?|number)|nomor\s+resi|no\.?\s+resi|resi"
     r"|nomor\s+order|no\.?\s+pesanan|kargo\s+takip\s+(?:no|numarası)|numer\s+przesyłki|c[óo]digo\s+de\s+rastreio"
-    r"|n\.?\s?[º°o]\.?\s+(?:da\s+)?encomenda|número\s+de\s+rastreamento|numero\s+di\s+tracciamento|trackingnummer)"
+    r"|n\.?\s?[º°o]\.?\s+(?:da\s+)?encomenda|número\s+de\s+rastreamento|numero\s+di\s+tracciamento|trackingnummer"
+    # a receipt's reference, a product's barcode, an order id, an order's number in Thai and Japanese (round 44b)
+    r"|ref(?:erence)?\.?\s*(?:no\.?|nr\.?|number|num\.?|#)|ref\.?|referen[cz]\w*|reference|r[ée]f[ée]rence"
+    r"|jan\s*-?(?:code|コード)?|ean(?:-?13|-?8)?(?:\s*-?code)?|gtin|upc|barcode|bar\s+code|strichcode|code[-\s]barres?"
+    r"|c[óo]digo\s+de\s+barras|codice\s+a\s+barre|streepjescode|kod\s+kreskowy|штрих-?код\w*|barkod\w*"
+    r"|mã\s+vạch)"
+    # CJK and Thai labels run on from the word before ("商品のJANコードは"); Thai's SARA AM also as normalised
+    r"|jan\s*コード|バーコード|条形码|條碼|바코드|บาร์โค้ด|取引id|取引番号|注文id|注文番号|คำสั่งซื้อ|ค\u0e4d\u0e32สั่งซื้อ)"
+    # the shop's or the carrier's name between the label and the number ("คำสั่งซื้อ Lazada 3406..")
+    r"(?:[^\S\n]+(?-i:[A-Z][\w.&-]{1,20}))?"
     r"\s*(?:[:：#]|is|ist|es|est|é|è|是|为|為|は|는|은)?\s*$")
 _CARD_WORD = re.compile(r"(?i)card|karte|tarjeta|carte|cartão|carta|kaart|karta|kart|카드|カード|卡|карт|บัตร|thẻ|kartu")
 

@@ -246,7 +246,9 @@ _PASSWORD_AFTER = re.compile(
     r"(?i)[»”\"'’]?[^\S\n]*[/|,;–—-]?[^\S\n]*(?:and\s+|und\s+|et\s+|y\s+|e\s+|the\s+)?"
     r"(?:(?:its|sein|ihr|son|su|il\s+suo)\s+)?"
     r"(?:password|passwort|kennwort|pw|pass|key|schlüssel|mot\s+de\s+passe|mdp|contraseña|clave|senha|password"
-    r"|wachtwoord|hasło|heslo|пароль|şifre|비밀번호|비번|암호|パスワード|密码|密碼)")
+    r"|wachtwoord|hasło|heslo|пароль|şifre|비밀번호|비번|암호|パスワード|密码|密碼"
+    # a key's word in the other languages (round 44b): "Wifi : Livebox-4270, clé ..", "rede X, chave Y"
+    r"|clé|cle|chave|chiave|sleutel|klucz|ключ|anahtar|kulcs|nyckel|nøkkel|キー|密钥|키)")
 
 
 def _wifi_name(text: str, s: int, e: int) -> bool:
