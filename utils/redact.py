@@ -66,7 +66,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_lock_codes, redact_round35c, redact_round36b, redact_round37a, redact_round37b,
                    redact_round37c, redact_round38a, redact_round38b, redact_round39a, redact_round39b, redact_round40a,
                    redact_round40b, redact_round41a, redact_round41b, redact_round42a, redact_round42b, redact_round43a,
-                   redact_round43b, redact_round44b,
+                   redact_round43b, redact_round44a, redact_round44b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3214,6 +3214,11 @@ ROUNDS: tuple[Round, ...] = (
     # key ids, orders' numbers and a provider's account kept
     Round("round43b", find=_module_find(redact_round43b.find), keep=redact_round43b.keep,
           triggers=redact_round43b.TRIGGERS, announces=redact_round43b.announces),
+    # round 44a: a code named with a clause before its digits, key-box codes, a password named with what it opens,
+    # a secret's first part and its rest in the next message, accounts after a BSB or "account ko" or on a MICR
+    # line, SSS, BPJS, Egyptian, TEAM and passport-book numbers, a Wi-Fi key named as a key
+    Round("round44a", find=_module_find(redact_round44a.find), triggers=redact_round44a.TRIGGERS,
+          announces=redact_round44a.announces),
     # round 44b: creditors' RF references, Pix end-to-end ids, Google OAuth client ids, ids under an id's variable,
     # toll-free lines, memes' passwords, RFCs' test vectors, files' numbers, organisations' and other parties' tax
     # ids, accounts under a payment's details kept
@@ -3637,6 +3642,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         extra += redact_round39a.announced(text)  # a Wi-Fi key's digit groups after the key was announced
         extra += redact_round40a.announced(text)  # "first eight: 2201 1459", a key's piece on a first line
         extra += redact_round43a.announced(text)  # "Sehemu ya kwanza: 8596" after "kwa sehemu mbili"
+        extra += redact_round44a.announced(text)  # "rest is 2712 2192 37", "y acaba en X" after a first part
         if not bare:
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:

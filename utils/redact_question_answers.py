@@ -27,11 +27,17 @@ _BRACKET = re.compile(
 # "安全問題答案是 Pumpkin", "我小学班主任的名字是 Okonkwo": an answer after 答案 or a question's noun, under the name
 _ZH_ANSWER = re.compile(r"(?:答案|名字|名稱|名称|城市|学校|學校|医院|醫院|电影|電影|食物|颜色|顏色|品牌|昵称|暱稱)(?:是|為|为|叫|:|：)\s*"
                         r"(?P<v>[^\s，,。；;、」「！？!?]{1,20})")
-_EN_NAME = re.compile(r"(?i)security (?:questions?|answers?)")
-_EN_ITEM = re.compile(r"(?:^|[;\n]|:)\s*(?P<q>[A-Za-z][A-Za-z' ]{2,40}?)\s+[-–—]\s+"
-                      r"(?P<v>[A-Z][\w'’.]*(?: [A-Z][\w'’.]*){0,2})"
-                      r"(?=\s*(?:[;.\n]|$))")
+# the list's name in the languages whose users write it so (round 44a: the items of a comma list, in other languages)
+_EN_NAME = re.compile(r"(?i)security (?:questions?|answers?)|sicherheitsfrage\w*|preguntas? de seguridad"
+                      r"|questions? (?:de sécurité|secrètes?)|domand[ae] di sicurezza|perguntas? de segurança"
+                      r"|beveiligingsvra\w*|säkerhetsfråg\w*|sikkerhedsspørgsmål\w*|sikkerhetsspørsmål\w*"
+                      r"|pytani\w* bezpieczeństwa|bezpečnostní otáz\w*|turvakysymy\w*|biztonsági kérdés\w*")
+_EN_ITEM = re.compile(r"(?:^|[;,\n]|:)\s*(?P<q>[^\W\d_][^\W\d_'’ ]*(?:['’ ][^\W\d_'’]+){0,7}?)\s+[-–—]\s+"
+                      r"(?P<v>[^\W\d_a-zß][\w'’.]*(?: [^\W\d_a-zß][\w'’.]*){0,2})"
+                      r"(?=\s*(?:[;,.\n]|$))")
 # a title before a name ("Mr Adebayo"): the name is the answer, the title is kept with it
+# after an item's value, another bare word and a comma or "and": a list of words, not "question - answer" pairs
+_ENUMERATION = re.compile(r",\s*[^\W\d_][\w'’]*\s*(?:,|and\b|or\b|und\b|y\b|et\b)")
 _COMMON = frozenset({"yes", "no", "none", "n/a", "same", "todo"})
 
 
@@ -47,10 +53,12 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
             v = m.group("v")
             if not placeholder(v) and v.lower() not in _COMMON and not v.isdigit():
                 out.append((m.start("v"), m.end("v"), "security_answer"))
-    if "security" in low:
+    if _EN_NAME.search(text) is not None:
         for name in _EN_NAME.finditer(text):
             for m in _EN_ITEM.finditer(text, name.end()):
                 v = m.group("v")
+                if _ENUMERATION.match(text, m.end("v")) is not None:
+                    continue  # "lists three options - Name, Date, City": the first of a list of words, no answer
                 if v.lower() not in _COMMON and not placeholder(v):
                     out.append((m.start("v"), m.end("v"), "security_answer"))
     return out

@@ -147,7 +147,12 @@ _LOCK_BEFORE = re.compile(
     r"(?i)(?:door|gate|garage|alarm|intercom|keypad|lockbox|key\s?box|safe|tür\w*|tor\w*|alarm\w*|porte|portail"
     r"|digicode|puerta|portón|portal|porta|portone|cancello|portão|deur|poort|dörr\w*|port(?:en|kod\w*)|dør\w*"
     r"|drzwi|bram\w*|domofon\w*|dveř\w*|brán\w*|ajtó\w*|kapu\w*|kapı\w*|двер\w*|домофон\w*|під'?їзд\w*"
-    r"|подъезд\w*|cửa|cổng|khóa|pintu|gerbang)[^\d\n.!?]{0,8}$")
+    r"|подъезд\w*|cửa|cổng|khóa|pintu|gerbang"
+    # the Nordic and Finnish compounds of a key box, a code lock, a door ("avainsäilön koodi on", "ovikoodi")
+    r"|ovi\w*|ulko-?ov\w*|avainsäil\w*|avainkaap\w*|koodiluk\w*|nøkkelbok\w*|nøkkelskap\w*|nyckelbox\w*"
+    r"|nyckelskåp\w*|nøglebok\w*|kodlås\w*|kodelås\w*)[^\d\n.!?]{0,8}$"
+    r"|(?:avainsäil\w*|avainkaap\w*|koodiluk\w*|nøkkelbok\w*|nyckelbox\w*|nøglebok\w*|ov\w*)[^\S\n]+koodi\w*"
+    r"(?:[^\S\n]+on)?[^\S\n]*[:：]?[^\S\n]*$")
 
 
 def _sample_code(text: str, s: int, e: int, v: str) -> bool:
