@@ -1590,6 +1590,8 @@ FIRST_RUN_V52_V53 = {"heldout_v52.yaml": (214, 252, 209, 4),  # 97.7 %, 1.6 %: t
                      "heldout_v53.yaml": (216, 269, 203, 7),  # 94.0 %, 2.6 %: MISSED on both
                      "tuning_v53.yaml": (201, 252, 196, 10),  # 97.5 %, 4.0 %: MISSED on both
                      "tuning_v54.yaml": (219, 257, 209, 4)}  # 95.4 %, 1.6 %: MISSED on recall
+AFTER_ROUND_44 = {"heldout_v52.yaml": (214, 0), "heldout_v53.yaml": (216, 0),  # tuned on their classes (44a-b)
+                  "tuning_v53.yaml": (201, 1), "tuning_v54.yaml": (219, 1)}
 
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
@@ -1597,7 +1599,7 @@ FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRS
               **FIRST_RUN_V52_V53}
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
-               **AFTER_ROUND_42, **AFTER_ROUND_43}
+               **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44}
 
 
 @pytest.mark.parametrize("name", sorted(FIRST_RUNS))
