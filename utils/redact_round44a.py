@@ -35,13 +35,6 @@ Span = tuple[int, int, str]
 
 _L = r"(?<![^\W_])"  # no letter or digit before
 _R = r"(?![^\W_])"  # no letter or digit after
-_CLAUSE_END = re.compile(r"[.!?](?=\s|$)|[\n;。！？]")
-
-
-def _sentence(text: str, p: int) -> tuple[int, int]:
-    a = max((m.end() for m in _CLAUSE_END.finditer(text, max(0, p - 200), p)), default=max(0, p - 200))
-    m = _CLAUSE_END.search(text, p)
-    return a, m.start() if m else len(text)
 
 
 # ---- a code or a PIN named, a clause, then its digits ----

@@ -37,6 +37,7 @@ from stdnum import iso11649
 from stdnum.cn import ric as cn_ric
 from stdnum.cn import uscc
 
+from utils import sentences
 from utils.redact_payees import COMPOSE, OWN, PAYEE, REFUND, names_party
 
 Span = tuple[int, int, str]
@@ -161,7 +162,7 @@ def _party_tax_id(text: str, s: int, v: str) -> bool:
             continue
         return True
     # the ids in the payment details a party sent ("ФОП надіслав реквізити: IBAN .., РНОКПП ..")
-    a = max((m.end() for m in _CLAUSE_END.finditer(text, max(0, s - 120), s)), default=max(0, s - 120))
+    a = sentences.start(text, s, _CLAUSE_END, 120)
     label = _DETAILS_LABEL.search(text, a, s)
     return (label is not None and _PARTY_WORD.search(text, a, label.start()) is not None
             and OWN.search(text, a, s) is None and _OWN_AFTER.search(text, a, s) is None)
@@ -181,7 +182,7 @@ _SALARY_OR_REFUND = re.compile(r"(?i)" + _L + r"(?:zwróc\w*|zwrac\w*|oddać|sal
 
 
 def _details_account(text: str, s: int) -> bool:
-    a = max((m.end() for m in _CLAUSE_END.finditer(text, max(0, s - 90), s)), default=max(0, s - 90))
+    a = sentences.start(text, s, _CLAUSE_END, 90)
     label = _DETAILS_LABEL.search(text, a, s)
     if label is None or OWN.search(text, 0, s) is not None or COMPOSE.search(text) is not None:
         return False
