@@ -164,8 +164,7 @@ def _pw_shape(v: str) -> bool:
     return letters >= 3 and digits >= 1 and lower and len(v) >= 7 and not re.fullmatch(r"[a-z]+\d{1,2}", v)
 
 
-def _passwords(text: str, placeholder: Callable[[str], bool], out: list[Span]) -> None:
-    low = text.lower()
+def _passwords(text: str, low: str, placeholder: Callable[[str], bool], out: list[Span]) -> None:
     at = _PW_STARTS.starts(low).get("pw", []) if len(low) == len(text) else None
     for m in secret_names.matches(_PW_OPENS, text, at):
         v = m.group("v").rstrip(".)")
@@ -349,7 +348,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         return out
     _code_values(text, low, out)
     _keybox_codes(text, out)
-    _passwords(text, placeholder, out)
+    _passwords(text, low, placeholder, out)
     _first_parts(text, out)
     _accounts(text, low, out)
     _ids(text, low, out)
