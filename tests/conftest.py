@@ -90,7 +90,11 @@ class RedisServer:
     def __init__(self, workdir: Path, extra: tuple[str, ...] = ()) -> None:
         self.port = free_port()
         self.workdir = workdir
-        self.extra = extra  # more redis-server options ("--cluster-enabled", "yes")
+        # more redis-server options ("--cluster-enabled", "yes"). A cluster node's bus defaults to port + 10000,
+        # which may be taken or past 65535: it gets a free port of its own.
+        if "--cluster-enabled" in extra and "--cluster-port" not in extra:
+            extra = (*extra, "--cluster-port", str(free_port()))
+        self.extra = extra
         self.proc: subprocess.Popen[bytes] | None = None
 
     @property
@@ -113,8 +117,11 @@ class RedisServer:
                     return
             except redis.ConnectionError:
                 pass
-            if time.monotonic() > deadline:
-                raise RuntimeError("test redis-server did not start")
+            code = self.proc.poll()
+            if code is not None or time.monotonic() > deadline:
+                self.stop()  # a server left running would outlive its test
+                raise RuntimeError(f"test redis-server on port {self.port} did not start"
+                                   + (f" (exit code {code})" if code is not None else ""))
             time.sleep(0.02)
 
     def stop(self) -> None:
