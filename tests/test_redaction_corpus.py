@@ -1592,11 +1592,13 @@ FIRST_RUN_V52_V53 = {"heldout_v52.yaml": (214, 252, 209, 4),  # 97.7 %, 1.6 %: t
                      "tuning_v54.yaml": (219, 257, 209, 4)}  # 95.4 %, 1.6 %: MISSED on recall
 AFTER_ROUND_44 = {"heldout_v52.yaml": (214, 0), "heldout_v53.yaml": (216, 0),  # tuned on their classes (44a-b)
                   "tuning_v53.yaml": (201, 1), "tuning_v54.yaml": (219, 1)}
+FIRST_RUN_V54_V55 = {"heldout_v54.yaml": (216, 255, 213, 2),  # 98.6 %, 0.8 %: the gate MISSED on recall (one secret)
+                     "heldout_v55.yaml": (208, 250, 201, 4)}  # 96.6 %, 1.6 %: MISSED on recall
 
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
               "heldout_v47.yaml": FIRST_RUN_V47, **FIRST_RUN_V48_V49, **FIRST_RUN_V50_V51,
-              **FIRST_RUN_V52_V53}
+              **FIRST_RUN_V52_V53, **FIRST_RUN_V54_V55}
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
                **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44}
