@@ -5,8 +5,9 @@
 A transcript is text nobody vetted: a pasted log, a minified bundle, a wall of digits. A rule whose regex
 backtracks over its own input (``[^\\W\\d_]+[\\w'-]*`` before a digit that never comes) costs time quadratic in
 the message's length, and capture stalls on one message. For each shape below, the text is built at sizes
-``n, 4n, 16n`` (deterministic, seeded) and ``utils.redact.find_secrets`` runs on it, each stage timed apart:
-the core rules of ``utils.redact``, every round's finder and keeper, and the passes after them. A stage whose
+``n, 4n, 16n`` (deterministic, seeded) and capture's redaction (``utils.redact.SecretMemory.redact`` on a user's
+message) runs on it, each stage timed apart: ``find_secrets`` and within it the core rules of ``utils.redact``,
+every round's finder and keeper and the passes after them; the learned layer; the whole call (``total``). A stage whose
 time grows by more than ``--max-exponent`` (time ~ size ** exponent, from the smallest to the largest size) and
 costs more than ``--floor-ms`` at the largest size is reported, with the shape that shows it; the exit code is 1
 when one is.
@@ -126,6 +127,10 @@ def _timed_stages(box: dict[str, float]) -> Iterator[None]:
         if callable(fn):
             saved[name] = fn
             setattr(redact_mod, name, wrap(name, fn))
+    saved_model = redact_mod.secret_model.add_spans
+    redact_mod.secret_model.add_spans = wrap("secret_model.add_spans", saved_model)
+    saved["find_secrets"] = redact_mod.find_secrets
+    redact_mod.find_secrets = wrap("find_secrets", redact_mod.find_secrets)
     saved["_ROUND_FINDS"] = redact_mod._ROUND_FINDS
     saved["_ROUND_KEEPS"] = redact_mod._ROUND_KEEPS
     redact_mod._ROUND_FINDS = tuple(wrap(f"round {r.name} find", r.find) for r in redact_mod.ROUNDS
@@ -137,6 +142,7 @@ def _timed_stages(box: dict[str, float]) -> Iterator[None]:
     finally:
         for name, fn in saved.items():
             setattr(redact_mod, name, fn)
+        redact_mod.secret_model.add_spans = saved_model
 
 
 def measure(shape: str, sizes: Sequence[int], repeat: int) -> dict[str, Any]:
@@ -150,7 +156,7 @@ def measure(shape: str, sizes: Sequence[int], repeat: int) -> dict[str, Any]:
             box: dict[str, float] = {}
             with _timed_stages(box):
                 t = time.perf_counter()
-                redact_mod.find_secrets(text)
+                redact_mod.SecretMemory("growth").redact(text, True)
                 box["total"] = time.perf_counter() - t
             best = box if best is None else {k: min(v, best.get(k, v)) for k, v in box.items()}
         rows.append({"chars": n, "seconds": best})

@@ -75,7 +75,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_sea_passwords, redact_seed_runs, redact_sequences, redact_service_codes, redact_shetab,
                    redact_split_values, redact_round35a, redact_round36a,
                    redact_spoken_codes, redact_stated_values, redact_stand_ins, redact_tables, redact_tax_ids, redact_typo_fixes, redact_url_hosts,
-                   redact_value_first, redact_variants, redact_wallet_keys, secret_model)
+                   redact_value_first, redact_variants, redact_wallet_keys, redact_windows, secret_model)
 from utils.normalise import map_spans, normalise, normalise_map
 from utils.text import entropy
 
@@ -3416,15 +3416,11 @@ def _cjk_comma_apart(text: str, norm: str, starts: list[int], ends: list[int]) -
 
 def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -> list[Span]:
     """Merged, sorted (start, end, kind) spans of every secret in text (`low`: text.lower(), if the caller has it)."""
-    spans: list[Span] = []
-    nm = normalise_map(text) if text and not text.isascii() else None
-    if nm is not None:
-        # Rules read the text as a model would (NFKC, no zero-width or bidi controls: "ｐａｓｓｗｏｒｄ：…",
-        # "pass\u200bword"); the spans are mapped back and only they change in the original.
-        norm, starts, ends = _cjk_comma_apart(text, *nm)
-        spans = map_spans(_rule_spans(norm, norm.lower()), starts, ends)
-    elif text:
-        spans = _rule_spans(text, text.lower() if low is None else low)
+    if len(text) <= redact_windows.WINDOW:
+        spans = _text_spans(text, low)
+    else:  # a long paste, read in windows (utils.redact_windows); a private key block is found whole
+        spans = [(m.start(), m.end(), "private_key") for m in _PRIVATE_KEY.finditer(text)]
+        spans += redact_windows.spans(text, lambda w, _: _text_spans(w))
     if spans and "[REDACTED:" in text:
         spans = _named_apart_from_tags(text, spans)
     # A value cut here that recurs later in the same message, with the letters and digits joined to it: one paste
@@ -3447,6 +3443,19 @@ def find_secrets(text: str, known: Iterable[str] = (), low: str | None = None) -
         redact_announced.keep(text, again)  # a flat's or a card's last digits that only look like the code again
         spans.extend(again)
     return _merge(spans, text)
+
+
+def _text_spans(text: str, low: str | None = None) -> list[Span]:
+    """Every rule's spans over a text read whole (unmerged), in its offsets."""
+    nm = normalise_map(text) if text and not text.isascii() else None
+    if nm is not None:
+        # Rules read the text as a model would (NFKC, no zero-width or bidi controls: "ｐａｓｓｗｏｒｄ：…",
+        # "pass\u200bword"); the spans are mapped back and only they change in the original.
+        norm, starts, ends = _cjk_comma_apart(text, *nm)
+        return map_spans(_rule_spans(norm, norm.lower()), starts, ends)
+    if text:
+        return _rule_spans(text, text.lower() if low is None else low)
+    return []
 
 
 # "not X but Y", "X じゃなくて Y", "不是 X 而是 Y": a value given in place of the one before it.
@@ -3658,9 +3667,15 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         redact_announced.keep(text, more)  # "it came from 24273": a sender's number after an announced code
         spans = _merge([*spans, *[sp for sp in more if not any(s < sp[1] and sp[0] < e for s, e, _ in spans)]], text)
     # The learned layer (utils.secret_model) on the tokens the rules left: the rules' spans are final here.
-    spans = secret_model.add_spans(text, spans)
+    if len(text) <= redact_windows.WINDOW:
+        spans = secret_model.add_spans(text, spans)
+    else:  # in windows too, each told the rules' spans it holds
+        spans = _merge([*spans, *redact_windows.spans(text, lambda w, at: _learned(w, at, spans))], text)
     if any(k == secret_model.KIND for _, _, k in spans):
-        keep_public(text, spans)
+        if len(text) <= redact_windows.WINDOW:
+            keep_public(text, spans)
+        else:
+            redact_windows.judge(text, spans, keep_public)
         if "[REDACTED:" in text:  # the learned layer's spans, like the rules', only under a name of their own
             mine = _named_apart_from_tags(text, [sp for sp in spans if sp[2] == secret_model.KIND])
             spans = [sp for sp in spans if sp[2] != secret_model.KIND or sp in mine]
@@ -3685,6 +3700,14 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         pos = e
     parts.append(text[pos:])
     return "".join(parts), len(spans)
+
+
+def _learned(window: str, at: int, spans: list[Span]) -> list[Span]:
+    """The learned layer's spans in a window of a long text (at: its offset), told the rules' spans there."""
+    end = at + len(window)
+    mine = [(max(s, at) - at, min(e, end) - at, k) for s, e, k in spans if s < end and at < e]
+    told = set(mine)
+    return [sp for sp in secret_model.add_spans(window, mine) if sp not in told]
 
 
 def redact_all(text: str) -> str:
