@@ -21,6 +21,7 @@ utils.redact's ROUNDS registry calls ``find`` beside the other rounds; this modu
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable
 
@@ -73,11 +74,70 @@ _PLAIN_SEP = re.compile(r"(?i)\s*[,;、]\s*(?:(?:and|then|and then|und|dann|puis
                         r"|\s+(?:then|and then|dann|puis|luego|poi)\s+|\s+")
 
 
-def spelled_run(t: str, i: int, b: int) -> tuple[int, int] | None:
+class _Leftmost:
+    """rx's leftmost match in text[x:b], for x that only grow (one start of a name after another): the last answer
+    stands while x has not passed its match, since no match starts between the last x and it. A search from every
+    start would walk the rest of a sentence with no match, once per start.
+
+    No pattern given here opens with ``^``: a match at a position is the same whatever ``pos`` the search began at."""
+
+    def __init__(self, rx: re.Pattern[str], text: str) -> None:
+        self._rx, self._t = rx, text
+        self._b = self._x = -1
+        self._m: re.Match[str] | None = None
+
+    def __call__(self, x: int, b: int) -> re.Match[str] | None:
+        m = self._m
+        if b != self._b or x < self._x or (m is not None and x > m.start()):
+            m = self._rx.search(self._t, x, b)
+            self._b, self._x, self._m = b, x, m
+        return m
+
+
+class _Starts:
+    """Every match of rx in text[:b], found left to right from the first x asked about and only as far as asked:
+    ``first(x, b)`` is the leftmost match in text[x:b] (rx.search's), for a pattern whose match at a position is
+    short (a spelled item), so finding every position a match starts at costs a pass. Several rules ask from
+    overlapping places (each name's next items); each position is tried once.
+
+    No pattern given here opens with ``^``: a match at a position is the same whatever ``pos`` the search began at."""
+
+    def __init__(self, rx: re.Pattern[str], text: str) -> None:
+        self._rx, self._t = rx, text
+        self._b = self._lo = self._hi = -1
+        self._starts: list[int] = []
+        self._ms: list[re.Match[str]] = []
+
+    def first(self, x: int, b: int) -> re.Match[str] | None:
+        if b != self._b or x < self._lo:
+            self._b, self._lo, self._hi = b, x, x
+            self._starts, self._ms = [], []
+        while True:
+            # every start in [lo, hi) is known
+            k = bisect.bisect_left(self._starts, x)
+            if k < len(self._starts):
+                return self._ms[k]
+            if self._hi >= b:
+                return None
+            m = self._rx.search(self._t, self._hi, b)
+            if m is None:
+                self._hi = b
+            else:
+                self._starts.append(m.start())
+                self._ms.append(m)
+                self._hi = m.start() + 1
+
+
+def spelled_run(t: str, i: int, b: int, items: _Starts | None = None) -> tuple[int, int] | None:
     """The first password spelled in plain words in t[i:b] that starts within 40 characters of i: five items or more
     (a character with its case or an example word, a number word, a symbol's name), two of them said in words and one
-    a letter."""
-    for m in _PLAIN_ITEM.finditer(t, i, b):
+    a letter. ``items``: _PLAIN_ITEM's matches in t, kept across calls (a caller asking at many names)."""
+    if items is None:
+        items = _Starts(_PLAIN_ITEM, t)
+    after = i
+    # _PLAIN_ITEM.finditer(t, i, b), its next match looked up (no match of it is empty)
+    while (m := items.first(after, b)) is not None:
+        after = m.end()
         if m.start() - i > 40:
             return None
         n = marked = letters = 0
@@ -162,25 +222,39 @@ def _written_too(t: str, s: int, e: int, rx: re.Pattern[str] | None, out: list[S
             out.append((m.start(), m.end(), "password"))
 
 
+# what ends a name's word ("passwordnya", "密码是"), and a sentence (sentences.char_end's STOP_CHARS_NO_DOT)
+_WORD_END = re.compile(r"[\s\d:：,，、]")
+_STOP = re.compile("[" + re.escape(sentences.STOP_CHARS_NO_DOT) + "]")
+
+
 def _spelled(t: str, low: str, out: list[Span], starts: list[int]) -> None:
+    # Every name's word end, sentence end and first match of each rule is looked up from what the names before it
+    # found (the starts come in order): a message of many names and no stop is read once, not once a name.
+    stops = [m.start() for m in _STOP.finditer(t)]
+    items = _Starts(_PLAIN_ITEM, t)
+    firsts = {rx: _Leftmost(rx, t) for rx in (_CASED, _SPELLED, _NATO)}
+    word_end = -1
     end = -1
     for p in starts:
         if p < end or (p and t[p].isascii() and t[p - 1].isalpha()):
             continue
         name = next((w for w in _SHORT_NAMES if low.startswith(w, p)), None)
-        w = re.match(r"[^\s\d:：,，、]*", t[p:]).group()
-        if name is not None and len(w) > len(name) and name.isascii():
+        if p > word_end:
+            we = _WORD_END.search(t, p)
+            word_end = len(t) if we is None else we.start()
+        if name is not None and word_end - p > len(name) and name.isascii():
             continue  # "mk" inside a longer word
-        i = p + len(w)
-        b = sentences.char_end(t, i, sentences.STOP_CHARS_NO_DOT)
-        run = spelled_run(t, i, b)
+        i = word_end  # the name's word and its ending ("passwordnya", "密码是")
+        k = bisect.bisect_left(stops, i)
+        b = stops[k] if k < len(stops) else len(t)
+        run = spelled_run(t, i, b, items)
         if run is not None and not re.search(r"\d", t[i : run[0]]):
             out.append((run[0], run[1], "password"))
             _written_too(t, run[0], run[1], None, out)
             end = run[1]
             continue
         for rx in (_CASED, _SPELLED, _NATO):
-            m = rx.search(t, i, b)
+            m = firsts[rx](i, b)
             if m is not None and (m.start() - i <= 40 and not re.search(r"\d", t[i : m.start()]) or rx is _NATO and (
                     m.start() - i <= 160 and _READ_AS.search(t, max(i, m.start() - 12), m.start()))):
                 if rx is _SPELLED and not _spelled_value(m.group()):

@@ -23,7 +23,7 @@ nothing of utils.redact (it is imported by it).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 from utils import beside_secrets, card_codes, redact_round43b, secret_names, sentences
 from utils.redact_round12 import _STOP_WORDS, _TECH, _mixed, _random_token
@@ -175,12 +175,24 @@ _TEST_BEFORE = re.compile(r"(?i)(?<![a-z])(?:test|tests|testing|example|sample|d
                           r"|exemple|esempio|exemplo)(?![a-z])|测试|測試|テスト|테스트|示例|样例|例えば|サンプル|ダミー|예시|샘플")
 
 
+def _tokens(text: str, pos: int, stop: int) -> Iterator[re.Match[str]]:
+    """_TOKEN.finditer(text, pos) up to the first token that starts at ``stop`` or later, each token whole (it may
+    run past stop): the next token is looked for before stop alone, not through the rest of a text that holds none
+    (a name's tokens are read in a window, once for each name)."""
+    while (c := _TOKEN.search(text, pos, stop)) is not None:
+        t = _TOKEN.match(text, c.start())  # no lookaround in _TOKEN: the run from there, whole
+        yield t
+        pos = t.end()
+
+
 def _passwords(text: str, placeholder: Callable[[str], bool], out: list[Span], at: list[int] | None = None) -> None:
     for n in secret_names.matches(_PW_NAMES, text, at):
         if _TEST_BEFORE.search(re.split(r"[\n.!?。！？,，]", text[max(0, n.start() - 24) : n.start()])[-1]):
             continue  # the password of a test, an example: a stand-in
-        stop = min(n.end() + 64, sentences.end(text, n.end(), _SENTENCE_END))
-        for i, t in enumerate(_TOKEN.finditer(text, n.end())):
+        # the sentence's end within 64 characters, else 64 on: looked for one character further, where a period
+        # there sees the character after it (``\.(?:\s|$)``), not the window's end
+        stop = min(n.end() + 64, sentences.end(text, n.end(), _SENTENCE_END, 65))
+        for i, t in enumerate(_tokens(text, n.end(), stop)):
             gap = text[n.end() : t.start()]
             if (t.start() >= stop or i > 7 or not _short_gap(gap) or _POLICY.search(gap) or "," in gap
                     or "，" in gap or _AS.fullmatch(gap)):

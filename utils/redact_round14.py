@@ -17,6 +17,7 @@ nothing of utils.redact (it is imported by it).
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections.abc import Callable
@@ -257,12 +258,6 @@ _REAL = re.compile(r"(?i)\b(?:real|actual(?:ly)?|made my own|not (?:a |an )?(?:t
                    r"de verdad|echt(?:e)?\b|prawdziw|skutečn|valódi")
 
 
-def _sentence(text: str, s: int, e: int) -> tuple[int, int]:
-    # the sentence's own stop with it
-    a = sentences.char_start(text, s, sentences.STOP_CHARS_NO_DOT)
-    return a, min(sentences.char_end(text, e, sentences.STOP_CHARS_NO_DOT) + 1, len(text))
-
-
 _COMMON_STEMS = re.compile(r"(?i)qwert|asdf|zxcv|passw|admin|welcome|welkom|letmein|1234|abc|iloveyou|monkey|dragon")
 
 
@@ -272,15 +267,93 @@ def _weak(v: str) -> bool:
     return re.fullmatch(r"[A-Za-z][a-z]{2,11}\d{1,4}[!@#.?*$]?", v) is not None or _COMMON_STEMS.search(v) is not None
 
 
-def _question(text: str, s: int, e: int) -> str:
-    """The sentence around a value up to its question mark ("Heslo123!" holds no sentence end)."""
-    a = max(text.rfind(c, 0, s) for c in ("。", "\n", ". ", "? ", "？"))
-    ends = [i for i in (text.find(c, e) for c in "?？。\n") if i >= 0]
-    return text[a + 1 : min(ends) + 1 if ends else len(text)]
+def _rest(q: str, v: str) -> str:
+    """The question after the value (after its first occurrence there)."""
+    return q[q.find(v) + len(v) :] if v in q else q
 
 
 def _marked(c: str) -> bool:
     return unicodedata.category(c)[0] in "LM"
+
+
+class _Leftmost:
+    """Where rx's leftmost match in text[lo:hi] starts (None: it has none), for many lo and few hi (each value's
+    clause or sentence): the last answer for hi stands for every lo up to it, and a lo before what was searched is
+    tried only up to there. A search from each value would walk its clause's rest once per value.
+
+    No pattern given here opens with ``^``: a match at a position is the same whatever ``pos`` the search began at."""
+
+    def __init__(self, rx: re.Pattern[str], text: str) -> None:
+        self._rx, self._t = rx, text
+        self._seen: dict[int, tuple[int, int | None]] = {}  # hi: (lo searched from, the leftmost start from there)
+
+    def __call__(self, lo: int, hi: int) -> int | None:
+        seen = self._seen.get(hi)
+        if seen is not None:
+            l, f = seen
+            if l <= lo and (f is None or lo <= f):
+                return f
+            if lo < l and f is None:  # nothing from l on: try the positions before it alone
+                f = next((j for j in range(lo, l) if self._rx.match(self._t, j, hi) is not None), None)
+                self._seen[hi] = (lo, f)
+                return f
+        # (a search from a lo before a known start stops at it at the latest)
+        m = self._rx.search(self._t, lo, hi)
+        f = None if m is None else m.start()
+        self._seen[hi] = (lo, f)
+        return f
+
+
+def _last_before(pos: list[int], p: int) -> int:
+    """The last of the sorted positions before p, else -1."""
+    k = bisect.bisect_left(pos, p)
+    return pos[k - 1] if k else -1
+
+
+def _first_from(pos: list[int], p: int, default: int) -> int:
+    """The first of the sorted positions at p or after, else default."""
+    k = bisect.bisect_left(pos, p)
+    return pos[k] if k < len(pos) else default
+
+
+class _Reading:
+    """What ``keep`` reads around each value, from positions found once in the text: its sentence, its question and
+    the token it is part of, and whether that question asks and names a strength.
+    Looked up for each of many values, these walk a long text without stops once, not once a value. Each list holds
+    every place its marks stand (single characters, or a mark and a space, which cannot overlap)."""
+
+    def __init__(self, text: str) -> None:
+        self._t = text
+        self.stops = [m.start() for m in re.finditer("[" + re.escape(sentences.STOP_CHARS_NO_DOT) + "]", text)]
+        self._q_marks = [m.start() for m in re.finditer(r"[。\n？]", text)]
+        self._q_pairs = [m.start() for m in re.finditer(r"[.?] ", text)]
+        self._q_ends = [m.start() for m in re.finditer(r"[?？。\n]", text)]
+        self._token_before = [m.start() for m in re.finditer(r"[\s\"'“„«「]", text)]
+        self._token_after = [m.start() for m in re.finditer(r"[\s\"'”»」,，?？]", text)]
+        self.asked = _Leftmost(_ASKED, text)
+        self.strength = _Leftmost(_STRENGTH, text)
+        self.real = _Leftmost(_REAL, text)
+
+    def sentence(self, s: int, e: int) -> tuple[int, int]:
+        """The sentence around text[s:e], its own stop with it."""
+        return (_last_before(self.stops, s) + 1,
+                min(_first_from(self.stops, e, len(self._t)) + 1, len(self._t)))
+
+    def question(self, s: int, e: int) -> tuple[int, int]:
+        """The sentence around text[s:e] up to its question mark ("Heslo123!" holds no sentence end): after the
+        last "。", line break, ". ", "? " or "？" that ends before s, through the first "?", "？", "。" or line break
+        from e on."""
+        a = max(_last_before(self._q_marks, s), _last_before(self._q_pairs, s - 1))
+        end = _first_from(self._q_ends, e, -1)
+        return a + 1, end + 1 if end >= 0 else len(self._t)
+
+    def token(self, s: int, e: int) -> tuple[int, int]:
+        """The token text[s:e] is part of: back to white space or a quote (``[^...]*$`` over text[:s], whose ``$``
+        also stands before a last line break, so after one the token is the one before it), on to the same or a
+        comma or a question mark."""
+        end = s - 1 if s > 0 and self._t[s - 1] == "\n" else s
+        start = s - (end - _last_before(self._token_before, end) - 1)
+        return start, _first_from(self._token_after, e, len(self._t))
 
 
 def keep(text: str, spans: list[Span]) -> None:
@@ -289,18 +362,21 @@ def keep(text: str, spans: list[Span]) -> None:
     if not spans:
         return
     kept: list[Span] = []
+    # (each value's sentence, question and token looked up, not searched for: see _Reading)
+    at = _Reading(text)
     for s, e, kind in spans:
         v = text[s:e]
-        a, b = _sentence(text, s, e)
-        sentence = text[a:b]
+        a, b = at.sentence(s, e)
         if kind in _VALUE_KINDS or kind.startswith("password"):
-            q = _question(text, s, e)
-            rest = q[q.find(v) + len(v) :] if v in q else q
+            qa, qb = at.question(s, e)
             # the whole token the value is part of ("Heslo123!", of which a rule may take "lo123")
-            ta = s - len(re.search(r"[^\s\"'“„«「]*$", text[:s]).group())
-            tok = text[ta : e + len(re.match(r"[^\s\"'”»」,，?？]*", text[e:]).group())]
-            if (_weak(tok) and _ASKED.search(q) and _STRENGTH.search(q) and not _GIVEN.search(text, max(0, s - 60), s)
-                    and not re.search(r"(?i)[—–,，;；:：]|\b(?:is|was) (?:that|it|this)\b", rest)):
+            ta, tb = at.token(s, e)
+            tok = text[ta:tb]
+            # (_ASKED and _STRENGTH read the question in the text: the mark before it is no letter, and neither
+            # looks past its end)
+            if (_weak(tok) and at.asked(qa, qb) is not None and at.strength(qa, qb) is not None
+                    and not _GIVEN.search(text, max(0, s - 60), s)
+                    and not re.search(r"(?i)[—–,，;；:：]|\b(?:is|was) (?:that|it|this)\b", _rest(text[qa:qb], v))):
                 continue  # "is Summer2024! strong enough?": a value asked about
             if not v.isascii() and all(_marked(c) for c in v):
                 continue  # a word of Thai, Hindi, ... (its vowel marks are no symbols)
@@ -310,8 +386,7 @@ def keep(text: str, spans: list[Span]) -> None:
                                                                            text[max(0, s - 9) : s]):
                 continue  # "PIN-Eingabe": the rest of a compound word
         if (kind in _VALUE_KINDS or kind.startswith(("password", "stripe", "iban")) or kind.endswith("_key")) and (
-                _EXAMPLE.search(text, max(a, s - 48), s) or _EXAMPLE_AFTER.match(text, e)) and not _REAL.search(
-                sentence):
+                _EXAMPLE.search(text, max(a, s - 48), s) or _EXAMPLE_AFTER.match(text, e)) and at.real(a, b) is None:
             continue  # a value called a sample, a fake, an example in the lexicon's languages
         if kind in ("pin", "one_time_code") and _EXAMPLE_AFTER.match(text, e):
             continue  # "Sample#1234 (예시)": the digits of a value called an example

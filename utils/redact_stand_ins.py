@@ -11,6 +11,7 @@ utils.redact's ROUNDS registry calls ``keep``; this module imports nothing of ut
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from utils import sentences
@@ -62,8 +63,50 @@ _TEMPLATE = re.compile(r"(?i)\.env\.(?:example|sample|template|dist)|\.example\b
                        r"|\.sample\b|sample\.|vorlage|modèle|plantilla|sjabloon")
 
 
-def _clause(text: str, s: int, e: int) -> tuple[int, int]:
-    return sentences.start(text, s, _CLAUSE_END, 160), sentences.end(text, e, _CLAUSE_END)
+def _clause(text: str, s: int, e: int, ctx: _Clauses | None = None) -> tuple[int, int]:
+    if ctx is None:
+        return sentences.start(text, s, _CLAUSE_END, 160), sentences.end(text, e, _CLAUSE_END)
+    k = bisect.bisect_left(ctx.ends, e)
+    return sentences.start(text, s, _CLAUSE_END, 160), ctx.ends[k] if k < len(ctx.ends) else len(text)
+
+
+class _Leftmost:
+    """Where rx's leftmost match in text[lo:hi] starts (None: it has none), for many lo and few hi (each value's
+    clause or sentence): the last answer for hi stands for every lo up to it, and a lo before what was searched is
+    tried only up to there. A search from each value would walk its clause's rest once per value.
+
+    No pattern given here opens with ``^``: a match at a position is the same whatever ``pos`` the search began at."""
+
+    def __init__(self, rx: re.Pattern[str], text: str) -> None:
+        self._rx, self._t = rx, text
+        self._seen: dict[int, tuple[int, int | None]] = {}  # hi: (lo searched from, the leftmost start from there)
+
+    def __call__(self, lo: int, hi: int) -> int | None:
+        seen = self._seen.get(hi)
+        if seen is not None:
+            l, f = seen
+            if l <= lo and (f is None or lo <= f):
+                return f
+            if lo < l and f is None:  # nothing from l on: try the positions before it alone
+                f = next((j for j in range(lo, l) if self._rx.match(self._t, j, hi) is not None), None)
+                self._seen[hi] = (lo, f)
+                return f
+        # (a search from a lo before a known start stops at it at the latest)
+        m = self._rx.search(self._t, lo, hi)
+        f = None if m is None else m.start()
+        self._seen[hi] = (lo, f)
+        return f
+
+
+class _Clauses:
+    """What ``keep`` reads of one text for all its values: where clauses end (every match of _CLAUSE_END is one
+    character, so finditer finds each place sentences.end would), and the first example's word and the first claim
+    after a value in its clause, each found once for a clause's values."""
+
+    def __init__(self, text: str) -> None:
+        self.ends = [m.start() for m in _CLAUSE_END.finditer(text)]
+        self.example_after = _Leftmost(_EXAMPLE_AFTER, text)
+        self.own = _Leftmost(_OWN, text)
 
 
 # a possessive on someone who speaks ("my IT teacher said", "mein Chef meint"): the words cited are that person's
@@ -72,22 +115,29 @@ _THEIR_WORDS = re.compile(
     r"|disse|diz|zei|zegt|mówi\w*|powiedzia\w*|говорит|сказал\w*|spune|a spus)(?![^\W\d_])")
 
 
-def _claims(text: str, a: int, b: int) -> bool:
-    """Whether text[a:b] holds a claim of the speaker's that is no possessive on another who speaks."""
+def _claims(text: str, a: int, b: int, own: _Leftmost | None = None) -> bool:
+    """Whether text[a:b] holds a claim of the speaker's that is no possessive on another who speaks (``own``: where
+    _OWN's first match from a starts, known; finditer from there yields the same matches as from a)."""
+    if own is not None:
+        first = own(a, b)
+        if first is None:
+            return False
+        a = first
     return any(not (m.group().lower() in ("my", "mein", "meine", "mon", "ma", "mi", "mio", "mia", "meu", "minha")
                     and _THEIR_WORDS.match(text, m.end()))
                for m in _OWN.finditer(text, a, b))
 
 
-def example_password(text: str, s: int, e: int) -> bool:
+def example_password(text: str, s: int, e: int, ctx: _Clauses | None = None) -> bool:
     """Whether the password at text[s:e] is cited as an example in its clause, which claims nothing as the
-    speaker's."""
-    a, b = _clause(text, s, e)
+    speaker's (``ctx``: the text's clauses, read once for all its values)."""
+    a, b = _clause(text, s, e, ctx)
     # a policy named after the value is one it is checked against ("does X meet the policy?"): only an example's
     # words count there
-    return ((_EXAMPLE_TALK.search(text, a, s) is not None or _EXAMPLE_AFTER.search(text, e, b) is not None)
-            and not _claims(text, a, s)
-            and not _claims(text, e, b))
+    if _EXAMPLE_TALK.search(text, a, s) is None and (
+            _EXAMPLE_AFTER.search(text, e, b) is None if ctx is None else ctx.example_after(e, b) is None):
+        return False
+    return not _claims(text, a, s) and not _claims(text, e, b, None if ctx is None else ctx.own)
 
 
 def instruction_value(text: str, s: int, e: int) -> bool:
@@ -104,11 +154,14 @@ def keep(text: str, spans: list[Span]) -> None:
         return
     asked = "?" in text and _ASK_WORDS.search(text) is not None and _PW_WORDS.search(text) is not None
     out: list[Span] = []
+    ctx: _Clauses | None = None
     for s, e, kind in spans:
         v = text[s:e]
         if _MASK.fullmatch(v):
             continue
-        if kind in _PW_KINDS and (example_password(text, s, e) or instruction_value(text, s, e)):
+        if kind in _PW_KINDS and ctx is None:
+            ctx = _Clauses(text)
+        if kind in _PW_KINDS and (example_password(text, s, e, ctx) or instruction_value(text, s, e)):
             continue
         if asked and _ASKED.search(text, max(0, s - 16), s) and re.match(r"[\"'”’]?\s*\?", text[e : e + 3]):
             continue
