@@ -53,8 +53,10 @@ TRIGGERS: tuple[str, ...] = (
 _L = r"(?<![^\W\d_])"
 _R = r"(?![^\W\d_])"
 # what may stand between a name and its value: punctuation, a copula, a number's abbreviation
-_GAP = (r"(?:\s*(?:[:：=#-]|n\.|nr\.?|no\.?|n°|№|number|numărul|numero|nomor|is|es|est|ist|è|é|este|adalah|ay|je"
-        r"|är|er|on|var|は|：)\s*|\s+){1,3}")
+# (possessive white space: no word and no value starts with white space, so a split of a run of it between the steps
+# reaches no end the whole run does not, and a name before a long run of white space tried every split of it)
+_GAP = (r"(?:\s*+(?:[:：=#-]|n\.|nr\.?|no\.?|n°|№|number|numărul|numero|nomor|is|es|est|ist|è|é|este|adalah|ay|je"
+        r"|är|er|on|var|は|：)\s*+|\s++){1,3}")
 
 
 def _named(name: str, value: str, kind: str, flags: str = "(?i)",
