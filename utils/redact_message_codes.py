@@ -25,7 +25,7 @@ each finder stays where it ran. This module imports nothing of utils.redact.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 Span = tuple[int, int, str]
 
@@ -71,7 +71,7 @@ _SMS_CODE = re.compile(
     r"(?i)\b(?:sms|text|texto|mensaje|messaggio|mensagem|nachricht|bericht|wiadomość|zprávu|správu|смс|sms-ку)"
     r"\s+(?:cu|with|con|com|mit|avec|met|z|s|с|containing|con\s+dentro)\s+(?:the\s+|el\s+|o\s+|dem\s+|le\s+|il\s+"
     r"|de\s+|einem\s+|un\s+|a\s+)?(?:codul|cod|code|c[óo]digo|codice|kod|kodem|kódem|kódom|кодом|Code)"
-    r"\s*[:：]?\s*(?<![\d.,])(?P<v>\d{4,8})(?![\d]|[.,]\d)")
+    r"\s*+[:：]?\s*+(?<![\d.,])(?P<v>\d{4,8})(?![\d]|[.,]\d)")
 
 
 # an SMS that tells its reader what to do with the code ("Use 873889 as your Microsoft account security code", "Enter
@@ -82,16 +82,41 @@ _OTP_USE = re.compile(
     r"|[Uu]tilice|[Ii]ngresa|[Ii]ntroduce|[Uu]tilize|[Dd]igite|[Ii]nsira|[Uu]tilisez|[Uu]tilise|[Ee]ntrez|[Ss]aisissez"
     r"|[Ss]aisis|[Uu]tilizza|[Ii]nserisci|[Gg]ebruik|[Vv]oer|[Uu]żyj|[Ww]pisz|[Ww]prowadź|[Ии]спользуйте"
     r"|[Вв]ведите|[Вв]икористовуйте|[Вв]ведіть|[Gg]unakan|[Mm]asukkan|[Ss]ử\s+dụng|[Nn]hập|[Aa]nge|[Bb]ruk|[Bb]rug"
-    r"|[Kk]äytä|[Ss]yötä)\s+"
+    r"|[Kk]äytä|[Ss]yötä)\s++"
     r"(?P<named>(?:the\s+)?code\s+|(?:den\s+)?Code\s+|(?:le\s+)?code\s+|(?:el\s+)?c[óo]digo\s+|(?:il\s+)?codice\s+|kod\s+"
-    r"|код\s+)?[:：]?\s*(?<![\w.,/-])(?:G-)?(?P<v>\d{4,8})(?![\w,/-]|\.\d)\s*(?P<rest>[^\n\"“”«»]{0,60})")
+    r"|код\s+)?[:：]?\s*+(?<![\w.,/-])(?:G-)?(?P<v>\d{4,8})(?![\w,/-]|\.\d)\s*(?P<rest>[^\n\"“”«»]{0,60})")
 # "your code is" where a language says it in its own order ("Twój kod to", "Koden din er", "Kodunuz:", "Codul tău de
 # verificare este", "Ο κωδικός σας είναι"), the code right after
-_OTP_YOURS = re.compile(
+_OTP_YOURS_ANYWHERE = (
     r"(?i)(?<![^\W\d_])(?:twój\s+kod(?:\s+\w+)?\s*(?:to|jest|:)|din\s+(?:\w+)?kod(?:e)?\s*(?:är|er|:)"
-    r"|(?:\w+)?koden\s+din\s*(?:är|er|:)|\w*kodunuz\s*(?:[:：]|şudur|budur)?|codul\s+(?:tău|tau|dvs\.?|dumneavoastră)"
+    r"|{word}(?:\w+)?koden\s+din\s*(?:är|er|:)|{word}\w*kodunuz\s*+(?:[:：]|şudur|budur)?"
+    r"|codul\s+(?:tău|tau|dvs\.?|dumneavoastră)"
     r"(?:\s+de\s+\w+)?(?:\s+(?-i:[A-Z][a-zăâîșț]+))?\s*(?:este|e|:)|ο\s+κωδικός\s+(?:\w+\s+)?σας(?:\s+\w+)?\s*(?:είναι|:))"
-    r"\s*[:：]?\s*(?<![\d.,/-])(?P<v>\d{4,8})(?![\d/-]|[.,]\d)")
+    r"\s*+[:：]?\s*+(?<![\d.,/-])(?P<v>\d{4,8})(?![\d/-]|[.,]\d)")
+# The compounds ending in "koden"/"kodunuz" are read from where their word starts: read from inside a run of digits,
+# every digit walked the run to its end. A match from inside a word is found from the word's start as well, which a
+# scan reaches first, except where the scan resumes inside a word (right after a code's digits): there the pattern
+# that reads from anywhere is tried at that one position (_otp_yours).
+_OTP_YOURS = re.compile(_OTP_YOURS_ANYWHERE.replace("{word}", r"(?<!\w)"))
+_OTP_YOURS_HERE = re.compile(_OTP_YOURS_ANYWHERE.replace("{word}", ""))
+_WORD_CHAR = re.compile(r"\w")
+
+
+def _otp_yours(text: str) -> Iterator[re.Match[str]]:
+    """_OTP_YOURS_HERE.finditer(text), each compound read once from its word's start."""
+    pos = 0
+    while True:
+        m = None
+        if 0 < pos < len(text) and _WORD_CHAR.match(text, pos - 1) and _WORD_CHAR.match(text, pos):
+            m = _OTP_YOURS_HERE.match(text, pos)
+        if m is None:
+            m = _OTP_YOURS.search(text, pos)
+        if m is None:
+            return
+        yield m
+        pos = m.end()
+
+
 # what a number "used as" or "entered" is when it is no code from a message: a postal or a country's code, a port,
 # a promotion's or an error's code
 _NOT_OTP = re.compile(r"(?i)zip|postal|post\s*code|postleitzahl|plz|code\s+postal|area\s+code|country|promo|discount"
@@ -105,7 +130,7 @@ def _sms_codes(text: str, low: str, out: list[Span]) -> None:
     for m in _OTP_FIRST.finditer(text) if _IS_YOUR.search(low) else ():
         if _OTP_WORD.search(m.group("rest")) is not None and not _YEAR.fullmatch(m.group("v")):
             out.append((m.start("v"), m.end("v"), "otp"))
-    for m in _OTP_YOURS.finditer(text):
+    for m in _otp_yours(text):
         if _NOT_OTP.search(m.group(0)) is None and not _YEAR.fullmatch(m.group("v")):
             out.append((m.start("v"), m.end("v"), "otp"))
     for m in _OTP_USE.finditer(text):
@@ -176,11 +201,13 @@ def _alarm_codes(text: str, low: str, out: list[Span]) -> None:
 
 # ---- a card's expiry on a table's row -------------------------------------------------------------------
 
+# (a row starts on a line that is not blank: tried from every line of a run of blank lines, each walked the run to its
+# end; the row found from its own line is the one found from the blank lines above it)
 _EXPIRY_ROW = re.compile(
-    r"(?im)^\s*\|\s*(?:exp(?:iry|iration|ires)?(?:\s+date)?|valid\s+(?:thru|through|until)|good\s+thru|ablauf(?:datum)?"
+    r"(?im)^(?![^\S\n]*\n)\s*+\|\s*(?:exp(?:iry|iration|ires)?(?:\s+date)?|valid\s+(?:thru|through|until)|good\s+thru|ablauf(?:datum)?"
     r"|gültig\s+bis|date\s+d'expiration|expiration|vencimiento|caducidad|validade|scadenza|vervaldatum|data\s+ważności)"
     r"\s*\|\s*(?P<v>(?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))\s*\|")
-_CARD_IN_TABLE = re.compile(r"(?m)^\s*\|[^|\n]*\|\s*(?:[2-6]\d{3}[ -]?\d{4,6}[ -]?\d{4,5}(?:[ -]?\d{1,4})?)\s*\|")
+_CARD_IN_TABLE = re.compile(r"(?m)^(?![^\S\n]*\n)\s*+\|[^|\n]*\|\s*(?:[2-6]\d{3}[ -]?\d{4,6}[ -]?\d{4,5}(?:[ -]?\d{1,4})?)\s*\|")
 
 
 def _table_expiry(text: str, out: list[Span]) -> None:

@@ -53,8 +53,10 @@ TRIGGERS: tuple[str, ...] = (
 _L = r"(?<![^\W\d_])"
 _R = r"(?![^\W\d_])"
 # what may stand between a name and its value: punctuation, a copula, a number's abbreviation
-_GAP = (r"(?:\s*(?:[:：=#-]|n\.|nr\.?|no\.?|n°|№|number|numărul|numero|nomor|is|es|est|ist|è|é|este|adalah|ay|je"
-        r"|är|er|on|var|は|：)\s*|\s+){1,3}")
+# (possessive white space: no word and no value starts with white space, so a split of a run of it between the steps
+# reaches no end the whole run does not, and a name before a long run of white space tried every split of it)
+_GAP = (r"(?:\s*+(?:[:：=#-]|n\.|nr\.?|no\.?|n°|№|number|numărul|numero|nomor|is|es|est|ist|è|é|este|adalah|ay|je"
+        r"|är|er|on|var|は|：)\s*+|\s++){1,3}")
 
 
 def _named(name: str, value: str, kind: str, flags: str = "(?i)",
@@ -98,7 +100,9 @@ _IDS = (
     _named(r"(?:seri[ae]|seria)\s+(?:și|si|and)\s+(?:nr\.?|numărul|num[aă]r)(?:\s+(?:de\s+)?(?:buletin|ci|carte de "
            r"identitate))?|buletin(?:ul)?", r"[A-Z]{2}\s?\d{6}", "national_id"),
     _named(r"利用者識別番号(?:は|：|:)?", r"\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{4}", "national_id", flags=""),
-    _named(r"(?:nomor|no\.?|nomer)?\s*(?:kartu\s+)?bpjs(?:\s+(?:kesehatan|ketenagakerjaan|tk))?",
+    # the white space before "kartu"/"bpjs" belongs to the prefix: a name opening on white space was tried at every
+    # character of a long run of it, each try walking the run to its end
+    _named(r"(?:(?:nomor|no\.?|nomer)\s*)?(?:kartu\s+)?bpjs(?:\s+(?:kesehatan|ketenagakerjaan|tk))?",
            r"[A-Z]{0,3}\d{9,13}", "national_id"),
     _named(r"sss(?:\s+(?:no\.?|number|#|id))?", r"\d{2}-\d{7}-\d|\d{10}", "national_id"),
     _named(r"itin", r"9\d{2}-\d{2}-\d{4}|9\d{8}", "national_id", check=_itin_ok),
@@ -109,7 +113,9 @@ _IDS = (
 _LICENCE = re.compile(r"(?i)" + _L + r"(?:driver'?s?\s+)?licen[cs]e\w*" + _R + r"[^.\n]{0,40}?(?<![\w-])"
                       r"(?P<v>(?-i:[A-Z])\d{7})(?![\w-])")
 # a Swedish account after its bank's clearing number: four or five digits, then the account in groups
-_SE_ACCOUNT = re.compile(r"(?i)" + _L + r"(?:\w+-)?konto(?:nummer|nr)?" + _R + r"\s*:?\s*(?P<v>[3-9]\d{3}(?:-\d)?"
+# (the bank's name before its hyphen is read from where its word starts, and once: read from inside a run of digits
+# it was walked to the run's end from every one of them; the match from the word's start is the same match)
+_SE_ACCOUNT = re.compile(r"(?i)" + _L + r"(?:(?<!\w)\w++-)?konto(?:nummer|nr)?" + _R + r"\s*+:?\s*+(?P<v>[3-9]\d{3}(?:-\d)?"
                          r"[ ,]\s?\d{1,3}(?:[ -]\d{2,4}){1,3}(?:-\d)?)(?![\w-])")  # a check digit last ("035-6")
 _HU_ACCOUNT = re.compile(r"(?<![\w-])\d{8}-\d{8}(?:-\d{8})?(?![\w-])")
 _HU_TO_ACCOUNT = re.compile(r"(?i)\s*(?:-?(?:as|es|ös|ás|és)\s+)?(?:(?:bank)?számlaszámra|(?:bank)?számlára|számlámra"
@@ -284,7 +290,9 @@ _PASSWORDS = (
     # a router's current key ("die FritzBox hat aktuell X"); a device password ("Gerätekennwort ist X")
     (re.compile(r"(?i)" + _L + r"(?:hat|ist|has|is)\s+(?:aktuell|derzeit|momentan|currently)\s+(?:das\s+|den\s+)?"
                 r"(?:passwort\s+|kennwort\s+|schlüssel\s+)?(?P<v>" + _PW_VALUE + r")"), "password", True),
-    (re.compile(r"(?i)" + _L + r"(?:\w*kennwort|\w*passwort)" + _R + r"\s*(?:ist|lautet|:)\s*(?P<v>" + _PW_VALUE
+    # (the compound's word is read from where it starts: read from inside a run of digits, each digit walked the run
+    # to its end; a match is found from the word's start whenever one is from inside it)
+    (re.compile(r"(?i)(?<!\w)(?:\w*kennwort|\w*passwort)" + _R + r"\s*(?:ist|lautet|:)\s*(?P<v>" + _PW_VALUE
                 + r")"), "password", False),
     # a FRITZ!Box's WLAN key: twenty digits after "Schlüssel"/"key"
     (re.compile(r"(?i)" + _L + r"(?:(?:wlan-?|netzwerk)?schlüssel|wpa-?key|network key)" + _R + r"\s*:?\s*"

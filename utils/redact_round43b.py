@@ -305,10 +305,12 @@ _SECRET_BEFORE = re.compile(r"(?i)" + _L + r"(?:token|password|passwort|secret|a
                             r"|private\s+key|pat)[^\S\n]*[:=]?[^\S\n]*[\"'`]?$")
 
 
-def _pgp_key(text: str, s: int, e: int) -> bool:
+def _pgp_key(text: str, s: int, e: int, pgp_talk: bool | None = None) -> bool:
     """An OpenPGP key's id or fingerprint: a gpg command's argument, a key listing's line, or after a key id's word,
-    in a message naming gpg or PGP."""
-    if _PGP_TALK.search(text) is None:
+    in a message naming gpg or PGP (``pgp_talk``: whether it does, when the caller asked once for all its spans)."""
+    if pgp_talk is None:
+        pgp_talk = _PGP_TALK.search(text) is not None
+    if not pgp_talk:
         return False
     for m in _KEY_ID.finditer(text, max(0, s - 60), min(len(text), e + 60)):
         if not (m.start() <= s and e <= m.end()) or re.search(r"[A-Fa-f]", m.group().removeprefix("0x")) is None:
@@ -377,6 +379,9 @@ def keep(text: str, spans: list[Span]) -> None:
     if not spans:
         return
     out: list[Span] = []
+    # whether the message names gpg or PGP, asked once: a search of the whole message for each span grows with the
+    # message's length times its spans
+    pgp_talk: bool | None = None
     for s, e, k in spans:
         v = text[s:e]
         vs = s + len(v) - len(v.lstrip(" \"'`([<"))
@@ -390,8 +395,13 @@ def keep(text: str, spans: list[Span]) -> None:
             continue  # the sample card CMS prints, whichever rule took it (round 36a's finder skips it)
         if product_model(text, vs, ve) or _wifi_name(text, vs, ve):
             continue
-        if any(c.isdigit() for c in text[vs:ve]) and (_hotline_number(text, vs, ve) or _pgp_key(text, vs, ve)):
-            continue
+        if any(c.isdigit() for c in text[vs:ve]):
+            if _hotline_number(text, vs, ve):
+                continue
+            if pgp_talk is None:
+                pgp_talk = _PGP_TALK.search(text) is not None
+            if _pgp_key(text, vs, ve, pgp_talk):
+                continue
         if k in _ID_KINDS and _order_number(text, vs, ve):
             continue
         if k == "bank_account" and _party_account(text, vs):
