@@ -42,6 +42,7 @@ only as keyed fingerprints outside the process; it also cuts a bare value announ
 from __future__ import annotations
 
 import base64
+import bisect
 import hashlib
 import json
 import re
@@ -439,8 +440,10 @@ _CODE_CHARS = re.compile(r"[(){}\[\]<>]|=>|->|::")
 
 # Code: a fenced block, or a line with code syntax. There, a keyword assignment names a variable that holds a
 # secret at run time; the value written is a secret only when it is a literal that looks like one.
+# (a call is tried from where a run of word characters starts, its first ASCII letter or underscore the name's
+# start: the run is walked once, not again from each of its letters)
 _CODE_LINE = re.compile(
-    r"[;{}]\s*$|[A-Za-z_]\w*\((?!\s)|^\s*(?:const|let|var)\s+\w+\s*=|^\s*(?:def|function)\s+\w+\s*\("
+    r"[;{}]\s*$|(?<!\w)[^\WA-Za-z_]*+[A-Za-z_]\w*+\((?!\s)|^\s*(?:const|let|var)\s+\w+\s*=|^\s*(?:def|function)\s+\w+\s*\("
     r"|^\s*(?:import|from)\s+[\w.]+(?:\s+import\b|\s*;?\s*$)|^\s*(?:return|if|elif|while)\b.*(?:[(\[]|==|!=)"
     r"|^\s{4,}[\w.\[\]'\"]+\s*=|^\s*@\w+[.(]|<\w+[^<>]*\s\w+=[\"']")
 # A literal that tutorials and tests use in the place of a secret.
@@ -451,13 +454,51 @@ _PLACEHOLDER_WORDS = re.compile(
 _IDENTIFIER = re.compile(r"[A-Za-z_]*(?:_[A-Za-z]|[a-z][A-Z])[A-Za-z_]*|[A-Za-z]+\.[A-Za-z_.]+")
 
 
+class _Lines:
+    """One text's newlines, code fences and which lines read as code, found once: the rules ask in_code for
+    each value they find, and a long message holds many on one line."""
+
+    __slots__ = ("text", "newlines", "fence_ends", "code")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.newlines = [m.start() for m in re.finditer("\n", text)]
+        # where each fence ends, found as str.count finds them (left to right, never overlapping): the fences
+        # before a position are those that end at it or before
+        self.fence_ends = []
+        i = text.find("```")
+        while i >= 0:
+            self.fence_ends.append(i + 3)
+            i = text.find("```", i + 3)
+        self.code: dict[int, bool] = {}
+
+    def line(self, pos: int) -> tuple[int, int]:
+        """The line around `pos`: its start, and its end (its newline, or the text's end)."""
+        i = bisect.bisect_left(self.newlines, pos)
+        return (self.newlines[i - 1] + 1 if i else 0), (self.newlines[i] if i < len(self.newlines) else len(self.text))
+
+
+# The last text asked about (one message is redacted at a time; another text, or another thread's, replaces it).
+_LINES: list[_Lines | None] = [None]
+
+
+def _lines(text: str) -> _Lines:
+    got = _LINES[0]
+    if got is None or got.text is not text:
+        got = _LINES[0] = _Lines(text)
+    return got
+
+
 def in_code(text: str, pos: int) -> bool:
     """Whether `pos` is inside a fenced code block or on a line that reads as code."""
-    if text.count("```", 0, pos) % 2:
+    lines = _lines(text)
+    if bisect.bisect_right(lines.fence_ends, pos) % 2:
         return True
-    start = text.rfind("\n", 0, pos) + 1
-    end = text.find("\n", pos)
-    return bool(_CODE_LINE.search(text[start : end if end >= 0 else len(text)]))
+    start, end = lines.line(pos)
+    code = lines.code.get(start)
+    if code is None:
+        code = lines.code[start] = bool(_CODE_LINE.search(text[start:end]))
+    return code
 
 
 def char_classes(v: str) -> int:
@@ -701,7 +742,7 @@ def _prose(ctx: _Ctx) -> None:
         if not strong and not (any(c.isdigit() for c in first) and len(first) >= 8):
             continue  # "the api key is in vault": a weak keyword needs a key-shaped value
         if not strong and _HEXISH.match(first) and (len(first) < 32 or _LOG_LINE.match(
-                ctx.text, ctx.text.rfind("\n", 0, m.start()) + 1)):
+                ctx.text, _lines(ctx.text).line(m.start())[0])):
             continue  # "cache hit key=503d1d8a81d51164": a short hex key, or any hex in a log line, is a hash
         if not strong and _DIGEST_NAME.fullmatch(first.rstrip(".,;:")):
             continue  # "restored from key: Linux-node-<sha256>": a cache named by its files' digest
