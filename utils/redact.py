@@ -370,10 +370,13 @@ _PROSE_EN = re.compile(
     # inside a word ("passphrase Otter-Violet-93") is no connector
     r"(?:\s+(?:for|to|of|on|at|in)\s+(?:the\s+|my\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+){0,3}?)?"
     r"(?P<between>(?:\s+[\w'-]+){1,2}?)??"
-    r"\s*(?:(?:is|was|'s|=|:|：|(?<!\w)-|-(?!\w)|—|–|->|=>)\s*(?:(?:now|still|just|actually|literally|simply|basically"
-    r"|always|probably|set to|changed to)\s+)?"
-    r"|(?:is\s+)?(?:now\s+|still\s+)?(?:set|changed|updated|reset)\s+to\s+|to\s+|(?=\s*[\"'“‘`]))"
-    r"(?:\s*)(?P<v>[\"'“‘`][^\"'”’`\n]{1,120}[\"'”’`]|[^\s,;。，；！？]{3,}(?:\s+[^\s,;.。，；！？]+){0,7})")
+    # every run of spaces here is taken whole (possessive): what follows each starts with no space, or is the
+    # value, which then starts where the run ends however the run were split; split, a long run of spaces
+    # after the keyword is walked again from each of its characters
+    r"\s*+(?:(?:is|was|'s|=|:|：|(?<!\w)-|-(?!\w)|—|–|->|=>)\s*+(?:(?:now|still|just|actually|literally|simply"
+    r"|basically|always|probably|set to|changed to)\s++)?"
+    r"|(?:is\s++)?(?:now\s++|still\s++)?(?:set|changed|updated|reset)\s++to\s++|to\s++|(?=\s*[\"'“‘`]))"
+    r"(?:\s*+)(?P<v>[\"'“‘`][^\"'”’`\n]{1,120}[\"'”’`]|[^\s,;。，；！？]{3,}(?:\s+[^\s,;.。，；！？]+){0,7})")
 _PROSE_WORDS = re.compile(r"\S+")
 # Words joined by dots with a digit among them: a passphrase, not attribute access ("otter.harbor7720",
 # "tulip.orbit93", "gx7.mint.fjord"): two pieces of three letters or more, and a digit (code's attribute chains
