@@ -863,20 +863,32 @@ def base64_text(tok: str) -> bool:
     return txt.isprintable() and " " in txt and sum(c.isalpha() or c == " " for c in txt) >= 0.8 * len(txt)
 
 
+# Three words of two letters or more joined by "_" or "-": the outer words need only their two letters next to
+# the joins, and the middle one is read once from its join (a long run of letters is not walked again from each
+# of its letters for a join that never comes).
+_SNAKE = re.compile(r"[a-z]{2}[_-][a-z]{2,}+[_-][a-z]{2}")
+# An upper-case letter and a digit anywhere in a token (with _DIGIT; asked apart: a token has no line break, so
+# the order of the two, which a pattern with ".*" between them would try from every digit, does not matter).
+_UPPER = re.compile(r"[A-Z]")
+
+
 def _high_entropy(ctx: _Ctx) -> None:
     public = [(b.start(), b.end()) for b in _PUBLIC_BLOCK.finditer(ctx.text)] if "-----BEGIN" in ctx.text else []
+    # the blocks follow one another without overlapping: a token is in one only if in the last that starts
+    # before it
+    public_starts = [s for s, _ in public]
     for m in _TOKEN.finditer(ctx.text):
         tok = m.group(0).strip("=-_")
         # "https://<hex>@": the scheme's slashes are no part of the hex
         if len(tok) < 20 or _HEXISH.match(tok.lstrip("/")) or re.match(r"(?i)sha\d+[-_]|md5[-_]|nonce-", tok):
             continue
-        if public and any(s <= m.start() < e for s, e in public):
+        if public and (i := bisect.bisect_right(public_starts, m.start())) and m.start() < public[i - 1][1]:
             continue
         if _NOT_KEY_BEFORE.search(ctx.text[max(0, m.start() - 12) : m.start()]):
             continue
         if "/" in tok and re.search(r"(?:^|/)[a-z]{3,}(?:/|$)", tok):
             continue  # a path
-        if re.search(r"[a-z]{2,}[_-][a-z]{2,}[_-][a-z]{2,}", tok) and not re.search(r"[A-Z].*\d|\d.*[A-Z]", tok):
+        if _SNAKE.search(tok) and not (_UPPER.search(tok) and _DIGIT.search(tok)):
             continue  # snake_case / kebab-case identifiers
         parts = re.split(r"[-_.]", tok)
         if len(parts) >= 3 and all(len(x) <= 3 or x.isalpha() for x in parts):
