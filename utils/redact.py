@@ -42,6 +42,7 @@ only as keyed fingerprints outside the process; it also cuts a bare value announ
 from __future__ import annotations
 
 import base64
+import bisect
 import hashlib
 import json
 import re
@@ -369,10 +370,13 @@ _PROSE_EN = re.compile(
     # inside a word ("passphrase Otter-Violet-93") is no connector
     r"(?:\s+(?:for|to|of|on|at|in)\s+(?:the\s+|my\s+|our\s+)?[\w.@'-]+(?:\s+[\w.@'-]+){0,3}?)?"
     r"(?P<between>(?:\s+[\w'-]+){1,2}?)??"
-    r"\s*(?:(?:is|was|'s|=|:|：|(?<!\w)-|-(?!\w)|—|–|->|=>)\s*(?:(?:now|still|just|actually|literally|simply|basically"
-    r"|always|probably|set to|changed to)\s+)?"
-    r"|(?:is\s+)?(?:now\s+|still\s+)?(?:set|changed|updated|reset)\s+to\s+|to\s+|(?=\s*[\"'“‘`]))"
-    r"(?:\s*)(?P<v>[\"'“‘`][^\"'”’`\n]{1,120}[\"'”’`]|[^\s,;。，；！？]{3,}(?:\s+[^\s,;.。，；！？]+){0,7})")
+    # every run of spaces here is taken whole (possessive): what follows each starts with no space, or is the
+    # value, which then starts where the run ends however the run were split; split, a long run of spaces
+    # after the keyword is walked again from each of its characters
+    r"\s*+(?:(?:is|was|'s|=|:|：|(?<!\w)-|-(?!\w)|—|–|->|=>)\s*+(?:(?:now|still|just|actually|literally|simply"
+    r"|basically|always|probably|set to|changed to)\s++)?"
+    r"|(?:is\s++)?(?:now\s++|still\s++)?(?:set|changed|updated|reset)\s++to\s++|to\s++|(?=\s*[\"'“‘`]))"
+    r"(?:\s*+)(?P<v>[\"'“‘`][^\"'”’`\n]{1,120}[\"'”’`]|[^\s,;。，；！？]{3,}(?:\s+[^\s,;.。，；！？]+){0,7})")
 _PROSE_WORDS = re.compile(r"\S+")
 # Words joined by dots with a digit among them: a passphrase, not attribute access ("otter.harbor7720",
 # "tulip.orbit93", "gx7.mint.fjord"): two pieces of three letters or more, and a digit (code's attribute chains
@@ -439,8 +443,10 @@ _CODE_CHARS = re.compile(r"[(){}\[\]<>]|=>|->|::")
 
 # Code: a fenced block, or a line with code syntax. There, a keyword assignment names a variable that holds a
 # secret at run time; the value written is a secret only when it is a literal that looks like one.
+# (a call is tried from where a run of word characters starts, its first ASCII letter or underscore the name's
+# start: the run is walked once, not again from each of its letters)
 _CODE_LINE = re.compile(
-    r"[;{}]\s*$|[A-Za-z_]\w*\((?!\s)|^\s*(?:const|let|var)\s+\w+\s*=|^\s*(?:def|function)\s+\w+\s*\("
+    r"[;{}]\s*$|(?<!\w)[^\WA-Za-z_]*+[A-Za-z_]\w*+\((?!\s)|^\s*(?:const|let|var)\s+\w+\s*=|^\s*(?:def|function)\s+\w+\s*\("
     r"|^\s*(?:import|from)\s+[\w.]+(?:\s+import\b|\s*;?\s*$)|^\s*(?:return|if|elif|while)\b.*(?:[(\[]|==|!=)"
     r"|^\s{4,}[\w.\[\]'\"]+\s*=|^\s*@\w+[.(]|<\w+[^<>]*\s\w+=[\"']")
 # A literal that tutorials and tests use in the place of a secret.
@@ -451,13 +457,51 @@ _PLACEHOLDER_WORDS = re.compile(
 _IDENTIFIER = re.compile(r"[A-Za-z_]*(?:_[A-Za-z]|[a-z][A-Z])[A-Za-z_]*|[A-Za-z]+\.[A-Za-z_.]+")
 
 
+class _Lines:
+    """One text's newlines, code fences and which lines read as code, found once: the rules ask in_code for
+    each value they find, and a long message holds many on one line."""
+
+    __slots__ = ("text", "newlines", "fence_ends", "code")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.newlines = [m.start() for m in re.finditer("\n", text)]
+        # where each fence ends, found as str.count finds them (left to right, never overlapping): the fences
+        # before a position are those that end at it or before
+        self.fence_ends = []
+        i = text.find("```")
+        while i >= 0:
+            self.fence_ends.append(i + 3)
+            i = text.find("```", i + 3)
+        self.code: dict[int, bool] = {}
+
+    def line(self, pos: int) -> tuple[int, int]:
+        """The line around `pos`: its start, and its end (its newline, or the text's end)."""
+        i = bisect.bisect_left(self.newlines, pos)
+        return (self.newlines[i - 1] + 1 if i else 0), (self.newlines[i] if i < len(self.newlines) else len(self.text))
+
+
+# The last text asked about (one message is redacted at a time; another text, or another thread's, replaces it).
+_LINES: list[_Lines | None] = [None]
+
+
+def _lines(text: str) -> _Lines:
+    got = _LINES[0]
+    if got is None or got.text is not text:
+        got = _LINES[0] = _Lines(text)
+    return got
+
+
 def in_code(text: str, pos: int) -> bool:
     """Whether `pos` is inside a fenced code block or on a line that reads as code."""
-    if text.count("```", 0, pos) % 2:
+    lines = _lines(text)
+    if bisect.bisect_right(lines.fence_ends, pos) % 2:
         return True
-    start = text.rfind("\n", 0, pos) + 1
-    end = text.find("\n", pos)
-    return bool(_CODE_LINE.search(text[start : end if end >= 0 else len(text)]))
+    start, end = lines.line(pos)
+    code = lines.code.get(start)
+    if code is None:
+        code = lines.code[start] = bool(_CODE_LINE.search(text[start:end]))
+    return code
 
 
 def char_classes(v: str) -> int:
@@ -701,7 +745,7 @@ def _prose(ctx: _Ctx) -> None:
         if not strong and not (any(c.isdigit() for c in first) and len(first) >= 8):
             continue  # "the api key is in vault": a weak keyword needs a key-shaped value
         if not strong and _HEXISH.match(first) and (len(first) < 32 or _LOG_LINE.match(
-                ctx.text, ctx.text.rfind("\n", 0, m.start()) + 1)):
+                ctx.text, _lines(ctx.text).line(m.start())[0])):
             continue  # "cache hit key=503d1d8a81d51164": a short hex key, or any hex in a log line, is a hash
         if not strong and _DIGEST_NAME.fullmatch(first.rstrip(".,;:")):
             continue  # "restored from key: Linux-node-<sha256>": a cache named by its files' digest
@@ -819,20 +863,32 @@ def base64_text(tok: str) -> bool:
     return txt.isprintable() and " " in txt and sum(c.isalpha() or c == " " for c in txt) >= 0.8 * len(txt)
 
 
+# Three words of two letters or more joined by "_" or "-": the outer words need only their two letters next to
+# the joins, and the middle one is read once from its join (a long run of letters is not walked again from each
+# of its letters for a join that never comes).
+_SNAKE = re.compile(r"[a-z]{2}[_-][a-z]{2,}+[_-][a-z]{2}")
+# An upper-case letter and a digit anywhere in a token (with _DIGIT; asked apart: a token has no line break, so
+# the order of the two, which a pattern with ".*" between them would try from every digit, does not matter).
+_UPPER = re.compile(r"[A-Z]")
+
+
 def _high_entropy(ctx: _Ctx) -> None:
     public = [(b.start(), b.end()) for b in _PUBLIC_BLOCK.finditer(ctx.text)] if "-----BEGIN" in ctx.text else []
+    # the blocks follow one another without overlapping: a token is in one only if in the last that starts
+    # before it
+    public_starts = [s for s, _ in public]
     for m in _TOKEN.finditer(ctx.text):
         tok = m.group(0).strip("=-_")
         # "https://<hex>@": the scheme's slashes are no part of the hex
         if len(tok) < 20 or _HEXISH.match(tok.lstrip("/")) or re.match(r"(?i)sha\d+[-_]|md5[-_]|nonce-", tok):
             continue
-        if public and any(s <= m.start() < e for s, e in public):
+        if public and (i := bisect.bisect_right(public_starts, m.start())) and m.start() < public[i - 1][1]:
             continue
         if _NOT_KEY_BEFORE.search(ctx.text[max(0, m.start() - 12) : m.start()]):
             continue
         if "/" in tok and re.search(r"(?:^|/)[a-z]{3,}(?:/|$)", tok):
             continue  # a path
-        if re.search(r"[a-z]{2,}[_-][a-z]{2,}[_-][a-z]{2,}", tok) and not re.search(r"[A-Z].*\d|\d.*[A-Z]", tok):
+        if _SNAKE.search(tok) and not (_UPPER.search(tok) and _DIGIT.search(tok)):
             continue  # snake_case / kebab-case identifiers
         parts = re.split(r"[-_.]", tok)
         if len(parts) >= 3 and all(len(x) <= 3 or x.isalpha() for x in parts):
