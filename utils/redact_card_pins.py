@@ -22,12 +22,14 @@ Span = tuple[int, int, str]
 _CARD = (r"(?:cart[aã]o|cartao|tarjeta|carta|bancomat|cajero|caixa eletr[oô]nico|multibanco|d[eé]bito|cr[eé]dito|"
          r"prepagata|postamat)")
 # a secret's word, then the card it belongs to within a few words ("senha do cartão", "clave de mi tarjeta de
-# débito", "codice segreto del bancomat"), or a PIN's own word for a card's ("NIP", "número secreto")
+# débito", "codice segreto del bancomat"), or a PIN's own word for a card's ("NIP", "número secreto"). White space
+# possessive, a word with none after it: a run of white space splits one way only (before, each of the four words'
+# "\s+ \w*\s*" could take any part of it, and a long run of tabs after "PIN" cost time exponential in its length)
 _NAME = re.compile(
     r"(?i)(?<![a-zà-ÿ])(?:(?:senha|pin|clave|contraseña|contrasena|c[oó]digo(?: secreto| pin)?|"
     r"codice(?: segreto| pin)?|"
-    r"n[uú]mero secreto|nip)(?:\s+(?:de|do|da|del|della|dello|di|dil|para|per|el|la|o|a|mi|mia|minha|meu|4|quatro|"
-    r"cuatro|quattro|d[ií]gitos|cifre|\w*\s*)){0,4}?\s*" + _CARD + r"|n[uú]mero secreto|(?<![a-z])nip(?![a-z]))"
+    r"n[uú]mero secreto|nip)(?:\s++(?:de|do|da|del|della|dello|di|dil|para|per|el|la|o|a|mi|mia|minha|meu|4|quatro|"
+    r"cuatro|quattro|d[ií]gitos|cifre|\w*)){0,4}?\s*+" + _CARD + r"|n[uú]mero secreto|(?<![a-z])nip(?![a-z]))"
     r"(?![a-zà-ÿ])")
 _VALUE = re.compile(r"(?<![\d.,/#-])(?P<v>\d{4,6})(?![\d]|[.,:/-]\d)")
 # as sentences.STOP_CHARS, and a semicolon ends the PIN's clause
