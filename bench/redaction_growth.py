@@ -12,6 +12,11 @@ time grows by more than ``--max-exponent`` (time ~ size ** exponent, from the sm
 costs more than ``--floor-ms`` at the largest size is reported, with the shape that shows it; the exit code is 1
 when one is.
 
+A regex can also blow up on a short text: a name, then a run that its quantifiers can split many ways ("PIN" and
+fifty tabs took seconds). ``--sweep N`` reads N trigger words of the gate (a seeded sample of every round's),
+each followed by a 64-character run of each of a few units (white space, digits, letters, punctuation), and
+reports every such text that costs more than ``--sweep-ms``.
+
 Stages are timed by wrapping the module's functions for the run (``time.perf_counter``, best of ``--repeat``);
 the wrapper's own cost is constant per call, so it cannot make a linear stage look super-linear.
 """
@@ -177,6 +182,27 @@ def exponents(result: dict[str, Any], floor_s: float) -> dict[str, float]:
     return out
 
 
+_RUNS = (" ", "\t", "\n", " \n", "1", "1 ", "a", "a ", ". ", ": ", "-", "'", "=", "\u3000")
+
+
+def sweep(n: int, limit_s: float) -> dict[str, Any]:
+    """n sampled trigger words, each before a long run of each unit: the texts that cost more than limit_s."""
+    words = sorted(set(redact_mod._TRIGGERS))
+    sample = _rng("sweep").sample(words, min(n, len(words)))
+    slow, worst = [], 0.0
+    for w in sample:
+        for unit in _RUNS:
+            text = f"x {w}{unit * 64}"
+            t = time.perf_counter()
+            redact_mod.SecretMemory("growth").redact(text, True)
+            dt = time.perf_counter() - t
+            worst = max(worst, dt)
+            if dt > limit_s:
+                slow.append({"trigger": w, "unit": unit, "ms": round(1000 * dt, 1)})
+    return {"triggers": len(sample), "texts": len(sample) * len(_RUNS), "worst_ms": round(1000 * worst, 1),
+            "slow": slow}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """CLI entry point."""
     ap = argparse.ArgumentParser(prog="python -m bench.redaction_growth", description=__doc__.split("\n\n")[0])
@@ -186,6 +212,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--floor-ms", type=float, default=5.0, help="stages cheaper than this at the largest size "
                                                                 "are not judged")
     ap.add_argument("--shapes", nargs="+", choices=sorted(SHAPES), default=sorted(SHAPES))
+    ap.add_argument("--sweep", type=int, default=0, help="also sweep this many trigger words before short runs")
+    ap.add_argument("--sweep-ms", type=float, default=200.0, help="a swept text slower than this is reported")
     ap.add_argument("--json", action="store_true", help="print the JSON report on stdout")
     args = ap.parse_args(argv)
     sizes = [args.chars, 4 * args.chars, 16 * args.chars]
@@ -205,12 +233,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             total = res["sizes"][-1]["seconds"]["total"]
             print(f"{shape:24s} {1000 * total:9.1f} ms at {sizes[-1]} chars, exponent {exp.get('total', '-')}",
                   file=sys.stderr)
+    if args.sweep:
+        report["sweep"] = sweep(args.sweep, args.sweep_ms / 1000)
+        for row in report["sweep"]["slow"]:
+            print(f"SLOW {row['trigger']!r} + {row['unit']!r} x 64: {row['ms']} ms", file=sys.stderr)
     if args.json:
         print(json.dumps(report, indent=2))
     for row in report["super_linear"]:
         print(f"SUPER-LINEAR {row['stage']} on {row['shape']}: exponent {row['exponent']}, "
               f"{row['ms_at_largest']} ms at {sizes[-1]} chars", file=sys.stderr)
-    return 1 if report["super_linear"] else 0
+    return 1 if report["super_linear"] or report.get("sweep", {}).get("slow") else 0
 
 
 if __name__ == "__main__":

@@ -37,12 +37,14 @@ TRIGGERS: tuple[str, ...] = (
 
 _L = r"(?<![^\W\d_])"
 _R = r"(?![^\W\d_])"
-# a possessive, then at most four words (an adjective, a bank's name, "para a", "личный"), then the account's word
+# a possessive, then at most four words (an adjective, a bank's name, "para a", "личный"), then the account's word.
+# The separators possessive: a word may hold a colon or a comma too, so a run of ": : :" could be split between
+# separators and words every way (seconds on a hundred characters); taken whole, the words are the same or fewer
 _OWN_ACCOUNT = re.compile(
     r"(?i)" + _L + r"(?:(?:my|meu|minha|mi|mon|ma|mein\w*|mijn|mio|il mio|mój|moje|moja|мой|моя|мій|мою|мого"
     # the speaker's household's or business's ("our business checking", "unser Girokonto", "notre compte")
     r"|our|unser\w*|notre|nuestra|nuestro|nostro|nossa|nosso|onze|nasz\w*)"
-    r"(?:[\s,:：]+[^\s.!?。]+){0,5}?[\s,:：]+"
+    r"(?:[\s,:：]++[^\s.!?。]+){0,5}?[\s,:：]++"
     r"(?:account|conta(?: corrente| poupança)?|cuenta|compte|\w*konto|rekening|conto|rachunek|сч[её]т|рахун(?:ок|ку)"
     # a US or a Canadian account named by its kind alone ("into my Chase checking 4011..")
     r"|checking|chequing|savings)"

@@ -308,7 +308,7 @@ _SERVICE_LABEL = re.compile(
     r"|expresní\s+servisní\s+kód|express-?servicecode|service[- ]?tag|servicetag|étiquette\s+de\s+service"
     r"|etiqueta\s+de\s+servicio|servisní\s+štítek)" + _R
     + r"|快速服务代码|快速服務代碼|エクスプレスサービスコード|サービスタグ|服务标签|服務標籤|서비스\s*태그|익스프레스\s*서비스\s*코드")
-_SERVICE_GAP = re.compile(r"(?i)(?:\s*(?:[:：=#(]|is|ist|est|es|è|é|lautet|it's|it\s+is|/)\s*|\s+){1,3}$")
+_SERVICE_GAP = re.compile(r"(?i)(?:\s*+(?:[:：=#(]|is|ist|est|es|è|é|lautet|it's|it\s+is|/)\s*+|\s++){1,3}$")
 _SERVICE_VALUE = re.compile(r"\d{3}(?:[ -]?\d{2,4}){2,4}|\d{9,12}|[A-Z0-9]{7}")
 
 

@@ -210,7 +210,7 @@ def _documents(text: str, out: list[Span]) -> None:
 
 # ---- Latin American personal ids after their acronyms ----
 
-_GLUE = (r"(?:\s*(?:[:：=#(]|n[º°o]\.?|nro\.?|no\.?|número|numero|es|é|is|mi|my|meu|minha|do|da|de|del)\s*|\s+){1,4}")
+_GLUE = (r"(?:\s*+(?:[:：=#(]|n[º°o]\.?|nro\.?|no\.?|número|numero|es|é|is|mi|my|meu|minha|do|da|de|del)\s*+|\s++){1,4}")
 _MX_STATES = ("AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE")
 _CURP = re.compile(r"(?i)" + _L + r"curp" + _R + _GLUE + r"(?-i:(?P<v>[A-Z]{4}\d{6}[HMX](?:" + _MX_STATES
                    + r")[B-DF-HJ-NP-TV-Z]{3}[0-9A-Z]\d))(?![A-Za-z0-9])")
@@ -227,7 +227,7 @@ _CC = re.compile(r"(?i)" + _L + r"(?:c[ée]dula\s+de\s+ciudadan[íi]a|c\.\s?c\.)
 # "0801-1990-12345", Guatemala's DPI of thirteen digits, Panama's "8-123-456"
 _CI = re.compile(
     r"(?i)" + _L + r"(?:mi|su|my)\s+(?:c\.\s?i\.?|(?-i:CI)|c[ée]dula(?:\s+de\s+identidad)?(?:\s+[^\W\d_]+)?"
-    r"|dni(?:\s+[^\W\d_]+)?|dpi)" + _R + r"(?:\s*(?:[:：=#]|n[º°o]\.?|nro\.?|número|numero|es|is|:)\s*|\s+){1,3}"
+    r"|dni(?:\s+[^\W\d_]+)?|dpi)" + _R + r"(?:\s*+(?:[:：=#]|n[º°o]\.?|nro\.?|número|numero|es|is|:)\s*+|\s++){1,3}"
     r"(?<![\w.-])(?P<v>\d\.\d{3}\.\d{3}-\d|\d{1,2}\.\d{3}\.\d{3}|\d{6,8}|\d{4}-\d{4}-\d{5}|\d{4} ?\d{5} ?\d{4}"
     r"|(?:\d{1,2}|PE|E|N)-\d{1,4}-\d{1,6}|[VE]-?\d{1,2}\.?\d{3}\.?\d{3})(?![\d-]|[.,]\d)")
 
@@ -423,7 +423,7 @@ def _iran(text: str, out: list[Span]) -> None:
 _TH_NAMES = ("เลขประจำตัวประชาชน", "เลขบัตรประชาชน", "บัตรประชาชนเลขที่", "เลขบัตรประจำตัวประชาชน")
 _TH = re.compile(r"(?:" + "|".join(sorted({unicodedata.normalize("NFKC", n) for n in _TH_NAMES} | set(_TH_NAMES),
                                           key=len, reverse=True))
-                 + r")(?P<gap>(?:\s*(?:ของ(?:ฉัน|ผม|ดิฉัน|หนู|เรา|ฉัน)|คือ|เลขที่|[:：])\s*|\s+){0,3})"
+                 + r")(?P<gap>(?:\s*+(?:ของ(?:ฉัน|ผม|ดิฉัน|หนู|เรา|ฉัน)|คือ|เลขที่|[:：])\s*+|\s++){0,3})"
                  + r"(?<!\d)(?P<v>\d-?\d{4}-?\d{5}-?\d{2}-?\d)(?![\d-])")
 # an Iranian birth certificate's number (شماره شناسنامه): the document's own serial, no check
 _IR_BIRTH = re.compile(r"شماره\s*شناسنامه(?:\s*(?:من|ام|‌ام|:|：|ی\s*من))*\s*(?<!\d)(?P<v>\d{5,10})(?![\d/])")

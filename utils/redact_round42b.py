@@ -46,7 +46,7 @@ Span = tuple[int, int, str]
 _L = r"(?<![^\W\d_])"  # no letter before
 _R = r"(?![^\W\d_])"  # no letter after
 # what may stand between a name and its value: punctuation, a copula, a number's abbreviation
-_GAP = (r"(?:\s*(?:[:：=#-]|n\.|nr\.?|no\.?|n°|nº|№|number|num\.?|número|numero|is|es|é|ay|ko|:)\s*|\s+){1,3}")
+_GAP = (r"(?:\s*+(?:[:：=#-]|n\.|nr\.?|no\.?|n°|nº|№|number|num\.?|número|numero|is|es|é|ay|ko|:)\s*+|\s++){1,3}")
 
 
 def _named(name: str, value: str) -> re.Pattern[str]:
