@@ -1,6 +1,7 @@
 """Does any redaction rule's time grow faster than its text? A doubling test over hostile and ordinary shapes.
 
     python -m bench.redaction_growth --json > bench/results/redaction_growth.json
+    PYTHONPATH=/path/to/older/tree python bench/redaction_growth.py --json   # that tree's rules, side by side
 
 A transcript is text nobody vetted: a pasted log, a minified bundle, a wall of digits. A rule whose regex
 backtracks over its own input (``[^\\W\\d_]+[\\w'-]*`` before a digit that never comes) costs time quadratic in
@@ -31,9 +32,15 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
-from utils import redact as redact_mod
+if __package__ in (None, ""):
+    # Run as a file with another tree first on PYTHONPATH (its rules timed by this bench): bench/ is then
+    # sys.path[0], where bench/capture.py would hide the capture package.
+    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
+
+from utils import redact as redact_mod  # noqa: E402
 
 # Words the gates open on (so the rules behind them run), in several scripts, with ordinary words between them.
 _TRIGGERS = ("password", "passwort", "mot de passe", "contraseña", "пароль", "密码", "暗証番号", "비밀번호", "PIN",
