@@ -23,6 +23,7 @@ import unicodedata
 from collections.abc import Callable
 
 from utils import card_codes, recovery_codes, secret_names, sentences
+from utils.leftmost import Leftmost
 
 Span = tuple[int, int, str]
 
@@ -276,34 +277,6 @@ def _marked(c: str) -> bool:
     return unicodedata.category(c)[0] in "LM"
 
 
-class _Leftmost:
-    """Where rx's leftmost match in text[lo:hi] starts (None: it has none), for many lo and few hi (each value's
-    clause or sentence): the last answer for hi stands for every lo up to it, and a lo before what was searched is
-    tried only up to there. A search from each value would walk its clause's rest once per value.
-
-    No pattern given here opens with ``^``: a match at a position is the same whatever ``pos`` the search began at."""
-
-    def __init__(self, rx: re.Pattern[str], text: str) -> None:
-        self._rx, self._t = rx, text
-        self._seen: dict[int, tuple[int, int | None]] = {}  # hi: (lo searched from, the leftmost start from there)
-
-    def __call__(self, lo: int, hi: int) -> int | None:
-        seen = self._seen.get(hi)
-        if seen is not None:
-            l, f = seen
-            if l <= lo and (f is None or lo <= f):
-                return f
-            if lo < l and f is None:  # nothing from l on: try the positions before it alone
-                f = next((j for j in range(lo, l) if self._rx.match(self._t, j, hi) is not None), None)
-                self._seen[hi] = (lo, f)
-                return f
-        # (a search from a lo before a known start stops at it at the latest)
-        m = self._rx.search(self._t, lo, hi)
-        f = None if m is None else m.start()
-        self._seen[hi] = (lo, f)
-        return f
-
-
 def _last_before(pos: list[int], p: int) -> int:
     """The last of the sorted positions before p, else -1."""
     k = bisect.bisect_left(pos, p)
@@ -330,9 +303,9 @@ class _Reading:
         self._q_ends = [m.start() for m in re.finditer(r"[?？。\n]", text)]
         self._token_before = [m.start() for m in re.finditer(r"[\s\"'“„«「]", text)]
         self._token_after = [m.start() for m in re.finditer(r"[\s\"'”»」,，?？]", text)]
-        self.asked = _Leftmost(_ASKED, text)
-        self.strength = _Leftmost(_STRENGTH, text)
-        self.real = _Leftmost(_REAL, text)
+        self.asked = Leftmost(_ASKED, text)
+        self.strength = Leftmost(_STRENGTH, text)
+        self.real = Leftmost(_REAL, text)
 
     def sentence(self, s: int, e: int) -> tuple[int, int]:
         """The sentence around text[s:e], its own stop with it."""

@@ -15,6 +15,7 @@ import bisect
 import re
 
 from utils import sentences
+from utils.leftmost import Leftmost
 
 Span = tuple[int, int, str]
 
@@ -70,34 +71,6 @@ def _clause(text: str, s: int, e: int, ctx: _Clauses | None = None) -> tuple[int
     return sentences.start(text, s, _CLAUSE_END, 160), ctx.ends[k] if k < len(ctx.ends) else len(text)
 
 
-class _Leftmost:
-    """Where rx's leftmost match in text[lo:hi] starts (None: it has none), for many lo and few hi (each value's
-    clause or sentence): the last answer for hi stands for every lo up to it, and a lo before what was searched is
-    tried only up to there. A search from each value would walk its clause's rest once per value.
-
-    No pattern given here opens with ``^``: a match at a position is the same whatever ``pos`` the search began at."""
-
-    def __init__(self, rx: re.Pattern[str], text: str) -> None:
-        self._rx, self._t = rx, text
-        self._seen: dict[int, tuple[int, int | None]] = {}  # hi: (lo searched from, the leftmost start from there)
-
-    def __call__(self, lo: int, hi: int) -> int | None:
-        seen = self._seen.get(hi)
-        if seen is not None:
-            l, f = seen
-            if l <= lo and (f is None or lo <= f):
-                return f
-            if lo < l and f is None:  # nothing from l on: try the positions before it alone
-                f = next((j for j in range(lo, l) if self._rx.match(self._t, j, hi) is not None), None)
-                self._seen[hi] = (lo, f)
-                return f
-        # (a search from a lo before a known start stops at it at the latest)
-        m = self._rx.search(self._t, lo, hi)
-        f = None if m is None else m.start()
-        self._seen[hi] = (lo, f)
-        return f
-
-
 class _Clauses:
     """What ``keep`` reads of one text for all its values: where clauses end (every match of _CLAUSE_END is one
     character, so finditer finds each place sentences.end would), and the first example's word and the first claim
@@ -105,8 +78,8 @@ class _Clauses:
 
     def __init__(self, text: str) -> None:
         self.ends = [m.start() for m in _CLAUSE_END.finditer(text)]
-        self.example_after = _Leftmost(_EXAMPLE_AFTER, text)
-        self.own = _Leftmost(_OWN, text)
+        self.example_after = Leftmost(_EXAMPLE_AFTER, text)
+        self.own = Leftmost(_OWN, text)
 
 
 # a possessive on someone who speaks ("my IT teacher said", "mein Chef meint"): the words cited are that person's
@@ -115,7 +88,7 @@ _THEIR_WORDS = re.compile(
     r"|disse|diz|zei|zegt|mówi\w*|powiedzia\w*|говорит|сказал\w*|spune|a spus)(?![^\W\d_])")
 
 
-def _claims(text: str, a: int, b: int, own: _Leftmost | None = None) -> bool:
+def _claims(text: str, a: int, b: int, own: Leftmost | None = None) -> bool:
     """Whether text[a:b] holds a claim of the speaker's that is no possessive on another who speaks (``own``: where
     _OWN's first match from a starts, known; finditer from there yields the same matches as from a)."""
     if own is not None:

@@ -14,7 +14,7 @@ Messages up to ``WINDOW`` characters, nearly all of them, are read whole as befo
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 Span = tuple[int, int, str]
 
@@ -42,6 +42,13 @@ def cores(text: str) -> list[tuple[int, int]]:
     return out
 
 
+def _windows(text: str) -> Iterator[tuple[int, int, int, int]]:
+    """Each core (a, b) with its window (wa, wb): the core and up to CONTEXT characters on either side."""
+    n = len(text)
+    for a, b in cores(text):
+        yield a, b, max(0, a - CONTEXT), min(n, b + CONTEXT)
+
+
 def spans(text: str, read: Callable[[str, int], list[Span]]) -> list[Span]:
     """``read(window, offset)``'s spans over a long text, window by window, in the text's offsets (unmerged, in
     window order).
@@ -49,8 +56,7 @@ def spans(text: str, read: Callable[[str, int], list[Span]]) -> list[Span]:
     (a long value straddling the window's edge is cut whole)."""
     out: list[Span] = []
     n = len(text)
-    for a, b in cores(text):
-        wa, wb = max(0, a - CONTEXT), min(n, b + CONTEXT)
+    for a, b, wa, wb in _windows(text):
         for s, e, kind in read(text[wa:wb], wa):
             s, e = s + wa, e + wa
             if not a <= s < b:
@@ -65,9 +71,7 @@ def judge(text: str, spans: list[Span], keep: Callable[[str, list[Span]], None])
     """``keep(window, spans)`` (which takes out of its list the spans it judges public) over a long text, window
     by window: each span judged in the window whose core holds its start. Changes ``spans`` in place."""
     out: list[Span] = []
-    n = len(text)
-    for a, b in cores(text):
-        wa, wb = max(0, a - CONTEXT), min(n, b + CONTEXT)
+    for a, b, wa, wb in _windows(text):
         mine = [sp for sp in spans if a <= sp[0] < b]
         if not mine:
             continue
