@@ -1594,6 +1594,8 @@ AFTER_ROUND_44 = {"heldout_v52.yaml": (214, 0), "heldout_v53.yaml": (216, 0),  #
                   "tuning_v53.yaml": (201, 1), "tuning_v54.yaml": (219, 1)}
 FIRST_RUN_V54_V55 = {"heldout_v54.yaml": (216, 255, 213, 2),  # 98.6 %, 0.8 %: the gate MISSED on recall (one secret)
                      "heldout_v55.yaml": (208, 250, 201, 4)}  # 96.6 %, 1.6 %: MISSED on recall
+AFTER_ROUND_45 = {"heldout_v54.yaml": (216, 0), "heldout_v55.yaml": (208, 0),  # tuned on their classes (45a-b)
+                  "tuning_v53.yaml": (201, 0)}
 
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
@@ -1601,7 +1603,7 @@ FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRS
               **FIRST_RUN_V52_V53, **FIRST_RUN_V54_V55}
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
-               **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44}
+               **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45}
 
 
 @pytest.mark.parametrize("name", sorted(FIRST_RUNS))

@@ -67,7 +67,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_lock_codes, redact_round35c, redact_round36b, redact_round37a, redact_round37b,
                    redact_round37c, redact_round38a, redact_round38b, redact_round39a, redact_round39b, redact_round40a,
                    redact_round40b, redact_round41a, redact_round41b, redact_round42a, redact_round42b, redact_round43a,
-                   redact_round43b, redact_round44a, redact_round44b,
+                   redact_round43b, redact_round44a, redact_round44b, redact_round45a, redact_round45b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -1047,9 +1047,16 @@ def _may_hold_secret(text: str, low: str) -> bool:
         return True
     if "\n" in text and recovery_codes.BARE_LIST.search(text) is not None:
         return True  # a bare list of recovery codes
-    # a seed's dozen English words inside other text ("有，orbit velvet … river，"): named, if at all, earlier
-    return (not text.isascii() and text.count(" ") >= 11 and redact_seed_runs.may_hold(raw)
-            and redact_seed_runs.RUN.search(text) is not None)
+    return _seed_gate(text, raw)
+
+
+def _seed_gate(text: str, raw: bytes) -> bool:
+    """A seed's dozen English words inside other text ("有，orbit velvet … river，"): named, if at all, earlier; in any
+    text, a run from BIP-39's word list (utils.redact_seed_runs.bip39_runs)."""
+    if text.count(" ") < 11 or not redact_seed_runs.may_hold(raw):
+        return False
+    return (not text.isascii() and redact_seed_runs.RUN.search(text) is not None) or bool(
+        redact_seed_runs.bip39_runs(text))
 
 
 # ---- formats with their own validators --------------------------------------------------------------
@@ -3279,6 +3286,12 @@ ROUNDS: tuple[Round, ...] = (
     # toll-free lines, memes' passwords, RFCs' test vectors, files' numbers, organisations' and other parties' tax
     # ids, accounts under a payment's details kept
     Round("round44b", keep=redact_round44b.keep),
+    # round 45a: a code's digits in the next sentence by a pronoun, a person's Vietnamese tax code, an Aadhaar right
+    # after its name, the account a refund or a salary is paid into
+    Round("round45a", find=_module_find(redact_round45a.find), triggers=redact_round45a.TRIGGERS),
+    # round 45b: Stripe's object ids, request nonces, a public body's or an invoicing party's account, a spaced RF
+    # reference, an employer's Greek AFM kept
+    Round("round45b", keep=redact_round45b.keep),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
@@ -3396,7 +3409,8 @@ def gate_and_cue(text: str, low: str) -> tuple[bool, bool]:
         else:
             pw = raw.translate(_PW_BYTES)
             trig = _pw_shaped(pw) or (
-                "\n" in text and recovery_codes.BARE_LIST.search(text) is not None)
+                "\n" in text and recovery_codes.BARE_LIST.search(text) is not None) or (
+                text.isascii() and _seed_gate(text, raw))  # the caller asks the rest of a text that is not ASCII
     return trig, cue
 
 

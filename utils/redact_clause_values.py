@@ -5,7 +5,8 @@ after it.
   always forget it: _Value12", "la clave de la banca, que se me olvida siempre: …");
 - a personal document named in one sentence, its number given by a pronoun in the next ("They want my licence
   number. Mine is …", "Die Führerscheinnummer brauchen sie. Meine ist …");
-- a health plan's member id ("Member ID ABC123456789, group 4411"), the group number kept;
+- a health plan's member id ("Member ID ABC123456789, group 4411", "Member ID on my card is W818768707"), the group
+  number kept;
 - WordPress' wp-config.php secrets: the whole quoted value of a define() whose constant names a key, a salt or a
   password (salts hold quotes' neighbours, brackets and symbols the generic rules stop at);
 - a password spelled item by item after it was given ("capital Q, seven, at sign, r, ..."), bare items among case
@@ -97,6 +98,9 @@ def _pronoun_ids(text: str, out: list[Span]) -> None:
 
 _MEMBER = re.compile(
     r"(?i)(?<![^\W\d_])(?<!example )(?<!sample )(?:member|subscriber|enrollee)[ -]?(?:id|number|no\.?|#)"
+    # where it is printed, between the name and its value ("Member ID on my card is W818768707")
+    r"(?:\s+(?:on|from|in|at\s+the\s+top\s+of)\s+(?:my|the|our|her|his)\s+(?:\w+\s+){0,2}?(?:card|letter|app|portal"
+    r"|statement|eob))?"
     r"(?:\s+(?:is|:))?\s*[:#]?\s*(?P<v>(?=[A-Z0-9-]*\d{6})[A-Z]{0,4}[0-9][A-Z0-9-]{5,18})(?![\w-])")
 
 

@@ -483,7 +483,10 @@ _WHAT_IN_PARTS = re.compile(
     r"(?i)" + _L + r"(?:number|numbers|id|iban|account|card|password|passphrase|pin|code|key|namba|nambari"
     r"|kitambulisho|nummer|numéro|número|numero|numer|číslo|номер|номера|numara\w*|nomor|số|αριθμό|szám\w*"
     r"|passwort|mot\s+de\s+passe|contraseña|clave|senha|wachtwoord|lösenord\w*|hasło|heslo|пароль|şifre\w*|kata\s+sandi"
-    r"|mật\s+khẩu|κωδικό\w*|jelszó\w*|kod\w*|código|codice|код\w*|ausweis\w*|kontonummer|tarjeta|karte|carte)" + _R)
+    r"|mật\s+khẩu|κωδικό\w*|jelszó\w*|kod\w*|código|codice|код\w*|ausweis\w*|kontonummer|tarjeta|karte|carte"
+    # an account's own word or its national form (Argentina's CBU and CVU, Mexico's CLABE), a key, a phrase
+    r"|cbu|cvu|clabe|cuenta|conta|compte|conto|konto|rekening|счёт|счет|рахун\w*|hesap|tài\s+khoản|λογαριασμ\w*"
+    r"|számlaszám\w*|token|secret|seed|phrase|frase|schlüssel|clé|chave|chiave|sleutel)" + _R)
 _ORDINALS = (r"(?:first|second|third|last|erste[rns]?|zweite[rns]?|dritte[rns]?|letzte[rns]?|première|premier"
              r"|deuxième|seconde|dernière|primera|primer|segunda|tercera|última|prima|seconda|terza|primeira"
              r"|eerste|tweede|derde|laatste|första|andra|tredje|sista|første|anden|andre|tredje|sidste|siste"

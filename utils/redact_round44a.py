@@ -14,7 +14,7 @@ Finds:
   Marip0", "前半段 czt108"), and (``announced``) the rest opening the next one ("rest is 2712 2192 37", "y acaba en
   $@2015!"); an IBAN's head sent alone announces its rest;
 - a bank account after an Australian BSB, a Filipino "account ko", a cheque's MICR line (the on-us field);
-- a Philippine SSS number, an Indonesian BPJS card number, an Egyptian national number by a possessive ("رقمه القومي"),
+- a Philippine SSS number, an Indonesian BPJS card number (also "the old one", "lamanya"), an Egyptian national number by a possessive ("رقمه القومي"),
   an Italian health card's (TEAM) twenty digits, a US passport book's number after the book's word;
 - a Wi-Fi key named "clé", "key", "chave", "chiave" after the network's name.
 
@@ -296,7 +296,8 @@ def _accounts(text: str, low: str, out: list[Span]) -> None:
 _SSS = re.compile(r"(?i)" + _L + r"sss(?:\s+(?:number|no\.?|num|#|id))?(?:\s+(?:ko|niya|nya|ng\s+\w+|mo|namin))?"
                   r"(?:\s+(?:ay|is|:))?[^\S\n]*[:：]?[^\S\n]*(?P<v>\d{2}-?\d{7}-?\d)(?![\w-])")
 _BPJS = re.compile(r"(?i)" + _L + r"(?:nomor|no\.?|nmr)?\s*(?:kartu\s+)?bpjs(?:\s+(?:kesehatan|ketenagakerjaan|tk))?"
-                   r"(?:\s+(?:saya|istri|suami|anak|ibu|ayah|bapak|adik|kakak|ku|mu|nya)){0,3}"
+                   r"(?:\s+(?:saya|istri|suami|anak|ibu|ayah|bapak|adik|kakak|ku|mu|nya|lama|lamanya|baru|barunya"
+                   r"|aktif|lain|yang\s+lama|yang\s+baru)){0,3}"
                    r"(?:\s+(?:adalah|yaitu|:))?[^\S\n]*[:：]?[^\S\n]*(?P<v>\d{11,13})(?!\d)")
 _EG_NATIONAL = re.compile(r"(?:رقم(?:ه|ها|ي|ك|هم)\s+القومي|الرقم\s+القومى|رقم(?:ه|ها|ي|ك)\s+القومى)"
                           r"(?:\s+(?:هو|هي|:))?[^\S\n]*[:：]?[^\S\n]*(?P<v>[0-9٠-٩]{14})(?![0-9٠-٩])")

@@ -4,14 +4,22 @@ their own ('my metamask phrase "crystal hollow … donor" into', "有，orbit ve
 named nowhere in the message (the name came in an earlier message, or the wallet's) is still one: English prose
 of a dozen words always holds "the", "and", "to" or "my".
 
-utils.redact's ROUNDS registry calls ``find``, and its gate asks ``may_hold``, then ``RUN``, of a text that is not
-ASCII; this module imports nothing of utils.redact.
+A run of such words all from BIP-39's English word list whose checksum passes (as every wallet's seed does) is one
+wherever it stands, in any text; a run nearly all from the list (all but one in six: a word miscopied from the card
+is still the seed's) is one in a message that speaks of a wallet, a coin or restoring ("a card with these words:
+among ... penguin ... restoring it on a new device"). A shopping list can be eleven words of the list's twelve; its
+checksum passes one time in sixteen at most and it names no wallet. The list and the checksum are the reference
+implementation's (Trezor's ``mnemonic``).
+
+utils.redact's ROUNDS registry calls ``find``, and its gate asks ``may_hold``, then ``RUN`` (a text that is not ASCII)
+or ``bip39_runs`` (any text); this module imports nothing of utils.redact.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 Span = tuple[int, int, str]
@@ -43,6 +51,70 @@ _FUNCTION = frozenset(
     "while because being does each here more most much must such through under until upon".split())
 
 
+@lru_cache(maxsize=1)
+def _english() -> Any:
+    from mnemonic import Mnemonic  # its lists are read from files on first use, not at import
+
+    return Mnemonic("english")
+
+
+@lru_cache(maxsize=1)
+def _bip39() -> frozenset[str]:
+    return frozenset(_english().wordlist)
+
+
+# a wallet, a coin, restoring one: the message a seed with a miscopied word stands in
+_WALLET_TALK = re.compile(
+    r"(?i)(?<![^\W\d_])(?:wallets?|ledger|trezor|metamask|exodus|electrum|phantom|coinbase|binance|keplr|bitcoin|btc"
+    r"|ethereum|eth|crypto\w*|coins?|restor\w*|recover\w*|seed|mnemonic|bip-?39|brieftasche|wiederherstell\w*"
+    r"|portefeuille|restaurer|billetera|cartera|monedero|restaurar|recuperar|portafoglio|ripristin\w*|carteira"
+    r"|portemonnee|herstel\w*|plånbok|lommebok|tegnebog|lompakko|portfel\w*|peněženk\w*|кошел[её]к\w*|гаманц\w*"
+    r"|cüzdan\w*|dompet|ví\s+tiền|πορτοφόλι|tárc[aá]\w*)(?![^\W\d_])|钱包|錢包|ウォレット|지갑")
+
+
+_LENGTHS = (24, 21, 18, 15, 12)
+
+
+def bip39_runs(text: str) -> list[tuple[int, int]]:
+    """Runs of 12, 15, 18, 21 or 24 words from BIP-39's English list, no function word among them, the longest at
+    each place: all from the list with the checksum passing, or (in a message about a wallet) all but one in six;
+    their first and last word from the list, unless the run is all of the lowercase words between two marks."""
+    out: list[tuple[int, int]] = []
+    words_list = _bip39()
+    wallet: bool | None = None  # asked once, when a run needs it
+    for m in RUN.finditer(text):
+        spans = [(w.start(), w.end()) for w in re.finditer(r"[a-z]+", m.group())]
+        words = [m.group()[a:b] for a, b in spans]
+        i = 0
+        while i + 12 <= len(words):
+            hit = None
+            for n in _LENGTHS:
+                run = words[i : i + n]
+                if len(run) < n:
+                    continue
+                # its edges from the list, unless the run is all of the words between two marks
+                if (run[0] not in words_list or run[-1] not in words_list) and not (i == 0 and n == len(words)):
+                    continue
+                if any(w in _FUNCTION for w in run) or len(set(run)) < n - 1:
+                    continue
+                off = sum(w not in words_list for w in run)
+                if off > n // 6:
+                    continue
+                if not (off == 0 and _english().check(" ".join(run))):
+                    if wallet is None:
+                        wallet = _WALLET_TALK.search(text) is not None
+                    if not wallet:
+                        continue
+                hit = n
+                break
+            if hit is None:
+                i += 1
+                continue
+            out.append((m.start() + spans[i][0], m.start() + spans[i + hit - 1][1]))
+            i += hit
+    return out
+
+
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     out: list[Span] = []
     if text.count(" ") < 11:
@@ -55,6 +127,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         after = text[m.end()] if m.end() < len(text) else "\n"
         if _EDGE.match(before) and _EDGE.match(after) and len(set(words)) >= len(words) - 1:
             out.append((m.start(), m.end(), "seed_phrase"))
+    out.extend((s, e, "seed_phrase") for s, e in bip39_runs(text))
     return out
 
 

@@ -3,7 +3,8 @@ Spanish, French, Dutch, Italian, Portuguese or Japanese ("Ach nee, Tippfehler, r
 틀렸다, 맞는 건 Moon#8812kr 야", "오타 났어. X 가 맞아", "pomyłka, właściwy to 2219", "perdón, el correcto es …",
 "剛剛那個打錯了，正確是 …"): whatever the old one's
 shape, as round 9 reads the English and Chinese cues. A number replaces a number of its length (give or take one
-digit): "Korrektur: Raum 240" after a door code is a room.
+digit), or one group of a value written in groups ("Mist, vertippt: der letzte Block ist 0180"): "Korrektur: Raum
+240" after a door code is a room.
 
 SecretMemory calls ``fixes`` with the values the user said before; this module imports nothing of utils.redact.
 """
@@ -31,6 +32,8 @@ _LEAD = re.compile(
     r"\s*[:：]?\s*[\"'“„«]?(?P<v>[^\s\"'”“«»,，。;；！？]{4,64})")
 # Korean puts the value first: "4PnoUUHbTBr5O& 가 맞아" (… is the right one)
 _KO_BEFORE = re.compile(r"(?P<v>[^\s\"'“”,，。]{4,64})\s*(?:가|이|이가)?\s*(?:맞아|맞음|맞습니다|맞아요|정답)")
+# a value written in digit groups: a key, a card, an account as printed
+_GROUPS = re.compile(r"\d{3,6}(?:[ -]\d{3,6}){2,7}")
 _NOT = re.compile(r"(?i)^(?:https?://|www\.)|^\d{1,2}[:h.]\d{2}$|^\d{1,4}[./-]\d{1,2}(?:[./-]\d{1,4})?$"
                   r"|^v?\d+(?:\.\d+)+$")
 
@@ -43,6 +46,15 @@ def _credential(v: str) -> bool:
     return any(c.isalpha() for c in v) and (any(c.isdigit() for c in v) or any(c in "!#$%&*@^~+_=?" for c in v))
 
 
+def _replaces(old: str, v: str) -> bool:
+    """Whether the number v may replace the old value: a number of its length (give or take one digit), or one of
+    its digit groups ("9272 1062 5996 3007 3733" ... "vertippt: der letzte Block ist 0180")."""
+    if old.isdigit():
+        return abs(len(old) - len(v)) <= 1
+    groups = _GROUPS.fullmatch(old)
+    return groups is not None and any(len(g) == len(v) for g in re.split(r"[ -]", old))
+
+
 def fixes(text: str, olds: Collection[str]) -> set[str]:
     """The values that correct one of ``olds`` after a typo's cue in the message."""
     out: set[str] = set()
@@ -53,8 +65,7 @@ def fixes(text: str, olds: Collection[str]) -> set[str]:
         pos, stop = cue.end(), min(cue.end() + 60, len(text) if end < 0 else end)
         while (m := _LEAD.search(text, pos, stop)) is not None:
             v = m.group("v").rstrip(".!?:)")
-            if _credential(v) and v not in olds and (not v.isdigit() or any(
-                    o.isdigit() and abs(len(o) - len(v)) <= 1 for o in olds)):
+            if _credential(v) and v not in olds and (not v.isdigit() or any(_replaces(o, v) for o in olds)):
                 out.add(v)
                 break
             pos = m.start("v")
