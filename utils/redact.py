@@ -1053,10 +1053,11 @@ def _may_hold_secret(text: str, low: str) -> bool:
 def _seed_gate(text: str, raw: bytes) -> bool:
     """A seed's dozen English words inside other text ("有，orbit velvet … river，"): named, if at all, earlier; in any
     text, a run from BIP-39's word list (utils.redact_seed_runs.bip39_runs)."""
-    if text.count(" ") < 11 or not redact_seed_runs.may_hold(raw):
+    if text.count(" ") < 11:
         return False
-    return (not text.isascii() and redact_seed_runs.RUN.search(text) is not None) or bool(
-        redact_seed_runs.bip39_runs(text))
+    if not text.isascii() and redact_seed_runs.may_hold(raw) and redact_seed_runs.RUN.search(text) is not None:
+        return True
+    return redact_seed_runs.may_hold_listed(raw) and bool(redact_seed_runs.bip39_runs(text))
 
 
 # ---- formats with their own validators --------------------------------------------------------------

@@ -63,6 +63,27 @@ def _bip39() -> frozenset[str]:
     return frozenset(_english().wordlist)
 
 
+@lru_cache(maxsize=1)
+def _listed4() -> Any:
+    """Four words of the list in a row, asked of RE2 (linear; compiled on first use): a run of twelve with at most two
+    off the list holds four in a row, and most text of a dozen plain words in a row holds none."""
+    alt = "(?:" + "|".join(sorted(_bip39())) + ")"
+    rx = "(?:^|[^a-z])" + alt + "(?: " + alt + "){3}(?:[^a-z]|$)"
+    try:
+        import re2
+
+        options = re2.Options()
+        options.max_mem = 64 << 20  # the list's alternation four times over needs more than RE2's default 8 MiB
+        return re2.compile(rx.encode(), options)
+    except ImportError:  # pragma: no cover - re2 is a dependency
+        return re.compile(rx.encode())
+
+
+def may_hold_listed(raw: bytes) -> bool:
+    """Whether the UTF-8 text may hold a run from BIP-39's list (``bip39_runs``), cheaply."""
+    return len(raw.translate(None, _NOT_LOWER)) >= 36 and _listed4().search(raw) is not None
+
+
 # a wallet, a coin, restoring one: the message a seed with a miscopied word stands in
 _WALLET_TALK = re.compile(
     r"(?i)(?<![^\W\d_])(?:wallets?|ledger|trezor|metamask|exodus|electrum|phantom|coinbase|binance|keplr|bitcoin|btc"
@@ -83,22 +104,33 @@ def bip39_runs(text: str) -> list[tuple[int, int]]:
     words_list = _bip39()
     wallet: bool | None = None  # asked once, when a run needs it
     for m in RUN.finditer(text):
-        spans = [(w.start(), w.end()) for w in re.finditer(r"[a-z]+", m.group())]
-        words = [m.group()[a:b] for a, b in spans]
+        words = m.group().split(" ")  # RUN's words stand one space apart
+        if len(set(words)) < 11:  # a seed repeats a word once at most: "details details ..." is none
+            continue
+        listed = [w in words_list for w in words]
+        if sum(listed) < 10:  # a dozen words with at most two off the list: most runs of plain words stop here
+            continue
+        starts = [0]
+        for w in words:
+            starts.append(starts[-1] + len(w) + 1)
+        # prefix sums: words off the list and function words in any window, in constant time
+        off_at = [0]
+        fn_at = [0]
+        for w, ok in zip(words, listed):
+            off_at.append(off_at[-1] + (not ok))
+            fn_at.append(fn_at[-1] + (w in _FUNCTION))
         i = 0
         while i + 12 <= len(words):
             hit = None
             for n in _LENGTHS:
-                run = words[i : i + n]
-                if len(run) < n:
+                if i + n > len(words) or fn_at[i + n] - fn_at[i]:
                     continue
                 # its edges from the list, unless the run is all of the words between two marks
-                if (run[0] not in words_list or run[-1] not in words_list) and not (i == 0 and n == len(words)):
+                if not (listed[i] and listed[i + n - 1]) and not (i == 0 and n == len(words)):
                     continue
-                if any(w in _FUNCTION for w in run) or len(set(run)) < n - 1:
-                    continue
-                off = sum(w not in words_list for w in run)
-                if off > n // 6:
+                off = off_at[i + n] - off_at[i]
+                run = words[i : i + n]
+                if off > n // 6 or len(set(run)) < n - 1:
                     continue
                 if not (off == 0 and _english().check(" ".join(run))):
                     if wallet is None:
@@ -110,7 +142,7 @@ def bip39_runs(text: str) -> list[tuple[int, int]]:
             if hit is None:
                 i += 1
                 continue
-            out.append((m.start() + spans[i][0], m.start() + spans[i + hit - 1][1]))
+            out.append((m.start() + starts[i], m.start() + starts[i + hit] - 1))
             i += hit
     return out
 
