@@ -1602,13 +1602,16 @@ FIRST_RUN_V56_V58 = {"heldout_v56.yaml": (216, 248, 205, 4),  # 94.9 %, 1.6 %: t
                      "heldout_v57.yaml": (218, 265, 204, 2),  # 93.6 %, 0.8 %: MISSED on recall
                      "heldout_v58.yaml": (218, 248, 211, 1)}  # 96.8 %, 0.4 %: MISSED on recall
 
+AFTER_ROUND_46 = {"heldout_v56.yaml": (216, 1), "heldout_v57.yaml": (217, 0),  # tuned on their classes (46a-b)
+                  "heldout_v58.yaml": (217, 0)}
+
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
               "heldout_v47.yaml": FIRST_RUN_V47, **FIRST_RUN_V48_V49, **FIRST_RUN_V50_V51,
               **FIRST_RUN_V52_V53, **FIRST_RUN_V54_V55, **FIRST_RUN_V56_V58}
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
-               **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45}
+               **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45, **AFTER_ROUND_46}
 
 
 @pytest.mark.parametrize("name", sorted(FIRST_RUNS))

@@ -68,6 +68,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round37c, redact_round38a, redact_round38b, redact_round39a, redact_round39b, redact_round40a,
                    redact_round40b, redact_round41a, redact_round41b, redact_round42a, redact_round42b, redact_round43a,
                    redact_round43b, redact_round44a, redact_round44b, redact_round45a, redact_round45b,
+                   redact_round46a, redact_round46b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3293,6 +3294,14 @@ ROUNDS: tuple[Round, ...] = (
     # round 45b: Stripe's object ids, request nonces, a public body's or an invoicing party's account, a spaced RF
     # reference, an employer's Greek AFM kept
     Round("round45b", keep=redact_round45b.keep),
+    # round 46a: a value asked about before its name, a quoted question's answer, a card's code by its place, an
+    # Italian codice fiscale, a password ending a message about one, Wi-Fi keys after "code wifi" or in hex, A-numbers,
+    # Norwegian accounts, Google's G- codes, NIDA numbers, SARS references, app passwords, two guesses at a PIN, an id
+    # given by a pronoun
+    Round("round46a", find=_module_find(redact_round46a.find), triggers=redact_round46a.TRIGGERS,
+          announces=redact_round46a.announces),
+    # round 46b: error codes, message ids, Canadian payroll accounts, template slots and masked values kept
+    Round("round46b", keep=redact_round46b.keep),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
@@ -3723,6 +3732,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         extra += redact_round40a.announced(text)  # "first eight: 2201 1459", a key's piece on a first line
         extra += redact_round43a.announced(text)  # "Sehemu ya kwanza: 8596" after "kwa sehemu mbili"
         extra += redact_round44a.announced(text)  # "rest is 2712 2192 37", "y acaba en X" after a first part
+        extra += redact_round46a.announced(text)  # "So, hier: A886938103" after "Moment, ich such die Karte"
         if not bare:
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:

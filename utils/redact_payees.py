@@ -681,6 +681,26 @@ def _payee_accounts(text: str, spans: list[Span]) -> list[tuple[int, int]]:
     return out
 
 
+# a new hire's onboarding form, direct deposit details, a salary's account: an account in that sentence is the one the
+# speaker is paid into, whatever employer, café or company it names (a landlord's in a sentence of its own stays theirs)
+_PAYROLL = re.compile(
+    r"(?i)" + _L + r"(?:onboarding|direct\s+deposit|new\s+hire|employee\s+(?:form|details)|personalbogen"
+    r"|personalfragebogen|dossier\s+d'embauche|ficha\s+de\s+(?:alta|admisi[oó]n)|modulo\s+di\s+assunzione"
+    r"|salary\s+account|wage\s+account|lohnkonto|gehaltskonto|cuenta\s+n[oó]mina|conta\s+sal[aá]rio"
+    r"|conto\s+(?:dello|per\s+lo)\s+stipendio|salariskonto|lønnskonto|lönekonto|palkkatili|maaş\s+hesab\w*"
+    r"|зарплатн\w+\s+(?:карт|сч[её]т|рахун)\w*)" + _R)
+_SENTENCE_MARK = re.compile(r"[.!?。！？](?=\s)|\n")
+
+
+def _paid_here(text: str, s: int) -> bool:
+    """Whether the sentence holding position s is a new hire's or a salary's details (``_PAYROLL``)."""
+    a = 0
+    for m in _SENTENCE_MARK.finditer(text, 0, s):
+        a = m.end()
+    e = _SENTENCE_MARK.search(text, s)
+    return _PAYROLL.search(text, a, e.start() if e else len(text)) is not None
+
+
 def keep(text: str, spans: list[Span]) -> None:
     """Drops the spans inside IBANs a payee's, a bill's or a company's word names as another party's (whichever
     rule cut them, as an IBAN or as a bank account's or a card's digits), and bank accounts so named."""
@@ -709,5 +729,7 @@ def keep(text: str, spans: list[Span]) -> None:
     ranges = payee_ibans(text) if ibans else []
     if accounts:
         ranges += _payee_accounts(text, spans)
+    # an account in the sentence of a new hire's form or a salary's details is the one the speaker is paid into
+    ranges = [(a, b) for a, b in ranges if not _paid_here(text, a)]
     if ranges:
         spans[:] = [sp for sp in spans if not any(a <= sp[0] and sp[1] <= b for a, b in ranges)]

@@ -298,7 +298,13 @@ def _public(text: str, s: int, e: int) -> bool:
     return bool(_MODEL.fullmatch(v) and _ROUTER.search(text, max(0, s - 24), s))
 
 
+_PERSONAL_CF = re.compile(r"[A-Z]{6}\d{2}[A-EHLMPRST]\d{2}[A-Z]\d{3}[A-Z]")
+
+
 def keep(text: str, spans: list[Span]) -> None:
     """Drops the spans over public keys and numbers and other parties' accounts."""
     if spans:
-        spans[:] = [sp for sp in spans if not _public(text, sp[0], sp[1])]
+        # a person's Italian codice fiscale (sixteen characters naming a birth date and place) is never a body's,
+        # whatever body's number stands before it ("C.F. dell'ente 8201..: codice fiscale mio RSS...")
+        spans[:] = [sp for sp in spans if _PERSONAL_CF.fullmatch(text, sp[0], sp[1]) is not None
+                    or not _public(text, sp[0], sp[1])]

@@ -471,7 +471,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool], spans: list[Sp
 
 # "in two parts", "in two messages": the message's secret comes in pieces in the next messages
 _IN_PARTS = re.compile(
-    r"(?i)" + _L + r"(?:in\s+(?:two|2|three|3)\s+(?:parts|halves|pieces|messages|bits)|kwa\s+sehemu\s+(?:mbili|tatu)"
+    r"(?i)" + _L + r"(?:in\s+(?:(?:two|2|three|3)\s+)?(?:parts|halves|pieces|messages|bits|chunks)|kwa\s+sehemu\s+(?:mbili|tatu)"
     r"|in\s+(?:zwei|2|drei)\s+(?:teilen|hälften|nachrichten)|en\s+(?:deux|2|trois)\s+(?:parties|morceaux|messages)"
     r"|en\s+(?:dos|2|tres)\s+(?:partes|mensajes|trozos)|in\s+(?:due|2|tre)\s+(?:parti|messaggi|pezzi)"
     r"|em\s+(?:duas|2|três)\s+(?:partes|mensagens)|in\s+(?:twee|2|drie)\s+(?:delen|berichten|stukken)"
@@ -486,7 +486,8 @@ _WHAT_IN_PARTS = re.compile(
     r"|mật\s+khẩu|κωδικό\w*|jelszó\w*|kod\w*|código|codice|код\w*|ausweis\w*|kontonummer|tarjeta|karte|carte"
     # an account's own word or its national form (Argentina's CBU and CVU, Mexico's CLABE), a key, a phrase
     r"|cbu|cvu|clabe|cuenta|conta|compte|conto|konto|rekening|счёт|счет|рахун\w*|hesap|tài\s+khoản|λογαριασμ\w*"
-    r"|számlaszám\w*|token|secret|seed|phrase|frase|schlüssel|clé|chave|chiave|sleutel)" + _R)
+    r"|számlaszám\w*|token|secret|seed|phrase|frase|schlüssel|clé|chave|chiave|sleutel|amex|visa|mastercard"
+    r"|maestro|discover)" + _R)
 _ORDINALS = (r"(?:first|second|third|last|erste[rns]?|zweite[rns]?|dritte[rns]?|letzte[rns]?|première|premier"
              r"|deuxième|seconde|dernière|primera|primer|segunda|tercera|última|prima|seconda|terza|primeira"
              r"|eerste|tweede|derde|laatste|första|andra|tredje|sista|første|anden|andre|tredje|sidste|siste"

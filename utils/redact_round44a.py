@@ -179,7 +179,7 @@ def _passwords(text: str, low: str, placeholder: Callable[[str], bool], out: lis
 # ---- a secret in parts: the first in the announcing message, the rest opening the next ----
 
 _IN_PARTS = re.compile(
-    r"(?i)" + _L + r"(?:in\s+(?:two|2|three|3)\s+(?:parts|halves|pieces|messages|bits|goes|texts)"
+    r"(?i)" + _L + r"(?:in\s+(?:(?:two|2|three|3)\s+)?(?:parts|halves|pieces|messages|bits|goes|texts|chunks)"
     r"|in\s+(?:zwei|2|drei)\s+(?:teilen|hälften|nachrichten)|en\s+(?:deux|2|trois)\s+(?:parties|morceaux|messages|fois)"
     r"|en\s+(?:dos|2|tres)\s+(?:partes|mensajes|trozos|veces)|in\s+(?:due|2|tre)\s+(?:parti|messaggi|pezzi|volte)"
     r"|em\s+(?:duas|2|três)\s+(?:partes|mensagens|vezes)|in\s+(?:twee|2|drie)\s+(?:delen|berichten|stukken)"
@@ -221,9 +221,18 @@ def _value_end(text: str, m: re.Match[str]) -> int:
     return m.start("v") + len(v.rstrip(".,;:)"))
 
 
+# the first part right after the announcement and a colon ("I'll send the number in two bits: 41471526")
+_PARTS_COLON = re.compile(r"[^\S\n]*[:：][^\S\n]*[\"'“«]?" + _PART_VALUE)
+
+
 def _first_parts(text: str, out: list[Span]) -> None:
-    if _IN_PARTS.search(text) is None:
+    announced = _IN_PARTS.search(text)
+    if announced is None:
         return
+    m = _PARTS_COLON.match(text, announced.end())
+    if m is not None and any(c.isdigit() for c in m.group("v")):
+        out.append((m.start("v"), _value_end(text, m), "password" if not m.group("v").replace(" ", "").isdigit()
+                    else "secret"))
     for m in _FIRST_PART.finditer(text):
         v = m.group("v")
         if v.isalpha() and (v.islower() or v.istitle()) and len(v) < 12:
@@ -260,7 +269,7 @@ _BSB_ACCOUNT = re.compile(r"(?i)" + _L + r"bsb[^\S\n]*(?:no\.?|number|#)?(?:[^\S
                           r"[^\S\n]*[,;/]?[^\S\n]*(?:and[^\S\n]+)?(?:acc(?:oun)?t|a/c|acc\.)[^\S\n]*(?:no\.?|number|#)?"
                           r"[^\S\n]*[:：]?[^\S\n]*(?P<v>\d{2,4}(?:[ -]?\d{2,5}){0,3})(?![\w-])")
 _TL_ACCOUNT = re.compile(r"(?i)" + _L + r"(?:savings\s+|bank\s+|payroll\s+)?account(?:\s+(?:number|no\.?|#))?\s+(?:ko|namin"
-                         r"|natin|niya|nya)(?:\s+(?:ay|ay\s+ang|is))?[^\S\n]*[:：]?[^\S\n]*(?P<v>\d[\d -]{6,22}\d)(?![\w-])")
+                         r"|natin|niya|nya)(?:\s+(?:ay|ay\s+ang|is))?[^\S\n]*[:：,]?[^\S\n]*(?P<v>\d[\d -]{6,22}\d)(?![\w-])")
 # MICR's on-us field: the account's digits before the on-us symbol (the transit field between ⑆ stays: a bank's)
 _MICR = re.compile(r"(?P<v>\d[\d -]{4,18}\d)[^\S\n]*⑈")
 

@@ -125,7 +125,7 @@ def _file_number(text: str, s: int, v: str) -> bool:
 
 _CLAUSE_END = re.compile(r"[.!?](?=\s)|[\n;。！？]")
 # the party holding the id: a seller, an employer, a company, a sole trader
-_PARTY = (r"seller\w*|vendor\w*|supplier\w*|employer\w*|company|company's|firm|firm's|kumpanya|negosyo|фоп|продав\w*"
+_PARTY = (r"seller\w*|vendor\w*|supplier\w*|employer\w*|company|company's|firm|firm's|kumpanya|kumpanyang|negosyo|фоп|продав\w*"
           r"|постачальник\w*|підприємц\w*|предпринимател\w*|организаци\w*|компани\w*|arbeitgeber\w*|verkäufer\w*"
           r"|lieferant\w*|firma|vendeur|employeur|fournisseur|vendedor\w*|empleador|proveedor\w*|empresa|fornecedor\w*"
           r"|empregador|venditore|fornitore|datore di lavoro|azienda|sprzedawc\w*|pracodawc\w*|dostawc\w*|işveren\w*"

@@ -118,7 +118,7 @@ def bip39_runs(text: str) -> list[tuple[int, int]]:
         fn_at = [0]
         for w, ok in zip(words, listed):
             off_at.append(off_at[-1] + (not ok))
-            fn_at.append(fn_at[-1] + (w in _FUNCTION))
+            fn_at.append(fn_at[-1] + (w in _FUNCTION and not ok))  # "because", "about": the list's words too
         i = 0
         while i + 12 <= len(words):
             hit = None

@@ -139,7 +139,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     if ("versicherten" in low or "kv" in low) and _PERSON.search(text) and not _EXAMPLE.search(text):
         out += [(m.start(), m.end(), "national_id") for m in _after(_KVNR_NAME, _KVNR, text, 24)]
     if ("steuer" in low or "st.-nr" in low or "stnr" in low) and _PERSON.search(text) and not _EXAMPLE.search(text):
-        for m in _after(_STNR_NAME, _STNR, text, 16):
+        for m in _after(_STNR_NAME, _STNR, text, 32):
             # the business's words in the clause before the number make it the business's
             a = sentences.char_start(text, m.start(), ".;\n")
             if not _STNR_BUSINESS.search(text, a, m.start()):
