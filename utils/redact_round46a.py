@@ -37,6 +37,8 @@ from collections.abc import Callable
 from stdnum.it import codicefiscale
 from stdnum.no import kontonr
 
+from utils.redact_seed_runs import STOP_WORDS
+
 Span = tuple[int, int, str]
 
 _L = r"(?<![^\W_])"  # no letter or digit before
@@ -104,6 +106,11 @@ _KEY_WORD = re.compile(r"(?i)" + _L + r"(?:clé|cle|key|clave|chave|chiave|schl�
                        r"|avain\w*)" + _R)
 _HEX_KEY = re.compile(r"(?<![0-9A-Za-z])(?=[0-9A-F]*[A-F])(?=[0-9A-F]*\d)[0-9A-F]{16,26}(?![0-9A-Za-z])")
 
+# English words a group of four letters may be (function words; "work", "time", "your" are among them)
+_WORDS = STOP_WORDS | frozenset("with both your work time make take have been good well also much some such this that "
+                                "they them then than when what will would just like into over only very each most "
+                                "need help show file code data user name mail sent send read note list item".split())
+
 # ---- ids and codes by their layout or name ----
 
 _A_NUMBER = re.compile(r"(?i)" + _L + r"(?:a-?number|alien\s+(?:registration\s+)?number|uscis\s+number|a#)"
@@ -114,7 +121,12 @@ _GOOGLE_CODE = re.compile(r"(?<![\w-])G-(?P<v>\d{6})(?!\d)")
 _NIDA = re.compile(r"(?<![\d-])(?P<v>(?:19|20)\d{6}-\d{5}-\d{5}-\d{2})(?![\d-])")
 _SARS_REF = re.compile(r"(?i)" + _L + r"(?:income\s+tax\s+(?:reference|ref\.?)|tax\s+reference\s+(?:number|no\.?)|itr\s+ref\w*)"
                        r"(?:\s+(?:number|no\.?))?(?:\s+(?:is|:))?\s*[:#]?\s*(?P<v>[0-39]\d{9})(?!\d)")
-_APP_PW = re.compile(r"(?<![\w-])(?P<v>[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}|[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})(?![\w-])")
+_APP_PW = re.compile(r"(?<![\w-])(?P<v>[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4})(?![\w-])")
+# Google's form, four groups apart by spaces: only after an app password is named, and no group an English word
+# ("stay on track with both your work" is four groups of four letters)
+_APP_PW_SPACED = re.compile(r"(?<![\w-])(?P<v>[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})(?![\w-])")
+_APP_PW_NAMED = re.compile(r"(?i)app(?:lication)?[\s-]*(?:specific\s+)?password|contraseña\s+de\s+aplicaci[oó]n"
+                           r"|mot\s+de\s+passe\s+d'application|app-passwort|anwendungspasswort|senha\s+de\s+app\w*")
 _APP_TALK = re.compile(r"(?i)app(?:lication)?[\s-]*(?:specific\s+)?password|contraseña\s+de\s+aplicaci[oó]n"
                        r"|mot\s+de\s+passe\s+d'application|app-passwort|anwendungspasswort|senha\s+de\s+app\w*"
                        r"|password\s+per\s+l'app|icloud|apple\s+id|gmail|thunderbird|outlook|imap|smtp")
@@ -122,7 +134,7 @@ _APP_TALK = re.compile(r"(?i)app(?:lication)?[\s-]*(?:specific\s+)?password|cont
 # ---- a password named, a clause, then "c'est" and the value ----
 
 _PW_CLAUSE = re.compile(
-    r"(?i)" + _L + r"(?:mot\s+de\s+passe|password|passwort|kennwort|contraseña|senha|wachtwoord|lösenord|passord)"
+    r"(?i)(?<!\w)(?:mot\s+de\s+passe|password|passwort|kennwort|contraseña|senha|wachtwoord|lösenord|passord)"
     r"(?P<gap>[^\n.!?:]{4,60}?)\s(?:c'est|c’est|es|ist|is|è|é|är|er|lautet)\s+[\"'“«]?(?P<v>[^\s\"'”»,;]{6,40})")
 
 # ---- an account after a Canadian transit and institution number ----
@@ -233,6 +245,9 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         out.extend((m.start("v"), m.end("v"), "tax_id") for m in _SARS_REF.finditer(text))
     if _APP_TALK.search(text) is not None:
         out.extend((m.start("v"), m.end("v"), "password") for m in _APP_PW.finditer(text))
+    if _APP_PW_NAMED.search(text) is not None:
+        out.extend((m.start("v"), m.end("v"), "password") for m in _APP_PW_SPACED.finditer(text)
+                   if not any(w in _WORDS for w in m.group("v").split()))
     for m in _OR_GUESS.finditer(text):
         years = all(re.fullmatch(r"(?:19|20)\d\d", m.group(g)) for g in ("a", "b"))
         if len(m.group("a")) == len(m.group("b")) and not years and _PIN_WORD.search(
@@ -242,7 +257,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     out.extend((m.start("v"), m.end("v"), "national_id") for m in _ID_PRONOUN.finditer(text))
     for m in _PW_CLAUSE.finditer(text):
         v = m.group("v").rstrip(".!?)")
-        if _pw_shape(v) and not re.match(r"(?i)https?:|www\.", v) and not re.search(r"\d", m.group("gap")):
+        if _pw_shape(v) and not re.match(r"(?i)https?:|www\.|`", v) and not re.search(r"\d|`", m.group("gap")):
             out.append((m.start("v"), m.start("v") + len(v), "password"))
     if "insurance" in low or "nino" in low or "ni " in low:
         if _NI_NAMED.search(text) is not None:
