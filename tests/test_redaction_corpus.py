@@ -1605,10 +1605,17 @@ FIRST_RUN_V56_V58 = {"heldout_v56.yaml": (216, 248, 205, 4),  # 94.9 %, 1.6 %: t
 AFTER_ROUND_46 = {"heldout_v56.yaml": (216, 1), "heldout_v57.yaml": (217, 0),  # tuned on their classes (46a-b)
                   "heldout_v58.yaml": (217, 0)}
 
+# heldout_v59, v60 and v61: written in parallel under WRITER_BRIEF v5 while rounds 46a-b were built, blind, committed
+# before their run (296deb6) and run once each on rounds 46a-b's final tree (f93c03c): the floors.
+FIRST_RUN_V59_V61 = {"heldout_v59.yaml": (209, 254, 205, 1),  # 98.1 %, 0.4 %: the gate MISSED on recall
+                     "heldout_v60.yaml": (212, 254, 199, 6),  # 93.9 %, 2.4 %: MISSED on both
+                     "heldout_v61.yaml": (212, 249, 206, 6)}  # 97.2 %, 2.4 %: MISSED on both
+
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
               "heldout_v47.yaml": FIRST_RUN_V47, **FIRST_RUN_V48_V49, **FIRST_RUN_V50_V51,
-              **FIRST_RUN_V52_V53, **FIRST_RUN_V54_V55, **FIRST_RUN_V56_V58}
+              **FIRST_RUN_V52_V53, **FIRST_RUN_V54_V55, **FIRST_RUN_V56_V58,
+              **FIRST_RUN_V59_V61}
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
                **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45, **AFTER_ROUND_46}
