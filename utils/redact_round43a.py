@@ -471,7 +471,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool], spans: list[Sp
 
 # "in two parts", "in two messages": the message's secret comes in pieces in the next messages
 _IN_PARTS = re.compile(
-    r"(?i)" + _L + r"(?:in\s+(?:(?:two|2|three|3)\s+)?(?:parts|halves|pieces|messages|bits|chunks)|kwa\s+sehemu\s+(?:mbili|tatu)"
+    r"(?i)" + _L + r"(?:in\s+(?:two|2|three|3)\s+(?:parts|halves|pieces|messages|bits|chunks)|in\s+(?:pieces|bits|chunks)|kwa\s+sehemu\s+(?:mbili|tatu)"
     r"|in\s+(?:zwei|2|drei)\s+(?:teilen|hälften|nachrichten)|en\s+(?:deux|2|trois)\s+(?:parties|morceaux|messages)"
     r"|en\s+(?:dos|2|tres)\s+(?:partes|mensajes|trozos)|in\s+(?:due|2|tre)\s+(?:parti|messaggi|pezzi)"
     r"|em\s+(?:duas|2|três)\s+(?:partes|mensagens)|in\s+(?:twee|2|drie)\s+(?:delen|berichten|stukken)"

@@ -179,7 +179,9 @@ def _passwords(text: str, low: str, placeholder: Callable[[str], bool], out: lis
 # ---- a secret in parts: the first in the announcing message, the rest opening the next ----
 
 _IN_PARTS = re.compile(
-    r"(?i)" + _L + r"(?:in\s+(?:(?:two|2|three|3)\s+)?(?:parts|halves|pieces|messages|bits|goes|texts|chunks)"
+    r"(?i)" + _L + r"(?:in\s+(?:two|2|three|3)\s+(?:parts|halves|pieces|messages|bits|goes|texts|chunks)"
+    # a number left out only with a piece's word: "in parts", "in messages" say other things ("in parts of Europe")
+    r"|in\s+(?:pieces|bits|chunks)"
     r"|in\s+(?:zwei|2|drei)\s+(?:teilen|hälften|nachrichten)|en\s+(?:deux|2|trois)\s+(?:parties|morceaux|messages|fois)"
     r"|en\s+(?:dos|2|tres)\s+(?:partes|mensajes|trozos|veces)|in\s+(?:due|2|tre)\s+(?:parti|messaggi|pezzi|volte)"
     r"|em\s+(?:duas|2|três)\s+(?:partes|mensagens|vezes)|in\s+(?:twee|2|drie)\s+(?:delen|berichten|stukken)"

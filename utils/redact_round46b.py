@@ -56,7 +56,7 @@ def keep(text: str, spans: list[Span]) -> None:
         while b < len(text) and not text[b].isspace():
             b += 1
         token = text[a:b].strip(_STRIP)
-        if _SLOT.fullmatch(token) or (_MASKED.fullmatch(token) and re.search(r"[xX*•·]{2}", token)):
+        if _SLOT.fullmatch(token) or _MASKED.fullmatch(token):
             continue
         if any(m.start() <= vs and vs + len(v) <= m.end() for m in _BN_RT.finditer(text, max(0, vs - 12), b + 8)):
             continue
