@@ -132,10 +132,11 @@ _APP_TALK = re.compile(r"(?i)app(?:lication)?[\s-]*(?:specific\s+)?password|cont
                        r"|password\s+per\s+l'app|icloud|apple\s+id|gmail|thunderbird|outlook|imap|smtp")
 
 # ---- a password named, a clause, then "c'est" and the value ----
+# (one clause: "my old phone had a password, the new one is Pixel8" names a phone after the comma)
 
 _PW_CLAUSE = re.compile(
     r"(?i)(?<!\w)(?:mot\s+de\s+passe|password|passwort|kennwort|contraseña|senha|wachtwoord|lösenord|passord)"
-    r"(?P<gap>[^\n.!?:]{4,60}?)\s(?:c'est|c’est|es|ist|is|è|é|är|er|lautet)\s+[\"'“«]?(?P<v>[^\s\"'”»,;]{6,40})")
+    r"(?P<gap>[^\n.!?:,;]{4,60}?)\s(?:c'est|c’est|es|ist|is|è|é|är|er|lautet)\s+[\"'“«]?(?P<v>[^\s\"'”»,;]{8,40})")
 
 # ---- an account after a Canadian transit and institution number ----
 
