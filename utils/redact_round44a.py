@@ -232,7 +232,8 @@ def _first_parts(text: str, out: list[Span]) -> None:
     if announced is None:
         return
     m = _PARTS_COLON.match(text, announced.end())
-    if m is not None and any(c.isdigit() for c in m.group("v")):
+    # the part closes the message ("... in two parts: Setup2024 first, then the data" is talk in parts)
+    if m is not None and any(c.isdigit() for c in m.group("v")) and re.fullmatch(r"[\s.!]*", text[_value_end(text, m):]):
         out.append((m.start("v"), _value_end(text, m), "password" if not m.group("v").replace(" ", "").isdigit()
                     else "secret"))
     for m in _FIRST_PART.finditer(text):
