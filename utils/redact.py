@@ -3291,8 +3291,8 @@ ROUNDS: tuple[Round, ...] = (
     # round 45a: a code's digits in the next sentence by a pronoun, a person's Vietnamese tax code, an Aadhaar right
     # after its name, the account a refund or a salary is paid into
     Round("round45a", find=_module_find(redact_round45a.find), triggers=redact_round45a.TRIGGERS),
-    # round 45b: Stripe's object ids, request nonces, a public body's or an invoicing party's account, a spaced RF
-    # reference, an employer's Greek AFM kept
+    # round 45b: Stripe's object ids, request nonces, a public body's or an invoicing party's account
+    # and an employer's Greek AFM kept (a grouped RF reference: round 44b)
     Round("round45b", keep=redact_round45b.keep),
     # round 46a: a value asked about before its name, a quoted question's answer, a card's code by its place, an
     # Italian codice fiscale, a password ending a message about one, Wi-Fi keys after "code wifi" or in hex, A-numbers,

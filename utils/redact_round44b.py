@@ -1,7 +1,8 @@
 """Round 44b: public values of a secret's shape that the rules or the learned layer cut, kept by their class.
 
 Keeps (after every round's finder, and on the learned layer's spans):
-- a creditor's payment reference by ISO 11649 (RF, two check digits, up to 21 letters or digits, mod 97 == 1), which a
+- a creditor's payment reference by ISO 11649 (RF, two check digits, up to 21 letters or digits, mod 97 == 1; whole or
+  in groups, a span cut inside a grouped one included), which a
   biller prints on its bill ("κωδικός ηλεκτρονικής πληρωμής RF..", "Referenz RF.."): "code" or "κωδικός" before it
   named a password to the rules;
 - a Pix transfer's end-to-end id (E, the paying bank's ISPB, the minute it was sent, eleven letters or digits), printed
@@ -59,8 +60,15 @@ _GOOGLE_CLIENT = re.compile(r"\d{6,}-[a-z0-9]{32}\.apps\.googleusercontent\.com"
 _TOLL_FREE = re.compile(r"(?:\+?1[-. ]?)?\(?8(?:00|88|77|66|55|44|33)\)?[-. ]?\d{3}[-. ]?\d{4}")
 
 
+# the same reference written in groups ("RF93 9555 8364 4946 2156 737"): a span cut inside it is part of it
+_RF_GROUPED = re.compile(r"(?<![A-Za-z0-9])RF\d{2}(?:[ ][A-Z0-9]{1,4}){1,6}(?![A-Za-z0-9])")
+
+
 def _public_shape(text: str, s: int, e: int, v: str) -> bool:
     if _RF.fullmatch(v) and iso11649.is_valid(v):
+        return True
+    if any(m.start() <= s and e <= m.end() and iso11649.is_valid(m.group().replace(" ", ""))
+           for m in _RF_GROUPED.finditer(text, max(0, s - 40), min(len(text), e + 40))):
         return True
     if _PIX_E2E.fullmatch(v) or _TOLL_FREE.fullmatch(v) and not v.isdigit():  # ten bare digits may be an account
         return True

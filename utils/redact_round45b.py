@@ -12,8 +12,6 @@ Keeps (after every round's finder, and on the learned layer's spans):
 - an account in the details another party sent with its invoice ("A villanyszerelő ezt a számlát küldte: ...,
   bankszámla ..", "The plumber sent this invoice: ... account .."), up to that sentence's end, unless the speaker
   claims it ("A saját számlámról (...)" is the speaker's and stays cut);
-- a creditor's RF reference written in groups ("RF93 9555 8364 4946 2156 737", ISO 11649's check passing): a span the
-  rules cut inside it is part of a biller's payment reference;
 - an employer's, a company's or a supplier's Greek AFM ("τον ΑΦΜ του εργοδότη, 137096041").
 
 utils.redact's ROUNDS registry calls ``keep``; this module imports nothing of utils.redact.
@@ -22,8 +20,6 @@ utils.redact's ROUNDS registry calls ``keep``; this module imports nothing of ut
 from __future__ import annotations
 
 import re
-
-from stdnum import iso11649
 
 from utils import sentences
 from utils.redact_payees import OWN, names_party
@@ -122,18 +118,6 @@ def _invoice_details(text: str, s: int) -> bool:
 _IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
 
 
-# ---- an RF reference in groups ----
-
-_RF_GROUPED = re.compile(r"(?<![A-Za-z0-9])RF\d{2}(?:[ ][A-Z0-9]{1,4}){1,6}(?![A-Za-z0-9])")
-
-
-def _in_rf_reference(text: str, s: int, e: int) -> bool:
-    for m in _RF_GROUPED.finditer(text, max(0, s - 40), min(len(text), e + 40)):
-        if m.start() <= s and e <= m.end() and iso11649.is_valid(m.group().replace(" ", "")):
-            return True
-    return False
-
-
 # ---- an employer's Greek AFM ----
 
 _GREEK_PARTY_AFM = re.compile(
@@ -142,8 +126,8 @@ _GREEK_PARTY_AFM = re.compile(
 
 
 def keep(text: str, spans: list[Span]) -> None:
-    """Drops Stripe's object ids, request nonces, public bodies' and invoicing parties' accounts, spaced RF references
-    and other parties' Greek AFMs."""
+    """Drops Stripe's object ids, request nonces, public bodies' and invoicing parties' accounts and other parties'
+    Greek AFMs."""
     if not spans:
         return
     out: list[Span] = []
@@ -155,7 +139,7 @@ def keep(text: str, spans: list[Span]) -> None:
             out.append((s, e, k))
             continue
         v = text[vs:ve]
-        if _stripe_object(v) or _nonce(text, vs, v) or _in_rf_reference(text, vs, ve):
+        if _stripe_object(v) or _nonce(text, vs, v):
             continue
         iban = _IBAN.search(text, max(0, vs - 34), min(len(text), ve + 34))
         while iban is not None and iban.end() < vs:
