@@ -1611,6 +1611,9 @@ FIRST_RUN_V59_V61 = {"heldout_v59.yaml": (209, 254, 205, 1),  # 98.1 %, 0.4 %: t
                      "heldout_v60.yaml": (212, 254, 199, 6),  # 93.9 %, 2.4 %: MISSED on both
                      "heldout_v61.yaml": (212, 249, 206, 6)}  # 97.2 %, 2.4 %: MISSED on both
 
+AFTER_ROUND_47 = {"heldout_v59.yaml": (209, 0), "heldout_v60.yaml": (211, 1),  # tuned on their classes (47a-b)
+                  "heldout_v61.yaml": (212, 3)}
+
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
               "heldout_v47.yaml": FIRST_RUN_V47, **FIRST_RUN_V48_V49, **FIRST_RUN_V50_V51,
@@ -1618,7 +1621,8 @@ FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRS
               **FIRST_RUN_V59_V61}
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
-               **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45, **AFTER_ROUND_46}
+               **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45, **AFTER_ROUND_46,
+               **AFTER_ROUND_47}
 
 
 @pytest.mark.parametrize("name", sorted(FIRST_RUNS))

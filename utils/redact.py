@@ -68,7 +68,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round37c, redact_round38a, redact_round38b, redact_round39a, redact_round39b, redact_round40a,
                    redact_round40b, redact_round41a, redact_round41b, redact_round42a, redact_round42b, redact_round43a,
                    redact_round43b, redact_round44a, redact_round44b, redact_round45a, redact_round45b,
-                   redact_round46a, redact_round46b,
+                   redact_round46a, redact_round46b, redact_round47a, redact_round47b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -452,7 +452,8 @@ _CODE_LINE = re.compile(
     r"|^\s{4,}[\w.\[\]'\"]+\s*=|^\s*@\w+[.(]|<\w+[^<>]*\s\w+=[\"']")
 # A literal that tutorials and tests use in the place of a secret.
 _PLACEHOLDER_WORDS = re.compile(
-    r"(?i)pass(?:wo?r?d)?|pwd|secret|token|test|example|sample|dummy|changeme|placeholder|your|some|wrong|"
+    # "your_api_key_here", "YOUR-TOKEN-GOES-HERE": a slot framed by "your ... here" whatever it names
+    r"(?i)your[\w-]{0,30}?here|pass(?:wo?r?d)?|pwd|secret|token|test|example|sample|dummy|changeme|placeholder|your|some|wrong|"
     r"fake|demo|default|foo|bar|baz|mysecret|sekrit|qwerty|letmein|abc|123456|admin|user|key|value|secure|new|"
     r"my|super|pwd")
 _IDENTIFIER = re.compile(r"[A-Za-z_]*(?:_[A-Za-z]|[a-z][A-Z])[A-Za-z_]*|[A-Za-z]+\.[A-Za-z_.]+")
@@ -936,6 +937,8 @@ def _gitleaks(ctx: _Ctx, hits: list[tuple[Rule, ...]]) -> None:
                     continue
                 if any(s in low for s in glob_stop):
                     continue
+                if not any(c.isdigit() for c in secret) and placeholder_literal(secret.strip("\"'")):
+                    continue  # "X-Api-Key: your_api_key_here": a slot the docs leave, no key has been pasted in
                 if "password" in rule.id:
                     # a keyword rule, not a shape: the value must read as one (quotes are the rule's)
                     q = 1 if secret[:1] in "\"'" and secret[-1:] == secret[:1] and len(secret) > 1 else 0
@@ -3302,6 +3305,11 @@ ROUNDS: tuple[Round, ...] = (
           announces=redact_round46a.announces),
     # round 46b: error codes, message ids, Canadian payroll accounts, template slots and masked values kept
     Round("round46b", keep=redact_round46b.keep),
+    # round 47a: compound code names, Wi-Fi keys after the network's name, UK driving licences, member numbers beside a
+    # password, session tokens in logs, Discord bot tokens, PUKs, codes a PIN set, "remember it:", card expiries
+    Round("round47a", find=_module_find(redact_round47a.find), triggers=redact_round47a.TRIGGERS),
+    # round 47b: an account another party gave, invoiced, asked to be paid into or published (the speaker's stays)
+    Round("round47b", keep=redact_round47b.keep),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)

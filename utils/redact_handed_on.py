@@ -151,11 +151,16 @@ _CORRECTION = re.compile(
     r"(?i)(?<![^\W\d_])(?:sorry|no,|nope|wrong|my bad|correction|actually|i mean|changed|not that one|old one|typo"
     r"|mistake|perd[oó]n\w*|disculpa|me equivoqu[ée]|me he equivocado|equivocad[ao]|antigu[ao]|viej[ao]|la buena|el bueno"
     r"|correct[ao]|entschuldig\w*|falsch|geändert|die alte|der alte|das alte|der richtige|die richtige|pardon|désolée?"
-    r"|tromp[ée]e?|l'ancien\w*|la bonne|le bon|scusa|sbagliat\w*|cambiat\w*|desculp\w*|errei|errad[ao]|antig[ao])"
-    r"(?![^\W\d_])")
+    r"|tromp[ée]e?|l'ancien\w*|la bonne|le bon|scusa|sbagliat\w*|cambiat\w*|desculp\w*|errei|errad[ao]|antig[ao]"
+    r"|ой|нет,|ні,|не тот|не той|ошиб\w*|помилк\w*|стар(?:ый|ий|ая|а)|извин\w*|вибач\w*|поменял\w*|змінил\w*"
+    r"|pomyłk\w*|pomyliłe\w*|przepraszam|nie,|ups|oprava|spletl\w*|nein,|non,|nee,|fel|feil|forkert|väärin|hata"
+    r"|yanlış|pardon)"
+    r"(?![^\W\d_])|ごめん|違って|間違|正しくは|不对|不對|错了|錯了|抱歉|写错|寫錯|틀렸|잘못")
 # the value follows a word that states it, within a few characters
 _STATED = re.compile(
-    r"(?i)(?:(?<![^\W\d_])(?:it'?s|it is|is|es|ist|lautet|est|c'est|è|é|now|ahora|jetzt|maintenant|adesso|agora|nun)"
+    r"(?i)(?:(?<![^\W\d_])(?:it'?s|it is|is|es|ist|lautet|est|c'est|è|é|now|ahora|jetzt|maintenant|adesso|agora|nun"
+    # a denial right before the value ("ой, нет, 4419 — тот был старый"), a correction's "rightly" (正しくは)
+    r"|нет,|ні,|no,|nein,|non,|nie,|nee,|это|це|je|jest|er|är|正しくは|正确的是|正確的是)"
     r"|[:：=](?=\s))\s*[\"'“«]?(?P<v>[#*]?\d{3,10}[#*]?|[^\s,;()\"'`”»]{6,64}?)[\"'”»]?[.!?]?(?=\s|$|[,;()])")
 
 

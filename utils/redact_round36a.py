@@ -64,7 +64,7 @@ def _mbis(text: str, low: str, out: list[Span]) -> None:
 # ---- a Nigerian BVN or NIN, and the NUBAN beside it ------------------------------------------------------------
 
 _NG_ID = re.compile(r"(?i)" + _L + r"(?:bvn|bank verification number|nin|national identification number)" + _R
-                    + r"(?:\s*(?:no\.?|number|#))?(?:\s+(?:is|was|:))?\s*[:：]?\s*(?<![\d.,/-])(?P<v>\d{11})(?![\d/-]|[.,]\d)")
+                    + r"(?:\s*(?:no\.?|number|#))?(?:\s+(?:is|was|:))?\s*[:：(]?\s*(?<![\d.,/-])(?P<v>\d{11})(?![\d/-]|[.,]\d)")
 _NUBAN = re.compile(r"(?i)" + _L + r"(?:account|acct|a/c|nuban)" + _R + r"(?:\s*(?:no\.?|number|num|#))?"
                     r"(?:\s+(?:is|was))?\s*[:：]?\s*(?<![\d.,/-])(?P<v>\d{10})(?![\d/-]|[.,]\d)")
 _CLAUSE = re.compile(r"[.!?](?=\s)|[\n;]")

@@ -155,6 +155,14 @@ _LOCK_BEFORE = re.compile(
     r"(?:[^\S\n]+on)?[^\S\n]*[:：]?[^\S\n]*$")
 
 
+# instructions asked for a person ("Napiš jí prosím návod: PIN k SIM kartě je 6838"): a guide written for someone's
+# own phone or door holds their live code, no tutorial's sample
+_WRITE_GUIDE = re.compile(
+    r"(?i)" + _L + r"(?:napiš\w*|write|schreib\w*|écri[sv]\w*|escrib\w*|scriv\w*|escrev\w*|schrijf|skriv\w*|napisz\w*"
+    r"|напиш\w*)\s+(?:[^\W\d_]+\s+){0,3}(?:návod\w*|guide|instructions|anleitung|instrucciones|istruzioni|instruções"
+    r"|handleiding|ohje\w*|instrukcj\w*|инструкци\w*)" + _R)
+
+
 def _sample_code(text: str, s: int, e: int, v: str) -> bool:
     """Whether the code at text[s:e] stands in a sentence naming a tutorial, a demo or the docs that show it, nobody
     receiving or claiming it there."""
@@ -162,6 +170,7 @@ def _sample_code(text: str, s: int, e: int, v: str) -> bool:
         return False
     a, b = _sentence(text, s, e)
     return (_MATERIAL.search(text, a, b) is not None and _RECEIVED.search(text, a, b) is None
+            and _WRITE_GUIDE.search(text, a, b) is None
             and not own_claim(text, a, b) and _OURS.search(text, a, b) is None)
 
 

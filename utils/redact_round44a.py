@@ -192,6 +192,7 @@ _IN_PARTS = re.compile(
     r"|σε\s+δύο\s+(?:μέρη|μηνύματα)|két\s+(?:részben|üzenetben))" + _R
     + r"|分两次|分兩次|分两条|分兩條|分成两|分成兩|二回に分け|2回に分け|두\s*번에\s*나눠|두\s*개로\s*나눠")
 _FIRST_LABEL = (r"(?:first\s+(?:part|half|bit|piece)|the\s+first\s+(?:part|half|bit)|starts\s+with|begins\s+with"
+                r"|part\s+(?:1|one)|teil\s+(?:1|eins)|parte\s+(?:1|uno)|partie\s+(?:1|un)|deel\s+(?:1|een)"
                 r"|erste[rns]?\s+(?:teil|hälfte)|beginnt\s+mit|fängt\s+mit|première\s+partie|commence\s+par"
                 r"|primera\s+parte|empieza\s+(?:por|con)|comienza\s+(?:por|con)|prima\s+parte|inizia\s+(?:per|con)"
                 r"|primeira\s+parte|começa\s+(?:com|por)|eerste\s+deel|begint\s+met|första\s+delen|börjar\s+med"
@@ -202,7 +203,7 @@ _PART_VALUE = (r"(?P<v>[A-Z]{2}\d{2}(?:[^\S\n][A-Z0-9]{4}){1,7}(?:[^\S\n][A-Z0-9
                r"|\d{2,6}(?:[^\S\n]\d{2,6}){1,6}(?!\d)|[^\s\"'“”«»,，。、]{3,64})")
 _FIRST_PART = re.compile(r"(?i)" + _L + _FIRST_LABEL + r"(?:[^\S\n]+(?:is|ist|est|es|è|é|är|er|是|は))?[^\S\n]*"
                          r"[:：=—–-]?[^\S\n]*[\"'“«]?" + _PART_VALUE)
-_REST_LABEL = (r"(?:(?:and\s+|the\s+)?(?:rest|remainder|second\s+(?:part|half|bit)|last\s+(?:part|half|bit))"
+_REST_LABEL = (r"(?:(?:and\s+)?(?:the\s+)?(?:rest|remainder|second\s+(?:part|half|bit)|last\s+(?:part|half|bit))"
                r"|(?:and\s+)?(?:it\s+)?ends\s+(?:with|in)|(?:und\s+)?(?:der\s+)?(?:rest|zweite\s+(?:teil|hälfte))"
                r"|(?:und\s+)?endet\s+(?:mit|auf)|(?:et\s+)?(?:la\s+)?(?:suite|fin|deuxième\s+partie|seconde\s+partie)"
                r"|(?:et\s+)?(?:se\s+)?termine\s+par|(?:y\s+)?(?:el\s+)?(?:resto|final)|(?:y\s+)?(?:la\s+)?segunda\s+parte"
@@ -211,7 +212,11 @@ _REST_LABEL = (r"(?:(?:and\s+|the\s+)?(?:rest|remainder|second\s+(?:part|half|bi
                r"|(?:e\s+)?termina\s+(?:com|em)|(?:en\s+)?(?:het\s+)?rest|(?:en\s+)?eindigt\s+(?:met|op)"
                r"|(?:och\s+)?resten|(?:och\s+)?slutar\s+(?:med|på)|(?:og\s+)?resten|(?:og\s+)?slutter\s+(?:med|på)"
                r"|(?:a\s+)?reszta|(?:i\s+)?kończy\s+się\s+na|(?:a\s+)?zbytek|(?:и\s+)?остаток|(?:а\s+)?вторая\s+часть"
-               r"|(?:і\s+)?решта|(?:а\s+)?друга\s+частина|后半段|後半段|后半部分|後半部分|后半|後半|下半段|後半は|뒷부분)")
+               r"|(?:і\s+)?решта|(?:а\s+)?друга\s+частина"
+               # the last digits after the first ones ("Los primeros ocho números: ..." before)
+               r"|(?:and\s+)?the\s+last\s+(?:\w+\s+)?(?:digits|numbers)|(?:y\s+)?(?:los|las)\s+últim[oa]s(?:\s+\w+){0,2}"
+               r"|(?:und\s+)?die\s+letzten(?:\s+\w+){0,2}|(?:et\s+)?les\s+derniers(?:\s+\w+){0,2}"
+               r"|(?:e\s+)?(?:le|gli)\s+ultim[ei](?:\s+\w+){0,2}|(?:e\s+)?os\s+últimos(?:\s+\w+){0,2}|后半段|後半段|后半部分|後半部分|后半|後半|下半段|後半は|뒷부분)")
 _REST = re.compile(r"(?i)^[^\S\n]*" + _REST_LABEL + r"(?:[^\S\n]+(?:is|ist|est|es|è|é|är|er|是|は|:))?[^\S\n]*"
                    r"(?:是|は)?[:：=—–-]?[^\S\n]*[\"'“«]?" + _PART_VALUE)
 _IBAN_HEAD = re.compile(r"^\s*(?P<v>[A-Z]{2}\d{2}(?:[^\S\n]?[A-Z0-9]{4}){1,6}(?:[^\S\n]?[A-Z0-9]{1,3})?)\s*$")
@@ -227,9 +232,29 @@ def _value_end(text: str, m: re.Match[str]) -> int:
 _PARTS_COLON = re.compile(r"[^\S\n]*[:：][^\S\n]*[\"'“«]?" + _PART_VALUE)
 
 
+# an IBAN's head or a number's digit groups
+_GROUPED = re.compile(r"[A-Z]{2}\d{2}(?:[^\S\n][A-Z0-9]{4}){1,7}(?:[^\S\n][A-Z0-9]{1,3})?|\d{2,6}(?:[^\S\n]\d{2,6}){1,6}")
+
+
+def _closing_first_part(text: str) -> re.Match[str] | None:
+    """A first part named and closing the message, an IBAN's head failing its check or a number's digit groups
+    ("the app cuts it off so here's the first part: IE16 AIBK 3036"): the rest follows though no "in two parts"
+    said so."""
+    m = None
+    for m in _FIRST_PART.finditer(text):
+        pass
+    if m is None or _GROUPED.fullmatch(m.group("v")) is None or not re.fullmatch(r"[\s.!]*", text[_value_end(text, m):]):
+        return None
+    v = m.group("v")
+    return m if not (v[:2].isalpha() and std_iban.is_valid(v)) else None
+
+
 def _first_parts(text: str, out: list[Span]) -> None:
     announced = _IN_PARTS.search(text)
     if announced is None:
+        m = _closing_first_part(text)
+        if m is not None:
+            out.append((m.start("v"), _value_end(text, m), "secret"))
         return
     m = _PARTS_COLON.match(text, announced.end())
     # the part closes the message ("... in two parts: Setup2024 first, then the data" is talk in parts)
@@ -258,11 +283,11 @@ def announced(text: str) -> list[Span]:
 
 
 def announces(text: str) -> bool:
-    """An IBAN's head sent alone (a country, its check digits and some groups, not passing its check whole): its
-    rest follows."""
+    """An IBAN's head sent alone (a country, its check digits and some groups, not passing its check whole), or a
+    first part closing the message: its rest follows."""
     m = _IBAN_HEAD.match(text)
     if m is None:
-        return False
+        return _closing_first_part(text) is not None
     return not std_iban.is_valid(m.group("v"))
 
 

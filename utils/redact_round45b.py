@@ -92,10 +92,11 @@ _INVOICE = (r"(?:invoice|bill|számlá\w*|rechnung|factura|facture|fattura|fatur
 _SENT = (r"(?:sent|emailed|e-mailed|texted|küldte|küldött|schickte|geschickt|gesendet|envió|mandó|a envoyé|envoyé"
          r"|ha mandato|ha inviato|inviato|enviou|mandou|stuurde|gestuurd|skickade|sendte|lähetti|wysłał\w*"
          r"|przesłał\w*|poslal\w*|прислал\w*|отправил\w*|надіслав\w*|gönderdi|mengirim|gửi|έστειλε)")
-# a third party sent an invoice, then a colon: what follows in the sentence is the sender's details
+# a third party sent an invoice, then a colon or a comma: what follows in the sentence is the sender's details
+# ("... Kft. számlát küldött, bankszámlaszám ...")
 _SENT_INVOICE = re.compile(
     r"(?i)(?:" + _L + _SENT + _R + r"[^\n:.!?]{0,40}?" + _L + _INVOICE + _R + r"|" + _L + _INVOICE + _R
-    + r"[^\n:.!?]{0,40}?" + _L + _SENT + _R + r")[^\n:.!?]{0,30}[:：]")
+    + r"[^\n:.!?]{0,40}?" + _L + _SENT + _R + r")[^\n:.!?]{0,30}[:：,]")
 # the speaker sent it: an invoice of their own, their own account (a subject right before the verb, or the verb's
 # first person)
 _FIRST_PERSON_SUBJECT = re.compile(r"(?i)" + _L + r"(?:I|we|ich|wir|yo|je|nous|io|eu|ik|jag|vi|én|mi|ja|я)"

@@ -145,7 +145,8 @@ _PW_CLAUSE = re.compile(
 
 _CA_ACCOUNT = re.compile(
     r"(?i)" + _L + r"(?:transit|branch)(?:\s+(?:number|no\.?|#))?\s*[:]?\s*\d{5}\s*,?\s*(?:and\s+)?(?:institution"
-    r"(?:\s+(?:number|no\.?|#))?\s*[:]?\s*\d{3}\s*,?\s*(?:and\s+)?)?(?:account|acct\.?)(?:\s+(?:number|no\.?|#))?"
+    # the bank's name may follow its number ("institution 004 (TD)")
+    r"(?:\s+(?:number|no\.?|#))?\s*[:]?\s*\d{3}(?:\s*\([^()\n]{1,30}\))?\s*,?\s*(?:and\s+)?)?(?:account|acct\.?)(?:\s+(?:number|no\.?|#))?"
     r"\s*[:]?\s*(?P<v>\d{5,12})(?![\d-])")
 
 # ---- a UK National Insurance number anywhere in a message that names one ----
@@ -275,4 +276,6 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
 TRIGGERS: tuple[str, ...] = ("answer to", "digit code", "codice fiscale", "code wifi", "clé wifi", "cle wifi",
                              "wifi key", "a-number", "alien registration", "kontoen min", "nida", "tax reference",
                              "app password", "app-specific", "contraseña de aplicación", "ausweisnummer",
-                             "direct deposit", "transit number", "institution number")
+                             "direct deposit", "transit number", "institution number",
+                             # a Canadian bank's number after "institution" (001 to 003, 004 TD, 006, 010, 2xx, 8xx)
+                             "institution 0", "institution 2", "institution 8")
