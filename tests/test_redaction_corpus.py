@@ -1614,11 +1614,17 @@ FIRST_RUN_V59_V61 = {"heldout_v59.yaml": (209, 254, 205, 1),  # 98.1 %, 0.4 %: t
 AFTER_ROUND_47 = {"heldout_v59.yaml": (209, 0), "heldout_v60.yaml": (211, 1),  # tuned on their classes (47a-b)
                   "heldout_v61.yaml": (212, 3)}
 
+# heldout_v62, v63 and v64: written in parallel under WRITER_BRIEF v5 while rounds 47a-b were built, blind, committed
+# before their run (3112149, 5fe4b32) and run once each on rounds 47a-b's final tree (e50f41d): the floors.
+FIRST_RUN_V62_V64 = {"heldout_v62.yaml": (212, 245, 203, 6),  # 95.8 %, 2.4 %: the gate MISSED on both
+                     "heldout_v63.yaml": (213, 257, 207, 3),  # 97.2 %, 1.2 %: MISSED on recall
+                     "heldout_v64.yaml": (211, 253, 200, 4)}  # 94.8 %, 1.6 %: MISSED on recall
+
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
               "heldout_v47.yaml": FIRST_RUN_V47, **FIRST_RUN_V48_V49, **FIRST_RUN_V50_V51,
               **FIRST_RUN_V52_V53, **FIRST_RUN_V54_V55, **FIRST_RUN_V56_V58,
-              **FIRST_RUN_V59_V61}
+              **FIRST_RUN_V59_V61, **FIRST_RUN_V62_V64}
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
                **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45, **AFTER_ROUND_46,
