@@ -320,6 +320,13 @@ def tckn_ok(v: str) -> bool:
     return (sum(d[0:9:2]) * 7 - sum(d[1:8:2])) % 10 == d[9] and sum(d[:10]) % 10 == d[10]
 
 
+def nss_mx_ok(v: str) -> bool:
+    """Mexico's IMSS social security number (NSS): eleven digits, the subdelegation, the year of registration and of
+    birth, a serial, and a Luhn check digit."""
+    d = _digits(v)
+    return len(d) == 11 and luhn_ok(v)
+
+
 def fodselsnummer_ok(v: str) -> bool:
     """Norway's fødselsnummer: a birth date (DDMMYY, D-numbers add 4 to the day's tens), three digits, two
     mod-11 check digits."""

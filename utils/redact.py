@@ -69,6 +69,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round40b, redact_round41a, redact_round41b, redact_round42a, redact_round42b, redact_round43a,
                    redact_round43b, redact_round44a, redact_round44b, redact_round45a, redact_round45b,
                    redact_round46a, redact_round46b, redact_round47a, redact_round47b,
+                   redact_round48a, redact_round48b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3310,6 +3311,13 @@ ROUNDS: tuple[Round, ...] = (
     Round("round47a", find=_module_find(redact_round47a.find), triggers=redact_round47a.TRIGGERS),
     # round 47b: an account another party gave, invoiced, asked to be paid into or published (the speaker's stays)
     Round("round47b", keep=redact_round47b.keep),
+    # round 48a: passphrases of words run together, a Wi-Fi key after its place, a password named with what it opens,
+    # a value said or come out, an elliptic second secret, Persian passwords and PINs, Israeli accounts, Czech gate
+    # codes, RPC providers' keys, dotenv values whole, California licences, Kenyan SHA numbers
+    Round("round48a", find=_module_find(redact_round48a.find), triggers=redact_round48a.TRIGGERS,
+          announces=redact_round48a.announces),
+    # round 48b: SendGrid message ids, a masked card's printed digits, phone numbers, Paybill account references
+    Round("round48b", keep=redact_round48b.keep),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
@@ -3367,7 +3375,7 @@ _ANNOUNCE_EN = re.compile(
     r"|(?:seed|recovery) phrase))\b")
 _CUES = ["here", "next", "paste", "send", "coming", "sec", "share", "give", "type", "下", "发", "说", "告诉", "记",
          "separate", "own", "单独", "分开", *redact_announced.CUES,
-         *redact_handed_on.CUES]
+         *redact_handed_on.CUES, *redact_round48a.CUES]
 # "password ... separately", "... in a separate message", "on its own", "in the next one", "密码单独发": a secret
 # named and said to come apart from the rest (round 5).
 _ANNOUNCE_APART = re.compile(
@@ -3741,6 +3749,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         extra += redact_round43a.announced(text)  # "Sehemu ya kwanza: 8596" after "kwa sehemu mbili"
         extra += redact_round44a.announced(text)  # "rest is 2712 2192 37", "y acaba en X" after a first part
         extra += redact_round46a.announced(text)  # "So, hier: A886938103" after "Moment, ich such die Karte"
+        extra += redact_round48a.announced(text)  # "Die Nummer ist T563523460", a seed phrase's labelled half
         if not bare:
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:

@@ -111,7 +111,7 @@ _STRONG: tuple[tuple[re.Pattern[str], Callable[[str], bool]], ...] = (
 # With a person's number named before them (any language): an 11/12/9-digit number with a weaker check.
 _NAMED_CHECKS: tuple[Callable[[str], bool], ...] = (
     idcheck.pesel_ok, idcheck.amka_ok, idcheck.tckn_ok, idcheck.fodselsnummer_ok, idcheck.israeli_id_ok, idcheck.bsn_ok,
-    idcheck.aadhaar_ok, idcheck.my_number_ok, idcheck.cnp_ok, idcheck.rodne_cislo_ok, idcheck.cpf_ok)
+    idcheck.aadhaar_ok, idcheck.my_number_ok, idcheck.cnp_ok, idcheck.rodne_cislo_ok, idcheck.cpf_ok, idcheck.nss_mx_ok)
 _ID_RUN = re.compile(r"(?<![\d.,/-])(?:\d{9,13}|\d{4} \d{4} \d{4}|\d{6}/\d{4})(?![\d]|[.,/-]\d)")
 # a person's number: a number word with "my" (in the languages of secret_names), or an id's name as a stem
 _NUMBER_WORD = re.compile(r"(?i)(?<![a-zà-ÿ])(?:numbers?|numer\w*|número|numéro|numero|nummer|číslo|čísla|αριθμ\w*|"
@@ -119,7 +119,9 @@ _NUMBER_WORD = re.compile(r"(?i)(?<![a-zà-ÿ])(?:numbers?|numer\w*|número|num�
 _MINE = re.compile(r"(?i)(?<![a-zà-ÿ])(?:my|mine|mój|moje|moja|mého|můj|mi|mis|meu|minha|mon|ma|mes|mein|meine|"
                    r"meiner|mio|mia|mijn|min|mitt|minun|benim|μου|мой|моя|мого|мій|moje)(?![a-zà-ÿ])|שלי|שלו|שלה|"
                    r"الخاص بي|خاصتي|حقي|مال|من(?![\u0600-\u06ff])|私の|我的|我|내|제")
-_ID_STEMS = re.compile(r"(?i)(?<![a-zà-ÿ])r\.?č\b|pesel|amka|αμκα|kimlik|tc no|teudat|תעודת|ת\.ז|בתעודה|bsn|"
+# ("TC:" is Turkey's id by its initials; "NSS" and "seguro social" Mexico's social security number)
+_ID_STEMS = re.compile(r"(?i)(?<![a-zà-ÿ])r\.?č\b|pesel|amka|αμκα|kimlik|tc no|(?-i:T\.?C\.?)\s*[:：]|teudat|תעודת|ת\.ז|בתעודה|bsn|"
+                       r"(?-i:NSS)|seguro social|"
                        r"burgerservice|aadhaar|aadhar|"
                        r"आधार|マイナンバー|個人番号|fødselsnummer|personnummer|henkilötunnu|rodn[ée] čísl|rodného čísla|"
                        r"cnp|cod(?:ul)? numeric personal|cpf|identity|identidad|identidade|identité|identità|"
@@ -504,7 +506,8 @@ _COMPANY = re.compile(
     r"siren|siret|azienda|società|partita iva|bedrijf|kvk|btw|gmbh|ltd|inc|llc|s\.a\.|srl|s\.r\.l\.|"
     r"поставщик\w*|продавц\w*|контрагент\w*|постачальник\w*|"
     # Nordic business ids and firms, compounds included ("siivousfirman Y-tunnus", "org.nr", "CVR-nr") (round 30)
-    r"y-tunnu\w*|yritykse\w*|yritys\w*|yhtiö\w*|\w+firma\w*|org\.? ?nr|organisa(?:tions|sjons)nummer|cvr(?:-nr)?)"
+    # (a firm's compound, not "confirmar", "infirmary", "affirmative")
+    r"y-tunnu\w*|yritykse\w*|yritys\w*|yhtiö\w*|(?!(?:con|in|af|re|de)firm)\w+firma(?![rt]|ci|çã|nd|do|da|mo|nt)\w*|org\.? ?nr|organisa(?:tions|sjons)nummer|cvr(?:-nr)?)"
     r"(?![a-zà-ÿа-яё])|法人番号|法人|当社|弊社|사업자|법인|회사|统一社会信用代码|統一社會信用代碼|社会信用代码|社會信用代碼|"
     r"供应商|供應商|公司|企业|企業|单位|單位")
 _KEEP_KINDS = ("national_id", "resident_id", "tax_id", "id_number")

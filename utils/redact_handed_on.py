@@ -154,14 +154,16 @@ _CORRECTION = re.compile(
     r"|tromp[ée]e?|l'ancien\w*|la bonne|le bon|scusa|sbagliat\w*|cambiat\w*|desculp\w*|errei|errad[ao]|antig[ao]"
     r"|ой|нет,|ні,|не тот|не той|ошиб\w*|помилк\w*|стар(?:ый|ий|ая|а)|извин\w*|вибач\w*|поменял\w*|змінил\w*"
     r"|pomyłk\w*|pomyliłe\w*|przepraszam|nie,|ups|oprava|spletl\w*|nein,|non,|nee,|fel|feil|forkert|väärin|hata"
-    r"|yanlış|pardon)"
+    r"|yanlış|pardon|changé\w*|attends|en fait|cambiad[oa]|mudaram|mudou)"
     r"(?![^\W\d_])|ごめん|違って|間違|正しくは|不对|不對|错了|錯了|抱歉|写错|寫錯|틀렸|잘못")
+_CODE_LIKE = re.compile(r"(?=(?:[A-Za-z]*\d){3})(?=\d*[A-Za-z])[A-Za-z\d]{4,8}")
 # the value follows a word that states it, within a few characters
 _STATED = re.compile(
     r"(?i)(?:(?<![^\W\d_])(?:it'?s|it is|is|es|ist|lautet|est|c'est|è|é|now|ahora|jetzt|maintenant|adesso|agora|nun"
     # a denial right before the value ("ой, нет, 4419 — тот был старый"), a correction's "rightly" (正しくは)
     r"|нет,|ні,|no,|nein,|non,|nie,|nee,|это|це|je|jest|er|är|正しくは|正确的是|正確的是)"
-    r"|[:：=](?=\s))\s*[\"'“«]?(?P<v>[#*]?\d{3,10}[#*]?|[^\s,;()\"'`”»]{6,64}?)[\"'”»]?[.!?]?(?=\s|$|[,;()])")
+    r"|[:：=](?=\s))\s*[\"'“«]?(?P<v>[#*]?\d{3,10}[#*]?|[A-Za-z\d]{4,5}|[^\s,;()\"'`”»]{6,64}?)[\"'”»]?[.!?]?"
+    r"(?=\s|$|[,;()])")
 
 
 def corrected(text: str, recent: set[str]) -> set[str]:
@@ -170,6 +172,8 @@ def corrected(text: str, recent: set[str]) -> set[str]:
         return set()
     lengths = {len(r.strip("#*")) for r in recent if r.strip("#*").isdigit()}
     words = any(not r.strip("#*").isdigit() and len(r) >= 6 for r in recent)
+    # a door code of digits and a letter or two ("395A1", corrected as "8977B")
+    codes = {len(r) for r in recent if _CODE_LIKE.fullmatch(r)}
     out: set[str] = set()
     for m in _STATED.finditer(text):
         v = m.group("v")
@@ -179,6 +183,8 @@ def corrected(text: str, recent: set[str]) -> set[str]:
         if core.isdigit():
             if any(abs(len(core) - n) <= 1 for n in lengths) and len(core) >= 4:
                 out.add(core)
+        elif _CODE_LIKE.fullmatch(core) and any(abs(len(core) - n) <= 1 for n in codes):
+            out.add(core)
         elif words and _shaped(v):
             out.add(v)
     return out

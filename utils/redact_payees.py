@@ -410,7 +410,7 @@ _ACCOUNT_PARTY = re.compile(
     r"|ev sahib\w*|właściciel\w*|wynajmując\w*|арендодател\w*|plumber\w*|electrician\w*|builder\w*|makler\w*"
     # a school, a shop, a company's account, a building's committee, a management company (round 28)
     r"|school(?:'s)?|escuela|colegio|école|scuola|escola|schule|loja|tienda|magasin|negozio|winkel|company's"
-    r"|управляющ\w*|الشركة|شركة|ועד(?: הבית)?"
+    r"|управляющ\w*|الشركة|شركة|ועד(?: הבית)?|شرکت|فروشگاه|موسسه|مؤسسه"
     r"|spółdzielni\w*|wspólnot\w*|осбб|жэк|тсж|жск|asociați\w*|asociati\w*|sprzedawc\w*"
     r"|employer\w*|arbeitgeber\w*|werkgever\w*|employeur\w*|empleador\w*|restaurant\w*"
     # a company, a provider, a utility, a web shop, a sole trader paid into (round 44b): vi, el, hu, uk

@@ -201,7 +201,9 @@ _FIRST_LABEL = (r"(?:first\s+(?:part|half|bit|piece)|the\s+first\s+(?:part|half|
                 r"|bagian\s+pertama|phần\s+đầu|az\s+első\s+rész|前半段|前半部分|前半部|前半|上半段|前半は|앞부분)")
 _PART_VALUE = (r"(?P<v>[A-Z]{2}\d{2}(?:[^\S\n][A-Z0-9]{4}){1,7}(?:[^\S\n][A-Z0-9]{1,3})?(?![A-Z0-9])"
                r"|\d{2,6}(?:[^\S\n]\d{2,6}){1,6}(?!\d)|[^\s\"'“”«»,，。、]{3,64})")
-_FIRST_PART = re.compile(r"(?i)" + _L + _FIRST_LABEL + r"(?:[^\S\n]+(?:is|ist|est|es|è|é|är|er|是|は))?[^\S\n]*"
+# (an aside may stand between the label and its colon: "first part (I'm splitting it up for safety): ...")
+_FIRST_PART = re.compile(r"(?i)" + _L + _FIRST_LABEL + r"(?:[^\S\n]*\([^()\n]{1,60}\))?"
+                         r"(?:[^\S\n]+(?:is|ist|est|es|è|é|är|er|是|は))?[^\S\n]*"
                          r"[:：=—–-]?[^\S\n]*[\"'“«]?" + _PART_VALUE)
 _REST_LABEL = (r"(?:(?:and\s+)?(?:the\s+)?(?:rest|remainder|second\s+(?:part|half|bit)|last\s+(?:part|half|bit))"
                r"|(?:and\s+)?(?:it\s+)?ends\s+(?:with|in)|(?:und\s+)?(?:der\s+)?(?:rest|zweite\s+(?:teil|hälfte))"
@@ -232,8 +234,9 @@ def _value_end(text: str, m: re.Match[str]) -> int:
 _PARTS_COLON = re.compile(r"[^\S\n]*[:：][^\S\n]*[\"'“«]?" + _PART_VALUE)
 
 
-# an IBAN's head or a number's digit groups
-_GROUPED = re.compile(r"[A-Z]{2}\d{2}(?:[^\S\n][A-Z0-9]{4}){1,7}(?:[^\S\n][A-Z0-9]{1,3})?|\d{2,6}(?:[^\S\n]\d{2,6}){1,6}")
+# an IBAN's head, a number's digit groups or a key's dashed blocks
+_GROUPED = re.compile(r"[A-Z]{2}\d{2}(?:[^\S\n][A-Z0-9]{4}){1,7}(?:[^\S\n][A-Z0-9]{1,3})?|\d{2,6}(?:[^\S\n]\d{2,6}){1,6}"
+                      r"|(?=[A-Z0-9-]*\d)[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){1,7}")
 
 
 def _closing_first_part(text: str) -> re.Match[str] | None:

@@ -66,7 +66,7 @@ _HOLDER_MARK = re.compile(
     r"(?i)[^\S\n]*[,(]?[^\S\n]*(?:t\.?\s?n\.?\s?v\.?|ten name van|op naam van|in the name of|payable to|au nom de"
     r"|à l'ordre de|a nombre de|a favor de|a favore di|intestat[oa] a|zugunsten(?: von| des| der)?|empfänger(?:in)?:?"
     r"|beneficiar(?:y|io|ia)?:?|kedvezményezett:?|odbiorca:?|na rzecz|mottagare:?|mottaker:?|modtager:?"
-    r"|получатель:?|отримувач:?|δικαιούχος:?)[^\S\n]+")
+    r"|получатель:?|отримувач:?|δικαιούχος:?|به\s+نام|بنام)[^\S\n]+")
 # a public body paid by everyone: a tax office, a town, a fines' or a study grants' agency, a broadcaster's fee
 _PUBLIC_BODY = re.compile(
     r"(?i)" + _L + r"(?:belastingdienst|gemeente|cjib|duo|uwv|svb|waterschap|finanzamt|stadtkasse|gemeindekasse"

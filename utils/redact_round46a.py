@@ -175,7 +175,8 @@ _ID_PRONOUN = re.compile(
 # ---- a secret promised for the next message, or looked for ----
 
 _PROMISE = re.compile(
-    r"(?i)" + _L + r"(?:I'?ll|I\s+will)\s+(?:give|send|tell|text|type|paste|write)\s+(?:you\s+)?(?:my|the|our)\s+"
+    r"(?i)" + _L + r"(?:I'?ll|I\s+will|I'?m\s+(?:about|going)\s+to|I\s+am\s+(?:about|going)\s+to)\s+"
+    r"(?:give|send|tell|text|type|paste|write)\s+(?:you\s+)?(?:my|the|our)\s+"
     r"(?:[^\W\d_]+\s+){0,2}(?:wi-?fi|wlan|password|passcode|pin|code|key|account\s+number|card\s+number)" + _R)
 _LOOKING = re.compile(
     r"(?i)" + _L + r"(?:moment|one\s+sec(?:ond)?|hold\s+on|let\s+me\s+(?:find|get|grab|check|look)|ich\s+such\w*"

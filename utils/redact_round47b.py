@@ -5,7 +5,8 @@ Keeps (after every round's finder, and on the learned layer's spans) an account 
   ...", "对方给的开票信息是：... 账号：..."), within the lines that follow it;
 - stands after an invoice the speaker received from someone ("Am primit factura ... de la Asociația ... Plata se face
   în contul RO..", "קיבלתי חשבונית מס מ..."), within the next two sentences;
-- a party asked the speaker to pay into ("Il B&B mi chiede una caparra con bonifico: intestatario ..., IBAN ..");
+- a party asked the speaker to pay into ("Il B&B mi chiede una caparra con bonifico: intestatario ..., IBAN ..", "Die
+  Stadtwerke wollen eine Nachzahlung. Überweisen soll ich an IBAN ..", "Remit to routing .., account ..");
 - was published on the party's own site ("شماره شبای اعلام شده در سایتشان", "the IBAN on their website");
 - is named by its holder's plural possessive in Hungarian ("utaljam a számlájukra (...)") or as an employer's in Thai
   ("เลขที่บัญชีนายจ้าง").
@@ -39,7 +40,8 @@ _GIVEN_ME = re.compile(
 # ---- an invoice received from someone ----
 
 _RECEIVED_INVOICE = re.compile(
-    r"(?i)" + _L + r"(?:am\s+primit|i\s+(?:got|received|have\s+received|'ve\s+received)|recib[ií]|he\s+recibido"
+    r"(?i)" + _L + r"(?:am\s+primit|(?:i|we)\s+(?:got|received|have\s+received|'ve\s+received)|recib[ií]|he\s+recibido"
+    r"|dostał(?:em|am|iśmy)|přišl[ao]\s+mi|mi\s+přišl[ao]|dostal(?:a)?\s+jsem|prišla\s+mi"
     r"|ho\s+ricevuto|j'ai\s+reçu|recebi|habe\s+\w*\s*(?:erhalten|bekommen)|kaptam|megkaptam|otrzymał(?:em|am)"
     r"|obdržel(?:a)?\s+jsem|получил[аи]?|отримав|отримала|aldım|ontving|heb\s+\w*\s*ontvangen|fick|fikk|fik)"
     + _R + r"[^\n.!?]{0,40}?" + _L
@@ -47,6 +49,13 @@ _RECEIVED_INVOICE = re.compile(
     + r"|קיבלתי\s+(?:\S+\s+){0,2}?חשבונית")
 
 # ---- a party asking the speaker to pay into it ----
+
+# the speaker told to pay into it ("Überweisen soll ich an IBAN ..", "I have to transfer it to ..")
+_TOLD_TO_PAY = re.compile(
+    r"(?i)" + _L + r"(?:(?:überweisen|zahlen|bezahlen)\s+(?:soll|muss|darf)\s+ich|ich\s+(?:soll|muss)\s+(?:\w+\s+){0,4}?"
+    r"(?:überweisen|zahlen)|I\s+(?:should|must|have\s+to|need\s+to)\s+(?:pay|transfer|send|wire)"
+    r"|(?:tengo|debo)\s+que\s+(?:pagar|transferir)|je\s+dois\s+(?:payer|virer)|devo\s+(?:pagare|versare|fare\s+un\s+bonifico)"
+    r"|remit\s+to)" + _R + r"(?:[^\n.!?]{0,40}?" + _L + r"(?:an|auf|to|into|a|à|al|sul|en))?" + _R)
 
 _ASKS_ME = re.compile(
     r"(?i)" + _L + r"(?:mi\s+chied(?:e|ono)|me\s+pid(?:e|en)|me\s+demand(?:e|ent)|bitte[tn]\s+mich|asks?\s+me"
@@ -108,7 +117,7 @@ def keep(text: str, spans: list[Span]) -> None:
         v = text[s:e].strip(_STRIP)
         if k in _KINDS and sum(c.isdigit() for c in v) >= 8 and (
                 _after(_GIVEN_ME, text, s, 240, lines=True) or _sentences_after(text, s, 300)
-                or _after(_ASKS_ME, text, s, 200, lines=False) or _after(_THEIR_SITE, text, s, 40, lines=False, clause=True)
+                or _after(_ASKS_ME, text, s, 200, lines=False) or _after(_TOLD_TO_PAY, text, s, 60, lines=False) or _after(_THEIR_SITE, text, s, 40, lines=False, clause=True)
                 or _after(_HU_THEIRS, text, s, 12, lines=False) or _after(_TH_EMPLOYER, text, s, 20, lines=False)):
             continue
         out.append((s, e, k))

@@ -210,6 +210,12 @@ def _vocab() -> tuple[frozenset[str], frozenset[str]]:
             frozenset(w[2:] for w in vocab if w.startswith("##")))
 
 
+def vocabulary_words() -> frozenset[str]:
+    """The MiniLM vocabulary's whole words (word-initial pieces): a dictionary of English and common words, read by
+    the rules to tell a passphrase of words run together from a word."""
+    return _vocab()[0]
+
+
 def wordpieces(tok: str) -> tuple[int, int]:
     """(pieces, longest piece) of the token as MiniLM's uncased WordPiece splits it: punctuation apart, then
     greedy longest match; a random string splits into many short pieces, a word or identifier into few."""
