@@ -54,10 +54,13 @@ _WIFI_PAIR = re.compile(
     r"(?i)" + _L + _WIFI + _R + r"\s*(?:is|er|är|ist|est|es|è|:|=)?\s*[\"'“‘«]?[^\s\"'”’»/:@]{2,32}[\"'”’»]?\s*/\s*"
     r"[\"'“‘«]?(?P<v>[^\s\"'”’»,;/:@]{6,64}?)[\"'”’»]?(?=[\s,;.!?)]|$)")
 _WIFI_THEN_CODE = re.compile(
-    r"(?i)" + _L + _WIFI + r"[^\n.!?]{0,60}?" + _L + r"(?:koden|kode|koden|kod|code|passordet|adgangskoden|lösenordet"
+    r"(?i)" + _L + _WIFI + _R + r"[^\n.!?]{0,60}?" + _L + r"(?:koden|kode|koden|kod|code|passordet|adgangskoden|lösenordet"
     r"|das\s+passwort|the\s+password|password|passwort|kennwort|wachtwoord|le\s+mot\s+de\s+passe|mot\s+de\s+passe"
     r"|la\s+contraseña|contraseña|la\s+clave|clave|a\s+senha|senha|la\s+password)" + _R
     + r"\s*(?:er|är|ist|lautet|is|est|es|è|é|=|:)\s*[:]?\s*[\"'“‘«]?(?P<v>[^\s\"'”’»,;]{6,64}?)[\"'”’»]?(?=[\s,;.!?)]|$)")
+
+
+_NETWORK = re.compile(_L + r"(?:wifi-?nettet|wi-?fi-?netværket|nätverket|netzwerk|network|réseau|red|rete)" + _R)
 
 
 def _key_shape(v: str) -> bool:
@@ -171,7 +174,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     out: list[Span] = []
     if "kod" in low or "code" in low:
         out.extend((m.start("v"), m.end("v"), "pin") for m in _COMPOUND_CODE.finditer(text))
-    if "wi" in low or "wlan" in low or "net" in low or "red" in low or "rete" in low or "réseau" in low:
+    if "wi-fi" in low or "wifi" in low or "wlan" in low or _NETWORK.search(low) is not None:
         for rx in (_WIFI_PAIR, _WIFI_THEN_CODE):
             for m in rx.finditer(text):
                 if _key_shape(m.group("v")):

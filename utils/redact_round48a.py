@@ -257,7 +257,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
             if _key_like(m.group("v")) and _KEY_APART.search(text, m.end(), m.end() + 40) is None:
                 v = m.group("v").rstrip(".!?)")
                 out.append((m.start("v"), m.start("v") + len(v), "wifi_key"))
-    for m in _ELLIPSIS.finditer(text):
+    for m in _ELLIPSIS.finditer(text) if _SECRET_BEFORE.search(text) is not None else ():
         v = m.group("v")
         if (v.isdigit() or _pw_like(v)) and _SECRET_BEFORE.search(text, max(0, m.start() - 80), m.start()) is not None:
             out.append((m.start("v"), m.start("v") + len(v.rstrip(".!?)")), "pin" if v.isdigit() else "password"))
