@@ -54,7 +54,7 @@ _WIFI_PAIR = re.compile(
     r"(?i)" + _L + _WIFI + _R + r"\s*(?:is|er|är|ist|est|es|è|:|=)?\s*[\"'“‘«]?[^\s\"'”’»/:@]{2,32}[\"'”’»]?\s*/\s*"
     r"[\"'“‘«]?(?P<v>[^\s\"'”’»,;/:@]{6,64}?)[\"'”’»]?(?=[\s,;.!?)]|$)")
 _WIFI_THEN_CODE = re.compile(
-    r"(?i)" + _L + _WIFI + _R + r"[^\n.!?]{0,60}?" + _L + r"(?:koden|kode|koden|kod|code|passordet|adgangskoden|lösenordet"
+    r"(?i)" + _L + _WIFI + _R + r"[^\n.!?]{0,60}?" + _L + r"(?:koden|kode|kod|code|passordet|adgangskoden|lösenordet"
     r"|das\s+passwort|the\s+password|password|passwort|kennwort|wachtwoord|le\s+mot\s+de\s+passe|mot\s+de\s+passe"
     r"|la\s+contraseña|contraseña|la\s+clave|clave|a\s+senha|senha|la\s+password)" + _R
     + r"\s*(?:er|är|ist|lautet|is|est|es|è|é|=|:)\s*[:]?\s*[\"'“‘«]?(?P<v>[^\s\"'”’»,;]{6,64}?)[\"'”’»]?(?=[\s,;.!?)]|$)")
