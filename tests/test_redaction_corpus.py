@@ -1617,6 +1617,9 @@ AFTER_ROUND_47 = {"heldout_v59.yaml": (209, 0), "heldout_v60.yaml": (211, 1),  #
 AFTER_ROUND_48 = {"heldout_v62.yaml": (212, 2), "heldout_v63.yaml": (213, 0),  # tuned on their classes (48a-b)
                   "heldout_v64.yaml": (211, 1)}
 
+AFTER_ROUND_49 = {"heldout_v65.yaml": (210, 3), "heldout_v66.yaml": (215, 1),  # tuned on their classes (49a)
+                  "heldout_v67.yaml": (216, 1)}
+
 # heldout_v62, v63 and v64: written in parallel under WRITER_BRIEF v5 while rounds 47a-b were built, blind, committed
 # before their run (3112149, 5fe4b32) and run once each on rounds 47a-b's final tree (e50f41d): the floors.
 FIRST_RUN_V62_V64 = {"heldout_v62.yaml": (212, 245, 203, 6),  # 95.8 %, 2.4 %: the gate MISSED on both
@@ -1637,7 +1640,7 @@ FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRS
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
                **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45, **AFTER_ROUND_46,
-               **AFTER_ROUND_47, **AFTER_ROUND_48}
+               **AFTER_ROUND_47, **AFTER_ROUND_48, **AFTER_ROUND_49}
 
 
 @pytest.mark.parametrize("name", sorted(FIRST_RUNS))

@@ -69,7 +69,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round40b, redact_round41a, redact_round41b, redact_round42a, redact_round42b, redact_round43a,
                    redact_round43b, redact_round44a, redact_round44b, redact_round45a, redact_round45b,
                    redact_round46a, redact_round46b, redact_round47a, redact_round47b,
-                   redact_round48a, redact_round48b,
+                   redact_round48a, redact_round48b, redact_round49a,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -1698,14 +1698,17 @@ _ONE_CUE = re.compile(r"(?i)pass(?:word|code|phrase)?|\bpin\b|\bcode\b|\bpw\b|co
 _SECURITY_Q = re.compile(
     r"(?i:mother'?s\s+maiden\s+name|maiden\s+name|(?:name\s+of\s+(?:my|your|the)\s+)?first\s+pet(?:'s\s+name)?"
     r"|street\s+(?:i|you|we)\s+grew\s+up\s+on|first\s+(?:car|school|teacher|employer)|childhood\s+(?:best\s+)?friend"
-    r"|favou?rite\s+teacher|city\s+(?:i|you)\s+(?:was|were)\s+born\s+in)"
-    # a pet's or a teacher's name may open with a title ("Mr Noodle", "Mrs. Pickles", "St Ives")
+    r"|favou?rite\s+teacher|city\s+(?:i|you)\s+(?:was|were)\s+born\s+in|(?:elementary|primary)\s+school)"
+    # a pet's or a teacher's name may open with a title ("Mr Noodle", "Mrs. Pickles", "St Ives"); a school's name
+    # runs to three words ("St. Brendan's Primary")
     r"(?:\s+(?:is|was))?\s*[:：=]?\s*[\"'“]?(?P<v>(?:(?:Mr|Mrs|Ms|Miss|Dr|St|Sir|Lady|Lord|Captain|Capt|Prof)\.?\s+)?"
-    r"[A-Z][A-Za-z'-]{2,}(?:\s+[A-Z][A-Za-z'-]{2,})?)")
+    r"[A-Z][A-Za-z'-]{2,}(?:\s+[A-Z][A-Za-z'-]{2,}){0,2})")
 # A bank account number beside its name, in a message about banking (routing, sort code, deposit, wire, IBAN).
 _BANK_ACCT = re.compile(r"(?i)\b(?:account|acct|a/c|konto)\s*(?:number|no\.?|#|num)?\s*(?:is|:|=)?\s*(?<![\d-])(?P<v>\d{8,17})(?![\d-])"
                         r"|(?:银行账号|银行卡号|账号|账户|帐号)\s*(?:是|为|：|:)?\s*(?<!\d)(?P<w>\d{8,19})(?!\d)")
-_BANK_CUE = re.compile(r"(?i)routing|sort\s+code|\bbsb\b|deposit|\bwire\b|\biban\b|\bbank\b|swift|\bach\b|银行|转账|汇款|开户")
+_BANK_CUE = re.compile(r"(?i)routing|sort\s+code|\bbsb\b|deposit|\bwire\b|\biban\b|\bbank\b|swift|\bach\b|银行|转账|汇款|开户"
+                       # a South African branch code, a cheque account (FICA)
+                       r"|branch\s+code|\bcheque\s+account|\bfica\b")
 
 
 # Cheap substring tests in front of the patterns above (long pasted code holds "key", "-" and "`" everywhere).
@@ -1916,7 +1919,8 @@ def _round3(ctx: _Ctx) -> None:
                     and not _NOT_VALUE.match(v) and not _VERSIONISH.match(v) and not _EMAIL.match(v)):
                 ctx.add(m.start("v"), m.start("v") + len(v), "password")
     if "maiden" in low or "first pet" in low or "grew up" in low or "first car" in low or "born in" in low or (
-            "first school" in low or "childhood" in low or "teacher" in low or "first employer" in low):
+            "first school" in low or "childhood" in low or "teacher" in low or "first employer" in low
+            or " school" in low):
         asked = re.search(r"(?i)security|secret question|recovery|verification|answers?\b|questions?\b|密保", text)
         for m in _SECURITY_Q.finditer(text):
             v = m.group("v")
@@ -3318,6 +3322,11 @@ ROUNDS: tuple[Round, ...] = (
           announces=redact_round48a.announces),
     # round 48b: SendGrid message ids, a masked card's printed digits, phone numbers, Paybill account references
     Round("round48b", keep=redact_round48b.keep),
+    # round 49a: a lock's code after where it stands, a PIN named with what it opens, codes called so (tr, ro),
+    # memorable information, a private key's hex, "la clé" of a box, Japanese and Hungarian accounts, a card's
+    # expiry beside its digits, a seed phrase's halves
+    Round("round49a", find=_module_find(redact_round49a.find), triggers=redact_round49a.TRIGGERS,
+          announces=redact_round49a.announces),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
@@ -3750,6 +3759,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         extra += redact_round44a.announced(text)  # "rest is 2712 2192 37", "y acaba en X" after a first part
         extra += redact_round46a.announced(text)  # "So, hier: A886938103" after "Moment, ich such die Karte"
         extra += redact_round48a.announced(text)  # "Die Nummer ist T563523460", a seed phrase's labelled half
+        extra += redact_round49a.announced(text)  # "and the last six: ... abandon. Which option ..."
         if not bare:
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:

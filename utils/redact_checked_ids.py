@@ -123,7 +123,7 @@ _MINE = re.compile(r"(?i)(?<![a-zà-ÿ])(?:my|mine|mój|moje|moja|mého|můj|mi|
 _ID_STEMS = re.compile(r"(?i)(?<![a-zà-ÿ])r\.?č\b|pesel|amka|αμκα|kimlik|tc no|(?-i:T\.?C\.?)\s*[:：]|teudat|תעודת|ת\.ז|בתעודה|bsn|"
                        r"(?-i:NSS)|seguro social|"
                        r"burgerservice|aadhaar|aadhar|"
-                       r"आधार|マイナンバー|個人番号|fødselsnummer|personnummer|henkilötunnu|rodn[ée] čísl|rodného čísla|"
+                       r"आधार|マイナンバー|個人番号|fødselsnummer|personnummer|personnumret|personnummeret|henkilötunnu|rodn[ée] čísl|rodného čísla|"
                        r"cnp|cod(?:ul)? numeric personal|cpf|identity|identidad|identidade|identité|identità|"
                        r"ausweis|dowod|dowód|občansk|személyi|ταυτότητ|паспорт|ідентифікац|kimlik|هوية|هويت|ملی|"
                        r"身份|身分|주민|외국인등록")

@@ -57,7 +57,8 @@ _RF = re.compile(r"RF\d{2}[A-Z0-9]{1,21}")
 # E, the paying bank's ISPB (8 digits), yyyyMMddHHmm, 11 letters or digits
 _PIX_E2E = re.compile(r"E\d{8}20\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d[A-Za-z0-9]{11}")
 _GOOGLE_CLIENT = re.compile(r"\d{6,}-[a-z0-9]{32}\.apps\.googleusercontent\.com")
-_TOLL_FREE = re.compile(r"(?:\+?1[-. ]?)?\(?8(?:00|88|77|66|55|44|33)\)?[-. ]?\d{3}[-. ]?\d{4}")
+# (separators after the area code and the exchange: "800712-7445" is a Swedish personnummer born in 1980)
+_TOLL_FREE = re.compile(r"(?:\+?1[-. ]?)?(?:\(8(?:00|88|77|66|55|44|33)\)[-. ]?|8(?:00|88|77|66|55|44|33)[-. ])\d{3}[-. ]\d{4}")
 
 
 # the same reference written in groups ("RF93 9555 8364 4946 2156 737"): a span cut inside it is part of it
