@@ -42,7 +42,7 @@ _NUM = r"(?P<v>\d{4,8})(?![\d/.,:-]\d|\d)"
 # ---- a lock's code after where it stands ----
 
 _LOCK_PLACE = re.compile(
-    r"(?i)" + _L + r"(?:safe|lockbox|key\s?box|tresor|safe|coffre(?:-fort)?|caja\s+fuerte|cassaforte|kluis|kassaskåp"
+    r"(?i)" + _L + r"(?:safe|lockbox|key\s?box|tresor|coffre(?:-fort)?|caja\s+fuerte|cassaforte|kluis|kassaskåp"
     r"|pengeskab|sejf|trezor)" + _R + r"(?:\s+(?:in|im|at|on|under|behind|dans|en|nel|nella|in\s+de|i|w|ve)\s+"
     r"(?:the\s+|my\s+|der\s+|dem\s+|den\s+|le\s+|la\s+|el\s+|il\s+|de\s+)?[^\W\d_]+){1,2}\s*[:：]\s*" + _NUM)
 _CS_LOCK_WORDS = re.compile(
