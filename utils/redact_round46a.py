@@ -104,7 +104,7 @@ _WIFI_LABEL = re.compile(
     r"|passwort|contraseña|senha)\s+(?:du\s+|de\s+la\s+|de\s+|del\s+|do\s+|da\s+|of\s+the\s+|der\s+|des\s+)?(?:wi-?fi|wlan)"
     r"(?:\s+(?:de\s+la\s+|du\s+|of\s+the\s+|der\s+|del\s+)?(?:box|router|routeur|livebox|freebox|bbox|fritz!?box|modem))?"
     r"\s*[:：]\s*(?P<v>[^\s,;]{8,64})")
-_ROUTER_TALK = re.compile(r"(?i)" + _L + r"(?:wi-?fi|wlan|livebox|freebox|bbox|fritz!?box|router|routeur|modem|box)" + _R)
+ROUTER_TALK = re.compile(r"(?i)" + _L + r"(?:wi-?fi|wlan|livebox|freebox|bbox|fritz!?box|router|routeur|modem|box)" + _R)
 _KEY_WORD = re.compile(r"(?i)" + _L + r"(?:clé|cle|key|clave|chave|chiave|schlüssel\w*|sleutel|nyckel\w*|nøkkel\w*"
                        r"|avain\w*)" + _R)
 _HEX_KEY = re.compile(r"(?<![0-9A-Za-z])(?=[0-9A-F]*[A-F])(?=[0-9A-F]*\d)[0-9A-F]{16,26}(?![0-9A-Za-z])")
@@ -236,7 +236,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         v = m.group("v").rstrip(".!?)")
         if any(c.isdigit() for c in v) or len(v) >= 12:
             out.append((m.start("v"), m.start("v") + len(v), "wifi_key"))
-    if _ROUTER_TALK.search(text) is not None and _KEY_WORD.search(text) is not None:
+    if ROUTER_TALK.search(text) is not None and _KEY_WORD.search(text) is not None:
         out.extend((m.start(), m.end(), "wifi_key") for m in _HEX_KEY.finditer(text))
     if "number" in low or "a#" in low:
         out.extend((m.start("v"), m.end("v"), "national_id") for m in _A_NUMBER.finditer(text))

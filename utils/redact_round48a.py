@@ -17,8 +17,8 @@ Finds:
 - a dotenv line's whole value under a secret's name (a value holding ")" or "%" is cut to the line's end);
 - a US driver's license number of California's layout (a letter and seven digits) in a message naming a license;
 - a Kenyan SHA member number ("CR" then eleven digits and a check digit);
-- (``announced``) after a message announcing a number or a phrase: "Die Nummer ist T563523460", and a labelled run of
-  BIP-39 words ("первые шесть: advice canal ability ...", "остальные: zebra cluster ...").
+- (``announces``, ``announced``) a message promising a secret or a number in another language, and after it "Die
+  Nummer ist T563523460" (a seed phrase's labelled halves after "скину сид-фразу двумя сообщениями" are round 49a's).
 
 utils.redact's ROUNDS registry calls ``find``; this module imports nothing of utils.redact.
 """
@@ -28,8 +28,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
-
-from mnemonic import Mnemonic
 
 from utils import secret_model
 
@@ -188,14 +186,6 @@ _NUMBER_IS = re.compile(
     r"(?i)^\s*(?:(?:so|ok|okay|gut|also)\s*[,.]?\s*)?(?:die\s+nummer|the\s+number|my\s+number|el\s+número|le\s+numéro"
     r"|o\s+número|il\s+numero|het\s+nummer|numer|číslo|номер)\s+(?:ist|is|es|est|é|è|lautet|to|je|—|:)\s*[:]?\s*"
     r"(?P<v>(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{5,20})(?![A-Za-z0-9])")
-_LABELLED_WORDS = re.compile(r"^[^\S\n]*[^\W\d_][^:\n：]{0,30}[:：]\s*(?P<v>[a-z]+(?:\s+[a-z]+){3,23})\s*[.]?\s*$")
-
-
-@lru_cache(maxsize=1)
-def _bip39() -> frozenset[str]:
-    return frozenset(Mnemonic("english").wordlist)
-
-
 # ---- a message promising a secret or a number for the next one, in other languages ----
 
 _SEND_YOU = (r"скину|скинет|пришлю|отправлю|напишу\s+тебе|дам\s+тебе|надішлю|скину|вишлю"
@@ -222,16 +212,10 @@ def announces(text: str) -> bool:
 
 
 def announced(text: str) -> list[Span]:
-    """After a message announcing a number or a phrase: "Die Nummer ist T563523460"; a labelled run of BIP-39 words
-    (a seed phrase's half: "первые шесть: advice canal ability acoustic bubble weasel")."""
-    out: list[Span] = []
+    """After a message announcing a number: "Die Nummer ist T563523460" (a seed phrase's labelled half is round 49a's
+    ``announced``, called beside this one)."""
     m = _NUMBER_IS.match(text)
-    if m is not None:
-        out.append((m.start("v"), m.end("v"), "announced"))
-    w = _LABELLED_WORDS.match(text)
-    if w is not None and all(x in _bip39() for x in w.group("v").split()):
-        out.append((w.start("v"), w.end("v"), "seed_phrase"))
-    return out
+    return [] if m is None else [(m.start("v"), m.end("v"), "announced")]
 
 
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:

@@ -34,18 +34,20 @@ def keep(text: str, spans: list[Span]) -> None:
     account references."""
     if not spans:
         return
+    low = text.lower()
+    # each class asked only where its mark is in the text, found once for every span
+    dotted, masked, plus, bill = "." in text, "*" in text or "•" in text or "x" in low, "+" in text, "bill" in low
     out: list[Span] = []
     for s, e, k in spans:
         v = text[s:e]
-        if "." in text and _inside(_SENDGRID_ID, text, s, e, 80) and not v.startswith("SG."):
+        if dotted and _inside(_SENDGRID_ID, text, s, e, 80) and not v.startswith("SG."):
             continue
-        if "*" in text or "•" in text or "x" in text.lower():
-            if _inside(_MASKED_CARD, text, s, e, 24):
-                continue
-        if "+" in text and k in ("one_time_code", "otp", "pin", "secret", "phone") and _inside(_PHONE, text, s, e, 20):
+        if masked and _inside(_MASKED_CARD, text, s, e, 24):
+            continue
+        if plus and k in ("one_time_code", "otp", "pin", "secret", "phone") and _inside(_PHONE, text, s, e, 20):
             continue
         # (the pattern ends at "$", which an end position puts at the span's start)
-        if "bill" in text.lower() and _PAYBILL_ACCOUNT.search(text, max(0, s - 100), s) is not None:
+        if bill and _PAYBILL_ACCOUNT.search(text, max(0, s - 100), s) is not None:
             continue
         out.append((s, e, k))
     spans[:] = out

@@ -27,11 +27,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import lru_cache
-
-from mnemonic import Mnemonic
 
 from utils.redact_payees import names_party
+from utils.redact_round46a import ROUTER_TALK
+from utils.redact_seed_runs import bip39_words
 
 Span = tuple[int, int, str]
 
@@ -79,7 +78,6 @@ _TX_WORD = re.compile(r"(?i)" + _L + r"(?:tx|txid|transaction|hash|block|address
 
 # ---- a Wi-Fi key after "la clé" about a box ----
 
-_BOX_TALK = re.compile(r"(?i)" + _L + r"(?:box|livebox|freebox|bbox|router|routeur|modem|fritz!?box|wi-?fi|wlan)" + _R)
 _THE_KEY = re.compile(
     r"(?i)" + _L + r"(?:(?:avec\s+)?la\s+clé|the\s+key|la\s+clave|der\s+schlüssel|la\s+chiave|a\s+chave|de\s+sleutel)"
     r"(?:\s+(?:wifi|wi-fi|wpa|de\s+sécurité))?\s*(?:c'est|est|is|es|ist|è|é|:)?\s*[:]?\s*"
@@ -116,11 +114,6 @@ _FIRST_WORDS = re.compile(
 _LABELLED_RUN = re.compile(r"(?m)^[^\S\n]*[^\W\d_][^:\n：]{0,30}[:：]\s*(?P<v>[a-z]+(?:\s+[a-z]+){3,23})(?=\s*(?:[.,;]|$))")
 
 
-@lru_cache(maxsize=1)
-def _bip39() -> frozenset[str]:
-    return frozenset(Mnemonic("english").wordlist)
-
-
 def announces(text: str) -> bool:
     """A seed phrase's first words sent and named so ("First six words: ..."): the rest follows."""
     return len(text) <= 400 and _FIRST_WORDS.search(text) is not None
@@ -129,7 +122,7 @@ def announces(text: str) -> bool:
 def announced(text: str) -> list[Span]:
     """After it: a labelled run of BIP-39 words, words after it allowed ("and the last six: ... abandon. Which ...")."""
     m = _LABELLED_RUN.search(text)
-    if m is not None and all(w in _bip39() for w in m.group("v").split()):
+    if m is not None and all(w in bip39_words() for w in m.group("v").split()):
         return [(m.start("v"), m.end("v"), "seed_phrase")]
     return []
 
@@ -160,7 +153,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         for m in _PRIVATE_KEY_HEX.finditer(text):
             if _TX_WORD.search(m.group("gap")) is None:
                 out.append((m.start("v"), m.end("v"), "private_key"))
-    if _BOX_TALK.search(text) is not None:
+    if ROUTER_TALK.search(text) is not None:
         out.extend((m.start("v"), m.end("v"), "wifi_key") for m in _THE_KEY.finditer(text))
     if "普通" in text or "当座" in text:
         out.extend((m.start("v"), m.end("v"), "bank_account") for m in _JP_ACCOUNT.finditer(text))

@@ -59,15 +59,17 @@ def _english() -> Any:
 
 
 @lru_cache(maxsize=1)
-def _bip39() -> frozenset[str]:
+def bip39_words() -> frozenset[str]:
+    """BIP-39's English word list, read on first use (the rounds that read a seed phrase's halves ask it too)."""
     return frozenset(_english().wordlist)
+
 
 
 @lru_cache(maxsize=1)
 def _listed4() -> Any:
     """Four words of the list in a row, asked of RE2 (linear; compiled on first use): a run of twelve with at most two
     off the list holds four in a row, and most text of a dozen plain words in a row holds none."""
-    alt = "(?:" + "|".join(sorted(_bip39())) + ")"
+    alt = "(?:" + "|".join(sorted(bip39_words())) + ")"
     rx = "(?:^|[^a-z])" + alt + "(?: " + alt + "){3}(?:[^a-z]|$)"
     try:
         import re2
@@ -101,7 +103,7 @@ def bip39_runs(text: str) -> list[tuple[int, int]]:
     each place: all from the list with the checksum passing, or (in a message about a wallet) all but one in six;
     their first and last word from the list, unless the run is all of the lowercase words between two marks."""
     out: list[tuple[int, int]] = []
-    words_list = _bip39()
+    words_list = bip39_words()
     wallet: bool | None = None  # asked once, when a run needs it
     for m in RUN.finditer(text):
         words = m.group().split(" ")  # RUN's words stand one space apart
