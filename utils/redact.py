@@ -69,7 +69,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round40b, redact_round41a, redact_round41b, redact_round42a, redact_round42b, redact_round43a,
                    redact_round43b, redact_round44a, redact_round44b, redact_round45a, redact_round45b,
                    redact_round46a, redact_round46b, redact_round47a, redact_round47b,
-                   redact_round48a, redact_round48b, redact_round49a,
+                   redact_round48a, redact_round48b, redact_round49a, redact_round50a, redact_round50b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -2958,13 +2958,15 @@ Keep = Callable[[str, list[Span]], None]
 @dataclass(frozen=True)
 class Round:
     """One round of rules: its finder, its keeper (run after every round's finder, in this order, and again on
-    the learned layer's spans), the words that open the gate for it, and whether a message announces a value."""
+    the learned layer's spans), the words that open the gate for it, whether a message announces a value, and the spans no keeper may drop."""
 
     name: str
     find: Find | None = None
     keep: Keep | None = None
     triggers: tuple[str, ...] = ()
     announces: Callable[[str], bool] | None = None
+    # spans read before every keeper runs and put back after them: what a keeper would take for public stays cut
+    hold: Callable[[str, list[Span]], list[Span]] | None = None
 
 
 def _in_ctx(rule: Callable[[_Ctx], None]) -> Find:
@@ -3327,16 +3329,28 @@ ROUNDS: tuple[Round, ...] = (
     # expiry beside its digits, a seed phrase's halves
     Round("round49a", find=_module_find(redact_round49a.find), triggers=redact_round49a.TRIGGERS,
           announces=redact_round49a.announces),
+    # round 50a: a French card's "code secret", keypad codes after a gate ("3729#", "tapez 5976"), a lock's code with a
+    # bracket between, a code spelled in words, a card's code by its place, "my IBAN ... is", Kenyan KRA PINs and SHA
+    # numbers, a German ID card's CAN, the Spanish tax office's reference
+    Round("round50a", find=_module_find(redact_round50a.find), triggers=redact_round50a.TRIGGERS),
+    # round 50b: another person's account held cut beside their credentials; test cards, an employer's numbers and a
+    # Swedish clearing number kept
+    Round("round50b", keep=redact_round50b.keep, hold=redact_round50b.hold),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
 _ROUND_ANNOUNCES = tuple(r.announces for r in ROUNDS if r.announces is not None)
+_ROUND_HOLDS = tuple(r.hold for r in ROUNDS if r.hold is not None)
 
 
 def keep_public(text: str, spans: list[Span]) -> None:
-    """Every round's keeper over spans, in order: what stays public stays so whichever layer found it."""
+    """Every round's keeper over spans, in order: what stays public stays so whichever layer found it; what a round
+    holds is put back after them."""
+    held = [sp for hold in _ROUND_HOLDS for sp in hold(text, spans)] if spans else []
     for keep in _ROUND_KEEPS:
         keep(text, spans)
+    if held:
+        spans.extend(sp for sp in held if not any(s < sp[1] and sp[0] < e for s, e, _ in spans))
 
 
 _TRIGGERS = _CORE_TRIGGERS + tuple(w for r in ROUNDS for w in r.triggers)
@@ -3760,6 +3774,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         extra += redact_round46a.announced(text)  # "So, hier: A886938103" after "Moment, ich such die Karte"
         extra += redact_round48a.announced(text)  # "Die Nummer ist T563523460", a seed phrase's labelled half
         extra += redact_round49a.announced(text)  # "and the last six: ... abandon. Which option ..."
+        extra += redact_round50a.announced(text)  # "Вот: 170982" after "Сейчас продиктую код из СМС"
         if not bare:
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:

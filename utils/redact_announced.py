@@ -189,10 +189,11 @@ def lead_is_label(text: str, s: int) -> bool:
 
 # ---- what stays ------------------------------------------------------------------------------------------
 
+# (a word of its own in any script: "Вот: 170982" holds no "от:")
 _SENDER_BEFORE = re.compile(
-    r"(?i)(?:(?<![a-z])(?:from|von|van|från|fra|от|із|kimden|dari|từ|מאת)|发件号码是?|發件號碼是?|号码是|號碼是|"
+    r"(?i)(?:(?<![^\W\d_])(?:from|von|van|från|fra|от|із|kimden|dari|từ|מאת)|发件号码是?|發件號碼是?|号码是|號碼是|"
     r"отправител\w*|sender|absender|remitente|mittente|expéditeur|gönderen|pengirim|المرسل|보낸 번호는?|送信元|"
-    r"(?<![a-z])(?:from|de|do|da|del|dal|du|von|van|z|з|від|от|من|מ)\s*(?:the |o |el |la |le |il )?"
+    r"(?<![^\W\d_])(?:from|de|do|da|del|dal|du|von|van|z|з|від|от|من|מ)\s*(?:the |o |el |la |le |il )?"
     r"(?:number|nummer|número|numero|numer|номер\w*|nomor|numara\w*|الرقم|המספר|számról))\s*[:：]?\s*$")
 _SENDER_AFTER = re.compile(r"\s*(?:发来|發來|发的|發的|から|에서|sent|schickte|a envoyé|envió|számról|номера)")
 _LAST_DIGITS = re.compile(r"(?i)(?:ends? (?:in|with)|ending (?:in|with)|endet auf|endet mit|termina en|termina em|"

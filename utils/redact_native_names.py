@@ -34,7 +34,8 @@ _NAME = re.compile("(?i)(?:" + "|".join(map(re.escape, sorted(_NAMES, key=len, r
 # the clause after the name: no sentence end, no comma, no new line
 _CLAUSE_END = re.compile(r"[,，،;:؛\n]|[.!?。](?=\s|$)")
 _SET_NEXT = re.compile(r"[^,،.\n]{0,30}?(?:گذاشتم|گذاشتیم|عوضش کردم|تغییرش دادم|وضعتها|غيرتها|jetzt ist es|now it'?s)")
-_TOKEN = re.compile(r"(?<![^\s\"'«“(])[A-Za-z0-9][^\s\"'»”)]{5,63}")
+# (a password may open on a symbol: "!Nile6197")
+_TOKEN = re.compile(r"(?<![^\s\"'«“(])[A-Za-z0-9!#$%&*@^~+=?][^\s\"'»”)]{5,63}")
 _SENTENCE_END = re.compile(r"[\n]|[.!?。](?=\s|$)")
 # a verb of setting and its object pronoun, then the value: Danish, Norwegian, Swedish, Finnish
 _SET_TO = re.compile(r"(?i)(?<![^\W\d_])(?:sat|satt|satte|sætte|ændret|ændrede|endret|endra|byttet|ändrat|ändrade|bytte"

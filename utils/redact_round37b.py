@@ -105,7 +105,7 @@ _IDS = (
     _named(r"(?:(?:nomor|no\.?|nomer)\s*)?(?:kartu\s+)?bpjs(?:\s+(?:kesehatan|ketenagakerjaan|tk))?",
            r"[A-Z]{0,3}\d{9,13}", "national_id"),
     _named(r"sss(?:\s+(?:no\.?|number|#|id))?", r"\d{2}-\d{7}-\d|\d{10}", "national_id"),
-    _named(r"itin", r"9\d{2}-\d{2}-\d{4}|9\d{8}", "national_id", check=_itin_ok),
+    _named(r"itin,?", r"9\d{2}-\d{2}-\d{4}|9\d{8}", "national_id", check=_itin_ok),
     _named(r"rfc", r"[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}", "national_id"),
     _named(r"बैंक\s+खाता(?:\s+संख्या)?|खाता\s+संख्या|खाता\s+नंबर", r"\d{9,18}", "bank_account", flags=""),
 )

@@ -161,7 +161,7 @@ _PIN_WORD = re.compile(r"(?i)" + _L + r"(?:pin|pin-?kód|pin-?code|pin-?kod|pink
                        r"|heslo|hasło|kód)" + _R)
 _OR_GUESS = re.compile(
     r"(?i)(?P<a>(?<![\d/.-])\d{4,6})(?![\d/.-])\s*,?\s+(?:or|nebo|anebo|oder|ou|o|of|eller|tai|vagy|veya|ya\s+da|или|или\s+же"
-    r"|або|lub|albo|atau|hoặc|ή|sau)\s+(?:maybe\s+|možná\s+|vielleicht\s+|peut-être\s+|quizás\s+)?"
+    r"|або|lub|albo|atau|hoặc|ή|sau|au|ama)\s+(?:maybe\s+|možná\s+|vielleicht\s+|peut-être\s+|quizás\s+)?"
     r"(?P<b>(?<![\d/.-])\d{4,6})(?![\d/.,-]\d|\d)")
 
 # ---- an identity document's number by a pronoun ----

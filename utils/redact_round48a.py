@@ -188,7 +188,7 @@ _NUMBER_IS = re.compile(
     r"(?P<v>(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{5,20})(?![A-Za-z0-9])")
 # ---- a message promising a secret or a number for the next one, in other languages ----
 
-_SEND_YOU = (r"скину|скинет|пришлю|отправлю|напишу\s+тебе|дам\s+тебе|надішлю|скину|вишлю"
+_SEND_YOU = (r"скину|скинет|пришлю|отправлю|напишу\s+тебе|дам\s+тебе|надішлю|скину|вишлю|продиктую|надиктую|диктую"
              r"|schick(?:e)?\s+dir|sende\s+dir|geb(?:e)?\s+dir|schreib(?:e)?\s+dir"
              r"|te\s+(?:paso|mando|envío|envio|doy|escribo)|je\s+t'(?:envoie|écris)|je\s+te\s+(?:donne|passe)"
              r"|ti\s+(?:mando|passo|do|scrivo|invio)|(?:vou\s+)?te\s+(?:mandar|passar|enviar)|te\s+passo"
@@ -202,7 +202,7 @@ _ANNOUNCE_OTHER = re.compile(
 CUES: tuple[str, ...] = ("скину", "пришлю", "отправлю", "надішлю", "schick", "sende dir", "gebe dir", "te paso",
                          "te mando", "te envío", "te envio", "je t'envoie", "je te passe", "je te donne", "ti mando",
                          "ti passo", "te mandar", "te passar", "te passo", "stuur", "wyślę", "pošlu", "skickar",
-                         "sender dig", "сообщениями", "повідомленнями")
+                         "sender dig", "сообщениями", "повідомленнями", "продиктую", "надиктую")
 
 
 def announces(text: str) -> bool:

@@ -29,7 +29,8 @@ _LEAD = re.compile(
     r"el correcto es|la correcta es|es|le bon (?:est|c'est)|la bonne (?:est|c'est)|c'est|"
     r"het juiste is|de juiste is|het is|is|quello giusto è|quella giusta è|è|o correto é|a correta é|é|"
     r"맞는 (?:건|거는|것은)|정확한 (?:건|거는)|올바른 (?:건|거는)|正しくは|正しいのは|正確(?:的)?是|應該是|其實是|[:：])"
-    r"\s*[:：]?\s*[\"'“„«]?(?P<v>[^\s\"'”“«»,，。;；！？]{4,64})")
+    # (a value written in digit groups is read whole: "richtig ist: 9166 4587 0348 1261 1833")
+    r"\s*[:：]?\s*[\"'“„«]?(?P<v>\d{3,6}(?:[ -]\d{3,6}){2,7}(?!\d)|[^\s\"'”“«»,，。;；！？]{4,64})")
 # Korean puts the value first: "4PnoUUHbTBr5O& 가 맞아" (… is the right one)
 _KO_BEFORE = re.compile(r"(?P<v>[^\s\"'“”,，。]{4,64})\s*(?:가|이|이가)?\s*(?:맞아|맞음|맞습니다|맞아요|정답)")
 # a value written in digit groups: a key, a card, an account as printed
@@ -41,7 +42,7 @@ _NOT = re.compile(r"(?i)^(?:https?://|www\.)|^\d{1,2}[:h.]\d{2}$|^\d{1,4}[./-]\d
 def _credential(v: str) -> bool:
     if _NOT.search(v):
         return False
-    if v.isdigit():
+    if v.isdigit() or _GROUPS.fullmatch(v):
         return True
     return any(c.isalpha() for c in v) and (any(c.isdigit() for c in v) or any(c in "!#$%&*@^~+_=?" for c in v))
 
