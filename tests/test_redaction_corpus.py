@@ -1641,12 +1641,18 @@ FIRST_RUN_V68_V70 = {"heldout_v68.yaml": (219, 246, 210, 2),  # 95.9 %, 0.8 %: t
                      "heldout_v69.yaml": (199, 246, 186, 3),  # 93.5 %, 1.2 %: MISSED on recall
                      "heldout_v70.yaml": (225, 266, 222, 1)}  # 98.7 %, 0.4 %: MISSED on recall
 
+# heldout_v71, v72 and v73: written in parallel under WRITER_BRIEF v5 while rounds 50a-b were built, blind, committed
+# before their run (5898f5a) and run once each on rounds 50a-b's final tree (fafd4e7): the floors.
+FIRST_RUN_V71_V73 = {"heldout_v71.yaml": (201, 256, 188, 6),  # 93.5 %, 2.3 %: the gate MISSED on both
+                     "heldout_v72.yaml": (210, 262, 202, 4),  # 96.2 %, 1.5 %: MISSED on recall
+                     "heldout_v73.yaml": (213, 258, 207, 5)}  # 97.2 %, 1.9 %: MISSED on recall
+
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
               "heldout_v47.yaml": FIRST_RUN_V47, **FIRST_RUN_V48_V49, **FIRST_RUN_V50_V51,
               **FIRST_RUN_V52_V53, **FIRST_RUN_V54_V55, **FIRST_RUN_V56_V58,
               **FIRST_RUN_V59_V61, **FIRST_RUN_V62_V64, **FIRST_RUN_V65_V67,
-              **FIRST_RUN_V68_V70}
+              **FIRST_RUN_V68_V70, **FIRST_RUN_V71_V73}
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
                **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45, **AFTER_ROUND_46,
