@@ -1623,6 +1623,10 @@ AFTER_ROUND_49 = {"heldout_v65.yaml": (210, 3), "heldout_v66.yaml": (215, 1),  #
 AFTER_ROUND_50 = {"heldout_v67.yaml": (217, 1), "heldout_v68.yaml": (219, 1),  # tuned on their classes (50a-b)
                   "heldout_v69.yaml": (198, 0), "heldout_v70.yaml": (225, 1)}
 
+AFTER_ROUND_51 = {"heldout_v65.yaml": (211, 3),  # round 51a's Turkish code "kodu geldi" (beside_secrets' phone label)
+                  "heldout_v71.yaml": (200, 0), "heldout_v72.yaml": (210, 1),  # tuned on their classes (51a-b)
+                  "heldout_v73.yaml": (213, 0)}
+
 # heldout_v62, v63 and v64: written in parallel under WRITER_BRIEF v5 while rounds 47a-b were built, blind, committed
 # before their run (3112149, 5fe4b32) and run once each on rounds 47a-b's final tree (e50f41d): the floors.
 FIRST_RUN_V62_V64 = {"heldout_v62.yaml": (212, 245, 203, 6),  # 95.8 %, 2.4 %: the gate MISSED on both
@@ -1656,7 +1660,8 @@ FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRS
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
                **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45, **AFTER_ROUND_46,
-               **AFTER_ROUND_47, **AFTER_ROUND_48, **AFTER_ROUND_49, **AFTER_ROUND_50}
+               **AFTER_ROUND_47, **AFTER_ROUND_48, **AFTER_ROUND_49, **AFTER_ROUND_50,
+               **AFTER_ROUND_51}
 
 
 @pytest.mark.parametrize("name", sorted(FIRST_RUNS))

@@ -158,6 +158,10 @@ _LOCKER_NUMBER = re.compile(r"(?i)(?<![^\W\d_])(?:locker|kluis|kluisje|fietsklui
 _ACTION_REF = re.compile(r"(?i)\buses:\s*['\"]?(?P<ref>[\w.-]+/[\w./-]+@[\w./-]+)")
 
 
+# a phone the number was sent to, not the number's label: "telefonuna 406605 kodu geldi" (a code came to her phone)
+_TO_PHONE = re.compile(r"(?i)telefon(?:un)?a(?![^\W\d_])|telefonuma|telefonuna|cep(?:im|in)e(?![^\W\d_])")
+
+
 def labelled(text: str, s: int, e: int) -> bool:
     """Whether the number at text[s:e] stands under a public label of its own (before it, or said to be one after
     it), as a room by its suffix, as a phone number in a clause about a hotline, as a board's pins, or as a default
@@ -169,7 +173,7 @@ def labelled(text: str, s: int, e: int) -> bool:
     for m in (_LABEL_BEFORE.search(text, max(0, s - 40), s), _LABEL_AFTER.match(text, e)):
         # a preposition says whose a secret is only when no value stands between the secret's word and the label
         # ("the PIN for room 12"; "kod 6236 sprzedawcy do zamówienia 3033" gave the code its value before)
-        if m is not None and not _SECRET_WORD.search(m.group()) and not (_PLACE_BEFORE.search(
+        if m is not None and not _SECRET_WORD.search(m.group()) and not _TO_PHONE.search(m.group()) and not (_PLACE_BEFORE.search(
                 text, max(0, m.start() - 20), m.start()) and not _VALUE_BEFORE.search(
                 text, max(0, m.start() - 40), m.start())) and not _CODE_OF.search(
                 text, max(0, m.start() - 14), m.start()):

@@ -33,7 +33,7 @@ _NAME = re.compile("(?i)(?:" + "|".join(map(re.escape, sorted(_NAMES, key=len, r
                    r"|(?<![^\W\d_])mdp(?![^\W\d_])")
 # the clause after the name: no sentence end, no comma, no new line
 _CLAUSE_END = re.compile(r"[,，،;:؛\n]|[.!?。](?=\s|$)")
-_SET_NEXT = re.compile(r"[^,،.\n]{0,30}?(?:گذاشتم|گذاشتیم|عوضش کردم|تغییرش دادم|وضعتها|غيرتها|jetzt ist es|now it'?s)")
+_SET_NEXT = re.compile(r"[^,،.\n]{0,30}?(?:گذاشتم|گذاشتیم|عوضش کردم|تغییرش دادم|جدیدش|وضعتها|غيرتها|jetzt ist es|now it'?s)")
 # (a password may open on a symbol: "!Nile6197")
 _TOKEN = re.compile(r"(?<![^\s\"'«“(])[A-Za-z0-9!#$%&*@^~+=?][^\s\"'»”)]{5,63}")
 _SENTENCE_END = re.compile(r"[\n]|[.!?。](?=\s|$)")

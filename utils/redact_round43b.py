@@ -219,7 +219,8 @@ _BRAND = (r"samsung|lg|sony|philips|panasonic|tcl|hisense|toshiba|vizio|apple|ip
           r"|nikon|fujifilm|epson|hp|dell|lenovo|asus|acer|msi|tp-?link|netgear|linksys|fritz!?\s?box|avm"
           r"|synology|qnap|garmin|fitbit|logitech|roku|nintendo|playstation|xbox|yamaha|bose|jbl|sonos|hikvision"
           r"|dahua|ezviz|arlo|eufy|roborock|ecovacs|irobot|roomba|tesla|daikin|mitsubishi|hitachi|grundig"
-          r"|medion|gigaset|zte|tenda|mercusys|d-link|ubiquiti|mikrotik|keenetic|xerox|ricoh|kyocera|haier|midea")
+          r"|medion|gigaset|zte|tenda|mercusys|d-link|ubiquiti|mikrotik|keenetic|xerox|ricoh|kyocera|haier|midea"
+          r"|nighthawk|orbi|eero")
 _MODEL_BEFORE = re.compile(
     r"(?i)(?:" + _L + r"(?:" + _BRAND + r")" + _R + r"(?:[^\S\n]+(?:galaxy|neo|qled|oled|smart\s+tv|tv|bravia|ultra"
     r"|pro|series|archer|deco|nighthawk|orbi))?|" + _L + r"(?:model|modell|modelo|mod[èe]le|modello|модел\w*"

@@ -206,7 +206,7 @@ _FIRST_PART = re.compile(r"(?i)" + _L + _FIRST_LABEL + r"(?:[^\S\n]*\([^()\n]{1,
                          r"(?:[^\S\n]+(?:is|ist|est|es|è|é|är|er|是|は))?[^\S\n]*"
                          r"[:：=—–-]?[^\S\n]*[\"'“«]?" + _PART_VALUE)
 _REST_LABEL = (r"(?:(?:and\s+)?(?:the\s+)?(?:rest|remainder|second\s+(?:part|half|bit)|last\s+(?:part|half|bit))"
-               r"|(?:and\s+)?(?:it\s+)?ends\s+(?:with|in)|(?:und\s+)?(?:der\s+)?(?:rest|zweite\s+(?:teil|hälfte))"
+               r"|(?:and\s+)?(?:it\s+)?ends\s+(?:with|in)|(?:und\s+)?(?:der\s+)?(?:rest|zweite[rns]?\s+(?:teil|hälfte))"
                r"|(?:und\s+)?endet\s+(?:mit|auf)|(?:et\s+)?(?:la\s+)?(?:suite|fin|deuxième\s+partie|seconde\s+partie)"
                r"|(?:et\s+)?(?:se\s+)?termine\s+par|(?:y\s+)?(?:el\s+)?(?:resto|final)|(?:y\s+)?(?:la\s+)?segunda\s+parte"
                r"|(?:y\s+)?(?:acaba|termina)\s+(?:en|con|por)|(?:e\s+)?(?:il\s+)?resto|(?:e\s+)?(?:la\s+)?seconda\s+parte"

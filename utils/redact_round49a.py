@@ -56,7 +56,8 @@ _PIN_FOR = re.compile(
 
 # ---- codes called so ----
 
-_TR_CALLED = re.compile(r"(?i)(?<![\d.,/-])" + _NUM + r"\s+(?:diye|şeklinde)\s+(?:bir\s+)?(?:kod|şifre|sms)" + _R)
+_TR_CALLED = re.compile(r"(?i)(?<![\d.,/-])" + _NUM + r"\s+(?:(?:diye|şeklinde)\s+(?:bir\s+)?(?:kod|şifre|sms)" + _R
+                        + r"|kodu\s+(?:geldi|gönderildi|gelmişti))")
 _RO_CODE = re.compile(
     r"(?i)" + _L + r"cod(?:ul)?\s+(?:t[aă]u\s+|dvs\.?\s+)?de\s+(?:autentificare|verificare|confirmare|securitate|activare)"
     r"(?:\s+[\w-]+){0,3}?\s+(?:este|e|:)\s*" + _NUM)
@@ -98,12 +99,14 @@ _HU_LABELLED = re.compile(r"(?i)" + _L + r"(?:bank)?számlaszám(?:om|unk)?\s*[:
 
 # ---- a card's expiry beside the card's digits ----
 
-_CARD_GROUPS = re.compile(r"(?<!\d)\d{4}[ -]\d{4}(?!\d)|\[REDACTED:card\]")
+# (an Amex's groups too: "3458 554001 82300")
+_CARD_GROUPS = re.compile(r"(?<!\d)\d{4}[ -]\d{4}(?!\d)|(?<!\d)\d{4}[ -]\d{6}[ -]\d{5}(?!\d)|\[REDACTED:card\]")
 _EXPIRY = re.compile(
     r"(?i)" + _L + r"(?:caduca(?:\s+el)?|vence(?:\s+el)?|expira(?:\s+el)?|läuft\s+(?:ab|bis)|gültig\s+bis|expires?|exp\.?"
-    r"|valid\s+(?:thru|until)|scade(?:\s+il)?|validade|geldig\s+tot|utgår|gyldig\s+til|ważna\s+do|platnost\s+do)"
+    r"|expiring|valid\s+(?:thru|until)|scade(?:\s+il)?|validade|geldig\s+tot|utgår|gyldig\s+til|ważna\s+do|platnost\s+do)"
     r"\s*[:]?\s*(?P<v>(?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?![\d/])")
-_CARD_WORD = re.compile(r"(?i)" + _L + r"(?:card|karte|carte|tarjeta|cartão|carta|kaart|kort|karta|kartu|parte|part)" + _R)
+_CARD_WORD = re.compile(r"(?i)" + _L + r"(?:card|karte|carte|tarjeta|cartão|carta|kaart|kort|karta|kartu|parte|part|amex"
+                        r"|visa|mastercard)" + _R)
 
 # ---- a seed phrase in halves ----
 
@@ -141,7 +144,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         for m in _PIN_FOR.finditer(text):
             if not re.fullmatch(r"(?:19|20)\d\d", m.group("v")):
                 out.append((m.start("v"), m.end("v"), "pin"))
-    if "diye" in low or "şeklinde" in low:
+    if "diye" in low or "şeklinde" in low or "kodu" in low:
         out.extend((m.start("v"), m.end("v"), "one_time_code") for m in _TR_CALLED.finditer(text))
     if "cod" in low:
         out.extend((m.start("v"), m.end("v"), "one_time_code") for m in _RO_CODE.finditer(text))

@@ -17,7 +17,7 @@ from collections.abc import Collection
 _CUE = re.compile(
     r"(?i)(?<![^\W\d_])(?:tippfehler|vertippt|verschrieben|korrektur|quatsch|ach nee|falsch|"
     r"pomyłka|pomylka|literówka|sorki|poprawka|źle|"
-    r"perdón|me equivoqué|corrijo|errata|"
+    r"perdón|perdona|me equivoqué|me he equivocado|corrijo|errata|"
     r"faute de frappe|je me suis trompée?|correction|"
     r"typfout|foutje|correctie|"
     r"refuso|errore di battitura|mi sono sbagliat[oa]|"
@@ -26,7 +26,7 @@ _CUE = re.compile(
 _LEAD = re.compile(
     r"(?i)(?:richtig(?:e)? (?:ist|lautet)|korrekt (?:ist|lautet)|das richtige ist|es ist|ist|lautet|"
     r"właściwy to|właściwe to|poprawny to|prawidłowy to|dobry to|teraz jest|jest|to|"
-    r"el correcto es|la correcta es|es|le bon (?:est|c'est)|la bonne (?:est|c'est)|c'est|"
+    r"el correcto es|la correcta es|el bueno es|la buena es|es|le bon (?:est|c'est)|la bonne (?:est|c'est)|c'est|"
     r"het juiste is|de juiste is|het is|is|quello giusto è|quella giusta è|è|o correto é|a correta é|é|"
     r"맞는 (?:건|거는|것은)|정확한 (?:건|거는)|올바른 (?:건|거는)|正しくは|正しいのは|正確(?:的)?是|應該是|其實是|[:：])"
     # (a value written in digit groups is read whole: "richtig ist: 9166 4587 0348 1261 1833")
