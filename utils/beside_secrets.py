@@ -173,10 +173,11 @@ def labelled(text: str, s: int, e: int) -> bool:
     for m in (_LABEL_BEFORE.search(text, max(0, s - 40), s), _LABEL_AFTER.match(text, e)):
         # a preposition says whose a secret is only when no value stands between the secret's word and the label
         # ("the PIN for room 12"; "kod 6236 sprzedawcy do zamówienia 3033" gave the code its value before)
-        if m is not None and not _SECRET_WORD.search(m.group()) and not _TO_PHONE.search(m.group()) and not (_PLACE_BEFORE.search(
-                text, max(0, m.start() - 20), m.start()) and not _VALUE_BEFORE.search(
-                text, max(0, m.start() - 40), m.start())) and not _CODE_OF.search(
-                text, max(0, m.start() - 14), m.start()):
+        if m is None or _SECRET_WORD.search(m.group()) or _TO_PHONE.search(m.group()):
+            continue
+        whose = _PLACE_BEFORE.search(text, max(0, m.start() - 20), m.start()) and not _VALUE_BEFORE.search(
+            text, max(0, m.start() - 40), m.start())
+        if not whose and not _CODE_OF.search(text, max(0, m.start() - 14), m.start()):
             return True
     if _LOCKER_NUMBER.search(text, max(0, s - 24), s):
         return True

@@ -2959,7 +2959,8 @@ Keep = Callable[[str, list[Span]], None]
 @dataclass(frozen=True)
 class Round:
     """One round of rules: its finder, its keeper (run after every round's finder, in this order, and again on
-    the learned layer's spans), the words that open the gate for it, whether a message announces a value, and the spans no keeper may drop."""
+    the learned layer's spans), the words that open the gate for it, whether a message announces a value, and the
+    spans no keeper may drop."""
 
     name: str
     find: Find | None = None

@@ -40,8 +40,7 @@ _HANDED = re.compile(
     + r"|" + _L + r"(?:jej|jego|his|her|their|ses|son|sa|su|sus|seine?|ihre?|hänen|его|её|ее|її)\s+(?:online\s+banking"
     r"|konto|account|compte|comptes|cuenta|clabe|iban|tili|счёт|счет|рахунок|conta|conto)" + _R
     + r"|" + _L + r"\w+pankkinsa" + _R)
-_CREDENTIAL_KINDS = frozenset({"password", "password_shaped", "pin", "passcode", "online_banking_password",
-                               "bank_password", "card_pin"})
+_CREDENTIAL_KINDS = frozenset({"password", "password_shaped", "pin", "passcode"})
 _CREDENTIAL_WORD = re.compile(
     r"(?i)" + _L + r"(?:password|passwort|kennwort|mot\s+de\s+passe|code\s+secret|contraseña|clave|nip|pin|hasło"
     r"|salasana|пароль|senha|wachtwoord|heslo|lösenord|passord|adgangskode|login|şifre)" + _R)
