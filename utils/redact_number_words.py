@@ -81,20 +81,23 @@ def _word_run(text: str) -> bool:
     return False
 
 
+def word_runs(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, digits) of every run of four to eight digits written as words, in any language here."""
+    if not _word_run(text):
+        return []
+    return [(m.start(), m.end(), "".join(str(_WORDS[w.lower()]) for w in re.findall(_WORD, m.group(), re.I)))
+            for m in _WORD_RUN.finditer(text)]
+
+
 def _runs(text: str) -> list[tuple[int, int, str]]:
     """(start, end, digits) of every run of digits written as numerals or words."""
     out: list[tuple[int, int, str]] = []
     if " " in text:
         out += [(m.start(), m.end(), m.group().replace(" ", "")) for m in _SPACED_RUN.finditer(text)]
     if text.isascii():
-        if _word_run(text):
-            out += [(m.start(), m.end(), "".join(str(_WORDS[w.lower()]) for w in re.findall(_WORD, m.group(), re.I)))
-                    for m in _WORD_RUN.finditer(text)]
-        return out
+        return out + word_runs(text)
     out += [(m.start(), m.end(), "".join(_CJK[c] for c in m.group())) for m in _CJK_RUN.finditer(text)]
-    if _word_run(text):
-        out += [(m.start(), m.end(), "".join(str(_WORDS[w.lower()]) for w in re.findall(_WORD, m.group(), re.I)))
-                for m in _WORD_RUN.finditer(text)]
+    out += word_runs(text)
     out += [(m.start(), m.end(), "".join(_KO[c] for c in m.group() if c in _KO)) for m in _KO_RUN.finditer(text)]
     return out
 

@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from utils.redact_number_words import word_runs
+
 Span = tuple[int, int, str]
 
 _L = r"(?<![^\W_])"  # no letter or digit before
@@ -62,18 +64,6 @@ _CODE_FOR_LOCK = re.compile(
 
 # ---- a code spelled out in digit words ----
 
-_DIGIT_WORDS = {
-    "zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
-    "eight": "8", "nine": "9",
-    "null": "0", "eins": "1", "zwei": "2", "zwo": "2", "drei": "3", "vier": "4", "fünf": "5", "sechs": "6",
-    "sieben": "7", "acht": "8", "neun": "9",
-    "zéro": "0", "un": "1", "deux": "2", "trois": "3", "quatre": "4", "cinq": "5", "sept": "7", "huit": "8",
-    "neuf": "9",
-    "cero": "0", "uno": "1", "dos": "2", "tres": "3", "cuatro": "4", "cinco": "5", "seis": "6", "siete": "7",
-    "ocho": "8", "nueve": "9",
-}
-_WORD = r"(?:" + "|".join(sorted(_DIGIT_WORDS, key=len, reverse=True)) + r")"
-_SPELLED = re.compile(r"(?i)" + _L + _WORD + r"(?:[\s,-]+" + _WORD + r"){3,11}" + _R)
 _CODE_WORD = re.compile(r"(?i)" + _L + r"(?:code|pin|passcode|combination|code\s+pin|código|codice|zahlencode|pin-code)"
                         + _R)
 
@@ -126,11 +116,10 @@ def _spelled(text: str) -> list[Span]:
     """Digit words spelling a number written in digits elsewhere in the text, in a message naming a code: both."""
     out: list[Span] = []
     numbers = [(m.start(), m.end(), re.sub(r"\D", "", m.group())) for m in re.finditer(r"\d(?:[\d -]*\d)?", text)]
-    for m in _SPELLED.finditer(text):
-        spelled = "".join(_DIGIT_WORDS[w.lower()] for w in re.findall(r"[^\W\d_]+", m.group()))
+    for a, b, spelled in word_runs(text):
         same = [(s, e, "pin") for s, e, d in numbers if d == spelled]
         if same:
-            out.append((m.start(), m.end(), "pin"))
+            out.append((a, b, "pin"))
             out.extend(same)
     return out
 

@@ -30,6 +30,7 @@ from collections.abc import Callable
 
 from stdnum import iban as std_iban
 
+from utils import sentences
 from utils.redact_seed_runs import bip39_words
 
 Span = tuple[int, int, str]
@@ -173,9 +174,8 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         for m in _NPWP.finditer(text):
             # a person's: called so, or beside the person's NIK in a sentence naming no business (a company's NPWP,
             # "NPWP perusahaan", a shop's, is printed on its invoices)
-            a = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
-            b = text.find(".", m.end())
-            sentence = text[a : b if b >= 0 else len(text)]
+            a = sentences.char_start(text, m.start(), ".\n")
+            sentence = text[a : sentences.char_end(text, m.end(), ".")]
             if m.group("who") or _NIK.search(text, a, m.start()) and _BUSINESS.search(sentence) is None and re.match(
                     r"(?i)\s*(?:kantor|perusahaan)", text[m.end() : m.end() + 12]) is None:
                 out.append((m.start("v"), m.end("v"), "tax_id"))

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from utils import sentences
+
 Span = tuple[int, int, str]
 
 _L = r"(?<![^\W_])"
@@ -62,23 +64,22 @@ def keep(text: str, spans: list[Span]) -> None:
         return
     low = text.lower()
     firm = _FIRM_TAX.search(text) is not None and _PAY_WORD.search(text) is not None
+    # the message's phone numbers after a phone's word, found once for every span
+    phones = [m.span() for m in _PHONE.finditer(text) if _PHONE_WORD.search(text, max(0, m.start() - 30), m.start())]
     out: list[Span] = []
     for s, e, k in spans:
         v = text[s:e]
         before = text[max(0, s - 60) : s]
         if "id" in low and _UUID.fullmatch(v) and _APP_ID.search(before):
             continue
-        if any(_PHONE_WORD.search(text, max(0, m.start() - 30), m.start()) for m in _PHONE.finditer(
-                text, max(0, s - 16), min(len(text), e + 16)) if m.start() <= s and e <= m.end()):
+        if any(a <= s and e <= b for a, b in phones):
             continue
         if _UNIT_OR_PARCEL.search(before):
             continue
         if firm and k in _ACCOUNT_KINDS and _MINE.search(text, max(0, s - 50), s) is None:
             # the business's tax number in the account's own sentence ("adószám ..., bankszámlaszám ..."); a refund
             # asked into an account sentences after the firm's number is the speaker's
-            a = max((m.end() for m in _SENTENCE_END.finditer(text, 0, s)), default=0)
-            m = _SENTENCE_END.search(text, e)
-            if _FIRM_TAX.search(text, a, m.start() if m else len(text)) is not None:
+            if _FIRM_TAX.search(text, *sentences.bounds(text, s, e, _SENTENCE_END)) is not None:
                 continue
         if k in ("bank_account", "secret") and "account name" in low and _ACCOUNT_NAME_ORG.search(text, max(0, s - 200), s):
             continue
