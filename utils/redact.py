@@ -70,7 +70,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round43b, redact_round44a, redact_round44b, redact_round45a, redact_round45b,
                    redact_round46a, redact_round46b, redact_round47a, redact_round47b,
                    redact_round48a, redact_round48b, redact_round49a, redact_round50a, redact_round50b,
-                   redact_round51a, redact_round51b,
+                   redact_round51a, redact_round51b, redact_round52a,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3346,6 +3346,12 @@ ROUNDS: tuple[Round, ...] = (
     # round 51b: app ids, phone numbers, flats and parcels, a business's account beside its tax number, an
     # organisation's account name, a Norwegian invoice's account, a firm's AFM, a biller's TIN, a claim number kept
     Round("round51b", keep=redact_round51b.keep),
+    # round 52a: a code named after its value, a passcode set past a bracket, a security answer someone gives, a
+    # password past a bracket, Brazilian accounts, a person's NIF, Italian health cards, Thai laser codes, a PIN's old
+    # value, door codes in Greek, Nordic languages and Hungarian, backup codes and passwords in tables, a UK NINO
+    # called "mine", a German ID card's number, a code looked up in the speaker's notes
+    Round("round52a", find=_module_find(redact_round52a.find), triggers=redact_round52a.TRIGGERS,
+          announces=redact_round52a.announces),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
@@ -3786,6 +3792,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         extra += redact_round49a.announced(text)  # "and the last six: ... abandon. Which option ..."
         extra += redact_round50a.announced(text)  # "Вот: 170982" after "Сейчас продиктую код из СМС"
         extra += redact_round51a.announced(text)  # "sorry, zu früh abgeschickt, der Rest: 9629 7516 65"
+        extra += redact_round52a.announced(text)  # "found it: #8680" after "the gate code is in my notes, one sec"
         if not bare:
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:

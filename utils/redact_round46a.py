@@ -51,7 +51,7 @@ _JUDGED = re.compile(
     r"[\"'”’]?\s+(?:be\s+)?(?:a|an|eine?n?|un|une|una|um|uma)?\s*(?:good|bad|safe|unsafe|strong|weak|secure|insecure"
     r"|decent|ok|okay|smart|dumb|terrible|great|reasonable|obvious|gute|schlechte|sichere|unsichere|starke|schwache"
     r"|buen[oa]?|mal[oa]?|segur[oa]|débil|fuerte|bon(?:ne)?|mauvais[e]?|sûr[e]?|faible|buon[oa]?|cattiv[oa]|sicur[oa]"
-    r"|debole|bom|boa|fraca|forte)\s+(?P<name>pin|pin-code|pincode|password|passcode|passphrase|passwort|kennwort|pin-?nummer"
+    r"|debole|bom|boa|fraca|forte)\s+(?:enough\s+)?(?P<name>pin|pin-code|pincode|password|passcode|passphrase|passwort|kennwort|pin-?nummer"
     r"|contraseña|clave|mot\s+de\s+passe|code\s+pin|senha)" + _R
     # the thing judged is the secret itself, not a vault, a manager or a policy for it
     + r"(?!\s*(?:vault|manager|generator|policy|policies|hash\w*|reset|field|strength|rules?|requirements?|app|tool"
