@@ -1626,6 +1626,8 @@ AFTER_ROUND_50 = {"heldout_v67.yaml": (217, 1), "heldout_v68.yaml": (219, 1),  #
 AFTER_ROUND_51 = {"heldout_v65.yaml": (211, 3),  # round 51a's Turkish code "kodu geldi" (beside_secrets' phone label)
                   "heldout_v71.yaml": (200, 0), "heldout_v72.yaml": (210, 1),  # tuned on their classes (51a-b)
                   "heldout_v73.yaml": (213, 0)}
+AFTER_ROUND_52 = {"heldout_v74.yaml": (211, 0), "heldout_v75.yaml": (209, 0),  # tuned on their classes (52a-b)
+                  "heldout_v76.yaml": (214, 0)}
 
 # heldout_v62, v63 and v64: written in parallel under WRITER_BRIEF v5 while rounds 47a-b were built, blind, committed
 # before their run (3112149, 5fe4b32) and run once each on rounds 47a-b's final tree (e50f41d): the floors.
@@ -1668,7 +1670,7 @@ FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRS
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
                **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45, **AFTER_ROUND_46,
                **AFTER_ROUND_47, **AFTER_ROUND_48, **AFTER_ROUND_49, **AFTER_ROUND_50,
-               **AFTER_ROUND_51}
+               **AFTER_ROUND_51, **AFTER_ROUND_52}
 
 
 @pytest.mark.parametrize("name", sorted(FIRST_RUNS))
