@@ -1660,12 +1660,19 @@ FIRST_RUN_V74_V76 = {"heldout_v74.yaml": (213, 250, 199, 6),  # 93.4 %, 2.4 %: t
                      "heldout_v75.yaml": (209, 250, 203, 3),  # 97.1 %, 1.2 %: MISSED on recall
                      "heldout_v76.yaml": (215, 249, 210, 6)}  # 97.7 %, 2.4 %: MISSED on both
 
+# heldout_v77, v78 and v79: written in parallel under WRITER_BRIEF v5 after rounds 51a-b were built, blind, committed
+# before their run (37970f2) and run once each on rounds 52a-b's final tree (498abf3): the floors.
+FIRST_RUN_V77_V79 = {"heldout_v77.yaml": (215, 243, 207, 1),  # 96.3 %, 0.4 %: the gate MISSED on recall
+                     "heldout_v78.yaml": (199, 239, 197, 1),  # 98.99 %, 0.4 %: MISSED on recall, by one secret
+                     "heldout_v79.yaml": (231, 245, 224, 5)}  # 97.0 %, 2.04 %: MISSED on both
+
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
               "heldout_v47.yaml": FIRST_RUN_V47, **FIRST_RUN_V48_V49, **FIRST_RUN_V50_V51,
               **FIRST_RUN_V52_V53, **FIRST_RUN_V54_V55, **FIRST_RUN_V56_V58,
               **FIRST_RUN_V59_V61, **FIRST_RUN_V62_V64, **FIRST_RUN_V65_V67,
-              **FIRST_RUN_V68_V70, **FIRST_RUN_V71_V73, **FIRST_RUN_V74_V76}
+              **FIRST_RUN_V68_V70, **FIRST_RUN_V71_V73, **FIRST_RUN_V74_V76,
+              **FIRST_RUN_V77_V79}
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
                **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45, **AFTER_ROUND_46,
