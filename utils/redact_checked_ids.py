@@ -513,8 +513,9 @@ _COMPANY = re.compile(
 _KEEP_KINDS = ("national_id", "resident_id", "tax_id", "id_number")
 # a person's id named between the company's word and the value: the company's own number was given before it ("(CIF
 # B1234567) me piden el DNI ...", "company VAT ..., my personnummer ...")
-_PERSON_ID_BETWEEN = re.compile(r"(?i)(?<![a-zà-ÿ])(?:dni|nie|nif\s+personal|personnummer|pesel|cnp|bsn|ssn|aadhaar"
-                                r"|codice fiscale|rodné číslo|henkilötunnus|fødselsnummer|cpr)(?![a-zà-ÿ])")
+# (inflected: "henkilötunnukseni", "fødselsnummeret")
+_PERSON_ID_BETWEEN = re.compile(r"(?i)(?<![a-zà-ÿ])(?:dni|nie|nif\s+personal|personnummer\w*|pesel|cnp|bsn|ssn|aadhaar"
+                                r"|codice fiscale|rodné číslo|henkilötunnu[a-zäö]*|fødselsnummer\w*|cpr)(?![a-zà-ÿ])")
 _SITE_KEY = re.compile(r"6L[0-9A-Za-z_-]{38}")
 _PUBLIC_ID_BEFORE = re.compile(r"(?i)(?:client[ _-]?id|channel ?id|チャネルid|site ?key|sitekey|data-sitekey|"
                                r"클라이언트 ?아이디)[\s\"'=:：]{0,4}$")

@@ -47,7 +47,7 @@ _PASSPHRASE = re.compile(r"(?i)" + _L + r"(?:" + _PW_NOUN + r")" + _R + r"\s*(?:
 
 
 @lru_cache(maxsize=4096)
-def _words_in(part: str) -> int:
+def words_in(part: str) -> int:
     """How many words ``part`` splits into, fewest first, each a whole vocabulary word of three letters or more but
     at most one of three to eight letters the vocabulary lacks ("pebble" + "meadow" + "willow"); 0 when it does not
     split so, or is one word."""
@@ -79,7 +79,7 @@ def _passphrase(v: str) -> bool:
     parts = re.split(r"[._-]", v.lower())
     if len(parts) >= 3:
         return True
-    return sum(_words_in(p) for p in parts) >= 3 and all(_words_in(p) for p in parts)
+    return sum(words_in(p) for p in parts) >= 3 and all(words_in(p) for p in parts)
 
 
 # ---- a Wi-Fi key stated after the place it serves ----
