@@ -24,7 +24,7 @@ import re
 
 import ahocorasick_rs
 
-from utils import secret_names
+from utils import redact_round53b, secret_names
 
 Span = tuple[int, int, str]
 
@@ -228,6 +228,9 @@ def keep(text: str, spans: list[Span]) -> None:
             continue
         if kind == "announced" and _NAME_SHAPE.fullmatch(v):
             spans.remove(sp)  # "TP-Link", "COVID-19": a name, not the value announced
+            continue
+        if kind == "announced" and redact_round53b.labelled(text, s, e):
+            spans.remove(sp)  # "Reference REF..": a number under its own public label, not the value announced
             continue
         amount = re.match(r"\d[\d.,]*", v)
         if amount is not None and amount.end() < len(v) and _UNIT_AFTER.match(v, amount.end()):
