@@ -133,3 +133,33 @@ def test_close_all_writes_stops_the_writer_and_forgets_the_recorders(settings: S
     assert thread is not None and not thread.is_alive()
     assert on_disk(settings, "alice") == {"g1": 1, "g2": 1}
     assert usage.recorder(settings) is not rec  # the closed recorder left the registry
+
+
+def test_forgetting_while_the_writer_holds_a_taken_batch_leaves_nothing(settings: Settings, monkeypatch) -> None:
+    """The writer thread took a batch and is writing it when the person forgets: the forget waits for that write
+    and then deletes, so the batch cannot land after the delete and bring the rows back."""
+    import threading
+
+    taken, go = threading.Event(), threading.Event()
+    real_write = usage.write
+
+    def slow_write(s, rows):
+        taken.set()
+        if not go.wait(10):
+            raise TimeoutError("the test never let the write go")
+        return real_write(s, rows)
+
+    usage.write(settings, [("alice", PASSPORT.id, 1.0, 1)])  # the file exists with an older count
+    rec = usage.recorder(settings)
+    rec.note("alice", [PASSPORT.id])
+    monkeypatch.setattr(usage, "write", slow_write)
+    writer = threading.Thread(target=rec.flush)
+    writer.start()
+    assert taken.wait(10), "the flush never took its batch"
+    forgetter = threading.Thread(target=usage.forget, args=(settings, "alice"))
+    forgetter.start()
+    go.set()
+    writer.join(10)
+    forgetter.join(10)
+    assert not writer.is_alive() and not forgetter.is_alive()
+    assert on_disk(settings, "alice") == {}

@@ -136,7 +136,15 @@ def mark_restored(settings: Settings, user_id: str, ids: Iterable[str], when: da
 def forget(settings: Settings, user_id: str, ids: Iterable[str] | None = None) -> int:
     """Remove the usage of these gems of the user (None: all of the user's), unwritten notes included."""
     wanted = None if ids is None else set(ids)
-    recorder(settings).drop(user_id, wanted)
+    rec = recorder(settings)
+    # Held across the drop and the delete: a batch the writer thread took just before the drop would otherwise be
+    # written after the delete and bring the forgotten rows back.
+    with rec.writing:
+        rec.drop(user_id, wanted)
+        return _delete(settings, user_id, wanted)
+
+
+def _delete(settings: Settings, user_id: str, wanted: set[str] | None) -> int:
     db = _connect(settings, create=False)
     if db is None:
         return 0
@@ -162,6 +170,9 @@ class Recorder:
         self.clock = clock or (lambda: datetime.now(timezone.utc))
         self.interval_s = settings.retrieve.usage_flush_s
         self._lock = threading.Lock()
+        # Held from taking a batch until it is written (forget holds it too); re-entrant so a forget inside a
+        # flush's caller does not deadlock.
+        self.writing = threading.RLock()
         self._pending: dict[tuple[str, str], list[float]] = {}  # (user, gem) -> [count, last]
         self._wake = threading.Event()
         self._thread: threading.Thread | None = None
@@ -190,6 +201,10 @@ class Recorder:
 
     def flush(self) -> int:
         """Write what was noted; a failed write is logged and its counts kept for the next try."""
+        with self.writing:
+            return self._flush()
+
+    def _flush(self) -> int:
         with self._lock:
             batch, self._pending = self._pending, {}
         if not batch:
