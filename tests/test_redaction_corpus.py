@@ -1668,13 +1668,19 @@ FIRST_RUN_V77_V79 = {"heldout_v77.yaml": (215, 243, 207, 1),  # 96.3 %, 0.4 %: t
                      "heldout_v78.yaml": (199, 239, 197, 1),  # 98.99 %, 0.4 %: MISSED on recall, by one secret
                      "heldout_v79.yaml": (231, 245, 224, 5)}  # 97.0 %, 2.04 %: MISSED on both
 
+# heldout_v80, v81 and v82: written in parallel under WRITER_BRIEF v5 while rounds 52a-b were built, blind, committed
+# before their run (7844227, aaab3f0) and run once each on rounds 53a-b's final tree (2506954): the floors.
+FIRST_RUN_V80_V82 = {"heldout_v80.yaml": (206, 254, 202, 4),  # 98.1 %, 1.6 %: the gate MISSED on recall
+                     "heldout_v81.yaml": (198, 249, 191, 3),  # 96.5 %, 1.2 %: MISSED on recall
+                     "heldout_v82.yaml": (211, 261, 204, 2)}  # 96.7 %, 0.8 %: MISSED on recall
+
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
               "heldout_v47.yaml": FIRST_RUN_V47, **FIRST_RUN_V48_V49, **FIRST_RUN_V50_V51,
               **FIRST_RUN_V52_V53, **FIRST_RUN_V54_V55, **FIRST_RUN_V56_V58,
               **FIRST_RUN_V59_V61, **FIRST_RUN_V62_V64, **FIRST_RUN_V65_V67,
               **FIRST_RUN_V68_V70, **FIRST_RUN_V71_V73, **FIRST_RUN_V74_V76,
-              **FIRST_RUN_V77_V79}
+              **FIRST_RUN_V77_V79, **FIRST_RUN_V80_V82}
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
                **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45, **AFTER_ROUND_46,
