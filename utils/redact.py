@@ -71,7 +71,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round46a, redact_round46b, redact_round47a, redact_round47b,
                    redact_round48a, redact_round48b, redact_round49a, redact_round50a, redact_round50b,
                    redact_round51a, redact_round51b, redact_round52a, redact_round52b, redact_round53a,
-                   redact_round53b,
+                   redact_round53b, redact_round54a,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3365,6 +3365,8 @@ ROUNDS: tuple[Round, ...] = (
     # round 53b: banks' codes, cases', requests' and staff's numbers after their label, a JWT's header inside its
     # token and famous weak passwords with a digit after them kept
     Round("round53b", keep=redact_round53b.keep),
+    Round("round54a", find=_module_find(redact_round54a.find), triggers=redact_round54a.TRIGGERS,
+          announces=redact_round54a.announces),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
@@ -3807,6 +3809,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         extra += redact_round51a.announced(text)  # "sorry, zu früh abgeschickt, der Rest: 9629 7516 65"
         extra += redact_round52a.announced(text)  # "found it: #8680" after "the gate code is in my notes, one sec"
         extra += redact_round53a.announced(text)  # "5205 6989, exp 02/28" after a message holding "4758 5462"
+        extra += redact_round54a.announced(text)  # "continue 35644, cid 9434" after "card is amex 3708 174775"
         if not bare:
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:

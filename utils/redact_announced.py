@@ -111,8 +111,8 @@ def announces(text: str) -> bool:
 
 # ---- the value in the next message ------------------------------------------------------------------------
 
-# a lone code, a '#' or '*' to end it as on a keypad
-_LONE_CODE = re.compile(r"\s*[#*]?(\d{4,8})[#*]?\s*")
+# a lone code, a '#' or '*' to end it as on a keypad; or a lone long number (a router's 20-digit Wi-Fi key)
+_LONE_CODE = re.compile(r"\s*[#*]?(\d{4,8}|\d{9,40})[#*]?\s*")
 # the words that lead in to the value ("the new one is", "新的是", "c'est")
 _LEAD_IN = re.compile(
     r"(?i)\s*(?:(?:the )?new (?:one|code|pin|password)(?: is)?|it'?s|here(?: it is)?|c'est|es|ist|это|новый"

@@ -83,10 +83,11 @@ _QUESTION_NAMES = (
     "보안질문", "보안 질문", "비밀번호 찾기 질문", "비밀번호 힌트",
     # the questions themselves, when a dash or a colon gives their answer
     "maiden name", "first pet", "first school", "favourite teacher", "favorite teacher", "childhood friend",
-    "city of birth", "birth city",
+    "city of birth", "birth city", "street i grew up on", "first car", "city i was born in",
 )
 _TOPICS = frozenset(("maiden name", "first pet", "first school", "favourite teacher", "favorite teacher",
-                     "childhood friend", "city of birth", "birth city"))
+                     "childhood friend", "city of birth", "birth city", "street i grew up on", "first car",
+                     "city i was born in"))
 _QUESTIONS = secret_names.Names({"q": _QUESTION_NAMES})
 _CLOSE = "\"”'’」』»›"
 # the mark of an answer after its question: a dash or an arrow, a colon or "は/는/是" after the quoted question,
