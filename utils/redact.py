@@ -71,7 +71,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round46a, redact_round46b, redact_round47a, redact_round47b,
                    redact_round48a, redact_round48b, redact_round49a, redact_round50a, redact_round50b,
                    redact_round51a, redact_round51b, redact_round52a, redact_round52b, redact_round53a,
-                   redact_round53b, redact_round54a,
+                   redact_round53b, redact_round54a, redact_round54b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3365,8 +3365,14 @@ ROUNDS: tuple[Round, ...] = (
     # round 53b: banks' codes, cases', requests' and staff's numbers after their label, a JWT's header inside its
     # token and famous weak passwords with a digit after them kept
     Round("round53b", keep=redact_round53b.keep),
+    # round 54a: a new value after its change, an SMS code "here it is", a code before its name, the password the
+    # speaker set, a Vietnamese account after its bank, a Thai password of letters, CJK security answers, an Amex card
+    # in two messages
     Round("round54a", find=_module_find(redact_round54a.find), triggers=redact_round54a.TRIGGERS,
           announces=redact_round54a.announces),
+    # round 54b: a business's account on its invoice beside its registry number (every piece of it), a donation's and
+    # an Iranian institution's account, an order's number with the shop between and a Slack conversation's id kept
+    Round("round54b", keep=redact_round54b.keep),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)

@@ -106,7 +106,8 @@ _UNIT = r"(?![年月日時时分秒元円号號個个人回歳岁点點층호명
 _DIGITS = re.compile(r"(?<![0-9A-Za-z.,/+-])[*#]?(?:\d{3,4}[ -]\d{3,4}|\d{4,8})#?(?![0-9A-Za-z]|[.,/:-]\d)" + _UNIT)
 _REC = re.compile(r"(?<![0-9A-Za-z.,/+-])(?:(?=[0-9A-Za-z-]*\d)[0-9A-Za-z]{4,6}-[0-9A-Za-z]{4,6}(?:-[0-9A-Za-z]{4,6})?"
                   r"|\d{4} \d{4}|\d{8,10})(?![0-9A-Za-z]|[.,/:-]\d)" + _UNIT)
-_TOKEN = re.compile(r"(?<![\w@/])[^\s\"'«»「」“”]{6,64}")
+# a full-width stop or comma ends the token: a Japanese or Chinese note runs on without a space ("キー：X。ルーター...")
+_TOKEN = re.compile(r"(?<![\w@/])[^\s\"'«»「」“”。、，；！？]{6,64}")
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’-]{2,30}(?![\w@/.:-]?\w)")
 _VALUE = {"digits": _DIGITS, "rec": _REC, "wifi": _TOKEN, "ans": _WORD, "pw": _TOKEN}
 _TRAIL = ".,;:)]」』\"'。，、"
