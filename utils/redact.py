@@ -71,7 +71,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round46a, redact_round46b, redact_round47a, redact_round47b,
                    redact_round48a, redact_round48b, redact_round49a, redact_round50a, redact_round50b,
                    redact_round51a, redact_round51b, redact_round52a, redact_round52b, redact_round53a,
-                   redact_round53b, redact_round54a, redact_round54b,
+                   redact_round53b, redact_round54a, redact_round54b, redact_round55a,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3373,6 +3373,10 @@ ROUNDS: tuple[Round, ...] = (
     # round 54b: a business's account on its invoice beside its registry number (every piece of it), a donation's and
     # an Iranian institution's account, an order's number with the shop between and a Slack conversation's id kept
     Round("round54b", keep=redact_round54b.keep),
+    # round 55a: a code texted, an alarm's code it is switched off with, a Norwegian account by its check, a Swedish
+    # personnummer's inflected name, an elliptic second PIN, a seed phrase's first words, an ID number announced
+    Round("round55a", find=_module_find(redact_round55a.find), triggers=redact_round55a.TRIGGERS,
+          announces=redact_round55a.announces),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
@@ -3816,6 +3820,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         extra += redact_round52a.announced(text)  # "found it: #8680" after "the gate code is in my notes, one sec"
         extra += redact_round53a.announced(text)  # "5205 6989, exp 02/28" after a message holding "4758 5462"
         extra += redact_round54a.announced(text)  # "continue 35644, cid 9434" after "card is amex 3708 174775"
+        extra += redact_round55a.announced(text)  # "TTWZ72618, und ..." after "ich schick sie dir gleich"
         if not bare:
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:

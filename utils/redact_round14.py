@@ -329,6 +329,19 @@ class _Reading:
         return start, _first_from(self._token_after, e, len(self._t))
 
 
+_FULL_STOP = re.compile(r"[.!] +(?=[A-Z])")
+
+
+def _after_full_stop(text: str, a: int, s: int) -> int:
+    """Where the value's own sentence starts between a and s: after a full stop before a capital ("... the xkcd
+    example of a bad password. Mine is X": the example is the sentence before's). The reading's sentences end at no
+    dot (a domain's, a version's), so this looks back from the value only."""
+    last = None
+    for last in _FULL_STOP.finditer(text, a, s):
+        pass
+    return last.end() if last is not None else a
+
+
 def keep(text: str, spans: list[Span]) -> None:
     """Drops passwords asked about, values called an example or a fake, the rest of a compound word after a name,
     words of a script read as values, and durations after a password's name."""
@@ -359,7 +372,8 @@ def keep(text: str, spans: list[Span]) -> None:
                                                                            text[max(0, s - 9) : s]):
                 continue  # "PIN-Eingabe": the rest of a compound word
         if (kind in _VALUE_KINDS or kind.startswith(("password", "stripe", "iban")) or kind.endswith("_key")) and (
-                _EXAMPLE.search(text, max(a, s - 48), s) or _EXAMPLE_AFTER.match(text, e)) and at.real(a, b) is None:
+                _EXAMPLE.search(text, _after_full_stop(text, max(a, s - 48), s), s) or _EXAMPLE_AFTER.match(text, e)
+        ) and at.real(a, b) is None:
             continue  # a value called a sample, a fake, an example in the lexicon's languages
         if kind in ("pin", "one_time_code") and _EXAMPLE_AFTER.match(text, e):
             continue  # "Sample#1234 (예시)": the digits of a value called an example
