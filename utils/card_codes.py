@@ -30,9 +30,28 @@ from utils import beside_secrets, idcheck, secret_names
 Span = tuple[int, int, str]
 
 
+def in_longer_run(text: str, s: int, e: int) -> bool:
+    """Whether the grouped number text[s:e] is only part of a longer run of groups of four digits joined by one
+    separator, seven groups or more (a Brazilian NF-e's 44-digit access key, "4124 1239 ... 7878"): no card. A card
+    followed by its expiry and code ("4556 ... 9313 12/28 731", "... 9313 1228 731") is no such run."""
+    sep = text[s + 4] if e - s > 4 else ""
+    if sep not in (" ", "-"):
+        return False
+    while e + 5 <= len(text) and text[e] == sep and text[e + 1 : e + 5].isdigit() and (
+            e + 5 == len(text) or not text[e + 5].isdigit()):
+        e += 5
+    while s >= 5 and text[s - 1] == sep and text[s - 5 : s - 1].isdigit() and (s == 5 or not text[s - 6].isdigit()):
+        s -= 5
+    groups = text[s:e].split(sep)
+    return len(groups) >= 7 and all(len(g) == 4 and g.isdigit() for g in groups)
+
+
 def luhn_cards(rx: re.Pattern[str], text: str) -> Iterator[tuple[re.Match[str], str]]:
-    """rx's matches that are a card number: 13 to 19 digits passing Luhn's check, with the digits."""
+    """rx's matches that are a card number: 13 to 19 digits passing Luhn's check, with the digits; none that is only
+    part of a longer run of groups (``in_longer_run``)."""
     for m in rx.finditer(text):
+        if in_longer_run(text, m.start(), m.end()):
+            continue
         digits = re.sub(r"\D", "", m.group())
         if 13 <= len(digits) <= 19 and idcheck.luhn_ok(digits) and idcheck.card_length_ok(digits):
             yield m, digits

@@ -71,7 +71,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round46a, redact_round46b, redact_round47a, redact_round47b,
                    redact_round48a, redact_round48b, redact_round49a, redact_round50a, redact_round50b,
                    redact_round51a, redact_round51b, redact_round52a, redact_round52b, redact_round53a,
-                   redact_round53b, redact_round54a, redact_round54b, redact_round55a,
+                   redact_round53b, redact_round54a, redact_round54b, redact_round55a, redact_round55b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -272,9 +272,11 @@ def _matches(find: Callable[..., list[tuple[int, int, int]]], low: str, **kw: bo
 
 Span = tuple[int, int, str]  # start, end, kind
 
+# A private key block. One cut short in a JSON file ("private_key": "-----BEGIN ...\n...") ends where its string
+# closes before the next field: the service account's "client_email" and "client_id" after it name the account.
 _PRIVATE_KEY = re.compile(
     r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?"
-    r"(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|\Z)")
+    r"(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|(?=\"\s*,\s*\"[\w-]+\"\s*:)|\Z)")
 # scheme://user:password@host; the password may hold '@' (the last '@' before the host ends it).
 _URL_CREDS = re.compile(
     r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,30}://([^\s:/@'\"<>]*:[^\s'\"<>]+?)@(?=[A-Za-z0-9\[][A-Za-z0-9.\-\[\]:_]*"
@@ -1083,6 +1085,8 @@ _CARD_NAMED = re.compile(r"(?i)(?:\b(?:card|visa|mastercard|amex|maestro|discove
 
 def _cards(ctx: _Ctx) -> None:
     for m in _CARD.finditer(ctx.text):
+        if card_codes.in_longer_run(ctx.text, m.start(), m.end()):
+            continue
         digits = re.sub(r"\D", "", m.group(0))
         if 13 <= len(digits) <= 19 and _CARD_PREFIX.match(digits) and len(set(digits)) > 1 and ((
                 idcheck.luhn_ok(digits) and idcheck.card_length_ok(digits)) or (
@@ -3377,6 +3381,8 @@ ROUNDS: tuple[Round, ...] = (
     # personnummer's inflected name, an elliptic second PIN, a seed phrase's first words, an ID number announced
     Round("round55a", find=_module_find(redact_round55a.find), triggers=redact_round55a.TRIGGERS,
           announces=redact_round55a.announces),
+    # round 55b: an Indonesian shop's or company's account to pay into and another party's account called theirs kept
+    Round("round55b", keep=redact_round55b.keep),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
