@@ -1684,13 +1684,19 @@ FIRST_RUN_V83_V85 = {"heldout_v83.yaml": (199, 251, 196, 2),  # 98.5 %, 0.8 %: t
                      "heldout_v84.yaml": (213, 254, 209, 2),  # 98.1 %, 0.8 %: MISSED on recall
                      "heldout_v85.yaml": (217, 244, 210, 1)}  # 96.8 %, 0.4 %: MISSED on recall
 
+# heldout_v86, v87 and v88: written in parallel under WRITER_BRIEF v5 while rounds 55a-b were built, blind, committed
+# before their run (8a11f9e, 65c3448) and run once each on rounds 55a-b's final tree (cbbf2a3): the floors.
+FIRST_RUN_V86_V88 = {"heldout_v86.yaml": (218, 249, 214, 3),  # 98.2 %, 1.2 %: the gate MISSED on recall
+                     "heldout_v87.yaml": (209, 251, 199, 2),  # 95.2 %, 0.8 %: MISSED on recall
+                     "heldout_v88.yaml": (219, 247, 215, 2)}  # 98.2 %, 0.8 %: MISSED on recall
+
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
               "heldout_v47.yaml": FIRST_RUN_V47, **FIRST_RUN_V48_V49, **FIRST_RUN_V50_V51,
               **FIRST_RUN_V52_V53, **FIRST_RUN_V54_V55, **FIRST_RUN_V56_V58,
               **FIRST_RUN_V59_V61, **FIRST_RUN_V62_V64, **FIRST_RUN_V65_V67,
               **FIRST_RUN_V68_V70, **FIRST_RUN_V71_V73, **FIRST_RUN_V74_V76,
-              **FIRST_RUN_V77_V79, **FIRST_RUN_V80_V82, **FIRST_RUN_V83_V85}
+              **FIRST_RUN_V77_V79, **FIRST_RUN_V80_V82, **FIRST_RUN_V83_V85, **FIRST_RUN_V86_V88}
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
                **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45, **AFTER_ROUND_46,
