@@ -72,6 +72,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round48a, redact_round48b, redact_round49a, redact_round50a, redact_round50b,
                    redact_round51a, redact_round51b, redact_round52a, redact_round52b, redact_round53a,
                    redact_round53b, redact_round54a, redact_round54b, redact_round55a, redact_round55b,
+                   redact_round56a,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3383,6 +3384,10 @@ ROUNDS: tuple[Round, ...] = (
           announces=redact_round55a.announces),
     # round 55b: an Indonesian shop's or company's account to pay into and another party's account called theirs kept
     Round("round55b", keep=redact_round55b.keep),
+    # round 56a: a SHA number, a token's code, a password after a late colon or in brackets, numbered backup codes, a
+    # Spanish tax return's reference, a Dutch policy number, a camel-case password; holds a Turkish "benimki" IBAN
+    Round("round56a", find=_module_find(redact_round56a.find), triggers=redact_round56a.TRIGGERS,
+          hold=redact_round56a.hold),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
