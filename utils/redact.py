@@ -72,7 +72,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round48a, redact_round48b, redact_round49a, redact_round50a, redact_round50b,
                    redact_round51a, redact_round51b, redact_round52a, redact_round52b, redact_round53a,
                    redact_round53b, redact_round54a, redact_round54b, redact_round55a, redact_round55b,
-                   redact_round56a,
+                   redact_round56a, redact_round56b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -850,6 +850,10 @@ _API_OBJECT_ID = re.compile(r"(?:chatcmpl|cmpl|resp|msg|req|run|thread|asst|batc
                             r"|ChIJ[A-Za-z0-9_-]{19,}"
                             # an API's organisation or project id names the account a key bills; it signs in nothing
                             r"|org-[A-Za-z0-9]{16,40}|proj_[A-Za-z0-9]{16,40}")
+# a database migration's id: its 14-digit timestamp and its name in words (EF Core's "20251117093045_AddInvoiceLines",
+# Rails' "20251117093045_add_invoice_lines"); it names a schema change in a repository, it opens nothing
+_MIGRATION_ID = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d[0-5]\d_"
+                           r"(?:[A-Z][a-z]+(?:[A-Z][a-z]*|\d+)*|[a-z]+(?:_[a-z0-9]+)*)")
 # a cache's or an artifact's name: words, then the digest of the files it was built from ("Linux-node-<sha256>")
 # (a key's own name among the words, "api-key-<hex>", makes it a key)
 _DIGEST_NAME = re.compile(r"(?!\S*(?i:key|token|secret|pass|auth|sk[-_]))(?:[A-Za-z]{2,}[-_]){2,5}(?:[0-9a-f]{40}|[0-9a-f]{64})")
@@ -903,6 +907,8 @@ def _high_entropy(ctx: _Ctx) -> None:
             continue  # Llama-3.1-8B-Instruct-Q4_K_M: short codes and words
         if _STRIPE_ID.fullmatch(tok) or _API_OBJECT_ID.fullmatch(tok) or tok.startswith(("pk_live_", "pk_test_")) or  _DIGEST_NAME.fullmatch(tok):
             continue  # pi_/cus_/ch_...: Stripe object ids name a payment, they open nothing (keys are sk_/rk_)
+        if _MIGRATION_ID.fullmatch(tok):
+            continue  # 20251117093045_AddInvoiceLines: a migration's id names a schema change
         if _CAMEL.fullmatch(tok) or _STAND_IN.search(tok) or _PUBLIC_ADDRESS.fullmatch(tok) or (
                 base64_text(tok) and not _SECRET_BEFORE.search(ctx.text[max(0, m.start() - 24) : m.start()])):
             continue  # mockErrorResponse401: words in camelCase
@@ -3388,6 +3394,8 @@ ROUNDS: tuple[Round, ...] = (
     # Spanish tax return's reference, a Dutch policy number, a camel-case password; holds a Turkish "benimki" IBAN
     Round("round56a", find=_module_find(redact_round56a.find), triggers=redact_round56a.TRIGGERS,
           hold=redact_round56a.hold),
+    # round 56b: Supabase's anon key kept
+    Round("round56b", keep=redact_round56b.keep),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)

@@ -26,9 +26,10 @@ _CUE = re.compile(
     r"ошибся|ошиблась|поправка|özür|düzeltme|xin lỗi|nhầm|maaf|ralat|no wait|actually no|wait no|scratch that|"
     r"je me suis trompé|me trompé|errei|ops|nee wacht|nej vänta|nei vent|nein warte)(?![a-zà-ÿ])|更正|打錯|打错|應該是|"
     r"应该是|寫錯|写错|すみません|間違え|訂正|틀렸|정정|잘못|잠깐")
-# a number named as a time, a place or a booking just before it is no corrected secret
+# a number named as a time, a place, a booking or an error's code just before it is no corrected secret
 _NAMED_BEFORE = re.compile(r"(?i)(?:\bat|\bum|à|a las|às|alle|room|zimmer|sala|salle|flight|vuelo|vol|flug|order|"
-                           r"gate|seat|platform|gleis|房间|房間|会议室|航班|便|部屋|방|호실)[^\d\n]{0,12}$")
+                           r"gate|seat|platform|gleis|房间|房間|会议室|航班|便|部屋|방|호실|error\s*code|fehlercode|"
+                           r"오류\s*코드|에러\s*코드|エラーコード|错误代码|錯誤代碼)[^\d\n]{0,12}$")
 _KINDS = ("password", "pin", "door_code", "one_time_code", "secret", "wifi_key")
 # a value may hold '!', '?' or ':' inside ("Pino!28"); a closing one is the sentence's
 _TOKEN = re.compile(r"[^\s\"'“”`,，、。;；：！？()（）]+")

@@ -135,6 +135,18 @@ _TALK = re.compile(
     r"|\bvs\.?\b|compare|entropy|strength|zxcvbn|haveibeenpwned|pwned|rule|requirement|schwach|beispiel|richtlinie"
     r"|unsicher|häufig|faible|exemple|politique|courant|débil|ejemplo|política|común|debole|esempio|comune|fraca"
     r"|exemplo|comum|zwak|voorbeeld|słab|przykład|слаб|пример|популярн|zayıf|örnek|弱|例|常见|示例|약한|예시")
+# a season and its year, what password spraying tries first on every account ("Summer2024!", "Winter2025",
+# "Herbst2024!", "Printemps2023"): famous in talk about weak or sprayed passwords, not in a policy's or a rule's talk,
+# where it may be the value an admin set (round 56b)
+_SEASON_YEAR = re.compile(
+    r"(?:spring|summer|autumn|fall|winter|frühling|fruehling|frühjahr|sommer|herbst|printemps|été|ete|automne|hiver"
+    r"|primavera|verano|otoño|otono|invierno|estate|autunno|inverno|verão|verao|outono|lente|zomer|herfst|vinter"
+    r"|sommar|höst|høst|vår|wiosna|lato|jesień|zima|kevät|kesä|syksy|talvi|ilkbahar|yaz|sonbahar|kış)(?:19|20)\d\d")
+_WEAK_TALK = re.compile(
+    r"(?i)spray|training|awareness|phishing|slide|workshop|lecture|course|examples?\b|e\.g\.|such as|weak|worst"
+    r"|common|most used|popular|top ?\d+|list|ban(?:ned|s)?\b|forbid|never use|don'?t use|avoid|guess|crack|brute"
+    r"|dictionary|rockyou|breach|leak|schwach|beispiel|häufig|unsicher|faible|exemple|courant|débil|ejemplo|común"
+    r"|debole|esempio|comune|fraca|exemplo|comum|zwak|voorbeeld|słab|przykład|слаб|пример|популярн|zayıf|örnek")
 # the password given as a value: its name and a verb or a colon right before it
 _GIVEN = re.compile(r"(?i)(?:password|passwort|contraseña|mot de passe|senha|wachtwoord|hasło|пароль|şifre|密码|pw|pwd"
                     r"|pass|code|login)\s*(?:is|was|=|:|：|是|ist|war|es|est|é|era|jest|это)\s*[\"'“‘`]?$")
@@ -248,15 +260,18 @@ def famous_password(text: str, s: int, v: str) -> bool:
     """Whether v, at text[s:], is a famous weak password talked about (a policy, a list, a joke, a comparison), not
     given as the speaker's own ("my password is qwerty123") nor as a value after its name outside such talk."""
     w = _norm(v)
-    if w not in FAMOUS_PASSWORDS and w.replace(" ", "") not in FAMOUS_PASSWORDS:
+    listed = w in FAMOUS_PASSWORDS or w.replace(" ", "") in FAMOUS_PASSWORDS
+    season = not listed and _SEASON_YEAR.fullmatch(w) is not None
+    if not (listed or season):
         return False
     if _claimed(text, s):
         return False
     # a clause that hands the value over ("the wifi password is letmein") gives it, unless it talks about it too
     a = sentences.start(text, s, _CLAUSE_MARK, 80)
-    if _GIVEN.search(text[a:s]) and not _TALK.search(text, a, min(len(text), s + len(v) + 60)):
+    talk = _WEAK_TALK if season else _TALK
+    if _GIVEN.search(text[a:s]) and not talk.search(text, a, min(len(text), s + len(v) + 60)):
         return False
-    return _TALK.search(text) is not None
+    return talk.search(text) is not None
 
 
 def published_value(text: str, s: int, v: str) -> bool:

@@ -605,7 +605,9 @@ _PAID = re.compile(
 _NONPROFIT = re.compile(
     r"(?-i:e\.V\.|gGmbH|gUG)|(?i:" + _L + r"(?:registered charity|charity|charities|verein\w*|club|klub\w*|stichting"
     r"|vereniging|association|asociación|associazione|associação|fundacj\w*|stowarzyszeni\w*|fundaci[oó]n|fondation"
-    r"|fondazione|fundação|stiftung|onlus|ong|ngo|dernek\w*|vakf\w*|food bank)" + _R + r")")
+    r"|fondazione|fundação|stiftung|onlus|ong|ngo|dernek\w*|vakf\w*|food bank"
+    # a Turkish building's management, its owners' dues ("aidat") paid into its account (round 56b)
+    r"|(?:site|sitenin|apartman|apartmanın|bina|binanın)\s+yönetim\w*)" + _R + r")")
 
 
 # a refund or a payout asked for: the account it goes to is the speaker's, whoever else the clause names ("Write to

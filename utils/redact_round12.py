@@ -153,6 +153,8 @@ def _vendor_keys(text: str, out: list[Span]) -> None:
         g = "v" if m.group("v") else "w"
         v = m.group(g)
         lo = max(0, m.start() - 60)
+        if v.startswith("//"):
+            continue  # a URI's path after its scheme's colon ("gid://shopify/Order/6917543129917"): no key
         if _random_token(v) and _VENDOR.search(text, lo, m.start(g)):
             out.append((m.start(g), m.end(g), "api_key"))
 

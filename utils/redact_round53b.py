@@ -2,7 +2,8 @@
 
 Keeps (after every round's finder, and on the learned layer's and an announced message's spans):
 - a bank's code after its name: a Ukrainian bank's MFO ("МФО банку 305299"), a Russian bank's BIK ("БИК банка
-  044525225"); every branch of the bank prints it on its forms;
+  044525225"), an Indian branch's BSR code ("BSR code 6390714", seven digits, printed on every tax challan it takes;
+  round 56b); every branch of the bank prints it on its forms;
 - a case's, a request's, a ticket's or a reference's number right after its label, a prefix of letters allowed
   ("Saksnummer LK-64795266", "מספר הפנייה הקודמת שלי 596105457", "Aktenzeichen 2025-118", "Reference
   REF815116897", "numéro de dossier 2025-88412"): it names a file at an office, it opens nothing. A secret's word
@@ -15,7 +16,8 @@ Keeps (after every round's finder, and on the learned layer's and an announced m
   token of its algorithm opens so, and cut alone it would be cut again inside the documented example quoted after it
   (jwt.io's); the token around it stays cut by its own span;
 - a famous weak password with a digit or a mark put after it ("P@ssw0rd1", "Welcome1!", "Qwerty123") in talk about
-  passwords (a training, a list, a comparison), as utils.redact_documented keeps the bare ones.
+  passwords (a training, a list, a comparison), as utils.redact_documented keeps the bare ones; a season and its year
+  ("Summer2024!", "Herbst2024!") is one there too, in talk about weak or sprayed passwords (round 56b).
 
 utils.redact's ROUNDS registry calls ``keep``; utils.redact_announced calls ``labelled`` on an announced message's
 spans; this module imports nothing of utils.redact.
@@ -41,8 +43,8 @@ _NUMBER_KINDS = frozenset({"secret", "national_id", "tax_id", "id_number", "resi
 
 # ---- a bank's code ----
 _BANK_CODE = re.compile(
-    r"(?i)" + _L + r"(?P<l>мфо|бик|bik|бік)(?:\s+(?:банку|банка|банк|отримувача|получателя|одержувача"
-    r"|bankasy|banku))?\s*(?:№|:)?\s*$")
+    r"(?i)" + _L + r"(?:(?P<l>мфо|бик|bik|бік)(?:\s+(?:банку|банка|банк|отримувача|получателя|одержувача"
+    r"|bankasy|banku))?|(?P<bsr>bsr)(?:\s+(?:code|no\.?|number))?)\s*(?:№|:)?\s*$")
 
 # ---- a case's, a request's, a ticket's number ----
 _CASE_LABEL = (
@@ -116,6 +118,8 @@ def labelled(text: str, s: int, e: int, k: str = "announced") -> bool:
     before = text[max(0, s - 80) : s]
     m = _BANK_CODE.search(before)
     if m is not None and v.isdigit():
+        if m.group("bsr"):
+            return len(v) == 7
         return len(v) == 6 if m.group("l").lower() == "мфо" else len(v) == 9 and v.startswith("04")
     if _STAFF_BEFORE.search(before) and re.fullmatch(r"[A-Za-z0-9-]{4,16}", v):
         return True  # the label names whose number it is, and a staff's number opens nothing
