@@ -1634,6 +1634,8 @@ AFTER_ROUND_54 = {"heldout_v80.yaml": (205, 0), "heldout_v81.yaml": (198, 0),  #
                   "heldout_v82.yaml": (211, 0)}
 AFTER_ROUND_55 = {"heldout_v83.yaml": (199, 1), "heldout_v84.yaml": (213, 0),  # tuned on their classes (55a-b)
                   "heldout_v85.yaml": (217, 0)}
+AFTER_ROUND_56 = {"heldout_v86.yaml": (218, 0), "heldout_v87.yaml": (209, 0),  # tuned on their classes (56a-b)
+                  "heldout_v88.yaml": (219, 0)}
 
 # heldout_v62, v63 and v64: written in parallel under WRITER_BRIEF v5 while rounds 47a-b were built, blind, committed
 # before their run (3112149, 5fe4b32) and run once each on rounds 47a-b's final tree (e50f41d): the floors.
@@ -1701,7 +1703,8 @@ FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRS
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
                **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45, **AFTER_ROUND_46,
                **AFTER_ROUND_47, **AFTER_ROUND_48, **AFTER_ROUND_49, **AFTER_ROUND_50,
-               **AFTER_ROUND_51, **AFTER_ROUND_52, **AFTER_ROUND_53, **AFTER_ROUND_54, **AFTER_ROUND_55}
+               **AFTER_ROUND_51, **AFTER_ROUND_52, **AFTER_ROUND_53, **AFTER_ROUND_54, **AFTER_ROUND_55,
+               **AFTER_ROUND_56}
 
 
 @pytest.mark.parametrize("name", sorted(FIRST_RUNS))

@@ -64,11 +64,13 @@ _NEW_ONE = re.compile(
 # ---- a code from an SMS, "here it is" ----
 
 _SMS_CODE = re.compile(
-    r"(?i)код\s+(?:из|з|із)\s+(?:смс|sms)|смс-код|код\s+(?:подтверждения|підтвердження)|code\s+from\s+the\s+(?:sms|text)|sms\s+code|"
+    r"(?i)код\s+(?:из|з|із)\s+(?:смс|sms)|смс-код|код\s+(?:подтверждения|підтвердження)|"
+    r"code\s+from\s+the\s+(?:sms|text)|sms\s+code|"
     r"verification\s+code|one-time\s+code|" + _L + r"otp" + _R + r"|código\s+del\s+sms|código\s+de\s+verificación|"
     r"code\s+aus\s+der\s+sms|sms-code|bestätigungscode|kod\s+z\s+sms|code\s+reçu\s+par\s+sms")
 _HERE_IT_IS = re.compile(
-    r"(?i)(?:вот\s+(?:он|она|код)|ось\s+(?:він|вона|код)|here\s+it\s+is|here's\s+the\s+code|hier\s+ist\s+er|aquí\s+está|ecco(?:lo)?|oto\s+on)"
+    r"(?i)(?:вот\s+(?:он|она|код)|ось\s+(?:він|вона|код)|here\s+it\s+is|here's\s+the\s+code|hier\s+ist\s+er"
+    r"|aquí\s+está|ecco(?:lo)?|oto\s+on)"
     r"\s*[:：—–-]?\s*" + _NUM)
 
 # ---- a one-time code before its name ----

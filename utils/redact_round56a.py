@@ -46,7 +46,8 @@ _PW_WORD = (r"(?:salasan\w*|password|passwort\w*|kennwort\w*|contraseña|mot\s+d
 # their placeholders and variables; the value on the colon's own line: a block after "below:" is code)
 _LATE_COLON = re.compile(r"(?i)" + _L + _PW_WORD + _R + r"(?=[^.!?\n:：]*\s\w+\s)[^.!?\n:：]{8,80}?[:：][ \t]*"
                          r"(?P<v>[^\s,;:]{6,40}?)[.,;!?]?(?=\s|$)")
-_PW_BRACKET = re.compile(r"(?i)" + _L + r"(?:my\s+|the\s+)?" + _PW_WORD + _R + r"\s*\((?P<v>[^\s()]{6,40})\)")
+# (white space before the name and the bracket: "set_password(form.password.data)" is a call)
+_PW_BRACKET = re.compile(r"(?i)(?<![\w.])(?:my\s+|the\s+)?" + _PW_WORD + _R + r"\s+\((?P<v>[^\s()]{6,40})\)")
 
 
 def _password_like(v: str) -> bool:
@@ -80,7 +81,7 @@ _CAMEL_AFTER = re.compile(r"(?i)" + _L + r"(?:şifrem|şifre(?:m)?\s*:|salasanan
                           r"(?P<v>(?-i:[a-z]+[A-Z][A-Za-z]+))(?=[.,;!?]*(?:\s|$))")
 
 _PIN_BRACKET = re.compile(r"(?i)" + _L + r"(?:nip|pin|clave|código|senha)(?:\s+(?:del?|de\s+la|da|do)\s+(?:mi\s+)?\w+)?"
-                          r"\s*\(\s*(?P<v>[0-9]{4,6})\s*\)")
+                          r"\s+\(\s*(?P<v>[0-9]{4,6})\s*\)")
 
 _JA_NOW = re.compile(r"(?:前の番号|さっきの|先ほどの|古い番号)[^。\n]{0,20}[。、]?\s*(?:今|現在|新しい|正しい)の(?:番号)?は\s*"
                      r"(?<![0-9])(?P<v>[0-9]{4,8})" + _NUM_END)
