@@ -558,6 +558,15 @@ def taj_ok(v: str) -> bool:
     return sum(x * (3 if i % 2 == 0 else 7) for i, x in enumerate(d[:8])) % 10 == d[8]
 
 
+def hu_giro_ok(v: str) -> bool:
+    """A Hungarian giro account (8-8 or 8-8-8 digits): the first eight digits and the rest each pass the 9-7-3-1
+    weighted check."""
+    d = re.sub(r"\D", "", v)
+    if len(d) not in (16, 24):
+        return False
+    return all(sum(int(c) * (9, 7, 3, 1)[i % 4] for i, c in enumerate(p)) % 10 == 0 for p in (d[:8], d[8:]))
+
+
 def kvnr_ok(v: str) -> bool:
     """Germany's health-insurance number (Krankenversichertennummer): a capital letter and nine digits; the letter
     as its place in the alphabet (two digits) and the first eight digits, weighted 1, 2, 1, 2, ..., each product's

@@ -72,7 +72,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round48a, redact_round48b, redact_round49a, redact_round50a, redact_round50b,
                    redact_round51a, redact_round51b, redact_round52a, redact_round52b, redact_round53a,
                    redact_round53b, redact_round54a, redact_round54b, redact_round55a, redact_round55b,
-                   redact_round56a, redact_round56b,
+                   redact_round56a, redact_round56b, redact_round57a,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -650,6 +650,8 @@ def _assignments(ctx: _Ctx) -> None:
             continue
         if word.lower() == "pin" and suffix.lower() in ("ned", "ning") and sep.strip() not in ("=", ":"):
             continue  # "we pinned nginx@sha256:...", "pinning the image to": a verb of prose, no name (round 42b)
+        if word.lower() == "pin" and not suffix and raw[:1] not in "\"'`" and raw.rstrip(".,;:!?").isalpha():
+            continue  # "the transfer PIN: account 173487984": a PIN is digits, a word after its colon names the next
         if _NOT_SECRET_NAME.search(name) or (raw[:1] not in "\"'`" and _CJK.match(raw)):
             continue  # existingSecret=<a Secret's name>, Idempotency-Key: <uuid>; "requirepass 怎么配置"
         if word.lower() == "key" and not secret_shaped(raw.strip("\"'`")):
@@ -660,7 +662,8 @@ def _assignments(ctx: _Ctx) -> None:
             # "password hunter2" with a space only, or a comparison: only quoted values, or strong words
             # followed by a value that is clearly not a word ("pin 4821", "password Tr0ub4dor&3").
             v = raw.strip("\"'`").rstrip("?!.,:;")
-            if not (raw[:1] in "\"'`" or (strong and not v.isalpha() and len(v) >= 4 and not _CODE_CHARS.search(v))):
+            if not (raw[:1] in "\"'`" or (strong and (not v.isalpha() or random_letters(v)) and len(v) >= 4
+                                            and not _CODE_CHARS.search(v))):
                 continue
             if raw[:1] not in "\"'`" and any(ch in v for ch in "./\\") and not any(ch.isdigit() for ch in v):
                 continue
@@ -725,7 +728,7 @@ def _prose(ctx: _Ctx) -> None:
             continue  # "password into the 'users' table", 'Key Principles from "On Writing Well"'
         if re.search(r"\bto\s*$", kw) and raw.split()[0].isalpha() and raw.split()[0].islower():
             continue  # "enter a password to protect the sheet"
-        if (re.search(r"combination|\bcode\b", kw) or "pin" in kw.split()) and not re.fullmatch(
+        if (re.search(r"combination|\bcode\b", kw) or "pin" in re.findall(r"[a-z]+", kw)) and not re.fullmatch(
                 r"[\"'“‘`]?\d{3,12}[\"'”’`]?", raw.split()[0].rstrip(".,!?)")):
             continue  # a PIN, a combination or a door code is digits
         if raw[:1] in "\"'“‘`":
@@ -1373,7 +1376,7 @@ def _codes(ctx: _Ctx) -> None:
 # Digit codes named by what they open, in the forms people type them: "alarm code is 4-4-1-9", "pin: 0 4 7 1",
 # "door code #4471", "combo 12-34-56", "keypad code ... *2290#".
 _DIGIT_CODE = re.compile(
-    r"(?i)(?<![\w-])(?:pin(?: code| number)?|passcode|pass code|combination|combo"
+    r"(?i)(?<![\w-])(?:pin(?:em|u)?(?: code| number)?|passcode|pass code|combination|combo"
     r"|(?:door|gate|alarm|garage|lock|safe|locker|entry|unlock|access|security|secret|opener|keypad|lockbox"
     r"|padlock|atm|puk|voicemail|vault)(?:\s+[a-z]+){0,2}\s+code)(?![A-Za-z])"
     r"(?P<gap>[^\n\d#*.!?;]{0,30}?)"
@@ -3396,6 +3399,10 @@ ROUNDS: tuple[Round, ...] = (
           hold=redact_round56a.hold),
     # round 56b: Supabase's anon key kept
     Round("round56b", keep=redact_round56b.keep),
+    # round 57a: a password piped to base64, a carrier's account beside a transfer PIN, a Wi-Fi key on the network's
+    # line, a lock's code with its room, a 3-D Secure code, a key list's code, a Hungarian account called the speaker's
+    Round("round57a", find=_module_find(redact_round57a.find), triggers=redact_round57a.TRIGGERS,
+          hold=redact_round57a.hold),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from utils import sentences
+from utils import idcheck, sentences
 from utils.redact_payees import names_party
 
 Span = tuple[int, int, str]
@@ -104,10 +104,8 @@ def _nss_ok(v: str) -> bool:
 
 
 def _giro_ok(digits: str) -> bool:
-    """Each part (the first eight digits, then the rest) passes the 9-7-3-1 weighted check."""
-    def part(p: str) -> bool:
-        return sum(int(c) * (9, 7, 3, 1)[i % 4] for i, c in enumerate(p)) % 10 == 0
-    return part(digits[:8]) and part(digits[8:]) and len(set(digits)) > 2
+    """A giro account passing its check (utils.idcheck.hu_giro_ok), not a run of two digits."""
+    return idcheck.hu_giro_ok(digits) and len(set(digits)) > 2
 
 
 def _codes(text: str, out: list[Span]) -> None:

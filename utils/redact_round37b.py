@@ -71,19 +71,6 @@ def _named(name: str, value: str, kind: str, flags: str = "(?i)",
 # ---- checks ----
 
 
-def _hu_account_ok(v: str) -> bool:
-    """A Hungarian giro account: each block of eight digits passes the 9-7-3-1 check."""
-    blocks = v.split("-")
-    if len(blocks) not in (2, 3) or any(re.fullmatch(r"\d{8}", b) is None for b in blocks):
-        return False
-    if len(blocks) == 3:
-        blocks = [blocks[0], blocks[1] + blocks[2]]
-    for b in blocks:
-        if sum(int(d) * (9, 7, 3, 1)[i % 4] for i, d in enumerate(b)) % 10:
-            return False
-    return True
-
-
 def _itin_ok(v: str) -> bool:
     d = re.sub(r"\D", "", v)
     mid = int(d[3:5])
@@ -161,7 +148,7 @@ def _ids(text: str, out: list[Span]) -> None:
             # one passing its check, or one the speaker asks money to ("a .. számlaszámra kérem", "számlámra")
             if _HU_THEIRS.search(text, max(0, m.start() - 60), m.start()):
                 continue
-            if _hu_account_ok(m.group()) or _HU_TO_ACCOUNT.match(text, m.end()):
+            if idcheck.hu_giro_ok(m.group()) or _HU_TO_ACCOUNT.match(text, m.end()):
                 out.append((m.start(), m.end(), "bank_account"))
 
 

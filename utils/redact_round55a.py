@@ -141,7 +141,7 @@ _ID_ASKED = re.compile(
     r"|id\s+card\s+number|num[ée]ro\s+de\s+(?:passeport|carte\s+d'identit[ée])|n[úu]mero\s+de\s+(?:pasaporte|dni)"
     r"|numero\s+(?:del\s+)?passaporto)")
 _SEND_SOON = re.compile(
-    r"(?i)(?:schick\w*\s+(?:sie|ihn|es)\s+dir\s+gleich|gleich\s+schick\w*|send\s+(?:it|you\s+it)\s+(?:in\s+a\s+(?:sec|second|"
+    r"(?i)(?:schick\w*\s+(?:(?:ich|sie|ihn|es)\s+){1,2}dir\s+gleich|gleich\s+schick\w*|send\s+(?:it|you\s+it)\s+(?:in\s+a\s+(?:sec|second|"
     r"moment|minute)|next|now|in\s+the\s+next\s+message)|i'?ll\s+send\s+it|je\s+te\s+l'envoie|te\s+lo\s+(?:mando|envío)"
     r"|te\s+lo\s+paso|te\s+lo\s+mando|te\s+lo\s+invio)")
 _ID_OPENING = re.compile(r"\s*(?P<v>(?=[A-Z0-9]*[0-9])(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,12}|[0-9]{8,12})(?=[,.;:]?(?:\s|$))")

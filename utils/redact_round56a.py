@@ -50,7 +50,7 @@ _LATE_COLON = re.compile(r"(?i)" + _L + _PW_WORD + _R + r"(?=[^.!?\n:：]*\s\w+\
 _PW_BRACKET = re.compile(r"(?i)(?<![\w.])(?:my\s+|the\s+)?" + _PW_WORD + _R + r"\s+\((?P<v>[^\s()]{6,40})\)")
 
 
-def _password_like(v: str) -> bool:
+def password_like(v: str) -> bool:
     """Letters with a digit or a mark in one token, not a URL, an address, a path or a version."""
     if "://" in v or "@" in v or "/" in v or re.fullmatch(r"v?[0-9.]+", v) or re.search(r"[$%{}()\[\]<>=\"'`]", v):
         return False
@@ -100,7 +100,7 @@ def hold(text: str, spans: list[Span]) -> list[Span]:
     low = text.lower()
     out: list[Span] = []
     if "(" in text:
-        mine = {(m.start("v"), m.end("v")) for m in _PW_BRACKET.finditer(text) if _password_like(m.group("v"))}
+        mine = {(m.start("v"), m.end("v")) for m in _PW_BRACKET.finditer(text) if password_like(m.group("v"))}
         mine |= {(m.start("v"), m.end("v")) for m in _PIN_BRACKET.finditer(text)}
         out += [sp for sp in spans if (sp[0], sp[1]) in mine]
     if "benim" in low or "iban" in low:
@@ -121,10 +121,10 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         out.extend(_spans(_TOKEN_CODE, text, "one_time_code"))
     if ":" in text or "：" in text:
         out.extend((m.start("v"), m.end("v"), "password") for m in _LATE_COLON.finditer(text)
-                   if _password_like(m.group("v")))
+                   if password_like(m.group("v")))
     if "(" in text:
         out.extend((m.start("v"), m.end("v"), "password") for m in _PW_BRACKET.finditer(text)
-                   if _password_like(m.group("v")))
+                   if password_like(m.group("v")))
         out.extend(_spans(_PIN_BRACKET, text, "pin"))
     h = _BACKUP_HEAD.search(text)
     if h is not None:

@@ -38,7 +38,8 @@ _EXAMPLE_TALK = re.compile(
     # "something like", "of the kind", a rule that forbids, in Romanian, Polish and more (round 30d)
     r"|something like|anything like|etwas wie|so etwas wie|quelque chose comme|algo como|qualcosa come|iets als"
     r"|ceva ca|ceva de genul|de genul|exemplu|politic\w*|interzi\w*|slab\w*|coś jak|coś w stylu|typu|zabrania\w*"
-    r"|zakazan\w*|что-то вроде|вроде|запреща\w*)(?![\w.-])"
+    # ("вроде" alone hedges, "пароль вроде 71Kotik!KO0" is "the password is, I think, ...": "like" after a plural)
+    r"|zakazan\w*|что-то вроде|(?:пароли|паролей|слова|комбинации)\s+вроде|запреща\w*)(?![\w.-])"
     r"|弱いパスワード|の例|研修|例として|弱密码|示例|例如|정책|예시")
 _EXAMPLE_AFTER = re.compile(
     r"(?i)(?<![\w.-])(?:examples?|most common|banned|weaker|terrible|beispiel\w*|typische\w*|exemple|à éviter"
