@@ -1702,6 +1702,12 @@ FIRST_RUN_V89_V91 = {"heldout_v89.yaml": (226, 268, 221, 1),  # 97.8 %, 0.4 %: t
                      "heldout_v90.yaml": (221, 256, 216, 3),  # 97.7 %, 1.2 %: MISSED on recall
                      "heldout_v91.yaml": (222, 269, 218, 0)}  # 98.2 %, 0.0 %: MISSED on recall
 
+# heldout_v92, v93 and v94: written in parallel under WRITER_BRIEF v5 while rounds 57a-b were built, blind, committed
+# before their run (3877a9e, da41d46) and run once each on rounds 57a-b's final tree (0a58e4a): the floors.
+FIRST_RUN_V92_V94 = {"heldout_v92.yaml": (220, 259, 213, 3),  # 96.8 %, 1.2 %: the gate MISSED on recall
+                     "heldout_v93.yaml": (213, 248, 208, 3),  # 97.7 %, 1.2 %: MISSED on recall
+                     "heldout_v94.yaml": (213, 262, 209, 4)}  # 98.1 %, 1.5 %: MISSED on recall
+
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
               "heldout_v47.yaml": FIRST_RUN_V47, **FIRST_RUN_V48_V49, **FIRST_RUN_V50_V51,
@@ -1709,7 +1715,7 @@ FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRS
               **FIRST_RUN_V59_V61, **FIRST_RUN_V62_V64, **FIRST_RUN_V65_V67,
               **FIRST_RUN_V68_V70, **FIRST_RUN_V71_V73, **FIRST_RUN_V74_V76,
               **FIRST_RUN_V77_V79, **FIRST_RUN_V80_V82, **FIRST_RUN_V83_V85, **FIRST_RUN_V86_V88,
-              **FIRST_RUN_V89_V91}
+              **FIRST_RUN_V89_V91, **FIRST_RUN_V92_V94}
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
                **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45, **AFTER_ROUND_46,
