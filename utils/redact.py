@@ -72,7 +72,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round48a, redact_round48b, redact_round49a, redact_round50a, redact_round50b,
                    redact_round51a, redact_round51b, redact_round52a, redact_round52b, redact_round53a,
                    redact_round53b, redact_round54a, redact_round54b, redact_round55a, redact_round55b,
-                   redact_round56a, redact_round56b, redact_round57a, redact_round57b,
+                   redact_round56a, redact_round56b, redact_round57a, redact_round57b, redact_round58a,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3406,6 +3406,11 @@ ROUNDS: tuple[Round, ...] = (
     # round 57b: an S3 error's host id, a seller's or a scammer's account, the payee's IBAN in a quoted bank notification
     # and a landlord's tax number kept
     Round("round57b", keep=redact_round57b.keep),
+    # round 58a: a certificate's transfer code, a UUID key set into its variable, a Persian recovery code, an OTP after
+    # a payment's words, a current Japanese PIN, an RFC with homoclave, an activation code, "It's <password>"; holds a
+    # CCCD and an account sent to be paid, an ATM's NIP
+    Round("round58a", find=_module_find(redact_round58a.find), triggers=redact_round58a.TRIGGERS,
+          announces=redact_round58a.announces, hold=redact_round58a.hold),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
@@ -3850,6 +3855,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         extra += redact_round53a.announced(text)  # "5205 6989, exp 02/28" after a message holding "4758 5462"
         extra += redact_round54a.announced(text)  # "continue 35644, cid 9434" after "card is amex 3708 174775"
         extra += redact_round55a.announced(text)  # "TTWZ72618, und ..." after "ich schick sie dir gleich"
+        extra += redact_round58a.announced(text)  # "Код 1526, потім ...", "7063B, puis porte B" after announcing
         if not bare:
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:

@@ -86,7 +86,8 @@ _CZ_PARTY = re.compile(r"(?i)" + _L + r"(?:firm\w*|společnost\w*|spoločnos\w*|
                        r"|jeho|její|jejich|jeho|jej)" + _R)
 
 # a Spanish Social Security number (NAF, NUSS): province, the number, a mod-97 control, after its name
-_NSS_WORD = re.compile(r"(?i)" + _L + r"(?:n[úu]mero\s+de\s+(?:afiliaci[óo]n|(?:la\s+)?seguridad\s+social)"
+_NSS_WORD = re.compile(r"(?i)" + _L + r"(?:n[úu]mero\s+de\s+(?:afiliaci[óo]n(?:\s+a\s+la\s+seguridad\s+social)?"
+                       r"|(?:la\s+)?seguridad\s+social)"
                        r"|n[º°o]\.?\s*(?:de\s+)?(?:afiliaci[óo]n|(?:la\s+)?seguridad\s+social)|n[úu]mero\s+d'afiliaci[óo]"
                        r"|n[úu]m\.?\s+(?:de\s+)?afiliaci[óo]n|nuss|naf|nss)" + _R)
 _NSS_VALUE = re.compile(r"(?P<gap>[^\d\n.!?;]{0,20}?)(?<![\w/-])(?P<v>\d{2}[/ -]?\d{7,8}[/ -]?\d{2})(?![\w/-]|[.,]\d)")
