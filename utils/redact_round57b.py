@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import re
 
+from utils import sentences
+
 Span = tuple[int, int, str]
 
 _L = r"(?<![^\W_])"  # no letter or digit before
@@ -56,6 +58,14 @@ def _trim(text: str, s: int, e: int) -> tuple[int, int]:
     while e > s and text[e - 1] in _EDGE:
         e -= 1
     return s, e
+
+
+def _last(rx: re.Pattern[str], text: str, a: int, b: int) -> re.Match[str] | None:
+    """The last match of rx in text[a:b], if any."""
+    m = None
+    for m in rx.finditer(text, a, b):
+        pass
+    return m
 
 
 def _inside(s: int, e: int, ranges: list[tuple[int, int]]) -> bool:
@@ -113,12 +123,8 @@ _SELLER_ACCOUNT = re.compile(
 def _seller_account(text: str, s: int) -> bool:
     """Whether the account at text[s:] follows a seller's or a scammer's account's name in its sentence, within 40
     characters and with no claim of the speaker's between."""
-    a = max(0, s - 90)
-    for m in _STOP.finditer(text, a, s):
-        a = m.end()
-    name = None
-    for name in _SELLER_ACCOUNT.finditer(text, a, s):
-        pass
+    a = sentences.start(text, s, _STOP, 90)
+    name = _last(_SELLER_ACCOUNT, text, a, s)
     return name is not None and s - name.end() <= 40 and _MINE.search(text, name.start(), s) is None
 
 
@@ -153,19 +159,13 @@ def _notice_payee(text: str, s: int) -> bool:
     to = _TO.search(text, max(0, s - 45), s)
     if to is None:
         return False
-    a = max(0, s - 160)
-    for m in _STOP.finditer(text, a, s):
-        a = m.end()
-    tr = None
-    for tr in _TRANSFER.finditer(text, a, to.start()):
-        pass
+    a = sentences.start(text, s, _STOP, 160)
+    tr = _last(_TRANSFER, text, a, to.start())
     if tr is None or _MINE.search(text, tr.start(), s) is not None:
         return False
     if _AMOUNT.search(text, tr.end(), to.start()) is None:
         return False
-    notice = None
-    for notice in _NOTICE.finditer(text, max(0, s - 300), tr.start()):
-        pass
+    notice = _last(_NOTICE, text, max(0, s - 300), tr.start())
     return notice is not None and _QUOTE_OR_COLON.search(text, notice.end(), tr.start()) is not None and _PLEASE.search(
         text, notice.end(), s) is None
 
@@ -200,12 +200,8 @@ def _landlord_tax(text: str, s: int) -> bool:
     label = _TAX_LABEL.search(text, max(0, s - 40), s)
     if label is None or label.group("own"):
         return False
-    a = max(0, s - 160)
-    for m in _STOP.finditer(text, a, s):
-        a = m.end()
-    landlord = None
-    for landlord in _LANDLORD.finditer(text, a, label.start()):
-        pass
+    a = sentences.start(text, s, _STOP, 160)
+    landlord = _last(_LANDLORD, text, a, label.start())
     if landlord is None or _TO_LANDLORD.search(text, max(0, landlord.start() - 20), landlord.start()) is not None:
         return False
     between = text[landlord.end() : label.start()]
