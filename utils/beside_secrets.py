@@ -233,13 +233,30 @@ _MINE = re.compile(r"(?i)(?<![^\W\d_])(?:my|mine|me|mein\w*|mon|ma|mes|mi|mis|mi
                    r"|mitt|min|benim|мой|моя|мій|моя)(?![^\W\d_])|我的|私の|내 |제 ")
 
 
+# a refund between the merchant and the IBAN: the merchant pays the speaker back, into the speaker's account
+# ("Sprzedawca chce oddać przelewem, więc podaję mu numer konta: PL..")
+_REFUND = re.compile(r"(?i)(?<![^\W\d_])(?:refund\w*|reimburs\w*|pay\s+(?:me|us)\s+back|zwrot\w*|zwróci\w*|odda\w*"
+                     r"|erstatt\w*|rückerstatt\w*|zurücküberweis\w*|rembours\w*|devolu\w*|devolver\w*|reembols\w*"
+                     r"|rimbors\w*|restitu\w*|terugbeta\w*|terugstort\w*|возвра\w*|поверн\w*|iade\w*)(?![^\W\d_])"
+                     r"|退款|退钱|返金|환불")
+# the speaker asked to pay into it, refund or not: the merchant's (a scam's "send money to my IBAN for the refund")
+_PAY_INTO = re.compile(r"(?i)(?<![^\W\d_])(?:para\s+gönder\w*|göndermem\w*|öde\w*|send\s+(?:the\s+)?money|pay\s+(?:in|into|to)"
+                       r"|transfer\s+(?:the\s+)?money|zapłaci\w*|wpłaci\w*|przela\w*\s+pieniądze|überweisen\s+soll\w*"
+                       r"|payer|pagar|pagare|переве(?:сти|ду)|оплат\w*)(?![^\W\d_])")
+
+
 def merchant_iban(text: str, s: int) -> bool:
-    """Whether the IBAN at text[s:] stands in a clause that names a merchant as its holder, and not the speaker."""
+    """Whether the IBAN at text[s:] stands in a clause that names a merchant as its holder: not where the speaker
+    claims it, nor where the merchant refunds into it and the speaker is not asked to pay into it."""
     a = sentences.start(text, s, _CLAUSE_START, 80)
     shop = None
     for shop in _MERCHANT.finditer(text, a, s):
         pass
-    return shop is not None and _MINE.search(text, shop.end(), s) is None
+    if shop is None or _MINE.search(text, shop.end(), s) is not None:
+        return False
+    if _REFUND.search(text, shop.end(), s) is None:
+        return True
+    return _PAY_INTO.search(text, shop.end(), sentences.end(text, s, _CLAUSE_START, 120)) is not None
 
 
 # a template's slot: words of any script joined by '-' or '_' in angle brackets

@@ -92,6 +92,8 @@ _TABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"henkil[öo]tunnu\w*|(?<!\w)hetu(?!\w)", ("fi.hetu",)),
     (r"f[øo]dselsnummer\w*", ("no.fodselsnummer",)),
     (r"(?<!\w)pesel(?!\w)", ("pl.pesel",)),
+    # New Zealand's IRD number (its GST number has the same shape: only the IRD's name counts)
+    (r"(?<!\w)ird(?:\s+(?:number|no\.?|#))?(?!\w)|inland\s+revenue\s+number", ("nz.ird",)),
     # Arabic: an identity's number, "my identity", a residence permit's; English names of the two
     (r"هوي(?:ة|ت)|إقام(?:ة|ت)|اقام(?:ة|ت)|(?<!\w)iqama(?!\w)|saudi\s+(?:national\s+)?id|emirates\s+id", ("sa.nid", "ae.eid")),
 )
@@ -102,7 +104,7 @@ _COUNTRIES: dict[str, tuple[str, ...]] = {
     "czech": ("cz.rc",), "slovak": ("cz.rc",), "greek": ("gr.amka",), "icelandic": ("is_.kennitala",),
     "russian": ("ru.inn",), "german": ("de.idnr",), "austrian": ("at.vnr",), "irish": ("ie.pps",),
     "turkish": ("tr.tckimlik",), "finnish": ("fi.hetu",), "norwegian": ("no.fodselsnummer",),
-    "polish": ("pl.pesel",), "ecuadorian": ("ec.ci",), "dominican": ("do.cedula",),
+    "polish": ("pl.pesel",), "new zealand": ("nz.ird",), "ecuadorian": ("ec.ci",), "dominican": ("do.cedula",),
 }
 _ALL = tuple(dict.fromkeys(m for _, ms in _TABLE for m in ms))
 # English: a country's adjective and an id's noun ("Estonian personal identification code", "her Lithuanian one")
