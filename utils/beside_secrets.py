@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from utils import idcheck, sentences
+from utils.redact_payees import REFUND
 
 Span = tuple[int, int, str]
 
@@ -234,11 +235,9 @@ _MINE = re.compile(r"(?i)(?<![^\W\d_])(?:my|mine|me|mein\w*|mon|ma|mes|mi|mis|mi
 
 
 # a refund between the merchant and the IBAN: the merchant pays the speaker back, into the speaker's account
-# ("Sprzedawca chce oddać przelewem, więc podaję mu numer konta: PL..")
-_REFUND = re.compile(r"(?i)(?<![^\W\d_])(?:refund\w*|reimburs\w*|pay\s+(?:me|us)\s+back|zwrot\w*|zwróci\w*|odda\w*"
-                     r"|erstatt\w*|rückerstatt\w*|zurücküberweis\w*|rembours\w*|devolu\w*|devolver\w*|reembols\w*"
-                     r"|rimbors\w*|restitu\w*|terugbeta\w*|terugstort\w*|возвра\w*|поверн\w*|iade\w*)(?![^\W\d_])"
-                     r"|退款|退钱|返金|환불")
+# ("Sprzedawca chce oddać przelewem, więc podaję mu numer konta: PL.."); utils.redact_payees' refund words and a
+# few of giving back
+_GIVE_BACK = re.compile(r"(?i)(?<![^\W\d_])(?:odda\w*|zwróci\w*|pay\s+(?:me|us)\s+back|верн\w*|поверн\w*)(?![^\W\d_])")
 # the speaker asked to pay into it, refund or not: the merchant's (a scam's "send money to my IBAN for the refund")
 _PAY_INTO = re.compile(r"(?i)(?<![^\W\d_])(?:para\s+gönder\w*|göndermem\w*|öde\w*|send\s+(?:the\s+)?money|pay\s+(?:in|into|to)"
                        r"|transfer\s+(?:the\s+)?money|zapłaci\w*|wpłaci\w*|przela\w*\s+pieniądze|überweisen\s+soll\w*"
@@ -254,7 +253,7 @@ def merchant_iban(text: str, s: int) -> bool:
         pass
     if shop is None or _MINE.search(text, shop.end(), s) is not None:
         return False
-    if _REFUND.search(text, shop.end(), s) is None:
+    if REFUND.search(text, shop.end(), s) is None and _GIVE_BACK.search(text, shop.end(), s) is None:
         return True
     return _PAY_INTO.search(text, shop.end(), sentences.end(text, s, _CLAUSE_START, 120)) is not None
 

@@ -73,7 +73,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round51a, redact_round51b, redact_round52a, redact_round52b, redact_round53a,
                    redact_round53b, redact_round54a, redact_round54b, redact_round55a, redact_round55b,
                    redact_round56a, redact_round56b, redact_round57a, redact_round57b, redact_round58a,
-                   redact_round58b, redact_round59a,
+                   redact_round58b, redact_round59a, redact_round59b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3420,6 +3420,9 @@ ROUNDS: tuple[Round, ...] = (
     # tax reference, number words after "padlock is", a Hindi account, a password after "that is", a signing code
     Round("round59a", find=_module_find(redact_round59a.find), triggers=redact_round59a.TRIGGERS,
           hold=redact_round59a.hold),
+    # round 59b: a charity's published IBAN, a tax authority's or a public body's account paid to, a property
+    # manager's account for the rent kept
+    Round("round59b", keep=redact_round59b.keep),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
