@@ -1718,6 +1718,12 @@ FIRST_RUN_V95_V97 = {"heldout_v95.yaml": (215, 249, 208, 1),  # 96.7 %, 0.4 %: t
                      "heldout_v96.yaml": (214, 257, 211, 1),  # 98.6 %, 0.4 %: MISSED on recall
                      "heldout_v97.yaml": (212, 254, 204, 1)}  # 96.2 %, 0.4 %: MISSED on recall
 
+# heldout_v98, v99 and v100: written in parallel under WRITER_BRIEF v5 while rounds 59a-b were built, blind, committed
+# before their run (18d46ce, 9a5c8e4, a2dcfaf) and run once each on rounds 59a-b's final tree (f46bd61): the floors.
+FIRST_RUN_V98_V100 = {"heldout_v98.yaml": (208, 253, 196, 1),  # 94.2 %, 0.4 %: the gate MISSED on recall
+                      "heldout_v99.yaml": (225, 245, 223, 1),  # 99.1 %, 0.4 %: the gate MET (the first set)
+                      "heldout_v100.yaml": (211, 268, 207, 4)}  # 98.1 %, 1.5 %: MISSED on recall
+
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
               "heldout_v47.yaml": FIRST_RUN_V47, **FIRST_RUN_V48_V49, **FIRST_RUN_V50_V51,
@@ -1725,7 +1731,8 @@ FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRS
               **FIRST_RUN_V59_V61, **FIRST_RUN_V62_V64, **FIRST_RUN_V65_V67,
               **FIRST_RUN_V68_V70, **FIRST_RUN_V71_V73, **FIRST_RUN_V74_V76,
               **FIRST_RUN_V77_V79, **FIRST_RUN_V80_V82, **FIRST_RUN_V83_V85, **FIRST_RUN_V86_V88,
-              **FIRST_RUN_V89_V91, **FIRST_RUN_V92_V94, **FIRST_RUN_V95_V97}
+              **FIRST_RUN_V89_V91, **FIRST_RUN_V92_V94, **FIRST_RUN_V95_V97,
+              **FIRST_RUN_V98_V100}
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
                **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45, **AFTER_ROUND_46,
