@@ -73,7 +73,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round51a, redact_round51b, redact_round52a, redact_round52b, redact_round53a,
                    redact_round53b, redact_round54a, redact_round54b, redact_round55a, redact_round55b,
                    redact_round56a, redact_round56b, redact_round57a, redact_round57b, redact_round58a,
-                   redact_round58b, redact_round59a, redact_round59b,
+                   redact_round58b, redact_round59a, redact_round59b, redact_round60a,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3423,6 +3423,12 @@ ROUNDS: tuple[Round, ...] = (
     # round 59b: a charity's published IBAN, a tax authority's or a public body's account paid to, a property
     # manager's account for the rent kept
     Round("round59b", keep=redact_round59b.keep),
+    # round 60a: a decoded value, a dictated password and its written form, a passphrase after a colon, a recovery code's
+    # groups whole, a security answer (next message too), a chosen senha, a card code with its place, a password after a
+    # change verb or a service's name, a TrxID, a PIK, a table's Wi-Fi row, a Russian personal account, a code switched
+    # to, a digicode, a French Wi-Fi key after a colon, a Swahili "namba ya siri"
+    Round("round60a", find=_module_find(redact_round60a.find), triggers=redact_round60a.TRIGGERS,
+          announces=redact_round60a.announces, hold=redact_round60a.hold),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
@@ -3868,6 +3874,7 @@ def _redact_pass(text: str, counts: Counter[str] | None = None, known: set[str] 
         extra += redact_round54a.announced(text)  # "continue 35644, cid 9434" after "card is amex 3708 174775"
         extra += redact_round55a.announced(text)  # "TTWZ72618, und ..." after "ich schick sie dir gleich"
         extra += redact_round58a.announced(text)  # "Код 1526, потім ...", "7063B, puis porte B" after announcing
+        extra += redact_round60a.announced(text)  # "The answer I set was Hillcrest Elementary" after the question
         if not bare:
             extra += redact_announced.opening(text)  # "7316#", "Romashka_3117 — и не перепутай регистр"
     if named and len(text) <= 200:
