@@ -25,14 +25,14 @@ import binascii
 import json
 import re
 
+from utils.redact_round57b import trim
+
 Span = tuple[int, int, str]
 
 # a JWT: header, payload and signature, base64url, the first two JSON objects
 _JWT = re.compile(r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}")
 # Supabase's issuer on a project's keys, and on the local stack's ("supabase start")
 _ISSUERS = frozenset({"supabase", "supabase-demo"})
-# what may hang on a span past the token it cut: quotes, brackets and a sentence's marks
-_EDGE = "\"'`“”‘’()[]{}<>.,;:!?"
 
 
 def _claims(part: str) -> dict[str, object] | None:
@@ -57,10 +57,7 @@ def _anon_keys(text: str) -> list[tuple[int, int]]:
 
 def _inside(text: str, s: int, e: int, ranges: list[tuple[int, int]]) -> bool:
     """Whether text[s:e], its quotes and marks at either end aside, lies within one of the ranges."""
-    while s < e and text[s] in _EDGE:
-        s += 1
-    while e > s and text[e - 1] in _EDGE:
-        e -= 1
+    s, e = trim(text, s, e)
     return s < e and any(a <= s and e <= b for a, b in ranges)
 
 

@@ -51,7 +51,7 @@ _MINE = re.compile(r"(?i)" + _L + r"(?:my|mine|our|mein\w*|unser\w*|mon|ma|mes|n
                    r"|ibanım|μου|μας|mou)" + _R + r"|제 |내 |저의|나의|我的|我|私の|僕の|自分の")
 
 
-def _trim(text: str, s: int, e: int) -> tuple[int, int]:
+def trim(text: str, s: int, e: int) -> tuple[int, int]:
     """text[s:e] without the quotes, brackets and marks at either end."""
     while s < e and text[s] in _EDGE:
         s += 1
@@ -242,7 +242,7 @@ def keep(text: str, spans: list[Span]) -> None:
         return
     out: list[Span] = []
     for s, e, k in spans:
-        ts, te = _trim(text, s, e)
+        ts, te = trim(text, s, e)
         if hosts and _inside(ts, te, hosts):
             continue
         ws, we = _whole(text, ts, te)

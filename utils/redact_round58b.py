@@ -40,13 +40,12 @@ from __future__ import annotations
 import re
 
 from utils import redact_documented
+from utils.redact_round57b import trim
 
 Span = tuple[int, int, str]
 
 _L = r"(?<![^\W_])"  # no letter or digit before
 _R = r"(?![^\W_])"  # no letter or digit after
-# what may hang on a span past the value it cut: quotes, brackets and a sentence's marks
-_EDGE = "\"'`“”‘’()[]{}<>.,;:!?"
 # a sentence's end: a period, "!" or "?" before white space, a line break, a full-width stop
 _STOP = re.compile(r"[.!?](?=\s)|[\n。！？]")
 # the speaker's claim, by language (the Nordic ones too)
@@ -56,15 +55,6 @@ _MINE = re.compile(r"(?i)" + _L + r"(?:my|mine|our|mein\w*|unser\w*|mon|ma|mes|n
                    r"|våra|minun|meidän)" + _R)
 _SPAN_KINDS_NOT_ACCOUNT = frozenset({"password", "password_shaped", "pin", "one_time_code", "lock_code", "card_number",
                                      "cvv", "api_key", "private_key", "connection_credentials"})
-
-
-def _trim(text: str, s: int, e: int) -> tuple[int, int]:
-    """text[s:e] without the quotes, brackets and marks at either end."""
-    while s < e and text[s] in _EDGE:
-        s += 1
-    while e > s and text[e - 1] in _EDGE:
-        e -= 1
-    return s, e
 
 
 def _sentence(text: str, s: int, back: int = 200) -> int:
@@ -357,7 +347,7 @@ def keep(text: str, spans: list[Span]) -> None:
                                       "verhuurder"))
     out: list[Span] = []
     for s, e, k in spans:
-        ts, te = _trim(text, s, e)
+        ts, te = trim(text, s, e)
         if ts >= te:
             out.append((s, e, k))
             continue

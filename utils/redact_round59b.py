@@ -28,13 +28,12 @@ import re
 
 from utils import sentences
 from utils.redact_payees import OWN, REFUND
+from utils.redact_round57b import trim
 
 Span = tuple[int, int, str]
 
 _L = r"(?<![^\W_])"  # no letter or digit before
 _R = r"(?![^\W_])"  # no letter or digit after
-# what may hang on a span past the value it cut: quotes, brackets and a sentence's marks
-_EDGE = "\"'`“”‘’()[]{}<>.,;:!?"
 _ACCOUNT_KINDS = frozenset({"iban", "bank_account", "account_number", "secret", "high_entropy", "announced"})
 # a sentence's end: a period, "!" or "?" before white space, a line break, a full-width stop (a colon goes on: "Their
 # page says: IBAN ..")
@@ -55,15 +54,6 @@ _INCOMING = re.compile(
     r"|maksaa\s+(?:\w+\s+)?(?:minulle|meille)|återbetal\w*|tilbakebetal\w*|tilbake|tillbaka|zurück|terug)" + _R)
 # the account the speaker pays from
 _FROM = re.compile(r"(?i)" + _L + r"(?:from|van|von|vom|depuis|desde|från|fra|tililtä|z|ze)\s+(?:\S+\s+){0,3}?$")
-
-
-def _trim(text: str, s: int, e: int) -> tuple[int, int]:
-    """text[s:e] without the quotes, brackets and marks at either end."""
-    while s < e and text[s] in _EDGE:
-        s += 1
-    while e > s and text[e - 1] in _EDGE:
-        e -= 1
-    return s, e
 
 
 def _whole(text: str, s: int, e: int) -> tuple[int, int, bool]:
@@ -220,7 +210,7 @@ def keep(text: str, spans: list[Span]) -> None:
         return
     out: list[Span] = []
     for s, e, k in spans:
-        ts, te = _trim(text, s, e)
+        ts, te = trim(text, s, e)
         if k in _ACCOUNT_KINDS and ts < te:
             ws, we, iban = _whole(text, ts, te)
             digits = sum(c.isdigit() for c in text[ws:we])
