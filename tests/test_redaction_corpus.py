@@ -1644,6 +1644,8 @@ AFTER_ROUND_58 = {"heldout_v92.yaml": (220, 0), "heldout_v93.yaml": (213, 0),  #
                   "heldout_v94.yaml": (213, 0)}
 AFTER_ROUND_59 = {"heldout_v95.yaml": (215, 0), "heldout_v96.yaml": (214, 0),  # tuned on their classes (59a-b)
                   "heldout_v97.yaml": (212, 0)}
+AFTER_ROUND_60 = {"heldout_v98.yaml": (208, 0), "heldout_v99.yaml": (225, 0),  # tuned on their classes (60a-b)
+                  "heldout_v100.yaml": (211, 0)}
 
 # heldout_v62, v63 and v64: written in parallel under WRITER_BRIEF v5 while rounds 47a-b were built, blind, committed
 # before their run (3112149, 5fe4b32) and run once each on rounds 47a-b's final tree (e50f41d): the floors.
@@ -1738,7 +1740,8 @@ AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_RO
                **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45, **AFTER_ROUND_46,
                **AFTER_ROUND_47, **AFTER_ROUND_48, **AFTER_ROUND_49, **AFTER_ROUND_50,
                **AFTER_ROUND_51, **AFTER_ROUND_52, **AFTER_ROUND_53, **AFTER_ROUND_54, **AFTER_ROUND_55,
-               **AFTER_ROUND_56, **AFTER_ROUND_57, **AFTER_ROUND_58, **AFTER_ROUND_59}
+               **AFTER_ROUND_56, **AFTER_ROUND_57, **AFTER_ROUND_58, **AFTER_ROUND_59,
+               **AFTER_ROUND_60}
 
 
 @pytest.mark.parametrize("name", sorted(FIRST_RUNS))

@@ -73,7 +73,7 @@ from utils import (beside_secrets, card_codes, idcheck, prefilter, recovery_code
                    redact_round51a, redact_round51b, redact_round52a, redact_round52b, redact_round53a,
                    redact_round53b, redact_round54a, redact_round54b, redact_round55a, redact_round55b,
                    redact_round56a, redact_round56b, redact_round57a, redact_round57b, redact_round58a,
-                   redact_round58b, redact_round59a, redact_round59b, redact_round60a,
+                   redact_round58b, redact_round59a, redact_round59b, redact_round60a, redact_round60b,
                    redact_named_codes, redact_named_keys, redact_national_ids, redact_own_accounts, redact_round31b, redact_password_lists, redact_named_numbers, redact_mistyped_cards, redact_typed_phrases, redact_native_names, redact_nato_keys,
                    redact_number_words, redact_parts, redact_password_forms, redact_payees, redact_person_ids,
                    redact_public_numbers, redact_public_parties, redact_public_shapes, redact_public_values, redact_question_answers,
@@ -3429,6 +3429,9 @@ ROUNDS: tuple[Round, ...] = (
     # to, a digicode, a French Wi-Fi key after a colon, a Swahili "namba ya siri"
     Round("round60a", find=_module_find(redact_round60a.find), triggers=redact_round60a.TRIGGERS,
           announces=redact_round60a.announces, hold=redact_round60a.hold),
+    # round 60b: a school's or a club's account paid into, a church appeal's account, a Stripe object's id, a booking's
+    # confirmation code, a supplier's account on its invoice, a company's RUT kept
+    Round("round60b", keep=redact_round60b.keep),
 )
 _ROUND_FINDS = tuple(r.find for r in ROUNDS if r.find is not None)
 _ROUND_KEEPS = tuple(r.keep for r in ROUNDS if r.keep is not None)
