@@ -1726,6 +1726,12 @@ FIRST_RUN_V98_V100 = {"heldout_v98.yaml": (208, 253, 196, 1),  # 94.2 %, 0.4 %: 
                       "heldout_v99.yaml": (225, 245, 223, 1),  # 99.1 %, 0.4 %: the gate MET (the first set)
                       "heldout_v100.yaml": (211, 268, 207, 4)}  # 98.1 %, 1.5 %: MISSED on recall
 
+# heldout_v101, v102 and v103: written in parallel under WRITER_BRIEF v5 while rounds 60a-b were built, blind, committed
+# before their run (f41e6f3, bab4fde, ccef0c8) and run once each on rounds 60a-b's final tree (d4c7dc7): the floors.
+FIRST_RUN_V101_V103 = {"heldout_v101.yaml": (199, 246, 189, 2),  # 95.0 %, 0.8 %: the gate MISSED on recall
+                       "heldout_v102.yaml": (215, 259, 208, 3),  # 96.7 %, 1.2 %: MISSED on recall
+                       "heldout_v103.yaml": (217, 270, 211, 0)}  # 97.2 %, 0.0 %: MISSED on recall
+
 # (secrets, look-alikes, kept out, look-alikes changed) of each blind set's one run since v39
 FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRST_RUN_V44, **FIRST_RUN_V45_V46,
               "heldout_v47.yaml": FIRST_RUN_V47, **FIRST_RUN_V48_V49, **FIRST_RUN_V50_V51,
@@ -1734,7 +1740,7 @@ FIRST_RUNS = {**FIRST_RUN_V39_V41, **FIRST_RUN_V42_V43, "heldout_v44.yaml": FIRS
               **FIRST_RUN_V68_V70, **FIRST_RUN_V71_V73, **FIRST_RUN_V74_V76,
               **FIRST_RUN_V77_V79, **FIRST_RUN_V80_V82, **FIRST_RUN_V83_V85, **FIRST_RUN_V86_V88,
               **FIRST_RUN_V89_V91, **FIRST_RUN_V92_V94, **FIRST_RUN_V95_V97,
-              **FIRST_RUN_V98_V100}
+              **FIRST_RUN_V98_V100, **FIRST_RUN_V101_V103}
 # (kept out, changed) after the rounds that read a set's output
 AFTER_ROUNDS = {**AFTER_ROUND_37, **AFTER_ROUND_38, **AFTER_ROUND_39, **AFTER_ROUND_40, **AFTER_ROUND_41,
                **AFTER_ROUND_42, **AFTER_ROUND_43, **AFTER_ROUND_44, **AFTER_ROUND_45, **AFTER_ROUND_46,
