@@ -60,7 +60,7 @@ def trim(text: str, s: int, e: int) -> tuple[int, int]:
     return s, e
 
 
-def _last(rx: re.Pattern[str], text: str, a: int, b: int) -> re.Match[str] | None:
+def last(rx: re.Pattern[str], text: str, a: int, b: int) -> re.Match[str] | None:
     """The last match of rx in text[a:b], if any."""
     m = None
     for m in rx.finditer(text, a, b):
@@ -124,7 +124,7 @@ def _seller_account(text: str, s: int) -> bool:
     """Whether the account at text[s:] follows a seller's or a scammer's account's name in its sentence, within 40
     characters and with no claim of the speaker's between."""
     a = sentences.start(text, s, _STOP, 90)
-    name = _last(_SELLER_ACCOUNT, text, a, s)
+    name = last(_SELLER_ACCOUNT, text, a, s)
     return name is not None and s - name.end() <= 40 and _MINE.search(text, name.start(), s) is None
 
 
@@ -160,12 +160,12 @@ def _notice_payee(text: str, s: int) -> bool:
     if to is None:
         return False
     a = sentences.start(text, s, _STOP, 160)
-    tr = _last(_TRANSFER, text, a, to.start())
+    tr = last(_TRANSFER, text, a, to.start())
     if tr is None or _MINE.search(text, tr.start(), s) is not None:
         return False
     if _AMOUNT.search(text, tr.end(), to.start()) is None:
         return False
-    notice = _last(_NOTICE, text, max(0, s - 300), tr.start())
+    notice = last(_NOTICE, text, max(0, s - 300), tr.start())
     return notice is not None and _QUOTE_OR_COLON.search(text, notice.end(), tr.start()) is not None and _PLEASE.search(
         text, notice.end(), s) is None
 
@@ -201,7 +201,7 @@ def _landlord_tax(text: str, s: int) -> bool:
     if label is None or label.group("own"):
         return False
     a = sentences.start(text, s, _STOP, 160)
-    landlord = _last(_LANDLORD, text, a, label.start())
+    landlord = last(_LANDLORD, text, a, label.start())
     if landlord is None or _TO_LANDLORD.search(text, max(0, landlord.start() - 20), landlord.start()) is not None:
         return False
     between = text[landlord.end() : label.start()]

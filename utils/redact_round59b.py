@@ -28,7 +28,7 @@ import re
 
 from utils import sentences
 from utils.redact_payees import OWN, REFUND
-from utils.redact_round57b import trim
+from utils.redact_round57b import last, trim
 
 Span = tuple[int, int, str]
 
@@ -65,14 +65,6 @@ def _whole(text: str, s: int, e: int) -> tuple[int, int, bool]:
         if m.start() <= s and e <= m.end():
             return m.start(), m.end(), False
     return s, e, False
-
-
-def _last(rx: re.Pattern[str], text: str, a: int, b: int) -> re.Match[str] | None:
-    """The last match of rx in text[a:b], if any."""
-    m = None
-    for m in rx.finditer(text, a, b):
-        pass
-    return m
 
 
 def _claimed(text: str, a: int, b: int) -> bool:
@@ -115,11 +107,11 @@ _CAUSE_ACCOUNT = re.compile(
 
 def _charity_iban(text: str, s: int) -> bool:
     a = sentences.start(text, s, _STOP, 200)
-    pub = _last(_PUBLISHED, text, a, s)
+    pub = last(_PUBLISHED, text, a, s)
     if pub is not None and s - pub.end() <= 40 and _CAUSE.search(text, max(0, s - 300), s) is not None:
         # "our page says", "my appeal": the speaker's own, whatever the page
         return not _claimed(text, max(a, pub.start() - 12), s)
-    name = _last(_CAUSE_ACCOUNT, text, a, s)
+    name = last(_CAUSE_ACCOUNT, text, a, s)
     return name is not None and s - name.end() <= 40 and not _claimed(text, max(a, name.start() - 12), s)
 
 
@@ -151,7 +143,7 @@ def _body_payee(text: str, s: int, e: int) -> bool:
         return False
     if _BODY_AFTER.match(text, e) is not None:
         return not (_claimed(text, max(a, s - 40), s) or _FROM.search(text, max(a, s - 40), s))
-    body = _last(_BODY_BEFORE, text, max(a, s - 70), s)
+    body = last(_BODY_BEFORE, text, max(a, s - 70), s)
     if body is None:
         return False
     between = text[body.end() : s]
@@ -185,7 +177,7 @@ _MANAGER_ACCOUNT = re.compile(
 
 def _manager_account(text: str, s: int) -> bool:
     a = sentences.start(text, s, _STOP, 200)
-    name = _last(_MANAGER_ACCOUNT, text, a, s)
+    name = last(_MANAGER_ACCOUNT, text, a, s)
     if name is None or s - name.end() > 50:
         return False
     end = sentences.end(text, s, _STOP, 200)

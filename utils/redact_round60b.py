@@ -34,7 +34,7 @@ import re
 
 from utils import idcheck
 from utils.redact_payees import OWN, REFUND
-from utils.redact_round57b import trim
+from utils.redact_round57b import last, trim
 
 Span = tuple[int, int, str]
 
@@ -80,13 +80,6 @@ def _end(text: str, e: int, ahead: int = 250) -> int:
         if _ends(text, m):
             return m.start()
     return min(len(text), e + ahead)
-
-
-def _last(rx: re.Pattern[str], text: str, a: int, b: int) -> re.Match[str] | None:
-    m = None
-    for m in rx.finditer(text, a, b):
-        pass
-    return m
 
 
 def _claimed(text: str, a: int, b: int) -> bool:
@@ -137,7 +130,7 @@ _PAY_IN = re.compile(
 
 def _school_account(text: str, s: int) -> bool:
     a = _start(text, s)
-    name = _last(_SCHOOL_ACCOUNT, text, a, s)
+    name = last(_SCHOOL_ACCOUNT, text, a, s)
     if name is None or s - name.end() > 70 or not _details_between(text, name.end(), s):
         return False
     end = _end(text, s)
@@ -165,7 +158,7 @@ _ACCOUNT_LABEL = re.compile(
 
 def _appeal_account(text: str, s: int) -> bool:
     a = _start(text, s)
-    label = _last(_ACCOUNT_LABEL, text, max(a, s - 40), s)
+    label = last(_ACCOUNT_LABEL, text, max(a, s - 40), s)
     if label is None or not re.fullmatch(r"[\s:#.=-]*(?:is\s+)?", text[label.end() : s]):
         return False
     end = _end(text, s)
@@ -174,7 +167,7 @@ def _appeal_account(text: str, s: int) -> bool:
     # "my account number", "my sort code": the speaker's own; "our church's" is the church's
     if OWN.search(text, a, s) is not None:
         return False
-    ours = _last(_OURS, text, a, s)
+    ours = last(_OURS, text, a, s)
     if ours is not None and _APPEAL.match(text, ours.end() + 1) is None and not re.match(
             r"\s+\w+(?:['’]s)?\s+(?:\w+\s+)?(?:appeal|church|parish|collection)", text[ours.end():]):
         return False
@@ -236,10 +229,10 @@ def _booking_code(text: str, s: int, e: int) -> bool:
     end = _end(text, e)
     if _OTP_TALK.search(text, a, end) is not None:
         return False
-    label = _last(_BOOKING_LABEL, text, max(a, s - 40), s)
+    label = last(_BOOKING_LABEL, text, max(a, s - 40), s)
     if label is not None and _LABEL_TO_VALUE.match(text[label.end() : s]):
         return True
-    label = _last(_CONFIRMATION_LABEL, text, max(a, s - 40), s)
+    label = last(_CONFIRMATION_LABEL, text, max(a, s - 40), s)
     if label is None or not _LABEL_TO_VALUE.match(text[label.end() : s]):
         return False
     # a confirmation code from a host or for a stay; Airbnb's HM and eight
@@ -264,7 +257,7 @@ _SUPPLIER_ACCOUNT = re.compile(
 
 def _supplier_account(text: str, s: int) -> bool:
     a = _start(text, s)
-    name = _last(_SUPPLIER_ACCOUNT, text, a, s)
+    name = last(_SUPPLIER_ACCOUNT, text, a, s)
     if name is None or s - name.end() > 70 or not _details_between(text, name.end(), s):
         return False
     after = text[s : min(_end(text, s), s + 30)]
@@ -290,7 +283,7 @@ def _company_rut(text: str, s: int, e: int) -> bool:
         return False
     a = _start(text, s)
     # "mi RUT ..", "RUT mío", "yo tengo RUT ..": the speaker's own; "mi boleta dice RUT .." is the shop's
-    label = _last(re.compile(r"(?i)" + _L + r"(?:rut|run|r\.u\.t\.?)" + _R), text, max(a, s - 25), s)
+    label = last(re.compile(r"(?i)" + _L + r"(?:rut|run|r\.u\.t\.?)" + _R), text, max(a, s - 25), s)
     near = text[max(a, (label.start() if label is not None else s) - 15) : s]
     after = text[e : min(_end(text, e), e + 20)]
     mine = r"(?i)" + _L + r"(?:mi|my|mine|yo|m[ií]o|mía|propio)" + _R
@@ -300,7 +293,7 @@ def _company_rut(text: str, s: int, e: int) -> bool:
     end = _end(text, e)
     if number >= 50_000_000 and _BUSINESS.search(text, a, end) is not None:
         return True
-    printed = _last(_PRINTED_RUT, text, a, s)
+    printed = last(_PRINTED_RUT, text, a, s)
     return printed is not None and s - printed.end() <= 20
 
 
