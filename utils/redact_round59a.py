@@ -177,7 +177,8 @@ def hold(text: str, spans: list[Span]) -> list[Span]:
 def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
     """This round's spans in ``text`` (``low`` is its lower case)."""
     out: list[Span] = []
-    if "it" in low and _PW_NAMED.search(text) is not None:
+    pw = _PW_NAMED.search(text) is not None
+    if "it" in low and pw:
         out.extend(_its_password(text))
     if "box" in low:
         out.extend(_spans(_CALL_BOX, text, "lock_code"))
@@ -205,7 +206,7 @@ def find(text: str, low: str, placeholder: Callable[[str], bool]) -> list[Span]:
         out.extend(_spans(_LOCK_WORDS, text, "lock_code"))
     if "नंबर" in text or "नम्बर" in text or "संख्या" in text:
         out.extend(_spans(_HI_ACCOUNT, text, "bank_account"))
-    if _PW_NAMED.search(text) is not None:
+    if pw:
         out.extend(_that_is(text))
     if "digo" in low:
         out.extend(_spans(_SIGN_CODE, text, "one_time_code"))
